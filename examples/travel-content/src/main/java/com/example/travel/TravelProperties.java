@@ -1,0 +1,29 @@
+package com.example.travel;
+
+import java.time.Duration;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * Settings under {@code travel.*}.
+ *
+ * @param regression deliberate slow-downs used to check that a performance gate notices them
+ * @param auth token settings for {@code POST /auth/login}
+ */
+@ConfigurationProperties("travel")
+public record TravelProperties(@DefaultValue Regression regression, @DefaultValue Auth auth) {
+
+  /**
+   * @param nPlusOne load each place's category with its own query on {@code GET
+   *     /contents/{id}/places} instead of one fetch join
+   */
+  public record Regression(@DefaultValue("false") boolean nPlusOne) {}
+
+  /**
+   * @param tokenSecret HMAC key for issued tokens; the default is for local runs only
+   * @param tokenTtl how long an issued token is valid
+   */
+  public record Auth(
+      @DefaultValue("local-development-secret-change-me") String tokenSecret,
+      @DefaultValue("2h") Duration tokenTtl) {}
+}

@@ -1,0 +1,333 @@
+// PR vs base over interleaved pairs. Pure.
+//
+// Scale. Latency and TPS are compared as per-pair ratios PR/base on the log scale: noise on a
+// latency percentile is roughly multiplicative, log-ratios are symmetric (a halving and a doubling
+// are equally far from "no change"), and the back-transformed mean is the geometric mean ratio.
+// The error rate is compared as a difference in percentage points instead: a healthy base has an
+// error rate of exactly 0, where any ratio is undefined or infinite.
+//
+// Interval. Default: a t interval on the per-pair log-ratios (differences for the error rate) at
+// 90 % two-sided confidence, so each one-sided decision (regression / improvement) is made at 5 %.
+// A seeded percentile bootstrap is available as `method: 'bootstrap'`, but with the 3-10 pairs a
+// CI job can afford it under-covers: it uses the plug-in variance (n instead of n - 1) and normal
+// rather than t tails, so its interval is too narrow exactly when pairs are few (the unit test
+// "bootstrap under-covers with few pairs" measures this). The t interval is exact for normal
+// log-ratios and robust enough for mild skew.
+//
+// Decision, with the interval expressed as "how much worse" w = [wLow, wHigh] (for TPS, where
+// higher is better, worse = -change) and tolerance tol:
+//   regression    wLow  >  +tol   the whole interval is worse than the tolerance allows
+//   improvement   wHigh <  -tol   the whole interval is better by more than the tolerance
+//   inconclusive  wLow <= +tol < wHigh, or fewer than 2 pairs: the data cannot tell a change beyond
+//                 the tolerance from one within it (noise wider than the tolerance band)
+//   no-change     otherwise: the interval rules out a regression beyond the tolerance. This includes
+//                 an interval reaching below -tol without lying wholly below it ("maybe faster"):
+//                 the gate asks "did it get worse?", and an undecided improvement must not block.
+import type {
+  ComparisonStatus,
+  MetricComparison,
+  RuleRecord,
+  WindowMeasurement,
+} from '../model.js';
+import { formatPct, formatSignedPct, isFiniteNumber } from '../report/format.js';
+import {
+  bootstrapInterval,
+  median,
+  minimumDetectableEffect,
+  pairsNeededFor,
+  sampleStdDev,
+  tInterval,
+  type Interval,
+  type IntervalMethod,
+} from './stats.js';
+
+/** Metrics the comparison knows how to read from a window. */
+export type ComparedMetric = 'p50' | 'p95' | 'p99' | 'tps' | 'errorRate';
+
+/** Default tolerances: percent for latency and TPS, percentage points for the error rate. */
+export const DEFAULT_TOLERANCES: Readonly<Record<ComparedMetric, number>> = {
+  p50: 10,
+  p95: 10,
+  p99: 15,
+  tps: 5,
+  errorRate: 1,
+};
+
+/** Metrics compared when the caller does not choose. */
+export const DEFAULT_COMPARED_METRICS: readonly ComparedMetric[] = [
+  'p95',
+  'p99',
+  'tps',
+  'errorRate',
+];
+
+/** Default two-sided confidence of the comparison intervals (each one-sided decision at 5 %). */
+export const DEFAULT_CONFIDENCE = 0.9;
+
+/** How to compare; every field has a documented default. */
+export interface CompareOptions {
+  /** percent (errorRate: percentage points); merged over DEFAULT_TOLERANCES */
+  tolerances?: Partial<Record<ComparedMetric, number>>;
+  confidence?: number;
+  method?: IntervalMethod;
+  /** bootstrap seed; fixed by default so a result can be recomputed exactly */
+  seed?: number;
+  resamples?: number;
+  metrics?: readonly ComparedMetric[];
+  /** also compare p95 per endpoint tag present on both sides */
+  endpoints?: boolean;
+  /** power used for the MDE, default 0.8 */
+  power?: number;
+}
+
+/** One base window and the PR window of the same round. */
+export interface WindowPair {
+  round: number;
+  base: WindowMeasurement;
+  pr: WindowMeasurement;
+}
+
+/**
+ * Pairs base and PR windows by round index (the first window of each side per round wins).
+ * Rounds present on one side only are listed in `unpairedRounds`.
+ */
+export function pairWindows(windows: readonly WindowMeasurement[]): {
+  pairs: WindowPair[];
+  unpairedRounds: number[];
+} {
+  const base = new Map<number, WindowMeasurement>();
+  const pr = new Map<number, WindowMeasurement>();
+  for (const window of windows) {
+    const side = window.side === 'base' ? base : pr;
+    if (!side.has(window.round)) side.set(window.round, window);
+  }
+  const rounds = [...new Set([...base.keys(), ...pr.keys()])].sort((a, b) => a - b);
+  const pairs: WindowPair[] = [];
+  const unpairedRounds: number[] = [];
+  for (const round of rounds) {
+    const baseWindow = base.get(round);
+    const prWindow = pr.get(round);
+    if (baseWindow && prWindow) pairs.push({ round, base: baseWindow, pr: prWindow });
+    else unpairedRounds.push(round);
+  }
+  return { pairs, unpairedRounds };
+}
+
+/** Reads one metric from a window (optionally one endpoint's); undefined when absent. */
+export function metricOf(
+  window: WindowMeasurement,
+  metric: ComparedMetric,
+  endpoint?: string,
+): number | undefined {
+  const requests = endpoint === undefined ? window.http : window.endpoints[endpoint];
+  if (!requests) return undefined;
+  switch (metric) {
+    case 'p50':
+      return requests.latency.p50;
+    case 'p95':
+      return requests.latency.p95;
+    case 'p99':
+      return requests.latency.p99;
+    case 'errorRate':
+      return requests.errorRate;
+    case 'tps':
+      return endpoint === undefined ? window.tps : undefined;
+  }
+}
+
+/** Compares every chosen metric of one scenario; [] when the windows hold no base side. */
+export function compareScenario(
+  scenario: string,
+  windows: readonly WindowMeasurement[],
+  options: CompareOptions = {},
+): MetricComparison[] {
+  if (!windows.some((window) => window.side === 'base')) return [];
+  const { pairs } = pairWindows(windows);
+  const metrics = options.metrics ?? DEFAULT_COMPARED_METRICS;
+  const comparisons = metrics.map((metric) => compareMetric(scenario, pairs, metric, options));
+  if (options.endpoints) {
+    const endpointNames = new Set<string>();
+    for (const { base, pr } of pairs) {
+      for (const name of Object.keys(pr.endpoints))
+        if (name in base.endpoints) endpointNames.add(name);
+    }
+    for (const endpoint of [...endpointNames].sort()) {
+      comparisons.push(compareMetric(scenario, pairs, 'p95', options, endpoint));
+    }
+  }
+  return comparisons;
+}
+
+/** Compares one metric over the given pairs (see the decision rule at the top of this file). */
+export function compareMetric(
+  scenario: string,
+  pairs: readonly WindowPair[],
+  metric: ComparedMetric,
+  options: CompareOptions = {},
+  endpoint?: string,
+): MetricComparison {
+  const confidence = options.confidence ?? DEFAULT_CONFIDENCE;
+  const method = options.method ?? 't';
+  const tolerancePct = options.tolerances?.[metric] ?? DEFAULT_TOLERANCES[metric];
+  const higherIsWorse = metric !== 'tps';
+  const absolute = metric === 'errorRate';
+
+  const baseValues: number[] = [];
+  const prValues: number[] = [];
+  const effects: number[] = [];
+  let skipped = 0;
+  for (const pair of pairs) {
+    const base = metricOf(pair.base, metric, endpoint);
+    const pr = metricOf(pair.pr, metric, endpoint);
+    const usable = isFiniteNumber(base) && isFiniteNumber(pr) && (absolute || (base > 0 && pr > 0));
+    if (!usable) {
+      skipped++;
+      continue;
+    }
+    baseValues.push(base);
+    prValues.push(pr);
+    effects.push(absolute ? (pr - base) * 100 : Math.log(pr / base));
+  }
+
+  const interval: Interval =
+    method === 'bootstrap'
+      ? bootstrapInterval(effects, {
+          confidence,
+          ...(options.seed === undefined ? {} : { seed: options.seed }),
+          ...(options.resamples === undefined ? {} : { resamples: options.resamples }),
+        })
+      : tInterval(effects, confidence);
+  const toPct = absolute
+    ? (effect: number) => effect
+    : (effect: number) => Math.expm1(effect) * 100;
+  const stdDev = sampleStdDev(effects);
+  const mdeOptions = {
+    confidence,
+    ...(options.power === undefined ? {} : { power: options.power }),
+  };
+  const mde = minimumDetectableEffect(stdDev, effects.length, mdeOptions);
+
+  const comparison: MetricComparison = {
+    scenario,
+    ...(endpoint === undefined ? {} : { endpoint }),
+    metric,
+    higherIsWorse,
+    base: median(baseValues),
+    pr: median(prValues),
+    changePct: toPct(interval.estimate),
+    interval: {
+      lowPct: toPct(interval.low),
+      highPct: toPct(interval.high),
+      confidence,
+      method: `${method === 't' ? 't interval' : 'bootstrap percentile'} on ${absolute ? 'differences' : 'log ratios'}`,
+    },
+    tolerancePct,
+    mdePct: toPct(mde),
+    pairs: effects.length,
+    status: 'inconclusive',
+    ...(absolute ? { changeUnit: 'percentage-points' as const } : {}),
+  };
+  comparison.status = classifyChange(
+    comparison.interval.lowPct,
+    comparison.interval.highPct,
+    tolerancePct,
+    higherIsWorse,
+  );
+
+  const toleranceOnScale = absolute ? tolerancePct : Math.log1p(tolerancePct / 100);
+  const pairsNeeded = pairsNeededFor(toleranceOnScale, stdDev, mdeOptions);
+  comparison.message = explainComparison(comparison, { skipped, pairsNeeded });
+  return comparison;
+}
+
+/**
+ * Classifies an interval of the change (percent or percentage points) against the tolerance.
+ * A non-finite bound (fewer than two pairs) is inconclusive.
+ */
+export function classifyChange(
+  lowPct: number,
+  highPct: number,
+  tolerancePct: number,
+  higherIsWorse: boolean,
+): ComparisonStatus {
+  if (!isFiniteNumber(lowPct) || !isFiniteNumber(highPct)) return 'inconclusive';
+  const worseLow = higherIsWorse ? lowPct : -highPct;
+  const worseHigh = higherIsWorse ? highPct : -lowPct;
+  if (worseLow > tolerancePct) return 'regression';
+  if (worseHigh < -tolerancePct) return 'improvement';
+  if (worseHigh <= tolerancePct) return 'no-change';
+  return 'inconclusive';
+}
+
+function metricLabel(comparison: MetricComparison): string {
+  const name = comparison.metric === 'errorRate' ? 'error rate' : comparison.metric;
+  return comparison.endpoint === undefined ? name : `${name} of ${comparison.endpoint}`;
+}
+
+function explainComparison(
+  comparison: MetricComparison,
+  context: { skipped: number; pairsNeeded: number | undefined },
+): string {
+  const unit = comparison.changeUnit ?? 'percent';
+  const label = metricLabel(comparison);
+  const tolerance = `the ${formatPct(comparison.tolerancePct, unit)} tolerance`;
+  const skippedNote =
+    context.skipped > 0 ? ` ${context.skipped} pair(s) had no usable value and were left out.` : '';
+  if (comparison.pairs < 2) {
+    return (
+      `${label}: only ${comparison.pairs} usable pair(s); an interval needs at least 2 ` +
+      `(5 or more recommended). Raise compare.rounds.${skippedNote}`
+    );
+  }
+  const confidence = `${Math.round(comparison.interval.confidence * 100)}%`;
+  const range = `${confidence} interval ${formatSignedPct(comparison.interval.lowPct, unit)} to ${formatSignedPct(comparison.interval.highPct, unit)}`;
+  const change = `${label} changed ${formatSignedPct(comparison.changePct, unit)} (${range})`;
+  switch (comparison.status) {
+    case 'regression':
+      return `${change}: worse beyond ${tolerance}.${skippedNote}`;
+    case 'improvement':
+      return `${change}: better beyond ${tolerance}.${skippedNote}`;
+    case 'no-change':
+      return `${change}: no regression beyond ${tolerance}.${skippedNote}`;
+    case 'inconclusive': {
+      const advice =
+        context.pairsNeeded !== undefined && context.pairsNeeded > comparison.pairs
+          ? `about ${context.pairsNeeded} pairs (compare.rounds) would resolve changes of that size at this noise`
+          : 'add rounds (compare.rounds) or use a quieter runner';
+      return `${change}: the interval straddles ${tolerance}, so the run cannot decide; ${advice}.${skippedNote}`;
+    }
+  }
+}
+
+/**
+ * One rule record per comparison: a regression fails (error), an undecidable comparison is
+ * inconclusive, no-change and improvement pass (notice).
+ */
+export function comparisonRules(comparisons: readonly MetricComparison[]): RuleRecord[] {
+  return comparisons.map((comparison) => {
+    const unit = comparison.changeUnit ?? 'percent';
+    const worse = comparison.higherIsWorse ? '≤' : '≥';
+    const limit = comparison.higherIsWorse ? comparison.tolerancePct : -comparison.tolerancePct;
+    const intervalText = isFiniteNumber(comparison.interval.lowPct)
+      ? ` (${formatSignedPct(comparison.interval.lowPct, unit)} to ${formatSignedPct(comparison.interval.highPct, unit)})`
+      : '';
+    const record: RuleRecord = {
+      rule: `regression.${comparison.metric}`,
+      metric: comparison.metric,
+      scenario: comparison.scenario,
+      ...(comparison.endpoint === undefined ? {} : { endpoint: comparison.endpoint }),
+      expected: `change ${worse} ${formatSignedPct(limit, unit)}`,
+      actual: `${formatSignedPct(comparison.changePct, unit)}${intervalText}, ${comparison.pairs} pair(s)`,
+      passed: comparison.status === 'no-change' || comparison.status === 'improvement',
+      level:
+        comparison.status === 'regression'
+          ? 'error'
+          : comparison.status === 'inconclusive'
+            ? 'warning'
+            : 'notice',
+      message: comparison.message ?? comparison.status,
+    };
+    if (comparison.status === 'inconclusive') record.inconclusive = true;
+    return record;
+  });
+}

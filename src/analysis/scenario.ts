@@ -1,0 +1,59 @@
+// One scenario from windows to rules, comparisons and verdict: the composition the action, the CLI
+// and `perf-gate compare` share. Pure.
+import type {
+  Budget,
+  Finding,
+  MetricComparison,
+  RuleRecord,
+  Verdict,
+  WindowMeasurement,
+} from '../model.js';
+import { evaluateBudget } from './budget.js';
+import { compareScenario, comparisonRules, type CompareOptions } from './compare.js';
+import { deriveVerdict, type FailOnFindings } from './verdict.js';
+
+/** What a scenario is judged by. */
+export interface ScenarioAnalysisOptions {
+  budget?: Budget;
+  compare?: CompareOptions;
+  tpsSlack?: number;
+  findings?: readonly Finding[];
+  failOnFindings?: FailOnFindings;
+}
+
+/** Rules, comparisons and verdict of one scenario. */
+export interface ScenarioAnalysis {
+  rules: RuleRecord[];
+  comparisons: MetricComparison[];
+  verdict: Verdict;
+  reason: string;
+}
+
+/**
+ * Budgets are judged on the PR side; the comparison runs when base windows exist.
+ * The verdict comes from deriveVerdict over exactly these records.
+ */
+export function analyzeScenario(
+  scenario: string,
+  windows: readonly WindowMeasurement[],
+  options: ScenarioAnalysisOptions = {},
+): ScenarioAnalysis {
+  const comparisons = compareScenario(scenario, windows, options.compare);
+  const rules = [
+    ...evaluateBudget({
+      scenario,
+      windows,
+      side: 'pr',
+      ...(options.budget === undefined ? {} : { budget: options.budget }),
+      ...(options.tpsSlack === undefined ? {} : { tpsSlack: options.tpsSlack }),
+    }),
+    ...comparisonRules(comparisons),
+  ];
+  const decision = deriveVerdict({
+    rules,
+    comparisons,
+    ...(options.findings === undefined ? {} : { findings: options.findings }),
+    ...(options.failOnFindings === undefined ? {} : { failOnFindings: options.failOnFindings }),
+  });
+  return { rules, comparisons, verdict: decision.verdict, reason: decision.reason };
+}

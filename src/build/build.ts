@@ -1,0 +1,110 @@
+// The build edge: run the declared (or detected) build command in a checkout and find the jar.
+import { existsSync, statSync } from 'node:fs';
+import { glob } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { ConfigError, EnvironmentError } from '../errors.js';
+import type { ResourceScope } from '../env/scope.js';
+import { startProcess } from './process.js';
+
+export interface BuildOptions {
+  /** the app checkout */
+  directory: string;
+  /** command to run in `directory`; null: no build; undefined: detect Maven/Gradle */
+  command: string | null | undefined;
+  /** glob of the jar relative to `directory`; undefined: look in target/ and build/libs/ */
+  jar: string | undefined;
+  label: string;
+  scope: ResourceScope;
+  onProgress?: (line: string) => void;
+}
+
+export interface BuildResult {
+  jar: string;
+  command: string | null;
+  buildMs: number;
+}
+
+/** Detects how a checkout builds: the wrapper first, then a plain Maven or Gradle project. */
+export function detectBuildCommand(directory: string): string | undefined {
+  const has = (file: string): boolean => existsSync(join(directory, file));
+  if (has('mvnw')) return 'sh ./mvnw -B -q -DskipTests package';
+  if (has('pom.xml')) return 'mvn -B -q -DskipTests package';
+  if (has('gradlew')) return 'sh ./gradlew -q bootJar -x test';
+  if (has('build.gradle') || has('build.gradle.kts')) return 'gradle -q bootJar -x test';
+  return undefined;
+}
+
+/** Builds a side and returns its jar; failures carry the last lines of the build output. */
+export async function buildApp(options: BuildOptions): Promise<BuildResult> {
+  const progress = options.onProgress ?? (() => undefined);
+  const command =
+    options.command === undefined ? detectBuildCommand(options.directory) : options.command;
+  if (command === undefined) {
+    throw new ConfigError(
+      `${options.label}: cannot tell how to build ${options.directory} (no mvnw, pom.xml, gradlew or build.gradle).`,
+      {
+        fix: 'Set app.build to the build command, or app.build: null with app.jar pointing to a jar.',
+      },
+    );
+  }
+  const started = Date.now();
+  if (command) {
+    progress(`${options.label}: building with \`${command}\``);
+    const proc = options.scope.add(
+      startProcess('sh', ['-c', command], {
+        cwd: options.directory,
+        description: `build of ${options.label}`,
+      }),
+    );
+    const ticker = setInterval(
+      () =>
+        progress(
+          `${options.label}: still building (${Math.round((Date.now() - started) / 1000)} s)`,
+        ),
+      30_000,
+    );
+    const code = await proc.exited.finally(() => clearInterval(ticker));
+    options.scope.remove(proc);
+    if (code !== 0) {
+      throw new EnvironmentError(
+        `${options.label}: the build \`${command}\` failed with exit code ${code} in ${options.directory}. Last lines:\n${proc.output.tail(30).join('\n')}`,
+        {
+          fix: 'Fix the build (run the same command in the checkout to reproduce), or correct app.build.',
+        },
+      );
+    }
+  }
+  const jar = await findJar(options.directory, options.jar, options.label);
+  const buildMs = Date.now() - started;
+  progress(
+    `${options.label}: jar ${relative(options.directory, jar)} (${(buildMs / 1000).toFixed(1)} s)`,
+  );
+  return { jar, command: command || null, buildMs };
+}
+
+/** Finds the one runnable jar: plain/sources/javadoc jars and Maven's *.original are skipped. */
+export async function findJar(
+  directory: string,
+  pattern: string | undefined,
+  label: string,
+): Promise<string> {
+  const patterns = pattern ? [pattern] : ['target/*.jar', 'build/libs/*.jar'];
+  const found: string[] = [];
+  for (const p of patterns) {
+    for await (const entry of glob(p, { cwd: directory })) found.push(join(directory, entry));
+  }
+  const jars = found.filter((file) => !/-(plain|sources|javadoc|tests)\.jar$/.test(file));
+  if (jars.length === 0) {
+    throw new ConfigError(
+      `${label}: no jar matches ${patterns.join(' or ')} in ${directory}${found.length ? ` (skipped: ${found.map((f) => relative(directory, f)).join(', ')})` : ''}.`,
+      {
+        fix: 'Set app.jar to the glob of the executable (Spring Boot repackaged) jar, e.g. target/*.jar.',
+      },
+    );
+  }
+  if (jars.length > 1) {
+    // Several candidates (e.g. a multi-module build): the newest is the one just built.
+    jars.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  }
+  return jars[0]!;
+}

@@ -1,0 +1,76 @@
+// Child processes (builds, k6) run in their own process group so that teardown can kill the whole
+// tree (a Maven wrapper's JVM, k6's workers) on every exit path, Ctrl-C and SIGTERM included.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { LogTail } from '../env/docker.js';
+import type { Releasable } from '../env/scope.js';
+
+export interface RunningProcess extends Releasable {
+  readonly child: ChildProcess;
+  readonly output: LogTail;
+  /** resolves with the exit code (or 128+signal) once the process ended */
+  readonly exited: Promise<number>;
+}
+
+/** Spawns a command in its own process group, capturing the tail of its output. */
+export function startProcess(
+  command: string,
+  args: string[],
+  options: {
+    cwd?: string;
+    env?: NodeJS.ProcessEnv;
+    description: string;
+    onLine?: (line: string) => void;
+  },
+): RunningProcess {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = new LogTail(400);
+  const onData = (chunk: Buffer): void => {
+    const text = chunk.toString();
+    output.push(text);
+    if (options.onLine)
+      for (const line of text.split(/\r?\n/)) if (line.trim()) options.onLine(line);
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  const exited = new Promise<number>((resolve) => {
+    child.on('error', (error) => {
+      output.push(`${error.message}\n`);
+      resolve(127);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 + signalNumber(signal) : 1)));
+  });
+  let done = false;
+  void exited.then(() => {
+    done = true;
+  });
+  return {
+    child,
+    output,
+    exited,
+    description: `${options.description} (pid ${child.pid ?? '?'})`,
+    release: async () => {
+      if (done || child.pid === undefined) return;
+      killGroup(child.pid, 'SIGTERM');
+      const timer = setTimeout(() => killGroup(child.pid!, 'SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+function killGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+function signalNumber(signal: NodeJS.Signals): number {
+  return signal === 'SIGKILL' ? 9 : signal === 'SIGINT' ? 2 : 15;
+}

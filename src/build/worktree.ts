@@ -1,0 +1,108 @@
+// The base side of a comparison: the base commit checked out in a git worktree (the user's own
+// checkout is never touched), built with the same command, its jar cached by commit.
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { ConfigError, EnvironmentError } from '../errors.js';
+import type { Releasable } from '../env/scope.js';
+
+const exec = promisify(execFile);
+
+async function git(cwd: string, args: string[]): Promise<string> {
+  const { stdout } = await exec('git', args, { cwd, maxBuffer: 16 * 1024 * 1024 });
+  return stdout.trim();
+}
+
+/** The repository root that holds `directory`, or a ConfigError saying comparison needs git. */
+export async function repositoryRoot(directory: string): Promise<string> {
+  try {
+    return await git(directory, ['rev-parse', '--show-toplevel']);
+  } catch {
+    throw new ConfigError(
+      `${directory} is not inside a git repository, so there is no base to compare with.`,
+      {
+        fix: 'Run from a git checkout, or use compare.base: none (the base input / --base none).',
+      },
+    );
+  }
+}
+
+/** Resolves a ref (branch, tag, sha, origin/main) to a commit sha, with the fix when it is missing. */
+export async function resolveCommit(repo: string, ref: string): Promise<string> {
+  try {
+    return await git(repo, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+  } catch {
+    throw new ConfigError(`The base ref "${ref}" is not a commit in ${repo}.`, {
+      fix: 'Fetch it first (actions/checkout with `fetch-depth: 0`, or `git fetch origin <branch>`), or pass another --base.',
+    });
+  }
+}
+
+/** The merge base of two commits (what a PR is compared against when only a branch is known). */
+export async function mergeBase(repo: string, a: string, b: string): Promise<string> {
+  return git(repo, ['merge-base', a, b]);
+}
+
+export interface BaseCheckout extends Releasable {
+  /** the worktree's copy of the app directory */
+  directory: string;
+  sha: string;
+  ref: string;
+}
+
+/** Checks `sha` out in a new detached worktree; release() removes it again. */
+export async function checkoutBase(
+  repo: string,
+  appDirectory: string,
+  ref: string,
+  sha: string,
+): Promise<BaseCheckout> {
+  const root = mkdtempSync(join(tmpdir(), 'perf-gate-base-'));
+  const worktree = join(root, 'checkout');
+  try {
+    await git(repo, ['worktree', 'add', '--detach', '--force', worktree, sha]);
+  } catch (error) {
+    throw new EnvironmentError(
+      `git could not check out the base ${ref} (${sha.slice(0, 12)}): ${(error as Error).message}`,
+      {
+        fix: 'Make sure the repository is not shallow (actions/checkout with fetch-depth: 0) and the disk has space.',
+      },
+    );
+  }
+  let released = false;
+  return {
+    directory: join(worktree, relative(repo, appDirectory)),
+    sha,
+    ref,
+    description: `base worktree ${worktree}`,
+    release: async () => {
+      if (released) return;
+      released = true;
+      await git(repo, ['worktree', 'remove', '--force', worktree]).catch(() => undefined);
+    },
+  };
+}
+
+/** Where a built jar of a commit is kept, keyed by commit and by how it was built. */
+export function cachedJarPath(sha: string, buildKey: string): string {
+  const dir = process.env.PERF_GATE_JAR_CACHE ?? join(homedir(), '.cache', 'perf-gate', 'jars');
+  const key = createHash('sha256').update(buildKey).digest('hex').slice(0, 12);
+  return join(dir, `${sha}-${key}.jar`);
+}
+
+/** The cached jar of a commit, if an earlier run built it. */
+export function findCachedJar(sha: string, buildKey: string): string | undefined {
+  const path = cachedJarPath(sha, buildKey);
+  return existsSync(path) ? path : undefined;
+}
+
+/** Keeps a freshly built jar for later runs on the same commit. */
+export function storeCachedJar(sha: string, buildKey: string, jar: string): string {
+  const path = cachedJarPath(sha, buildKey);
+  mkdirSync(join(path, '..'), { recursive: true });
+  copyFileSync(jar, path);
+  return path;
+}

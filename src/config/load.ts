@@ -1,0 +1,261 @@
+// Reading perf-gate.yml: YAML with line numbers, schema validation, overrides from flags and inputs.
+// Precedence (lowest to highest): built-in defaults < perf-gate.yml < action inputs / CLI flags.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LineCounter, parseDocument, type Node } from 'yaml';
+import type { z } from 'zod';
+import { ConfigError } from '../errors.js';
+import { configFileSchema, toGateConfig, type GateConfig } from './schema.js';
+
+/** Values from action inputs or CLI flags; each wins over perf-gate.yml when set. */
+export interface ConfigOverrides {
+  scenario?: string;
+  base?: string;
+  rounds?: number;
+  appImage?: string;
+  databaseImage?: string;
+  k6?: string;
+  rate?: number;
+  warmupMs?: number;
+  durationMs?: number;
+  failOnInconclusive?: boolean;
+  appEnv?: Record<string, string>;
+  databaseVariables?: Record<string, string | number>;
+}
+
+const BUNDLED_SCENARIOS = ['read-heavy', 'mixed', 'spike', 'ramp'];
+
+/** Reads, validates and resolves perf-gate.yml; every problem becomes one ConfigError listing all issues. */
+export function loadConfig(path: string, overrides: ConfigOverrides = {}): GateConfig {
+  const file = resolve(path);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(
+      `Cannot read the config file ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)}).`,
+      {
+        fix: 'Create perf-gate.yml in the app checkout, or pass its path with --config (CLI) / config (action input).',
+      },
+    );
+  }
+  return parseConfig(text, file, overrides);
+}
+
+/** Parses config text as if read from `file` (paths resolve against its folder). */
+export function parseConfig(
+  text: string,
+  file: string,
+  overrides: ConfigOverrides = {},
+): GateConfig {
+  const name = file.split('/').pop() ?? file;
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: false });
+  if (document.errors.length > 0) {
+    const first = document.errors[0]!;
+    const position = lineCounter.linePos(first.pos[0]);
+    throw new ConfigError(
+      `${name}:${position.line}: is not valid YAML (${first.message.split('\n')[0]}).`,
+      {
+        fix: 'Fix the YAML syntax at that line (indentation, a missing ":" or an unclosed quote).',
+      },
+    );
+  }
+  const raw: unknown = document.toJS();
+  const parsed = configFileSchema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) =>
+      formatIssue(issue, name, raw, (p) => {
+        const node = document.getIn(p, true) as Node | undefined;
+        return node?.range ? lineCounter.linePos(node.range[0]).line : undefined;
+      }),
+    );
+    throw new ConfigError(lines.join('\n'), {
+      fix: 'Correct the keys above; see docs/configuration.md for every key, its unit and its default.',
+    });
+  }
+  const baseDir = dirname(file);
+  const resolvePath = (p: string): string => (isAbsolute(p) ? p : join(baseDir, p));
+  const resolveScript = (script: string): string => {
+    if (BUNDLED_SCENARIOS.includes(script)) return join(packageRoot(), 'scenarios', `${script}.js`);
+    return resolvePath(script);
+  };
+  const config = toGateConfig(parsed.data, name, resolvePath, resolveScript);
+  applyOverrides(config, overrides);
+  checkFiles(config);
+  return config;
+}
+
+function applyOverrides(config: GateConfig, o: ConfigOverrides): void {
+  if (o.scenario) {
+    const chosen = config.scenarios.filter((s) => s.name === o.scenario);
+    if (chosen.length === 0) {
+      throw new ConfigError(
+        `scenario "${o.scenario}" is not in ${config.source} (it has: ${config.scenarios.map((s) => s.name).join(', ')}).`,
+        {
+          fix: 'Pass one of the scenario names listed, or leave the scenario input empty to run all.',
+        },
+      );
+    }
+    config.scenarios = chosen;
+  }
+  if (o.base) config.compare.base = o.base;
+  if (o.rounds !== undefined) {
+    if (!Number.isInteger(o.rounds) || o.rounds < 1) {
+      throw new ConfigError(`rounds must be a positive whole number (got ${String(o.rounds)}).`, {
+        fix: 'Pass --rounds 3 (or the rounds input) with a whole number ≥ 1.',
+      });
+    }
+    config.compare.rounds = o.rounds;
+  }
+  if (o.appImage) config.app.image = o.appImage;
+  if (o.databaseImage) config.database.image = o.databaseImage;
+  if (o.k6) config.load.k6 = o.k6;
+  if (o.failOnInconclusive !== undefined) config.gate.failOnInconclusive = o.failOnInconclusive;
+  if (o.appEnv) Object.assign(config.app.env, o.appEnv);
+  if (o.databaseVariables) Object.assign(config.database.variables, o.databaseVariables);
+  for (const scenario of config.scenarios) {
+    if (o.rate !== undefined) scenario.targetRate = o.rate;
+    if (o.warmupMs !== undefined) scenario.warmupMs = o.warmupMs;
+    if (o.durationMs !== undefined) scenario.durationMs = o.durationMs;
+  }
+}
+
+function checkFiles(config: GateConfig): void {
+  config.scenarios.forEach((scenario, index) => {
+    if (!existsSync(scenario.script)) {
+      throw new ConfigError(
+        `${config.source}: scenarios[${index}].script points to ${scenario.script}, which does not exist.`,
+        {
+          fix: `Give a path relative to ${config.source}, or one of the bundled scenarios: ${BUNDLED_SCENARIOS.join(', ')}.`,
+        },
+      );
+    }
+  });
+  config.database.init.forEach((file, index) => {
+    if (!existsSync(file)) {
+      throw new ConfigError(
+        `${config.source}: database.init[${index}] points to ${file}, which does not exist.`,
+        {
+          fix: `Give SQL file paths relative to ${config.source}.`,
+        },
+      );
+    }
+  });
+  if (!existsSync(config.app.directory)) {
+    throw new ConfigError(
+      `${config.source}: app.directory ${config.app.directory} does not exist.`,
+      {
+        fix: `Give the app's folder relative to ${config.source} (default ".").`,
+      },
+    );
+  }
+}
+
+function formatIssue(
+  issue: z.core.$ZodIssue,
+  file: string,
+  raw: unknown,
+  lineOf: (path: PropertyKey[]) => number | undefined,
+): string {
+  const path = issue.path;
+  const key = formatPath(path);
+  if (issue.code === 'unrecognized_keys') {
+    const known = knownKeysAt(path);
+    return issue.keys
+      .map((unknownKey) => {
+        const line = lineOf([...path, unknownKey]);
+        const where = `${file}${line ? `:${line}` : ''}`;
+        const suggestion = closest(unknownKey, known);
+        const full = key ? `${key}.${unknownKey}` : unknownKey;
+        return `${where}: ${full} is not a known key${suggestion ? ` (did you mean "${suggestion}"?)` : ''}.`;
+      })
+      .join('\n');
+  }
+  const line = lineOf(path);
+  const where = `${file}${line ? `:${line}` : ''}`;
+  const value = valueAt(raw, path);
+  const got = value === undefined ? 'it is missing' : `got ${JSON.stringify(value)}`;
+  const message =
+    issue.code === 'invalid_type' && value === undefined ? 'is required' : issue.message;
+  return `${where}: ${key || '(top level)'} ${message} (${got}).`;
+}
+
+function formatPath(path: PropertyKey[]): string {
+  return path
+    .map((part, i) =>
+      typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`,
+    )
+    .join('');
+}
+
+function valueAt(raw: unknown, path: PropertyKey[]): unknown {
+  let current: unknown = raw;
+  for (const part of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[part];
+  }
+  return current;
+}
+
+function knownKeysAt(path: PropertyKey[]): string[] {
+  let schema: unknown = configFileSchema;
+  for (const part of path) {
+    schema = unwrap(schema);
+    if (typeof part === 'number') schema = (schema as { element?: unknown }).element;
+    else schema = (schema as { shape?: Record<string, unknown> }).shape?.[String(part)];
+  }
+  const shape = (unwrap(schema) as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+function unwrap(schema: unknown): unknown {
+  let current = schema as { unwrap?: () => unknown; def?: { type?: string } } | undefined;
+  while (
+    current?.unwrap &&
+    (current.def?.type === 'optional' || current.def?.type === 'nullable')
+  ) {
+    current = current.unwrap() as typeof current;
+  }
+  return current;
+}
+
+function closest(word: string, candidates: string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const distance = levenshtein(word.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+}
+
+function levenshtein(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** perf-gate's own folder (holds scenarios/), from src/ in tests or dist/ when bundled. */
+export function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && readFileSync(manifest, 'utf8').includes('"name": "perf-gate"'))
+      return dir;
+    dir = dirname(dir);
+  }
+  throw new Error('perf-gate: cannot find its own package folder');
+}

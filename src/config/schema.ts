@@ -1,0 +1,331 @@
+// The perf-gate.yml schema. Keys are kebab-case like Spring's own properties; the parsed result is a
+// typed GateConfig in camelCase with units resolved (milliseconds, fractions, megabytes).
+import { z } from 'zod';
+import type { Budget, EndpointBudget } from '../model.js';
+import { parseDurationMs, parseFraction, parseMemoryMb } from './units.js';
+
+const duration = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const ms = parseDurationMs(value);
+  if (ms === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'must be a duration like "30s", "2m" or "500ms"' });
+    return z.NEVER;
+  }
+  return ms;
+});
+
+const fraction = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const result = parseFraction(value);
+  if (result === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a percentage like "1%" or a fraction from 0 to 1',
+    });
+    return z.NEVER;
+  }
+  return result;
+});
+
+const memory = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const mb = parseMemoryMb(value);
+  if (mb === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'must be a memory size like "2g" or "512m"' });
+    return z.NEVER;
+  }
+  return mb;
+});
+
+const positive = z
+  .number({ error: 'must be a positive number' })
+  .positive('must be a positive number');
+const positiveInt = z
+  .number({ error: 'must be a positive whole number' })
+  .int('must be a positive whole number')
+  .positive('must be a positive whole number');
+const stringList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : value));
+const stringMap = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean()]).transform((value) => String(value)),
+);
+
+const resources = z.strictObject({ cpus: positive.optional(), memory: memory.optional() });
+
+const endpointBudget = z.strictObject({
+  p95: duration.optional(),
+  p99: duration.optional(),
+  errors: fraction.optional(),
+});
+
+const budget = endpointBudget.extend({
+  tps: positive.optional(),
+  endpoints: z.record(z.string(), endpointBudget).optional(),
+});
+
+const scenario = z.strictObject({
+  name: z
+    .string({ error: 'must be a name' })
+    .regex(
+      /^[A-Za-z0-9][\w.-]*$/,
+      'must be letters, digits, "-", "_" or "." (it names files and tags)',
+    ),
+  script: z.string({ error: 'must be a path to a k6 script or a bundled scenario name' }),
+  rate: positive,
+  warmup: duration.optional(),
+  duration: duration.optional(),
+  'pre-allocated-vus': positiveInt.optional(),
+  'max-vus': positiveInt.optional(),
+  /** "gate": perf-gate sets a constant-arrival-rate executor; "script": the script's own scenarios */
+  executor: z.enum(['gate', 'script']).optional(),
+  env: stringMap.optional(),
+  budget: budget.optional(),
+});
+
+const tolerance = z.strictObject({
+  p95: fraction.optional(),
+  p99: fraction.optional(),
+  tps: fraction.optional(),
+  errors: fraction.optional(),
+});
+
+export const configFileSchema = z.strictObject({
+  app: z
+    .strictObject({
+      directory: z.string().optional(),
+      build: z.union([z.string(), z.null()]).optional(),
+      jar: z.string().optional(),
+      image: z.string().optional(),
+      profiles: stringList.optional(),
+      'context-path': z.string().optional(),
+      health: z.string().optional(),
+      'management-base-path': z.string().optional(),
+      'jvm-options': stringList.optional(),
+      env: stringMap.optional(),
+      resources: resources.optional(),
+      'startup-timeout': duration.optional(),
+    })
+    .optional(),
+  database: z
+    .strictObject({
+      image: z.string().optional(),
+      name: z.string().regex(/^\w+$/, 'must be letters, digits and "_"').optional(),
+      user: z.string().optional(),
+      password: z.string().optional(),
+      init: stringList.optional(),
+      variables: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      'server-args': stringList.optional(),
+      resources: resources.optional(),
+      'startup-timeout': duration.optional(),
+    })
+    .optional(),
+  load: z
+    .strictObject({
+      k6: z.string().optional(),
+      'pre-allocated-vus': positiveInt.optional(),
+      'max-vus': positiveInt.optional(),
+    })
+    .optional(),
+  scenarios: z.array(scenario).min(1, 'must list at least one scenario'),
+  compare: z
+    .strictObject({
+      base: z.string().optional(),
+      rounds: positiveInt.optional(),
+      order: z.enum(['alternate', 'abba', 'random']).optional(),
+      tolerance: tolerance.optional(),
+      confidence: z.number().gt(0.5).lt(1).optional(),
+    })
+    .optional(),
+  gate: z
+    .strictObject({
+      'fail-on-inconclusive': z.boolean().optional(),
+      'fail-on-findings': z.boolean().optional(),
+      'comment-id': z.string().optional(),
+    })
+    .optional(),
+});
+
+export type ConfigFile = z.input<typeof configFileSchema>;
+type ParsedFile = z.output<typeof configFileSchema>;
+
+export interface Resources {
+  cpus: number;
+  memoryMb: number;
+}
+
+export interface ScenarioConfig {
+  name: string;
+  /** absolute path of the k6 script */
+  script: string;
+  targetRate: number;
+  warmupMs: number;
+  durationMs: number;
+  preAllocatedVus: number;
+  maxVus: number;
+  executor: 'gate' | 'script';
+  env: Record<string, string>;
+  budget: Budget;
+}
+
+/** The validated configuration every stage reads. Paths are absolute. */
+export interface GateConfig {
+  /** the file it came from, for messages */
+  source: string;
+  app: {
+    directory: string;
+    /** the build command; null: do not build (use `jar` as it is); undefined: detect from the checkout */
+    build: string | null | undefined;
+    /** glob relative to the app directory, or undefined to detect */
+    jar: string | undefined;
+    image: string;
+    profiles: string[];
+    contextPath: string | undefined;
+    /** undefined: `<management base path>/health` */
+    health: string | undefined;
+    /** undefined: the app's management.endpoints.web.base-path, else /actuator */
+    managementBasePath: string | undefined;
+    jvmOptions: string[];
+    env: Record<string, string>;
+    resources: Resources;
+    startupTimeoutMs: number;
+  };
+  database: {
+    image: string;
+    name: string;
+    user: string;
+    password: string;
+    init: string[];
+    variables: Record<string, string | number>;
+    serverArgs: string[];
+    resources: Partial<Resources>;
+    startupTimeoutMs: number;
+  };
+  load: { k6: string };
+  scenarios: ScenarioConfig[];
+  compare: {
+    /** "auto", "none" or a git ref */
+    base: string;
+    rounds: number;
+    order: 'alternate' | 'abba' | 'random';
+    tolerance: { p95: number; p99: number; tps: number; errors: number };
+    confidence: number;
+  };
+  gate: { failOnInconclusive: boolean; failOnFindings: boolean; commentId: string };
+}
+
+/** Product defaults: real public images, never the local test stand-ins. */
+export const DEFAULTS = {
+  appImage: 'eclipse-temurin:17-jre',
+  databaseImage: 'mysql:8.4',
+  health: '/actuator/health',
+  resources: { cpus: 2, memoryMb: 2048 },
+  warmupMs: 30_000,
+  durationMs: 60_000,
+  rounds: 3,
+  tolerance: { p95: 0.1, p99: 0.15, tps: 0.05, errors: 0.01 },
+  confidence: 0.9,
+  appStartupTimeoutMs: 180_000,
+  databaseStartupTimeoutMs: 120_000,
+} as const;
+
+/** Fills defaults and converts to the typed config; `resolvePath` makes paths absolute. */
+export function toGateConfig(
+  parsed: ParsedFile,
+  source: string,
+  resolvePath: (path: string) => string,
+  resolveScript: (script: string) => string,
+): GateConfig {
+  const app = parsed.app ?? {};
+  const database = parsed.database ?? {};
+  const load = parsed.load ?? {};
+  const compare = parsed.compare ?? {};
+  const gate = parsed.gate ?? {};
+  const appResources: Resources = {
+    cpus: app.resources?.cpus ?? DEFAULTS.resources.cpus,
+    memoryMb: app.resources?.memory ?? DEFAULTS.resources.memoryMb,
+  };
+  return {
+    source,
+    app: {
+      directory: resolvePath(app.directory ?? '.'),
+      build: app.build,
+      jar: app.jar,
+      image: app.image ?? DEFAULTS.appImage,
+      profiles: app.profiles ?? [],
+      contextPath: app['context-path'],
+      health: app.health,
+      managementBasePath: app['management-base-path'],
+      jvmOptions: app['jvm-options'] ?? [],
+      env: app.env ?? {},
+      resources: appResources,
+      startupTimeoutMs: app['startup-timeout'] ?? DEFAULTS.appStartupTimeoutMs,
+    },
+    database: {
+      image: database.image ?? DEFAULTS.databaseImage,
+      name: database.name ?? 'app',
+      user: database.user ?? 'app',
+      password: database.password ?? 'perf-gate',
+      init: (database.init ?? []).map(resolvePath),
+      variables: database.variables ?? {},
+      serverArgs: database['server-args'] ?? [],
+      resources: { cpus: database.resources?.cpus, memoryMb: database.resources?.memory },
+      startupTimeoutMs: database['startup-timeout'] ?? DEFAULTS.databaseStartupTimeoutMs,
+    },
+    load: { k6: load.k6 ?? 'k6' },
+    scenarios: parsed.scenarios.map((s) => {
+      const preAllocatedVus =
+        s['pre-allocated-vus'] ?? load['pre-allocated-vus'] ?? Math.max(10, Math.ceil(s.rate / 2));
+      return {
+        name: s.name,
+        script: resolveScript(s.script),
+        targetRate: s.rate,
+        warmupMs: s.warmup ?? DEFAULTS.warmupMs,
+        durationMs: s.duration ?? DEFAULTS.durationMs,
+        preAllocatedVus,
+        maxVus: Math.max(
+          s['max-vus'] ?? load['max-vus'] ?? Math.max(50, s.rate * 4),
+          preAllocatedVus,
+        ),
+        executor: s.executor ?? 'gate',
+        env: s.env ?? {},
+        budget: toBudget(s.budget),
+      };
+    }),
+    compare: {
+      base: compare.base ?? 'auto',
+      rounds: compare.rounds ?? DEFAULTS.rounds,
+      order: compare.order ?? 'alternate',
+      tolerance: {
+        p95: compare.tolerance?.p95 ?? DEFAULTS.tolerance.p95,
+        p99: compare.tolerance?.p99 ?? DEFAULTS.tolerance.p99,
+        tps: compare.tolerance?.tps ?? DEFAULTS.tolerance.tps,
+        errors: compare.tolerance?.errors ?? DEFAULTS.tolerance.errors,
+      },
+      confidence: compare.confidence ?? DEFAULTS.confidence,
+    },
+    gate: {
+      failOnInconclusive: gate['fail-on-inconclusive'] ?? false,
+      failOnFindings: gate['fail-on-findings'] ?? false,
+      commentId: gate['comment-id'] ?? 'default',
+    },
+  };
+}
+
+function toEndpointBudget(input: { p95?: number; p99?: number; errors?: number }): EndpointBudget {
+  const out: EndpointBudget = {};
+  if (input.p95 !== undefined) out.p95Ms = input.p95;
+  if (input.p99 !== undefined) out.p99Ms = input.p99;
+  if (input.errors !== undefined) out.errorRate = input.errors;
+  return out;
+}
+
+function toBudget(input: ParsedFile['scenarios'][number]['budget']): Budget {
+  if (!input) return {};
+  const out: Budget = toEndpointBudget(input);
+  if (input.tps !== undefined) out.tps = input.tps;
+  if (input.endpoints) {
+    out.endpoints = Object.fromEntries(
+      Object.entries(input.endpoints).map(([name, b]) => [name, toEndpointBudget(b)]),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,85 @@
+// Preparing the base side of a comparison: resolve the ref, check it out in a worktree, map the
+// init scripts into it, and reuse a jar cached for that commit.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import {
+  checkoutBase,
+  findCachedJar,
+  repositoryRoot,
+  resolveCommit,
+  storeCachedJar,
+} from '../build/worktree.js';
+import type { GateConfig } from '../config/schema.js';
+import type { ResourceScope } from '../env/scope.js';
+import type { SideSource } from './gate.js';
+
+/** Resolves `ref`, fetching it from origin once when the clone is shallow. */
+async function resolveOrFetch(
+  repo: string,
+  ref: string,
+  progress: (line: string) => void,
+): Promise<string> {
+  try {
+    return await resolveCommit(repo, ref);
+  } catch (error) {
+    progress(`base ${ref} is not in the clone; fetching it from origin`);
+    try {
+      await promisify(execFile)('git', ['fetch', '--no-tags', '--depth=1', 'origin', ref], {
+        cwd: repo,
+      });
+    } catch {
+      throw error;
+    }
+    return resolveCommit(repo, ref === 'FETCH_HEAD' ? ref : 'FETCH_HEAD');
+  }
+}
+
+/** The PR side's commit (HEAD of the checkout) and whether it has uncommitted changes. */
+export async function currentCommit(directory: string): Promise<{ sha?: string; dirty?: boolean }> {
+  try {
+    const run = promisify(execFile);
+    const { stdout: sha } = await run('git', ['rev-parse', 'HEAD'], { cwd: directory });
+    const { stdout: status } = await run('git', ['status', '--porcelain', '--', '.'], {
+      cwd: directory,
+    });
+    return { sha: sha.trim(), dirty: status.trim().length > 0 };
+  } catch {
+    return {};
+  }
+}
+
+/** Checks out and describes the base side; the worktree is released with the scope. */
+export async function prepareBaseSide(
+  config: GateConfig,
+  ref: string,
+  scope: ResourceScope,
+  progress: (line: string) => void,
+): Promise<SideSource> {
+  const repo = await repositoryRoot(config.app.directory);
+  const sha = await resolveOrFetch(repo, ref, progress);
+  const checkout = scope.add(await checkoutBase(repo, config.app.directory, ref, sha));
+  progress(`base ${ref} = ${sha.slice(0, 12)}, checked out in a worktree`);
+  const worktreeRoot = join(checkout.directory, relative(config.app.directory, repo));
+  const initScripts = config.database.init.map((script) => {
+    const inBase = join(worktreeRoot, relative(repo, script));
+    return existsSync(inBase) ? inBase : script;
+  });
+  const buildKey = JSON.stringify([
+    config.app.build,
+    config.app.jar,
+    relative(repo, config.app.directory),
+  ]);
+  const cached = findCachedJar(sha, buildKey);
+  if (cached) progress(`base: reusing the jar built earlier for ${sha.slice(0, 12)}`);
+  return {
+    side: 'base',
+    directory: checkout.directory,
+    ref,
+    sha,
+    initScripts,
+    ...(cached ? { jar: cached } : {}),
+    onBuilt: (jar) => storeCachedJar(sha, buildKey, jar),
+  };
+}

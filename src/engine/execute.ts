@@ -1,0 +1,79 @@
+// The edge both entry points share: load the config, run the engine under a resource scope with
+// signal teardown, and write the result file (and report) on every exit path.
+import type { ConfigOverrides } from '../config/load.js';
+import { loadConfig } from '../config/load.js';
+import type { GateConfig } from '../config/schema.js';
+import { ResourceScope, installSignalTeardown } from '../env/scope.js';
+import type { GateResult } from '../model.js';
+import { currentCommit } from './base.js';
+import { runGate, type SideSource } from './gate.js';
+import { renderHtml, renderReport, writeReportFile } from './report-file.js';
+import { errorResult, interruptedResult, writeResultFile } from './result-file.js';
+
+export interface ExecuteOptions {
+  configPath: string;
+  overrides: ConfigOverrides;
+  resultPath: string;
+  reportPath?: string;
+  progress: (line: string) => void;
+  /** the PR side's checkout; default: app.directory of the config */
+  prDirectory?: string;
+  /** prepares the base side once the config is known (comparison mode), or returns undefined */
+  prepareBase?: (config: GateConfig, scope: ResourceScope) => Promise<SideSource | undefined>;
+}
+
+export interface ExecuteOutcome {
+  result: GateResult;
+  markdown: string;
+  config: GateConfig | undefined;
+}
+
+/** Runs the gate end to end; never throws; the result file exists afterwards whatever happened. */
+export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutcome> {
+  const scope = new ResourceScope();
+  let partial: GateResult | undefined;
+  let config: GateConfig | undefined;
+  const uninstall = installSignalTeardown(async (signal) => {
+    await scope.release();
+    const interrupted = partial
+      ? interruptedResult(partial, signal)
+      : errorResult(new Error(`Interrupted by ${signal}`), 'setup');
+    writeResultFile(options.resultPath, interrupted);
+    process.stderr.write(`perf-gate: result written to ${options.resultPath}\n`);
+  });
+  let result: GateResult;
+  try {
+    config = loadConfig(options.configPath, options.overrides);
+    options.progress(
+      `config ${options.configPath}: ${config.scenarios.map((s) => `${s.name} @ ${s.targetRate}/s`).join(', ')}`,
+    );
+    const base = await options.prepareBase?.(config, scope);
+    const prDirectory = options.prDirectory ?? config.app.directory;
+    result = await runGate({
+      config,
+      pr: { side: 'pr', directory: prDirectory, ...(await currentCommit(prDirectory)) },
+      ...(base ? { base } : {}),
+      scope,
+      progress: options.progress,
+      onPartialResult: (r) => {
+        partial = r;
+      },
+    });
+  } catch (error) {
+    result = errorResult(error, config ? 'setup' : 'config', config);
+  } finally {
+    await scope.release();
+    uninstall();
+  }
+  writeResultFile(options.resultPath, result);
+  const markdown = renderReport(result, config ? { markerId: config.gate.commentId } : {});
+  if (options.reportPath) writeReportFile(options.reportPath, markdown);
+  // The HTML report sits next to the result file: perf-gate-result.json → perf-gate-result.html.
+  writeReportFile(htmlPathFor(options.resultPath), renderHtml(result));
+  return { result, markdown, config };
+}
+
+/** Where the HTML report of a result file goes. */
+export function htmlPathFor(resultPath: string): string {
+  return resultPath.endsWith('.json') ? `${resultPath.slice(0, -5)}.html` : `${resultPath}.html`;
+}

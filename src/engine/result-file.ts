@@ -1,0 +1,58 @@
+// Writing the result file. Atomic (temp file + rename) so a reader never sees half a file, and
+// synchronous so the signal handler can write it during teardown.
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { TOOL_VERSION, runnerInfo } from './gate.js';
+import type { GateResult } from '../model.js';
+import { exitCodeFor, PerfGateError } from '../errors.js';
+
+/** Writes the result JSON atomically. */
+export function writeResultFile(path: string, result: GateResult): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const temp = `${path}.tmp-${process.pid}`;
+  writeFileSync(temp, `${JSON.stringify(result, null, 2)}\n`);
+  renameSync(temp, path);
+}
+
+/** A result for a failure before the engine ran (bad config, bad flags). */
+export function errorResult(error: unknown, stage: string, config?: unknown): GateResult {
+  const now = new Date().toISOString();
+  const result: GateResult = {
+    schemaVersion: 1,
+    tool: { name: 'perf-gate', version: TOOL_VERSION },
+    startedAt: now,
+    finishedAt: now,
+    verdict: 'error',
+    exitCode: exitCodeFor(error),
+    config: config ?? null,
+    runner: runnerInfo(),
+    stages: [],
+    sides: { pr: { side: 'pr', checkout: process.cwd() } },
+    scenarios: [],
+    rules: [],
+    findings: [],
+    error: {
+      kind: error instanceof PerfGateError ? error.kind : 'environment',
+      message: error instanceof Error ? error.message : String(error),
+      stage,
+    },
+  };
+  if (error instanceof PerfGateError && error.fix) result.error!.fix = error.fix;
+  return result;
+}
+
+/** Marks a partial result as interrupted by a signal. */
+export function interruptedResult(partial: GateResult, signal: string): GateResult {
+  return {
+    ...partial,
+    verdict: 'error',
+    exitCode: signal === 'SIGINT' ? 130 : 143,
+    finishedAt: new Date().toISOString(),
+    error: {
+      kind: 'environment',
+      message: `Interrupted by ${signal}; containers and processes were removed.`,
+      fix: 'Re-run the gate; on CI, raise the job timeout if it was cancelled for time.',
+      stage: partial.stages.at(-1)?.stage ?? 'setup',
+    },
+  };
+}

@@ -1,0 +1,386 @@
+// Building blocks for commands that measure one app many times (capacity search, settings sweep):
+// prepare once (Docker, k6, inspection, build, database with a snapshot), then boot the app on fresh
+// data as often as needed, with extra environment or JVM options, and run any number of k6 windows
+// at any rate on one boot. Same edges as the gate (startApp, runK6Window, telemetry, diagnosis);
+// only the sequencing differs.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../build/build.js';
+import type { GateConfig, ScenarioConfig } from '../config/schema.js';
+import { startApp, type StartedApp } from '../env/app.js';
+import { startDatabase, type StartedDatabase } from '../env/database.js';
+import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
+import type { ResourceScope } from '../env/scope.js';
+import { checkK6Script, resolveK6, runK6Window } from '../load/k6.js';
+import { toWindowMeasurement } from '../load/summary.js';
+import type { Finding, RunnerInfo, TelemetryRecord, WindowMeasurement } from '../model.js';
+import { inspectAppDetail, type EffectiveSettings } from '../spring/index.js';
+import type { ResolvedProperty } from '../spring/types.js';
+import {
+  diagnoseWindow,
+  generatorSaturation,
+  readK6CsvSeries,
+  startTelemetry,
+  withClientSeries,
+  type TelemetrySession,
+} from '../telemetry/index.js';
+import { runnerInfo, templateEnv } from './gate.js';
+
+/** Runs `work` as a named stage (timed in the result). */
+export type StageRunner = <T>(name: string, work: () => Promise<T>) => Promise<T>;
+
+export interface PrepareOptions {
+  config: GateConfig;
+  scenario: ScenarioConfig;
+  scope: ResourceScope;
+  progress: (line: string) => void;
+  stage: StageRunner;
+}
+
+/** Everything that is set up once and reused by every boot. */
+export interface PreparedApp {
+  config: GateConfig;
+  scenario: ScenarioConfig;
+  jar: string;
+  buildMs: number;
+  database: StartedDatabase;
+  contextPath: string | undefined;
+  healthPath: string;
+  managementBasePath: string;
+  runner: RunnerInfo;
+  /** the app's own settings from its files, and their resolved properties */
+  settings: EffectiveSettings;
+  properties: Record<string, ResolvedProperty>;
+  findings: Finding[];
+}
+
+const SNAPSHOT = 'release';
+
+/** Shares of the rate the warm-up steps through, a third of its time each. */
+const WARM_UP_SHARES = [0.25, 0.5, 1] as const;
+
+/** Docker, k6, inspection, build, database with init scripts and a snapshot for fresh data. */
+export async function prepareApp(options: PrepareOptions): Promise<PreparedApp> {
+  const { config, scenario, scope, progress, stage } = options;
+  const runner = runnerInfo();
+  const docker = await stage('docker', async () => {
+    const info = await ensureDocker();
+    const orphans = await removeOrphanContainers();
+    if (orphans > 0) progress(`removed ${orphans} container(s) left by an earlier, killed run`);
+    return info;
+  });
+  runner.dockerVersion = docker.serverVersion;
+  runner.k6Version = await stage('k6', async () => {
+    const version = await resolveK6(config.load.k6);
+    await checkK6Script({
+      ...k6Options(config, scenario, 'http://127.0.0.1:1', scenario.targetRate),
+      durationMs: scenario.durationMs,
+    });
+    return version;
+  });
+  const detail = await stage('inspect', () =>
+    inspectAppDetail(config.app.directory, {
+      profiles: config.app.profiles,
+      env: config.app.env,
+      jvmOptions: config.app.jvmOptions.join(' '),
+      resources: { cpus: config.app.resources.cpus, memoryMb: config.app.resources.memoryMb },
+    }),
+  );
+  const declaredContext = detail.properties['server.servlet.context-path']?.value;
+  const declaredBase = detail.properties['management.endpoints.web.base-path']?.value;
+  const contextPath =
+    config.app.contextPath ??
+    (declaredContext && declaredContext !== '/' ? declaredContext : undefined);
+  const managementBasePath =
+    config.app.managementBasePath ??
+    (declaredBase
+      ? declaredBase.startsWith('/')
+        ? declaredBase
+        : `/${declaredBase}`
+      : '/actuator');
+  const healthPath = config.app.health ?? `${managementBasePath.replace(/\/$/, '')}/health`;
+
+  const built = await stage('build', () =>
+    buildApp({
+      directory: config.app.directory,
+      command: config.app.build,
+      jar: config.app.jar,
+      label: 'app',
+      scope,
+      onProgress: progress,
+    }),
+  );
+  const database = await stage('database', async () =>
+    scope.add(
+      await startDatabase({
+        image: config.database.image,
+        database: config.database.name,
+        user: config.database.user,
+        password: config.database.password,
+        initScripts: config.database.init,
+        variables: config.database.variables,
+        serverArgs: config.database.serverArgs,
+        cpus: config.database.resources.cpus,
+        memoryMb: config.database.resources.memoryMb,
+        startupTimeoutMs: config.database.startupTimeoutMs,
+        onProgress: progress,
+      }),
+    ),
+  );
+  await stage('database-snapshot', () => database.snapshot(SNAPSHOT));
+  return {
+    config,
+    scenario,
+    jar: built.jar,
+    buildMs: built.buildMs,
+    database,
+    contextPath,
+    healthPath,
+    managementBasePath,
+    runner,
+    settings: detail.settings,
+    properties: detail.properties,
+    findings: detail.settings.findings,
+  };
+}
+
+/** What one boot adds to the configured app: environment variables and JVM options. */
+export interface BootOverrides {
+  env?: Record<string, string>;
+  jvmOptions?: string[];
+  /** names the boot in progress lines and container labels */
+  label: string;
+}
+
+/** One k6 window on a booted app. */
+export interface WindowRequest {
+  rate: number;
+  durationMs: number;
+  preAllocatedVus: number;
+  maxVus: number;
+  /** telemetry label round (step or repeat index) */
+  round: number;
+  label: string;
+}
+
+/** A measured window with its telemetry and what the telemetry says about it. */
+export interface MeasuredWindow {
+  window: WindowMeasurement;
+  record: TelemetryRecord;
+  /** most VUs busy at once (k6's `vus` max) */
+  vusPeak: number | undefined;
+  /**
+   * The generator and the runner, judged by telemetry: `starved` when k6 was CPU-bound or the
+   * runner's CPU was taken by other work (the measured latency is suspect); `undelivered` when k6
+   * dropped iterations with VUs to spare (the app saw less load than offered). Iterations dropped
+   * while every VU was busy are neither: the app was too slow, which is the measurement.
+   */
+  generator: { starved: string[]; undelivered: string[]; cpuPercent?: number };
+  /** bottleneck and error findings of the window */
+  findings: Finding[];
+}
+
+/** A booted app that takes k6 windows until stopped. */
+export interface BootedApp {
+  app: StartedApp;
+  startupMs: number;
+  warmUp(
+    rate: number,
+    durationMs: number,
+    request: Omit<WindowRequest, 'rate' | 'durationMs' | 'round'>,
+  ): Promise<void>;
+  measure(request: WindowRequest): Promise<MeasuredWindow>;
+  stop(): Promise<void>;
+}
+
+/** Restores the data snapshot and boots the app with the overrides; registered in the scope. */
+export async function bootApp(
+  prepared: PreparedApp,
+  overrides: BootOverrides,
+  options: { scope: ResourceScope; progress: (line: string) => void; stage: StageRunner },
+): Promise<BootedApp> {
+  const { config, scenario, database } = prepared;
+  const { scope, progress, stage } = options;
+  await stage('database-reset', () => database.restore(SNAPSHOT));
+  const app = await stage('app-start', async () =>
+    scope.add(
+      await startApp({
+        image: config.app.image,
+        jarPath: prepared.jar,
+        profiles: config.app.profiles,
+        jvmOptions: [...config.app.jvmOptions, ...(overrides.jvmOptions ?? [])],
+        env: { ...templateEnv(config.app.env, database), ...(overrides.env ?? {}) },
+        datasource: { url: database.jdbcUrl, username: database.user, password: database.password },
+        ...(prepared.contextPath ? { contextPath: prepared.contextPath } : {}),
+        healthPath: prepared.healthPath,
+        managementBasePath: prepared.managementBasePath,
+        cpus: config.app.resources.cpus,
+        memoryMb: config.app.resources.memoryMb,
+        startupTimeoutMs: config.app.startupTimeoutMs,
+        label: overrides.label,
+        onProgress: progress,
+      }),
+    ),
+  );
+  let stopped = false;
+  const stop = async (): Promise<void> => {
+    if (stopped) return;
+    stopped = true;
+    await app.stop();
+    scope.remove(app);
+  };
+
+  const k6Window = (
+    rate: number,
+    durationMs: number,
+    request: Omit<WindowRequest, 'rate' | 'durationMs' | 'round'>,
+  ) => ({
+    ...k6Options(config, scenario, app.baseUrl, rate),
+    preAllocatedVus: request.preAllocatedVus,
+    maxVus: request.maxVus,
+    durationMs,
+    scope,
+  });
+
+  return {
+    app,
+    startupMs: app.startupMs,
+    stop,
+    warmUp: async (rate, durationMs, request) => {
+      if (durationMs <= 0) return;
+      await stage('warmup', async () => {
+        progress(`${request.label}: warm-up ${durationMs / 1000} s up to ${rate}/s`);
+        // In thirds at a quarter, half and all of the rate: a cold JVM hit with the full rate at
+        // once compiles under overload, queues pile up and the measured window inherits them.
+        const stageMs = Math.max(1000, Math.round(durationMs / 3 / 1000) * 1000);
+        for (const share of WARM_UP_SHARES) {
+          const stageRate = Math.max(1, Math.round(rate * share));
+          await runK6Window({
+            ...k6Window(stageRate, stageMs, request),
+            label: `${request.label} warm-up at ${stageRate}/s`,
+          });
+        }
+      });
+    },
+    measure: (request) =>
+      stage('measure', async () => {
+        const logLinesBefore = app.logs().length;
+        const csvDir = await mkdtemp(join(tmpdir(), 'perf-gate-csv-'));
+        const csvPath = join(csvDir, 'k6.csv');
+        let session: TelemetrySession | undefined;
+        try {
+          const run = await runK6Window({
+            ...k6Window(request.rate, request.durationMs, request),
+            label: request.label,
+            csvPath,
+            onStart: (k6) => {
+              session = startTelemetry({
+                managementBaseUrl: app.managementBaseUrl,
+                containers: { app: app.containerId, database: database.containerId },
+                k6: { ...(k6.pid === undefined ? {} : { pid: k6.pid }), apiUrl: k6.apiUrl },
+                label: { scenario: scenario.name, side: 'pr', round: request.round },
+              });
+            },
+          });
+          let record = await session!.stop();
+          try {
+            record = withClientSeries(
+              record,
+              await readK6CsvSeries(csvPath, { startMs: Date.parse(record.startedAt) }),
+            );
+          } catch {
+            // Client series only draw charts; the judgement does not depend on them.
+          }
+          const window = toWindowMeasurement(run.summary, {
+            scenario: scenario.name,
+            side: 'pr',
+            round: request.round,
+            targetRate: request.rate,
+            durationSec: request.durationMs / 1000,
+            maxVus: request.maxVus,
+            k6ExitCode: run.exitCode,
+          });
+          const vusPeak = run.summary.metrics.vus?.values?.max;
+          // `vus` is sampled: a peak within 5 % of the limit is the limit.
+          const everyVuBusy = vusPeak !== undefined && vusPeak >= request.maxVus * 0.95;
+          const context = {
+            appCpuLimitCores: config.app.resources.cpus,
+            ...(config.database.resources.cpus === undefined
+              ? {}
+              : { databaseCpuLimitCores: config.database.resources.cpus }),
+          };
+          // Without dropped iterations the telemetry can only name CPU: k6's or the runner's.
+          const cpu = generatorSaturation(record, {
+            ...context,
+            window: { ...window, droppedIterations: 0 },
+          });
+          const health = everyVuBusy ? cpu : generatorSaturation(record, { ...context, window });
+          if (health.cpuPercent !== undefined) window.generator.cpuPercent = health.cpuPercent;
+          for (const reason of health.reasons) {
+            if (!window.generator.reasons.includes(reason)) window.generator.reasons.push(reason);
+          }
+          window.generator.saturated = window.generator.reasons.length > 0;
+          const findings = diagnoseWindow(record, {
+            ...context,
+            window,
+            appLog: app.logs().slice(logLinesBefore).join('\n'),
+          });
+          return {
+            window,
+            record,
+            vusPeak,
+            generator: {
+              starved: cpu.reasons,
+              undelivered: health.reasons.filter((reason) => !cpu.reasons.includes(reason)),
+              ...(health.cpuPercent === undefined ? {} : { cpuPercent: health.cpuPercent }),
+            },
+            findings,
+          };
+        } finally {
+          await session?.stop();
+          await rm(csvDir, { recursive: true, force: true });
+        }
+      }),
+  };
+}
+
+function k6Options(config: GateConfig, scenario: ScenarioConfig, baseUrl: string, rate: number) {
+  return {
+    k6: config.load.k6,
+    script: scenario.script,
+    baseUrl,
+    targetRate: rate,
+    preAllocatedVus: scenario.preAllocatedVus,
+    maxVus: scenario.maxVus,
+    executor: scenario.executor,
+    endpoints: Object.keys(scenario.budget.endpoints ?? {}),
+    env: scenario.env,
+  };
+}
+
+/** Default headroom per iteration/s, as perf-gate.yml's defaults: VUs ready, and the most allowed. */
+const PRE_ALLOCATED_VUS_PER_RATE = 0.5;
+const MAX_VUS_PER_RATE = 4;
+
+/**
+ * VU limits for a window at `rate`: the scenario's VUs per iteration/s, never less than the
+ * defaults (half a VU ready and four allowed per iteration/s, i.e. iterations may take 4 s). The
+ * scenario's own limits were sized for its rate; a window far above it (a capacity step, --rate)
+ * would otherwise run out of VUs at a latency well within the budget.
+ */
+export function vusForRate(
+  scenario: ScenarioConfig,
+  rate: number,
+): { preAllocatedVus: number; maxVus: number } {
+  const perRate = (vus: number, floor: number): number =>
+    Math.ceil(Math.max(vus / scenario.targetRate, floor) * rate);
+  const preAllocatedVus = Math.max(
+    5,
+    perRate(scenario.preAllocatedVus, PRE_ALLOCATED_VUS_PER_RATE),
+  );
+  return {
+    preAllocatedVus,
+    maxVus: Math.max(preAllocatedVus, 20, perRate(scenario.maxVus, MAX_VUS_PER_RATE)),
+  };
+}

@@ -1,0 +1,203 @@
+// The Docker edge shared by the database and the app: reachability, labels, orphan cleanup, logs.
+import { request as httpRequest } from 'node:http';
+import {
+  GenericContainer,
+  getContainerRuntimeClient,
+  type StartedTestContainer,
+} from 'testcontainers';
+import { EnvironmentError } from '../errors.js';
+
+/** Label put on every container perf-gate starts; the value is the owning process id. */
+export const OWNER_LABEL = 'perf-gate.owner-pid';
+export const ROLE_LABEL = 'perf-gate.role';
+
+const PROVISION_FIX =
+  'Start a Docker engine and make it reachable (DOCKER_HOST or /var/run/docker.sock). ' +
+  'On a fresh Debian machine run `scripts/provision`; on GitHub-hosted Ubuntu runners Docker is already there.';
+
+/**
+ * Every container perf-gate starts uses host networking, so the containers' host is this machine's
+ * loopback. Telling testcontainers so also spares it the bridge-network lookup, which fails on
+ * engines started with --bridge=none (the loopback-only setup of scripts/provision).
+ */
+export function preferLoopbackDockerHost(): void {
+  const dockerHost = process.env.DOCKER_HOST ?? '';
+  if (
+    !process.env.TESTCONTAINERS_HOST_OVERRIDE &&
+    (dockerHost === '' || dockerHost.startsWith('unix://'))
+  ) {
+    process.env.TESTCONTAINERS_HOST_OVERRIDE = '127.0.0.1';
+  }
+}
+
+/**
+ * Pings the engine DOCKER_HOST names. testcontainers would quietly fall back to the default socket
+ * when DOCKER_HOST does not answer; a user who set it means that engine, so it must answer.
+ */
+async function pingDockerHost(dockerHost: string): Promise<void> {
+  const url = new URL(dockerHost);
+  await new Promise<void>((resolve, reject) => {
+    const options =
+      url.protocol === 'unix:'
+        ? { socketPath: url.pathname, path: '/_ping' }
+        : { host: url.hostname, port: Number(url.port || 2375), path: '/_ping' };
+    const request = httpRequest({ ...options, method: 'GET', timeout: 5_000 }, (response) => {
+      response.resume();
+      if (response.statusCode === 200) resolve();
+      else reject(new Error(`/_ping answered HTTP ${response.statusCode ?? '?'}`));
+    });
+    request.on('timeout', () => request.destroy(new Error('no answer within 5 s')));
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** Fails with an EnvironmentError that says how to get Docker when no engine answers. */
+export async function ensureDocker(): Promise<{ serverVersion: string }> {
+  preferLoopbackDockerHost();
+  const dockerHost = process.env.DOCKER_HOST;
+  if (dockerHost && /^(unix|tcp|http):/.test(dockerHost)) {
+    try {
+      await pingDockerHost(dockerHost);
+    } catch (error) {
+      throw new EnvironmentError(
+        `No Docker engine is reachable at DOCKER_HOST=${dockerHost} (${firstLine(error)}).`,
+        { fix: `Start that engine or unset DOCKER_HOST. ${PROVISION_FIX}`, cause: error },
+      );
+    }
+  }
+  try {
+    const client = await getContainerRuntimeClient();
+    return { serverVersion: String(client.info.containerRuntime.serverVersion ?? 'unknown') };
+  } catch (error) {
+    throw new EnvironmentError(`No Docker engine is reachable (${firstLine(error)}).`, {
+      fix: PROVISION_FIX,
+      cause: error,
+    });
+  }
+}
+
+/** Labels identifying a container as ours, for cleanup after a hard kill. */
+export function ownerLabels(role: string): Record<string, string> {
+  return { [OWNER_LABEL]: String(process.pid), [ROLE_LABEL]: role };
+}
+
+/** Removes containers left by perf-gate processes that no longer exist (killed with SIGKILL). */
+export async function removeOrphanContainers(): Promise<number> {
+  preferLoopbackDockerHost();
+  const client = await getContainerRuntimeClient();
+  const containers = await client.container.list();
+  let removed = 0;
+  for (const info of containers) {
+    const owner = info.Labels?.[OWNER_LABEL];
+    if (!owner || isAlive(Number(owner))) continue;
+    const container = client.container.getById(info.Id);
+    await container.remove({ force: true, v: true }).catch(() => undefined);
+    removed++;
+  }
+  return removed;
+}
+
+/** Whether a container is still running (false when it exited or is gone). */
+export async function isRunning(containerId: string): Promise<boolean> {
+  try {
+    preferLoopbackDockerHost();
+    const client = await getContainerRuntimeClient();
+    const info = await client.container.inspect(client.container.getById(containerId));
+    return info.State.Running;
+  } catch {
+    return false;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Turns a failed image pull or container create into an error that names the image and the fix. */
+export function containerStartError(role: string, image: string, error: unknown): EnvironmentError {
+  const text = firstLine(error);
+  if (/pull|not found|manifest|No such image|repository/i.test(text)) {
+    return new EnvironmentError(`Could not get the ${role} image "${image}": ${text}`, {
+      fix: `Check the image name, or pull/build it first (registry-less machines: scripts/provision builds local stand-ins).`,
+      cause: error,
+    });
+  }
+  return new EnvironmentError(`Could not start the ${role} container (${image}): ${text}`, {
+    fix: PROVISION_FIX,
+    cause: error,
+  });
+}
+
+/** Keeps the last lines of a container's output for error messages and diagnosis. */
+export class LogTail {
+  private readonly lines: string[] = [];
+  private partial = '';
+  constructor(private readonly maxLines = 2000) {}
+
+  push(chunk: string): void {
+    const parts = (this.partial + chunk).split(/\r?\n/);
+    this.partial = parts.pop() ?? '';
+    for (const line of parts) {
+      this.lines.push(line);
+      if (this.lines.length > this.maxLines) this.lines.shift();
+    }
+  }
+
+  /** The last `count` lines (all when omitted). */
+  tail(count?: number): string[] {
+    const all = this.partial ? [...this.lines, this.partial] : [...this.lines];
+    return count === undefined ? all : all.slice(-count);
+  }
+
+  text(): string {
+    return this.tail().join('\n');
+  }
+}
+
+export function firstLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n')[0] ?? text;
+}
+
+/** A container on the host network, labelled as ours, with CPU/memory limits and its output kept. */
+export function hostContainer(
+  image: string,
+  role: string,
+  limits: { cpus?: number | undefined; memoryMb?: number | undefined },
+  logs: LogTail,
+): GenericContainer {
+  return new GenericContainer(image)
+    .withNetworkMode('host')
+    .withLabels(ownerLabels(role))
+    .withResourcesQuota({
+      cpu: limits.cpus,
+      memory: limits.memoryMb === undefined ? undefined : limits.memoryMb / 1024,
+    })
+    .withLogConsumer((stream) => stream.on('data', (chunk: Buffer) => logs.push(chunk.toString())));
+}
+
+/** Starts a container; the error names the role and image; `stop` removes it and never throws. */
+export async function startContainer(
+  definition: GenericContainer,
+  role: string,
+  image: string,
+): Promise<{ container: StartedTestContainer; stop: () => Promise<void> }> {
+  let container: StartedTestContainer;
+  try {
+    container = await definition.start();
+  } catch (error) {
+    throw containerStartError(role, image, error);
+  }
+  const stop = async (): Promise<void> => {
+    await container
+      .stop({ remove: true, removeVolumes: true, timeout: 5_000 })
+      .catch(() => undefined);
+  };
+  return { container, stop };
+}

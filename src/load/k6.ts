@@ -1,0 +1,204 @@
+// The k6 edge: find k6, run one window (warm-up or measured) through the wrapper, read its summary.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import getPort from 'get-port';
+import { startProcess } from '../build/process.js';
+import { k6Duration } from '../config/units.js';
+import { ConfigError, EnvironmentError } from '../errors.js';
+import type { ResourceScope } from '../env/scope.js';
+import { K6_CSV_ENV } from '../telemetry/k6-csv.js';
+import { crossedThresholds, type K6Summary } from './summary.js';
+import { renderWrapper } from './wrapper.js';
+
+/** k6's documented exit codes that the gate words differently. */
+export const K6_EXIT = {
+  thresholdsCrossed: 99,
+  invalidConfig: 104,
+  scriptException: 107,
+  scriptAborted: 108,
+} as const;
+
+/** Checks that k6 runs and returns its version line; the error names the setup action. */
+export async function resolveK6(k6: string): Promise<string> {
+  try {
+    const { stdout } = await promisify(execFile)(k6, ['version'], { timeout: 15_000 });
+    return stdout.trim().split('\n')[0] ?? 'k6';
+  } catch (error) {
+    throw new EnvironmentError(
+      `k6 was not found or does not run ("${k6}": ${(error as Error).message.split('\n')[0]}).`,
+      {
+        fix: 'Install k6 (on GitHub: add the step `uses: grafana/setup-k6-action@v1` before perf-gate; locally: scripts/provision or https://grafana.com/docs/k6/latest/set-up/install-k6/), or set load.k6 / the k6-path input to its path.',
+      },
+    );
+  }
+}
+
+export interface K6WindowOptions {
+  k6: string;
+  script: string;
+  baseUrl: string;
+  targetRate: number;
+  durationMs: number;
+  preAllocatedVus: number;
+  maxVus: number;
+  executor: 'gate' | 'script';
+  endpoints: string[];
+  env: Record<string, string>;
+  scope: ResourceScope;
+  label: string;
+  /** called once k6 runs, with its pid and REST API address (for telemetry) */
+  onStart?: (k6: { pid: number | undefined; apiUrl: string }) => void;
+  /** also write k6's per-request CSV output here (client-side series for the report) */
+  csvPath?: string;
+}
+
+export interface K6WindowResult {
+  summary: K6Summary;
+  exitCode: number;
+  thresholdsCrossed: string[];
+  wallMs: number;
+}
+
+/** Writes the wrapper for a window into `dir` and returns its path and k6's environment. */
+async function prepare(
+  options: Omit<K6WindowOptions, 'scope' | 'label' | 'onStart'>,
+  dir: string,
+): Promise<{ wrapper: string; summaryPath: string; env: NodeJS.ProcessEnv }> {
+  const duration = k6Duration(options.durationMs);
+  const wrapper = join(dir, 'wrapper.js');
+  const summaryPath = join(dir, 'summary.json');
+  await writeFile(
+    wrapper,
+    renderWrapper({
+      script: options.script,
+      endpoints: options.endpoints,
+      executor: options.executor,
+      targetRate: options.targetRate,
+      duration,
+      preAllocatedVus: options.preAllocatedVus,
+      maxVus: options.maxVus,
+    }),
+  );
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...options.env,
+    BASE_URL: options.baseUrl,
+    RATE: String(options.targetRate),
+    DURATION: duration,
+    PRE_ALLOCATED_VUS: String(options.preAllocatedVus),
+    MAX_VUS: String(options.maxVus),
+    PERF_GATE_SUMMARY: summaryPath,
+    // Only loopback traffic is allowed: never let k6 report usage to the internet.
+    K6_NO_USAGE_REPORT: 'true',
+  };
+  return { wrapper, summaryPath, env };
+}
+
+/**
+ * Loads the script the way the measured run will (through the wrapper) without sending a request,
+ * so a syntax error or a bad option fails the gate before anything is built or booted.
+ */
+export async function checkK6Script(
+  options: Omit<K6WindowOptions, 'scope' | 'label' | 'onStart'>,
+): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'perf-gate-k6-'));
+  try {
+    const { wrapper, env } = await prepare(options, dir);
+    await promisify(execFile)(options.k6, ['inspect', '--include-system-env-vars', wrapper], {
+      env,
+      cwd: dir,
+      timeout: 60_000,
+    });
+  } catch (error) {
+    const output = [(error as { stdout?: string }).stdout, (error as { stderr?: string }).stderr]
+      .filter(Boolean)
+      .join('\n')
+      .trim();
+    throw new ConfigError(
+      `k6 cannot load the script ${options.script}. k6 said:\n${output || (error as Error).message}`,
+      { fix: 'Fix the script (check it with `k6 inspect <script>`), then re-run.' },
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs k6 for one window and returns its summary; exit 99 (thresholds) is a result, not an error. */
+export async function runK6Window(options: K6WindowOptions): Promise<K6WindowResult> {
+  const dir = await mkdtemp(join(tmpdir(), 'perf-gate-k6-'));
+  try {
+    const { wrapper, summaryPath, env } = await prepare(options, dir);
+    const apiPort = await getPort({ host: '127.0.0.1' });
+    const started = Date.now();
+    const proc = options.scope.add(
+      startProcess(
+        options.k6,
+        [
+          'run',
+          '--quiet',
+          '--no-color',
+          '--address',
+          `127.0.0.1:${apiPort}`,
+          ...(options.csvPath ? ['--out', `csv=${options.csvPath}`] : []),
+          wrapper,
+        ],
+        {
+          env: options.csvPath ? { ...env, ...K6_CSV_ENV } : env,
+          cwd: dir,
+          description: `k6 ${options.label}`,
+        },
+      ),
+    );
+    options.onStart?.({ pid: proc.child.pid, apiUrl: `http://127.0.0.1:${apiPort}` });
+    const exitCode = await proc.exited;
+    options.scope.remove(proc);
+    const wallMs = Date.now() - started;
+    const output = proc.output.tail(25).join('\n');
+
+    if (exitCode !== 0 && exitCode !== K6_EXIT.thresholdsCrossed) {
+      if (exitCode === 127) {
+        throw new EnvironmentError(`k6 could not be started ("${options.k6}"): ${output}`, {
+          fix: 'Install k6 (GitHub: grafana/setup-k6-action) or set load.k6 to its path.',
+        });
+      }
+      if (
+        exitCode === K6_EXIT.scriptException ||
+        exitCode === K6_EXIT.invalidConfig ||
+        exitCode === K6_EXIT.scriptAborted
+      ) {
+        throw new ConfigError(
+          `k6 rejected the script ${options.script} (exit ${exitCode}${exitCode === K6_EXIT.invalidConfig ? ': invalid options' : ': script error'}). k6 said:\n${output}`,
+          { fix: 'Fix the script (run `k6 inspect <script>` to check it), then re-run.' },
+        );
+      }
+      if (exitCode >= 128) {
+        throw new EnvironmentError(
+          `k6 was stopped by a signal (exit ${exitCode}) during ${options.label}.`,
+        );
+      }
+      throw new EnvironmentError(
+        `k6 failed with exit code ${exitCode} during ${options.label}. k6 said:\n${output}`,
+        {
+          fix: "Read k6's lines above; run the same script with `k6 run` to reproduce.",
+        },
+      );
+    }
+    let summary: K6Summary;
+    try {
+      summary = JSON.parse(await readFile(summaryPath, 'utf8')) as K6Summary;
+    } catch {
+      throw new EnvironmentError(
+        `k6 finished (exit ${exitCode}) but wrote no summary for ${options.label}. k6 said:\n${output}`,
+        {
+          fix: 'Make sure the script does not call exec.test.abort() early and that k6 is v0.30 or newer.',
+        },
+      );
+    }
+    return { summary, exitCode, thresholdsCrossed: crossedThresholds(summary), wallMs };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,134 @@
+// k6's end-of-test summary (the `data` handed to handleSummary, k6 v1) → a WindowMeasurement.
+// Pure: no I/O. Per-endpoint figures come from submetrics like `http_req_duration{endpoint:x}`,
+// which exist because the gate's wrapper declares a threshold on each.
+import type { LatencyMs, RequestMetrics, Side, WindowMeasurement } from '../model.js';
+
+interface MetricValues {
+  [stat: string]: number | undefined;
+}
+interface SummaryMetric {
+  type?: string;
+  values?: MetricValues;
+  thresholds?: Record<string, { ok: boolean }>;
+}
+/** The parts of k6's summary data that perf-gate reads. */
+export interface K6Summary {
+  state?: { testRunDurationMs?: number };
+  metrics: Record<string, SummaryMetric>;
+}
+
+export interface WindowContext {
+  scenario: string;
+  side: Side;
+  round: number;
+  targetRate: number;
+  durationSec: number;
+  maxVus: number;
+  k6ExitCode?: number;
+}
+
+/** Converts a k6 summary into the measurement of one window. */
+export function toWindowMeasurement(summary: K6Summary, context: WindowContext): WindowMeasurement {
+  const metrics = summary.metrics;
+  const iterations = metrics.iterations?.values?.count ?? 0;
+  const dropped = metrics.dropped_iterations?.values?.count ?? 0;
+  const vusMax = metrics.vus_max?.values?.max ?? metrics.vus_max?.values?.value ?? 0;
+  const vusPeak = metrics.vus?.values?.max ?? 0;
+  const durationSec = context.durationSec;
+
+  const reasons: string[] = [];
+  if (dropped > 0) {
+    reasons.push(
+      `k6 dropped ${dropped} iterations: it could not start them on time at ${context.targetRate}/s (no free VU)`,
+    );
+  }
+  if (context.maxVus > 0 && vusPeak >= context.maxVus) {
+    reasons.push(
+      `all ${context.maxVus} VUs were busy at the peak: raise max-vus or lower the rate`,
+    );
+  }
+
+  const endpoints: Record<string, RequestMetrics> = {};
+  for (const name of Object.keys(metrics)) {
+    const match = /^http_req_duration\{endpoint:([^,}]+)\}$/.exec(name);
+    if (!match?.[1]) continue;
+    const endpoint = match[1];
+    endpoints[endpoint] = requestMetrics(
+      metrics[name],
+      metrics[`http_reqs{endpoint:${endpoint}}`],
+      metrics[`http_req_failed{endpoint:${endpoint}}`],
+      durationSec,
+    );
+  }
+
+  return {
+    scenario: context.scenario,
+    side: context.side,
+    round: context.round,
+    targetRate: context.targetRate,
+    durationSec,
+    iterations,
+    tps: durationSec > 0 ? iterations / durationSec : 0,
+    droppedIterations: dropped,
+    vusMax,
+    http: requestMetrics(
+      metrics.http_req_duration,
+      metrics.http_reqs,
+      metrics.http_req_failed,
+      durationSec,
+    ),
+    endpoints,
+    checks: {
+      passes: metrics.checks?.values?.passes ?? 0,
+      fails: metrics.checks?.values?.fails ?? 0,
+    },
+    generator: { saturated: reasons.length > 0, reasons },
+    ...(context.k6ExitCode === undefined ? {} : { k6ExitCode: context.k6ExitCode }),
+  };
+}
+
+/** Names of thresholds k6 reported as crossed, as "metric: expression". */
+export function crossedThresholds(summary: K6Summary): string[] {
+  const crossed: string[] = [];
+  for (const [metric, data] of Object.entries(summary.metrics)) {
+    for (const [expression, result] of Object.entries(data.thresholds ?? {})) {
+      if (!result.ok) crossed.push(`${metric}: ${expression}`);
+    }
+  }
+  return crossed.sort();
+}
+
+function requestMetrics(
+  duration: SummaryMetric | undefined,
+  reqs: SummaryMetric | undefined,
+  failed: SummaryMetric | undefined,
+  durationSec: number,
+): RequestMetrics {
+  const requests = reqs?.values?.count ?? 0;
+  // k6's http_req_failed is a Rate: "passes" counts the failed requests (the metric is true).
+  const failedCount = failed?.values?.passes ?? 0;
+  return {
+    requests,
+    failed: failedCount,
+    errorRate: requests > 0 ? failedCount / requests : 0,
+    ratePerSec: durationSec > 0 ? requests / durationSec : 0,
+    latency: latency(duration?.values ?? {}),
+  };
+}
+
+function latency(values: MetricValues): LatencyMs {
+  const pick = (key: string): number => round3(values[key] ?? 0);
+  return {
+    avg: pick('avg'),
+    min: pick('min'),
+    p50: pick('med'),
+    p90: pick('p(90)'),
+    p95: pick('p(95)'),
+    p99: pick('p(99)'),
+    max: pick('max'),
+  };
+}
+
+function round3(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}

@@ -1,0 +1,179 @@
+// The action: the only place that reads @actions/* context and sequences the GitHub edges.
+import { join, resolve } from 'node:path';
+import * as core from '@actions/core';
+import type { ConfigOverrides } from './config/load.js';
+import { ConfigError, describeError } from './errors.js';
+import { prepareBaseSide } from './engine/base.js';
+import { executeGate, htmlPathFor } from './engine/execute.js';
+import { errorResult, writeResultFile } from './engine/result-file.js';
+import { currentGitHubContext, type GitHubRunContext } from './github/context.js';
+import { publishToPullRequest } from './github/publish.js';
+import type { GateResult } from './model.js';
+import { markerFor } from './report/markdown.js';
+
+/** Action inputs as typed values; a malformed one is a ConfigError naming the input. */
+export interface ActionInputs {
+  config: string;
+  workingDirectory: string;
+  resultPath: string;
+  overrides: ConfigOverrides;
+  comment: boolean;
+  githubToken: string;
+  /** "auto", "none" or a git ref */
+  base: string;
+}
+
+/** Reads and validates the inputs declared in action.yml. */
+export function readInputs(
+  get: (name: string) => string = (name) => core.getInput(name),
+): ActionInputs {
+  const workingDirectory = resolve(get('working-directory') || '.');
+  const overrides: ConfigOverrides = {};
+  const scenario = get('scenario');
+  if (scenario) overrides.scenario = scenario;
+  const base = get('base') || 'auto';
+  const rounds = get('rounds');
+  if (rounds) {
+    const n = Number(rounds);
+    if (!Number.isInteger(n) || n < 1) {
+      throw new ConfigError(`input rounds must be a positive whole number (got "${rounds}").`, {
+        fix: "Set `rounds: 3` in the step's `with:` block, or leave it empty to use compare.rounds.",
+      });
+    }
+    overrides.rounds = n;
+  }
+  overrides.failOnInconclusive = booleanInput(get, 'fail-on-inconclusive', false);
+  const appImage = get('app-image');
+  if (appImage) overrides.appImage = appImage;
+  const databaseImage = get('database-image');
+  if (databaseImage) overrides.databaseImage = databaseImage;
+  const k6 = get('k6-path');
+  if (k6) overrides.k6 = k6;
+  return {
+    config: join(workingDirectory, get('config') || 'perf-gate.yml'),
+    workingDirectory,
+    resultPath: resolve(get('result-path') || 'perf-gate-result.json'),
+    overrides,
+    comment: booleanInput(get, 'comment', true),
+    githubToken: get('github-token'),
+    base,
+  };
+}
+
+function booleanInput(get: (name: string) => string, name: string, fallback: boolean): boolean {
+  const value = get(name).trim().toLowerCase();
+  if (value === '') return fallback;
+  if (['true', 'yes', '1'].includes(value)) return true;
+  if (['false', 'no', '0'].includes(value)) return false;
+  throw new ConfigError(`input ${name} must be true or false (got "${value}").`, {
+    fix: `Set \`${name}: true\` or \`${name}: false\`.`,
+  });
+}
+
+/** Runs the action; never throws: failures become core.setFailed with the fix. */
+export async function run(): Promise<void> {
+  let inputs: ActionInputs;
+  try {
+    inputs = readInputs();
+  } catch (error) {
+    const result = errorResult(error, 'inputs');
+    const path = resolve(core.getInput('result-path') || 'perf-gate-result.json');
+    writeResultFile(path, result);
+    core.setOutput('verdict', 'error');
+    core.setOutput('result-path', path);
+    core.setFailed(`${result.error?.message ?? 'invalid inputs'}\nFix: ${result.error?.fix ?? ''}`);
+    return;
+  }
+  const reportPath = inputs.resultPath.replace(/\.json$/, '') + '.md';
+  const github = currentGitHubContext();
+  const { result, markdown, config } = await executeGate({
+    configPath: inputs.config,
+    overrides: inputs.overrides,
+    resultPath: inputs.resultPath,
+    reportPath,
+    progress: (line) => core.info(line),
+    prepareBase: (loaded, scope) => {
+      const ref = baseRefFor(inputs.base === 'auto' ? loaded.compare.base : inputs.base, github);
+      if (!ref) {
+        core.info('perf-gate: no base to compare with (not a pull request, or base: none)');
+        return Promise.resolve(undefined);
+      }
+      return prepareBaseSide(loaded, ref, scope, (line) => core.info(line));
+    },
+  });
+  setOutputs(result, inputs.resultPath, reportPath);
+  await core.summary.addRaw(markdown, true).write();
+  if (inputs.githubToken && github.prNumber !== undefined) {
+    try {
+      const published = await publishToPullRequest({
+        context: github,
+        token: inputs.githubToken,
+        markdown,
+        marker: markerFor(config?.gate.commentId),
+        verdict: result.verdict,
+        summary: result.error?.message ?? verdictSummary(result),
+        comment: inputs.comment,
+        failOnInconclusive: inputs.overrides.failOnInconclusive ?? false,
+      });
+      for (const notice of published.notices) core.notice(notice);
+      if (published.comment)
+        core.info(
+          `perf-gate: PR comment ${published.comment.action} (${published.comment.url ?? ''})`,
+        );
+    } catch (error) {
+      // Publishing is a courtesy: the verdict, the summary and the exit code stand without it.
+      core.warning(`perf-gate: could not publish to the pull request: ${describeError(error)}`);
+    }
+  }
+  finish(result);
+}
+
+/**
+ * The base to compare with: on a pull request "auto" is its base commit; on other events (a push
+ * to main records a result, it does not compare) "auto" is none. A ref is used as given.
+ */
+export function baseRefFor(
+  base: string,
+  github: Pick<GitHubRunContext, 'baseSha'>,
+): string | undefined {
+  if (base === 'none') return undefined;
+  if (base === 'auto') return github.baseSha;
+  return base;
+}
+
+function verdictSummary(result: GateResult): string {
+  const failing = result.rules.filter((r) => !r.passed).map((r) => r.message);
+  return failing.length ? failing.slice(0, 2).join(' ') : `${result.rules.length} rule(s) passed`;
+}
+
+function setOutputs(result: GateResult, resultPath: string, reportPath: string): void {
+  const first = result.scenarios[0]?.windows.filter((w) => w.side === 'pr') ?? [];
+  const median = (values: number[]): number => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : 0;
+  };
+  core.setOutput('verdict', result.verdict);
+  core.setOutput('tps', first.length ? median(first.map((w) => w.tps)).toFixed(2) : '');
+  core.setOutput(
+    'p95',
+    first.length ? median(first.map((w) => w.http.latency.p95)).toFixed(1) : '',
+  );
+  core.setOutput('result-path', resultPath);
+  core.setOutput('report-path', reportPath);
+  core.setOutput('html-report-path', htmlPathFor(resultPath));
+}
+
+function finish(result: GateResult): void {
+  if (result.error) {
+    core.setFailed(
+      `${result.error.message}${result.error.fix ? `\nFix: ${result.error.fix}` : ''}`,
+    );
+  } else if (result.exitCode !== 0) {
+    const failing = result.rules
+      .filter((r) => !r.passed && r.level === 'error')
+      .map((r) => r.message);
+    core.setFailed(`perf-gate: ${result.verdict}. ${failing.slice(0, 5).join(' ')}`);
+  } else if (result.verdict === 'inconclusive') {
+    core.warning('perf-gate: inconclusive — see the job summary for what to change.');
+  }
+}

@@ -1,0 +1,243 @@
+// The plain data that flows between stages. Stages take these in and return them; only the edges
+// (Docker, k6, GitHub, files) produce or consume them from the outside world.
+//
+// Vocabulary: a "transaction" is one scenario iteration (one user action, possibly several HTTP
+// requests); TPS is achieved iterations per second, the quantity an arrival-rate executor targets.
+// Request-level figures (requests/s, latency) come from k6's http_req_* metrics.
+
+export type Verdict = 'pass' | 'fail' | 'inconclusive';
+export type Level = 'error' | 'warning' | 'notice';
+export type Side = 'pr' | 'base';
+
+/** Latency distribution of a set of HTTP requests, in milliseconds. */
+export interface LatencyMs {
+  avg: number;
+  min: number;
+  p50: number;
+  p90: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+/** Request-level figures for all requests of a window, or those of one endpoint tag. */
+export interface RequestMetrics {
+  requests: number;
+  failed: number;
+  /** failed / requests, 0..1 */
+  errorRate: number;
+  /** requests per second over the window */
+  ratePerSec: number;
+  latency: LatencyMs;
+  /** HTTP status code -> count, when known */
+  statusCodes?: Record<string, number>;
+}
+
+/** One measured window of one scenario on one side (warm-up excluded). */
+export interface WindowMeasurement {
+  scenario: string;
+  side: Side;
+  /** 0-based round index; 0 for a single run */
+  round: number;
+  /** target arrival rate, iterations per second */
+  targetRate: number;
+  durationSec: number;
+  iterations: number;
+  /** achieved iterations per second: the TPS */
+  tps: number;
+  droppedIterations: number;
+  vusMax: number;
+  http: RequestMetrics;
+  /** per endpoint tag (the `endpoint` tag every scenario request carries) */
+  endpoints: Record<string, RequestMetrics>;
+  checks: { passes: number; fails: number };
+  /** k6's own health: a saturated generator makes any verdict inconclusive */
+  generator: { saturated: boolean; reasons: string[]; cpuPercent?: number };
+  /** k6 exit code of the measured run (99 = thresholds crossed) */
+  k6ExitCode?: number;
+}
+
+/** One budget or comparison rule, evaluated. The verdict is derived from these, never by hand. */
+export interface RuleRecord {
+  rule: string;
+  metric: string;
+  scenario?: string;
+  endpoint?: string;
+  expected: string;
+  actual: string;
+  passed: boolean;
+  level: Level;
+  message: string;
+  /**
+   * true when the rule could not be decided (saturated generator, dropped iterations, noise wider
+   * than the tolerance): the verdict becomes inconclusive unless another rule failed outright.
+   */
+  inconclusive?: boolean;
+}
+
+/** A diagnostic or lint observation with its evidence. */
+export interface Finding {
+  rule: string;
+  level: Level;
+  message: string;
+  /** config keys, metric names or series that support it */
+  keys?: string[];
+  scenario?: string;
+  side?: Side;
+  evidence?: Record<string, number | string>;
+}
+
+export type ComparisonStatus = 'regression' | 'improvement' | 'no-change' | 'inconclusive';
+
+/** PR vs base for one metric of one scenario (optionally one endpoint), over interleaved pairs. */
+export interface MetricComparison {
+  scenario: string;
+  endpoint?: string;
+  metric: 'p50' | 'p95' | 'p99' | 'tps' | 'errorRate' | 'startupMs' | 'memoryMb';
+  /** true when a larger value is worse (latency), false when larger is better (tps) */
+  higherIsWorse: boolean;
+  /** median over rounds */
+  base: number;
+  pr: number;
+  /** point estimate of PR/base - 1, in percent */
+  changePct: number;
+  /** interval of PR/base - 1 over pairs, in percent */
+  interval: { lowPct: number; highPct: number; confidence: number; method: string };
+  tolerancePct: number;
+  /** the smallest change this run could have detected, in percent */
+  mdePct: number;
+  pairs: number;
+  status: ComparisonStatus;
+  /**
+   * "percent" (default): changePct, interval and tolerancePct are PR/base - 1 in percent.
+   * "percentage-points": they are PR - base in percentage points (error rate, where base is often 0).
+   */
+  changeUnit?: 'percent' | 'percentage-points';
+  /** why the status was reached, or what to do about it (e.g. "add rounds") */
+  message?: string;
+}
+
+/** The machine the numbers were measured on; results from different runners are not compared. */
+export interface RunnerInfo {
+  cpuModel: string;
+  cores: number;
+  memoryMb: number;
+  os: string;
+  nodeVersion: string;
+  k6Version?: string;
+  dockerVersion?: string;
+}
+
+export interface StageTiming {
+  stage: string;
+  side?: Side;
+  startedAt: string;
+  durationMs: number;
+  ok: boolean;
+}
+
+/** Where a side's code came from. */
+export interface SideInfo {
+  side: Side;
+  ref?: string;
+  sha?: string;
+  checkout: string;
+  jar?: string;
+  buildMs?: number;
+  /** app start until healthy, per boot */
+  startupMs?: number[];
+}
+
+/** All windows of one scenario, and what the gate concluded from them. */
+export interface ScenarioResult {
+  name: string;
+  script: string;
+  targetRate: number;
+  warmupSec: number;
+  durationSec: number;
+  /** every measured window, both sides, all rounds, in the order they ran */
+  windows: WindowMeasurement[];
+  /** budget and comparison rules for this scenario */
+  rules: RuleRecord[];
+  comparisons: MetricComparison[];
+  findings: Finding[];
+  verdict: Verdict;
+}
+
+/**
+ * The result file (perf-gate-result.json). Written on every exit path, failures included.
+ * Bump schemaVersion on any breaking change of this shape.
+ */
+export interface GateResult {
+  schemaVersion: 1;
+  tool: { name: 'perf-gate'; version: string };
+  startedAt: string;
+  finishedAt: string;
+  /** "error" when the gate could not produce a measurement (config or environment error) */
+  verdict: Verdict | 'error';
+  exitCode: number;
+  /** the effective, validated configuration (secrets removed) */
+  config: unknown;
+  runner: RunnerInfo;
+  stages: StageTiming[];
+  sides: { pr: SideInfo; base?: SideInfo };
+  scenarios: ScenarioResult[];
+  /** all rule records across scenarios plus gate-level ones */
+  rules: RuleRecord[];
+  findings: Finding[];
+  /** effective Spring settings per side and their diff, when inspected */
+  settings?: unknown;
+  /** sampled server-side series, when collected */
+  telemetry?: unknown;
+  error?: { kind: string; message: string; fix?: string; stage?: string };
+}
+
+/** Absolute limits for one endpoint tag. */
+export interface EndpointBudget {
+  p95Ms?: number;
+  p99Ms?: number;
+  /** 0..1 */
+  errorRate?: number;
+}
+
+/** Absolute limits for one scenario ("100 TPS at p95 <= 500 ms, errors < 1%"). */
+export interface Budget extends EndpointBudget {
+  /** target TPS that must be sustained (achieved iterations per second, no dropped iterations) */
+  tps?: number;
+  /** per endpoint tag */
+  endpoints?: Record<string, EndpointBudget>;
+}
+
+/** A sampled time series in a compact shape: t in seconds since the measured window began. */
+export interface TelemetrySeries {
+  t: number[];
+  values: number[];
+}
+
+/** Something the sampler could not collect, and how to make it available. */
+export interface TelemetryNote {
+  source: 'prometheus' | 'actuator' | 'container' | 'k6' | 'host' | 'client';
+  message: string;
+  fix?: string;
+}
+
+/** Server, container and generator series sampled during one measured window. */
+export interface TelemetryRecord {
+  label: { scenario: string; side: Side; round: number };
+  startedAt: string;
+  durationSec: number;
+  intervalMs: number;
+  /** ticks taken during the window */
+  samples: number;
+  /** series name -> points; names are documented in docs/telemetry.md */
+  series: Record<string, TelemetrySeries>;
+  /** settings seen while sampling: threadsMax, maximumPoolSize, heapMaxBytes, cpuLimitCores... */
+  facts: Record<string, number | string>;
+  /** what could not be collected; a record with notes still gets a verdict */
+  notes: TelemetryNote[];
+}
+
+/** What GateResult.telemetry holds: one record per measured window. */
+export interface GateTelemetry {
+  records: TelemetryRecord[];
+}

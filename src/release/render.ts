@@ -1,0 +1,214 @@
+// Markdown of the release results, for the terminal, a file and $GITHUB_STEP_SUMMARY. Pure; every
+// table cell goes through the escaping table helper.
+import { formatMs, formatRatio, formatSeconds, formatTps } from '../report/format.js';
+import { escapeInline, renderTable, type Cell } from '../report/table.js';
+import type {
+  CapacityResult,
+  CapacityStep,
+  ReleaseResultHeader,
+  SweepCase,
+  SweepResult,
+} from './model.js';
+
+const VERDICT_WORD: Record<ReleaseResultHeader['verdict'], string> = {
+  pass: '✅ pass',
+  fail: '❌ fail',
+  inconclusive: '⚠️ inconclusive',
+  error: '⛔ error',
+};
+
+/** Markdown report of a capacity result. */
+export function renderCapacityMarkdown(result: CapacityResult): string {
+  const lines: string[] = [];
+  const scenario = result.scenario?.name ?? 'scenario';
+  lines.push(`## perf-gate capacity: ${escapeInline(scenario)} — ${VERDICT_WORD[result.verdict]}`);
+  lines.push('');
+  if (result.summary) lines.push(`**${escapeInline(result.summary.statement)}**`, '');
+  else lines.push(`**${escapeInline(result.reason)}**`, '');
+  lines.push(
+    `Budget per step: p95 ≤ ${formatMs(result.limits.p95Ms)}, errors ≤ ${formatRatio(result.limits.errorRate)}, ` +
+      `the offered rate sustained (${Math.round(result.limits.tpsSlack * 100)}% slack, no dropped iterations). ` +
+      `Search: from ${result.search.startRate}/s ×${result.search.factor} up to ${result.search.maxRate}/s, bisection to ${Math.round(result.search.resolution * 100)}%, ` +
+      `${formatSeconds(result.search.stepDurationSec)} steps, ${formatSeconds(result.search.confirmDurationSec)} confirmation, ${result.search.repeats} search(es) on fresh apps.`,
+  );
+  lines.push('');
+  lines.push(...headerNotes(result));
+  if (result.comparison)
+    lines.push(
+      `**Compared with ${escapeInline(result.comparison.file)}:** ${escapeInline(result.comparison.message)}`,
+      '',
+    );
+
+  for (const search of result.searches) {
+    lines.push(
+      `### Search ${search.index + 1} of ${result.searches.length}: ${search.status}${search.lower === undefined ? '' : ` — ${search.lower}/s`}`,
+    );
+    lines.push('', escapeInline(search.note), '');
+    if (search.steps.length > 0) lines.push(stepsTable(search.steps), '');
+  }
+  lines.push(footer(result));
+  return lines.join('\n');
+}
+
+function stepsTable(steps: readonly CapacityStep[]): string {
+  const rows: Cell[][] = steps.map((step) => [
+    step.index + 1,
+    step.purpose,
+    `${step.rate}/s`,
+    formatTps(step.tps),
+    formatMs(step.p95Ms),
+    formatRatio(step.errorRate),
+    step.droppedIterations,
+    cpu(step.resources.appCpuPercent),
+    cpu(step.resources.k6CpuPercent),
+    step.outcome,
+    [...step.reasons, ...step.bottlenecks.map((finding) => finding.rule)].join('; '),
+  ]);
+  return renderTable(
+    [
+      'step',
+      'purpose',
+      'rate',
+      'achieved TPS',
+      'p95',
+      'errors',
+      'dropped',
+      'app CPU',
+      'k6 CPU',
+      'outcome',
+      'why / what limited it',
+    ],
+    rows,
+    { align: ['r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l'] },
+  );
+}
+
+/** Markdown report of a sweep result. */
+export function renderSweepMarkdown(result: SweepResult): string {
+  const lines: string[] = [];
+  const scenario = result.scenario?.name ?? 'scenario';
+  lines.push(
+    `## perf-gate sweep: ${escapeInline(scenario)} at ${result.rate}/s — ${VERDICT_WORD[result.verdict]}`,
+  );
+  lines.push('');
+  const recommendation = result.recommendation;
+  lines.push(`**${escapeInline(recommendation?.statement ?? result.reason)}**`, '');
+  const budget = result.scenario?.budget;
+  lines.push(
+    `Budget: ${[
+      budget?.p95Ms === undefined ? undefined : `p95 ≤ ${formatMs(budget.p95Ms)}`,
+      budget?.p99Ms === undefined ? undefined : `p99 ≤ ${formatMs(budget.p99Ms)}`,
+      budget?.errorRate === undefined ? undefined : `errors ≤ ${formatRatio(budget.errorRate)}`,
+      `${result.rate}/s sustained`,
+    ]
+      .filter(Boolean)
+      .join(
+        ', ',
+      )}. Each window: a fresh app on fresh data, ${formatSeconds(result.warmupSec)} warm-up, ${formatSeconds(result.durationSec)} measured; ` +
+      `${result.repeats} repeat(s) per setting, interleaved.${result.wallSec === undefined ? '' : ` Wall time ${formatSeconds(result.wallSec)}.`}`,
+  );
+  const baseline = Object.entries(result.baseline);
+  if (baseline.length > 0) {
+    lines.push(
+      '',
+      `The app's own values: ${baseline.map(([key, value]) => `${escapeInline(labelOf(result, key))}=${escapeInline(value)}`).join(', ')}.`,
+    );
+  }
+  lines.push('');
+  lines.push(...headerNotes(result));
+  if (result.cases.length > 0) lines.push(sweepTable(result), '');
+  if (recommendation && recommendation.evidence.length > 0) {
+    lines.push('<details><summary>Evidence</summary>', '');
+    for (const line of recommendation.evidence) lines.push(`- ${escapeInline(line)}`);
+    lines.push('', '</details>', '');
+  }
+  lines.push(footer(result));
+  return lines.join('\n');
+}
+
+function sweepTable(result: SweepResult): string {
+  const recommended = result.recommendation?.caseId;
+  const excluded = new Map(
+    (result.recommendation?.excluded ?? []).map((entry) => [entry.caseId, entry.rule]),
+  );
+  const header: Cell[] = [
+    ...result.dimensions.map((dimension) => dimension.label),
+    'TPS',
+    'p95',
+    'p95 interval',
+    'p95 per window',
+    'errors',
+    'app CPU',
+    'status',
+  ];
+  const rows: Cell[][] = result.cases.map((entry) => [
+    ...result.dimensions.map((dimension) => entry.settings[dimension.key] ?? '(app)'),
+    entry.summary ? formatTps(entry.summary.tps) : '',
+    entry.summary ? formatMs(entry.summary.p95Ms) : '',
+    p95IntervalText(entry),
+    p95PerWindow(entry),
+    entry.summary ? formatRatio(entry.summary.errorRate) : '',
+    cpu(entry.summary?.appCpuPercent),
+    statusOf(entry, recommended, excluded.get(entry.id)),
+  ]);
+  return renderTable(header, rows, {
+    align: [...result.dimensions.map(() => 'r' as const), 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+  });
+}
+
+/** The p95 interval of a setting, or why it is not shown (one window, or windows far apart). */
+export function p95IntervalText(entry: SweepCase): string {
+  const interval = entry.summary?.p95Interval;
+  if (!interval) return '';
+  // Two windows an order of magnitude apart give an interval spanning decades: say so instead.
+  if (!(interval.low > 0) || interval.high / interval.low > 10)
+    return 'too wide (windows disagree)';
+  return `${formatMs(interval.low)}–${formatMs(interval.high)}`;
+}
+
+/** Each window's p95 in the order measured, e.g. "84.1 ms, 92.3 ms". */
+export function p95PerWindow(entry: SweepCase): string {
+  return entry.windows.map((window) => formatMs(window.window.http.latency.p95)).join(', ');
+}
+
+function statusOf(
+  entry: SweepCase,
+  recommended: string | undefined,
+  exclusion: string | undefined,
+): string {
+  if (entry.id === recommended) return '**recommended**';
+  if (exclusion) return `met budget, excluded (${exclusion})`;
+  if (entry.status === 'pass') return 'met budget';
+  if (entry.status === 'stopped-early') return 'missed, stopped early';
+  if (entry.status === 'fail') return 'missed budget';
+  return entry.status;
+}
+
+function labelOf(result: SweepResult, key: string): string {
+  return result.dimensions.find((dimension) => dimension.key === key)?.label ?? key;
+}
+
+function headerNotes(result: ReleaseResultHeader): string[] {
+  const lines: string[] = [];
+  if (result.error) {
+    lines.push(
+      `> **${result.error.kind} error${result.error.stage ? ` in ${escapeInline(result.error.stage)}` : ''}:** ${escapeInline(result.error.message).replace(/\n/g, '\n> ')}`,
+    );
+    if (result.error.fix) lines.push(`> **Fix:** ${escapeInline(result.error.fix)}`);
+    lines.push('');
+  }
+  if (result.notes.length > 0) {
+    for (const note of result.notes) lines.push(`- ⚠️ ${escapeInline(note)}`);
+    lines.push('');
+  }
+  return lines;
+}
+
+function footer(result: ReleaseResultHeader): string {
+  const runner = result.runner;
+  return `<sub>perf-gate ${escapeInline(result.tool.version)} · ${escapeInline(runner.cpuModel)}, ${runner.cores} cores, ${Math.round(runner.memoryMb / 1024)} GB · ${escapeInline(runner.k6Version ?? 'k6')} · ${escapeInline(result.startedAt)}</sub>`;
+}
+
+function cpu(percent: number | undefined): string {
+  return percent === undefined ? '' : `${Math.round(percent)}%`;
+}

@@ -1,0 +1,75 @@
+// Number formatting shared by the rule records (analysis) and the rendered reports. Pure.
+// Finite checks everywhere: a comparison read back from JSON may carry null where NaN was written.
+
+const notAvailable = 'n/a';
+
+/** True for a real, finite number (NaN, Infinity and null read back from JSON are not). */
+export function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** Milliseconds with precision that suits the magnitude: "0.84 ms", "12.3 ms", "432 ms", "1.25 s". */
+export function formatMs(ms: unknown): string {
+  if (!isFiniteNumber(ms)) return notAvailable;
+  if (ms >= 1000) return `${trimZeros((ms / 1000).toFixed(2))} s`;
+  if (ms >= 100) return `${Math.round(ms)} ms`;
+  if (ms >= 10) return `${ms.toFixed(1)} ms`;
+  return `${ms.toFixed(2)} ms`;
+}
+
+/** Iterations per second: "99.8/s". */
+export function formatTps(tps: unknown): string {
+  if (!isFiniteNumber(tps)) return notAvailable;
+  return `${tps >= 100 ? tps.toFixed(1) : tps.toFixed(2)}/s`;
+}
+
+/** A 0..1 ratio as a percentage: 0.0123 -> "1.23%". */
+export function formatRatio(ratio: unknown): string {
+  if (!isFiniteNumber(ratio)) return notAvailable;
+  const pct = ratio * 100;
+  if (pct === 0) return '0%';
+  return `${trimZeros(pct < 0.1 ? pct.toFixed(3) : pct.toFixed(2))}%`;
+}
+
+/** A change already in percent, with its sign: "+12.3%", "-4.0%", "0.0%". */
+export function formatSignedPct(
+  pct: unknown,
+  unit: 'percent' | 'percentage-points' = 'percent',
+): string {
+  if (!isFiniteNumber(pct)) return notAvailable;
+  const suffix = unit === 'percent' ? '%' : ' pp';
+  const rounded = Number(pct.toFixed(1));
+  if (rounded === 0) return `0.0${suffix}`;
+  return `${rounded > 0 ? '+' : ''}${rounded.toFixed(1)}${suffix}`;
+}
+
+/** A plain percentage without sign: "10%", "2.5%". */
+export function formatPct(pct: unknown, unit: 'percent' | 'percentage-points' = 'percent'): string {
+  if (!isFiniteNumber(pct)) return notAvailable;
+  return `${trimZeros(pct.toFixed(1))}${unit === 'percent' ? '%' : ' pp'}`;
+}
+
+/** An integer count with thousands separators: 12345 -> "12,345". */
+export function formatCount(count: unknown): string {
+  if (!isFiniteNumber(count)) return notAvailable;
+  return Math.round(count).toLocaleString('en-US');
+}
+
+/** Megabytes as "2048 MB" or "15.6 GB". */
+export function formatMb(mb: unknown): string {
+  if (!isFiniteNumber(mb)) return notAvailable;
+  return mb >= 1024 ? `${trimZeros((mb / 1024).toFixed(1))} GB` : `${Math.round(mb)} MB`;
+}
+
+/** A duration in seconds as "45 s", "2 min", "1 min 30 s". */
+export function formatSeconds(seconds: unknown): string {
+  if (!isFiniteNumber(seconds)) return notAvailable;
+  if (seconds < 60) return `${trimZeros(seconds.toFixed(1))} s`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = Math.round(seconds - minutes * 60);
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
+function trimZeros(fixed: string): string {
+  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+}

@@ -1,0 +1,12 @@
+// Reading a Spring Boot app's declared Tomcat/Hikari/JVM settings, linting and diffing them.
+export { inspectApp, inspectAppDetail, readConfigFiles } from './inspect.js';
+export { resolveInspection, resolveSettings, datasourceName } from './resolve.js';
+export {
+  lintSettings,
+  MYSQL_DEFAULT_MAX_CONNECTIONS,
+  MYSQL_DEFAULT_WAIT_TIMEOUT_SEC,
+} from './lint.js';
+export { diffSettings, settingEntries } from './diff.js';
+export { renderInspection, renderFindings } from './render.js';
+export { HIKARI_DEFAULTS, TOMCAT_DEFAULTS } from './keys.js';
+export type * from './types.js';

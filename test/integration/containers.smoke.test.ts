@@ -1,0 +1,62 @@
+// Proves the container environment is real: a database container through testcontainers, host
+// networking, a free loopback port, a real query, and nothing left behind.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startDatabase } from '../../src/env/database.js';
+import { perfGateContainers, requireDocker, testImages } from '../support/environment.js';
+
+describe('container environment', () => {
+  beforeAll(async () => {
+    await requireDocker();
+  });
+
+  it('starts the database image on a loopback port, answers a query, and is removed on stop', async () => {
+    const before = await perfGateContainers(process.pid);
+    const database = await startDatabase({
+      image: testImages.database,
+      database: 'smoke',
+      user: 'smoke',
+      password: 'smoke-pass',
+    });
+    let stopped = false;
+    try {
+      expect(database.host).toBe('127.0.0.1');
+      expect(database.port).toBeGreaterThan(1024);
+      const rows = await database.query<Array<{ answer: number; db: string }>>(
+        'SELECT 6 * 7 AS answer, DATABASE() AS db',
+      );
+      expect(rows[0]).toEqual({ answer: 42, db: 'smoke' });
+      expect(await perfGateContainers(process.pid)).toContain(database.containerId);
+      await database.stop();
+      stopped = true;
+      expect(await perfGateContainers(process.pid)).toEqual(before);
+    } finally {
+      if (!stopped) await database.stop();
+    }
+  });
+
+  it('runs init scripts with SQL variables before handing the database over', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'perf-gate-init-'));
+    const script = join(dir, 'seed.sql');
+    await writeFile(
+      script,
+      'CREATE TABLE item (id INT PRIMARY KEY);\n' +
+        'INSERT INTO item (id) WITH RECURSIVE seq (n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 100 * COALESCE(@scale, 1)) SELECT n FROM seq;\n',
+    );
+    await using database = await startDatabase({
+      image: testImages.database,
+      database: 'seeded',
+      user: 'app',
+      password: 'app-pass',
+      initScripts: [script],
+      variables: { scale: 0.5 },
+    });
+    const rows = await database.query<Array<{ total: number }>>(
+      'SELECT COUNT(*) AS total FROM item',
+    );
+    expect(Number(rows[0]?.total)).toBe(50);
+    expect(database.initMs[script]).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -1,0 +1,367 @@
+// The gate end to end through the real CLI: real build output, real containers, real k6.
+// Each case checks the exit code, the result file and that nothing is left running.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GateResult } from '../../src/model.js';
+import {
+  perfGateContainers,
+  requireDocker,
+  requireK6,
+  testImages,
+} from '../support/environment.js';
+import { ensureExampleJar, exampleDir, repoRoot, schemaSql, seedSql } from '../support/example.js';
+
+const SCALE = 0.05; // 150 contents, 150 members: seeds in well under a second
+const cli = join(repoRoot, 'bin/perf-gate.js');
+
+interface GateRun {
+  pid: number;
+  code: number;
+  stdout: string;
+  stderr: string;
+  result: GateResult;
+}
+
+function writeConfig(body: string): { dir: string; file: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'perf-gate-it-'));
+  const file = join(dir, 'perf-gate.yml');
+  writeFileSync(file, body);
+  return { dir, file };
+}
+
+/** A perf-gate.yml for the prebuilt example jar; `extra` is appended verbatim. */
+function exampleConfig(scenario: string, app = ''): string {
+  return `app:
+  directory: ${exampleDir}
+  build: null
+  jar: target/travel-content.jar
+  resources: { cpus: 1.5, memory: 768m }
+  startup-timeout: 120s
+${app}
+database:
+  init: [${schemaSql}, ${seedSql}]
+  variables: { scale: ${SCALE} }
+scenarios:
+${scenario}
+`;
+}
+
+const readHeavy = (rate: number, budget: string, extra = ''): string => `  - name: content-view
+    script: read-heavy
+    rate: ${rate}
+    warmup: 3s
+    duration: 6s
+    env: { CONTENT_COUNT: 150, MEMBER_COUNT: 150 }
+    budget: ${budget}
+${extra}`;
+
+function runCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<GateRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, 'run', ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const resultPath = args[args.indexOf('--result') + 1]!;
+      const result = JSON.parse(readFileSync(resultPath, 'utf8')) as GateResult;
+      resolve({ pid: child.pid ?? -1, code: code ?? -1, stdout, stderr, result });
+    });
+  });
+}
+
+async function gate(
+  config: string,
+  extraArgs: string[] = [],
+  env: NodeJS.ProcessEnv = {},
+): Promise<GateRun> {
+  const { dir, file } = writeConfig(config);
+  return runCli(
+    [
+      '--config',
+      file,
+      '--result',
+      join(dir, 'result.json'),
+      '--app-image',
+      testImages.jre,
+      '--database-image',
+      testImages.database,
+      ...extraArgs,
+    ],
+    env,
+  );
+}
+
+/** k6 processes whose parent is the gate process `pid` (other k6 runs on the machine are not ours). */
+function k6Processes(pid: number): string[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid), '-f', 'k6 run'], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('perf-gate run', () => {
+  beforeAll(async () => {
+    await requireDocker();
+    requireK6();
+    await ensureExampleJar();
+    expect(existsSync(cli)).toBe(true);
+  });
+
+  it('passes the example at a modest rate with generous budgets, and records every field', async () => {
+    const run = await gate(
+      exampleConfig(readHeavy(10, '{ tps: 10, p95: 2s, p99: 3s, errors: 1% }')),
+    );
+    expect(run.stderr).toContain('measuring 6 s at 10/s');
+    expect(run.code, run.stderr).toBe(0);
+    const r = run.result;
+    expect(r.verdict).toBe('pass');
+    expect(r.schemaVersion).toBe(1);
+    expect(r.runner.cores).toBeGreaterThan(0);
+    expect(r.runner.cpuModel).not.toBe('');
+    expect(r.runner.memoryMb).toBeGreaterThan(0);
+    expect(r.runner.k6Version).toMatch(/k6 v\d/);
+    expect(r.stages.map((s) => s.stage)).toEqual(
+      expect.arrayContaining([
+        'docker',
+        'k6',
+        'build',
+        'database',
+        'app-start',
+        'warmup',
+        'measure',
+      ]),
+    );
+    expect(r.stages.every((s) => s.ok && s.durationMs >= 0)).toBe(true);
+    const window = r.scenarios[0]!.windows[0]!;
+    expect(window.tps).toBeGreaterThan(9);
+    expect(window.http.requests).toBeGreaterThan(100); // two requests per view
+    expect(window.http.latency.p95).toBeGreaterThan(0);
+    expect(Object.keys(window.endpoints).sort()).toEqual(['content-detail', 'content-places']);
+    expect(r.rules.map((rule) => rule.rule)).toEqual(
+      expect.arrayContaining(['budget.tps', 'budget.p95', 'budget.p99', 'budget.errorRate']),
+    );
+    expect(r.rules.every((rule) => rule.passed)).toBe(true);
+    expect(r.sides.pr.startupMs?.[0]).toBeGreaterThan(0);
+    expect(r.error).toBeUndefined();
+    expect(await perfGateContainers(run.pid)).toEqual([]);
+  });
+
+  it('fails with exit 1 on an impossible p95 budget and names the failing rule', async () => {
+    const run = await gate(exampleConfig(readHeavy(10, '{ p95: 1ms, errors: 1% }')));
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.result.verdict).toBe('fail');
+    const failing = run.result.rules.filter((r) => !r.passed);
+    expect(failing.map((r) => r.rule)).toEqual(['budget.p95']);
+    expect(run.stdout).toContain('budget.p95');
+    expect(await perfGateContainers(run.pid)).toEqual([]);
+  });
+
+  it('never passes a rate beyond what the generator can drive: inconclusive with a saturation rule', async () => {
+    const run = await gate(
+      exampleConfig(
+        readHeavy(1500, '{ p95: 10s, errors: 100% }', '    max-vus: 4\n    pre-allocated-vus: 4\n'),
+      ),
+    );
+    expect(['inconclusive', 'fail']).toContain(run.result.verdict);
+    const window = run.result.scenarios[0]!.windows[0]!;
+    expect(window.droppedIterations).toBeGreaterThan(0);
+    expect(window.generator.saturated).toBe(true);
+    const saturation = run.result.rules.filter((r) => r.rule.startsWith('generator.') && !r.passed);
+    expect(saturation.length).toBeGreaterThan(0);
+    expect(await perfGateContainers(run.pid)).toEqual([]);
+  });
+
+  describe('exits 2 with a specific message, writes the result and leaves nothing behind', () => {
+    const expectError = async (run: GateRun, pattern: RegExp, kind: string): Promise<void> => {
+      expect(run.code, run.stderr).toBe(2);
+      expect(run.result.verdict).toBe('error');
+      expect(run.result.error?.kind).toBe(kind);
+      expect(run.result.error?.message).toMatch(pattern);
+      expect(run.stderr).toMatch(pattern);
+      expect(await perfGateContainers(run.pid)).toEqual([]);
+      expect(k6Processes(run.pid)).toEqual([]);
+    };
+
+    it('an invalid config', async () => {
+      const run = await gate(exampleConfig(readHeavy(10, '{ p95: fast }')));
+      await expectError(
+        run,
+        /perf-gate\.yml:\d+: scenarios\[0\]\.budget\.p95 must be a duration .*\(got "fast"\)/,
+        'config',
+      );
+      expect(run.result.error?.fix).toBeTruthy();
+    });
+
+    it('a failing build, with the last lines of its output', async () => {
+      const config = exampleConfig(readHeavy(10, '{ p95: 1s }')).replace(
+        'build: null',
+        'build: "echo compiling Foo.java; echo error: cannot find symbol >&2; exit 3"',
+      );
+      const run = await gate(config);
+      await expectError(
+        run,
+        /build .* failed with exit code 3[\s\S]*cannot find symbol/,
+        'environment',
+      );
+    });
+
+    it('a k6 script with a syntax error, before anything is built or booted', async () => {
+      const { dir } = writeConfig('');
+      writeFileSync(join(dir, 'broken.js'), 'export default function () { let x = ; }\n');
+      const run = await gate(
+        exampleConfig(
+          `  - name: broken\n    script: ${join(dir, 'broken.js')}\n    rate: 5\n    duration: 2s\n`,
+        ),
+      );
+      await expectError(run, /k6 cannot load the script .*broken\.js/, 'config');
+      expect(run.result.stages.map((s) => s.stage)).not.toContain('app-start');
+    });
+
+    it('no reachable Docker engine', async () => {
+      const run = await gate(exampleConfig(readHeavy(10, '{ p95: 1s }')), [], {
+        DOCKER_HOST: 'unix:///tmp/perf-gate-no-docker.sock',
+      });
+      await expectError(run, /No Docker engine is reachable/, 'environment');
+      expect(run.result.error?.fix).toContain('scripts/provision');
+    });
+
+    it('an app that crashes on boot, with its last log lines', async () => {
+      // app.env wins over the datasource perf-gate supplies: point it at a closed port.
+      const run = await gate(
+        exampleConfig(
+          readHeavy(10, '{ p95: 1s }'),
+          '  env: { SPRING_DATASOURCE_URL: "jdbc:mysql://127.0.0.1:1/nothing" }',
+        ),
+      );
+      await expectError(
+        run,
+        /the app exited during startup[\s\S]*(Communications link failure|Connection refused)/,
+        'environment',
+      );
+    });
+
+    it('an app setting that cannot bind, before anything boots', async () => {
+      const run = await gate(
+        exampleConfig(
+          readHeavy(10, '{ p95: 1s }'),
+          '  env: { SERVER_TOMCAT_THREADS_MAX: "not-a-number" }',
+        ),
+      );
+      await expectError(
+        run,
+        /server\.tomcat\.threads\.max must be a whole number \(got "not-a-number"\)/,
+        'config',
+      );
+      expect(run.result.stages.map((s) => s.stage)).not.toContain('app-start');
+    });
+
+    it('a wrong health path', async () => {
+      const run = await gate(
+        exampleConfig(readHeavy(10, '{ p95: 1s }'), '  health: /actuator/nope'),
+      );
+      await expectError(run, /answers 404 .*app\.health = "\/actuator\/nope"/, 'config');
+    });
+  });
+
+  it('compares with a base ref in interleaved rounds and removes the base worktree afterwards', async () => {
+    // A/A: the base is this very commit, built in a worktree; the jar cache makes re-runs cheap.
+    const config = exampleConfig(readHeavy(10, '{ p95: 2s, errors: 1% }')).replace(
+      'build: null',
+      'build: sh ./mvnw -B -q -DskipTests package',
+    );
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    }).trim();
+    const run = await gate(config, ['--base', head, '--rounds', '2']);
+    expect(run.code, run.stderr).toBe(0);
+    const r = run.result;
+    expect(r.sides.base?.sha).toMatch(/^[0-9a-f]{40}$/);
+    expect(r.sides.base?.sha).toBe(head);
+    const windows = r.scenarios[0]!.windows;
+    expect(windows.map((w) => `${w.side}${w.round}`)).toEqual(['base0', 'pr0', 'pr1', 'base1']);
+    const comparisons = r.scenarios[0]!.comparisons;
+    expect(comparisons.map((c) => c.metric)).toEqual(expect.arrayContaining(['p95', 'tps']));
+    for (const comparison of comparisons) {
+      expect(comparison.pairs).toBe(2);
+      expect(comparison.status).not.toBe('regression');
+      // Zero variance (no errors on either side, every iteration done) legitimately gives MDE 0.
+      expect(comparison.mdePct).toBeGreaterThanOrEqual(0);
+      if (comparison.metric === 'p95') expect(comparison.mdePct).toBeGreaterThan(0);
+    }
+    expect((r.settings as { diff?: unknown[] }).diff).toEqual([]);
+    const worktrees = execFileSync('git', ['worktree', 'list'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    expect(worktrees).not.toContain('perf-gate-base-');
+    expect(await perfGateContainers(run.pid)).toEqual([]);
+  });
+
+  it('on SIGTERM during the load phase removes every container and k6, and writes the result', async () => {
+    const { dir, file } = writeConfig(
+      exampleConfig(readHeavy(10, '{ p95: 1s }').replace('duration: 6s', 'duration: 120s')),
+    );
+    const resultPath = join(dir, 'result.json');
+    const child = spawn(
+      process.execPath,
+      [
+        cli,
+        'run',
+        '--config',
+        file,
+        '--result',
+        resultPath,
+        '--app-image',
+        testImages.jre,
+        '--database-image',
+        testImages.database,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stderr = '';
+    const measuring = new Promise<void>((resolve) => {
+      child.stderr.on('data', (c: Buffer) => {
+        stderr += c.toString();
+        if (stderr.includes('measuring 120 s')) resolve();
+      });
+    });
+    const exited = new Promise<number>((resolve) =>
+      child.on('close', (code) => resolve(code ?? -1)),
+    );
+    await measuring;
+    await new Promise((r) => setTimeout(r, 3_000));
+    const pid = child.pid!;
+    const k6 = k6Processes(pid);
+    expect(k6.length).toBeGreaterThan(0);
+    expect(await perfGateContainers(pid)).toHaveLength(2); // database and app
+    child.kill('SIGTERM');
+    expect(await exited).toBe(143);
+    expect(await perfGateContainers(pid)).toEqual([]);
+    expect(k6.filter((k6Pid) => isAlive(Number(k6Pid)))).toEqual([]);
+    const result = JSON.parse(readFileSync(resultPath, 'utf8')) as GateResult;
+    expect(result.verdict).toBe('error');
+    expect(result.error?.message).toContain('Interrupted by SIGTERM');
+  });
+});

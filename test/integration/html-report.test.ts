@@ -1,0 +1,171 @@
+// The HTML report in a real browser: rendered from windows recorded against the example app (base
+// healthy, PR with its pool cut to one connection), opened from a file by headless Chromium with no
+// network, and checked on the screen: every chart drew base and PR lines in their colours.
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GateResult, TelemetryRecord } from '../../src/model.js';
+import { SIDE_COLOURS } from '../../src/report/charts.js';
+import { renderHtmlReport } from '../../src/report/html.js';
+import { diagnoseScenario } from '../../src/telemetry/diagnose.js';
+import { comparisonRegression } from '../unit/report/results.js';
+
+const chromiumPath = process.env.PERF_GATE_CHROMIUM ?? '/usr/bin/chromium';
+const fixtures = new URL('../fixtures/telemetry/', import.meta.url);
+
+async function recorded(
+  name: string,
+  side: 'base' | 'pr',
+  scenario: string,
+): Promise<TelemetryRecord> {
+  const record = JSON.parse(
+    await readFile(new URL(`${name}.json`, fixtures), 'utf8'),
+  ) as TelemetryRecord;
+  return { ...record, label: { scenario, side, round: 0 } };
+}
+
+/** A comparison result whose PR side kept the pool at one connection. */
+async function reportResult(): Promise<GateResult> {
+  const result = comparisonRegression();
+  const scenario = result.scenarios[0]!;
+  const records = [
+    await recorded('healthy', 'base', scenario.name),
+    await recorded('pool-bound', 'pr', scenario.name),
+  ];
+  scenario.findings = diagnoseScenario(records.map((record) => ({ record })));
+  return { ...result, telemetry: { records } };
+}
+
+interface ChartOnScreen {
+  id: string;
+  width: number;
+  height: number;
+  lines: Array<{ side: string; claimed: number; drawn: number }>;
+}
+
+/** Pixels within a small distance of an RGB colour (anti-aliased edges are blends). */
+function countColour(png: PNG, hex: string, tolerance = 60): number {
+  const target = [1, 3, 5].map((offset) => parseInt(hex.slice(offset, offset + 2), 16));
+  let count = 0;
+  for (let index = 0; index < png.data.length; index += 4) {
+    const distance =
+      Math.abs(png.data[index]! - target[0]!) +
+      Math.abs(png.data[index + 1]! - target[1]!) +
+      Math.abs(png.data[index + 2]! - target[2]!);
+    if (distance <= tolerance) count++;
+  }
+  return count;
+}
+
+/** Pixels that are not (near-)white: lines, text, grid. */
+function countInk(png: PNG): number {
+  let count = 0;
+  for (let index = 0; index < png.data.length; index += 4) {
+    if (png.data[index]! + png.data[index + 1]! + png.data[index + 2]! < 700) count++;
+  }
+  return count;
+}
+
+describe('HTML report in headless Chromium', () => {
+  let browser: Browser;
+  let directory: string;
+
+  beforeAll(async () => {
+    if (!existsSync(chromiumPath)) {
+      throw new Error(
+        `The HTML report test needs Chromium at ${chromiumPath}. Install it with \`apt-get install -y chromium\` (scripts/provision does) or set PERF_GATE_CHROMIUM.`,
+      );
+    }
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    directory = await mkdtemp(join(tmpdir(), 'perf-gate-html-'));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (directory) await rm(directory, { recursive: true, force: true });
+  });
+
+  it('opens offline and draws every chart with base and PR lines', async () => {
+    const htmlPath = join(directory, 'report.html');
+    await writeFile(htmlPath, renderHtmlReport(await reportResult()));
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const requests: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto(pathToFileURL(htmlPath).href);
+
+    // Nothing but the file itself was loaded, and nothing complained.
+    expect(requests.filter((url) => !url.startsWith('file://'))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await expect(page.title()).resolves.toBe('perf-gate: Fail');
+
+    // The DOM: each chart has a polyline per side with as many points as it claims.
+    // Evaluated in the page (as text: this project compiles without the DOM library).
+    const charts = await page.evaluate<ChartOnScreen[]>(`
+      [...document.querySelectorAll('svg.chart')].map((svg) => ({
+        id: svg.getAttribute('data-chart'),
+        width: svg.getBoundingClientRect().width,
+        height: svg.getBoundingClientRect().height,
+        lines: [...svg.querySelectorAll('polyline.series')].map((line) => ({
+          side: line.getAttribute('data-side'),
+          claimed: Number(line.getAttribute('data-points')),
+          drawn: line.points.numberOfItems,
+        })),
+      }))
+    `);
+    expect(charts.map((chart) => chart.id)).toEqual(
+      expect.arrayContaining(['rate', 'latency', 'threads', 'connections', 'cpu']),
+    );
+    for (const chart of charts) {
+      expect(chart.width, chart.id).toBeGreaterThan(300);
+      expect(chart.height, chart.id).toBeGreaterThan(100);
+      expect(new Set(chart.lines.map((line) => line.side)), chart.id).toEqual(
+        new Set(['base', 'pr']),
+      );
+      for (const line of chart.lines) {
+        expect(line.drawn).toBe(line.claimed);
+        expect(line.drawn, chart.id).toBeGreaterThan(5);
+      }
+    }
+
+    // The pixels: every chart on screen shows both colours, and more than a blank frame's ink.
+    const elements = await page.$$('svg.chart');
+    for (const [index, element] of elements.entries()) {
+      const png = PNG.sync.read(await element.screenshot());
+      const id = charts[index]!.id;
+      expect(countColour(png, SIDE_COLOURS.pr), `PR pixels in ${id}`).toBeGreaterThan(150);
+      expect(countColour(png, SIDE_COLOURS.base), `base pixels in ${id}`).toBeGreaterThan(150);
+      expect(countInk(png) / (png.width * png.height), `ink in ${id}`).toBeGreaterThan(0.02);
+    }
+
+    // The explanation is on the page, with the numbers behind it.
+    const text = await page.locator('body').innerText();
+    expect(text).toContain('the connection pool is the bottleneck');
+    expect(text).toContain('maximumPoolSize');
+
+    const screenshot = join(tmpdir(), 'perf-gate-html-report.png');
+    await page.screenshot({ path: screenshot, fullPage: true });
+    const full = PNG.sync.read(await readFile(screenshot));
+    expect(full.height).toBeGreaterThan(1500);
+    await page.close();
+  });
+});

@@ -1,0 +1,119 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../../src/config/load.js';
+import { parseDurationMs, parseFraction, parseMemoryMb } from '../../../src/config/units.js';
+import { ConfigError } from '../../../src/errors.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'perf-gate-config-'));
+writeFileSync(join(dir, 'load.js'), 'export default function () {}\n');
+writeFileSync(join(dir, 'schema.sql'), 'SELECT 1;\n');
+const file = join(dir, 'perf-gate.yml');
+
+function errorOf(text: string): string {
+  try {
+    parseConfig(text, file);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).describe();
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('units', () => {
+  it('reads durations, fractions and memory sizes', () => {
+    expect(parseDurationMs('30s')).toBe(30_000);
+    expect(parseDurationMs('1m30s')).toBe(90_000);
+    expect(parseDurationMs('500ms')).toBe(500);
+    expect(parseDurationMs(2)).toBe(2000);
+    expect(parseDurationMs('fast')).toBeUndefined();
+    expect(parseDurationMs('30s junk')).toBeUndefined();
+    expect(parseFraction('1%')).toBeCloseTo(0.01);
+    expect(parseFraction(0.05)).toBe(0.05);
+    expect(parseFraction(5)).toBeUndefined();
+    expect(parseMemoryMb('2g')).toBe(2048);
+    expect(parseMemoryMb('512m')).toBe(512);
+    expect(parseMemoryMb('1.5GiB')).toBe(1536);
+    expect(parseMemoryMb('lots')).toBeUndefined();
+  });
+});
+
+describe('perf-gate.yml', () => {
+  it('fills defaults with the real public images and resolves paths against the file', () => {
+    const config = parseConfig(
+      `scenarios:\n  - name: detail\n    script: load.js\n    rate: 50\n    budget: { p95: 500ms, errors: 1%, tps: 50 }\ndatabase:\n  init: [schema.sql]\n`,
+      file,
+    );
+    expect(config.app.image).toBe('eclipse-temurin:17-jre');
+    expect(config.database.image).toBe('mysql:8.4');
+    expect(config.database.init).toEqual([join(dir, 'schema.sql')]);
+    expect(config.scenarios[0]).toMatchObject({
+      name: 'detail',
+      script: join(dir, 'load.js'),
+      targetRate: 50,
+      warmupMs: 30_000,
+      durationMs: 60_000,
+      budget: { p95Ms: 500, errorRate: 0.01, tps: 50 },
+    });
+    expect(config.compare).toMatchObject({ base: 'auto', rounds: 3, tolerance: { p95: 0.1 } });
+  });
+
+  it('names the file, line, key, bad value and the fix', () => {
+    const message = errorOf(`scenarios:\n  - name: detail\n    script: load.js\n    rate: fast\n`);
+    expect(message).toContain(
+      'perf-gate.yml:4: scenarios[0].rate must be a positive number (got "fast")',
+    );
+    expect(message).toContain('Fix:');
+  });
+
+  it('suggests the key that was meant', () => {
+    const message = errorOf(
+      `scenarios:\n  - name: detail\n    script: load.js\n    rate: 10\n    durration: 30s\n`,
+    );
+    expect(message).toContain(
+      'perf-gate.yml:5: scenarios[0].durration is not a known key (did you mean "duration"?)',
+    );
+  });
+
+  it('rejects unreadable units and missing required keys', () => {
+    expect(
+      errorOf(`scenarios:\n  - name: a\n    script: load.js\n    rate: 5\n    warmup: soon\n`),
+    ).toContain('scenarios[0].warmup must be a duration like "30s", "2m" or "500ms" (got "soon")');
+    expect(errorOf(`scenarios:\n  - name: a\n    rate: 5\n`)).toContain(
+      'scenarios[0].script is required (it is missing)',
+    );
+    expect(errorOf(`app:\n  resources: { memory: lots }\nscenarios: []\n`)).toContain(
+      'app.resources.memory must be a memory size',
+    );
+    expect(errorOf(`scenarios: [\n`)).toMatch(/perf-gate\.yml:\d+: is not valid YAML/);
+  });
+
+  it('refuses a script that does not exist, naming it', () => {
+    expect(errorOf(`scenarios:\n  - name: a\n    script: nope.js\n    rate: 5\n`)).toContain(
+      `scenarios[0].script points to ${join(dir, 'nope.js')}, which does not exist`,
+    );
+  });
+
+  it('lets flags and inputs win over the file', () => {
+    const config = parseConfig(
+      `scenarios:\n  - name: a\n    script: load.js\n    rate: 5\n  - name: b\n    script: read-heavy\n    rate: 9\n`,
+      file,
+      {
+        scenario: 'a',
+        rounds: 7,
+        durationMs: 5000,
+        databaseImage: 'local/db',
+      },
+    );
+    expect(config.scenarios.map((s) => s.name)).toEqual(['a']);
+    expect(config.compare.rounds).toBe(7);
+    expect(config.scenarios[0]?.durationMs).toBe(5000);
+    expect(config.database.image).toBe('local/db');
+    expect(() =>
+      parseConfig(`scenarios:\n  - name: a\n    script: load.js\n    rate: 5\n`, file, {
+        scenario: 'zzz',
+      }),
+    ).toThrow(/scenario "zzz" is not in perf-gate.yml \(it has: a\)/);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { roundOrder, templateEnv } from '../../../src/engine/gate.js';
+import type { StartedDatabase } from '../../../src/env/database.js';
+
+describe('round order', () => {
+  it('alternates which side goes first, so neither always runs on a warmer machine', () => {
+    const orders = [0, 1, 2, 3].map((round) =>
+      roundOrder('alternate', round, ['base', 'pr']).join(''),
+    );
+    expect(orders).toEqual(['basepr', 'prbase', 'basepr', 'prbase']);
+  });
+
+  it('is deterministic for the random order and keeps a single side alone', () => {
+    expect(roundOrder('random', 5, ['base', 'pr'])).toEqual(
+      roundOrder('random', 5, ['base', 'pr']),
+    );
+    expect(roundOrder('random', 1, ['pr'])).toEqual(['pr']);
+  });
+});
+
+describe('app.env placeholders', () => {
+  const db = {
+    jdbcUrl: 'jdbc:mysql://127.0.0.1:4000/app',
+    host: '127.0.0.1',
+    port: 4000,
+    database: 'app',
+    user: 'app',
+    password: 'secret',
+  } as unknown as StartedDatabase;
+
+  it('fills {{db.*}} so apps with several datasources point each at the test database', () => {
+    expect(
+      templateEnv(
+        {
+          SPRING_DATASOURCE_READ_JDBC_URL: '{{db.jdbcUrl}}?readOnly=true',
+          SPRING_DATASOURCE_READ_PASSWORD: '{{ db.password }}',
+          PLAIN: 'x',
+        },
+        db,
+      ),
+    ).toEqual({
+      SPRING_DATASOURCE_READ_JDBC_URL: 'jdbc:mysql://127.0.0.1:4000/app?readOnly=true',
+      SPRING_DATASOURCE_READ_PASSWORD: 'secret',
+      PLAIN: 'x',
+    });
+  });
+
+  it('rejects an unknown placeholder with the list of known ones', () => {
+    expect(() => templateEnv({ URL: '{{db.url}}' }, db)).toThrow(
+      /app\.env\.URL: unknown placeholder \{\{db\.url\}\}/,
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  crossedThresholds,
+  toWindowMeasurement,
+  type K6Summary,
+} from '../../../src/load/summary.js';
+import { renderWrapper } from '../../../src/load/wrapper.js';
+
+// Real k6 v1.8.1 output: 20 iterations/s for 2 s against a server that refused 3 of 41 requests.
+const refused = JSON.parse(
+  readFileSync(
+    new URL('../../fixtures/k6/summary-refused-connections.json', import.meta.url),
+    'utf8',
+  ),
+) as K6Summary;
+
+const context = {
+  scenario: 'home',
+  side: 'pr' as const,
+  round: 0,
+  targetRate: 20,
+  durationSec: 2,
+  maxVus: 10,
+};
+
+describe('k6 summary → window measurement', () => {
+  it('reads achieved TPS, latency percentiles and the error rate from the summary', () => {
+    const window = toWindowMeasurement(refused, { ...context, k6ExitCode: 99 });
+    expect(window.iterations).toBe(41);
+    expect(window.tps).toBeCloseTo(20.5, 5);
+    expect(window.http.requests).toBe(41);
+    expect(window.http.failed).toBe(3);
+    expect(window.http.errorRate).toBeCloseTo(3 / 41, 6);
+    expect(window.http.latency.p95).toBeCloseTo(1.46, 2);
+    expect(window.http.latency.p99).toBeCloseTo(1.737, 3);
+    expect(window.http.latency.p50).toBeCloseTo(1.186, 3);
+    expect(window.droppedIterations).toBe(0);
+    expect(window.generator.saturated).toBe(false);
+    expect(window.k6ExitCode).toBe(99);
+  });
+
+  it('breaks figures down per endpoint tag from the submetrics', () => {
+    const window = toWindowMeasurement(refused, context);
+    expect(Object.keys(window.endpoints)).toEqual(['home']);
+    expect(window.endpoints.home).toMatchObject({ requests: 41, failed: 3 });
+    expect(window.endpoints.home?.latency.p95).toBeCloseTo(1.46, 2);
+  });
+
+  it('names the thresholds k6 reported as crossed', () => {
+    expect(crossedThresholds(refused)).toEqual(['http_req_failed: rate<0.01']);
+  });
+
+  it('marks the generator saturated when iterations were dropped or every VU was busy', () => {
+    const dropped: K6Summary = {
+      metrics: {
+        ...refused.metrics,
+        dropped_iterations: { type: 'counter', values: { count: 17, rate: 8.5 } },
+        vus: { type: 'gauge', values: { value: 0, min: 0, max: 10 } },
+      },
+    };
+    const window = toWindowMeasurement(dropped, context);
+    expect(window.droppedIterations).toBe(17);
+    expect(window.generator.saturated).toBe(true);
+    expect(window.generator.reasons).toHaveLength(2);
+    expect(window.generator.reasons[0]).toContain('dropped 17 iterations');
+  });
+});
+
+describe('k6 wrapper', () => {
+  it('re-exports the script, adds per-endpoint thresholds and owns handleSummary', () => {
+    const source = renderWrapper({
+      script: '/work/app/load test.js',
+      endpoints: ['login'],
+      executor: 'gate',
+      targetRate: 40,
+      duration: '30s',
+      preAllocatedVus: 20,
+      maxVus: 80,
+    });
+    expect(source).toContain('import * as script from "file:///work/app/load%20test.js"');
+    expect(source).toContain('export * from "file:///work/app/load%20test.js"');
+    expect(source).toContain('"executor":"constant-arrival-rate","rate":40');
+    expect(source).toContain('"maxVUs":80');
+    expect(source).toContain('export function handleSummary');
+    expect(source).toContain('["login"]');
+  });
+
+  it('keeps the script\'s own scenarios with executor "script"', () => {
+    const source = renderWrapper({
+      script: '/s.js',
+      endpoints: [],
+      executor: 'script',
+      targetRate: 40,
+      duration: '30s',
+      preAllocatedVus: 20,
+      maxVus: 80,
+    });
+    expect(source).toContain('const gateScenarios = null;');
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ResourceScope } from '../../src/env/scope.js';
+
+describe('ResourceScope', () => {
+  it('releases newest first, once, even when one release throws', async () => {
+    const released: string[] = [];
+    const scope = new ResourceScope();
+    const make = (name: string, fail = false) => ({
+      description: name,
+      release: () => {
+        released.push(name);
+        return fail ? Promise.reject(new Error('boom')) : Promise.resolve();
+      },
+    });
+    scope.add(make('database'));
+    scope.add(make('app', true));
+    scope.add(make('k6'));
+    await Promise.all([scope.release(), scope.release()]);
+    await scope.release();
+    expect(released).toEqual(['k6', 'app', 'database']);
+    expect(scope.size).toBe(0);
+  });
+
+  it('supports await using', async () => {
+    const released: string[] = [];
+    {
+      await using scope = new ResourceScope();
+      scope.add({ description: 'x', release: () => Promise.resolve(void released.push('x')) });
+    }
+    expect(released).toEqual(['x']);
+  });
+});

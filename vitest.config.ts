@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests are pure and fast; integration tests start real containers and k6, one file at a time
+// (two cores: parallel load tests would measure each other).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+          sequence: { concurrent: false },
+        },
+      },
+    ],
+    reporters: ['verbose'],
+  },
+});
