@@ -5,7 +5,7 @@ import {
   parseDurationMs,
   prepareBaseSide,
   writeResultFile
-} from "./chunks/chunk-6VARKXHG.js";
+} from "./chunks/chunk-A7EV56HQ.js";
 import "./chunks/chunk-KBPU6RQ4.js";
 import "./chunks/chunk-JKZUEGQD.js";
 import "./chunks/chunk-2FARZF2O.js";
@@ -3504,8 +3504,8 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-LCVVPD5Z.js")).register);
 commands.push((await import("./chunks/plan-E447XSLY.js")).register);
 commands.push((await import("./chunks/compare-VVN4MEPY.js")).register);
-commands.push((await import("./chunks/capacity-MQTC6N3W.js")).register);
-commands.push((await import("./chunks/sweep-TJZVHVCO.js")).register);
+commands.push((await import("./chunks/capacity-QALGMXC2.js")).register);
+commands.push((await import("./chunks/sweep-JCZ4YNIV.js")).register);
 for (const register2 of commands) register2(program2);
 try {
   await program2.parseAsync(process.argv);

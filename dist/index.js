@@ -5,7 +5,7 @@ import {
   htmlPathFor,
   prepareBaseSide,
   writeResultFile
-} from "./chunks/chunk-6VARKXHG.js";
+} from "./chunks/chunk-A7EV56HQ.js";
 import "./chunks/chunk-KBPU6RQ4.js";
 import {
   markerFor

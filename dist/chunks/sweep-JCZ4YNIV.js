@@ -24,10 +24,10 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-BPZ7GGHZ.js";
+} from "./chunk-QRGWRAFP.js";
 import {
   parseMemoryMb
-} from "./chunk-6VARKXHG.js";
+} from "./chunk-A7EV56HQ.js";
 import "./chunk-KBPU6RQ4.js";
 import {
   deriveVerdict,

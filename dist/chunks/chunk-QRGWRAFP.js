@@ -28,7 +28,7 @@ import {
   templateEnv,
   toWindowMeasurement,
   withClientSeries
-} from "./chunk-6VARKXHG.js";
+} from "./chunk-A7EV56HQ.js";
 import {
   canonicalKey,
   envNamesFor,

@@ -17,8 +17,8 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-BPZ7GGHZ.js";
-import "./chunk-6VARKXHG.js";
+} from "./chunk-QRGWRAFP.js";
+import "./chunk-A7EV56HQ.js";
 import "./chunk-KBPU6RQ4.js";
 import {
   exitCodeForVerdict,
