@@ -5,7 +5,7 @@ import {
   parseDurationMs,
   prepareBaseSide,
   writeResultFile
-} from "./chunks/chunk-A7EV56HQ.js";
+} from "./chunks/chunk-VBBEQRQX.js";
 import "./chunks/chunk-KBPU6RQ4.js";
 import "./chunks/chunk-JKZUEGQD.js";
 import "./chunks/chunk-2FARZF2O.js";
@@ -3504,8 +3504,8 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-LCVVPD5Z.js")).register);
 commands.push((await import("./chunks/plan-E447XSLY.js")).register);
 commands.push((await import("./chunks/compare-VVN4MEPY.js")).register);
-commands.push((await import("./chunks/capacity-QALGMXC2.js")).register);
-commands.push((await import("./chunks/sweep-JCZ4YNIV.js")).register);
+commands.push((await import("./chunks/capacity-IMRNPY7Y.js")).register);
+commands.push((await import("./chunks/sweep-QSC3BPQR.js")).register);
 for (const register2 of commands) register2(program2);
 try {
   await program2.parseAsync(process.argv);

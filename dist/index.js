@@ -5,7 +5,7 @@ import {
   htmlPathFor,
   prepareBaseSide,
   writeResultFile
-} from "./chunks/chunk-A7EV56HQ.js";
+} from "./chunks/chunk-VBBEQRQX.js";
 import "./chunks/chunk-KBPU6RQ4.js";
 import {
   markerFor

@@ -131,6 +131,7 @@ export const configFileSchema = z.strictObject({
       base: z.string().optional(),
       rounds: positiveInt.optional(),
       order: z.enum(['alternate', 'abba', 'random']).optional(),
+      'reuse-app': z.boolean().optional(),
       tolerance: tolerance.optional(),
       confidence: z.number().gt(0.5).lt(1).optional(),
     })
@@ -206,6 +207,8 @@ export interface GateConfig {
     base: string;
     rounds: number;
     order: 'alternate' | 'abba' | 'random';
+    /** boot each side's app once and keep it across rounds (false: a fresh app per window) */
+    reuseApp: boolean;
     tolerance: { p95: number; p99: number; tps: number; errors: number };
     confidence: number;
   };
@@ -294,6 +297,7 @@ export function toGateConfig(
       base: compare.base ?? 'auto',
       rounds: compare.rounds ?? DEFAULTS.rounds,
       order: compare.order ?? 'alternate',
+      reuseApp: compare['reuse-app'] ?? true,
       tolerance: {
         p95: compare.tolerance?.p95 ?? DEFAULTS.tolerance.p95,
         p99: compare.tolerance?.p99 ?? DEFAULTS.tolerance.p99,

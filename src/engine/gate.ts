@@ -8,7 +8,7 @@ import { analyzeScenario } from '../analysis/scenario.js';
 import { buildApp } from '../build/build.js';
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
 import { ConfigError, PerfGateError, describeError, exitCodeFor } from '../errors.js';
-import { startApp } from '../env/app.js';
+import { startApp, type StartedApp } from '../env/app.js';
 import { startDatabase, type StartedDatabase } from '../env/database.js';
 import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
@@ -211,9 +211,50 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
         seen.set(key, source.side);
         snapshotOf.set(source.side, source.side);
       }
-    } else if (windowsNeedReset) {
+    } else if (windowsNeedReset && !config.compare.reuseApp) {
       await stage('database-snapshot', undefined, () => database.snapshot('pr'));
       snapshotOf.set('pr', 'pr');
+    }
+
+    // Apps kept across rounds (compare.reuse-app, the default): each side boots once, so every
+    // window after the first measures a JIT-warm JVM instead of one still compiling, and a window
+    // no longer pays a boot (12-25 s on 2 cores). The database is snapshotted after each side's
+    // boot, so schema migrations the app runs at startup (Flyway, ddl-auto) are part of the state
+    // every one of its windows is restored to.
+    const liveApps = new Map<Side, StartedApp>();
+    if (config.compare.reuseApp) {
+      const order = roundOrder(
+        config.compare.order,
+        0,
+        sides.map((s) => s.side),
+      );
+      for (const side of order) {
+        if (sides.length > 1) {
+          const initial = snapshotOf.get(side)!;
+          await stage('database-reset', side, () => database.restore(initial));
+        }
+        const app = await bootApp(
+          {
+            config,
+            jar: jars.get(side)!,
+            database,
+            contextPath,
+            healthPath,
+            managementBasePath,
+            scope,
+            progress,
+            stage,
+            sideInfo: side === 'pr' ? result.sides.pr : result.sides.base!,
+          },
+          side,
+        );
+        liveApps.set(side, app);
+        if (windowsNeedReset) {
+          const booted = `${side}-booted`;
+          await stage('database-snapshot', side, () => database.snapshot(booted));
+          snapshotOf.set(side, booted);
+        }
+      }
     }
 
     const records: TelemetryRecord[] = [];
@@ -252,6 +293,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
             managementBasePath,
             database,
             snapshot: windowsNeedReset ? snapshotOf.get(side) : undefined,
+            app: liveApps.get(side),
             scope,
             progress,
             stage,
@@ -332,6 +374,8 @@ interface WindowOptions {
   managementBasePath: string;
   /** restore this snapshot before the window (undefined: the data is fresh already) */
   snapshot: string | undefined;
+  /** this side's running app, kept across windows (undefined: boot a fresh one for the window) */
+  app: StartedApp | undefined;
   scope: ResourceScope;
   progress: (line: string) => void;
   stage: <T>(name: string, side: Side | undefined, work: () => Promise<T>) => Promise<T>;
@@ -344,37 +388,16 @@ interface MeasuredWindow {
   appLog: string;
 }
 
-/** One window: fresh data, a fresh app, warm-up at the target rate, then the measured run. */
+/**
+ * One window: fresh data, the side's app (kept running across rounds, or booted fresh for the
+ * window), warm-up at the target rate, then the measured run.
+ */
 async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
   const { config, scenario, side, round } = o;
   const tag = `${scenario.name} ${side}${o.rounds > 1 ? ` round ${round + 1}/${o.rounds}` : ''}`;
   const snapshot = o.snapshot;
   if (snapshot) await o.stage('database-reset', side, () => o.database.restore(snapshot));
-  const app = await o.stage('app-start', side, async () =>
-    o.scope.add(
-      await startApp({
-        image: config.app.image,
-        jarPath: o.jar,
-        profiles: config.app.profiles,
-        jvmOptions: config.app.jvmOptions,
-        env: templateEnv(config.app.env, o.database),
-        datasource: {
-          url: o.database.jdbcUrl,
-          username: o.database.user,
-          password: o.database.password,
-        },
-        ...(o.contextPath ? { contextPath: o.contextPath } : {}),
-        healthPath: o.healthPath,
-        managementBasePath: o.managementBasePath,
-        cpus: config.app.resources.cpus,
-        memoryMb: config.app.resources.memoryMb,
-        startupTimeoutMs: config.app.startupTimeoutMs,
-        label: side,
-        onProgress: o.progress,
-      }),
-    ),
-  );
-  (o.sideInfo.startupMs ??= []).push(app.startupMs);
+  const app = o.app ?? (await bootApp(o, side));
   try {
     const k6Base = { ...k6Options(config, scenario, app.baseUrl), scope: o.scope };
     if (scenario.warmupMs > 0) {
@@ -383,7 +406,7 @@ async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
         await runK6Window({ ...k6Base, durationMs: scenario.warmupMs, label: `${tag} warm-up` });
       });
     }
-    const logLinesBefore = app.logs().length;
+    const logMark = app.logMark();
     const csvDir = await mkdtemp(join(tmpdir(), 'perf-gate-csv-'));
     const csvPath = join(csvDir, 'k6.csv');
     let session: TelemetrySession | undefined;
@@ -428,7 +451,7 @@ async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
       maxVus: scenario.maxVus,
       k6ExitCode: measured.exitCode,
     });
-    const appLog = app.logs().slice(logLinesBefore).join('\n');
+    const appLog = app.logsSince(logMark).join('\n');
     const health = generatorSaturation(record, {
       window,
       appCpuLimitCores: config.app.resources.cpus,
@@ -446,9 +469,56 @@ async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
     );
     return { window, record, appLog };
   } finally {
-    await app.stop();
-    o.scope.remove(app);
+    if (!o.app) {
+      await app.stop();
+      o.scope.remove(app);
+    }
   }
+}
+
+type BootOptions = Pick<
+  WindowOptions,
+  | 'config'
+  | 'jar'
+  | 'database'
+  | 'contextPath'
+  | 'healthPath'
+  | 'managementBasePath'
+  | 'scope'
+  | 'progress'
+  | 'stage'
+  | 'sideInfo'
+>;
+
+/** Boots one side's app with its declared configuration and records its startup time. */
+async function bootApp(o: BootOptions, side: Side): Promise<StartedApp> {
+  const { config } = o;
+  const app = await o.stage('app-start', side, async () =>
+    o.scope.add(
+      await startApp({
+        image: config.app.image,
+        jarPath: o.jar,
+        profiles: config.app.profiles,
+        jvmOptions: config.app.jvmOptions,
+        env: templateEnv(config.app.env, o.database),
+        datasource: {
+          url: o.database.jdbcUrl,
+          username: o.database.user,
+          password: o.database.password,
+        },
+        ...(o.contextPath ? { contextPath: o.contextPath } : {}),
+        healthPath: o.healthPath,
+        managementBasePath: o.managementBasePath,
+        cpus: config.app.resources.cpus,
+        memoryMb: config.app.resources.memoryMb,
+        startupTimeoutMs: config.app.startupTimeoutMs,
+        label: side,
+        onProgress: o.progress,
+      }),
+    ),
+  );
+  (o.sideInfo.startupMs ??= []).push(app.startupMs);
+  return app;
 }
 
 function k6Options(config: GateConfig, scenario: ScenarioConfig, baseUrl: string) {

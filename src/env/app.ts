@@ -53,6 +53,10 @@ export interface StartedApp extends Releasable, AsyncDisposable {
   /** Spring's own "Started X in N seconds" figure, when logged */
   readonly springStartupMs: number | undefined;
   logs(lines?: number): string[];
+  /** the number of log lines so far: a mark for `logsSince` */
+  logMark(): number;
+  /** the log lines after a `logMark()` (the kept tail of them) */
+  logsSince(mark: number): string[];
   stop(): Promise<void>;
 }
 
@@ -141,6 +145,8 @@ export async function startApp(options: AppOptions): Promise<StartedApp> {
     springStartupMs,
     description: `app container ${container.getId().slice(0, 12)} (${label})`,
     logs: (lines?: number) => logs.tail(lines),
+    logMark: () => logs.count,
+    logsSince: (mark: number) => logs.since(mark),
     stop,
     release: stop,
     [Symbol.asyncDispose]: stop,

@@ -138,6 +138,7 @@ export function containerStartError(role: string, image: string, error: unknown)
 export class LogTail {
   private readonly lines: string[] = [];
   private partial = '';
+  private seen = 0;
   constructor(private readonly maxLines = 2000) {}
 
   push(chunk: string): void {
@@ -145,8 +146,21 @@ export class LogTail {
     this.partial = parts.pop() ?? '';
     for (const line of parts) {
       this.lines.push(line);
+      this.seen++;
       if (this.lines.length > this.maxLines) this.lines.shift();
     }
+  }
+
+  /** Complete lines received so far (a mark for `since`). */
+  get count(): number {
+    return this.seen;
+  }
+
+  /** The lines received after `mark` (a former `count`) that are still kept. */
+  since(mark: number): string[] {
+    const dropped = this.seen - this.lines.length;
+    const kept = this.lines.slice(Math.max(0, mark - dropped));
+    return this.partial ? [...kept, this.partial] : kept;
   }
 
   /** The last `count` lines (all when omitted). */

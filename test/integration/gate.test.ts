@@ -301,6 +301,14 @@ describe('perf-gate run', () => {
     expect(r.sides.base?.sha).toBe(head);
     const windows = r.scenarios[0]!.windows;
     expect(windows.map((w) => `${w.side}${w.round}`)).toEqual(['base0', 'pr0', 'pr1', 'base1']);
+    // compare.reuse-app (default): one boot per side, the database snapshotted after each boot
+    // and restored before each of the 4 windows.
+    expect(r.sides.base?.startupMs).toHaveLength(1);
+    expect(r.sides.pr.startupMs).toHaveLength(1);
+    const stageCount = (name: string) => r.stages.filter((s) => s.stage === name).length;
+    expect(stageCount('app-start')).toBe(2);
+    expect(stageCount('database-snapshot')).toBe(2);
+    expect(stageCount('database-reset')).toBe(2 + 4);
     const comparisons = r.scenarios[0]!.comparisons;
     expect(comparisons.map((c) => c.metric)).toEqual(expect.arrayContaining(['p95', 'tps']));
     for (const comparison of comparisons) {

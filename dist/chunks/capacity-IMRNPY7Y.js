@@ -17,8 +17,8 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-QRGWRAFP.js";
-import "./chunk-A7EV56HQ.js";
+} from "./chunk-E4HWXSFD.js";
+import "./chunk-VBBEQRQX.js";
 import "./chunk-KBPU6RQ4.js";
 import {
   exitCodeForVerdict,

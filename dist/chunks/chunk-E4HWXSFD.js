@@ -28,7 +28,7 @@ import {
   templateEnv,
   toWindowMeasurement,
   withClientSeries
-} from "./chunk-A7EV56HQ.js";
+} from "./chunk-VBBEQRQX.js";
 import {
   canonicalKey,
   envNamesFor,

@@ -24,10 +24,10 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-QRGWRAFP.js";
+} from "./chunk-E4HWXSFD.js";
 import {
   parseMemoryMb
-} from "./chunk-A7EV56HQ.js";
+} from "./chunk-VBBEQRQX.js";
 import "./chunk-KBPU6RQ4.js";
 import {
   deriveVerdict,
