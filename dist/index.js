@@ -5,11 +5,11 @@ import {
   htmlPathFor,
   prepareBaseSide,
   writeResultFile
-} from "./chunks/chunk-VBBEQRQX.js";
+} from "./chunks/chunk-QMRDHH3M.js";
 import "./chunks/chunk-KBPU6RQ4.js";
 import {
   markerFor
-} from "./chunks/chunk-JKZUEGQD.js";
+} from "./chunks/chunk-NLZFN23W.js";
 import "./chunks/chunk-2FARZF2O.js";
 import {
   ConfigError,

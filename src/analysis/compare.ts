@@ -14,6 +14,15 @@
 // "bootstrap under-covers with few pairs" measures this). The t interval is exact for normal
 // log-ratios and robust enough for mild skew.
 //
+// Shared instance noise. When each side keeps one app for the whole gate (compare.reuse-app), all
+// pairs share the offset between those two JVMs (JIT decisions, heap layout): on the project's
+// runner two instances of the same jar differed by up to 15 % in p95 for a whole gate (7 % once
+// the pairs' own spread is taken out, over 10 A/A gates) while the pairs inside it agreed closely. The spread of the pairs cannot see such an offset, so the
+// latency intervals add it as a known component: SE = √(s²/n + σ_u²), σ_u = `instanceNoise`,
+// calibrated from A/A gates (bench/instance-noise.mjs). It puts a floor under the MDE that more
+// rounds cannot lower; a fresh app per window (reuse-app: false) has no floor but pays a boot and
+// a JIT-cold window each time.
+//
 // Decision, with the interval expressed as "how much worse" w = [wLow, wHigh] (for TPS, where
 // higher is better, worse = -change) and tolerance tol:
 //   regression    wLow  >  +tol   the whole interval is worse than the tolerance allows
@@ -78,6 +87,15 @@ export interface CompareOptions {
   endpoints?: boolean;
   /** power used for the MDE, default 0.8 */
   power?: number;
+  /**
+   * Spread (standard deviation of ln PR/base) that all pairs share because each side's windows
+   * ran on one long-lived app instance (compare.reuse-app): two JVMs of the same jar settle on
+   * different JIT code and heap layouts and differ by several percent for the whole gate, however
+   * many rounds run. Added to the t interval (the default method) and the MDE of the latency percentiles (not TPS or
+   * errors, which an instance does not shift at a fixed arrival rate). 0 (default): pairs are
+   * independent (a fresh app per window).
+   */
+  instanceNoise?: number;
 }
 
 /** One base window and the PR window of the same round. */
@@ -189,6 +207,8 @@ export function compareMetric(
     effects.push(absolute ? (pr - base) * 100 : Math.log(pr / base));
   }
 
+  const shared =
+    metric === 'p50' || metric === 'p95' || metric === 'p99' ? (options.instanceNoise ?? 0) : 0;
   const interval: Interval =
     method === 'bootstrap'
       ? bootstrapInterval(effects, {
@@ -196,13 +216,14 @@ export function compareMetric(
           ...(options.seed === undefined ? {} : { seed: options.seed }),
           ...(options.resamples === undefined ? {} : { resamples: options.resamples }),
         })
-      : tInterval(effects, confidence);
+      : tInterval(effects, confidence, shared);
   const toPct = absolute
     ? (effect: number) => effect
     : (effect: number) => Math.expm1(effect) * 100;
   const stdDev = sampleStdDev(effects);
   const mdeOptions = {
     confidence,
+    sharedStdDev: shared,
     ...(options.power === undefined ? {} : { power: options.power }),
   };
   const mde = minimumDetectableEffect(stdDev, effects.length, mdeOptions);
@@ -219,7 +240,11 @@ export function compareMetric(
       lowPct: toPct(interval.low),
       highPct: toPct(interval.high),
       confidence,
-      method: `${method === 't' ? 't interval' : 'bootstrap percentile'} on ${absolute ? 'differences' : 'log ratios'}`,
+      method:
+        `${method === 't' ? 't interval' : 'bootstrap percentile'} on ${absolute ? 'differences' : 'log ratios'}` +
+        (shared > 0 && method === 't'
+          ? `, with ${(Math.expm1(shared) * 100).toFixed(0)} % app-instance noise`
+          : ''),
     },
     tolerancePct,
     mdePct: toPct(mde),

@@ -61,16 +61,31 @@ export function tQuantile(probability: number, degreesOfFreedom: number): number
 }
 
 /**
- * t interval for the mean of `values` (e.g. log PR/base ratios, one per pair).
+ * Standard error of the mean of `pairs` values with spread `stdDev`, plus a component
+ * `sharedStdDev` that every value shares (so averaging more values does not shrink it): the
+ * difference between two long-lived app instances, which all pairs of a gate have in common when
+ * each side keeps one app across rounds. √(s²/n + σ²).
+ */
+export function standardError(stdDev: number, pairs: number, sharedStdDev = 0): number {
+  return Math.sqrt((stdDev * stdDev) / pairs + sharedStdDev * sharedStdDev);
+}
+
+/**
+ * t interval for the mean of `values` (e.g. log PR/base ratios, one per pair), widened by a
+ * shared component `sharedStdDev` (see `standardError`; 0 for independent pairs).
  * Returns a NaN interval for fewer than two values: one pair says nothing about noise.
  */
-export function tInterval(values: readonly number[], confidence: number): Interval {
+export function tInterval(
+  values: readonly number[],
+  confidence: number,
+  sharedStdDev = 0,
+): Interval {
   const estimate = mean(values);
   if (values.length < 2)
     return { estimate, low: Number.NaN, high: Number.NaN, confidence, method: 't' };
   const halfWidth =
     tQuantile(1 - (1 - confidence) / 2, values.length - 1) *
-    (sampleStdDev(values) / Math.sqrt(values.length));
+    standardError(sampleStdDev(values), values.length, sharedStdDev);
   return {
     estimate,
     low: estimate - halfWidth,
@@ -125,14 +140,14 @@ export function bootstrapInterval(values: readonly number[], options: BootstrapO
 export function minimumDetectableEffect(
   stdDev: number,
   pairs: number,
-  options: { confidence: number; power?: number },
+  options: { confidence: number; power?: number; sharedStdDev?: number },
 ): number {
   if (pairs < 2 || !Number.isFinite(stdDev)) return Number.NaN;
-  const { confidence, power = 0.8 } = options;
+  const { confidence, power = 0.8, sharedStdDev = 0 } = options;
   const degreesOfFreedom = pairs - 1;
   const multiplier =
     tQuantile(1 - (1 - confidence) / 2, degreesOfFreedom) + tQuantile(power, degreesOfFreedom);
-  return (multiplier * stdDev) / Math.sqrt(pairs);
+  return multiplier * standardError(stdDev, pairs, sharedStdDev);
 }
 
 /**
@@ -142,7 +157,7 @@ export function minimumDetectableEffect(
 export function pairsNeededFor(
   effect: number,
   stdDev: number,
-  options: { confidence: number; power?: number; maxPairs?: number },
+  options: { confidence: number; power?: number; maxPairs?: number; sharedStdDev?: number },
 ): number | undefined {
   const maxPairs = options.maxPairs ?? 100;
   if (!(effect > 0) || !Number.isFinite(stdDev)) return undefined;

@@ -132,6 +132,7 @@ export const configFileSchema = z.strictObject({
       rounds: positiveInt.optional(),
       order: z.enum(['alternate', 'abba', 'random']).optional(),
       'reuse-app': z.boolean().optional(),
+      'instance-noise': fraction.optional(),
       tolerance: tolerance.optional(),
       confidence: z.number().gt(0.5).lt(1).optional(),
     })
@@ -209,6 +210,11 @@ export interface GateConfig {
     order: 'alternate' | 'abba' | 'random';
     /** boot each side's app once and keep it across rounds (false: a fresh app per window) */
     reuseApp: boolean;
+    /**
+     * with reuseApp: the typical p95 difference between two app instances of the same jar, as a
+     * fraction (0.07 = 7 %), added to the latency intervals (see bench/README.md)
+     */
+    instanceNoise: number;
     tolerance: { p95: number; p99: number; tps: number; errors: number };
     confidence: number;
   };
@@ -221,9 +227,14 @@ export const DEFAULTS = {
   databaseImage: 'mysql:8.4',
   health: '/actuator/health',
   resources: { cpus: 2, memoryMb: 2048 },
-  warmupMs: 30_000,
-  durationMs: 60_000,
-  rounds: 3,
+  // Calibrated on the project's 2-core runner (bench/README.md): with one app per side kept across
+  // rounds, 5 rounds of 5 s warm-up + 10 s windows at 60 requests/s caught the example's N+1 every
+  // time; the windows here are twice that for apps driven at lower rates.
+  warmupMs: 10_000,
+  durationMs: 20_000,
+  rounds: 5,
+  /** measured by bench/calibrate.mjs on the project's runner (bench/README.md) */
+  instanceNoise: 0.07,
   tolerance: { p95: 0.1, p99: 0.15, tps: 0.05, errors: 0.01 },
   confidence: 0.9,
   appStartupTimeoutMs: 180_000,
@@ -298,6 +309,7 @@ export function toGateConfig(
       rounds: compare.rounds ?? DEFAULTS.rounds,
       order: compare.order ?? 'alternate',
       reuseApp: compare['reuse-app'] ?? true,
+      instanceNoise: compare['instance-noise'] ?? DEFAULTS.instanceNoise,
       tolerance: {
         p95: compare.tolerance?.p95 ?? DEFAULTS.tolerance.p95,
         p99: compare.tolerance?.p99 ?? DEFAULTS.tolerance.p99,

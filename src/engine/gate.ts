@@ -329,6 +329,10 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
                   errorRate: config.compare.tolerance.errors * 100,
                 },
                 confidence: config.compare.confidence,
+                // One app instance per side for the whole gate: its offset is shared by all pairs.
+                instanceNoise: config.compare.reuseApp
+                  ? Math.log1p(config.compare.instanceNoise)
+                  : 0,
                 endpoints: true,
               },
             }

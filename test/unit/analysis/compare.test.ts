@@ -293,3 +293,32 @@ function seededNormalScaled(scale: number): () => number {
   const normal = seededNormal(5);
   return () => scale * normal();
 }
+
+describe('app-instance noise (one long-lived app per side)', () => {
+  // Every pair 15 % slower with almost no spread: what two JVMs of the same jar can do for a
+  // whole gate. Independent pairs would call it a regression; with 8 % instance noise it is not.
+  const windows = [0, 1, 2, 3, 4].flatMap((round) => [
+    makeWindow({ side: 'base', round, p95: 100, p99: 150, tps: 30 }),
+    makeWindow({ side: 'pr', round, p95: 115 + round * 0.1, p99: 172, tps: 30 }),
+  ]);
+
+  it('an offset shared by all pairs is no regression beyond the instance noise', () => {
+    expect(p95Of(compareScenario('s', windows)).status).toBe('regression');
+    const p95 = p95Of(compareScenario('s', windows, { instanceNoise: Math.log1p(0.08) }));
+    expect(p95.status).toBe('inconclusive');
+    expect(p95.interval.lowPct).toBeLessThan(10);
+    expect(p95.interval.method).toContain('8 % app-instance noise');
+    expect(p95.mdePct).toBeGreaterThan(20);
+  });
+
+  it('a large change still shows, and TPS and errors are not widened', () => {
+    const slow = [0, 1, 2, 3, 4].flatMap((round) => [
+      makeWindow({ side: 'base', round, p95: 100 + round, p99: 150, tps: 30 }),
+      makeWindow({ side: 'pr', round, p95: 300 - round, p99: 450, tps: 30 }),
+    ]);
+    const comparisons = compareScenario('s', slow, { instanceNoise: Math.log1p(0.08) });
+    expect(p95Of(comparisons).status).toBe('regression');
+    const tps = comparisons.find((c) => c.metric === 'tps')!;
+    expect(tps.interval.method).not.toContain('instance');
+  });
+});

@@ -9,6 +9,7 @@ import {
   sampleStdDev,
   seededNormal,
   seededUniform,
+  standardError,
   tInterval,
   tQuantile,
 } from '../../../src/analysis/stats.js';
@@ -148,5 +149,41 @@ describe('seeded generators', () => {
     const normals = Array.from({ length: 5000 }, () => normal());
     expect(mean(normals)).toBeCloseTo(0, 1);
     expect(sampleStdDev(normals)).toBeCloseTo(1, 1);
+  });
+});
+
+describe('a noise component shared by every pair (one app instance per side)', () => {
+  it('widens the t interval by σ even when the pairs agree exactly: t(0.95, 4) · 0.1', () => {
+    const interval = tInterval([0.2, 0.2, 0.2, 0.2, 0.2], 0.9, 0.1);
+    expect(interval.estimate).toBeCloseTo(0.2, 12);
+    expect(interval.high - interval.estimate).toBeCloseTo(2.131847 * 0.1, 5);
+    expect(interval.estimate - interval.low).toBeCloseTo(2.131847 * 0.1, 5);
+  });
+
+  it('combines with the spread of the pairs as √(s²/n + σ²)', () => {
+    expect(standardError(0.3, 9, 0)).toBeCloseTo(0.1, 12);
+    expect(standardError(0.3, 9, 0.1)).toBeCloseTo(Math.SQRT2 * 0.1, 12);
+    const values = [0.1, 0.3, 0.2, 0.4, 0.0];
+    const plain = tInterval(values, 0.9);
+    const widened = tInterval(values, 0.9, 0.05);
+    const s = 0.158113883; // sample SD of the values
+    expect(widened.high - widened.low).toBeCloseTo(
+      2 * 2.131847 * Math.sqrt((s * s) / 5 + 0.05 * 0.05),
+      5,
+    );
+    expect(widened.high - widened.low).toBeGreaterThan(plain.high - plain.low);
+  });
+
+  it('puts a floor under the MDE that more pairs cannot lower', () => {
+    // (t(0.95, 4) + t(0.8, 4)) · 0.1 with identical pairs
+    expect(minimumDetectableEffect(0, 5, { confidence: 0.9, sharedStdDev: 0.1 })).toBeCloseTo(
+      (2.131847 + 0.940965) * 0.1,
+      5,
+    );
+    // the floor: an effect below 1.645 + 0.842 σ is out of reach at any number of pairs
+    expect(
+      pairsNeededFor(0.2, 0.1, { confidence: 0.9, sharedStdDev: 0.1, maxPairs: 1000 }),
+    ).toBeUndefined();
+    expect(pairsNeededFor(0.5, 0.1, { confidence: 0.9, sharedStdDev: 0.1 })).toBe(3);
   });
 });

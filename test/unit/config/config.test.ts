@@ -52,11 +52,11 @@ describe('perf-gate.yml', () => {
       name: 'detail',
       script: join(dir, 'load.js'),
       targetRate: 50,
-      warmupMs: 30_000,
-      durationMs: 60_000,
+      warmupMs: 10_000,
+      durationMs: 20_000,
       budget: { p95Ms: 500, errorRate: 0.01, tps: 50 },
     });
-    expect(config.compare).toMatchObject({ base: 'auto', rounds: 3, tolerance: { p95: 0.1 } });
+    expect(config.compare).toMatchObject({ base: 'auto', rounds: 5, tolerance: { p95: 0.1 } });
   });
 
   it('names the file, line, key, bad value and the fix', () => {

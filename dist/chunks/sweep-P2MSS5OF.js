@@ -24,10 +24,10 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-E4HWXSFD.js";
+} from "./chunk-BX54K7IX.js";
 import {
   parseMemoryMb
-} from "./chunk-VBBEQRQX.js";
+} from "./chunk-QMRDHH3M.js";
 import "./chunk-KBPU6RQ4.js";
 import {
   deriveVerdict,
@@ -40,7 +40,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-JKZUEGQD.js";
+} from "./chunk-NLZFN23W.js";
 import "./chunk-2FARZF2O.js";
 import {
   ConfigError,

@@ -28,7 +28,7 @@ import {
   templateEnv,
   toWindowMeasurement,
   withClientSeries
-} from "./chunk-VBBEQRQX.js";
+} from "./chunk-QMRDHH3M.js";
 import {
   canonicalKey,
   envNamesFor,
@@ -43,7 +43,7 @@ import {
   formatSeconds,
   formatTps,
   renderTable
-} from "./chunk-JKZUEGQD.js";
+} from "./chunk-NLZFN23W.js";
 import {
   ConfigError,
   PerfGateError,

@@ -7,7 +7,7 @@ import {
   exitCodeForVerdict,
   external_exports,
   renderMarkdown
-} from "./chunk-JKZUEGQD.js";
+} from "./chunk-NLZFN23W.js";
 import {
   diffSettings
 } from "./chunk-2FARZF2O.js";

@@ -11850,11 +11850,14 @@ function sampleStdDev(values) {
 function tQuantile(probability, degreesOfFreedom) {
   return (0, import_stats_base_dists_t_quantile.default)(probability, degreesOfFreedom);
 }
-function tInterval(values, confidence) {
+function standardError(stdDev, pairs, sharedStdDev = 0) {
+  return Math.sqrt(stdDev * stdDev / pairs + sharedStdDev * sharedStdDev);
+}
+function tInterval(values, confidence, sharedStdDev = 0) {
   const estimate = mean(values);
   if (values.length < 2)
     return { estimate, low: Number.NaN, high: Number.NaN, confidence, method: "t" };
-  const halfWidth = tQuantile(1 - (1 - confidence) / 2, values.length - 1) * (sampleStdDev(values) / Math.sqrt(values.length));
+  const halfWidth = tQuantile(1 - (1 - confidence) / 2, values.length - 1) * standardError(sampleStdDev(values), values.length, sharedStdDev);
   return {
     estimate,
     low: estimate - halfWidth,
@@ -11889,10 +11892,10 @@ function bootstrapInterval(values, options) {
 }
 function minimumDetectableEffect(stdDev, pairs, options) {
   if (pairs < 2 || !Number.isFinite(stdDev)) return Number.NaN;
-  const { confidence, power = 0.8 } = options;
+  const { confidence, power = 0.8, sharedStdDev = 0 } = options;
   const degreesOfFreedom = pairs - 1;
   const multiplier = tQuantile(1 - (1 - confidence) / 2, degreesOfFreedom) + tQuantile(power, degreesOfFreedom);
-  return multiplier * stdDev / Math.sqrt(pairs);
+  return multiplier * standardError(stdDev, pairs, sharedStdDev);
 }
 function pairsNeededFor(effect, stdDev, options) {
   const maxPairs = options.maxPairs ?? 100;
@@ -12046,15 +12049,17 @@ function compareMetric(scenario, pairs, metric, options = {}, endpoint) {
     prValues.push(pr);
     effects.push(absolute ? (pr - base) * 100 : Math.log(pr / base));
   }
+  const shared = metric === "p50" || metric === "p95" || metric === "p99" ? options.instanceNoise ?? 0 : 0;
   const interval = method === "bootstrap" ? bootstrapInterval(effects, {
     confidence,
     ...options.seed === void 0 ? {} : { seed: options.seed },
     ...options.resamples === void 0 ? {} : { resamples: options.resamples }
-  }) : tInterval(effects, confidence);
+  }) : tInterval(effects, confidence, shared);
   const toPct = absolute ? (effect) => effect : (effect) => Math.expm1(effect) * 100;
   const stdDev = sampleStdDev(effects);
   const mdeOptions = {
     confidence,
+    sharedStdDev: shared,
     ...options.power === void 0 ? {} : { power: options.power }
   };
   const mde = minimumDetectableEffect(stdDev, effects.length, mdeOptions);
@@ -12070,7 +12075,7 @@ function compareMetric(scenario, pairs, metric, options = {}, endpoint) {
       lowPct: toPct(interval.low),
       highPct: toPct(interval.high),
       confidence,
-      method: `${method === "t" ? "t interval" : "bootstrap percentile"} on ${absolute ? "differences" : "log ratios"}`
+      method: `${method === "t" ? "t interval" : "bootstrap percentile"} on ${absolute ? "differences" : "log ratios"}` + (shared > 0 && method === "t" ? `, with ${(Math.expm1(shared) * 100).toFixed(0)} % app-instance noise` : "")
     },
     tolerancePct,
     mdePct: toPct(mde),
