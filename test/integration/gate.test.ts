@@ -327,6 +327,30 @@ describe('perf-gate run', () => {
     expect(await perfGateContainers(run.pid)).toEqual([]);
   });
 
+  it('keeps tables the app creates at startup when its app is kept across rounds', async () => {
+    // The init scripts leave favorite_place out; Hibernate (ddl-auto=update) creates it at boot,
+    // as Flyway or ddl-auto do in real apps. The snapshot taken after each boot must hold it, or
+    // every window after a reset would fail on GET /contents/{id}/places.
+    const { dir } = writeConfig('');
+    const dropSql = join(dir, 'drop-favorite-place.sql');
+    writeFileSync(dropSql, 'DROP TABLE favorite_place;\n');
+    const config = exampleConfig(
+      readHeavy(10, '{ p95: 2s, errors: 1% }'),
+      '  env: { SPRING_JPA_HIBERNATE_DDL_AUTO: update }',
+    )
+      .replace(`init: [${schemaSql}, ${seedSql}]`, `init: [${schemaSql}, ${seedSql}, ${dropSql}]`)
+      .replace('build: null', 'build: sh ./mvnw -B -q -DskipTests package');
+    const run = await gate(config, ['--base', 'HEAD', '--rounds', '2']);
+    expect(run.code, run.stderr).toBe(0);
+    const windows = run.result.scenarios[0]!.windows;
+    expect(windows).toHaveLength(4);
+    for (const window of windows) {
+      expect(window.http.errorRate).toBe(0);
+      expect(window.endpoints['content-places']?.requests).toBeGreaterThan(0);
+    }
+    expect(await perfGateContainers(run.pid)).toEqual([]);
+  });
+
   it('on SIGTERM during the load phase removes every container and k6, and writes the result', async () => {
     const { dir, file } = writeConfig(
       exampleConfig(readHeavy(10, '{ p95: 1s }').replace('duration: 6s', 'duration: 120s')),
