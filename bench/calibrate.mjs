@@ -19,6 +19,7 @@
 // A profile flag left out keeps the example's perf-gate.yml value (rate 30, 20s, 30s, 3 rounds).
 // Needs `source ~/.cache/perf-gate/env` (Node 24, k6, PERF_GATE_TEST_JRE_IMAGE / _DB_IMAGE).
 import { execFileSync, spawn } from 'node:child_process';
+import { loadCompare } from './compare-module.mjs';
 import {
   cpSync,
   createWriteStream,
@@ -82,29 +83,6 @@ if (values.summarize) {
   finish(values.label, gates, known?.profileFlags);
 } else {
   await calibrate();
-}
-
-/** Bundles src/analysis/compare.ts (esbuild, already a dev dependency) and imports it. */
-async function loadCompare() {
-  const { build } = await import('esbuild');
-  const out = join(mkdtempSync(join(tmpdir(), 'perf-gate-bench-compare-')), 'compare.mjs');
-  try {
-    await build({
-      entryPoints: [join(REPO, 'src', 'analysis', 'compare.ts')],
-      outfile: out,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      logLevel: 'warning',
-      // CommonJS dependencies inside (@stdlib) call require(); give the ESM bundle one.
-      banner: {
-        js: "import { createRequire as __benchRequire } from 'node:module'; const require = __benchRequire(import.meta.url);",
-      },
-    });
-    return await import(out);
-  } finally {
-    rmSync(dirname(out), { recursive: true, force: true });
-  }
 }
 
 /** Runs the gates of every chosen mode, alternating, then writes and prints the summary. */

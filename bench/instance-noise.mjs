@@ -5,9 +5,9 @@
 // the offset between those two JVMs. The spread of the pairs inside a gate does not show it; the
 // spread of the gates' mean log-ratios across A/A gates does. Method of moments:
 //   σ_u² = mean over A/A gates of (mean ln(PR/base))²  −  mean over A/A gates of s²/n
-// (around 0, the true A/A change, so a bias between the sides counts as noise too)
-// (s: the spread of a gate's pairs, n: its pairs), per p95 series (overall and each endpoint), and
-// the figure used is the largest of them.
+// with s the spread of a gate's pairs and n its pairs; squares are taken around 0 (the true A/A
+// change), so a bias between the sides counts as noise too. Per p95 series (overall and the
+// endpoint), and the figure used is the largest of them.
 //
 // Then every gate's windows are compared again with perf-gate's own code (src/analysis/compare.ts)
 // and that σ_u as `instanceNoise`. An A/A gate is judged with σ_u estimated from the *other* A/A
@@ -15,14 +15,13 @@
 //
 //   node bench/instance-noise.mjs --label reuse            # reads bench/results/raw/reuse-*.json
 //   node bench/instance-noise.mjs --label reuse --noise 8% # judge with a fixed figure instead
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadCompare } from './compare-module.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const REPO = join(HERE, '..');
 const RAW = join(HERE, 'results', 'raw');
 const { values } = parseArgs({
   options: {
@@ -158,26 +157,4 @@ function countStatuses(list) {
   const counts = {};
   for (const j of list) for (const s of j.statuses) counts[s] = (counts[s] ?? 0) + 1;
   return counts;
-}
-
-/** Bundles src/analysis/compare.ts (esbuild, a dev dependency) and imports it. */
-async function loadCompare() {
-  const { build } = await import('esbuild');
-  const file = join(mkdtempSync(join(tmpdir(), 'perf-gate-bench-compare-')), 'compare.mjs');
-  try {
-    await build({
-      entryPoints: [join(REPO, 'src', 'analysis', 'compare.ts')],
-      outfile: file,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      logLevel: 'warning',
-      banner: {
-        js: "import { createRequire as __benchRequire } from 'node:module'; const require = __benchRequire(import.meta.url);",
-      },
-    });
-    return await import(file);
-  } finally {
-    rmSync(dirname(file), { recursive: true, force: true });
-  }
 }

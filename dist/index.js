@@ -5,11 +5,11 @@ import {
   htmlPathFor,
   prepareBaseSide,
   writeResultFile
-} from "./chunks/chunk-QMRDHH3M.js";
+} from "./chunks/chunk-EENOIUNI.js";
 import "./chunks/chunk-KBPU6RQ4.js";
 import {
   markerFor
-} from "./chunks/chunk-NLZFN23W.js";
+} from "./chunks/chunk-MLTHASSH.js";
 import "./chunks/chunk-2FARZF2O.js";
 import {
   ConfigError,

@@ -17,11 +17,12 @@
 // Shared instance noise. When each side keeps one app for the whole gate (compare.reuse-app), all
 // pairs share the offset between those two JVMs (JIT decisions, heap layout): on the project's
 // runner two instances of the same jar differed by up to 15 % in p95 for a whole gate (7 % once
-// the pairs' own spread is taken out, over 10 A/A gates) while the pairs inside it agreed closely. The spread of the pairs cannot see such an offset, so the
-// latency intervals add it as a known component: SE = √(s²/n + σ_u²), σ_u = `instanceNoise`,
-// calibrated from A/A gates (bench/instance-noise.mjs). It puts a floor under the MDE that more
-// rounds cannot lower; a fresh app per window (reuse-app: false) has no floor but pays a boot and
-// a JIT-cold window each time.
+// the pairs' own spread is taken out, over 10 A/A gates) while the pairs inside it agreed
+// closely. The spread of the pairs cannot see such an offset, so the latency intervals add it as
+// a known component: SE = √(s²/n + σ_u²), σ_u = `instanceNoise`, calibrated from A/A gates
+// (bench/instance-noise.mjs); a bootstrap interval gets the same t · σ_u added in quadrature to
+// each half-width. It puts a floor under the MDE that more rounds cannot lower; a fresh app per
+// window (reuse-app: false) has no floor but pays a boot and a JIT-cold window each time.
 //
 // Decision, with the interval expressed as "how much worse" w = [wLow, wHigh] (for TPS, where
 // higher is better, worse = -change) and tolerance tol:
@@ -46,6 +47,7 @@ import {
   pairsNeededFor,
   sampleStdDev,
   tInterval,
+  tQuantile,
   type Interval,
   type IntervalMethod,
 } from './stats.js';
@@ -91,7 +93,7 @@ export interface CompareOptions {
    * Spread (standard deviation of ln PR/base) that all pairs share because each side's windows
    * ran on one long-lived app instance (compare.reuse-app): two JVMs of the same jar settle on
    * different JIT code and heap layouts and differ by several percent for the whole gate, however
-   * many rounds run. Added to the t interval (the default method) and the MDE of the latency percentiles (not TPS or
+   * many rounds run. Added to the interval and the MDE of the latency percentiles (not TPS or
    * errors, which an instance does not shift at a fixed arrival rate). 0 (default): pairs are
    * independent (a fresh app per window).
    */
@@ -211,11 +213,15 @@ export function compareMetric(
     metric === 'p50' || metric === 'p95' || metric === 'p99' ? (options.instanceNoise ?? 0) : 0;
   const interval: Interval =
     method === 'bootstrap'
-      ? bootstrapInterval(effects, {
-          confidence,
-          ...(options.seed === undefined ? {} : { seed: options.seed }),
-          ...(options.resamples === undefined ? {} : { resamples: options.resamples }),
-        })
+      ? withSharedNoise(
+          bootstrapInterval(effects, {
+            confidence,
+            ...(options.seed === undefined ? {} : { seed: options.seed }),
+            ...(options.resamples === undefined ? {} : { resamples: options.resamples }),
+          }),
+          shared,
+          effects.length,
+        )
       : tInterval(effects, confidence, shared);
   const toPct = absolute
     ? (effect: number) => effect
@@ -242,9 +248,7 @@ export function compareMetric(
       confidence,
       method:
         `${method === 't' ? 't interval' : 'bootstrap percentile'} on ${absolute ? 'differences' : 'log ratios'}` +
-        (shared > 0 && method === 't'
-          ? `, with ${(Math.expm1(shared) * 100).toFixed(0)} % app-instance noise`
-          : ''),
+        (shared > 0 ? `, with ${(Math.expm1(shared) * 100).toFixed(0)} % app-instance noise` : ''),
     },
     tolerancePct,
     mdePct: toPct(mde),
@@ -263,6 +267,18 @@ export function compareMetric(
   const pairsNeeded = pairsNeededFor(toleranceOnScale, stdDev, mdeOptions);
   comparison.message = explainComparison(comparison, { skipped, pairsNeeded });
   return comparison;
+}
+
+/** A bootstrap interval widened by a shared component: t · σ added in quadrature to each side. */
+function withSharedNoise(interval: Interval, sharedStdDev: number, pairs: number): Interval {
+  if (sharedStdDev <= 0 || pairs < 2) return interval;
+  const extra = tQuantile(1 - (1 - interval.confidence) / 2, pairs - 1) * sharedStdDev;
+  const widen = (half: number) => Math.sqrt(half * half + extra * extra);
+  return {
+    ...interval,
+    low: interval.estimate - widen(interval.estimate - interval.low),
+    high: interval.estimate + widen(interval.high - interval.estimate),
+  };
 }
 
 /**

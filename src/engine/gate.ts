@@ -193,6 +193,8 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
     // One snapshot per distinct set of init scripts: a PR that changes the schema or the seed gets
     // its own data; identical scripts share one snapshot.
     const snapshotOf = new Map<Side, string>();
+    // The snapshot whose data the database holds untouched right now (no restore needed for it).
+    let loaded: string | undefined;
     if (sides.length > 1) {
       const seen = new Map<string, string>();
       for (const source of sides) {
@@ -208,6 +210,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
           await database.runInit(scripts);
           await database.snapshot(source.side);
         });
+        loaded = source.side;
         seen.set(key, source.side);
         snapshotOf.set(source.side, source.side);
       }
@@ -215,6 +218,19 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
       await stage('database-snapshot', undefined, () => database.snapshot('pr'));
       snapshotOf.set('pr', 'pr');
     }
+
+    const windowOptionsOf = (side: Side): BootOptions => ({
+      config,
+      jar: jars.get(side)!,
+      database,
+      contextPath,
+      healthPath,
+      managementBasePath,
+      scope,
+      progress,
+      stage,
+      sideInfo: side === 'pr' ? result.sides.pr : result.sides.base!,
+    });
 
     // Apps kept across rounds (compare.reuse-app, the default): each side boots once, so every
     // window after the first measures a JIT-warm JVM instead of one still compiling, and a window
@@ -229,26 +245,12 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
         sides.map((s) => s.side),
       );
       for (const side of order) {
-        if (sides.length > 1) {
-          const initial = snapshotOf.get(side)!;
+        const initial = snapshotOf.get(side);
+        if (initial !== undefined && initial !== loaded) {
           await stage('database-reset', side, () => database.restore(initial));
         }
-        const app = await bootApp(
-          {
-            config,
-            jar: jars.get(side)!,
-            database,
-            contextPath,
-            healthPath,
-            managementBasePath,
-            scope,
-            progress,
-            stage,
-            sideInfo: side === 'pr' ? result.sides.pr : result.sides.base!,
-          },
-          side,
-        );
-        liveApps.set(side, app);
+        liveApps.set(side, await bootApp(windowOptionsOf(side), side));
+        loaded = undefined; // the app may have written at startup
         if (windowsNeedReset) {
           const booted = `${side}-booted`;
           await stage('database-snapshot', side, () => database.snapshot(booted));
@@ -282,22 +284,13 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
           sides.map((s) => s.side),
         )) {
           const measured = await measureWindow({
-            config,
+            ...windowOptionsOf(side),
             scenario,
             side,
             round,
             rounds,
-            jar: jars.get(side)!,
-            contextPath,
-            healthPath,
-            managementBasePath,
-            database,
             snapshot: windowsNeedReset ? snapshotOf.get(side) : undefined,
             app: liveApps.get(side),
-            scope,
-            progress,
-            stage,
-            sideInfo: side === 'pr' ? result.sides.pr : result.sides.base!,
           });
           scenarioResult.windows.push(measured.window);
           records.push(measured.record);

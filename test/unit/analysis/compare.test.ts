@@ -311,6 +311,16 @@ describe('app-instance noise (one long-lived app per side)', () => {
     expect(p95.mdePct).toBeGreaterThan(20);
   });
 
+  it('widens a bootstrap interval by the same shared component', () => {
+    const bootstrap = { method: 'bootstrap' as const, seed: 3 };
+    expect(p95Of(compareScenario('s', windows, bootstrap)).status).toBe('regression');
+    const p95 = p95Of(
+      compareScenario('s', windows, { ...bootstrap, instanceNoise: Math.log1p(0.08) }),
+    );
+    expect(p95.status).toBe('inconclusive');
+    expect(p95.interval.method).toContain('8 % app-instance noise');
+  });
+
   it('a large change still shows, and TPS and errors are not widened', () => {
     const slow = [0, 1, 2, 3, 4].flatMap((round) => [
       makeWindow({ side: 'base', round, p95: 100 + round, p99: 150, tps: 30 }),

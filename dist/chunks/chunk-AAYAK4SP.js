@@ -28,7 +28,7 @@ import {
   templateEnv,
   toWindowMeasurement,
   withClientSeries
-} from "./chunk-QMRDHH3M.js";
+} from "./chunk-EENOIUNI.js";
 import {
   canonicalKey,
   envNamesFor,
@@ -43,7 +43,7 @@ import {
   formatSeconds,
   formatTps,
   renderTable
-} from "./chunk-NLZFN23W.js";
+} from "./chunk-MLTHASSH.js";
 import {
   ConfigError,
   PerfGateError,

@@ -17,8 +17,8 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-BX54K7IX.js";
-import "./chunk-QMRDHH3M.js";
+} from "./chunk-AAYAK4SP.js";
+import "./chunk-EENOIUNI.js";
 import "./chunk-KBPU6RQ4.js";
 import {
   exitCodeForVerdict,
@@ -27,7 +27,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-NLZFN23W.js";
+} from "./chunk-MLTHASSH.js";
 import "./chunk-2FARZF2O.js";
 import {
   ConfigError

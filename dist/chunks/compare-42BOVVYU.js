@@ -7,7 +7,7 @@ import {
   exitCodeForVerdict,
   external_exports,
   renderMarkdown
-} from "./chunk-NLZFN23W.js";
+} from "./chunk-MLTHASSH.js";
 import {
   diffSettings
 } from "./chunk-2FARZF2O.js";

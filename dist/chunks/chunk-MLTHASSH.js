@@ -12050,11 +12050,15 @@ function compareMetric(scenario, pairs, metric, options = {}, endpoint) {
     effects.push(absolute ? (pr - base) * 100 : Math.log(pr / base));
   }
   const shared = metric === "p50" || metric === "p95" || metric === "p99" ? options.instanceNoise ?? 0 : 0;
-  const interval = method === "bootstrap" ? bootstrapInterval(effects, {
-    confidence,
-    ...options.seed === void 0 ? {} : { seed: options.seed },
-    ...options.resamples === void 0 ? {} : { resamples: options.resamples }
-  }) : tInterval(effects, confidence, shared);
+  const interval = method === "bootstrap" ? withSharedNoise(
+    bootstrapInterval(effects, {
+      confidence,
+      ...options.seed === void 0 ? {} : { seed: options.seed },
+      ...options.resamples === void 0 ? {} : { resamples: options.resamples }
+    }),
+    shared,
+    effects.length
+  ) : tInterval(effects, confidence, shared);
   const toPct = absolute ? (effect) => effect : (effect) => Math.expm1(effect) * 100;
   const stdDev = sampleStdDev(effects);
   const mdeOptions = {
@@ -12075,7 +12079,7 @@ function compareMetric(scenario, pairs, metric, options = {}, endpoint) {
       lowPct: toPct(interval.low),
       highPct: toPct(interval.high),
       confidence,
-      method: `${method === "t" ? "t interval" : "bootstrap percentile"} on ${absolute ? "differences" : "log ratios"}` + (shared > 0 && method === "t" ? `, with ${(Math.expm1(shared) * 100).toFixed(0)} % app-instance noise` : "")
+      method: `${method === "t" ? "t interval" : "bootstrap percentile"} on ${absolute ? "differences" : "log ratios"}` + (shared > 0 ? `, with ${(Math.expm1(shared) * 100).toFixed(0)} % app-instance noise` : "")
     },
     tolerancePct,
     mdePct: toPct(mde),
@@ -12093,6 +12097,16 @@ function compareMetric(scenario, pairs, metric, options = {}, endpoint) {
   const pairsNeeded = pairsNeededFor(toleranceOnScale, stdDev, mdeOptions);
   comparison.message = explainComparison(comparison, { skipped, pairsNeeded });
   return comparison;
+}
+function withSharedNoise(interval, sharedStdDev, pairs) {
+  if (sharedStdDev <= 0 || pairs < 2) return interval;
+  const extra = tQuantile(1 - (1 - interval.confidence) / 2, pairs - 1) * sharedStdDev;
+  const widen = (half) => Math.sqrt(half * half + extra * extra);
+  return {
+    ...interval,
+    low: interval.estimate - widen(interval.estimate - interval.low),
+    high: interval.estimate + widen(interval.high - interval.estimate)
+  };
 }
 function classifyChange(lowPct, highPct, tolerancePct, higherIsWorse) {
   if (!isFiniteNumber(lowPct) || !isFiniteNumber(highPct)) return "inconclusive";

@@ -24,10 +24,10 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-BX54K7IX.js";
+} from "./chunk-AAYAK4SP.js";
 import {
   parseMemoryMb
-} from "./chunk-QMRDHH3M.js";
+} from "./chunk-EENOIUNI.js";
 import "./chunk-KBPU6RQ4.js";
 import {
   deriveVerdict,
@@ -40,7 +40,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-NLZFN23W.js";
+} from "./chunk-MLTHASSH.js";
 import "./chunk-2FARZF2O.js";
 import {
   ConfigError,
