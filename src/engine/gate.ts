@@ -1,42 +1,38 @@
 // The engine shared by the action and the CLI: config in, GateResult out. It never throws: every
 // failure becomes `result.error` with verdict "error", and the caller writes the result file.
-import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { cpus, release, tmpdir, totalmem, type } from 'node:os';
-import { join } from 'node:path';
+import { createHash, randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { cpus, release, totalmem, type } from 'node:os';
 import { analyzeScenario } from '../analysis/scenario.js';
 import { buildApp } from '../build/build.js';
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
-import { ConfigError, PerfGateError, describeError, exitCodeFor } from '../errors.js';
-import { startApp, type StartedApp } from '../env/app.js';
-import { startDatabase, type StartedDatabase } from '../env/database.js';
+import { PerfGateError, describeError, exitCodeFor } from '../errors.js';
+import { startDatabase } from '../env/database.js';
 import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
-import { checkK6Script, resolveK6, runK6Window } from '../load/k6.js';
-import { toWindowMeasurement } from '../load/summary.js';
+import { createGateLab } from '../lab/gate-lab.js';
+import { MAX_SEED } from '../lab/order.js';
+import { planGate, type PlanSide } from '../lab/plan.js';
+import { runPlan } from '../lab/schedule.js';
+import { k6Options } from '../lab/window.js';
+import { checkK6Script, resolveK6 } from '../load/k6.js';
 import { diffSettings, inspectAppDetail } from '../spring/index.js';
 import type { EffectiveSettings, SettingChange } from '../spring/index.js';
-import {
-  diagnoseScenario,
-  generatorSaturation,
-  readK6CsvSeries,
-  startTelemetry,
-  withClientSeries,
-  type TelemetrySession,
-} from '../telemetry/index.js';
+import { diagnoseScenario } from '../telemetry/index.js';
 import type {
   Finding,
+  GateProtocol,
   GateResult,
   TelemetryRecord,
   RunnerInfo,
   ScenarioResult,
   Side,
-  SideInfo,
   StageTiming,
   Verdict,
-  WindowMeasurement,
 } from '../model.js';
 import { exitCodeForVerdict, deriveVerdict } from '../analysis/verdict.js';
+
+export { templateEnv } from '../lab/env-template.js';
 
 export const TOOL_VERSION = '0.1.0';
 
@@ -134,7 +130,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
       const version = await resolveK6(config.load.k6);
       for (const scenario of config.scenarios) {
         await checkK6Script({
-          ...k6Options(config, scenario, 'http://127.0.0.1:1'),
+          ...k6Options(config, scenario, 'http://127.0.0.1:1', scenario.targetRate),
           durationMs: scenario.durationMs,
         });
       }
@@ -187,41 +183,36 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
         }),
       ),
     );
-    // Rounds exist only with a base side; a single window of a single scenario sees fresh data
-    // anyway, so it skips the snapshot (3 s at the example's default scale).
-    const windowsNeedReset = sides.length > 1 || config.scenarios.length > 1;
-    // One snapshot per distinct set of init scripts: a PR that changes the schema or the seed gets
-    // its own data; identical scripts share one snapshot.
-    const snapshotOf = new Map<Side, string>();
-    // The snapshot whose data the database holds untouched right now (no restore needed for it).
-    let loaded: string | undefined;
-    if (sides.length > 1) {
-      const seen = new Map<string, string>();
-      for (const source of sides) {
-        const scripts = source.initScripts ?? config.database.init;
-        const key = await scriptsKey(scripts);
-        const existing = seen.get(key);
-        if (existing) {
-          snapshotOf.set(source.side, existing);
-          continue;
-        }
-        await stage('database-init', source.side, async () => {
-          await database.dropTables();
-          await database.runInit(scripts);
-          await database.snapshot(source.side);
-        });
-        loaded = source.side;
-        seen.set(key, source.side);
-        snapshotOf.set(source.side, source.side);
-      }
-    } else if (windowsNeedReset && !config.compare.reuseApp) {
-      await stage('database-snapshot', undefined, () => database.snapshot('pr'));
-      snapshotOf.set('pr', 'pr');
+    // Each side's data is named by its init scripts' content: identical scripts share one
+    // snapshot, a PR that changes the schema or the seed gets its own.
+    const initScripts = new Map<Side, string[]>();
+    const planSides: PlanSide[] = [];
+    for (const source of sides) {
+      const scripts = source.initScripts ?? config.database.init;
+      initScripts.set(source.side, scripts);
+      planSides.push({
+        side: source.side,
+        data: sides.length > 1 ? await scriptsKey(scripts) : 'pr',
+      });
     }
-
-    const windowOptionsOf = (side: Side): BootOptions => ({
+    // A fresh seed per gate counterbalances the boot order across gates; compare.seed replays one.
+    const seed = config.compare.seed ?? randomInt(0, MAX_SEED + 1);
+    const plan = planGate(config, planSides, seed);
+    const protocol: GateProtocol = {
+      order: plan.order,
+      seed: plan.seed,
+      bootOrder: plan.bootOrder,
+      reuseApp: plan.reuseApp,
+      pauseIdle: plan.pauseIdle,
+      resets: 0,
+      resetsSkipped: 0,
+      snapshotsSkipped: 0,
+    };
+    result.protocol = protocol;
+    const lab = createGateLab({
       config,
-      jar: jars.get(side)!,
+      jars,
+      initScripts,
       database,
       contextPath,
       healthPath,
@@ -229,40 +220,16 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
       scope,
       progress,
       stage,
-      sideInfo: side === 'pr' ? result.sides.pr : result.sides.base!,
+      sideInfo: (side) => (side === 'pr' ? result.sides.pr : result.sides.base!),
     });
-
-    // Apps kept across rounds (compare.reuse-app, the default): each side boots once, so every
-    // window after the first measures a JIT-warm JVM instead of one still compiling, and a window
-    // no longer pays a boot (12-25 s on 2 cores). The database is snapshotted after each side's
-    // boot, so schema migrations the app runs at startup (Flyway, ddl-auto) are part of the state
-    // every one of its windows is restored to.
-    const liveApps = new Map<Side, StartedApp>();
-    if (config.compare.reuseApp) {
-      const order = roundOrder(
-        config.compare.order,
-        0,
-        sides.map((s) => s.side),
-      );
-      for (const side of order) {
-        const initial = snapshotOf.get(side);
-        if (initial !== undefined && initial !== loaded) {
-          await stage('database-reset', side, () => database.restore(initial));
-        }
-        liveApps.set(side, await bootApp(windowOptionsOf(side), side));
-        loaded = undefined; // the app may have written at startup
-        if (windowsNeedReset) {
-          const booted = `${side}-booted`;
-          await stage('database-snapshot', side, () => database.snapshot(booted));
-          snapshotOf.set(side, booted);
-        }
-      }
-    }
 
     const records: TelemetryRecord[] = [];
     result.telemetry = { records };
-    for (const scenario of config.scenarios) {
-      const scenarioResult: ScenarioResult = {
+    const diagnosisInputs = new Map<string, Parameters<typeof diagnoseScenario>[0]>();
+    const scenarioResultOf = (scenario: ScenarioConfig): ScenarioResult => {
+      const existing = result.scenarios.find((s) => s.name === scenario.name);
+      if (existing) return existing;
+      const fresh: ScenarioResult = {
         name: scenario.name,
         script: scenario.script,
         targetRate: scenario.targetRate,
@@ -274,42 +241,37 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
         findings: [],
         verdict: 'inconclusive',
       };
-      result.scenarios.push(scenarioResult);
-      const rounds = options.base ? config.compare.rounds : 1;
-      const diagnosisInputs: Parameters<typeof diagnoseScenario>[0] = [];
-      for (let round = 0; round < rounds; round++) {
-        for (const side of roundOrder(
-          config.compare.order,
-          round,
-          sides.map((s) => s.side),
-        )) {
-          const measured = await measureWindow({
-            ...windowOptionsOf(side),
-            scenario,
-            side,
-            round,
-            rounds,
-            snapshot: windowsNeedReset ? snapshotOf.get(side) : undefined,
-            app: liveApps.get(side),
-          });
-          scenarioResult.windows.push(measured.window);
-          records.push(measured.record);
-          diagnosisInputs.push({
-            record: measured.record,
-            context: {
-              window: measured.window,
-              appLog: measured.appLog,
-              appCpuLimitCores: config.app.resources.cpus,
-              ...(config.database.resources.cpus === undefined
-                ? {}
-                : { databaseCpuLimitCores: config.database.resources.cpus }),
-            },
-          });
-          options.onPartialResult?.(result);
-        }
-      }
+      result.scenarios.push(fresh);
+      diagnosisInputs.set(scenario.name, []);
+      return fresh;
+    };
+    const schedule = await runPlan(plan, lab, (step, measured) => {
+      const scenario = config.scenarios.find((s) => s.name === step.scenario)!;
+      scenarioResultOf(scenario).windows.push(measured.window);
+      records.push(measured.record);
+      diagnosisInputs.get(scenario.name)!.push({
+        record: measured.record,
+        context: {
+          window: measured.window,
+          appLog: measured.appLog,
+          appCpuLimitCores: config.app.resources.cpus,
+          ...(config.database.resources.cpus === undefined
+            ? {}
+            : { databaseCpuLimitCores: config.database.resources.cpus }),
+        },
+      });
+      options.onPartialResult?.(result);
+    });
+    protocol.resets = schedule.resets;
+    protocol.resetsSkipped = schedule.resetsSkipped;
+    protocol.snapshotsSkipped = schedule.snapshotsSkipped;
+    if (Object.keys(lab.log.pausedMs).length > 0) protocol.pausedMs = lab.log.pausedMs;
+    if (lab.log.warmUps.length > 0) protocol.warmUps = lab.log.warmUps;
+
+    for (const scenario of config.scenarios) {
+      const scenarioResult = scenarioResultOf(scenario);
       // Diagnoses stay with their scenario; result.findings holds the gate-level ones (lint).
-      scenarioResult.findings = diagnoseScenario(diagnosisInputs);
+      scenarioResult.findings = diagnoseScenario(diagnosisInputs.get(scenario.name)!);
       const analysis = analyzeScenario(scenario.name, scenarioResult.windows, {
         budget: scenario.budget,
         ...(options.base
@@ -358,211 +320,6 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
   return result;
 }
 
-interface WindowOptions {
-  config: GateConfig;
-  scenario: ScenarioConfig;
-  side: Side;
-  round: number;
-  rounds: number;
-  jar: string;
-  database: StartedDatabase;
-  contextPath: string | undefined;
-  healthPath: string;
-  managementBasePath: string;
-  /** restore this snapshot before the window (undefined: the data is fresh already) */
-  snapshot: string | undefined;
-  /** this side's running app, kept across windows (undefined: boot a fresh one for the window) */
-  app: StartedApp | undefined;
-  scope: ResourceScope;
-  progress: (line: string) => void;
-  stage: <T>(name: string, side: Side | undefined, work: () => Promise<T>) => Promise<T>;
-  sideInfo: SideInfo;
-}
-
-interface MeasuredWindow {
-  window: WindowMeasurement;
-  record: TelemetryRecord;
-  appLog: string;
-}
-
-/**
- * One window: fresh data, the side's app (kept running across rounds, or booted fresh for the
- * window), warm-up at the target rate, then the measured run.
- */
-async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
-  const { config, scenario, side, round } = o;
-  const tag = `${scenario.name} ${side}${o.rounds > 1 ? ` round ${round + 1}/${o.rounds}` : ''}`;
-  const snapshot = o.snapshot;
-  if (snapshot) await o.stage('database-reset', side, () => o.database.restore(snapshot));
-  const app = o.app ?? (await bootApp(o, side));
-  try {
-    const k6Base = { ...k6Options(config, scenario, app.baseUrl), scope: o.scope };
-    if (scenario.warmupMs > 0) {
-      await o.stage('warmup', side, async () => {
-        o.progress(`${tag}: warm-up ${scenario.warmupMs / 1000} s at ${scenario.targetRate}/s`);
-        await runK6Window({ ...k6Base, durationMs: scenario.warmupMs, label: `${tag} warm-up` });
-      });
-    }
-    const logMark = app.logMark();
-    const csvDir = await mkdtemp(join(tmpdir(), 'perf-gate-csv-'));
-    const csvPath = join(csvDir, 'k6.csv');
-    let session: TelemetrySession | undefined;
-    const { measured, record } = await o.stage('measure', side, async () => {
-      o.progress(`${tag}: measuring ${scenario.durationMs / 1000} s at ${scenario.targetRate}/s`);
-      try {
-        const run = await runK6Window({
-          ...k6Base,
-          durationMs: scenario.durationMs,
-          label: `${tag} measured window`,
-          csvPath,
-          onStart: (k6) => {
-            session = startTelemetry({
-              managementBaseUrl: app.managementBaseUrl,
-              containers: { app: app.containerId, database: o.database.containerId },
-              k6: { ...(k6.pid === undefined ? {} : { pid: k6.pid }), apiUrl: k6.apiUrl },
-              label: { scenario: scenario.name, side, round },
-            });
-          },
-        });
-        let telemetry = await session!.stop();
-        try {
-          const client = await readK6CsvSeries(csvPath, {
-            startMs: Date.parse(telemetry.startedAt),
-          });
-          telemetry = withClientSeries(telemetry, client);
-        } catch {
-          // Client series are a chart nicety; the verdict does not depend on them.
-        }
-        return { measured: run, record: telemetry };
-      } finally {
-        await session?.stop();
-        await rm(csvDir, { recursive: true, force: true });
-      }
-    });
-    const window = toWindowMeasurement(measured.summary, {
-      scenario: scenario.name,
-      side,
-      round,
-      targetRate: scenario.targetRate,
-      durationSec: scenario.durationMs / 1000,
-      maxVus: scenario.maxVus,
-      k6ExitCode: measured.exitCode,
-    });
-    const appLog = app.logsSince(logMark).join('\n');
-    const health = generatorSaturation(record, {
-      window,
-      appCpuLimitCores: config.app.resources.cpus,
-    });
-    if (health.saturated) {
-      window.generator.saturated = true;
-      window.generator.reasons.push(
-        ...health.reasons.filter((r) => !window.generator.reasons.includes(r)),
-      );
-    }
-    if (health.cpuPercent !== undefined) window.generator.cpuPercent = health.cpuPercent;
-    o.progress(
-      `${tag}: ${window.tps.toFixed(1)} TPS, p95 ${window.http.latency.p95.toFixed(1)} ms, ` +
-        `errors ${(window.http.errorRate * 100).toFixed(2)} %${window.droppedIterations ? `, dropped ${window.droppedIterations}` : ''}`,
-    );
-    return { window, record, appLog };
-  } finally {
-    if (!o.app) {
-      await app.stop();
-      o.scope.remove(app);
-    }
-  }
-}
-
-type BootOptions = Pick<
-  WindowOptions,
-  | 'config'
-  | 'jar'
-  | 'database'
-  | 'contextPath'
-  | 'healthPath'
-  | 'managementBasePath'
-  | 'scope'
-  | 'progress'
-  | 'stage'
-  | 'sideInfo'
->;
-
-/** Boots one side's app with its declared configuration and records its startup time. */
-async function bootApp(o: BootOptions, side: Side): Promise<StartedApp> {
-  const { config } = o;
-  const app = await o.stage('app-start', side, async () =>
-    o.scope.add(
-      await startApp({
-        image: config.app.image,
-        jarPath: o.jar,
-        profiles: config.app.profiles,
-        jvmOptions: config.app.jvmOptions,
-        env: templateEnv(config.app.env, o.database),
-        datasource: {
-          url: o.database.jdbcUrl,
-          username: o.database.user,
-          password: o.database.password,
-        },
-        ...(o.contextPath ? { contextPath: o.contextPath } : {}),
-        healthPath: o.healthPath,
-        managementBasePath: o.managementBasePath,
-        cpus: config.app.resources.cpus,
-        memoryMb: config.app.resources.memoryMb,
-        startupTimeoutMs: config.app.startupTimeoutMs,
-        label: side,
-        onProgress: o.progress,
-      }),
-    ),
-  );
-  (o.sideInfo.startupMs ??= []).push(app.startupMs);
-  return app;
-}
-
-function k6Options(config: GateConfig, scenario: ScenarioConfig, baseUrl: string) {
-  return {
-    k6: config.load.k6,
-    script: scenario.script,
-    baseUrl,
-    targetRate: scenario.targetRate,
-    preAllocatedVus: scenario.preAllocatedVus,
-    maxVus: scenario.maxVus,
-    executor: scenario.executor,
-    endpoints: Object.keys(scenario.budget.endpoints ?? {}),
-    env: scenario.env,
-  };
-}
-
-/** `{{db.jdbcUrl}}`-style placeholders in app.env, for apps with several or custom datasources. */
-export function templateEnv(
-  env: Record<string, string>,
-  db: StartedDatabase,
-): Record<string, string> {
-  const values: Record<string, string> = {
-    'db.jdbcUrl': db.jdbcUrl,
-    'db.host': db.host,
-    'db.port': String(db.port),
-    'db.name': db.database,
-    'db.user': db.user,
-    'db.password': db.password,
-  };
-  return Object.fromEntries(
-    Object.entries(env).map(([key, value]) => [
-      key,
-      value.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
-        const replacement = values[name];
-        if (replacement === undefined) {
-          throw new ConfigError(`app.env.${key}: unknown placeholder ${whole}.`, {
-            fix: `Use one of ${Object.keys(values)
-              .map((v) => `{{${v}}}`)
-              .join(', ')}.`,
-          });
-        }
-        return replacement;
-      }),
-    ]),
-  );
-}
-
 interface SideSettings {
   report: { pr?: EffectiveSettings; base?: EffectiveSettings; diff?: SettingChange[] };
   findings: Finding[];
@@ -606,22 +363,6 @@ async function scriptsKey(scripts: string[]): Promise<string> {
   const hash = createHash('sha256');
   for (const script of scripts) hash.update(await readFile(script)).update('\0');
   return hash.digest('hex');
-}
-
-/** Side order within a round: alternate (AB, BA, …), ABBA blocks, or a seeded shuffle. */
-export function roundOrder(
-  order: 'alternate' | 'abba' | 'random',
-  round: number,
-  sides: Side[],
-): Side[] {
-  if (sides.length < 2) return sides;
-  const [first, second] = sides as [Side, Side];
-  if (order === 'random') {
-    // Deterministic per round (a fixed LCG step) so a re-run measures in the same order.
-    return ((round * 1103515245 + 12345) >>> 16) % 2 === 0 ? [first, second] : [second, first];
-  }
-  if (order === 'abba') return round % 2 === 0 ? [first, second] : [second, first];
-  return round % 2 === 0 ? [first, second] : [second, first];
 }
 
 function recordError(result: GateResult, error: unknown, stage: string): void {
