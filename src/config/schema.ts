@@ -270,7 +270,7 @@ export const DEFAULTS = {
   warmupStepMs: 5_000,
   warmupWindows: 3,
   warmupTolerance: 0.15,
-  warmupMaxMs: 120_000,
+  warmupMaxMs: 60_000,
   rounds: 5,
   /** measured by bench/calibrate.mjs on the project's runner (bench/README.md) */
   instanceNoise: 0.07,
