@@ -11,16 +11,14 @@ import { startDatabase } from '../env/database.js';
 import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
 import { createGateLab } from '../lab/gate-lab.js';
+import { inspectSides } from './sides.js';
 import { MAX_SEED } from '../lab/order.js';
 import { planGate, type PlanSide } from '../lab/plan.js';
 import { runPlan } from '../lab/schedule.js';
 import { k6Options } from '../lab/window.js';
 import { checkK6Script, resolveK6 } from '../load/k6.js';
-import { diffSettings, inspectAppDetail } from '../spring/index.js';
-import type { EffectiveSettings, SettingChange } from '../spring/index.js';
 import { diagnoseScenario } from '../telemetry/index.js';
 import type {
-  Finding,
   GateProtocol,
   GateResult,
   TelemetryRecord,
@@ -318,45 +316,6 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
     result.finishedAt = new Date().toISOString();
   }
   return result;
-}
-
-interface SideSettings {
-  report: { pr?: EffectiveSettings; base?: EffectiveSettings; diff?: SettingChange[] };
-  findings: Finding[];
-  contextPath: string | undefined;
-  managementBasePath: string | undefined;
-}
-
-/**
- * Each side's effective Tomcat/Hikari/JVM settings as its own files declare them, the PR's lint
- * findings (warnings unless gate.fail-on-findings), and the diff base → PR for the report.
- */
-async function inspectSides(config: GateConfig, sides: SideSource[]): Promise<SideSettings> {
-  const out: SideSettings = {
-    report: {},
-    findings: [],
-    contextPath: undefined,
-    managementBasePath: undefined,
-  };
-  for (const source of sides) {
-    const detail = await inspectAppDetail(source.directory, {
-      profiles: config.app.profiles,
-      env: config.app.env,
-      jvmOptions: config.app.jvmOptions.join(' '),
-      resources: { cpus: config.app.resources.cpus, memoryMb: config.app.resources.memoryMb },
-    });
-    out.report[source.side] = detail.settings;
-    if (source.side === 'pr') {
-      out.findings.push(...detail.settings.findings.map((f) => ({ ...f, side: 'pr' as const })));
-      const contextPath = detail.properties['server.servlet.context-path']?.value;
-      if (contextPath && contextPath !== '/') out.contextPath = contextPath;
-      const basePath = detail.properties['management.endpoints.web.base-path']?.value;
-      if (basePath) out.managementBasePath = basePath.startsWith('/') ? basePath : `/${basePath}`;
-    }
-  }
-  if (out.report.base && out.report.pr)
-    out.report.diff = diffSettings(out.report.base, out.report.pr);
-  return out;
 }
 
 async function scriptsKey(scripts: string[]): Promise<string> {
