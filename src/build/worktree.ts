@@ -8,11 +8,16 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { ConfigError, EnvironmentError } from '../errors.js';
 import type { Releasable } from '../env/scope.js';
+import { childEnvironment } from './child-env.js';
 
 const exec = promisify(execFile);
 
 async function git(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await exec('git', args, { cwd, maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await exec('git', args, {
+    cwd,
+    maxBuffer: 16 * 1024 * 1024,
+    env: childEnvironment(),
+  });
   return stdout.trim();
 }
 

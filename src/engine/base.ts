@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
+import { childEnvironment } from '../build/child-env.js';
 import {
   checkoutBase,
   findCachedJar,
@@ -28,6 +29,7 @@ async function resolveOrFetch(
     try {
       await promisify(execFile)('git', ['fetch', '--no-tags', '--depth=1', 'origin', ref], {
         cwd: repo,
+        env: childEnvironment(),
       });
     } catch {
       throw error;
@@ -40,9 +42,11 @@ async function resolveOrFetch(
 export async function currentCommit(directory: string): Promise<{ sha?: string; dirty?: boolean }> {
   try {
     const run = promisify(execFile);
-    const { stdout: sha } = await run('git', ['rev-parse', 'HEAD'], { cwd: directory });
+    const env = childEnvironment();
+    const { stdout: sha } = await run('git', ['rev-parse', 'HEAD'], { cwd: directory, env });
     const { stdout: status } = await run('git', ['status', '--porcelain', '--', '.'], {
       cwd: directory,
+      env,
     });
     return { sha: sha.trim(), dirty: status.trim().length > 0 };
   } catch {
