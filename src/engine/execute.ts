@@ -6,7 +6,7 @@ import type { GateConfig } from '../config/schema.js';
 import { ResourceScope, installSignalTeardown } from '../env/scope.js';
 import type { GateResult } from '../model.js';
 import { currentCommit } from './base.js';
-import { registerConfigSecrets } from './redact.js';
+import { redactDeep, registerConfigSecrets } from './redact.js';
 import { runGate, type SideSource } from './gate.js';
 import { renderHtml, renderReport, writeReportFile } from './report-file.js';
 import { errorResult, interruptedResult, writeResultFile } from './result-file.js';
@@ -47,7 +47,8 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
   let result: GateResult;
   try {
     config = loadConfig(options.configPath, options.overrides);
-    options.onSecrets?.(registerConfigSecrets(config));
+    const secrets = registerConfigSecrets(config);
+    options.onSecrets?.(secrets);
     options.progress(
       `config ${options.configPath}: ${config.scenarios.map((s) => `${s.name} @ ${s.targetRate}/s`).join(', ')}`,
     );
@@ -69,6 +70,8 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
     await scope.release();
     uninstall();
   }
+  // From here on the result only leaves the process: the comment and summary are redacted too.
+  result = redactDeep(result);
   writeResultFile(options.resultPath, result);
   const markdown = renderReport(result, config ? { markerId: config.gate.commentId } : {});
   if (options.reportPath) writeReportFile(options.reportPath, markdown);
