@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { PASS_ENV_VARIABLE } from './build/child-env.js';
+import { baseRefProblem } from './build/worktree.js';
 import type { ConfigOverrides } from './config/load.js';
 import { ConfigError, describeError } from './errors.js';
 import { prepareBaseSide } from './engine/base.js';
@@ -36,6 +37,12 @@ export function readInputs(
   const scenario = get('scenario');
   if (scenario) overrides.scenario = scenario;
   const base = get('base') || 'auto';
+  const refProblem = ['auto', 'none'].includes(base) ? undefined : baseRefProblem(base);
+  if (refProblem) {
+    throw new ConfigError(`input base "${base}" is not a valid git ref: ${refProblem}.`, {
+      fix: 'Set `base:` to auto, none, or a branch, tag or commit sha (e.g. main, origin/main).',
+    });
+  }
   const rounds = get('rounds');
   if (rounds) {
     const n = Number(rounds);

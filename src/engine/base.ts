@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { childEnvironment } from '../build/child-env.js';
 import {
+  checkBaseRef,
   checkoutBase,
   findCachedJar,
   repositoryRoot,
@@ -22,15 +23,20 @@ async function resolveOrFetch(
   ref: string,
   progress: (line: string) => void,
 ): Promise<string> {
+  await checkBaseRef(ref, repo);
   try {
     return await resolveCommit(repo, ref);
   } catch (error) {
     progress(`base ${ref} is not in the clone; fetching it from origin`);
     try {
-      await promisify(execFile)('git', ['fetch', '--no-tags', '--depth=1', 'origin', ref], {
-        cwd: repo,
-        env: childEnvironment(),
-      });
+      await promisify(execFile)(
+        'git',
+        ['fetch', '--no-tags', '--depth=1', '--end-of-options', 'origin', ref],
+        {
+          cwd: repo,
+          env: childEnvironment(),
+        },
+      );
     } catch {
       throw error;
     }
