@@ -1,5 +1,6 @@
 // The perf-gate.yml schema. Keys are kebab-case like Spring's own properties; the parsed result is a
 // typed GateConfig in camelCase with units resolved (milliseconds, fractions, megabytes).
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Budget, EndpointBudget } from '../model.js';
 import { parseDurationMs, parseFraction, parseMemoryMb } from './units.js';
@@ -277,7 +278,8 @@ export function toGateConfig(
       image: database.image ?? DEFAULTS.databaseImage,
       name: database.name ?? 'app',
       user: database.user ?? 'app',
-      password: database.password ?? 'perf-gate',
+      // Random per run unless set: nothing outside the run knows it, and redaction cuts it out.
+      password: database.password ?? randomBytes(18).toString('base64url'),
       init: (database.init ?? []).map(resolvePath),
       variables: database.variables ?? {},
       serverArgs: database['server-args'] ?? [],

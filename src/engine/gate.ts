@@ -13,6 +13,7 @@ import { startDatabase, type StartedDatabase } from '../env/database.js';
 import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
 import { checkK6Script, resolveK6, runK6Window } from '../load/k6.js';
+import { redactConfig } from './redact.js';
 import { toWindowMeasurement } from '../load/summary.js';
 import { diffSettings, inspectAppDetail } from '../spring/index.js';
 import type { EffectiveSettings, SettingChange } from '../spring/index.js';
@@ -645,22 +646,6 @@ export function runnerInfo(): RunnerInfo {
     memoryMb: Math.round(totalmem() / 1024 / 1024),
     os: `${type()} ${release()}`,
     nodeVersion: process.version,
-  };
-}
-
-function redactConfig(config: GateConfig): unknown {
-  return {
-    ...config,
-    database: { ...config.database, password: '***' },
-    app: {
-      ...config.app,
-      env: Object.fromEntries(
-        Object.entries(config.app.env).map(([k, v]) => [
-          k,
-          /pass|secret|token|key/i.test(k) ? '***' : v,
-        ]),
-      ),
-    },
   };
 }
 

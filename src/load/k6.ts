@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import getPort from 'get-port';
+import { childEnvironment } from '../build/child-env.js';
 import { startProcess } from '../build/process.js';
 import { k6Duration } from '../config/units.js';
 import { ConfigError, EnvironmentError } from '../errors.js';
@@ -24,7 +25,10 @@ export const K6_EXIT = {
 /** Checks that k6 runs and returns its version line; the error names the setup action. */
 export async function resolveK6(k6: string): Promise<string> {
   try {
-    const { stdout } = await promisify(execFile)(k6, ['version'], { timeout: 15_000 });
+    const { stdout } = await promisify(execFile)(k6, ['version'], {
+      timeout: 15_000,
+      env: childEnvironment(),
+    });
     return stdout.trim().split('\n')[0] ?? 'k6';
   } catch (error) {
     throw new EnvironmentError(
@@ -62,11 +66,16 @@ export interface K6WindowResult {
   wallMs: number;
 }
 
-/** Writes the wrapper for a window into `dir` and returns its path and k6's environment. */
+/**
+ * Writes the wrapper for a window into `dir` and returns its path, k6's process environment and
+ * the `-e` flags that make the script's whole `__ENV`. k6 runs with --include-system-env-vars=false:
+ * a script sees only what perf-gate passes (the scenario's env and the window's parameters), never
+ * the runner's environment and its tokens; the process itself gets the allow-listed environment.
+ */
 async function prepare(
   options: Omit<K6WindowOptions, 'scope' | 'label' | 'onStart'>,
   dir: string,
-): Promise<{ wrapper: string; summaryPath: string; env: NodeJS.ProcessEnv }> {
+): Promise<{ wrapper: string; summaryPath: string; env: Record<string, string>; args: string[] }> {
   const duration = k6Duration(options.durationMs);
   const wrapper = join(dir, 'wrapper.js');
   const summaryPath = join(dir, 'summary.json');
@@ -82,8 +91,19 @@ async function prepare(
       maxVus: options.maxVus,
     }),
   );
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const scriptEnv = scriptEnvironment(options, duration, summaryPath);
+  // Only loopback traffic is allowed: never let k6 report usage to the internet.
+  const env = childEnvironment({ K6_NO_USAGE_REPORT: 'true' });
+  return { wrapper, summaryPath, env, args: scriptEnvArgs(scriptEnv) };
+}
+
+/** The script's whole `__ENV`: the scenario's env, then the window's parameters (they win). */
+export function scriptEnvironment(
+  options: Pick<K6WindowOptions, 'env' | 'baseUrl' | 'targetRate' | 'preAllocatedVus' | 'maxVus'>,
+  duration: string,
+  summaryPath: string,
+): Record<string, string> {
+  return {
     ...options.env,
     BASE_URL: options.baseUrl,
     RATE: String(options.targetRate),
@@ -91,10 +111,15 @@ async function prepare(
     PRE_ALLOCATED_VUS: String(options.preAllocatedVus),
     MAX_VUS: String(options.maxVus),
     PERF_GATE_SUMMARY: summaryPath,
-    // Only loopback traffic is allowed: never let k6 report usage to the internet.
-    K6_NO_USAGE_REPORT: 'true',
   };
-  return { wrapper, summaryPath, env };
+}
+
+/** k6 flags that pass exactly `env` to the script and nothing of the system environment. */
+export function scriptEnvArgs(env: Record<string, string>): string[] {
+  return [
+    '--include-system-env-vars=false',
+    ...Object.entries(env).flatMap(([name, value]) => ['-e', `${name}=${value}`]),
+  ];
 }
 
 /**
@@ -106,8 +131,8 @@ export async function checkK6Script(
 ): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'perf-gate-k6-'));
   try {
-    const { wrapper, env } = await prepare(options, dir);
-    await promisify(execFile)(options.k6, ['inspect', '--include-system-env-vars', wrapper], {
+    const { wrapper, env, args } = await prepare(options, dir);
+    await promisify(execFile)(options.k6, ['inspect', ...args, wrapper], {
       env,
       cwd: dir,
       timeout: 60_000,
@@ -130,7 +155,7 @@ export async function checkK6Script(
 export async function runK6Window(options: K6WindowOptions): Promise<K6WindowResult> {
   const dir = await mkdtemp(join(tmpdir(), 'perf-gate-k6-'));
   try {
-    const { wrapper, summaryPath, env } = await prepare(options, dir);
+    const { wrapper, summaryPath, env, args } = await prepare(options, dir);
     const apiPort = await getPort({ host: '127.0.0.1' });
     const started = Date.now();
     const proc = options.scope.add(
@@ -143,6 +168,7 @@ export async function runK6Window(options: K6WindowOptions): Promise<K6WindowRes
           '--address',
           `127.0.0.1:${apiPort}`,
           ...(options.csvPath ? ['--out', `csv=${options.csvPath}`] : []),
+          ...args,
           wrapper,
         ],
         {

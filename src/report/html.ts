@@ -22,6 +22,7 @@ import {
   formatSeconds,
   formatSignedPct,
   formatTps,
+  REPORT_CSP_META,
 } from './format.js';
 
 const VERDICT_STYLE: Record<GateResult['verdict'], { label: string; colour: string }> = {
@@ -90,6 +91,7 @@ ${result.error.stage ? `<p class="meta">Stage: ${escape(result.error.stage)}</p>
 <html lang="en">
 <head>
 <meta charset="utf-8">
+${REPORT_CSP_META}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>perf-gate: ${escape(verdict.label)}</title>
 <style>${STYLE}</style>

@@ -30,7 +30,7 @@ import {
   formatTps,
   isFiniteNumber,
 } from './format.js';
-import { escapeInline, tableLines, type Align, type Cell } from './table.js';
+import { codeBlock, codeSpan, escapeInline, tableLines, type Align, type Cell } from './table.js';
 
 /** GitHub rejects comment bodies above 65,536 characters. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -294,8 +294,9 @@ function verdictFallback(verdict: GateResult['verdict'], recordsReason: string):
 
 function errorBlocks(error: NonNullable<GateResult['error']>): Block[] {
   const kind = `${error.kind.charAt(0).toUpperCase()}${error.kind.slice(1)} error`;
-  const stage = error.stage ? ` during \`${error.stage.replace(/`/g, "'")}\`` : '';
-  const lines = [`### ${escapeInline(kind)}${stage}`, '', escapeInline(error.message)];
+  const stage = error.stage ? ` during ${codeSpan(error.stage)}` : '';
+  // The message can quote a build's or an app's log: a code block shows it verbatim and inert.
+  const lines = [`### ${escapeInline(kind)}${stage}`, '', codeBlock(error.message)];
   if (error.fix) lines.push('', `**Fix:** ${escapeInline(error.fix)}`);
   return [text(lines.join('\n'), 0)];
 }
@@ -333,11 +334,11 @@ function scenarioBlocks(scenario: ScenarioResult): Block[] {
   const rounds = Math.max(prWindows.length, baseWindows.length);
   const blocks: Block[] = [
     text(
-      `### ${escapeInline(scenario.name)} — ${verdictIcon[scenario.verdict]} ${scenario.verdict}`,
+      `### ${escapeInline(oneLine(scenario.name))} — ${verdictIcon[scenario.verdict]} ${scenario.verdict}`,
     ),
     text(
       [
-        `\`${scenario.script.replace(/`/g, "'")}\``,
+        codeSpan(scenario.script),
         `${formatTps(scenario.targetRate)} target`,
         `warm-up ${formatSeconds(scenario.warmupSec)}`,
         `measured ${formatSeconds(scenario.durationSec)}`,
@@ -543,11 +544,11 @@ function findingBlocks(findings: readonly Finding[]): Block[] {
   const order: Record<Level, number> = { error: 0, warning: 1, notice: 2 };
   const sorted = [...findings].sort((a, b) => order[a.level] - order[b.level]);
   const items = sorted.map((finding) => {
-    const scope = finding.scenario ? ` (${escapeInline(finding.scenario)})` : '';
+    const scope = finding.scenario ? ` (${escapeInline(oneLine(finding.scenario))})` : '';
     const keys = finding.keys?.length
-      ? ` — ${finding.keys.map((key) => `\`${key.replace(/`/g, "'")}\``).join(', ')}`
+      ? ` — ${finding.keys.map((key) => codeSpan(key)).join(', ')}`
       : '';
-    return `- ${levelIcon[finding.level]} **${escapeInline(finding.rule)}**${scope}: ${escapeInline(oneLine(finding.message))}${keys}`;
+    return `- ${levelIcon[finding.level]} **${escapeInline(oneLine(finding.rule))}**${scope}: ${escapeInline(oneLine(finding.message))}${keys}`;
   });
   // One text block per finding so trimming drops whole findings, never half of one.
   return [text(`### Findings (${findings.length})`, 2), ...items.map((item) => text(item, 2))];
