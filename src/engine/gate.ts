@@ -13,13 +13,14 @@ import { startDatabase, type StartedDatabase } from '../env/database.js';
 import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
 import { checkK6Script, resolveK6, runK6Window } from '../load/k6.js';
+import { withRequestEndpoints, type EndpointBreakdown } from '../load/endpoints.js';
 import { toWindowMeasurement } from '../load/summary.js';
 import { diffSettings, inspectAppDetail } from '../spring/index.js';
 import type { EffectiveSettings, SettingChange } from '../spring/index.js';
 import {
   diagnoseScenario,
   generatorSaturation,
-  readK6CsvSeries,
+  readK6Csv,
   startTelemetry,
   withClientSeries,
   type TelemetrySession,
@@ -407,7 +408,7 @@ async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
     const csvDir = await mkdtemp(join(tmpdir(), 'perf-gate-csv-'));
     const csvPath = join(csvDir, 'k6.csv');
     let session: TelemetrySession | undefined;
-    const { measured, record } = await o.stage('measure', side, async () => {
+    const { measured, record, requests } = await o.stage('measure', side, async () => {
       o.progress(`${tag}: measuring ${scenario.durationMs / 1000} s at ${scenario.targetRate}/s`);
       try {
         const run = await runK6Window({
@@ -425,15 +426,19 @@ async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
           },
         });
         let telemetry = await session!.stop();
+        let requests: EndpointBreakdown | undefined;
         try {
-          const client = await readK6CsvSeries(csvPath, {
-            startMs: Date.parse(telemetry.startedAt),
-          });
-          telemetry = withClientSeries(telemetry, client);
+          const csv = await readK6Csv(
+            csvPath,
+            { startMs: Date.parse(telemetry.startedAt) },
+            scenario.durationMs / 1000,
+          );
+          telemetry = withClientSeries(telemetry, csv.series);
+          requests = csv.endpoints;
         } catch {
-          // Client series are a chart nicety; the verdict does not depend on them.
+          // Without the CSV only the summary's `endpoint`-tagged figures remain; totals are intact.
         }
-        return { measured: run, record: telemetry };
+        return { measured: run, record: telemetry, requests };
       } finally {
         await session?.stop();
         await rm(csvDir, { recursive: true, force: true });
@@ -448,6 +453,7 @@ async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
       maxVus: scenario.maxVus,
       k6ExitCode: measured.exitCode,
     });
+    withRequestEndpoints(window, requests);
     const appLog = app.logsSince(logMark).join('\n');
     const health = generatorSaturation(record, {
       window,

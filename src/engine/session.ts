@@ -13,6 +13,7 @@ import { startDatabase, type StartedDatabase } from '../env/database.js';
 import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
 import { checkK6Script, resolveK6, runK6Window } from '../load/k6.js';
+import { withRequestEndpoints, type EndpointBreakdown } from '../load/endpoints.js';
 import { toWindowMeasurement } from '../load/summary.js';
 import type { Finding, RunnerInfo, TelemetryRecord, WindowMeasurement } from '../model.js';
 import { inspectAppDetail, type EffectiveSettings } from '../spring/index.js';
@@ -20,7 +21,7 @@ import type { ResolvedProperty } from '../spring/types.js';
 import {
   diagnoseWindow,
   generatorSaturation,
-  readK6CsvSeries,
+  readK6Csv,
   startTelemetry,
   withClientSeries,
   type TelemetrySession,
@@ -284,11 +285,15 @@ export async function bootApp(
             },
           });
           let record = await session!.stop();
+          let requests: EndpointBreakdown | undefined;
           try {
-            record = withClientSeries(
-              record,
-              await readK6CsvSeries(csvPath, { startMs: Date.parse(record.startedAt) }),
+            const csv = await readK6Csv(
+              csvPath,
+              { startMs: Date.parse(record.startedAt) },
+              request.durationMs / 1000,
             );
+            record = withClientSeries(record, csv.series);
+            requests = csv.endpoints;
           } catch {
             // Client series only draw charts; the judgement does not depend on them.
           }
@@ -301,6 +306,7 @@ export async function bootApp(
             maxVus: request.maxVus,
             k6ExitCode: run.exitCode,
           });
+          withRequestEndpoints(window, requests);
           const vusPeak = run.summary.metrics.vus?.values?.max;
           // `vus` is sampled: a peak within 5 % of the limit is the limit.
           const everyVuBusy = vusPeak !== undefined && vusPeak >= request.maxVus * 0.95;
