@@ -151,6 +151,10 @@ export interface SideInfo {
   buildMs?: number;
   /** app start until healthy, per boot */
   startupMs?: number[];
+  /** the Java release the jar's main class was compiled for (class-file version − 44) */
+  java?: number;
+  /** the JRE image the app ran in */
+  appImage?: string;
 }
 
 /** All windows of one scenario, and what the gate concluded from them. */

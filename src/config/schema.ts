@@ -2,6 +2,7 @@
 // typed GateConfig in camelCase with units resolved (milliseconds, fractions, megabytes).
 import { z } from 'zod';
 import type { Budget, EndpointBudget } from '../model.js';
+import { DEFAULT_APP_IMAGE } from '../build/java-version.js';
 import { parseDurationMs, parseFraction, parseMemoryMb } from './units.js';
 
 const duration = z.union([z.string(), z.number()]).transform((value, ctx) => {
@@ -112,6 +113,7 @@ export const configFileSchema = z.strictObject({
       user: z.string().optional(),
       password: z.string().optional(),
       init: stringList.optional(),
+      'init-after-boot': stringList.optional(),
       variables: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
       'server-args': stringList.optional(),
       resources: resources.optional(),
@@ -196,6 +198,11 @@ export interface GateConfig {
     user: string;
     password: string;
     init: string[];
+    /**
+     * SQL files run once the app has booted (its Flyway/Liquibase/JPA schema applied) and before
+     * the data snapshot every window starts from: seed data for apps that own their schema
+     */
+    initAfterBoot: string[];
     variables: Record<string, string | number>;
     serverArgs: string[];
     resources: Partial<Resources>;
@@ -223,7 +230,8 @@ export interface GateConfig {
 
 /** Product defaults: real public images, never the local test stand-ins. */
 export const DEFAULTS = {
-  appImage: 'eclipse-temurin:17-jre',
+  /** `{java}`: the LTS release the jar's main class needs (17 or 21 …), src/build/java-version.ts */
+  appImage: DEFAULT_APP_IMAGE,
   databaseImage: 'mysql:8.4',
   health: '/actuator/health',
   resources: { cpus: 2, memoryMb: 2048 },
@@ -279,6 +287,7 @@ export function toGateConfig(
       user: database.user ?? 'app',
       password: database.password ?? 'perf-gate',
       init: (database.init ?? []).map(resolvePath),
+      initAfterBoot: (database['init-after-boot'] ?? []).map(resolvePath),
       variables: database.variables ?? {},
       serverArgs: database['server-args'] ?? [],
       resources: { cpus: database.resources?.cpus, memoryMb: database.resources?.memory },

@@ -3,9 +3,11 @@
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, release, tmpdir, totalmem, type } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { analyzeScenario } from '../analysis/scenario.js';
 import { buildApp } from '../build/build.js';
+import { readJarJava } from '../build/jar-java.js';
+import { appImageFor } from '../build/java-version.js';
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
 import { ConfigError, PerfGateError, describeError, exitCodeFor } from '../errors.js';
 import { startApp, type StartedApp } from '../env/app.js';
@@ -53,6 +55,8 @@ export interface SideSource {
   onBuilt?: (jar: string) => string;
   /** this side's own init SQL (the base checkout's copy of the schema), default config.database.init */
   initScripts?: string[];
+  /** this side's own after-boot SQL, default config.database.initAfterBoot */
+  initAfterBootScripts?: string[];
 }
 
 export interface GateRunOptions {
@@ -223,6 +227,9 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
     const windowOptionsOf = (side: Side): BootOptions => ({
       config,
       jar: jars.get(side)!,
+      initAfterBoot:
+        sides.find((source) => source.side === side)?.initAfterBootScripts ??
+        config.database.initAfterBoot,
       database,
       contextPath,
       healthPath,
@@ -366,6 +373,8 @@ interface WindowOptions {
   round: number;
   rounds: number;
   jar: string;
+  /** SQL run after each boot of this side's app (seed data on the schema it migrated) */
+  initAfterBoot: string[];
   database: StartedDatabase;
   contextPath: string | undefined;
   healthPath: string;
@@ -483,6 +492,7 @@ type BootOptions = Pick<
   WindowOptions,
   | 'config'
   | 'jar'
+  | 'initAfterBoot'
   | 'database'
   | 'contextPath'
   | 'healthPath'
@@ -496,10 +506,11 @@ type BootOptions = Pick<
 /** Boots one side's app with its declared configuration and records its startup time. */
 async function bootApp(o: BootOptions, side: Side): Promise<StartedApp> {
   const { config } = o;
+  const image = await jreImageFor(config.app.image, o.jar, o.sideInfo, o.progress);
   const app = await o.stage('app-start', side, async () =>
     o.scope.add(
       await startApp({
-        image: config.app.image,
+        image,
         jarPath: o.jar,
         profiles: config.app.profiles,
         jvmOptions: config.app.jvmOptions,
@@ -521,7 +532,35 @@ async function bootApp(o: BootOptions, side: Side): Promise<StartedApp> {
     ),
   );
   (o.sideInfo.startupMs ??= []).push(app.startupMs);
+  if (o.initAfterBoot.length > 0) {
+    // After every boot: the app has just created or migrated its schema (on a database restored
+    // to its pre-boot state), so the seed runs on it before any snapshot or window.
+    await o.stage('database-init-after-boot', side, () => o.database.runInit(o.initAfterBoot));
+  }
   return app;
+}
+
+/** The JRE image for a jar (app.image, `{java}` resolved from the jar), recorded on the side. */
+export async function jreImageFor(
+  configured: string,
+  jar: string,
+  sideInfo: { java?: number; appImage?: string } | undefined,
+  progress: (line: string) => void,
+): Promise<string> {
+  const java = await readJarJava(jar);
+  const image = appImageFor(configured, { path: jar, java });
+  if (sideInfo && sideInfo.appImage !== image) {
+    progress(
+      java
+        ? `${basename(jar)}: Java ${java.java} (class-file version ${java.classFileMajor}), runs in ${image}`
+        : `${basename(jar)}: Java version unknown (no readable main class), runs in ${image}`,
+    );
+  }
+  if (sideInfo) {
+    if (java) sideInfo.java = java.java;
+    sideInfo.appImage = image;
+  }
+  return image;
 }
 
 function k6Options(config: GateConfig, scenario: ScenarioConfig, baseUrl: string) {

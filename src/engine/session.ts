@@ -26,7 +26,7 @@ import {
   withClientSeries,
   type TelemetrySession,
 } from '../telemetry/index.js';
-import { runnerInfo, templateEnv } from './gate.js';
+import { jreImageFor, runnerInfo, templateEnv } from './gate.js';
 
 /** Runs `work` as a named stage (timed in the result). */
 export type StageRunner = <T>(name: string, work: () => Promise<T>) => Promise<T>;
@@ -204,10 +204,11 @@ export async function bootApp(
   const { config, scenario, database } = prepared;
   const { scope, progress, stage } = options;
   await stage('database-reset', () => database.restore(SNAPSHOT));
+  const image = await jreImageFor(config.app.image, prepared.jar, undefined, progress);
   const app = await stage('app-start', async () =>
     scope.add(
       await startApp({
-        image: config.app.image,
+        image,
         jarPath: prepared.jar,
         profiles: config.app.profiles,
         jvmOptions: [...config.app.jvmOptions, ...(overrides.jvmOptions ?? [])],
@@ -224,6 +225,10 @@ export async function bootApp(
       }),
     ),
   );
+  if (config.database.initAfterBoot.length > 0) {
+    // The snapshot holds the pre-boot state: the app's migrations ran just now, the seed follows.
+    await stage('database-init-after-boot', () => database.runInit(config.database.initAfterBoot));
+  }
   let stopped = false;
   const stop = async (): Promise<void> => {
     if (stopped) return;
