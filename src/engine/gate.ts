@@ -137,6 +137,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
     result.runner.dockerVersion = docker.serverVersion;
     result.runner.k6Version = await stage('k6', undefined, async () => {
       const version = await resolveK6(config.load.k6);
+      progress(version);
       for (const scenario of config.scenarios) {
         await checkK6Script({
           ...k6Options(config, scenario, 'http://127.0.0.1:1'),
