@@ -11,6 +11,8 @@ export default tseslint.config(
       '.perf-gate/**',
       'bench/results/**',
       'examples/**',
+      // the apps under test are user code (their k6 scripts use k6's globals)
+      'test/apps/**',
       'scenarios/**',
       'coverage/**',
       'bin/**',

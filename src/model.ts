@@ -48,8 +48,13 @@ export interface WindowMeasurement {
   droppedIterations: number;
   vusMax: number;
   http: RequestMetrics;
-  /** per endpoint tag (the `endpoint` tag every scenario request carries) */
+  /**
+   * per endpoint: k6's `endpoint` tag, else its `name` tag, else method + path of untagged URLs
+   * (src/load/endpoints.ts)
+   */
   endpoints: Record<string, RequestMetrics>;
+  /** how the endpoints were grouped or why some requests are not broken down */
+  endpointNote?: string;
   checks: { passes: number; fails: number };
   /** k6's own health: a saturated generator makes any verdict inconclusive */
   generator: { saturated: boolean; reasons: string[]; cpuPercent?: number };
@@ -146,6 +151,10 @@ export interface SideInfo {
   buildMs?: number;
   /** app start until healthy, per boot */
   startupMs?: number[];
+  /** the Java release the jar's main class was compiled for (class-file version − 44) */
+  java?: number;
+  /** the JRE image the app ran in */
+  appImage?: string;
 }
 
 /** All windows of one scenario, and what the gate concluded from them. */

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Budget, EndpointBudget } from '../model.js';
+import { DEFAULT_APP_IMAGE } from '../build/java-version.js';
 import { parseDurationMs, parseFraction, parseMemoryMb } from './units.js';
 
 const duration = z.union([z.string(), z.number()]).transform((value, ctx) => {
@@ -113,6 +114,7 @@ export const configFileSchema = z.strictObject({
       user: z.string().optional(),
       password: z.string().optional(),
       init: stringList.optional(),
+      'init-after-boot': stringList.optional(),
       variables: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
       'server-args': stringList.optional(),
       resources: resources.optional(),
@@ -197,6 +199,11 @@ export interface GateConfig {
     user: string;
     password: string;
     init: string[];
+    /**
+     * SQL files run once the app has booted (its Flyway/Liquibase/JPA schema applied) and before
+     * the data snapshot every window starts from: seed data for apps that own their schema
+     */
+    initAfterBoot: string[];
     variables: Record<string, string | number>;
     serverArgs: string[];
     resources: Partial<Resources>;
@@ -224,7 +231,8 @@ export interface GateConfig {
 
 /** Product defaults: real public images, never the local test stand-ins. */
 export const DEFAULTS = {
-  appImage: 'eclipse-temurin:17-jre',
+  /** `{java}`: the LTS release the jar's main class needs (17 or 21 …), src/build/java-version.ts */
+  appImage: DEFAULT_APP_IMAGE,
   databaseImage: 'mysql:8.4',
   health: '/actuator/health',
   resources: { cpus: 2, memoryMb: 2048 },
@@ -281,6 +289,7 @@ export function toGateConfig(
       // Random per run unless set: nothing outside the run knows it, and redaction cuts it out.
       password: database.password ?? randomBytes(18).toString('base64url'),
       init: (database.init ?? []).map(resolvePath),
+      initAfterBoot: (database['init-after-boot'] ?? []).map(resolvePath),
       variables: database.variables ?? {},
       serverArgs: database['server-args'] ?? [],
       resources: { cpus: database.resources?.cpus, memoryMb: database.resources?.memory },

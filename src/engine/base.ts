@@ -72,10 +72,12 @@ export async function prepareBaseSide(
   const checkout = scope.add(await checkoutBase(repo, config.app.directory, ref, sha));
   progress(`base ${ref} = ${sha.slice(0, 12)}, checked out in a worktree`);
   const worktreeRoot = join(checkout.directory, relative(config.app.directory, repo));
-  const initScripts = config.database.init.map((script) => {
-    const inBase = join(worktreeRoot, relative(repo, script));
-    return existsSync(inBase) ? inBase : script;
-  });
+  const inBase = (script: string): string => {
+    const copy = join(worktreeRoot, relative(repo, script));
+    return existsSync(copy) ? copy : script;
+  };
+  const initScripts = config.database.init.map(inBase);
+  const initAfterBootScripts = config.database.initAfterBoot.map(inBase);
   const buildKey = JSON.stringify([
     config.app.build,
     config.app.jar,
@@ -89,6 +91,7 @@ export async function prepareBaseSide(
     ref,
     sha,
     initScripts,
+    initAfterBootScripts,
     ...(cached ? { jar: cached } : {}),
     onBuilt: (jar) => storeCachedJar(sha, buildKey, jar),
   };

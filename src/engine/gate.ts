@@ -3,9 +3,11 @@
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, release, tmpdir, totalmem, type } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { analyzeScenario } from '../analysis/scenario.js';
 import { buildApp } from '../build/build.js';
+import { readJarJava } from '../build/jar-java.js';
+import { appImageFor } from '../build/java-version.js';
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
 import { ConfigError, PerfGateError, describeError, exitCodeFor } from '../errors.js';
 import { startApp, type StartedApp } from '../env/app.js';
@@ -14,13 +16,14 @@ import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
 import { checkK6Script, resolveK6, runK6Window } from '../load/k6.js';
 import { redactConfig } from './redact.js';
+import { withRequestEndpoints, type EndpointBreakdown } from '../load/endpoints.js';
 import { toWindowMeasurement } from '../load/summary.js';
 import { diffSettings, inspectAppDetail } from '../spring/index.js';
 import type { EffectiveSettings, SettingChange } from '../spring/index.js';
 import {
   diagnoseScenario,
   generatorSaturation,
-  readK6CsvSeries,
+  readK6Csv,
   startTelemetry,
   withClientSeries,
   type TelemetrySession,
@@ -53,6 +56,8 @@ export interface SideSource {
   onBuilt?: (jar: string) => string;
   /** this side's own init SQL (the base checkout's copy of the schema), default config.database.init */
   initScripts?: string[];
+  /** this side's own after-boot SQL, default config.database.initAfterBoot */
+  initAfterBootScripts?: string[];
 }
 
 export interface GateRunOptions {
@@ -133,6 +138,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
     result.runner.dockerVersion = docker.serverVersion;
     result.runner.k6Version = await stage('k6', undefined, async () => {
       const version = await resolveK6(config.load.k6);
+      progress(version);
       for (const scenario of config.scenarios) {
         await checkK6Script({
           ...k6Options(config, scenario, 'http://127.0.0.1:1'),
@@ -223,6 +229,9 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
     const windowOptionsOf = (side: Side): BootOptions => ({
       config,
       jar: jars.get(side)!,
+      initAfterBoot:
+        sides.find((source) => source.side === side)?.initAfterBootScripts ??
+        config.database.initAfterBoot,
       database,
       contextPath,
       healthPath,
@@ -366,6 +375,8 @@ interface WindowOptions {
   round: number;
   rounds: number;
   jar: string;
+  /** SQL run after each boot of this side's app (seed data on the schema it migrated) */
+  initAfterBoot: string[];
   database: StartedDatabase;
   contextPath: string | undefined;
   healthPath: string;
@@ -408,7 +419,7 @@ async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
     const csvDir = await mkdtemp(join(tmpdir(), 'perf-gate-csv-'));
     const csvPath = join(csvDir, 'k6.csv');
     let session: TelemetrySession | undefined;
-    const { measured, record } = await o.stage('measure', side, async () => {
+    const { measured, record, requests } = await o.stage('measure', side, async () => {
       o.progress(`${tag}: measuring ${scenario.durationMs / 1000} s at ${scenario.targetRate}/s`);
       try {
         const run = await runK6Window({
@@ -426,15 +437,19 @@ async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
           },
         });
         let telemetry = await session!.stop();
+        let requests: EndpointBreakdown | undefined;
         try {
-          const client = await readK6CsvSeries(csvPath, {
-            startMs: Date.parse(telemetry.startedAt),
-          });
-          telemetry = withClientSeries(telemetry, client);
+          const csv = await readK6Csv(
+            csvPath,
+            { startMs: Date.parse(telemetry.startedAt) },
+            scenario.durationMs / 1000,
+          );
+          telemetry = withClientSeries(telemetry, csv.series);
+          requests = csv.endpoints;
         } catch {
-          // Client series are a chart nicety; the verdict does not depend on them.
+          // Without the CSV only the summary's `endpoint`-tagged figures remain; totals are intact.
         }
-        return { measured: run, record: telemetry };
+        return { measured: run, record: telemetry, requests };
       } finally {
         await session?.stop();
         await rm(csvDir, { recursive: true, force: true });
@@ -449,6 +464,7 @@ async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
       maxVus: scenario.maxVus,
       k6ExitCode: measured.exitCode,
     });
+    withRequestEndpoints(window, requests);
     const appLog = app.logsSince(logMark).join('\n');
     const health = generatorSaturation(record, {
       window,
@@ -478,6 +494,7 @@ type BootOptions = Pick<
   WindowOptions,
   | 'config'
   | 'jar'
+  | 'initAfterBoot'
   | 'database'
   | 'contextPath'
   | 'healthPath'
@@ -491,10 +508,11 @@ type BootOptions = Pick<
 /** Boots one side's app with its declared configuration and records its startup time. */
 async function bootApp(o: BootOptions, side: Side): Promise<StartedApp> {
   const { config } = o;
+  const image = await jreImageFor(config.app.image, o.jar, o.sideInfo, o.progress);
   const app = await o.stage('app-start', side, async () =>
     o.scope.add(
       await startApp({
-        image: config.app.image,
+        image,
         jarPath: o.jar,
         profiles: config.app.profiles,
         jvmOptions: config.app.jvmOptions,
@@ -516,7 +534,35 @@ async function bootApp(o: BootOptions, side: Side): Promise<StartedApp> {
     ),
   );
   (o.sideInfo.startupMs ??= []).push(app.startupMs);
+  if (o.initAfterBoot.length > 0) {
+    // After every boot: the app has just created or migrated its schema (on a database restored
+    // to its pre-boot state), so the seed runs on it before any snapshot or window.
+    await o.stage('database-init-after-boot', side, () => o.database.runInit(o.initAfterBoot));
+  }
   return app;
+}
+
+/** The JRE image for a jar (app.image, `{java}` resolved from the jar), recorded on the side. */
+export async function jreImageFor(
+  configured: string,
+  jar: string,
+  sideInfo: { java?: number; appImage?: string } | undefined,
+  progress: (line: string) => void,
+): Promise<string> {
+  const java = await readJarJava(jar);
+  const image = appImageFor(configured, { path: jar, java });
+  if (sideInfo && sideInfo.appImage !== image) {
+    progress(
+      java
+        ? `${basename(jar)}: Java ${java.java} (class-file version ${java.classFileMajor}), runs in ${image}`
+        : `${basename(jar)}: Java version unknown (no readable main class), runs in ${image}`,
+    );
+  }
+  if (sideInfo) {
+    if (java) sideInfo.java = java.java;
+    sideInfo.appImage = image;
+  }
+  return image;
 }
 
 function k6Options(config: GateConfig, scenario: ScenarioConfig, baseUrl: string) {

@@ -13,6 +13,7 @@ import { startDatabase, type StartedDatabase } from '../env/database.js';
 import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
 import { checkK6Script, resolveK6, runK6Window } from '../load/k6.js';
+import { withRequestEndpoints, type EndpointBreakdown } from '../load/endpoints.js';
 import { toWindowMeasurement } from '../load/summary.js';
 import type { Finding, RunnerInfo, TelemetryRecord, WindowMeasurement } from '../model.js';
 import { inspectAppDetail, type EffectiveSettings } from '../spring/index.js';
@@ -20,12 +21,12 @@ import type { ResolvedProperty } from '../spring/types.js';
 import {
   diagnoseWindow,
   generatorSaturation,
-  readK6CsvSeries,
+  readK6Csv,
   startTelemetry,
   withClientSeries,
   type TelemetrySession,
 } from '../telemetry/index.js';
-import { runnerInfo, templateEnv } from './gate.js';
+import { jreImageFor, runnerInfo, templateEnv } from './gate.js';
 
 /** Runs `work` as a named stage (timed in the result). */
 export type StageRunner = <T>(name: string, work: () => Promise<T>) => Promise<T>;
@@ -203,10 +204,11 @@ export async function bootApp(
   const { config, scenario, database } = prepared;
   const { scope, progress, stage } = options;
   await stage('database-reset', () => database.restore(SNAPSHOT));
+  const image = await jreImageFor(config.app.image, prepared.jar, undefined, progress);
   const app = await stage('app-start', async () =>
     scope.add(
       await startApp({
-        image: config.app.image,
+        image,
         jarPath: prepared.jar,
         profiles: config.app.profiles,
         jvmOptions: [...config.app.jvmOptions, ...(overrides.jvmOptions ?? [])],
@@ -223,6 +225,10 @@ export async function bootApp(
       }),
     ),
   );
+  if (config.database.initAfterBoot.length > 0) {
+    // The snapshot holds the pre-boot state: the app's migrations ran just now, the seed follows.
+    await stage('database-init-after-boot', () => database.runInit(config.database.initAfterBoot));
+  }
   let stopped = false;
   const stop = async (): Promise<void> => {
     if (stopped) return;
@@ -284,11 +290,15 @@ export async function bootApp(
             },
           });
           let record = await session!.stop();
+          let requests: EndpointBreakdown | undefined;
           try {
-            record = withClientSeries(
-              record,
-              await readK6CsvSeries(csvPath, { startMs: Date.parse(record.startedAt) }),
+            const csv = await readK6Csv(
+              csvPath,
+              { startMs: Date.parse(record.startedAt) },
+              request.durationMs / 1000,
             );
+            record = withClientSeries(record, csv.series);
+            requests = csv.endpoints;
           } catch {
             // Client series only draw charts; the judgement does not depend on them.
           }
@@ -301,6 +311,7 @@ export async function bootApp(
             maxVus: request.maxVus,
             k6ExitCode: run.exitCode,
           });
+          withRequestEndpoints(window, requests);
           const vusPeak = run.summary.metrics.vus?.values?.max;
           // `vus` is sampled: a peak within 5 % of the limit is the limit.
           const everyVuBusy = vusPeak !== undefined && vusPeak >= request.maxVus * 0.95;

@@ -11,6 +11,7 @@ import { k6Duration } from '../config/units.js';
 import { ConfigError, EnvironmentError } from '../errors.js';
 import type { ResourceScope } from '../env/scope.js';
 import { K6_CSV_ENV } from '../telemetry/k6-csv.js';
+import { checkK6Version } from './k6-version.js';
 import { crossedThresholds, type K6Summary } from './summary.js';
 import { renderWrapper } from './wrapper.js';
 
@@ -22,14 +23,18 @@ export const K6_EXIT = {
   scriptAborted: 108,
 } as const;
 
-/** Checks that k6 runs and returns its version line; the error names the setup action. */
+/**
+ * Checks that k6 runs and is a supported release (src/load/k6-version.ts); returns its version
+ * line. The errors name the setup action.
+ */
 export async function resolveK6(k6: string): Promise<string> {
+  let line: string;
   try {
     const { stdout } = await promisify(execFile)(k6, ['version'], {
       timeout: 15_000,
       env: childEnvironment(),
     });
-    return stdout.trim().split('\n')[0] ?? 'k6';
+    line = stdout.trim().split('\n')[0] ?? '';
   } catch (error) {
     throw new EnvironmentError(
       `k6 was not found or does not run ("${k6}": ${(error as Error).message.split('\n')[0]}).`,
@@ -38,6 +43,7 @@ export async function resolveK6(k6: string): Promise<string> {
       },
     );
   }
+  return checkK6Version(line, k6).line;
 }
 
 export interface K6WindowOptions {

@@ -363,7 +363,15 @@ function scenarioBlocks(scenario: ScenarioResult): Block[] {
     );
   }
   const endpoints = endpointTable(prWindows);
-  if (endpoints) blocks.push(details('Endpoints (PR, median over rounds)', [endpoints]));
+  const endpointNote = prWindows.find((window) => window.endpointNote)?.endpointNote;
+  if (endpoints || endpointNote) {
+    blocks.push(
+      details('Endpoints (PR, median over rounds)', [
+        ...(endpoints ? [endpoints] : []),
+        ...(endpointNote ? [text(`ℹ️ ${endpointNote}`)] : []),
+      ]),
+    );
+  }
   if (scenario.windows.length > 1)
     blocks.push(
       details(`Rounds (${scenario.windows.length} windows)`, [roundsTable(scenario.windows)]),
