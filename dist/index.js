@@ -1,15 +1,18 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  PASS_ENV_VARIABLE,
+  baseRefProblem,
   errorResult,
   executeGate,
   htmlPathFor,
   prepareBaseSide,
+  registerSecret,
   writeResultFile
-} from "./chunks/chunk-EENOIUNI.js";
+} from "./chunks/chunk-P7H7HASA.js";
 import "./chunks/chunk-KBPU6RQ4.js";
 import {
   markerFor
-} from "./chunks/chunk-MLTHASSH.js";
+} from "./chunks/chunk-ELDTQHRW.js";
 import "./chunks/chunk-2FARZF2O.js";
 import {
   ConfigError,
@@ -20375,6 +20378,9 @@ var ExitCode;
   ExitCode2[ExitCode2["Success"] = 0] = "Success";
   ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
 })(ExitCode || (ExitCode = {}));
+function setSecret(secret) {
+  issueCommand("add-mask", {}, secret);
+}
 function getInput(name, options) {
   const val = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] || "";
   if (options && options.required && !val) {
@@ -24863,6 +24869,12 @@ function readInputs(get = (name) => getInput(name)) {
   const scenario = get("scenario");
   if (scenario) overrides.scenario = scenario;
   const base = get("base") || "auto";
+  const refProblem = ["auto", "none"].includes(base) ? void 0 : baseRefProblem(base);
+  if (refProblem) {
+    throw new ConfigError(`input base "${base}" is not a valid git ref: ${refProblem}.`, {
+      fix: "Set `base:` to auto, none, or a branch, tag or commit sha (e.g. main, origin/main)."
+    });
+  }
   const rounds = get("rounds");
   if (rounds) {
     const n = Number(rounds);
@@ -24887,7 +24899,8 @@ function readInputs(get = (name) => getInput(name)) {
     overrides,
     comment: booleanInput(get, "comment", true),
     githubToken: get("github-token"),
-    base
+    base,
+    passEnv: get("pass-env")
   };
 }
 function booleanInput(get, name, fallback) {
@@ -24913,6 +24926,11 @@ async function run() {
 Fix: ${result2.error?.fix ?? ""}`);
     return;
   }
+  if (inputs.githubToken) {
+    registerSecret(inputs.githubToken);
+    setSecret(inputs.githubToken);
+  }
+  if (inputs.passEnv) process.env[PASS_ENV_VARIABLE] = inputs.passEnv;
   const reportPath = inputs.resultPath.replace(/\.json$/, "") + ".md";
   const github = currentGitHubContext();
   const { result, markdown, config } = await executeGate({
@@ -24921,6 +24939,7 @@ Fix: ${result2.error?.fix ?? ""}`);
     resultPath: inputs.resultPath,
     reportPath,
     progress: (line) => info(line),
+    onSecrets: (secrets) => secrets.forEach((secret) => setSecret(secret)),
     prepareBase: (loaded, scope) => {
       const ref = baseRefFor(inputs.base === "auto" ? loaded.compare.base : inputs.base, github);
       if (!ref) {

@@ -7,7 +7,7 @@ import {
   exitCodeForVerdict,
   external_exports,
   renderMarkdown
-} from "./chunk-MLTHASSH.js";
+} from "./chunk-ELDTQHRW.js";
 import {
   diffSettings
 } from "./chunk-2FARZF2O.js";

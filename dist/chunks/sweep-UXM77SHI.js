@@ -24,10 +24,10 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-AAYAK4SP.js";
+} from "./chunk-JZSNSBX3.js";
 import {
   parseMemoryMb
-} from "./chunk-EENOIUNI.js";
+} from "./chunk-P7H7HASA.js";
 import "./chunk-KBPU6RQ4.js";
 import {
   deriveVerdict,
@@ -40,7 +40,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-MLTHASSH.js";
+} from "./chunk-ELDTQHRW.js";
 import "./chunk-2FARZF2O.js";
 import {
   ConfigError,

@@ -11,12 +11,16 @@ import {
   generatorSaturation,
   htmlPathFor,
   installSignalTeardown,
+  jreImageFor,
   loadConfig,
   niceCeiling,
   parseDurationMs,
   parseFraction,
   parseMemoryMb,
-  readK6CsvSeries,
+  readK6Csv,
+  redactConfig,
+  redactText,
+  registerConfigSecrets,
   removeOrphanContainers,
   renderSvgChart,
   resolveK6,
@@ -27,14 +31,16 @@ import {
   startTelemetry,
   templateEnv,
   toWindowMeasurement,
-  withClientSeries
-} from "./chunk-EENOIUNI.js";
+  withClientSeries,
+  withRequestEndpoints
+} from "./chunk-P7H7HASA.js";
 import {
   canonicalKey,
   envNamesFor,
   inspectAppDetail
 } from "./chunk-KBPU6RQ4.js";
 import {
+  REPORT_CSP_META,
   deriveVerdict,
   escapeInline,
   evaluateBudget,
@@ -43,7 +49,7 @@ import {
   formatSeconds,
   formatTps,
   renderTable
-} from "./chunk-MLTHASSH.js";
+} from "./chunk-ELDTQHRW.js";
 import {
   ConfigError,
   PerfGateError,
@@ -118,7 +124,8 @@ async function executeRelease(options) {
   try {
     options.preflight?.();
     const config = loadConfig(options.configPath, options.overrides);
-    result.config = redact(config);
+    registerConfigSecrets(config);
+    result.config = redactConfig(config);
     const scenario = pickScenario(config, options.overrides.scenario);
     options.progress(
       `config ${options.configPath}: scenario ${scenario.name} (rate ${scenario.targetRate}/s)`
@@ -177,7 +184,7 @@ function pickScenario(config, name) {
 function writeAtomically(path, text) {
   mkdirSync(dirname(path), { recursive: true });
   const temp = `${path}.tmp-${process.pid}`;
-  writeFileSync(temp, text);
+  writeFileSync(temp, redactText(text));
   renameSync(temp, path);
 }
 function safeRender(render, result) {
@@ -187,21 +194,6 @@ function safeRender(render, result) {
     result.notes.push(`The report could not be rendered: ${describeError(error)}`);
     return `perf-gate: the report could not be rendered (${describeError(error)}); see the result JSON.`;
   }
-}
-function redact(config) {
-  return {
-    ...config,
-    database: { ...config.database, password: "***" },
-    app: {
-      ...config.app,
-      env: Object.fromEntries(
-        Object.entries(config.app.env).map(([key, value]) => [
-          key,
-          /pass|secret|token|key/i.test(key) ? "***" : value
-        ])
-      )
-    }
-  };
 }
 
 // src/release/flags.ts
@@ -848,6 +840,7 @@ function page(result, body) {
 <html lang="en">
 <head>
 <meta charset="utf-8">
+${REPORT_CSP_META}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>perf-gate ${escapeXml(result.kind)}: ${escapeXml(verdict.label)}</title>
 <style>${STYLE}</style>
@@ -974,11 +967,12 @@ async function bootApp(prepared, overrides, options) {
   const { config, scenario, database } = prepared;
   const { scope, progress, stage } = options;
   await stage("database-reset", () => database.restore(SNAPSHOT));
+  const image = await jreImageFor(config.app.image, prepared.jar, void 0, progress);
   const app = await stage(
     "app-start",
     async () => scope.add(
       await startApp({
-        image: config.app.image,
+        image,
         jarPath: prepared.jar,
         profiles: config.app.profiles,
         jvmOptions: [...config.app.jvmOptions, ...overrides.jvmOptions ?? []],
@@ -995,6 +989,9 @@ async function bootApp(prepared, overrides, options) {
       })
     )
   );
+  if (config.database.initAfterBoot.length > 0) {
+    await stage("database-init-after-boot", () => database.runInit(config.database.initAfterBoot));
+  }
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
@@ -1047,11 +1044,15 @@ async function bootApp(prepared, overrides, options) {
           }
         });
         let record = await session.stop();
+        let requests;
         try {
-          record = withClientSeries(
-            record,
-            await readK6CsvSeries(csvPath, { startMs: Date.parse(record.startedAt) })
+          const csv = await readK6Csv(
+            csvPath,
+            { startMs: Date.parse(record.startedAt) },
+            request.durationMs / 1e3
           );
+          record = withClientSeries(record, csv.series);
+          requests = csv.endpoints;
         } catch {
         }
         const window = toWindowMeasurement(run.summary, {
@@ -1063,6 +1064,7 @@ async function bootApp(prepared, overrides, options) {
           maxVus: request.maxVus,
           k6ExitCode: run.exitCode
         });
+        withRequestEndpoints(window, requests);
         const vusPeak = run.summary.metrics.vus?.values?.max;
         const everyVuBusy = vusPeak !== void 0 && vusPeak >= request.maxVus * 0.95;
         const context = {

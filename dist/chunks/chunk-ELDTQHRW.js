@@ -11960,6 +11960,8 @@ function formatSeconds(seconds) {
 function trimZeros(fixed) {
   return fixed.includes(".") ? fixed.replace(/\.?0+$/, "") : fixed;
 }
+var REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+var REPORT_CSP_META = `<meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}">`;
 
 // src/analysis/compare.ts
 var DEFAULT_TOLERANCES = {
@@ -12242,12 +12244,49 @@ function summarize(records, what) {
 }
 
 // src/report/table.ts
+var ZWSP = "\u200B";
+var INLINE_ESCAPES = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  // An entity keeps a user's backslash from escaping our `\|` or `\``.
+  "\\": "&#92;",
+  "`": "\\`",
+  "[": "&#91;",
+  "]": "&#93;",
+  "|": "\\|",
+  "@": `@${ZWSP}`,
+  "#": `#${ZWSP}`,
+  // GFM strikethrough and ~~~ fences.
+  "~": "&#126;",
+  "://": `:${ZWSP}//`
+};
 function escapeInline(text2) {
-  return text2.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll("\\", "&#92;").replaceAll("`", "\\`");
+  return text2.replace(/[&<>\\`[\]|@#~]|:\/\//g, (match) => INLINE_ESCAPES[match]).replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZWSP}.`).replace(/^([ \t]*)([-+*])(?=[ \t]|$)/gm, entityOfMarker).replace(/^([ \t]*)([-=_*])(?=[-=_* \t]*$)/gm, entityOfMarker).replace(/^([ \t]*\d{1,9})([.)])(?=[ \t]|$)/gm, entityOfMarker);
+}
+function entityOfMarker(_, before, marker) {
+  return `${before}&#${marker.charCodeAt(0)};`;
+}
+function codeSpan(text2) {
+  const flat = text2.replace(/\r\n|\r|\n/g, " ");
+  const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((run) => run[0].length));
+  const fence = "`".repeat(longest + 1);
+  const pad = flat.startsWith("`") || flat.endsWith("`") || flat.trim() === "" ? " " : "";
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+function codeBlock(text2) {
+  const longest = Math.max(
+    2,
+    ...[...text2.matchAll(/^ {0,3}(`{3,}|~{3,})/gm)].map((m) => m[1].length)
+  );
+  const fence = "`".repeat(longest + 1);
+  return `${fence}text
+${text2.replace(/\r\n|\r/g, "\n")}
+${fence}`;
 }
 function escapeCell(value) {
   if (value === null || value === void 0) return "";
-  return escapeInline(String(value)).replaceAll("|", "\\|").replace(/\r\n|\r|\n/g, "<br>");
+  return escapeInline(String(value)).replace(/\r\n|\r|\n/g, "<br>");
 }
 function tableLines(header, rows, options = {}) {
   const matrix = [header, ...rows].map((row) => row.map(escapeCell));
@@ -12450,8 +12489,8 @@ function verdictFallback(verdict, recordsReason) {
 }
 function errorBlocks(error62) {
   const kind = `${error62.kind.charAt(0).toUpperCase()}${error62.kind.slice(1)} error`;
-  const stage = error62.stage ? ` during \`${error62.stage.replace(/`/g, "'")}\`` : "";
-  const lines = [`### ${escapeInline(kind)}${stage}`, "", escapeInline(error62.message)];
+  const stage = error62.stage ? ` during ${codeSpan(error62.stage)}` : "";
+  const lines = [`### ${escapeInline(kind)}${stage}`, "", codeBlock(error62.message)];
   if (error62.fix) lines.push("", `**Fix:** ${escapeInline(error62.fix)}`);
   return [text(lines.join("\n"), 0)];
 }
@@ -12485,11 +12524,11 @@ function scenarioBlocks(scenario) {
   const rounds = Math.max(prWindows.length, baseWindows.length);
   const blocks = [
     text(
-      `### ${escapeInline(scenario.name)} \u2014 ${verdictIcon[scenario.verdict]} ${scenario.verdict}`
+      `### ${escapeInline(oneLine(scenario.name))} \u2014 ${verdictIcon[scenario.verdict]} ${scenario.verdict}`
     ),
     text(
       [
-        `\`${scenario.script.replace(/`/g, "'")}\``,
+        codeSpan(scenario.script),
         `${formatTps(scenario.targetRate)} target`,
         `warm-up ${formatSeconds(scenario.warmupSec)}`,
         `measured ${formatSeconds(scenario.durationSec)}`,
@@ -12511,7 +12550,15 @@ function scenarioBlocks(scenario) {
     );
   }
   const endpoints = endpointTable(prWindows);
-  if (endpoints) blocks.push(details("Endpoints (PR, median over rounds)", [endpoints]));
+  const endpointNote = prWindows.find((window2) => window2.endpointNote)?.endpointNote;
+  if (endpoints || endpointNote) {
+    blocks.push(
+      details("Endpoints (PR, median over rounds)", [
+        ...endpoints ? [endpoints] : [],
+        ...endpointNote ? [text(`\u2139\uFE0F ${endpointNote}`)] : []
+      ])
+    );
+  }
   if (scenario.windows.length > 1)
     blocks.push(
       details(`Rounds (${scenario.windows.length} windows)`, [roundsTable(scenario.windows)])
@@ -12675,9 +12722,9 @@ function findingBlocks(findings) {
   const order = { error: 0, warning: 1, notice: 2 };
   const sorted = [...findings].sort((a, b) => order[a.level] - order[b.level]);
   const items = sorted.map((finding) => {
-    const scope = finding.scenario ? ` (${escapeInline(finding.scenario)})` : "";
-    const keys = finding.keys?.length ? ` \u2014 ${finding.keys.map((key) => `\`${key.replace(/`/g, "'")}\``).join(", ")}` : "";
-    return `- ${levelIcon[finding.level]} **${escapeInline(finding.rule)}**${scope}: ${escapeInline(oneLine(finding.message))}${keys}`;
+    const scope = finding.scenario ? ` (${escapeInline(oneLine(finding.scenario))})` : "";
+    const keys = finding.keys?.length ? ` \u2014 ${finding.keys.map((key) => codeSpan(key)).join(", ")}` : "";
+    return `- ${levelIcon[finding.level]} **${escapeInline(oneLine(finding.rule))}**${scope}: ${escapeInline(oneLine(finding.message))}${keys}`;
   });
   return [text(`### Findings (${findings.length})`, 2), ...items.map((item) => text(item, 2))];
 }
@@ -32734,6 +32781,7 @@ export {
   formatPct,
   formatCount,
   formatSeconds,
+  REPORT_CSP_META,
   mean,
   median,
   sampleStdDev,
