@@ -14,6 +14,8 @@ export default tseslint.config(
       'scenarios/**',
       'coverage/**',
       'bin/**',
+      // generated k6 scripts (golden files): k6 globals, not Node
+      'test/fixtures/**/*.golden.js',
     ],
   },
   eslint.configs.recommended,
