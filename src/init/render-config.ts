@@ -2,12 +2,9 @@
 // Written as text rather than through a YAML serializer because the comments (where each value
 // came from, what to check) are the point of a starter file.
 import { stringify } from 'yaml';
+import { SCHEMA_URL } from '../config/json-schema.js';
 import { envNamesFor } from '../spring/names.js';
 import { calledEndpoints, healthPath, jreImage, type AppFacts } from './facts.js';
-
-/** Editors with the YAML language server complete and check perf-gate.yml against this schema. */
-export const SCHEMA_URL =
-  'https://raw.githubusercontent.com/perf-gate/perf-gate/v0/schema/perf-gate.schema.json';
 
 /** Starter rate (requests/s): low enough for a laptop and a 2-core runner, high enough to measure. */
 export const STARTER_RATE = 20;
