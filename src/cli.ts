@@ -2,12 +2,14 @@
 import { Command } from 'commander';
 import { register as registerRun } from './commands/run.js';
 import { describeError, exitCodeFor } from './errors.js';
+import { VERSION } from './version.js';
 
 const program = new Command()
   .name('perf-gate')
   .description(
     'Load-test gate for Spring Boot services: real MySQL, real k6, honest A/B statistics.',
   )
+  .version(VERSION, '-V, --version', "print perf-gate's version")
   .showHelpAfterError()
   .exitOverride();
 
