@@ -96,10 +96,14 @@ export function renderConfig(facts: AppFacts, script: string): string {
     '  # Read from the app on every run (shown for reference, set a key below only to override):',
     ...servingComments(facts),
   ];
+  const base = facts.spring.managementBasePath.value;
   if (!health.actuator) {
     lines.push(
       `  health: ${scalar(health.path)} # no Actuator: the app is ready when this answers 2xx`,
     );
+  } else if (health.path !== `${base === '/' ? '' : base}/health`) {
+    // perf-gate derives <base path>/health by itself; a path-mapping moves it.
+    lines.push(`  health: ${scalar(health.path)} # management.endpoints.web.path-mapping.health`);
   }
   if (image) {
     lines.push(`  image: ${scalar(image)} # Java ${build.java!.version}: ${build.java!.source}`);
