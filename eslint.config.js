@@ -16,6 +16,8 @@ export default tseslint.config(
       'scenarios/**',
       'coverage/**',
       'bin/**',
+      // generated k6 scripts (golden files): k6 globals, not Node
+      'test/fixtures/**/*.golden.js',
     ],
   },
   eslint.configs.recommended,

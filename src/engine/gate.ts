@@ -41,8 +41,10 @@ import type {
   WindowMeasurement,
 } from '../model.js';
 import { exitCodeForVerdict, deriveVerdict } from '../analysis/verdict.js';
+import { VERSION } from '../version.js';
 
-export const TOOL_VERSION = '0.1.0';
+/** perf-gate's version as recorded in result files (package.json's). */
+export const TOOL_VERSION = VERSION;
 
 /** One side's code: the PR checkout, or the base checkout in a comparison. */
 export interface SideSource {
