@@ -1,6 +1,8 @@
 // The plain data that flows between stages. Stages take these in and return them; only the edges
 // (Docker, k6, GitHub, files) produce or consume them from the outside world.
 //
+import type { WindowWork } from './work/counters.js';
+
 // Vocabulary: a "transaction" is one scenario iteration (one user action, possibly several HTTP
 // requests); TPS is achieved iterations per second, the quantity an arrival-rate executor targets.
 // Request-level figures (requests/s, latency) come from k6's http_req_* metrics.
@@ -55,6 +57,8 @@ export interface WindowMeasurement {
   generator: { saturated: boolean; reasons: string[]; cpuPercent?: number };
   /** k6 exit code of the measured run (99 = thresholds crossed) */
   k6ExitCode?: number;
+  /** work per request (statements, rows, CPU, bytes), from counters read around the window */
+  work?: WindowWork;
 }
 
 /** One budget or comparison rule, evaluated. The verdict is derived from these, never by hand. */

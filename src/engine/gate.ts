@@ -12,6 +12,8 @@ import { startApp, type StartedApp } from '../env/app.js';
 import { startDatabase, type StartedDatabase } from '../env/database.js';
 import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
+import { PERFORMANCE_SCHEMA_ARGS } from '../work/database-counters.js';
+import { createWorkRecorder, type WorkRecorder } from '../work/recorder.js';
 import { checkK6Script, resolveK6, runK6Window } from '../load/k6.js';
 import { toWindowMeasurement } from '../load/summary.js';
 import { diffSettings, inspectAppDetail } from '../spring/index.js';
@@ -179,7 +181,11 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
           // With two sides each loads its own init scripts below; one side loads them right away.
           initScripts: sides.length > 1 ? [] : config.database.init,
           variables: config.database.variables,
-          serverArgs: config.database.serverArgs,
+          // Work per request reads the server's statement counters (on by default in mysql:8.4).
+          serverArgs: [
+            ...(config.compare.work.enabled ? PERFORMANCE_SCHEMA_ARGS : []),
+            ...config.database.serverArgs,
+          ],
           cpus: config.database.resources.cpus,
           memoryMb: config.database.resources.memoryMb,
           startupTimeoutMs: config.database.startupTimeoutMs,
@@ -219,6 +225,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
       snapshotOf.set('pr', 'pr');
     }
 
+    const work = scope.add(workRecorderFor(config, database, progress));
     const windowOptionsOf = (side: Side): BootOptions => ({
       config,
       jar: jars.get(side)!,
@@ -291,6 +298,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
             rounds,
             snapshot: windowsNeedReset ? snapshotOf.get(side) : undefined,
             app: liveApps.get(side),
+            work,
           });
           scenarioResult.windows.push(measured.window);
           records.push(measured.record);
@@ -373,6 +381,7 @@ interface WindowOptions {
   snapshot: string | undefined;
   /** this side's running app, kept across windows (undefined: boot a fresh one for the window) */
   app: StartedApp | undefined;
+  work: WorkRecorder;
   scope: ResourceScope;
   progress: (line: string) => void;
   stage: <T>(name: string, side: Side | undefined, work: () => Promise<T>) => Promise<T>;
@@ -407,6 +416,8 @@ async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
     const csvDir = await mkdtemp(join(tmpdir(), 'perf-gate-csv-'));
     const csvPath = join(csvDir, 'k6.csv');
     let session: TelemetrySession | undefined;
+    // --- work per request: counters read right before the window (src/work/) ---
+    const workMark = await o.work.before(app.containerId);
     const { measured, record } = await o.stage('measure', side, async () => {
       o.progress(`${tag}: measuring ${scenario.durationMs / 1000} s at ${scenario.targetRate}/s`);
       try {
@@ -448,6 +459,8 @@ async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
       maxVus: scenario.maxVus,
       k6ExitCode: measured.exitCode,
     });
+    // --- work per request: counters read right after the window, per completed request ---
+    window.work = await o.work.after(workMark, window.http.requests);
     const appLog = app.logsSince(logMark).join('\n');
     const health = generatorSaturation(record, {
       window,
@@ -516,6 +529,26 @@ async function bootApp(o: BootOptions, side: Side): Promise<StartedApp> {
   );
   (o.sideInfo.startupMs ??= []).push(app.startupMs);
   return app;
+}
+
+/** The work recorder of a gate, released with the gate's other resources. */
+function workRecorderFor(
+  config: GateConfig,
+  database: StartedDatabase,
+  progress: (line: string) => void,
+): WorkRecorder & { description: string; release(): Promise<void> } {
+  const recorder = createWorkRecorder({
+    config: config.compare.work,
+    database: {
+      port: database.port,
+      rootPassword: database.rootPassword,
+      appUser: database.user,
+      schema: database.database,
+      image: database.image,
+    },
+    progress,
+  });
+  return { ...recorder, description: 'work counters', release: () => recorder.close() };
 }
 
 function k6Options(config: GateConfig, scenario: ScenarioConfig, baseUrl: string) {
