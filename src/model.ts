@@ -1,6 +1,7 @@
 // The plain data that flows between stages. Stages take these in and return them; only the edges
 // (Docker, k6, GitHub, files) produce or consume them from the outside world.
 //
+import type { ScenarioWork } from './analysis/work.js';
 import type { WindowWork } from './work/counters.js';
 
 // Vocabulary: a "transaction" is one scenario iteration (one user action, possibly several HTTP
@@ -164,6 +165,8 @@ export interface ScenarioResult {
   /** budget and comparison rules for this scenario */
   rules: RuleRecord[];
   comparisons: MetricComparison[];
+  /** work per request compared base vs PR (statements, rows, CPU, bytes, statement shapes) */
+  work?: ScenarioWork;
   findings: Finding[];
   verdict: Verdict;
 }

@@ -336,12 +336,15 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
                   : 0,
                 endpoints: true,
               },
+              // Work per request: judged per pair, decides on one round (src/analysis/work.ts).
+              work: { tolerance: config.compare.work.tolerance },
             }
           : {}),
         failOnFindings: config.gate.failOnFindings,
       });
       scenarioResult.rules = analysis.rules;
       scenarioResult.comparisons = analysis.comparisons;
+      if (analysis.work) scenarioResult.work = analysis.work;
       scenarioResult.verdict = analysis.verdict;
       progress(`${scenario.name}: ${analysis.verdict} — ${analysis.reason}`);
     }
