@@ -92,6 +92,8 @@ export interface ShapeChange {
 export interface ScenarioWork {
   comparisons: WorkComparison[];
   shapes: ShapeChange[];
+  /** what the report should say next to the figures (the seeded request sequence, gaps) */
+  notes?: string[];
 }
 
 export interface WorkCompareOptions {
