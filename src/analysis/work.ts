@@ -9,9 +9,11 @@
 // The tolerances are provisional until the A/A calibration measures the spread (bench/README.md).
 import type { WorkMetric } from '../config/work.js';
 import type { RuleRecord, WindowMeasurement } from '../model.js';
+import type { ProbeResult } from '../work/attribution.js';
 import type { WindowWork } from '../work/counters.js';
 import type { StatementKind } from '../work/statements.js';
 import { pairWindows } from './compare.js';
+import { compareEndpoints } from './work-endpoints.js';
 import { median } from './stats.js';
 
 /** How a work metric reads, and the smallest change per request that can count. */
@@ -98,6 +100,10 @@ export interface ScenarioWork {
 
 export interface WorkCompareOptions {
   tolerance: Record<WorkMetric, number | false>;
+  /** each side's work probe, for the per-endpoint figures */
+  probes?: readonly ProbeResult[];
+  /** the seed of the request sequence both sides received */
+  seed?: number;
 }
 
 /** Compares every measured work metric of one scenario's windows; [] without a base side. */
@@ -269,8 +275,28 @@ export function analyzeWork(
   if (comparisons.length === 0) return undefined;
   const shapeTolerance =
     options.tolerance.statements === false ? 0.05 : options.tolerance.statements;
+  const shapes = shapeChanges(windows, shapeTolerance);
+  const notes: string[] = [];
+  if (options.seed !== undefined) {
+    notes.push(
+      `Both sides received the same request sequence: k6's Math.random was seeded with ${options.seed} + the iteration number.`,
+    );
+  }
+  const base = options.probes?.find((p) => p.side === 'base');
+  const pr = options.probes?.find((p) => p.side === 'pr');
+  if (base && pr && base.requests > 0 && pr.requests > 0) {
+    const endpoints = compareEndpoints(scenario, base, pr, options.tolerance);
+    comparisons.push(...endpoints.comparisons);
+    shapes.unshift(...endpoints.shapes);
+    notes.push(
+      `Per endpoint: a probe of ${pr.requests} request(s) per side with one VU after the timed windows, statements attributed from the database's general log.`,
+    );
+  }
+  for (const probe of options.probes ?? []) {
+    notes.push(...probe.notes.map((note) => `${probe.side} probe: ${note}`));
+  }
   return {
-    work: { comparisons, shapes: shapeChanges(windows, shapeTolerance) },
+    work: { comparisons, shapes, ...(notes.length > 0 ? { notes } : {}) },
     rules: workRules(comparisons),
   };
 }

@@ -42,6 +42,10 @@ export const workConfigSchema = z.strictObject({
   enabled: z.boolean().optional(),
   /** how long each side's idle app is watched with no load, for its own background statements */
   idle: idleDuration.optional(),
+  /** iterations of the per-endpoint probe each side runs after the timed windows; 0: no probe */
+  probe: z.number().int().min(0).optional(),
+  /** the seed of k6's Math.random, the same for every window of both sides */
+  seed: z.number().int().min(0).optional(),
   tolerance: z
     .strictObject(
       Object.fromEntries(WORK_METRICS.map((m) => [m, toleranceOrOff.optional()])) as Record<
@@ -56,6 +60,8 @@ export const workConfigSchema = z.strictObject({
 export interface WorkConfig {
   enabled: boolean;
   idleMs: number;
+  probeIterations: number;
+  seed: number;
   /** fraction of the base's per-request value, or false: reported, not judged */
   tolerance: Record<WorkMetric, number | false>;
 }
@@ -70,6 +76,8 @@ export interface WorkConfig {
 export const WORK_DEFAULTS: WorkConfig = {
   enabled: true,
   idleMs: 2_000,
+  probeIterations: 20,
+  seed: 1,
   tolerance: {
     statements: 0.05,
     selects: 0.05,
@@ -93,6 +101,8 @@ export function toWorkConfig(input: z.output<typeof workConfigSchema> | undefine
   return {
     enabled: input?.enabled ?? WORK_DEFAULTS.enabled,
     idleMs: input?.idle ?? WORK_DEFAULTS.idleMs,
+    probeIterations: input?.probe ?? WORK_DEFAULTS.probeIterations,
+    seed: input?.seed ?? WORK_DEFAULTS.seed,
     tolerance,
   };
 }

@@ -13,6 +13,8 @@ import { startDatabase, type StartedDatabase } from '../env/database.js';
 import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
 import { PERFORMANCE_SCHEMA_ARGS } from '../work/database-counters.js';
+import type { ProbeResult } from '../work/attribution.js';
+import { runWorkProbe } from '../work/probe.js';
 import { createWorkRecorder, type WorkRecorder } from '../work/recorder.js';
 import { checkK6Script, resolveK6, runK6Window } from '../load/k6.js';
 import { toWindowMeasurement } from '../load/summary.js';
@@ -316,6 +318,8 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
           options.onPartialResult?.(result);
         }
       }
+      // --- work per request: per-endpoint probe of each side after the timed windows ---
+      const probes = await probeSides(config, scenario, liveApps, database, scope, stage);
       // Diagnoses stay with their scenario; result.findings holds the gate-level ones (lint).
       scenarioResult.findings = diagnoseScenario(diagnosisInputs);
       const analysis = analyzeScenario(scenario.name, scenarioResult.windows, {
@@ -337,7 +341,11 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
                 endpoints: true,
               },
               // Work per request: judged per pair, decides on one round (src/analysis/work.ts).
-              work: { tolerance: config.compare.work.tolerance },
+              work: {
+                tolerance: config.compare.work.tolerance,
+                probes,
+                seed: config.compare.work.seed,
+              },
             }
           : {}),
         failOnFindings: config.gate.failOnFindings,
@@ -534,6 +542,51 @@ async function bootApp(o: BootOptions, side: Side): Promise<StartedApp> {
   return app;
 }
 
+/**
+ * Each side's work probe (src/work/probe.ts), on the apps kept across rounds; none without a base,
+ * with fresh apps per window, or with the probe off. A probe that fails is left out with a
+ * message: the timed windows' figures stand without it.
+ */
+async function probeSides(
+  config: GateConfig,
+  scenario: ScenarioConfig,
+  apps: Map<Side, StartedApp>,
+  database: StartedDatabase,
+  scope: ResourceScope,
+  stage: WindowOptions['stage'],
+): Promise<ProbeResult[]> {
+  const work = config.compare.work;
+  if (!work.enabled || work.probeIterations === 0 || apps.size < 2) return [];
+  const probes: ProbeResult[] = [];
+  for (const [side, app] of apps) {
+    try {
+      probes.push(
+        await stage('work-probe', side, () =>
+          runWorkProbe({
+            side,
+            k6: k6Options(config, scenario, app.baseUrl),
+            iterations: work.probeIterations,
+            maxDurationMs: 60_000,
+            seed: work.seed,
+            database: { port: database.port, rootPassword: database.rootPassword },
+            scope,
+          }),
+        ),
+      );
+    } catch (error) {
+      probes.push({
+        side,
+        requests: 0,
+        endpoints: [],
+        unattributedStatements: 0,
+        seed: work.seed,
+        notes: [`the probe failed: ${describeError(error)}`],
+      });
+    }
+  }
+  return probes;
+}
+
 /** The work recorder of a gate, released with the gate's other resources. */
 function workRecorderFor(
   config: GateConfig,
@@ -564,7 +617,8 @@ function k6Options(config: GateConfig, scenario: ScenarioConfig, baseUrl: string
     maxVus: scenario.maxVus,
     executor: scenario.executor,
     endpoints: Object.keys(scenario.budget.endpoints ?? {}),
-    env: scenario.env,
+    // Seeded per iteration by the wrapper: every window of both sides gets the same requests.
+    env: { ...scenario.env, PERF_GATE_SEED: String(config.compare.work.seed) },
   };
 }
 

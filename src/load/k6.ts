@@ -44,7 +44,8 @@ export interface K6WindowOptions {
   durationMs: number;
   preAllocatedVus: number;
   maxVus: number;
-  executor: 'gate' | 'script';
+  executor: 'gate' | 'script' | 'probe';
+  probeIterations?: number;
   endpoints: string[];
   env: Record<string, string>;
   scope: ResourceScope;
@@ -80,6 +81,9 @@ async function prepare(
       duration,
       preAllocatedVus: options.preAllocatedVus,
       maxVus: options.maxVus,
+      ...(options.probeIterations === undefined
+        ? {}
+        : { probeIterations: options.probeIterations }),
     }),
   );
   const env: NodeJS.ProcessEnv = {

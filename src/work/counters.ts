@@ -40,6 +40,7 @@ export interface ShapeWork {
 
 /** What the database did per request during one window (idle work already taken out). */
 export interface DatabaseWork {
+  /** the app's statements, transaction control (kindsPerRequest.transaction) left out */
   statementsPerRequest: number;
   kindsPerRequest: KindCounts;
   rowsExaminedPerRequest: number;
@@ -85,7 +86,14 @@ export interface DatabaseDelta {
   shapes: Map<string, { kind: StatementKind; count: number; rowsExamined: number }>;
 }
 
-const emptyKinds = (): KindCounts => ({ select: 0, insert: 0, update: 0, delete: 0, other: 0 });
+const emptyKinds = (): KindCounts => ({
+  select: 0,
+  insert: 0,
+  update: 0,
+  delete: 0,
+  transaction: 0,
+  other: 0,
+});
 
 /**
  * What happened between two readings. Digest rows are merged by shape (two servers, or two
@@ -109,7 +117,8 @@ export function databaseDelta(before: DatabaseCounters, after: DatabaseCounters)
     entry.rowsExamined += rows;
     shapes.set(shape, entry);
     kinds[kind] += count;
-    statements += count;
+    // Transaction control is counted in its kind, not as a statement of the app's own.
+    if (kind !== 'transaction') statements += count;
   }
   const executions = Math.max(0, after.executions - before.executions);
   const unshaped = after.digestsIncludePrepared ? 0 : executions;

@@ -8,8 +8,12 @@
 // IN-list lengths, quoting, case, whitespace), and a full MySQL grammar would reject the truncated
 // digest texts (`...` at 1024 characters) that the servers produce.
 
-/** What a statement does, for the per-kind counts. */
-export type StatementKind = 'select' | 'insert' | 'update' | 'delete' | 'other';
+/**
+ * What a statement does, for the per-kind counts. `transaction`: transaction control the driver
+ * sends around the app's own statements (autocommit, COMMIT, ROLLBACK, savepoints), counted apart
+ * so "statements per request" reads as the queries a developer wrote.
+ */
+export type StatementKind = 'select' | 'insert' | 'update' | 'delete' | 'transaction' | 'other';
 
 // Keywords printed in upper case so a shape reads like SQL; everything else (tables, columns,
 // aliases) is lower-cased, since the servers disagree on the case of unquoted identifiers.
@@ -111,8 +115,12 @@ function render(tokens: string[]): string {
   return out.replace(/\s*;$/u, '').trim();
 }
 
+const TRANSACTION_CONTROL =
+  /^(COMMIT|ROLLBACK|BEGIN|START TRANSACTION|SAVEPOINT|RELEASE SAVEPOINT|SET (SESSION |GLOBAL )?TRANSACTION|SET autocommit\b|SET @@(session\.)?autocommit\b)/iu;
+
 /** The kind of a shape, from its first keyword. */
 export function statementKind(shape: string): StatementKind {
+  if (TRANSACTION_CONTROL.test(shape)) return 'transaction';
   const first = /^\(?\s*([A-Z]+)/u.exec(shape)?.[1] ?? '';
   switch (first) {
     case 'SELECT':

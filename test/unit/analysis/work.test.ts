@@ -29,7 +29,14 @@ function workWindow(
       notes: [],
       database: {
         statementsPerRequest: statements,
-        kindsPerRequest: { select: statements, insert: 0, update: 0, delete: 0, other: 0 },
+        kindsPerRequest: {
+          select: statements,
+          insert: 0,
+          update: 0,
+          delete: 0,
+          transaction: 0,
+          other: 0,
+        },
         rowsExaminedPerRequest: statements * 3,
         unshapedPerRequest: 0,
         shapes,

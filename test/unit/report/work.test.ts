@@ -25,7 +25,14 @@ function windowWith(
       notes: [],
       database: {
         statementsPerRequest: statements,
-        kindsPerRequest: { select: statements, insert: 0, update: 0, delete: 0, other: 0 },
+        kindsPerRequest: {
+          select: statements,
+          insert: 0,
+          update: 0,
+          delete: 0,
+          transaction: 0,
+          other: 0,
+        },
         rowsExaminedPerRequest: statements * 2,
         unshapedPerRequest: 0,
         shapes,

@@ -27,8 +27,16 @@ describe('databaseDelta and databasePerRequest', () => {
       b: { text: 'COMMIT ', count: 25, rowsExamined: 0 },
     });
     const work = databasePerRequest(databaseDelta(before, after), 20)!;
-    expect(work.statementsPerRequest).toBe(3);
-    expect(work.kindsPerRequest).toEqual({ select: 2, insert: 0, update: 0, delete: 0, other: 1 });
+    // COMMIT is transaction control: counted in its kind, not as one of the app's statements.
+    expect(work.statementsPerRequest).toBe(2);
+    expect(work.kindsPerRequest).toEqual({
+      select: 2,
+      insert: 0,
+      update: 0,
+      delete: 0,
+      transaction: 1,
+      other: 0,
+    });
     expect(work.shapes).toEqual([
       {
         shape: 'SELECT id FROM t WHERE id = ?',
@@ -36,7 +44,7 @@ describe('databaseDelta and databasePerRequest', () => {
         perRequest: 2,
         rowsExaminedPerRequest: 2,
       },
-      { shape: 'COMMIT', kind: 'other', perRequest: 1, rowsExaminedPerRequest: 0 },
+      { shape: 'COMMIT', kind: 'transaction', perRequest: 1, rowsExaminedPerRequest: 0 },
     ]);
   });
 
@@ -56,8 +64,8 @@ describe('databaseDelta and databasePerRequest', () => {
 
   it('counts a digest row that was recycled (count went down) from zero', () => {
     const delta = databaseDelta(
-      reading(0, { a: { text: 'COMMIT', count: 50, rowsExamined: 0 } }),
-      reading(1, { a: { text: 'COMMIT', count: 7, rowsExamined: 0 } }),
+      reading(0, { a: { text: 'SELECT 1', count: 50, rowsExamined: 0 } }),
+      reading(1, { a: { text: 'SELECT 1', count: 7, rowsExamined: 0 } }),
     );
     expect(delta.statements).toBe(7);
   });

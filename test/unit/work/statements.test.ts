@@ -58,8 +58,10 @@ describe('statementKind', () => {
     ['REPLACE INTO t VALUES (...)', 'insert'],
     ['UPDATE t SET a = ?', 'update'],
     ['DELETE FROM t WHERE id = ?', 'delete'],
-    ['COMMIT', 'other'],
-    ['SET autocommit = ?', 'other'],
+    ['COMMIT', 'transaction'],
+    ['SET autocommit = ?', 'transaction'],
+    ['SET SESSION TRANSACTION READ ONLY', 'transaction'],
+    ['SET NAMES ?', 'other'],
   ])('%s is %s', (shape, kind) => {
     expect(statementKind(shape)).toBe(kind);
   });
