@@ -1,6 +1,9 @@
 // The plain data that flows between stages. Stages take these in and return them; only the edges
 // (Docker, k6, GitHub, files) produce or consume them from the outside world.
 //
+import type { ScenarioWork } from './analysis/work.js';
+import type { WindowWork } from './work/counters.js';
+
 // Vocabulary: a "transaction" is one scenario iteration (one user action, possibly several HTTP
 // requests); TPS is achieved iterations per second, the quantity an arrival-rate executor targets.
 // Request-level figures (requests/s, latency) come from k6's http_req_* metrics.
@@ -60,6 +63,8 @@ export interface WindowMeasurement {
   generator: { saturated: boolean; reasons: string[]; cpuPercent?: number };
   /** k6 exit code of the measured run (99 = thresholds crossed) */
   k6ExitCode?: number;
+  /** work per request (statements, rows, CPU, bytes), from counters read around the window */
+  work?: WindowWork;
 }
 
 /** One budget or comparison rule, evaluated. The verdict is derived from these, never by hand. */
@@ -169,6 +174,8 @@ export interface ScenarioResult {
   /** budget and comparison rules for this scenario */
   rules: RuleRecord[];
   comparisons: MetricComparison[];
+  /** work per request compared base vs PR (statements, rows, CPU, bytes, statement shapes) */
+  work?: ScenarioWork;
   findings: Finding[];
   verdict: Verdict;
 }

@@ -37,8 +37,10 @@ const DESCRIPTIONS: Record<string, string> = {
     "Any image honouring the official mysql image's MYSQL_* variables (default mysql:8.4).",
   'database.name': 'Database name the app gets (default app).',
   'database.user': 'User the app connects as (default app).',
-  'database.password': 'Password of that user (default perf-gate).',
+  'database.password': 'Password of that user (default: random per run, masked in logs).',
   'database.init': 'SQL files run in order as root once the server answers, relative to this file.',
+  'database.init-after-boot':
+    'SQL files run after each boot of the app (its Flyway/Liquibase schema applied), before the snapshot.',
   'database.variables':
     'SQL user variables set before each init script: { scale: 1 } → SET @scale = 1.',
   'database.server-args': 'Extra mysqld arguments, e.g. [--max-connections=300].',
@@ -76,6 +78,14 @@ const DESCRIPTIONS: Record<string, string> = {
   'compare.instance-noise': `p95 offset two app instances of one jar can have; ${PERCENT}.`,
   'compare.tolerance': `Allowed change before a regression is called, per metric; ${PERCENT}.`,
   'compare.confidence': 'Two-sided confidence of the intervals over pairs (default 0.9).',
+  'compare.work':
+    'Work per request (SQL statements and shapes, rows examined, CPU, bytes allocated, GC) compared base vs PR.',
+  'compare.work.enabled': 'false: read no work counters (default true).',
+  'compare.work.idle': `How long each idle app is watched for its own background statements; ${DURATION}; 0: off.`,
+  'compare.work.probe':
+    'Iterations of the per-endpoint probe each side runs after the timed windows; 0: no probe.',
+  'compare.work.seed': "Seed of k6's Math.random, the same for every window of both sides.",
+  'compare.work.tolerance': `Allowed change per request before a work regression is called, per metric; ${PERCENT}, or false (reported, not judged).`,
   gate: 'How the verdict becomes a check.',
   'gate.fail-on-inconclusive': 'Fail the check on an inconclusive verdict (default false).',
   'gate.fail-on-findings': 'Fail the check on lint/diagnosis warnings (default false).',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Budget, EndpointBudget } from '../model.js';
 import { DEFAULT_APP_IMAGE } from '../build/java-version.js';
 import { parseDurationMs, parseFraction, parseMemoryMb } from './units.js';
+import { toWorkConfig, workConfigSchema, type WorkConfig } from './work.js';
 
 const duration = z.union([z.string(), z.number()]).transform((value, ctx) => {
   const ms = parseDurationMs(value);
@@ -138,6 +139,7 @@ export const configFileSchema = z.strictObject({
       'instance-noise': fraction.optional(),
       tolerance: tolerance.optional(),
       confidence: z.number().gt(0.5).lt(1).optional(),
+      work: workConfigSchema.optional(),
     })
     .optional(),
   gate: z
@@ -225,6 +227,8 @@ export interface GateConfig {
     instanceNoise: number;
     tolerance: { p95: number; p99: number; tps: number; errors: number };
     confidence: number;
+    /** work per request: statements, rows, CPU, bytes (src/config/work.ts) */
+    work: WorkConfig;
   };
   gate: { failOnInconclusive: boolean; failOnFindings: boolean; commentId: string };
 }
@@ -328,6 +332,7 @@ export function toGateConfig(
         errors: compare.tolerance?.errors ?? DEFAULTS.tolerance.errors,
       },
       confidence: compare.confidence ?? DEFAULTS.confidence,
+      work: toWorkConfig(compare.work),
     },
     gate: {
       failOnInconclusive: gate['fail-on-inconclusive'] ?? false,

@@ -14,6 +14,10 @@ import { startApp, type StartedApp } from '../env/app.js';
 import { startDatabase, type StartedDatabase } from '../env/database.js';
 import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
+import { PERFORMANCE_SCHEMA_ARGS } from '../work/database-counters.js';
+import type { ProbeResult } from '../work/attribution.js';
+import { runWorkProbe } from '../work/probe.js';
+import { createWorkRecorder, type WorkRecorder } from '../work/recorder.js';
 import { checkK6Script, resolveK6, runK6Window } from '../load/k6.js';
 import { redactConfig } from './redact.js';
 import { withRequestEndpoints, type EndpointBreakdown } from '../load/endpoints.js';
@@ -188,7 +192,11 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
           // With two sides each loads its own init scripts below; one side loads them right away.
           initScripts: sides.length > 1 ? [] : config.database.init,
           variables: config.database.variables,
-          serverArgs: config.database.serverArgs,
+          // Work per request reads the server's statement counters (on by default in mysql:8.4).
+          serverArgs: [
+            ...(config.compare.work.enabled ? PERFORMANCE_SCHEMA_ARGS : []),
+            ...config.database.serverArgs,
+          ],
           cpus: config.database.resources.cpus,
           memoryMb: config.database.resources.memoryMb,
           startupTimeoutMs: config.database.startupTimeoutMs,
@@ -228,6 +236,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
       snapshotOf.set('pr', 'pr');
     }
 
+    const work = scope.add(workRecorderFor(config, database, progress));
     const windowOptionsOf = (side: Side): BootOptions => ({
       config,
       jar: jars.get(side)!,
@@ -303,6 +312,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
             rounds,
             snapshot: windowsNeedReset ? snapshotOf.get(side) : undefined,
             app: liveApps.get(side),
+            work,
           });
           scenarioResult.windows.push(measured.window);
           records.push(measured.record);
@@ -320,6 +330,8 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
           options.onPartialResult?.(result);
         }
       }
+      // --- work per request: per-endpoint probe of each side after the timed windows ---
+      const probes = await probeSides(config, scenario, liveApps, database, scope, stage);
       // Diagnoses stay with their scenario; result.findings holds the gate-level ones (lint).
       scenarioResult.findings = diagnoseScenario(diagnosisInputs);
       const analysis = analyzeScenario(scenario.name, scenarioResult.windows, {
@@ -340,12 +352,19 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
                   : 0,
                 endpoints: true,
               },
+              // Work per request: judged per pair, decides on one round (src/analysis/work.ts).
+              work: {
+                tolerance: config.compare.work.tolerance,
+                probes,
+                seed: config.compare.work.seed,
+              },
             }
           : {}),
         failOnFindings: config.gate.failOnFindings,
       });
       scenarioResult.rules = analysis.rules;
       scenarioResult.comparisons = analysis.comparisons;
+      if (analysis.work) scenarioResult.work = analysis.work;
       scenarioResult.verdict = analysis.verdict;
       progress(`${scenario.name}: ${analysis.verdict} — ${analysis.reason}`);
     }
@@ -387,6 +406,7 @@ interface WindowOptions {
   snapshot: string | undefined;
   /** this side's running app, kept across windows (undefined: boot a fresh one for the window) */
   app: StartedApp | undefined;
+  work: WorkRecorder;
   scope: ResourceScope;
   progress: (line: string) => void;
   stage: <T>(name: string, side: Side | undefined, work: () => Promise<T>) => Promise<T>;
@@ -421,6 +441,8 @@ async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
     const csvDir = await mkdtemp(join(tmpdir(), 'perf-gate-csv-'));
     const csvPath = join(csvDir, 'k6.csv');
     let session: TelemetrySession | undefined;
+    // --- work per request: counters read right before the window (src/work/) ---
+    const workMark = await o.work.before(app.containerId);
     const { measured, record, requests } = await o.stage('measure', side, async () => {
       o.progress(`${tag}: measuring ${scenario.durationMs / 1000} s at ${scenario.targetRate}/s`);
       try {
@@ -467,6 +489,8 @@ async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
       k6ExitCode: measured.exitCode,
     });
     withRequestEndpoints(window, requests);
+    // --- work per request: counters read right after the window, per completed request ---
+    window.work = await o.work.after(workMark, window.http.requests);
     const appLog = app.logsSince(logMark).join('\n');
     const health = generatorSaturation(record, {
       window,
@@ -567,6 +591,71 @@ export async function jreImageFor(
   return image;
 }
 
+/**
+ * Each side's work probe (src/work/probe.ts), on the apps kept across rounds; none without a base,
+ * with fresh apps per window, or with the probe off. A probe that fails is left out with a
+ * message: the timed windows' figures stand without it.
+ */
+async function probeSides(
+  config: GateConfig,
+  scenario: ScenarioConfig,
+  apps: Map<Side, StartedApp>,
+  database: StartedDatabase,
+  scope: ResourceScope,
+  stage: WindowOptions['stage'],
+): Promise<ProbeResult[]> {
+  const work = config.compare.work;
+  if (!work.enabled || work.probeIterations === 0 || apps.size < 2) return [];
+  const probes: ProbeResult[] = [];
+  for (const [side, app] of apps) {
+    try {
+      probes.push(
+        await stage('work-probe', side, () =>
+          runWorkProbe({
+            side,
+            k6: k6Options(config, scenario, app.baseUrl),
+            iterations: work.probeIterations,
+            maxDurationMs: 60_000,
+            seed: work.seed,
+            database: { port: database.port, rootPassword: database.rootPassword },
+            scope,
+          }),
+        ),
+      );
+    } catch (error) {
+      probes.push({
+        side,
+        requests: 0,
+        endpoints: [],
+        unattributedStatements: 0,
+        seed: work.seed,
+        notes: [`the probe failed: ${describeError(error)}`],
+      });
+    }
+  }
+  return probes;
+}
+
+/** The work recorder of a gate, released with the gate's other resources. */
+function workRecorderFor(
+  config: GateConfig,
+  database: StartedDatabase,
+  progress: (line: string) => void,
+): WorkRecorder & { description: string; release(): Promise<void> } {
+  const recorder = createWorkRecorder({
+    config: config.compare.work,
+    database: {
+      port: database.port,
+      rootPassword: database.rootPassword,
+      appUser: database.user,
+      schema: database.database,
+      image: database.image,
+    },
+    progress,
+  });
+  return { ...recorder, description: 'work counters', release: () => recorder.close() };
+}
+
 function k6Options(config: GateConfig, scenario: ScenarioConfig, baseUrl: string) {
   return {
     k6: config.load.k6,
@@ -577,7 +666,8 @@ function k6Options(config: GateConfig, scenario: ScenarioConfig, baseUrl: string
     maxVus: scenario.maxVus,
     executor: scenario.executor,
     endpoints: Object.keys(scenario.budget.endpoints ?? {}),
-    env: scenario.env,
+    // Seeded per iteration by the wrapper: every window of both sides gets the same requests.
+    env: { ...scenario.env, PERF_GATE_SEED: String(config.compare.work.seed) },
   };
 }
 

@@ -54,7 +54,8 @@ export interface K6WindowOptions {
   durationMs: number;
   preAllocatedVus: number;
   maxVus: number;
-  executor: 'gate' | 'script';
+  executor: 'gate' | 'script' | 'probe';
+  probeIterations?: number;
   endpoints: string[];
   env: Record<string, string>;
   scope: ResourceScope;
@@ -95,6 +96,9 @@ async function prepare(
       duration,
       preAllocatedVus: options.preAllocatedVus,
       maxVus: options.maxVus,
+      ...(options.probeIterations === undefined
+        ? {}
+        : { probeIterations: options.probeIterations }),
     }),
   );
   const scriptEnv = scriptEnvironment(options, duration, summaryPath);

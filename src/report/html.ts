@@ -13,6 +13,7 @@ import type {
   WindowMeasurement,
 } from '../model.js';
 import { telemetryRecordsOf } from '../telemetry/records.js';
+import { workHtml } from './work.js';
 import { chartsForScenario, escapeXml as escape, renderSvgChart, SIDE_COLOURS } from './charts.js';
 import {
   formatCount,
@@ -137,6 +138,7 @@ function scenarioSection(
   if (scenario.comparisons.length > 0) {
     parts.push(`<h3>PR vs base</h3>${comparisonsTable(scenario.comparisons)}`);
   }
+  parts.push(workHtml(scenario.work));
   if (scenario.rules.length > 0) parts.push(`<h3>Rules</h3>${rulesTable(scenario.rules)}`);
   if (scenario.windows.length > 0) parts.push(`<h3>Windows</h3>${windowsTable(scenario.windows)}`);
 

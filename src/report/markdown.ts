@@ -31,6 +31,7 @@ import {
   isFiniteNumber,
 } from './format.js';
 import { codeBlock, codeSpan, escapeInline, tableLines, type Align, type Cell } from './table.js';
+import { workMarkdown } from './work.js';
 
 /** GitHub rejects comment bodies above 65,536 characters. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -346,9 +347,13 @@ function scenarioBlocks(scenario: ScenarioResult): Block[] {
       ].join(' · '),
     ),
   ];
+  // Work per request goes first when it decides the verdict (src/report/work.ts).
+  const work = workBlocks(scenario);
+  if (work?.decides) blocks.push(...work.blocks);
   if (scenario.comparisons.length > 0) blocks.push(...comparisonBlocks(scenario.comparisons));
   else if (prWindows.length > 0) blocks.push(singleRunTable(prWindows, scenario.rules));
   else blocks.push(text('_No measured window._'));
+  if (work && !work.decides) blocks.push(details('Work per request', work.blocks));
 
   if (scenario.rules.length > 0) {
     const failed = scenario.rules.filter((rule) => !rule.passed).length;
@@ -377,6 +382,19 @@ function scenarioBlocks(scenario: ScenarioResult): Block[] {
       details(`Rounds (${scenario.windows.length} windows)`, [roundsTable(scenario.windows)]),
     );
   return blocks;
+}
+
+function workBlocks(scenario: ScenarioResult): { decides: boolean; blocks: Block[] } | undefined {
+  const section = workMarkdown(scenario.work, scenario.work?.notes);
+  if (!section) return undefined;
+  const priority = section.decides ? 1 : 3;
+  const blocks: Block[] = [
+    text(section.heading, priority),
+    table(section.table.header, section.table.rows, { align: section.table.align, priority }),
+  ];
+  if (section.shapes.length > 0) blocks.push(text(section.shapes.join('\n'), priority));
+  if (section.notes.length > 0) blocks.push(text(section.notes.join(' '), 3));
+  return { decides: section.decides, blocks };
 }
 
 function comparisonBlocks(comparisons: readonly MetricComparison[]): Block[] {
