@@ -8,6 +8,7 @@ import { ConfigError, describeError } from './errors.js';
 import { prepareBaseSide } from './engine/base.js';
 import { executeGate, htmlPathFor } from './engine/execute.js';
 import { registerSecret } from './engine/redact.js';
+import { headlineOutputs } from './engine/outputs.js';
 import { errorResult, writeResultFile } from './engine/result-file.js';
 import { currentGitHubContext, type GitHubRunContext } from './github/context.js';
 import { publishToPullRequest } from './github/publish.js';
@@ -166,17 +167,11 @@ function verdictSummary(result: GateResult): string {
 }
 
 function setOutputs(result: GateResult, resultPath: string, reportPath: string): void {
-  const first = result.scenarios[0]?.windows.filter((w) => w.side === 'pr') ?? [];
-  const median = (values: number[]): number => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : 0;
-  };
-  core.setOutput('verdict', result.verdict);
-  core.setOutput('tps', first.length ? median(first.map((w) => w.tps)).toFixed(2) : '');
-  core.setOutput(
-    'p95',
-    first.length ? median(first.map((w) => w.http.latency.p95)).toFixed(1) : '',
-  );
+  // The same median as the report's (stats.ts): the mean of the two middle values for an even count.
+  const headline = headlineOutputs(result);
+  core.setOutput('verdict', headline.verdict);
+  core.setOutput('tps', headline.tps);
+  core.setOutput('p95', headline.p95);
   core.setOutput('result-path', resultPath);
   core.setOutput('report-path', reportPath);
   core.setOutput('html-report-path', htmlPathFor(resultPath));

@@ -125,6 +125,8 @@ export interface MetricComparison {
   changeUnit?: 'percent' | 'percentage-points';
   /** why the status was reached, or what to do about it (e.g. "add rounds") */
   message?: string;
+  /** one-sided p-value of "worse by more than the tolerance" (t intervals), before Holm */
+  pRegression?: number;
 }
 
 /** The machine the numbers were measured on; results from different runners are not compared. */
@@ -180,6 +182,37 @@ export interface ScenarioResult {
   verdict: Verdict;
 }
 
+/** One warm-up to steady state after a boot: whether the app settled, how long it took. */
+export interface SteadyWarmUpRecord {
+  side: Side;
+  scenario: string;
+  steady: boolean;
+  durationMs: number;
+  /** p95 of each short window, in order */
+  p95Ms: number[];
+}
+
+/** How a gate sequenced its windows: enough to replay the order and to judge its balance. */
+export interface GateProtocol {
+  order: 'alternate' | 'abba' | 'random';
+  /** draws the boot order (and the window order when random); compare.seed replays it */
+  seed: number;
+  /** sides in the order their apps booted */
+  bootOrder: Side[];
+  reuseApp: boolean;
+  /** whether the idle side's app was frozen during the other side's windows */
+  pauseIdle: boolean;
+  /** database resets carried out, and those skipped because nothing had written since */
+  resets: number;
+  resetsSkipped: number;
+  /** snapshots not taken because nothing had written since the previous one */
+  snapshotsSkipped: number;
+  /** milliseconds each side's app spent frozen */
+  pausedMs?: Partial<Record<Side, number>>;
+  /** warm-ups to steady state after each boot (config.warmup.steady) */
+  warmUps?: SteadyWarmUpRecord[];
+}
+
 /**
  * The result file (perf-gate-result.json). Written on every exit path, failures included.
  * Bump schemaVersion on any breaking change of this shape.
@@ -205,6 +238,8 @@ export interface GateResult {
   settings?: unknown;
   /** sampled server-side series, when collected */
   telemetry?: unknown;
+  /** the order, seed, resets and pauses of the measured windows */
+  protocol?: GateProtocol;
   error?: { kind: string; message: string; fix?: string; stage?: string };
 }
 

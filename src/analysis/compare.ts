@@ -42,10 +42,15 @@ import type {
 import { formatPct, formatSignedPct, isFiniteNumber } from '../report/format.js';
 import {
   bootstrapInterval,
+  effectiveDegreesOfFreedom,
+  holmRejections,
+  mean,
   median,
   minimumDetectableEffect,
   pairsNeededFor,
   sampleStdDev,
+  standardError,
+  tCdf,
   tInterval,
   tQuantile,
   type Interval,
@@ -98,7 +103,21 @@ export interface CompareOptions {
    * independent (a fresh app per window).
    */
   instanceNoise?: number;
+  /**
+   * How well `instanceNoise` itself is known, as degrees of freedom: the calibration fitted it on
+   * 10 A/A gates (9). Enters the interval's degrees of freedom by Welch–Satterthwaite.
+   */
+  instanceNoiseDegreesOfFreedom?: number;
+  /**
+   * Multiplicity control over the scenario's comparisons (p95, p99, TPS, errors, each endpoint):
+   * "holm" (default) keeps the chance of any false regression at the one-sided level over the
+   * whole family; "none" judges each comparison alone.
+   */
+  multiplicity?: 'holm' | 'none';
 }
+
+/** Degrees of freedom of the calibrated instance noise: fitted on 10 A/A gates (bench/README.md). */
+export const INSTANCE_NOISE_DEGREES_OF_FREEDOM = 9;
 
 /** One base window and the PR window of the same round. */
 export interface WindowPair {
@@ -175,7 +194,32 @@ export function compareScenario(
       comparisons.push(compareMetric(scenario, pairs, 'p95', options, endpoint));
     }
   }
+  if ((options.multiplicity ?? 'holm') === 'holm') applyHolm(comparisons, options);
   return comparisons;
+}
+
+/**
+ * Holm's correction over the family of comparisons: a regression each interval shows alone stands
+ * only if its one-sided p-value survives the step-down; otherwise it becomes inconclusive (the
+ * data point that way, but with this many metrics judged at once, one of them is expected to by
+ * chance). Improvements and no-change are untouched: they do not fail a gate.
+ */
+export function applyHolm(comparisons: MetricComparison[], options: CompareOptions = {}): void {
+  const alpha = (1 - (options.confidence ?? DEFAULT_CONFIDENCE)) / 2;
+  const rejected = holmRejections(
+    comparisons.map((c) => c.pRegression ?? Number.NaN),
+    alpha,
+  );
+  const family = comparisons.filter((c) => Number.isFinite(c.pRegression ?? Number.NaN)).length;
+  comparisons.forEach((comparison, index) => {
+    if (comparison.status !== 'regression' || rejected[index]) return;
+    if (comparison.pRegression === undefined) return;
+    comparison.status = 'inconclusive';
+    comparison.message =
+      `${comparison.message ?? ''} Alone this would be a regression (p = ${comparison.pRegression.toFixed(3)}), ` +
+      `but not after Holm's correction over the ${family} comparisons of the scenario; ` +
+      'more rounds would settle it.';
+  });
 }
 
 /** Compares one metric over the given pairs (see the decision rule at the top of this file). */
@@ -211,6 +255,8 @@ export function compareMetric(
 
   const shared =
     metric === 'p50' || metric === 'p95' || metric === 'p99' ? (options.instanceNoise ?? 0) : 0;
+  const sharedDegreesOfFreedom =
+    options.instanceNoiseDegreesOfFreedom ?? INSTANCE_NOISE_DEGREES_OF_FREEDOM;
   const interval: Interval =
     method === 'bootstrap'
       ? withSharedNoise(
@@ -221,8 +267,9 @@ export function compareMetric(
           }),
           shared,
           effects.length,
+          sharedDegreesOfFreedom,
         )
-      : tInterval(effects, confidence, shared);
+      : tInterval(effects, confidence, shared, sharedDegreesOfFreedom);
   const toPct = absolute
     ? (effect: number) => effect
     : (effect: number) => Math.expm1(effect) * 100;
@@ -230,6 +277,7 @@ export function compareMetric(
   const mdeOptions = {
     confidence,
     sharedStdDev: shared,
+    sharedDegreesOfFreedom,
     ...(options.power === undefined ? {} : { power: options.power }),
   };
   const mde = minimumDetectableEffect(stdDev, effects.length, mdeOptions);
@@ -256,6 +304,14 @@ export function compareMetric(
     status: 'inconclusive',
     ...(absolute ? { changeUnit: 'percentage-points' as const } : {}),
   };
+  if (method === 't' && effects.length >= 2) {
+    comparison.pRegression = regressionPValue(effects, {
+      tolerance: absolute ? tolerancePct : Math.log1p(tolerancePct / 100),
+      higherIsWorse,
+      sharedStdDev: shared,
+      sharedDegreesOfFreedom,
+    });
+  }
   comparison.status = classifyChange(
     comparison.interval.lowPct,
     comparison.interval.highPct,
@@ -265,14 +321,53 @@ export function compareMetric(
 
   const toleranceOnScale = absolute ? tolerancePct : Math.log1p(tolerancePct / 100);
   const pairsNeeded = pairsNeededFor(toleranceOnScale, stdDev, mdeOptions);
-  comparison.message = explainComparison(comparison, { skipped, pairsNeeded });
+  comparison.message = explainComparison(comparison, {
+    skipped,
+    pairsNeeded,
+    // the shared term alone makes every number of pairs too few
+    instanceFloor: shared > 0 && pairsNeeded === undefined,
+  });
   return comparison;
 }
 
+/**
+ * One-sided p-value of "worse by more than the tolerance" (H0: worse ≤ tolerance) for the t
+ * interval's model: the same statistic, so p < (1 − confidence)/2 exactly when the interval lies
+ * wholly beyond the tolerance.
+ */
+export function regressionPValue(
+  effects: readonly number[],
+  options: {
+    tolerance: number;
+    higherIsWorse: boolean;
+    sharedStdDev: number;
+    sharedDegreesOfFreedom: number;
+  },
+): number {
+  const stdDev = sampleStdDev(effects);
+  const se = standardError(stdDev, effects.length, options.sharedStdDev);
+  const worse = (options.higherIsWorse ? 1 : -1) * mean(effects);
+  const df = effectiveDegreesOfFreedom(
+    stdDev,
+    effects.length,
+    options.sharedStdDev,
+    options.sharedDegreesOfFreedom,
+  );
+  if (!(se > 0)) return worse > options.tolerance ? 0 : 1;
+  return 1 - tCdf((worse - options.tolerance) / se, df);
+}
+
 /** A bootstrap interval widened by a shared component: t · σ added in quadrature to each side. */
-function withSharedNoise(interval: Interval, sharedStdDev: number, pairs: number): Interval {
+function withSharedNoise(
+  interval: Interval,
+  sharedStdDev: number,
+  pairs: number,
+  sharedDegreesOfFreedom: number,
+): Interval {
   if (sharedStdDev <= 0 || pairs < 2) return interval;
-  const extra = tQuantile(1 - (1 - interval.confidence) / 2, pairs - 1) * sharedStdDev;
+  // The bootstrap's own spread has no degrees of freedom to pool; the shared term's quantile uses
+  // what its calibration supports.
+  const extra = tQuantile(1 - (1 - interval.confidence) / 2, sharedDegreesOfFreedom) * sharedStdDev;
   const widen = (half: number) => Math.sqrt(half * half + extra * extra);
   return {
     ...interval,
@@ -307,7 +402,7 @@ function metricLabel(comparison: MetricComparison): string {
 
 function explainComparison(
   comparison: MetricComparison,
-  context: { skipped: number; pairsNeeded: number | undefined },
+  context: { skipped: number; pairsNeeded: number | undefined; instanceFloor: boolean },
 ): string {
   const unit = comparison.changeUnit ?? 'percent';
   const label = metricLabel(comparison);
@@ -328,13 +423,24 @@ function explainComparison(
       return `${change}: worse beyond ${tolerance}.${skippedNote}`;
     case 'improvement':
       return `${change}: better beyond ${tolerance}.${skippedNote}`;
-    case 'no-change':
-      return `${change}: no regression beyond ${tolerance}.${skippedNote}`;
+    case 'no-change': {
+      // Say what the run rules out: the worst change still compatible with the data.
+      const worst = comparison.higherIsWorse
+        ? comparison.interval.highPct
+        : -comparison.interval.lowPct;
+      return (
+        `${change}: no regression above ${formatSignedPct(Math.max(worst, 0), unit)} ` +
+        `(${confidence}), within ${tolerance}.${skippedNote}`
+      );
+    }
     case 'inconclusive': {
       const advice =
         context.pairsNeeded !== undefined && context.pairsNeeded > comparison.pairs
           ? `about ${context.pairsNeeded} pairs (compare.rounds) would resolve changes of that size at this noise`
-          : 'add rounds (compare.rounds) or use a quieter runner';
+          : context.instanceFloor
+            ? 'more rounds cannot help here: the app-instance noise alone is wider than the tolerance; ' +
+              'use compare.reuse-app: false with more rounds, or calibrate compare.instance-noise for this runner'
+            : 'add rounds (compare.rounds) or use a quieter runner';
       return `${change}: the interval straddles ${tolerance}, so the run cannot decide; ${advice}.${skippedNote}`;
     }
   }

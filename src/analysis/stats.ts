@@ -4,6 +4,7 @@
 // The unit of observation is one interleaved pair (one base round, one PR round), never one request:
 // requests within a round share the same JVM, database state and neighbour noise, so treating them as
 // independent would give intervals that are far too narrow.
+import tCdfOf from '@stdlib/stats-base-dists-t-cdf';
 import tQuantileOf from '@stdlib/stats-base-dists-t-quantile';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
@@ -60,6 +61,42 @@ export function tQuantile(probability: number, degreesOfFreedom: number): number
   return tQuantileOf(probability, degreesOfFreedom);
 }
 
+const MAX_DEGREES_OF_FREEDOM = 1e6;
+
+/** Cumulative distribution of Student's t with `degreesOfFreedom` at `value`. */
+export function tCdf(value: number, degreesOfFreedom: number): number {
+  return tCdfOf(value, degreesOfFreedom);
+}
+
+/**
+ * Degrees of freedom of √(s²/n + σ²) by Welch–Satterthwaite, where s² (from n pairs) has n − 1
+ * degrees of freedom and the shared component σ² was itself estimated with `sharedDegreesOfFreedom`
+ * (σ_u is fitted on a handful of A/A gates, so it is uncertain too). n − 1 alone is wrong in both
+ * directions: too few when σ² dominates and was estimated well, too many when σ² dominates and
+ * was estimated from few gates.
+ */
+export function effectiveDegreesOfFreedom(
+  stdDev: number,
+  pairs: number,
+  sharedStdDev = 0,
+  sharedDegreesOfFreedom = Number.POSITIVE_INFINITY,
+): number {
+  const own = (stdDev * stdDev) / pairs;
+  const shared = sharedStdDev * sharedStdDev;
+  if (shared <= 0 || pairs < 2) return pairs - 1;
+  const ownTerm = own > 0 ? (own * own) / (pairs - 1) : 0;
+  const sharedTerm =
+    Number.isFinite(sharedDegreesOfFreedom) && sharedDegreesOfFreedom > 0
+      ? (shared * shared) / sharedDegreesOfFreedom
+      : 0;
+  // A t with a million degrees of freedom is the normal distribution (and keeps the quantile finite).
+  if (ownTerm + sharedTerm === 0) return MAX_DEGREES_OF_FREEDOM;
+  return Math.min(
+    MAX_DEGREES_OF_FREEDOM,
+    ((own + shared) * (own + shared)) / (ownTerm + sharedTerm),
+  );
+}
+
 /**
  * Standard error of the mean of `pairs` values with spread `stdDev`, plus a component
  * `sharedStdDev` that every value shares (so averaging more values does not shrink it): the
@@ -79,13 +116,21 @@ export function tInterval(
   values: readonly number[],
   confidence: number,
   sharedStdDev = 0,
+  sharedDegreesOfFreedom = Number.POSITIVE_INFINITY,
 ): Interval {
   const estimate = mean(values);
   if (values.length < 2)
     return { estimate, low: Number.NaN, high: Number.NaN, confidence, method: 't' };
+  const stdDev = sampleStdDev(values);
+  const degreesOfFreedom = effectiveDegreesOfFreedom(
+    stdDev,
+    values.length,
+    sharedStdDev,
+    sharedDegreesOfFreedom,
+  );
   const halfWidth =
-    tQuantile(1 - (1 - confidence) / 2, values.length - 1) *
-    standardError(sampleStdDev(values), values.length, sharedStdDev);
+    tQuantile(1 - (1 - confidence) / 2, degreesOfFreedom) *
+    standardError(stdDev, values.length, sharedStdDev);
   return {
     estimate,
     low: estimate - halfWidth,
@@ -140,11 +185,21 @@ export function bootstrapInterval(values: readonly number[], options: BootstrapO
 export function minimumDetectableEffect(
   stdDev: number,
   pairs: number,
-  options: { confidence: number; power?: number; sharedStdDev?: number },
+  options: {
+    confidence: number;
+    power?: number;
+    sharedStdDev?: number;
+    sharedDegreesOfFreedom?: number;
+  },
 ): number {
   if (pairs < 2 || !Number.isFinite(stdDev)) return Number.NaN;
   const { confidence, power = 0.8, sharedStdDev = 0 } = options;
-  const degreesOfFreedom = pairs - 1;
+  const degreesOfFreedom = effectiveDegreesOfFreedom(
+    stdDev,
+    pairs,
+    sharedStdDev,
+    options.sharedDegreesOfFreedom,
+  );
   const multiplier =
     tQuantile(1 - (1 - confidence) / 2, degreesOfFreedom) + tQuantile(power, degreesOfFreedom);
   return multiplier * standardError(stdDev, pairs, sharedStdDev);
@@ -157,7 +212,13 @@ export function minimumDetectableEffect(
 export function pairsNeededFor(
   effect: number,
   stdDev: number,
-  options: { confidence: number; power?: number; maxPairs?: number; sharedStdDev?: number },
+  options: {
+    confidence: number;
+    power?: number;
+    maxPairs?: number;
+    sharedStdDev?: number;
+    sharedDegreesOfFreedom?: number;
+  },
 ): number | undefined {
   const maxPairs = options.maxPairs ?? 100;
   if (!(effect > 0) || !Number.isFinite(stdDev)) return undefined;
@@ -187,4 +248,25 @@ export function seededNormal(seed: number): () => number {
 // (1, 2, 42: the seeds people pick) are close to 1, which biased the first draws of every run.
 function seededGenerator(seed: number) {
   return mersenne(seed);
+}
+
+/**
+ * Holm's step-down procedure: which of `pValues` are rejected at family-wise level `alpha`. Sorted
+ * ascending, the k-th smallest (k from 0) is rejected while p ≤ alpha / (m − k); the first that is
+ * not stops the procedure. Controls the chance of any false rejection at `alpha` whatever the
+ * dependence between the tests, and rejects at least what Bonferroni rejects. NaN p-values are not
+ * part of the family.
+ */
+export function holmRejections(pValues: readonly number[], alpha: number): boolean[] {
+  const family = pValues
+    .map((p, index) => ({ p, index }))
+    .filter((entry) => Number.isFinite(entry.p))
+    .sort((a, b) => a.p - b.p);
+  const rejected = pValues.map(() => false);
+  for (let k = 0; k < family.length; k++) {
+    const entry = family[k]!;
+    if (entry.p > alpha / (family.length - k)) break;
+    rejected[entry.index] = true;
+  }
+  return rejected;
 }

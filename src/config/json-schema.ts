@@ -70,10 +70,20 @@ const DESCRIPTIONS: Record<string, string> = {
   'scenarios[].budget.errors': `Error rate limit; ${PERCENT}.`,
   'scenarios[].budget.endpoints':
     'Per-endpoint limits, by the endpoint (name) tag of the requests.',
+  warmup:
+    'Warm-up to steady state after each boot: short windows at the target rate until their p95s agree.',
+  'warmup.steady': 'Run short windows after the ramp until the app is steady (default true).',
+  'warmup.step': `Length of each short window; ${DURATION}.`,
+  'warmup.windows': 'How many successive short windows must agree (default 3).',
+  'warmup.tolerance': `How far their p95s may lie above the lowest; ${PERCENT}.`,
+  'warmup.max': `Cap on the whole warm-up after a boot; ${DURATION}.`,
   compare: 'Pull request against its base: interleaved rounds on the same runner.',
   'compare.base': 'auto (the PR base on pull_request), none, or a git ref.',
   'compare.rounds': 'Interleaved base/PR pairs of windows (default 5).',
   'compare.order': 'alternate | abba | random (seeded).',
+  'compare.seed':
+    'Seed of the boot order and random window order (default: fresh per gate, recorded).',
+  'compare.pause-idle': "Freeze the idle side's app (docker pause) during the other side's window.",
   'compare.reuse-app': "Boot each side's app once and keep it across rounds (default true).",
   'compare.instance-noise': `p95 offset two app instances of one jar can have; ${PERCENT}.`,
   'compare.tolerance': `Allowed change before a regression is called, per metric; ${PERCENT}.`,

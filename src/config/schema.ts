@@ -130,12 +130,28 @@ export const configFileSchema = z.strictObject({
     })
     .optional(),
   scenarios: z.array(scenario).min(1, 'must list at least one scenario'),
+  warmup: z
+    .strictObject({
+      steady: z.boolean().optional(),
+      step: duration.optional(),
+      windows: positiveInt.optional(),
+      tolerance: fraction.optional(),
+      max: duration.optional(),
+    })
+    .optional(),
   compare: z
     .strictObject({
       base: z.string().optional(),
       rounds: positiveInt.optional(),
       order: z.enum(['alternate', 'abba', 'random']).optional(),
+      seed: z
+        .number({ error: 'must be a whole number from 0 to 4294967295' })
+        .int('must be a whole number from 0 to 4294967295')
+        .min(0, 'must be a whole number from 0 to 4294967295')
+        .max(0xffff_ffff, 'must be a whole number from 0 to 4294967295')
+        .optional(),
       'reuse-app': z.boolean().optional(),
+      'pause-idle': z.boolean().optional(),
       'instance-noise': fraction.optional(),
       tolerance: tolerance.optional(),
       confidence: z.number().gt(0.5).lt(1).optional(),
@@ -213,11 +229,28 @@ export interface GateConfig {
   };
   load: { k6: string };
   scenarios: ScenarioConfig[];
+  /** warm-up to steady state after each boot (src/lab/steady.ts has the rule and its reasons) */
+  warmup: {
+    /** false: only the scenario's fixed warm-up */
+    steady: boolean;
+    /** length of one short window */
+    stepMs: number;
+    /** how many successive windows must agree */
+    windows: number;
+    /** how far their p95s may differ (fraction of the lowest) */
+    tolerance: number;
+    /** cap of the steady-state part */
+    maxMs: number;
+  };
   compare: {
     /** "auto", "none" or a git ref */
     base: string;
     rounds: number;
     order: 'alternate' | 'abba' | 'random';
+    /** draws the boot order (and a random window order); undefined: a fresh seed per gate */
+    seed: number | undefined;
+    /** freeze the idle side's kept app (docker pause) while the other side is measured */
+    pauseIdle: boolean;
     /** boot each side's app once and keep it across rounds (false: a fresh app per window) */
     reuseApp: boolean;
     /**
@@ -245,6 +278,12 @@ export const DEFAULTS = {
   // time; the windows here are twice that for apps driven at lower rates.
   warmupMs: 10_000,
   durationMs: 20_000,
+  // Steady-state warm-up (src/lab/steady.ts): chosen from the cold-start curves in
+  // bench/README.md, not yet calibrated out of sample (see docs/configuration.md).
+  warmupStepMs: 5_000,
+  warmupWindows: 3,
+  warmupTolerance: 0.15,
+  warmupMaxMs: 60_000,
   rounds: 5,
   /** measured by bench/calibrate.mjs on the project's runner (bench/README.md) */
   instanceNoise: 0.07,
@@ -265,6 +304,7 @@ export function toGateConfig(
   const database = parsed.database ?? {};
   const load = parsed.load ?? {};
   const compare = parsed.compare ?? {};
+  const warmup = parsed.warmup ?? {};
   const gate = parsed.gate ?? {};
   const appResources: Resources = {
     cpus: app.resources?.cpus ?? DEFAULTS.resources.cpus,
@@ -319,10 +359,19 @@ export function toGateConfig(
         budget: toBudget(s.budget),
       };
     }),
+    warmup: {
+      steady: warmup.steady ?? true,
+      stepMs: warmup.step ?? DEFAULTS.warmupStepMs,
+      windows: warmup.windows ?? DEFAULTS.warmupWindows,
+      tolerance: warmup.tolerance ?? DEFAULTS.warmupTolerance,
+      maxMs: warmup.max ?? DEFAULTS.warmupMaxMs,
+    },
     compare: {
       base: compare.base ?? 'auto',
       rounds: compare.rounds ?? DEFAULTS.rounds,
       order: compare.order ?? 'alternate',
+      seed: compare.seed,
+      pauseIdle: compare['pause-idle'] ?? true,
       reuseApp: compare['reuse-app'] ?? true,
       instanceNoise: compare['instance-noise'] ?? DEFAULTS.instanceNoise,
       tolerance: {

@@ -1,51 +1,43 @@
 // The engine shared by the action and the CLI: config in, GateResult out. It never throws: every
 // failure becomes `result.error` with verdict "error", and the caller writes the result file.
-import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { cpus, release, tmpdir, totalmem, type } from 'node:os';
-import { basename, join } from 'node:path';
+import { createHash, randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { cpus, release, totalmem, type } from 'node:os';
 import { analyzeScenario } from '../analysis/scenario.js';
 import { buildApp } from '../build/build.js';
-import { readJarJava } from '../build/jar-java.js';
-import { appImageFor } from '../build/java-version.js';
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
-import { ConfigError, PerfGateError, describeError, exitCodeFor } from '../errors.js';
-import { startApp, type StartedApp } from '../env/app.js';
-import { startDatabase, type StartedDatabase } from '../env/database.js';
+import { PerfGateError, describeError, exitCodeFor } from '../errors.js';
+import { startDatabase } from '../env/database.js';
 import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
+import { createGateLab } from '../lab/gate-lab.js';
+import { inspectSides } from './sides.js';
+import { MAX_SEED } from '../lab/order.js';
+import { planGate, type PlanSide } from '../lab/plan.js';
+import { runPlan } from '../lab/schedule.js';
+import { k6Options } from '../lab/window.js';
+import { checkK6Script, resolveK6 } from '../load/k6.js';
 import { PERFORMANCE_SCHEMA_ARGS } from '../work/database-counters.js';
-import type { ProbeResult } from '../work/attribution.js';
-import { runWorkProbe } from '../work/probe.js';
 import { createWorkRecorder, type WorkRecorder } from '../work/recorder.js';
-import { checkK6Script, resolveK6, runK6Window } from '../load/k6.js';
+import type { StartedDatabase } from '../env/database.js';
 import { redactConfig } from './redact.js';
-import { withRequestEndpoints, type EndpointBreakdown } from '../load/endpoints.js';
-import { toWindowMeasurement } from '../load/summary.js';
-import { diffSettings, inspectAppDetail } from '../spring/index.js';
-import type { EffectiveSettings, SettingChange } from '../spring/index.js';
-import {
-  diagnoseScenario,
-  generatorSaturation,
-  readK6Csv,
-  startTelemetry,
-  withClientSeries,
-  type TelemetrySession,
-} from '../telemetry/index.js';
+import { diagnoseScenario } from '../telemetry/index.js';
 import type {
-  Finding,
+  GateProtocol,
   GateResult,
   TelemetryRecord,
   RunnerInfo,
   ScenarioResult,
   Side,
-  SideInfo,
   StageTiming,
   Verdict,
-  WindowMeasurement,
 } from '../model.js';
 import { exitCodeForVerdict, deriveVerdict } from '../analysis/verdict.js';
 import { VERSION } from '../version.js';
+
+export { templateEnv } from '../lab/env-template.js';
+
+export { jreImageFor } from '../lab/jre.js';
 
 /** perf-gate's version as recorded in result files (package.json's). */
 export const TOOL_VERSION = VERSION;
@@ -147,7 +139,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
       progress(version);
       for (const scenario of config.scenarios) {
         await checkK6Script({
-          ...k6Options(config, scenario, 'http://127.0.0.1:1'),
+          ...k6Options(config, scenario, 'http://127.0.0.1:1', scenario.targetRate),
           durationMs: scenario.durationMs,
         });
       }
@@ -204,45 +196,43 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
         }),
       ),
     );
-    // Rounds exist only with a base side; a single window of a single scenario sees fresh data
-    // anyway, so it skips the snapshot (3 s at the example's default scale).
-    const windowsNeedReset = sides.length > 1 || config.scenarios.length > 1;
-    // One snapshot per distinct set of init scripts: a PR that changes the schema or the seed gets
-    // its own data; identical scripts share one snapshot.
-    const snapshotOf = new Map<Side, string>();
-    // The snapshot whose data the database holds untouched right now (no restore needed for it).
-    let loaded: string | undefined;
-    if (sides.length > 1) {
-      const seen = new Map<string, string>();
-      for (const source of sides) {
-        const scripts = source.initScripts ?? config.database.init;
-        const key = await scriptsKey(scripts);
-        const existing = seen.get(key);
-        if (existing) {
-          snapshotOf.set(source.side, existing);
-          continue;
-        }
-        await stage('database-init', source.side, async () => {
-          await database.dropTables();
-          await database.runInit(scripts);
-          await database.snapshot(source.side);
-        });
-        loaded = source.side;
-        seen.set(key, source.side);
-        snapshotOf.set(source.side, source.side);
-      }
-    } else if (windowsNeedReset && !config.compare.reuseApp) {
-      await stage('database-snapshot', undefined, () => database.snapshot('pr'));
-      snapshotOf.set('pr', 'pr');
+    // Each side's data is named by its init scripts' content: identical scripts share one
+    // snapshot, a PR that changes the schema or the seed gets its own.
+    const initScripts = new Map<Side, string[]>();
+    const initAfterBoot = new Map<Side, string[]>();
+    const planSides: PlanSide[] = [];
+    for (const source of sides) {
+      const scripts = source.initScripts ?? config.database.init;
+      initScripts.set(source.side, scripts);
+      initAfterBoot.set(source.side, source.initAfterBootScripts ?? config.database.initAfterBoot);
+      planSides.push({
+        side: source.side,
+        data: sides.length > 1 ? await scriptsKey(scripts) : 'pr',
+      });
     }
-
+    // A fresh seed per gate counterbalances the boot order across gates; compare.seed replays one.
+    const seed = config.compare.seed ?? randomInt(0, MAX_SEED + 1);
+    const plan = planGate(config, planSides, seed);
+    const protocol: GateProtocol = {
+      order: plan.order,
+      seed: plan.seed,
+      bootOrder: plan.bootOrder,
+      reuseApp: plan.reuseApp,
+      pauseIdle: plan.pauseIdle,
+      resets: 0,
+      resetsSkipped: 0,
+      snapshotsSkipped: 0,
+    };
+    result.protocol = protocol;
     const work = scope.add(workRecorderFor(config, database, progress));
-    const windowOptionsOf = (side: Side): BootOptions => ({
+    const lab = createGateLab({
       config,
-      jar: jars.get(side)!,
-      initAfterBoot:
-        sides.find((source) => source.side === side)?.initAfterBootScripts ??
-        config.database.initAfterBoot,
+      jars,
+      initScripts,
+      initAfterBoot,
+      work,
+      // Per-endpoint work probes run on kept apps of a comparison, before they stop.
+      probe: sides.length > 1 && config.compare.reuseApp,
       database,
       contextPath,
       healthPath,
@@ -250,40 +240,16 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
       scope,
       progress,
       stage,
-      sideInfo: side === 'pr' ? result.sides.pr : result.sides.base!,
+      sideInfo: (side) => (side === 'pr' ? result.sides.pr : result.sides.base!),
     });
-
-    // Apps kept across rounds (compare.reuse-app, the default): each side boots once, so every
-    // window after the first measures a JIT-warm JVM instead of one still compiling, and a window
-    // no longer pays a boot (12-25 s on 2 cores). The database is snapshotted after each side's
-    // boot, so schema migrations the app runs at startup (Flyway, ddl-auto) are part of the state
-    // every one of its windows is restored to.
-    const liveApps = new Map<Side, StartedApp>();
-    if (config.compare.reuseApp) {
-      const order = roundOrder(
-        config.compare.order,
-        0,
-        sides.map((s) => s.side),
-      );
-      for (const side of order) {
-        const initial = snapshotOf.get(side);
-        if (initial !== undefined && initial !== loaded) {
-          await stage('database-reset', side, () => database.restore(initial));
-        }
-        liveApps.set(side, await bootApp(windowOptionsOf(side), side));
-        loaded = undefined; // the app may have written at startup
-        if (windowsNeedReset) {
-          const booted = `${side}-booted`;
-          await stage('database-snapshot', side, () => database.snapshot(booted));
-          snapshotOf.set(side, booted);
-        }
-      }
-    }
 
     const records: TelemetryRecord[] = [];
     result.telemetry = { records };
-    for (const scenario of config.scenarios) {
-      const scenarioResult: ScenarioResult = {
+    const diagnosisInputs = new Map<string, Parameters<typeof diagnoseScenario>[0]>();
+    const scenarioResultOf = (scenario: ScenarioConfig): ScenarioResult => {
+      const existing = result.scenarios.find((s) => s.name === scenario.name);
+      if (existing) return existing;
+      const fresh: ScenarioResult = {
         name: scenario.name,
         script: scenario.script,
         targetRate: scenario.targetRate,
@@ -295,45 +261,37 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
         findings: [],
         verdict: 'inconclusive',
       };
-      result.scenarios.push(scenarioResult);
-      const rounds = options.base ? config.compare.rounds : 1;
-      const diagnosisInputs: Parameters<typeof diagnoseScenario>[0] = [];
-      for (let round = 0; round < rounds; round++) {
-        for (const side of roundOrder(
-          config.compare.order,
-          round,
-          sides.map((s) => s.side),
-        )) {
-          const measured = await measureWindow({
-            ...windowOptionsOf(side),
-            scenario,
-            side,
-            round,
-            rounds,
-            snapshot: windowsNeedReset ? snapshotOf.get(side) : undefined,
-            app: liveApps.get(side),
-            work,
-          });
-          scenarioResult.windows.push(measured.window);
-          records.push(measured.record);
-          diagnosisInputs.push({
-            record: measured.record,
-            context: {
-              window: measured.window,
-              appLog: measured.appLog,
-              appCpuLimitCores: config.app.resources.cpus,
-              ...(config.database.resources.cpus === undefined
-                ? {}
-                : { databaseCpuLimitCores: config.database.resources.cpus }),
-            },
-          });
-          options.onPartialResult?.(result);
-        }
-      }
-      // --- work per request: per-endpoint probe of each side after the timed windows ---
-      const probes = await probeSides(config, scenario, liveApps, database, scope, stage);
+      result.scenarios.push(fresh);
+      diagnosisInputs.set(scenario.name, []);
+      return fresh;
+    };
+    const schedule = await runPlan(plan, lab, (step, measured) => {
+      const scenario = config.scenarios.find((s) => s.name === step.scenario)!;
+      scenarioResultOf(scenario).windows.push(measured.window);
+      records.push(measured.record);
+      diagnosisInputs.get(scenario.name)!.push({
+        record: measured.record,
+        context: {
+          window: measured.window,
+          appLog: measured.appLog,
+          appCpuLimitCores: config.app.resources.cpus,
+          ...(config.database.resources.cpus === undefined
+            ? {}
+            : { databaseCpuLimitCores: config.database.resources.cpus }),
+        },
+      });
+      options.onPartialResult?.(result);
+    });
+    protocol.resets = schedule.resets;
+    protocol.resetsSkipped = schedule.resetsSkipped;
+    protocol.snapshotsSkipped = schedule.snapshotsSkipped;
+    if (Object.keys(lab.log.pausedMs).length > 0) protocol.pausedMs = lab.log.pausedMs;
+    if (lab.log.warmUps.length > 0) protocol.warmUps = lab.log.warmUps;
+
+    for (const scenario of config.scenarios) {
+      const scenarioResult = scenarioResultOf(scenario);
       // Diagnoses stay with their scenario; result.findings holds the gate-level ones (lint).
-      scenarioResult.findings = diagnoseScenario(diagnosisInputs);
+      scenarioResult.findings = diagnoseScenario(diagnosisInputs.get(scenario.name)!);
       const analysis = analyzeScenario(scenario.name, scenarioResult.windows, {
         budget: scenario.budget,
         ...(options.base
@@ -355,7 +313,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
               // Work per request: judged per pair, decides on one round (src/analysis/work.ts).
               work: {
                 tolerance: config.compare.work.tolerance,
-                probes,
+                probes: lab.log.probes.get(scenario.name) ?? [],
                 seed: config.compare.work.seed,
               },
             }
@@ -389,378 +347,10 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
   return result;
 }
 
-interface WindowOptions {
-  config: GateConfig;
-  scenario: ScenarioConfig;
-  side: Side;
-  round: number;
-  rounds: number;
-  jar: string;
-  /** SQL run after each boot of this side's app (seed data on the schema it migrated) */
-  initAfterBoot: string[];
-  database: StartedDatabase;
-  contextPath: string | undefined;
-  healthPath: string;
-  managementBasePath: string;
-  /** restore this snapshot before the window (undefined: the data is fresh already) */
-  snapshot: string | undefined;
-  /** this side's running app, kept across windows (undefined: boot a fresh one for the window) */
-  app: StartedApp | undefined;
-  work: WorkRecorder;
-  scope: ResourceScope;
-  progress: (line: string) => void;
-  stage: <T>(name: string, side: Side | undefined, work: () => Promise<T>) => Promise<T>;
-  sideInfo: SideInfo;
-}
-
-interface MeasuredWindow {
-  window: WindowMeasurement;
-  record: TelemetryRecord;
-  appLog: string;
-}
-
-/**
- * One window: fresh data, the side's app (kept running across rounds, or booted fresh for the
- * window), warm-up at the target rate, then the measured run.
- */
-async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
-  const { config, scenario, side, round } = o;
-  const tag = `${scenario.name} ${side}${o.rounds > 1 ? ` round ${round + 1}/${o.rounds}` : ''}`;
-  const snapshot = o.snapshot;
-  if (snapshot) await o.stage('database-reset', side, () => o.database.restore(snapshot));
-  const app = o.app ?? (await bootApp(o, side));
-  try {
-    const k6Base = { ...k6Options(config, scenario, app.baseUrl), scope: o.scope };
-    if (scenario.warmupMs > 0) {
-      await o.stage('warmup', side, async () => {
-        o.progress(`${tag}: warm-up ${scenario.warmupMs / 1000} s at ${scenario.targetRate}/s`);
-        await runK6Window({ ...k6Base, durationMs: scenario.warmupMs, label: `${tag} warm-up` });
-      });
-    }
-    const logMark = app.logMark();
-    const csvDir = await mkdtemp(join(tmpdir(), 'perf-gate-csv-'));
-    const csvPath = join(csvDir, 'k6.csv');
-    let session: TelemetrySession | undefined;
-    // --- work per request: counters read right before the window (src/work/) ---
-    const workMark = await o.work.before(app.containerId);
-    const { measured, record, requests } = await o.stage('measure', side, async () => {
-      o.progress(`${tag}: measuring ${scenario.durationMs / 1000} s at ${scenario.targetRate}/s`);
-      try {
-        const run = await runK6Window({
-          ...k6Base,
-          durationMs: scenario.durationMs,
-          label: `${tag} measured window`,
-          csvPath,
-          onStart: (k6) => {
-            session = startTelemetry({
-              managementBaseUrl: app.managementBaseUrl,
-              containers: { app: app.containerId, database: o.database.containerId },
-              k6: { ...(k6.pid === undefined ? {} : { pid: k6.pid }), apiUrl: k6.apiUrl },
-              label: { scenario: scenario.name, side, round },
-            });
-          },
-        });
-        let telemetry = await session!.stop();
-        let requests: EndpointBreakdown | undefined;
-        try {
-          const csv = await readK6Csv(
-            csvPath,
-            { startMs: Date.parse(telemetry.startedAt) },
-            scenario.durationMs / 1000,
-          );
-          telemetry = withClientSeries(telemetry, csv.series);
-          requests = csv.endpoints;
-        } catch {
-          // Without the CSV only the summary's `endpoint`-tagged figures remain; totals are intact.
-        }
-        return { measured: run, record: telemetry, requests };
-      } finally {
-        await session?.stop();
-        await rm(csvDir, { recursive: true, force: true });
-      }
-    });
-    const window = toWindowMeasurement(measured.summary, {
-      scenario: scenario.name,
-      side,
-      round,
-      targetRate: scenario.targetRate,
-      durationSec: scenario.durationMs / 1000,
-      maxVus: scenario.maxVus,
-      k6ExitCode: measured.exitCode,
-    });
-    withRequestEndpoints(window, requests);
-    // --- work per request: counters read right after the window, per completed request ---
-    window.work = await o.work.after(workMark, window.http.requests);
-    const appLog = app.logsSince(logMark).join('\n');
-    const health = generatorSaturation(record, {
-      window,
-      appCpuLimitCores: config.app.resources.cpus,
-    });
-    if (health.saturated) {
-      window.generator.saturated = true;
-      window.generator.reasons.push(
-        ...health.reasons.filter((r) => !window.generator.reasons.includes(r)),
-      );
-    }
-    if (health.cpuPercent !== undefined) window.generator.cpuPercent = health.cpuPercent;
-    o.progress(
-      `${tag}: ${window.tps.toFixed(1)} TPS, p95 ${window.http.latency.p95.toFixed(1)} ms, ` +
-        `errors ${(window.http.errorRate * 100).toFixed(2)} %${window.droppedIterations ? `, dropped ${window.droppedIterations}` : ''}`,
-    );
-    return { window, record, appLog };
-  } finally {
-    if (!o.app) {
-      await app.stop();
-      o.scope.remove(app);
-    }
-  }
-}
-
-type BootOptions = Pick<
-  WindowOptions,
-  | 'config'
-  | 'jar'
-  | 'initAfterBoot'
-  | 'database'
-  | 'contextPath'
-  | 'healthPath'
-  | 'managementBasePath'
-  | 'scope'
-  | 'progress'
-  | 'stage'
-  | 'sideInfo'
->;
-
-/** Boots one side's app with its declared configuration and records its startup time. */
-async function bootApp(o: BootOptions, side: Side): Promise<StartedApp> {
-  const { config } = o;
-  const image = await jreImageFor(config.app.image, o.jar, o.sideInfo, o.progress);
-  const app = await o.stage('app-start', side, async () =>
-    o.scope.add(
-      await startApp({
-        image,
-        jarPath: o.jar,
-        profiles: config.app.profiles,
-        jvmOptions: config.app.jvmOptions,
-        env: templateEnv(config.app.env, o.database),
-        datasource: {
-          url: o.database.jdbcUrl,
-          username: o.database.user,
-          password: o.database.password,
-        },
-        ...(o.contextPath ? { contextPath: o.contextPath } : {}),
-        healthPath: o.healthPath,
-        managementBasePath: o.managementBasePath,
-        cpus: config.app.resources.cpus,
-        memoryMb: config.app.resources.memoryMb,
-        startupTimeoutMs: config.app.startupTimeoutMs,
-        label: side,
-        onProgress: o.progress,
-      }),
-    ),
-  );
-  (o.sideInfo.startupMs ??= []).push(app.startupMs);
-  if (o.initAfterBoot.length > 0) {
-    // After every boot: the app has just created or migrated its schema (on a database restored
-    // to its pre-boot state), so the seed runs on it before any snapshot or window.
-    await o.stage('database-init-after-boot', side, () => o.database.runInit(o.initAfterBoot));
-  }
-  return app;
-}
-
-/** The JRE image for a jar (app.image, `{java}` resolved from the jar), recorded on the side. */
-export async function jreImageFor(
-  configured: string,
-  jar: string,
-  sideInfo: { java?: number; appImage?: string } | undefined,
-  progress: (line: string) => void,
-): Promise<string> {
-  const java = await readJarJava(jar);
-  const image = appImageFor(configured, { path: jar, java });
-  if (sideInfo && sideInfo.appImage !== image) {
-    progress(
-      java
-        ? `${basename(jar)}: Java ${java.java} (class-file version ${java.classFileMajor}), runs in ${image}`
-        : `${basename(jar)}: Java version unknown (no readable main class), runs in ${image}`,
-    );
-  }
-  if (sideInfo) {
-    if (java) sideInfo.java = java.java;
-    sideInfo.appImage = image;
-  }
-  return image;
-}
-
-/**
- * Each side's work probe (src/work/probe.ts), on the apps kept across rounds; none without a base,
- * with fresh apps per window, or with the probe off. A probe that fails is left out with a
- * message: the timed windows' figures stand without it.
- */
-async function probeSides(
-  config: GateConfig,
-  scenario: ScenarioConfig,
-  apps: Map<Side, StartedApp>,
-  database: StartedDatabase,
-  scope: ResourceScope,
-  stage: WindowOptions['stage'],
-): Promise<ProbeResult[]> {
-  const work = config.compare.work;
-  if (!work.enabled || work.probeIterations === 0 || apps.size < 2) return [];
-  const probes: ProbeResult[] = [];
-  for (const [side, app] of apps) {
-    try {
-      probes.push(
-        await stage('work-probe', side, () =>
-          runWorkProbe({
-            side,
-            k6: k6Options(config, scenario, app.baseUrl),
-            iterations: work.probeIterations,
-            maxDurationMs: 60_000,
-            seed: work.seed,
-            database: { port: database.port, rootPassword: database.rootPassword },
-            scope,
-          }),
-        ),
-      );
-    } catch (error) {
-      probes.push({
-        side,
-        requests: 0,
-        endpoints: [],
-        unattributedStatements: 0,
-        seed: work.seed,
-        notes: [`the probe failed: ${describeError(error)}`],
-      });
-    }
-  }
-  return probes;
-}
-
-/** The work recorder of a gate, released with the gate's other resources. */
-function workRecorderFor(
-  config: GateConfig,
-  database: StartedDatabase,
-  progress: (line: string) => void,
-): WorkRecorder & { description: string; release(): Promise<void> } {
-  const recorder = createWorkRecorder({
-    config: config.compare.work,
-    database: {
-      port: database.port,
-      rootPassword: database.rootPassword,
-      appUser: database.user,
-      schema: database.database,
-      image: database.image,
-    },
-    progress,
-  });
-  return { ...recorder, description: 'work counters', release: () => recorder.close() };
-}
-
-function k6Options(config: GateConfig, scenario: ScenarioConfig, baseUrl: string) {
-  return {
-    k6: config.load.k6,
-    script: scenario.script,
-    baseUrl,
-    targetRate: scenario.targetRate,
-    preAllocatedVus: scenario.preAllocatedVus,
-    maxVus: scenario.maxVus,
-    executor: scenario.executor,
-    endpoints: Object.keys(scenario.budget.endpoints ?? {}),
-    // Seeded per iteration by the wrapper: every window of both sides gets the same requests.
-    env: { ...scenario.env, PERF_GATE_SEED: String(config.compare.work.seed) },
-  };
-}
-
-/** `{{db.jdbcUrl}}`-style placeholders in app.env, for apps with several or custom datasources. */
-export function templateEnv(
-  env: Record<string, string>,
-  db: StartedDatabase,
-): Record<string, string> {
-  const values: Record<string, string> = {
-    'db.jdbcUrl': db.jdbcUrl,
-    'db.host': db.host,
-    'db.port': String(db.port),
-    'db.name': db.database,
-    'db.user': db.user,
-    'db.password': db.password,
-  };
-  return Object.fromEntries(
-    Object.entries(env).map(([key, value]) => [
-      key,
-      value.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
-        const replacement = values[name];
-        if (replacement === undefined) {
-          throw new ConfigError(`app.env.${key}: unknown placeholder ${whole}.`, {
-            fix: `Use one of ${Object.keys(values)
-              .map((v) => `{{${v}}}`)
-              .join(', ')}.`,
-          });
-        }
-        return replacement;
-      }),
-    ]),
-  );
-}
-
-interface SideSettings {
-  report: { pr?: EffectiveSettings; base?: EffectiveSettings; diff?: SettingChange[] };
-  findings: Finding[];
-  contextPath: string | undefined;
-  managementBasePath: string | undefined;
-}
-
-/**
- * Each side's effective Tomcat/Hikari/JVM settings as its own files declare them, the PR's lint
- * findings (warnings unless gate.fail-on-findings), and the diff base → PR for the report.
- */
-async function inspectSides(config: GateConfig, sides: SideSource[]): Promise<SideSettings> {
-  const out: SideSettings = {
-    report: {},
-    findings: [],
-    contextPath: undefined,
-    managementBasePath: undefined,
-  };
-  for (const source of sides) {
-    const detail = await inspectAppDetail(source.directory, {
-      profiles: config.app.profiles,
-      env: config.app.env,
-      jvmOptions: config.app.jvmOptions.join(' '),
-      resources: { cpus: config.app.resources.cpus, memoryMb: config.app.resources.memoryMb },
-    });
-    out.report[source.side] = detail.settings;
-    if (source.side === 'pr') {
-      out.findings.push(...detail.settings.findings.map((f) => ({ ...f, side: 'pr' as const })));
-      const contextPath = detail.properties['server.servlet.context-path']?.value;
-      if (contextPath && contextPath !== '/') out.contextPath = contextPath;
-      const basePath = detail.properties['management.endpoints.web.base-path']?.value;
-      if (basePath) out.managementBasePath = basePath.startsWith('/') ? basePath : `/${basePath}`;
-    }
-  }
-  if (out.report.base && out.report.pr)
-    out.report.diff = diffSettings(out.report.base, out.report.pr);
-  return out;
-}
-
 async function scriptsKey(scripts: string[]): Promise<string> {
   const hash = createHash('sha256');
   for (const script of scripts) hash.update(await readFile(script)).update('\0');
   return hash.digest('hex');
-}
-
-/** Side order within a round: alternate (AB, BA, …), ABBA blocks, or a seeded shuffle. */
-export function roundOrder(
-  order: 'alternate' | 'abba' | 'random',
-  round: number,
-  sides: Side[],
-): Side[] {
-  if (sides.length < 2) return sides;
-  const [first, second] = sides as [Side, Side];
-  if (order === 'random') {
-    // Deterministic per round (a fixed LCG step) so a re-run measures in the same order.
-    return ((round * 1103515245 + 12345) >>> 16) % 2 === 0 ? [first, second] : [second, first];
-  }
-  if (order === 'abba') return round % 2 === 0 ? [first, second] : [second, first];
-  return round % 2 === 0 ? [first, second] : [second, first];
 }
 
 function recordError(result: GateResult, error: unknown, stage: string): void {
@@ -785,6 +375,26 @@ export function runnerInfo(): RunnerInfo {
     os: `${type()} ${release()}`,
     nodeVersion: process.version,
   };
+}
+
+/** The work recorder of a gate, released with the gate's other resources. */
+function workRecorderFor(
+  config: GateConfig,
+  database: StartedDatabase,
+  progress: (line: string) => void,
+): WorkRecorder & { description: string; release(): Promise<void> } {
+  const recorder = createWorkRecorder({
+    config: config.compare.work,
+    database: {
+      port: database.port,
+      rootPassword: database.rootPassword,
+      appUser: database.user,
+      schema: database.database,
+      image: database.image,
+    },
+    progress,
+  });
+  return { ...recorder, description: 'work counters', release: () => recorder.close() };
 }
 
 export type { Verdict };

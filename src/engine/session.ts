@@ -26,7 +26,9 @@ import {
   withClientSeries,
   type TelemetrySession,
 } from '../telemetry/index.js';
-import { jreImageFor, runnerInfo, templateEnv } from './gate.js';
+import { COLD_RAMP, warmUpApp } from '../lab/warmup.js';
+import { jreImageFor } from '../lab/jre.js';
+import { runnerInfo, templateEnv } from './gate.js';
 
 /** Runs `work` as a named stage (timed in the result). */
 export type StageRunner = <T>(name: string, work: () => Promise<T>) => Promise<T>;
@@ -57,9 +59,6 @@ export interface PreparedApp {
 }
 
 const SNAPSHOT = 'release';
-
-/** Shares of the rate the warm-up steps through, a third of its time each. */
-const WARM_UP_SHARES = [0.25, 0.5, 1] as const;
 
 /** Docker, k6, inspection, build, database with init scripts and a snapshot for fresh data. */
 export async function prepareApp(options: PrepareOptions): Promise<PreparedApp> {
@@ -255,19 +254,23 @@ export async function bootApp(
     stop,
     warmUp: async (rate, durationMs, request) => {
       if (durationMs <= 0) return;
-      await stage('warmup', async () => {
-        progress(`${request.label}: warm-up ${durationMs / 1000} s up to ${rate}/s`);
-        // In thirds at a quarter, half and all of the rate: a cold JVM hit with the full rate at
-        // once compiles under overload, queues pile up and the measured window inherits them.
-        const stageMs = Math.max(1000, Math.round(durationMs / 3 / 1000) * 1000);
-        for (const share of WARM_UP_SHARES) {
-          const stageRate = Math.max(1, Math.round(rate * share));
-          await runK6Window({
-            ...k6Window(stageRate, stageMs, request),
-            label: `${request.label} warm-up at ${stageRate}/s`,
-          });
-        }
-      });
+      // The gate's warm-up with the cold ramp. Not until steady: a sweep case or capacity step
+      // above what the app can take never settles and would wait for the cap on every boot.
+      await stage('warmup', () =>
+        warmUpApp({
+          config,
+          scenario,
+          app,
+          scope,
+          progress,
+          label: request.label,
+          rate,
+          durationMs,
+          ramp: COLD_RAMP,
+          vus: { preAllocatedVus: request.preAllocatedVus, maxVus: request.maxVus },
+          untilSteady: false,
+        }),
+      );
     },
     measure: (request) =>
       stage('measure', async () => {

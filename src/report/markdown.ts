@@ -32,6 +32,7 @@ import {
 } from './format.js';
 import { codeBlock, codeSpan, escapeInline, tableLines, type Align, type Cell } from './table.js';
 import { workMarkdown } from './work.js';
+import { protocolLine } from './protocol.js';
 
 /** GitHub rejects comment bodies above 65,536 characters. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -268,6 +269,8 @@ function reportBlocks(result: GateResult, options: MarkdownOptions): Block[] {
       text(`📦 [Full report, result JSON and k6 summaries](${encodeURI(options.artifactUrl)})`, 0),
     );
   }
+  const protocol = protocolLine(result.protocol);
+  if (protocol) blocks.push(text(protocol, 1));
   blocks.push(text(runnerLine(result), 0));
   return blocks;
 }

@@ -301,15 +301,30 @@ describe('perf-gate run', () => {
     expect(r.sides.base?.sha).toBe(head);
     const windows = r.scenarios[0]!.windows;
     expect(windows.map((w) => `${w.side}${w.round}`)).toEqual(['base0', 'pr0', 'pr1', 'base1']);
-    // compare.reuse-app (default): one boot per side, the database snapshotted after each boot
-    // and restored before each of the 4 windows, and before the second boot (the first boots on
-    // the freshly loaded data).
+    // compare.reuse-app (default): one boot per side. The plan snapshots the database after each
+    // boot and restores it before each of the 4 windows and before the second boot (the first
+    // boots on the freshly loaded data); the server's write counters skip every copy that would
+    // bring back rows nothing changed (these windows only read).
     expect(r.sides.base?.startupMs).toHaveLength(1);
     expect(r.sides.pr.startupMs).toHaveLength(1);
     const stageCount = (name: string) => r.stages.filter((s) => s.stage === name).length;
     expect(stageCount('app-start')).toBe(2);
-    expect(stageCount('database-snapshot')).toBe(2);
-    expect(stageCount('database-reset')).toBe(1 + 4);
+    const protocol = r.protocol!;
+    expect(protocol.resets + protocol.resetsSkipped).toBe(1 + 4);
+    expect(protocol.resetsSkipped).toBeGreaterThan(0);
+    expect(stageCount('database-reset')).toBe(protocol.resets);
+    expect(stageCount('database-snapshot')).toBe(2 - protocol.snapshotsSkipped);
+    // The boot order is drawn from the recorded seed; each idle app was frozen during the other
+    // side's windows; each app was warmed up until steady after its boot.
+    expect(protocol.seed).toBeGreaterThanOrEqual(0);
+    expect([...protocol.bootOrder].sort()).toEqual(['base', 'pr']);
+    expect(protocol.pausedMs?.base).toBeGreaterThan(0);
+    expect(protocol.pausedMs?.pr).toBeGreaterThan(0);
+    expect(protocol.warmUps?.map((w) => w.side).sort()).toEqual(['base', 'pr']);
+    for (const warmUp of protocol.warmUps ?? []) {
+      expect(warmUp.p95Ms.length).toBeGreaterThanOrEqual(3);
+      expect(warmUp.durationMs).toBeGreaterThan(0);
+    }
     const comparisons = r.scenarios[0]!.comparisons;
     expect(comparisons.map((c) => c.metric)).toEqual(expect.arrayContaining(['p95', 'tps']));
     for (const comparison of comparisons) {
@@ -344,6 +359,8 @@ describe('perf-gate run', () => {
     expect(run.code, run.stderr).toBe(0);
     const windows = run.result.scenarios[0]!.windows;
     expect(windows).toHaveLength(4);
+    // Each boot created a table: both post-boot snapshots had to be taken.
+    expect(run.result.protocol?.snapshotsSkipped).toBe(0);
     for (const window of windows) {
       expect(window.http.errorRate).toBe(0);
       expect(window.endpoints['content-places']?.requests).toBeGreaterThan(0);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   bootstrapInterval,
+  effectiveDegreesOfFreedom,
+  holmRejections,
   mean,
   median,
   minimumDetectableEffect,
@@ -153,11 +155,23 @@ describe('seeded generators', () => {
 });
 
 describe('a noise component shared by every pair (one app instance per side)', () => {
-  it('widens the t interval by σ even when the pairs agree exactly: t(0.95, 4) · 0.1', () => {
-    const interval = tInterval([0.2, 0.2, 0.2, 0.2, 0.2], 0.9, 0.1);
+  it('widens the t interval by σ even when the pairs agree exactly, with σ’s own degrees of freedom', () => {
+    // σ fitted on 10 A/A gates (9 degrees of freedom): t(0.95, 9) · 0.1, not t(0.95, 4) · 0.1
+    const interval = tInterval([0.2, 0.2, 0.2, 0.2, 0.2], 0.9, 0.1, 9);
     expect(interval.estimate).toBeCloseTo(0.2, 12);
-    expect(interval.high - interval.estimate).toBeCloseTo(2.131847 * 0.1, 5);
-    expect(interval.estimate - interval.low).toBeCloseTo(2.131847 * 0.1, 5);
+    expect(interval.high - interval.estimate).toBeCloseTo(1.833113 * 0.1, 5);
+    expect(interval.estimate - interval.low).toBeCloseTo(1.833113 * 0.1, 5);
+    // σ known exactly: the normal quantile
+    const known = tInterval([0.2, 0.2, 0.2, 0.2, 0.2], 0.9, 0.1);
+    expect(known.high - known.estimate).toBeCloseTo(1.644854 * 0.1, 4);
+  });
+
+  it('takes Welch–Satterthwaite degrees of freedom instead of n − 1', () => {
+    expect(effectiveDegreesOfFreedom(0.3, 5)).toBe(4);
+    // s²/n = 0.005 with 4 df, σ² = 0.0025 with 9 df: 0.0075² / (0.005²/4 + 0.0025²/9) ≈ 8.1
+    expect(effectiveDegreesOfFreedom(Math.sqrt(0.025), 5, 0.05, 9)).toBeCloseTo(8.1, 1);
+    // the shared term dominating and well known: far more than n − 1
+    expect(effectiveDegreesOfFreedom(0.01, 5, 0.1, 100)).toBeGreaterThan(90);
   });
 
   it('combines with the spread of the pairs as √(s²/n + σ²)', () => {
@@ -165,25 +179,45 @@ describe('a noise component shared by every pair (one app instance per side)', (
     expect(standardError(0.3, 9, 0.1)).toBeCloseTo(Math.SQRT2 * 0.1, 12);
     const values = [0.1, 0.3, 0.2, 0.4, 0.0];
     const plain = tInterval(values, 0.9);
-    const widened = tInterval(values, 0.9, 0.05);
+    const widened = tInterval(values, 0.9, 0.05, 9);
     const s = 0.158113883; // sample SD of the values
+    const df = effectiveDegreesOfFreedom(s, 5, 0.05, 9);
     expect(widened.high - widened.low).toBeCloseTo(
-      2 * 2.131847 * Math.sqrt((s * s) / 5 + 0.05 * 0.05),
+      2 * tQuantile(0.95, df) * Math.sqrt((s * s) / 5 + 0.05 * 0.05),
       5,
     );
     expect(widened.high - widened.low).toBeGreaterThan(plain.high - plain.low);
   });
 
   it('puts a floor under the MDE that more pairs cannot lower', () => {
-    // (t(0.95, 4) + t(0.8, 4)) · 0.1 with identical pairs
-    expect(minimumDetectableEffect(0, 5, { confidence: 0.9, sharedStdDev: 0.1 })).toBeCloseTo(
-      (2.131847 + 0.940965) * 0.1,
-      5,
-    );
+    // (t(0.95, 9) + t(0.8, 9)) · 0.1 with identical pairs and σ from 9 degrees of freedom
+    expect(
+      minimumDetectableEffect(0, 5, {
+        confidence: 0.9,
+        sharedStdDev: 0.1,
+        sharedDegreesOfFreedom: 9,
+      }),
+    ).toBeCloseTo((1.833113 + 0.883365) * 0.1, 5);
     // the floor: an effect below 1.645 + 0.842 σ is out of reach at any number of pairs
     expect(
       pairsNeededFor(0.2, 0.1, { confidence: 0.9, sharedStdDev: 0.1, maxPairs: 1000 }),
     ).toBeUndefined();
-    expect(pairsNeededFor(0.5, 0.1, { confidence: 0.9, sharedStdDev: 0.1 })).toBe(3);
+    expect(pairsNeededFor(0.5, 0.1, { confidence: 0.9, sharedStdDev: 0.1 })).toBe(2);
+  });
+});
+
+describe('Holm’s step-down over a family of comparisons', () => {
+  it('rejects the smallest p-values while each is under α / (remaining tests)', () => {
+    // α = 0.05 over 4: thresholds 0.0125, 0.0167, 0.025, 0.05
+    expect(holmRejections([0.01, 0.04, 0.015, 0.2], 0.05)).toEqual([true, false, true, false]);
+  });
+
+  it('stops at the first p-value that fails, even if a later one is small enough alone', () => {
+    expect(holmRejections([0.02, 0.03], 0.05)).toEqual([true, true]);
+    expect(holmRejections([0.03, 0.04, 0.045], 0.05)).toEqual([false, false, false]);
+  });
+
+  it('leaves NaN p-values out of the family', () => {
+    expect(holmRejections([Number.NaN, 0.03], 0.05)).toEqual([false, true]);
   });
 });

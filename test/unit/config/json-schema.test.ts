@@ -37,6 +37,7 @@ it('describes every key, refuses unknown ones and takes units as text or numbers
     'database',
     'load',
     'scenarios',
+    'warmup',
     'compare',
     'gate',
   ]);

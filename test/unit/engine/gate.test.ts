@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { roundOrder, templateEnv } from '../../../src/engine/gate.js';
+import { templateEnv } from '../../../src/engine/gate.js';
 import type { StartedDatabase } from '../../../src/env/database.js';
-
-describe('round order', () => {
-  it('alternates which side goes first, so neither always runs on a warmer machine', () => {
-    const orders = [0, 1, 2, 3].map((round) =>
-      roundOrder('alternate', round, ['base', 'pr']).join(''),
-    );
-    expect(orders).toEqual(['basepr', 'prbase', 'basepr', 'prbase']);
-  });
-
-  it('is deterministic for the random order and keeps a single side alone', () => {
-    expect(roundOrder('random', 5, ['base', 'pr'])).toEqual(
-      roundOrder('random', 5, ['base', 'pr']),
-    );
-    expect(roundOrder('random', 1, ['pr'])).toEqual(['pr']);
-  });
-});
 
 describe('app.env placeholders', () => {
   const db = {

@@ -1,0 +1,257 @@
+// The gate's real lab: the plan's steps carried out with Testcontainers (database, apps, the cgroup
+// freezer) and k6. Every step is a timed stage of the result, under the stage names the result file
+// has always used (database-init, database-snapshot, database-reset, app-start, warmup, measure).
+import type { GateConfig, ScenarioConfig } from '../config/schema.js';
+import { startApp, type StartedApp } from '../env/app.js';
+import type { StartedDatabase } from '../env/database.js';
+import { databaseWrites } from '../env/db-writes.js';
+import { pauseContainer, resumeContainer } from '../env/freeze.js';
+import type { Releasable, ResourceScope } from '../env/scope.js';
+import type { Side, SideInfo, SteadyWarmUpRecord } from '../model.js';
+import { describeError } from '../errors.js';
+import type { ProbeResult } from '../work/attribution.js';
+import { runWorkProbe } from '../work/probe.js';
+import type { WorkRecorder } from '../work/recorder.js';
+import { templateEnv } from './env-template.js';
+import { jreImageFor } from './jre.js';
+import type { Lab } from './schedule.js';
+import { COLD_RAMP, FULL_RATE, warmUpApp } from './warmup.js';
+import { k6Options, measureWindow, type MeasuredWindow } from './window.js';
+
+export type GateStageRunner = <T>(
+  name: string,
+  side: Side | undefined,
+  work: () => Promise<T>,
+) => Promise<T>;
+
+export interface GateLabOptions {
+  config: GateConfig;
+  jars: Map<Side, string>;
+  /** each side's init scripts (the base checkout may have its own copy of the schema) */
+  initScripts: Map<Side, string[]>;
+  /** each side's SQL run after every boot of its app (seed data on the schema it migrated) */
+  initAfterBoot: Map<Side, string[]>;
+  /** work-per-request counters read around every measured window */
+  work: WorkRecorder;
+  /** run each scenario's per-endpoint work probe on a side's app before it stops */
+  probe: boolean;
+  database: StartedDatabase;
+  contextPath: string | undefined;
+  healthPath: string;
+  managementBasePath: string;
+  scope: ResourceScope;
+  progress: (line: string) => void;
+  stage: GateStageRunner;
+  sideInfo: (side: Side) => SideInfo;
+}
+
+/** What the gate's lab did besides windows, for the result file. */
+export interface GateLabLog {
+  /** milliseconds each side's app spent frozen while the other side was measured */
+  pausedMs: Partial<Record<Side, number>>;
+  /** each warm-up to steady state after a boot */
+  warmUps: SteadyWarmUpRecord[];
+  /** per scenario, each side's per-endpoint work probe */
+  probes: Map<string, ProbeResult[]>;
+}
+
+/** A lab over one database and up to one running app per side. */
+export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: GateLabLog } {
+  const { config, database } = o;
+  const apps = new Map<Side, StartedApp>();
+  const pausedAt = new Map<Side, number>();
+  const thaws = new Map<Side, Releasable>();
+  const log: GateLabLog = { pausedMs: {}, warmUps: [], probes: new Map() };
+  const scenarioNamed = (name: string): ScenarioConfig =>
+    config.scenarios.find((s) => s.name === name)!;
+  const appOf = (side: Side): StartedApp => {
+    const app = apps.get(side);
+    if (!app) throw new Error(`the plan measures ${side} before booting it`);
+    return app;
+  };
+  const tagOf = (scenario: string, side: Side, round?: number, rounds?: number): string =>
+    `${scenario} ${side}${rounds !== undefined && rounds > 1 ? ` round ${round! + 1}/${rounds}` : ''}`;
+  const resume = async (side: Side): Promise<void> => {
+    const since = pausedAt.get(side);
+    if (since === undefined) return;
+    const app = appOf(side);
+    await resumeContainer(app.containerId, app.description);
+    pausedAt.delete(side);
+    const thaw = thaws.get(side);
+    if (thaw) o.scope.remove(thaw);
+    thaws.delete(side);
+    log.pausedMs[side] = (log.pausedMs[side] ?? 0) + (Date.now() - since);
+  };
+
+  return {
+    log,
+    loadData: (step) =>
+      o.stage('database-init', step.side, async () => {
+        await database.dropTables();
+        await database.runInit(o.initScripts.get(step.side) ?? config.database.init);
+        await database.snapshot(step.snapshot);
+      }),
+    snapshot: async (step) => {
+      await o.stage('database-snapshot', step.side, () => database.snapshot(step.snapshot));
+    },
+    restore: async (step) => {
+      await o.stage('database-reset', step.side, () => database.restore(step.snapshot));
+    },
+    databaseWrites: () => databaseWrites(database),
+    boot: async (side) => {
+      const image = await jreImageFor(
+        config.app.image,
+        o.jars.get(side)!,
+        o.sideInfo(side),
+        o.progress,
+      );
+      const app = await o.stage('app-start', side, async () =>
+        o.scope.add(
+          await startApp({
+            image,
+            jarPath: o.jars.get(side)!,
+            profiles: config.app.profiles,
+            jvmOptions: config.app.jvmOptions,
+            env: templateEnv(config.app.env, database),
+            datasource: {
+              url: database.jdbcUrl,
+              username: database.user,
+              password: database.password,
+            },
+            ...(o.contextPath ? { contextPath: o.contextPath } : {}),
+            healthPath: o.healthPath,
+            managementBasePath: o.managementBasePath,
+            cpus: config.app.resources.cpus,
+            memoryMb: config.app.resources.memoryMb,
+            startupTimeoutMs: config.app.startupTimeoutMs,
+            label: side,
+            onProgress: o.progress,
+          }),
+        ),
+      );
+      (o.sideInfo(side).startupMs ??= []).push(app.startupMs);
+      apps.set(side, app);
+      const seed = o.initAfterBoot.get(side) ?? config.database.initAfterBoot;
+      if (seed.length > 0) {
+        // After every boot: the app has just created or migrated its schema (on a database
+        // restored to its pre-boot state), so the seed runs on it before any snapshot or window.
+        await o.stage('database-init-after-boot', side, () => database.runInit(seed));
+      }
+    },
+    pause: async (side) => {
+      if (pausedAt.has(side)) return;
+      const app = appOf(side);
+      await pauseContainer(app.containerId, app.description);
+      pausedAt.set(side, Date.now());
+      // On any exit path the app is thawed before it is stopped (the scope releases newest first):
+      // a frozen process cannot act on the stop signal.
+      thaws.set(
+        side,
+        o.scope.add({
+          description: `frozen ${app.description}`,
+          release: () => resumeContainer(app.containerId, app.description).catch(() => undefined),
+        }),
+      );
+    },
+    resume,
+    warmUp: async (step) => {
+      const scenario = scenarioNamed(step.scenario);
+      // A freshly booted app ramps up and then runs until steady (config.warmup); an app that was
+      // steady before only needs its caches and the thawed JVM primed: the fixed warm-up.
+      const untilSteady = step.afterBoot && config.warmup.steady;
+      if (scenario.warmupMs <= 0 && !untilSteady) return;
+      const tag = tagOf(scenario.name, step.side, step.round, step.rounds);
+      const steady = await o.stage('warmup', step.side, () =>
+        warmUpApp({
+          config,
+          scenario,
+          app: appOf(step.side),
+          scope: o.scope,
+          progress: o.progress,
+          label: tag,
+          rate: scenario.targetRate,
+          durationMs: scenario.warmupMs,
+          ramp: step.afterBoot ? COLD_RAMP : FULL_RATE,
+          untilSteady,
+        }),
+      );
+      if (steady) {
+        log.warmUps.push({ side: step.side, scenario: scenario.name, ...steady });
+      }
+    },
+    measure: (step) =>
+      measureWindow({
+        config,
+        scenario: scenarioNamed(step.scenario),
+        side: step.side,
+        round: step.round,
+        tag: tagOf(step.scenario, step.side, step.round, step.rounds),
+        app: appOf(step.side),
+        database,
+        work: o.work,
+        scope: o.scope,
+        progress: o.progress,
+        stage: (name, work) => o.stage(name, step.side, work),
+      }),
+    stop: async (side) => {
+      const app = apps.get(side);
+      if (!app) return;
+      await resume(side);
+      if (o.probe) {
+        for (const scenario of config.scenarios) {
+          const probes = log.probes.get(scenario.name) ?? [];
+          probes.push(await probeSide(o, scenario, side, app));
+          log.probes.set(scenario.name, probes);
+        }
+      }
+      apps.delete(side);
+      await app.stop();
+      o.scope.remove(app);
+    },
+  };
+}
+
+/**
+ * One side's per-endpoint work probe (src/work/probe.ts) after its timed windows. A probe that
+ * fails is left out with a message: the timed windows' figures stand without it.
+ */
+async function probeSide(
+  o: GateLabOptions,
+  scenario: ScenarioConfig,
+  side: Side,
+  app: StartedApp,
+): Promise<ProbeResult> {
+  const work = o.config.compare.work;
+  if (!work.enabled || work.probeIterations === 0) {
+    return {
+      side,
+      requests: 0,
+      endpoints: [],
+      unattributedStatements: 0,
+      seed: work.seed,
+      notes: [],
+    };
+  }
+  try {
+    return await o.stage('work-probe', side, () =>
+      runWorkProbe({
+        side,
+        k6: k6Options(o.config, scenario, app.baseUrl, scenario.targetRate),
+        iterations: work.probeIterations,
+        maxDurationMs: 60_000,
+        seed: work.seed,
+        database: { port: o.database.port, rootPassword: o.database.rootPassword },
+        scope: o.scope,
+      }),
+    );
+  } catch (error) {
+    return {
+      side,
+      requests: 0,
+      endpoints: [],
+      unattributedStatements: 0,
+      seed: work.seed,
+      notes: [`the probe failed: ${describeError(error)}`],
+    };
+  }
+}

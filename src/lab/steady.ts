@@ -1,0 +1,74 @@
+// When is a freshly booted app warm? A cold JVM interprets, then compiles its hot paths (C1, then
+// C2), fills its pools and caches: its p95 falls from hundreds of milliseconds to a steady level
+// within tens of seconds to minutes, depending on the app and the runner. A fixed warm-up is either
+// too short for a big app (the first measured window inherits the fall) or wastes time on a small
+// one. So perf-gate drives the app at the target rate in short windows and stops when they agree.
+//
+// The rule (pure, and unit-tested on recorded sequences):
+//   steady after the last `windows` short windows (default 3) when
+//   - none of them dropped iterations (the app kept up with the rate), and
+//   - their p95s agree: max − min ≤ tolerance × min (default 15 %), or ≤ 1 ms, whichever is larger.
+// Why three: two windows can agree on a plateau between two compilation phases (interpreted → C1
+// → C2 each give a step down); a third that agrees makes a further fall within the next window
+// unlikely. Why max/min of the p95: the fall after a boot is a one-way trend, and a window still on
+// it differs from the last one by far more than the 5–10 % that two windows of a steady app differ
+// by. Why the 1 ms floor: at a p95 of a few milliseconds, scheduling jitter alone moves p95 by a
+// millisecond, i.e. by tens of percent. The warm-up stops at `max` in any case; the result then
+// records that the app never settled, which the report shows.
+
+/** What one short warm-up window showed. */
+export interface WarmUpWindow {
+  p95Ms: number;
+  droppedIterations: number;
+}
+
+export interface SteadyRule {
+  /** how many successive short windows must agree */
+  windows: number;
+  /** relative spread of their p95s allowed (0.15 = 15 %) */
+  tolerance: number;
+  /** absolute spread always allowed, in milliseconds */
+  floorMs: number;
+}
+
+export const DEFAULT_STEADY_RULE: SteadyRule = { windows: 3, tolerance: 0.15, floorMs: 1 };
+
+/** Whether the last `rule.windows` windows of `history` show a steady app. */
+export function isSteady(history: readonly WarmUpWindow[], rule: SteadyRule): boolean {
+  if (history.length < rule.windows) return false;
+  const recent = history.slice(-rule.windows);
+  if (recent.some((w) => w.droppedIterations > 0 || !Number.isFinite(w.p95Ms))) return false;
+  const p95s = recent.map((w) => w.p95Ms);
+  const low = Math.min(...p95s);
+  const high = Math.max(...p95s);
+  return high - low <= Math.max(rule.tolerance * low, rule.floorMs);
+}
+
+/** How a warm-up to steady state went, for the result file. */
+export interface SteadyWarmUp {
+  steady: boolean;
+  /** wall time of the warm-up, all windows */
+  durationMs: number;
+  /** p95 of each short window, in order */
+  p95Ms: number[];
+}
+
+/**
+ * Drives short windows through `drive` until `isSteady` holds or `maxMs` is spent (at least
+ * `rule.windows` windows are run, so a cap below that is raised to it).
+ */
+export async function warmUpUntilSteady(
+  drive: () => Promise<WarmUpWindow>,
+  options: { rule: SteadyRule; stepMs: number; maxMs: number; now?: () => number },
+): Promise<SteadyWarmUp> {
+  const now = options.now ?? Date.now;
+  const started = now();
+  const history: WarmUpWindow[] = [];
+  const maxWindows = Math.max(options.rule.windows, Math.floor(options.maxMs / options.stepMs));
+  let steady = false;
+  while (!steady && history.length < maxWindows) {
+    history.push(await drive());
+    steady = isSteady(history, options.rule);
+  }
+  return { steady, durationMs: now() - started, p95Ms: history.map((w) => w.p95Ms) };
+}

@@ -1,0 +1,89 @@
+// The one warm-up of every command (gate, capacity, sweep): an optional ramp for a cold JVM, then,
+// when asked, short windows at the full rate until the app is steady (steady.ts).
+import type { GateConfig, ScenarioConfig } from '../config/schema.js';
+import type { StartedApp } from '../env/app.js';
+import type { ResourceScope } from '../env/scope.js';
+import { runK6Window } from '../load/k6.js';
+import { toWindowMeasurement } from '../load/summary.js';
+import { warmUpUntilSteady, type SteadyWarmUp } from './steady.js';
+import { k6Options } from './window.js';
+
+/**
+ * Shares of the rate a cold app's ramp steps through, a third of the warm-up time each: a cold JVM
+ * hit with the full rate at once compiles under overload, queues pile up and the next window
+ * inherits them.
+ */
+export const COLD_RAMP = [0.25, 0.5, 1] as const;
+/** No ramp: the whole warm-up at the full rate (an app that is already warm). */
+export const FULL_RATE = [1] as const;
+
+export interface WarmUpOptions {
+  config: GateConfig;
+  scenario: ScenarioConfig;
+  app: StartedApp;
+  scope: ResourceScope;
+  progress: (line: string) => void;
+  /** names the warm-up in progress lines */
+  label: string;
+  rate: number;
+  /** the ramp's (or the fixed warm-up's) total time */
+  durationMs: number;
+  ramp: readonly number[];
+  /** VU limits when the rate differs from the scenario's own (capacity steps) */
+  vus?: { preAllocatedVus: number; maxVus: number };
+  /** then drive short windows at `rate` until steady (config.warmup) */
+  untilSteady: boolean;
+}
+
+/** Warms the app up; returns how the steady-state part went when it ran. */
+export async function warmUpApp(o: WarmUpOptions): Promise<SteadyWarmUp | undefined> {
+  const { config, scenario, app } = o;
+  const k6 = (rate: number, durationMs: number, label: string) => ({
+    ...k6Options(config, scenario, app.baseUrl, rate),
+    ...(o.vus ?? {}),
+    scope: o.scope,
+    durationMs,
+    label,
+  });
+  if (o.durationMs > 0) {
+    const ramped = o.ramp.length > 1;
+    o.progress(
+      `${o.label}: warm-up ${o.durationMs / 1000} s ${ramped ? 'up to' : 'at'} ${o.rate}/s`,
+    );
+    const stepMs = Math.max(1000, Math.round(o.durationMs / o.ramp.length / 1000) * 1000);
+    for (const share of o.ramp) {
+      const rate = Math.max(1, Math.round(o.rate * share));
+      await runK6Window(
+        k6(rate, ramped ? stepMs : o.durationMs, `${o.label} warm-up at ${rate}/s`),
+      );
+    }
+  }
+  if (!o.untilSteady) return undefined;
+  const { warmup } = config;
+  const steady = await warmUpUntilSteady(
+    async () => {
+      const run = await runK6Window(k6(o.rate, warmup.stepMs, `${o.label} steady-state check`));
+      const window = toWindowMeasurement(run.summary, {
+        scenario: scenario.name,
+        side: 'pr',
+        round: 0,
+        targetRate: o.rate,
+        durationSec: warmup.stepMs / 1000,
+        maxVus: o.vus?.maxVus ?? scenario.maxVus,
+        k6ExitCode: run.exitCode,
+      });
+      return { p95Ms: window.http.latency.p95, droppedIterations: window.droppedIterations };
+    },
+    {
+      rule: { windows: warmup.windows, tolerance: warmup.tolerance, floorMs: 1 },
+      stepMs: warmup.stepMs,
+      maxMs: warmup.maxMs,
+    },
+  );
+  const p95s = steady.p95Ms.map((p95) => p95.toFixed(1)).join(' → ');
+  o.progress(
+    `${o.label}: ${steady.steady ? 'steady' : `not steady after the ${warmup.maxMs / 1000} s cap`} ` +
+      `in ${(steady.durationMs / 1000).toFixed(0)} s (p95 ${p95s} ms)`,
+  );
+  return steady;
+}

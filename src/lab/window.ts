@@ -1,0 +1,147 @@
+// One measured k6 window on a running app, with the telemetry sampled while it ran. Shared by the
+// gate's lab; everything that must happen right before or right after the measured k6 run (e.g.
+// reading server-side counters) belongs next to `runK6Window` in `measureWindow`.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { GateConfig, ScenarioConfig } from '../config/schema.js';
+import type { StartedApp } from '../env/app.js';
+import type { StartedDatabase } from '../env/database.js';
+import type { ResourceScope } from '../env/scope.js';
+import { runK6Window } from '../load/k6.js';
+import { withRequestEndpoints, type EndpointBreakdown } from '../load/endpoints.js';
+import { toWindowMeasurement } from '../load/summary.js';
+import type { WorkRecorder } from '../work/recorder.js';
+import type { Side, TelemetryRecord, WindowMeasurement } from '../model.js';
+import {
+  generatorSaturation,
+  readK6Csv,
+  startTelemetry,
+  withClientSeries,
+  type TelemetrySession,
+} from '../telemetry/index.js';
+
+/** A gate window: the measurement, its telemetry and the app's log lines during it. */
+export interface MeasuredWindow {
+  window: WindowMeasurement;
+  record: TelemetryRecord;
+  appLog: string;
+}
+
+export interface WindowOptions {
+  config: GateConfig;
+  scenario: ScenarioConfig;
+  side: Side;
+  round: number;
+  /** names the window in progress lines */
+  tag: string;
+  app: StartedApp;
+  database: StartedDatabase;
+  /** work-per-request counters, read right before and right after the measured run */
+  work: WorkRecorder;
+  scope: ResourceScope;
+  progress: (line: string) => void;
+  /** runs the work as a timed stage of the result */
+  stage: <T>(name: string, work: () => Promise<T>) => Promise<T>;
+}
+
+/** k6 options of a scenario against `baseUrl` at `rate` iterations per second. */
+export function k6Options(
+  config: GateConfig,
+  scenario: ScenarioConfig,
+  baseUrl: string,
+  rate: number,
+) {
+  return {
+    k6: config.load.k6,
+    script: scenario.script,
+    baseUrl,
+    targetRate: rate,
+    preAllocatedVus: scenario.preAllocatedVus,
+    maxVus: scenario.maxVus,
+    executor: scenario.executor,
+    endpoints: Object.keys(scenario.budget.endpoints ?? {}),
+    // Seeded per iteration by the wrapper: every window of both sides gets the same requests.
+    env: { ...scenario.env, PERF_GATE_SEED: String(config.compare.work.seed) },
+  };
+}
+
+/** The measured run of one window at the scenario's target rate, with telemetry sampled during it. */
+export async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
+  const { config, scenario, side, round, app, tag } = o;
+  const k6Base = {
+    ...k6Options(config, scenario, app.baseUrl, scenario.targetRate),
+    scope: o.scope,
+  };
+  const logMark = app.logMark();
+  const csvDir = await mkdtemp(join(tmpdir(), 'perf-gate-csv-'));
+  const csvPath = join(csvDir, 'k6.csv');
+  let session: TelemetrySession | undefined;
+  // --- work per request: counters read right before the window (src/work/) ---
+  const workMark = await o.work.before(app.containerId);
+  const { measured, record, requests } = await o.stage('measure', async () => {
+    o.progress(`${tag}: measuring ${scenario.durationMs / 1000} s at ${scenario.targetRate}/s`);
+    try {
+      const run = await runK6Window({
+        ...k6Base,
+        durationMs: scenario.durationMs,
+        label: `${tag} measured window`,
+        csvPath,
+        onStart: (k6) => {
+          session = startTelemetry({
+            managementBaseUrl: app.managementBaseUrl,
+            containers: { app: app.containerId, database: o.database.containerId },
+            k6: { ...(k6.pid === undefined ? {} : { pid: k6.pid }), apiUrl: k6.apiUrl },
+            label: { scenario: scenario.name, side, round },
+          });
+        },
+      });
+      let telemetry = await session!.stop();
+      let requests: EndpointBreakdown | undefined;
+      try {
+        const csv = await readK6Csv(
+          csvPath,
+          { startMs: Date.parse(telemetry.startedAt) },
+          scenario.durationMs / 1000,
+        );
+        telemetry = withClientSeries(telemetry, csv.series);
+        requests = csv.endpoints;
+      } catch {
+        // Without the CSV only the summary's `endpoint`-tagged figures remain; totals are intact.
+      }
+      return { measured: run, record: telemetry, requests };
+    } finally {
+      await session?.stop();
+      await rm(csvDir, { recursive: true, force: true });
+    }
+  });
+  const window = toWindowMeasurement(measured.summary, {
+    scenario: scenario.name,
+    side,
+    round,
+    targetRate: scenario.targetRate,
+    durationSec: scenario.durationMs / 1000,
+    maxVus: scenario.maxVus,
+    k6ExitCode: measured.exitCode,
+  });
+  withRequestEndpoints(window, requests);
+  // --- work per request: counters read right after the window, per completed request ---
+  window.work = await o.work.after(workMark, window.http.requests);
+  const appLog = app.logsSince(logMark).join('\n');
+  const health = generatorSaturation(record, {
+    window,
+    appCpuLimitCores: config.app.resources.cpus,
+  });
+  if (health.saturated) {
+    window.generator.saturated = true;
+    window.generator.reasons.push(
+      ...health.reasons.filter((r) => !window.generator.reasons.includes(r)),
+    );
+  }
+  if (health.cpuPercent !== undefined) window.generator.cpuPercent = health.cpuPercent;
+  o.progress(
+    `${tag}: ${window.tps.toFixed(1)} TPS, p95 ${window.http.latency.p95.toFixed(1)} ms, ` +
+      `errors ${(window.http.errorRate * 100).toFixed(2)} %${window.droppedIterations ? `, dropped ${window.droppedIterations}` : ''}`,
+  );
+  return { window, record, appLog };
+}

@@ -1,0 +1,103 @@
+// Multiplicity: a gate judges p95, p99, TPS, errors and every endpoint at once; Holm keeps the
+// chance of any false regression at the one-sided 5 % over all of them.
+import { describe, expect, it } from 'vitest';
+import { applyHolm, compareMetric, compareScenario } from '../../../src/analysis/compare.js';
+import type { MetricComparison } from '../../../src/model.js';
+import { makeWindow, requestMetrics } from './windows.js';
+
+function comparison(metric: MetricComparison['metric'], pRegression: number): MetricComparison {
+  return {
+    scenario: 's',
+    metric,
+    higherIsWorse: true,
+    base: 100,
+    pr: 120,
+    changePct: 20,
+    interval: { lowPct: 11, highPct: 29, confidence: 0.9, method: 't interval' },
+    tolerancePct: 10,
+    mdePct: 8,
+    pairs: 5,
+    status: pRegression < 0.05 ? 'regression' : 'inconclusive',
+    message: 'p95 changed +20 %.',
+    pRegression,
+  };
+}
+
+describe('Holm over a scenario’s comparisons', () => {
+  it('keeps a clear regression and turns a marginal one into inconclusive', () => {
+    const family = [
+      comparison('p95', 0.001),
+      comparison('p99', 0.03),
+      comparison('tps', 0.6),
+      comparison('errorRate', 0.9),
+    ];
+    applyHolm(family, { confidence: 0.9 });
+    expect(family.map((c) => c.status)).toEqual([
+      'regression',
+      'inconclusive',
+      'inconclusive',
+      'inconclusive',
+    ]);
+    expect(family[1]!.message).toMatch(/not after Holm's correction over the 4 comparisons/);
+  });
+
+  it('a p-value under (1 − confidence)/2 is exactly an interval wholly beyond the tolerance', () => {
+    const pairs = [0, 1, 2, 3, 4].map((round) => ({
+      round,
+      base: makeWindow({ side: 'base', round, p95: 100 }),
+      pr: makeWindow({ side: 'pr', round, p95: [118, 125, 121, 130, 119][round]! }),
+    }));
+    const p95 = compareMetric('s', pairs, 'p95', { multiplicity: 'none' });
+    expect(p95.status).toBe('regression');
+    expect(p95.pRegression).toBeLessThan(0.05);
+    const lenient = compareMetric('s', pairs, 'p95', { tolerances: { p95: 18 } });
+    expect(lenient.status).not.toBe('regression');
+    expect(lenient.pRegression).toBeGreaterThan(0.05);
+  });
+
+  it('a marginal regression on one of many endpoints no longer fails the scenario alone', () => {
+    const endpoint = (p95: number) => ({
+      one: requestMetrics({ p95 }),
+      two: requestMetrics({ p95 }),
+      three: requestMetrics({ p95 }),
+    });
+    const marginal = [110, 116, 112, 115, 111];
+    const windows = [0, 1, 2, 3, 4].flatMap((round) => [
+      makeWindow({ side: 'base', round, p95: 100, endpoints: endpoint(100) }),
+      makeWindow({
+        side: 'pr',
+        round,
+        p95: 100,
+        endpoints: { ...endpoint(100), three: requestMetrics({ p95: marginal[round]! }) },
+      }),
+    ]);
+    const alone = compareScenario('s', windows, { endpoints: true, multiplicity: 'none' });
+    const holm = compareScenario('s', windows, { endpoints: true });
+    const three = (list: MetricComparison[]) => list.find((c) => c.endpoint === 'three')!;
+    expect(three(alone).status).toBe('regression');
+    expect(three(alone).pRegression).toBeGreaterThan(0.05 / 7);
+    expect(three(holm).status).toBe('inconclusive');
+  });
+});
+
+describe('what a passing comparison says', () => {
+  const pairs = [0, 1, 2, 3, 4].map((round) => ({
+    round,
+    base: makeWindow({ side: 'base', round, p95: 100 }),
+    pr: makeWindow({ side: 'pr', round, p95: [99, 102, 101, 100, 103][round]! }),
+  }));
+
+  it('states the regression the run rules out, and passes when that is within the tolerance', () => {
+    const p95 = compareMetric('s', pairs, 'p95');
+    expect(p95.status).toBe('no-change');
+    expect(p95.message).toMatch(/no regression above \+\d+\.\d% \(90%\), within the 10% tolerance/);
+    const bound = Number(/above \+(\d+\.\d)%/.exec(p95.message!)![1]);
+    expect(bound).toBeCloseTo(p95.interval.highPct, 1);
+  });
+
+  it('does not advise more rounds when the instance noise alone is wider than the tolerance', () => {
+    const p95 = compareMetric('s', pairs, 'p95', { instanceNoise: Math.log1p(0.2) });
+    expect(p95.status).toBe('inconclusive');
+    expect(p95.message).toMatch(/more rounds cannot help here/);
+  });
+});

@@ -1,0 +1,66 @@
+// The steady-state rule on recorded p95 sequences (ms per 5 s window at the target rate).
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_STEADY_RULE,
+  isSteady,
+  warmUpUntilSteady,
+  type WarmUpWindow,
+} from '../../../src/lab/steady.js';
+
+const windows = (p95s: number[], dropped: number[] = []): WarmUpWindow[] =>
+  p95s.map((p95Ms, i) => ({ p95Ms, droppedIterations: dropped[i] ?? 0 }));
+
+/** Replays a recorded sequence through warmUpUntilSteady, 5 s per window. */
+async function replay(p95s: number[], maxMs = 120_000, dropped: number[] = []) {
+  const recorded = windows(p95s, dropped);
+  let clock = 0;
+  let next = 0;
+  return warmUpUntilSteady(
+    () => {
+      clock += 5_000;
+      return Promise.resolve(recorded[next++] ?? recorded[recorded.length - 1]!);
+    },
+    { rule: DEFAULT_STEADY_RULE, stepMs: 5_000, maxMs, now: () => clock },
+  );
+}
+
+describe('steady-state warm-up', () => {
+  it('waits out a cold JVM: 342 ms falling to 12 ms is steady once three windows agree', async () => {
+    const result = await replay([342, 120, 35, 16, 12, 11.5, 12.2, 11.8]);
+    expect(result.steady).toBe(true);
+    expect(result.p95Ms).toEqual([342, 120, 35, 16, 12, 11.5, 12.2]);
+    expect(result.durationMs).toBe(35_000);
+  });
+
+  it('stops after the minimum three windows for an app that is warm from the start', async () => {
+    const result = await replay([9, 8.5, 8.8]);
+    expect(result).toEqual({ steady: true, durationMs: 15_000, p95Ms: [9, 8.5, 8.8] });
+  });
+
+  it('does not call a still-falling p95 steady, even when the last two agree', () => {
+    expect(isSteady(windows([40, 20, 19.5]), DEFAULT_STEADY_RULE)).toBe(false);
+    expect(isSteady(windows([20, 19.5, 19.8]), DEFAULT_STEADY_RULE)).toBe(true);
+  });
+
+  it('never counts a window that dropped iterations: the app did not keep up with the rate', () => {
+    expect(isSteady(windows([50, 50, 50], [0, 12, 0]), DEFAULT_STEADY_RULE)).toBe(false);
+  });
+
+  it('allows a 1 ms spread at millisecond latencies, where jitter alone moves p95 that much', () => {
+    expect(isSteady(windows([2.1, 2.9, 2.4]), DEFAULT_STEADY_RULE)).toBe(true);
+    expect(isSteady(windows([2.1, 3.4, 2.4]), DEFAULT_STEADY_RULE)).toBe(false);
+  });
+
+  it('gives up at the cap and says so', async () => {
+    const result = await replay([300, 200, 300, 200, 300, 200, 300], 25_000);
+    expect(result.steady).toBe(false);
+    expect(result.p95Ms).toHaveLength(5);
+    expect(result.durationMs).toBe(25_000);
+  });
+
+  it('runs at least the windows the rule needs when the cap is shorter', async () => {
+    const result = await replay([10, 10, 10], 5_000);
+    expect(result.steady).toBe(true);
+    expect(result.p95Ms).toHaveLength(3);
+  });
+});
