@@ -1,6 +1,5 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
-  PASS_ENV_VARIABLE,
   baseRefProblem,
   errorResult,
   executeGate,
@@ -8,12 +7,19 @@ import {
   prepareBaseSide,
   registerSecret,
   writeResultFile
-} from "./chunks/chunk-P7H7HASA.js";
-import "./chunks/chunk-KBPU6RQ4.js";
+} from "./chunks/chunk-LX2EIZUB.js";
 import {
-  markerFor
-} from "./chunks/chunk-ELDTQHRW.js";
-import "./chunks/chunk-2FARZF2O.js";
+  PASS_ENV_VARIABLE
+} from "./chunks/chunk-SVCTD5AM.js";
+import "./chunks/chunk-XNYSAKEF.js";
+import "./chunks/chunk-OZOEU6LJ.js";
+import {
+  markerFor,
+  median
+} from "./chunks/chunk-2H35625E.js";
+import "./chunks/chunk-6LHSSIJE.js";
+import "./chunks/chunk-RPQQVPII.js";
+import "./chunks/chunk-H5S5CXRU.js";
 import {
   ConfigError,
   EnvironmentError,
@@ -20416,6 +20422,16 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
+// src/engine/outputs.ts
+function headlineOutputs(result) {
+  const windows = result.scenarios[0]?.windows.filter((w) => w.side === "pr") ?? [];
+  return {
+    verdict: result.verdict,
+    tps: windows.length ? median(windows.map((w) => w.tps)).toFixed(2) : "",
+    p95: windows.length ? median(windows.map((w) => w.http.latency.p95)).toFixed(1) : ""
+  };
+}
+
 // node_modules/@actions/github/lib/context.js
 import { readFileSync, existsSync as existsSync2 } from "fs";
 import { EOL as EOL5 } from "os";
@@ -24984,17 +25000,10 @@ function verdictSummary(result) {
   return failing.length ? failing.slice(0, 2).join(" ") : `${result.rules.length} rule(s) passed`;
 }
 function setOutputs(result, resultPath, reportPath) {
-  const first = result.scenarios[0]?.windows.filter((w) => w.side === "pr") ?? [];
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : 0;
-  };
-  setOutput("verdict", result.verdict);
-  setOutput("tps", first.length ? median(first.map((w) => w.tps)).toFixed(2) : "");
-  setOutput(
-    "p95",
-    first.length ? median(first.map((w) => w.http.latency.p95)).toFixed(1) : ""
-  );
+  const headline = headlineOutputs(result);
+  setOutput("verdict", headline.verdict);
+  setOutput("tps", headline.tps);
+  setOutput("p95", headline.p95);
   setOutput("result-path", resultPath);
   setOutput("report-path", reportPath);
   setOutput("html-report-path", htmlPathFor(resultPath));

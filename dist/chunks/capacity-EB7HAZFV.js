@@ -17,9 +17,11 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-JZSNSBX3.js";
-import "./chunk-P7H7HASA.js";
-import "./chunk-KBPU6RQ4.js";
+} from "./chunk-UTPSXR73.js";
+import "./chunk-LX2EIZUB.js";
+import "./chunk-SVCTD5AM.js";
+import "./chunk-XNYSAKEF.js";
+import "./chunk-OZOEU6LJ.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -27,8 +29,10 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-ELDTQHRW.js";
-import "./chunk-2FARZF2O.js";
+} from "./chunk-2H35625E.js";
+import "./chunk-6LHSSIJE.js";
+import "./chunk-RPQQVPII.js";
+import "./chunk-H5S5CXRU.js";
 import {
   ConfigError
 } from "./chunk-O3E232HS.js";

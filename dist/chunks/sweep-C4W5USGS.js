@@ -24,11 +24,13 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-JZSNSBX3.js";
+} from "./chunk-UTPSXR73.js";
+import "./chunk-LX2EIZUB.js";
 import {
   parseMemoryMb
-} from "./chunk-P7H7HASA.js";
-import "./chunk-KBPU6RQ4.js";
+} from "./chunk-SVCTD5AM.js";
+import "./chunk-XNYSAKEF.js";
+import "./chunk-OZOEU6LJ.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -40,8 +42,10 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-ELDTQHRW.js";
-import "./chunk-2FARZF2O.js";
+} from "./chunk-2H35625E.js";
+import "./chunk-6LHSSIJE.js";
+import "./chunk-RPQQVPII.js";
+import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,
   EnvironmentError,

@@ -1,55 +1,59 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
-  ResourceScope,
+  COLD_RAMP,
   TOOL_VERSION,
-  buildApp,
-  chartsForScenario,
   checkK6Script,
   diagnoseWindow,
-  ensureDocker,
-  escapeXml,
   generatorSaturation,
   htmlPathFor,
-  installSignalTeardown,
   jreImageFor,
   loadConfig,
-  niceCeiling,
-  parseDurationMs,
-  parseFraction,
-  parseMemoryMb,
   readK6Csv,
   redactConfig,
   redactText,
   registerConfigSecrets,
-  removeOrphanContainers,
-  renderSvgChart,
   resolveK6,
   runK6Window,
   runnerInfo,
-  startApp,
-  startDatabase,
   startTelemetry,
   templateEnv,
   toWindowMeasurement,
+  warmUpApp,
   withClientSeries,
   withRequestEndpoints
-} from "./chunk-P7H7HASA.js";
+} from "./chunk-LX2EIZUB.js";
+import {
+  ResourceScope,
+  buildApp,
+  ensureDocker,
+  installSignalTeardown,
+  parseDurationMs,
+  parseFraction,
+  parseMemoryMb,
+  removeOrphanContainers,
+  startApp,
+  startDatabase
+} from "./chunk-SVCTD5AM.js";
 import {
   canonicalKey,
   envNamesFor,
   inspectAppDetail
-} from "./chunk-KBPU6RQ4.js";
+} from "./chunk-OZOEU6LJ.js";
 import {
   REPORT_CSP_META,
+  chartsForScenario,
   deriveVerdict,
   escapeInline,
+  escapeXml,
   evaluateBudget,
   formatMs,
   formatRatio,
   formatSeconds,
   formatTps,
+  niceCeiling,
+  renderSvgChart,
   renderTable
-} from "./chunk-ELDTQHRW.js";
+} from "./chunk-2H35625E.js";
 import {
   ConfigError,
   PerfGateError,
@@ -885,7 +889,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 var SNAPSHOT = "release";
-var WARM_UP_SHARES = [0.25, 0.5, 1];
 async function prepareApp(options) {
   const { config, scenario, scope, progress, stage } = options;
   const runner = runnerInfo();
@@ -1012,17 +1015,22 @@ async function bootApp(prepared, overrides, options) {
     stop,
     warmUp: async (rate, durationMs, request) => {
       if (durationMs <= 0) return;
-      await stage("warmup", async () => {
-        progress(`${request.label}: warm-up ${durationMs / 1e3} s up to ${rate}/s`);
-        const stageMs = Math.max(1e3, Math.round(durationMs / 3 / 1e3) * 1e3);
-        for (const share of WARM_UP_SHARES) {
-          const stageRate = Math.max(1, Math.round(rate * share));
-          await runK6Window({
-            ...k6Window(stageRate, stageMs, request),
-            label: `${request.label} warm-up at ${stageRate}/s`
-          });
-        }
-      });
+      await stage(
+        "warmup",
+        () => warmUpApp({
+          config,
+          scenario,
+          app,
+          scope,
+          progress,
+          label: request.label,
+          rate,
+          durationMs,
+          ramp: COLD_RAMP,
+          vus: { preAllocatedVus: request.preAllocatedVus, maxVus: request.maxVus },
+          untilSteady: false
+        })
+      );
     },
     measure: (request) => stage("measure", async () => {
       const logLinesBefore = app.logs().length;

@@ -1,11 +1,14 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  renderInspection
+} from "./chunk-XNYSAKEF.js";
+import {
   inspectAppDetail,
   parseMemoryMb,
-  parseSpringDurationMs,
-  renderInspection
-} from "./chunk-KBPU6RQ4.js";
-import "./chunk-2FARZF2O.js";
+  parseSpringDurationMs
+} from "./chunk-OZOEU6LJ.js";
+import "./chunk-RPQQVPII.js";
+import "./chunk-H5S5CXRU.js";
 import {
   ConfigError
 } from "./chunk-O3E232HS.js";

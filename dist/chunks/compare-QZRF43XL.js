@@ -5,12 +5,15 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict,
-  external_exports,
   renderMarkdown
-} from "./chunk-ELDTQHRW.js";
+} from "./chunk-2H35625E.js";
+import {
+  external_exports
+} from "./chunk-6LHSSIJE.js";
+import "./chunk-RPQQVPII.js";
 import {
   diffSettings
-} from "./chunk-2FARZF2O.js";
+} from "./chunk-H5S5CXRU.js";
 import {
   ConfigError
 } from "./chunk-O3E232HS.js";

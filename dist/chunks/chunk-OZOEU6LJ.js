@@ -4,9 +4,8 @@ import {
   HIKARI_PROPERTIES,
   TOMCAT_DEFAULTS,
   TOMCAT_KEYS,
-  markdownTable,
   settingEntries
-} from "./chunk-2FARZF2O.js";
+} from "./chunk-H5S5CXRU.js";
 import {
   ConfigError
 } from "./chunk-O3E232HS.js";
@@ -8786,7 +8785,7 @@ function resolveInspection(files, options = {}) {
   settings.sources = Object.fromEntries(
     settingEntries(settings).map(({ key }) => [key, sources[key] ?? "default"])
   );
-  for (const key of ROUTING_KEYS) {
+  for (const key of [...ROUTING_KEYS, ...options.properties ?? []]) {
     try {
       property(key);
     } catch {
@@ -8868,61 +8867,14 @@ async function inspectAppDetail(appDir, options = {}) {
   return detail;
 }
 
-// src/spring/render.ts
-var UNITS = [
-  [/(timeout|lifetime)$/, "ms"],
-  [/^jvm\.(xms|xmx)$/, "MiB"],
-  [/^jvm\.max-ram-percentage$/, "%"]
-];
-function withUnit(key, value) {
-  if (value === null) return "unknown (give --memory)";
-  const unit = UNITS.find(([pattern]) => pattern.test(key))?.[1];
-  return unit ? `${value} ${unit}` : String(value);
-}
-function cell(text) {
-  return text.replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ");
-}
-function renderFindings(findings) {
-  if (findings.length === 0) return "No findings.";
-  const order = { error: 0, warning: 1, notice: 2 };
-  const sorted = [...findings].sort((a, b) => order[a.level] - order[b.level]);
-  const lines = [`Findings (${findings.length}):`];
-  for (const finding2 of sorted) {
-    lines.push(
-      `  ${finding2.level.padEnd(7)} ${finding2.rule}${finding2.keys?.length ? `  [${finding2.keys.join(", ")}]` : ""}`
-    );
-    lines.push(`          ${finding2.message}`);
-  }
-  return lines.join("\n");
-}
-function renderInspection(detail, appDir) {
-  const { settings } = detail;
-  const rows = settingEntries(settings).map(({ key, value }) => {
-    const property = detail.properties[key];
-    const source = property?.envName ? `env ${property.envName}` : settings.sources[key] ?? "default";
-    const written = property && property.raw !== String(value) ? ` (${property.raw})` : "";
-    return [key, withUnit(key, value), cell(`${source}${written}`)];
-  });
-  const datasourceNames = settings.datasources.map((ds) => `${ds.name} (${ds.prefix})`).join(", ");
-  return [
-    `App: ${appDir}`,
-    `Active profiles: ${detail.activeProfiles.join(", ")}`,
-    `Config files (lowest precedence first): ${detail.files.length > 0 ? detail.files.join(", ") : "none"}`,
-    ...detail.inactiveFiles.length > 0 ? [`Not applied (other profiles): ${detail.inactiveFiles.join(", ")}`] : [],
-    `Datasources: ${datasourceNames || "none"}`,
-    "",
-    markdownTable([["Setting", "Effective value", "Source"], ...rows], { align: ["l", "r", "l"] }),
-    "",
-    renderFindings(settings.findings)
-  ].join("\n");
-}
-
 export {
   require_dist,
   canonicalKey,
   envNamesFor,
+  parseConfigFile,
   parseSpringDurationMs,
   parseMemoryMb,
-  inspectAppDetail,
-  renderInspection
+  resolveInspection,
+  readConfigFiles,
+  inspectAppDetail
 };
