@@ -11,9 +11,13 @@ export default tseslint.config(
       '.perf-gate/**',
       'bench/results/**',
       'examples/**',
+      // the apps under test are user code (their k6 scripts use k6's globals)
+      'test/apps/**',
       'scenarios/**',
       'coverage/**',
       'bin/**',
+      // generated k6 scripts (golden files): k6 globals, not Node
+      'test/fixtures/**/*.golden.js',
     ],
   },
   eslint.configs.recommended,

@@ -1,14 +1,20 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  VERSION,
   errorResult,
   executeGate,
-  parseDurationMs,
   prepareBaseSide,
   writeResultFile
-} from "./chunks/chunk-EENOIUNI.js";
-import "./chunks/chunk-KBPU6RQ4.js";
-import "./chunks/chunk-MLTHASSH.js";
-import "./chunks/chunk-2FARZF2O.js";
+} from "./chunks/chunk-LX2EIZUB.js";
+import {
+  parseDurationMs
+} from "./chunks/chunk-SVCTD5AM.js";
+import "./chunks/chunk-XNYSAKEF.js";
+import "./chunks/chunk-OZOEU6LJ.js";
+import "./chunks/chunk-2H35625E.js";
+import "./chunks/chunk-6LHSSIJE.js";
+import "./chunks/chunk-RPQQVPII.js";
+import "./chunks/chunk-H5S5CXRU.js";
 import {
   ConfigError,
   describeError,
@@ -3499,13 +3505,14 @@ function pairs(flag, values) {
 // src/cli.ts
 var program2 = new Command().name("perf-gate").description(
   "Load-test gate for Spring Boot services: real MySQL, real k6, honest A/B statistics."
-).showHelpAfterError().exitOverride();
+).version(VERSION, "-V, --version", "print perf-gate's version").showHelpAfterError().exitOverride();
 var commands = [register];
-commands.push((await import("./chunks/inspect-LCVVPD5Z.js")).register);
+commands.push((await import("./chunks/inspect-SB4UPQHA.js")).register);
 commands.push((await import("./chunks/plan-E447XSLY.js")).register);
-commands.push((await import("./chunks/compare-42BOVVYU.js")).register);
-commands.push((await import("./chunks/capacity-IECLD5DC.js")).register);
-commands.push((await import("./chunks/sweep-Z7M3VWOY.js")).register);
+commands.push((await import("./chunks/compare-QZRF43XL.js")).register);
+commands.push((await import("./chunks/capacity-EB7HAZFV.js")).register);
+commands.push((await import("./chunks/sweep-C4W5USGS.js")).register);
+commands.push((await import("./chunks/init-NJQ2INEA.js")).register);
 for (const register2 of commands) register2(program2);
 try {
   await program2.parseAsync(process.argv);

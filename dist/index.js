@@ -1,16 +1,25 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  baseRefProblem,
   errorResult,
   executeGate,
   htmlPathFor,
   prepareBaseSide,
+  registerSecret,
   writeResultFile
-} from "./chunks/chunk-EENOIUNI.js";
-import "./chunks/chunk-KBPU6RQ4.js";
+} from "./chunks/chunk-LX2EIZUB.js";
 import {
-  markerFor
-} from "./chunks/chunk-MLTHASSH.js";
-import "./chunks/chunk-2FARZF2O.js";
+  PASS_ENV_VARIABLE
+} from "./chunks/chunk-SVCTD5AM.js";
+import "./chunks/chunk-XNYSAKEF.js";
+import "./chunks/chunk-OZOEU6LJ.js";
+import {
+  markerFor,
+  median
+} from "./chunks/chunk-2H35625E.js";
+import "./chunks/chunk-6LHSSIJE.js";
+import "./chunks/chunk-RPQQVPII.js";
+import "./chunks/chunk-H5S5CXRU.js";
 import {
   ConfigError,
   EnvironmentError,
@@ -20375,6 +20384,9 @@ var ExitCode;
   ExitCode2[ExitCode2["Success"] = 0] = "Success";
   ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
 })(ExitCode || (ExitCode = {}));
+function setSecret(secret) {
+  issueCommand("add-mask", {}, secret);
+}
 function getInput(name, options) {
   const val = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] || "";
   if (options && options.required && !val) {
@@ -20408,6 +20420,16 @@ function notice(message, properties = {}) {
 }
 function info(message) {
   process.stdout.write(message + os4.EOL);
+}
+
+// src/engine/outputs.ts
+function headlineOutputs(result) {
+  const windows = result.scenarios[0]?.windows.filter((w) => w.side === "pr") ?? [];
+  return {
+    verdict: result.verdict,
+    tps: windows.length ? median(windows.map((w) => w.tps)).toFixed(2) : "",
+    p95: windows.length ? median(windows.map((w) => w.http.latency.p95)).toFixed(1) : ""
+  };
 }
 
 // node_modules/@actions/github/lib/context.js
@@ -24863,6 +24885,12 @@ function readInputs(get = (name) => getInput(name)) {
   const scenario = get("scenario");
   if (scenario) overrides.scenario = scenario;
   const base = get("base") || "auto";
+  const refProblem = ["auto", "none"].includes(base) ? void 0 : baseRefProblem(base);
+  if (refProblem) {
+    throw new ConfigError(`input base "${base}" is not a valid git ref: ${refProblem}.`, {
+      fix: "Set `base:` to auto, none, or a branch, tag or commit sha (e.g. main, origin/main)."
+    });
+  }
   const rounds = get("rounds");
   if (rounds) {
     const n = Number(rounds);
@@ -24887,7 +24915,8 @@ function readInputs(get = (name) => getInput(name)) {
     overrides,
     comment: booleanInput(get, "comment", true),
     githubToken: get("github-token"),
-    base
+    base,
+    passEnv: get("pass-env")
   };
 }
 function booleanInput(get, name, fallback) {
@@ -24913,6 +24942,11 @@ async function run() {
 Fix: ${result2.error?.fix ?? ""}`);
     return;
   }
+  if (inputs.githubToken) {
+    registerSecret(inputs.githubToken);
+    setSecret(inputs.githubToken);
+  }
+  if (inputs.passEnv) process.env[PASS_ENV_VARIABLE] = inputs.passEnv;
   const reportPath = inputs.resultPath.replace(/\.json$/, "") + ".md";
   const github = currentGitHubContext();
   const { result, markdown, config } = await executeGate({
@@ -24921,6 +24955,7 @@ Fix: ${result2.error?.fix ?? ""}`);
     resultPath: inputs.resultPath,
     reportPath,
     progress: (line) => info(line),
+    onSecrets: (secrets) => secrets.forEach((secret) => setSecret(secret)),
     prepareBase: (loaded, scope) => {
       const ref = baseRefFor(inputs.base === "auto" ? loaded.compare.base : inputs.base, github);
       if (!ref) {
@@ -24965,17 +25000,10 @@ function verdictSummary(result) {
   return failing.length ? failing.slice(0, 2).join(" ") : `${result.rules.length} rule(s) passed`;
 }
 function setOutputs(result, resultPath, reportPath) {
-  const first = result.scenarios[0]?.windows.filter((w) => w.side === "pr") ?? [];
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : 0;
-  };
-  setOutput("verdict", result.verdict);
-  setOutput("tps", first.length ? median(first.map((w) => w.tps)).toFixed(2) : "");
-  setOutput(
-    "p95",
-    first.length ? median(first.map((w) => w.http.latency.p95)).toFixed(1) : ""
-  );
+  const headline = headlineOutputs(result);
+  setOutput("verdict", headline.verdict);
+  setOutput("tps", headline.tps);
+  setOutput("p95", headline.p95);
   setOutput("result-path", resultPath);
   setOutput("report-path", reportPath);
   setOutput("html-report-path", htmlPathFor(resultPath));

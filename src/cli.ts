@@ -2,12 +2,14 @@
 import { Command } from 'commander';
 import { register as registerRun } from './commands/run.js';
 import { describeError, exitCodeFor } from './errors.js';
+import { VERSION } from './version.js';
 
 const program = new Command()
   .name('perf-gate')
   .description(
     'Load-test gate for Spring Boot services: real MySQL, real k6, honest A/B statistics.',
   )
+  .version(VERSION, '-V, --version', "print perf-gate's version")
   .showHelpAfterError()
   .exitOverride();
 
@@ -18,6 +20,7 @@ commands.push((await import('./commands/plan.js')).register);
 commands.push((await import('./commands/compare.js')).register);
 commands.push((await import('./commands/capacity.js')).register);
 commands.push((await import('./commands/sweep.js')).register);
+commands.push((await import('./commands/init.js')).register);
 for (const register of commands) register(program);
 
 try {

@@ -1,10 +1,13 @@
 // The action: the only place that reads @actions/* context and sequences the GitHub edges.
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
+import { PASS_ENV_VARIABLE } from './build/child-env.js';
+import { baseRefProblem } from './build/worktree.js';
 import type { ConfigOverrides } from './config/load.js';
 import { ConfigError, describeError } from './errors.js';
 import { prepareBaseSide } from './engine/base.js';
 import { executeGate, htmlPathFor } from './engine/execute.js';
+import { registerSecret } from './engine/redact.js';
 import { headlineOutputs } from './engine/outputs.js';
 import { errorResult, writeResultFile } from './engine/result-file.js';
 import { currentGitHubContext, type GitHubRunContext } from './github/context.js';
@@ -22,6 +25,8 @@ export interface ActionInputs {
   githubToken: string;
   /** "auto", "none" or a git ref */
   base: string;
+  /** extra environment variable names the build and k6 may see (never the action's tokens) */
+  passEnv: string;
 }
 
 /** Reads and validates the inputs declared in action.yml. */
@@ -33,6 +38,12 @@ export function readInputs(
   const scenario = get('scenario');
   if (scenario) overrides.scenario = scenario;
   const base = get('base') || 'auto';
+  const refProblem = ['auto', 'none'].includes(base) ? undefined : baseRefProblem(base);
+  if (refProblem) {
+    throw new ConfigError(`input base "${base}" is not a valid git ref: ${refProblem}.`, {
+      fix: 'Set `base:` to auto, none, or a branch, tag or commit sha (e.g. main, origin/main).',
+    });
+  }
   const rounds = get('rounds');
   if (rounds) {
     const n = Number(rounds);
@@ -58,6 +69,7 @@ export function readInputs(
     comment: booleanInput(get, 'comment', true),
     githubToken: get('github-token'),
     base,
+    passEnv: get('pass-env'),
   };
 }
 
@@ -85,6 +97,12 @@ export async function run(): Promise<void> {
     core.setFailed(`${result.error?.message ?? 'invalid inputs'}\nFix: ${result.error?.fix ?? ''}`);
     return;
   }
+  // The runner masks these in every later log line; redaction cuts them from every file written.
+  if (inputs.githubToken) {
+    registerSecret(inputs.githubToken);
+    core.setSecret(inputs.githubToken);
+  }
+  if (inputs.passEnv) process.env[PASS_ENV_VARIABLE] = inputs.passEnv;
   const reportPath = inputs.resultPath.replace(/\.json$/, '') + '.md';
   const github = currentGitHubContext();
   const { result, markdown, config } = await executeGate({
@@ -93,6 +111,7 @@ export async function run(): Promise<void> {
     resultPath: inputs.resultPath,
     reportPath,
     progress: (line) => core.info(line),
+    onSecrets: (secrets) => secrets.forEach((secret) => core.setSecret(secret)),
     prepareBase: (loaded, scope) => {
       const ref = baseRefFor(inputs.base === 'auto' ? loaded.compare.base : inputs.base, github);
       if (!ref) {

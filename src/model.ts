@@ -1,6 +1,9 @@
 // The plain data that flows between stages. Stages take these in and return them; only the edges
 // (Docker, k6, GitHub, files) produce or consume them from the outside world.
 //
+import type { ScenarioWork } from './analysis/work.js';
+import type { WindowWork } from './work/counters.js';
+
 // Vocabulary: a "transaction" is one scenario iteration (one user action, possibly several HTTP
 // requests); TPS is achieved iterations per second, the quantity an arrival-rate executor targets.
 // Request-level figures (requests/s, latency) come from k6's http_req_* metrics.
@@ -48,13 +51,20 @@ export interface WindowMeasurement {
   droppedIterations: number;
   vusMax: number;
   http: RequestMetrics;
-  /** per endpoint tag (the `endpoint` tag every scenario request carries) */
+  /**
+   * per endpoint: k6's `endpoint` tag, else its `name` tag, else method + path of untagged URLs
+   * (src/load/endpoints.ts)
+   */
   endpoints: Record<string, RequestMetrics>;
+  /** how the endpoints were grouped or why some requests are not broken down */
+  endpointNote?: string;
   checks: { passes: number; fails: number };
   /** k6's own health: a saturated generator makes any verdict inconclusive */
   generator: { saturated: boolean; reasons: string[]; cpuPercent?: number };
   /** k6 exit code of the measured run (99 = thresholds crossed) */
   k6ExitCode?: number;
+  /** work per request (statements, rows, CPU, bytes), from counters read around the window */
+  work?: WindowWork;
 }
 
 /** One budget or comparison rule, evaluated. The verdict is derived from these, never by hand. */
@@ -148,6 +158,10 @@ export interface SideInfo {
   buildMs?: number;
   /** app start until healthy, per boot */
   startupMs?: number[];
+  /** the Java release the jar's main class was compiled for (class-file version − 44) */
+  java?: number;
+  /** the JRE image the app ran in */
+  appImage?: string;
 }
 
 /** All windows of one scenario, and what the gate concluded from them. */
@@ -162,6 +176,8 @@ export interface ScenarioResult {
   /** budget and comparison rules for this scenario */
   rules: RuleRecord[];
   comparisons: MetricComparison[];
+  /** work per request compared base vs PR (statements, rows, CPU, bytes, statement shapes) */
+  work?: ScenarioWork;
   findings: Finding[];
   verdict: Verdict;
 }

@@ -54,7 +54,10 @@ if [ ! -d "$DATADIR/mysql" ]; then
   log "initialization done"
 fi
 
+# performance_schema on, as in mysql:8.4 (MariaDB's default is off): perf-gate counts each
+# request's statements from its digest and per-user statement tables.
 exec mariadbd --user=mysql --datadir="$DATADIR" \
+  --performance-schema=ON --performance-schema-consumer-statements-digest=ON \
   --port="${MYSQL_TCP_PORT:-3306}" --bind-address="${MYSQL_BIND_ADDRESS:-0.0.0.0}" \
   --character-set-server=utf8mb4 --collation-server=utf8mb4_unicode_ci \
   --skip-name-resolve "$@"

@@ -11,11 +11,14 @@ import type {
 import { evaluateBudget } from './budget.js';
 import { compareScenario, comparisonRules, type CompareOptions } from './compare.js';
 import { deriveVerdict, type FailOnFindings } from './verdict.js';
+import { analyzeWork, type ScenarioWork, type WorkCompareOptions } from './work.js';
 
 /** What a scenario is judged by. */
 export interface ScenarioAnalysisOptions {
   budget?: Budget;
   compare?: CompareOptions;
+  /** judge work per request (statements, rows, CPU, bytes) when both sides measured it */
+  work?: WorkCompareOptions;
   tpsSlack?: number;
   findings?: readonly Finding[];
   failOnFindings?: FailOnFindings;
@@ -27,6 +30,7 @@ export interface ScenarioAnalysis {
   comparisons: MetricComparison[];
   verdict: Verdict;
   reason: string;
+  work?: ScenarioWork;
 }
 
 /**
@@ -49,11 +53,19 @@ export function analyzeScenario(
     }),
     ...comparisonRules(comparisons),
   ];
+  const work = options.work ? analyzeWork(scenario, windows, options.work) : undefined;
+  if (work) rules.push(...work.rules);
   const decision = deriveVerdict({
     rules,
     comparisons,
     ...(options.findings === undefined ? {} : { findings: options.findings }),
     ...(options.failOnFindings === undefined ? {} : { failOnFindings: options.failOnFindings }),
   });
-  return { rules, comparisons, verdict: decision.verdict, reason: decision.reason };
+  return {
+    rules,
+    comparisons,
+    verdict: decision.verdict,
+    reason: decision.reason,
+    ...(work ? { work: work.work } : {}),
+  };
 }

@@ -2,6 +2,7 @@
 // tree (a Maven wrapper's JVM, k6's workers) on every exit path, Ctrl-C and SIGTERM included.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { LogTail } from '../env/docker.js';
+import { childEnvironment } from './child-env.js';
 import type { Releasable } from '../env/scope.js';
 
 export interface RunningProcess extends Releasable {
@@ -17,14 +18,15 @@ export function startProcess(
   args: string[],
   options: {
     cwd?: string;
-    env?: NodeJS.ProcessEnv;
+    /** the whole environment of the child; default: the allow-listed one (child-env.ts) */
+    env?: Record<string, string>;
     description: string;
     onLine?: (line: string) => void;
   },
 ): RunningProcess {
   const child = spawn(command, args, {
     cwd: options.cwd,
-    env: options.env ?? process.env,
+    env: options.env ?? childEnvironment(),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

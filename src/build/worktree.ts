@@ -8,11 +8,16 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { ConfigError, EnvironmentError } from '../errors.js';
 import type { Releasable } from '../env/scope.js';
+import { childEnvironment } from './child-env.js';
 
 const exec = promisify(execFile);
 
 async function git(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await exec('git', args, { cwd, maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await exec('git', args, {
+    cwd,
+    maxBuffer: 16 * 1024 * 1024,
+    env: childEnvironment(),
+  });
   return stdout.trim();
 }
 
@@ -30,10 +35,48 @@ export async function repositoryRoot(directory: string): Promise<string> {
   }
 }
 
+/** Why a base ref cannot go to git as given (pure pre-check), or undefined when it may. */
+export function baseRefProblem(ref: string): string | undefined {
+  if (ref === '') return 'it is empty';
+  // A leading "-" makes git read the ref as an option (`--upload-pack=...` runs a command).
+  if (ref.startsWith('-')) return 'it starts with "-", which git would read as an option';
+  if (/\s|\p{Cc}/u.test(ref)) return 'it contains whitespace or a control character';
+  if (ref.includes('..')) return 'it is a range (".."), not one commit';
+  if (ref.includes(':')) return 'it contains ":", which git reads as a refspec or a path';
+  return undefined;
+}
+
+/**
+ * Refuses a base ref before any other git command sees it: the pure pre-check, then (unless it is
+ * a commit sha) `git check-ref-format` on the name without its `~N`/`^N` suffixes, so branch,
+ * tag, origin/main and HEAD~1 pass and anything else is a ConfigError naming the ref.
+ */
+export async function checkBaseRef(ref: string, repo: string): Promise<void> {
+  const fail = (reason: string): ConfigError =>
+    new ConfigError(`The base ref "${ref}" is not a valid git ref: ${reason}.`, {
+      fix: 'Set the base (the base input, --base or compare.base) to a branch, tag or commit sha, e.g. main, origin/main, v1.2.0 or HEAD~1.',
+    });
+  const problem = baseRefProblem(ref);
+  if (problem) throw fail(problem);
+  if (/^[0-9a-f]{4,64}$/i.test(ref)) return;
+  const name = ref.replace(/(?:[~^]\d*)+$/, '');
+  try {
+    await git(repo, ['check-ref-format', '--allow-onelevel', name]);
+  } catch {
+    throw fail('git check-ref-format refuses it');
+  }
+}
+
 /** Resolves a ref (branch, tag, sha, origin/main) to a commit sha, with the fix when it is missing. */
 export async function resolveCommit(repo: string, ref: string): Promise<string> {
   try {
-    return await git(repo, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+    return await git(repo, [
+      'rev-parse',
+      '--verify',
+      '--quiet',
+      '--end-of-options',
+      `${ref}^{commit}`,
+    ]);
   } catch {
     throw new ConfigError(`The base ref "${ref}" is not a commit in ${repo}.`, {
       fix: 'Fetch it first (actions/checkout with `fetch-depth: 0`, or `git fetch origin <branch>`), or pass another --base.',

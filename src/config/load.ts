@@ -133,16 +133,20 @@ function checkFiles(config: GateConfig): void {
       );
     }
   });
-  config.database.init.forEach((file, index) => {
+  const sqlFiles = [
+    ...config.database.init.map((file, index) => ({ key: `database.init[${index}]`, file })),
+    ...config.database.initAfterBoot.map((file, index) => ({
+      key: `database.init-after-boot[${index}]`,
+      file,
+    })),
+  ];
+  for (const { key, file } of sqlFiles) {
     if (!existsSync(file)) {
-      throw new ConfigError(
-        `${config.source}: database.init[${index}] points to ${file}, which does not exist.`,
-        {
-          fix: `Give SQL file paths relative to ${config.source}.`,
-        },
-      );
+      throw new ConfigError(`${config.source}: ${key} points to ${file}, which does not exist.`, {
+        fix: `Give SQL file paths relative to ${config.source}.`,
+      });
     }
-  });
+  }
   if (!existsSync(config.app.directory)) {
     throw new ConfigError(
       `${config.source}: app.directory ${config.app.directory} does not exist.`,

@@ -1,8 +1,11 @@
 // The perf-gate.yml schema. Keys are kebab-case like Spring's own properties; the parsed result is a
 // typed GateConfig in camelCase with units resolved (milliseconds, fractions, megabytes).
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Budget, EndpointBudget } from '../model.js';
+import { DEFAULT_APP_IMAGE } from '../build/java-version.js';
 import { parseDurationMs, parseFraction, parseMemoryMb } from './units.js';
+import { toWorkConfig, workConfigSchema, type WorkConfig } from './work.js';
 
 const duration = z.union([z.string(), z.number()]).transform((value, ctx) => {
   const ms = parseDurationMs(value);
@@ -112,6 +115,7 @@ export const configFileSchema = z.strictObject({
       user: z.string().optional(),
       password: z.string().optional(),
       init: stringList.optional(),
+      'init-after-boot': stringList.optional(),
       variables: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
       'server-args': stringList.optional(),
       resources: resources.optional(),
@@ -151,6 +155,7 @@ export const configFileSchema = z.strictObject({
       'instance-noise': fraction.optional(),
       tolerance: tolerance.optional(),
       confidence: z.number().gt(0.5).lt(1).optional(),
+      work: workConfigSchema.optional(),
     })
     .optional(),
   gate: z
@@ -212,6 +217,11 @@ export interface GateConfig {
     user: string;
     password: string;
     init: string[];
+    /**
+     * SQL files run once the app has booted (its Flyway/Liquibase/JPA schema applied) and before
+     * the data snapshot every window starts from: seed data for apps that own their schema
+     */
+    initAfterBoot: string[];
     variables: Record<string, string | number>;
     serverArgs: string[];
     resources: Partial<Resources>;
@@ -250,13 +260,16 @@ export interface GateConfig {
     instanceNoise: number;
     tolerance: { p95: number; p99: number; tps: number; errors: number };
     confidence: number;
+    /** work per request: statements, rows, CPU, bytes (src/config/work.ts) */
+    work: WorkConfig;
   };
   gate: { failOnInconclusive: boolean; failOnFindings: boolean; commentId: string };
 }
 
 /** Product defaults: real public images, never the local test stand-ins. */
 export const DEFAULTS = {
-  appImage: 'eclipse-temurin:17-jre',
+  /** `{java}`: the LTS release the jar's main class needs (17 or 21 …), src/build/java-version.ts */
+  appImage: DEFAULT_APP_IMAGE,
   databaseImage: 'mysql:8.4',
   health: '/actuator/health',
   resources: { cpus: 2, memoryMb: 2048 },
@@ -317,8 +330,10 @@ export function toGateConfig(
       image: database.image ?? DEFAULTS.databaseImage,
       name: database.name ?? 'app',
       user: database.user ?? 'app',
-      password: database.password ?? 'perf-gate',
+      // Random per run unless set: nothing outside the run knows it, and redaction cuts it out.
+      password: database.password ?? randomBytes(18).toString('base64url'),
       init: (database.init ?? []).map(resolvePath),
+      initAfterBoot: (database['init-after-boot'] ?? []).map(resolvePath),
       variables: database.variables ?? {},
       serverArgs: database['server-args'] ?? [],
       resources: { cpus: database.resources?.cpus, memoryMb: database.resources?.memory },
@@ -366,6 +381,7 @@ export function toGateConfig(
         errors: compare.tolerance?.errors ?? DEFAULTS.tolerance.errors,
       },
       confidence: compare.confidence ?? DEFAULTS.confidence,
+      work: toWorkConfig(compare.work),
     },
     gate: {
       failOnInconclusive: gate['fail-on-inconclusive'] ?? false,

@@ -4,7 +4,9 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
+import { childEnvironment } from '../build/child-env.js';
 import {
+  checkBaseRef,
   checkoutBase,
   findCachedJar,
   repositoryRoot,
@@ -21,14 +23,20 @@ async function resolveOrFetch(
   ref: string,
   progress: (line: string) => void,
 ): Promise<string> {
+  await checkBaseRef(ref, repo);
   try {
     return await resolveCommit(repo, ref);
   } catch (error) {
     progress(`base ${ref} is not in the clone; fetching it from origin`);
     try {
-      await promisify(execFile)('git', ['fetch', '--no-tags', '--depth=1', 'origin', ref], {
-        cwd: repo,
-      });
+      await promisify(execFile)(
+        'git',
+        ['fetch', '--no-tags', '--depth=1', '--end-of-options', 'origin', ref],
+        {
+          cwd: repo,
+          env: childEnvironment(),
+        },
+      );
     } catch {
       throw error;
     }
@@ -40,9 +48,11 @@ async function resolveOrFetch(
 export async function currentCommit(directory: string): Promise<{ sha?: string; dirty?: boolean }> {
   try {
     const run = promisify(execFile);
-    const { stdout: sha } = await run('git', ['rev-parse', 'HEAD'], { cwd: directory });
+    const env = childEnvironment();
+    const { stdout: sha } = await run('git', ['rev-parse', 'HEAD'], { cwd: directory, env });
     const { stdout: status } = await run('git', ['status', '--porcelain', '--', '.'], {
       cwd: directory,
+      env,
     });
     return { sha: sha.trim(), dirty: status.trim().length > 0 };
   } catch {
@@ -62,10 +72,12 @@ export async function prepareBaseSide(
   const checkout = scope.add(await checkoutBase(repo, config.app.directory, ref, sha));
   progress(`base ${ref} = ${sha.slice(0, 12)}, checked out in a worktree`);
   const worktreeRoot = join(checkout.directory, relative(config.app.directory, repo));
-  const initScripts = config.database.init.map((script) => {
-    const inBase = join(worktreeRoot, relative(repo, script));
-    return existsSync(inBase) ? inBase : script;
-  });
+  const inBase = (script: string): string => {
+    const copy = join(worktreeRoot, relative(repo, script));
+    return existsSync(copy) ? copy : script;
+  };
+  const initScripts = config.database.init.map(inBase);
+  const initAfterBootScripts = config.database.initAfterBoot.map(inBase);
   const buildKey = JSON.stringify([
     config.app.build,
     config.app.jar,
@@ -79,6 +91,7 @@ export async function prepareBaseSide(
     ref,
     sha,
     initScripts,
+    initAfterBootScripts,
     ...(cached ? { jar: cached } : {}),
     onBuilt: (jar) => storeCachedJar(sha, buildKey, jar),
   };

@@ -6,6 +6,7 @@ import type { GateConfig } from '../config/schema.js';
 import { ResourceScope, installSignalTeardown } from '../env/scope.js';
 import type { GateResult } from '../model.js';
 import { currentCommit } from './base.js';
+import { redactDeep, registerConfigSecrets } from './redact.js';
 import { runGate, type SideSource } from './gate.js';
 import { renderHtml, renderReport, writeReportFile } from './report-file.js';
 import { errorResult, interruptedResult, writeResultFile } from './result-file.js';
@@ -18,6 +19,8 @@ export interface ExecuteOptions {
   progress: (line: string) => void;
   /** the PR side's checkout; default: app.directory of the config */
   prDirectory?: string;
+  /** called with the config's secrets (passwords, secret-named env values) once it is loaded */
+  onSecrets?: (secrets: string[]) => void;
   /** prepares the base side once the config is known (comparison mode), or returns undefined */
   prepareBase?: (config: GateConfig, scope: ResourceScope) => Promise<SideSource | undefined>;
 }
@@ -44,6 +47,8 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
   let result: GateResult;
   try {
     config = loadConfig(options.configPath, options.overrides);
+    const secrets = registerConfigSecrets(config);
+    options.onSecrets?.(secrets);
     options.progress(
       `config ${options.configPath}: ${config.scenarios.map((s) => `${s.name} @ ${s.targetRate}/s`).join(', ')}`,
     );
@@ -65,6 +70,8 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
     await scope.release();
     uninstall();
   }
+  // From here on the result only leaves the process: the comment and summary are redacted too.
+  result = redactDeep(result);
   writeResultFile(options.resultPath, result);
   const markdown = renderReport(result, config ? { markerId: config.gate.commentId } : {});
   if (options.reportPath) writeReportFile(options.reportPath, markdown);

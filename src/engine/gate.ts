@@ -17,6 +17,10 @@ import { planGate, type PlanSide } from '../lab/plan.js';
 import { runPlan } from '../lab/schedule.js';
 import { k6Options } from '../lab/window.js';
 import { checkK6Script, resolveK6 } from '../load/k6.js';
+import { PERFORMANCE_SCHEMA_ARGS } from '../work/database-counters.js';
+import { createWorkRecorder, type WorkRecorder } from '../work/recorder.js';
+import type { StartedDatabase } from '../env/database.js';
+import { redactConfig } from './redact.js';
 import { diagnoseScenario } from '../telemetry/index.js';
 import type {
   GateProtocol,
@@ -29,10 +33,14 @@ import type {
   Verdict,
 } from '../model.js';
 import { exitCodeForVerdict, deriveVerdict } from '../analysis/verdict.js';
+import { VERSION } from '../version.js';
 
 export { templateEnv } from '../lab/env-template.js';
 
-export const TOOL_VERSION = '0.1.0';
+export { jreImageFor } from '../lab/jre.js';
+
+/** perf-gate's version as recorded in result files (package.json's). */
+export const TOOL_VERSION = VERSION;
 
 /** One side's code: the PR checkout, or the base checkout in a comparison. */
 export interface SideSource {
@@ -46,6 +54,8 @@ export interface SideSource {
   onBuilt?: (jar: string) => string;
   /** this side's own init SQL (the base checkout's copy of the schema), default config.database.init */
   initScripts?: string[];
+  /** this side's own after-boot SQL, default config.database.initAfterBoot */
+  initAfterBootScripts?: string[];
 }
 
 export interface GateRunOptions {
@@ -126,6 +136,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
     result.runner.dockerVersion = docker.serverVersion;
     result.runner.k6Version = await stage('k6', undefined, async () => {
       const version = await resolveK6(config.load.k6);
+      progress(version);
       for (const scenario of config.scenarios) {
         await checkK6Script({
           ...k6Options(config, scenario, 'http://127.0.0.1:1', scenario.targetRate),
@@ -173,7 +184,11 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
           // With two sides each loads its own init scripts below; one side loads them right away.
           initScripts: sides.length > 1 ? [] : config.database.init,
           variables: config.database.variables,
-          serverArgs: config.database.serverArgs,
+          // Work per request reads the server's statement counters (on by default in mysql:8.4).
+          serverArgs: [
+            ...(config.compare.work.enabled ? PERFORMANCE_SCHEMA_ARGS : []),
+            ...config.database.serverArgs,
+          ],
           cpus: config.database.resources.cpus,
           memoryMb: config.database.resources.memoryMb,
           startupTimeoutMs: config.database.startupTimeoutMs,
@@ -184,10 +199,12 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
     // Each side's data is named by its init scripts' content: identical scripts share one
     // snapshot, a PR that changes the schema or the seed gets its own.
     const initScripts = new Map<Side, string[]>();
+    const initAfterBoot = new Map<Side, string[]>();
     const planSides: PlanSide[] = [];
     for (const source of sides) {
       const scripts = source.initScripts ?? config.database.init;
       initScripts.set(source.side, scripts);
+      initAfterBoot.set(source.side, source.initAfterBootScripts ?? config.database.initAfterBoot);
       planSides.push({
         side: source.side,
         data: sides.length > 1 ? await scriptsKey(scripts) : 'pr',
@@ -207,10 +224,15 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
       snapshotsSkipped: 0,
     };
     result.protocol = protocol;
+    const work = scope.add(workRecorderFor(config, database, progress));
     const lab = createGateLab({
       config,
       jars,
       initScripts,
+      initAfterBoot,
+      work,
+      // Per-endpoint work probes run on kept apps of a comparison, before they stop.
+      probe: sides.length > 1 && config.compare.reuseApp,
       database,
       contextPath,
       healthPath,
@@ -288,12 +310,19 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
                   : 0,
                 endpoints: true,
               },
+              // Work per request: judged per pair, decides on one round (src/analysis/work.ts).
+              work: {
+                tolerance: config.compare.work.tolerance,
+                probes: lab.log.probes.get(scenario.name) ?? [],
+                seed: config.compare.work.seed,
+              },
             }
           : {}),
         failOnFindings: config.gate.failOnFindings,
       });
       scenarioResult.rules = analysis.rules;
       scenarioResult.comparisons = analysis.comparisons;
+      if (analysis.work) scenarioResult.work = analysis.work;
       scenarioResult.verdict = analysis.verdict;
       progress(`${scenario.name}: ${analysis.verdict} — ${analysis.reason}`);
     }
@@ -348,20 +377,24 @@ export function runnerInfo(): RunnerInfo {
   };
 }
 
-function redactConfig(config: GateConfig): unknown {
-  return {
-    ...config,
-    database: { ...config.database, password: '***' },
-    app: {
-      ...config.app,
-      env: Object.fromEntries(
-        Object.entries(config.app.env).map(([k, v]) => [
-          k,
-          /pass|secret|token|key/i.test(k) ? '***' : v,
-        ]),
-      ),
+/** The work recorder of a gate, released with the gate's other resources. */
+function workRecorderFor(
+  config: GateConfig,
+  database: StartedDatabase,
+  progress: (line: string) => void,
+): WorkRecorder & { description: string; release(): Promise<void> } {
+  const recorder = createWorkRecorder({
+    config: config.compare.work,
+    database: {
+      port: database.port,
+      rootPassword: database.rootPassword,
+      appUser: database.user,
+      schema: database.database,
+      image: database.image,
     },
-  };
+    progress,
+  });
+  return { ...recorder, description: 'work counters', release: () => recorder.close() };
 }
 
 export type { Verdict };

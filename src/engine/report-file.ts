@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { GateResult } from '../model.js';
+import { redactText } from './redact.js';
 import { renderCommentCharts } from '../report/charts.js';
 import { renderHtmlReport } from '../report/html.js';
 import { GITHUB_COMMENT_LIMIT, renderMarkdown, type MarkdownOptions } from '../report/markdown.js';
@@ -23,7 +24,7 @@ export function renderReport(result: GateResult, options: MarkdownOptions = {}):
 /** Writes a report file, creating its folder. */
 export function writeReportFile(path: string, text: string): void {
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, `${text}\n`);
+  writeFileSync(path, `${redactText(text)}\n`);
 }
 
 /** The HTML report (charts and tables, no network needed to view it). */

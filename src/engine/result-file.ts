@@ -3,19 +3,22 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { TOOL_VERSION, runnerInfo } from './gate.js';
+import type { GateConfig } from '../config/schema.js';
 import type { GateResult } from '../model.js';
+import { redactConfig, redactDeep } from './redact.js';
 import { exitCodeFor, PerfGateError } from '../errors.js';
 
 /** Writes the result JSON atomically. */
 export function writeResultFile(path: string, result: GateResult): void {
   mkdirSync(dirname(path), { recursive: true });
   const temp = `${path}.tmp-${process.pid}`;
-  writeFileSync(temp, `${JSON.stringify(result, null, 2)}\n`);
+  // Every string passes the one redaction: error messages and log tails can quote a secret.
+  writeFileSync(temp, `${JSON.stringify(redactDeep(result), null, 2)}\n`);
   renameSync(temp, path);
 }
 
 /** A result for a failure before the engine ran (bad config, bad flags). */
-export function errorResult(error: unknown, stage: string, config?: unknown): GateResult {
+export function errorResult(error: unknown, stage: string, config?: GateConfig): GateResult {
   const now = new Date().toISOString();
   const result: GateResult = {
     schemaVersion: 1,
@@ -24,7 +27,7 @@ export function errorResult(error: unknown, stage: string, config?: unknown): Ga
     finishedAt: now,
     verdict: 'error',
     exitCode: exitCodeFor(error),
-    config: config ?? null,
+    config: config ? redactConfig(config) : null,
     runner: runnerInfo(),
     stages: [],
     sides: { pr: { side: 'pr', checkout: process.cwd() } },

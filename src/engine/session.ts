@@ -10,6 +10,7 @@ import { startDatabase, type StartedDatabase } from '../env/database.js';
 import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
 import { checkK6Script, resolveK6 } from '../load/k6.js';
+import { withRequestEndpoints } from '../load/endpoints.js';
 import { toWindowMeasurement } from '../load/summary.js';
 import type { Finding, RunnerInfo, TelemetryRecord, WindowMeasurement } from '../model.js';
 import { inspectAppDetail, type EffectiveSettings } from '../spring/index.js';
@@ -202,6 +203,10 @@ export async function bootApp(
       progress,
     }),
   );
+  if (config.database.initAfterBoot.length > 0) {
+    // The snapshot holds the pre-boot state: the app's migrations ran just now, the seed follows.
+    await stage('database-init-after-boot', () => database.runInit(config.database.initAfterBoot));
+  }
   let stopped = false;
   const stop = async (): Promise<void> => {
     if (stopped) return;
@@ -249,7 +254,7 @@ export async function bootApp(
     measure: (request) =>
       stage('measure', async () => {
         const logLinesBefore = app.logs().length;
-        const { run, record } = await runWithTelemetry({
+        const { run, record, requests } = await runWithTelemetry({
           k6: {
             ...k6Window(request.rate, request.durationMs, request),
             label: request.label,
@@ -267,6 +272,7 @@ export async function bootApp(
           maxVus: request.maxVus,
           k6ExitCode: run.exitCode,
         });
+        withRequestEndpoints(window, requests);
         const vusPeak = run.summary.metrics.vus?.values?.max;
         // `vus` is sampled: a peak within 5 % of the limit is the limit.
         const everyVuBusy = vusPeak !== undefined && vusPeak >= request.maxVus * 0.95;

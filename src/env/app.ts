@@ -1,6 +1,7 @@
 // The app edge: a Spring Boot jar in a JRE container, host networking, its declared settings intact,
 // only the port, profiles, datasource and management exposure supplied from outside.
 import getPort from 'get-port';
+import { unsupportedClassVersionError } from '../build/java-version.js';
 import { ConfigError, EnvironmentError } from '../errors.js';
 import {
   LogTail,
@@ -230,6 +231,8 @@ async function waitForHealth(
       lastStatus = (error as Error).message;
     }
     if (!(await isRunning(containerId))) {
+      const tooOld = unsupportedClassVersionError(logs.tail(), options.image);
+      if (tooOld) throw tooOld;
       throw new EnvironmentError(
         `${label}: the app exited during startup:\n${startupFailureSummary(logs.tail())}`,
         {

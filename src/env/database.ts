@@ -284,8 +284,14 @@ async function runScript(
     await connection.query(sql);
   } catch (error) {
     if (error instanceof ConfigError) throw error;
-    throw new ConfigError(`database.init: ${script} failed: ${(error as Error).message}`, {
-      fix: 'Fix the SQL in that file (it runs as root in the configured database, statements separated by ";").',
+    const message = (error as Error).message;
+    // ER_NO_SUCH_TABLE before the app booted: the schema is the app's own (Flyway, Liquibase,
+    // ddl-auto, schema.sql), so the seed has to wait for the boot.
+    const missingTable = (error as { errno?: number }).errno === 1146;
+    throw new ConfigError(`database.init: ${script} failed: ${message}`, {
+      fix: missingTable
+        ? 'If the app creates this table itself at startup (Flyway, Liquibase, ddl-auto), list the script under database.init-after-boot instead of database.init: it then runs once the app has booted. Otherwise create the table earlier in database.init.'
+        : 'Fix the SQL in that file (it runs as root in the configured database, statements separated by ";").',
       cause: error,
     });
   } finally {

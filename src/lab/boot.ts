@@ -5,6 +5,7 @@ import { startApp, type StartedApp } from '../env/app.js';
 import type { StartedDatabase } from '../env/database.js';
 import type { ResourceScope } from '../env/scope.js';
 import { templateEnv } from './env-template.js';
+import { jreImageFor } from './jre.js';
 
 /** Where an app boots: its jar, the database and the paths the app declares. */
 export interface AppTarget {
@@ -25,12 +26,15 @@ export async function bootConfiguredApp(
     jvmOptions?: string[];
     scope: ResourceScope;
     progress: (line: string) => void;
+    /** where the Java version and the image picked for the jar are recorded (a gate's side) */
+    sideInfo?: { java?: number; appImage?: string };
   },
 ): Promise<StartedApp> {
   const { config, database } = target;
+  const image = await jreImageFor(config.app.image, target.jar, extra.sideInfo, extra.progress);
   return extra.scope.add(
     await startApp({
-      image: config.app.image,
+      image,
       jarPath: target.jar,
       profiles: config.app.profiles,
       jvmOptions: [...config.app.jvmOptions, ...(extra.jvmOptions ?? [])],

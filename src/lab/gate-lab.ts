@@ -8,10 +8,14 @@ import { databaseWrites } from '../env/db-writes.js';
 import { pauseContainer, resumeContainer } from '../env/freeze.js';
 import type { Releasable, ResourceScope } from '../env/scope.js';
 import type { Side, SideInfo, SteadyWarmUpRecord } from '../model.js';
+import { describeError } from '../errors.js';
+import type { ProbeResult } from '../work/attribution.js';
+import { runWorkProbe } from '../work/probe.js';
+import type { WorkRecorder } from '../work/recorder.js';
 import { bootConfiguredApp } from './boot.js';
 import type { Lab } from './schedule.js';
 import { COLD_RAMP, FULL_RATE, warmUpApp } from './warmup.js';
-import { measureWindow, type MeasuredWindow } from './window.js';
+import { k6Options, measureWindow, type MeasuredWindow } from './window.js';
 
 export type GateStageRunner = <T>(
   name: string,
@@ -24,6 +28,12 @@ export interface GateLabOptions {
   jars: Map<Side, string>;
   /** each side's init scripts (the base checkout may have its own copy of the schema) */
   initScripts: Map<Side, string[]>;
+  /** each side's SQL run after every boot of its app (seed data on the schema it migrated) */
+  initAfterBoot: Map<Side, string[]>;
+  /** work-per-request counters read around every measured window */
+  work: WorkRecorder;
+  /** run each scenario's per-endpoint work probe on a side's app before it stops */
+  probe: boolean;
   database: StartedDatabase;
   contextPath: string | undefined;
   healthPath: string;
@@ -40,6 +50,8 @@ export interface GateLabLog {
   pausedMs: Partial<Record<Side, number>>;
   /** each warm-up to steady state after a boot */
   warmUps: SteadyWarmUpRecord[];
+  /** per scenario, each side's per-endpoint work probe */
+  probes: Map<string, ProbeResult[]>;
 }
 
 /** A lab over one database and up to one running app per side. */
@@ -48,7 +60,7 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
   const apps = new Map<Side, StartedApp>();
   const pausedAt = new Map<Side, number>();
   const thaws = new Map<Side, Releasable>();
-  const log: GateLabLog = { pausedMs: {}, warmUps: [] };
+  const log: GateLabLog = { pausedMs: {}, warmUps: [], probes: new Map() };
   const scenarioNamed = (name: string): ScenarioConfig =>
     config.scenarios.find((s) => s.name === name)!;
   const appOf = (side: Side): StartedApp => {
@@ -89,11 +101,17 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
       const app = await o.stage('app-start', side, () =>
         bootConfiguredApp(
           { ...o, jar: o.jars.get(side)! },
-          { label: side, scope: o.scope, progress: o.progress },
+          { label: side, scope: o.scope, progress: o.progress, sideInfo: o.sideInfo(side) },
         ),
       );
       (o.sideInfo(side).startupMs ??= []).push(app.startupMs);
       apps.set(side, app);
+      const seed = o.initAfterBoot.get(side) ?? config.database.initAfterBoot;
+      if (seed.length > 0) {
+        // After every boot: the app has just created or migrated its schema (on a database
+        // restored to its pre-boot state), so the seed runs on it before any snapshot or window.
+        await o.stage('database-init-after-boot', side, () => database.runInit(seed));
+      }
     },
     pause: async (side) => {
       if (pausedAt.has(side)) return;
@@ -145,6 +163,7 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
         tag: tagOf(step.scenario, step.side, step.round, step.rounds),
         app: appOf(step.side),
         database,
+        work: o.work,
         scope: o.scope,
         progress: o.progress,
         stage: (name, work) => o.stage(name, step.side, work),
@@ -153,9 +172,61 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
       const app = apps.get(side);
       if (!app) return;
       await resume(side);
+      if (o.probe) {
+        for (const scenario of config.scenarios) {
+          const probes = log.probes.get(scenario.name) ?? [];
+          probes.push(await probeSide(o, scenario, side, app));
+          log.probes.set(scenario.name, probes);
+        }
+      }
       apps.delete(side);
       await app.stop();
       o.scope.remove(app);
     },
   };
+}
+
+/**
+ * One side's per-endpoint work probe (src/work/probe.ts) after its timed windows. A probe that
+ * fails is left out with a message: the timed windows' figures stand without it.
+ */
+async function probeSide(
+  o: GateLabOptions,
+  scenario: ScenarioConfig,
+  side: Side,
+  app: StartedApp,
+): Promise<ProbeResult> {
+  const work = o.config.compare.work;
+  if (!work.enabled || work.probeIterations === 0) {
+    return {
+      side,
+      requests: 0,
+      endpoints: [],
+      unattributedStatements: 0,
+      seed: work.seed,
+      notes: [],
+    };
+  }
+  try {
+    return await o.stage('work-probe', side, () =>
+      runWorkProbe({
+        side,
+        k6: k6Options(o.config, scenario, app.baseUrl, scenario.targetRate),
+        iterations: work.probeIterations,
+        maxDurationMs: 60_000,
+        seed: work.seed,
+        database: { port: o.database.port, rootPassword: o.database.rootPassword },
+        scope: o.scope,
+      }),
+    );
+  } catch (error) {
+    return {
+      side,
+      requests: 0,
+      endpoints: [],
+      unattributedStatements: 0,
+      seed: work.seed,
+      notes: [`the probe failed: ${describeError(error)}`],
+    };
+  }
 }

@@ -9,11 +9,13 @@ import type { StartedApp } from '../env/app.js';
 import type { StartedDatabase } from '../env/database.js';
 import type { ResourceScope } from '../env/scope.js';
 import { runK6Window, type K6WindowOptions, type K6WindowResult } from '../load/k6.js';
+import { withRequestEndpoints, type EndpointBreakdown } from '../load/endpoints.js';
 import { toWindowMeasurement } from '../load/summary.js';
+import type { WorkRecorder } from '../work/recorder.js';
 import type { Side, TelemetryRecord, WindowMeasurement } from '../model.js';
 import {
   generatorSaturation,
-  readK6CsvSeries,
+  readK6Csv,
   startTelemetry,
   withClientSeries,
   type TelemetrySession,
@@ -35,6 +37,8 @@ export interface WindowOptions {
   tag: string;
   app: StartedApp;
   database: StartedDatabase;
+  /** work-per-request counters, read right before and right after the measured run */
+  work: WorkRecorder;
   scope: ResourceScope;
   progress: (line: string) => void;
   /** runs the work as a timed stage of the result */
@@ -57,7 +61,8 @@ export function k6Options(
     maxVus: scenario.maxVus,
     executor: scenario.executor,
     endpoints: Object.keys(scenario.budget.endpoints ?? {}),
-    env: scenario.env,
+    // Seeded per iteration by the wrapper: every window of both sides gets the same requests.
+    env: { ...scenario.env, PERF_GATE_SEED: String(config.compare.work.seed) },
   };
 }
 
@@ -72,7 +77,11 @@ export async function runWithTelemetry(o: {
   app: StartedApp;
   database: StartedDatabase;
   label: { scenario: string; side: Side; round: number };
-}): Promise<{ run: K6WindowResult; record: TelemetryRecord }> {
+}): Promise<{
+  run: K6WindowResult;
+  record: TelemetryRecord;
+  requests: EndpointBreakdown | undefined;
+}> {
   const { app } = o;
   const csvDir = await mkdtemp(join(tmpdir(), 'perf-gate-csv-'));
   const csvPath = join(csvDir, 'k6.csv');
@@ -91,13 +100,19 @@ export async function runWithTelemetry(o: {
       },
     });
     let record = await session!.stop();
+    let requests: EndpointBreakdown | undefined;
     try {
-      const client = await readK6CsvSeries(csvPath, { startMs: Date.parse(record.startedAt) });
-      record = withClientSeries(record, client);
+      const csv = await readK6Csv(
+        csvPath,
+        { startMs: Date.parse(record.startedAt) },
+        o.k6.durationMs / 1000,
+      );
+      record = withClientSeries(record, csv.series);
+      requests = csv.endpoints;
     } catch {
-      // Client series are a chart nicety; the verdict does not depend on them.
+      // Without the CSV only the summary's `endpoint`-tagged figures remain; totals are intact.
     }
-    return { run, record };
+    return { run, record, requests };
   } finally {
     await session?.stop();
     await rm(csvDir, { recursive: true, force: true });
@@ -112,7 +127,13 @@ export async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
     scope: o.scope,
   };
   const logMark = app.logMark();
-  const { run: measured, record } = await o.stage('measure', () => {
+  // --- work per request: counters read right before the window (src/work/) ---
+  const workMark = await o.work.before(app.containerId);
+  const {
+    run: measured,
+    record,
+    requests,
+  } = await o.stage('measure', () => {
     o.progress(`${tag}: measuring ${scenario.durationMs / 1000} s at ${scenario.targetRate}/s`);
     return runWithTelemetry({
       k6: { ...k6Base, durationMs: scenario.durationMs, label: `${tag} measured window` },
@@ -130,6 +151,9 @@ export async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
     maxVus: scenario.maxVus,
     k6ExitCode: measured.exitCode,
   });
+  withRequestEndpoints(window, requests);
+  // --- work per request: counters read right after the window, per completed request ---
+  window.work = await o.work.after(workMark, window.http.requests);
   const appLog = app.logsSince(logMark).join('\n');
   const health = generatorSaturation(record, {
     window,

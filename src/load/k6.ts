@@ -5,11 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import getPort from 'get-port';
+import { childEnvironment } from '../build/child-env.js';
 import { startProcess } from '../build/process.js';
 import { k6Duration } from '../config/units.js';
 import { ConfigError, EnvironmentError } from '../errors.js';
 import type { ResourceScope } from '../env/scope.js';
 import { K6_CSV_ENV } from '../telemetry/k6-csv.js';
+import { checkK6Version } from './k6-version.js';
 import { crossedThresholds, type K6Summary } from './summary.js';
 import { renderWrapper } from './wrapper.js';
 
@@ -21,11 +23,18 @@ export const K6_EXIT = {
   scriptAborted: 108,
 } as const;
 
-/** Checks that k6 runs and returns its version line; the error names the setup action. */
+/**
+ * Checks that k6 runs and is a supported release (src/load/k6-version.ts); returns its version
+ * line. The errors name the setup action.
+ */
 export async function resolveK6(k6: string): Promise<string> {
+  let line: string;
   try {
-    const { stdout } = await promisify(execFile)(k6, ['version'], { timeout: 15_000 });
-    return stdout.trim().split('\n')[0] ?? 'k6';
+    const { stdout } = await promisify(execFile)(k6, ['version'], {
+      timeout: 15_000,
+      env: childEnvironment(),
+    });
+    line = stdout.trim().split('\n')[0] ?? '';
   } catch (error) {
     throw new EnvironmentError(
       `k6 was not found or does not run ("${k6}": ${(error as Error).message.split('\n')[0]}).`,
@@ -34,6 +43,7 @@ export async function resolveK6(k6: string): Promise<string> {
       },
     );
   }
+  return checkK6Version(line, k6).line;
 }
 
 export interface K6WindowOptions {
@@ -44,7 +54,8 @@ export interface K6WindowOptions {
   durationMs: number;
   preAllocatedVus: number;
   maxVus: number;
-  executor: 'gate' | 'script';
+  executor: 'gate' | 'script' | 'probe';
+  probeIterations?: number;
   endpoints: string[];
   env: Record<string, string>;
   scope: ResourceScope;
@@ -62,11 +73,16 @@ export interface K6WindowResult {
   wallMs: number;
 }
 
-/** Writes the wrapper for a window into `dir` and returns its path and k6's environment. */
+/**
+ * Writes the wrapper for a window into `dir` and returns its path, k6's process environment and
+ * the `-e` flags that make the script's whole `__ENV`. k6 runs with --include-system-env-vars=false:
+ * a script sees only what perf-gate passes (the scenario's env and the window's parameters), never
+ * the runner's environment and its tokens; the process itself gets the allow-listed environment.
+ */
 async function prepare(
   options: Omit<K6WindowOptions, 'scope' | 'label' | 'onStart'>,
   dir: string,
-): Promise<{ wrapper: string; summaryPath: string; env: NodeJS.ProcessEnv }> {
+): Promise<{ wrapper: string; summaryPath: string; env: Record<string, string>; args: string[] }> {
   const duration = k6Duration(options.durationMs);
   const wrapper = join(dir, 'wrapper.js');
   const summaryPath = join(dir, 'summary.json');
@@ -80,10 +96,24 @@ async function prepare(
       duration,
       preAllocatedVus: options.preAllocatedVus,
       maxVus: options.maxVus,
+      ...(options.probeIterations === undefined
+        ? {}
+        : { probeIterations: options.probeIterations }),
     }),
   );
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const scriptEnv = scriptEnvironment(options, duration, summaryPath);
+  // Only loopback traffic is allowed: never let k6 report usage to the internet.
+  const env = childEnvironment({ K6_NO_USAGE_REPORT: 'true' });
+  return { wrapper, summaryPath, env, args: scriptEnvArgs(scriptEnv) };
+}
+
+/** The script's whole `__ENV`: the scenario's env, then the window's parameters (they win). */
+export function scriptEnvironment(
+  options: Pick<K6WindowOptions, 'env' | 'baseUrl' | 'targetRate' | 'preAllocatedVus' | 'maxVus'>,
+  duration: string,
+  summaryPath: string,
+): Record<string, string> {
+  return {
     ...options.env,
     BASE_URL: options.baseUrl,
     RATE: String(options.targetRate),
@@ -91,10 +121,15 @@ async function prepare(
     PRE_ALLOCATED_VUS: String(options.preAllocatedVus),
     MAX_VUS: String(options.maxVus),
     PERF_GATE_SUMMARY: summaryPath,
-    // Only loopback traffic is allowed: never let k6 report usage to the internet.
-    K6_NO_USAGE_REPORT: 'true',
   };
-  return { wrapper, summaryPath, env };
+}
+
+/** k6 flags that pass exactly `env` to the script and nothing of the system environment. */
+export function scriptEnvArgs(env: Record<string, string>): string[] {
+  return [
+    '--include-system-env-vars=false',
+    ...Object.entries(env).flatMap(([name, value]) => ['-e', `${name}=${value}`]),
+  ];
 }
 
 /**
@@ -106,8 +141,8 @@ export async function checkK6Script(
 ): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'perf-gate-k6-'));
   try {
-    const { wrapper, env } = await prepare(options, dir);
-    await promisify(execFile)(options.k6, ['inspect', '--include-system-env-vars', wrapper], {
+    const { wrapper, env, args } = await prepare(options, dir);
+    await promisify(execFile)(options.k6, ['inspect', ...args, wrapper], {
       env,
       cwd: dir,
       timeout: 60_000,
@@ -130,7 +165,7 @@ export async function checkK6Script(
 export async function runK6Window(options: K6WindowOptions): Promise<K6WindowResult> {
   const dir = await mkdtemp(join(tmpdir(), 'perf-gate-k6-'));
   try {
-    const { wrapper, summaryPath, env } = await prepare(options, dir);
+    const { wrapper, summaryPath, env, args } = await prepare(options, dir);
     const apiPort = await getPort({ host: '127.0.0.1' });
     const started = Date.now();
     const proc = options.scope.add(
@@ -143,6 +178,7 @@ export async function runK6Window(options: K6WindowOptions): Promise<K6WindowRes
           '--address',
           `127.0.0.1:${apiPort}`,
           ...(options.csvPath ? ['--out', `csv=${options.csvPath}`] : []),
+          ...args,
           wrapper,
         ],
         {

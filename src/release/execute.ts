@@ -7,6 +7,7 @@ import { loadConfig, type ConfigOverrides } from '../config/load.js';
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
 import { htmlPathFor } from '../engine/execute.js';
 import { TOOL_VERSION, runnerInfo } from '../engine/gate.js';
+import { redactConfig, redactText, registerConfigSecrets } from '../engine/redact.js';
 import type { StageRunner } from '../engine/session.js';
 import { ResourceScope, installSignalTeardown } from '../env/scope.js';
 import { ConfigError, PerfGateError, describeError, exitCodeFor } from '../errors.js';
@@ -108,7 +109,8 @@ export async function executeRelease<R extends ReleaseResultHeader>(
   try {
     options.preflight?.();
     const config = loadConfig(options.configPath, options.overrides);
-    result.config = redact(config);
+    registerConfigSecrets(config);
+    result.config = redactConfig(config);
     const scenario = pickScenario(config, options.overrides.scenario);
     options.progress(
       `config ${options.configPath}: scenario ${scenario.name} (rate ${scenario.targetRate}/s)`,
@@ -176,7 +178,7 @@ export function pickScenario(config: GateConfig, name: string | undefined): Scen
 function writeAtomically(path: string, text: string): void {
   mkdirSync(dirname(path), { recursive: true });
   const temp = `${path}.tmp-${process.pid}`;
-  writeFileSync(temp, text);
+  writeFileSync(temp, redactText(text));
   renameSync(temp, path);
 }
 
@@ -188,20 +190,4 @@ function safeRender(render: () => string, result: ReleaseResultHeader): string {
     result.notes.push(`The report could not be rendered: ${describeError(error)}`);
     return `perf-gate: the report could not be rendered (${describeError(error)}); see the result JSON.`;
   }
-}
-
-function redact(config: GateConfig): unknown {
-  return {
-    ...config,
-    database: { ...config.database, password: '***' },
-    app: {
-      ...config.app,
-      env: Object.fromEntries(
-        Object.entries(config.app.env).map(([key, value]) => [
-          key,
-          /pass|secret|token|key/i.test(key) ? '***' : value,
-        ]),
-      ),
-    },
-  };
 }

@@ -13,7 +13,13 @@ import {
   niceCeiling,
   renderSvgChart,
 } from '../report/charts.js';
-import { formatMs, formatRatio, formatSeconds, formatTps } from '../report/format.js';
+import {
+  formatMs,
+  formatRatio,
+  formatSeconds,
+  formatTps,
+  REPORT_CSP_META,
+} from '../report/format.js';
 import type {
   CapacityResult,
   CapacityStep,
@@ -479,6 +485,7 @@ function page(result: ReleaseResultHeader, body: string[]): string {
 <html lang="en">
 <head>
 <meta charset="utf-8">
+${REPORT_CSP_META}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>perf-gate ${escape(result.kind)}: ${escape(verdict.label)}</title>
 <style>${STYLE}</style>

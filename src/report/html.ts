@@ -13,6 +13,7 @@ import type {
   WindowMeasurement,
 } from '../model.js';
 import { telemetryRecordsOf } from '../telemetry/records.js';
+import { workHtml } from './work.js';
 import { chartsForScenario, escapeXml as escape, renderSvgChart, SIDE_COLOURS } from './charts.js';
 import {
   formatCount,
@@ -22,6 +23,7 @@ import {
   formatSeconds,
   formatSignedPct,
   formatTps,
+  REPORT_CSP_META,
 } from './format.js';
 
 const VERDICT_STYLE: Record<GateResult['verdict'], { label: string; colour: string }> = {
@@ -90,6 +92,7 @@ ${result.error.stage ? `<p class="meta">Stage: ${escape(result.error.stage)}</p>
 <html lang="en">
 <head>
 <meta charset="utf-8">
+${REPORT_CSP_META}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>perf-gate: ${escape(verdict.label)}</title>
 <style>${STYLE}</style>
@@ -135,6 +138,7 @@ function scenarioSection(
   if (scenario.comparisons.length > 0) {
     parts.push(`<h3>PR vs base</h3>${comparisonsTable(scenario.comparisons)}`);
   }
+  parts.push(workHtml(scenario.work));
   if (scenario.rules.length > 0) parts.push(`<h3>Rules</h3>${rulesTable(scenario.rules)}`);
   if (scenario.windows.length > 0) parts.push(`<h3>Windows</h3>${windowsTable(scenario.windows)}`);
 

@@ -30,7 +30,8 @@ import {
   formatTps,
   isFiniteNumber,
 } from './format.js';
-import { escapeInline, tableLines, type Align, type Cell } from './table.js';
+import { codeBlock, codeSpan, escapeInline, tableLines, type Align, type Cell } from './table.js';
+import { workMarkdown } from './work.js';
 import { protocolLine } from './protocol.js';
 
 /** GitHub rejects comment bodies above 65,536 characters. */
@@ -297,8 +298,9 @@ function verdictFallback(verdict: GateResult['verdict'], recordsReason: string):
 
 function errorBlocks(error: NonNullable<GateResult['error']>): Block[] {
   const kind = `${error.kind.charAt(0).toUpperCase()}${error.kind.slice(1)} error`;
-  const stage = error.stage ? ` during \`${error.stage.replace(/`/g, "'")}\`` : '';
-  const lines = [`### ${escapeInline(kind)}${stage}`, '', escapeInline(error.message)];
+  const stage = error.stage ? ` during ${codeSpan(error.stage)}` : '';
+  // The message can quote a build's or an app's log: a code block shows it verbatim and inert.
+  const lines = [`### ${escapeInline(kind)}${stage}`, '', codeBlock(error.message)];
   if (error.fix) lines.push('', `**Fix:** ${escapeInline(error.fix)}`);
   return [text(lines.join('\n'), 0)];
 }
@@ -336,11 +338,11 @@ function scenarioBlocks(scenario: ScenarioResult): Block[] {
   const rounds = Math.max(prWindows.length, baseWindows.length);
   const blocks: Block[] = [
     text(
-      `### ${escapeInline(scenario.name)} — ${verdictIcon[scenario.verdict]} ${scenario.verdict}`,
+      `### ${escapeInline(oneLine(scenario.name))} — ${verdictIcon[scenario.verdict]} ${scenario.verdict}`,
     ),
     text(
       [
-        `\`${scenario.script.replace(/`/g, "'")}\``,
+        codeSpan(scenario.script),
         `${formatTps(scenario.targetRate)} target`,
         `warm-up ${formatSeconds(scenario.warmupSec)}`,
         `measured ${formatSeconds(scenario.durationSec)}`,
@@ -348,9 +350,13 @@ function scenarioBlocks(scenario: ScenarioResult): Block[] {
       ].join(' · '),
     ),
   ];
+  // Work per request goes first when it decides the verdict (src/report/work.ts).
+  const work = workBlocks(scenario);
+  if (work?.decides) blocks.push(...work.blocks);
   if (scenario.comparisons.length > 0) blocks.push(...comparisonBlocks(scenario.comparisons));
   else if (prWindows.length > 0) blocks.push(singleRunTable(prWindows, scenario.rules));
   else blocks.push(text('_No measured window._'));
+  if (work && !work.decides) blocks.push(details('Work per request', work.blocks));
 
   if (scenario.rules.length > 0) {
     const failed = scenario.rules.filter((rule) => !rule.passed).length;
@@ -365,12 +371,33 @@ function scenarioBlocks(scenario: ScenarioResult): Block[] {
     );
   }
   const endpoints = endpointTable(prWindows);
-  if (endpoints) blocks.push(details('Endpoints (PR, median over rounds)', [endpoints]));
+  const endpointNote = prWindows.find((window) => window.endpointNote)?.endpointNote;
+  if (endpoints || endpointNote) {
+    blocks.push(
+      details('Endpoints (PR, median over rounds)', [
+        ...(endpoints ? [endpoints] : []),
+        ...(endpointNote ? [text(`ℹ️ ${endpointNote}`)] : []),
+      ]),
+    );
+  }
   if (scenario.windows.length > 1)
     blocks.push(
       details(`Rounds (${scenario.windows.length} windows)`, [roundsTable(scenario.windows)]),
     );
   return blocks;
+}
+
+function workBlocks(scenario: ScenarioResult): { decides: boolean; blocks: Block[] } | undefined {
+  const section = workMarkdown(scenario.work, scenario.work?.notes);
+  if (!section) return undefined;
+  const priority = section.decides ? 1 : 3;
+  const blocks: Block[] = [
+    text(section.heading, priority),
+    table(section.table.header, section.table.rows, { align: section.table.align, priority }),
+  ];
+  if (section.shapes.length > 0) blocks.push(text(section.shapes.join('\n'), priority));
+  if (section.notes.length > 0) blocks.push(text(section.notes.join(' '), 3));
+  return { decides: section.decides, blocks };
 }
 
 function comparisonBlocks(comparisons: readonly MetricComparison[]): Block[] {
@@ -546,11 +573,11 @@ function findingBlocks(findings: readonly Finding[]): Block[] {
   const order: Record<Level, number> = { error: 0, warning: 1, notice: 2 };
   const sorted = [...findings].sort((a, b) => order[a.level] - order[b.level]);
   const items = sorted.map((finding) => {
-    const scope = finding.scenario ? ` (${escapeInline(finding.scenario)})` : '';
+    const scope = finding.scenario ? ` (${escapeInline(oneLine(finding.scenario))})` : '';
     const keys = finding.keys?.length
-      ? ` — ${finding.keys.map((key) => `\`${key.replace(/`/g, "'")}\``).join(', ')}`
+      ? ` — ${finding.keys.map((key) => codeSpan(key)).join(', ')}`
       : '';
-    return `- ${levelIcon[finding.level]} **${escapeInline(finding.rule)}**${scope}: ${escapeInline(oneLine(finding.message))}${keys}`;
+    return `- ${levelIcon[finding.level]} **${escapeInline(oneLine(finding.rule))}**${scope}: ${escapeInline(oneLine(finding.message))}${keys}`;
   });
   // One text block per finding so trimming drops whole findings, never half of one.
   return [text(`### Findings (${findings.length})`, 2), ...items.map((item) => text(item, 2))];

@@ -495,7 +495,7 @@ export function resolveInspection(
     settingEntries(settings).map(({ key }) => [key, sources[key] ?? 'default']),
   );
   // Where the app serves: the gate needs these to build URLs, they are not part of the settings JSON.
-  for (const key of ROUTING_KEYS) {
+  for (const key of [...ROUTING_KEYS, ...(options.properties ?? [])]) {
     try {
       property(key);
     } catch {

@@ -102,6 +102,8 @@ export interface InspectOptions {
   jvmOptions?: string;
   /** container limits; memoryMb decides the default heap */
   resources?: Partial<LintResources>;
+  /** more canonical keys to resolve into `InspectionDetail.properties` (e.g. `server.port`) */
+  properties?: readonly string[];
 }
 
 /** One property as it will be bound, with what it was written as and where. */

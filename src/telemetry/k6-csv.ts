@@ -10,6 +10,7 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
+import { EndpointCollector, type EndpointBreakdown } from '../load/endpoints.js';
 import type { TelemetryRecord, TelemetrySeries } from '../model.js';
 import { keyedSeriesName, round } from './series.js';
 
@@ -21,6 +22,8 @@ export class K6CsvAccumulator {
   private columns: Map<string, number> | undefined;
   private readonly durations = new Map<string, Map<number, number[]>>();
   private readonly requests = new Map<string, Map<number, number>>();
+  /** every request of the run, window or not: per-endpoint figures cover the whole k6 run */
+  private readonly endpoints = new EndpointCollector();
 
   /**
    * @param windowStartMs epoch ms of the window's t = 0 (the telemetry session's startedAt)
@@ -38,22 +41,39 @@ export class K6CsvAccumulator {
       this.columns = new Map(line.split(',').map((name, index) => [name.trim(), index]));
       return;
     }
-    // Only the two metrics of interest; checking the prefix first skips most lines cheaply.
-    if (!line.startsWith('http_req_duration,') && !line.startsWith('http_reqs,')) return;
+    // Only the metrics of interest; checking the prefix first skips most lines cheaply.
+    const metric = line.startsWith('http_req_duration,')
+      ? 'http_req_duration'
+      : line.startsWith('http_reqs,')
+        ? 'http_reqs'
+        : line.startsWith('http_req_failed,')
+          ? 'http_req_failed'
+          : undefined;
+    if (!metric) return;
     const fields = splitCsvLine(line);
     const column = (name: string): string | undefined => {
       const index = this.columns?.get(name);
       return index === undefined ? undefined : fields[index];
     };
+    const endpoint = endpointTag(column('extra_tags') ?? '');
+    const value = Number(column('metric_value'));
+    if (Number.isFinite(value)) {
+      this.endpoints.add({
+        metric,
+        value,
+        method: column('method') ?? '',
+        name: column('name') ?? column('url') ?? '',
+        ...(endpoint ? { endpointTag: endpoint } : {}),
+      });
+    }
+    if (metric === 'http_req_failed') return;
     const atMs = parseTimestampMs(column('timestamp') ?? '');
     if (atMs === undefined || atMs < this.windowStartMs || atMs > this.windowEndMs) return;
     const second = Math.floor((atMs - this.windowStartMs) / 1000);
-    const endpoint = endpointTag(column('extra_tags') ?? '');
     const keys = endpoint ? ['', endpoint] : [''];
     if (fields[0] === 'http_reqs') {
       for (const key of keys) increment(this.requests, key, second);
     } else {
-      const value = Number(column('metric_value'));
       if (!Number.isFinite(value)) return;
       for (const key of keys) append(this.durations, key, second, value);
     }
@@ -74,6 +94,11 @@ export class K6CsvAccumulator {
     }
     return series;
   }
+
+  /** Per-endpoint figures of every request in the file (see src/load/endpoints.ts). */
+  buildEndpoints(durationSec: number): EndpointBreakdown {
+    return this.endpoints.build(durationSec);
+  }
 }
 
 /** Reads a k6 CSV output file (plain or .gz) into client series for one window. */
@@ -81,13 +106,22 @@ export async function readK6CsvSeries(
   path: string,
   window: { startMs: number; endMs?: number },
 ): Promise<Record<string, TelemetrySeries>> {
+  return (await readK6Csv(path, window, 0)).series;
+}
+
+/** Reads a k6 CSV output file once: client series for the window and per-endpoint figures. */
+export async function readK6Csv(
+  path: string,
+  window: { startMs: number; endMs?: number },
+  durationSec: number,
+): Promise<{ series: Record<string, TelemetrySeries>; endpoints: EndpointBreakdown }> {
   const accumulator = new K6CsvAccumulator(window.startMs, window.endMs);
   const file = createReadStream(path);
   const input = path.endsWith('.gz') ? file.pipe(createGunzip()) : file;
   for await (const line of createInterface({ input, crlfDelay: Infinity })) {
     accumulator.addLine(line);
   }
-  return accumulator.build();
+  return { series: accumulator.build(), endpoints: accumulator.buildEndpoints(durationSec) };
 }
 
 /** A copy of the record with client series added (replacing any of the same name). */

@@ -2,6 +2,8 @@
 // healthy, PR with its pool cut to one connection), opened from a file by headless Chromium with no
 // network, and checked on the screen: every chart drew base and PR lines in their colours.
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +13,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GateResult, TelemetryRecord } from '../../src/model.js';
 import { SIDE_COLOURS } from '../../src/report/charts.js';
+import { REPORT_CSP_META } from '../../src/report/format.js';
 import { renderHtmlReport } from '../../src/report/html.js';
 import { diagnoseScenario } from '../../src/telemetry/diagnose.js';
 import { comparisonRegression } from '../unit/report/results.js';
@@ -166,6 +169,51 @@ describe('HTML report in headless Chromium', () => {
     await page.screenshot({ path: screenshot, fullPage: true });
     const full = PNG.sync.read(await readFile(screenshot));
     expect(full.height).toBeGreaterThan(1500);
+    await page.close();
+  });
+
+  it('renders under its CSP, and planted markup neither runs nor calls out', async () => {
+    // The collector a planted tag would call: it must see no request.
+    const hits: string[] = [];
+    const collector = createServer((request, response) => {
+      hits.push(request.url ?? '');
+      response.end();
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+    const result = await reportResult();
+    const records = (result.telemetry as { records: TelemetryRecord[] }).records;
+    const planted = `<img src="${origin}/pixel.png" onerror="window.pwned=1">`;
+    const hostileName = `${planted}<script>window.pwned=2</script>`;
+    result.scenarios[0]!.name = hostileName;
+    for (const record of records) record.label.scenario = hostileName;
+    const rendered = renderHtmlReport(result);
+    expect(rendered).toContain(REPORT_CSP_META);
+    expect(rendered).not.toContain(planted);
+    // An escaping mistake simulated: raw markup put into the page past the escaping.
+    const htmlPath = join(directory, 'hostile.html');
+    await writeFile(
+      htmlPath,
+      rendered.replace(
+        '<body>',
+        `<body>${planted}<script>window.pwned=3</script><link rel="stylesheet" href="${origin}/x.css"><style>body{background:url(${origin}/bg.png)}</style>`,
+      ),
+    );
+    const page = await browser.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto(pathToFileURL(htmlPath).href, { waitUntil: 'load' });
+    await page.waitForTimeout(500);
+    await expect(page.evaluate('window.pwned')).resolves.toBeUndefined();
+    await new Promise((resolve) => collector.close(resolve));
+    expect(hits).toEqual([]);
+    // Chromium reports each blocked item as a CSP violation; the report's own content is not one.
+    expect(consoleErrors.length).toBeGreaterThan(0);
+    for (const error of consoleErrors) expect(error).toMatch(/Content Security Policy/);
+    // The charts still draw under the policy.
+    await expect(page.locator('svg.chart polyline.series').count()).resolves.toBeGreaterThan(5);
     await page.close();
   });
 });

@@ -45,7 +45,8 @@ describe('perf-gate.yml', () => {
       `scenarios:\n  - name: detail\n    script: load.js\n    rate: 50\n    budget: { p95: 500ms, errors: 1%, tps: 50 }\ndatabase:\n  init: [schema.sql]\n`,
       file,
     );
-    expect(config.app.image).toBe('eclipse-temurin:17-jre');
+    // The Java version comes from the jar at boot: eclipse-temurin:17-jre, :21-jre …
+    expect(config.app.image).toBe('eclipse-temurin:{java}-jre');
     expect(config.database.image).toBe('mysql:8.4');
     expect(config.database.init).toEqual([join(dir, 'schema.sql')]);
     expect(config.scenarios[0]).toMatchObject({
@@ -57,6 +58,18 @@ describe('perf-gate.yml', () => {
       budget: { p95Ms: 500, errorRate: 0.01, tps: 50 },
     });
     expect(config.compare).toMatchObject({ base: 'auto', rounds: 5, tolerance: { p95: 0.1 } });
+  });
+
+  it('reads SQL to run after the app has booted, and checks that it exists', () => {
+    const text = (files: string) =>
+      `scenarios:\n  - name: detail\n    script: load.js\n    rate: 5\ndatabase:\n  init-after-boot: ${files}\n`;
+    expect(parseConfig(text('[schema.sql]'), file).database.initAfterBoot).toEqual([
+      join(dir, 'schema.sql'),
+    ]);
+    expect(parseConfig(text('[]'), file).database.init).toEqual([]);
+    expect(errorOf(text('[seed.sql]'))).toContain(
+      'database.init-after-boot[0] points to ' + join(dir, 'seed.sql'),
+    );
   });
 
   it('names the file, line, key, bad value and the fix', () => {

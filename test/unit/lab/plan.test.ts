@@ -2,6 +2,7 @@
 // snapshots, kept apps and paused idle apps, without a container.
 import { describe, expect, it } from 'vitest';
 import type { GateConfig } from '../../../src/config/schema.js';
+import { toWorkConfig } from '../../../src/config/work.js';
 import { planGate, type PlanSide } from '../../../src/lab/plan.js';
 import { runPlan } from '../../../src/lab/schedule.js';
 import { fakeLab, type FakeLabOptions } from './fake-lab.js';
@@ -21,6 +22,7 @@ function config(compare: Partial<GateConfig['compare']> = {}, scenarios = ['view
       instanceNoise: 0.07,
       tolerance: { p95: 0.1, p99: 0.15, tps: 0.05, errors: 0.01 },
       confidence: 0.9,
+      work: toWorkConfig(undefined),
       ...compare,
     },
   };

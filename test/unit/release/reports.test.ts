@@ -128,6 +128,10 @@ describe('capacity reports', () => {
   it('draws every step on the response curves with its outcome, and the capacity line', () => {
     const html = renderCapacityHtml(capacityResult(140, { low: 140, high: 150 }));
     expect(html.startsWith('<!doctype html>')).toBe(true);
+    // The strict CSP comes before anything else in <head> could load.
+    expect(html).toMatch(
+      /<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="default-src 'none';/,
+    );
     expect(html.match(/data-chart="p95-vs-rate"/g)).toHaveLength(1);
     expect(html.match(/class="step" data-outcome="pass"/g)).toHaveLength(4);
     expect(html.match(/class="step" data-outcome="fail"/g)).toHaveLength(2);

@@ -84,6 +84,16 @@ describe('renderMarkdown', () => {
     );
   });
 
+  it('prints how endpoints were grouped under the endpoint table', () => {
+    const result = passSingleRun();
+    const window = result.scenarios[0]!.windows[0]!;
+    window.endpoints = { 'GET /api/products/{id}': window.http };
+    window.endpointNote = '1 endpoint(s) were grouped from URLs without a `name` tag';
+    const markdown = renderMarkdown(result);
+    expect(markdown).toContain('| GET /api/products/{id} |');
+    expect(markdown).toContain('ℹ️ 1 endpoint(s) were grouped from URLs without a `name` tag');
+  });
+
   it('keeps marker ids from closing the HTML comment', () => {
     const marker = markerFor('a --> <b>');
     expect(marker).toBe('<!-- perf-gate:a_-____b_ -->');

@@ -34,6 +34,7 @@ export function scenario(
     windows,
     rules: analysis.rules,
     comparisons: analysis.comparisons,
+    ...(analysis.work ? { work: analysis.work } : {}),
     findings: options.findings ?? [],
     verdict: analysis.verdict,
   };

@@ -1,0 +1,6255 @@
+import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
+import {
+  ResourceScope,
+  appImageFor,
+  buildApp,
+  childEnvironment,
+  classFileMajor,
+  configFileSchema,
+  ensureDocker,
+  firstLine,
+  getPorts,
+  installSignalTeardown,
+  javaForClassFile,
+  k6Duration,
+  mainClassEntries,
+  parseManifest,
+  preferLoopbackDockerHost,
+  removeOrphanContainers,
+  require_build,
+  require_promise,
+  startApp,
+  startDatabase,
+  startProcess,
+  toGateConfig
+} from "./chunk-SVCTD5AM.js";
+import {
+  inspectAppDetail,
+  require_dist
+} from "./chunk-OZOEU6LJ.js";
+import {
+  GITHUB_COMMENT_LIMIT,
+  REPORT_CSP_META,
+  SIDE_COLOURS,
+  analyzeWork,
+  chartsForScenario,
+  compareScenario,
+  comparisonRules,
+  deriveVerdict,
+  escapeXml,
+  evaluateBudget,
+  exitCodeForVerdict,
+  formatCount,
+  formatMs,
+  formatPct,
+  formatRatio,
+  formatSeconds,
+  formatSignedPct,
+  formatTps,
+  mersenne,
+  renderCommentCharts,
+  renderMarkdown,
+  renderSvgChart,
+  statementKind,
+  statementShape,
+  telemetryRecordsOf,
+  uniformInt,
+  workHtml
+} from "./chunk-2H35625E.js";
+import {
+  diffSettings
+} from "./chunk-H5S5CXRU.js";
+import {
+  ConfigError,
+  EnvironmentError,
+  PerfGateError,
+  describeError,
+  exitCodeFor
+} from "./chunk-O3E232HS.js";
+import {
+  __commonJS,
+  __require,
+  __toESM
+} from "./chunk-6CMWHVWB.js";
+
+// node_modules/pend/index.js
+var require_pend = __commonJS({
+  "node_modules/pend/index.js"(exports, module) {
+    module.exports = Pend;
+    function Pend() {
+      this.pending = 0;
+      this.max = Infinity;
+      this.listeners = [];
+      this.waiting = [];
+      this.error = null;
+    }
+    Pend.prototype.go = function(fn) {
+      if (this.pending < this.max) {
+        pendGo(this, fn);
+      } else {
+        this.waiting.push(fn);
+      }
+    };
+    Pend.prototype.wait = function(cb) {
+      if (this.pending === 0) {
+        cb(this.error);
+      } else {
+        this.listeners.push(cb);
+      }
+    };
+    Pend.prototype.hold = function() {
+      return pendHold(this);
+    };
+    function pendHold(self) {
+      self.pending += 1;
+      var called = false;
+      return onCb;
+      function onCb(err) {
+        if (called) throw new Error("callback called twice");
+        called = true;
+        self.error = self.error || err;
+        self.pending -= 1;
+        if (self.waiting.length > 0 && self.pending < self.max) {
+          pendGo(self, self.waiting.shift());
+        } else if (self.pending === 0) {
+          var listeners = self.listeners;
+          self.listeners = [];
+          listeners.forEach(cbListener);
+        }
+      }
+      function cbListener(listener) {
+        listener(self.error);
+      }
+    }
+    function pendGo(self, fn) {
+      fn(pendHold(self));
+    }
+  }
+});
+
+// node_modules/yauzl/fd-slicer.js
+var require_fd_slicer = __commonJS({
+  "node_modules/yauzl/fd-slicer.js"(exports) {
+    var fs = __require("fs");
+    var util = __require("util");
+    var stream = __require("stream");
+    var Readable = stream.Readable;
+    var PassThrough = stream.PassThrough;
+    var Pend = require_pend();
+    var EventEmitter = __require("events").EventEmitter;
+    exports.BufferSlicer = BufferSlicer;
+    exports.FdSlicer = FdSlicer;
+    util.inherits(FdSlicer, EventEmitter);
+    function FdSlicer(fd) {
+      EventEmitter.call(this);
+      this.fd = fd;
+      this.pend = new Pend();
+      this.pend.max = 1;
+      this.refCount = 0;
+    }
+    FdSlicer.prototype.read = function(buffer, offset, length, position, callback) {
+      var self = this;
+      self.pend.go(function(cb) {
+        fs.read(self.fd, buffer, offset, length, position, function(err, bytesRead, buffer2) {
+          cb();
+          callback(err, bytesRead, buffer2);
+        });
+      });
+    };
+    FdSlicer.prototype.createReadStream = function(options2) {
+      return new ReadStream(this, options2);
+    };
+    FdSlicer.prototype.ref = function() {
+      this.refCount += 1;
+    };
+    FdSlicer.prototype.unref = function() {
+      var self = this;
+      self.refCount -= 1;
+      if (self.refCount < 0) throw new Error("invalid unref");
+      if (self.refCount > 0) return;
+      fs.close(self.fd, onCloseDone);
+      function onCloseDone(err) {
+        if (err) {
+          self.emit("error", err);
+        } else {
+          self.emit("close");
+        }
+      }
+    };
+    util.inherits(ReadStream, Readable);
+    function ReadStream(context, options2) {
+      options2 = options2 || {};
+      Readable.call(this, options2);
+      this.context = context;
+      this.context.ref();
+      this.start = options2.start || 0;
+      this.endOffset = options2.end;
+      this.pos = this.start;
+    }
+    ReadStream.prototype._read = function(n) {
+      var self = this;
+      var toRead = Math.min(self._readableState.highWaterMark, n);
+      if (self.endOffset != null) {
+        toRead = Math.min(toRead, self.endOffset - self.pos);
+      }
+      if (toRead <= 0) {
+        self.push(null);
+        this._cleanup();
+        return;
+      }
+      self.context.pend.go(function(cb) {
+        var buffer = Buffer.allocUnsafe(toRead);
+        fs.read(self.context.fd, buffer, 0, toRead, self.pos, function(err, bytesRead) {
+          if (err) {
+            self.destroy(err);
+          } else if (bytesRead === 0) {
+            self.push(null);
+            self._cleanup();
+          } else {
+            self.pos += bytesRead;
+            self.push(buffer.slice(0, bytesRead));
+          }
+          cb();
+        });
+      });
+    };
+    ReadStream.prototype._destroy = function(err, cb) {
+      this._cleanup();
+      cb(err);
+    };
+    ReadStream.prototype._cleanup = function() {
+      if (this.context != null) {
+        this.context.unref();
+        this.context = null;
+      }
+    };
+    util.inherits(BufferSlicer, EventEmitter);
+    function BufferSlicer(buffer) {
+      EventEmitter.call(this);
+      this.refCount = 0;
+      this.buffer = buffer;
+    }
+    BufferSlicer.prototype.read = function(buffer, offset, length, position, callback) {
+      if (!(0 <= offset && offset <= buffer.length)) throw new RangeError("offset outside buffer: 0 <= " + offset + " <= " + buffer.length);
+      if (position < 0) throw new RangeError("position is negative: " + position);
+      if (offset + length > buffer.length) {
+        length = buffer.length - offset;
+      }
+      if (position + length > this.buffer.length) {
+        length = this.buffer.length - position;
+      }
+      if (length <= 0) {
+        setImmediate(function() {
+          callback(null, 0);
+        });
+        return;
+      }
+      this.buffer.copy(buffer, offset, position, position + length);
+      setImmediate(function() {
+        callback(null, length);
+      });
+    };
+    BufferSlicer.prototype.createReadStream = function(options2) {
+      options2 = options2 || {};
+      var readStream = new PassThrough(options2);
+      readStream.start = options2.start || 0;
+      readStream.endOffset = options2.end;
+      readStream.pos = readStream.endOffset || this.buffer.length;
+      var entireSlice = this.buffer.slice(readStream.start, readStream.pos);
+      var maxChunkSize = 65536;
+      var offset = 0;
+      while (true) {
+        var nextOffset = offset + maxChunkSize;
+        if (nextOffset >= entireSlice.length) {
+          if (offset < entireSlice.length) {
+            readStream.write(entireSlice.slice(offset, entireSlice.length));
+          }
+          break;
+        }
+        readStream.write(entireSlice.slice(offset, nextOffset));
+        offset = nextOffset;
+      }
+      readStream.end();
+      return readStream;
+    };
+    BufferSlicer.prototype.ref = function() {
+      this.refCount += 1;
+    };
+    BufferSlicer.prototype.unref = function() {
+      this.refCount -= 1;
+      if (this.refCount < 0) {
+        throw new Error("invalid unref");
+      }
+    };
+  }
+});
+
+// node_modules/yauzl/crc32.js
+var require_crc32 = __commonJS({
+  "node_modules/yauzl/crc32.js"(exports, module) {
+    var CRC_TABLE = new Int32Array([
+      0,
+      1996959894,
+      3993919788,
+      2567524794,
+      124634137,
+      1886057615,
+      3915621685,
+      2657392035,
+      249268274,
+      2044508324,
+      3772115230,
+      2547177864,
+      162941995,
+      2125561021,
+      3887607047,
+      2428444049,
+      498536548,
+      1789927666,
+      4089016648,
+      2227061214,
+      450548861,
+      1843258603,
+      4107580753,
+      2211677639,
+      325883990,
+      1684777152,
+      4251122042,
+      2321926636,
+      335633487,
+      1661365465,
+      4195302755,
+      2366115317,
+      997073096,
+      1281953886,
+      3579855332,
+      2724688242,
+      1006888145,
+      1258607687,
+      3524101629,
+      2768942443,
+      901097722,
+      1119000684,
+      3686517206,
+      2898065728,
+      853044451,
+      1172266101,
+      3705015759,
+      2882616665,
+      651767980,
+      1373503546,
+      3369554304,
+      3218104598,
+      565507253,
+      1454621731,
+      3485111705,
+      3099436303,
+      671266974,
+      1594198024,
+      3322730930,
+      2970347812,
+      795835527,
+      1483230225,
+      3244367275,
+      3060149565,
+      1994146192,
+      31158534,
+      2563907772,
+      4023717930,
+      1907459465,
+      112637215,
+      2680153253,
+      3904427059,
+      2013776290,
+      251722036,
+      2517215374,
+      3775830040,
+      2137656763,
+      141376813,
+      2439277719,
+      3865271297,
+      1802195444,
+      476864866,
+      2238001368,
+      4066508878,
+      1812370925,
+      453092731,
+      2181625025,
+      4111451223,
+      1706088902,
+      314042704,
+      2344532202,
+      4240017532,
+      1658658271,
+      366619977,
+      2362670323,
+      4224994405,
+      1303535960,
+      984961486,
+      2747007092,
+      3569037538,
+      1256170817,
+      1037604311,
+      2765210733,
+      3554079995,
+      1131014506,
+      879679996,
+      2909243462,
+      3663771856,
+      1141124467,
+      855842277,
+      2852801631,
+      3708648649,
+      1342533948,
+      654459306,
+      3188396048,
+      3373015174,
+      1466479909,
+      544179635,
+      3110523913,
+      3462522015,
+      1591671054,
+      702138776,
+      2966460450,
+      3352799412,
+      1504918807,
+      783551873,
+      3082640443,
+      3233442989,
+      3988292384,
+      2596254646,
+      62317068,
+      1957810842,
+      3939845945,
+      2647816111,
+      81470997,
+      1943803523,
+      3814918930,
+      2489596804,
+      225274430,
+      2053790376,
+      3826175755,
+      2466906013,
+      167816743,
+      2097651377,
+      4027552580,
+      2265490386,
+      503444072,
+      1762050814,
+      4150417245,
+      2154129355,
+      426522225,
+      1852507879,
+      4275313526,
+      2312317920,
+      282753626,
+      1742555852,
+      4189708143,
+      2394877945,
+      397917763,
+      1622183637,
+      3604390888,
+      2714866558,
+      953729732,
+      1340076626,
+      3518719985,
+      2797360999,
+      1068828381,
+      1219638859,
+      3624741850,
+      2936675148,
+      906185462,
+      1090812512,
+      3747672003,
+      2825379669,
+      829329135,
+      1181335161,
+      3412177804,
+      3160834842,
+      628085408,
+      1382605366,
+      3423369109,
+      3138078467,
+      570562233,
+      1426400815,
+      3317316542,
+      2998733608,
+      733239954,
+      1555261956,
+      3268935591,
+      3050360625,
+      752459403,
+      1541320221,
+      2607071920,
+      3965973030,
+      1969922972,
+      40735498,
+      2617837225,
+      3943577151,
+      1913087877,
+      83908371,
+      2512341634,
+      3803740692,
+      2075208622,
+      213261112,
+      2463272603,
+      3855990285,
+      2094854071,
+      198958881,
+      2262029012,
+      4057260610,
+      1759359992,
+      534414190,
+      2176718541,
+      4139329115,
+      1873836001,
+      414664567,
+      2282248934,
+      4279200368,
+      1711684554,
+      285281116,
+      2405801727,
+      4167216745,
+      1634467795,
+      376229701,
+      2685067896,
+      3608007406,
+      1308918612,
+      956543938,
+      2808555105,
+      3495958263,
+      1231636301,
+      1047427035,
+      2932959818,
+      3654703836,
+      1088359270,
+      936918e3,
+      2847714899,
+      3736837829,
+      1202900863,
+      817233897,
+      3183342108,
+      3401237130,
+      1404277552,
+      615818150,
+      3134207493,
+      3453421203,
+      1423857449,
+      601450431,
+      3009837614,
+      3294710456,
+      1567103746,
+      711928724,
+      3020668471,
+      3272380065,
+      1510334235,
+      755167117
+    ]);
+    function crc32(buf) {
+      let crc = -1;
+      for (let x of buf) {
+        crc = CRC_TABLE[(crc ^ x) & 255] ^ crc >>> 8;
+      }
+      return (crc ^ -1) >>> 0;
+    }
+    module.exports = crc32;
+  }
+});
+
+// node_modules/yauzl/index.js
+var require_yauzl = __commonJS({
+  "node_modules/yauzl/index.js"(exports) {
+    var fs = __require("fs");
+    var zlib = __require("zlib");
+    var fd_slicer = require_fd_slicer();
+    var util = __require("util");
+    var EventEmitter = __require("events").EventEmitter;
+    var Transform = __require("stream").Transform;
+    var PassThrough = __require("stream").PassThrough;
+    var Writable = __require("stream").Writable;
+    var crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : require_crc32();
+    exports.open = open;
+    exports.fromFd = fromFd;
+    exports.fromBuffer = fromBuffer;
+    exports.fromRandomAccessReader = fromRandomAccessReader;
+    exports.openPromise = openPromise;
+    exports.fromFdPromise = fromFdPromise;
+    exports.fromBufferPromise = fromBufferPromise;
+    exports.fromRandomAccessReaderPromise = fromRandomAccessReaderPromise;
+    exports.dosDateTimeToDate = dosDateTimeToDate;
+    exports.getFileNameLowLevel = getFileNameLowLevel;
+    exports.validateFileName = validateFileName;
+    exports.parseExtraFields = parseExtraFields;
+    exports.ZipFile = ZipFile;
+    exports.Entry = Entry;
+    exports.LocalFileHeader = LocalFileHeader;
+    exports.RandomAccessReader = RandomAccessReader;
+    function openPromise(path, options2) {
+      return new Promise((resolve2, reject) => {
+        open(path, { ...options2, lazyEntries: true }, function(err, zipfile) {
+          if (err) return reject(err);
+          resolve2(zipfile);
+        });
+      });
+    }
+    function fromFdPromise(fd, options2) {
+      return new Promise((resolve2, reject) => {
+        fromFd(fd, { ...options2, lazyEntries: true }, function(err, zipfile) {
+          if (err) return reject(err);
+          resolve2(zipfile);
+        });
+      });
+    }
+    function fromBufferPromise(buffer, options2) {
+      return new Promise((resolve2, reject) => {
+        fromBuffer(buffer, { ...options2, lazyEntries: true }, function(err, zipfile) {
+          if (err) return reject(err);
+          resolve2(zipfile);
+        });
+      });
+    }
+    function fromRandomAccessReaderPromise(reader, totalSize, options2) {
+      return new Promise((resolve2, reject) => {
+        fromRandomAccessReader(reader, totalSize, { ...options2, lazyEntries: true }, function(err, zipfile) {
+          if (err) return reject(err);
+          resolve2(zipfile);
+        });
+      });
+    }
+    function open(path, options2, callback) {
+      if (typeof options2 === "function") {
+        callback = options2;
+        options2 = null;
+      }
+      if (options2 == null) options2 = {};
+      if (options2.autoClose == null) options2.autoClose = true;
+      if (options2.lazyEntries == null) options2.lazyEntries = false;
+      if (options2.decodeStrings == null) options2.decodeStrings = true;
+      if (options2.validateEntrySizes == null) options2.validateEntrySizes = true;
+      if (options2.strictFileNames == null) options2.strictFileNames = false;
+      if (callback == null) callback = defaultCallback;
+      fs.open(path, "r", function(err, fd) {
+        if (err) return callback(err);
+        fromFd(fd, options2, function(err2, zipfile) {
+          if (err2) fs.close(fd, defaultCallback);
+          callback(err2, zipfile);
+        });
+      });
+    }
+    function fromFd(fd, options2, callback) {
+      if (typeof options2 === "function") {
+        callback = options2;
+        options2 = null;
+      }
+      if (options2 == null) options2 = {};
+      if (options2.autoClose == null) options2.autoClose = false;
+      if (options2.lazyEntries == null) options2.lazyEntries = false;
+      if (options2.decodeStrings == null) options2.decodeStrings = true;
+      if (options2.validateEntrySizes == null) options2.validateEntrySizes = true;
+      if (options2.strictFileNames == null) options2.strictFileNames = false;
+      if (callback == null) callback = defaultCallback;
+      fs.fstat(fd, function(err, stats) {
+        if (err) return callback(err);
+        var reader = new fd_slicer.FdSlicer(fd);
+        fromRandomAccessReader(reader, stats.size, options2, callback);
+      });
+    }
+    function fromBuffer(buffer, options2, callback) {
+      if (typeof options2 === "function") {
+        callback = options2;
+        options2 = null;
+      }
+      if (options2 == null) options2 = {};
+      options2.autoClose = false;
+      if (options2.lazyEntries == null) options2.lazyEntries = false;
+      if (options2.decodeStrings == null) options2.decodeStrings = true;
+      if (options2.validateEntrySizes == null) options2.validateEntrySizes = true;
+      if (options2.strictFileNames == null) options2.strictFileNames = false;
+      var reader = new fd_slicer.BufferSlicer(buffer);
+      fromRandomAccessReader(reader, buffer.length, options2, callback);
+    }
+    function fromRandomAccessReader(reader, totalSize, options2, callback) {
+      if (typeof options2 === "function") {
+        callback = options2;
+        options2 = null;
+      }
+      if (options2 == null) options2 = {};
+      if (options2.autoClose == null) options2.autoClose = true;
+      if (options2.lazyEntries == null) options2.lazyEntries = false;
+      if (options2.decodeStrings == null) options2.decodeStrings = true;
+      var decodeStrings = !!options2.decodeStrings;
+      if (options2.validateEntrySizes == null) options2.validateEntrySizes = true;
+      if (options2.strictFileNames == null) options2.strictFileNames = false;
+      if (callback == null) callback = defaultCallback;
+      if (typeof totalSize !== "number") throw new Error("expected totalSize parameter to be a number");
+      if (totalSize > Number.MAX_SAFE_INTEGER) {
+        throw new Error("zip file too large. only file sizes up to 2^52 are supported due to JavaScript's Number type being an IEEE 754 double.");
+      }
+      reader.ref();
+      var eocdrWithoutCommentSize = 22;
+      var zip64EocdlSize = 20;
+      var maxCommentSize = 65535;
+      var bufferSize = Math.min(zip64EocdlSize + eocdrWithoutCommentSize + maxCommentSize, totalSize);
+      var buffer = newBuffer(bufferSize);
+      var bufferReadStart = totalSize - buffer.length;
+      readAndAssertNoEof(reader, buffer, 0, bufferSize, bufferReadStart, function(err) {
+        if (err) return callback(err);
+        for (var i = bufferSize - eocdrWithoutCommentSize; i >= 0; i -= 1) {
+          if (buffer.readUInt32LE(i) !== 101010256) continue;
+          var eocdrBuffer = buffer.subarray(i);
+          var diskNumber = eocdrBuffer.readUInt16LE(4);
+          var entryCount = eocdrBuffer.readUInt16LE(10);
+          var centralDirectoryOffset = eocdrBuffer.readUInt32LE(16);
+          var commentLength = eocdrBuffer.readUInt16LE(20);
+          var expectedCommentLength = eocdrBuffer.length - eocdrWithoutCommentSize;
+          if (commentLength !== expectedCommentLength) {
+            return callback(new Error("Invalid comment length. Expected: " + expectedCommentLength + ". Found: " + commentLength + ". Are there extra bytes at the end of the file? Or is the end of central dir signature `PK\u263A\u263B` in the comment?"));
+          }
+          var comment = decodeStrings ? decodeBuffer(eocdrBuffer.subarray(22), false) : eocdrBuffer.subarray(22);
+          if (i - zip64EocdlSize >= 0 && buffer.readUInt32LE(i - zip64EocdlSize) === 117853008) {
+            var zip64EocdlBuffer = buffer.subarray(i - zip64EocdlSize, i - zip64EocdlSize + zip64EocdlSize);
+            var zip64EocdrOffset = readUInt64LE(zip64EocdlBuffer, 8);
+            var zip64EocdrBuffer = newBuffer(56);
+            return readAndAssertNoEof(reader, zip64EocdrBuffer, 0, zip64EocdrBuffer.length, zip64EocdrOffset, function(err2) {
+              if (err2) return callback(err2);
+              if (zip64EocdrBuffer.readUInt32LE(0) !== 101075792) {
+                return callback(new Error("invalid zip64 end of central directory record signature"));
+              }
+              diskNumber = zip64EocdrBuffer.readUInt32LE(16);
+              if (diskNumber !== 0) {
+                return callback(new Error("multi-disk zip files are not supported: found disk number: " + diskNumber));
+              }
+              entryCount = readUInt64LE(zip64EocdrBuffer, 32);
+              centralDirectoryOffset = readUInt64LE(zip64EocdrBuffer, 48);
+              return callback(null, new ZipFile(reader, centralDirectoryOffset, totalSize, entryCount, comment, options2.autoClose, options2.lazyEntries, decodeStrings, options2.validateEntrySizes, options2.strictFileNames));
+            });
+          }
+          if (diskNumber !== 0) {
+            return callback(new Error("multi-disk zip files are not supported: found disk number: " + diskNumber));
+          }
+          return callback(null, new ZipFile(reader, centralDirectoryOffset, totalSize, entryCount, comment, options2.autoClose, options2.lazyEntries, decodeStrings, options2.validateEntrySizes, options2.strictFileNames));
+        }
+        callback(new Error("End of central directory record signature not found. Either not a zip file, or file is truncated."));
+      });
+    }
+    util.inherits(ZipFile, EventEmitter);
+    function ZipFile(reader, centralDirectoryOffset, fileSize, entryCount, comment, autoClose, lazyEntries, decodeStrings, validateEntrySizes, strictFileNames) {
+      var self = this;
+      EventEmitter.call(self);
+      self.reader = reader;
+      self.reader.on("error", function(err) {
+        emitError(self, err);
+      });
+      self.reader.once("close", function() {
+        self.emit("close");
+      });
+      self.readEntryCursor = centralDirectoryOffset;
+      self.fileSize = fileSize;
+      self.entryCount = entryCount;
+      self.comment = comment;
+      self.entriesRead = 0;
+      self.autoClose = !!autoClose;
+      self.lazyEntries = !!lazyEntries;
+      self.decodeStrings = !!decodeStrings;
+      self.validateEntrySizes = !!validateEntrySizes;
+      self.strictFileNames = !!strictFileNames;
+      self.isOpen = true;
+      self.emittedError = false;
+      self.hasEachEntryBeenCalled = false;
+      if (!self.lazyEntries) self._readEntry();
+    }
+    ZipFile.prototype.close = function() {
+      if (!this.isOpen) return;
+      this.isOpen = false;
+      this.reader.unref();
+    };
+    function emitErrorAndAutoClose(self, err) {
+      if (self.autoClose) self.close();
+      emitError(self, err);
+    }
+    function emitError(self, err) {
+      if (self.emittedError) return;
+      self.emittedError = true;
+      self.emit("error", err);
+    }
+    ZipFile.prototype.readEntry = function() {
+      if (!this.lazyEntries) throw new Error("readEntry() called without lazyEntries:true");
+      this._readEntry();
+    };
+    ZipFile.prototype._readEntry = function() {
+      var self = this;
+      if (self.entryCount === self.entriesRead) {
+        setImmediate(function() {
+          if (self.autoClose) self.close();
+          if (self.emittedError) return;
+          self.emit("end");
+        });
+        return;
+      }
+      if (self.emittedError) return;
+      var buffer = newBuffer(46);
+      readAndAssertNoEof(self.reader, buffer, 0, buffer.length, self.readEntryCursor, function(err) {
+        if (err) return emitErrorAndAutoClose(self, err);
+        if (self.emittedError) return;
+        var entry = new Entry();
+        var signature = buffer.readUInt32LE(0);
+        if (signature !== 33639248) return emitErrorAndAutoClose(self, new Error("invalid central directory file header signature: 0x" + signature.toString(16)));
+        entry.versionMadeBy = buffer.readUInt16LE(4);
+        entry.versionNeededToExtract = buffer.readUInt16LE(6);
+        entry.generalPurposeBitFlag = buffer.readUInt16LE(8);
+        entry.compressionMethod = buffer.readUInt16LE(10);
+        entry.lastModFileTime = buffer.readUInt16LE(12);
+        entry.lastModFileDate = buffer.readUInt16LE(14);
+        entry.crc32 = buffer.readUInt32LE(16);
+        entry.compressedSize = buffer.readUInt32LE(20);
+        entry.uncompressedSize = buffer.readUInt32LE(24);
+        entry.fileNameLength = buffer.readUInt16LE(28);
+        entry.extraFieldLength = buffer.readUInt16LE(30);
+        entry.fileCommentLength = buffer.readUInt16LE(32);
+        entry.internalFileAttributes = buffer.readUInt16LE(36);
+        entry.externalFileAttributes = buffer.readUInt32LE(38);
+        entry.relativeOffsetOfLocalHeader = buffer.readUInt32LE(42);
+        if (entry.generalPurposeBitFlag & 64) return emitErrorAndAutoClose(self, new Error("strong encryption is not supported"));
+        self.readEntryCursor += 46;
+        buffer = newBuffer(entry.fileNameLength + entry.extraFieldLength + entry.fileCommentLength);
+        readAndAssertNoEof(self.reader, buffer, 0, buffer.length, self.readEntryCursor, function(err2) {
+          if (err2) return emitErrorAndAutoClose(self, err2);
+          if (self.emittedError) return;
+          entry.fileNameRaw = buffer.subarray(0, entry.fileNameLength);
+          var fileCommentStart = entry.fileNameLength + entry.extraFieldLength;
+          entry.extraFieldRaw = buffer.subarray(entry.fileNameLength, fileCommentStart);
+          entry.fileCommentRaw = buffer.subarray(fileCommentStart, fileCommentStart + entry.fileCommentLength);
+          try {
+            entry.extraFields = parseExtraFields(entry.extraFieldRaw);
+          } catch (err3) {
+            return emitErrorAndAutoClose(self, err3);
+          }
+          if (self.decodeStrings) {
+            var isUtf8 = (entry.generalPurposeBitFlag & 2048) !== 0;
+            entry.fileComment = decodeBuffer(entry.fileCommentRaw, isUtf8);
+            entry.fileName = getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, self.strictFileNames);
+            var errorMessage = validateFileName(entry.fileName);
+            if (errorMessage != null) return emitErrorAndAutoClose(self, new Error(errorMessage));
+          } else {
+            entry.fileComment = entry.fileCommentRaw;
+            entry.fileName = entry.fileNameRaw;
+          }
+          entry.comment = entry.fileComment;
+          self.readEntryCursor += buffer.length;
+          self.entriesRead += 1;
+          for (var i = 0; i < entry.extraFields.length; i++) {
+            var extraField = entry.extraFields[i];
+            if (extraField.id !== 1) continue;
+            var zip64EiefBuffer = extraField.data;
+            var index = 0;
+            if (entry.uncompressedSize === 4294967295) {
+              if (index + 8 > zip64EiefBuffer.length) {
+                return emitErrorAndAutoClose(self, new Error("zip64 extended information extra field does not include uncompressed size"));
+              }
+              entry.uncompressedSize = readUInt64LE(zip64EiefBuffer, index);
+              index += 8;
+            }
+            if (entry.compressedSize === 4294967295) {
+              if (index + 8 > zip64EiefBuffer.length) {
+                return emitErrorAndAutoClose(self, new Error("zip64 extended information extra field does not include compressed size"));
+              }
+              entry.compressedSize = readUInt64LE(zip64EiefBuffer, index);
+              index += 8;
+            }
+            if (entry.relativeOffsetOfLocalHeader === 4294967295) {
+              if (index + 8 > zip64EiefBuffer.length) {
+                return emitErrorAndAutoClose(self, new Error("zip64 extended information extra field does not include relative header offset"));
+              }
+              entry.relativeOffsetOfLocalHeader = readUInt64LE(zip64EiefBuffer, index);
+              index += 8;
+            }
+            break;
+          }
+          if (self.validateEntrySizes && entry.compressionMethod === 0) {
+            var expectedCompressedSize = entry.uncompressedSize;
+            if (entry.isEncrypted()) {
+              expectedCompressedSize += 12;
+            }
+            if (entry.compressedSize !== expectedCompressedSize) {
+              var msg = "compressed/uncompressed size mismatch for stored file: " + entry.compressedSize + " != " + entry.uncompressedSize;
+              return emitErrorAndAutoClose(self, new Error(msg));
+            }
+          }
+          self.emit("entry", entry);
+          if (!self.lazyEntries) self._readEntry();
+        });
+      });
+    };
+    ZipFile.prototype.eachEntry = function() {
+      const self = this;
+      if (!self.lazyEntries) throw new Error("eachEntry() requires lazyEntries: true");
+      if (self.hasEachEntryBeenCalled) throw new Error("eachEntry() must only be called once per ZipFile");
+      self.hasEachEntryBeenCalled = true;
+      let pendingResolveReject = null;
+      self.on("entry", onEntry);
+      self.on("end", onEnd);
+      self.on("error", onError);
+      function cleanup() {
+        self.removeListener("entry", onEntry);
+        self.removeListener("end", onEnd);
+        self.removeListener("error", onError);
+        if (self.autoClose) self.close();
+      }
+      function onEntry(entry) {
+        let { resolve: resolve2 } = pendingResolveReject;
+        pendingResolveReject = null;
+        resolve2({ value: entry });
+      }
+      function onEnd() {
+        let { resolve: resolve2 } = pendingResolveReject;
+        pendingResolveReject = null;
+        cleanup();
+        resolve2({ done: true });
+      }
+      function onError(err) {
+        let { reject } = pendingResolveReject;
+        pendingResolveReject = null;
+        cleanup();
+        reject(err);
+      }
+      return {
+        [Symbol.asyncIterator]() {
+          return this;
+        },
+        next() {
+          const promise = new Promise((resolve2, reject) => {
+            if (pendingResolveReject != null) throw new Error("next() called before previous Promise was resolved.");
+            pendingResolveReject = { resolve: resolve2, reject };
+          });
+          self.readEntry();
+          return promise;
+        },
+        return(value) {
+          cleanup();
+          return Promise.resolve({ done: true, value });
+        },
+        throw(value) {
+          cleanup();
+          return Promise.reject(value);
+        }
+      };
+    };
+    ZipFile.prototype.openReadStream = function(entry, options2, callback) {
+      var self = this;
+      var relativeStart = 0;
+      var relativeEnd = entry.compressedSize;
+      if (callback == null) {
+        callback = options2;
+        options2 = null;
+      }
+      if (options2 == null) {
+        options2 = {};
+      } else {
+        if (options2.decodeFileData === false) {
+          if (options2.decrypt != null) {
+            throw new Error("cannot use options.decrypt when options.decodeFileData === false");
+          }
+          if (options2.decompress != null) {
+            throw new Error("cannot use options.decompress when options.decodeFileData === false");
+          }
+        } else {
+          if (options2.decrypt != null) {
+            if (!entry.isEncrypted()) {
+              throw new Error("options.decrypt can only be specified for encrypted entries. See also option decodeFileData.");
+            }
+            if (options2.decrypt !== false) throw new Error("invalid options.decrypt value: " + options2.decrypt);
+            if (entry.isCompressed()) {
+              if (options2.decompress !== false) throw new Error("entry is encrypted and compressed, and options.decompress !== false. See also option decodeFileData.");
+            }
+          }
+          if (options2.decompress != null) {
+            if (!entry.isCompressed()) {
+              throw new Error("options.decompress can only be specified for compressed entries. See also option decodeFileData.");
+            }
+            if (!(options2.decompress === false || options2.decompress === true)) {
+              throw new Error("invalid options.decompress value: " + options2.decompress);
+            }
+            decompress = options2.decompress;
+          }
+        }
+        if (options2.start != null) {
+          relativeStart = options2.start;
+          if (relativeStart < 0) throw new Error("options.start < 0");
+          if (relativeStart > entry.compressedSize) throw new Error("options.start > entry.compressedSize");
+        }
+        if (options2.end != null) {
+          relativeEnd = options2.end;
+          if (relativeEnd < 0) throw new Error("options.end < 0");
+          if (relativeEnd > entry.compressedSize) throw new Error("options.end > entry.compressedSize");
+          if (relativeEnd < relativeStart) throw new Error("options.end < options.start");
+        }
+      }
+      var rawMode = options2.decodeFileData === false || // Explicitly requested raw.
+      (entry.compressionMethod === 0 || // Naturally without compression.
+      entry.compressionMethod === 8 && options2.decompress === false) && (!entry.isEncrypted() || // Naturally without encryption.
+      options2.decrypt === false);
+      if (options2.start != null || options2.end != null) {
+        if (!rawMode) throw new Error("start/end range require options.decodeFileData === false for non-trivial encoded entries.");
+      }
+      if (!self.isOpen) return callback(new Error("closed"));
+      if (entry.isEncrypted() && !rawMode) {
+        if (options2.decrypt !== false) return callback(new Error("entry is encrypted, and options.decodeFileData !== false"));
+      }
+      var decompress;
+      if (rawMode) {
+        decompress = false;
+      } else if (entry.compressionMethod === 8) {
+        decompress = options2.decodeFileData !== true;
+      } else {
+        return callback(new Error("unsupported compression method: " + entry.compressionMethod));
+      }
+      self.readLocalFileHeader(entry, { minimal: true }, function(err, localFileHeader) {
+        if (err) return callback(err);
+        self.openReadStreamLowLevel(
+          localFileHeader.fileDataStart,
+          entry.compressedSize,
+          relativeStart,
+          relativeEnd,
+          decompress,
+          entry.uncompressedSize,
+          callback
+        );
+      });
+    };
+    ZipFile.prototype.openReadStreamLowLevel = function(fileDataStart, compressedSize, relativeStart, relativeEnd, decompress, uncompressedSize, callback) {
+      var self = this;
+      var fileDataEnd = fileDataStart + compressedSize;
+      var readStream = self.reader.createReadStream({
+        start: fileDataStart + relativeStart,
+        end: fileDataStart + relativeEnd
+      });
+      var endpointStream = readStream;
+      if (decompress) {
+        var destroyed = false;
+        var inflateFilter = zlib.createInflateRaw();
+        readStream.on("error", function(err) {
+          setImmediate(function() {
+            if (!destroyed) inflateFilter.emit("error", err);
+          });
+        });
+        readStream.pipe(inflateFilter);
+        if (self.validateEntrySizes) {
+          endpointStream = new AssertByteCountStream(uncompressedSize);
+          inflateFilter.on("error", function(err) {
+            setImmediate(function() {
+              if (!destroyed) endpointStream.emit("error", err);
+            });
+          });
+          inflateFilter.pipe(endpointStream);
+        } else {
+          endpointStream = inflateFilter;
+        }
+        installDestroyFn(endpointStream, function() {
+          destroyed = true;
+          if (inflateFilter !== endpointStream) inflateFilter.unpipe(endpointStream);
+          readStream.unpipe(inflateFilter);
+          readStream.destroy();
+        });
+      }
+      callback(null, endpointStream);
+    };
+    ZipFile.prototype.readLocalFileHeader = function(entry, options2, callback) {
+      var self = this;
+      if (callback == null) {
+        callback = options2;
+        options2 = null;
+      }
+      if (options2 == null) options2 = {};
+      self.reader.ref();
+      var buffer = newBuffer(30);
+      readAndAssertNoEof(self.reader, buffer, 0, buffer.length, entry.relativeOffsetOfLocalHeader, function(err) {
+        try {
+          if (err) return callback(err);
+          var signature = buffer.readUInt32LE(0);
+          if (signature !== 67324752) {
+            return callback(new Error("invalid local file header signature: 0x" + signature.toString(16)));
+          }
+          var fileNameLength = buffer.readUInt16LE(26);
+          var extraFieldLength = buffer.readUInt16LE(28);
+          var fileDataStart = entry.relativeOffsetOfLocalHeader + 30 + fileNameLength + extraFieldLength;
+          if (fileDataStart + entry.compressedSize > self.fileSize) {
+            return callback(new Error("file data overflows file bounds: " + fileDataStart + " + " + entry.compressedSize + " > " + self.fileSize));
+          }
+          if (options2.minimal) {
+            return callback(null, { fileDataStart });
+          }
+          var localFileHeader = new LocalFileHeader();
+          localFileHeader.fileDataStart = fileDataStart;
+          localFileHeader.versionNeededToExtract = buffer.readUInt16LE(4);
+          localFileHeader.generalPurposeBitFlag = buffer.readUInt16LE(6);
+          localFileHeader.compressionMethod = buffer.readUInt16LE(8);
+          localFileHeader.lastModFileTime = buffer.readUInt16LE(10);
+          localFileHeader.lastModFileDate = buffer.readUInt16LE(12);
+          localFileHeader.crc32 = buffer.readUInt32LE(14);
+          localFileHeader.compressedSize = buffer.readUInt32LE(18);
+          localFileHeader.uncompressedSize = buffer.readUInt32LE(22);
+          localFileHeader.fileNameLength = fileNameLength;
+          localFileHeader.extraFieldLength = extraFieldLength;
+          buffer = newBuffer(fileNameLength + extraFieldLength);
+          self.reader.ref();
+          readAndAssertNoEof(self.reader, buffer, 0, buffer.length, entry.relativeOffsetOfLocalHeader + 30, function(err2) {
+            try {
+              if (err2) return callback(err2);
+              localFileHeader.fileName = buffer.subarray(0, fileNameLength);
+              localFileHeader.extraField = buffer.subarray(fileNameLength);
+              return callback(null, localFileHeader);
+            } finally {
+              self.reader.unref();
+            }
+          });
+        } finally {
+          self.reader.unref();
+        }
+      });
+    };
+    ZipFile.prototype.openReadStreamPromise = function(entry, options2) {
+      return new Promise((resolve2, reject) => {
+        this.openReadStream(entry, options2, function(err, readStream) {
+          if (err) return reject(err);
+          resolve2(readStream);
+        });
+      });
+    };
+    ZipFile.prototype.openReadStreamLowLevelPromise = function(fileDataStart, compressedSize, relativeStart, relativeEnd, decompress, uncompressedSize) {
+      return new Promise((resolve2, reject) => {
+        this.openReadStream(fileDataStart, compressedSize, relativeStart, relativeEnd, decompress, uncompressedSize, function(err, readStream) {
+          if (err) return reject(err);
+          resolve2(readStream);
+        });
+      });
+    };
+    ZipFile.prototype.readLocalFileHeaderPromise = function(entry, options2) {
+      return new Promise((resolve2, reject) => {
+        this.readLocalFileHeader(entry, options2, function(err, localFileHeader) {
+          if (err) return reject(err);
+          resolve2(localFileHeader);
+        });
+      });
+    };
+    function Entry() {
+    }
+    Entry.prototype.getLastModDate = function(options2) {
+      if (options2 == null) options2 = {};
+      if (!options2.forceDosFormat) {
+        for (var i = 0; i < this.extraFields.length; i++) {
+          var extraField = this.extraFields[i];
+          if (extraField.id === 21589) {
+            var data = extraField.data;
+            if (data.length < 5) continue;
+            var flags = data[0];
+            var HAS_MTIME = 1;
+            if (!(flags & HAS_MTIME)) continue;
+            var posixTimestamp = data.readInt32LE(1);
+            return new Date(posixTimestamp * 1e3);
+          } else if (extraField.id === 10) {
+            var data = extraField.data;
+            if (data.length !== 32) continue;
+            if (data.readUInt16LE(4) !== 1) continue;
+            if (data.readUInt16LE(6) !== 24) continue;
+            var hundredNanoSecondsSince1601 = data.readUInt32LE(8) + 4294967296 * data.readInt32LE(12);
+            var millisecondsSince1970 = hundredNanoSecondsSince1601 / 1e4 - 116444736e5;
+            return new Date(millisecondsSince1970);
+          }
+        }
+      }
+      return dosDateTimeToDate(this.lastModFileDate, this.lastModFileTime, options2.timezone);
+    };
+    Entry.prototype.canDecodeFileData = function() {
+      return !this.isEncrypted() && (this.compressionMethod === 0 || this.compressionMethod === 8);
+    };
+    Entry.prototype.isEncrypted = function() {
+      return (this.generalPurposeBitFlag & 1) !== 0;
+    };
+    Entry.prototype.isCompressed = function() {
+      return this.compressionMethod === 8;
+    };
+    function LocalFileHeader() {
+    }
+    function dosDateTimeToDate(date, time, timezone) {
+      var day = date & 31;
+      var month = (date >> 5 & 15) - 1;
+      var year = (date >> 9 & 127) + 1980;
+      var millisecond = 0;
+      var second = (time & 31) * 2;
+      var minute = time >> 5 & 63;
+      var hour = time >> 11 & 31;
+      if (timezone == null || timezone === "local") {
+        return new Date(year, month, day, hour, minute, second, millisecond);
+      } else if (timezone === "UTC") {
+        return new Date(Date.UTC(year, month, day, hour, minute, second, millisecond));
+      } else {
+        throw new Error("unrecognized options.timezone: " + options.timezone);
+      }
+    }
+    function getFileNameLowLevel(generalPurposeBitFlag, fileNameBuffer, extraFields, strictFileNames) {
+      var fileName = null;
+      for (var i = 0; i < extraFields.length; i++) {
+        var extraField = extraFields[i];
+        if (extraField.id === 28789) {
+          if (extraField.data.length < 6) {
+            continue;
+          }
+          if (extraField.data.readUInt8(0) !== 1) {
+            continue;
+          }
+          var oldNameCrc32 = extraField.data.readUInt32LE(1);
+          if (crc32(fileNameBuffer) !== oldNameCrc32) {
+            continue;
+          }
+          fileName = decodeBuffer(extraField.data.subarray(5), true);
+          break;
+        }
+      }
+      if (fileName == null) {
+        var isUtf8 = (generalPurposeBitFlag & 2048) !== 0;
+        fileName = decodeBuffer(fileNameBuffer, isUtf8);
+      }
+      if (!strictFileNames) {
+        fileName = fileName.replace(/\\/g, "/");
+      }
+      return fileName;
+    }
+    function validateFileName(fileName) {
+      if (fileName.indexOf("\\") !== -1) {
+        return "invalid characters in fileName: " + fileName;
+      }
+      if (/^[a-zA-Z]:/.test(fileName) || /^\//.test(fileName)) {
+        return "absolute path: " + fileName;
+      }
+      if (fileName.split("/").indexOf("..") !== -1) {
+        return "invalid relative path: " + fileName;
+      }
+      return null;
+    }
+    function parseExtraFields(extraFieldBuffer) {
+      var extraFields = [];
+      var i = 0;
+      while (i < extraFieldBuffer.length - 3) {
+        var headerId = extraFieldBuffer.readUInt16LE(i + 0);
+        var dataSize = extraFieldBuffer.readUInt16LE(i + 2);
+        var dataStart = i + 4;
+        var dataEnd = dataStart + dataSize;
+        if (dataEnd > extraFieldBuffer.length) throw new Error("extra field length exceeds extra field buffer size");
+        var dataBuffer = extraFieldBuffer.subarray(dataStart, dataEnd);
+        extraFields.push({
+          id: headerId,
+          data: dataBuffer
+        });
+        i = dataEnd;
+      }
+      return extraFields;
+    }
+    function readAndAssertNoEof(reader, buffer, offset, length, position, callback) {
+      if (length === 0) {
+        return setImmediate(function() {
+          callback(null, newBuffer(0));
+        });
+      }
+      reader.read(buffer, offset, length, position, function(err, bytesRead) {
+        if (err) return callback(err);
+        if (bytesRead < length) {
+          return callback(new Error("unexpected EOF"));
+        }
+        callback();
+      });
+    }
+    util.inherits(AssertByteCountStream, Transform);
+    function AssertByteCountStream(byteCount) {
+      Transform.call(this);
+      this.actualByteCount = 0;
+      this.expectedByteCount = byteCount;
+    }
+    AssertByteCountStream.prototype._transform = function(chunk, encoding, cb) {
+      this.actualByteCount += chunk.length;
+      if (this.actualByteCount > this.expectedByteCount) {
+        var msg = "too many bytes in the stream. expected " + this.expectedByteCount + ". got at least " + this.actualByteCount;
+        return cb(new Error(msg));
+      }
+      cb(null, chunk);
+    };
+    AssertByteCountStream.prototype._flush = function(cb) {
+      if (this.actualByteCount < this.expectedByteCount) {
+        var msg = "not enough bytes in the stream. expected " + this.expectedByteCount + ". got only " + this.actualByteCount;
+        return cb(new Error(msg));
+      }
+      cb();
+    };
+    util.inherits(RandomAccessReader, EventEmitter);
+    function RandomAccessReader() {
+      EventEmitter.call(this);
+      this.refCount = 0;
+    }
+    RandomAccessReader.prototype.ref = function() {
+      this.refCount += 1;
+    };
+    RandomAccessReader.prototype.unref = function() {
+      var self = this;
+      self.refCount -= 1;
+      if (self.refCount > 0) return;
+      if (self.refCount < 0) throw new Error("invalid unref");
+      self.close(onCloseDone);
+      function onCloseDone(err) {
+        if (err) return self.emit("error", err);
+        self.emit("close");
+      }
+    };
+    RandomAccessReader.prototype.createReadStream = function(options2) {
+      if (options2 == null) options2 = {};
+      var start = options2.start;
+      var end = options2.end;
+      if (start === end) {
+        var emptyStream = new PassThrough();
+        setImmediate(function() {
+          emptyStream.end();
+        });
+        return emptyStream;
+      }
+      var stream = this._readStreamForRange(start, end);
+      var destroyed = false;
+      var refUnrefFilter = new RefUnrefFilter(this);
+      stream.on("error", function(err) {
+        setImmediate(function() {
+          if (!destroyed) refUnrefFilter.emit("error", err);
+        });
+      });
+      installDestroyFn(refUnrefFilter, function() {
+        stream.unpipe(refUnrefFilter);
+        refUnrefFilter.unref();
+        stream.destroy();
+      });
+      var byteCounter = new AssertByteCountStream(end - start);
+      refUnrefFilter.on("error", function(err) {
+        setImmediate(function() {
+          if (!destroyed) byteCounter.emit("error", err);
+        });
+      });
+      installDestroyFn(byteCounter, function() {
+        destroyed = true;
+        refUnrefFilter.unpipe(byteCounter);
+        refUnrefFilter.destroy();
+      });
+      return stream.pipe(refUnrefFilter).pipe(byteCounter);
+    };
+    RandomAccessReader.prototype._readStreamForRange = function(start, end) {
+      throw new Error("not implemented");
+    };
+    RandomAccessReader.prototype.read = function(buffer, offset, length, position, callback) {
+      var readStream = this.createReadStream({ start: position, end: position + length });
+      var writeStream = new Writable();
+      var written = 0;
+      writeStream._write = function(chunk, encoding, cb) {
+        chunk.copy(buffer, offset + written, 0, chunk.length);
+        written += chunk.length;
+        cb();
+      };
+      writeStream.on("finish", callback);
+      readStream.on("error", function(error) {
+        callback(error);
+      });
+      readStream.pipe(writeStream);
+    };
+    RandomAccessReader.prototype.close = function(callback) {
+      setImmediate(callback);
+    };
+    util.inherits(RefUnrefFilter, PassThrough);
+    function RefUnrefFilter(context) {
+      PassThrough.call(this);
+      this.context = context;
+      this.context.ref();
+      this.unreffedYet = false;
+    }
+    RefUnrefFilter.prototype._flush = function(cb) {
+      this.unref();
+      cb();
+    };
+    RefUnrefFilter.prototype.unref = function(cb) {
+      if (this.unreffedYet) return;
+      this.unreffedYet = true;
+      this.context.unref();
+    };
+    var cp437 = "\0\u263A\u263B\u2665\u2666\u2663\u2660\u2022\u25D8\u25CB\u25D9\u2642\u2640\u266A\u266B\u263C\u25BA\u25C4\u2195\u203C\xB6\xA7\u25AC\u21A8\u2191\u2193\u2192\u2190\u221F\u2194\u25B2\u25BC !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\u2302\xC7\xFC\xE9\xE2\xE4\xE0\xE5\xE7\xEA\xEB\xE8\xEF\xEE\xEC\xC4\xC5\xC9\xE6\xC6\xF4\xF6\xF2\xFB\xF9\xFF\xD6\xDC\xA2\xA3\xA5\u20A7\u0192\xE1\xED\xF3\xFA\xF1\xD1\xAA\xBA\xBF\u2310\xAC\xBD\xBC\xA1\xAB\xBB\u2591\u2592\u2593\u2502\u2524\u2561\u2562\u2556\u2555\u2563\u2551\u2557\u255D\u255C\u255B\u2510\u2514\u2534\u252C\u251C\u2500\u253C\u255E\u255F\u255A\u2554\u2569\u2566\u2560\u2550\u256C\u2567\u2568\u2564\u2565\u2559\u2558\u2552\u2553\u256B\u256A\u2518\u250C\u2588\u2584\u258C\u2590\u2580\u03B1\xDF\u0393\u03C0\u03A3\u03C3\xB5\u03C4\u03A6\u0398\u03A9\u03B4\u221E\u03C6\u03B5\u2229\u2261\xB1\u2265\u2264\u2320\u2321\xF7\u2248\xB0\u2219\xB7\u221A\u207F\xB2\u25A0\xA0";
+    function decodeBuffer(buffer, isUtf8) {
+      if (isUtf8) {
+        return buffer.toString("utf8");
+      } else {
+        var result = "";
+        for (var i = 0; i < buffer.length; i++) {
+          result += cp437[buffer[i]];
+        }
+        return result;
+      }
+    }
+    function readUInt64LE(buffer, offset) {
+      var lower32 = buffer.readUInt32LE(offset);
+      var upper32 = buffer.readUInt32LE(offset + 4);
+      return upper32 * 4294967296 + lower32;
+    }
+    var newBuffer;
+    if (typeof Buffer.allocUnsafe === "function") {
+      newBuffer = function(len) {
+        return Buffer.allocUnsafe(len);
+      };
+    } else {
+      newBuffer = function(len) {
+        return new Buffer(len);
+      };
+    }
+    function installDestroyFn(stream, fn) {
+      if (typeof stream.destroy === "function") {
+        stream._destroy = function(err, cb) {
+          fn();
+          if (cb != null) cb(err);
+        };
+      } else {
+        stream.destroy = fn;
+      }
+    }
+    function defaultCallback(err) {
+      if (err) throw err;
+    }
+  }
+});
+
+// package.json
+var package_default = {
+  name: "perf-gate",
+  version: "0.1.0",
+  description: "Load-test pull-request gate for Spring Boot services: real MySQL, real k6, honest A/B statistics.",
+  type: "module",
+  license: "MIT",
+  engines: {
+    node: ">=24"
+  },
+  bin: {
+    "perf-gate": "bin/perf-gate.js"
+  },
+  files: [
+    "bin",
+    "dist",
+    "scenarios",
+    "schema",
+    "action.yml"
+  ],
+  scripts: {
+    build: "node scripts/bundle.mjs",
+    "check:dist": "node scripts/bundle.mjs --check",
+    schema: "node scripts/schema.mjs",
+    "check:schema": "node scripts/schema.mjs --check",
+    typecheck: "tsc --noEmit",
+    lint: "eslint .",
+    format: "prettier --write .",
+    "format:check": "prettier --check .",
+    "test:unit": "vitest run --project unit",
+    "test:integration": "vitest run --project integration",
+    test: "npm run typecheck && npm run lint && npm run format:check && npm run check:dist && npm run check:schema && vitest run"
+  },
+  dependencies: {
+    "@actions/core": "^3.0.1",
+    "@actions/github": "^9.1.1",
+    "@stdlib/stats-base-dists-t-cdf": "^0.2.3",
+    "@stdlib/stats-base-dists-t-quantile": "^0.2.3",
+    commander: "^15.1.0",
+    "get-port": "^7.2.0",
+    "markdown-table": "^3.1.0",
+    mysql2: "^3.24.6",
+    "properties-file": "^5.0.7",
+    "pure-rand": "^8.4.2",
+    testcontainers: "^12.2.0",
+    yaml: "^2.9.1",
+    yauzl: "^3.4.0",
+    zod: "^4.6.7"
+  },
+  devDependencies: {
+    "@eslint/js": "^10.0.1",
+    "@types/node": "^24.19.2",
+    "@types/pngjs": "^6.0.5",
+    "@types/yauzl": "^3.4.0",
+    esbuild: "^0.28.2",
+    eslint: "^10.15.0",
+    globals: "^17.14.0",
+    micromark: "^4.0.3",
+    "micromark-extension-gfm": "^3.0.0",
+    "playwright-core": "^1.65.1",
+    pngjs: "^7.0.0",
+    prettier: "^3.10.1",
+    typescript: "~5.9.3",
+    "typescript-eslint": "^8.73.0",
+    vitest: "^5.1.1"
+  }
+};
+
+// src/version.ts
+var VERSION = package_default.version;
+
+// src/build/worktree.ts
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from "node:fs";
+import { homedir, tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { promisify } from "node:util";
+var exec = promisify(execFile);
+async function git(cwd, args) {
+  const { stdout } = await exec("git", args, {
+    cwd,
+    maxBuffer: 16 * 1024 * 1024,
+    env: childEnvironment()
+  });
+  return stdout.trim();
+}
+async function repositoryRoot(directory) {
+  try {
+    return await git(directory, ["rev-parse", "--show-toplevel"]);
+  } catch {
+    throw new ConfigError(
+      `${directory} is not inside a git repository, so there is no base to compare with.`,
+      {
+        fix: "Run from a git checkout, or use compare.base: none (the base input / --base none)."
+      }
+    );
+  }
+}
+function baseRefProblem(ref) {
+  if (ref === "") return "it is empty";
+  if (ref.startsWith("-")) return 'it starts with "-", which git would read as an option';
+  if (new RegExp("\\s|\\p{Cc}", "u").test(ref)) return "it contains whitespace or a control character";
+  if (ref.includes("..")) return 'it is a range (".."), not one commit';
+  if (ref.includes(":")) return 'it contains ":", which git reads as a refspec or a path';
+  return void 0;
+}
+async function checkBaseRef(ref, repo) {
+  const fail = (reason) => new ConfigError(`The base ref "${ref}" is not a valid git ref: ${reason}.`, {
+    fix: "Set the base (the base input, --base or compare.base) to a branch, tag or commit sha, e.g. main, origin/main, v1.2.0 or HEAD~1."
+  });
+  const problem = baseRefProblem(ref);
+  if (problem) throw fail(problem);
+  if (/^[0-9a-f]{4,64}$/i.test(ref)) return;
+  const name = ref.replace(/(?:[~^]\d*)+$/, "");
+  try {
+    await git(repo, ["check-ref-format", "--allow-onelevel", name]);
+  } catch {
+    throw fail("git check-ref-format refuses it");
+  }
+}
+async function resolveCommit(repo, ref) {
+  try {
+    return await git(repo, [
+      "rev-parse",
+      "--verify",
+      "--quiet",
+      "--end-of-options",
+      `${ref}^{commit}`
+    ]);
+  } catch {
+    throw new ConfigError(`The base ref "${ref}" is not a commit in ${repo}.`, {
+      fix: "Fetch it first (actions/checkout with `fetch-depth: 0`, or `git fetch origin <branch>`), or pass another --base."
+    });
+  }
+}
+async function checkoutBase(repo, appDirectory, ref, sha) {
+  const root = mkdtempSync(join(tmpdir(), "perf-gate-base-"));
+  const worktree = join(root, "checkout");
+  try {
+    await git(repo, ["worktree", "add", "--detach", "--force", worktree, sha]);
+  } catch (error) {
+    throw new EnvironmentError(
+      `git could not check out the base ${ref} (${sha.slice(0, 12)}): ${error.message}`,
+      {
+        fix: "Make sure the repository is not shallow (actions/checkout with fetch-depth: 0) and the disk has space."
+      }
+    );
+  }
+  let released = false;
+  return {
+    directory: join(worktree, relative(repo, appDirectory)),
+    sha,
+    ref,
+    description: `base worktree ${worktree}`,
+    release: async () => {
+      if (released) return;
+      released = true;
+      await git(repo, ["worktree", "remove", "--force", worktree]).catch(() => void 0);
+    }
+  };
+}
+function cachedJarPath(sha, buildKey) {
+  const dir = process.env.PERF_GATE_JAR_CACHE ?? join(homedir(), ".cache", "perf-gate", "jars");
+  const key = createHash("sha256").update(buildKey).digest("hex").slice(0, 12);
+  return join(dir, `${sha}-${key}.jar`);
+}
+function findCachedJar(sha, buildKey) {
+  const path = cachedJarPath(sha, buildKey);
+  return existsSync(path) ? path : void 0;
+}
+function storeCachedJar(sha, buildKey, jar) {
+  const path = cachedJarPath(sha, buildKey);
+  mkdirSync(join(path, ".."), { recursive: true });
+  copyFileSync(jar, path);
+  return path;
+}
+
+// src/engine/base.ts
+import { execFile as execFile2 } from "node:child_process";
+import { existsSync as existsSync2 } from "node:fs";
+import { join as join2, relative as relative2 } from "node:path";
+import { promisify as promisify2 } from "node:util";
+async function resolveOrFetch(repo, ref, progress) {
+  await checkBaseRef(ref, repo);
+  try {
+    return await resolveCommit(repo, ref);
+  } catch (error) {
+    progress(`base ${ref} is not in the clone; fetching it from origin`);
+    try {
+      await promisify2(execFile2)(
+        "git",
+        ["fetch", "--no-tags", "--depth=1", "--end-of-options", "origin", ref],
+        {
+          cwd: repo,
+          env: childEnvironment()
+        }
+      );
+    } catch {
+      throw error;
+    }
+    return resolveCommit(repo, ref === "FETCH_HEAD" ? ref : "FETCH_HEAD");
+  }
+}
+async function currentCommit(directory) {
+  try {
+    const run = promisify2(execFile2);
+    const env = childEnvironment();
+    const { stdout: sha } = await run("git", ["rev-parse", "HEAD"], { cwd: directory, env });
+    const { stdout: status } = await run("git", ["status", "--porcelain", "--", "."], {
+      cwd: directory,
+      env
+    });
+    return { sha: sha.trim(), dirty: status.trim().length > 0 };
+  } catch {
+    return {};
+  }
+}
+async function prepareBaseSide(config, ref, scope, progress) {
+  const repo = await repositoryRoot(config.app.directory);
+  const sha = await resolveOrFetch(repo, ref, progress);
+  const checkout = scope.add(await checkoutBase(repo, config.app.directory, ref, sha));
+  progress(`base ${ref} = ${sha.slice(0, 12)}, checked out in a worktree`);
+  const worktreeRoot = join2(checkout.directory, relative2(config.app.directory, repo));
+  const inBase = (script) => {
+    const copy = join2(worktreeRoot, relative2(repo, script));
+    return existsSync2(copy) ? copy : script;
+  };
+  const initScripts = config.database.init.map(inBase);
+  const initAfterBootScripts = config.database.initAfterBoot.map(inBase);
+  const buildKey = JSON.stringify([
+    config.app.build,
+    config.app.jar,
+    relative2(repo, config.app.directory)
+  ]);
+  const cached = findCachedJar(sha, buildKey);
+  if (cached) progress(`base: reusing the jar built earlier for ${sha.slice(0, 12)}`);
+  return {
+    side: "base",
+    directory: checkout.directory,
+    ref,
+    sha,
+    initScripts,
+    initAfterBootScripts,
+    ...cached ? { jar: cached } : {},
+    onBuilt: (jar) => storeCachedJar(sha, buildKey, jar)
+  };
+}
+
+// src/config/load.ts
+var import_yaml = __toESM(require_dist(), 1);
+import { existsSync as existsSync3, readFileSync } from "node:fs";
+import { dirname, isAbsolute, join as join3, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+var BUNDLED_SCENARIOS = ["read-heavy", "mixed", "spike", "ramp"];
+function loadConfig(path, overrides = {}) {
+  const file = resolve(path);
+  let text;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    throw new ConfigError(
+      `Cannot read the config file ${path} (${error.code ?? String(error)}).`,
+      {
+        fix: "Create perf-gate.yml in the app checkout, or pass its path with --config (CLI) / config (action input)."
+      }
+    );
+  }
+  return parseConfig(text, file, overrides);
+}
+function parseConfig(text, file, overrides = {}) {
+  const name = file.split("/").pop() ?? file;
+  const lineCounter = new import_yaml.LineCounter();
+  const document = (0, import_yaml.parseDocument)(text, { lineCounter, prettyErrors: false });
+  if (document.errors.length > 0) {
+    const first = document.errors[0];
+    const position = lineCounter.linePos(first.pos[0]);
+    throw new ConfigError(
+      `${name}:${position.line}: is not valid YAML (${first.message.split("\n")[0]}).`,
+      {
+        fix: 'Fix the YAML syntax at that line (indentation, a missing ":" or an unclosed quote).'
+      }
+    );
+  }
+  const raw = document.toJS();
+  const parsed = configFileSchema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => formatIssue(issue, name, raw, (p) => {
+        const node = document.getIn(p, true);
+        return node?.range ? lineCounter.linePos(node.range[0]).line : void 0;
+      })
+    );
+    throw new ConfigError(lines.join("\n"), {
+      fix: "Correct the keys above; see docs/configuration.md for every key, its unit and its default."
+    });
+  }
+  const baseDir = dirname(file);
+  const resolvePath = (p) => isAbsolute(p) ? p : join3(baseDir, p);
+  const resolveScript = (script) => {
+    if (BUNDLED_SCENARIOS.includes(script)) return join3(packageRoot(), "scenarios", `${script}.js`);
+    return resolvePath(script);
+  };
+  const config = toGateConfig(parsed.data, name, resolvePath, resolveScript);
+  applyOverrides(config, overrides);
+  checkFiles(config);
+  return config;
+}
+function applyOverrides(config, o) {
+  if (o.scenario) {
+    const chosen = config.scenarios.filter((s) => s.name === o.scenario);
+    if (chosen.length === 0) {
+      throw new ConfigError(
+        `scenario "${o.scenario}" is not in ${config.source} (it has: ${config.scenarios.map((s) => s.name).join(", ")}).`,
+        {
+          fix: "Pass one of the scenario names listed, or leave the scenario input empty to run all."
+        }
+      );
+    }
+    config.scenarios = chosen;
+  }
+  if (o.base) config.compare.base = o.base;
+  if (o.rounds !== void 0) {
+    if (!Number.isInteger(o.rounds) || o.rounds < 1) {
+      throw new ConfigError(`rounds must be a positive whole number (got ${String(o.rounds)}).`, {
+        fix: "Pass --rounds 3 (or the rounds input) with a whole number \u2265 1."
+      });
+    }
+    config.compare.rounds = o.rounds;
+  }
+  if (o.appImage) config.app.image = o.appImage;
+  if (o.databaseImage) config.database.image = o.databaseImage;
+  if (o.k6) config.load.k6 = o.k6;
+  if (o.failOnInconclusive !== void 0) config.gate.failOnInconclusive = o.failOnInconclusive;
+  if (o.appEnv) Object.assign(config.app.env, o.appEnv);
+  if (o.databaseVariables) Object.assign(config.database.variables, o.databaseVariables);
+  for (const scenario of config.scenarios) {
+    if (o.rate !== void 0) scenario.targetRate = o.rate;
+    if (o.warmupMs !== void 0) scenario.warmupMs = o.warmupMs;
+    if (o.durationMs !== void 0) scenario.durationMs = o.durationMs;
+  }
+}
+function checkFiles(config) {
+  config.scenarios.forEach((scenario, index) => {
+    if (!existsSync3(scenario.script)) {
+      throw new ConfigError(
+        `${config.source}: scenarios[${index}].script points to ${scenario.script}, which does not exist.`,
+        {
+          fix: `Give a path relative to ${config.source}, or one of the bundled scenarios: ${BUNDLED_SCENARIOS.join(", ")}.`
+        }
+      );
+    }
+  });
+  const sqlFiles = [
+    ...config.database.init.map((file, index) => ({ key: `database.init[${index}]`, file })),
+    ...config.database.initAfterBoot.map((file, index) => ({
+      key: `database.init-after-boot[${index}]`,
+      file
+    }))
+  ];
+  for (const { key, file } of sqlFiles) {
+    if (!existsSync3(file)) {
+      throw new ConfigError(`${config.source}: ${key} points to ${file}, which does not exist.`, {
+        fix: `Give SQL file paths relative to ${config.source}.`
+      });
+    }
+  }
+  if (!existsSync3(config.app.directory)) {
+    throw new ConfigError(
+      `${config.source}: app.directory ${config.app.directory} does not exist.`,
+      {
+        fix: `Give the app's folder relative to ${config.source} (default ".").`
+      }
+    );
+  }
+}
+function formatIssue(issue, file, raw, lineOf) {
+  const path = issue.path;
+  const key = formatPath(path);
+  if (issue.code === "unrecognized_keys") {
+    const known = knownKeysAt(path);
+    return issue.keys.map((unknownKey) => {
+      const line2 = lineOf([...path, unknownKey]);
+      const where2 = `${file}${line2 ? `:${line2}` : ""}`;
+      const suggestion = closest(unknownKey, known);
+      const full = key ? `${key}.${unknownKey}` : unknownKey;
+      return `${where2}: ${full} is not a known key${suggestion ? ` (did you mean "${suggestion}"?)` : ""}.`;
+    }).join("\n");
+  }
+  const line = lineOf(path);
+  const where = `${file}${line ? `:${line}` : ""}`;
+  const value = valueAt(raw, path);
+  const got = value === void 0 ? "it is missing" : `got ${JSON.stringify(value)}`;
+  const message = issue.code === "invalid_type" && value === void 0 ? "is required" : issue.message;
+  return `${where}: ${key || "(top level)"} ${message} (${got}).`;
+}
+function formatPath(path) {
+  return path.map(
+    (part, i) => typeof part === "number" ? `[${part}]` : `${i === 0 ? "" : "."}${String(part)}`
+  ).join("");
+}
+function valueAt(raw, path) {
+  let current = raw;
+  for (const part of path) {
+    if (current === null || typeof current !== "object") return void 0;
+    current = current[part];
+  }
+  return current;
+}
+function knownKeysAt(path) {
+  let schema = configFileSchema;
+  for (const part of path) {
+    schema = unwrap(schema);
+    if (typeof part === "number") schema = schema.element;
+    else schema = schema.shape?.[String(part)];
+  }
+  const shape = unwrap(schema)?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+function unwrap(schema) {
+  let current = schema;
+  while (current?.unwrap && (current.def?.type === "optional" || current.def?.type === "nullable")) {
+    current = current.unwrap();
+  }
+  return current;
+}
+function closest(word, candidates) {
+  let best;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const distance = levenshtein(word.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : void 0;
+}
+function levenshtein(a, b) {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length];
+}
+function packageRoot() {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const manifest = join3(dir, "package.json");
+    if (existsSync3(manifest) && readFileSync(manifest, "utf8").includes('"name": "perf-gate"'))
+      return dir;
+    dir = dirname(dir);
+  }
+  throw new Error("perf-gate: cannot find its own package folder");
+}
+
+// src/engine/redact.ts
+var REDACTED = "***";
+var SECRET_NAME = /pass|secret|token|key|credential|auth|private|cookie|session|signature/i;
+var MIN_SECRET_LENGTH = 4;
+var secrets = /* @__PURE__ */ new Set();
+function isSecretName(name) {
+  return SECRET_NAME.test(name);
+}
+function registerSecret(value) {
+  if (value !== void 0 && value.length >= MIN_SECRET_LENGTH) secrets.add(value);
+  return value;
+}
+function secretsOfConfig(config) {
+  const values = [config.database.password, rootPasswordFor(config.database.password)];
+  const maps = [
+    config.app.env,
+    config.database.variables,
+    ...config.scenarios.map((scenario) => scenario.env)
+  ];
+  for (const map of maps)
+    for (const [name, value] of Object.entries(map))
+      if (isSecretName(name)) values.push(String(value));
+  return values.filter((value) => value.length >= MIN_SECRET_LENGTH);
+}
+function rootPasswordFor(password) {
+  return `root-${password}`;
+}
+function registerConfigSecrets(config) {
+  const values = secretsOfConfig(config);
+  for (const value of values) registerSecret(value);
+  return values;
+}
+function redactText(text) {
+  let out = text;
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length))
+    out = out.split(secret).join(REDACTED);
+  return out;
+}
+function redactDeep(value) {
+  if (typeof value === "string") return redactText(value);
+  if (Array.isArray(value)) return value.map((item) => redactDeep(item));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, redactDeep(item)])
+    );
+  }
+  return value;
+}
+function redactMap(map) {
+  return Object.fromEntries(
+    Object.entries(map).map(([name, value]) => [name, isSecretName(name) ? REDACTED : value])
+  );
+}
+function redactConfig(config) {
+  return redactDeep({
+    ...config,
+    database: {
+      ...config.database,
+      password: REDACTED,
+      variables: redactMap(config.database.variables)
+    },
+    app: { ...config.app, env: redactMap(config.app.env) },
+    scenarios: config.scenarios.map((scenario) => ({ ...scenario, env: redactMap(scenario.env) }))
+  });
+}
+
+// src/engine/gate.ts
+import { createHash as createHash2, randomInt } from "node:crypto";
+import { readFile as readFile4 } from "node:fs/promises";
+import { cpus, release, totalmem, type } from "node:os";
+
+// src/analysis/scenario.ts
+function analyzeScenario(scenario, windows, options2 = {}) {
+  const comparisons = compareScenario(scenario, windows, options2.compare);
+  const rules = [
+    ...evaluateBudget({
+      scenario,
+      windows,
+      side: "pr",
+      ...options2.budget === void 0 ? {} : { budget: options2.budget },
+      ...options2.tpsSlack === void 0 ? {} : { tpsSlack: options2.tpsSlack }
+    }),
+    ...comparisonRules(comparisons)
+  ];
+  const work = options2.work ? analyzeWork(scenario, windows, options2.work) : void 0;
+  if (work) rules.push(...work.rules);
+  const decision = deriveVerdict({
+    rules,
+    comparisons,
+    ...options2.findings === void 0 ? {} : { findings: options2.findings },
+    ...options2.failOnFindings === void 0 ? {} : { failOnFindings: options2.failOnFindings }
+  });
+  return {
+    rules,
+    comparisons,
+    verdict: decision.verdict,
+    reason: decision.reason,
+    ...work ? { work: work.work } : {}
+  };
+}
+
+// src/env/db-writes.ts
+var WRITE_COUNTERS = [
+  "Com_insert",
+  "Com_insert_select",
+  "Com_update",
+  "Com_update_multi",
+  "Com_delete",
+  "Com_delete_multi",
+  "Com_replace",
+  "Com_replace_select",
+  "Com_load",
+  "Com_truncate",
+  "Com_create_table",
+  "Com_drop_table",
+  "Com_alter_table",
+  "Com_rename_table",
+  "Com_create_index",
+  "Com_drop_index",
+  "Com_call_procedure",
+  "Com_xa_commit"
+];
+function countWrites(rows) {
+  const wanted = new Set(WRITE_COUNTERS);
+  let total = 0;
+  for (const row of rows) {
+    if (wanted.has(row.Variable_name)) total += Number(row.Value) || 0;
+  }
+  return total;
+}
+async function databaseWrites(database) {
+  const rows = await database.query(
+    "SHOW GLOBAL STATUS WHERE Variable_name LIKE 'Com\\_%'"
+  );
+  return countWrites(rows);
+}
+
+// src/env/freeze.ts
+var import_testcontainers = __toESM(require_build(), 1);
+async function pauseContainer(containerId, description) {
+  await freezerCall(containerId, description, "pause");
+}
+async function resumeContainer(containerId, description) {
+  await freezerCall(containerId, description, "unpause");
+}
+async function freezerCall(containerId, description, action) {
+  preferLoopbackDockerHost();
+  try {
+    const client = await (0, import_testcontainers.getContainerRuntimeClient)();
+    await client.container.getById(containerId)[action]();
+  } catch (error) {
+    throw new EnvironmentError(`docker ${action} of ${description} failed: ${firstLine(error)}`, {
+      fix: "The Docker engine must support the cgroup freezer (any Linux engine does); set compare.pause-idle: false to measure without pausing."
+    });
+  }
+}
+
+// src/work/probe.ts
+var import_promise = __toESM(require_promise(), 1);
+import { createServer } from "node:http";
+
+// src/load/k6.ts
+import { execFile as execFile3 } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join4 } from "node:path";
+import { promisify as promisify3 } from "node:util";
+
+// src/telemetry/k6-csv.ts
+import { createReadStream } from "node:fs";
+import { createInterface } from "node:readline";
+import { createGunzip } from "node:zlib";
+
+// src/load/endpoints.ts
+var MAX_URL_GROUPS = 20;
+var MAX_ENDPOINTS = 50;
+function endpointOf(sample) {
+  if (sample.endpointTag) return { label: sample.endpointTag, fromUrl: false };
+  const url = parseAbsoluteUrl(sample.name);
+  if (!url) return { label: sample.name, fromUrl: false };
+  const path = decodeSafely(url.pathname);
+  if (path.includes("${}")) return { label: `${sample.method} ${path}`, fromUrl: false };
+  const grouped = path.split("/").map((segment) => isIdLike(segment) ? "{id}" : segment).join("/");
+  return { label: `${sample.method} ${grouped}`, fromUrl: true };
+}
+var EndpointCollector = class {
+  byLabel = /* @__PURE__ */ new Map();
+  add(sample) {
+    const { label, fromUrl } = endpointOf(sample);
+    let entry = this.byLabel.get(label);
+    if (!entry) {
+      entry = { requests: 0, failed: 0, durations: [], fromUrl };
+      this.byLabel.set(label, entry);
+    }
+    if (sample.metric === "http_reqs") entry.requests += 1;
+    else if (sample.metric === "http_req_failed") entry.failed += sample.value > 0 ? 1 : 0;
+    else entry.durations.push(sample.value);
+  }
+  /** Per-endpoint figures over `durationSec`, with the cardinality guards applied. */
+  build(durationSec) {
+    const notes = [];
+    let entries = [...this.byLabel.entries()].filter(([, entry]) => entry.requests > 0);
+    const fromUrl = entries.filter(([, entry]) => entry.fromUrl);
+    if (fromUrl.length > MAX_URL_GROUPS) {
+      const requests = fromUrl.reduce((total, [, entry]) => total + entry.requests, 0);
+      entries = entries.filter(([, entry]) => !entry.fromUrl);
+      notes.push(
+        `${requests} requests to ${fromUrl.length} distinct paths had no \`name\` tag (k6 then names each request by its URL), so they are counted in the totals but not broken down per endpoint. Group them in the script with \`tags: { name: 'GET /items/{id}' }\` or k6's http.url\`\u2026\` template.`
+      );
+    } else if (fromUrl.length > 0) {
+      notes.push(
+        `${fromUrl.length} endpoint(s) were grouped from URLs without a \`name\` tag (method + path, ids read as {id}); tag the requests with \`name\` to choose the groups yourself.`
+      );
+    }
+    if (entries.length > MAX_ENDPOINTS) {
+      entries.sort((a, b) => b[1].requests - a[1].requests);
+      notes.push(
+        `${entries.length} endpoints: only the ${MAX_ENDPOINTS} busiest are broken down; the rest are counted in the totals.`
+      );
+      entries = entries.slice(0, MAX_ENDPOINTS);
+    }
+    const endpoints = {};
+    for (const [label, entry] of entries.sort((a, b) => a[0].localeCompare(b[0]))) {
+      endpoints[label] = {
+        requests: entry.requests,
+        failed: entry.failed,
+        errorRate: entry.failed / entry.requests,
+        ratePerSec: durationSec > 0 ? entry.requests / durationSec : 0,
+        latency: latencyOf(entry.durations)
+      };
+    }
+    return notes.length > 0 ? { endpoints, note: notes.join(" ") } : { endpoints };
+  }
+};
+function mergeEndpoints(fromSummary, fromRequests) {
+  const merged = { ...fromRequests };
+  for (const [label, metrics] of Object.entries(fromSummary)) {
+    if (metrics.requests > 0 || !(label in merged)) merged[label] = metrics;
+  }
+  return Object.fromEntries(Object.entries(merged).sort((a, b) => a[0].localeCompare(b[0])));
+}
+function latencyOf(durations) {
+  if (durations.length === 0) return { avg: 0, min: 0, p50: 0, p90: 0, p95: 0, p99: 0, max: 0 };
+  const sorted = [...durations].sort((a, b) => a - b);
+  const round32 = (value) => Math.round(value * 1e3) / 1e3;
+  const quantile = (q) => {
+    const position = (sorted.length - 1) * q;
+    const low = sorted[Math.floor(position)];
+    const high = sorted[Math.ceil(position)];
+    return round32(low + (high - low) * (position - Math.floor(position)));
+  };
+  return {
+    avg: round32(sorted.reduce((total, value) => total + value, 0) / sorted.length),
+    min: round32(sorted[0]),
+    p50: quantile(0.5),
+    p90: quantile(0.9),
+    p95: quantile(0.95),
+    p99: quantile(0.99),
+    max: round32(sorted[sorted.length - 1])
+  };
+}
+function parseAbsoluteUrl(name) {
+  if (!/^https?:\/\//i.test(name)) return void 0;
+  try {
+    return new URL(name);
+  } catch {
+    return void 0;
+  }
+}
+function decodeSafely(path) {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+var UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function isIdLike(segment) {
+  return /^\d+$/.test(segment) || UUID.test(segment) || /^[0-9a-f]{16,}$/i.test(segment);
+}
+function withRequestEndpoints(window, breakdown) {
+  if (!breakdown) return;
+  window.endpoints = mergeEndpoints(window.endpoints, breakdown.endpoints);
+  if (breakdown.note) window.endpointNote = breakdown.note;
+}
+
+// src/telemetry/app-metrics.ts
+function snapshotFromPrometheus(samples) {
+  const snapshot = { tomcat: {}, pools: {}, http: [] };
+  const http = /* @__PURE__ */ new Map();
+  let heapMax = 0;
+  let heapMaxSeen = false;
+  const meterOf = (labels) => {
+    const method = labels.method ?? "";
+    const uri = labels.uri ?? "";
+    const status = labels.status ?? "";
+    const key = `${method} ${uri} ${status}`;
+    let meter = http.get(key);
+    if (!meter) {
+      meter = { method, uri, status, count: 0, sumSec: 0 };
+      http.set(key, meter);
+    }
+    return meter;
+  };
+  const poolOf = (labels) => {
+    const name = labels.pool ?? "default";
+    return snapshot.pools[name] ??= {};
+  };
+  for (const { name, labels, value } of samples) {
+    switch (name) {
+      case "tomcat_threads_busy_threads":
+        snapshot.tomcat.busy = (snapshot.tomcat.busy ?? 0) + value;
+        break;
+      case "tomcat_threads_current_threads":
+        snapshot.tomcat.current = (snapshot.tomcat.current ?? 0) + value;
+        break;
+      case "tomcat_threads_config_max_threads":
+        snapshot.tomcat.max = (snapshot.tomcat.max ?? 0) + value;
+        break;
+      case "hikaricp_connections_active":
+        poolOf(labels).active = value;
+        break;
+      case "hikaricp_connections_idle":
+        poolOf(labels).idle = value;
+        break;
+      case "hikaricp_connections_pending":
+        poolOf(labels).pending = value;
+        break;
+      case "hikaricp_connections_max":
+        poolOf(labels).max = value;
+        break;
+      case "hikaricp_connections_acquire_seconds_count":
+        poolOf(labels).acquireCount = value;
+        break;
+      case "hikaricp_connections_acquire_seconds_sum":
+        poolOf(labels).acquireSumSec = value;
+        break;
+      case "hikaricp_connections_timeout_total":
+        poolOf(labels).timeouts = value;
+        break;
+      case "process_cpu_usage":
+        snapshot.processCpu = value;
+        break;
+      case "system_cpu_usage":
+        snapshot.systemCpu = value;
+        break;
+      case "system_cpu_count":
+        snapshot.cpuCount = value;
+        break;
+      case "jvm_memory_used_bytes":
+        if (labels.area === "heap") snapshot.heapUsedBytes = (snapshot.heapUsedBytes ?? 0) + value;
+        break;
+      case "jvm_memory_max_bytes":
+        if (labels.area === "heap" && value > 0) {
+          heapMax += value;
+          heapMaxSeen = true;
+        }
+        break;
+      case "jvm_gc_pause_seconds_count":
+        snapshot.gcPauseCount = (snapshot.gcPauseCount ?? 0) + value;
+        break;
+      case "jvm_gc_pause_seconds_sum":
+        snapshot.gcPauseSumSec = (snapshot.gcPauseSumSec ?? 0) + value;
+        break;
+      case "http_server_requests_seconds_count":
+        meterOf(labels).count += value;
+        break;
+      case "http_server_requests_seconds_sum":
+        meterOf(labels).sumSec += value;
+        break;
+      case "http_server_requests_seconds_bucket": {
+        const upperBound = labels.le === "+Inf" ? Infinity : Number(labels.le);
+        if (Number.isNaN(upperBound)) break;
+        (meterOf(labels).buckets ??= []).push([upperBound, value]);
+        break;
+      }
+    }
+  }
+  if (heapMaxSeen) snapshot.heapMaxBytes = heapMax;
+  for (const meter of http.values()) {
+    meter.buckets?.sort((a, b) => a[0] - b[0]);
+    snapshot.http.push(meter);
+  }
+  return snapshot;
+}
+var ACTUATOR_METRIC_NAMES = [
+  "tomcat.threads.busy",
+  "tomcat.threads.current",
+  "tomcat.threads.config.max",
+  "hikaricp.connections.active",
+  "hikaricp.connections.idle",
+  "hikaricp.connections.pending",
+  "hikaricp.connections.max",
+  "hikaricp.connections.acquire",
+  "hikaricp.connections.timeout",
+  "process.cpu.usage",
+  "system.cpu.usage",
+  "system.cpu.count",
+  "jvm.gc.pause"
+];
+function snapshotFromActuatorMetrics(answers) {
+  const statistic = (body, name) => body?.measurements.find((measurement) => measurement.statistic === name)?.value;
+  const metric = (name, stat = "VALUE") => statistic(answers.metrics[name], stat);
+  const snapshot = {
+    tomcat: {
+      busy: metric("tomcat.threads.busy"),
+      current: metric("tomcat.threads.current"),
+      max: metric("tomcat.threads.config.max")
+    },
+    pools: {},
+    processCpu: metric("process.cpu.usage"),
+    systemCpu: metric("system.cpu.usage"),
+    cpuCount: metric("system.cpu.count"),
+    heapUsedBytes: statistic(answers.heapUsed, "VALUE"),
+    gcPauseCount: metric("jvm.gc.pause", "COUNT"),
+    gcPauseSumSec: metric("jvm.gc.pause", "TOTAL_TIME"),
+    http: []
+  };
+  const heapMax = statistic(answers.heapMax, "VALUE");
+  if (heapMax !== void 0 && heapMax > 0) snapshot.heapMaxBytes = heapMax;
+  if (answers.metrics["hikaricp.connections.active"]) {
+    snapshot.pools.all = {
+      active: metric("hikaricp.connections.active"),
+      idle: metric("hikaricp.connections.idle"),
+      pending: metric("hikaricp.connections.pending"),
+      max: metric("hikaricp.connections.max"),
+      acquireCount: metric("hikaricp.connections.acquire", "COUNT"),
+      acquireSumSec: metric("hikaricp.connections.acquire", "TOTAL_TIME"),
+      timeouts: metric("hikaricp.connections.timeout", "COUNT")
+    };
+  }
+  for (const { uri, body, serverErrors } of answers.http) {
+    const count = statistic(body, "COUNT") ?? 0;
+    const sumSec = statistic(body, "TOTAL_TIME") ?? 0;
+    const errorCount = statistic(serverErrors, "COUNT") ?? 0;
+    const errorSum = statistic(serverErrors, "TOTAL_TIME") ?? 0;
+    snapshot.http.push({
+      method: "",
+      uri,
+      status: "2xx-4xx",
+      count: count - errorCount,
+      sumSec: sumSec - errorSum
+    });
+    if (serverErrors) {
+      snapshot.http.push({ method: "", uri, status: "5xx", count: errorCount, sumSec: errorSum });
+    }
+  }
+  return snapshot;
+}
+function isManagementUri(uri, managementPath = "/actuator") {
+  return uri === managementPath || uri.startsWith(`${managementPath}/`);
+}
+
+// src/telemetry/series.ts
+function keyedSeriesName(name, key) {
+  return `${name}[${key}]`;
+}
+function buildSeries(samples, options2 = {}) {
+  const out = new SeriesSink();
+  const facts = {};
+  const managementPath = options2.managementPath ?? "/actuator";
+  let previousApp;
+  let previousAppContainer = void 0;
+  let previousDatabase = void 0;
+  let previousK6Process = void 0;
+  let previousK6 = void 0;
+  let previousHost = void 0;
+  for (const sample of samples) {
+    if (sample.app) {
+      const { atMs, snapshot } = sample.app;
+      appGauges(out, atMs, snapshot, facts);
+      if (previousApp) appCounters(out, previousApp, sample.app, managementPath);
+      previousApp = sample.app;
+    }
+    if (sample.appContainer) {
+      containerSeries(out, "app", previousAppContainer, sample.appContainer);
+      previousAppContainer = sample.appContainer;
+    }
+    if (sample.databaseContainer) {
+      containerSeries(out, "database", previousDatabase, sample.databaseContainer);
+      previousDatabase = sample.databaseContainer;
+    }
+    if (sample.k6Process) {
+      const reading = sample.k6Process;
+      if (previousK6Process) {
+        const seconds = (reading.atMs - previousK6Process.atMs) / 1e3;
+        if (seconds > 0) {
+          const cpu = (reading.cpuSeconds - previousK6Process.cpuSeconds) / seconds * 100;
+          out.push("k6.cpu", reading.atMs, cpu);
+        }
+      }
+      previousK6Process = reading;
+    }
+    if (sample.k6) {
+      k6Series(out, previousK6, sample.k6);
+      const vusMax = sample.k6.vusMax;
+      if (vusMax !== void 0) facts.k6VusMax = Math.max(Number(facts.k6VusMax ?? 0), vusMax);
+      previousK6 = sample.k6;
+    }
+    if (sample.host) {
+      const reading = sample.host;
+      if (previousHost) {
+        const total = reading.totalTicks - previousHost.totalTicks;
+        if (total > 0) {
+          const busy = reading.busyTicks - previousHost.busyTicks;
+          out.push("host.cpu", reading.atMs, busy / total * 100);
+          if (reading.stealTicks !== void 0 && previousHost.stealTicks !== void 0) {
+            const steal = reading.stealTicks - previousHost.stealTicks;
+            out.push("host.steal", reading.atMs, steal / total * 100);
+          }
+        }
+      }
+      previousHost = reading;
+    }
+  }
+  return { series: out.build(), facts, notes: missingMetricNotes(samples) };
+}
+function appGauges(out, atMs, snapshot, facts) {
+  const { tomcat, pools } = snapshot;
+  out.push("tomcat.busy", atMs, tomcat.busy);
+  out.push("tomcat.current", atMs, tomcat.current);
+  if (tomcat.max !== void 0) facts.threadsMax = tomcat.max;
+  const poolNames = Object.keys(pools).sort();
+  if (poolNames.length > 0) {
+    const total = (field) => {
+      const values = poolNames.map((name) => pools[name][field]);
+      return values.every((value) => value === void 0) ? void 0 : values.reduce((sum2, value) => sum2 + (value ?? 0), 0);
+    };
+    out.push("hikari.active", atMs, total("active"));
+    out.push("hikari.idle", atMs, total("idle"));
+    out.push("hikari.pending", atMs, total("pending"));
+    let maximumPoolSize = 0;
+    for (const name of poolNames) {
+      const pool = pools[name];
+      if (pool.max !== void 0) {
+        maximumPoolSize += pool.max;
+        if (poolNames.length > 1) facts[`maximumPoolSize[${name}]`] = pool.max;
+      }
+      if (poolNames.length > 1) {
+        out.push(keyedSeriesName("hikari.active", name), atMs, pool.active);
+        out.push(keyedSeriesName("hikari.pending", name), atMs, pool.pending);
+      }
+    }
+    if (maximumPoolSize > 0) facts.maximumPoolSize = maximumPoolSize;
+    facts.pools = poolNames.join(", ");
+  }
+  if (snapshot.processCpu !== void 0) out.push("jvm.cpu", atMs, snapshot.processCpu * 100);
+  if (snapshot.systemCpu !== void 0) out.push("system.cpu", atMs, snapshot.systemCpu * 100);
+  if (snapshot.cpuCount !== void 0) facts.jvmCpuCount = snapshot.cpuCount;
+  if (snapshot.heapUsedBytes !== void 0) {
+    out.push("jvm.heapUsedMb", atMs, snapshot.heapUsedBytes / 1048576);
+  }
+  if (snapshot.heapMaxBytes !== void 0) facts.heapMaxMb = round(snapshot.heapMaxBytes / 1048576);
+}
+function appCounters(out, previous, current, managementPath) {
+  const seconds = (current.atMs - previous.atMs) / 1e3;
+  if (seconds <= 0) return;
+  const atMs = current.atMs;
+  const before = previous.snapshot;
+  const now = current.snapshot;
+  const previousMeters = new Map(before.http.map((meter) => [meterKey(meter), meter]));
+  const all = new IntervalAccumulator();
+  const byEndpoint = /* @__PURE__ */ new Map();
+  let serverErrors = 0;
+  let restarted = false;
+  for (const meter of now.http) {
+    if (isManagementUri(meter.uri, managementPath)) continue;
+    const earlier = previousMeters.get(meterKey(meter));
+    const count = meter.count - (earlier?.count ?? 0);
+    if (count < 0) restarted = true;
+    if (count <= 0) continue;
+    const sumSec = meter.sumSec - (earlier?.sumSec ?? 0);
+    const buckets = meter.buckets ? bucketDelta(meter.buckets, earlier?.buckets) : void 0;
+    all.add(count, sumSec, buckets);
+    const endpoint = meter.method ? `${meter.method} ${meter.uri}` : meter.uri;
+    let accumulator = byEndpoint.get(endpoint);
+    if (!accumulator) byEndpoint.set(endpoint, accumulator = new IntervalAccumulator());
+    accumulator.add(count, sumSec, buckets);
+    if (meter.status.startsWith("5")) serverErrors += count;
+  }
+  if (!restarted) {
+    const hasHttp = now.http.some((meter) => !isManagementUri(meter.uri, managementPath));
+    if (hasHttp) {
+      out.push("app.rate", atMs, all.count / seconds);
+      out.push("app.5xxRate", atMs, serverErrors / seconds);
+    }
+    if (all.count > 0) out.push("app.meanMs", atMs, all.sumSec / all.count * 1e3);
+    const p95 = all.quantile(0.95);
+    if (p95 !== void 0) out.push("app.p95Ms", atMs, p95 * 1e3);
+    for (const [endpoint, accumulator] of byEndpoint) {
+      out.push(keyedSeriesName("app.rate", endpoint), atMs, accumulator.count / seconds);
+      out.push(
+        keyedSeriesName("app.meanMs", endpoint),
+        atMs,
+        accumulator.sumSec / accumulator.count * 1e3
+      );
+      const endpointP95 = accumulator.quantile(0.95);
+      if (endpointP95 !== void 0) {
+        out.push(keyedSeriesName("app.p95Ms", endpoint), atMs, endpointP95 * 1e3);
+      }
+    }
+  }
+  let acquireCount = 0;
+  let acquireSum = 0;
+  let timeouts = 0;
+  let sawAcquire = false;
+  let sawTimeouts = false;
+  for (const [name, pool] of Object.entries(now.pools)) {
+    const earlier = before.pools[name];
+    if (pool.acquireCount !== void 0 && earlier?.acquireCount !== void 0) {
+      sawAcquire = true;
+      acquireCount += pool.acquireCount - earlier.acquireCount;
+      acquireSum += (pool.acquireSumSec ?? 0) - (earlier.acquireSumSec ?? 0);
+    }
+    if (pool.timeouts !== void 0 && earlier?.timeouts !== void 0) {
+      sawTimeouts = true;
+      timeouts += pool.timeouts - earlier.timeouts;
+    }
+  }
+  if (sawAcquire && acquireCount > 0) {
+    out.push("hikari.acquireMs", atMs, acquireSum / acquireCount * 1e3);
+  }
+  if (sawTimeouts && timeouts >= 0) out.push("hikari.timeouts", atMs, timeouts);
+  if (now.gcPauseSumSec !== void 0 && before.gcPauseSumSec !== void 0) {
+    const paused = now.gcPauseSumSec - before.gcPauseSumSec;
+    if (paused >= 0) out.push("jvm.gcPauseShare", atMs, paused / seconds * 100);
+  }
+  if (now.gcPauseCount !== void 0 && before.gcPauseCount !== void 0) {
+    const pauses = now.gcPauseCount - before.gcPauseCount;
+    if (pauses >= 0) out.push("jvm.gcPauses", atMs, pauses / seconds);
+  }
+}
+function containerSeries(out, role, previous, current) {
+  if (previous) {
+    const elapsedNanos = (current.atMs - previous.atMs) * 1e6;
+    const used = current.cpuNanos - previous.cpuNanos;
+    if (elapsedNanos > 0 && used >= 0) {
+      out.push(`container.${role}.cpu`, current.atMs, used / elapsedNanos * 100);
+    }
+    const periods = (current.periods ?? 0) - (previous.periods ?? 0);
+    const throttled = (current.throttledPeriods ?? 0) - (previous.throttledPeriods ?? 0);
+    if (current.periods !== void 0 && previous.periods !== void 0 && periods > 0) {
+      out.push(
+        `container.${role}.throttled`,
+        current.atMs,
+        Math.max(0, throttled) / periods * 100
+      );
+    }
+  }
+  if (current.memoryBytes !== void 0) {
+    out.push(`container.${role}.memoryMb`, current.atMs, current.memoryBytes / 1048576);
+  }
+}
+function k6Series(out, previous, current) {
+  out.push("k6.vus", current.atMs, current.vus);
+  if (!previous) return;
+  const seconds = (current.atMs - previous.atMs) / 1e3;
+  if (seconds <= 0) return;
+  const perSecond = (now, before) => now === void 0 || now < (before ?? 0) ? void 0 : (now - (before ?? 0)) / seconds;
+  out.push("k6.rate", current.atMs, perSecond(current.httpReqs, previous.httpReqs));
+  out.push("k6.iterationRate", current.atMs, perSecond(current.iterations, previous.iterations));
+  if (current.droppedIterations !== void 0) {
+    out.push(
+      "k6.droppedRate",
+      current.atMs,
+      perSecond(current.droppedIterations, previous.droppedIterations ?? 0)
+    );
+  }
+  const failed = (reading) => reading.httpReqs === void 0 || reading.httpReqFailedShare === void 0 ? void 0 : reading.httpReqs * reading.httpReqFailedShare;
+  const failures = perSecond(failed(current), failed(previous));
+  if (failures !== void 0) out.push("k6.failures", current.atMs, Math.max(0, failures));
+}
+function missingMetricNotes(samples) {
+  const snapshots = samples.flatMap((sample) => sample.app ? [sample.app.snapshot] : []);
+  if (snapshots.length === 0) return [];
+  const notes = [];
+  if (snapshots.every((snapshot) => snapshot.tomcat.busy === void 0)) {
+    notes.push({
+      source: "prometheus",
+      message: "Tomcat thread metrics (tomcat_threads_busy_threads) are missing.",
+      fix: "Set server.tomcat.mbeanregistry.enabled=true (env SERVER_TOMCAT_MBEANREGISTRY_ENABLED=true); perf-gate sets it for the app it starts."
+    });
+  }
+  if (snapshots.every((snapshot) => Object.keys(snapshot.pools).length === 0)) {
+    notes.push({
+      source: "prometheus",
+      message: "HikariCP pool metrics (hikaricp_connections_*) are missing: the app does not use HikariCP, or its pool was not created yet.",
+      fix: "Use HikariCP (Spring Boot default) with a DataSource bean; the metrics appear once the pool starts."
+    });
+  }
+  const meters = snapshots.flatMap((snapshot) => snapshot.http);
+  if (meters.length > 0 && meters.every((meter) => meter.buckets === void 0)) {
+    notes.push({
+      source: "prometheus",
+      message: "http.server.requests has no histogram buckets, so the server-side series carry the mean latency per interval, not p95.",
+      // Not as an environment variable: Spring cannot bind a map key containing dots from one.
+      fix: "Set management.metrics.distribution.percentiles-histogram.http.server.requests=true in application.yml or as --management.metrics.distribution.percentiles-histogram.http.server.requests=true on the command line (perf-gate passes it to the app it starts)."
+    });
+  }
+  if (snapshots.every((snapshot) => snapshot.processCpu === void 0)) {
+    notes.push({
+      source: "prometheus",
+      message: "process_cpu_usage is missing.",
+      fix: "Keep Spring Boot\u2019s default JVM/system metrics enabled (management.metrics.enable.process=true)."
+    });
+  }
+  return notes;
+}
+function meterKey(meter) {
+  return `${meter.method} ${meter.uri} ${meter.status}`;
+}
+function bucketDelta(now, before) {
+  const earlier = new Map(before ?? []);
+  return now.map(([upperBound, count]) => [upperBound, count - (earlier.get(upperBound) ?? 0)]);
+}
+var IntervalAccumulator = class {
+  count = 0;
+  sumSec = 0;
+  buckets = /* @__PURE__ */ new Map();
+  complete = true;
+  add(count, sumSec, buckets) {
+    this.count += count;
+    this.sumSec += sumSec;
+    if (!buckets) {
+      this.complete = false;
+      return;
+    }
+    for (const [upperBound, bucketCount] of buckets) {
+      this.buckets.set(upperBound, (this.buckets.get(upperBound) ?? 0) + bucketCount);
+    }
+  }
+  /** The q-quantile in seconds, or undefined when some meter had no histogram. */
+  quantile(q) {
+    if (!this.complete || this.buckets.size === 0 || this.count === 0) return void 0;
+    return histogramQuantile(
+      q,
+      [...this.buckets].sort((a, b) => a[0] - b[0])
+    );
+  }
+};
+function histogramQuantile(q, buckets) {
+  const last = buckets.at(-1);
+  if (!last || last[1] <= 0) return void 0;
+  const total = last[1];
+  const rank = q * total;
+  let lowerBound = 0;
+  let lowerCount = 0;
+  for (const [upperBound, count] of buckets) {
+    if (count >= rank) {
+      if (upperBound === Infinity) return lowerBound;
+      if (count === lowerCount) return upperBound;
+      return lowerBound + (upperBound - lowerBound) * (rank - lowerCount) / (count - lowerCount);
+    }
+    lowerBound = upperBound;
+    lowerCount = count;
+  }
+  return lowerBound;
+}
+var SeriesSink = class {
+  series = /* @__PURE__ */ new Map();
+  push(name, atMs, value) {
+    if (value === void 0 || !Number.isFinite(value)) return;
+    let target = this.series.get(name);
+    if (!target) this.series.set(name, target = { t: [], values: [] });
+    target.t.push(Math.round(atMs) / 1e3);
+    target.values.push(round(value));
+  }
+  build() {
+    return Object.fromEntries([...this.series].sort(([a], [b]) => a.localeCompare(b)));
+  }
+};
+function round(value) {
+  if (value === 0 || !Number.isFinite(value)) return value;
+  const magnitude = Math.floor(Math.log10(Math.abs(value)));
+  if (magnitude >= 3) {
+    const step = 10 ** (magnitude - 3);
+    return Math.round(value / step) * step;
+  }
+  const factor = 10 ** (3 - magnitude);
+  return Math.round(value * factor) / factor;
+}
+
+// src/telemetry/k6-csv.ts
+var K6_CSV_ENV = { K6_CSV_TIME_FORMAT: "unix_milli" };
+var K6CsvAccumulator = class {
+  /**
+   * @param windowStartMs epoch ms of the window's t = 0 (the telemetry session's startedAt)
+   * @param windowEndMs epoch ms after which lines are ignored
+   */
+  constructor(windowStartMs, windowEndMs = Infinity) {
+    this.windowStartMs = windowStartMs;
+    this.windowEndMs = windowEndMs;
+  }
+  windowStartMs;
+  windowEndMs;
+  columns;
+  durations = /* @__PURE__ */ new Map();
+  requests = /* @__PURE__ */ new Map();
+  /** every request of the run, window or not: per-endpoint figures cover the whole k6 run */
+  endpoints = new EndpointCollector();
+  /** Feeds one CSV line (the header first). */
+  addLine(line) {
+    if (line === "") return;
+    if (!this.columns) {
+      this.columns = new Map(line.split(",").map((name, index) => [name.trim(), index]));
+      return;
+    }
+    const metric = line.startsWith("http_req_duration,") ? "http_req_duration" : line.startsWith("http_reqs,") ? "http_reqs" : line.startsWith("http_req_failed,") ? "http_req_failed" : void 0;
+    if (!metric) return;
+    const fields = splitCsvLine(line);
+    const column = (name) => {
+      const index = this.columns?.get(name);
+      return index === void 0 ? void 0 : fields[index];
+    };
+    const endpoint = endpointTag(column("extra_tags") ?? "");
+    const value = Number(column("metric_value"));
+    if (Number.isFinite(value)) {
+      this.endpoints.add({
+        metric,
+        value,
+        method: column("method") ?? "",
+        name: column("name") ?? column("url") ?? "",
+        ...endpoint ? { endpointTag: endpoint } : {}
+      });
+    }
+    if (metric === "http_req_failed") return;
+    const atMs = parseTimestampMs(column("timestamp") ?? "");
+    if (atMs === void 0 || atMs < this.windowStartMs || atMs > this.windowEndMs) return;
+    const second = Math.floor((atMs - this.windowStartMs) / 1e3);
+    const keys = endpoint ? ["", endpoint] : [""];
+    if (fields[0] === "http_reqs") {
+      for (const key of keys) increment(this.requests, key, second);
+    } else {
+      if (!Number.isFinite(value)) return;
+      for (const key of keys) append(this.durations, key, second, value);
+    }
+  }
+  /** client.rate and client.p95Ms (and per `endpoint` tag), t = end of each second. */
+  build() {
+    const series = {};
+    for (const [key, perSecond] of this.requests) {
+      const name = key ? keyedSeriesName("client.rate", key) : "client.rate";
+      series[name] = toSeries([...perSecond].map(([second, count]) => [second, count]));
+    }
+    for (const [key, perSecond] of this.durations) {
+      const name = key ? keyedSeriesName("client.p95Ms", key) : "client.p95Ms";
+      series[name] = toSeries(
+        [...perSecond].map(([second, values]) => [second, exactQuantile(values, 0.95)])
+      );
+    }
+    return series;
+  }
+  /** Per-endpoint figures of every request in the file (see src/load/endpoints.ts). */
+  buildEndpoints(durationSec) {
+    return this.endpoints.build(durationSec);
+  }
+};
+async function readK6Csv(path, window, durationSec) {
+  const accumulator = new K6CsvAccumulator(window.startMs, window.endMs);
+  const file = createReadStream(path);
+  const input = path.endsWith(".gz") ? file.pipe(createGunzip()) : file;
+  for await (const line of createInterface({ input, crlfDelay: Infinity })) {
+    accumulator.addLine(line);
+  }
+  return { series: accumulator.build(), endpoints: accumulator.buildEndpoints(durationSec) };
+}
+function withClientSeries(record, series) {
+  return { ...record, series: { ...record.series, ...series } };
+}
+function parseTimestampMs(value) {
+  if (/^\d+(\.\d+)?$/.test(value)) {
+    const number = Number(value);
+    if (number >= 1e17) return number / 1e6;
+    if (number >= 1e14) return number / 1e3;
+    if (number >= 1e11) return number;
+    return number * 1e3;
+  }
+  const parsed = Date.parse(value);
+  return Number.isNaN(parsed) ? void 0 : parsed;
+}
+function endpointTag(extraTags) {
+  for (const pair of extraTags.split("&")) {
+    const separator = pair.indexOf("=");
+    if (separator > 0 && pair.slice(0, separator) === "endpoint") {
+      return decodeURIComponent(pair.slice(separator + 1));
+    }
+  }
+  return void 0;
+}
+function splitCsvLine(line) {
+  if (!line.includes('"')) return line.split(",");
+  const fields = [];
+  let field = "";
+  let quoted = false;
+  for (let index = 0; index < line.length; index++) {
+    const char = line[index];
+    if (quoted) {
+      if (char === '"' && line[index + 1] === '"') {
+        field += '"';
+        index++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      fields.push(field);
+      field = "";
+    } else field += char;
+  }
+  fields.push(field);
+  return fields;
+}
+function exactQuantile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const position = (sorted.length - 1) * q;
+  const lower = Math.floor(position);
+  const upper = Math.ceil(position);
+  const low = sorted[lower] ?? 0;
+  const high = sorted[upper] ?? low;
+  return low + (high - low) * (position - lower);
+}
+function toSeries(points) {
+  points.sort((a, b) => a[0] - b[0]);
+  return {
+    t: points.map(([second]) => second + 1),
+    values: points.map(([, value]) => round(value))
+  };
+}
+function increment(target, key, second) {
+  let perSecond = target.get(key);
+  if (!perSecond) target.set(key, perSecond = /* @__PURE__ */ new Map());
+  perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
+}
+function append(target, key, second, value) {
+  let perSecond = target.get(key);
+  if (!perSecond) target.set(key, perSecond = /* @__PURE__ */ new Map());
+  let values = perSecond.get(second);
+  if (!values) perSecond.set(second, values = []);
+  values.push(value);
+}
+
+// src/load/k6-version.ts
+var SUPPORTED_K6_MAJORS = [1];
+var RECOMMENDED_K6 = "1.8.1";
+function parseK6Version(line) {
+  const match = /\bv?(\d+)\.(\d+)\.(\d+)/.exec(line);
+  if (!match) return void 0;
+  return {
+    major: Number(match[1]),
+    minor: Number(match[2]),
+    patch: Number(match[3]),
+    line: line.trim()
+  };
+}
+function checkK6Version(line, path) {
+  const version = parseK6Version(line);
+  if (!version) {
+    throw new EnvironmentError(
+      `"${path} version" printed "${line.trim()}", which names no k6 version.`,
+      { fix: `Point load.k6 (or the k6-path input) at a k6 ${RECOMMENDED_K6} binary.` }
+    );
+  }
+  if (!SUPPORTED_K6_MAJORS.includes(version.major)) {
+    const found = `${version.major}.${version.minor}.${version.patch}`;
+    throw new EnvironmentError(
+      `k6 ${found} (${path}) is not supported: perf-gate drives k6 ${SUPPORTED_K6_MAJORS.map((major) => `${major}.x`).join(", ")} and reads its summary, CSV output and exit codes, which ${version.major > 1 ? "a new major release may change" : "this older release writes differently"}.`,
+      {
+        fix: `Install k6 ${RECOMMENDED_K6}: on GitHub pin it with \`uses: grafana/setup-k6-action@v1\` and \`with: { k6-version: '${RECOMMENDED_K6}' }\`; locally scripts/provision builds it, or see https://grafana.com/docs/k6/latest/set-up/install-k6/.`
+      }
+    );
+  }
+  return version;
+}
+
+// src/load/summary.ts
+function toWindowMeasurement(summary, context) {
+  const metrics = summary.metrics;
+  const iterations = metrics.iterations?.values?.count ?? 0;
+  const dropped = metrics.dropped_iterations?.values?.count ?? 0;
+  const vusMax = metrics.vus_max?.values?.max ?? metrics.vus_max?.values?.value ?? 0;
+  const vusPeak = metrics.vus?.values?.max ?? 0;
+  const durationSec = context.durationSec;
+  const reasons = [];
+  if (dropped > 0) {
+    reasons.push(
+      `k6 dropped ${dropped} iterations: it could not start them on time at ${context.targetRate}/s (no free VU)`
+    );
+  }
+  if (context.maxVus > 0 && vusPeak >= context.maxVus) {
+    reasons.push(
+      `all ${context.maxVus} VUs were busy at the peak: raise max-vus or lower the rate`
+    );
+  }
+  const endpoints = {};
+  for (const name of Object.keys(metrics)) {
+    const match = /^http_req_duration\{endpoint:([^,}]+)\}$/.exec(name);
+    if (!match?.[1]) continue;
+    const endpoint = match[1];
+    endpoints[endpoint] = requestMetrics(
+      metrics[name],
+      metrics[`http_reqs{endpoint:${endpoint}}`],
+      metrics[`http_req_failed{endpoint:${endpoint}}`],
+      durationSec
+    );
+  }
+  return {
+    scenario: context.scenario,
+    side: context.side,
+    round: context.round,
+    targetRate: context.targetRate,
+    durationSec,
+    iterations,
+    tps: durationSec > 0 ? iterations / durationSec : 0,
+    droppedIterations: dropped,
+    vusMax,
+    http: requestMetrics(
+      metrics.http_req_duration,
+      metrics.http_reqs,
+      metrics.http_req_failed,
+      durationSec
+    ),
+    endpoints,
+    checks: {
+      passes: metrics.checks?.values?.passes ?? 0,
+      fails: metrics.checks?.values?.fails ?? 0
+    },
+    generator: { saturated: reasons.length > 0, reasons },
+    ...context.k6ExitCode === void 0 ? {} : { k6ExitCode: context.k6ExitCode }
+  };
+}
+function crossedThresholds(summary) {
+  const crossed = [];
+  for (const [metric, data] of Object.entries(summary.metrics)) {
+    for (const [expression, result] of Object.entries(data.thresholds ?? {})) {
+      if (!result.ok) crossed.push(`${metric}: ${expression}`);
+    }
+  }
+  return crossed.sort();
+}
+function requestMetrics(duration, reqs, failed, durationSec) {
+  const requests = reqs?.values?.count ?? 0;
+  const failedCount = failed?.values?.passes ?? 0;
+  return {
+    requests,
+    failed: failedCount,
+    errorRate: requests > 0 ? failedCount / requests : 0,
+    ratePerSec: durationSec > 0 ? requests / durationSec : 0,
+    latency: latency(duration?.values ?? {})
+  };
+}
+function latency(values) {
+  const pick = (key) => round3(values[key] ?? 0);
+  return {
+    avg: pick("avg"),
+    min: pick("min"),
+    p50: pick("med"),
+    p90: pick("p(90)"),
+    p95: pick("p(95)"),
+    p99: pick("p(99)"),
+    max: pick("max")
+  };
+}
+function round3(value) {
+  return Math.round(value * 1e3) / 1e3;
+}
+
+// src/load/wrapper.ts
+import { pathToFileURL } from "node:url";
+var PROBE_AND_SEED = `const seed = __ENV.PERF_GATE_SEED ? Number(__ENV.PERF_GATE_SEED) : undefined;
+export default function (data) {
+  if (seed !== undefined) randomSeed(seed + exec.scenario.iterationInTest);
+  return script.default(data);
+}
+const probeUrl = __ENV.PERF_GATE_PROBE_URL;
+if (probeUrl) {
+  const original = {};
+  for (const m of ['get', 'head', 'post', 'put', 'patch', 'del', 'options', 'request']) original[m] = http[m];
+  const mark = (what, params, url) => {
+    const tags = (params && params.tags) || {};
+    original.post.call(http, probeUrl, JSON.stringify({ what, endpoint: tags.endpoint, name: tags.name, url: String(url) }));
+  };
+  const wrap = (m, urlAt, paramsAt) => function () {
+    mark('begin', arguments[paramsAt], arguments[urlAt]);
+    try {
+      return original[m].apply(http, arguments);
+    } finally {
+      mark('end', arguments[paramsAt], arguments[urlAt]);
+    }
+  };
+  http.get = wrap('get', 0, 1);
+  http.head = wrap('head', 0, 1);
+  for (const m of ['post', 'put', 'patch', 'del', 'options']) http[m] = wrap(m, 0, 2);
+  http.request = wrap('request', 1, 3);
+}`;
+var TREND_STATS = ["avg", "min", "med", "max", "p(90)", "p(95)", "p(99)"];
+function renderWrapper(options2) {
+  const url = pathToFileURL(options2.script).href;
+  const thresholdEndpoints = options2.endpoints.filter((name) => !name.includes(","));
+  const scenarios = options2.executor === "gate" ? {
+    measure: {
+      executor: "constant-arrival-rate",
+      rate: options2.targetRate,
+      timeUnit: "1s",
+      duration: options2.duration,
+      preAllocatedVUs: options2.preAllocatedVus,
+      maxVUs: options2.maxVus,
+      exec: "default",
+      gracefulStop: "10s"
+    }
+  } : options2.executor === "probe" ? {
+    probe: {
+      executor: "shared-iterations",
+      vus: 1,
+      iterations: options2.probeIterations ?? 20,
+      maxDuration: options2.duration,
+      exec: "default"
+    }
+  } : null;
+  return `// Generated by perf-gate for ${JSON.stringify(options2.script)}; do not edit.
+import { randomSeed } from 'k6';
+import exec from 'k6/execution';
+import http from 'k6/http';
+import * as script from ${JSON.stringify(url)};
+export * from ${JSON.stringify(url)};
+${PROBE_AND_SEED}
+
+const user = script.options || {};
+const endpoints = Array.from(new Set([...(script.endpoints || []), ...${JSON.stringify(thresholdEndpoints)}]));
+const thresholds = Object.assign({}, user.thresholds);
+for (const endpoint of endpoints) {
+  thresholds['http_req_duration{endpoint:' + endpoint + '}'] = thresholds['http_req_duration{endpoint:' + endpoint + '}'] || ['max>=0'];
+  thresholds['http_reqs{endpoint:' + endpoint + '}'] = thresholds['http_reqs{endpoint:' + endpoint + '}'] || ['count>=0'];
+  thresholds['http_req_failed{endpoint:' + endpoint + '}'] = thresholds['http_req_failed{endpoint:' + endpoint + '}'] || ['rate>=0'];
+}
+const gateScenarios = ${JSON.stringify(scenarios)};
+export const options = Object.assign({}, user, {
+  thresholds,
+  summaryTrendStats: ${JSON.stringify(TREND_STATS)},
+}, gateScenarios ? { scenarios: gateScenarios, stages: undefined, vus: undefined, duration: undefined, iterations: undefined } : {});
+
+export function handleSummary(data) {
+  const out = {};
+  out[__ENV.PERF_GATE_SUMMARY] = JSON.stringify(data);
+  return out;
+}
+`;
+}
+
+// src/load/k6.ts
+var K6_EXIT = {
+  thresholdsCrossed: 99,
+  invalidConfig: 104,
+  scriptException: 107,
+  scriptAborted: 108
+};
+async function resolveK6(k6) {
+  let line;
+  try {
+    const { stdout } = await promisify3(execFile3)(k6, ["version"], {
+      timeout: 15e3,
+      env: childEnvironment()
+    });
+    line = stdout.trim().split("\n")[0] ?? "";
+  } catch (error) {
+    throw new EnvironmentError(
+      `k6 was not found or does not run ("${k6}": ${error.message.split("\n")[0]}).`,
+      {
+        fix: "Install k6 (on GitHub: add the step `uses: grafana/setup-k6-action@v1` before perf-gate; locally: scripts/provision or https://grafana.com/docs/k6/latest/set-up/install-k6/), or set load.k6 / the k6-path input to its path."
+      }
+    );
+  }
+  return checkK6Version(line, k6).line;
+}
+async function prepare(options2, dir) {
+  const duration = k6Duration(options2.durationMs);
+  const wrapper = join4(dir, "wrapper.js");
+  const summaryPath = join4(dir, "summary.json");
+  await writeFile(
+    wrapper,
+    renderWrapper({
+      script: options2.script,
+      endpoints: options2.endpoints,
+      executor: options2.executor,
+      targetRate: options2.targetRate,
+      duration,
+      preAllocatedVus: options2.preAllocatedVus,
+      maxVus: options2.maxVus,
+      ...options2.probeIterations === void 0 ? {} : { probeIterations: options2.probeIterations }
+    })
+  );
+  const scriptEnv = scriptEnvironment(options2, duration, summaryPath);
+  const env = childEnvironment({ K6_NO_USAGE_REPORT: "true" });
+  return { wrapper, summaryPath, env, args: scriptEnvArgs(scriptEnv) };
+}
+function scriptEnvironment(options2, duration, summaryPath) {
+  return {
+    ...options2.env,
+    BASE_URL: options2.baseUrl,
+    RATE: String(options2.targetRate),
+    DURATION: duration,
+    PRE_ALLOCATED_VUS: String(options2.preAllocatedVus),
+    MAX_VUS: String(options2.maxVus),
+    PERF_GATE_SUMMARY: summaryPath
+  };
+}
+function scriptEnvArgs(env) {
+  return [
+    "--include-system-env-vars=false",
+    ...Object.entries(env).flatMap(([name, value]) => ["-e", `${name}=${value}`])
+  ];
+}
+async function checkK6Script(options2) {
+  const dir = await mkdtemp(join4(tmpdir2(), "perf-gate-k6-"));
+  try {
+    const { wrapper, env, args } = await prepare(options2, dir);
+    await promisify3(execFile3)(options2.k6, ["inspect", ...args, wrapper], {
+      env,
+      cwd: dir,
+      timeout: 6e4
+    });
+  } catch (error) {
+    const output = [error.stdout, error.stderr].filter(Boolean).join("\n").trim();
+    throw new ConfigError(
+      `k6 cannot load the script ${options2.script}. k6 said:
+${output || error.message}`,
+      { fix: "Fix the script (check it with `k6 inspect <script>`), then re-run." }
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+async function runK6Window(options2) {
+  const dir = await mkdtemp(join4(tmpdir2(), "perf-gate-k6-"));
+  try {
+    const { wrapper, summaryPath, env, args } = await prepare(options2, dir);
+    const apiPort = await getPorts({ host: "127.0.0.1" });
+    const started = Date.now();
+    const proc = options2.scope.add(
+      startProcess(
+        options2.k6,
+        [
+          "run",
+          "--quiet",
+          "--no-color",
+          "--address",
+          `127.0.0.1:${apiPort}`,
+          ...options2.csvPath ? ["--out", `csv=${options2.csvPath}`] : [],
+          ...args,
+          wrapper
+        ],
+        {
+          env: options2.csvPath ? { ...env, ...K6_CSV_ENV } : env,
+          cwd: dir,
+          description: `k6 ${options2.label}`
+        }
+      )
+    );
+    options2.onStart?.({ pid: proc.child.pid, apiUrl: `http://127.0.0.1:${apiPort}` });
+    const exitCode = await proc.exited;
+    options2.scope.remove(proc);
+    const wallMs = Date.now() - started;
+    const output = proc.output.tail(25).join("\n");
+    if (exitCode !== 0 && exitCode !== K6_EXIT.thresholdsCrossed) {
+      if (exitCode === 127) {
+        throw new EnvironmentError(`k6 could not be started ("${options2.k6}"): ${output}`, {
+          fix: "Install k6 (GitHub: grafana/setup-k6-action) or set load.k6 to its path."
+        });
+      }
+      if (exitCode === K6_EXIT.scriptException || exitCode === K6_EXIT.invalidConfig || exitCode === K6_EXIT.scriptAborted) {
+        throw new ConfigError(
+          `k6 rejected the script ${options2.script} (exit ${exitCode}${exitCode === K6_EXIT.invalidConfig ? ": invalid options" : ": script error"}). k6 said:
+${output}`,
+          { fix: "Fix the script (run `k6 inspect <script>` to check it), then re-run." }
+        );
+      }
+      if (exitCode >= 128) {
+        throw new EnvironmentError(
+          `k6 was stopped by a signal (exit ${exitCode}) during ${options2.label}.`
+        );
+      }
+      throw new EnvironmentError(
+        `k6 failed with exit code ${exitCode} during ${options2.label}. k6 said:
+${output}`,
+        {
+          fix: "Read k6's lines above; run the same script with `k6 run` to reproduce."
+        }
+      );
+    }
+    let summary;
+    try {
+      summary = JSON.parse(await readFile(summaryPath, "utf8"));
+    } catch {
+      throw new EnvironmentError(
+        `k6 finished (exit ${exitCode}) but wrote no summary for ${options2.label}. k6 said:
+${output}`,
+        {
+          fix: "Make sure the script does not call exec.test.abort() early and that k6 is v0.30 or newer."
+        }
+      );
+    }
+    return { summary, exitCode, thresholdsCrossed: crossedThresholds(summary), wallMs };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+// src/work/attribution.ts
+var MARK_PREFIX = "perf-gate-mark ";
+var MARK = /perf-gate-mark (\d+)/u;
+var STATEMENT_COMMANDS = /* @__PURE__ */ new Set(["Query", "Execute"]);
+function endpointKey(tags) {
+  if (tags.endpoint) return tags.endpoint;
+  if (tags.name) return tags.name;
+  const path = (tags.url ?? "").replace(/^[a-z]+:\/\/[^/]+/iu, "").replace(/\?.*$/u, "");
+  return path.split("/").map((segment) => /^(\d+|[0-9a-f-]{16,})$/iu.test(segment) ? "{id}" : segment).join("/") || "/";
+}
+function attributeStatements(rows, marks, ownThreadId) {
+  const groups = /* @__PURE__ */ new Map();
+  let current;
+  let unattributed = 0;
+  for (const row of rows) {
+    if (row.threadId === ownThreadId) {
+      const mark = marks.get(Number(MARK.exec(row.argument)?.[1] ?? NaN));
+      if (!mark) continue;
+      if (mark.what === "begin") {
+        current = mark.endpoint;
+        const group = groups.get(current) ?? { requests: 0, shapes: /* @__PURE__ */ new Map() };
+        group.requests++;
+        groups.set(current, group);
+      } else {
+        current = void 0;
+      }
+      continue;
+    }
+    if (!STATEMENT_COMMANDS.has(row.commandType)) continue;
+    if (current === void 0) {
+      unattributed++;
+      continue;
+    }
+    const shapes = groups.get(current).shapes;
+    const shape = statementShape(row.argument);
+    shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
+  }
+  const endpoints = [...groups.entries()].map(([endpoint, group]) => {
+    const kinds = {
+      select: 0,
+      insert: 0,
+      update: 0,
+      delete: 0,
+      transaction: 0,
+      other: 0
+    };
+    let total = 0;
+    const shapes = [...group.shapes.entries()].map(([shape, count]) => {
+      const kind = statementKind(shape);
+      kinds[kind] += count / group.requests;
+      if (kind !== "transaction") total += count;
+      return { shape, kind, perRequest: count / group.requests, rowsExaminedPerRequest: 0 };
+    }).sort((a, b) => b.perRequest - a.perRequest || a.shape.localeCompare(b.shape));
+    return {
+      endpoint,
+      requests: group.requests,
+      statementsPerRequest: total / group.requests,
+      kindsPerRequest: kinds,
+      shapes
+    };
+  }).sort((a, b) => a.endpoint.localeCompare(b.endpoint));
+  return { endpoints, unattributed };
+}
+
+// src/work/probe.ts
+async function runWorkProbe(options2) {
+  const connection = await import_promise.default.createConnection({
+    host: "127.0.0.1",
+    port: options2.database.port,
+    user: "root",
+    password: options2.database.rootPassword,
+    connectTimeout: 5e3
+  });
+  const marks = /* @__PURE__ */ new Map();
+  const server = createServer((request, response) => {
+    void readBody(request).then(async (body) => {
+      const tags = JSON.parse(body);
+      const id = marks.size + 1;
+      marks.set(id, { what: tags.what, endpoint: endpointKey(tags) });
+      await connection.query("DO ?", [`${MARK_PREFIX}${id}`]);
+      response.writeHead(204).end();
+    }).catch(() => response.writeHead(400).end());
+  });
+  try {
+    const [idRows] = await connection.query("SELECT CONNECTION_ID() AS id");
+    const ownThreadId = Number(idRows[0]?.id);
+    const [outputRows] = await connection.query("SELECT @@GLOBAL.log_output AS output");
+    const previousOutput = outputRows[0]?.output ?? "FILE";
+    await new Promise((resolve2) => server.listen(0, "127.0.0.1", resolve2));
+    const port = server.address().port;
+    await connection.query("SET GLOBAL log_output = 'TABLE'");
+    await connection.query("TRUNCATE TABLE mysql.general_log");
+    await connection.query("SET GLOBAL general_log = 'ON'");
+    let rows;
+    try {
+      await runK6Window({
+        ...options2.k6,
+        env: {
+          ...options2.k6.env,
+          PERF_GATE_SEED: String(options2.seed),
+          PERF_GATE_PROBE_URL: `http://127.0.0.1:${port}/mark`
+        },
+        executor: "probe",
+        probeIterations: options2.iterations,
+        durationMs: options2.maxDurationMs,
+        scope: options2.scope,
+        label: `${options2.side} work probe`
+      });
+    } finally {
+      await connection.query("SET GLOBAL general_log = 'OFF'");
+      const [logRows] = await connection.query(
+        "SELECT thread_id AS threadId, command_type AS commandType, CONVERT(argument USING utf8mb4) AS argument FROM mysql.general_log"
+      );
+      rows = logRows.map((row) => ({
+        threadId: Number(row.threadId),
+        commandType: row.commandType,
+        argument: row.argument ?? ""
+      }));
+      await connection.query("TRUNCATE TABLE mysql.general_log");
+      await connection.query("SET GLOBAL log_output = ?", [previousOutput]);
+    }
+    const attributed = attributeStatements(rows, marks, ownThreadId);
+    const requests = attributed.endpoints.reduce((sum2, e) => sum2 + e.requests, 0);
+    const notes = [];
+    if (requests === 0) {
+      notes.push(
+        "the probe saw no request: the script must call k6/http functions at run time (a copy of http.get taken at load time escapes the marks)"
+      );
+    }
+    return {
+      side: options2.side,
+      requests,
+      endpoints: attributed.endpoints,
+      unattributedStatements: attributed.unattributed,
+      seed: options2.seed,
+      notes
+    };
+  } finally {
+    server.close();
+    await connection.end().catch(() => void 0);
+  }
+}
+function readBody(request) {
+  return new Promise((resolve2, reject) => {
+    let body = "";
+    request.on("data", (chunk) => body += chunk.toString());
+    request.on("end", () => resolve2(body));
+    request.on("error", reject);
+  });
+}
+
+// src/lab/env-template.ts
+function templateEnv(env, db) {
+  const values = {
+    "db.jdbcUrl": db.jdbcUrl,
+    "db.host": db.host,
+    "db.port": String(db.port),
+    "db.name": db.database,
+    "db.user": db.user,
+    "db.password": db.password
+  };
+  return Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [
+      key,
+      value.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name) => {
+        const replacement = values[name];
+        if (replacement === void 0) {
+          throw new ConfigError(`app.env.${key}: unknown placeholder ${whole}.`, {
+            fix: `Use one of ${Object.keys(values).map((v) => `{{${v}}}`).join(", ")}.`
+          });
+        }
+        return replacement;
+      })
+    ])
+  );
+}
+
+// src/lab/jre.ts
+import { basename } from "node:path";
+
+// src/build/jar-java.ts
+var import_yauzl = __toESM(require_yauzl(), 1);
+async function readJarJava(jarPath) {
+  let zip;
+  try {
+    zip = await import_yauzl.default.openPromise(jarPath, { lazyEntries: true, autoClose: false });
+  } catch {
+    return void 0;
+  }
+  try {
+    const entries = await listEntries(zip);
+    const manifestEntry = entries.get("META-INF/MANIFEST.MF");
+    if (!manifestEntry) return void 0;
+    const manifest = parseManifest((await readAll(zip, manifestEntry, 64 * 1024)).toString("utf8"));
+    for (const candidate of mainClassEntries(manifest)) {
+      for (const name of candidate.entries) {
+        const entry = entries.get(name);
+        if (!entry) continue;
+        const major = classFileMajor(await readAll(zip, entry, 8));
+        if (major !== void 0) {
+          return {
+            mainClass: candidate.mainClass,
+            classFileMajor: major,
+            java: javaForClassFile(major)
+          };
+        }
+      }
+    }
+    return void 0;
+  } catch {
+    return void 0;
+  } finally {
+    zip.close();
+  }
+}
+function listEntries(zip) {
+  return new Promise((resolve2, reject) => {
+    const entries = /* @__PURE__ */ new Map();
+    zip.on("entry", (entry) => {
+      entries.set(entry.fileName, entry);
+      zip.readEntry();
+    });
+    zip.on("end", () => resolve2(entries));
+    zip.on("error", reject);
+    zip.readEntry();
+  });
+}
+async function readAll(zip, entry, limit) {
+  const stream = await zip.openReadStreamPromise(entry);
+  const chunks = [];
+  let length = 0;
+  for await (const chunk of stream) {
+    chunks.push(chunk);
+    length += chunk.length;
+    if (length >= limit) {
+      stream.destroy();
+      break;
+    }
+  }
+  return Buffer.concat(chunks).subarray(0, limit);
+}
+
+// src/lab/jre.ts
+async function jreImageFor(configured, jar, sideInfo, progress) {
+  const java = await readJarJava(jar);
+  const image = appImageFor(configured, { path: jar, java });
+  if (sideInfo && sideInfo.appImage !== image) {
+    progress(
+      java ? `${basename(jar)}: Java ${java.java} (class-file version ${java.classFileMajor}), runs in ${image}` : `${basename(jar)}: Java version unknown (no readable main class), runs in ${image}`
+    );
+  }
+  if (sideInfo) {
+    if (java) sideInfo.java = java.java;
+    sideInfo.appImage = image;
+  }
+  return image;
+}
+
+// src/lab/steady.ts
+function isSteady(history, rule) {
+  if (history.length < rule.windows) return false;
+  const recent = history.slice(-rule.windows);
+  if (recent.some((w) => w.droppedIterations > 0 || !Number.isFinite(w.p95Ms))) return false;
+  const p95s = recent.map((w) => w.p95Ms);
+  const low = Math.min(...p95s);
+  const high = Math.max(...p95s);
+  return high - low <= Math.max(rule.tolerance * low, rule.floorMs);
+}
+async function warmUpUntilSteady(drive, options2) {
+  const now = options2.now ?? Date.now;
+  const started = now();
+  const history = [];
+  const maxWindows = Math.max(options2.rule.windows, Math.floor(options2.maxMs / options2.stepMs));
+  let steady = false;
+  while (!steady && history.length < maxWindows) {
+    history.push(await drive());
+    steady = isSteady(history, options2.rule);
+  }
+  return { steady, durationMs: now() - started, p95Ms: history.map((w) => w.p95Ms) };
+}
+
+// src/lab/window.ts
+import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join5 } from "node:path";
+
+// src/telemetry/session.ts
+import { availableParallelism } from "node:os";
+
+// src/telemetry/prometheus.ts
+function parsePrometheusText(text) {
+  const samples = [];
+  for (const rawLine of text.split("\n")) {
+    const line = rawLine.trim();
+    if (line === "" || line.startsWith("#")) continue;
+    const sample = parseSampleLine(line);
+    if (sample) samples.push(sample);
+  }
+  return samples;
+}
+function parseSampleLine(line) {
+  let position = 0;
+  while (position < line.length && /[A-Za-z0-9_:]/.test(line[position])) position++;
+  const name = line.slice(0, position);
+  if (name === "" || /^[0-9]/.test(name)) return void 0;
+  const labels = {};
+  if (line[position] === "{") {
+    const end = parseLabels(line, position + 1, labels);
+    if (end < 0) return void 0;
+    position = end;
+  }
+  const rest = line.slice(position).trim();
+  const valueToken = rest.split(/\s+/)[0];
+  if (valueToken === void 0 || valueToken === "") return void 0;
+  const value = parseValue(valueToken);
+  if (value === void 0) return void 0;
+  return { name, labels, value };
+}
+function parseLabels(line, start, into) {
+  let position = start;
+  for (; ; ) {
+    while (line[position] === " " || line[position] === ",") position++;
+    if (line[position] === "}") return position + 1;
+    const nameStart = position;
+    while (position < line.length && /[A-Za-z0-9_.]/.test(line[position])) position++;
+    const labelName = line.slice(nameStart, position);
+    while (line[position] === " ") position++;
+    if (labelName === "" || line[position] !== "=") return -1;
+    position++;
+    while (line[position] === " ") position++;
+    if (line[position] !== '"') return -1;
+    position++;
+    let value = "";
+    for (; ; ) {
+      const char = line[position];
+      if (char === void 0) return -1;
+      if (char === '"') break;
+      if (char === "\\") {
+        const escaped = line[position + 1];
+        value += escaped === "n" ? "\n" : escaped ?? "";
+        position += 2;
+        continue;
+      }
+      value += char;
+      position++;
+    }
+    into[labelName] = value;
+    position++;
+  }
+}
+function parseValue(token) {
+  switch (token) {
+    case "+Inf":
+    case "Inf":
+      return Infinity;
+    case "-Inf":
+      return -Infinity;
+    case "NaN":
+      return NaN;
+    default: {
+      const value = Number(token);
+      return Number.isNaN(value) ? void 0 : value;
+    }
+  }
+}
+
+// src/telemetry/actuator.ts
+var EXPOSE_FIX = "Add the dependency io.micrometer:micrometer-registry-prometheus and set management.endpoints.web.exposure.include=health,metrics,prometheus (env MANAGEMENT_ENDPOINTS_WEB_EXPOSURE_INCLUDE=health,metrics,prometheus).";
+var PROMETHEUS_NAMES = [
+  "tomcat_threads_busy_threads",
+  "tomcat_threads_current_threads",
+  "tomcat_threads_config_max_threads",
+  "hikaricp_connections_active",
+  "hikaricp_connections_idle",
+  "hikaricp_connections_pending",
+  "hikaricp_connections_max",
+  "hikaricp_connections_acquire_seconds",
+  "hikaricp_connections_acquire_seconds_count",
+  "hikaricp_connections_acquire_seconds_sum",
+  "hikaricp_connections_timeout",
+  "hikaricp_connections_timeout_total",
+  "process_cpu_usage",
+  "system_cpu_usage",
+  "system_cpu_count",
+  "jvm_memory_used_bytes",
+  "jvm_memory_max_bytes",
+  "jvm_gc_pause_seconds",
+  "jvm_gc_pause_seconds_count",
+  "jvm_gc_pause_seconds_sum",
+  "http_server_requests_seconds",
+  "http_server_requests_seconds_count",
+  "http_server_requests_seconds_sum",
+  "http_server_requests_seconds_bucket"
+];
+var MAX_FALLBACK_URIS = 20;
+function managementPathOf(managementBaseUrl) {
+  let pathname = "";
+  try {
+    pathname = new URL(managementBaseUrl).pathname;
+  } catch {
+  }
+  const segments = pathname.split("/").filter(Boolean);
+  return `/${segments.at(-1) ?? "actuator"}`;
+}
+var AppReader = class {
+  constructor(managementBaseUrl, timeoutMs, options2 = {}) {
+    this.timeoutMs = timeoutMs;
+    this.filterNames = options2.filterNames ?? true;
+    this.base = managementBaseUrl.replace(/\/+$/, "");
+    this.managementPath = managementPathOf(managementBaseUrl);
+  }
+  timeoutMs;
+  mode;
+  base;
+  managementPath;
+  notedProblems = /* @__PURE__ */ new Set();
+  /** ask for the sampler's metric families only, until the endpoint shows it cannot filter */
+  filterNames;
+  notes = [];
+  /** Which endpoint the snapshots come from, once known. */
+  get source() {
+    return this.mode;
+  }
+  /** One snapshot, or undefined when the app did not answer (the reason becomes a note). */
+  async read() {
+    try {
+      this.mode ??= await this.discover();
+      if (this.mode === void 0) return void 0;
+      return this.mode === "prometheus" ? await this.readPrometheus() : await this.readMetrics();
+    } catch (error) {
+      this.note(
+        `The app's management endpoint ${this.base} did not answer (${firstLine2(error)}).`,
+        void 0
+      );
+      return void 0;
+    }
+  }
+  async discover() {
+    const prometheus = await this.fetch(`${this.base}/prometheus`, "text/plain;version=0.0.4");
+    if (prometheus.ok) return "prometheus";
+    const metrics = await this.fetch(`${this.base}/metrics`, "application/json");
+    if (metrics.ok) {
+      this.note(
+        `${this.base}/prometheus answered ${prometheus.status}; sampling ${this.base}/metrics instead (about 20 requests per tick, one pool total, no percentiles).`,
+        EXPOSE_FIX
+      );
+      return "metrics";
+    }
+    this.note(
+      `Neither ${this.base}/prometheus (${prometheus.status}) nor ${this.base}/metrics (${metrics.status}) answered: no thread, pool, CPU, heap or GC series for this window; the verdict still stands on the load test's own figures.`,
+      EXPOSE_FIX
+    );
+    return void 0;
+  }
+  async readPrometheus() {
+    if (this.filterNames) {
+      const url = `${this.base}/prometheus?includedNames=${PROMETHEUS_NAMES.join(",")}`;
+      const response2 = await this.fetch(url, "text/plain;version=0.0.4");
+      if (response2.ok) {
+        const samples = parsePrometheusText(await response2.text());
+        if (samples.length > 0) return snapshotFromPrometheus(samples);
+      }
+      this.filterNames = false;
+    }
+    const response = await this.fetch(`${this.base}/prometheus`, "text/plain;version=0.0.4");
+    if (!response.ok) throw new Error(`GET ${this.base}/prometheus answered ${response.status}`);
+    return snapshotFromPrometheus(parsePrometheusText(await response.text()));
+  }
+  async readMetrics() {
+    const metricEntries = await Promise.all(
+      ACTUATOR_METRIC_NAMES.map(async (name) => [name, await this.metric(name)])
+    );
+    const [heapUsed, heapMax, requests] = await Promise.all([
+      this.metric("jvm.memory.used", ["area:heap"]),
+      this.metric("jvm.memory.max", ["area:heap"]),
+      this.metric("http.server.requests")
+    ]);
+    const uris = (requests?.availableTags?.find((tag) => tag.tag === "uri")?.values ?? []).filter((uri) => !isManagementUri(uri, this.managementPath)).sort().slice(0, MAX_FALLBACK_URIS);
+    const http = await Promise.all(
+      uris.map(async (uri) => {
+        const [body, serverErrors] = await Promise.all([
+          this.metric("http.server.requests", [`uri:${uri}`]),
+          this.metric("http.server.requests", [`uri:${uri}`, "outcome:SERVER_ERROR"])
+        ]);
+        return body ? [{ uri, body, serverErrors }] : [];
+      })
+    );
+    return snapshotFromActuatorMetrics({
+      metrics: Object.fromEntries(metricEntries),
+      heapUsed,
+      heapMax,
+      http: http.flat()
+    });
+  }
+  async metric(name, tags = []) {
+    const query = tags.map((tag) => `tag=${encodeURIComponent(tag)}`).join("&");
+    const url = `${this.base}/metrics/${name}${query ? `?${query}` : ""}`;
+    const response = await this.fetch(url, "application/json");
+    if (response.status === 404) return void 0;
+    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+    return await response.json();
+  }
+  fetch(url, accept) {
+    return fetch(url, { headers: { accept }, signal: AbortSignal.timeout(this.timeoutMs) });
+  }
+  note(message, fix) {
+    const key = message.replace(/\d+/g, "#");
+    if (this.notedProblems.has(key)) return;
+    this.notedProblems.add(key);
+    this.notes.push({ source: this.mode === "metrics" ? "actuator" : "prometheus", message, fix });
+  }
+};
+function firstLine2(error) {
+  const message = error instanceof Error ? error.message : String(error);
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
+  return `${message}${cause}`.split("\n")[0] ?? "";
+}
+
+// src/telemetry/containers.ts
+var import_testcontainers2 = __toESM(require_build(), 1);
+import { access, readFile as readFile2 } from "node:fs/promises";
+function parseProcCgroup(text) {
+  const paths = {};
+  for (const line of text.split("\n")) {
+    const match = /^(\d+):([^:]*):(.*)$/.exec(line.trim());
+    if (!match) continue;
+    const controllers = match[2].split(",");
+    const path = match[3];
+    if (match[1] === "0" && match[2] === "") paths.unified = path;
+    if (controllers.includes("cpuacct")) paths.cpuacct = path;
+    if (controllers.includes("cpu")) paths.cpu = path;
+    if (controllers.includes("memory")) paths.memory = path;
+  }
+  return paths;
+}
+function statValue(text, key) {
+  for (const line of text.split("\n")) {
+    const [name, value] = line.trim().split(/\s+/);
+    if (name === key) {
+      const parsed = Number(value);
+      return Number.isFinite(parsed) ? parsed : void 0;
+    }
+  }
+  return void 0;
+}
+function cgroupFileCandidates(paths, containerId, root = "/sys/fs/cgroup") {
+  const candidates = [];
+  const v2Dirs = [
+    paths.unified,
+    `/system.slice/docker-${containerId}.scope`,
+    `/docker/${containerId}`
+  ].filter((dir) => dir !== void 0 && dir !== "/");
+  for (const dir of v2Dirs) {
+    candidates.push({
+      version: 2,
+      cpu: `${root}${dir}/cpu.stat`,
+      cpuStat: `${root}${dir}/cpu.stat`,
+      memory: `${root}${dir}/memory.current`,
+      memoryStat: `${root}${dir}/memory.stat`
+    });
+  }
+  const cpuDir = paths.cpuacct ?? `/docker/${containerId}`;
+  const quotaDir = paths.cpu ?? cpuDir;
+  const memoryDir = paths.memory ?? `/docker/${containerId}`;
+  for (const [controllerDir, quotaControllerDir] of [
+    ["cpuacct", "cpu"],
+    ["cpu,cpuacct", "cpu,cpuacct"]
+  ]) {
+    candidates.push({
+      version: 1,
+      cpu: `${root}/${controllerDir}${cpuDir}/cpuacct.usage`,
+      cpuStat: `${root}/${quotaControllerDir}${quotaDir}/cpu.stat`,
+      memory: `${root}/memory${memoryDir}/memory.usage_in_bytes`,
+      memoryStat: `${root}/memory${memoryDir}/memory.stat`
+    });
+  }
+  return candidates;
+}
+async function readCgroup(files) {
+  const cpuText = await readFile2(files.cpu, "utf8");
+  const cpuNanos = files.version === 2 ? (statValue(cpuText, "usage_usec") ?? NaN) * 1e3 : Number(cpuText.trim());
+  if (!Number.isFinite(cpuNanos)) throw new Error(`unreadable CPU counter in ${files.cpu}`);
+  let periods;
+  let throttledPeriods;
+  if (files.cpuStat) {
+    const statText = files.cpuStat === files.cpu ? cpuText : await readFile2(files.cpuStat, "utf8").catch(() => "");
+    periods = statValue(statText, "nr_periods");
+    throttledPeriods = statValue(statText, "nr_throttled");
+  }
+  let memoryBytes;
+  if (files.memory) {
+    try {
+      const usage = Number((await readFile2(files.memory, "utf8")).trim());
+      const stat = files.memoryStat ? await readFile2(files.memoryStat, "utf8") : "";
+      const inactiveFile = files.version === 2 ? statValue(stat, "inactive_file") : statValue(stat, "total_inactive_file");
+      if (Number.isFinite(usage)) memoryBytes = Math.max(0, usage - (inactiveFile ?? 0));
+    } catch {
+      memoryBytes = void 0;
+    }
+  }
+  return { cpuNanos, memoryBytes, periods, throttledPeriods };
+}
+function limitsFromHostConfig(hostConfig) {
+  const limits = {};
+  if (hostConfig.NanoCpus && hostConfig.NanoCpus > 0) {
+    limits.cpuLimitCores = hostConfig.NanoCpus / 1e9;
+  } else if (hostConfig.CpuQuota && hostConfig.CpuQuota > 0) {
+    limits.cpuLimitCores = hostConfig.CpuQuota / (hostConfig.CpuPeriod || 1e5);
+  }
+  if (hostConfig.Memory && hostConfig.Memory > 0) limits.memoryLimitBytes = hostConfig.Memory;
+  return limits;
+}
+async function openContainerStats(containerId, role) {
+  const notes = [];
+  let container;
+  let inspect;
+  try {
+    preferLoopbackDockerHost();
+    const client = await (0, import_testcontainers2.getContainerRuntimeClient)();
+    container = client.container.getById(containerId);
+    inspect = await container.inspect();
+  } catch (error) {
+    notes.push({
+      source: "container",
+      message: `The ${role} container ${containerId.slice(0, 12)} could not be inspected (${firstLine3(error)}); its CPU and memory are not sampled.`,
+      fix: "Pass the id of a running container started on the local Docker engine."
+    });
+    return { notes };
+  }
+  const limits = limitsFromHostConfig(inspect.HostConfig);
+  const pid = inspect.State.Pid;
+  if (pid > 0) {
+    try {
+      const paths = parseProcCgroup(await readFile2(`/proc/${pid}/cgroup`, "utf8"));
+      for (const files of cgroupFileCandidates(paths, inspect.Id)) {
+        if (!await exists(files.cpu)) continue;
+        await readCgroup(files);
+        return { reader: { method: "cgroup", limits, read: () => readCgroup(files) }, notes };
+      }
+    } catch {
+    }
+  }
+  notes.push({
+    source: "container",
+    message: `The ${role} container's cgroup files are not readable from here; its stats come from the Docker Engine API, about one reading per second or slower.`
+  });
+  return {
+    reader: {
+      method: "engine-api",
+      limits,
+      read: async () => {
+        const stats = await container.stats({ stream: false, "one-shot": true });
+        const inactive = stats.memory_stats.stats?.inactive_file ?? stats.memory_stats.stats?.total_inactive_file ?? 0;
+        return {
+          cpuNanos: stats.cpu_stats.cpu_usage.total_usage,
+          periods: stats.cpu_stats.throttling_data?.periods,
+          throttledPeriods: stats.cpu_stats.throttling_data?.throttled_periods,
+          memoryBytes: stats.memory_stats.usage === void 0 ? void 0 : Math.max(0, stats.memory_stats.usage - inactive)
+        };
+      }
+    },
+    notes
+  };
+}
+async function exists(path) {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function firstLine3(error) {
+  return (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
+}
+
+// src/telemetry/k6-api.ts
+function parseK6Api(metricsBody, statusBody) {
+  const metrics = /* @__PURE__ */ new Map();
+  for (const metric of metricsBody?.data ?? []) {
+    if (metric.id && metric.attributes?.sample) metrics.set(metric.id, metric.attributes.sample);
+  }
+  const status = statusBody?.data?.attributes;
+  return {
+    // /v1/status counts the VUs currently active; the vus gauge in /v1/metrics lags behind it.
+    vus: status?.vus ?? metrics.get("vus")?.value,
+    vusMax: status?.["vus-max"] ?? metrics.get("vus_max")?.value,
+    iterations: metrics.get("iterations")?.count,
+    droppedIterations: metrics.get("dropped_iterations")?.count,
+    httpReqs: metrics.get("http_reqs")?.count,
+    httpReqFailedShare: metrics.get("http_req_failed")?.rate
+  };
+}
+async function readK6Api(apiUrl, timeoutMs) {
+  const base = apiUrl.replace(/\/+$/, "");
+  const get = async (path) => {
+    const response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`GET ${base}${path} answered ${response.status}`);
+    return response.json();
+  };
+  const [metrics, status] = await Promise.all([get("/v1/metrics"), get("/v1/status")]);
+  return parseK6Api(metrics, status);
+}
+
+// src/telemetry/procfs.ts
+import { execFile as execFile4 } from "node:child_process";
+import { readFile as readFile3 } from "node:fs/promises";
+import { promisify as promisify4 } from "node:util";
+function parseProcessStatTicks(stat) {
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const utime = Number(fields[11]);
+  const stime = Number(fields[12]);
+  return Number.isFinite(utime) && Number.isFinite(stime) ? utime + stime : void 0;
+}
+function parseHostStat(stat) {
+  const line = stat.split("\n").find((candidate) => candidate.startsWith("cpu "));
+  if (!line) return void 0;
+  const values = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  if (values.length < 4 || values.some((value) => !Number.isFinite(value))) return void 0;
+  const totalTicks = values.reduce((sum2, value) => sum2 + value, 0);
+  const idleTicks = (values[3] ?? 0) + (values[4] ?? 0);
+  return { busyTicks: totalTicks - idleTicks, totalTicks, stealTicks: values[7] ?? 0 };
+}
+var clockTicksPerSecond;
+function clockTicks() {
+  clockTicksPerSecond ??= promisify4(execFile4)("getconf", ["CLK_TCK"]).then(({ stdout }) => Number(stdout.trim()) || 100).catch(() => 100);
+  return clockTicksPerSecond;
+}
+async function readProcessCpuSeconds(pid) {
+  try {
+    const ticks = parseProcessStatTicks(await readFile3(`/proc/${pid}/stat`, "utf8"));
+    return ticks === void 0 ? void 0 : ticks / await clockTicks();
+  } catch {
+    return void 0;
+  }
+}
+async function readHostCpu() {
+  try {
+    return parseHostStat(await readFile3("/proc/stat", "utf8"));
+  } catch {
+    return void 0;
+  }
+}
+
+// src/telemetry/session.ts
+function startTelemetry(options2) {
+  const intervalMs = options2.intervalMs ?? 1e3;
+  const timeoutMs = Math.max(1e3, intervalMs * 5);
+  const startedAt = /* @__PURE__ */ new Date();
+  const origin = performance.now();
+  const now = () => performance.now() - origin;
+  const samples = [];
+  const notes = [];
+  const notedOnce = /* @__PURE__ */ new Set();
+  const noteOnce = (note) => {
+    if (notedOnce.has(note.message)) return;
+    notedOnce.add(note.message);
+    notes.push(note);
+  };
+  const inFlight = /* @__PURE__ */ new Map();
+  let ticks = 0;
+  let k6Answered = false;
+  let k6Error;
+  const appReader = new AppReader(options2.managementBaseUrl, timeoutMs);
+  const containerReaders = {};
+  const containersReady = Promise.all(
+    ["app", "database"].map(async (role) => {
+      const id = options2.containers?.[role];
+      if (!id) return;
+      try {
+        const opened = await openContainerStats(id, role);
+        opened.notes.forEach(noteOnce);
+        if (opened.reader) containerReaders[role] = opened.reader;
+      } catch (error) {
+        noteOnce({ source: "container", message: `The ${role} container: ${String(error)}` });
+      }
+    })
+  );
+  const sample = (source, read) => {
+    if (inFlight.has(source)) return;
+    const running = read().then((reading) => {
+      if (reading) samples.push(reading);
+    }).catch((error) => {
+      noteOnce({ source: sourceKind(source), message: `${source}: ${String(error)}` });
+    }).finally(() => inFlight.delete(source));
+    inFlight.set(source, running);
+  };
+  const tick = () => {
+    ticks++;
+    sample("app", async () => {
+      const startMs = now();
+      const snapshot = await appReader.read();
+      return snapshot ? { app: { atMs: (startMs + now()) / 2, snapshot } } : void 0;
+    });
+    for (const role of ["app", "database"]) {
+      const reader = containerReaders[role];
+      if (!reader) continue;
+      sample(role === "app" ? "appContainer" : "databaseContainer", async () => {
+        const startMs = now();
+        const reading = { atMs: 0, ...await reader.read() };
+        reading.atMs = (startMs + now()) / 2;
+        return role === "app" ? { appContainer: reading } : { databaseContainer: reading };
+      });
+    }
+    const pid = options2.k6?.pid;
+    if (pid !== void 0) {
+      sample("k6Process", async () => {
+        const cpuSeconds = await readProcessCpuSeconds(pid);
+        if (cpuSeconds !== void 0) return { k6Process: { atMs: now(), cpuSeconds } };
+        noteOnce({
+          source: "k6",
+          message: `/proc/${pid}/stat is not readable: the generator's CPU is not sampled (k6 not running, or not on this host).`
+        });
+        return void 0;
+      });
+    }
+    const apiUrl = options2.k6?.apiUrl;
+    if (apiUrl !== void 0) {
+      sample("k6", async () => {
+        const startMs = now();
+        try {
+          const reading = await readK6Api(apiUrl, timeoutMs);
+          k6Answered = true;
+          return { k6: { atMs: (startMs + now()) / 2, ...reading } };
+        } catch (error) {
+          k6Error ??= String(error);
+          return void 0;
+        }
+      });
+    }
+    sample("host", async () => {
+      const reading = await readHostCpu();
+      return reading ? { host: { atMs: now(), ...reading } } : void 0;
+    });
+  };
+  let timer;
+  let stopped = false;
+  const schedule = () => {
+    if (stopped) return;
+    const next = intervalMs - now() % intervalMs;
+    timer = setTimeout(() => {
+      tick();
+      schedule();
+    }, next);
+    timer.unref();
+  };
+  void containersReady.then(() => {
+    if (stopped) return;
+    tick();
+    schedule();
+  });
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const durationSec = now() / 1e3;
+      await containersReady.catch(() => void 0);
+      await Promise.allSettled([...inFlight.values()]);
+      if (options2.k6?.apiUrl !== void 0 && !k6Answered) {
+        noteOnce({
+          source: "k6",
+          message: `k6's REST API at ${options2.k6.apiUrl} never answered (${k6Error ?? "no reading was taken"}); no VU, iteration or dropped-iteration series.`,
+          fix: "Start k6 with --address 127.0.0.1:<free port> and pass that address as k6.apiUrl."
+        });
+      }
+      return assembleRecord();
+      function assembleRecord() {
+        try {
+          const ordered = [...samples].sort((a, b) => readingTime(a) - readingTime(b));
+          const built = buildSeries(ordered, {
+            managementPath: managementPathOf(options2.managementBaseUrl)
+          });
+          const facts = built.facts;
+          facts.hostCores = availableParallelism();
+          if (appReader.source) facts.appMetricsSource = appReader.source;
+          for (const role of ["app", "database"]) {
+            const reader = containerReaders[role];
+            if (!reader) continue;
+            facts[`${role}ContainerStats`] = reader.method;
+            if (reader.limits.cpuLimitCores !== void 0) {
+              facts[`${role}CpuLimitCores`] = round(reader.limits.cpuLimitCores);
+            }
+            if (reader.limits.memoryLimitBytes !== void 0) {
+              facts[`${role}MemoryLimitMb`] = round(reader.limits.memoryLimitBytes / 1048576);
+            }
+          }
+          return {
+            label: { ...options2.label },
+            startedAt: startedAt.toISOString(),
+            durationSec: round(durationSec),
+            intervalMs,
+            samples: ticks,
+            series: built.series,
+            facts,
+            notes: [...appReader.notes, ...notes, ...built.notes]
+          };
+        } catch (error) {
+          return {
+            label: { ...options2.label },
+            startedAt: startedAt.toISOString(),
+            durationSec: round(durationSec),
+            intervalMs,
+            samples: ticks,
+            series: {},
+            facts: {},
+            notes: [
+              { source: "host", message: `Telemetry could not be assembled: ${String(error)}` }
+            ]
+          };
+        }
+      }
+    }
+  };
+}
+function readingTime(sample) {
+  return sample.app?.atMs ?? sample.appContainer?.atMs ?? sample.databaseContainer?.atMs ?? sample.k6Process?.atMs ?? sample.k6?.atMs ?? sample.host?.atMs ?? 0;
+}
+function sourceKind(source) {
+  switch (source) {
+    case "app":
+      return "prometheus";
+    case "appContainer":
+    case "databaseContainer":
+      return "container";
+    case "k6":
+    case "k6Process":
+      return "k6";
+    case "host":
+      return "host";
+  }
+}
+
+// src/telemetry/diagnose.ts
+var THRESHOLDS = {
+  MOST_OF_WINDOW: 0.5,
+  CPU_SATURATED: 0.9,
+  THROTTLED_PERIODS: 0.2,
+  HOST_SATURATED: 0.95,
+  OWN_SHARE_OF_BUSY_CPU: 0.75,
+  THREADS_AT_MAX: 0.95,
+  GC_SHARE_PERCENT: 10,
+  HEAP_NEAR_MAX: 0.9,
+  ERROR_SHARE: 0.01,
+  COMPARE_RATIO: 1.5
+};
+function diagnoseWindow(record, context = {}) {
+  const facts = analyseWindow(record, context);
+  const findings = [];
+  const base = { scenario: record.label.scenario, side: record.label.side };
+  const roundLabel = `${record.label.side === "pr" ? "PR" : "base"} round ${record.label.round + 1}`;
+  const at = (text) => `${record.label.scenario} (${roundLabel}): ${text}`;
+  if (facts.generator.saturated) {
+    findings.push({
+      ...base,
+      rule: "bottleneck.generator",
+      level: "warning",
+      message: at(
+        `the load generator limited this window, so its verdict is inconclusive: ${facts.generator.reasons.join("; ")}. Run on a bigger runner, lower the rate, or raise maxVUs.`
+      ),
+      keys: ["k6.cpu", "k6.droppedRate", "k6.vus"],
+      evidence: facts.generator.evidence
+    });
+  }
+  const queueing = queueingEvidence(facts);
+  if (facts.cpu.saturated) {
+    const threadsQueue = facts.threads.atMaxShare > 0 || (facts.threads.busyMean ?? 0) > facts.host.cores * 2;
+    const consequences = facts.pool.pendingShare > 0 || threadsQueue ? ` Threads and connections queue behind the CPU (${queueing}): raising threads.max or maximumPoolSize will not help.` : "";
+    const gc = facts.gc.shareMean >= 1 ? ` GC took ${fmt(facts.gc.shareMean)} % of the time.` : "";
+    findings.push({
+      ...base,
+      rule: "bottleneck.cpu",
+      level: "warning",
+      message: at(
+        `CPU is the bottleneck: ${facts.cpu.description}.${consequences}${gc} Reduce the work per request (hashing cost, serialisation, N+1 queries) or give the app more CPU.`
+      ),
+      keys: [facts.cpu.series, "host.cpu"],
+      evidence: { ...facts.cpu.evidence, ...queueingNumbers(facts) }
+    });
+  }
+  if (facts.database.saturated) {
+    findings.push({
+      ...base,
+      rule: "bottleneck.database",
+      level: "warning",
+      message: at(
+        `the database is the bottleneck: ${facts.database.description}.` + (facts.pool.pendingShare > 0 ? ` Connections wait in the pool as a consequence (${queueing}); a bigger pool adds load to a saturated database.` : "") + " Look at the slow queries and missing indexes, or give the database more CPU."
+      ),
+      keys: ["container.database.cpu", "hikari.acquireMs"],
+      evidence: { ...facts.database.evidence, ...queueingNumbers(facts) }
+    });
+  }
+  const caveat = facts.host.busyElsewhere ? " The runner was saturated by other work during this window, which lengthens every request: confirm on a quiet runner." : "";
+  if (facts.pool.bound && !facts.cpu.saturated && !facts.database.saturated) {
+    const threads = facts.threads.busyMean !== void 0 ? ` ${fmt(facts.threads.busyMean)} Tomcat threads were busy on average, most of them waiting for a connection.` : "";
+    findings.push({
+      ...base,
+      rule: "bottleneck.pool",
+      level: facts.pool.timeouts > 0 || facts.pool.logMatches > 0 ? "error" : "warning",
+      message: at(
+        `the connection pool is the bottleneck: ${facts.pool.description}.${threads} Raise maximumPoolSize${facts.pool.maximumPoolSize ? ` (now ${facts.pool.maximumPoolSize})` : ""} within the database's max_connections, or hold connections for less time (shorter transactions, no remote calls inside them).${caveat}`
+      ),
+      keys: ["hikari.pending", "hikari.active", "hikari.acquireMs", "maximumPoolSize"],
+      evidence: facts.pool.evidence
+    });
+  }
+  if (facts.threads.bound && !facts.cpu.saturated && !facts.database.saturated && !facts.pool.bound) {
+    findings.push({
+      ...base,
+      rule: "bottleneck.threads",
+      level: "warning",
+      message: at(
+        `Tomcat's thread pool is the bottleneck: ${facts.threads.description}, while the CPU and the connection pool had room. Requests wait in the accept queue behind threads blocked on something else (remote calls, sleeps, locks): raise threads.max or stop blocking request threads.${caveat}`
+      ),
+      keys: ["tomcat.busy", "threadsMax"],
+      evidence: facts.threads.evidence
+    });
+  }
+  if (facts.gc.bound) {
+    findings.push({
+      ...base,
+      rule: "bottleneck.gc",
+      level: "warning",
+      message: at(
+        `garbage collection limits the app: ${facts.gc.description}. Give the JVM a larger heap (-Xmx / MaxRAMPercentage) or allocate less per request.`
+      ),
+      keys: ["jvm.gcPauseShare", "jvm.heapUsedMb", "heapMaxMb"],
+      evidence: facts.gc.evidence
+    });
+  }
+  if (facts.host.busyElsewhere) {
+    findings.push({
+      ...base,
+      rule: "runner.cpu",
+      level: "warning",
+      message: at(
+        `${facts.host.busyElsewhere}, so this window measured the runner's other work as much as the app and its verdict is inconclusive.` + (facts.pool.pendingShare > 0 || facts.threads.atMaxShare > 0 ? ` Threads and connections queued (${queueing}), at least partly for that reason.` : "") + " Run the gate on a runner of its own."
+      ),
+      keys: ["host.cpu", "host.steal"],
+      evidence: {
+        hostCpuMeanPercent: round(facts.host.meanPercent),
+        hostStealMeanPercent: round(facts.host.stealMeanPercent),
+        hostCores: facts.host.cores,
+        measuredProcessesShareOfBusyCpuPercent: round(facts.host.ownShare * 100)
+      }
+    });
+  } else if (facts.host.saturated && !facts.cpu.saturated && !facts.database.saturated) {
+    findings.push({
+      ...base,
+      rule: "runner.cpu",
+      level: "notice",
+      message: at(
+        `the runner's CPU was saturated (${fmt(facts.host.meanPercent)} % of ${facts.host.cores} cores: ${facts.host.breakdown}); app, database and k6 queued for the same cores, which adds latency a dedicated server would not have.`
+      ),
+      keys: ["host.cpu"],
+      evidence: { hostCpuMeanPercent: round(facts.host.meanPercent), hostCores: facts.host.cores }
+    });
+  }
+  findings.push(...errorFindings(record, context, at, base));
+  return findings;
+}
+function generatorSaturation(record, context = {}) {
+  const { generator, host } = analyseWindow(record, context);
+  const reasons = host.busyElsewhere ? [...generator.reasons, host.busyElsewhere] : generator.reasons;
+  return {
+    saturated: reasons.length > 0,
+    reasons,
+    cpuPercent: generator.cpuMean === void 0 ? void 0 : round(generator.cpuMean)
+  };
+}
+function analyseWindow(record, context) {
+  const series = record.series;
+  const fact = (name) => {
+    const value = record.facts[name];
+    return typeof value === "number" ? value : void 0;
+  };
+  const hostCores = context.hostCores ?? fact("hostCores") ?? 2;
+  const hostCpu = series["host.cpu"];
+  const hostMean = mean(hostCpu) ?? 0;
+  const hostSaturated = shareOf(hostCpu, (value) => value >= THRESHOLDS.HOST_SATURATED * 100);
+  const consumers = [
+    ["app", mean(series["container.app.cpu"])],
+    ["database", mean(series["container.database.cpu"])],
+    ["k6", mean(series["k6.cpu"])]
+  ];
+  const breakdown = consumers.filter(([, value]) => value !== void 0).map(([name, value]) => `${name} ${fmt(value)} % of a core`).join(", ");
+  const ownCpu = consumers.reduce((total, [, value]) => total + (value ?? 0), 0);
+  const busyCpu = hostMean * hostCores;
+  const ownShare = busyCpu > 0 ? Math.min(1, ownCpu / busyCpu) : 0;
+  const host = {
+    saturated: hostSaturated >= THRESHOLDS.MOST_OF_WINDOW,
+    meanPercent: hostMean,
+    cores: hostCores,
+    breakdown: breakdown || "no per-process figures",
+    ownShare,
+    byOthers: breakdown !== "" && ownShare < THRESHOLDS.OWN_SHARE_OF_BUSY_CPU,
+    stealMeanPercent: mean(series["host.steal"]) ?? 0,
+    busyElsewhere: void 0
+  };
+  if (host.saturated && host.byOthers) {
+    const steal = host.stealMeanPercent >= 5 ? `, ${fmt(host.stealMeanPercent)} % of it stolen by the hypervisor` : "";
+    host.busyElsewhere = `the runner's CPU was saturated (${fmt(hostMean)} % of ${hostCores} cores${steal}) while app, database and k6 used only ${pct(ownShare)} of it (${breakdown})`;
+  }
+  const largestConsumer = host.byOthers ? void 0 : consumers.filter(([, value]) => value !== void 0).sort((a, b) => b[1] - a[1])[0]?.[0];
+  const appLimit = Math.min(
+    context.appCpuLimitCores ?? fact("appCpuLimitCores") ?? hostCores,
+    hostCores
+  );
+  let cpu;
+  const containerCpu = series["container.app.cpu"];
+  if (containerCpu && containerCpu.values.length > 0) {
+    const capacity = appLimit * 100;
+    const share = shareOf(containerCpu, (value) => value >= THRESHOLDS.CPU_SATURATED * capacity);
+    const ownLimit = share >= THRESHOLDS.MOST_OF_WINDOW;
+    const throttled = series["container.app.throttled"];
+    const throttledShare = shareOf(
+      throttled,
+      (value) => value >= THRESHOLDS.THROTTLED_PERIODS * 100
+    );
+    const quotaBound = !ownLimit && throttledShare >= THRESHOLDS.MOST_OF_WINDOW;
+    const starved = !ownLimit && !quotaBound && host.saturated && largestConsumer === "app";
+    const meanCpu = mean(containerCpu) ?? 0;
+    const throttledMean = mean(throttled);
+    let description;
+    if (ownLimit) {
+      description = `the app container used ${fmt(meanCpu)} % of a core on average, \u2265 ${pct(THRESHOLDS.CPU_SATURATED)} of its ${fmt(appLimit)}-core limit in ${pct(share)} of the samples`;
+    } else if (quotaBound) {
+      description = `the app container used up its ${fmt(appLimit)}-core CPU quota before the end of ${fmt(throttledMean ?? 0)} % of the scheduler periods on average (\u2265 ${pct(THRESHOLDS.THROTTLED_PERIODS)} in ${pct(throttledShare)} of the samples), using ${fmt(meanCpu)} % of a core`;
+    } else {
+      description = `the runner's ${hostCores} cores were saturated (${fmt(hostMean)} % on average) and the app used the largest part (${breakdown})`;
+    }
+    const evidence = {
+      appCpuMeanPercentOfCore: round(meanCpu),
+      appCpuLimitCores: round(appLimit),
+      samplesAtCpuLimitPercent: round(share * 100),
+      hostCpuMeanPercent: round(hostMean)
+    };
+    if (throttledMean !== void 0) {
+      evidence.throttledPeriodsMeanPercent = round(throttledMean);
+      evidence.samplesThrottledPercent = round(throttledShare * 100);
+    }
+    cpu = {
+      saturated: ownLimit || quotaBound || starved,
+      series: "container.app.cpu",
+      description,
+      evidence
+    };
+  } else {
+    const jvmCpu = series["jvm.cpu"];
+    const share = shareOf(jvmCpu, (value) => value >= THRESHOLDS.CPU_SATURATED * 100);
+    const meanCpu = mean(jvmCpu) ?? 0;
+    cpu = {
+      saturated: share >= THRESHOLDS.MOST_OF_WINDOW,
+      series: "jvm.cpu",
+      description: `the JVM used ${fmt(meanCpu)} % of the CPU it can see on average, \u2265 ${pct(THRESHOLDS.CPU_SATURATED)} in ${pct(share)} of the samples`,
+      evidence: {
+        jvmCpuMeanPercent: round(meanCpu),
+        samplesAtCpuLimitPercent: round(share * 100)
+      }
+    };
+  }
+  const databaseCpu = series["container.database.cpu"];
+  const databaseLimit = Math.min(
+    context.databaseCpuLimitCores ?? fact("databaseCpuLimitCores") ?? hostCores,
+    hostCores
+  );
+  const databaseShare = shareOf(
+    databaseCpu,
+    (value) => value >= THRESHOLDS.CPU_SATURATED * databaseLimit * 100
+  );
+  const databaseMean = mean(databaseCpu) ?? 0;
+  const databaseOwnLimit = databaseShare >= THRESHOLDS.MOST_OF_WINDOW;
+  const databaseStarved = !databaseOwnLimit && host.saturated && largestConsumer === "database";
+  const database = {
+    saturated: databaseOwnLimit || databaseStarved,
+    description: databaseOwnLimit ? `the database container used ${fmt(databaseMean)} % of a core on average, \u2265 ${pct(THRESHOLDS.CPU_SATURATED)} of its ${fmt(databaseLimit)}-core limit in ${pct(databaseShare)} of the samples` : `the runner's cores were saturated and the database used the largest part (${breakdown})`,
+    evidence: {
+      databaseCpuMeanPercentOfCore: round(databaseMean),
+      databaseCpuLimitCores: round(databaseLimit),
+      samplesAtCpuLimitPercent: round(databaseShare * 100)
+    }
+  };
+  const pending = series["hikari.pending"];
+  const active = series["hikari.active"];
+  const maximumPoolSize = fact("maximumPoolSize");
+  const pendingShare = shareOf(pending, (value) => value > 0);
+  const activeAtMaxShare = maximumPoolSize === void 0 ? 0 : shareOf(active, (value) => value >= maximumPoolSize);
+  const timeouts = sum(series["hikari.timeouts"]);
+  const log = poolLogEvidence(context.appLog ?? "");
+  const acquireMeanMs = mean(series["hikari.acquireMs"]);
+  const pendingMean = mean(pending) ?? 0;
+  const pendingMax = max(pending) ?? 0;
+  const poolBound = pendingShare >= THRESHOLDS.MOST_OF_WINDOW && (maximumPoolSize === void 0 || activeAtMaxShare >= THRESHOLDS.MOST_OF_WINDOW) || timeouts > 0 || log.matches > 0;
+  const poolParts = [
+    `threads waited for a connection in ${pct(pendingShare)} of the samples (${fmt(pendingMean)} on average, up to ${fmt(pendingMax)})`
+  ];
+  if (maximumPoolSize !== void 0) {
+    poolParts.push(`all ${maximumPoolSize} connections were in use in ${pct(activeAtMaxShare)}`);
+  }
+  if (acquireMeanMs !== void 0) poolParts.push(`mean acquire time ${fmt(acquireMeanMs)} ms`);
+  if (timeouts > 0) poolParts.push(`${timeouts} acquire timeouts`);
+  if (log.matches > 0) {
+    poolParts.push(
+      `"Connection is not available" ${log.matches}\xD7 in the app log${log.waitingMax !== void 0 ? ` (up to ${log.waitingMax} waiting)` : ""}`
+    );
+  }
+  const poolEvidence = {
+    pendingMean: round(pendingMean),
+    pendingMax: round(pendingMax),
+    samplesWithPendingPercent: round(pendingShare * 100)
+  };
+  if (maximumPoolSize !== void 0) {
+    poolEvidence.maximumPoolSize = maximumPoolSize;
+    poolEvidence.samplesAllConnectionsActivePercent = round(activeAtMaxShare * 100);
+  }
+  if (acquireMeanMs !== void 0) poolEvidence.acquireMeanMs = round(acquireMeanMs);
+  if (timeouts > 0) poolEvidence.acquireTimeouts = timeouts;
+  if (log.matches > 0) poolEvidence.connectionNotAvailableInLog = log.matches;
+  const busy = series["tomcat.busy"];
+  const threadsMax = fact("threadsMax");
+  const busyMean = mean(busy);
+  const atMaxShare = threadsMax === void 0 ? 0 : shareOf(busy, (value) => value >= THRESHOLDS.THREADS_AT_MAX * threadsMax);
+  const threads = {
+    bound: atMaxShare >= THRESHOLDS.MOST_OF_WINDOW,
+    atMaxShare,
+    busyMean,
+    threadsMax,
+    description: `${fmt(busyMean ?? 0)} of ${threadsMax ?? "?"} threads were busy on average, all of them in ${pct(atMaxShare)} of the samples`,
+    evidence: {
+      busyMean: round(busyMean ?? 0),
+      busyMax: round(max(busy) ?? 0),
+      threadsMax: threadsMax ?? "unknown",
+      samplesAtThreadsMaxPercent: round(atMaxShare * 100)
+    }
+  };
+  const gcShare = series["jvm.gcPauseShare"];
+  const gcShareMean = mean(gcShare) ?? 0;
+  const heapMaxMb = fact("heapMaxMb");
+  const heap = series["jvm.heapUsedMb"];
+  const heapNearMaxShare = heapMaxMb === void 0 ? 0 : shareOf(heap, (value) => value >= THRESHOLDS.HEAP_NEAR_MAX * heapMaxMb);
+  const gcBound = gcShareMean >= THRESHOLDS.GC_SHARE_PERCENT || heapNearMaxShare >= THRESHOLDS.MOST_OF_WINDOW && gcShareMean >= THRESHOLDS.GC_SHARE_PERCENT / 2;
+  const gcEvidence = {
+    gcPauseShareMeanPercent: round(gcShareMean),
+    gcPausesPerSecond: round(mean(series["jvm.gcPauses"]) ?? 0)
+  };
+  if (heapMaxMb !== void 0) {
+    gcEvidence.heapMaxMb = heapMaxMb;
+    gcEvidence.heapUsedMaxMb = round(max(heap) ?? 0);
+    gcEvidence.samplesHeapNearMaxPercent = round(heapNearMaxShare * 100);
+  }
+  const gc = {
+    bound: gcBound,
+    shareMean: gcShareMean,
+    description: `the JVM was paused for GC ${fmt(gcShareMean)} % of the time (${fmt(mean(series["jvm.gcPauses"]) ?? 0)} pauses/s)` + (heapMaxMb !== void 0 ? `, heap up to ${fmt(max(heap) ?? 0)} of ${fmt(heapMaxMb)} MB (\u2265 ${pct(THRESHOLDS.HEAP_NEAR_MAX)} in ${pct(heapNearMaxShare)} of the samples)` : ""),
+    evidence: gcEvidence
+  };
+  const k6Cpu = series["k6.cpu"];
+  const k6CpuMean = mean(k6Cpu);
+  const k6CpuShare = shareOf(k6Cpu, (value) => value >= THRESHOLDS.CPU_SATURATED * hostCores * 100);
+  const droppedFromSeries = integrate(series["k6.droppedRate"], record.intervalMs / 1e3);
+  const dropped = context.window?.droppedIterations ?? Math.round(droppedFromSeries);
+  const vus = series["k6.vus"];
+  const vusMax = fact("k6VusMax") ?? context.window?.vusMax;
+  const vusBelowMaxWhileDropping = vusMax !== void 0 && dropped > 0 && (max(vus) ?? vusMax) < vusMax;
+  const serverBound = cpu.saturated || database.saturated || poolBound || threads.bound || gcBound;
+  const reasons = [];
+  if (k6CpuShare >= THRESHOLDS.MOST_OF_WINDOW) {
+    reasons.push(
+      `k6 used ${fmt(k6CpuMean ?? 0)} % of a core, \u2265 ${pct(THRESHOLDS.CPU_SATURATED)} of the runner's ${hostCores} cores in ${pct(k6CpuShare)} of the samples`
+    );
+  }
+  if (host.saturated && largestConsumer === "k6") {
+    reasons.push(
+      `the runner's cores were saturated (${fmt(hostMean)} %) and k6 used the largest part (${breakdown})`
+    );
+  }
+  if (vusBelowMaxWhileDropping) {
+    reasons.push(
+      `k6 dropped ${dropped} iterations with VUs to spare (at most ${fmt(max(vus) ?? 0)} of ${vusMax} in use): it could not start them on time`
+    );
+  } else if (dropped > 0 && !serverBound && !host.busyElsewhere) {
+    reasons.push(
+      `k6 dropped ${dropped} iterations although no server resource was saturated: maxVUs${vusMax !== void 0 ? ` (${vusMax})` : ""} is too small for this rate and latency`
+    );
+  }
+  const generatorEvidence = { droppedIterations: dropped };
+  if (k6CpuMean !== void 0) generatorEvidence.k6CpuMeanPercentOfCore = round(k6CpuMean);
+  if (vusMax !== void 0) generatorEvidence.vusMax = vusMax;
+  if (vus) generatorEvidence.vusInUseMax = round(max(vus) ?? 0);
+  return {
+    cpu,
+    database,
+    host,
+    pool: {
+      bound: poolBound,
+      pendingShare,
+      pendingMean,
+      pendingMax,
+      activeAtMaxShare,
+      acquireMeanMs,
+      timeouts,
+      logMatches: log.matches,
+      maximumPoolSize,
+      description: poolParts.join(", "),
+      evidence: poolEvidence
+    },
+    threads,
+    gc,
+    generator: {
+      saturated: reasons.length > 0,
+      reasons,
+      cpuMean: k6CpuMean,
+      evidence: generatorEvidence
+    }
+  };
+}
+function queueingEvidence(facts) {
+  const parts = [];
+  if (facts.threads.busyMean !== void 0) {
+    parts.push(
+      `${fmt(facts.threads.busyMean)}${facts.threads.threadsMax !== void 0 ? ` of ${facts.threads.threadsMax}` : ""} threads busy on average`
+    );
+  }
+  if (facts.pool.pendingShare > 0) {
+    parts.push(`${fmt(facts.pool.pendingMean)} threads waiting for a connection on average`);
+  }
+  return parts.join(", ") || "no thread or pool figures";
+}
+function queueingNumbers(facts) {
+  const evidence = {};
+  if (facts.threads.busyMean !== void 0)
+    evidence.busyThreadsMean = round(facts.threads.busyMean);
+  if (facts.threads.threadsMax !== void 0) evidence.threadsMax = facts.threads.threadsMax;
+  evidence.pendingMean = round(facts.pool.pendingMean);
+  if (facts.pool.maximumPoolSize !== void 0) {
+    evidence.maximumPoolSize = facts.pool.maximumPoolSize;
+  }
+  return evidence;
+}
+function poolLogEvidence(log) {
+  let matches = 0;
+  let waitingMax;
+  for (const match of log.matchAll(
+    /Connection is not available, request timed out after \d+ ?ms(?:[^\n]*?waiting=(\d+))?/g
+  )) {
+    matches++;
+    if (match[1] !== void 0) waitingMax = Math.max(waitingMax ?? 0, Number(match[1]));
+  }
+  return { matches, waitingMax };
+}
+function errorFindings(record, context, at, base) {
+  const findings = [];
+  const window = context.window;
+  if (window && window.http.failed > 0) {
+    const codes = Object.entries(window.http.statusCodes ?? {}).filter(([code]) => code === "0" || Number(code) >= 400).sort((a, b) => b[1] - a[1]).map(
+      ([code, count]) => `${code === "0" ? "no response (timeout or connection error)" : code} \xD7${count}`
+    );
+    findings.push({
+      ...base,
+      rule: "errors.client",
+      level: window.http.errorRate >= THRESHOLDS.ERROR_SHARE ? "warning" : "notice",
+      message: at(
+        `${window.http.failed} of ${window.http.requests} requests failed (${fmtPct(window.http.errorRate)})${codes.length > 0 ? `: ${codes.join(", ")}` : ""}.`
+      ),
+      keys: ["http_req_failed"],
+      evidence: {
+        failed: window.http.failed,
+        requests: window.http.requests,
+        errorRatePercent: round(window.http.errorRate * 100),
+        ...Object.fromEntries(
+          Object.entries(window.http.statusCodes ?? {}).map(([code, count]) => [
+            `status${code}`,
+            count
+          ])
+        )
+      }
+    });
+  }
+  const intervalSec = record.intervalMs / 1e3;
+  const serverErrors = integrate(record.series["app.5xxRate"], intervalSec);
+  const served = integrate(record.series["app.rate"], intervalSec);
+  if (serverErrors >= 1) {
+    const share = served > 0 ? serverErrors / served : 1;
+    findings.push({
+      ...base,
+      rule: "errors.server",
+      level: share >= THRESHOLDS.ERROR_SHARE ? "warning" : "notice",
+      message: at(
+        `the app answered ${Math.round(serverErrors)} requests with a 5xx status (${fmtPct(share)} of ${Math.round(served)}).`
+      ),
+      keys: ["app.5xxRate"],
+      evidence: {
+        serverErrors: Math.round(serverErrors),
+        requests: Math.round(served),
+        sharePercent: round(share * 100)
+      }
+    });
+  }
+  return findings;
+}
+var COMPARED_METRICS = [
+  {
+    key: "hikari.pending",
+    floor: 0.5,
+    value: (record) => mean(record.series["hikari.pending"]),
+    describe: (ratio, pr, base, worse) => `the PR keeps ${ratio} ${worse ? "more" : "fewer"} threads waiting for a connection (${pr} vs ${base} on average)`
+  },
+  {
+    key: "hikari.active",
+    floor: 1,
+    value: (record) => mean(record.series["hikari.active"]),
+    describe: (ratio, pr, base, worse) => `the PR holds ${ratio} ${worse ? "more" : "fewer"} connections active (${pr} vs ${base} on average)`
+  },
+  {
+    key: "hikari.acquireMs",
+    floor: 2,
+    value: (record) => mean(record.series["hikari.acquireMs"]),
+    describe: (ratio, pr, base, worse) => `connection acquire takes ${ratio} ${worse ? "longer" : "less time"} in the PR (${pr} vs ${base} ms)`
+  },
+  {
+    key: "tomcat.busy",
+    floor: 2,
+    value: (record) => mean(record.series["tomcat.busy"]),
+    describe: (ratio, pr, base, worse) => `the PR keeps ${ratio} ${worse ? "more" : "fewer"} Tomcat threads busy (${pr} vs ${base} on average)`
+  },
+  {
+    key: "cpuPerRequestMs",
+    floor: 0.05,
+    value: cpuPerRequestMs,
+    describe: (ratio, pr, base, worse) => `the PR uses ${ratio} ${worse ? "more" : "less"} app CPU per request (${pr} vs ${base} ms of CPU)`
+  },
+  {
+    key: "container.database.cpu",
+    floor: 10,
+    value: (record) => mean(record.series["container.database.cpu"]),
+    describe: (ratio, pr, base, worse) => `the database works ${ratio} ${worse ? "harder" : "less"} under the PR (${pr} vs ${base} % of a core)`
+  },
+  {
+    key: "jvm.gcPauseShare",
+    floor: 1,
+    value: (record) => mean(record.series["jvm.gcPauseShare"]),
+    describe: (ratio, pr, base, worse) => `the PR spends ${ratio} ${worse ? "more" : "less"} time in GC pauses (${pr} vs ${base} % of the time)`
+  },
+  {
+    key: "jvm.heapUsedMb",
+    floor: 50,
+    value: (record) => mean(record.series["jvm.heapUsedMb"]),
+    describe: (ratio, pr, base, worse) => `the PR uses ${ratio} ${worse ? "more" : "less"} heap (${pr} vs ${base} MB on average)`
+  }
+];
+function cpuPerRequestMs(record) {
+  const rate = mean(record.series["app.rate"] ?? record.series["k6.rate"]);
+  if (rate === void 0 || rate <= 0) return void 0;
+  const containerCpu = mean(record.series["container.app.cpu"]);
+  let cores;
+  if (containerCpu !== void 0) cores = containerCpu / 100;
+  else {
+    const jvmCpu = mean(record.series["jvm.cpu"]);
+    const jvmCores = record.facts.jvmCpuCount;
+    if (jvmCpu !== void 0 && typeof jvmCores === "number") cores = jvmCpu / 100 * jvmCores;
+  }
+  return cores === void 0 ? void 0 : cores / rate * 1e3;
+}
+function compareSides(scenario, base, pr) {
+  if (base.length === 0 || pr.length === 0) return [];
+  const findings = [];
+  for (const metric of COMPARED_METRICS) {
+    const baseValue = median(base.map(metric.value));
+    const prValue = median(pr.map(metric.value));
+    if (baseValue === void 0 || prValue === void 0) continue;
+    if (Math.abs(prValue - baseValue) < metric.floor) continue;
+    const worse = prValue > baseValue;
+    const ratio = worse ? prValue / Math.max(baseValue, 1e-9) : baseValue / Math.max(prValue, 1e-9);
+    if (ratio < THRESHOLDS.COMPARE_RATIO) continue;
+    const ratioText = baseValue === 0 || prValue === 0 ? "far" : `${fmt(ratio)}\xD7`;
+    findings.push({
+      rule: "telemetry.compare",
+      level: worse ? "warning" : "notice",
+      scenario,
+      message: `${scenario}: ${metric.describe(ratioText, fmt(prValue), fmt(baseValue), worse)}.`,
+      keys: [metric.key],
+      evidence: {
+        metric: metric.key,
+        base: round(baseValue),
+        pr: round(prValue),
+        ratio: baseValue > 0 ? round(prValue / baseValue) : "base is 0"
+      }
+    });
+  }
+  return findings;
+}
+function diagnoseScenario(windows) {
+  if (windows.length === 0) return [];
+  const scenario = windows[0].record.label.scenario;
+  const findings = [];
+  for (const side of ["base", "pr"]) {
+    const ofSide = windows.filter((window) => window.record.label.side === side);
+    const byRule = /* @__PURE__ */ new Map();
+    for (const { record, context } of ofSide) {
+      for (const finding of diagnoseWindow(record, context)) {
+        const list = byRule.get(finding.rule) ?? [];
+        list.push(finding);
+        byRule.set(finding.rule, list);
+      }
+    }
+    for (const [, list] of byRule) {
+      const first = list[0];
+      findings.push({
+        ...first,
+        message: ofSide.length > 1 ? `${first.message} (seen in ${list.length} of ${ofSide.length} rounds)` : first.message,
+        evidence: { ...first.evidence, rounds: ofSide.length, roundsWithFinding: list.length }
+      });
+    }
+  }
+  findings.push(
+    ...compareSides(
+      scenario,
+      windows.filter((window) => window.record.label.side === "base").map((window) => window.record),
+      windows.filter((window) => window.record.label.side === "pr").map((window) => window.record)
+    )
+  );
+  return findings;
+}
+function mean(series) {
+  if (!series || series.values.length === 0) return void 0;
+  return series.values.reduce((total, value) => total + value, 0) / series.values.length;
+}
+function max(series) {
+  if (!series || series.values.length === 0) return void 0;
+  return Math.max(...series.values);
+}
+function sum(series) {
+  return series ? series.values.reduce((total, value) => total + value, 0) : 0;
+}
+function shareOf(series, predicate) {
+  if (!series || series.values.length === 0) return 0;
+  return series.values.filter(predicate).length / series.values.length;
+}
+function integrate(series, intervalSec = 1) {
+  if (!series) return 0;
+  let total = 0;
+  let previousT;
+  for (let index = 0; index < series.t.length; index++) {
+    const t = series.t[index];
+    const seconds = previousT === void 0 ? intervalSec : t - previousT;
+    total += series.values[index] * seconds;
+    previousT = t;
+  }
+  return total;
+}
+function median(values) {
+  const defined = values.filter((value) => value !== void 0).sort((a, b) => a - b);
+  if (defined.length === 0) return void 0;
+  const middle = Math.floor(defined.length / 2);
+  return defined.length % 2 === 1 ? defined[middle] : (defined[middle - 1] + defined[middle]) / 2;
+}
+function fmt(value) {
+  if (!Number.isFinite(value)) return String(value);
+  if (Math.abs(value) >= 100) return String(Math.round(value));
+  if (Math.abs(value) >= 10) return value.toFixed(1).replace(/\.0$/, "");
+  return value.toFixed(2).replace(/\.?0+$/, "") || "0";
+}
+function pct(share) {
+  return `${Math.round(share * 100)} %`;
+}
+function fmtPct(share) {
+  return `${fmt(share * 100)} %`;
+}
+
+// src/lab/window.ts
+function k6Options(config, scenario, baseUrl, rate) {
+  return {
+    k6: config.load.k6,
+    script: scenario.script,
+    baseUrl,
+    targetRate: rate,
+    preAllocatedVus: scenario.preAllocatedVus,
+    maxVus: scenario.maxVus,
+    executor: scenario.executor,
+    endpoints: Object.keys(scenario.budget.endpoints ?? {}),
+    // Seeded per iteration by the wrapper: every window of both sides gets the same requests.
+    env: { ...scenario.env, PERF_GATE_SEED: String(config.compare.work.seed) }
+  };
+}
+async function measureWindow(o) {
+  const { config, scenario, side, round: round2, app, tag } = o;
+  const k6Base = {
+    ...k6Options(config, scenario, app.baseUrl, scenario.targetRate),
+    scope: o.scope
+  };
+  const logMark = app.logMark();
+  const csvDir = await mkdtemp2(join5(tmpdir3(), "perf-gate-csv-"));
+  const csvPath = join5(csvDir, "k6.csv");
+  let session;
+  const workMark = await o.work.before(app.containerId);
+  const { measured, record, requests } = await o.stage("measure", async () => {
+    o.progress(`${tag}: measuring ${scenario.durationMs / 1e3} s at ${scenario.targetRate}/s`);
+    try {
+      const run = await runK6Window({
+        ...k6Base,
+        durationMs: scenario.durationMs,
+        label: `${tag} measured window`,
+        csvPath,
+        onStart: (k6) => {
+          session = startTelemetry({
+            managementBaseUrl: app.managementBaseUrl,
+            containers: { app: app.containerId, database: o.database.containerId },
+            k6: { ...k6.pid === void 0 ? {} : { pid: k6.pid }, apiUrl: k6.apiUrl },
+            label: { scenario: scenario.name, side, round: round2 }
+          });
+        }
+      });
+      let telemetry = await session.stop();
+      let requests2;
+      try {
+        const csv = await readK6Csv(
+          csvPath,
+          { startMs: Date.parse(telemetry.startedAt) },
+          scenario.durationMs / 1e3
+        );
+        telemetry = withClientSeries(telemetry, csv.series);
+        requests2 = csv.endpoints;
+      } catch {
+      }
+      return { measured: run, record: telemetry, requests: requests2 };
+    } finally {
+      await session?.stop();
+      await rm2(csvDir, { recursive: true, force: true });
+    }
+  });
+  const window = toWindowMeasurement(measured.summary, {
+    scenario: scenario.name,
+    side,
+    round: round2,
+    targetRate: scenario.targetRate,
+    durationSec: scenario.durationMs / 1e3,
+    maxVus: scenario.maxVus,
+    k6ExitCode: measured.exitCode
+  });
+  withRequestEndpoints(window, requests);
+  window.work = await o.work.after(workMark, window.http.requests);
+  const appLog = app.logsSince(logMark).join("\n");
+  const health = generatorSaturation(record, {
+    window,
+    appCpuLimitCores: config.app.resources.cpus
+  });
+  if (health.saturated) {
+    window.generator.saturated = true;
+    window.generator.reasons.push(
+      ...health.reasons.filter((r) => !window.generator.reasons.includes(r))
+    );
+  }
+  if (health.cpuPercent !== void 0) window.generator.cpuPercent = health.cpuPercent;
+  o.progress(
+    `${tag}: ${window.tps.toFixed(1)} TPS, p95 ${window.http.latency.p95.toFixed(1)} ms, errors ${(window.http.errorRate * 100).toFixed(2)} %${window.droppedIterations ? `, dropped ${window.droppedIterations}` : ""}`
+  );
+  return { window, record, appLog };
+}
+
+// src/lab/warmup.ts
+var COLD_RAMP = [0.25, 0.5, 1];
+var FULL_RATE = [1];
+async function warmUpApp(o) {
+  const { config, scenario, app } = o;
+  const k6 = (rate, durationMs, label) => ({
+    ...k6Options(config, scenario, app.baseUrl, rate),
+    ...o.vus ?? {},
+    scope: o.scope,
+    durationMs,
+    label
+  });
+  if (o.durationMs > 0) {
+    const ramped = o.ramp.length > 1;
+    o.progress(
+      `${o.label}: warm-up ${o.durationMs / 1e3} s ${ramped ? "up to" : "at"} ${o.rate}/s`
+    );
+    const stepMs = Math.max(1e3, Math.round(o.durationMs / o.ramp.length / 1e3) * 1e3);
+    for (const share of o.ramp) {
+      const rate = Math.max(1, Math.round(o.rate * share));
+      await runK6Window(
+        k6(rate, ramped ? stepMs : o.durationMs, `${o.label} warm-up at ${rate}/s`)
+      );
+    }
+  }
+  if (!o.untilSteady) return void 0;
+  const { warmup } = config;
+  const steady = await warmUpUntilSteady(
+    async () => {
+      const run = await runK6Window(k6(o.rate, warmup.stepMs, `${o.label} steady-state check`));
+      const window = toWindowMeasurement(run.summary, {
+        scenario: scenario.name,
+        side: "pr",
+        round: 0,
+        targetRate: o.rate,
+        durationSec: warmup.stepMs / 1e3,
+        maxVus: o.vus?.maxVus ?? scenario.maxVus,
+        k6ExitCode: run.exitCode
+      });
+      return { p95Ms: window.http.latency.p95, droppedIterations: window.droppedIterations };
+    },
+    {
+      rule: { windows: warmup.windows, tolerance: warmup.tolerance, floorMs: 1 },
+      stepMs: warmup.stepMs,
+      maxMs: warmup.maxMs
+    }
+  );
+  const p95s = steady.p95Ms.map((p95) => p95.toFixed(1)).join(" \u2192 ");
+  o.progress(
+    `${o.label}: ${steady.steady ? "steady" : `not steady after the ${warmup.maxMs / 1e3} s cap`} in ${(steady.durationMs / 1e3).toFixed(0)} s (p95 ${p95s} ms)`
+  );
+  return steady;
+}
+
+// src/lab/gate-lab.ts
+function createGateLab(o) {
+  const { config, database } = o;
+  const apps = /* @__PURE__ */ new Map();
+  const pausedAt = /* @__PURE__ */ new Map();
+  const thaws = /* @__PURE__ */ new Map();
+  const log = { pausedMs: {}, warmUps: [], probes: /* @__PURE__ */ new Map() };
+  const scenarioNamed = (name) => config.scenarios.find((s) => s.name === name);
+  const appOf = (side) => {
+    const app = apps.get(side);
+    if (!app) throw new Error(`the plan measures ${side} before booting it`);
+    return app;
+  };
+  const tagOf = (scenario, side, round2, rounds) => `${scenario} ${side}${rounds !== void 0 && rounds > 1 ? ` round ${round2 + 1}/${rounds}` : ""}`;
+  const resume = async (side) => {
+    const since = pausedAt.get(side);
+    if (since === void 0) return;
+    const app = appOf(side);
+    await resumeContainer(app.containerId, app.description);
+    pausedAt.delete(side);
+    const thaw = thaws.get(side);
+    if (thaw) o.scope.remove(thaw);
+    thaws.delete(side);
+    log.pausedMs[side] = (log.pausedMs[side] ?? 0) + (Date.now() - since);
+  };
+  return {
+    log,
+    loadData: (step) => o.stage("database-init", step.side, async () => {
+      await database.dropTables();
+      await database.runInit(o.initScripts.get(step.side) ?? config.database.init);
+      await database.snapshot(step.snapshot);
+    }),
+    snapshot: async (step) => {
+      await o.stage("database-snapshot", step.side, () => database.snapshot(step.snapshot));
+    },
+    restore: async (step) => {
+      await o.stage("database-reset", step.side, () => database.restore(step.snapshot));
+    },
+    databaseWrites: () => databaseWrites(database),
+    boot: async (side) => {
+      const image = await jreImageFor(
+        config.app.image,
+        o.jars.get(side),
+        o.sideInfo(side),
+        o.progress
+      );
+      const app = await o.stage(
+        "app-start",
+        side,
+        async () => o.scope.add(
+          await startApp({
+            image,
+            jarPath: o.jars.get(side),
+            profiles: config.app.profiles,
+            jvmOptions: config.app.jvmOptions,
+            env: templateEnv(config.app.env, database),
+            datasource: {
+              url: database.jdbcUrl,
+              username: database.user,
+              password: database.password
+            },
+            ...o.contextPath ? { contextPath: o.contextPath } : {},
+            healthPath: o.healthPath,
+            managementBasePath: o.managementBasePath,
+            cpus: config.app.resources.cpus,
+            memoryMb: config.app.resources.memoryMb,
+            startupTimeoutMs: config.app.startupTimeoutMs,
+            label: side,
+            onProgress: o.progress
+          })
+        )
+      );
+      (o.sideInfo(side).startupMs ??= []).push(app.startupMs);
+      apps.set(side, app);
+      const seed = o.initAfterBoot.get(side) ?? config.database.initAfterBoot;
+      if (seed.length > 0) {
+        await o.stage("database-init-after-boot", side, () => database.runInit(seed));
+      }
+    },
+    pause: async (side) => {
+      if (pausedAt.has(side)) return;
+      const app = appOf(side);
+      await pauseContainer(app.containerId, app.description);
+      pausedAt.set(side, Date.now());
+      thaws.set(
+        side,
+        o.scope.add({
+          description: `frozen ${app.description}`,
+          release: () => resumeContainer(app.containerId, app.description).catch(() => void 0)
+        })
+      );
+    },
+    resume,
+    warmUp: async (step) => {
+      const scenario = scenarioNamed(step.scenario);
+      const untilSteady = step.afterBoot && config.warmup.steady;
+      if (scenario.warmupMs <= 0 && !untilSteady) return;
+      const tag = tagOf(scenario.name, step.side, step.round, step.rounds);
+      const steady = await o.stage(
+        "warmup",
+        step.side,
+        () => warmUpApp({
+          config,
+          scenario,
+          app: appOf(step.side),
+          scope: o.scope,
+          progress: o.progress,
+          label: tag,
+          rate: scenario.targetRate,
+          durationMs: scenario.warmupMs,
+          ramp: step.afterBoot ? COLD_RAMP : FULL_RATE,
+          untilSteady
+        })
+      );
+      if (steady) {
+        log.warmUps.push({ side: step.side, scenario: scenario.name, ...steady });
+      }
+    },
+    measure: (step) => measureWindow({
+      config,
+      scenario: scenarioNamed(step.scenario),
+      side: step.side,
+      round: step.round,
+      tag: tagOf(step.scenario, step.side, step.round, step.rounds),
+      app: appOf(step.side),
+      database,
+      work: o.work,
+      scope: o.scope,
+      progress: o.progress,
+      stage: (name, work) => o.stage(name, step.side, work)
+    }),
+    stop: async (side) => {
+      const app = apps.get(side);
+      if (!app) return;
+      await resume(side);
+      if (o.probe) {
+        for (const scenario of config.scenarios) {
+          const probes = log.probes.get(scenario.name) ?? [];
+          probes.push(await probeSide(o, scenario, side, app));
+          log.probes.set(scenario.name, probes);
+        }
+      }
+      apps.delete(side);
+      await app.stop();
+      o.scope.remove(app);
+    }
+  };
+}
+async function probeSide(o, scenario, side, app) {
+  const work = o.config.compare.work;
+  if (!work.enabled || work.probeIterations === 0) {
+    return {
+      side,
+      requests: 0,
+      endpoints: [],
+      unattributedStatements: 0,
+      seed: work.seed,
+      notes: []
+    };
+  }
+  try {
+    return await o.stage(
+      "work-probe",
+      side,
+      () => runWorkProbe({
+        side,
+        k6: k6Options(o.config, scenario, app.baseUrl, scenario.targetRate),
+        iterations: work.probeIterations,
+        maxDurationMs: 6e4,
+        seed: work.seed,
+        database: { port: o.database.port, rootPassword: o.database.rootPassword },
+        scope: o.scope
+      })
+    );
+  } catch (error) {
+    return {
+      side,
+      requests: 0,
+      endpoints: [],
+      unattributedStatements: 0,
+      seed: work.seed,
+      notes: [`the probe failed: ${describeError(error)}`]
+    };
+  }
+}
+
+// src/engine/sides.ts
+async function inspectSides(config, sides) {
+  const out = {
+    report: {},
+    findings: [],
+    contextPath: void 0,
+    managementBasePath: void 0
+  };
+  for (const source of sides) {
+    const detail = await inspectAppDetail(source.directory, {
+      profiles: config.app.profiles,
+      env: config.app.env,
+      jvmOptions: config.app.jvmOptions.join(" "),
+      resources: { cpus: config.app.resources.cpus, memoryMb: config.app.resources.memoryMb }
+    });
+    out.report[source.side] = detail.settings;
+    if (source.side === "pr") {
+      out.findings.push(...detail.settings.findings.map((f) => ({ ...f, side: "pr" })));
+      const contextPath = detail.properties["server.servlet.context-path"]?.value;
+      if (contextPath && contextPath !== "/") out.contextPath = contextPath;
+      const basePath = detail.properties["management.endpoints.web.base-path"]?.value;
+      if (basePath) out.managementBasePath = basePath.startsWith("/") ? basePath : `/${basePath}`;
+    }
+  }
+  if (out.report.base && out.report.pr)
+    out.report.diff = diffSettings(out.report.base, out.report.pr);
+  return out;
+}
+
+// src/lab/order.ts
+var MAX_SEED = 4294967295;
+function gateOrder(order, rounds, sides, seed) {
+  if (sides.length < 2) {
+    return { boot: [...sides], rounds: Array.from({ length: rounds }, () => [...sides]) };
+  }
+  const [a, b] = sides;
+  const rng = mersenne(seed >>> 0);
+  const draw = (max2) => uniformInt(rng, 0, max2);
+  const boot = draw(1) === 0 ? [a, b] : [b, a];
+  const ab = [a, b];
+  const ba = [b, a];
+  let firstIsA;
+  if (order === "alternate") {
+    firstIsA = Array.from({ length: rounds }, (_, round2) => round2 % 2 === 0);
+  } else if (order === "abba") {
+    firstIsA = Array.from({ length: rounds }, (_, round2) => round2 % 4 === 0 || round2 % 4 === 3);
+  } else {
+    firstIsA = Array.from({ length: rounds }, (_, round2) => round2 < Math.floor(rounds / 2));
+    if (rounds % 2 === 1) firstIsA[rounds - 1] = draw(1) === 0;
+    for (let i = rounds - 1; i > 0; i--) {
+      const j = draw(i);
+      [firstIsA[i], firstIsA[j]] = [firstIsA[j], firstIsA[i]];
+    }
+  }
+  return { boot, rounds: firstIsA.map((first) => [...first ? ab : ba]) };
+}
+
+// src/lab/plan.ts
+function planGate(config, sides, seed) {
+  const { compare } = config;
+  const scenarios = config.scenarios.map((s) => s.name);
+  const names = sides.map((s) => s.side);
+  const multi = sides.length > 1;
+  const rounds = multi ? compare.rounds : 1;
+  const order = gateOrder(compare.order, rounds, names, seed);
+  const reuseApp = compare.reuseApp;
+  const pauseIdle = multi && reuseApp && compare.pauseIdle;
+  const steps = [];
+  const windowsNeedReset = multi || scenarios.length > 1;
+  const snapshotOf = /* @__PURE__ */ new Map();
+  let holds;
+  if (multi) {
+    const seen = /* @__PURE__ */ new Map();
+    for (const { side, data } of sides) {
+      const existing = seen.get(data);
+      if (existing) {
+        snapshotOf.set(side, existing);
+        continue;
+      }
+      steps.push({ step: "load-data", side, snapshot: side });
+      holds = side;
+      seen.set(data, side);
+      snapshotOf.set(side, side);
+    }
+  } else if (windowsNeedReset && !reuseApp) {
+    steps.push({ step: "snapshot", snapshot: "pr" });
+    snapshotOf.set("pr", "pr");
+    holds = "pr";
+  }
+  const running = /* @__PURE__ */ new Set();
+  if (reuseApp) {
+    for (const side of order.boot) {
+      const initial = snapshotOf.get(side);
+      if (initial !== void 0 && initial !== holds) {
+        steps.push({ step: "reset", side, snapshot: initial });
+      }
+      if (pauseIdle) for (const other of running) steps.push({ step: "pause", side: other });
+      steps.push({ step: "boot", side });
+      running.add(side);
+      holds = void 0;
+      if (windowsNeedReset) {
+        const booted = `${side}-booted`;
+        steps.push({ step: "snapshot", side, snapshot: booted });
+        snapshotOf.set(side, booted);
+        holds = booted;
+      }
+    }
+  }
+  const paused = new Set(pauseIdle ? order.boot.slice(0, -1) : []);
+  const warmed = /* @__PURE__ */ new Set();
+  for (const scenario of scenarios) {
+    for (let round2 = 0; round2 < rounds; round2++) {
+      for (const side of order.rounds[round2]) {
+        const snapshot = snapshotOf.get(side);
+        if (windowsNeedReset && snapshot !== void 0) {
+          steps.push({ step: "reset", side, snapshot });
+        }
+        if (!reuseApp) steps.push({ step: "boot", side });
+        if (pauseIdle) {
+          for (const other of running) {
+            if (other !== side && !paused.has(other)) {
+              steps.push({ step: "pause", side: other });
+              paused.add(other);
+            }
+          }
+          if (paused.delete(side)) steps.push({ step: "resume", side });
+        }
+        const afterBoot = !reuseApp || !warmed.has(side);
+        warmed.add(side);
+        steps.push({ step: "warm-up", side, scenario, round: round2, rounds, afterBoot });
+        steps.push({ step: "measure", side, scenario, round: round2, rounds });
+        if (!reuseApp) steps.push({ step: "stop", side });
+      }
+    }
+  }
+  for (const side of order.boot) {
+    if (!reuseApp) break;
+    if (paused.delete(side)) steps.push({ step: "resume", side });
+    steps.push({ step: "stop", side });
+  }
+  return { order: compare.order, seed, bootOrder: order.boot, reuseApp, pauseIdle, steps };
+}
+
+// src/lab/schedule.ts
+async function runPlan(plan, lab, onWindow) {
+  const report = { resets: 0, resetsSkipped: 0, snapshotsSkipped: 0 };
+  let holds;
+  let writesAtMark;
+  const alias = /* @__PURE__ */ new Map();
+  const mark = async (snapshot) => {
+    holds = snapshot;
+    writesAtMark = await lab.databaseWrites();
+  };
+  const untouched = async () => holds !== void 0 && writesAtMark !== void 0 && await lab.databaseWrites() === writesAtMark;
+  for (const step of plan.steps) {
+    switch (step.step) {
+      case "load-data":
+        await lab.loadData(step);
+        await mark(step.snapshot);
+        break;
+      case "snapshot":
+        if (await untouched()) {
+          alias.set(step.snapshot, holds);
+          report.snapshotsSkipped++;
+          break;
+        }
+        await lab.snapshot(step);
+        await mark(step.snapshot);
+        break;
+      case "reset": {
+        const snapshot = alias.get(step.snapshot) ?? step.snapshot;
+        if (holds === snapshot && await untouched()) {
+          report.resetsSkipped++;
+          break;
+        }
+        await lab.restore({ ...step, snapshot });
+        report.resets++;
+        await mark(snapshot);
+        break;
+      }
+      case "boot":
+        await lab.boot(step.side);
+        break;
+      case "pause":
+        await lab.pause(step.side);
+        break;
+      case "resume":
+        await lab.resume(step.side);
+        break;
+      case "warm-up":
+        await lab.warmUp(step);
+        break;
+      case "measure":
+        onWindow(step, await lab.measure(step));
+        break;
+      case "stop":
+        await lab.stop(step.side);
+        break;
+    }
+  }
+  return report;
+}
+
+// src/work/database-counters.ts
+var import_promise2 = __toESM(require_promise(), 1);
+var PERFORMANCE_SCHEMA_ARGS = [
+  "--performance-schema=ON",
+  "--performance-schema-consumer-statements-digest=ON"
+];
+async function openDatabaseCounters(target) {
+  const connection = await import_promise2.default.createConnection({
+    host: "127.0.0.1",
+    port: target.port,
+    user: "root",
+    password: target.rootPassword,
+    connectTimeout: 5e3
+  });
+  try {
+    const [rows] = await connection.query("SELECT @@performance_schema AS enabled");
+    if (Number(rows[0]?.enabled) !== 1) {
+      throw new EnvironmentError(
+        `The database (${target.image}) runs with performance_schema off, so the statements per request cannot be counted.`,
+        {
+          fix: `Start it with ${PERFORMANCE_SCHEMA_ARGS.join(" ")} (perf-gate passes these itself; a custom entrypoint may drop them), or turn the work metrics off with compare.work.database: false.`
+        }
+      );
+    }
+    await connection.query(
+      "UPDATE performance_schema.setup_consumers SET ENABLED = 'YES' WHERE NAME IN ('statements_digest', 'global_instrumentation', 'thread_instrumentation')"
+    );
+    const digestsIncludePrepared = await detectPreparedDigests(connection);
+    return {
+      read: () => readCounters(connection, target, digestsIncludePrepared),
+      close: () => connection.end()
+    };
+  } catch (error) {
+    await connection.end().catch(() => void 0);
+    throw error;
+  }
+}
+async function detectPreparedDigests(connection) {
+  const marker = `perf_gate_prepared_probe_${process.pid}_${Date.now()}`;
+  await connection.execute(`SELECT ? AS ${marker}`, [1]);
+  const [rows] = await connection.query(
+    "SELECT COUNT(*) AS n FROM performance_schema.events_statements_summary_by_digest WHERE DIGEST_TEXT LIKE ?",
+    [`%${marker}%`]
+  );
+  return Number(rows[0]?.n) > 0;
+}
+async function readCounters(connection, target, digestsIncludePrepared) {
+  const [digestRows] = await connection.query(
+    "SELECT DIGEST AS digest, DIGEST_TEXT AS text, COUNT_STAR AS count, SUM_ROWS_EXAMINED AS rowsExamined FROM performance_schema.events_statements_summary_by_digest WHERE SCHEMA_NAME = ?",
+    [target.schema]
+  );
+  const [executionRows] = await connection.query(
+    "SELECT COALESCE(SUM(COUNT_STAR), 0) AS count, COALESCE(SUM(SUM_ROWS_EXAMINED), 0) AS rowsExamined FROM performance_schema.events_statements_summary_by_user_by_event_name WHERE USER = ? AND EVENT_NAME = 'statement/com/Execute'",
+    [target.appUser]
+  );
+  const digests = {};
+  let rowsExamined = 0;
+  for (const row of digestRows) {
+    const text = typeof row.text === "string" ? row.text : "(statements beyond the digest table)";
+    const key = typeof row.digest === "string" ? row.digest : text;
+    const counter = { text, count: Number(row.count), rowsExamined: Number(row.rowsExamined) };
+    digests[key] = counter;
+    rowsExamined += counter.rowsExamined;
+  }
+  const executions = executionRows[0] ?? {};
+  if (!digestsIncludePrepared) rowsExamined += Number(executions.rowsExamined ?? 0);
+  return {
+    atMs: Date.now(),
+    executions: Number(executions.count ?? 0),
+    rowsExamined,
+    digests,
+    digestsIncludePrepared
+  };
+}
+
+// src/work/counters.ts
+var emptyKinds = () => ({
+  select: 0,
+  insert: 0,
+  update: 0,
+  delete: 0,
+  transaction: 0,
+  other: 0
+});
+function databaseDelta(before, after) {
+  const shapes = /* @__PURE__ */ new Map();
+  const kinds = emptyKinds();
+  let statements = 0;
+  for (const [key, now] of Object.entries(after.digests)) {
+    const then = before.digests[key];
+    const grown = then !== void 0 && now.count >= then.count;
+    const count = grown ? now.count - then.count : now.count;
+    if (count <= 0) continue;
+    const rows = grown ? Math.max(0, now.rowsExamined - then.rowsExamined) : now.rowsExamined;
+    const shape = statementShape(now.text);
+    const kind = statementKind(shape);
+    const entry = shapes.get(shape) ?? { kind, count: 0, rowsExamined: 0 };
+    entry.count += count;
+    entry.rowsExamined += rows;
+    shapes.set(shape, entry);
+    kinds[kind] += count;
+    if (kind !== "transaction") statements += count;
+  }
+  const executions = Math.max(0, after.executions - before.executions);
+  const unshaped = after.digestsIncludePrepared ? 0 : executions;
+  return {
+    elapsedMs: after.atMs - before.atMs,
+    statements: statements + unshaped,
+    kinds,
+    rowsExamined: Math.max(0, after.rowsExamined - before.rowsExamined),
+    unshaped,
+    shapes
+  };
+}
+function idleRate(idle) {
+  return idle.elapsedMs > 0 ? idle.statements * 1e3 / idle.elapsedMs : 0;
+}
+function databasePerRequest(delta, requests, idleStatementsPerSec = 0) {
+  if (!(requests > 0)) return void 0;
+  const idle = idleStatementsPerSec * delta.elapsedMs / 1e3;
+  const per = (value) => value / requests;
+  const kindsPerRequest = emptyKinds();
+  for (const [kind, count] of Object.entries(delta.kinds)) {
+    kindsPerRequest[kind] = per(count);
+  }
+  const shapes = [...delta.shapes.entries()].map(([shape, entry]) => ({
+    shape,
+    kind: entry.kind,
+    perRequest: per(entry.count),
+    rowsExaminedPerRequest: per(entry.rowsExamined)
+  })).sort((a, b) => b.perRequest - a.perRequest || a.shape.localeCompare(b.shape));
+  return {
+    statementsPerRequest: per(Math.max(0, delta.statements - idle)),
+    kindsPerRequest,
+    rowsExaminedPerRequest: per(delta.rowsExamined),
+    unshapedPerRequest: per(delta.unshaped),
+    shapes,
+    ...idleStatementsPerSec > 0 ? { idleStatementsPerSec } : {}
+  };
+}
+
+// src/work/recorder.ts
+function createWorkRecorder(options2) {
+  let reader;
+  const idleRates = /* @__PURE__ */ new Map();
+  const open = () => reader ??= openDatabaseCounters(options2.database);
+  const readDatabase = async (notes) => {
+    try {
+      return await (await open()).read();
+    } catch (error) {
+      notes.push(`database counters: ${describeError(error)}`);
+      return void 0;
+    }
+  };
+  return {
+    async before(appKey) {
+      const notes = [];
+      if (!options2.config.enabled) return { notes };
+      if (!idleRates.has(appKey) && options2.config.idleMs > 0) {
+        const start = await readDatabase(notes);
+        await new Promise((resolve2) => setTimeout(resolve2, options2.config.idleMs));
+        const end = start && await readDatabase(notes);
+        if (start && end) {
+          const rate = idleRate(databaseDelta(start, end));
+          idleRates.set(appKey, rate);
+          options2.progress?.(
+            `idle app: ${rate.toFixed(2)} statements/s over ${options2.config.idleMs / 1e3} s with no load`
+          );
+        }
+      }
+      const database = await readDatabase(notes);
+      const idle = idleRates.get(appKey);
+      return {
+        ...database ? { database } : {},
+        ...idle === void 0 ? {} : { idleStatementsPerSec: idle },
+        notes
+      };
+    },
+    async after(mark, requests) {
+      const notes = [...mark.notes];
+      const work = { requests, elapsedMs: 0, notes };
+      if (!options2.config.enabled) return work;
+      if (mark.database) {
+        const now = await readDatabase(notes);
+        if (now) {
+          const delta = databaseDelta(mark.database, now);
+          work.elapsedMs = delta.elapsedMs;
+          const perRequest = databasePerRequest(delta, requests, mark.idleStatementsPerSec);
+          if (perRequest) work.database = perRequest;
+          else notes.push("database counters: the window completed no request");
+        }
+      }
+      return work;
+    },
+    async close() {
+      if (!reader) return;
+      await reader.then(
+        (r) => r.close(),
+        () => void 0
+      );
+    }
+  };
+}
+
+// src/engine/gate.ts
+var TOOL_VERSION = VERSION;
+async function runGate(options2) {
+  const { config, scope } = options2;
+  const progress = options2.progress ?? (() => void 0);
+  const started = /* @__PURE__ */ new Date();
+  const result = {
+    schemaVersion: 1,
+    tool: { name: "perf-gate", version: TOOL_VERSION },
+    startedAt: started.toISOString(),
+    finishedAt: started.toISOString(),
+    verdict: "error",
+    exitCode: 2,
+    config: redactConfig(config),
+    runner: runnerInfo(),
+    stages: [],
+    sides: {
+      pr: { side: "pr", checkout: options2.pr.directory, ref: options2.pr.ref, sha: options2.pr.sha }
+    },
+    scenarios: [],
+    rules: [],
+    findings: []
+  };
+  if (options2.base) {
+    result.sides.base = {
+      side: "base",
+      checkout: options2.base.directory,
+      ref: options2.base.ref,
+      sha: options2.base.sha
+    };
+  }
+  options2.onPartialResult?.(result);
+  let currentStage = "setup";
+  const stage = async (name, side, work) => {
+    currentStage = name;
+    const at = Date.now();
+    const timing = {
+      stage: name,
+      startedAt: new Date(at).toISOString(),
+      durationMs: 0,
+      ok: false
+    };
+    if (side) timing.side = side;
+    result.stages.push(timing);
+    try {
+      const value = await work();
+      timing.ok = true;
+      return value;
+    } finally {
+      timing.durationMs = Date.now() - at;
+      options2.onPartialResult?.(result);
+    }
+  };
+  try {
+    const docker = await stage("docker", void 0, async () => {
+      const info = await ensureDocker();
+      const orphans = await removeOrphanContainers();
+      if (orphans > 0) progress(`removed ${orphans} container(s) left by an earlier, killed run`);
+      return info;
+    });
+    result.runner.dockerVersion = docker.serverVersion;
+    result.runner.k6Version = await stage("k6", void 0, async () => {
+      const version = await resolveK6(config.load.k6);
+      progress(version);
+      for (const scenario of config.scenarios) {
+        await checkK6Script({
+          ...k6Options(config, scenario, "http://127.0.0.1:1", scenario.targetRate),
+          durationMs: scenario.durationMs
+        });
+      }
+      return version;
+    });
+    const sides = options2.base ? [options2.base, options2.pr] : [options2.pr];
+    const settings = await stage("inspect", void 0, () => inspectSides(config, sides));
+    result.settings = settings.report;
+    result.findings.push(...settings.findings);
+    const contextPath = config.app.contextPath ?? settings.contextPath;
+    const managementBasePath = config.app.managementBasePath ?? settings.managementBasePath ?? "/actuator";
+    const healthPath = config.app.health ?? `${managementBasePath.replace(/\/$/, "")}/health`;
+    const jars = /* @__PURE__ */ new Map();
+    for (const source of sides) {
+      const info = source.side === "pr" ? result.sides.pr : result.sides.base;
+      const built = await stage("build", source.side, async () => {
+        if (source.jar) return { jar: source.jar, buildMs: 0 };
+        const fresh = await buildApp({
+          directory: source.directory,
+          command: config.app.build,
+          jar: config.app.jar,
+          label: source.side,
+          scope,
+          onProgress: progress
+        });
+        return source.onBuilt ? { ...fresh, jar: source.onBuilt(fresh.jar) } : fresh;
+      });
+      info.jar = built.jar;
+      info.buildMs = built.buildMs;
+      jars.set(source.side, built.jar);
+    }
+    const database = await stage(
+      "database",
+      void 0,
+      async () => scope.add(
+        await startDatabase({
+          image: config.database.image,
+          database: config.database.name,
+          user: config.database.user,
+          password: config.database.password,
+          // With two sides each loads its own init scripts below; one side loads them right away.
+          initScripts: sides.length > 1 ? [] : config.database.init,
+          variables: config.database.variables,
+          // Work per request reads the server's statement counters (on by default in mysql:8.4).
+          serverArgs: [
+            ...config.compare.work.enabled ? PERFORMANCE_SCHEMA_ARGS : [],
+            ...config.database.serverArgs
+          ],
+          cpus: config.database.resources.cpus,
+          memoryMb: config.database.resources.memoryMb,
+          startupTimeoutMs: config.database.startupTimeoutMs,
+          onProgress: progress
+        })
+      )
+    );
+    const initScripts = /* @__PURE__ */ new Map();
+    const initAfterBoot = /* @__PURE__ */ new Map();
+    const planSides = [];
+    for (const source of sides) {
+      const scripts = source.initScripts ?? config.database.init;
+      initScripts.set(source.side, scripts);
+      initAfterBoot.set(source.side, source.initAfterBootScripts ?? config.database.initAfterBoot);
+      planSides.push({
+        side: source.side,
+        data: sides.length > 1 ? await scriptsKey(scripts) : "pr"
+      });
+    }
+    const seed = config.compare.seed ?? randomInt(0, MAX_SEED + 1);
+    const plan = planGate(config, planSides, seed);
+    const protocol = {
+      order: plan.order,
+      seed: plan.seed,
+      bootOrder: plan.bootOrder,
+      reuseApp: plan.reuseApp,
+      pauseIdle: plan.pauseIdle,
+      resets: 0,
+      resetsSkipped: 0,
+      snapshotsSkipped: 0
+    };
+    result.protocol = protocol;
+    const work = scope.add(workRecorderFor(config, database, progress));
+    const lab = createGateLab({
+      config,
+      jars,
+      initScripts,
+      initAfterBoot,
+      work,
+      // Per-endpoint work probes run on kept apps of a comparison, before they stop.
+      probe: sides.length > 1 && config.compare.reuseApp,
+      database,
+      contextPath,
+      healthPath,
+      managementBasePath,
+      scope,
+      progress,
+      stage,
+      sideInfo: (side) => side === "pr" ? result.sides.pr : result.sides.base
+    });
+    const records = [];
+    result.telemetry = { records };
+    const diagnosisInputs = /* @__PURE__ */ new Map();
+    const scenarioResultOf = (scenario) => {
+      const existing = result.scenarios.find((s) => s.name === scenario.name);
+      if (existing) return existing;
+      const fresh = {
+        name: scenario.name,
+        script: scenario.script,
+        targetRate: scenario.targetRate,
+        warmupSec: scenario.warmupMs / 1e3,
+        durationSec: scenario.durationMs / 1e3,
+        windows: [],
+        rules: [],
+        comparisons: [],
+        findings: [],
+        verdict: "inconclusive"
+      };
+      result.scenarios.push(fresh);
+      diagnosisInputs.set(scenario.name, []);
+      return fresh;
+    };
+    const schedule = await runPlan(plan, lab, (step, measured) => {
+      const scenario = config.scenarios.find((s) => s.name === step.scenario);
+      scenarioResultOf(scenario).windows.push(measured.window);
+      records.push(measured.record);
+      diagnosisInputs.get(scenario.name).push({
+        record: measured.record,
+        context: {
+          window: measured.window,
+          appLog: measured.appLog,
+          appCpuLimitCores: config.app.resources.cpus,
+          ...config.database.resources.cpus === void 0 ? {} : { databaseCpuLimitCores: config.database.resources.cpus }
+        }
+      });
+      options2.onPartialResult?.(result);
+    });
+    protocol.resets = schedule.resets;
+    protocol.resetsSkipped = schedule.resetsSkipped;
+    protocol.snapshotsSkipped = schedule.snapshotsSkipped;
+    if (Object.keys(lab.log.pausedMs).length > 0) protocol.pausedMs = lab.log.pausedMs;
+    if (lab.log.warmUps.length > 0) protocol.warmUps = lab.log.warmUps;
+    for (const scenario of config.scenarios) {
+      const scenarioResult = scenarioResultOf(scenario);
+      scenarioResult.findings = diagnoseScenario(diagnosisInputs.get(scenario.name));
+      const analysis = analyzeScenario(scenario.name, scenarioResult.windows, {
+        budget: scenario.budget,
+        ...options2.base ? {
+          compare: {
+            tolerances: {
+              p95: config.compare.tolerance.p95 * 100,
+              p99: config.compare.tolerance.p99 * 100,
+              tps: config.compare.tolerance.tps * 100,
+              errorRate: config.compare.tolerance.errors * 100
+            },
+            confidence: config.compare.confidence,
+            // One app instance per side for the whole gate: its offset is shared by all pairs.
+            instanceNoise: config.compare.reuseApp ? Math.log1p(config.compare.instanceNoise) : 0,
+            endpoints: true
+          },
+          // Work per request: judged per pair, decides on one round (src/analysis/work.ts).
+          work: {
+            tolerance: config.compare.work.tolerance,
+            probes: lab.log.probes.get(scenario.name) ?? [],
+            seed: config.compare.work.seed
+          }
+        } : {},
+        failOnFindings: config.gate.failOnFindings
+      });
+      scenarioResult.rules = analysis.rules;
+      scenarioResult.comparisons = analysis.comparisons;
+      if (analysis.work) scenarioResult.work = analysis.work;
+      scenarioResult.verdict = analysis.verdict;
+      progress(`${scenario.name}: ${analysis.verdict} \u2014 ${analysis.reason}`);
+    }
+    result.rules = result.scenarios.flatMap((s) => s.rules);
+    const decision = deriveVerdict({
+      rules: result.rules,
+      comparisons: result.scenarios.flatMap((s) => s.comparisons),
+      findings: result.findings,
+      failOnFindings: config.gate.failOnFindings
+    });
+    result.verdict = decision.verdict;
+    result.exitCode = exitCodeForVerdict(decision.verdict, {
+      failOnInconclusive: config.gate.failOnInconclusive
+    });
+  } catch (error) {
+    recordError(result, error, currentStage);
+  } finally {
+    await scope.release();
+    result.finishedAt = (/* @__PURE__ */ new Date()).toISOString();
+  }
+  return result;
+}
+async function scriptsKey(scripts) {
+  const hash = createHash2("sha256");
+  for (const script of scripts) hash.update(await readFile4(script)).update("\0");
+  return hash.digest("hex");
+}
+function recordError(result, error, stage) {
+  result.verdict = "error";
+  result.exitCode = exitCodeFor(error);
+  const kind = error instanceof PerfGateError ? error.kind : "environment";
+  result.error = {
+    kind,
+    message: error instanceof Error ? error.message : describeError(error),
+    stage
+  };
+  if (error instanceof PerfGateError && error.fix) result.error.fix = error.fix;
+}
+function runnerInfo() {
+  const cpuList = cpus();
+  return {
+    cpuModel: cpuList[0]?.model.trim() ?? "unknown",
+    cores: cpuList.length,
+    memoryMb: Math.round(totalmem() / 1024 / 1024),
+    os: `${type()} ${release()}`,
+    nodeVersion: process.version
+  };
+}
+function workRecorderFor(config, database, progress) {
+  const recorder = createWorkRecorder({
+    config: config.compare.work,
+    database: {
+      port: database.port,
+      rootPassword: database.rootPassword,
+      appUser: database.user,
+      schema: database.database,
+      image: database.image
+    },
+    progress
+  });
+  return { ...recorder, description: "work counters", release: () => recorder.close() };
+}
+
+// src/engine/result-file.ts
+import { mkdirSync as mkdirSync2, renameSync, writeFileSync } from "node:fs";
+import { dirname as dirname2 } from "node:path";
+function writeResultFile(path, result) {
+  mkdirSync2(dirname2(path), { recursive: true });
+  const temp = `${path}.tmp-${process.pid}`;
+  writeFileSync(temp, `${JSON.stringify(redactDeep(result), null, 2)}
+`);
+  renameSync(temp, path);
+}
+function errorResult(error, stage, config) {
+  const now = (/* @__PURE__ */ new Date()).toISOString();
+  const result = {
+    schemaVersion: 1,
+    tool: { name: "perf-gate", version: TOOL_VERSION },
+    startedAt: now,
+    finishedAt: now,
+    verdict: "error",
+    exitCode: exitCodeFor(error),
+    config: config ? redactConfig(config) : null,
+    runner: runnerInfo(),
+    stages: [],
+    sides: { pr: { side: "pr", checkout: process.cwd() } },
+    scenarios: [],
+    rules: [],
+    findings: [],
+    error: {
+      kind: error instanceof PerfGateError ? error.kind : "environment",
+      message: error instanceof Error ? error.message : String(error),
+      stage
+    }
+  };
+  if (error instanceof PerfGateError && error.fix) result.error.fix = error.fix;
+  return result;
+}
+function interruptedResult(partial, signal) {
+  return {
+    ...partial,
+    verdict: "error",
+    exitCode: signal === "SIGINT" ? 130 : 143,
+    finishedAt: (/* @__PURE__ */ new Date()).toISOString(),
+    error: {
+      kind: "environment",
+      message: `Interrupted by ${signal}; containers and processes were removed.`,
+      fix: "Re-run the gate; on CI, raise the job timeout if it was cancelled for time.",
+      stage: partial.stages.at(-1)?.stage ?? "setup"
+    }
+  };
+}
+
+// src/engine/report-file.ts
+import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import { dirname as dirname3 } from "node:path";
+
+// src/report/html.ts
+var VERDICT_STYLE = {
+  pass: { label: "Pass", colour: "#1a7f37" },
+  fail: { label: "Fail", colour: "#cf222e" },
+  inconclusive: { label: "Inconclusive", colour: "#9a6700" },
+  error: { label: "Error", colour: "#59636e" }
+};
+var LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
+function renderHtmlReport(result) {
+  const records = telemetryRecordsOf(result);
+  const verdict = VERDICT_STYLE[result.verdict] ?? VERDICT_STYLE.error;
+  const body = [];
+  body.push(`<header>
+<h1>perf-gate report <span class="badge" style="background:${verdict.colour}">${verdict.label}</span></h1>
+${sidesLine(result)}
+<p class="meta">${escapeXml(runnerLine(result))}</p>
+</header>`);
+  if (result.error) {
+    body.push(`<section class="error-box"><h2>The gate could not measure</h2>
+<p>${escapeXml(result.error.message)}</p>${result.error.fix ? `<p><strong>Fix:</strong> ${escapeXml(result.error.fix)}</p>` : ""}
+${result.error.stage ? `<p class="meta">Stage: ${escapeXml(result.error.stage)}</p>` : ""}</section>`);
+  }
+  const gateFindings = result.findings.filter((finding) => finding.scenario === void 0);
+  if (gateFindings.length > 0) {
+    body.push(`<section><h2>Findings</h2>${findingsList(gateFindings)}</section>`);
+  }
+  if (result.scenarios.length > 1) {
+    body.push(
+      `<nav><h2>Scenarios</h2><ul>${result.scenarios.map(
+        (scenario) => `<li><a href="#${anchor(scenario.name)}">${escapeXml(scenario.name)}</a> ${verdictChip(scenario.verdict)}</li>`
+      ).join("")}</ul></nav>`
+    );
+  }
+  for (const scenario of result.scenarios) {
+    body.push(
+      scenarioSection(
+        scenario,
+        records.filter((record) => record.label.scenario === scenario.name),
+        result.findings.filter((finding) => finding.scenario === scenario.name)
+      )
+    );
+  }
+  const gateRules = result.rules.filter((rule) => rule.scenario === void 0);
+  if (gateRules.length > 0) {
+    body.push(`<section><h2>Gate rules</h2>${rulesTable(gateRules)}</section>`);
+  }
+  body.push(
+    `<footer>Generated by ${escapeXml(result.tool.name)} ${escapeXml(result.tool.version)} \xB7 started ${escapeXml(result.startedAt)} \xB7 finished ${escapeXml(result.finishedAt)}</footer>`
+  );
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+${REPORT_CSP_META}
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>perf-gate: ${escapeXml(verdict.label)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body.join("\n")}
+</body>
+</html>
+`;
+}
+function scenarioSection(scenario, records, extraFindings) {
+  const parts = [];
+  parts.push(
+    `<h2>${escapeXml(scenario.name)} ${verdictChip(scenario.verdict)}</h2>
+<p class="meta">${escapeXml(scenario.script)} \xB7 target ${escapeXml(formatTps(scenario.targetRate))} \xB7 warm-up ${escapeXml(formatSeconds(scenario.warmupSec))} \xB7 measured ${escapeXml(formatSeconds(scenario.durationSec))} per window \xB7 ${scenario.windows.length} window(s)</p>`
+  );
+  const findings = dedupeFindings([...scenario.findings, ...extraFindings]);
+  if (findings.length > 0) parts.push(`<h3>What limited it</h3>${findingsList(findings)}`);
+  const charts = chartsForScenario(records);
+  if (charts.length > 0) {
+    parts.push(
+      `<h3>During the measured windows</h3>
+<p class="legend"><span class="swatch" style="background:${SIDE_COLOURS.base}"></span>base <span class="swatch" style="background:${SIDE_COLOURS.pr}"></span>PR \xB7 one line per round \xB7 dotted red: configured limit</p>
+<div class="charts">${charts.map((chart) => `<figure>${renderSvgChart(chart)}</figure>`).join("")}</div>`
+    );
+  } else {
+    parts.push(
+      '<p class="meta">No server telemetry was collected for this scenario, so the report has no time series.</p>'
+    );
+  }
+  if (records.length > 0) {
+    parts.push(`<h3>Server and runner, per window</h3>${telemetryTable(records)}`);
+  }
+  if (scenario.comparisons.length > 0) {
+    parts.push(`<h3>PR vs base</h3>${comparisonsTable(scenario.comparisons)}`);
+  }
+  parts.push(workHtml(scenario.work));
+  if (scenario.rules.length > 0) parts.push(`<h3>Rules</h3>${rulesTable(scenario.rules)}`);
+  if (scenario.windows.length > 0) parts.push(`<h3>Windows</h3>${windowsTable(scenario.windows)}`);
+  const notes = dedupeNotes(records.flatMap((record) => record.notes));
+  if (notes.length > 0) {
+    parts.push(
+      `<details><summary>Telemetry notes (${notes.length})</summary><ul class="notes">${notes.map(
+        (note) => `<li><span class="source">${escapeXml(note.source)}</span> ${escapeXml(note.message)}${note.fix ? `<br><strong>Fix:</strong> ${escapeXml(note.fix)}` : ""}</li>`
+      ).join("")}</ul></details>`
+    );
+  }
+  return `<section id="${anchor(scenario.name)}">${parts.join("\n")}</section>`;
+}
+function findingsList(findings) {
+  const sorted = [...findings].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
+  return `<ul class="findings">${sorted.map((finding) => {
+    const evidence = Object.entries(finding.evidence ?? {}).map(
+      ([key, value]) => `<span class="chip"><span class="key">${escapeXml(key)}</span> ${escapeXml(String(value))}</span>`
+    ).join("");
+    return `<li class="finding ${finding.level}"><span class="level">${finding.level}</span> <span class="rule">${escapeXml(finding.rule)}</span>${finding.side ? ` <span class="side ${finding.side}">${finding.side === "pr" ? "PR" : "base"}</span>` : ""}<p>${escapeXml(finding.message)}</p>${evidence ? `<div class="evidence">${evidence}</div>` : ""}</li>`;
+  }).join("")}</ul>`;
+}
+function rulesTable(rules) {
+  return table(
+    ["", "Rule", "Metric", "Expected", "Actual", "Message"],
+    rules.map((rule) => [
+      rule.passed ? '<span class="ok">\u2714</span>' : `<span class="bad ${rule.level}">\u2718</span>`,
+      escapeXml(rule.rule),
+      escapeXml(`${rule.metric}${rule.endpoint ? ` (${rule.endpoint})` : ""}`),
+      escapeXml(rule.expected),
+      escapeXml(rule.actual),
+      escapeXml(rule.message)
+    ])
+  );
+}
+function comparisonsTable(comparisons) {
+  return table(
+    ["Metric", "Endpoint", "Base", "PR", "Change", "Interval", "Tolerance", "MDE", "Status"],
+    comparisons.map((comparison) => {
+      const unit = comparison.metric === "tps" ? formatTps : comparison.metric === "errorRate" ? formatRatio : formatMs;
+      return [
+        escapeXml(comparison.metric),
+        escapeXml(comparison.endpoint ?? "all"),
+        escapeXml(unit(comparison.base)),
+        escapeXml(unit(comparison.pr)),
+        escapeXml(formatSignedPct(comparison.changePct)),
+        escapeXml(
+          `${formatSignedPct(comparison.interval.lowPct)} \u2026 ${formatSignedPct(comparison.interval.highPct)}`
+        ),
+        escapeXml(`\xB1${formatPct(comparison.tolerancePct)}`),
+        escapeXml(formatPct(comparison.mdePct)),
+        `<span class="status ${comparison.status}">${escapeXml(comparison.status)}</span>`
+      ];
+    })
+  );
+}
+function windowsTable(windows) {
+  return table(
+    ["Side", "Round", "TPS", "p50", "p95", "p99", "Errors", "Dropped", "Generator"],
+    windows.map((window) => [
+      `<span class="side ${window.side}">${window.side === "pr" ? "PR" : "base"}</span>`,
+      String(window.round + 1),
+      escapeXml(formatTps(window.tps)),
+      escapeXml(formatMs(window.http.latency.p50)),
+      escapeXml(formatMs(window.http.latency.p95)),
+      escapeXml(formatMs(window.http.latency.p99)),
+      escapeXml(formatRatio(window.http.errorRate)),
+      escapeXml(formatCount(window.droppedIterations)),
+      window.generator.saturated ? `<span class="bad warning">saturated</span> ${escapeXml(window.generator.reasons.join("; "))}` : "ok"
+    ])
+  );
+}
+function telemetryTable(records) {
+  const ordered = [...records].sort(
+    (a, b) => (a.label.side === "base" ? 0 : 1) - (b.label.side === "base" ? 0 : 1) || a.label.round - b.label.round
+  );
+  const stat = (record, name, unit = "") => {
+    const values = record.series[name]?.values ?? [];
+    if (values.length === 0) return "\u2013";
+    const mean2 = values.reduce((sum2, value) => sum2 + value, 0) / values.length;
+    return `${formatNumber(mean2)} / ${formatNumber(Math.max(...values))}${unit}`;
+  };
+  const withLimit = (record, name, fact, unit = "") => {
+    const limit = record.facts[fact];
+    return `${stat(record, name, unit)}${typeof limit === "number" ? ` of ${formatNumber(limit)}` : ""}`;
+  };
+  const cpuLimit = (record) => {
+    const cores = record.facts.appCpuLimitCores;
+    return typeof cores === "number" ? ` (limit ${formatNumber(cores * 100)})` : "";
+  };
+  const throttled = (record) => {
+    const values = record.series["container.app.throttled"]?.values ?? [];
+    if (values.length === 0) return "";
+    const mean2 = values.reduce((sum2, value) => sum2 + value, 0) / values.length;
+    return `, throttled in ${formatNumber(mean2)} % of periods`;
+  };
+  return `<p class="meta">mean / peak over each window's samples</p>${table(
+    [
+      "Side",
+      "Round",
+      "App CPU %",
+      "Busy threads",
+      "Pending connections",
+      "Active connections",
+      "Acquire ms",
+      "GC %",
+      "Database CPU %",
+      "k6 CPU %",
+      "Runner CPU %"
+    ],
+    ordered.map((record) => [
+      `<span class="side ${record.label.side}">${record.label.side === "pr" ? "PR" : "base"}</span>`,
+      String(record.label.round + 1),
+      escapeXml(
+        record.series["container.app.cpu"] ? `${stat(record, "container.app.cpu")}${cpuLimit(record)}${throttled(record)}` : stat(record, "jvm.cpu")
+      ),
+      escapeXml(withLimit(record, "tomcat.busy", "threadsMax")),
+      escapeXml(stat(record, "hikari.pending")),
+      escapeXml(withLimit(record, "hikari.active", "maximumPoolSize")),
+      escapeXml(stat(record, "hikari.acquireMs")),
+      escapeXml(stat(record, "jvm.gcPauseShare")),
+      escapeXml(stat(record, "container.database.cpu")),
+      escapeXml(stat(record, "k6.cpu")),
+      escapeXml(stat(record, "host.cpu"))
+    ])
+  )}`;
+}
+function formatNumber(value) {
+  if (Math.abs(value) >= 100) return String(Math.round(value));
+  if (Math.abs(value) >= 10) return value.toFixed(1).replace(/\.0$/, "");
+  return value.toFixed(2).replace(/\.?0+$/, "") || "0";
+}
+function table(header, rows) {
+  return `<div class="table-wrap"><table><thead><tr>${header.map((cell) => `<th>${escapeXml(cell)}</th>`).join("")}</tr></thead><tbody>${rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join("")}</tr>`).join("")}</tbody></table></div>`;
+}
+function verdictChip(verdict) {
+  const style = VERDICT_STYLE[verdict];
+  return `<span class="chip-verdict" style="border-color:${style.colour};color:${style.colour}">${style.label}</span>`;
+}
+function sidesLine(result) {
+  const describe = (side) => side ? `${side.ref ?? side.checkout}${side.sha ? ` @ ${side.sha.slice(0, 7)}` : ""}` : "";
+  const pr = describe(result.sides.pr);
+  const base = describe(result.sides.base);
+  return `<p><span class="side pr">PR</span> ${escapeXml(pr)}${base ? ` vs <span class="side base">base</span> ${escapeXml(base)}` : " (no base comparison)"}</p>`;
+}
+function runnerLine(result) {
+  const runner = result.runner;
+  return [
+    `${runner.cpuModel}, ${runner.cores} cores, ${formatCount(runner.memoryMb)} MB`,
+    runner.os,
+    `Node ${runner.nodeVersion}`,
+    runner.k6Version ? `k6 ${runner.k6Version}` : void 0,
+    runner.dockerVersion ? `Docker ${runner.dockerVersion}` : void 0
+  ].filter(Boolean).join(" \xB7 ");
+}
+function dedupeFindings(findings) {
+  const seen = /* @__PURE__ */ new Set();
+  return findings.filter((finding) => {
+    const key = `${finding.rule}|${finding.side ?? ""}|${finding.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+function dedupeNotes(notes) {
+  const seen = /* @__PURE__ */ new Set();
+  return notes.filter((note) => {
+    if (seen.has(note.message)) return false;
+    seen.add(note.message);
+    return true;
+  });
+}
+function anchor(name) {
+  return `scenario-${name.replace(/[^A-Za-z0-9_-]/g, "-")}`;
+}
+var STYLE = `
+:root { color-scheme: light; }
+* { box-sizing: border-box; }
+body { margin: 0 auto; max-width: 1200px; padding: 24px; font: 14px/1.5 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: #1f2328; background: #f6f8fa; }
+header, section, nav { background: #fff; border: 1px solid #d1d9e0; border-radius: 8px; padding: 16px 20px; margin-bottom: 16px; }
+h1 { font-size: 22px; margin: 0 0 8px; display: flex; align-items: center; gap: 12px; }
+h2 { font-size: 18px; margin: 0 0 8px; display: flex; align-items: center; gap: 10px; }
+h3 { font-size: 15px; margin: 18px 0 8px; }
+.meta { color: #59636e; margin: 4px 0; font-size: 13px; }
+.badge { color: #fff; border-radius: 999px; padding: 2px 12px; font-size: 14px; }
+.chip-verdict { border: 1.5px solid; border-radius: 999px; padding: 0 10px; font-size: 12px; font-weight: 600; }
+.side { border-radius: 4px; padding: 0 6px; font-size: 12px; font-weight: 600; color: #fff; }
+.side.pr { background: ${SIDE_COLOURS.pr}; }
+.side.base { background: ${SIDE_COLOURS.base}; }
+.error-box { border-color: #cf222e; background: #fff5f5; }
+.findings { list-style: none; padding: 0; margin: 0; }
+.finding { border-left: 4px solid #8c959f; padding: 6px 12px; margin: 8px 0; background: #f6f8fa; border-radius: 0 6px 6px 0; }
+.finding.error { border-color: #cf222e; }
+.finding.warning { border-color: #bf8700; }
+.finding.notice { border-color: #0969da; }
+.finding p { margin: 4px 0; }
+.finding .level { text-transform: uppercase; font-size: 11px; font-weight: 700; color: #59636e; }
+.finding .rule { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; }
+.evidence { display: flex; flex-wrap: wrap; gap: 4px; }
+.chip { background: #fff; border: 1px solid #d1d9e0; border-radius: 4px; padding: 0 6px; font-size: 12px; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
+.chip .key { color: #59636e; }
+.charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(480px, 1fr)); gap: 12px; }
+figure { margin: 0; border: 1px solid #e6e8eb; border-radius: 6px; padding: 4px; background: #fff; }
+svg.chart { width: 100%; height: auto; display: block; }
+.legend { font-size: 12px; color: #59636e; }
+.swatch { display: inline-block; width: 18px; height: 3px; vertical-align: middle; margin: 0 4px 0 8px; }
+.table-wrap { overflow-x: auto; }
+table { border-collapse: collapse; width: 100%; font-size: 13px; }
+th, td { border-bottom: 1px solid #e6e8eb; padding: 4px 8px; text-align: left; vertical-align: top; }
+th { background: #f6f8fa; font-weight: 600; }
+.ok { color: #1a7f37; }
+.bad { color: #cf222e; font-weight: 600; }
+.bad.warning { color: #9a6700; }
+.bad.notice { color: #0969da; }
+.status.regression { color: #cf222e; font-weight: 600; }
+.status.improvement { color: #1a7f37; font-weight: 600; }
+.status.inconclusive { color: #9a6700; }
+.notes .source { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; color: #59636e; }
+footer { color: #59636e; font-size: 12px; text-align: center; }
+`;
+
+// src/engine/report-file.ts
+function renderReport(result, options2 = {}) {
+  const charts = renderCommentCharts(result);
+  const limit = options2.maxChars ?? GITHUB_COMMENT_LIMIT;
+  const withCharts = charts.length > 0 && charts.length < limit / 4;
+  const body = renderMarkdown(result, {
+    ...options2,
+    maxChars: withCharts ? limit - charts.length - 2 : limit
+  });
+  return withCharts ? `${body}
+
+${charts}` : body;
+}
+function writeReportFile(path, text) {
+  mkdirSync3(dirname3(path), { recursive: true });
+  writeFileSync2(path, `${redactText(text)}
+`);
+}
+function renderHtml(result) {
+  return renderHtmlReport(result);
+}
+
+// src/engine/execute.ts
+async function executeGate(options2) {
+  const scope = new ResourceScope();
+  let partial;
+  let config;
+  const uninstall = installSignalTeardown(async (signal) => {
+    await scope.release();
+    const interrupted = partial ? interruptedResult(partial, signal) : errorResult(new Error(`Interrupted by ${signal}`), "setup");
+    writeResultFile(options2.resultPath, interrupted);
+    process.stderr.write(`perf-gate: result written to ${options2.resultPath}
+`);
+  });
+  let result;
+  try {
+    config = loadConfig(options2.configPath, options2.overrides);
+    const secrets2 = registerConfigSecrets(config);
+    options2.onSecrets?.(secrets2);
+    options2.progress(
+      `config ${options2.configPath}: ${config.scenarios.map((s) => `${s.name} @ ${s.targetRate}/s`).join(", ")}`
+    );
+    const base = await options2.prepareBase?.(config, scope);
+    const prDirectory = options2.prDirectory ?? config.app.directory;
+    result = await runGate({
+      config,
+      pr: { side: "pr", directory: prDirectory, ...await currentCommit(prDirectory) },
+      ...base ? { base } : {},
+      scope,
+      progress: options2.progress,
+      onPartialResult: (r) => {
+        partial = r;
+      }
+    });
+  } catch (error) {
+    result = errorResult(error, config ? "setup" : "config", config);
+  } finally {
+    await scope.release();
+    uninstall();
+  }
+  result = redactDeep(result);
+  writeResultFile(options2.resultPath, result);
+  const markdown = renderReport(result, config ? { markerId: config.gate.commentId } : {});
+  if (options2.reportPath) writeReportFile(options2.reportPath, markdown);
+  writeReportFile(htmlPathFor(options2.resultPath), renderHtml(result));
+  return { result, markdown, config };
+}
+function htmlPathFor(resultPath) {
+  return resultPath.endsWith(".json") ? `${resultPath.slice(0, -5)}.html` : `${resultPath}.html`;
+}
+
+export {
+  baseRefProblem,
+  prepareBaseSide,
+  loadConfig,
+  registerSecret,
+  registerConfigSecrets,
+  redactText,
+  redactConfig,
+  withRequestEndpoints,
+  readK6Csv,
+  withClientSeries,
+  toWindowMeasurement,
+  resolveK6,
+  checkK6Script,
+  runK6Window,
+  templateEnv,
+  jreImageFor,
+  startTelemetry,
+  diagnoseWindow,
+  generatorSaturation,
+  COLD_RAMP,
+  warmUpApp,
+  VERSION,
+  TOOL_VERSION,
+  runnerInfo,
+  writeResultFile,
+  errorResult,
+  executeGate,
+  htmlPathFor
+};

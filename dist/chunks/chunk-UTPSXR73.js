@@ -1,0 +1,1512 @@
+import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
+import {
+  COLD_RAMP,
+  TOOL_VERSION,
+  checkK6Script,
+  diagnoseWindow,
+  generatorSaturation,
+  htmlPathFor,
+  jreImageFor,
+  loadConfig,
+  readK6Csv,
+  redactConfig,
+  redactText,
+  registerConfigSecrets,
+  resolveK6,
+  runK6Window,
+  runnerInfo,
+  startTelemetry,
+  templateEnv,
+  toWindowMeasurement,
+  warmUpApp,
+  withClientSeries,
+  withRequestEndpoints
+} from "./chunk-LX2EIZUB.js";
+import {
+  ResourceScope,
+  buildApp,
+  ensureDocker,
+  installSignalTeardown,
+  parseDurationMs,
+  parseFraction,
+  parseMemoryMb,
+  removeOrphanContainers,
+  startApp,
+  startDatabase
+} from "./chunk-SVCTD5AM.js";
+import {
+  canonicalKey,
+  envNamesFor,
+  inspectAppDetail
+} from "./chunk-OZOEU6LJ.js";
+import {
+  REPORT_CSP_META,
+  chartsForScenario,
+  deriveVerdict,
+  escapeInline,
+  escapeXml,
+  evaluateBudget,
+  formatMs,
+  formatRatio,
+  formatSeconds,
+  formatTps,
+  niceCeiling,
+  renderSvgChart,
+  renderTable
+} from "./chunk-2H35625E.js";
+import {
+  ConfigError,
+  PerfGateError,
+  describeError,
+  exitCodeFor
+} from "./chunk-O3E232HS.js";
+
+// src/release/execute.ts
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+async function executeRelease(options) {
+  const result = options.initial;
+  const scope = new ResourceScope();
+  let finalized = false;
+  const finalize = () => {
+    if (finalized) return;
+    finalized = true;
+    options.finalize(result);
+  };
+  let currentStage = "config";
+  const write = () => {
+    result.finishedAt = (/* @__PURE__ */ new Date()).toISOString();
+    const markdown2 = safeRender(() => options.markdown(result), result);
+    writeAtomically(options.resultPath, `${JSON.stringify(result, null, 2)}
+`);
+    writeAtomically(
+      htmlPathFor(options.resultPath),
+      `${safeRender(() => options.html(result), result)}
+`
+    );
+    if (options.reportPath) writeAtomically(options.reportPath, `${markdown2}
+`);
+    return markdown2;
+  };
+  const uninstall = installSignalTeardown(async (signal) => {
+    await scope.release();
+    try {
+      finalize();
+    } catch {
+    }
+    result.verdict = "error";
+    result.exitCode = signal === "SIGINT" ? 130 : 143;
+    result.reason = `Interrupted by ${signal}.`;
+    result.error = {
+      kind: "environment",
+      message: `Interrupted by ${signal}; containers and processes were removed. The steps measured so far are in this file.`,
+      fix: "Re-run the command; on CI, raise the job timeout if it was cancelled for time.",
+      stage: currentStage
+    };
+    write();
+    process.stderr.write(`perf-gate: result written to ${options.resultPath}
+`);
+  });
+  const stage = async (name, work) => {
+    currentStage = name;
+    const at = Date.now();
+    const timing = {
+      stage: name,
+      startedAt: new Date(at).toISOString(),
+      durationMs: 0,
+      ok: false
+    };
+    result.stages.push(timing);
+    try {
+      const value = await work();
+      timing.ok = true;
+      return value;
+    } finally {
+      timing.durationMs = Date.now() - at;
+    }
+  };
+  try {
+    options.preflight?.();
+    const config = loadConfig(options.configPath, options.overrides);
+    registerConfigSecrets(config);
+    result.config = redactConfig(config);
+    const scenario = pickScenario(config, options.overrides.scenario);
+    options.progress(
+      `config ${options.configPath}: scenario ${scenario.name} (rate ${scenario.targetRate}/s)`
+    );
+    currentStage = "setup";
+    await options.run(result, { config, scenario, scope, progress: options.progress, stage });
+    finalize();
+  } catch (error) {
+    try {
+      finalize();
+    } catch {
+    }
+    result.verdict = "error";
+    result.exitCode = exitCodeFor(error);
+    result.reason = describeError(error).split("\n")[0] ?? "error";
+    result.error = {
+      kind: error instanceof PerfGateError ? error.kind : "environment",
+      message: error instanceof Error ? error.message : describeError(error),
+      stage: currentStage,
+      ...error instanceof PerfGateError && error.fix ? { fix: error.fix } : {}
+    };
+  } finally {
+    await scope.release();
+    uninstall();
+  }
+  const markdown = write();
+  return { result, markdown };
+}
+function emptyHeader(kind) {
+  const now = (/* @__PURE__ */ new Date()).toISOString();
+  return {
+    schemaVersion: 1,
+    kind,
+    tool: { name: "perf-gate", version: TOOL_VERSION },
+    startedAt: now,
+    finishedAt: now,
+    verdict: "error",
+    exitCode: 2,
+    reason: "Nothing was measured.",
+    config: null,
+    runner: runnerInfo(),
+    stages: [],
+    notes: []
+  };
+}
+function pickScenario(config, name) {
+  if (name) return config.scenarios.find((scenario) => scenario.name === name);
+  if (config.scenarios.length > 1) {
+    throw new ConfigError(
+      `${config.source} has ${config.scenarios.length} scenarios (${config.scenarios.map((s) => s.name).join(", ")}); this command measures one.`,
+      { fix: "Pass --scenario NAME with one of the names listed." }
+    );
+  }
+  return config.scenarios[0];
+}
+function writeAtomically(path, text) {
+  mkdirSync(dirname(path), { recursive: true });
+  const temp = `${path}.tmp-${process.pid}`;
+  writeFileSync(temp, redactText(text));
+  renameSync(temp, path);
+}
+function safeRender(render, result) {
+  try {
+    return render();
+  } catch (error) {
+    result.notes.push(`The report could not be rendered: ${describeError(error)}`);
+    return `perf-gate: the report could not be rendered (${describeError(error)}); see the result JSON.`;
+  }
+}
+
+// src/release/flags.ts
+function commonOptions(command, defaultResult) {
+  return command.option("-c, --config <file>", "perf-gate.yml to use", "perf-gate.yml").option("-s, --scenario <name>", "the scenario to measure (required when the file has several)").option("--p95 <duration>", "p95 budget, e.g. 500ms (default: the scenario's budget.p95)").option(
+    "--errors <pct>",
+    "error budget, e.g. 1% (default: the scenario's budget.errors, else 1%)"
+  ).option("--warmup <duration>", "warm-up of each fresh app (default: the scenario's warmup)").option(
+    "--result <file>",
+    "where to write the result JSON (the HTML report goes next to it)",
+    defaultResult
+  ).option("--report <file>", "also write the markdown report to this file").option("--app-image <image>", "JRE image for the app (overrides app.image)").option("--database-image <image>", "MySQL-compatible image (overrides database.image)").option("--k6 <path>", "k6 binary (overrides load.k6)").option("-e, --env <KEY=VALUE>", "extra environment for the app (repeatable)", collect, []).option(
+    "--db-var <KEY=VALUE>",
+    "SQL variable for the init scripts, e.g. scale=0.1 (repeatable)",
+    collect,
+    []
+  ).option("--fail-on-inconclusive", "exit 1 when the result is inconclusive").option("-q, --quiet", "no progress lines");
+}
+function collect(value, previous) {
+  return [...previous, value];
+}
+function commonOverrides(flags) {
+  const overrides = {};
+  if (flags.scenario) overrides.scenario = flags.scenario;
+  if (flags.warmup !== void 0)
+    overrides.warmupMs = durationFlag("--warmup", flags.warmup, { allowZero: true });
+  if (flags.appImage) overrides.appImage = flags.appImage;
+  if (flags.databaseImage) overrides.databaseImage = flags.databaseImage;
+  if (flags.k6) overrides.k6 = flags.k6;
+  if (flags.failOnInconclusive) overrides.failOnInconclusive = true;
+  if (flags.env.length > 0) overrides.appEnv = pairsFlag("--env", flags.env);
+  if (flags.dbVar.length > 0) overrides.databaseVariables = pairsFlag("--db-var", flags.dbVar);
+  return overrides;
+}
+function numberFlag(flag, value, options = {}) {
+  const parsed = Number(value);
+  const min = options.min ?? Number.MIN_VALUE;
+  if (!Number.isFinite(parsed) || parsed < min || options.whole && !Number.isInteger(parsed)) {
+    const kind = options.whole ? "a whole number" : "a number";
+    const bound = options.min === void 0 ? "> 0" : `\u2265 ${options.min}`;
+    throw new ConfigError(`${flag} must be ${kind} ${bound} (got "${value}").`, {
+      fix: `Pass e.g. ${flag} ${options.whole ? Math.max(2, options.min ?? 2) : 2}.`
+    });
+  }
+  return parsed;
+}
+function durationFlag(flag, value, options = {}) {
+  const ms = parseDurationMs(value);
+  if (ms === void 0 || !options.allowZero && ms <= 0) {
+    throw new ConfigError(`${flag} must be a duration like 20s, 2m or 500ms (got "${value}").`, {
+      fix: `Pass e.g. ${flag} 20s.`
+    });
+  }
+  return ms;
+}
+function fractionFlag(flag, value) {
+  const fraction = parseFraction(value);
+  if (fraction === void 0) {
+    throw new ConfigError(
+      `${flag} must be a percentage like 1% or a fraction from 0 to 1 (got "${value}").`,
+      {
+        fix: `Pass e.g. ${flag} 1%.`
+      }
+    );
+  }
+  return fraction;
+}
+function pairsFlag(flag, values) {
+  const out = {};
+  for (const value of values) {
+    const at = value.indexOf("=");
+    if (at <= 0) {
+      throw new ConfigError(`${flag} takes KEY=VALUE (got "${value}").`, {
+        fix: `Pass e.g. ${flag} NAME=value.`
+      });
+    }
+    out[value.slice(0, at)] = value.slice(at + 1);
+  }
+  return out;
+}
+function progressPrinter(quiet) {
+  const started = Date.now();
+  return (line) => {
+    if (quiet) return;
+    const seconds = Math.round((Date.now() - started) / 1e3);
+    const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+    process.stderr.write(`[perf-gate ${clock}] ${line}
+`);
+  };
+}
+
+// src/release/render.ts
+var VERDICT_WORD = {
+  pass: "\u2705 pass",
+  fail: "\u274C fail",
+  inconclusive: "\u26A0\uFE0F inconclusive",
+  error: "\u26D4 error"
+};
+function renderCapacityMarkdown(result) {
+  const lines = [];
+  const scenario = result.scenario?.name ?? "scenario";
+  lines.push(`## perf-gate capacity: ${escapeInline(scenario)} \u2014 ${VERDICT_WORD[result.verdict]}`);
+  lines.push("");
+  if (result.summary) lines.push(`**${escapeInline(result.summary.statement)}**`, "");
+  else lines.push(`**${escapeInline(result.reason)}**`, "");
+  lines.push(
+    `Budget per step: p95 \u2264 ${formatMs(result.limits.p95Ms)}, errors \u2264 ${formatRatio(result.limits.errorRate)}, the offered rate sustained (${Math.round(result.limits.tpsSlack * 100)}% slack, no dropped iterations). Search: from ${result.search.startRate}/s \xD7${result.search.factor} up to ${result.search.maxRate}/s, bisection to ${Math.round(result.search.resolution * 100)}%, ${formatSeconds(result.search.stepDurationSec)} steps, ${formatSeconds(result.search.confirmDurationSec)} confirmation, ${result.search.repeats} search(es) on fresh apps.`
+  );
+  lines.push("");
+  lines.push(...headerNotes(result));
+  if (result.comparison)
+    lines.push(
+      `**Compared with ${escapeInline(result.comparison.file)}:** ${escapeInline(result.comparison.message)}`,
+      ""
+    );
+  for (const search of result.searches) {
+    lines.push(
+      `### Search ${search.index + 1} of ${result.searches.length}: ${search.status}${search.lower === void 0 ? "" : ` \u2014 ${search.lower}/s`}`
+    );
+    lines.push("", escapeInline(search.note), "");
+    if (search.steps.length > 0) lines.push(stepsTable(search.steps), "");
+  }
+  lines.push(footer(result));
+  return lines.join("\n");
+}
+function stepsTable(steps) {
+  const rows = steps.map((step) => [
+    step.index + 1,
+    step.purpose,
+    `${step.rate}/s`,
+    formatTps(step.tps),
+    formatMs(step.p95Ms),
+    formatRatio(step.errorRate),
+    step.droppedIterations,
+    cpu(step.resources.appCpuPercent),
+    cpu(step.resources.k6CpuPercent),
+    step.outcome,
+    [...step.reasons, ...step.bottlenecks.map((finding) => finding.rule)].join("; ")
+  ]);
+  return renderTable(
+    [
+      "step",
+      "purpose",
+      "rate",
+      "achieved TPS",
+      "p95",
+      "errors",
+      "dropped",
+      "app CPU",
+      "k6 CPU",
+      "outcome",
+      "why / what limited it"
+    ],
+    rows,
+    { align: ["r", "l", "r", "r", "r", "r", "r", "r", "r", "l", "l"] }
+  );
+}
+function renderSweepMarkdown(result) {
+  const lines = [];
+  const scenario = result.scenario?.name ?? "scenario";
+  lines.push(
+    `## perf-gate sweep: ${escapeInline(scenario)} at ${result.rate}/s \u2014 ${VERDICT_WORD[result.verdict]}`
+  );
+  lines.push("");
+  const recommendation = result.recommendation;
+  lines.push(`**${escapeInline(recommendation?.statement ?? result.reason)}**`, "");
+  const budget = result.scenario?.budget;
+  lines.push(
+    `Budget: ${[
+      budget?.p95Ms === void 0 ? void 0 : `p95 \u2264 ${formatMs(budget.p95Ms)}`,
+      budget?.p99Ms === void 0 ? void 0 : `p99 \u2264 ${formatMs(budget.p99Ms)}`,
+      budget?.errorRate === void 0 ? void 0 : `errors \u2264 ${formatRatio(budget.errorRate)}`,
+      `${result.rate}/s sustained`
+    ].filter(Boolean).join(
+      ", "
+    )}. Each window: a fresh app on fresh data, ${formatSeconds(result.warmupSec)} warm-up, ${formatSeconds(result.durationSec)} measured; ${result.repeats} repeat(s) per setting, interleaved.${result.wallSec === void 0 ? "" : ` Wall time ${formatSeconds(result.wallSec)}.`}`
+  );
+  const baseline = Object.entries(result.baseline);
+  if (baseline.length > 0) {
+    lines.push(
+      "",
+      `The app's own values: ${baseline.map(([key, value]) => `${escapeInline(labelOf(result, key))}=${escapeInline(value)}`).join(", ")}.`
+    );
+  }
+  lines.push("");
+  lines.push(...headerNotes(result));
+  if (result.cases.length > 0) lines.push(sweepTable(result), "");
+  if (recommendation && recommendation.evidence.length > 0) {
+    lines.push("<details><summary>Evidence</summary>", "");
+    for (const line of recommendation.evidence) lines.push(`- ${escapeInline(line)}`);
+    lines.push("", "</details>", "");
+  }
+  lines.push(footer(result));
+  return lines.join("\n");
+}
+function sweepTable(result) {
+  const recommended = result.recommendation?.caseId;
+  const excluded = new Map(
+    (result.recommendation?.excluded ?? []).map((entry) => [entry.caseId, entry.rule])
+  );
+  const header2 = [
+    ...result.dimensions.map((dimension) => dimension.label),
+    "TPS",
+    "p95",
+    "p95 interval",
+    "p95 per window",
+    "errors",
+    "app CPU",
+    "status"
+  ];
+  const rows = result.cases.map((entry) => [
+    ...result.dimensions.map((dimension) => entry.settings[dimension.key] ?? "(app)"),
+    entry.summary ? formatTps(entry.summary.tps) : "",
+    entry.summary ? formatMs(entry.summary.p95Ms) : "",
+    p95IntervalText(entry),
+    p95PerWindow(entry),
+    entry.summary ? formatRatio(entry.summary.errorRate) : "",
+    cpu(entry.summary?.appCpuPercent),
+    statusOf(entry, recommended, excluded.get(entry.id))
+  ]);
+  return renderTable(header2, rows, {
+    align: [...result.dimensions.map(() => "r"), "r", "r", "r", "r", "r", "r", "l"]
+  });
+}
+function p95IntervalText(entry) {
+  const interval = entry.summary?.p95Interval;
+  if (!interval) return "";
+  if (!(interval.low > 0) || interval.high / interval.low > 10)
+    return "too wide (windows disagree)";
+  return `${formatMs(interval.low)}\u2013${formatMs(interval.high)}`;
+}
+function p95PerWindow(entry) {
+  return entry.windows.map((window) => formatMs(window.window.http.latency.p95)).join(", ");
+}
+function statusOf(entry, recommended, exclusion) {
+  if (entry.id === recommended) return "**recommended**";
+  if (exclusion) return `met budget, excluded (${exclusion})`;
+  if (entry.status === "pass") return "met budget";
+  if (entry.status === "stopped-early") return "missed, stopped early";
+  if (entry.status === "fail") return "missed budget";
+  return entry.status;
+}
+function labelOf(result, key) {
+  return result.dimensions.find((dimension) => dimension.key === key)?.label ?? key;
+}
+function headerNotes(result) {
+  const lines = [];
+  if (result.error) {
+    lines.push(
+      `> **${result.error.kind} error${result.error.stage ? ` in ${escapeInline(result.error.stage)}` : ""}:** ${escapeInline(result.error.message).replace(/\n/g, "\n> ")}`
+    );
+    if (result.error.fix) lines.push(`> **Fix:** ${escapeInline(result.error.fix)}`);
+    lines.push("");
+  }
+  if (result.notes.length > 0) {
+    for (const note of result.notes) lines.push(`- \u26A0\uFE0F ${escapeInline(note)}`);
+    lines.push("");
+  }
+  return lines;
+}
+function footer(result) {
+  const runner = result.runner;
+  return `<sub>perf-gate ${escapeInline(result.tool.version)} \xB7 ${escapeInline(runner.cpuModel)}, ${runner.cores} cores, ${Math.round(runner.memoryMb / 1024)} GB \xB7 ${escapeInline(runner.k6Version ?? "k6")} \xB7 ${escapeInline(result.startedAt)}</sub>`;
+}
+function cpu(percent2) {
+  return percent2 === void 0 ? "" : `${Math.round(percent2)}%`;
+}
+
+// src/release/html.ts
+var VERDICT_STYLE = {
+  pass: { label: "Pass", colour: "#1a7f37" },
+  fail: { label: "Fail", colour: "#cf222e" },
+  inconclusive: { label: "Inconclusive", colour: "#9a6700" },
+  error: { label: "Error", colour: "#59636e" }
+};
+var OUTCOME_COLOUR = {
+  pass: "#1a7f37",
+  fail: "#cf222e",
+  inconclusive: "#bf8700"
+};
+var SEARCH_MARKERS = ["circle", "square", "diamond", "triangle"];
+function renderCapacityHtml(result) {
+  const body = [];
+  const steps = result.searches.flatMap((search) => search.steps);
+  body.push(header(result, `perf-gate capacity: ${result.scenario?.name ?? ""}`));
+  body.push(`<p class="statement">${escapeXml(result.summary?.statement ?? result.reason)}</p>`);
+  body.push(errorAndNotes(result));
+  if (result.comparison) {
+    body.push(
+      `<p><strong>Compared with ${escapeXml(result.comparison.file)}:</strong> ${escapeXml(result.comparison.message)}</p>`
+    );
+  }
+  body.push(
+    `<p class="meta">Each step: ${escapeXml(formatSeconds(result.search.stepDurationSec))} at a constant arrival rate on one warm app; pass = p95 \u2264 ${escapeXml(formatMs(result.limits.p95Ms))}, errors \u2264 ${escapeXml(formatRatio(result.limits.errorRate))}, the rate sustained. Confirmation steps: ${escapeXml(formatSeconds(result.search.confirmDurationSec))}.</p>`
+  );
+  if (steps.length > 0) {
+    const capacity = result.summary?.capacity;
+    const band = result.summary?.interval;
+    body.push(
+      `<div class="charts"><figure>${scatter({
+        id: "p95-vs-rate",
+        title: "p95 latency by offered rate",
+        unit: "ms",
+        steps,
+        y: (step) => step.p95Ms,
+        reference: { label: `budget ${formatMs(result.limits.p95Ms)}`, value: result.limits.p95Ms },
+        ...capacity === void 0 ? {} : { marker: capacity },
+        ...band ? { band: { low: band.low, high: band.high } } : {}
+      })}</figure><figure>${scatter({
+        id: "tps-vs-rate",
+        title: "Achieved TPS by offered rate",
+        unit: "iterations/s",
+        steps,
+        y: (step) => step.tps,
+        diagonal: true,
+        ...capacity === void 0 ? {} : { marker: capacity }
+      })}</figure></div>`
+    );
+    body.push(
+      `<p class="legend">${["pass", "fail", "inconclusive"].map(
+        (outcome) => `<span class="swatch" style="background:${OUTCOME_COLOUR[outcome]}"></span>${outcome}`
+      ).join(
+        " "
+      )} \xB7 marker shape: search ${result.searches.map((s, i) => `${i + 1} ${SEARCH_MARKERS[i % SEARCH_MARKERS.length]}`).join(", ")}${capacity === void 0 ? "" : " \xB7 dashed blue: capacity, shaded: its interval"}</p>`
+    );
+  }
+  for (const search of result.searches) {
+    body.push(`<section><h2>Search ${search.index + 1}: ${escapeXml(search.status)}${search.lower === void 0 ? "" : ` \u2014 ${search.lower}/s`}</h2>
+<p>${escapeXml(search.note)}</p>${search.steps.length > 0 ? stepsTable2(search.steps) : ""}</section>`);
+  }
+  const confirmations = steps.filter((step) => step.purpose === "confirm" && step.telemetry);
+  body.push(
+    timeSeries(
+      "During the confirmation steps",
+      confirmations.map((step) => step.telemetry)
+    )
+  );
+  return page(result, body);
+}
+function renderSweepHtml(result) {
+  const body = [];
+  body.push(header(result, `perf-gate sweep: ${result.scenario?.name ?? ""} at ${result.rate}/s`));
+  body.push(
+    `<p class="statement">${escapeXml(result.recommendation?.statement ?? result.reason)}</p>`
+  );
+  body.push(errorAndNotes(result));
+  const budget = result.scenario?.budget;
+  body.push(
+    `<p class="meta">Every window: a fresh app on fresh data, ${escapeXml(formatSeconds(result.warmupSec))} warm-up, ${escapeXml(formatSeconds(result.durationSec))} at ${result.rate}/s; ${result.repeats} repeat(s) per setting.${budget?.p95Ms === void 0 ? "" : ` Budget p95 \u2264 ${escapeXml(formatMs(budget.p95Ms))}.`}${result.wallSec === void 0 ? "" : ` Wall time ${escapeXml(formatSeconds(result.wallSec))}.`}</p>`
+  );
+  if (result.cases.some((entry) => entry.summary) && budget?.p95Ms !== void 0) {
+    body.push(`<section><h2>Median p95 by setting</h2>${heatmaps(result, budget.p95Ms)}
+<p class="legend">Colour: p95 relative to the budget (green well under, yellow at it, red twice over) \xB7 \u2718 missed the budget \xB7 \u2298 excluded from recommendation \xB7 thick border: recommended</p></section>`);
+  }
+  body.push(`<section><h2>Settings</h2>${sweepTable2(result)}</section>`);
+  const evidence = result.recommendation?.evidence ?? [];
+  if (evidence.length > 0) {
+    body.push(
+      `<section><h2>Evidence</h2><ul>${evidence.map((line) => `<li>${escapeXml(line)}</li>`).join("")}</ul></section>`
+    );
+  }
+  const recommended = result.cases.find((entry) => entry.id === result.recommendation?.caseId);
+  body.push(
+    timeSeries(
+      recommended ? `During the windows of ${recommended.label}` : "During the windows",
+      (recommended?.windows ?? []).flatMap((entry) => entry.telemetry ? [entry.telemetry] : [])
+    )
+  );
+  return page(result, body);
+}
+function scatter(spec) {
+  const width = 560;
+  const height = 260;
+  const margin = { top: 28, right: 16, bottom: 40, left: 60 };
+  const plotWidth = width - margin.left - margin.right;
+  const plotHeight = height - margin.top - margin.bottom;
+  const values = spec.steps.map(spec.y).filter(Number.isFinite);
+  const xMax = niceCeiling(
+    Math.max(1, ...spec.steps.map((step) => step.rate), spec.band?.high ?? 0)
+  );
+  const yData = Math.max(1e-9, ...values, spec.diagonal ? xMax : 0);
+  const showReference = spec.reference !== void 0 && spec.reference.value <= yData * 3;
+  const yMax = niceCeiling(Math.max(yData, showReference ? spec.reference.value * 1.1 : 0));
+  const x = (value) => margin.left + value / xMax * plotWidth;
+  const y = (value) => margin.top + plotHeight - Math.min(value, yMax) / yMax * plotHeight;
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" class="chart" data-chart="${escapeXml(spec.id)}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(spec.title)}">`,
+    `<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`,
+    `<text x="${margin.left}" y="16" font-size="13" font-weight="600" fill="#1f2328">${escapeXml(spec.title)} <tspan font-weight="400" fill="#59636e">(${escapeXml(spec.unit)})</tspan></text>`
+  ];
+  if (spec.band) {
+    parts.push(
+      `<rect class="band" x="${fx(x(spec.band.low))}" y="${margin.top}" width="${fx(Math.max(1, x(spec.band.high) - x(spec.band.low)))}" height="${plotHeight}" fill="#3b6ea5" fill-opacity="0.12"/>`
+    );
+  }
+  for (const tick of ticks(yMax)) {
+    parts.push(
+      `<line x1="${margin.left}" x2="${margin.left + plotWidth}" y1="${fx(y(tick))}" y2="${fx(y(tick))}" stroke="#e6e8eb"/>`,
+      `<text x="${margin.left - 6}" y="${fx(y(tick))}" font-size="10" fill="#59636e" text-anchor="end" dominant-baseline="middle">${tickText(tick)}</text>`
+    );
+  }
+  for (const tick of ticks(xMax)) {
+    parts.push(
+      `<text x="${fx(x(tick))}" y="${margin.top + plotHeight + 14}" font-size="10" fill="#59636e" text-anchor="middle">${tickText(tick)}</text>`
+    );
+  }
+  parts.push(
+    `<line x1="${margin.left}" x2="${margin.left + plotWidth}" y1="${margin.top + plotHeight}" y2="${margin.top + plotHeight}" stroke="#8c959f"/>`,
+    `<text x="${margin.left + plotWidth}" y="${height - 6}" font-size="10" fill="#59636e" text-anchor="end">offered rate (iterations/s)</text>`
+  );
+  if (spec.diagonal) {
+    parts.push(
+      `<line class="diagonal" x1="${fx(x(0))}" y1="${fx(y(0))}" x2="${fx(x(Math.min(xMax, yMax)))}" y2="${fx(y(Math.min(xMax, yMax)))}" stroke="#8c959f" stroke-dasharray="3 3"/>`
+    );
+  }
+  if (showReference) {
+    const at = fx(y(spec.reference.value));
+    parts.push(
+      `<line class="limit" x1="${margin.left}" x2="${margin.left + plotWidth}" y1="${at}" y2="${at}" stroke="#c92a2a" stroke-dasharray="2 3"/>`,
+      `<text x="${margin.left + plotWidth - 2}" y="${fx(y(spec.reference.value) - 4)}" font-size="10" fill="#c92a2a" text-anchor="end">${escapeXml(spec.reference.label)}</text>`
+    );
+  }
+  if (spec.marker !== void 0) {
+    const at = fx(x(spec.marker));
+    parts.push(
+      `<line class="capacity" x1="${at}" x2="${at}" y1="${margin.top}" y2="${margin.top + plotHeight}" stroke="#3b6ea5" stroke-width="1.5" stroke-dasharray="5 3"/>`
+    );
+  }
+  for (const step of spec.steps) {
+    const value = spec.y(step);
+    if (!Number.isFinite(value)) continue;
+    const shape = SEARCH_MARKERS[step.search % SEARCH_MARKERS.length];
+    parts.push(
+      marker(
+        shape,
+        x(step.rate),
+        y(value),
+        OUTCOME_COLOUR[step.outcome],
+        `search ${step.search + 1} step ${step.index + 1} (${step.purpose}): ${step.rate}/s \u2192 ${spec.id === "tps-vs-rate" ? formatTps(value) : formatMs(value)}, ${step.outcome}`,
+        step.outcome
+      )
+    );
+  }
+  parts.push("</svg>");
+  return parts.join("");
+}
+function marker(shape, cx, cy, colour, title, outcome) {
+  const common = `class="step" data-outcome="${outcome}" fill="${colour}" fill-opacity="0.85" stroke="#ffffff" stroke-width="1"`;
+  const t = `<title>${escapeXml(title)}</title>`;
+  const r = 5;
+  if (shape === "square")
+    return `<rect ${common} x="${fx(cx - r)}" y="${fx(cy - r)}" width="${2 * r}" height="${2 * r}">${t}</rect>`;
+  if (shape === "diamond") {
+    return `<polygon ${common} points="${fx(cx)},${fx(cy - r - 1)} ${fx(cx + r + 1)},${fx(cy)} ${fx(cx)},${fx(cy + r + 1)} ${fx(cx - r - 1)},${fx(cy)}">${t}</polygon>`;
+  }
+  if (shape === "triangle") {
+    return `<polygon ${common} points="${fx(cx)},${fx(cy - r - 1)} ${fx(cx + r + 1)},${fx(cy + r)} ${fx(cx - r - 1)},${fx(cy + r)}">${t}</polygon>`;
+  }
+  return `<circle ${common} cx="${fx(cx)}" cy="${fx(cy)}" r="${r}">${t}</circle>`;
+}
+function heatmaps(result, budgetP95Ms) {
+  const [rows, columns, ...facets] = result.dimensions;
+  if (!rows) return "";
+  const facetCombos = facetCombinations(facets);
+  return facetCombos.map((facet) => {
+    const title = facets.map((dimension) => `${dimension.label}=${facet[dimension.key]}`).join(" ");
+    const cases = result.cases.filter(
+      (entry) => facets.every((dimension) => entry.settings[dimension.key] === facet[dimension.key])
+    );
+    return `<figure>${heatmap(rows, columns, cases, result, budgetP95Ms, title)}</figure>`;
+  }).join("");
+}
+function facetCombinations(facets) {
+  let out = [{}];
+  for (const dimension of facets) {
+    out = out.flatMap(
+      (partial) => dimension.values.map((value) => ({ ...partial, [dimension.key]: value }))
+    );
+  }
+  return out;
+}
+function heatmap(rows, columns, cases, result, budgetP95Ms, title) {
+  const columnValues = columns ? columns.values : [""];
+  const cell = { width: 96, height: 46 };
+  const margin = { top: title ? 44 : 30, left: 110 };
+  const width = margin.left + columnValues.length * cell.width + 10;
+  const height = margin.top + rows.values.length * cell.height + 10;
+  const excluded = new Set((result.recommendation?.excluded ?? []).map((entry) => entry.caseId));
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" class="heatmap" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="p95 heatmap">`,
+    `<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`
+  ];
+  if (title)
+    parts.push(
+      `<text x="4" y="14" font-size="12" font-weight="600" fill="#1f2328">${escapeXml(title)}</text>`
+    );
+  parts.push(
+    `<text x="${margin.left - 8}" y="${margin.top - 10}" font-size="11" fill="#59636e" text-anchor="end">${escapeXml(rows.label)} \u2193 ${columns ? `${escapeXml(columns.label)} \u2192` : ""}</text>`
+  );
+  columnValues.forEach((value, index) => {
+    parts.push(
+      `<text x="${margin.left + index * cell.width + cell.width / 2}" y="${margin.top - 10}" font-size="11" font-weight="600" fill="#1f2328" text-anchor="middle">${escapeXml(value)}</text>`
+    );
+  });
+  rows.values.forEach((rowValue, rowIndex) => {
+    const top = margin.top + rowIndex * cell.height;
+    parts.push(
+      `<text x="${margin.left - 8}" y="${top + cell.height / 2}" font-size="11" font-weight="600" fill="#1f2328" text-anchor="end" dominant-baseline="middle">${escapeXml(rowValue)}</text>`
+    );
+    columnValues.forEach((columnValue, columnIndex) => {
+      const left = margin.left + columnIndex * cell.width;
+      const entry = cases.find(
+        (c) => c.settings[rows.key] === rowValue && (!columns || c.settings[columns.key] === columnValue)
+      );
+      const summary = entry?.summary;
+      const recommended = entry !== void 0 && entry.id === result.recommendation?.caseId;
+      const fill = summary ? heatColour(summary.p95Ms / budgetP95Ms) : "#f6f8fa";
+      const mark = !summary ? "" : summary.outcome !== "pass" ? "\u2718 " : excluded.has(entry?.id ?? "") ? "\u2298 " : "";
+      parts.push(
+        `<rect class="cell" data-case="${escapeXml(entry?.id ?? "")}" data-outcome="${summary?.outcome ?? "not-run"}"${recommended ? ' data-recommended="true"' : ""} x="${left + 1}" y="${top + 1}" width="${cell.width - 2}" height="${cell.height - 2}" fill="${fill}" stroke="${recommended ? "#1f2328" : "#ffffff"}" stroke-width="${recommended ? 3 : 1}"><title>${escapeXml(entry ? `${entry.label}: ${summary ? `p95 ${formatMs(summary.p95Ms)}, ${formatTps(summary.tps)}, errors ${formatRatio(summary.errorRate)}, ${summary.outcome}` : "not measured"}` : "not in the sweep")}</title></rect>`
+      );
+      if (summary) {
+        parts.push(
+          `<text x="${left + cell.width / 2}" y="${top + 19}" font-size="12" font-weight="600" fill="#1f2328" text-anchor="middle">${escapeXml(`${mark}${formatMs(summary.p95Ms)}`)}</text>`,
+          `<text x="${left + cell.width / 2}" y="${top + 34}" font-size="10" fill="#1f2328" text-anchor="middle">${escapeXml(`${formatTps(summary.tps)} \xB7 ${formatRatio(summary.errorRate)}`)}</text>`
+        );
+      }
+    });
+  });
+  parts.push("</svg>");
+  return parts.join("");
+}
+function heatColour(ratio) {
+  if (!Number.isFinite(ratio)) return "#d0d7de";
+  const clamped = Math.max(0.5, Math.min(2, ratio));
+  const hue = clamped <= 1 ? 130 - (clamped - 0.5) / 0.5 * 85 : 45 - (clamped - 1) * 45;
+  return `hsl(${Math.round(hue)}, 65%, 72%)`;
+}
+function stepsTable2(steps) {
+  return table(
+    [
+      "Step",
+      "Purpose",
+      "Rate",
+      "Achieved",
+      "p95",
+      "p99",
+      "Errors",
+      "Dropped",
+      "App CPU",
+      "DB CPU",
+      "k6 CPU",
+      "Outcome",
+      "Why / what limited it"
+    ],
+    steps.map((step) => [
+      String(step.index + 1),
+      escapeXml(step.purpose),
+      `${step.rate}/s`,
+      escapeXml(formatTps(step.tps)),
+      escapeXml(formatMs(step.p95Ms)),
+      escapeXml(formatMs(step.p99Ms)),
+      escapeXml(formatRatio(step.errorRate)),
+      String(step.droppedIterations),
+      percent(step.resources.appCpuPercent),
+      percent(step.resources.databaseCpuPercent),
+      percent(step.resources.k6CpuPercent),
+      `<span style="color:${OUTCOME_COLOUR[step.outcome]};font-weight:600">${step.outcome}</span>`,
+      [...step.reasons, ...step.bottlenecks.map((finding) => finding.message)].map(escapeXml).join("<br>")
+    ])
+  );
+}
+function sweepTable2(result) {
+  const recommended = result.recommendation?.caseId;
+  const excluded = new Map(
+    (result.recommendation?.excluded ?? []).map((entry) => [entry.caseId, entry.reason])
+  );
+  return table(
+    [
+      ...result.dimensions.map((d) => escapeXml(d.label)),
+      "TPS",
+      "p95",
+      "p95 interval",
+      "p95 per window",
+      "Errors",
+      "App CPU",
+      "Status",
+      "Notes"
+    ],
+    result.cases.map((entry) => {
+      const summary = entry.summary;
+      const status = entry.id === recommended ? "<strong>recommended</strong>" : excluded.has(entry.id) ? "met budget, excluded" : escapeXml(entry.status);
+      const notes = [
+        ...excluded.has(entry.id) ? [excluded.get(entry.id)] : [],
+        ...summary?.outcome === "pass" ? [] : summary?.reasons ?? [],
+        ...entry.notApplied,
+        ...entry.findings.map((finding) => finding.message)
+      ];
+      return [
+        ...result.dimensions.map((d) => escapeXml(entry.settings[d.key] ?? "(app)")),
+        escapeXml(summary ? formatTps(summary.tps) : ""),
+        escapeXml(summary ? formatMs(summary.p95Ms) : ""),
+        escapeXml(p95IntervalText(entry)),
+        escapeXml(p95PerWindow(entry)),
+        escapeXml(summary ? formatRatio(summary.errorRate) : ""),
+        percent(summary?.appCpuPercent),
+        status,
+        notes.map(escapeXml).join("<br>")
+      ];
+    })
+  );
+}
+function timeSeries(title, records) {
+  const charts = chartsForScenario(records);
+  if (charts.length === 0) return "";
+  return `<section><h2>${escapeXml(title)}</h2><p class="legend">One line per window \xB7 dotted red: configured limit</p><div class="charts">${charts.map((chart) => `<figure>${renderSvgChart(chart)}</figure>`).join("")}</div></section>`;
+}
+function header(result, title) {
+  const verdict = VERDICT_STYLE[result.verdict];
+  const runner = result.runner;
+  return `<header><h1>${escapeXml(title)} <span class="badge" style="background:${verdict.colour}">${verdict.label}</span></h1>
+<p class="meta">${escapeXml(`${runner.cpuModel}, ${runner.cores} cores, ${Math.round(runner.memoryMb / 1024)} GB \xB7 ${runner.k6Version ?? "k6"} \xB7 ${result.startedAt} \u2192 ${result.finishedAt}`)}</p></header>`;
+}
+function errorAndNotes(result) {
+  const parts = [];
+  if (result.error) {
+    parts.push(
+      `<section class="error-box"><h2>Could not measure</h2><p>${escapeXml(result.error.message)}</p>${result.error.fix ? `<p><strong>Fix:</strong> ${escapeXml(result.error.fix)}</p>` : ""}</section>`
+    );
+  }
+  if (result.notes.length > 0) {
+    parts.push(
+      `<ul class="notes">${result.notes.map((note) => `<li>${escapeXml(note)}</li>`).join("")}</ul>`
+    );
+  }
+  return parts.join("");
+}
+function table(headers, rows) {
+  return `<table><thead><tr>${headers.map((h) => `<th>${h}</th>`).join("")}</tr></thead><tbody>${rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join("")}</tr>`).join("")}</tbody></table>`;
+}
+function page(result, body) {
+  const verdict = VERDICT_STYLE[result.verdict];
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+${REPORT_CSP_META}
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>perf-gate ${escapeXml(result.kind)}: ${escapeXml(verdict.label)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body.filter(Boolean).join("\n")}
+<footer>Generated by perf-gate ${escapeXml(result.tool.version)}</footer>
+</body>
+</html>
+`;
+}
+function percent(value) {
+  return value === void 0 ? "" : `${Math.round(value)}%`;
+}
+function ticks(max) {
+  const step = niceCeiling(max / 5);
+  const out = [];
+  for (let tick = 0; tick <= max * 1.0000001; tick += step) out.push(Number(tick.toPrecision(6)));
+  return out;
+}
+function tickText(value) {
+  if (value >= 1e3) return `${Number((value / 1e3).toPrecision(3))}k`;
+  return String(Number(value.toPrecision(3)));
+}
+function fx(value) {
+  return value.toFixed(1);
+}
+var STYLE = `
+body{font:14px/1.45 -apple-system,BlinkMacSystemFont,"Segoe UI",Helvetica,Arial,sans-serif;color:#1f2328;max-width:1200px;margin:24px auto;padding:0 16px}
+h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:24px 0 8px;border-bottom:1px solid #d0d7de;padding-bottom:4px}
+.badge{color:#fff;border-radius:12px;padding:2px 10px;font-size:13px;vertical-align:middle}
+.meta{color:#59636e;font-size:12px}.statement{font-size:16px;font-weight:600}
+.charts{display:flex;flex-wrap:wrap;gap:12px}figure{margin:0}
+.legend{color:#59636e;font-size:12px}.swatch{display:inline-block;width:10px;height:10px;border-radius:2px;margin:0 4px 0 8px}
+table{border-collapse:collapse;margin:8px 0;font-size:12.5px}th,td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;vertical-align:top}th{background:#f6f8fa}
+.error-box{border:1px solid #cf222e;background:#ffebe9;padding:8px 12px;border-radius:6px}
+.notes li{color:#9a6700}footer{margin-top:32px;color:#59636e;font-size:12px}
+`;
+
+// src/engine/session.ts
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+var SNAPSHOT = "release";
+async function prepareApp(options) {
+  const { config, scenario, scope, progress, stage } = options;
+  const runner = runnerInfo();
+  const docker = await stage("docker", async () => {
+    const info = await ensureDocker();
+    const orphans = await removeOrphanContainers();
+    if (orphans > 0) progress(`removed ${orphans} container(s) left by an earlier, killed run`);
+    return info;
+  });
+  runner.dockerVersion = docker.serverVersion;
+  runner.k6Version = await stage("k6", async () => {
+    const version = await resolveK6(config.load.k6);
+    await checkK6Script({
+      ...k6Options(config, scenario, "http://127.0.0.1:1", scenario.targetRate),
+      durationMs: scenario.durationMs
+    });
+    return version;
+  });
+  const detail = await stage(
+    "inspect",
+    () => inspectAppDetail(config.app.directory, {
+      profiles: config.app.profiles,
+      env: config.app.env,
+      jvmOptions: config.app.jvmOptions.join(" "),
+      resources: { cpus: config.app.resources.cpus, memoryMb: config.app.resources.memoryMb }
+    })
+  );
+  const declaredContext = detail.properties["server.servlet.context-path"]?.value;
+  const declaredBase = detail.properties["management.endpoints.web.base-path"]?.value;
+  const contextPath = config.app.contextPath ?? (declaredContext && declaredContext !== "/" ? declaredContext : void 0);
+  const managementBasePath = config.app.managementBasePath ?? (declaredBase ? declaredBase.startsWith("/") ? declaredBase : `/${declaredBase}` : "/actuator");
+  const healthPath = config.app.health ?? `${managementBasePath.replace(/\/$/, "")}/health`;
+  const built = await stage(
+    "build",
+    () => buildApp({
+      directory: config.app.directory,
+      command: config.app.build,
+      jar: config.app.jar,
+      label: "app",
+      scope,
+      onProgress: progress
+    })
+  );
+  const database = await stage(
+    "database",
+    async () => scope.add(
+      await startDatabase({
+        image: config.database.image,
+        database: config.database.name,
+        user: config.database.user,
+        password: config.database.password,
+        initScripts: config.database.init,
+        variables: config.database.variables,
+        serverArgs: config.database.serverArgs,
+        cpus: config.database.resources.cpus,
+        memoryMb: config.database.resources.memoryMb,
+        startupTimeoutMs: config.database.startupTimeoutMs,
+        onProgress: progress
+      })
+    )
+  );
+  await stage("database-snapshot", () => database.snapshot(SNAPSHOT));
+  return {
+    config,
+    scenario,
+    jar: built.jar,
+    buildMs: built.buildMs,
+    database,
+    contextPath,
+    healthPath,
+    managementBasePath,
+    runner,
+    settings: detail.settings,
+    properties: detail.properties,
+    findings: detail.settings.findings
+  };
+}
+async function bootApp(prepared, overrides, options) {
+  const { config, scenario, database } = prepared;
+  const { scope, progress, stage } = options;
+  await stage("database-reset", () => database.restore(SNAPSHOT));
+  const image = await jreImageFor(config.app.image, prepared.jar, void 0, progress);
+  const app = await stage(
+    "app-start",
+    async () => scope.add(
+      await startApp({
+        image,
+        jarPath: prepared.jar,
+        profiles: config.app.profiles,
+        jvmOptions: [...config.app.jvmOptions, ...overrides.jvmOptions ?? []],
+        env: { ...templateEnv(config.app.env, database), ...overrides.env ?? {} },
+        datasource: { url: database.jdbcUrl, username: database.user, password: database.password },
+        ...prepared.contextPath ? { contextPath: prepared.contextPath } : {},
+        healthPath: prepared.healthPath,
+        managementBasePath: prepared.managementBasePath,
+        cpus: config.app.resources.cpus,
+        memoryMb: config.app.resources.memoryMb,
+        startupTimeoutMs: config.app.startupTimeoutMs,
+        label: overrides.label,
+        onProgress: progress
+      })
+    )
+  );
+  if (config.database.initAfterBoot.length > 0) {
+    await stage("database-init-after-boot", () => database.runInit(config.database.initAfterBoot));
+  }
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await app.stop();
+    scope.remove(app);
+  };
+  const k6Window = (rate, durationMs, request) => ({
+    ...k6Options(config, scenario, app.baseUrl, rate),
+    preAllocatedVus: request.preAllocatedVus,
+    maxVus: request.maxVus,
+    durationMs,
+    scope
+  });
+  return {
+    app,
+    startupMs: app.startupMs,
+    stop,
+    warmUp: async (rate, durationMs, request) => {
+      if (durationMs <= 0) return;
+      await stage(
+        "warmup",
+        () => warmUpApp({
+          config,
+          scenario,
+          app,
+          scope,
+          progress,
+          label: request.label,
+          rate,
+          durationMs,
+          ramp: COLD_RAMP,
+          vus: { preAllocatedVus: request.preAllocatedVus, maxVus: request.maxVus },
+          untilSteady: false
+        })
+      );
+    },
+    measure: (request) => stage("measure", async () => {
+      const logLinesBefore = app.logs().length;
+      const csvDir = await mkdtemp(join(tmpdir(), "perf-gate-csv-"));
+      const csvPath = join(csvDir, "k6.csv");
+      let session;
+      try {
+        const run = await runK6Window({
+          ...k6Window(request.rate, request.durationMs, request),
+          label: request.label,
+          csvPath,
+          onStart: (k6) => {
+            session = startTelemetry({
+              managementBaseUrl: app.managementBaseUrl,
+              containers: { app: app.containerId, database: database.containerId },
+              k6: { ...k6.pid === void 0 ? {} : { pid: k6.pid }, apiUrl: k6.apiUrl },
+              label: { scenario: scenario.name, side: "pr", round: request.round }
+            });
+          }
+        });
+        let record = await session.stop();
+        let requests;
+        try {
+          const csv = await readK6Csv(
+            csvPath,
+            { startMs: Date.parse(record.startedAt) },
+            request.durationMs / 1e3
+          );
+          record = withClientSeries(record, csv.series);
+          requests = csv.endpoints;
+        } catch {
+        }
+        const window = toWindowMeasurement(run.summary, {
+          scenario: scenario.name,
+          side: "pr",
+          round: request.round,
+          targetRate: request.rate,
+          durationSec: request.durationMs / 1e3,
+          maxVus: request.maxVus,
+          k6ExitCode: run.exitCode
+        });
+        withRequestEndpoints(window, requests);
+        const vusPeak = run.summary.metrics.vus?.values?.max;
+        const everyVuBusy = vusPeak !== void 0 && vusPeak >= request.maxVus * 0.95;
+        const context = {
+          appCpuLimitCores: config.app.resources.cpus,
+          ...config.database.resources.cpus === void 0 ? {} : { databaseCpuLimitCores: config.database.resources.cpus }
+        };
+        const cpu2 = generatorSaturation(record, {
+          ...context,
+          window: { ...window, droppedIterations: 0 }
+        });
+        const health = everyVuBusy ? cpu2 : generatorSaturation(record, { ...context, window });
+        if (health.cpuPercent !== void 0) window.generator.cpuPercent = health.cpuPercent;
+        for (const reason of health.reasons) {
+          if (!window.generator.reasons.includes(reason)) window.generator.reasons.push(reason);
+        }
+        window.generator.saturated = window.generator.reasons.length > 0;
+        const findings = diagnoseWindow(record, {
+          ...context,
+          window,
+          appLog: app.logs().slice(logLinesBefore).join("\n")
+        });
+        return {
+          window,
+          record,
+          vusPeak,
+          generator: {
+            starved: cpu2.reasons,
+            undelivered: health.reasons.filter((reason) => !cpu2.reasons.includes(reason)),
+            ...health.cpuPercent === void 0 ? {} : { cpuPercent: health.cpuPercent }
+          },
+          findings
+        };
+      } finally {
+        await session?.stop();
+        await rm(csvDir, { recursive: true, force: true });
+      }
+    })
+  };
+}
+function k6Options(config, scenario, baseUrl, rate) {
+  return {
+    k6: config.load.k6,
+    script: scenario.script,
+    baseUrl,
+    targetRate: rate,
+    preAllocatedVus: scenario.preAllocatedVus,
+    maxVus: scenario.maxVus,
+    executor: scenario.executor,
+    endpoints: Object.keys(scenario.budget.endpoints ?? {}),
+    env: scenario.env
+  };
+}
+var PRE_ALLOCATED_VUS_PER_RATE = 0.5;
+var MAX_VUS_PER_RATE = 4;
+function vusForRate(scenario, rate) {
+  const perRate = (vus, floor) => Math.ceil(Math.max(vus / scenario.targetRate, floor) * rate);
+  const preAllocatedVus = Math.max(
+    5,
+    perRate(scenario.preAllocatedVus, PRE_ALLOCATED_VUS_PER_RATE)
+  );
+  return {
+    preAllocatedVus,
+    maxVus: Math.max(preAllocatedVus, 20, perRate(scenario.maxVus, MAX_VUS_PER_RATE))
+  };
+}
+
+// src/release/judge.ts
+var DELIVERY_RULES = /* @__PURE__ */ new Set(["budget.tps"]);
+function judgeWindow(window, budget, generator) {
+  const clean = { ...window, generator: { saturated: false, reasons: [] } };
+  const records = evaluateBudget({ scenario: window.scenario, windows: [clean], budget });
+  const decision = deriveVerdict({ rules: records });
+  if (decision.verdict === "pass") return { outcome: "pass", reasons: [] };
+  const missed = [...decision.failing, ...decision.inconclusive].filter((record) => !record.rule.startsWith("generator.")).map((record) => `${record.metric} ${record.actual} (budget ${record.expected})`);
+  if (generator.starved.length > 0) {
+    return {
+      outcome: "inconclusive",
+      reasons: [
+        ...generator.starved,
+        missed.length > 0 ? `missed ${missed.join(", ")} while k6 or the runner was short of CPU, so the miss may not be the app's` : "k6 or the runner was short of CPU, so the app never saw the intended load"
+      ]
+    };
+  }
+  const latencyOrErrors = decision.failing.filter((record) => !DELIVERY_RULES.has(record.rule));
+  if (latencyOrErrors.length > 0) {
+    return {
+      outcome: "fail",
+      reasons: [
+        ...latencyOrErrors.map((record) => record.message),
+        ...decision.failing.filter((record) => DELIVERY_RULES.has(record.rule)).map((record) => record.message),
+        ...generator.undelivered.length > 0 ? [
+          "(k6 also fell short of the offered rate: the app missed the budget under less load than offered)"
+        ] : []
+      ]
+    };
+  }
+  if (generator.undelivered.length > 0) {
+    return {
+      outcome: "inconclusive",
+      reasons: [
+        ...generator.undelivered,
+        `latency and errors were within budget but k6 did not offer ${window.targetRate}/s, so the rate was not tested`
+      ]
+    };
+  }
+  if (decision.verdict === "fail") {
+    return { outcome: "fail", reasons: decision.failing.map((record) => record.message) };
+  }
+  return {
+    outcome: "fail",
+    reasons: [
+      `k6 dropped ${window.droppedIterations} iterations with every VU busy: the app did not keep up with ${window.targetRate}/s`,
+      ...missed
+    ]
+  };
+}
+function budgetAtRate(limits, rate) {
+  return { ...limits, tps: rate };
+}
+
+// src/release/settings.ts
+var THREADS_KEY = "server.tomcat.threads.max";
+var POOL_KEY = "spring.datasource.hikari.maximum-pool-size";
+var HEAP_KEY = "heap";
+var SETTING_ALIASES = {
+  threads: THREADS_KEY,
+  pool: POOL_KEY,
+  "min-idle": "spring.datasource.hikari.minimum-idle",
+  "max-connections": "server.tomcat.max-connections",
+  "accept-count": "server.tomcat.accept-count"
+};
+var LABELS = {
+  [THREADS_KEY]: "threads",
+  [POOL_KEY]: "pool",
+  "spring.datasource.hikari.minimum-idle": "min-idle",
+  "server.tomcat.max-connections": "max-connections",
+  "server.tomcat.accept-count": "accept-count"
+};
+var WHOLE_NUMBER_KEYS = {
+  [THREADS_KEY]: 1,
+  [POOL_KEY]: 1,
+  "spring.datasource.hikari.minimum-idle": 0,
+  "server.tomcat.threads.min-spare": 0,
+  "server.tomcat.max-connections": 1,
+  "server.tomcat.accept-count": 0
+};
+var RESERVED_KEYS = [
+  "server.port",
+  "server.address",
+  "spring.datasource.url",
+  "spring.datasource.username",
+  "spring.datasource.password",
+  "management.server.port",
+  "management.server.address",
+  "management.endpoints.web.exposure.include",
+  "spring.profiles.active"
+];
+var MAX_SWEEP_CASES = 64;
+function planSweep(input) {
+  if (input.set.length > 0 && input.cases.length > 0) {
+    throw new ConfigError("--set and --case cannot be combined.", {
+      fix: "Use --set KEY=V1,V2 (repeatable) for a grid of every combination, or --case KEY=V,KEY=V (repeatable) for a list of combinations."
+    });
+  }
+  const heapValues = input.heap === void 0 ? [] : parseHeap(input.heap, input.appMemoryMb);
+  const combinations = [];
+  const dimensions = [];
+  if (input.cases.length > 0) {
+    const keys = [];
+    const valuesOf = /* @__PURE__ */ new Map();
+    for (const flag of input.cases) {
+      const combination = parseCase(flag);
+      for (const [key, value] of Object.entries(combination)) {
+        if (!keys.includes(key)) keys.push(key);
+        const values = valuesOf.get(key) ?? [];
+        if (!values.includes(value)) values.push(value);
+        valuesOf.set(key, values);
+      }
+      combinations.push(combination);
+    }
+    for (const key of keys) dimensions.push(propertyDimension(key, valuesOf.get(key)));
+  } else {
+    for (const flag of input.set) {
+      const { key, values } = parseSet(flag);
+      if (dimensions.some((dimension) => dimension.key === key)) {
+        throw new ConfigError(`--set ${flag}: ${key} is already varied by another --set.`, {
+          fix: `Give all of ${key}'s values in one flag: --set ${key}=V1,V2,V3.`
+        });
+      }
+      dimensions.push(propertyDimension(key, values));
+    }
+    combinations.push(
+      ...cartesian(dimensions.map((d) => d.values.map((v) => [d.key, v])))
+    );
+  }
+  if (heapValues.length > 0) {
+    dimensions.push({ key: HEAP_KEY, label: "heap", values: heapValues });
+    const withHeap = (combinations.length > 0 ? combinations : [{}]).flatMap(
+      (combination) => heapValues.map((heap) => ({ ...combination, [HEAP_KEY]: heap }))
+    );
+    combinations.splice(0, combinations.length, ...withHeap);
+  }
+  if (combinations.length === 0 || dimensions.length === 0) {
+    throw new ConfigError("sweep needs at least one setting to vary.", {
+      fix: "Pass e.g. --set server.tomcat.threads.max=20,200 --set spring.datasource.hikari.maximum-pool-size=2,10,30 (or --heap 512m,1g)."
+    });
+  }
+  if (combinations.length > MAX_SWEEP_CASES) {
+    throw new ConfigError(
+      `the sweep has ${combinations.length} combinations, more than ${MAX_SWEEP_CASES}.`,
+      {
+        fix: "Each combination costs an app boot, a warm-up and a window per repeat: vary fewer values, or run a coarse grid first and a finer one around its recommendation."
+      }
+    );
+  }
+  const seen = /* @__PURE__ */ new Set();
+  const cases = [];
+  for (const combination of combinations) {
+    const label = caseLabel(combination, dimensions);
+    if (seen.has(label)) {
+      throw new ConfigError(`--case lists the combination "${label}" twice.`, {
+        fix: "List each combination once; use --repeats to measure it more often."
+      });
+    }
+    seen.add(label);
+    cases.push({
+      id: label,
+      label,
+      settings: combination,
+      ...overridesFor(combination, dimensions)
+    });
+  }
+  return { dimensions, cases };
+}
+function overridesFor(combination, dimensions) {
+  const env = {};
+  const jvmOptions = [];
+  for (const [key, value] of Object.entries(combination)) {
+    if (key === HEAP_KEY) {
+      jvmOptions.push(`-Xmx${Math.round(parseMemoryMb(value))}m`);
+      continue;
+    }
+    const name = dimensions.find((dimension) => dimension.key === key)?.env;
+    if (name) env[name] = value;
+  }
+  return { env, jvmOptions };
+}
+function caseLabel(combination, dimensions) {
+  return dimensions.filter((dimension) => combination[dimension.key] !== void 0).map((dimension) => `${dimension.label}=${combination[dimension.key]}`).join(" ");
+}
+function settingKey(raw, flag) {
+  const trimmed = raw.trim();
+  const aliased = SETTING_ALIASES[trimmed.toLowerCase()] ?? trimmed;
+  if (!/^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)+$/.test(aliased)) {
+    throw new ConfigError(`${flag}: "${raw}" is not a Spring property name (got "${raw}").`, {
+      fix: `Use a dotted property like server.tomcat.threads.max, or one of the short names ${Object.keys(SETTING_ALIASES).join(", ")}.`
+    });
+  }
+  const key = canonicalKey(aliased);
+  if (RESERVED_KEYS.includes(key)) {
+    throw new ConfigError(`${flag}: ${key} is set by perf-gate itself and cannot be swept.`, {
+      fix: "Sweep settings of the app (Tomcat, HikariCP, JPA, \u2026); the port, address and datasource URL belong to the measurement."
+    });
+  }
+  return key;
+}
+function propertyDimension(key, values) {
+  return { key, label: LABELS[key] ?? key, env: envNamesFor(key)[0], values };
+}
+function parseSet(flag) {
+  const at = flag.indexOf("=");
+  if (at <= 0) {
+    throw new ConfigError(`--set takes KEY=V1,V2,... (got "${flag}").`, {
+      fix: "Pass e.g. --set server.tomcat.threads.max=10,50,200."
+    });
+  }
+  const key = settingKey(flag.slice(0, at), "--set");
+  const values = flag.slice(at + 1).split(",").map((value) => value.trim());
+  if (values.some((value) => value === "")) {
+    throw new ConfigError(`--set ${flag}: a value is empty.`, {
+      fix: `Separate values with single commas: --set ${key}=10,50,200.`
+    });
+  }
+  const unique = [...new Set(values)];
+  for (const value of unique) checkValue(key, value, `--set ${flag}`);
+  return { key, values: unique };
+}
+function parseCase(flag) {
+  const combination = {};
+  for (const part of flag.split(",")) {
+    const at = part.indexOf("=");
+    const value = part.slice(at + 1).trim();
+    if (at <= 0 || value === "") {
+      throw new ConfigError(`--case takes KEY=VALUE pairs separated by commas (got "${flag}").`, {
+        fix: "Pass e.g. --case threads=20,pool=10 (one combination per --case flag)."
+      });
+    }
+    const key = settingKey(part.slice(0, at), "--case");
+    if (key in combination) {
+      throw new ConfigError(`--case ${flag}: ${key} appears twice.`, {
+        fix: "Give each setting once per --case; list another combination with another --case."
+      });
+    }
+    checkValue(key, value, `--case ${flag}`);
+    combination[key] = value;
+  }
+  return combination;
+}
+function checkValue(key, value, where) {
+  const minimum = WHOLE_NUMBER_KEYS[key];
+  if (minimum === void 0) return;
+  if (!/^\d+$/.test(value) || Number(value) < minimum) {
+    throw new ConfigError(
+      `${where}: ${key} must be a whole number \u2265 ${minimum} (got "${value}").`,
+      { fix: `Pass whole numbers, e.g. ${key}=${Math.max(minimum, 2)},10,30.` }
+    );
+  }
+}
+function parseHeap(flag, appMemoryMb) {
+  const values = [...new Set(flag.split(",").map((value) => value.trim()))];
+  for (const value of values) {
+    const mb = parseMemoryMb(value);
+    if (mb === void 0 || mb < 16) {
+      throw new ConfigError(`--heap must list sizes like 512m or 1g (got "${value}").`, {
+        fix: "Pass e.g. --heap 256m,512m (each becomes -Xmx for one set of runs)."
+      });
+    }
+    if (mb >= appMemoryMb) {
+      throw new ConfigError(
+        `--heap ${value} does not fit the app container's memory limit of ${Math.round(appMemoryMb)} MB (app.resources.memory).`,
+        {
+          fix: "The JVM needs room beyond the heap (metaspace, threads, buffers): keep each heap at most about 75% of app.resources.memory, or raise the limit."
+        }
+      );
+    }
+  }
+  return values;
+}
+function cartesian(lists) {
+  let out = [{}];
+  for (const list of lists) {
+    out = out.flatMap((partial) => list.map(([key, value]) => ({ ...partial, [key]: value })));
+  }
+  return lists.length === 0 ? [] : out;
+}
+function numericValue(key, value) {
+  if (key === HEAP_KEY) return parseMemoryMb(value);
+  const number = Number(value);
+  return Number.isFinite(number) ? number : void 0;
+}
+
+// src/release/resources.ts
+function resourcesOf(record) {
+  const meanOf = (name) => {
+    const values = record.series[name]?.values ?? [];
+    if (values.length === 0) return void 0;
+    return Math.round(values.reduce((a, b) => a + b, 0) / values.length * 10) / 10;
+  };
+  const fact = (name) => {
+    const value = record.facts[name];
+    return typeof value === "number" ? value : void 0;
+  };
+  const out = {};
+  const app = meanOf("container.app.cpu") ?? meanOf("jvm.cpu");
+  if (app !== void 0) out.appCpuPercent = app;
+  const database = meanOf("container.database.cpu");
+  if (database !== void 0) out.databaseCpuPercent = database;
+  const k6 = meanOf("k6.cpu");
+  if (k6 !== void 0) out.k6CpuPercent = k6;
+  const threadsMax = fact("threadsMax");
+  if (threadsMax !== void 0) out.threadsMax = threadsMax;
+  const maximumPoolSize = fact("maximumPoolSize");
+  if (maximumPoolSize !== void 0) out.maximumPoolSize = maximumPoolSize;
+  const heapMaxMb = fact("heapMaxMb");
+  if (heapMaxMb !== void 0) out.heapMaxMb = heapMaxMb;
+  return out;
+}
+function settingsNotApplied(requested, reported, heapMb) {
+  const out = [];
+  const threads = requested[THREADS_KEY];
+  if (threads !== void 0 && reported.threadsMax !== void 0 && reported.threadsMax !== Number(threads)) {
+    out.push(`${THREADS_KEY}=${threads} requested, the app reported ${reported.threadsMax}`);
+  }
+  const pool = requested[POOL_KEY];
+  if (pool !== void 0 && reported.maximumPoolSize !== void 0 && reported.maximumPoolSize !== Number(pool)) {
+    out.push(`${POOL_KEY}=${pool} requested, the app reported ${reported.maximumPoolSize}`);
+  }
+  const heap = requested[HEAP_KEY];
+  const wantedMb = heap === void 0 ? void 0 : heapMb(heap);
+  if (wantedMb !== void 0 && reported.heapMaxMb !== void 0) {
+    if (reported.heapMaxMb < wantedMb * 0.8 || reported.heapMaxMb > wantedMb * 1.02) {
+      out.push(
+        `heap -Xmx${Math.round(wantedMb)}m requested, the JVM reported a ${Math.round(reported.heapMaxMb)} MB maximum`
+      );
+    }
+  }
+  return out;
+}
+function bottlenecksOf(findings) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const finding of findings) {
+    if (!finding.rule.startsWith("bottleneck.") || seen.has(finding.rule)) continue;
+    seen.add(finding.rule);
+    out.push(finding);
+  }
+  return out;
+}
+
+export {
+  prepareApp,
+  bootApp,
+  vusForRate,
+  executeRelease,
+  emptyHeader,
+  judgeWindow,
+  budgetAtRate,
+  THREADS_KEY,
+  POOL_KEY,
+  HEAP_KEY,
+  planSweep,
+  numericValue,
+  resourcesOf,
+  settingsNotApplied,
+  bottlenecksOf,
+  commonOptions,
+  collect,
+  commonOverrides,
+  numberFlag,
+  durationFlag,
+  fractionFlag,
+  progressPrinter,
+  renderCapacityMarkdown,
+  renderSweepMarkdown,
+  renderCapacityHtml,
+  renderSweepHtml
+};

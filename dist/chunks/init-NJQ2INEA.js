@@ -1,0 +1,1152 @@
+import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
+import {
+  DEFAULTS,
+  ResourceScope,
+  buildApp,
+  ensureDocker,
+  installSignalTeardown,
+  startApp,
+  startDatabase
+} from "./chunk-SVCTD5AM.js";
+import {
+  envNamesFor,
+  parseConfigFile,
+  readConfigFiles,
+  require_dist,
+  resolveInspection
+} from "./chunk-OZOEU6LJ.js";
+import "./chunk-6LHSSIJE.js";
+import "./chunk-H5S5CXRU.js";
+import {
+  ConfigError,
+  EnvironmentError
+} from "./chunk-O3E232HS.js";
+import {
+  __toESM
+} from "./chunk-6CMWHVWB.js";
+
+// src/commands/init.ts
+import { existsSync as existsSync2, statSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join as join3, relative as relative2, resolve as resolve2 } from "node:path";
+
+// src/init/endpoints.ts
+var MAPPING = /@(GetMapping|PostMapping|PutMapping|DeleteMapping|PatchMapping|RequestMapping)\b/g;
+var METHOD_OF = {
+  GetMapping: "GET",
+  PostMapping: "POST",
+  PutMapping: "PUT",
+  DeleteMapping: "DELETE",
+  PatchMapping: "PATCH"
+};
+function mask(text) {
+  let out = "";
+  let i = 0;
+  while (i < text.length) {
+    const two = text.slice(i, i + 2);
+    if (two === "//" || two === "/*") {
+      const end = two === "//" ? text.indexOf("\n", i) : text.indexOf("*/", i + 2) + 2;
+      const stop = end <= 1 ? text.length : end;
+      out += text.slice(i, stop).replace(/[^\n]/g, " ");
+      i = stop;
+    } else if (text[i] === '"' || text[i] === "'") {
+      const quote2 = text[i];
+      const triple = quote2 === '"' && text.startsWith('"""', i);
+      const close = triple ? '"""' : quote2;
+      let j = i + close.length;
+      while (j < text.length && !text.startsWith(close, j)) j += text[j] === "\\" ? 2 : 1;
+      const stop = Math.min(text.length, j + close.length);
+      out += close + text.slice(i + close.length, j).replace(/[^\n]/g, " ") + text.slice(j, stop);
+      i = stop;
+    } else {
+      out += text[i];
+      i += 1;
+    }
+  }
+  return out;
+}
+function matching(masked, open) {
+  const pairs = { "(": ")", "{": "}", "[": "]" };
+  const closer = pairs[masked[open]];
+  let depth = 0;
+  for (let i = open; i < masked.length; i++) {
+    if (masked[i] === masked[open]) depth += 1;
+    else if (masked[i] === closer && --depth === 0) return i;
+  }
+  return masked.length - 1;
+}
+function splitArguments(masked, original) {
+  const parts = [];
+  let depth = 0;
+  let start = 0;
+  const push = (end) => {
+    const text = original.slice(start, end);
+    const name = /^\s*(\w+)\s*=(?!=)/.exec(masked.slice(start, end));
+    parts.push({
+      name: name ? name[1] : "value",
+      text: name ? text.slice(name[0].length) : text
+    });
+  };
+  for (let i = 0; i < masked.length; i++) {
+    const c = masked[i];
+    if ("([{".includes(c)) depth += 1;
+    else if (")]}".includes(c)) depth -= 1;
+    else if (c === "," && depth === 0) {
+      push(i);
+      start = i + 1;
+    }
+  }
+  if (masked.trim()) push(masked.length);
+  return parts;
+}
+function literals(text) {
+  const strings = [...text.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]);
+  const rest = text.replace(/"(?:[^"\\]|\\.)*"/g, "").replace(/arrayOf|[\s,{}[\]()]/g, "");
+  return rest === "" ? strings : void 0;
+}
+function readMapping(name, args, maskedArgs, at) {
+  let paths = [""];
+  let methods = METHOD_OF[name] ? [METHOD_OF[name]] : [];
+  for (const argument of splitArguments(maskedArgs, args)) {
+    if (argument.name === "value" || argument.name === "path") {
+      const found = literals(argument.text);
+      paths = found && found.length > 0 ? found : found ? [""] : void 0;
+    } else if (argument.name === "method") {
+      methods = [...argument.text.matchAll(/\b(GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS)\b/g)].map(
+        (m) => m[1]
+      );
+    }
+  }
+  return { at, paths, methods };
+}
+function joinPath(prefix, path) {
+  const joined = `/${prefix}/${path}`.replace(/\{(\w+):[^}]*\}/g, "{$1}").replace(/\/{2,}/g, "/");
+  return joined.length > 1 ? joined.replace(/\/$/, "") : joined;
+}
+function lineAt(text, index) {
+  return text.slice(0, index).split("\n").length;
+}
+function scanSource(file) {
+  const text = file.content;
+  const masked = mask(text);
+  const classes = [];
+  for (const declaration of masked.matchAll(/\b(?:class|interface|object)\s+\w+/g)) {
+    const open = masked.indexOf("{", declaration.index);
+    if (open < 0) continue;
+    classes.push({ start: open, end: matching(masked, open), prefixes: [""] });
+  }
+  const methods = [];
+  for (const annotation of masked.matchAll(MAPPING)) {
+    const name = annotation[1];
+    let end = annotation.index + annotation[0].length;
+    let args = "";
+    let maskedArgs = "";
+    const open = /^\s*\(/.exec(masked.slice(end));
+    if (open) {
+      const start = end + open[0].length - 1;
+      const close = matching(masked, start);
+      args = text.slice(start + 1, close);
+      maskedArgs = masked.slice(start + 1, close);
+      end = close + 1;
+    }
+    const mapping = readMapping(name, args, maskedArgs, annotation.index);
+    const next = /[{;=]/.exec(masked.slice(end));
+    const between = masked.slice(end, end + (next?.index ?? 0));
+    if (/\b(?:class|interface|object)\s+\w+/.test(between)) {
+      const owner = classes.find((c) => c.start > end);
+      if (owner) owner.prefixes = mapping.paths;
+    } else {
+      methods.push(mapping);
+    }
+  }
+  const endpoints = [];
+  for (const method of methods) {
+    const owner = classes.filter((c) => c.start < method.at && method.at < c.end).sort((a, b) => b.start - a.start)[0];
+    const prefixes = owner?.prefixes;
+    if (!prefixes || !method.paths) continue;
+    for (const prefix of prefixes) {
+      for (const path of method.paths) {
+        for (const verb of method.methods.length > 0 ? method.methods : ["GET"]) {
+          endpoints.push({
+            method: verb,
+            path: joinPath(prefix, path),
+            source: `${file.path}:${lineAt(text, method.at)}`
+          });
+        }
+      }
+    }
+  }
+  return endpoints;
+}
+function unique(endpoints) {
+  const seen = /* @__PURE__ */ new Set();
+  return endpoints.filter((endpoint) => {
+    const key = `${endpoint.method} ${endpoint.path}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+function scanSources(files) {
+  return unique(files.flatMap(scanSource));
+}
+function fromActuatorMappings(document) {
+  const endpoints = [];
+  const contexts = document?.contexts ?? {};
+  for (const context of Object.values(contexts)) {
+    const mappings = context.mappings ?? {};
+    for (const group of ["dispatcherServlets", "dispatcherHandlers"]) {
+      const dispatchers = mappings[group] ?? {};
+      for (const list of Object.values(dispatchers)) {
+        for (const mapping of Array.isArray(list) ? list : []) {
+          const className = mapping.details?.handlerMethod?.className ?? "";
+          const conditions = mapping.details?.requestMappingConditions;
+          if (!conditions || !className || /^org\.springframework\.|^org\.springdoc\./.test(className))
+            continue;
+          const methods = conditions.methods?.length ? conditions.methods : ["GET"];
+          for (const pattern of conditions.patterns ?? []) {
+            for (const method of methods) {
+              endpoints.push({ method, path: joinPath("", pattern), source: "actuator" });
+            }
+          }
+        }
+      }
+    }
+  }
+  return unique(endpoints);
+}
+var OPENAPI_METHODS = ["get", "post", "put", "delete", "patch"];
+function fromOpenApi(document) {
+  const paths = document?.paths;
+  const endpoints = [];
+  for (const [path, operations] of Object.entries(paths ?? {})) {
+    for (const method of OPENAPI_METHODS) {
+      if (operations?.[method]) {
+        endpoints.push({
+          method: method.toUpperCase(),
+          path: joinPath("", path),
+          source: "openapi"
+        });
+      }
+    }
+  }
+  return unique(endpoints);
+}
+
+// src/init/facts.ts
+var DEFAULT_JAVA = 17;
+var MIGRATION_PATH = /(?:^|\/)db\/(?:migration|changelog)\/|(?:^|\/)V\d[\w.]*__|liquibase|changelog/i;
+var IGNORED_PATH = /(?:^|\/)(?:target|build|node_modules|\.git|\.gradle|src\/test)\//;
+function seedFiles(sqlFiles) {
+  const rank = (file) => /schema|ddl|create|tables/i.test(file) ? 0 : 1;
+  return sqlFiles.filter((file) => !MIGRATION_PATH.test(file) && !IGNORED_PATH.test(file)).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+function migrationTool(build, spring) {
+  if (build.dependencies.flyway && spring.flywayEnabled !== false) return "flyway";
+  if (build.dependencies.liquibase && spring.liquibaseEnabled !== false) return "liquibase";
+  return void 0;
+}
+function calledEndpoints(facts) {
+  const actuator = facts.spring.managementBasePath.value;
+  return facts.endpoints.filter(
+    (endpoint) => endpoint.method === "GET" && endpoint.path !== "/error" && !(actuator !== "/" && endpoint.path.startsWith(`${actuator}/`))
+  );
+}
+function healthPath(facts) {
+  if (facts.build.dependencies.actuator) return { path: facts.spring.healthPath, actuator: true };
+  const plain = calledEndpoints(facts).find((endpoint) => !endpoint.path.includes("{"));
+  return { path: plain?.path ?? "/", actuator: false };
+}
+function jreImage(facts) {
+  const version = facts.build.java?.version;
+  return version !== void 0 && version > DEFAULT_JAVA ? `eclipse-temurin:${version}-jre` : void 0;
+}
+function notesFor(facts) {
+  const notes = [];
+  const warn = (message) => notes.push({ level: "warning", message });
+  const check = (message) => notes.push({ level: "check", message });
+  const { build, spring } = facts;
+  const deps = build.dependencies;
+  if (!deps.web && !deps.webflux) {
+    warn(
+      `${build.buildFile} has no spring-boot-starter-web or -webflux: perf-gate load-tests HTTP endpoints.`
+    );
+  }
+  if (!deps.actuator) {
+    warn(
+      `${build.buildFile} has no spring-boot-starter-actuator: readiness uses GET ${healthPath(facts).path} and the report has no server-side evidence (threads, pool, GC). Add the actuator (and micrometer-registry-prometheus) dependency.`
+    );
+  }
+  const others = spring.datasources.filter(
+    (d) => !["mysql", "mariadb", "unknown"].includes(d.database)
+  );
+  for (const datasource of others) {
+    warn(
+      `the ${datasource.name} datasource is ${datasource.database} (${datasource.url?.source ?? datasource.driver?.source}): perf-gate runs the app against MySQL, so the app needs a MySQL driver and SQL that runs on MySQL.`
+    );
+  }
+  if ((deps.jpa || deps.jdbc || spring.datasources.length > 0) && !deps.mysql && !deps.mariadb) {
+    warn(
+      `${build.buildFile} has no MySQL driver: add com.mysql:mysql-connector-j (runtime scope) so the app can reach perf-gate's MySQL.`
+    );
+  }
+  if (spring.datasources.length > 1) {
+    check(
+      `the app has ${spring.datasources.length} datasources (${spring.datasources.map((d) => d.name).join(", ")}): perf-gate.yml points every one at the same database through app.env.`
+    );
+  }
+  if (facts.migrations) {
+    check(
+      `the schema comes from ${facts.migrations === "flyway" ? "Flyway" : "Liquibase"} migrations when the app boots; test data the endpoints need must be added after them (see docs/init.md).`
+    );
+  } else if (facts.sqlFiles.length > 0) {
+    check(
+      `database.init runs ${facts.sqlFiles.join(", ")} in that order before the app boots: keep the ones that create the schema and the data the endpoints read.`
+    );
+  } else if (spring.ddlAuto?.value !== "create" && spring.ddlAuto?.value !== "update" && spring.ddlAuto?.value !== "create-drop") {
+    check(
+      "no migrations and no SQL files were found: add the SQL that creates the schema and the test data to database.init."
+    );
+  }
+  const called = calledEndpoints(facts);
+  if (facts.endpoints.length === 0) {
+    warn(
+      `no endpoints were found${facts.endpointsFrom === "sources" ? " in the sources (try --discover, which asks the booted app)" : ""}: write the requests of the k6 script yourself.`
+    );
+  } else if (called.length === 0) {
+    warn(
+      "the app has no GET endpoints: the k6 script needs requests with bodies (see its comments)."
+    );
+  }
+  if (called.some((endpoint) => endpoint.path.includes("{"))) {
+    check(
+      "the k6 script puts 1 into every path variable ({id}): use ids that exist in the seeded database."
+    );
+  }
+  if (facts.endpoints.length > called.length) {
+    check(
+      "endpoints that change data (POST, PUT, DELETE, PATCH) are listed in the k6 script but not called: add them with a body where they matter."
+    );
+  }
+  const image = jreImage(facts);
+  if (image) {
+    check(
+      `the app compiles for Java ${build.java.version} (${build.java.source}): it runs on ${image}.`
+    );
+  } else if (!build.java) {
+    check(
+      `the Java version was not found in ${build.buildFile}: the app runs on Java ${DEFAULT_JAVA}; set app.image for a newer one.`
+    );
+  }
+  check(
+    "rate, budget and resources in perf-gate.yml are a starting point: set the rate your production sees and the latency you promise."
+  );
+  return notes;
+}
+
+// src/init/discover.ts
+async function getJson(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1e4) });
+    return response.ok ? await response.json() : void 0;
+  } catch {
+    return void 0;
+  }
+}
+async function discoverEndpoints(facts, directory, options = {}) {
+  const progress = options.onProgress ?? (() => void 0);
+  await ensureDocker();
+  const scope = new ResourceScope();
+  const uninstall = installSignalTeardown(() => scope.release());
+  try {
+    const built = await buildApp({
+      directory,
+      command: facts.build.command,
+      jar: facts.build.jar,
+      label: "app",
+      scope,
+      onProgress: progress
+    });
+    const database = scope.add(
+      await startDatabase({
+        image: options.databaseImage ?? DEFAULTS.databaseImage,
+        database: "app",
+        user: "app",
+        password: "perf-gate",
+        // Migrations run at boot; without them the found SQL files are what the app expects.
+        initScripts: facts.migrations ? [] : facts.sqlFiles.map((file) => `${directory}/${file}`),
+        onProgress: progress
+      })
+    );
+    const health = healthPath(facts);
+    const app = scope.add(
+      await startApp({
+        image: options.appImage ?? jreImage(facts) ?? DEFAULTS.appImage,
+        jarPath: built.jar,
+        profiles: options.profiles ?? [],
+        datasource: {
+          url: database.jdbcUrl,
+          username: database.user,
+          password: database.password
+        },
+        env: {
+          // The mappings endpoint is what discovery reads; the gate itself never exposes it.
+          MANAGEMENT_ENDPOINTS_WEB_EXPOSURE_INCLUDE: "health,mappings",
+          ...Object.fromEntries(
+            facts.spring.datasources.filter((d) => d.prefix !== "spring.datasource").map((d) => [d.urlVariable, database.jdbcUrl])
+          )
+        },
+        ...facts.spring.contextPath ? { contextPath: facts.spring.contextPath.value } : {},
+        healthPath: health.path,
+        managementBasePath: facts.spring.managementBasePath.value,
+        startupTimeoutMs: DEFAULTS.appStartupTimeoutMs,
+        onProgress: progress,
+        label: "discover"
+      })
+    );
+    const mappings = fromActuatorMappings(await getJson(`${app.managementBaseUrl}/mappings`));
+    if (mappings.length > 0) return { endpoints: mappings, from: "actuator" };
+    const openApi = fromOpenApi(await getJson(`${app.baseUrl}/v3/api-docs`));
+    if (openApi.length > 0) return { endpoints: openApi, from: "openapi" };
+    progress(
+      "discover: the app has neither /actuator/mappings nor /v3/api-docs; using the sources"
+    );
+    return void 0;
+  } catch (error) {
+    if (error instanceof EnvironmentError) {
+      throw new EnvironmentError(`perf-gate init --discover: ${error.message}`, {
+        fix: `${error.fix ?? ""} Without --discover, init reads the endpoints from the sources.`.trim()
+      });
+    }
+    throw error;
+  } finally {
+    await scope.release();
+    uninstall();
+  }
+}
+
+// src/init/plan.ts
+import { join, relative, sep } from "node:path";
+
+// src/init/render-config.ts
+var import_yaml = __toESM(require_dist(), 1);
+
+// src/config/json-schema.ts
+var SCHEMA_URL = "https://raw.githubusercontent.com/perf-gate/perf-gate/v0/schema/perf-gate.schema.json";
+var DURATION = 'a duration: "500ms", "30s", "2m", "1m30s" (a bare number is seconds)';
+var PERCENT = 'a percentage like "1%" or a fraction from 0 to 1';
+var DESCRIPTIONS = {
+  app: "The Spring Boot app: how to build it and how to run it.",
+  "app.directory": "The app's folder, where the build runs (default: this file's folder).",
+  "app.build": "Build command run in app.directory (default: detected from mvnw, pom.xml, gradlew, build.gradle); null: do not build.",
+  "app.jar": "Glob of the executable jar, relative to app.directory (default: target/*.jar or build/libs/*.jar).",
+  "app.image": "JRE image that runs `java -jar` (default eclipse-temurin:17-jre).",
+  "app.profiles": "Spring profiles to activate (SPRING_PROFILES_ACTIVE).",
+  "app.context-path": "Servlet context path (default: the app's server.servlet.context-path).",
+  "app.health": "Readiness path (default: <management base path>/health); Actuator paths are served on a separate port.",
+  "app.management-base-path": "Actuator's base path (default: the app's management.endpoints.web.base-path, else /actuator).",
+  "app.jvm-options": "JVM options, e.g. [-XX:MaxRAMPercentage=60].",
+  "app.env": "Extra environment for the app; {{db.jdbcUrl}} {{db.host}} {{db.port}} {{db.name}} {{db.user}} {{db.password}} are filled in.",
+  "app.resources": "Container limits of the app: mirror one production instance.",
+  "app.startup-timeout": `How long the app may take to become healthy; ${DURATION}.`,
+  database: "The MySQL-compatible database the app runs against.",
+  "database.image": "Any image honouring the official mysql image's MYSQL_* variables (default mysql:8.4).",
+  "database.name": "Database name the app gets (default app).",
+  "database.user": "User the app connects as (default app).",
+  "database.password": "Password of that user (default: random per run, masked in logs).",
+  "database.init": "SQL files run in order as root once the server answers, relative to this file.",
+  "database.init-after-boot": "SQL files run after each boot of the app (its Flyway/Liquibase schema applied), before the snapshot.",
+  "database.variables": "SQL user variables set before each init script: { scale: 1 } \u2192 SET @scale = 1.",
+  "database.server-args": "Extra mysqld arguments, e.g. [--max-connections=300].",
+  "database.resources": "Container limits of the database.",
+  "database.startup-timeout": `How long the database may take to answer; ${DURATION}.`,
+  load: "The k6 load generator.",
+  "load.k6": "Path of the k6 binary (default k6).",
+  "load.pre-allocated-vus": "VUs k6 starts with (default max(10, rate/2)).",
+  "load.max-vus": "VUs k6 may grow to (default max(50, 4 \xD7 rate)).",
+  scenarios: "The load scenarios; each is measured and judged on its own.",
+  "scenarios[].name": 'Letters, digits, "-", "_" or "."; it names files and tags.',
+  "scenarios[].script": "Path of a k6 script (relative to this file) or a bundled scenario: read-heavy, mixed, spike, ramp.",
+  "scenarios[].rate": "Target arrival rate: iterations per second (open model).",
+  "scenarios[].warmup": `Warm-up at the target rate, excluded from the measurement; ${DURATION}.`,
+  "scenarios[].duration": `The measured window; ${DURATION}.`,
+  "scenarios[].executor": "gate: perf-gate runs a constant-arrival-rate scenario; script: the script's own scenarios.",
+  "scenarios[].pre-allocated-vus": "VUs k6 starts with for this scenario (overrides load.pre-allocated-vus).",
+  "scenarios[].max-vus": "VUs k6 may grow to for this scenario (overrides load.max-vus).",
+  "scenarios[].env": "Passed to the script as __ENV.",
+  "scenarios[].budget": "Absolute limits; a breach fails the gate.",
+  "scenarios[].budget.tps": "Sustained rate: achieved \u2265 target \u2212 2 %, no dropped iterations.",
+  "scenarios[].budget.p95": `95th percentile latency limit; ${DURATION}.`,
+  "scenarios[].budget.p99": `99th percentile latency limit; ${DURATION}.`,
+  "scenarios[].budget.errors": `Error rate limit; ${PERCENT}.`,
+  "scenarios[].budget.endpoints": "Per-endpoint limits, by the endpoint (name) tag of the requests.",
+  warmup: "Warm-up to steady state after each boot: short windows at the target rate until their p95s agree.",
+  "warmup.steady": "Run short windows after the ramp until the app is steady (default true).",
+  "warmup.step": `Length of each short window; ${DURATION}.`,
+  "warmup.windows": "How many successive short windows must agree (default 3).",
+  "warmup.tolerance": `How far their p95s may lie above the lowest; ${PERCENT}.`,
+  "warmup.max": `Cap on the whole warm-up after a boot; ${DURATION}.`,
+  compare: "Pull request against its base: interleaved rounds on the same runner.",
+  "compare.base": "auto (the PR base on pull_request), none, or a git ref.",
+  "compare.rounds": "Interleaved base/PR pairs of windows (default 5).",
+  "compare.order": "alternate | abba | random (seeded).",
+  "compare.seed": "Seed of the boot order and random window order (default: fresh per gate, recorded).",
+  "compare.pause-idle": "Freeze the idle side's app (docker pause) during the other side's window.",
+  "compare.reuse-app": "Boot each side's app once and keep it across rounds (default true).",
+  "compare.instance-noise": `p95 offset two app instances of one jar can have; ${PERCENT}.`,
+  "compare.tolerance": `Allowed change before a regression is called, per metric; ${PERCENT}.`,
+  "compare.confidence": "Two-sided confidence of the intervals over pairs (default 0.9).",
+  "compare.work": "Work per request (SQL statements and shapes, rows examined, CPU, bytes allocated, GC) compared base vs PR.",
+  "compare.work.enabled": "false: read no work counters (default true).",
+  "compare.work.idle": `How long each idle app is watched for its own background statements; ${DURATION}; 0: off.`,
+  "compare.work.probe": "Iterations of the per-endpoint probe each side runs after the timed windows; 0: no probe.",
+  "compare.work.seed": "Seed of k6's Math.random, the same for every window of both sides.",
+  "compare.work.tolerance": `Allowed change per request before a work regression is called, per metric; ${PERCENT}, or false (reported, not judged).`,
+  gate: "How the verdict becomes a check.",
+  "gate.fail-on-inconclusive": "Fail the check on an inconclusive verdict (default false).",
+  "gate.fail-on-findings": "Fail the check on lint/diagnosis warnings (default false).",
+  "gate.comment-id": "Several gates in one repository keep separate PR comments."
+};
+
+// src/init/render-config.ts
+var STARTER_RATE = 20;
+function scalar(value) {
+  return (0, import_yaml.stringify)(value).trimEnd();
+}
+function flowList(values) {
+  return `[${values.map(scalar).join(", ")}]`;
+}
+function servingComments(facts) {
+  const { spring } = facts;
+  const lines = [
+    `port ${spring.port.value} (${spring.port.source}; perf-gate gives the app a free port)`
+  ];
+  if (spring.contextPath) {
+    lines.push(`context path ${spring.contextPath.value} (${spring.contextPath.source})`);
+  }
+  if (facts.build.dependencies.actuator) {
+    lines.push(`health ${spring.healthPath} (Actuator at ${spring.managementBasePath.value})`);
+  }
+  const available = spring.availableProfiles.length ? ` (written for: ${spring.availableProfiles.join(", ")})` : "";
+  lines.push(`active profiles: ${spring.activeProfiles.join(", ")}${available}`);
+  return lines.map((line) => `  #   ${line}`);
+}
+function datasourceEnv(facts) {
+  const named = facts.spring.datasources.filter((d) => d.prefix !== "spring.datasource");
+  if (named.length === 0) return [];
+  const lines = ["  env: # every datasource points at perf-gate's database"];
+  for (const datasource of named) {
+    lines.push(`    ${datasource.urlVariable}: '{{db.jdbcUrl}}'`);
+    lines.push(`    ${envNamesFor(`${datasource.prefix}.username`)[0]}: '{{db.user}}'`);
+    lines.push(`    ${envNamesFor(`${datasource.prefix}.password`)[0]}: '{{db.password}}'`);
+  }
+  return lines;
+}
+function databaseSection(facts) {
+  const main = facts.spring.datasources[0];
+  const declared = main?.url ? ` (the app declares ${main.urlKey} at ${main.url.source})` : "";
+  const lines = [
+    "database:",
+    `  # MySQL in a container stands in for the app's database${declared}.`,
+    "  image: mysql:8.4"
+  ];
+  if (facts.migrations) {
+    lines.push(
+      `  # The schema comes from the app's ${facts.migrations === "flyway" ? "Flyway" : "Liquibase"} migrations when it boots.`
+    );
+    if (facts.sqlFiles.length > 0) {
+      lines.push(
+        `  # SQL files found (run before the app boots, so before the migrations): ${facts.sqlFiles.join(", ")}`,
+        `  # init: ${flowList(facts.sqlFiles)}`
+      );
+    }
+  } else if (facts.sqlFiles.length > 0) {
+    lines.push(
+      `  init: ${flowList(facts.sqlFiles)} # check: run in this order before the app boots`
+    );
+  } else {
+    lines.push(
+      "  # init: [db/schema.sql, db/seed.sql] # check: the schema and the data the endpoints read"
+    );
+  }
+  return lines;
+}
+function renderConfig(facts, script) {
+  const { build } = facts;
+  const health = healthPath(facts);
+  const image = jreImage(facts);
+  const tool = build.tool === "maven" ? "Maven" : "Gradle";
+  const lines = [
+    `# yaml-language-server: $schema=${SCHEMA_URL}`,
+    `# perf-gate configuration of ${facts.name}, written by \`perf-gate init\`. Paths are relative to`,
+    '# this file; every key is in docs/configuration.md. Lines marked "check" are guesses to confirm.',
+    "app:",
+    `  # ${tool}${build.wrapper ? " with its wrapper" : ""} (${build.buildFile}): perf-gate builds each side of a pull request with it.`,
+    `  build: ${scalar(build.command)}`,
+    `  jar: ${scalar(build.jar)}`,
+    "  # Read from the app on every run (shown for reference, set a key below only to override):",
+    ...servingComments(facts)
+  ];
+  const base = facts.spring.managementBasePath.value;
+  if (!health.actuator) {
+    lines.push(
+      `  health: ${scalar(health.path)} # no Actuator: the app is ready when this answers 2xx`
+    );
+  } else if (health.path !== `${base === "/" ? "" : base}/health`) {
+    lines.push(`  health: ${scalar(health.path)} # management.endpoints.web.path-mapping.health`);
+  }
+  if (image) {
+    lines.push(`  image: ${scalar(image)} # Java ${build.java.version}: ${build.java.source}`);
+  }
+  lines.push(
+    "  resources: { cpus: 2, memory: 2g } # check: the CPU and memory of one production instance",
+    ...datasourceEnv(facts),
+    "",
+    ...databaseSection(facts),
+    "",
+    "scenarios:",
+    `  - name: starter`,
+    `    # ${calledEndpoints(facts).length} GET endpoint(s) in turn, one request per iteration, each tagged with its name.`,
+    `    script: ${scalar(script)}`,
+    `    rate: ${STARTER_RATE} # check: requests per second (open model), as production sees them`,
+    "    warmup: 10s",
+    "    duration: 20s",
+    "    budget:",
+    `      tps: ${STARTER_RATE} # the rate must be sustained`,
+    "      p95: 500ms # check: the latency the service promises",
+    "      errors: 1%",
+    "",
+    "compare:",
+    "  # On a pull request: the PR against its base, interleaved on the same runner.",
+    "  rounds: 5",
+    ""
+  );
+  return lines.join("\n");
+}
+function renderWorkflow(facts, config) {
+  const java = String(Math.max(facts.build.java?.version ?? 17, 17));
+  return `# Pull-request performance gate, written by \`perf-gate init\`. Mark the "perf-gate" commit status as
+# a required check in the branch protection rules once it has run on a pull request.
+name: perf-gate
+on:
+  pull_request:
+  push:
+    branches: [main] # check: your default branch
+
+permissions:
+  contents: read
+  pull-requests: write # the sticky PR comment
+  statuses: write # the commit status used as a required check
+
+concurrency:
+  group: perf-gate-\${{ github.ref }}
+  cancel-in-progress: true # perf-gate removes its containers on SIGTERM
+
+jobs:
+  perf-gate:
+    runs-on: ubuntu-latest
+    timeout-minutes: 40
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0 # the base commit must be in the clone
+      - uses: actions/setup-java@v4
+        with: { distribution: temurin, java-version: '${java}', cache: ${facts.build.tool} }
+      - uses: grafana/setup-k6-action@v1
+      - uses: perf-gate/perf-gate@v0
+        id: gate
+        with:
+          config: ${scalar(config)}
+      - uses: actions/upload-artifact@v4
+        if: always()
+        with:
+          name: perf-gate-report
+          path: |
+            \${{ steps.gate.outputs.result-path }}
+            \${{ steps.gate.outputs.html-report-path }}
+`;
+}
+
+// src/init/render-script.ts
+function samplePath(path) {
+  return path.replace(/\{[^}]+\}/g, "1");
+}
+function quote(text) {
+  return `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
+}
+function requestLine(endpoint) {
+  const name = `${endpoint.method} ${endpoint.path}`;
+  return `  { method: ${quote(endpoint.method)}, path: ${quote(samplePath(endpoint.path))}, name: ${quote(name)} }, // ${endpoint.source}`;
+}
+function renderScript(facts, file) {
+  const called = calledEndpoints(facts);
+  const others = facts.endpoints.filter((endpoint) => !called.includes(endpoint));
+  const requests = called.length > 0 ? called.map(requestLine) : [
+    "  // No GET endpoint was found: add the app's requests here, e.g.",
+    "  // { method: 'GET', path: '/orders/1', name: 'GET /orders/{id}' },"
+  ];
+  const notCalled = others.length > 0 ? [
+    "",
+    "// Found but not called: they change data or need a request body. To add one, give it a body:",
+    "//   http.request('POST', `${BASE_URL}/orders`, JSON.stringify({ \u2026 }),",
+    "//     { headers: { 'Content-Type': 'application/json' }, tags: { name: 'POST /orders' } });",
+    ...others.map(
+      (endpoint) => `//   ${endpoint.method} ${endpoint.path}  (${endpoint.source})`
+    )
+  ] : [];
+  return `// Starter load test of ${facts.name}, written by \`perf-gate init\` from its endpoints (${facts.endpointsFrom}).
+// perf-gate runs it at the scenario's rate (iterations per second, open model) and sets BASE_URL to
+// the app it booted, context path included. Try it against a running app with
+//   k6 run -e BASE_URL=http://127.0.0.1:${facts.spring.port.value}${facts.spring.contextPath?.value ?? ""} --iterations ${Math.max(called.length, 1)} ${file}
+import http from 'k6/http';
+import { check } from 'k6';
+import exec from 'k6/execution';
+
+const BASE_URL = __ENV.BASE_URL || 'http://127.0.0.1:${facts.spring.port.value}${facts.spring.contextPath?.value ?? ""}';
+
+// Path variables hold 1: use ids that exist in the seeded database. The \`name\` tag groups every
+// URL of one endpoint (k6's convention); the report has one row per name.
+const requests = [
+${requests.join("\n")}
+];
+${notCalled.join("\n")}${notCalled.length ? "\n" : ""}
+export default function () {
+  if (requests.length === 0) return;
+  const request = requests[exec.scenario.iterationInTest % requests.length];
+  const response = http.request(request.method, BASE_URL + request.path, null, {
+    tags: { name: request.name },
+  });
+  check(response, { 'status is 2xx': (r) => r.status >= 200 && r.status < 300 });
+}
+`;
+}
+
+// src/init/plan.ts
+var SCRIPT_PATH = "k6/perf-gate.js";
+function posix(path) {
+  return path.split(sep).join("/");
+}
+function planFiles(facts, appDir, repoRoot) {
+  const config = join(appDir, "perf-gate.yml");
+  return [
+    { path: config, content: renderConfig(facts, SCRIPT_PATH) },
+    { path: join(appDir, SCRIPT_PATH), content: renderScript(facts, SCRIPT_PATH) },
+    {
+      path: join(repoRoot, ".github", "workflows", "perf-gate.yml"),
+      content: renderWorkflow(facts, posix(relative(repoRoot, config)))
+    }
+  ];
+}
+function renderSummary(facts, written, cwd, configPath) {
+  const { build, spring } = facts;
+  const called = calledEndpoints(facts).length;
+  const from = { actuator: "Actuator mappings", openapi: "OpenAPI document", sources: "sources" }[facts.endpointsFrom];
+  const datasource = spring.datasources[0];
+  const lines = [
+    `perf-gate init: ${facts.name} (${build.tool === "maven" ? "Maven" : "Gradle"}, Java ${build.java?.version ?? "?"}, profiles: ${spring.activeProfiles.join(", ")})`,
+    `  serves on port ${spring.port.value}${spring.contextPath ? ` under ${spring.contextPath.value}` : ""}; health ${spring.healthPath}`,
+    `  endpoints: ${facts.endpoints.length} from the ${from}, ${called} GET called by the starter script`,
+    `  database: ${datasource ? `${datasource.database}${datasource.url ? ` (${datasource.url.source})` : ""}` : "none declared"}${facts.migrations ? `, ${facts.migrations} migrations` : ""}${facts.sqlFiles.length ? `, SQL files: ${facts.sqlFiles.join(", ")}` : ""}`,
+    "",
+    "wrote:",
+    ...written.map((file) => `  ${posix(relative(cwd, file)) || file}`),
+    "",
+    "check next:",
+    ...notesFor(facts).map((note) => `  ${note.level === "warning" ? "!" : "-"} ${note.message}`),
+    "",
+    "then:",
+    `  1. perf-gate run -c ${configPath}   (needs Docker and k6; prints the verdict)`,
+    "  2. commit the files; the workflow gates every pull request and comments its verdict",
+    ""
+  ];
+  return lines.join("\n");
+}
+
+// src/init/read.ts
+import { existsSync } from "node:fs";
+import { glob, readFile } from "node:fs/promises";
+import { basename, join as join2, resolve } from "node:path";
+
+// src/init/build-file.ts
+var DEPENDENCY_PATTERNS = {
+  actuator: /spring[-.]boot[-.]starter[-.]actuator/,
+  web: /spring[-.]boot[-.]starter[-.]web(?![-.\w])|spring[-.]boot[-.]starter[-.]webmvc/,
+  webflux: /spring[-.]boot[-.]starter[-.]webflux/,
+  jpa: /spring[-.]boot[-.]starter[-.]data[-.]jpa/,
+  jdbc: /spring[-.]boot[-.]starter[-.](?:data[-.])?jdbc|mybatis|jooq/,
+  flyway: /flyway/,
+  liquibase: /liquibase/,
+  mysql: /mysql[-.]connector/,
+  mariadb: /mariadb[-.]java[-.]client/,
+  postgresql: /org\.postgresql|(?<![\w-])postgresql(?![\w-])/,
+  h2: /com\.h2database|(?<![\w-])h2(?![\w-])/,
+  springdoc: /springdoc/
+};
+function stripXmlComments(text) {
+  return text.replace(/<!--[\s\S]*?-->/g, "");
+}
+function stripCodeComments(text) {
+  return text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'])\/\/.*$/gm, "$1");
+}
+function lineOf(text, index) {
+  return text.slice(0, index).split("\n").length;
+}
+function javaRelease(text) {
+  const match = /^\s*(?:1\.)?(\d{1,2})\s*$/.exec(text);
+  return match ? Number(match[1]) : void 0;
+}
+function dependenciesOf(text) {
+  const found = {};
+  for (const [name, pattern] of Object.entries(DEPENDENCY_PATTERNS)) {
+    found[name] = pattern.test(text);
+  }
+  return found;
+}
+function mavenProperty(pom, name) {
+  const match = new RegExp(`<${name.replace(/\./g, "\\.")}>\\s*([^<]*?)\\s*</`).exec(pom);
+  return match ? { value: match[1], line: lineOf(pom, match.index) } : void 0;
+}
+function mavenJava(pom) {
+  const candidates = [
+    "maven.compiler.release",
+    "release",
+    "java.version",
+    "maven.compiler.target",
+    "maven.compiler.source"
+  ];
+  for (const name of candidates) {
+    const found = mavenProperty(pom, name);
+    if (!found) continue;
+    let value = found.value;
+    const reference = /^\$\{([^}]+)\}$/.exec(value);
+    if (reference) value = mavenProperty(pom, reference[1])?.value ?? value;
+    const version = javaRelease(value);
+    if (version !== void 0) return { version, source: `pom.xml:${found.line} (${name})` };
+  }
+  return void 0;
+}
+function gradleJava(script, file) {
+  const patterns = [
+    [/JavaLanguageVersion\.of\(\s*["']?(\d+)["']?\s*\)/, "toolchain"],
+    [/jvmToolchain\(\s*(\d+)\s*\)/, "Kotlin toolchain"],
+    [
+      /targetCompatibility\s*=\s*(?:JavaVersion\.VERSION_(?:1_)?(\d+)|["']?([\d.]+)["']?)/,
+      "targetCompatibility"
+    ],
+    [
+      /sourceCompatibility\s*=\s*(?:JavaVersion\.VERSION_(?:1_)?(\d+)|["']?([\d.]+)["']?)/,
+      "sourceCompatibility"
+    ]
+  ];
+  for (const [pattern, label] of patterns) {
+    const match = pattern.exec(script);
+    const version = match ? javaRelease(match[1] ?? match[2] ?? "") : void 0;
+    if (match && version !== void 0) {
+      return { version, source: `${file}:${lineOf(script, match.index)} (${label})` };
+    }
+  }
+  return void 0;
+}
+function mavenJar(pom) {
+  const build = /<build>([\s\S]*)<\/build>/.exec(pom)?.[1] ?? "";
+  const finalName = /<finalName>\s*([^<]+?)\s*<\/finalName>/.exec(build)?.[1];
+  return finalName && !finalName.includes("${") ? `target/${finalName}.jar` : "target/*.jar";
+}
+function readBuild(files, directory) {
+  const pom = files["pom.xml"];
+  const gradleFile = files["build.gradle.kts"] !== void 0 ? "build.gradle.kts" : "build.gradle";
+  const gradle = files[gradleFile];
+  if (pom === void 0 && gradle === void 0) {
+    throw new ConfigError(
+      `${directory} has no pom.xml, build.gradle or build.gradle.kts: perf-gate init reads a Spring Boot app's build.`,
+      {
+        fix: "Run perf-gate init in the folder of the Spring Boot app (the one holding pom.xml or build.gradle), or pass it: perf-gate init path/to/app."
+      }
+    );
+  }
+  if (pom !== void 0) {
+    const text2 = stripXmlComments(pom);
+    const modules = [...text2.matchAll(/<module>\s*([^<]+?)\s*<\/module>/g)].map((m) => m[1]);
+    const parent = modules.length > 0 && /<packaging>\s*pom\s*<\/packaging>/.test(text2);
+    if (parent || !/spring-boot/.test(text2)) {
+      throw notSpringBoot(directory, "pom.xml", modules);
+    }
+    return {
+      tool: "maven",
+      buildFile: "pom.xml",
+      wrapper: files.mvnw === true,
+      command: files.mvnw ? "sh ./mvnw -B -q -DskipTests package" : "mvn -B -q -DskipTests package",
+      jar: mavenJar(text2),
+      java: mavenJava(text2),
+      dependencies: dependenciesOf(text2),
+      modules
+    };
+  }
+  const text = stripCodeComments(gradle);
+  if (!/org\.springframework\.boot|spring[-.]boot/.test(text)) {
+    throw notSpringBoot(directory, gradleFile, []);
+  }
+  const catalog = files["gradle/libs.versions.toml"] ?? "";
+  return {
+    tool: "gradle",
+    buildFile: gradleFile,
+    wrapper: files.gradlew === true,
+    command: files.gradlew ? "sh ./gradlew -q bootJar -x test" : "gradle -q bootJar -x test",
+    // bootJar writes build/libs/<name>-<version>.jar next to the plain jar, which perf-gate skips.
+    jar: "build/libs/*.jar",
+    java: gradleJava(text, gradleFile),
+    dependencies: dependenciesOf(`${text}
+${catalog}`),
+    modules: []
+  };
+}
+function notSpringBoot(directory, file, modules) {
+  const parent = modules.length > 0;
+  return new ConfigError(
+    parent ? `${directory}/${file} is a parent of the modules ${modules.join(", ")}: perf-gate init reads one Spring Boot app.` : `${directory}/${file} does not mention Spring Boot: perf-gate gates Spring Boot apps.`,
+    {
+      fix: parent ? `Run perf-gate init in the module that is the Spring Boot app, e.g. perf-gate init ${directory}/${modules[0]}.` : "Run perf-gate init in the folder of a Spring Boot app (its build uses the spring-boot plugin or parent)."
+    }
+  );
+}
+
+// src/init/spring-facts.ts
+var SERVING_KEYS = [
+  "spring.application.name",
+  "server.port",
+  "management.endpoints.web.path-mapping.health",
+  "spring.jpa.hibernate.ddl-auto",
+  "spring.flyway.enabled",
+  "spring.liquibase.enabled"
+];
+function urlKeys(prefix) {
+  return [`${prefix}.url`, `${prefix}.jdbc-url`, `${prefix}.hikari.jdbc-url`];
+}
+function driverKeys(prefix) {
+  return [`${prefix}.driver-class-name`, `${prefix}.hikari.driver-class-name`];
+}
+function databaseKind(url, driver) {
+  const text = `${url ?? ""} ${driver ?? ""}`.toLowerCase();
+  if (!text.trim()) return "unknown";
+  if (/jdbc:mysql|com\.mysql/.test(text)) return "mysql";
+  if (/jdbc:mariadb|org\.mariadb/.test(text)) return "mariadb";
+  if (/jdbc:postgresql|org\.postgresql/.test(text)) return "postgresql";
+  if (/jdbc:h2|org\.h2/.test(text)) return "h2";
+  if (/jdbc:oracle|oracle\.jdbc/.test(text)) return "oracle";
+  if (/jdbc:sqlserver|microsoft\.sqlserver/.test(text)) return "sqlserver";
+  return "other";
+}
+function profilesWritten(files) {
+  const names = /* @__PURE__ */ new Set();
+  for (const document of files.flatMap(parseConfigFile)) {
+    if (document.fileProfile) names.add(document.fileProfile);
+    for (const name of document.onProfile?.match(/[\w.-]+/g) ?? []) names.add(name);
+  }
+  return [...names].sort();
+}
+function sourced(property) {
+  return property && property.value !== "" ? { value: property.value, source: property.source } : void 0;
+}
+function bool(property) {
+  if (!property) return void 0;
+  return property.value.trim().toLowerCase() !== "false";
+}
+function withSlash(path) {
+  return path.startsWith("/") ? path : `/${path}`;
+}
+function readSpringFacts(files, profiles = []) {
+  const first = resolveInspection(files, { profiles: [...profiles] });
+  const prefixes = first.settings.datasources.map((d) => d.prefix.replace(/\.hikari$/, ""));
+  const detail = resolveInspection(files, {
+    profiles: [...profiles],
+    properties: [...SERVING_KEYS, ...prefixes.flatMap((p) => [...urlKeys(p), ...driverKeys(p)])]
+  });
+  const property = (key) => detail.properties[key];
+  const firstOf = (keys) => {
+    for (const key of keys) {
+      const found = sourced(property(key));
+      if (found) return { key, found };
+    }
+    return void 0;
+  };
+  const datasources = detail.settings.datasources.map((datasource) => {
+    const prefix = datasource.prefix.replace(/\.hikari$/, "");
+    const url = firstOf(urlKeys(prefix));
+    const driver = firstOf(driverKeys(prefix));
+    const urlKey = url?.key ?? (prefix === "spring.datasource" ? `${prefix}.url` : `${prefix}.jdbc-url`);
+    return {
+      name: datasource.name,
+      prefix,
+      url: url?.found,
+      urlKey,
+      driver: driver?.found,
+      database: databaseKind(url?.found.value, driver?.found.value),
+      urlVariable: envNamesFor(urlKey)[0]
+    };
+  });
+  const context = sourced(property("server.servlet.context-path"));
+  const base = sourced(property("management.endpoints.web.base-path")) ?? {
+    value: "/actuator",
+    source: "default"
+  };
+  base.value = withSlash(base.value).replace(/\/$/, "") || "/";
+  const healthMapping = property("management.endpoints.web.path-mapping.health")?.value ?? "health";
+  return {
+    applicationName: sourced(property("spring.application.name"))?.value,
+    activeProfiles: detail.activeProfiles,
+    availableProfiles: profilesWritten(files),
+    configFiles: detail.files,
+    port: sourced(property("server.port")) ?? { value: "8080", source: "default" },
+    contextPath: context && context.value !== "/" ? { value: withSlash(context.value).replace(/\/$/, ""), source: context.source } : void 0,
+    managementBasePath: base,
+    healthPath: `${base.value === "/" ? "" : base.value}${withSlash(healthMapping)}`,
+    datasources,
+    ddlAuto: sourced(property("spring.jpa.hibernate.ddl-auto")),
+    flywayEnabled: bool(property("spring.flyway.enabled")),
+    liquibaseEnabled: bool(property("spring.liquibase.enabled"))
+  };
+}
+
+// src/init/read.ts
+async function readIfExists(path) {
+  try {
+    return await readFile(path, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+async function buildFiles(directory) {
+  const files = {
+    mvnw: existsSync(join2(directory, "mvnw")),
+    gradlew: existsSync(join2(directory, "gradlew"))
+  };
+  for (const name of [
+    "pom.xml",
+    "build.gradle",
+    "build.gradle.kts",
+    "gradle/libs.versions.toml"
+  ]) {
+    const text = await readIfExists(join2(directory, name));
+    if (text !== void 0) files[name] = text;
+  }
+  return files;
+}
+async function filesMatching(directory, pattern) {
+  const found = [];
+  for await (const entry of glob(pattern, {
+    cwd: directory,
+    exclude: (name) => ["node_modules", ".git", "target", "build", ".gradle"].includes(basename(name))
+  })) {
+    found.push(entry.split("\\").join("/"));
+  }
+  return found.sort();
+}
+async function sources(directory) {
+  const paths = await filesMatching(directory, "src/main/{java,kotlin}/**/*.{java,kt}");
+  const files = [];
+  for (const path of paths) {
+    const content = await readFile(join2(directory, path), "utf8");
+    if (/Mapping\b/.test(content)) files.push({ path, content });
+  }
+  return files;
+}
+async function readAppFacts(directory, profiles = []) {
+  const dir = resolve(directory);
+  if (!existsSync(dir)) {
+    throw new ConfigError(`${directory} does not exist.`, {
+      fix: "Pass the folder of the Spring Boot app: perf-gate init path/to/app."
+    });
+  }
+  const build = readBuild(await buildFiles(dir), directory);
+  const configFiles = await readConfigFiles(dir);
+  const spring = readSpringFacts(configFiles, profiles);
+  return {
+    name: spring.applicationName ?? basename(dir),
+    build,
+    spring,
+    endpoints: scanSources(await sources(dir)),
+    endpointsFrom: "sources",
+    sqlFiles: seedFiles(await filesMatching(dir, "**/*.sql")),
+    migrations: migrationTool(build, spring)
+  };
+}
+
+// src/commands/init.ts
+function register(program) {
+  program.command("init").description(
+    "Read a Spring Boot app and write perf-gate.yml, a starter k6 script and a GitHub workflow"
+  ).argument("[dir]", "the app folder (with pom.xml or build.gradle)", ".").option("-f, --force", "overwrite files that already exist").option(
+    "--discover",
+    "build and boot the app (Docker) and read its endpoints from /actuator/mappings or /v3/api-docs"
+  ).option(
+    "-p, --profile <name>",
+    "Spring profile to read the config under (repeatable)",
+    collect,
+    []
+  ).option("--app-image <image>", "JRE image for --discover (default: by the Java version)").option("--database-image <image>", "MySQL-compatible image for --discover (default mysql:8.4)").option("-q, --quiet", "no progress lines").action(async (dir, flags) => {
+    process.exitCode = await initCommand(dir, flags, (text) => process.stdout.write(text));
+  });
+}
+function collect(value, previous) {
+  return [...previous, value];
+}
+function repositoryRootOf(dir) {
+  let current = dir;
+  for (; ; ) {
+    if (existsSync2(join3(current, ".git"))) return current;
+    const parent = dirname(current);
+    if (parent === current) return dir;
+    current = parent;
+  }
+}
+async function initCommand(dir, flags, write, cwd = process.cwd()) {
+  const appDir = resolve2(cwd, dir);
+  if (existsSync2(appDir) && !statSync(appDir).isDirectory()) {
+    throw new ConfigError(`${dir} is a file, not a folder.`, {
+      fix: "Pass the folder of the Spring Boot app: perf-gate init path/to/app."
+    });
+  }
+  const facts = await readAppFacts(appDir, flags.profile);
+  const files = planFiles(facts, appDir, repositoryRootOf(appDir));
+  const existing = files.filter((file) => existsSync2(file.path)).map((file) => file.path);
+  if (existing.length > 0 && !flags.force) {
+    throw new ConfigError(
+      `${existing.map((file) => relative2(cwd, file) || file).join(", ")} already exist${existing.length === 1 ? "s" : ""}; perf-gate init does not overwrite.`,
+      { fix: "Move or delete the file(s), or run perf-gate init --force to overwrite them." }
+    );
+  }
+  if (flags.discover) {
+    const progress = flags.quiet ? void 0 : (line) => void process.stderr.write(`${line}
+`);
+    const discovered = await discoverEndpoints(facts, appDir, {
+      ...flags.appImage ? { appImage: flags.appImage } : {},
+      ...flags.databaseImage ? { databaseImage: flags.databaseImage } : {},
+      profiles: flags.profile,
+      ...progress ? { onProgress: progress } : {}
+    });
+    if (discovered) {
+      facts.endpoints = discovered.endpoints;
+      facts.endpointsFrom = discovered.from;
+    }
+  }
+  const planned = planFiles(facts, appDir, repositoryRootOf(appDir));
+  for (const file of planned) {
+    await mkdir(dirname(file.path), { recursive: true });
+    await writeFile(file.path, file.content);
+  }
+  const config = relative2(cwd, planned[0].path) || "perf-gate.yml";
+  write(
+    renderSummary(
+      facts,
+      planned.map((file) => file.path),
+      cwd,
+      config
+    )
+  );
+  return 0;
+}
+export {
+  initCommand,
+  register,
+  repositoryRootOf
+};

@@ -1,0 +1,80 @@
+// Work per request per endpoint, from each side's work probe (src/work/probe.ts): statements per
+// request of every endpoint both sides sent, judged like the window figures, and the statement
+// shapes each endpoint gained or lost. Pure.
+import type { WorkMetric } from '../config/work.js';
+import type { EndpointWork, ProbeResult } from '../work/attribution.js';
+import { WORK_METRIC_INFO, judgeWork, type ShapeChange, type WorkComparison } from './work.js';
+
+const KIND_METRICS: Array<[WorkMetric, keyof EndpointWork['kindsPerRequest']]> = [
+  ['selects', 'select'],
+  ['inserts', 'insert'],
+  ['updates', 'update'],
+  ['deletes', 'delete'],
+];
+
+/** Comparisons and shape changes of every endpoint that both probes saw. */
+export function compareEndpoints(
+  scenario: string,
+  base: ProbeResult,
+  pr: ProbeResult,
+  tolerance: Record<WorkMetric, number | false>,
+): { comparisons: WorkComparison[]; shapes: ShapeChange[] } {
+  const comparisons: WorkComparison[] = [];
+  const shapes: ShapeChange[] = [];
+  for (const prEndpoint of pr.endpoints) {
+    const baseEndpoint = base.endpoints.find((e) => e.endpoint === prEndpoint.endpoint);
+    if (!baseEndpoint) continue;
+    const name = prEndpoint.endpoint;
+    comparisons.push(
+      judgeWork(
+        scenario,
+        'statements',
+        [{ base: baseEndpoint.statementsPerRequest, pr: prEndpoint.statementsPerRequest }],
+        tolerance.statements,
+        name,
+      ),
+    );
+    for (const [metric, kind] of KIND_METRICS) {
+      const b = baseEndpoint.kindsPerRequest[kind];
+      const p = prEndpoint.kindsPerRequest[kind];
+      if (b === 0 && p === 0) continue;
+      comparisons.push(judgeWork(scenario, metric, [{ base: b, pr: p }], tolerance[metric], name));
+    }
+    shapes.push(...endpointShapeChanges(baseEndpoint, prEndpoint, tolerance.statements));
+  }
+  return { comparisons, shapes };
+}
+
+function endpointShapeChanges(
+  base: EndpointWork,
+  pr: EndpointWork,
+  tolerance: number | false,
+): ShapeChange[] {
+  const band = tolerance === false ? 0.05 : tolerance;
+  const floor = WORK_METRIC_INFO.statements.floor;
+  const changes: ShapeChange[] = [];
+  const all = new Set([...base.shapes, ...pr.shapes].map((s) => s.shape));
+  for (const shape of all) {
+    const b = base.shapes.find((s) => s.shape === shape);
+    const p = pr.shapes.find((s) => s.shape === shape);
+    const bCount = b?.perRequest ?? 0;
+    const pCount = p?.perRequest ?? 0;
+    let status: ShapeChange['status'] | undefined;
+    if (bCount === 0 && pCount >= floor) status = 'new';
+    else if (pCount === 0 && bCount >= floor) status = 'vanished';
+    else if (pCount - bCount > Math.max(band * bCount, floor)) status = 'more';
+    else if (bCount - pCount > Math.max(band * bCount, floor)) status = 'fewer';
+    if (status) {
+      changes.push({
+        shape,
+        kind: (p ?? b)!.kind,
+        endpoint: pr.endpoint,
+        base: bCount,
+        pr: pCount,
+        status,
+      });
+    }
+  }
+  const order = { new: 0, more: 1, vanished: 2, fewer: 3 };
+  return changes.sort((x, y) => order[x.status] - order[y.status]);
+}

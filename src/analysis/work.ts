@@ -1,0 +1,302 @@
+// PR vs base on work per request (statements, rows examined, CPU, bytes). Pure.
+//
+// Unlike latency, these figures barely move between two windows of the same code when both sides
+// receive the same seeded requests: a statement count is a property of the code path, not of the
+// machine's mood. So a single pair decides, and no interval over pairs is needed: the change is
+// the median over pairs of PR − base per request, and it is a regression when it exceeds both the
+// tolerance (a fraction of the base's value) and a small absolute floor per metric that keeps a
+// base of zero (no inserts at all) from turning one stray background statement into +∞ %.
+// The tolerances are provisional until the A/A calibration measures the spread (bench/README.md).
+import type { WorkMetric } from '../config/work.js';
+import type { RuleRecord, WindowMeasurement } from '../model.js';
+import type { ProbeResult } from '../work/attribution.js';
+import type { WindowWork } from '../work/counters.js';
+import type { StatementKind } from '../work/statements.js';
+import { pairWindows } from './compare.js';
+import { compareEndpoints } from './work-endpoints.js';
+import { median } from './stats.js';
+
+/** How a work metric reads, and the smallest change per request that can count. */
+export const WORK_METRIC_INFO: Record<WorkMetric, { label: string; unit: string; floor: number }> =
+  {
+    statements: { label: 'SQL statements', unit: '', floor: 0.02 },
+    selects: { label: 'SELECTs', unit: '', floor: 0.02 },
+    inserts: { label: 'INSERTs', unit: '', floor: 0.02 },
+    updates: { label: 'UPDATEs', unit: '', floor: 0.02 },
+    deletes: { label: 'DELETEs', unit: '', floor: 0.02 },
+    'rows-examined': { label: 'rows examined', unit: '', floor: 0.5 },
+    cpu: { label: 'app CPU', unit: 'ms', floor: 0.01 },
+    allocated: { label: 'bytes allocated', unit: 'B', floor: 1024 },
+    gc: { label: 'GC pause', unit: 'ms', floor: 0.01 },
+  };
+
+const KIND_OF: Partial<Record<WorkMetric, StatementKind>> = {
+  selects: 'select',
+  inserts: 'insert',
+  updates: 'update',
+  deletes: 'delete',
+};
+
+/** One work metric of a window, per request; undefined when it was not measured. */
+export function workMetricOf(work: WindowWork | undefined, metric: WorkMetric): number | undefined {
+  if (!work) return undefined;
+  const kind = KIND_OF[metric];
+  if (kind) return work.database?.kindsPerRequest[kind];
+  switch (metric) {
+    case 'statements':
+      return work.database?.statementsPerRequest;
+    case 'rows-examined':
+      return work.database?.rowsExaminedPerRequest;
+    case 'cpu':
+      return work.app?.cpuMsPerRequest;
+    case 'allocated':
+      return work.app?.allocatedBytesPerRequest;
+    case 'gc':
+      return work.app?.gcMsPerRequest;
+    default:
+      return undefined;
+  }
+}
+
+export type WorkStatus = 'regression' | 'improvement' | 'no-change' | 'not-judged';
+
+/** PR vs base for one work metric of one scenario (optionally one endpoint). */
+export interface WorkComparison {
+  scenario: string;
+  endpoint?: string;
+  metric: WorkMetric;
+  /** medians over pairs, per request */
+  base: number;
+  pr: number;
+  /** median over pairs of PR − base, per request */
+  change: number;
+  /** change relative to the base's median, percent (Infinity when the base is 0) */
+  changePct: number;
+  /** fraction, or false when the metric is reported without being judged */
+  tolerance: number | false;
+  pairs: number;
+  status: WorkStatus;
+  message: string;
+}
+
+/** A statement shape that appeared, vanished, or changed its count per request. */
+export interface ShapeChange {
+  shape: string;
+  kind: StatementKind;
+  endpoint?: string;
+  /** mean per request over the side's windows */
+  base: number;
+  pr: number;
+  status: 'new' | 'vanished' | 'more' | 'fewer';
+}
+
+/** What a scenario's result holds about work: the judged metrics and the shapes that moved. */
+export interface ScenarioWork {
+  comparisons: WorkComparison[];
+  shapes: ShapeChange[];
+  /** what the report should say next to the figures (the seeded request sequence, gaps) */
+  notes?: string[];
+}
+
+export interface WorkCompareOptions {
+  tolerance: Record<WorkMetric, number | false>;
+  /** each side's work probe, for the per-endpoint figures */
+  probes?: readonly ProbeResult[];
+  /** the seed of the request sequence both sides received */
+  seed?: number;
+}
+
+/** Compares every measured work metric of one scenario's windows; [] without a base side. */
+export function compareWork(
+  scenario: string,
+  windows: readonly WindowMeasurement[],
+  options: WorkCompareOptions,
+): WorkComparison[] {
+  const { pairs } = pairWindows(windows);
+  const out: WorkComparison[] = [];
+  for (const metric of Object.keys(WORK_METRIC_INFO) as WorkMetric[]) {
+    const usable = pairs
+      .map((p) => ({
+        base: workMetricOf(p.base.work, metric),
+        pr: workMetricOf(p.pr.work, metric),
+      }))
+      .filter((p): p is { base: number; pr: number } => p.base !== undefined && p.pr !== undefined);
+    if (usable.length === 0) continue;
+    out.push(judgeWork(scenario, metric, usable, options.tolerance[metric]));
+  }
+  return out;
+}
+
+/** The decision for one metric from its per-pair values (see the top of this file). */
+export function judgeWork(
+  scenario: string,
+  metric: WorkMetric,
+  pairs: ReadonlyArray<{ base: number; pr: number }>,
+  tolerance: number | false,
+  endpoint?: string,
+): WorkComparison {
+  const info = WORK_METRIC_INFO[metric];
+  const base = median(pairs.map((p) => p.base));
+  const pr = median(pairs.map((p) => p.pr));
+  const change = median(pairs.map((p) => p.pr - p.base));
+  const changePct = base > 0 ? (change / base) * 100 : change === 0 ? 0 : Infinity;
+  const limit = tolerance === false ? Infinity : Math.max(tolerance * base, info.floor);
+  const status: WorkStatus =
+    tolerance === false
+      ? 'not-judged'
+      : change > limit
+        ? 'regression'
+        : -change > limit
+          ? 'improvement'
+          : 'no-change';
+  const where = endpoint === undefined ? '' : ` of ${endpoint}`;
+  const figures = `${formatWork(base, metric)} → ${formatWork(pr, metric)} per request`;
+  const pct = Number.isFinite(changePct)
+    ? ` (${changePct >= 0 ? '+' : ''}${changePct.toFixed(1)} %)`
+    : '';
+  const toleranceText =
+    tolerance === false
+      ? 'not judged (tolerance off)'
+      : `tolerance ${(tolerance * 100).toFixed(0)} %`;
+  const verdict =
+    status === 'regression'
+      ? 'more work beyond the'
+      : status === 'improvement'
+        ? 'less work beyond the'
+        : status === 'no-change'
+          ? 'within the'
+          : '';
+  return {
+    scenario,
+    ...(endpoint === undefined ? {} : { endpoint }),
+    metric,
+    base,
+    pr,
+    change,
+    changePct,
+    tolerance,
+    pairs: pairs.length,
+    status,
+    message: `${info.label}${where}: ${figures}${pct}, ${pairs.length} pair(s); ${verdict ? `${verdict} ${toleranceText}` : toleranceText}.`,
+  };
+}
+
+/** A per-request figure in its unit: `4`, `37.9`, `1.25 ms`, `48.2 KiB`. */
+export function formatWork(value: number, metric: WorkMetric): string {
+  const unit = WORK_METRIC_INFO[metric].unit;
+  if (unit === 'B') {
+    if (value >= 1024 * 1024) return `${(value / 1024 / 1024).toFixed(2)} MiB`;
+    if (value >= 1024) return `${(value / 1024).toFixed(1)} KiB`;
+    return `${value.toFixed(0)} B`;
+  }
+  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
+  const text = Number.isInteger(value) ? String(value) : value.toFixed(digits);
+  return unit ? `${text} ${unit}` : text;
+}
+
+/**
+ * Statement shapes whose count per request differs between the sides (means over each side's
+ * windows): new (absent from every base window), vanished, or more/fewer by more than the
+ * statements tolerance.
+ */
+export function shapeChanges(
+  windows: readonly WindowMeasurement[],
+  tolerance: number,
+  endpoint?: string,
+): ShapeChange[] {
+  const perSide = (side: 'base' | 'pr') => {
+    const own = windows.filter((w) => w.side === side && w.work?.database);
+    const totals = new Map<string, { kind: StatementKind; sum: number }>();
+    for (const window of own) {
+      for (const shape of window.work!.database!.shapes) {
+        const entry = totals.get(shape.shape) ?? { kind: shape.kind, sum: 0 };
+        entry.sum += shape.perRequest;
+        totals.set(shape.shape, entry);
+      }
+    }
+    return { windows: own.length, totals };
+  };
+  const base = perSide('base');
+  const pr = perSide('pr');
+  if (base.windows === 0 || pr.windows === 0) return [];
+  const changes: ShapeChange[] = [];
+  for (const shape of new Set([...base.totals.keys(), ...pr.totals.keys()])) {
+    const b = (base.totals.get(shape)?.sum ?? 0) / base.windows;
+    const p = (pr.totals.get(shape)?.sum ?? 0) / pr.windows;
+    const kind = (pr.totals.get(shape) ?? base.totals.get(shape))!.kind;
+    const floor = WORK_METRIC_INFO.statements.floor;
+    let status: ShapeChange['status'] | undefined;
+    if (b === 0 && p >= floor) status = 'new';
+    else if (p === 0 && b >= floor) status = 'vanished';
+    else if (p - b > Math.max(tolerance * b, floor)) status = 'more';
+    else if (b - p > Math.max(tolerance * b, floor)) status = 'fewer';
+    if (status) {
+      changes.push({
+        shape,
+        kind,
+        ...(endpoint === undefined ? {} : { endpoint }),
+        base: b,
+        pr: p,
+        status,
+      });
+    }
+  }
+  const order = { new: 0, more: 1, vanished: 2, fewer: 3 };
+  return changes.sort(
+    (x, y) =>
+      order[x.status] - order[y.status] || Math.abs(y.pr - y.base) - Math.abs(x.pr - x.base),
+  );
+}
+
+/** One rule record per judged work comparison: a regression fails the gate on its own. */
+export function workRules(comparisons: readonly WorkComparison[]): RuleRecord[] {
+  return comparisons
+    .filter((c) => c.status !== 'not-judged')
+    .map((c) => ({
+      rule: `work.${c.metric}`,
+      metric: c.metric,
+      scenario: c.scenario,
+      ...(c.endpoint === undefined ? {} : { endpoint: c.endpoint }),
+      expected: `change ≤ ${((c.tolerance as number) * 100).toFixed(0)} % per request`,
+      actual: `${formatWork(c.base, c.metric)} → ${formatWork(c.pr, c.metric)} per request`,
+      passed: c.status !== 'regression',
+      level: c.status === 'regression' ? ('error' as const) : ('notice' as const),
+      message: c.message,
+    }));
+}
+
+/** Comparisons, shape changes and rules of one scenario; undefined without work on both sides. */
+export function analyzeWork(
+  scenario: string,
+  windows: readonly WindowMeasurement[],
+  options: WorkCompareOptions,
+): { work: ScenarioWork; rules: RuleRecord[] } | undefined {
+  const comparisons = compareWork(scenario, windows, options);
+  if (comparisons.length === 0) return undefined;
+  const shapeTolerance =
+    options.tolerance.statements === false ? 0.05 : options.tolerance.statements;
+  const shapes = shapeChanges(windows, shapeTolerance);
+  const notes: string[] = [];
+  if (options.seed !== undefined) {
+    notes.push(
+      `Both sides received the same request sequence: k6's Math.random was seeded with ${options.seed} + the iteration number.`,
+    );
+  }
+  const base = options.probes?.find((p) => p.side === 'base');
+  const pr = options.probes?.find((p) => p.side === 'pr');
+  if (base && pr && base.requests > 0 && pr.requests > 0) {
+    const endpoints = compareEndpoints(scenario, base, pr, options.tolerance);
+    comparisons.push(...endpoints.comparisons);
+    shapes.unshift(...endpoints.shapes);
+    notes.push(
+      `Per endpoint: a probe of ${pr.requests} request(s) per side with one VU after the timed windows, statements attributed from the database's general log.`,
+    );
+  }
+  for (const probe of options.probes ?? []) {
+    notes.push(...probe.notes.map((note) => `${probe.side} probe: ${note}`));
+  }
+  return {
+    work: { comparisons, shapes, ...(notes.length > 0 ? { notes } : {}) },
+    rules: workRules(comparisons),
+  };
+}

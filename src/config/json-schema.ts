@@ -1,0 +1,146 @@
+// The JSON Schema of perf-gate.yml, generated from the zod schema (the one source of truth) and
+// annotated with the descriptions editors show on hover. scripts/schema.mjs writes it to
+// schema/perf-gate.schema.json; `npm run check:schema` fails when that file is stale.
+import { z } from 'zod';
+import { configFileSchema } from './schema.js';
+
+/** Where the published schema lives; perf-gate init's perf-gate.yml points editors at it. */
+export const SCHEMA_URL =
+  'https://raw.githubusercontent.com/perf-gate/perf-gate/v0/schema/perf-gate.schema.json';
+
+const DURATION = 'a duration: "500ms", "30s", "2m", "1m30s" (a bare number is seconds)';
+const PERCENT = 'a percentage like "1%" or a fraction from 0 to 1';
+const MEMORY = 'a memory size: "512m", "2g", "1.5GiB" (a bare number is MB)';
+
+/** Hover texts by key path (`[]` steps into an array's items); docs/configuration.md has the long form. */
+const DESCRIPTIONS: Record<string, string> = {
+  app: 'The Spring Boot app: how to build it and how to run it.',
+  'app.directory': "The app's folder, where the build runs (default: this file's folder).",
+  'app.build':
+    'Build command run in app.directory (default: detected from mvnw, pom.xml, gradlew, build.gradle); null: do not build.',
+  'app.jar':
+    'Glob of the executable jar, relative to app.directory (default: target/*.jar or build/libs/*.jar).',
+  'app.image': 'JRE image that runs `java -jar` (default eclipse-temurin:17-jre).',
+  'app.profiles': 'Spring profiles to activate (SPRING_PROFILES_ACTIVE).',
+  'app.context-path': "Servlet context path (default: the app's server.servlet.context-path).",
+  'app.health':
+    'Readiness path (default: <management base path>/health); Actuator paths are served on a separate port.',
+  'app.management-base-path':
+    "Actuator's base path (default: the app's management.endpoints.web.base-path, else /actuator).",
+  'app.jvm-options': 'JVM options, e.g. [-XX:MaxRAMPercentage=60].',
+  'app.env':
+    'Extra environment for the app; {{db.jdbcUrl}} {{db.host}} {{db.port}} {{db.name}} {{db.user}} {{db.password}} are filled in.',
+  'app.resources': 'Container limits of the app: mirror one production instance.',
+  'app.startup-timeout': `How long the app may take to become healthy; ${DURATION}.`,
+  database: 'The MySQL-compatible database the app runs against.',
+  'database.image':
+    "Any image honouring the official mysql image's MYSQL_* variables (default mysql:8.4).",
+  'database.name': 'Database name the app gets (default app).',
+  'database.user': 'User the app connects as (default app).',
+  'database.password': 'Password of that user (default: random per run, masked in logs).',
+  'database.init': 'SQL files run in order as root once the server answers, relative to this file.',
+  'database.init-after-boot':
+    'SQL files run after each boot of the app (its Flyway/Liquibase schema applied), before the snapshot.',
+  'database.variables':
+    'SQL user variables set before each init script: { scale: 1 } → SET @scale = 1.',
+  'database.server-args': 'Extra mysqld arguments, e.g. [--max-connections=300].',
+  'database.resources': 'Container limits of the database.',
+  'database.startup-timeout': `How long the database may take to answer; ${DURATION}.`,
+  load: 'The k6 load generator.',
+  'load.k6': 'Path of the k6 binary (default k6).',
+  'load.pre-allocated-vus': 'VUs k6 starts with (default max(10, rate/2)).',
+  'load.max-vus': 'VUs k6 may grow to (default max(50, 4 × rate)).',
+  scenarios: 'The load scenarios; each is measured and judged on its own.',
+  'scenarios[].name': 'Letters, digits, "-", "_" or "."; it names files and tags.',
+  'scenarios[].script':
+    'Path of a k6 script (relative to this file) or a bundled scenario: read-heavy, mixed, spike, ramp.',
+  'scenarios[].rate': 'Target arrival rate: iterations per second (open model).',
+  'scenarios[].warmup': `Warm-up at the target rate, excluded from the measurement; ${DURATION}.`,
+  'scenarios[].duration': `The measured window; ${DURATION}.`,
+  'scenarios[].executor':
+    "gate: perf-gate runs a constant-arrival-rate scenario; script: the script's own scenarios.",
+  'scenarios[].pre-allocated-vus':
+    'VUs k6 starts with for this scenario (overrides load.pre-allocated-vus).',
+  'scenarios[].max-vus': 'VUs k6 may grow to for this scenario (overrides load.max-vus).',
+  'scenarios[].env': 'Passed to the script as __ENV.',
+  'scenarios[].budget': 'Absolute limits; a breach fails the gate.',
+  'scenarios[].budget.tps': 'Sustained rate: achieved ≥ target − 2 %, no dropped iterations.',
+  'scenarios[].budget.p95': `95th percentile latency limit; ${DURATION}.`,
+  'scenarios[].budget.p99': `99th percentile latency limit; ${DURATION}.`,
+  'scenarios[].budget.errors': `Error rate limit; ${PERCENT}.`,
+  'scenarios[].budget.endpoints':
+    'Per-endpoint limits, by the endpoint (name) tag of the requests.',
+  warmup:
+    'Warm-up to steady state after each boot: short windows at the target rate until their p95s agree.',
+  'warmup.steady': 'Run short windows after the ramp until the app is steady (default true).',
+  'warmup.step': `Length of each short window; ${DURATION}.`,
+  'warmup.windows': 'How many successive short windows must agree (default 3).',
+  'warmup.tolerance': `How far their p95s may lie above the lowest; ${PERCENT}.`,
+  'warmup.max': `Cap on the whole warm-up after a boot; ${DURATION}.`,
+  compare: 'Pull request against its base: interleaved rounds on the same runner.',
+  'compare.base': 'auto (the PR base on pull_request), none, or a git ref.',
+  'compare.rounds': 'Interleaved base/PR pairs of windows (default 5).',
+  'compare.order': 'alternate | abba | random (seeded).',
+  'compare.seed':
+    'Seed of the boot order and random window order (default: fresh per gate, recorded).',
+  'compare.pause-idle': "Freeze the idle side's app (docker pause) during the other side's window.",
+  'compare.reuse-app': "Boot each side's app once and keep it across rounds (default true).",
+  'compare.instance-noise': `p95 offset two app instances of one jar can have; ${PERCENT}.`,
+  'compare.tolerance': `Allowed change before a regression is called, per metric; ${PERCENT}.`,
+  'compare.confidence': 'Two-sided confidence of the intervals over pairs (default 0.9).',
+  'compare.work':
+    'Work per request (SQL statements and shapes, rows examined, CPU, bytes allocated, GC) compared base vs PR.',
+  'compare.work.enabled': 'false: read no work counters (default true).',
+  'compare.work.idle': `How long each idle app is watched for its own background statements; ${DURATION}; 0: off.`,
+  'compare.work.probe':
+    'Iterations of the per-endpoint probe each side runs after the timed windows; 0: no probe.',
+  'compare.work.seed': "Seed of k6's Math.random, the same for every window of both sides.",
+  'compare.work.tolerance': `Allowed change per request before a work regression is called, per metric; ${PERCENT}, or false (reported, not judged).`,
+  gate: 'How the verdict becomes a check.',
+  'gate.fail-on-inconclusive': 'Fail the check on an inconclusive verdict (default false).',
+  'gate.fail-on-findings': 'Fail the check on lint/diagnosis warnings (default false).',
+  'gate.comment-id': 'Several gates in one repository keep separate PR comments.',
+};
+
+type JsonObject = Record<string, unknown>;
+
+function child(node: JsonObject | undefined, step: string): JsonObject | undefined {
+  if (!node) return undefined;
+  if (step === '[]') return node.items as JsonObject | undefined;
+  return (node.properties as Record<string, JsonObject> | undefined)?.[step];
+}
+
+function describeAt(root: JsonObject, path: string, text: string): void {
+  let node: JsonObject | undefined = root;
+  for (const step of path.replace(/\[\]/g, '.[]').split('.')) node = child(node, step);
+  if (!node) throw new Error(`json-schema: no key ${path} in the perf-gate.yml schema`);
+  node.description = text;
+}
+
+/** The JSON Schema of perf-gate.yml as a user writes it (input side: units as text). */
+export function configJsonSchema(): JsonObject {
+  const generated = z.toJSONSchema(configFileSchema, {
+    io: 'input',
+    // Units are checked by transforms the schema cannot express; their input types are kept.
+    unrepresentable: 'any',
+  }) as JsonObject;
+  for (const [path, text] of Object.entries(DESCRIPTIONS)) describeAt(generated, path, text);
+  for (const owner of ['app.resources', 'database.resources']) {
+    describeAt(generated, `${owner}.cpus`, 'CPU limit, e.g. 2 or 1.5.');
+    describeAt(generated, `${owner}.memory`, `Memory limit; ${MEMORY}.`);
+  }
+  const { $schema, ...rest } = generated;
+  return {
+    $schema,
+    $id: SCHEMA_URL,
+    title: 'perf-gate.yml',
+    description:
+      'perf-gate configuration: the Spring Boot app, its database, the k6 scenarios and their budgets. Generated from src/config/schema.ts.',
+    ...rest,
+  };
+}
+
+/** The committed file's text: stable key order, two-space indent, trailing newline. */
+export function configJsonSchemaText(): string {
+  return `${JSON.stringify(configJsonSchema(), null, 2)}\n`;
+}

@@ -1,0 +1,112 @@
+// `perf-gate init --discover`: builds the app, boots it next to a MySQL container exactly as the gate
+// would, and asks it for its endpoints: Actuator's mappings first (every handler, with the paths the
+// app really serves), then springdoc's OpenAPI document. Everything started is removed on every path.
+import { buildApp } from '../build/build.js';
+import { DEFAULTS } from '../config/schema.js';
+import { EnvironmentError } from '../errors.js';
+import { startApp } from '../env/app.js';
+import { startDatabase } from '../env/database.js';
+import { ensureDocker } from '../env/docker.js';
+import { ResourceScope, installSignalTeardown } from '../env/scope.js';
+import { fromActuatorMappings, fromOpenApi, type Endpoint } from './endpoints.js';
+import { healthPath, jreImage, type AppFacts } from './facts.js';
+
+export interface DiscoverOptions {
+  appImage?: string;
+  databaseImage?: string;
+  profiles?: string[];
+  onProgress?: (line: string) => void;
+}
+
+export interface Discovered {
+  endpoints: Endpoint[];
+  from: 'actuator' | 'openapi';
+}
+
+async function getJson(url: string): Promise<unknown> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    return response.ok ? await response.json() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Boots the app and reads its endpoints; undefined when it has neither mappings nor OpenAPI. */
+export async function discoverEndpoints(
+  facts: AppFacts,
+  directory: string,
+  options: DiscoverOptions = {},
+): Promise<Discovered | undefined> {
+  const progress = options.onProgress ?? (() => undefined);
+  await ensureDocker();
+  const scope = new ResourceScope();
+  const uninstall = installSignalTeardown(() => scope.release());
+  try {
+    const built = await buildApp({
+      directory,
+      command: facts.build.command,
+      jar: facts.build.jar,
+      label: 'app',
+      scope,
+      onProgress: progress,
+    });
+    const database = scope.add(
+      await startDatabase({
+        image: options.databaseImage ?? DEFAULTS.databaseImage,
+        database: 'app',
+        user: 'app',
+        password: 'perf-gate',
+        // Migrations run at boot; without them the found SQL files are what the app expects.
+        initScripts: facts.migrations ? [] : facts.sqlFiles.map((file) => `${directory}/${file}`),
+        onProgress: progress,
+      }),
+    );
+    const health = healthPath(facts);
+    const app = scope.add(
+      await startApp({
+        image: options.appImage ?? jreImage(facts) ?? DEFAULTS.appImage,
+        jarPath: built.jar,
+        profiles: options.profiles ?? [],
+        datasource: {
+          url: database.jdbcUrl,
+          username: database.user,
+          password: database.password,
+        },
+        env: {
+          // The mappings endpoint is what discovery reads; the gate itself never exposes it.
+          MANAGEMENT_ENDPOINTS_WEB_EXPOSURE_INCLUDE: 'health,mappings',
+          ...Object.fromEntries(
+            facts.spring.datasources
+              .filter((d) => d.prefix !== 'spring.datasource')
+              .map((d) => [d.urlVariable, database.jdbcUrl]),
+          ),
+        },
+        ...(facts.spring.contextPath ? { contextPath: facts.spring.contextPath.value } : {}),
+        healthPath: health.path,
+        managementBasePath: facts.spring.managementBasePath.value,
+        startupTimeoutMs: DEFAULTS.appStartupTimeoutMs,
+        onProgress: progress,
+        label: 'discover',
+      }),
+    );
+    const mappings = fromActuatorMappings(await getJson(`${app.managementBaseUrl}/mappings`));
+    if (mappings.length > 0) return { endpoints: mappings, from: 'actuator' };
+    const openApi = fromOpenApi(await getJson(`${app.baseUrl}/v3/api-docs`));
+    if (openApi.length > 0) return { endpoints: openApi, from: 'openapi' };
+    progress(
+      'discover: the app has neither /actuator/mappings nor /v3/api-docs; using the sources',
+    );
+    return undefined;
+  } catch (error) {
+    if (error instanceof EnvironmentError) {
+      throw new EnvironmentError(`perf-gate init --discover: ${error.message}`, {
+        fix: `${error.fix ?? ''} Without --discover, init reads the endpoints from the sources.`.trim(),
+      });
+    }
+    throw error;
+  } finally {
+    await scope.release();
+    uninstall();
+  }
+}

@@ -1,0 +1,161 @@
+// Everything `perf-gate init` learned about an app, and the decisions taken from it (which endpoints
+// the starter script calls, which SQL files seed the database, what the user must check). Pure.
+import type { BuildFacts } from './build-file.js';
+import type { Endpoint } from './endpoints.js';
+import type { SpringFacts } from './spring-facts.js';
+
+export interface AppFacts {
+  /** spring.application.name or the folder's name */
+  name: string;
+  build: BuildFacts;
+  spring: SpringFacts;
+  endpoints: Endpoint[];
+  endpointsFrom: 'actuator' | 'openapi' | 'sources';
+  /** SQL files outside migration folders, relative to the app directory, in the order to run them */
+  sqlFiles: string[];
+  /** Flyway or Liquibase migrations run when the app boots */
+  migrations: 'flyway' | 'liquibase' | undefined;
+}
+
+/** A line of "what to check next": `warning` when the gate will likely not work as written. */
+export interface Note {
+  level: 'warning' | 'check';
+  message: string;
+}
+
+/** The JRE the product runs jars on by default (src/config/schema.ts DEFAULTS.appImage). */
+export const DEFAULT_JAVA = 17;
+
+const MIGRATION_PATH =
+  /(?:^|\/)db\/(?:migration|changelog)\/|(?:^|\/)V\d[\w.]*__|liquibase|changelog/i;
+const IGNORED_PATH = /(?:^|\/)(?:target|build|node_modules|\.git|\.gradle|src\/test)\//;
+
+/** SQL files that seed the database, schema-like names first; migration files are left to the app. */
+export function seedFiles(sqlFiles: readonly string[]): string[] {
+  const rank = (file: string): number => (/schema|ddl|create|tables/i.test(file) ? 0 : 1);
+  return sqlFiles
+    .filter((file) => !MIGRATION_PATH.test(file) && !IGNORED_PATH.test(file))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** Which migration tool runs at boot: its dependency is there and the app does not turn it off. */
+export function migrationTool(build: BuildFacts, spring: SpringFacts): AppFacts['migrations'] {
+  if (build.dependencies.flyway && spring.flywayEnabled !== false) return 'flyway';
+  if (build.dependencies.liquibase && spring.liquibaseEnabled !== false) return 'liquibase';
+  return undefined;
+}
+
+/** The GET endpoints the starter script calls: the app's own, neither Actuator nor error pages. */
+export function calledEndpoints(facts: AppFacts): Endpoint[] {
+  const actuator = facts.spring.managementBasePath.value;
+  return facts.endpoints.filter(
+    (endpoint) =>
+      endpoint.method === 'GET' &&
+      endpoint.path !== '/error' &&
+      !(actuator !== '/' && endpoint.path.startsWith(`${actuator}/`)),
+  );
+}
+
+/** The readiness path: Actuator's health when the app has Actuator, else a plain GET endpoint. */
+export function healthPath(facts: AppFacts): { path: string; actuator: boolean } {
+  if (facts.build.dependencies.actuator) return { path: facts.spring.healthPath, actuator: true };
+  const plain = calledEndpoints(facts).find((endpoint) => !endpoint.path.includes('{'));
+  return { path: plain?.path ?? '/', actuator: false };
+}
+
+/** The JRE image for the app's Java release, when the default one cannot run it. */
+export function jreImage(facts: AppFacts): string | undefined {
+  const version = facts.build.java?.version;
+  return version !== undefined && version > DEFAULT_JAVA
+    ? `eclipse-temurin:${version}-jre`
+    : undefined;
+}
+
+/** What the user should check before the first run, warnings first. */
+export function notesFor(facts: AppFacts): Note[] {
+  const notes: Note[] = [];
+  const warn = (message: string): number => notes.push({ level: 'warning', message });
+  const check = (message: string): number => notes.push({ level: 'check', message });
+  const { build, spring } = facts;
+  const deps = build.dependencies;
+
+  if (!deps.web && !deps.webflux) {
+    warn(
+      `${build.buildFile} has no spring-boot-starter-web or -webflux: perf-gate load-tests HTTP endpoints.`,
+    );
+  }
+  if (!deps.actuator) {
+    warn(
+      `${build.buildFile} has no spring-boot-starter-actuator: readiness uses GET ${healthPath(facts).path} and the report has no server-side evidence (threads, pool, GC). Add the actuator (and micrometer-registry-prometheus) dependency.`,
+    );
+  }
+  const others = spring.datasources.filter(
+    (d) => !['mysql', 'mariadb', 'unknown'].includes(d.database),
+  );
+  for (const datasource of others) {
+    warn(
+      `the ${datasource.name} datasource is ${datasource.database} (${datasource.url?.source ?? datasource.driver?.source}): perf-gate runs the app against MySQL, so the app needs a MySQL driver and SQL that runs on MySQL.`,
+    );
+  }
+  if ((deps.jpa || deps.jdbc || spring.datasources.length > 0) && !deps.mysql && !deps.mariadb) {
+    warn(
+      `${build.buildFile} has no MySQL driver: add com.mysql:mysql-connector-j (runtime scope) so the app can reach perf-gate's MySQL.`,
+    );
+  }
+  if (spring.datasources.length > 1) {
+    check(
+      `the app has ${spring.datasources.length} datasources (${spring.datasources.map((d) => d.name).join(', ')}): perf-gate.yml points every one at the same database through app.env.`,
+    );
+  }
+  if (facts.migrations) {
+    check(
+      `the schema comes from ${facts.migrations === 'flyway' ? 'Flyway' : 'Liquibase'} migrations when the app boots; test data the endpoints need must be added after them (see docs/init.md).`,
+    );
+  } else if (facts.sqlFiles.length > 0) {
+    check(
+      `database.init runs ${facts.sqlFiles.join(', ')} in that order before the app boots: keep the ones that create the schema and the data the endpoints read.`,
+    );
+  } else if (
+    spring.ddlAuto?.value !== 'create' &&
+    spring.ddlAuto?.value !== 'update' &&
+    spring.ddlAuto?.value !== 'create-drop'
+  ) {
+    check(
+      'no migrations and no SQL files were found: add the SQL that creates the schema and the test data to database.init.',
+    );
+  }
+  const called = calledEndpoints(facts);
+  if (facts.endpoints.length === 0) {
+    warn(
+      `no endpoints were found${facts.endpointsFrom === 'sources' ? ' in the sources (try --discover, which asks the booted app)' : ''}: write the requests of the k6 script yourself.`,
+    );
+  } else if (called.length === 0) {
+    warn(
+      'the app has no GET endpoints: the k6 script needs requests with bodies (see its comments).',
+    );
+  }
+  if (called.some((endpoint) => endpoint.path.includes('{'))) {
+    check(
+      'the k6 script puts 1 into every path variable ({id}): use ids that exist in the seeded database.',
+    );
+  }
+  if (facts.endpoints.length > called.length) {
+    check(
+      'endpoints that change data (POST, PUT, DELETE, PATCH) are listed in the k6 script but not called: add them with a body where they matter.',
+    );
+  }
+  const image = jreImage(facts);
+  if (image) {
+    check(
+      `the app compiles for Java ${build.java!.version} (${build.java!.source}): it runs on ${image}.`,
+    );
+  } else if (!build.java) {
+    check(
+      `the Java version was not found in ${build.buildFile}: the app runs on Java ${DEFAULT_JAVA}; set app.image for a newer one.`,
+    );
+  }
+  check(
+    'rate, budget and resources in perf-gate.yml are a starting point: set the rate your production sees and the latency you promise.',
+  );
+  return notes;
+}

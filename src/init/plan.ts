@@ -1,0 +1,64 @@
+// Which files `perf-gate init` writes where, and what it prints. Pure.
+import { join, relative, sep } from 'node:path';
+import { calledEndpoints, notesFor, type AppFacts } from './facts.js';
+import { renderConfig, renderWorkflow } from './render-config.js';
+import { renderScript } from './render-script.js';
+
+/** The k6 script's path from the app directory. */
+export const SCRIPT_PATH = 'k6/perf-gate.js';
+
+export interface PlannedFile {
+  /** absolute path */
+  path: string;
+  content: string;
+}
+
+function posix(path: string): string {
+  return path.split(sep).join('/');
+}
+
+/** The three files for an app in `appDir` whose repository root is `repoRoot`. */
+export function planFiles(facts: AppFacts, appDir: string, repoRoot: string): PlannedFile[] {
+  const config = join(appDir, 'perf-gate.yml');
+  return [
+    { path: config, content: renderConfig(facts, SCRIPT_PATH) },
+    { path: join(appDir, SCRIPT_PATH), content: renderScript(facts, SCRIPT_PATH) },
+    {
+      path: join(repoRoot, '.github', 'workflows', 'perf-gate.yml'),
+      content: renderWorkflow(facts, posix(relative(repoRoot, config))),
+    },
+  ];
+}
+
+/** What init prints: what it found, what it wrote, what to check, how to run. */
+export function renderSummary(
+  facts: AppFacts,
+  written: readonly string[],
+  cwd: string,
+  configPath: string,
+): string {
+  const { build, spring } = facts;
+  const called = calledEndpoints(facts).length;
+  const from = { actuator: 'Actuator mappings', openapi: 'OpenAPI document', sources: 'sources' }[
+    facts.endpointsFrom
+  ];
+  const datasource = spring.datasources[0];
+  const lines = [
+    `perf-gate init: ${facts.name} (${build.tool === 'maven' ? 'Maven' : 'Gradle'}, Java ${build.java?.version ?? '?'}, profiles: ${spring.activeProfiles.join(', ')})`,
+    `  serves on port ${spring.port.value}${spring.contextPath ? ` under ${spring.contextPath.value}` : ''}; health ${spring.healthPath}`,
+    `  endpoints: ${facts.endpoints.length} from the ${from}, ${called} GET called by the starter script`,
+    `  database: ${datasource ? `${datasource.database}${datasource.url ? ` (${datasource.url.source})` : ''}` : 'none declared'}${facts.migrations ? `, ${facts.migrations} migrations` : ''}${facts.sqlFiles.length ? `, SQL files: ${facts.sqlFiles.join(', ')}` : ''}`,
+    '',
+    'wrote:',
+    ...written.map((file) => `  ${posix(relative(cwd, file)) || file}`),
+    '',
+    'check next:',
+    ...notesFor(facts).map((note) => `  ${note.level === 'warning' ? '!' : '-'} ${note.message}`),
+    '',
+    'then:',
+    `  1. perf-gate run -c ${configPath}   (needs Docker and k6; prints the verdict)`,
+    '  2. commit the files; the workflow gates every pull request and comments its verdict',
+    '',
+  ];
+  return lines.join('\n');
+}

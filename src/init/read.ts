@@ -1,0 +1,81 @@
+// The I/O edge of `perf-gate init`: reads an app directory (build files, Spring config, sources, SQL
+// files) into AppFacts. The decisions are in the pure modules next to this one.
+import { existsSync } from 'node:fs';
+import { glob, readFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import { ConfigError } from '../errors.js';
+import { readConfigFiles } from '../spring/inspect.js';
+import { readBuild, type BuildFiles } from './build-file.js';
+import { scanSources, type SourceFile } from './endpoints.js';
+import { migrationTool, seedFiles, type AppFacts } from './facts.js';
+import { readSpringFacts } from './spring-facts.js';
+
+async function readIfExists(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+async function buildFiles(directory: string): Promise<BuildFiles> {
+  const files: BuildFiles = {
+    mvnw: existsSync(join(directory, 'mvnw')),
+    gradlew: existsSync(join(directory, 'gradlew')),
+  };
+  for (const name of [
+    'pom.xml',
+    'build.gradle',
+    'build.gradle.kts',
+    'gradle/libs.versions.toml',
+  ] as const) {
+    const text = await readIfExists(join(directory, name));
+    if (text !== undefined) files[name] = text;
+  }
+  return files;
+}
+
+async function filesMatching(directory: string, pattern: string): Promise<string[]> {
+  const found: string[] = [];
+  for await (const entry of glob(pattern, {
+    cwd: directory,
+    exclude: (name) =>
+      ['node_modules', '.git', 'target', 'build', '.gradle'].includes(basename(name)),
+  })) {
+    found.push(entry.split('\\').join('/'));
+  }
+  return found.sort();
+}
+
+async function sources(directory: string): Promise<SourceFile[]> {
+  const paths = await filesMatching(directory, 'src/main/{java,kotlin}/**/*.{java,kt}');
+  const files: SourceFile[] = [];
+  for (const path of paths) {
+    const content = await readFile(join(directory, path), 'utf8');
+    // Only files that can declare a mapping are worth scanning.
+    if (/Mapping\b/.test(content)) files.push({ path, content });
+  }
+  return files;
+}
+
+/** Reads what `perf-gate init` needs from an app directory; endpoints come from its sources. */
+export async function readAppFacts(directory: string, profiles: string[] = []): Promise<AppFacts> {
+  const dir = resolve(directory);
+  if (!existsSync(dir)) {
+    throw new ConfigError(`${directory} does not exist.`, {
+      fix: 'Pass the folder of the Spring Boot app: perf-gate init path/to/app.',
+    });
+  }
+  const build = readBuild(await buildFiles(dir), directory);
+  const configFiles = await readConfigFiles(dir);
+  const spring = readSpringFacts(configFiles, profiles);
+  return {
+    name: spring.applicationName ?? basename(dir),
+    build,
+    spring,
+    endpoints: scanSources(await sources(dir)),
+    endpointsFrom: 'sources',
+    sqlFiles: seedFiles(await filesMatching(dir, '**/*.sql')),
+    migrations: migrationTool(build, spring),
+  };
+}

@@ -1,0 +1,180 @@
+// The perf-gate.yml and GitHub workflow `perf-gate init` writes. Pure: text from the app's facts.
+// Written as text rather than through a YAML serializer because the comments (where each value
+// came from, what to check) are the point of a starter file.
+import { stringify } from 'yaml';
+import { SCHEMA_URL } from '../config/json-schema.js';
+import { envNamesFor } from '../spring/names.js';
+import { calledEndpoints, healthPath, jreImage, type AppFacts } from './facts.js';
+
+/** Starter rate (requests/s): low enough for a laptop and a 2-core runner, high enough to measure. */
+export const STARTER_RATE = 20;
+
+/** A YAML scalar, quoted only when YAML needs it. */
+function scalar(value: string | number): string {
+  return stringify(value).trimEnd();
+}
+
+function flowList(values: readonly string[]): string {
+  return `[${values.map(scalar).join(', ')}]`;
+}
+
+function servingComments(facts: AppFacts): string[] {
+  const { spring } = facts;
+  const lines = [
+    `port ${spring.port.value} (${spring.port.source}; perf-gate gives the app a free port)`,
+  ];
+  if (spring.contextPath) {
+    lines.push(`context path ${spring.contextPath.value} (${spring.contextPath.source})`);
+  }
+  if (facts.build.dependencies.actuator) {
+    lines.push(`health ${spring.healthPath} (Actuator at ${spring.managementBasePath.value})`);
+  }
+  const available = spring.availableProfiles.length
+    ? ` (written for: ${spring.availableProfiles.join(', ')})`
+    : '';
+  lines.push(`active profiles: ${spring.activeProfiles.join(', ')}${available}`);
+  return lines.map((line) => `  #   ${line}`);
+}
+
+function datasourceEnv(facts: AppFacts): string[] {
+  // perf-gate sets SPRING_DATASOURCE_URL/USERNAME/PASSWORD itself; other pools need pointing at it.
+  const named = facts.spring.datasources.filter((d) => d.prefix !== 'spring.datasource');
+  if (named.length === 0) return [];
+  const lines = ["  env: # every datasource points at perf-gate's database"];
+  for (const datasource of named) {
+    lines.push(`    ${datasource.urlVariable}: '{{db.jdbcUrl}}'`);
+    lines.push(`    ${envNamesFor(`${datasource.prefix}.username`)[0]}: '{{db.user}}'`);
+    lines.push(`    ${envNamesFor(`${datasource.prefix}.password`)[0]}: '{{db.password}}'`);
+  }
+  return lines;
+}
+
+function databaseSection(facts: AppFacts): string[] {
+  const main = facts.spring.datasources[0];
+  const declared = main?.url ? ` (the app declares ${main.urlKey} at ${main.url.source})` : '';
+  const lines = [
+    'database:',
+    `  # MySQL in a container stands in for the app's database${declared}.`,
+    '  image: mysql:8.4',
+  ];
+  if (facts.migrations) {
+    lines.push(
+      `  # The schema comes from the app's ${facts.migrations === 'flyway' ? 'Flyway' : 'Liquibase'} migrations when it boots.`,
+    );
+    if (facts.sqlFiles.length > 0) {
+      lines.push(
+        `  # SQL files found (run before the app boots, so before the migrations): ${facts.sqlFiles.join(', ')}`,
+        `  # init: ${flowList(facts.sqlFiles)}`,
+      );
+    }
+  } else if (facts.sqlFiles.length > 0) {
+    lines.push(
+      `  init: ${flowList(facts.sqlFiles)} # check: run in this order before the app boots`,
+    );
+  } else {
+    lines.push(
+      '  # init: [db/schema.sql, db/seed.sql] # check: the schema and the data the endpoints read',
+    );
+  }
+  return lines;
+}
+
+/** perf-gate.yml for the app; `script` is the k6 script's path relative to it. */
+export function renderConfig(facts: AppFacts, script: string): string {
+  const { build } = facts;
+  const health = healthPath(facts);
+  const image = jreImage(facts);
+  const tool = build.tool === 'maven' ? 'Maven' : 'Gradle';
+  const lines = [
+    `# yaml-language-server: $schema=${SCHEMA_URL}`,
+    `# perf-gate configuration of ${facts.name}, written by \`perf-gate init\`. Paths are relative to`,
+    '# this file; every key is in docs/configuration.md. Lines marked "check" are guesses to confirm.',
+    'app:',
+    `  # ${tool}${build.wrapper ? ' with its wrapper' : ''} (${build.buildFile}): perf-gate builds each side of a pull request with it.`,
+    `  build: ${scalar(build.command)}`,
+    `  jar: ${scalar(build.jar)}`,
+    '  # Read from the app on every run (shown for reference, set a key below only to override):',
+    ...servingComments(facts),
+  ];
+  const base = facts.spring.managementBasePath.value;
+  if (!health.actuator) {
+    lines.push(
+      `  health: ${scalar(health.path)} # no Actuator: the app is ready when this answers 2xx`,
+    );
+  } else if (health.path !== `${base === '/' ? '' : base}/health`) {
+    // perf-gate derives <base path>/health by itself; a path-mapping moves it.
+    lines.push(`  health: ${scalar(health.path)} # management.endpoints.web.path-mapping.health`);
+  }
+  if (image) {
+    lines.push(`  image: ${scalar(image)} # Java ${build.java!.version}: ${build.java!.source}`);
+  }
+  lines.push(
+    '  resources: { cpus: 2, memory: 2g } # check: the CPU and memory of one production instance',
+    ...datasourceEnv(facts),
+    '',
+    ...databaseSection(facts),
+    '',
+    'scenarios:',
+    `  - name: starter`,
+    `    # ${calledEndpoints(facts).length} GET endpoint(s) in turn, one request per iteration, each tagged with its name.`,
+    `    script: ${scalar(script)}`,
+    `    rate: ${STARTER_RATE} # check: requests per second (open model), as production sees them`,
+    '    warmup: 10s',
+    '    duration: 20s',
+    '    budget:',
+    `      tps: ${STARTER_RATE} # the rate must be sustained`,
+    '      p95: 500ms # check: the latency the service promises',
+    '      errors: 1%',
+    '',
+    'compare:',
+    '  # On a pull request: the PR against its base, interleaved on the same runner.',
+    '  rounds: 5',
+    '',
+  );
+  return lines.join('\n');
+}
+
+/** The workflow for `.github/workflows/perf-gate.yml`; `config` is perf-gate.yml's path from the repository root. */
+export function renderWorkflow(facts: AppFacts, config: string): string {
+  const java = String(Math.max(facts.build.java?.version ?? 17, 17));
+  return `# Pull-request performance gate, written by \`perf-gate init\`. Mark the "perf-gate" commit status as
+# a required check in the branch protection rules once it has run on a pull request.
+name: perf-gate
+on:
+  pull_request:
+  push:
+    branches: [main] # check: your default branch
+
+permissions:
+  contents: read
+  pull-requests: write # the sticky PR comment
+  statuses: write # the commit status used as a required check
+
+concurrency:
+  group: perf-gate-\${{ github.ref }}
+  cancel-in-progress: true # perf-gate removes its containers on SIGTERM
+
+jobs:
+  perf-gate:
+    runs-on: ubuntu-latest
+    timeout-minutes: 40
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0 # the base commit must be in the clone
+      - uses: actions/setup-java@v4
+        with: { distribution: temurin, java-version: '${java}', cache: ${facts.build.tool} }
+      - uses: grafana/setup-k6-action@v1
+      - uses: perf-gate/perf-gate@v0
+        id: gate
+        with:
+          config: ${scalar(config)}
+      - uses: actions/upload-artifact@v4
+        if: always()
+        with:
+          name: perf-gate-report
+          path: |
+            \${{ steps.gate.outputs.result-path }}
+            \${{ steps.gate.outputs.html-report-path }}
+`;
+}

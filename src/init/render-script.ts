@@ -1,0 +1,69 @@
+// The starter k6 script `perf-gate init` writes. Pure. Each request carries k6's `name` tag
+// ("GET /contents/{id}"): the convention k6 users know for grouping URLs with variables into one
+// metric, and what perf-gate's report breaks figures down by.
+import { calledEndpoints, type AppFacts } from './facts.js';
+import type { Endpoint } from './endpoints.js';
+
+/** The path with every `{variable}` filled with 1 (a first guess the user is asked to check). */
+export function samplePath(path: string): string {
+  return path.replace(/\{[^}]+\}/g, '1');
+}
+
+function quote(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+function requestLine(endpoint: Endpoint): string {
+  const name = `${endpoint.method} ${endpoint.path}`;
+  return `  { method: ${quote(endpoint.method)}, path: ${quote(samplePath(endpoint.path))}, name: ${quote(name)} }, // ${endpoint.source}`;
+}
+
+/** The k6 script (`file`: its path from the app directory): the app's GET endpoints in turn. */
+export function renderScript(facts: AppFacts, file: string): string {
+  const called = calledEndpoints(facts);
+  const others = facts.endpoints.filter((endpoint) => !called.includes(endpoint));
+  const requests =
+    called.length > 0
+      ? called.map(requestLine)
+      : [
+          "  // No GET endpoint was found: add the app's requests here, e.g.",
+          "  // { method: 'GET', path: '/orders/1', name: 'GET /orders/{id}' },",
+        ];
+  const notCalled =
+    others.length > 0
+      ? [
+          '',
+          '// Found but not called: they change data or need a request body. To add one, give it a body:',
+          "//   http.request('POST', `${BASE_URL}/orders`, JSON.stringify({ … }),",
+          "//     { headers: { 'Content-Type': 'application/json' }, tags: { name: 'POST /orders' } });",
+          ...others.map(
+            (endpoint) => `//   ${endpoint.method} ${endpoint.path}  (${endpoint.source})`,
+          ),
+        ]
+      : [];
+  return `// Starter load test of ${facts.name}, written by \`perf-gate init\` from its endpoints (${facts.endpointsFrom}).
+// perf-gate runs it at the scenario's rate (iterations per second, open model) and sets BASE_URL to
+// the app it booted, context path included. Try it against a running app with
+//   k6 run -e BASE_URL=http://127.0.0.1:${facts.spring.port.value}${facts.spring.contextPath?.value ?? ''} --iterations ${Math.max(called.length, 1)} ${file}
+import http from 'k6/http';
+import { check } from 'k6';
+import exec from 'k6/execution';
+
+const BASE_URL = __ENV.BASE_URL || 'http://127.0.0.1:${facts.spring.port.value}${facts.spring.contextPath?.value ?? ''}';
+
+// Path variables hold 1: use ids that exist in the seeded database. The \`name\` tag groups every
+// URL of one endpoint (k6's convention); the report has one row per name.
+const requests = [
+${requests.join('\n')}
+];
+${notCalled.join('\n')}${notCalled.length ? '\n' : ''}
+export default function () {
+  if (requests.length === 0) return;
+  const request = requests[exec.scenario.iterationInTest % requests.length];
+  const response = http.request(request.method, BASE_URL + request.path, null, {
+    tags: { name: request.name },
+  });
+  check(response, { 'status is 2xx': (r) => r.status >= 200 && r.status < 300 });
+}
+`;
+}

@@ -1,0 +1,181 @@
+// Per-endpoint figures from every request of a k6 run, whatever the script exports. Pure.
+//
+// Which requests form one endpoint follows k6's own conventions, in this order:
+//   1. the `endpoint` tag (perf-gate's bundled scenarios and older scripts);
+//   2. k6's `name` tag, the documented way to group URLs (`tags: { name: 'GET /items/{id}' }`,
+//      or http.url`…` templates, which k6 names `http://host/items/${}`);
+//   3. otherwise k6 names a request by its full URL. Those are grouped by method and path, with
+//      query strings dropped and id-like path segments (numbers, UUIDs, long hex) read as `{id}`;
+//      past MAX_URL_GROUPS distinct paths they are left out of the breakdown with a note, because
+//      one row per URL is noise, not an endpoint table.
+import type { LatencyMs, RequestMetrics } from '../model.js';
+
+/** More distinct untagged paths than this and they are not broken down (high cardinality). */
+export const MAX_URL_GROUPS = 20;
+/** More endpoints than this and only the busiest are kept (the rest stay in the totals). */
+export const MAX_ENDPOINTS = 50;
+
+/** One k6 request sample, as the CSV output or a JSON output line carries it. */
+export interface RequestSample {
+  metric: 'http_reqs' | 'http_req_duration' | 'http_req_failed';
+  value: number;
+  method: string;
+  /** k6's `name` tag (the URL when the script set none) */
+  name: string;
+  /** the `endpoint` tag, when the request had one */
+  endpointTag?: string;
+}
+
+export interface EndpointBreakdown {
+  endpoints: Record<string, RequestMetrics>;
+  /** why some requests are not broken down, or how untagged URLs were grouped */
+  note?: string;
+}
+
+interface Accumulated {
+  requests: number;
+  failed: number;
+  durations: number[];
+  fromUrl: boolean;
+}
+
+/** The endpoint a request belongs to, and whether the label was derived from a raw URL. */
+export function endpointOf(sample: Omit<RequestSample, 'metric' | 'value'>): {
+  label: string;
+  fromUrl: boolean;
+} {
+  if (sample.endpointTag) return { label: sample.endpointTag, fromUrl: false };
+  const url = parseAbsoluteUrl(sample.name);
+  if (!url) return { label: sample.name, fromUrl: false };
+  // http.url`…` templates keep their placeholders: the script grouped them on purpose.
+  const path = decodeSafely(url.pathname);
+  if (path.includes('${}')) return { label: `${sample.method} ${path}`, fromUrl: false };
+  const grouped = path
+    .split('/')
+    .map((segment) => (isIdLike(segment) ? '{id}' : segment))
+    .join('/');
+  return { label: `${sample.method} ${grouped}`, fromUrl: true };
+}
+
+/** Accumulates request samples and builds per-endpoint RequestMetrics. */
+export class EndpointCollector {
+  private readonly byLabel = new Map<string, Accumulated>();
+
+  add(sample: RequestSample): void {
+    const { label, fromUrl } = endpointOf(sample);
+    let entry = this.byLabel.get(label);
+    if (!entry) {
+      entry = { requests: 0, failed: 0, durations: [], fromUrl };
+      this.byLabel.set(label, entry);
+    }
+    if (sample.metric === 'http_reqs') entry.requests += 1;
+    else if (sample.metric === 'http_req_failed') entry.failed += sample.value > 0 ? 1 : 0;
+    else entry.durations.push(sample.value);
+  }
+
+  /** Per-endpoint figures over `durationSec`, with the cardinality guards applied. */
+  build(durationSec: number): EndpointBreakdown {
+    const notes: string[] = [];
+    let entries = [...this.byLabel.entries()].filter(([, entry]) => entry.requests > 0);
+    const fromUrl = entries.filter(([, entry]) => entry.fromUrl);
+    if (fromUrl.length > MAX_URL_GROUPS) {
+      const requests = fromUrl.reduce((total, [, entry]) => total + entry.requests, 0);
+      entries = entries.filter(([, entry]) => !entry.fromUrl);
+      notes.push(
+        `${requests} requests to ${fromUrl.length} distinct paths had no \`name\` tag (k6 then names each request by its URL), so they are counted in the totals but not broken down per endpoint. Group them in the script with \`tags: { name: 'GET /items/{id}' }\` or k6's http.url\`…\` template.`,
+      );
+    } else if (fromUrl.length > 0) {
+      notes.push(
+        `${fromUrl.length} endpoint(s) were grouped from URLs without a \`name\` tag (method + path, ids read as {id}); tag the requests with \`name\` to choose the groups yourself.`,
+      );
+    }
+    if (entries.length > MAX_ENDPOINTS) {
+      entries.sort((a, b) => b[1].requests - a[1].requests);
+      notes.push(
+        `${entries.length} endpoints: only the ${MAX_ENDPOINTS} busiest are broken down; the rest are counted in the totals.`,
+      );
+      entries = entries.slice(0, MAX_ENDPOINTS);
+    }
+    const endpoints: Record<string, RequestMetrics> = {};
+    for (const [label, entry] of entries.sort((a, b) => a[0].localeCompare(b[0]))) {
+      endpoints[label] = {
+        requests: entry.requests,
+        failed: entry.failed,
+        errorRate: entry.failed / entry.requests,
+        ratePerSec: durationSec > 0 ? entry.requests / durationSec : 0,
+        latency: latencyOf(entry.durations),
+      };
+    }
+    return notes.length > 0 ? { endpoints, note: notes.join(' ') } : { endpoints };
+  }
+}
+
+/**
+ * The summary's per-endpoint figures (from `endpoint` tag thresholds) where they have requests,
+ * completed by the per-request breakdown for every other endpoint.
+ */
+export function mergeEndpoints(
+  fromSummary: Record<string, RequestMetrics>,
+  fromRequests: Record<string, RequestMetrics>,
+): Record<string, RequestMetrics> {
+  const merged: Record<string, RequestMetrics> = { ...fromRequests };
+  for (const [label, metrics] of Object.entries(fromSummary)) {
+    if (metrics.requests > 0 || !(label in merged)) merged[label] = metrics;
+  }
+  return Object.fromEntries(Object.entries(merged).sort((a, b) => a[0].localeCompare(b[0])));
+}
+
+function latencyOf(durations: number[]): LatencyMs {
+  if (durations.length === 0) return { avg: 0, min: 0, p50: 0, p90: 0, p95: 0, p99: 0, max: 0 };
+  const sorted = [...durations].sort((a, b) => a - b);
+  const round3 = (value: number) => Math.round(value * 1000) / 1000;
+  // Interpolated between the two nearest ranks, as k6 computes its trend percentiles.
+  const quantile = (q: number) => {
+    const position = (sorted.length - 1) * q;
+    const low = sorted[Math.floor(position)]!;
+    const high = sorted[Math.ceil(position)]!;
+    return round3(low + (high - low) * (position - Math.floor(position)));
+  };
+  return {
+    avg: round3(sorted.reduce((total, value) => total + value, 0) / sorted.length),
+    min: round3(sorted[0]!),
+    p50: quantile(0.5),
+    p90: quantile(0.9),
+    p95: quantile(0.95),
+    p99: quantile(0.99),
+    max: round3(sorted[sorted.length - 1]!),
+  };
+}
+
+function parseAbsoluteUrl(name: string): URL | undefined {
+  if (!/^https?:\/\//i.test(name)) return undefined;
+  try {
+    return new URL(name);
+  } catch {
+    return undefined;
+  }
+}
+
+function decodeSafely(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isIdLike(segment: string): boolean {
+  return /^\d+$/.test(segment) || UUID.test(segment) || /^[0-9a-f]{16,}$/i.test(segment);
+}
+
+/** Completes a window's endpoints with the per-request breakdown (when the CSV was read). */
+export function withRequestEndpoints(
+  window: { endpoints: Record<string, RequestMetrics>; endpointNote?: string },
+  breakdown: EndpointBreakdown | undefined,
+): void {
+  if (!breakdown) return;
+  window.endpoints = mergeEndpoints(window.endpoints, breakdown.endpoints);
+  if (breakdown.note) window.endpointNote = breakdown.note;
+}

@@ -1,0 +1,134 @@
+// The work-per-request section of the reports: base → PR per request for each metric (and each
+// endpoint the probe attributed), and the statement shapes that appeared, vanished or moved.
+// Statement text comes from the PR's own SQL, so it is untrusted: in markdown it is shortened and
+// shown only inside code spans with backticks and line breaks removed (nothing inside a code span
+// is markup), in HTML it is escaped. Pure.
+import {
+  formatWork,
+  type ScenarioWork,
+  type ShapeChange,
+  type WorkComparison,
+} from '../analysis/work.js';
+import { WORK_METRIC_INFO } from '../analysis/work.js';
+import { escapeXml } from './charts.js';
+import { escapeInline, type Align, type Cell } from './table.js';
+import { shortShape } from '../work/statements.js';
+
+/** What markdown.ts turns into its own blocks. */
+export interface WorkMarkdown {
+  /** true when a work rule failed: the section goes first in the scenario */
+  decides: boolean;
+  heading: string;
+  table: { header: Cell[]; rows: Cell[][]; align: Align[] };
+  /** one markdown list line per shape change (already escaped) */
+  shapes: string[];
+  /** notes such as the seed of the request sequence */
+  notes: string[];
+}
+
+const STATUS: Record<WorkComparison['status'], string> = {
+  regression: '❌ more work',
+  improvement: '✅ less work',
+  'no-change': '✅ same',
+  'not-judged': '· not judged',
+};
+
+/** An untrusted text as one inline code span that cannot break out of itself or a table cell. */
+export function codeSpan(value: string): string {
+  const flat = value.replace(/`/g, "'").replace(/[\r\n]+/g, ' ');
+  return `\`${flat}\``;
+}
+
+function changeText(c: WorkComparison): string {
+  if (!Number.isFinite(c.changePct)) return `+${formatWork(c.change, c.metric)}`;
+  return `${c.changePct >= 0 ? '+' : ''}${c.changePct.toFixed(1)} %`;
+}
+
+function toleranceText(c: WorkComparison): string {
+  return c.tolerance === false ? 'off' : `${(c.tolerance * 100).toFixed(0)} %`;
+}
+
+/** Comparisons worth a row: every judged one that moved, and the headline statements figure. */
+function rowsOf(work: ScenarioWork): WorkComparison[] {
+  return work.comparisons.filter(
+    (c) => c.metric === 'statements' || c.status === 'regression' || c.change !== 0,
+  );
+}
+
+/** The markdown pieces of one scenario's work section; undefined when nothing was measured. */
+export function workMarkdown(
+  work: ScenarioWork | undefined,
+  notes: string[] = [],
+): WorkMarkdown | undefined {
+  if (!work || work.comparisons.length === 0) return undefined;
+  const decides = work.comparisons.some((c) => c.status === 'regression');
+  const rows = rowsOf(work).map((c): Cell[] => [
+    c.endpoint ?? 'all requests',
+    WORK_METRIC_INFO[c.metric].label,
+    formatWork(c.base, c.metric),
+    formatWork(c.pr, c.metric),
+    changeText(c),
+    toleranceText(c),
+    STATUS[c.status],
+  ]);
+  return {
+    decides,
+    heading: `#### Work per request${decides ? ' — ❌ more work than the base' : ''}`,
+    table: {
+      header: ['requests', 'metric', 'base', 'PR', 'change', 'tolerance', 'status'],
+      rows,
+      align: ['l', 'l', 'r', 'r', 'r', 'r', 'l'],
+    },
+    shapes: work.shapes.slice(0, 10).map(shapeLine),
+    notes: notes.map((note) => escapeInline(note)),
+  };
+}
+
+const SHAPE_WORDS: Record<ShapeChange['status'], string> = {
+  new: '🆕 new statement',
+  vanished: 'vanished statement',
+  more: 'sent more often',
+  fewer: 'sent less often',
+};
+
+function shapeLine(change: ShapeChange): string {
+  const where = change.endpoint === undefined ? '' : ` on ${escapeInline(change.endpoint)}`;
+  const counts = `${formatWork(change.base, 'statements')} → ${formatWork(change.pr, 'statements')} per request`;
+  return `- ${SHAPE_WORDS[change.status]}${where}: ${codeSpan(shortShape(change.shape))} (${counts})`;
+}
+
+/** The full table of the HTML report: every metric, every shape change, escaped. */
+export function workHtml(work: ScenarioWork | undefined): string {
+  if (!work || work.comparisons.length === 0) return '';
+  const cell = (value: string) => `<td>${escapeXml(value)}</td>`;
+  const metrics = work.comparisons
+    .map(
+      (c) =>
+        `<tr>${[
+          c.endpoint ?? 'all requests',
+          WORK_METRIC_INFO[c.metric].label,
+          formatWork(c.base, c.metric),
+          formatWork(c.pr, c.metric),
+          changeText(c),
+          toleranceText(c),
+          STATUS[c.status],
+        ]
+          .map(cell)
+          .join('')}</tr>`,
+    )
+    .join('');
+  const shapes = work.shapes
+    .map(
+      (s) =>
+        `<tr>${cell(s.endpoint ?? 'all requests')}${cell(SHAPE_WORDS[s.status])}<td><code>${escapeXml(s.shape)}</code></td>${cell(formatWork(s.base, 'statements'))}${cell(formatWork(s.pr, 'statements'))}</tr>`,
+    )
+    .join('');
+  const head = (names: string[]) =>
+    `<thead><tr>${names.map((n) => `<th>${n}</th>`).join('')}</tr></thead>`;
+  return (
+    `<h3>Work per request</h3><div class="table-wrap"><table>${head(['requests', 'metric', 'base', 'PR', 'change', 'tolerance', 'status'])}<tbody>${metrics}</tbody></table></div>` +
+    (shapes
+      ? `<h3>Statement shapes that changed</h3><div class="table-wrap"><table>${head(['requests', 'change', 'statement', 'base per request', 'PR per request'])}<tbody>${shapes}</tbody></table></div>`
+      : '')
+  );
+}

@@ -1,0 +1,127 @@
+// Which endpoint sent which statements, from a work probe: one k6 VU runs the script's iterations
+// back to back while the server's general log records every statement in the order it arrived, and
+// perf-gate writes a mark into the same log right before and right after each request. Every app
+// statement between a request's two marks belongs to that request: one VU means one request at a
+// time, and the app has received all of a request's statements before it answers. Pure.
+import type { KindCounts, ShapeWork } from './counters.js';
+import { statementKind, statementShape } from './statements.js';
+
+/** One row of mysql.general_log, in the order the server wrote them. */
+export interface LogRow {
+  threadId: number;
+  commandType: string;
+  argument: string;
+}
+
+/** A mark perf-gate wrote: the text in the log, and the request it brackets. */
+export interface ProbeMark {
+  what: 'begin' | 'end';
+  /** the request's group: its `endpoint` tag, else its `name` tag, else method-less URL path */
+  endpoint: string;
+}
+
+/** What the probe found for one endpoint of one side. */
+export interface EndpointWork {
+  endpoint: string;
+  requests: number;
+  statementsPerRequest: number;
+  kindsPerRequest: KindCounts;
+  shapes: ShapeWork[];
+}
+
+/** A side's probe: statements per request of each endpoint. */
+export interface ProbeResult {
+  side: 'base' | 'pr';
+  requests: number;
+  endpoints: EndpointWork[];
+  /** app statements outside any request (background work during the probe) */
+  unattributedStatements: number;
+  seed: number;
+  notes: string[];
+}
+
+/** The text of a mark in the log: `DO 'perf-gate-mark 12'` carries the number 12. */
+export const MARK_PREFIX = 'perf-gate-mark ';
+const MARK = /perf-gate-mark (\d+)/u;
+
+/** Commands that are statements the app sent (not connection chatter or statement bookkeeping). */
+const STATEMENT_COMMANDS = new Set(['Query', 'Execute']);
+
+/**
+ * The group a request belongs to: its `endpoint` tag, else its `name` tag (k6's convention for
+ * grouping URLs), else its URL's path with numbers and UUID-like segments as `{id}`.
+ */
+export function endpointKey(tags: { endpoint?: string; name?: string; url?: string }): string {
+  if (tags.endpoint) return tags.endpoint;
+  if (tags.name) return tags.name;
+  const path = (tags.url ?? '').replace(/^[a-z]+:\/\/[^/]+/iu, '').replace(/\?.*$/u, '');
+  return (
+    path
+      .split('/')
+      .map((segment) => (/^(\d+|[0-9a-f-]{16,})$/iu.test(segment) ? '{id}' : segment))
+      .join('/') || '/'
+  );
+}
+
+/** Attributes the app's statements in the log to the requests bracketed by marks. */
+export function attributeStatements(
+  rows: readonly LogRow[],
+  marks: ReadonlyMap<number, ProbeMark>,
+  ownThreadId: number,
+): { endpoints: EndpointWork[]; unattributed: number } {
+  const groups = new Map<string, { requests: number; shapes: Map<string, number> }>();
+  let current: string | undefined;
+  let unattributed = 0;
+  for (const row of rows) {
+    if (row.threadId === ownThreadId) {
+      const mark = marks.get(Number(MARK.exec(row.argument)?.[1] ?? NaN));
+      if (!mark) continue;
+      if (mark.what === 'begin') {
+        current = mark.endpoint;
+        const group = groups.get(current) ?? { requests: 0, shapes: new Map<string, number>() };
+        group.requests++;
+        groups.set(current, group);
+      } else {
+        current = undefined;
+      }
+      continue;
+    }
+    if (!STATEMENT_COMMANDS.has(row.commandType)) continue;
+    if (current === undefined) {
+      unattributed++;
+      continue;
+    }
+    const shapes = groups.get(current)!.shapes;
+    const shape = statementShape(row.argument);
+    shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
+  }
+  const endpoints = [...groups.entries()]
+    .map(([endpoint, group]) => {
+      const kinds: KindCounts = {
+        select: 0,
+        insert: 0,
+        update: 0,
+        delete: 0,
+        transaction: 0,
+        other: 0,
+      };
+      let total = 0;
+      const shapes: ShapeWork[] = [...group.shapes.entries()]
+        .map(([shape, count]) => {
+          const kind = statementKind(shape);
+          kinds[kind] += count / group.requests;
+          if (kind !== 'transaction') total += count;
+          return { shape, kind, perRequest: count / group.requests, rowsExaminedPerRequest: 0 };
+        })
+        .sort((a, b) => b.perRequest - a.perRequest || a.shape.localeCompare(b.shape));
+      return {
+        endpoint,
+        requests: group.requests,
+        statementsPerRequest: total / group.requests,
+        kindsPerRequest: kinds,
+        shapes,
+      };
+    })
+    .sort((a, b) => a.endpoint.localeCompare(b.endpoint));
+  return { endpoints, unattributed };
+}

@@ -1,0 +1,129 @@
+// The work probe: after a scenario's timed windows, one k6 VU runs a few of the script's
+// iterations (same seed as the windows) against each side's app while the database's general log
+// is on, and perf-gate writes a mark into that log before and after every request (the wrapper
+// calls the mark server below). The statements between two marks are that request's, whatever
+// protocol the app uses: the general log records prepared executions with their text on MySQL and
+// MariaDB alike, where the digest table of MariaDB does not. The probe runs outside the timed
+// windows and the general log is on only while it runs, so it never disturbs a measurement.
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import mysql from 'mysql2/promise';
+import type { ResourceScope } from '../env/scope.js';
+import { runK6Window, type K6WindowOptions } from '../load/k6.js';
+import {
+  MARK_PREFIX,
+  attributeStatements,
+  endpointKey,
+  type LogRow,
+  type ProbeMark,
+  type ProbeResult,
+} from './attribution.js';
+
+export interface ProbeOptions {
+  side: 'base' | 'pr';
+  /** the window's k6 options (script, base URL, env), run here with one VU */
+  k6: Omit<K6WindowOptions, 'scope' | 'label' | 'executor' | 'durationMs' | 'probeIterations'>;
+  iterations: number;
+  /** upper bound of the probe's run time */
+  maxDurationMs: number;
+  seed: number;
+  database: { port: number; rootPassword: string };
+  scope: ResourceScope;
+}
+
+/** Runs one side's probe and attributes its statements to endpoints. */
+export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> {
+  const connection = await mysql.createConnection({
+    host: '127.0.0.1',
+    port: options.database.port,
+    user: 'root',
+    password: options.database.rootPassword,
+    connectTimeout: 5_000,
+  });
+  const marks = new Map<number, ProbeMark>();
+  const server = createServer((request, response) => {
+    void readBody(request)
+      .then(async (body) => {
+        const tags = JSON.parse(body) as {
+          what: 'begin' | 'end';
+          endpoint?: string;
+          name?: string;
+          url?: string;
+        };
+        const id = marks.size + 1;
+        marks.set(id, { what: tags.what, endpoint: endpointKey(tags) });
+        await connection.query('DO ?', [`${MARK_PREFIX}${id}`]);
+        response.writeHead(204).end();
+      })
+      .catch(() => response.writeHead(400).end());
+  });
+  try {
+    const [idRows] = await connection.query('SELECT CONNECTION_ID() AS id');
+    const ownThreadId = Number((idRows as Array<{ id: unknown }>)[0]?.id);
+    const [outputRows] = await connection.query('SELECT @@GLOBAL.log_output AS output');
+    const previousOutput = (outputRows as Array<{ output?: string }>)[0]?.output ?? 'FILE';
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    await connection.query("SET GLOBAL log_output = 'TABLE'");
+    await connection.query('TRUNCATE TABLE mysql.general_log');
+    await connection.query("SET GLOBAL general_log = 'ON'");
+    let rows: LogRow[];
+    try {
+      await runK6Window({
+        ...options.k6,
+        env: {
+          ...options.k6.env,
+          PERF_GATE_SEED: String(options.seed),
+          PERF_GATE_PROBE_URL: `http://127.0.0.1:${port}/mark`,
+        },
+        executor: 'probe',
+        probeIterations: options.iterations,
+        durationMs: options.maxDurationMs,
+        scope: options.scope,
+        label: `${options.side} work probe`,
+      });
+    } finally {
+      await connection.query("SET GLOBAL general_log = 'OFF'");
+      const [logRows] = await connection.query(
+        'SELECT thread_id AS threadId, command_type AS commandType, CONVERT(argument USING utf8mb4) AS argument FROM mysql.general_log',
+      );
+      rows = (
+        logRows as Array<{ threadId: number; commandType: string; argument: string | null }>
+      ).map((row) => ({
+        threadId: Number(row.threadId),
+        commandType: row.commandType,
+        argument: row.argument ?? '',
+      }));
+      await connection.query('TRUNCATE TABLE mysql.general_log');
+      await connection.query('SET GLOBAL log_output = ?', [previousOutput]);
+    }
+    const attributed = attributeStatements(rows, marks, ownThreadId);
+    const requests = attributed.endpoints.reduce((sum, e) => sum + e.requests, 0);
+    const notes: string[] = [];
+    if (requests === 0) {
+      notes.push(
+        'the probe saw no request: the script must call k6/http functions at run time (a copy of http.get taken at load time escapes the marks)',
+      );
+    }
+    return {
+      side: options.side,
+      requests,
+      endpoints: attributed.endpoints,
+      unattributedStatements: attributed.unattributed,
+      seed: options.seed,
+      notes,
+    };
+  } finally {
+    server.close();
+    await connection.end().catch(() => undefined);
+  }
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => resolve(body));
+    request.on('error', reject);
+  });
+}

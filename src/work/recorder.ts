@@ -1,0 +1,107 @@
+// Reads the work counters around each measured window: `before()` right before k6 starts,
+// `after()` right after it exits. Each side's app is first watched idle (no load) for a moment, so
+// that its own background statements (pool keep-alive, schedulers) are measured and taken out.
+// Never throws: what cannot be read becomes a note on the window's work, and the latency gate goes
+// on without it.
+import type { WorkConfig } from '../config/work.js';
+import { describeError } from '../errors.js';
+import {
+  databaseDelta,
+  databasePerRequest,
+  idleRate,
+  type DatabaseCounters,
+  type WindowWork,
+} from './counters.js';
+import {
+  openDatabaseCounters,
+  type CounterTarget,
+  type DatabaseCounterReader,
+} from './database-counters.js';
+
+/** The counters as they stood when a window began. */
+export interface WorkMark {
+  database?: DatabaseCounters;
+  idleStatementsPerSec?: number;
+  notes: string[];
+}
+
+export interface WorkRecorder {
+  /** reads the counters; the first call for an app watches it idle for `idleMs` first */
+  before(appKey: string): Promise<WorkMark>;
+  /** reads them again and divides by the requests the window completed */
+  after(mark: WorkMark, requests: number): Promise<WindowWork>;
+  close(): Promise<void>;
+}
+
+export interface WorkRecorderOptions {
+  config: WorkConfig;
+  database: CounterTarget;
+  progress?: (line: string) => void;
+}
+
+/** One recorder per gate; it opens its database connection on first use. */
+export function createWorkRecorder(options: WorkRecorderOptions): WorkRecorder {
+  let reader: Promise<DatabaseCounterReader> | undefined;
+  const idleRates = new Map<string, number>();
+  const open = () => (reader ??= openDatabaseCounters(options.database));
+
+  const readDatabase = async (notes: string[]): Promise<DatabaseCounters | undefined> => {
+    try {
+      return await (await open()).read();
+    } catch (error) {
+      notes.push(`database counters: ${describeError(error)}`);
+      return undefined;
+    }
+  };
+
+  return {
+    async before(appKey) {
+      const notes: string[] = [];
+      if (!options.config.enabled) return { notes };
+      if (!idleRates.has(appKey) && options.config.idleMs > 0) {
+        const start = await readDatabase(notes);
+        await new Promise((resolve) => setTimeout(resolve, options.config.idleMs));
+        const end = start && (await readDatabase(notes));
+        if (start && end) {
+          const rate = idleRate(databaseDelta(start, end));
+          idleRates.set(appKey, rate);
+          options.progress?.(
+            `idle app: ${rate.toFixed(2)} statements/s over ${options.config.idleMs / 1000} s with no load`,
+          );
+        }
+      }
+      const database = await readDatabase(notes);
+      const idle = idleRates.get(appKey);
+      return {
+        ...(database ? { database } : {}),
+        ...(idle === undefined ? {} : { idleStatementsPerSec: idle }),
+        notes,
+      };
+    },
+
+    async after(mark, requests) {
+      const notes = [...mark.notes];
+      const work: WindowWork = { requests, elapsedMs: 0, notes };
+      if (!options.config.enabled) return work;
+      if (mark.database) {
+        const now = await readDatabase(notes);
+        if (now) {
+          const delta = databaseDelta(mark.database, now);
+          work.elapsedMs = delta.elapsedMs;
+          const perRequest = databasePerRequest(delta, requests, mark.idleStatementsPerSec);
+          if (perRequest) work.database = perRequest;
+          else notes.push('database counters: the window completed no request');
+        }
+      }
+      return work;
+    },
+
+    async close() {
+      if (!reader) return;
+      await reader.then(
+        (r) => r.close(),
+        () => undefined,
+      );
+    },
+  };
+}

@@ -1,0 +1,162 @@
+// Runs a shipped workflow file unchanged with act (nektos/act, installed by scripts/provision) on
+// this host: `-P ubuntu-latest=-self-hosted` (no image), every `uses:` mapped to a local folder with
+// `--local-repository` (nothing downloaded), an event payload with `-e`, GITHUB_API_URL pointed at
+// the local REST stand-in. act's own network features are off: no version check, no cache server,
+// no artifact server.
+import { spawn, execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './example.js';
+
+const FIX =
+  'Run `scripts/provision` (it builds act from the Go module proxy) and `source ~/.cache/perf-gate/env`.';
+
+/** The folders under test/support/actions standing in for the example workflows' third-party actions. */
+export const standInActions: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    'actions/checkout@v4': 'checkout',
+    'actions/setup-java@v4': 'setup-java',
+    'actions/setup-node@v4': 'setup-node',
+    'grafana/setup-k6-action@v1': 'setup-k6',
+    'actions/upload-artifact@v4': 'upload-artifact',
+  }).map(([uses, folder]): [string, string] => [
+    uses,
+    join(repoRoot, 'test/support/actions', folder),
+  ]),
+);
+
+/** Throws with the provisioning fix unless act runs; returns its path. */
+export function requireAct(): string {
+  const act = process.env.PERF_GATE_ACT ?? 'act';
+  try {
+    execFileSync(act, ['--version'], { stdio: 'pipe' });
+  } catch {
+    throw new Error(`Workflow tests need act and "${act}" does not run. ${FIX}`);
+  }
+  return act;
+}
+
+/**
+ * perf-gate as a workflow gets it from `uses: perf-gate/perf-gate@v0` (or `npm ci` from the
+ * registry): the committed files the package ships (package.json `files`), with the bundle built
+ * by `npm run build`. Copied, so act does not tar node_modules and the rest of the repository.
+ */
+export function publishedPerfGate(target: string): string {
+  if (!existsSync(join(repoRoot, 'dist/index.js'))) {
+    throw new Error('dist/index.js is missing: run `npm run build` first.');
+  }
+  for (const entry of ['action.yml', 'package.json', 'bin', 'dist', 'scenarios']) {
+    cpSync(join(repoRoot, entry), join(target, entry), { recursive: true });
+  }
+  return target;
+}
+
+export interface WorkflowRunOptions {
+  /** the workflow file, e.g. examples/workflows/perf-gate.yml (run as it is) */
+  workflow: string;
+  /** the event name and its webhook payload */
+  event: string;
+  payload: unknown;
+  /** the repository the workflow runs in (act copies it into the workspace, like a checkout) */
+  repository: string;
+  /** `owner/name@ref` → local folder, added to the stand-ins (e.g. perf-gate/perf-gate@v0) */
+  actions: Record<string, string>;
+  apiUrl: string;
+  token: string;
+  /** a scratch folder of the test: event file, act's cache and workspace, artifacts, summaries */
+  scratch: string;
+  env?: Record<string, string>;
+}
+
+export interface WorkflowRun {
+  /** act's exit code: 0 when every job succeeded */
+  code: number;
+  log: string;
+  /** outputs set by the steps, by step id... as act logs them: name → value (last wins) */
+  outputs: Record<string, string>;
+  /** each step's job-summary text, in order (what GitHub shows on the run page) */
+  summaries: string[];
+  /** $PERF_GATE_ARTIFACTS: one folder per uploaded artifact name */
+  artifacts: string;
+}
+
+/** Runs one workflow through act; resolves when act exits (never rejects on a failed job). */
+export async function runWorkflow(options: WorkflowRunOptions): Promise<WorkflowRun> {
+  const act = requireAct();
+  const run = join(options.scratch, `run-${Date.now()}`);
+  const artifacts = join(run, 'artifacts');
+  const summaries = join(run, 'summaries');
+  mkdirSync(artifacts, { recursive: true });
+  mkdirSync(summaries, { recursive: true });
+  const eventFile = join(run, 'event.json');
+  writeFileSync(eventFile, JSON.stringify(options.payload));
+  const mapping = { ...standInActions, ...options.actions };
+  const env: Record<string, string> = {
+    GITHUB_API_URL: options.apiUrl,
+    PERF_GATE_ARTIFACTS: artifacts,
+    // act keeps only the last step's $GITHUB_STEP_SUMMARY; the runner on GitHub collects each
+    // step's. These observers copy it when a node process or a bash step exits.
+    NODE_OPTIONS: `--import=${join(repoRoot, 'test/support/act-summary.mjs')}`,
+    BASH_ENV: join(repoRoot, 'test/support/act-summary.sh'),
+    PERF_GATE_SUMMARIES: summaries,
+    ...options.env,
+  };
+  const args = [
+    options.event,
+    '--workflows',
+    options.workflow,
+    '--eventpath',
+    eventFile,
+    '--directory',
+    options.repository,
+    '--platform',
+    'ubuntu-latest=-self-hosted',
+    '--action-cache-path',
+    join(run, 'act'),
+    '--no-cache-server',
+    '--secret',
+    `GITHUB_TOKEN=${options.token}`,
+    // no .actrc, .env, .secrets or .input of the user's: only what the test says
+    '--env-file',
+    join(run, 'none.env'),
+    '--secret-file',
+    join(run, 'none.secrets'),
+    '--var-file',
+    join(run, 'none.vars'),
+    '--input-file',
+    join(run, 'none.input'),
+    ...Object.entries(mapping).flatMap(([uses, folder]) => [
+      '--local-repository',
+      `${uses}=${folder}`,
+    ]),
+    ...Object.entries(env).flatMap(([name, value]) => ['--env', `${name}=${value}`]),
+  ];
+  const { code, log } = await new Promise<{ code: number; log: string }>((resolve, reject) => {
+    const child = spawn(act, args, {
+      cwd: options.repository,
+      env: { ...process.env, ACT_DISABLE_VERSION_CHECK: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (exit) => resolve({ code: exit ?? -1, log: text }));
+  });
+  return { code, log, outputs: stepOutputs(log), summaries: readSummaries(summaries), artifacts };
+}
+
+/** The `::set-output:: name=value` lines act logs when a step writes $GITHUB_OUTPUT. */
+export function stepOutputs(log: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  for (const match of log.matchAll(/::set-output:: ([\w-]+)=(.*)$/gm)) {
+    outputs[match[1]!] = match[2]!;
+  }
+  return outputs;
+}
+
+function readSummaries(folder: string): string[] {
+  return readdirSync(folder)
+    .sort()
+    .map((name) => readFileSync(join(folder, name), 'utf8'));
+}

@@ -1,0 +1,79 @@
+// A user's repository for the workflow tests: the example's database scripts and a perf-gate.yml
+// at the root (where the example workflows expect it), with two commits: the base on `main` and a
+// pull request on `feature`. The app's "build" copies the example jar (built once by
+// ensureExampleJar) so each side builds in a second: the workflow, not Maven, is under test.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { exampleDir, exampleJar } from './example.js';
+import { testImages } from './environment.js';
+
+export interface WorkflowRepository {
+  directory: string;
+  baseSha: string;
+  headSha: string;
+}
+
+/** The scenario block of perf-gate.yml: short windows on a small data set. */
+export const shortScenario = `scenarios:
+  - name: content-view
+    script: read-heavy
+    rate: 10
+    warmup: 2s
+    duration: 3s
+    env: { CONTENT_COUNT: 150, MEMBER_COUNT: 150 }
+    # Loose: the workflow's wiring is under test, not this machine's speed.
+    budget: { p95: 60s, errors: 5% }
+`;
+
+/** perf-gate.yml of the test repository; `extra` is appended (compare:, more budgets, ...). */
+export function perfGateYml(scenarios: string, extra = ''): string {
+  return `app:
+  build: mkdir -p target && cp ${exampleJar} target/travel-content.jar
+  jar: target/travel-content.jar
+  image: ${testImages.jre}
+  resources: { cpus: 1.5, memory: 768m }
+database:
+  image: ${testImages.database}
+  init: [db/schema.sql, db/seed.sql]
+  variables: { scale: 0.05 }
+${scenarios}${extra}`;
+}
+
+/** Creates the repository in `directory`; extra files (package.json, ...) go into both commits. */
+export function createWorkflowRepository(
+  directory: string,
+  config: string,
+  files: Record<string, string> = {},
+): WorkflowRepository {
+  mkdirSync(join(directory, 'db'), { recursive: true });
+  for (const script of ['schema.sql', 'seed.sql']) {
+    copyFileSync(join(exampleDir, 'db', script), join(directory, 'db', script));
+  }
+  writeFileSync(join(directory, 'perf-gate.yml'), config);
+  writeFileSync(join(directory, '.gitignore'), 'target/\nnode_modules/\n');
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(directory, name), text);
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: directory,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'Dev',
+        GIT_AUTHOR_EMAIL: 'dev@example.com',
+        GIT_COMMITTER_NAME: 'Dev',
+        GIT_COMMITTER_EMAIL: 'dev@example.com',
+      },
+    }).trim();
+  git('init', '-q', '-b', 'main');
+  // act names the repository (GITHUB_REPOSITORY) after the origin remote, as GitHub would.
+  git('remote', 'add', 'origin', 'https://github.com/acme/travel.git');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'base');
+  const baseSha = git('rev-parse', 'HEAD');
+  git('checkout', '-q', '-b', 'feature');
+  writeFileSync(join(directory, 'README.md'), '# travel-content\n');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'pull request');
+  return { directory, baseSha, headSha: git('rev-parse', 'HEAD') };
+}

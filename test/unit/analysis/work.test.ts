@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeScenario } from '../../../src/analysis/scenario.js';
+import { judgeWork, shapeChanges, workRules } from '../../../src/analysis/work.js';
+import { WORK_DEFAULTS } from '../../../src/config/work.js';
+import type { WindowMeasurement } from '../../../src/model.js';
+import type { ShapeWork } from '../../../src/work/counters.js';
+import { makeWindow } from './windows.js';
+
+const shape = (text: string, perRequest: number): ShapeWork => ({
+  shape: text,
+  kind: text.startsWith('SELECT') ? 'select' : 'other',
+  perRequest,
+  rowsExaminedPerRequest: perRequest,
+});
+
+/** A window whose database work is `statements` per request, all SELECTs, with these shapes. */
+function workWindow(
+  side: 'base' | 'pr',
+  round: number,
+  statements: number,
+  shapes: ShapeWork[],
+  p95 = 100,
+): WindowMeasurement {
+  return {
+    ...makeWindow({ side, round, p95 }),
+    work: {
+      requests: 600,
+      elapsedMs: 10_000,
+      notes: [],
+      database: {
+        statementsPerRequest: statements,
+        kindsPerRequest: {
+          select: statements,
+          insert: 0,
+          update: 0,
+          delete: 0,
+          transaction: 0,
+          other: 0,
+        },
+        rowsExaminedPerRequest: statements * 3,
+        unshapedPerRequest: 0,
+        shapes,
+      },
+    },
+  };
+}
+
+const places = 'SELECT … FROM place p1_0 WHERE p1_0.content_id = ?';
+const category = 'SELECT … FROM place_category c1_0 WHERE c1_0.id = ?';
+
+describe('work comparison', () => {
+  it('one pair decides: an N+1 (4 → 38 statements) is a regression that fails the gate', () => {
+    const windows = [
+      workWindow('base', 0, 4, [shape(places, 1)]),
+      // Latency alone: one pair, so its interval cannot decide.
+      workWindow('pr', 0, 38, [shape(places, 1), shape(category, 17)], 130),
+    ];
+    const analysis = analyzeScenario('content-view', windows, {
+      compare: {},
+      work: { tolerance: WORK_DEFAULTS.tolerance },
+    });
+    expect(analysis.comparisons.find((c) => c.metric === 'p95')?.status).toBe('inconclusive');
+    const statements = analysis.work!.comparisons.find((c) => c.metric === 'statements')!;
+    expect(statements).toMatchObject({
+      base: 4,
+      pr: 38,
+      change: 34,
+      status: 'regression',
+      pairs: 1,
+    });
+    expect(statements.message).toContain('SQL statements: 4 → 38 per request (+850.0 %)');
+    expect(analysis.verdict).toBe('fail');
+    expect(analysis.rules.find((r) => r.rule === 'work.statements')).toMatchObject({
+      passed: false,
+      level: 'error',
+    });
+    expect(analysis.work!.shapes).toEqual([
+      { shape: category, kind: 'select', base: 0, pr: 17, status: 'new' },
+    ]);
+  });
+
+  it('a change within the tolerance, or under the floor per request, passes', () => {
+    expect(judgeWork('s', 'statements', [{ base: 4, pr: 4.1 }], 0.05).status).toBe('no-change');
+    // base 0 inserts: one stray statement in 600 requests stays under the 0.02 floor.
+    expect(judgeWork('s', 'inserts', [{ base: 0, pr: 1 / 600 }], 0.05).status).toBe('no-change');
+    expect(judgeWork('s', 'inserts', [{ base: 0, pr: 1 }], 0.05)).toMatchObject({
+      status: 'regression',
+      changePct: Infinity,
+    });
+    expect(judgeWork('s', 'statements', [{ base: 38, pr: 4 }], 0.05).status).toBe('improvement');
+  });
+
+  it('takes the median over pairs, so one odd pair does not decide', () => {
+    const pairs = [
+      { base: 4, pr: 4 },
+      { base: 4, pr: 9 },
+      { base: 4, pr: 4 },
+    ];
+    expect(judgeWork('s', 'statements', pairs, 0.05).status).toBe('no-change');
+  });
+
+  it('a metric turned off is reported but never fails', () => {
+    const off = judgeWork('s', 'gc', [{ base: 1, pr: 5 }], false);
+    expect(off.status).toBe('not-judged');
+    expect(workRules([off])).toEqual([]);
+  });
+
+  it('lists vanished shapes and shapes sent more often', () => {
+    const windows = [
+      workWindow('base', 0, 3, [shape(places, 1), shape('SELECT old FROM t', 2)]),
+      workWindow('pr', 0, 3, [shape(places, 3)]),
+    ];
+    expect(shapeChanges(windows, 0.05).map((c) => [c.status, c.shape])).toEqual([
+      ['more', places],
+      ['vanished', 'SELECT old FROM t'],
+    ]);
+  });
+});

@@ -1,0 +1,57 @@
+// perf-gate init's output on fixture apps (Maven + YAML + profiles + context path + Flyway; Gradle +
+// Kotlin + properties + two datasources + SQL files), as golden files, and the generated
+// perf-gate.yml loaded by the real config loader.
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { initCommand } from '../../../src/commands/init.js';
+import { loadConfig } from '../../../src/config/load.js';
+import { planFiles } from '../../../src/init/plan.js';
+import { readAppFacts } from '../../../src/init/read.js';
+
+const fixtures = resolve(import.meta.dirname, '../../fixtures/init');
+const temporary: string[] = [];
+
+afterEach(() => {
+  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of a fixture app in a temporary folder, as its own (non-git) checkout. */
+function copyOf(app: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'perf-gate-init-'));
+  temporary.push(dir);
+  cpSync(join(fixtures, app), join(dir, app), { recursive: true });
+  return join(dir, app);
+}
+
+describe.each(['maven-app', 'gradle-app'])('%s', (app) => {
+  it('writes the golden perf-gate.yml, k6 script and workflow', async () => {
+    const dir = join(fixtures, app);
+    const facts = await readAppFacts(dir);
+    const [config, script, workflow] = planFiles(facts, dir, dir);
+    expect(config!.path).toBe(join(dir, 'perf-gate.yml'));
+    expect(script!.path).toBe(join(dir, 'k6/perf-gate.js'));
+    expect(workflow!.path).toBe(join(dir, '.github/workflows/perf-gate.yml'));
+    await expect(config!.content).toMatchFileSnapshot(
+      `../../fixtures/init/${app}.perf-gate.golden.yml`,
+    );
+    await expect(script!.content).toMatchFileSnapshot(`../../fixtures/init/${app}.k6.golden.js`);
+    await expect(workflow!.content).toMatchFileSnapshot(
+      `../../fixtures/init/${app}.workflow.golden.yml`,
+    );
+  });
+
+  it('writes a perf-gate.yml the config loader accepts, pointing at the written script', async () => {
+    const dir = copyOf(app);
+    const output: string[] = [];
+    expect(await initCommand(dir, { profile: [] }, (text) => output.push(text))).toBe(0);
+    const config = loadConfig(join(dir, 'perf-gate.yml'));
+    expect(config.scenarios.map((s) => s.script)).toEqual([join(dir, 'k6/perf-gate.js')]);
+    expect(config.app.directory).toBe(dir);
+    expect(readFileSync(join(dir, 'k6/perf-gate.js'), 'utf8')).toContain(
+      'tags: { name: request.name }',
+    );
+    expect(output.join('')).toContain('check next:');
+  });
+});

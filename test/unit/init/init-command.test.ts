@@ -1,0 +1,124 @@
+// `perf-gate init` as a command: what it writes, that it never overwrites without --force, where the
+// workflow goes in a repository, and its errors for folders that are not a Spring Boot app.
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { initCommand } from '../../../src/commands/init.js';
+import { ConfigError } from '../../../src/errors.js';
+import { notesFor } from '../../../src/init/facts.js';
+import { readAppFacts } from '../../../src/init/read.js';
+
+const fixtures = resolve(import.meta.dirname, '../../fixtures/init');
+const temporary: string[] = [];
+afterEach(() => {
+  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function workspace(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'perf-gate-init-'));
+  temporary.push(dir);
+  return dir;
+}
+
+async function run(dir: string, flags: { force?: boolean } = {}, cwd?: string): Promise<string> {
+  let out = '';
+  await initCommand(dir, { profile: [], ...flags }, (text) => (out += text), cwd);
+  return out;
+}
+
+describe('perf-gate init', () => {
+  it('writes the three files and refuses a second run, naming the file that exists', async () => {
+    const root = workspace();
+    const app = join(root, 'app');
+    cpSync(join(fixtures, 'maven-app'), app, { recursive: true });
+    const out = await run('app', {}, root);
+    expect(out).toContain(
+      'wrote:\n  app/perf-gate.yml\n  app/k6/perf-gate.js\n  app/.github/workflows/perf-gate.yml',
+    );
+    expect(out).toContain('1. perf-gate run -c app/perf-gate.yml');
+
+    writeFileSync(join(app, 'perf-gate.yml'), 'mine\n');
+    const refused = await run('app', {}, root).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ConfigError);
+    expect((refused as ConfigError).message).toBe(
+      'app/perf-gate.yml, app/k6/perf-gate.js, app/.github/workflows/perf-gate.yml already exist; perf-gate init does not overwrite.',
+    );
+    expect((refused as ConfigError).fix).toContain('--force');
+    expect(readFileSync(join(app, 'perf-gate.yml'), 'utf8')).toBe('mine\n');
+
+    await run('app', { force: true }, root);
+    expect(readFileSync(join(app, 'perf-gate.yml'), 'utf8')).toContain(
+      '# yaml-language-server: $schema=',
+    );
+  });
+
+  it('refuses when only one of the files exists, and writes none of them', async () => {
+    const app = join(workspace(), 'app');
+    cpSync(join(fixtures, 'gradle-app'), app, { recursive: true });
+    mkdirSync(join(app, 'k6'));
+    writeFileSync(join(app, 'k6/perf-gate.js'), '// mine\n');
+    await expect(run(app)).rejects.toThrow(
+      /k6\/perf-gate.js already exists; perf-gate init does not overwrite/,
+    );
+    expect(existsSync(join(app, 'perf-gate.yml'))).toBe(false);
+  });
+
+  it('puts the workflow at the repository root and points it at the app folder', async () => {
+    const repo = workspace();
+    mkdirSync(join(repo, '.git'));
+    cpSync(join(fixtures, 'gradle-app'), join(repo, 'services/notes'), { recursive: true });
+    await run('services/notes', {}, repo);
+    const workflow = readFileSync(join(repo, '.github/workflows/perf-gate.yml'), 'utf8');
+    expect(workflow).toContain('config: services/notes/perf-gate.yml');
+    expect(existsSync(join(repo, 'services/notes/.github'))).toBe(false);
+  });
+
+  it('explains a folder that is not a Spring Boot app', async () => {
+    const dir = workspace();
+    await expect(run(dir)).rejects.toThrow(/has no pom.xml, build.gradle or build.gradle.kts/);
+    await expect(run(join(dir, 'missing'))).rejects.toThrow(/does not exist/);
+    writeFileSync(join(dir, 'pom.xml'), '<project><artifactId>lib</artifactId></project>');
+    await expect(run(dir)).rejects.toThrow(/does not mention Spring Boot/);
+    expect(existsSync(join(dir, 'perf-gate.yml'))).toBe(false);
+  });
+});
+
+describe('what to check next', () => {
+  it('warns about a PostgreSQL app without Actuator and a MySQL driver', async () => {
+    const notes = notesFor(await readAppFacts(join(fixtures, 'gradle-app')));
+    const warnings = notes.filter((n) => n.level === 'warning').map((n) => n.message);
+    expect(warnings).toEqual([
+      expect.stringContaining('no spring-boot-starter-actuator: readiness uses GET /api/notes'),
+      expect.stringContaining(
+        'the main datasource is postgresql (src/main/resources/application.properties:3)',
+      ),
+      expect.stringContaining('the audit datasource is postgresql'),
+      expect.stringContaining('has no MySQL driver'),
+    ]);
+    expect(notes.map((n) => n.message)).toContainEqual(
+      expect.stringContaining('the app has 2 datasources (main, audit)'),
+    );
+  });
+
+  it('sends a Flyway app to its migrations and names its Java release', async () => {
+    const messages = notesFor(await readAppFacts(join(fixtures, 'maven-app'))).map(
+      (n) => n.message,
+    );
+    expect(messages).toContainEqual(
+      expect.stringContaining('the schema comes from Flyway migrations'),
+    );
+    expect(messages).toContainEqual(
+      'the app compiles for Java 21 (pom.xml:13 (java.version)): it runs on eclipse-temurin:21-jre.',
+    );
+    expect(messages.some((m) => m.includes('no MySQL driver'))).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+// Serving and datasource facts of the Spring fixture apps (shared with the inspect tests).
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfigFiles } from '../../../src/spring/inspect.js';
+import { databaseKind, readSpringFacts } from '../../../src/init/spring-facts.js';
+
+const fixtures = resolve(import.meta.dirname, '../../fixtures/spring');
+const facts = async (app: string, profiles: string[] = []) =>
+  readSpringFacts(await readConfigFiles(join(fixtures, app)), profiles);
+
+describe('spring facts', () => {
+  it('reads the port, context path and management base path with their lines', async () => {
+    const found = await facts('context-path-app');
+    const yml = 'src/main/resources/application.yml';
+    expect(found.port).toEqual({ value: '9090', source: `${yml}:2` });
+    expect(found.contextPath).toEqual({ value: '/travel', source: `${yml}:4` });
+    expect(found.managementBasePath).toEqual({ value: '/manage', source: `${yml}:8` });
+    expect(found.healthPath).toBe('/manage/health');
+    expect(found.datasources).toEqual([]);
+  });
+
+  it("follows the app's own active profile and its group, and lists the profiles it is written for", async () => {
+    const found = await facts('profiles-app');
+    expect(found.activeProfiles).toEqual(['prod', 'proddb']);
+    expect(found.availableProfiles).toEqual(['dev', 'prod', 'proddb']);
+    expect(found.applicationName).toBe('profiles-app');
+    expect(found.port).toEqual({ value: '8080', source: 'default' });
+    expect(found.contextPath).toBeUndefined();
+  });
+
+  it('lets a requested profile replace the active one', async () => {
+    const found = await facts('profiles-app', ['dev']);
+    expect(found.activeProfiles).toEqual(['dev']);
+  });
+
+  it('names each datasource, its URL property and the variable that points it elsewhere', async () => {
+    const found = await facts('two-datasources-app');
+    expect(
+      found.datasources.map((d) => [d.name, d.urlKey, d.url?.value, d.database, d.urlVariable]),
+    ).toEqual([
+      [
+        'read',
+        'spring.datasource.read.jdbc-url',
+        'jdbc:mysql://127.0.0.1:3306/app',
+        'mysql',
+        'SPRING_DATASOURCE_READ_JDBCURL',
+      ],
+      [
+        'write',
+        'spring.datasource.write.jdbc-url',
+        'jdbc:mysql://127.0.0.1:3306/app',
+        'mysql',
+        'SPRING_DATASOURCE_WRITE_JDBCURL',
+      ],
+      [
+        'orders',
+        'app.datasource.orders.jdbc-url',
+        undefined,
+        'unknown',
+        'APP_DATASOURCE_ORDERS_JDBCURL',
+      ],
+    ]);
+  });
+
+  it('reads the default datasource of a properties app', async () => {
+    const found = await facts('properties-app');
+    expect(found.datasources).toMatchObject([
+      {
+        name: 'default',
+        prefix: 'spring.datasource',
+        urlKey: 'spring.datasource.url',
+        database: 'mysql',
+        urlVariable: 'SPRING_DATASOURCE_URL',
+      },
+    ]);
+  });
+});
+
+it('tells databases apart by URL or driver', () => {
+  expect(databaseKind('jdbc:postgresql://x/db', undefined)).toBe('postgresql');
+  expect(databaseKind(undefined, 'org.mariadb.jdbc.Driver')).toBe('mariadb');
+  expect(databaseKind('jdbc:h2:mem:test', undefined)).toBe('h2');
+  expect(databaseKind('jdbc:db2://x', undefined)).toBe('other');
+  expect(databaseKind(undefined, undefined)).toBe('unknown');
+});

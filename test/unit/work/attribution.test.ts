@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attributeStatements,
+  endpointKey,
+  type LogRow,
+  type ProbeMark,
+} from '../../../src/work/attribution.js';
+
+const OWN = 99;
+const mark = (id: number): LogRow => ({
+  threadId: OWN,
+  commandType: 'Query',
+  argument: `DO 'perf-gate-mark ${id}'`,
+});
+const app = (sql: string, commandType = 'Execute', threadId = 7): LogRow => ({
+  threadId,
+  commandType,
+  argument: sql,
+});
+
+describe('attributeStatements', () => {
+  it('gives each request the app statements between its two marks, on any connection', () => {
+    const marks = new Map<number, ProbeMark>([
+      [1, { what: 'begin', endpoint: 'content-places' }],
+      [2, { what: 'end', endpoint: 'content-places' }],
+      [3, { what: 'begin', endpoint: 'content-places' }],
+      [4, { what: 'end', endpoint: 'content-places' }],
+      [5, { what: 'begin', endpoint: 'content-detail' }],
+      [6, { what: 'end', endpoint: 'content-detail' }],
+    ]);
+    const rows: LogRow[] = [
+      app('select 1', 'Query'), // background, before any request
+      mark(1),
+      app('select p.id from place p where p.content_id=3'),
+      app('select c.id from place_category c where c.id=11', 'Execute', 8),
+      app('select c.id from place_category c where c.id=12', 'Execute', 8),
+      app('commit', 'Query'),
+      { threadId: 7, commandType: 'Prepare', argument: 'select ?' }, // bookkeeping, not a statement
+      mark(2),
+      mark(3),
+      app('select p.id from place p where p.content_id=9'),
+      app('commit', 'Query'),
+      mark(4),
+      mark(5),
+      app('select count(*) from place where content_id=9'),
+      mark(6),
+      { threadId: OWN, commandType: 'Query', argument: 'SELECT @@GLOBAL.log_output' },
+    ];
+    const result = attributeStatements(rows, marks, OWN);
+    expect(result.unattributed).toBe(1);
+    const places = result.endpoints.find((e) => e.endpoint === 'content-places')!;
+    expect(places.requests).toBe(2);
+    expect(places.statementsPerRequest).toBe(2);
+    expect(places.kindsPerRequest).toMatchObject({ select: 2, transaction: 1 });
+    expect(places.shapes.map((s) => [s.shape, s.perRequest])).toEqual([
+      ['COMMIT', 1],
+      ['SELECT c.id FROM place_category c WHERE c.id = ?', 1],
+      ['SELECT p.id FROM place p WHERE p.content_id = ?', 1],
+    ]);
+    expect(
+      result.endpoints.find((e) => e.endpoint === 'content-detail')?.statementsPerRequest,
+    ).toBe(1);
+  });
+});
+
+describe('endpointKey', () => {
+  it("prefers the endpoint tag, then k6's name tag, then the URL path with ids collapsed", () => {
+    expect(endpointKey({ endpoint: 'login', name: 'x', url: 'http://a/b' })).toBe('login');
+    expect(endpointKey({ name: 'GET /owners/{id}', url: 'http://a/owners/3' })).toBe(
+      'GET /owners/{id}',
+    );
+    expect(endpointKey({ url: 'http://127.0.0.1:8080/contents/42/places?x=1' })).toBe(
+      '/contents/{id}/places',
+    );
+  });
+});
