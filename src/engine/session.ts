@@ -1,34 +1,25 @@
 // Building blocks for commands that measure one app many times (capacity search, settings sweep):
 // prepare once (Docker, k6, inspection, build, database with a snapshot), then boot the app on fresh
 // data as often as needed, with extra environment or JVM options, and run any number of k6 windows
-// at any rate on one boot. Same edges as the gate (startApp, runK6Window, telemetry, diagnosis);
-// only the sequencing differs.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// at any rate on one boot. The same lab pieces as the gate (src/lab/: boot, warm-up, the k6 window
+// with telemetry); only the sequencing and the judgement of a window differ.
 import { buildApp } from '../build/build.js';
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
-import { startApp, type StartedApp } from '../env/app.js';
+import type { StartedApp } from '../env/app.js';
 import { startDatabase, type StartedDatabase } from '../env/database.js';
 import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
-import { checkK6Script, resolveK6, runK6Window } from '../load/k6.js';
-import { withRequestEndpoints, type EndpointBreakdown } from '../load/endpoints.js';
+import { checkK6Script, resolveK6 } from '../load/k6.js';
+import { withRequestEndpoints } from '../load/endpoints.js';
 import { toWindowMeasurement } from '../load/summary.js';
 import type { Finding, RunnerInfo, TelemetryRecord, WindowMeasurement } from '../model.js';
 import { inspectAppDetail, type EffectiveSettings } from '../spring/index.js';
 import type { ResolvedProperty } from '../spring/types.js';
-import {
-  diagnoseWindow,
-  generatorSaturation,
-  readK6Csv,
-  startTelemetry,
-  withClientSeries,
-  type TelemetrySession,
-} from '../telemetry/index.js';
+import { diagnoseWindow, generatorSaturation } from '../telemetry/index.js';
 import { COLD_RAMP, warmUpApp } from '../lab/warmup.js';
-import { jreImageFor } from '../lab/jre.js';
-import { runnerInfo, templateEnv } from './gate.js';
+import { bootConfiguredApp } from '../lab/boot.js';
+import { runWithTelemetry } from '../lab/window.js';
+import { runnerInfo } from './gate.js';
 
 /** Runs `work` as a named stage (timed in the result). */
 export type StageRunner = <T>(name: string, work: () => Promise<T>) => Promise<T>;
@@ -203,26 +194,14 @@ export async function bootApp(
   const { config, scenario, database } = prepared;
   const { scope, progress, stage } = options;
   await stage('database-reset', () => database.restore(SNAPSHOT));
-  const image = await jreImageFor(config.app.image, prepared.jar, undefined, progress);
-  const app = await stage('app-start', async () =>
-    scope.add(
-      await startApp({
-        image,
-        jarPath: prepared.jar,
-        profiles: config.app.profiles,
-        jvmOptions: [...config.app.jvmOptions, ...(overrides.jvmOptions ?? [])],
-        env: { ...templateEnv(config.app.env, database), ...(overrides.env ?? {}) },
-        datasource: { url: database.jdbcUrl, username: database.user, password: database.password },
-        ...(prepared.contextPath ? { contextPath: prepared.contextPath } : {}),
-        healthPath: prepared.healthPath,
-        managementBasePath: prepared.managementBasePath,
-        cpus: config.app.resources.cpus,
-        memoryMb: config.app.resources.memoryMb,
-        startupTimeoutMs: config.app.startupTimeoutMs,
-        label: overrides.label,
-        onProgress: progress,
-      }),
-    ),
+  const app = await stage('app-start', () =>
+    bootConfiguredApp(prepared, {
+      label: overrides.label,
+      ...(overrides.env ? { env: overrides.env } : {}),
+      ...(overrides.jvmOptions ? { jvmOptions: overrides.jvmOptions } : {}),
+      scope,
+      progress,
+    }),
   );
   if (config.database.initAfterBoot.length > 0) {
     // The snapshot holds the pre-boot state: the app's migrations ran just now, the seed follows.
@@ -275,86 +254,61 @@ export async function bootApp(
     measure: (request) =>
       stage('measure', async () => {
         const logLinesBefore = app.logs().length;
-        const csvDir = await mkdtemp(join(tmpdir(), 'perf-gate-csv-'));
-        const csvPath = join(csvDir, 'k6.csv');
-        let session: TelemetrySession | undefined;
-        try {
-          const run = await runK6Window({
+        const { run, record, requests } = await runWithTelemetry({
+          k6: {
             ...k6Window(request.rate, request.durationMs, request),
             label: request.label,
-            csvPath,
-            onStart: (k6) => {
-              session = startTelemetry({
-                managementBaseUrl: app.managementBaseUrl,
-                containers: { app: app.containerId, database: database.containerId },
-                k6: { ...(k6.pid === undefined ? {} : { pid: k6.pid }), apiUrl: k6.apiUrl },
-                label: { scenario: scenario.name, side: 'pr', round: request.round },
-              });
-            },
-          });
-          let record = await session!.stop();
-          let requests: EndpointBreakdown | undefined;
-          try {
-            const csv = await readK6Csv(
-              csvPath,
-              { startMs: Date.parse(record.startedAt) },
-              request.durationMs / 1000,
-            );
-            record = withClientSeries(record, csv.series);
-            requests = csv.endpoints;
-          } catch {
-            // Client series only draw charts; the judgement does not depend on them.
-          }
-          const window = toWindowMeasurement(run.summary, {
-            scenario: scenario.name,
-            side: 'pr',
-            round: request.round,
-            targetRate: request.rate,
-            durationSec: request.durationMs / 1000,
-            maxVus: request.maxVus,
-            k6ExitCode: run.exitCode,
-          });
-          withRequestEndpoints(window, requests);
-          const vusPeak = run.summary.metrics.vus?.values?.max;
-          // `vus` is sampled: a peak within 5 % of the limit is the limit.
-          const everyVuBusy = vusPeak !== undefined && vusPeak >= request.maxVus * 0.95;
-          const context = {
-            appCpuLimitCores: config.app.resources.cpus,
-            ...(config.database.resources.cpus === undefined
-              ? {}
-              : { databaseCpuLimitCores: config.database.resources.cpus }),
-          };
-          // Without dropped iterations the telemetry can only name CPU: k6's or the runner's.
-          const cpu = generatorSaturation(record, {
-            ...context,
-            window: { ...window, droppedIterations: 0 },
-          });
-          const health = everyVuBusy ? cpu : generatorSaturation(record, { ...context, window });
-          if (health.cpuPercent !== undefined) window.generator.cpuPercent = health.cpuPercent;
-          for (const reason of health.reasons) {
-            if (!window.generator.reasons.includes(reason)) window.generator.reasons.push(reason);
-          }
-          window.generator.saturated = window.generator.reasons.length > 0;
-          const findings = diagnoseWindow(record, {
-            ...context,
-            window,
-            appLog: app.logs().slice(logLinesBefore).join('\n'),
-          });
-          return {
-            window,
-            record,
-            vusPeak,
-            generator: {
-              starved: cpu.reasons,
-              undelivered: health.reasons.filter((reason) => !cpu.reasons.includes(reason)),
-              ...(health.cpuPercent === undefined ? {} : { cpuPercent: health.cpuPercent }),
-            },
-            findings,
-          };
-        } finally {
-          await session?.stop();
-          await rm(csvDir, { recursive: true, force: true });
+          },
+          app,
+          database,
+          label: { scenario: scenario.name, side: 'pr', round: request.round },
+        });
+        const window = toWindowMeasurement(run.summary, {
+          scenario: scenario.name,
+          side: 'pr',
+          round: request.round,
+          targetRate: request.rate,
+          durationSec: request.durationMs / 1000,
+          maxVus: request.maxVus,
+          k6ExitCode: run.exitCode,
+        });
+        withRequestEndpoints(window, requests);
+        const vusPeak = run.summary.metrics.vus?.values?.max;
+        // `vus` is sampled: a peak within 5 % of the limit is the limit.
+        const everyVuBusy = vusPeak !== undefined && vusPeak >= request.maxVus * 0.95;
+        const context = {
+          appCpuLimitCores: config.app.resources.cpus,
+          ...(config.database.resources.cpus === undefined
+            ? {}
+            : { databaseCpuLimitCores: config.database.resources.cpus }),
+        };
+        // Without dropped iterations the telemetry can only name CPU: k6's or the runner's.
+        const cpu = generatorSaturation(record, {
+          ...context,
+          window: { ...window, droppedIterations: 0 },
+        });
+        const health = everyVuBusy ? cpu : generatorSaturation(record, { ...context, window });
+        if (health.cpuPercent !== undefined) window.generator.cpuPercent = health.cpuPercent;
+        for (const reason of health.reasons) {
+          if (!window.generator.reasons.includes(reason)) window.generator.reasons.push(reason);
         }
+        window.generator.saturated = window.generator.reasons.length > 0;
+        const findings = diagnoseWindow(record, {
+          ...context,
+          window,
+          appLog: app.logs().slice(logLinesBefore).join('\n'),
+        });
+        return {
+          window,
+          record,
+          vusPeak,
+          generator: {
+            starved: cpu.reasons,
+            undelivered: health.reasons.filter((reason) => !cpu.reasons.includes(reason)),
+            ...(health.cpuPercent === undefined ? {} : { cpuPercent: health.cpuPercent }),
+          },
+          findings,
+        };
       }),
   };
 }

@@ -2,7 +2,7 @@
 // freezer) and k6. Every step is a timed stage of the result, under the stage names the result file
 // has always used (database-init, database-snapshot, database-reset, app-start, warmup, measure).
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
-import { startApp, type StartedApp } from '../env/app.js';
+import type { StartedApp } from '../env/app.js';
 import type { StartedDatabase } from '../env/database.js';
 import { databaseWrites } from '../env/db-writes.js';
 import { pauseContainer, resumeContainer } from '../env/freeze.js';
@@ -12,8 +12,7 @@ import { describeError } from '../errors.js';
 import type { ProbeResult } from '../work/attribution.js';
 import { runWorkProbe } from '../work/probe.js';
 import type { WorkRecorder } from '../work/recorder.js';
-import { templateEnv } from './env-template.js';
-import { jreImageFor } from './jre.js';
+import { bootConfiguredApp } from './boot.js';
 import type { Lab } from './schedule.js';
 import { COLD_RAMP, FULL_RATE, warmUpApp } from './warmup.js';
 import { k6Options, measureWindow, type MeasuredWindow } from './window.js';
@@ -99,34 +98,10 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
     },
     databaseWrites: () => databaseWrites(database),
     boot: async (side) => {
-      const image = await jreImageFor(
-        config.app.image,
-        o.jars.get(side)!,
-        o.sideInfo(side),
-        o.progress,
-      );
-      const app = await o.stage('app-start', side, async () =>
-        o.scope.add(
-          await startApp({
-            image,
-            jarPath: o.jars.get(side)!,
-            profiles: config.app.profiles,
-            jvmOptions: config.app.jvmOptions,
-            env: templateEnv(config.app.env, database),
-            datasource: {
-              url: database.jdbcUrl,
-              username: database.user,
-              password: database.password,
-            },
-            ...(o.contextPath ? { contextPath: o.contextPath } : {}),
-            healthPath: o.healthPath,
-            managementBasePath: o.managementBasePath,
-            cpus: config.app.resources.cpus,
-            memoryMb: config.app.resources.memoryMb,
-            startupTimeoutMs: config.app.startupTimeoutMs,
-            label: side,
-            onProgress: o.progress,
-          }),
+      const app = await o.stage('app-start', side, () =>
+        bootConfiguredApp(
+          { ...o, jar: o.jars.get(side)! },
+          { label: side, scope: o.scope, progress: o.progress, sideInfo: o.sideInfo(side) },
         ),
       );
       (o.sideInfo(side).startupMs ??= []).push(app.startupMs);

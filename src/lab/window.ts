@@ -8,7 +8,7 @@ import type { GateConfig, ScenarioConfig } from '../config/schema.js';
 import type { StartedApp } from '../env/app.js';
 import type { StartedDatabase } from '../env/database.js';
 import type { ResourceScope } from '../env/scope.js';
-import { runK6Window } from '../load/k6.js';
+import { runK6Window, type K6WindowOptions, type K6WindowResult } from '../load/k6.js';
 import { withRequestEndpoints, type EndpointBreakdown } from '../load/endpoints.js';
 import { toWindowMeasurement } from '../load/summary.js';
 import type { WorkRecorder } from '../work/recorder.js';
@@ -66,6 +66,59 @@ export function k6Options(
   };
 }
 
+/**
+ * One k6 run with the server-side telemetry sampled while it runs and the client-side series from
+ * k6's CSV output: the measured part of every window, gate and release commands alike. Anything
+ * that must bracket the measured load exactly (e.g. reading server-side counters) goes right
+ * before and after `runK6Window` here.
+ */
+export async function runWithTelemetry(o: {
+  k6: Omit<K6WindowOptions, 'onStart' | 'csvPath'>;
+  app: StartedApp;
+  database: StartedDatabase;
+  label: { scenario: string; side: Side; round: number };
+}): Promise<{
+  run: K6WindowResult;
+  record: TelemetryRecord;
+  requests: EndpointBreakdown | undefined;
+}> {
+  const { app } = o;
+  const csvDir = await mkdtemp(join(tmpdir(), 'perf-gate-csv-'));
+  const csvPath = join(csvDir, 'k6.csv');
+  let session: TelemetrySession | undefined;
+  try {
+    const run = await runK6Window({
+      ...o.k6,
+      csvPath,
+      onStart: (k6) => {
+        session = startTelemetry({
+          managementBaseUrl: app.managementBaseUrl,
+          containers: { app: app.containerId, database: o.database.containerId },
+          k6: { ...(k6.pid === undefined ? {} : { pid: k6.pid }), apiUrl: k6.apiUrl },
+          label: o.label,
+        });
+      },
+    });
+    let record = await session!.stop();
+    let requests: EndpointBreakdown | undefined;
+    try {
+      const csv = await readK6Csv(
+        csvPath,
+        { startMs: Date.parse(record.startedAt) },
+        o.k6.durationMs / 1000,
+      );
+      record = withClientSeries(record, csv.series);
+      requests = csv.endpoints;
+    } catch {
+      // Without the CSV only the summary's `endpoint`-tagged figures remain; totals are intact.
+    }
+    return { run, record, requests };
+  } finally {
+    await session?.stop();
+    await rm(csvDir, { recursive: true, force: true });
+  }
+}
+
 /** The measured run of one window at the scenario's target rate, with telemetry sampled during it. */
 export async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
   const { config, scenario, side, round, app, tag } = o;
@@ -74,46 +127,20 @@ export async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
     scope: o.scope,
   };
   const logMark = app.logMark();
-  const csvDir = await mkdtemp(join(tmpdir(), 'perf-gate-csv-'));
-  const csvPath = join(csvDir, 'k6.csv');
-  let session: TelemetrySession | undefined;
   // --- work per request: counters read right before the window (src/work/) ---
   const workMark = await o.work.before(app.containerId);
-  const { measured, record, requests } = await o.stage('measure', async () => {
+  const {
+    run: measured,
+    record,
+    requests,
+  } = await o.stage('measure', () => {
     o.progress(`${tag}: measuring ${scenario.durationMs / 1000} s at ${scenario.targetRate}/s`);
-    try {
-      const run = await runK6Window({
-        ...k6Base,
-        durationMs: scenario.durationMs,
-        label: `${tag} measured window`,
-        csvPath,
-        onStart: (k6) => {
-          session = startTelemetry({
-            managementBaseUrl: app.managementBaseUrl,
-            containers: { app: app.containerId, database: o.database.containerId },
-            k6: { ...(k6.pid === undefined ? {} : { pid: k6.pid }), apiUrl: k6.apiUrl },
-            label: { scenario: scenario.name, side, round },
-          });
-        },
-      });
-      let telemetry = await session!.stop();
-      let requests: EndpointBreakdown | undefined;
-      try {
-        const csv = await readK6Csv(
-          csvPath,
-          { startMs: Date.parse(telemetry.startedAt) },
-          scenario.durationMs / 1000,
-        );
-        telemetry = withClientSeries(telemetry, csv.series);
-        requests = csv.endpoints;
-      } catch {
-        // Without the CSV only the summary's `endpoint`-tagged figures remain; totals are intact.
-      }
-      return { measured: run, record: telemetry, requests };
-    } finally {
-      await session?.stop();
-      await rm(csvDir, { recursive: true, force: true });
-    }
+    return runWithTelemetry({
+      k6: { ...k6Base, durationMs: scenario.durationMs, label: `${tag} measured window` },
+      app,
+      database: o.database,
+      label: { scenario: scenario.name, side, round },
+    });
   });
   const window = toWindowMeasurement(measured.summary, {
     scenario: scenario.name,

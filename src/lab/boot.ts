@@ -1,0 +1,53 @@
+// Booting the configured app next to the test database: one implementation for the gate's sides
+// and the release commands' boots (which add environment variables or JVM options per boot).
+import type { GateConfig } from '../config/schema.js';
+import { startApp, type StartedApp } from '../env/app.js';
+import type { StartedDatabase } from '../env/database.js';
+import type { ResourceScope } from '../env/scope.js';
+import { templateEnv } from './env-template.js';
+import { jreImageFor } from './jre.js';
+
+/** Where an app boots: its jar, the database and the paths the app declares. */
+export interface AppTarget {
+  config: GateConfig;
+  jar: string;
+  database: StartedDatabase;
+  contextPath: string | undefined;
+  healthPath: string;
+  managementBasePath: string;
+}
+
+/** Starts the app with its declared configuration plus `extra`; registered in the scope. */
+export async function bootConfiguredApp(
+  target: AppTarget,
+  extra: {
+    label: string;
+    env?: Record<string, string>;
+    jvmOptions?: string[];
+    scope: ResourceScope;
+    progress: (line: string) => void;
+    /** where the Java version and the image picked for the jar are recorded (a gate's side) */
+    sideInfo?: { java?: number; appImage?: string };
+  },
+): Promise<StartedApp> {
+  const { config, database } = target;
+  const image = await jreImageFor(config.app.image, target.jar, extra.sideInfo, extra.progress);
+  return extra.scope.add(
+    await startApp({
+      image,
+      jarPath: target.jar,
+      profiles: config.app.profiles,
+      jvmOptions: [...config.app.jvmOptions, ...(extra.jvmOptions ?? [])],
+      env: { ...templateEnv(config.app.env, database), ...(extra.env ?? {}) },
+      datasource: { url: database.jdbcUrl, username: database.user, password: database.password },
+      ...(target.contextPath ? { contextPath: target.contextPath } : {}),
+      healthPath: target.healthPath,
+      managementBasePath: target.managementBasePath,
+      cpus: config.app.resources.cpus,
+      memoryMb: config.app.resources.memoryMb,
+      startupTimeoutMs: config.app.startupTimeoutMs,
+      label: extra.label,
+      onProgress: extra.progress,
+    }),
+  );
+}
