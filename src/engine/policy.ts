@@ -9,6 +9,7 @@ import { parseConfig, type ConfigOverrides } from '../config/load.js';
 import { applyBasePolicy } from '../config/policy.js';
 import type { GateConfig } from '../config/schema.js';
 import { ConfigError } from '../errors.js';
+import { GIT_FETCH_TIMEOUT_MS } from './base.js';
 import type { PolicyReport } from '../model.js';
 
 /**
@@ -24,6 +25,8 @@ export async function configAtCommit(configPath: string, sha: string): Promise<s
       cwd: repo,
       env: childEnvironment(),
       maxBuffer: 4 * 1024 * 1024,
+      // A fetch that hangs ends as "the base commit is not in the clone".
+      timeout: GIT_FETCH_TIMEOUT_MS,
     });
   const hasCommit = () =>
     git(['cat-file', '-e', '--end-of-options', `${sha}^{commit}`]).then(

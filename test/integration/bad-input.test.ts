@@ -116,6 +116,15 @@ const CASES: Record<string, () => unknown> = {
       label: 'PR',
       scope: new ResourceScope(),
     }),
+  'build-timeout': () =>
+    buildApp({
+      directory: dir,
+      command: 'sleep 30',
+      jar: undefined,
+      label: 'PR',
+      scope: new ResourceScope(),
+      timeoutMs: 1_000,
+    }),
   'jar-missing': () => findJar(dir, 'nothing/*.jar', 'PR'),
   'k6-missing': () => resolveK6('/nonexistent/k6'),
   'k6-script-broken': () => checkK6Script(k6Options),
