@@ -4,15 +4,17 @@ import * as core from '@actions/core';
 import { PASS_ENV_VARIABLE } from './build/child-env.js';
 import { baseRefProblem } from './build/worktree.js';
 import type { ConfigOverrides } from './config/load.js';
+import { LIMITS, type GateConfig } from './config/schema.js';
 import { ConfigError, describeError } from './errors.js';
 import { prepareBaseSide } from './engine/base.js';
 import { executeGate, htmlPathFor } from './engine/execute.js';
+import { withBasePolicy } from './engine/policy.js';
 import { registerSecret } from './engine/redact.js';
 import { headlineOutputs } from './engine/outputs.js';
 import { errorResult, writeResultFile } from './engine/result-file.js';
 import { currentGitHubContext, type GitHubRunContext } from './github/context.js';
 import { publishToPullRequest } from './github/publish.js';
-import type { GateResult } from './model.js';
+import type { GateResult, PolicyReport } from './model.js';
 import { markerFor } from './report/markdown.js';
 
 /** Action inputs as typed values; a malformed one is a ConfigError naming the input. */
@@ -25,6 +27,8 @@ export interface ActionInputs {
   githubToken: string;
   /** "auto", "none" or a git ref */
   base: string;
+  /** judge a PR by its own perf-gate.yml policy instead of the base branch's */
+  trustPrConfig: boolean;
   /** extra environment variable names the build and k6 may see (never the action's tokens) */
   passEnv: string;
 }
@@ -47,10 +51,13 @@ export function readInputs(
   const rounds = get('rounds');
   if (rounds) {
     const n = Number(rounds);
-    if (!Number.isInteger(n) || n < 1) {
-      throw new ConfigError(`input rounds must be a positive whole number (got "${rounds}").`, {
-        fix: "Set `rounds: 3` in the step's `with:` block, or leave it empty to use compare.rounds.",
-      });
+    if (!Number.isInteger(n) || n < 1 || n > LIMITS.rounds) {
+      throw new ConfigError(
+        `input rounds must be a whole number from 1 to ${LIMITS.rounds} (got "${rounds}").`,
+        {
+          fix: "Set `rounds: 3` in the step's `with:` block, or leave it empty to use compare.rounds.",
+        },
+      );
     }
     overrides.rounds = n;
   }
@@ -70,6 +77,7 @@ export function readInputs(
     githubToken: get('github-token'),
     base,
     passEnv: get('pass-env'),
+    trustPrConfig: booleanInput(get, 'trust-pr-config', false),
   };
 }
 
@@ -103,8 +111,17 @@ export async function run(): Promise<void> {
     core.setSecret(inputs.githubToken);
   }
   if (inputs.passEnv) process.env[PASS_ENV_VARIABLE] = inputs.passEnv;
-  const reportPath = inputs.resultPath.replace(/\.json$/, '') + '.md';
   const github = currentGitHubContext();
+  const refusal = forkTargetRefusal(github);
+  if (refusal) {
+    const result = errorResult(refusal, 'inputs');
+    writeResultFile(inputs.resultPath, result);
+    core.setOutput('verdict', 'error');
+    core.setOutput('result-path', inputs.resultPath);
+    core.setFailed(refusal.describe());
+    return;
+  }
+  const reportPath = inputs.resultPath.replace(/\.json$/, '') + '.md';
   const { result, markdown, config } = await executeGate({
     configPath: inputs.config,
     overrides: inputs.overrides,
@@ -112,6 +129,7 @@ export async function run(): Promise<void> {
     reportPath,
     progress: (line) => core.info(line),
     onSecrets: (secrets) => secrets.forEach((secret) => core.setSecret(secret)),
+    adjustConfig: (loaded) => policyFor(loaded, inputs, github),
     prepareBase: (loaded, scope) => {
       const ref = baseRefFor(inputs.base === 'auto' ? loaded.compare.base : inputs.base, github);
       if (!ref) {
@@ -122,7 +140,12 @@ export async function run(): Promise<void> {
     },
   });
   setOutputs(result, inputs.resultPath, reportPath);
-  await core.summary.addRaw(markdown, true).write();
+  try {
+    await core.summary.addRaw(markdown, true).write();
+  } catch (error) {
+    // The summary is one of several outputs: a missing summary file must not cost the comment.
+    core.warning(`perf-gate: could not write the job summary: ${describeError(error)}`);
+  }
   if (inputs.githubToken && github.prNumber !== undefined) {
     try {
       const published = await publishToPullRequest({
@@ -146,6 +169,41 @@ export async function run(): Promise<void> {
     }
   }
   finish(result);
+}
+
+/**
+ * pull_request_target runs with the base repository's write token and secrets: building a fork's
+ * head there hands both to code nobody reviewed. Refused; forks go through `perf-gate publish`.
+ */
+export function forkTargetRefusal(
+  github: Pick<GitHubRunContext, 'eventName' | 'isFork'>,
+): ConfigError | undefined {
+  if (github.eventName !== 'pull_request_target' || !github.isFork) return undefined;
+  return new ConfigError(
+    "perf-gate refuses to build a fork pull request under pull_request_target: that event runs with the base repository's write token and secrets.",
+    {
+      fix: 'Run perf-gate on `pull_request` (read-only token) and publish from a `workflow_run` workflow with `perf-gate publish` (see examples/workflows/perf-gate-fork-*.yml).',
+    },
+  );
+}
+
+/**
+ * On a pull request, budgets, tolerances, compare.* and gate.* come from the base commit's
+ * perf-gate.yml (the PR's changes to them are reported), unless trust-pr-config opts out.
+ */
+async function policyFor(
+  loaded: GateConfig,
+  inputs: ActionInputs,
+  github: Pick<GitHubRunContext, 'baseSha'>,
+): Promise<{ config: GateConfig; policy?: PolicyReport }> {
+  if (github.baseSha === undefined) return { config: loaded };
+  if (inputs.trustPrConfig) {
+    return {
+      config: loaded,
+      policy: { source: 'pr', reason: 'the trust-pr-config input is true', changes: [] },
+    };
+  }
+  return withBasePolicy(loaded, inputs.config, github.baseSha, inputs.overrides);
 }
 
 /**

@@ -241,6 +241,27 @@ export interface GateResult {
   /** the order, seed, resets and pauses of the measured windows */
   protocol?: GateProtocol;
   error?: { kind: string; message: string; fix?: string; stage?: string };
+  /** where the budgets, tolerances and gate options came from, and what the PR would change */
+  policy?: PolicyReport;
+}
+
+/** One policy value (budget, rate, compare.*, gate.*) the PR changes: reported, not applied. */
+export interface PolicyChange {
+  /** e.g. `scenarios[content-view].budget.p95Ms`, `compare.base` */
+  key: string;
+  /** the base branch's value (applied), or "(none)" */
+  base: string;
+  /** the PR's value (applied only once merged), or "(none)" */
+  pr: string;
+}
+
+/** Where the policy of a run came from. */
+export interface PolicyReport {
+  /** "base": the base branch's policy applied; "pr": the PR's own (trusted, or no base file) */
+  source: 'base' | 'pr';
+  /** why the PR's own policy was used, when it was */
+  reason?: string;
+  changes: PolicyChange[];
 }
 
 /** Absolute limits for one endpoint tag. */

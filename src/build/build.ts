@@ -16,7 +16,12 @@ export interface BuildOptions {
   label: string;
   scope: ResourceScope;
   onProgress?: (line: string) => void;
+  /** deadline of the build command; default BUILD_TIMEOUT_MS */
+  timeoutMs?: number;
 }
+
+/** A build that has not finished after 30 minutes is stuck (a prompt, a lock, a hung download). */
+export const BUILD_TIMEOUT_MS = 30 * 60_000;
 
 export interface BuildResult {
   jar: string;
@@ -63,7 +68,25 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
         ),
       30_000,
     );
-    const code = await proc.exited.finally(() => clearInterval(ticker));
+    const timeoutMs = options.timeoutMs ?? BUILD_TIMEOUT_MS;
+    let deadline: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      deadline = setTimeout(() => resolve('timeout'), timeoutMs);
+    });
+    const code = await Promise.race([proc.exited, timedOut]).finally(() => {
+      clearInterval(ticker);
+      clearTimeout(deadline);
+    });
+    if (code === 'timeout') {
+      await proc.release();
+      options.scope.remove(proc);
+      throw new EnvironmentError(
+        `${options.label}: the build \`${command}\` did not finish within ${formatDeadline(timeoutMs)} and was stopped. Last lines:\n${proc.output.tail(30).join('\n')}`,
+        {
+          fix: 'Run the same command in the checkout to see where it hangs (a prompt, a lock, a download).',
+        },
+      );
+    }
     options.scope.remove(proc);
     if (code !== 0) {
       throw new EnvironmentError(
@@ -80,6 +103,10 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
     `${options.label}: jar ${relative(options.directory, jar)} (${(buildMs / 1000).toFixed(1)} s)`,
   );
   return { jar, command: command || null, buildMs };
+}
+
+function formatDeadline(ms: number): string {
+  return ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`;
 }
 
 /** Finds the one runnable jar: plain/sources/javadoc jars and Maven's *.original are skipped. */

@@ -2,7 +2,7 @@
 // checkout is never touched), built with the same command, its jar cached by commit.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -125,6 +125,9 @@ export async function checkoutBase(
       if (released) return;
       released = true;
       await git(repo, ['worktree', 'remove', '--force', worktree]).catch(() => undefined);
+      // The temp folder that held the worktree, and git's record of it if the removal failed.
+      rmSync(root, { recursive: true, force: true });
+      await git(repo, ['worktree', 'prune']).catch(() => undefined);
     },
   };
 }

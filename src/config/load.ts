@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, type Node } from 'yaml';
 import type { z } from 'zod';
 import { ConfigError } from '../errors.js';
-import { configFileSchema, toGateConfig, type GateConfig } from './schema.js';
+import { configFileSchema, LIMITS, toGateConfig, type GateConfig } from './schema.js';
 
 /** Values from action inputs or CLI flags; each wins over perf-gate.yml when set. */
 export interface ConfigOverrides {
@@ -48,6 +48,7 @@ export function parseConfig(
   text: string,
   file: string,
   overrides: ConfigOverrides = {},
+  options: { checkFiles?: boolean } = {},
 ): GateConfig {
   const name = file.split('/').pop() ?? file;
   const lineCounter = new LineCounter();
@@ -83,7 +84,8 @@ export function parseConfig(
   };
   const config = toGateConfig(parsed.data, name, resolvePath, resolveScript);
   applyOverrides(config, overrides);
-  checkFiles(config);
+  // A base branch's config is read for its policy only: its scripts may be gone in the PR.
+  if (options.checkFiles !== false) checkFiles(config);
   return config;
 }
 
@@ -102,10 +104,13 @@ function applyOverrides(config: GateConfig, o: ConfigOverrides): void {
   }
   if (o.base) config.compare.base = o.base;
   if (o.rounds !== undefined) {
-    if (!Number.isInteger(o.rounds) || o.rounds < 1) {
-      throw new ConfigError(`rounds must be a positive whole number (got ${String(o.rounds)}).`, {
-        fix: 'Pass --rounds 3 (or the rounds input) with a whole number ≥ 1.',
-      });
+    if (!Number.isInteger(o.rounds) || o.rounds < 1 || o.rounds > LIMITS.rounds) {
+      throw new ConfigError(
+        `rounds must be a whole number from 1 to ${LIMITS.rounds} (got ${String(o.rounds)}).`,
+        {
+          fix: `Pass --rounds 3 (or the rounds input) with a whole number from 1 to ${LIMITS.rounds}.`,
+        },
+      );
     }
     config.compare.rounds = o.rounds;
   }
@@ -115,6 +120,12 @@ function applyOverrides(config: GateConfig, o: ConfigOverrides): void {
   if (o.failOnInconclusive !== undefined) config.gate.failOnInconclusive = o.failOnInconclusive;
   if (o.appEnv) Object.assign(config.app.env, o.appEnv);
   if (o.databaseVariables) Object.assign(config.database.variables, o.databaseVariables);
+  if (o.rate !== undefined && !(o.rate > 0 && o.rate <= LIMITS.rate)) {
+    throw new ConfigError(
+      `rate must be a number from above 0 to ${LIMITS.rate} requests/s (got ${String(o.rate)}).`,
+      { fix: `Pass --rate with a target rate of at most ${LIMITS.rate}.` },
+    );
+  }
   for (const scenario of config.scenarios) {
     if (o.rate !== undefined) scenario.targetRate = o.rate;
     if (o.warmupMs !== undefined) scenario.warmupMs = o.warmupMs;

@@ -52,6 +52,13 @@ const stringMap = z.record(
   z.union([z.string(), z.number(), z.boolean()]).transform((value) => String(value)),
 );
 
+// Upper bounds: a typo (rate: 100000, rounds: 500) must not turn a gate into a denial of service
+// of the runner. One runner's k6 and app cannot honestly measure beyond these anyway.
+export const LIMITS = { rate: 5_000, rounds: 50, vus: 5_000 } as const;
+const rate = positive.max(LIMITS.rate, `must be at most ${LIMITS.rate} requests/s`);
+const vus = positiveInt.max(LIMITS.vus, `must be at most ${LIMITS.vus}`);
+const rounds = positiveInt.max(LIMITS.rounds, `must be at most ${LIMITS.rounds}`);
+
 const resources = z.strictObject({ cpus: positive.optional(), memory: memory.optional() });
 
 const endpointBudget = z.strictObject({
@@ -73,11 +80,11 @@ const scenario = z.strictObject({
       'must be letters, digits, "-", "_" or "." (it names files and tags)',
     ),
   script: z.string({ error: 'must be a path to a k6 script or a bundled scenario name' }),
-  rate: positive,
+  rate,
   warmup: duration.optional(),
   duration: duration.optional(),
-  'pre-allocated-vus': positiveInt.optional(),
-  'max-vus': positiveInt.optional(),
+  'pre-allocated-vus': vus.optional(),
+  'max-vus': vus.optional(),
   /** "gate": perf-gate sets a constant-arrival-rate executor; "script": the script's own scenarios */
   executor: z.enum(['gate', 'script']).optional(),
   env: stringMap.optional(),
@@ -125,8 +132,8 @@ export const configFileSchema = z.strictObject({
   load: z
     .strictObject({
       k6: z.string().optional(),
-      'pre-allocated-vus': positiveInt.optional(),
-      'max-vus': positiveInt.optional(),
+      'pre-allocated-vus': vus.optional(),
+      'max-vus': vus.optional(),
     })
     .optional(),
   scenarios: z.array(scenario).min(1, 'must list at least one scenario'),
@@ -142,7 +149,7 @@ export const configFileSchema = z.strictObject({
   compare: z
     .strictObject({
       base: z.string().optional(),
-      rounds: positiveInt.optional(),
+      rounds: rounds.optional(),
       order: z.enum(['alternate', 'abba', 'random']).optional(),
       seed: z
         .number({ error: 'must be a whole number from 0 to 4294967295' })
@@ -351,7 +358,7 @@ export function toGateConfig(
         durationMs: s.duration ?? DEFAULTS.durationMs,
         preAllocatedVus,
         maxVus: Math.max(
-          s['max-vus'] ?? load['max-vus'] ?? Math.max(50, s.rate * 4),
+          s['max-vus'] ?? load['max-vus'] ?? Math.min(Math.max(50, s.rate * 4), LIMITS.vus),
           preAllocatedVus,
         ),
         executor: s.executor ?? 'gate',

@@ -17,6 +17,9 @@ import type { GateConfig } from '../config/schema.js';
 import type { ResourceScope } from '../env/scope.js';
 import type { SideSource } from './gate.js';
 
+/** How long one `git fetch` of a base commit may take. */
+export const GIT_FETCH_TIMEOUT_MS = 120_000;
+
 /** Resolves `ref`, fetching it from origin once when the clone is shallow. */
 async function resolveOrFetch(
   repo: string,
@@ -32,10 +35,8 @@ async function resolveOrFetch(
       await promisify(execFile)(
         'git',
         ['fetch', '--no-tags', '--depth=1', '--end-of-options', 'origin', ref],
-        {
-          cwd: repo,
-          env: childEnvironment(),
-        },
+        // A fetch that hangs (a dead remote, a credential prompt) ends as "not in the clone".
+        { cwd: repo, env: childEnvironment(), timeout: GIT_FETCH_TIMEOUT_MS },
       );
     } catch {
       throw error;

@@ -4,7 +4,7 @@ import type { ConfigOverrides } from '../config/load.js';
 import { loadConfig } from '../config/load.js';
 import type { GateConfig } from '../config/schema.js';
 import { ResourceScope, installSignalTeardown } from '../env/scope.js';
-import type { GateResult } from '../model.js';
+import type { GateResult, PolicyReport } from '../model.js';
 import { currentCommit } from './base.js';
 import { redactDeep, registerConfigSecrets } from './redact.js';
 import { runGate, type SideSource } from './gate.js';
@@ -21,6 +21,8 @@ export interface ExecuteOptions {
   prDirectory?: string;
   /** called with the config's secrets (passwords, secret-named env values) once it is loaded */
   onSecrets?: (secrets: string[]) => void;
+  /** replaces the loaded config (the base branch's policy) and says where its policy came from */
+  adjustConfig?: (config: GateConfig) => Promise<{ config: GateConfig; policy?: PolicyReport }>;
   /** prepares the base side once the config is known (comparison mode), or returns undefined */
   prepareBase?: (config: GateConfig, scope: ResourceScope) => Promise<SideSource | undefined>;
 }
@@ -36,17 +38,24 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
   const scope = new ResourceScope();
   let partial: GateResult | undefined;
   let config: GateConfig | undefined;
+  let policy: PolicyReport | undefined;
   const uninstall = installSignalTeardown(async (signal) => {
-    await scope.release();
+    // The result file first: teardown may take long, and a kill may follow.
     const interrupted = partial
       ? interruptedResult(partial, signal)
       : errorResult(new Error(`Interrupted by ${signal}`), 'setup');
     writeResultFile(options.resultPath, interrupted);
     process.stderr.write(`perf-gate: result written to ${options.resultPath}\n`);
+    await scope.release();
   });
   let result: GateResult;
   try {
     config = loadConfig(options.configPath, options.overrides);
+    if (options.adjustConfig) {
+      const adjusted = await options.adjustConfig(config);
+      config = adjusted.config;
+      policy = adjusted.policy;
+    }
     const secrets = registerConfigSecrets(config);
     options.onSecrets?.(secrets);
     options.progress(
@@ -70,6 +79,7 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
     await scope.release();
     uninstall();
   }
+  if (policy) result.policy = policy;
   // From here on the result only leaves the process: the comment and summary are redacted too.
   result = redactDeep(result);
   writeResultFile(options.resultPath, result);

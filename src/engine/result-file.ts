@@ -6,7 +6,7 @@ import { TOOL_VERSION, runnerInfo } from './gate.js';
 import type { GateConfig } from '../config/schema.js';
 import type { GateResult } from '../model.js';
 import { redactConfig, redactDeep } from './redact.js';
-import { exitCodeFor, PerfGateError } from '../errors.js';
+import { ExitCode, exitCodeFor, PerfGateError } from '../errors.js';
 
 /** Writes the result JSON atomically. */
 export function writeResultFile(path: string, result: GateResult): void {
@@ -49,7 +49,7 @@ export function interruptedResult(partial: GateResult, signal: string): GateResu
   return {
     ...partial,
     verdict: 'error',
-    exitCode: signal === 'SIGINT' ? 130 : 143,
+    exitCode: ExitCode.error,
     finishedAt: new Date().toISOString(),
     error: {
       kind: 'environment',

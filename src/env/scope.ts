@@ -29,18 +29,23 @@ export class ResourceScope implements AsyncDisposable {
     return this.resources.length;
   }
 
-  /** Releases everything, newest first; concurrent calls share one teardown. */
+  /**
+   * Releases everything at once (containers stop in parallel: a cancelled CI job has seconds, not
+   * minutes); concurrent calls share one teardown. A release that throws is reported, never fatal.
+   */
   release(): Promise<void> {
     this.releasing ??= (async () => {
       while (this.resources.length > 0) {
-        const resource = this.resources.pop()!;
-        try {
-          await resource.release();
-        } catch (error) {
-          process.stderr.write(
-            `perf-gate: could not release ${resource.description}: ${String(error)}\n`,
-          );
-        }
+        const batch = this.resources.splice(0).reverse();
+        await Promise.all(
+          batch.map((resource) =>
+            resource.release().catch((error: unknown) => {
+              process.stderr.write(
+                `perf-gate: could not release ${resource.description}: ${String(error)}\n`,
+              );
+            }),
+          ),
+        );
       }
     })().finally(() => {
       this.releasing = undefined;
@@ -54,18 +59,21 @@ export class ResourceScope implements AsyncDisposable {
 }
 
 /**
- * On SIGINT/SIGTERM: run `onSignal` (tear down, write the result), then exit with 128+signal.
- * A second signal while tearing down exits at once. Returns a function that uninstalls the handlers.
+ * On SIGINT/SIGTERM: run `onSignal` (write the result, tear down), then exit 2 (an interrupted run
+ * is an environment error; the documented exit codes are 0, 1 and 2). Further signals while
+ * tearing down do not cut it short: GitHub cancels with SIGINT and sends SIGTERM about 7.5 s later,
+ * and leaving containers behind is worse than a few more seconds. Returns an uninstaller.
  */
 export function installSignalTeardown(
   onSignal: (signal: NodeJS.Signals) => Promise<void>,
 ): () => void {
   let handling = false;
   const handler = (signal: NodeJS.Signals): void => {
-    const code = signal === 'SIGINT' ? 130 : 143;
     if (handling) {
-      process.stderr.write(`perf-gate: ${signal} again, exiting without cleanup\n`);
-      process.exit(code);
+      process.stderr.write(
+        `perf-gate: ${signal} again; still removing containers and processes…\n`,
+      );
+      return;
     }
     handling = true;
     process.stderr.write(`perf-gate: ${signal} received, removing containers and processes…\n`);
@@ -73,7 +81,7 @@ export function installSignalTeardown(
       .catch((error: unknown) =>
         process.stderr.write(`perf-gate: teardown failed: ${String(error)}\n`),
       )
-      .finally(() => process.exit(code));
+      .finally(() => process.exit(INTERRUPTED_EXIT_CODE));
   };
   process.on('SIGINT', handler);
   process.on('SIGTERM', handler);
@@ -82,3 +90,6 @@ export function installSignalTeardown(
     process.off('SIGTERM', handler);
   };
 }
+
+/** The exit code of an interrupted run: 2, like every environment error. */
+export const INTERRUPTED_EXIT_CODE = 2;

@@ -164,6 +164,11 @@ export async function checkK6Script(
 /** Runs k6 for one window and returns its summary; exit 99 (thresholds) is a result, not an error. */
 export async function runK6Window(options: K6WindowOptions): Promise<K6WindowResult> {
   const dir = await mkdtemp(join(tmpdir(), 'perf-gate-k6-'));
+  // In the scope too: an interrupt exits before the finally below runs.
+  const folder = options.scope.add({
+    description: `k6 folder ${dir}`,
+    release: () => rm(dir, { recursive: true, force: true }),
+  });
   try {
     const { wrapper, summaryPath, env, args } = await prepare(options, dir);
     const apiPort = await getPort({ host: '127.0.0.1' });
@@ -235,6 +240,7 @@ export async function runK6Window(options: K6WindowOptions): Promise<K6WindowRes
     }
     return { summary, exitCode, thresholdsCrossed: crossedThresholds(summary), wallMs };
   } finally {
+    options.scope.remove(folder);
     await rm(dir, { recursive: true, force: true });
   }
 }

@@ -10,7 +10,7 @@ import { TOOL_VERSION, runnerInfo } from '../engine/gate.js';
 import { redactConfig, redactText, registerConfigSecrets } from '../engine/redact.js';
 import type { StageRunner } from '../engine/session.js';
 import { ResourceScope, installSignalTeardown } from '../env/scope.js';
-import { ConfigError, PerfGateError, describeError, exitCodeFor } from '../errors.js';
+import { ConfigError, ExitCode, PerfGateError, describeError, exitCodeFor } from '../errors.js';
 import type { StageTiming } from '../model.js';
 import type { ReleaseResultHeader } from './model.js';
 
@@ -68,14 +68,13 @@ export async function executeRelease<R extends ReleaseResultHeader>(
     return markdown;
   };
   const uninstall = installSignalTeardown(async (signal) => {
-    await scope.release();
     try {
       finalize();
     } catch {
       // A half-measured result may not summarise; the interruption below is what matters.
     }
     result.verdict = 'error';
-    result.exitCode = signal === 'SIGINT' ? 130 : 143;
+    result.exitCode = ExitCode.error;
     result.reason = `Interrupted by ${signal}.`;
     result.error = {
       kind: 'environment',
@@ -83,8 +82,10 @@ export async function executeRelease<R extends ReleaseResultHeader>(
       fix: 'Re-run the command; on CI, raise the job timeout if it was cancelled for time.',
       stage: currentStage,
     };
+    // The result file first: teardown may take long, and a kill may follow.
     write();
     process.stderr.write(`perf-gate: result written to ${options.resultPath}\n`);
+    await scope.release();
   });
 
   const stage: StageRunner = async (name, work) => {

@@ -244,6 +244,7 @@ function reportBlocks(result: GateResult, options: MarkdownOptions): Block[] {
   if (result.error) blocks.push(...errorBlocks(result.error));
   const sides = sidesLine(result);
   if (sides) blocks.push(text(sides, 0));
+  blocks.push(...policyBlocks(result.policy));
   if (result.scenarios.length > 1) blocks.push(scenarioSummary(result.scenarios));
   for (const scenario of result.scenarios) blocks.push(...scenarioBlocks(scenario));
   const scenarioNames = new Set(result.scenarios.map((scenario) => scenario.name));
@@ -567,6 +568,33 @@ function roundsTable(windows: readonly WindowMeasurement[]): Block {
     ]),
     { align: ['r', 'l', 'r', 'r', 'r', 'r', 'r', 'l'], priority: 3 },
   );
+}
+
+/** The policy the run was judged by, and the policy changes the PR makes (effective after merge). */
+function policyBlocks(policy: GateResult['policy']): Block[] {
+  if (!policy) return [];
+  if (policy.source === 'pr') {
+    return policy.reason
+      ? [
+          text(
+            `<sub>Budgets and gate options from this pull request: ${escapeInline(oneLine(policy.reason))}.</sub>`,
+            2,
+          ),
+        ]
+      : [];
+  }
+  if (policy.changes.length === 0) return [];
+  return [
+    text(
+      `### Policy changes in this pull request (not applied)\n\nThis run is judged by the base branch's budgets, tolerances and gate options; the ${policy.changes.length} change(s) below take effect once the pull request is merged.`,
+      0,
+    ),
+    table(
+      ['key', 'base branch (applied)', 'this pull request'],
+      policy.changes.map((change) => [change.key, change.base, change.pr]),
+      { priority: 0 },
+    ),
+  ];
 }
 
 function findingBlocks(findings: readonly Finding[]): Block[] {

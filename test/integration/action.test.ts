@@ -1,7 +1,7 @@
 // The bundled action (dist/index.js) run the way a GitHub runner runs it — inputs as INPUT_*
 // variables, the event payload file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files — against the
 // example app and a local stand-in of GitHub's REST API. Run twice: one sticky comment.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,56 @@ import { ensureExampleJar, exampleDir, repoRoot, schemaSql, seedSql } from '../s
 
 const TOKEN = 'ghs_workflow_token';
 const HEAD_SHA = 'a'.repeat(40);
+
+/** Makes `dir` a git repository whose one commit (the PR's base) holds `files`; returns its sha. */
+function commitBase(dir: string, files: Record<string, string>): string {
+  const git = (...args: string[]): string =>
+    execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+  git('init', '-q', '-b', 'main');
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  git('add', '.');
+  git('-c', 'user.name=base', '-c', 'user.email=base@example.invalid', 'commit', '-qm', 'base');
+  return git('rev-parse', 'HEAD');
+}
+
+function pullRequestEvent(dir: string, number: number, baseSha: string): string {
+  const event = join(dir, 'event.json');
+  writeFileSync(
+    event,
+    JSON.stringify({
+      number,
+      pull_request: {
+        number,
+        head: { sha: HEAD_SHA, ref: 'feature', repo: { full_name: 'acme/travel' } },
+        base: { sha: baseSha, ref: 'main', repo: { full_name: 'acme/travel' } },
+      },
+      repository: { full_name: 'acme/travel', owner: { login: 'acme' }, name: 'travel' },
+    }),
+  );
+  return event;
+}
+
+/** The example's perf-gate.yml with its budget (and extra keys) swapped in. */
+function exampleConfig(budget: string, extra = ''): string {
+  return `app:
+  directory: ${exampleDir}
+  build: null
+  jar: target/travel-content.jar
+  resources: { cpus: 1.5, memory: 768m }
+  startup-timeout: 600s # a shared, busy test machine can take minutes to boot Spring
+database:
+  init: [${schemaSql}, ${seedSql}]
+  variables: { scale: 0.05 }
+scenarios:
+  - name: content-view
+    script: read-heavy
+    rate: 10
+    warmup: 3s
+    duration: 5s
+    env: { CONTENT_COUNT: 150, MEMBER_COUNT: 150 }
+    budget: ${budget}
+${extra}`;
+}
 
 function runAction(env: NodeJS.ProcessEnv): Promise<{ code: number; pid: number; log: string }> {
   return new Promise((resolve, reject) => {
@@ -48,39 +98,11 @@ describe('the GitHub Action on a pull_request event', () => {
       },
     });
     dir = mkdtempSync(join(tmpdir(), 'perf-gate-action-'));
-    writeFileSync(
-      join(dir, 'perf-gate.yml'),
-      `app:
-  directory: ${exampleDir}
-  build: null
-  jar: target/travel-content.jar
-  resources: { cpus: 1.5, memory: 768m }
-database:
-  init: [${schemaSql}, ${seedSql}]
-  variables: { scale: 0.05 }
-scenarios:
-  - name: content-view
-    script: read-heavy
-    rate: 10
-    warmup: 3s
-    duration: 5s
-    env: { CONTENT_COUNT: 150, MEMBER_COUNT: 150 }
-    budget: { tps: 10, p95: 2s, errors: 1% }
-`,
-    );
-    const event = join(dir, 'event.json');
-    writeFileSync(
-      event,
-      JSON.stringify({
-        number: 7,
-        pull_request: {
-          number: 7,
-          head: { sha: HEAD_SHA, ref: 'feature', repo: { full_name: 'acme/travel' } },
-          base: { sha: 'b'.repeat(40), ref: 'main', repo: { full_name: 'acme/travel' } },
-        },
-        repository: { full_name: 'acme/travel', owner: { login: 'acme' }, name: 'travel' },
-      }),
-    );
+    // The base branch holds the same perf-gate.yml: its policy applies, nothing to report.
+    const baseSha = commitBase(dir, {
+      'perf-gate.yml': exampleConfig('{ tps: 10, p95: 2s, errors: 1% }'),
+    });
+    const event = pullRequestEvent(dir, 7, baseSha);
     env = {
       ...process.env,
       GITHUB_ACTIONS: 'true',
@@ -140,5 +162,81 @@ scenarios:
       readFileSync(join(dir, 'perf-gate-result.json'), 'utf8'),
     ) as GateResult;
     expect(result.verdict).toBe('pass');
+  });
+});
+
+describe('the GitHub Action judging a pull request that loosens its own policy', () => {
+  let api: GitHubApiServer;
+
+  beforeAll(async () => {
+    await requireDocker();
+    requireK6();
+    await ensureExampleJar();
+    api = await startGitHubApiServer({
+      users: { [TOKEN]: { login: 'github-actions[bot]', type: 'Bot' } },
+    });
+  });
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('keeps the base budget and compare.base, and lists the PR changes in the comment', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'perf-gate-policy-'));
+    // Base: a p95 budget no app meets, and no comparison.
+    const baseSha = commitBase(dir, {
+      'perf-gate.yml': exampleConfig('{ p95: 1ms }', 'compare: { base: none }\n'),
+    });
+    // The PR loosens the budget and asks for a comparison with HEAD instead.
+    writeFileSync(
+      join(dir, 'perf-gate.yml'),
+      exampleConfig('{ p95: 30s }', 'compare: { base: HEAD, rounds: 1 }\n'),
+    );
+    const output = join(dir, 'output.txt');
+    writeFileSync(output, '');
+    // No GITHUB_STEP_SUMMARY file: the summary is skipped with a warning, the comment still goes.
+    const run = await runAction({
+      ...process.env,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: pullRequestEvent(dir, 8, baseSha),
+      GITHUB_REPOSITORY: 'acme/travel',
+      GITHUB_SHA: 'c'.repeat(40),
+      GITHUB_API_URL: api.url,
+      GITHUB_SERVER_URL: 'http://127.0.0.1:9',
+      GITHUB_RUN_ID: '43',
+      GITHUB_WORKSPACE: dir,
+      GITHUB_OUTPUT: output,
+      GITHUB_STEP_SUMMARY: join(dir, 'missing', 'summary.md'),
+      INPUT_CONFIG: 'perf-gate.yml',
+      'INPUT_WORKING-DIRECTORY': dir,
+      INPUT_COMMENT: 'true',
+      'INPUT_GITHUB-TOKEN': TOKEN,
+      'INPUT_RESULT-PATH': join(dir, 'perf-gate-result.json'),
+      'INPUT_APP-IMAGE': testImages.jre,
+      'INPUT_DATABASE-IMAGE': testImages.database,
+    });
+    expect(run.code, run.log).toBe(1);
+    expect(run.log).toContain('could not write the job summary');
+    expect(await perfGateContainers(run.pid)).toEqual([]);
+    const result = JSON.parse(
+      readFileSync(join(dir, 'perf-gate-result.json'), 'utf8'),
+    ) as GateResult;
+    expect(result.verdict).toBe('fail');
+    // compare.base from the PR had no effect: nothing was compared.
+    expect(result.sides.base).toBeUndefined();
+    expect(result.rules.find((r) => r.rule === 'budget.p95' && !r.passed)).toBeDefined();
+    expect(result.policy?.source).toBe('base');
+    expect(result.policy?.changes).toEqual(
+      expect.arrayContaining([
+        { key: 'compare.base', base: 'none', pr: 'HEAD' },
+        { key: 'compare.rounds', base: '5', pr: '1' },
+        { key: 'scenarios[content-view].budget.p95Ms', base: '1', pr: '30000' },
+      ]),
+    );
+    const comment = api.comments.find((c) => c.issueNumber === 8);
+    expect(comment?.body).toContain('### Policy changes in this pull request (not applied)');
+    expect(comment?.body).toContain('| compare.base | none | HEAD |');
+    expect(api.statuses.at(-1)).toMatchObject({ sha: HEAD_SHA, state: 'failure' });
   });
 });

@@ -3,9 +3,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseRefProblem, checkBaseRef } from '../../src/build/worktree.js';
+import { loadConfig } from '../../src/config/load.js';
 import type { GateConfig } from '../../src/config/schema.js';
 import { prepareBaseSide } from '../../src/engine/base.js';
 import { executeGate } from '../../src/engine/execute.js';
@@ -95,5 +96,17 @@ describe('base refs', () => {
     expect(written.error).toMatchObject({ kind: 'config' });
     expect(written.error?.message).toContain('is not a valid git ref');
     expect(existsSync(marker)).toBe(false);
+  });
+
+  it('removes the base worktree and its temp folder with the scope', async () => {
+    const scope = new ResourceScope();
+    const config = loadConfig(join(repo, 'perf-gate.yml'));
+    const side = await prepareBaseSide(config, 'HEAD~1', scope, () => undefined);
+    const root = dirname(side.directory);
+    expect(existsSync(join(side.directory, 'perf-gate.yml'))).toBe(true);
+    await scope.release();
+    expect(existsSync(root)).toBe(false);
+    const worktrees = execFileSync('git', ['worktree', 'list'], { cwd: repo, encoding: 'utf8' });
+    expect(worktrees.trim().split('\n')).toHaveLength(1);
   });
 });

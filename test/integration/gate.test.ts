@@ -406,7 +406,7 @@ describe('perf-gate run', () => {
     expect(k6.length).toBeGreaterThan(0);
     expect(await perfGateContainers(pid)).toHaveLength(2); // database and app
     child.kill('SIGTERM');
-    expect(await exited).toBe(143);
+    expect(await exited).toBe(2);
     expect(await perfGateContainers(pid)).toEqual([]);
     expect(k6.filter((k6Pid) => isAlive(Number(k6Pid)))).toEqual([]);
     const result = JSON.parse(readFileSync(resultPath, 'utf8')) as GateResult;

@@ -341,7 +341,7 @@ describe('release commands on the example', () => {
       },
     );
     expect(k6.length).toBeGreaterThan(0);
-    expect(run.code).toBe(143);
+    expect(run.code).toBe(2);
     expect(run.result.verdict).toBe('error');
     expect(run.result.error?.message).toContain('Interrupted by SIGTERM');
     expect(run.result.searches[0]?.steps).toEqual([]);

@@ -6,6 +6,7 @@
 //   POST  /repos/{owner}/{repo}/issues/{number}/comments
 //   PATCH /repos/{owner}/{repo}/issues/comments/{id}
 //   POST  /repos/{owner}/{repo}/statuses/{sha}
+//   GET   /repos/{owner}/{repo}/pulls?state=open&per_page=&page=               (seeded with `pulls`)
 // Tokens map to users; a user can be read-only (403 on writes, like a fork's GITHUB_TOKEN) or be
 // refused GET /user (403, like any GITHUB_TOKEN or App installation token).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -71,9 +72,21 @@ export interface GitHubApiServer extends AsyncDisposable {
 
 const statusStates = new Set(['error', 'failure', 'pending', 'success']);
 
+/** An open pull request as GET /pulls lists it (the fields perf-gate reads). */
+export interface StoredPull {
+  owner: string;
+  repo: string;
+  number: number;
+  headSha: string;
+  headLabel: string;
+  baseSha: string;
+  baseRef: string;
+}
+
 /** Starts the server; `users` maps a token to the user it authenticates as. */
 export async function startGitHubApiServer(options: {
   users: Record<string, ApiUser>;
+  pulls?: StoredPull[];
 }): Promise<GitHubApiServer> {
   const calls: RecordedCall[] = [];
   const comments: StoredComment[] = [];
@@ -134,6 +147,27 @@ export async function startGitHubApiServer(options: {
     if (method === 'GET' && path === '/user') {
       if (user.userEndpointForbidden) return forbidden();
       return send(200, { login: user.login, id: 1, type: user.type ?? 'User' });
+    }
+
+    if ((match = /^\/repos\/([^/]+)\/([^/]+)\/pulls$/.exec(path)) && method === 'GET') {
+      const [, owner = '', repo = ''] = match;
+      const perPage = Math.min(Math.max(Number(query['per_page'] ?? 30), 1), 100);
+      const page = Math.max(Number(query['page'] ?? 1), 1);
+      const all = (options.pulls ?? []).filter(
+        (pull) => pull.owner === owner && pull.repo === repo,
+      );
+      const lastPage = Math.max(Math.ceil(all.length / perPage), 1);
+      const next = new URL(`${origin}${path}`);
+      next.searchParams.set('state', 'open');
+      next.searchParams.set('per_page', String(perPage));
+      next.searchParams.set('page', String(page + 1));
+      const slice = all.slice((page - 1) * perPage, page * perPage).map((pull) => ({
+        number: pull.number,
+        state: 'open',
+        head: { sha: pull.headSha, label: pull.headLabel },
+        base: { sha: pull.baseSha, ref: pull.baseRef },
+      }));
+      return send(200, slice, page < lastPage ? { link: `<${next.toString()}>; rel="next"` } : {});
     }
 
     if ((match = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(path))) {

@@ -1,0 +1,125 @@
+// `perf-gate publish <result.json>`: the trusted half of the fork setup. A `pull_request` job
+// measures the PR with a read-only token and uploads its result file; a `workflow_run` job (base
+// repository's token, no PR code checked out) downloads it and runs this: the sticky comment and
+// the commit status on the PR's head. GitHub leaves workflow_run.pull_requests empty for forks,
+// so the PR is found by its head commit. The result file is the PR job's output, so it is read
+// as untrusted input: validated, rendered escaped, redacted.
+import { readFile } from 'node:fs/promises';
+import type { Command } from 'commander';
+import { parseResultFile } from '../analysis/results.js';
+import { renderReport } from '../engine/report-file.js';
+import { ConfigError } from '../errors.js';
+import { currentGitHubContext, type GitHubRunContext } from '../github/context.js';
+import { publishToPullRequest, type PublishResult } from '../github/publish.js';
+import { findPullRequestByHeadSha } from '../github/pulls.js';
+import type { GateResult } from '../model.js';
+import { markerFor } from '../report/markdown.js';
+
+export interface PublishOptions {
+  resultPath: string;
+  token: string;
+  context: GitHubRunContext;
+  comment?: boolean;
+  statusContext?: string;
+  failOnInconclusive?: boolean;
+}
+
+export interface PublishOutcome {
+  prNumber?: number;
+  published?: PublishResult;
+  notices: string[];
+}
+
+/** Publishes a saved result to its pull request; finds the PR by head commit when needed. */
+export async function publishResultFile(options: PublishOptions): Promise<PublishOutcome> {
+  let text: string;
+  try {
+    text = await readFile(options.resultPath, 'utf8');
+  } catch (error) {
+    throw new ConfigError(
+      `Cannot read the result file ${options.resultPath} (${(error as NodeJS.ErrnoException).code ?? String(error)}).`,
+      {
+        fix: 'Download the artifact the pull_request workflow uploaded (actions/download-artifact with run-id) and pass its perf-gate-result.json.',
+      },
+    );
+  }
+  const result = parseResultFile(text, options.resultPath);
+  let context: GitHubRunContext = { ...options.context, readOnlyToken: false };
+  if (context.prNumber === undefined) {
+    const found = await findPullRequestByHeadSha({
+      token: options.token,
+      apiUrl: context.apiUrl,
+      owner: context.owner,
+      repo: context.repo,
+      headSha: context.headSha,
+    });
+    if (!found) {
+      return {
+        notices: [
+          `No open pull request of ${context.owner}/${context.repo} has the head ${context.headSha.slice(0, 12)}: nothing was published.`,
+        ],
+      };
+    }
+    context = { ...context, prNumber: found.number };
+  }
+  const markdown = renderReport(result, { markerId: commentIdOf(result) });
+  const published = await publishToPullRequest({
+    context,
+    token: options.token,
+    markdown,
+    marker: markerFor(commentIdOf(result)),
+    verdict: result.verdict,
+    summary: result.error?.message ?? summaryOf(result),
+    comment: options.comment ?? true,
+    failOnInconclusive: options.failOnInconclusive ?? false,
+    ...(options.statusContext ? { statusContext: options.statusContext } : {}),
+  });
+  return { prNumber: context.prNumber!, published, notices: published.notices };
+}
+
+function commentIdOf(result: GateResult): string {
+  const id = (result.config as { gate?: { commentId?: unknown } } | null)?.gate?.commentId;
+  return typeof id === 'string' && /^[\w.-]{1,64}$/.test(id) ? id : 'default';
+}
+
+function summaryOf(result: GateResult): string {
+  const failing = result.rules.filter((rule) => !rule.passed).map((rule) => rule.message);
+  return failing.length ? failing.slice(0, 2).join(' ') : `${result.rules.length} rule(s) passed`;
+}
+
+/** Registers `perf-gate publish`. */
+export function register(program: Command): void {
+  program
+    .command('publish')
+    .description(
+      'Post a saved result as the sticky PR comment and commit status (the workflow_run half of the fork setup)',
+    )
+    .argument('<result>', 'perf-gate-result.json written by the pull_request job')
+    .option('--no-comment', 'set the commit status only')
+    .option('--status-context <name>', 'commit status context (default "perf-gate")')
+    .option('--fail-on-inconclusive', 'an inconclusive verdict sets a failing status')
+    .action(
+      async (
+        resultPath: string,
+        flags: { comment: boolean; statusContext?: string; failOnInconclusive?: boolean },
+      ) => {
+        const token = process.env['GITHUB_TOKEN'] ?? process.env['GH_TOKEN'] ?? '';
+        if (!token) {
+          throw new ConfigError('perf-gate publish needs a token in GITHUB_TOKEN.', {
+            fix: 'Add `env: { GITHUB_TOKEN: ${{ github.token }} }` to the step, with `permissions: pull-requests: write, statuses: write`.',
+          });
+        }
+        const outcome = await publishResultFile({
+          resultPath,
+          token,
+          context: currentGitHubContext(),
+          comment: flags.comment,
+          ...(flags.statusContext ? { statusContext: flags.statusContext } : {}),
+          ...(flags.failOnInconclusive ? { failOnInconclusive: true } : {}),
+        });
+        for (const notice of outcome.notices) process.stderr.write(`perf-gate: ${notice}\n`);
+        if (outcome.prNumber !== undefined)
+          process.stderr.write(`perf-gate: published to pull request #${outcome.prNumber}\n`);
+      },
+    );
+}

@@ -1,0 +1,65 @@
+// Who decides how a pull request is judged. The PR's own perf-gate.yml is untrusted: one edit
+// (a looser budget, `compare.base: none`, `fail-on-inconclusive: false`) would turn a required
+// check green. So in the action the policy keys — each scenario's budget and rate, `compare.*`
+// and `gate.*` — come from the base branch's perf-gate.yml; what the PR changes in them is
+// listed in the report and takes effect once merged. The rest (how to build, boot and drive the
+// app) is the PR's. Pure: both configs in, the effective config and the changes out.
+import type { PolicyChange, PolicyReport } from '../model.js';
+import type { GateConfig } from './schema.js';
+
+const NONE = '(none)';
+
+/** The policy keys of a config, flattened to display strings. */
+export function policyValues(config: GateConfig): Map<string, string> {
+  const values = new Map<string, string>();
+  const put = (prefix: string, value: unknown): void => {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value)) put(`${prefix}.${key}`, inner);
+    } else if (value !== undefined) {
+      values.set(prefix, typeof value === 'string' ? value : JSON.stringify(value));
+    }
+  };
+  for (const scenario of config.scenarios) {
+    const prefix = `scenarios[${scenario.name}]`;
+    put(`${prefix}.rate`, scenario.targetRate);
+    put(`${prefix}.budget`, scenario.budget);
+    if (Object.keys(scenario.budget).length === 0) values.set(`${prefix}.budget`, NONE);
+  }
+  put('compare', config.compare);
+  put('gate', config.gate);
+  return values;
+}
+
+/** The differences base → PR in the policy keys, sorted by key. */
+export function policyChanges(base: GateConfig, pr: GateConfig): PolicyChange[] {
+  const before = policyValues(base);
+  const after = policyValues(pr);
+  const keys = [...new Set([...before.keys(), ...after.keys()])].sort();
+  return keys
+    .map((key) => ({ key, base: before.get(key) ?? NONE, pr: after.get(key) ?? NONE }))
+    .filter((change) => change.base !== change.pr);
+}
+
+/**
+ * The PR's config with the base branch's policy: `compare` and `gate` whole, and each scenario's
+ * budget and rate from the base scenario of the same name. A scenario new in the PR keeps its own
+ * (it can only add checks); one the PR removes or renames shows up in the changes.
+ */
+export function applyBasePolicy(
+  pr: GateConfig,
+  base: GateConfig,
+): { config: GateConfig; policy: PolicyReport } {
+  const baseScenarios = new Map(base.scenarios.map((scenario) => [scenario.name, scenario]));
+  const config: GateConfig = {
+    ...pr,
+    compare: structuredClone(base.compare),
+    gate: { ...base.gate },
+    scenarios: pr.scenarios.map((scenario) => {
+      const fromBase = baseScenarios.get(scenario.name);
+      return fromBase
+        ? { ...scenario, targetRate: fromBase.targetRate, budget: structuredClone(fromBase.budget) }
+        : scenario;
+    }),
+  };
+  return { config, policy: { source: 'base', changes: policyChanges(base, pr) } };
+}

@@ -1,0 +1,93 @@
+// The I/O around src/config/policy.ts: reading the base commit's perf-gate.yml with git and
+// applying its policy to the PR's config.
+import { execFile } from 'node:child_process';
+import { dirname, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { childEnvironment } from '../build/child-env.js';
+import { repositoryRoot } from '../build/worktree.js';
+import { parseConfig, type ConfigOverrides } from '../config/load.js';
+import { applyBasePolicy } from '../config/policy.js';
+import type { GateConfig } from '../config/schema.js';
+import { ConfigError } from '../errors.js';
+import { GIT_FETCH_TIMEOUT_MS } from './base.js';
+import type { PolicyReport } from '../model.js';
+
+/**
+ * The config file's text at `sha` (fetched from origin once when the clone lacks it), or undefined
+ * when the file does not exist there. A commit that cannot be had is a ConfigError: judging by
+ * the PR's own policy instead would let a shallow clone opt out.
+ */
+export async function configAtCommit(configPath: string, sha: string): Promise<string | undefined> {
+  const repo = await repositoryRoot(dirname(configPath));
+  const path = relative(repo, configPath);
+  const git = (args: string[]) =>
+    promisify(execFile)('git', args, {
+      cwd: repo,
+      env: childEnvironment(),
+      maxBuffer: 4 * 1024 * 1024,
+      // A fetch that hangs ends as "the base commit is not in the clone".
+      timeout: GIT_FETCH_TIMEOUT_MS,
+    });
+  const hasCommit = () =>
+    git(['cat-file', '-e', '--end-of-options', `${sha}^{commit}`]).then(
+      () => true,
+      () => false,
+    );
+  if (!(await hasCommit())) {
+    await git(['fetch', '--no-tags', '--depth=1', '--end-of-options', 'origin', sha]).catch(
+      () => undefined,
+    );
+    if (!(await hasCommit())) {
+      throw new ConfigError(
+        `The base commit ${sha.slice(0, 12)} is not in the clone, so its perf-gate.yml (which sets the budgets this pull request is judged by) cannot be read.`,
+        {
+          fix: 'Check out with `fetch-depth: 0` (actions/checkout), or set the input trust-pr-config: true to judge PRs by their own perf-gate.yml.',
+        },
+      );
+    }
+  }
+  try {
+    const { stdout } = await git(['show', '--end-of-options', `${sha}:${path}`]);
+    return stdout;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The PR's config judged by the base commit's policy. No config file at the base (perf-gate is
+ * new in this PR): the PR's policy, said so in the report. A base file that does not parse is a
+ * ConfigError: falling back to the PR's policy would let a PR opt out by breaking it.
+ */
+export async function withBasePolicy(
+  pr: GateConfig,
+  configPath: string,
+  baseSha: string,
+  overrides: ConfigOverrides,
+): Promise<{ config: GateConfig; policy: PolicyReport }> {
+  const text = await configAtCommit(configPath, baseSha);
+  if (text === undefined) {
+    return {
+      config: pr,
+      policy: {
+        source: 'pr',
+        reason: `the base commit ${baseSha.slice(0, 12)} has no ${pr.source}: perf-gate is new in this pull request`,
+        changes: [],
+      },
+    };
+  }
+  const { scenario, ...rest } = overrides;
+  let base: GateConfig;
+  try {
+    base = parseConfig(text, configPath, rest, { checkFiles: false });
+  } catch (error) {
+    throw new ConfigError(
+      `The base branch's ${pr.source} (commit ${baseSha.slice(0, 12)}), which sets the policy this PR is judged by, cannot be read: ${(error as Error).message}`,
+      {
+        fix: 'Fix perf-gate.yml on the base branch, or set the input trust-pr-config: true to judge PRs by their own perf-gate.yml.',
+      },
+    );
+  }
+  if (scenario) base.scenarios = base.scenarios.filter((s) => s.name === scenario);
+  return applyBasePolicy(pr, base);
+}

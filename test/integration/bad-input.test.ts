@@ -1,0 +1,188 @@
+// Every entry of docs/bad-input.md, produced for real: the exact message (first line; `<…>` in
+// the catalogue stands for a value that varies) and the exit code. The catalogue and these cases
+// must list the same ids, so a new entry without a test (or a test without an entry) fails.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseResultFile } from '../../src/analysis/results.js';
+import { buildApp, findJar } from '../../src/build/build.js';
+import { checkBaseRef, repositoryRoot, resolveCommit } from '../../src/build/worktree.js';
+import { publishResultFile } from '../../src/commands/publish.js';
+import { loadConfig } from '../../src/config/load.js';
+import { templateEnv } from '../../src/engine/gate.js';
+import type { StartedDatabase } from '../../src/env/database.js';
+import { ResourceScope } from '../../src/env/scope.js';
+import { exitCodeFor } from '../../src/errors.js';
+import { githubContextFrom } from '../../src/github/context.js';
+import { checkK6Script, resolveK6 } from '../../src/load/k6.js';
+import { forkTargetRefusal, readInputs } from '../../src/main.js';
+import { planInputFromFlags } from '../../src/plan/flags.js';
+import { repoRoot } from '../support/example.js';
+
+const dir = join(tmpdir(), 'perf-gate-bad-input');
+mkdirSync(dir, { recursive: true });
+writeFileSync(join(dir, 'load.js'), 'export default function () {}\n');
+writeFileSync(join(dir, 'broken.js'), 'export default function ( {\n');
+
+/** Writes perf-gate.yml text and loads it. */
+function config(yaml: string): void {
+  const file = join(dir, 'perf-gate.yml');
+  writeFileSync(file, yaml);
+  loadConfig(file);
+}
+const scenario = (extra: string) => `scenarios:\n  - name: a\n    script: load.js\n${extra}`;
+const inputs = (values: Record<string, string>) => () => readInputs((name) => values[name] ?? '');
+const k6Options = {
+  k6: 'k6',
+  script: join(dir, 'broken.js'),
+  baseUrl: 'http://127.0.0.1:9',
+  targetRate: 1,
+  durationMs: 1000,
+  preAllocatedVus: 1,
+  maxVus: 1,
+  executor: 'gate' as const,
+  endpoints: [],
+  env: {},
+};
+
+const CASES: Record<string, () => unknown> = {
+  'config-missing': () => loadConfig('/nonexistent/perf-gate.yml'),
+  'config-yaml': () => config('scenarios: [\n'),
+  'config-unknown-key': () => config(scenario('    rate: 5\n    durration: 30s\n')),
+  'config-rate-type': () => config(scenario('    rate: fast\n')),
+  'config-duration': () => config(scenario('    rate: 5\n    warmup: soon\n')),
+  'config-memory': () =>
+    config(`app:\n  resources: { memory: lots }\n${scenario('    rate: 5\n')}`),
+  'config-script-missing': () =>
+    config('scenarios:\n  - name: a\n    script: nowhere.js\n    rate: 5\n'),
+  'config-no-script': () => config('scenarios:\n  - name: a\n    rate: 5\n'),
+  'scenario-not-found': () => loadConfig(join(dir, 'ok.yml'), { scenario: 'nope' }),
+  'rounds-override': () => loadConfig(join(dir, 'ok.yml'), { rounds: 0 }),
+  'rounds-cap': () => loadConfig(join(dir, 'ok.yml'), { rounds: 500 }),
+  'rate-override-cap': () => loadConfig(join(dir, 'ok.yml'), { rate: 100_000 }),
+  'config-rate-cap': () => config(scenario('    rate: 100000\n')),
+  'config-vus-cap': () => config(scenario('    rate: 5\n    max-vus: 1000000\n')),
+  'config-rounds-cap': () => config(`${scenario('    rate: 5\n')}compare:\n  rounds: 500\n`),
+  'env-placeholder': () =>
+    templateEnv({ DB: '{{db.nope}}' }, {
+      jdbcUrl: 'jdbc:mysql://127.0.0.1:1/app',
+      host: '127.0.0.1',
+      port: 1,
+      database: 'app',
+      user: 'app',
+      password: 'x',
+    } as StartedDatabase),
+  'input-rounds': inputs({ rounds: 'many' }),
+  'input-boolean': inputs({ comment: 'maybe' }),
+  'input-base-option': inputs({ base: '--upload-pack=evil' }),
+  'base-ref-option': () => checkBaseRef('-x', repoRoot),
+  'base-ref-range': () => checkBaseRef('main..HEAD', repoRoot),
+  'base-ref-refspec': () => checkBaseRef('origin:main', repoRoot),
+  'base-ref-space': () => checkBaseRef('main two', repoRoot),
+  'base-ref-format': () => checkBaseRef('a.lock', repoRoot),
+  'base-ref-missing': () => resolveCommit(repoRoot, 'no-such-branch-xyz'),
+  'not-a-repository': () => repositoryRoot('/'),
+  'fork-target': () => {
+    const refusal = forkTargetRefusal(
+      githubContextFrom({
+        eventName: 'pull_request_target',
+        payload: {
+          pull_request: {
+            number: 1,
+            head: { sha: 'f'.repeat(40), repo: { full_name: 'someone/app' } },
+            base: { sha: 'b'.repeat(40), repo: { full_name: 'acme/app' } },
+          },
+        },
+        repository: 'acme/app',
+        sha: 'c'.repeat(40),
+      }),
+    );
+    if (refusal) throw refusal;
+  },
+  'build-undetectable': () =>
+    buildApp({
+      directory: '/nonexistent-app',
+      command: undefined,
+      jar: undefined,
+      label: 'PR',
+      scope: new ResourceScope(),
+    }),
+  'build-fails': () =>
+    buildApp({
+      directory: dir,
+      command: 'exit 3',
+      jar: undefined,
+      label: 'PR',
+      scope: new ResourceScope(),
+    }),
+  'build-timeout': () =>
+    buildApp({
+      directory: dir,
+      command: 'sleep 30',
+      jar: undefined,
+      label: 'PR',
+      scope: new ResourceScope(),
+      timeoutMs: 1_000,
+    }),
+  'jar-missing': () => findJar(dir, 'nothing/*.jar', 'PR'),
+  'k6-missing': () => resolveK6('/nonexistent/k6'),
+  'k6-script-broken': () => checkK6Script(k6Options),
+  'result-not-json': () => parseResultFile('{', 'result.json'),
+  'result-version': () => parseResultFile('{"schemaVersion": 2}', 'result.json'),
+  'result-schema': () => parseResultFile('{"schemaVersion": 1, "verdict": "pass"}', 'result.json'),
+  'publish-missing-file': () =>
+    publishResultFile({
+      resultPath: '/nonexistent/result.json',
+      token: 'x',
+      context: githubContextFrom({ eventName: 'workflow_run', payload: {}, sha: 'c'.repeat(40) }),
+    }),
+  'plan-number': () => planInputFromFlags({ dau: 'lots', interval: '3s' }),
+  'plan-duration': () => planInputFromFlags({ dau: '300', interval: 'often' }),
+};
+writeFileSync(join(dir, 'ok.yml'), scenario('    rate: 5\n'));
+
+interface Entry {
+  id: string;
+  message: string;
+  exit: number;
+}
+
+/** The catalogue's rows: | `id` | what | `message` (any fence length) | exit |, padded or not. */
+function catalogue(): Entry[] {
+  const text = readFileSync(join(repoRoot, 'docs/bad-input.md'), 'utf8');
+  const row = /^\|\s*`([\w-]+)`\s*\|[^|]*\|\s*(`+) ?(.*?) ?\2\s*\|\s*(\d)\s*\|$/gm;
+  return [...text.matchAll(row)].map((m) => ({ id: m[1]!, message: m[3]!, exit: Number(m[4]) }));
+}
+
+/** A catalogue message as a pattern: `<…>` stands for any value. */
+function pattern(message: string): RegExp {
+  const parts = message.split(/<[^>]+>/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.+')}$`);
+}
+
+describe('the bad-input catalogue (docs/bad-input.md)', () => {
+  const entries = catalogue();
+
+  it('lists the same classes this test produces, at least 30', () => {
+    expect(entries.map((entry) => entry.id).sort()).toEqual(Object.keys(CASES).sort());
+    expect(entries.length).toBeGreaterThanOrEqual(30);
+  });
+
+  for (const entry of entries) {
+    it(`${entry.id}: exit ${entry.exit}, "${entry.message}"`, async () => {
+      const produce = CASES[entry.id];
+      expect(produce, `no case for ${entry.id}`).toBeDefined();
+      let thrown: unknown;
+      try {
+        await produce!();
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown, `${entry.id} did not fail`).toBeInstanceOf(Error);
+      const firstLine = (thrown as Error).message.split('\n')[0]!;
+      expect(firstLine).toMatch(pattern(entry.message));
+      expect(exitCodeFor(thrown)).toBe(entry.exit);
+    });
+  }
+});

@@ -1,0 +1,92 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../../src/config/load.js';
+import { applyBasePolicy, policyChanges } from '../../../src/config/policy.js';
+import { renderMarkdown } from '../../../src/report/markdown.js';
+import { gateResult } from '../report/results.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'perf-gate-policy-'));
+writeFileSync(join(dir, 'load.js'), 'export default function () {}\n');
+const file = join(dir, 'perf-gate.yml');
+
+const BASE = `
+scenarios:
+  - name: detail
+    script: load.js
+    rate: 50
+    budget: { p95: 300ms, errors: 1%, tps: 50 }
+  - name: search
+    script: load.js
+    rate: 20
+    budget: { p95: 800ms }
+compare:
+  base: auto
+  rounds: 5
+  tolerance: { p95: 10% }
+gate:
+  fail-on-inconclusive: true
+`;
+
+const PR = `
+app:
+  jvm-options: [-Xmx512m]
+scenarios:
+  - name: detail
+    script: load.js
+    rate: 5
+    budget: { p95: 10s, errors: 50% }
+  - name: brand-new
+    script: load.js
+    rate: 10
+    budget: { p95: 1s }
+compare:
+  base: none
+  rounds: 1
+  tolerance: { p95: 90% }
+gate:
+  fail-on-inconclusive: false
+`;
+
+describe('the base branch owns the policy', () => {
+  const base = parseConfig(BASE, file);
+  const pr = parseConfig(PR, file);
+
+  it('applies the base budgets, rates, compare.* and gate.*; keeps the PR how-to', () => {
+    const { config, policy } = applyBasePolicy(pr, base);
+    expect(policy.source).toBe('base');
+    const detail = config.scenarios.find((s) => s.name === 'detail')!;
+    expect(detail.budget).toEqual({ p95Ms: 300, errorRate: 0.01, tps: 50 });
+    expect(detail.targetRate).toBe(50);
+    expect(config.compare.base).toBe('auto');
+    expect(config.compare.rounds).toBe(5);
+    expect(config.compare.tolerance.p95).toBeCloseTo(0.1);
+    expect(config.gate.failOnInconclusive).toBe(true);
+    // Not policy: the PR's JVM options and its new scenario stay.
+    expect(config.app.jvmOptions).toEqual(['-Xmx512m']);
+    expect(config.scenarios.map((s) => s.name)).toEqual(['detail', 'brand-new']);
+  });
+
+  it('lists every policy change the PR makes, removed scenarios included', () => {
+    const changes = policyChanges(base, pr);
+    const byKey = Object.fromEntries(changes.map((c) => [c.key, [c.base, c.pr]]));
+    expect(byKey['compare.base']).toEqual(['auto', 'none']);
+    expect(byKey['compare.rounds']).toEqual(['5', '1']);
+    expect(byKey['gate.failOnInconclusive']).toEqual(['true', 'false']);
+    expect(byKey['scenarios[detail].budget.p95Ms']).toEqual(['300', '10000']);
+    expect(byKey['scenarios[detail].budget.tps']).toEqual(['50', '(none)']);
+    expect(byKey['scenarios[detail].rate']).toEqual(['50', '5']);
+    expect(byKey['scenarios[search].budget.p95Ms']).toEqual(['800', '(none)']);
+    expect(byKey['scenarios[brand-new].rate']).toEqual(['(none)', '10']);
+    expect(changes.map((c) => c.key)).not.toContain('app.jvmOptions');
+    expect(policyChanges(base, base)).toEqual([]);
+  });
+
+  it('shows the changes in the comment as not applied', () => {
+    const { policy } = applyBasePolicy(pr, base);
+    const markdown = renderMarkdown({ ...gateResult([]), policy });
+    expect(markdown).toContain('### Policy changes in this pull request (not applied)');
+    expect(markdown).toContain('| compare.base | auto | none |');
+  });
+});
