@@ -19,6 +19,8 @@ import {
 } from '../support/workflow-repo.js';
 
 const TOKEN = 'ghs_workflow_token';
+// A quiet two-core runner takes a few minutes; a busy one boots Spring Boot several times slower.
+const WORKFLOW_TIMEOUT_MS = 25 * 60_000;
 const MARKER = '<!-- perf-gate:default -->';
 
 describe('examples/workflows/perf-gate.yml under act on a pull_request', () => {
@@ -84,57 +86,65 @@ describe('examples/workflows/perf-gate.yml under act on a pull_request', () => {
     return result;
   }
 
-  it('gates the PR against its base: comment, status, outputs, summary and artifact', async () => {
-    const run = await runPullRequestWorkflow();
-    expect(run.code, run.log).toBe(0);
+  it(
+    'gates the PR against its base: comment, status, outputs, summary and artifact',
+    async () => {
+      const run = await runPullRequestWorkflow();
+      expect(run.code, run.log).toBe(0);
 
-    const result = uploadedResult(run);
-    expect(['pass', 'inconclusive']).toContain(result.verdict);
-    expect(result.sides.base?.sha).toBe(repo.baseSha);
-    const rounds = new Set(result.scenarios[0]!.windows.map((w) => `${w.side}:${w.round}`));
-    expect([...rounds].sort()).toEqual(['base:0', 'base:1', 'base:2', 'pr:0', 'pr:1', 'pr:2']);
+      const result = uploadedResult(run);
+      expect(['pass', 'inconclusive']).toContain(result.verdict);
+      expect(result.sides.base?.sha).toBe(repo.baseSha);
+      const rounds = new Set(result.scenarios[0]!.windows.map((w) => `${w.side}:${w.round}`));
+      expect([...rounds].sort()).toEqual(['base:0', 'base:1', 'base:2', 'pr:0', 'pr:1', 'pr:2']);
 
-    expect(run.outputs).toMatchObject({
-      verdict: result.verdict,
-      'result-path': expect.stringMatching(/\/perf-gate-result\.json$/) as string,
-      'report-path': expect.stringMatching(/\/perf-gate-result\.md$/) as string,
-      'html-report-path': expect.stringMatching(/\/perf-gate-result\.html$/) as string,
-    });
-    expect(Number(run.outputs.tps)).toBeGreaterThan(5);
-    expect(Number(run.outputs.p95)).toBeGreaterThan(0);
+      expect(run.outputs).toMatchObject({
+        verdict: result.verdict,
+        'result-path': expect.stringMatching(/\/perf-gate-result\.json$/) as string,
+        'report-path': expect.stringMatching(/\/perf-gate-result\.md$/) as string,
+        'html-report-path': expect.stringMatching(/\/perf-gate-result\.html$/) as string,
+      });
+      expect(Number(run.outputs.tps)).toBeGreaterThan(5);
+      expect(Number(run.outputs.p95)).toBeGreaterThan(0);
 
-    const comments = api.comments.filter((c) => c.issueNumber === 7);
-    expect(comments).toHaveLength(1);
-    expect(comments[0]).toMatchObject({
-      owner: 'acme',
-      repo: 'travel',
-      login: 'github-actions[bot]',
-    });
-    expect(comments[0]!.body).toContain(MARKER);
-    expect(comments[0]!.body).toContain('content-view');
-    expect(api.statuses.map((s) => [s.sha, s.state, s.context])).toEqual([
-      [repo.headSha, 'success', 'perf-gate'],
-    ]);
-    // The job summary is the report the comment carries.
-    expect(run.summaries).toHaveLength(1);
-    expect(run.summaries[0]).toContain('content-view');
-    expect(run.summaries[0]).toContain(result.verdict);
-  });
+      const comments = api.comments.filter((c) => c.issueNumber === 7);
+      expect(comments).toHaveLength(1);
+      expect(comments[0]).toMatchObject({
+        owner: 'acme',
+        repo: 'travel',
+        login: 'github-actions[bot]',
+      });
+      expect(comments[0]!.body).toContain(MARKER);
+      expect(comments[0]!.body).toContain('content-view');
+      expect(api.statuses.map((s) => [s.sha, s.state, s.context])).toEqual([
+        [repo.headSha, 'success', 'perf-gate'],
+      ]);
+      // The job summary is the report the comment carries.
+      expect(run.summaries).toHaveLength(1);
+      expect(run.summaries[0]).toContain('content-view');
+      expect(run.summaries[0]).toContain(result.verdict);
+    },
+    WORKFLOW_TIMEOUT_MS,
+  );
 
-  it('updates the same comment on a re-run', async () => {
-    const before = api.comments.filter((c) => c.issueNumber === 7).map((c) => c.updatedAt);
-    const run = await runPullRequestWorkflow();
-    expect(run.code, run.log).toBe(0);
-    uploadedResult(run);
+  it(
+    'updates the same comment on a re-run',
+    async () => {
+      const before = api.comments.filter((c) => c.issueNumber === 7).map((c) => c.updatedAt);
+      const run = await runPullRequestWorkflow();
+      expect(run.code, run.log).toBe(0);
+      uploadedResult(run);
 
-    const comments = api.comments.filter((c) => c.issueNumber === 7);
-    expect(comments).toHaveLength(1);
-    const creates = api.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/comments'));
-    const updates = api.calls.filter((c) => c.method === 'PATCH');
-    expect(creates).toHaveLength(1);
-    expect(updates).toHaveLength(1);
-    expect(comments[0]!.updatedAt).not.toBe(before[0]);
-    expect(api.statuses).toHaveLength(2);
-    expect(api.statuses[1]).toMatchObject({ sha: repo.headSha, context: 'perf-gate' });
-  });
+      const comments = api.comments.filter((c) => c.issueNumber === 7);
+      expect(comments).toHaveLength(1);
+      const creates = api.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/comments'));
+      const updates = api.calls.filter((c) => c.method === 'PATCH');
+      expect(creates).toHaveLength(1);
+      expect(updates).toHaveLength(1);
+      expect(comments[0]!.updatedAt).not.toBe(before[0]);
+      expect(api.statuses).toHaveLength(2);
+      expect(api.statuses[1]).toMatchObject({ sha: repo.headSha, context: 'perf-gate' });
+    },
+    WORKFLOW_TIMEOUT_MS,
+  );
 });

@@ -33,6 +33,8 @@ export function perfGateYml(scenarios: string, extra = ''): string {
   jar: target/travel-content.jar
   image: ${testImages.jre}
   resources: { cpus: 1.5, memory: 768m }
+  # A busy two-core runner can take minutes to boot Spring Boot; the default (180 s) is for users.
+  startup-timeout: 10m
 database:
   image: ${testImages.database}
   init: [db/schema.sql, db/seed.sql]
