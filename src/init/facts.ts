@@ -30,12 +30,20 @@ const MIGRATION_PATH =
   /(?:^|\/)db\/(?:migration|changelog)\/|(?:^|\/)V\d[\w.]*__|liquibase|changelog/i;
 const IGNORED_PATH = /(?:^|\/)(?:target|build|node_modules|\.git|\.gradle|src\/test)\//;
 
+const SCHEMA_LIKE = /schema|ddl|create|tables/i;
+
 /** SQL files that seed the database, schema-like names first; migration files are left to the app. */
 export function seedFiles(sqlFiles: readonly string[]): string[] {
-  const rank = (file: string): number => (/schema|ddl|create|tables/i.test(file) ? 0 : 1);
+  const rank = (file: string): number => (SCHEMA_LIKE.test(file) ? 0 : 1);
   return sqlFiles
     .filter((file) => !MIGRATION_PATH.test(file) && !IGNORED_PATH.test(file))
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** The files that create the schema, enough for the app to boot (all of them when none is named so). */
+export function schemaFiles(sqlFiles: readonly string[]): string[] {
+  const schema = sqlFiles.filter((file) => SCHEMA_LIKE.test(file));
+  return schema.length > 0 ? schema : [...sqlFiles];
 }
 
 /** Which migration tool runs at boot: its dependency is there and the app does not turn it off. */
