@@ -2,6 +2,8 @@
 // would, and asks it for its endpoints: Actuator's mappings first (every handler, with the paths the
 // app really serves), then springdoc's OpenAPI document. Everything started is removed on every path.
 import { buildApp } from '../build/build.js';
+import { readJarJava } from '../build/jar-java.js';
+import { appImageFor } from '../build/java-version.js';
 import { DEFAULTS } from '../config/schema.js';
 import { EnvironmentError } from '../errors.js';
 import { startApp } from '../env/app.js';
@@ -9,7 +11,7 @@ import { startDatabase } from '../env/database.js';
 import { ensureDocker } from '../env/docker.js';
 import { ResourceScope, installSignalTeardown } from '../env/scope.js';
 import { fromActuatorMappings, fromOpenApi, type Endpoint } from './endpoints.js';
-import { healthPath, jreImage, schemaFiles, type AppFacts } from './facts.js';
+import { healthPath, schemaFiles, type AppFacts } from './facts.js';
 
 export interface DiscoverOptions {
   appImage?: string;
@@ -69,7 +71,11 @@ export async function discoverEndpoints(
     const health = healthPath(facts);
     const app = scope.add(
       await startApp({
-        image: options.appImage ?? jreImage(facts) ?? DEFAULTS.appImage,
+        // As the gate does: the JRE of the Java release the jar's main class was compiled for.
+        image: appImageFor(options.appImage ?? DEFAULTS.appImage, {
+          path: built.jar,
+          java: await readJarJava(built.jar),
+        }),
         jarPath: built.jar,
         profiles: options.profiles ?? [],
         datasource: {

@@ -114,10 +114,12 @@ describe('what to check next', () => {
       (n) => n.message,
     );
     expect(messages).toContainEqual(
-      expect.stringContaining('the schema comes from Flyway migrations'),
+      expect.stringContaining(
+        'the schema comes from Flyway migrations when the app boots; database.init-after-boot runs perf/seed.sql after them',
+      ),
     );
     expect(messages).toContainEqual(
-      'the app compiles for Java 21 (pom.xml:13 (java.version)): it runs on eclipse-temurin:21-jre.',
+      'the app compiles for Java 21 (pom.xml:13 (java.version)): perf-gate runs the jar on the JRE its class files need.',
     );
     expect(messages.some((m) => m.includes('no MySQL driver'))).toBe(false);
   });
