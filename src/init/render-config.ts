@@ -4,7 +4,13 @@
 import { stringify } from 'yaml';
 import { SCHEMA_URL } from '../config/json-schema.js';
 import { envNamesFor } from '../spring/names.js';
-import { calledEndpoints, healthPath, loadTestProfile, type AppFacts } from './facts.js';
+import {
+  appRunsOwnSql,
+  calledEndpoints,
+  healthPath,
+  loadTestProfile,
+  type AppFacts,
+} from './facts.js';
 
 /** Starter rate (requests/s): low enough for a laptop and a 2-core runner, high enough to measure. */
 export const STARTER_RATE = 20;
@@ -69,6 +75,10 @@ function databaseSection(facts: AppFacts): string[] {
   } else if (facts.sqlFiles.length > 0) {
     lines.push(
       `  init: ${flowList(facts.sqlFiles)} # check: run in this order before the app boots`,
+    );
+  } else if (appRunsOwnSql(facts.spring)) {
+    lines.push(
+      '  # The app creates its schema and data itself at boot (spring.sql.init.mode=always).',
     );
   } else {
     lines.push(
