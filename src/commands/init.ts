@@ -4,6 +4,7 @@ import { existsSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
+import { parseDurationMs } from '../config/units.js';
 import { ConfigError } from '../errors.js';
 import { discoverEndpoints } from '../init/discover.js';
 import { planFiles, renderSummary } from '../init/plan.js';
@@ -15,6 +16,7 @@ export interface InitFlags {
   profile: string[];
   appImage?: string;
   databaseImage?: string;
+  startupTimeout?: string;
   quiet?: boolean;
 }
 
@@ -39,6 +41,11 @@ export function register(program: Command): void {
     )
     .option('--app-image <image>', 'JRE image for --discover (default: by the Java version)')
     .option('--database-image <image>', 'MySQL-compatible image for --discover (default mysql:8.4)')
+    .option(
+      '--startup-timeout <duration>',
+      'how long the app may take to boot for --discover',
+      '180s',
+    )
     .option('-q, --quiet', 'no progress lines')
     .action(async (dir: string, flags: InitFlags) => {
       process.exitCode = await initCommand(dir, flags, (text) => process.stdout.write(text));
@@ -84,6 +91,15 @@ export async function initCommand(
     );
   }
   if (flags.discover) {
+    const startupTimeoutMs = parseDurationMs(flags.startupTimeout ?? '180s');
+    if (startupTimeoutMs === undefined || startupTimeoutMs <= 0) {
+      throw new ConfigError(
+        `--startup-timeout must be a duration (got "${flags.startupTimeout}").`,
+        {
+          fix: 'Pass e.g. --startup-timeout 5m.',
+        },
+      );
+    }
     const progress = flags.quiet
       ? undefined
       : (line: string): void => void process.stderr.write(`${line}\n`);
@@ -91,6 +107,7 @@ export async function initCommand(
       ...(flags.appImage ? { appImage: flags.appImage } : {}),
       ...(flags.databaseImage ? { databaseImage: flags.databaseImage } : {}),
       profiles: flags.profile,
+      startupTimeoutMs,
       ...(progress ? { onProgress: progress } : {}),
     });
     if (discovered) {

@@ -20,7 +20,8 @@ const DESCRIPTIONS: Record<string, string> = {
     'Build command run in app.directory (default: detected from mvnw, pom.xml, gradlew, build.gradle); null: do not build.',
   'app.jar':
     'Glob of the executable jar, relative to app.directory (default: target/*.jar or build/libs/*.jar).',
-  'app.image': 'JRE image that runs `java -jar` (default eclipse-temurin:17-jre).',
+  'app.image':
+    "JRE image that runs `java -jar`; {java} becomes the Java release the jar's classes need (default eclipse-temurin:{java}-jre).",
   'app.profiles': 'Spring profiles to activate (SPRING_PROFILES_ACTIVE).',
   'app.context-path': "Servlet context path (default: the app's server.servlet.context-path).",
   'app.health':

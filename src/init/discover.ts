@@ -2,6 +2,8 @@
 // would, and asks it for its endpoints: Actuator's mappings first (every handler, with the paths the
 // app really serves), then springdoc's OpenAPI document. Everything started is removed on every path.
 import { buildApp } from '../build/build.js';
+import { readJarJava } from '../build/jar-java.js';
+import { appImageFor } from '../build/java-version.js';
 import { DEFAULTS } from '../config/schema.js';
 import { EnvironmentError } from '../errors.js';
 import { startApp } from '../env/app.js';
@@ -9,12 +11,14 @@ import { startDatabase } from '../env/database.js';
 import { ensureDocker } from '../env/docker.js';
 import { ResourceScope, installSignalTeardown } from '../env/scope.js';
 import { fromActuatorMappings, fromOpenApi, type Endpoint } from './endpoints.js';
-import { healthPath, jreImage, type AppFacts } from './facts.js';
+import { healthPath, schemaFiles, type AppFacts } from './facts.js';
 
 export interface DiscoverOptions {
   appImage?: string;
   databaseImage?: string;
   profiles?: string[];
+  /** how long the app may take to become healthy (default: the gate's) */
+  startupTimeoutMs?: number;
   onProgress?: (line: string) => void;
 }
 
@@ -57,15 +61,21 @@ export async function discoverEndpoints(
         database: 'app',
         user: 'app',
         password: 'perf-gate',
-        // Migrations run at boot; without them the found SQL files are what the app expects.
-        initScripts: facts.migrations ? [] : facts.sqlFiles.map((file) => `${directory}/${file}`),
+        // Migrations run at boot; without them the app needs the schema (not the data) to start.
+        initScripts: facts.migrations
+          ? []
+          : schemaFiles(facts.sqlFiles).map((file) => `${directory}/${file}`),
         onProgress: progress,
       }),
     );
     const health = healthPath(facts);
     const app = scope.add(
       await startApp({
-        image: options.appImage ?? jreImage(facts) ?? DEFAULTS.appImage,
+        // As the gate does: the JRE of the Java release the jar's main class was compiled for.
+        image: appImageFor(options.appImage ?? DEFAULTS.appImage, {
+          path: built.jar,
+          java: await readJarJava(built.jar),
+        }),
         jarPath: built.jar,
         profiles: options.profiles ?? [],
         datasource: {
@@ -85,7 +95,7 @@ export async function discoverEndpoints(
         ...(facts.spring.contextPath ? { contextPath: facts.spring.contextPath.value } : {}),
         healthPath: health.path,
         managementBasePath: facts.spring.managementBasePath.value,
-        startupTimeoutMs: DEFAULTS.appStartupTimeoutMs,
+        startupTimeoutMs: options.startupTimeoutMs ?? DEFAULTS.appStartupTimeoutMs,
         onProgress: progress,
         label: 'discover',
       }),
@@ -101,7 +111,8 @@ export async function discoverEndpoints(
   } catch (error) {
     if (error instanceof EnvironmentError) {
       throw new EnvironmentError(`perf-gate init --discover: ${error.message}`, {
-        fix: `${error.fix ?? ''} Without --discover, init reads the endpoints from the sources.`.trim(),
+        fix: 'Raise --startup-timeout for a slow-starting app, or leave out --discover: init then reads the endpoints from the sources.',
+        cause: error,
       });
     }
     throw error;

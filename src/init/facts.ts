@@ -17,25 +17,51 @@ export interface AppFacts {
   migrations: 'flyway' | 'liquibase' | undefined;
 }
 
+/** Profiles whose name says they are for load tests: init runs the app under the first one. */
+const LOAD_PROFILE =
+  /^(?:load|loadtest|load-test|perf|performance|perftest|benchmark|bench|stress)$/i;
+
+/** The app's own load-test profile, when it has one and does not activate another itself. */
+export function loadTestProfile(spring: SpringFacts): string | undefined {
+  return spring.availableProfiles.find((name) => LOAD_PROFILE.test(name));
+}
+
+/** SQL files the app runs itself (spring.sql.init.mode=always runs its classpath schema/data). */
+export function appRunsOwnSql(spring: SpringFacts): boolean {
+  return spring.sqlInitMode?.value.trim().toLowerCase() === 'always';
+}
+
+/** Leaves out the app's classpath SQL when the app runs it itself. */
+export function externalSqlFiles(sqlFiles: readonly string[], spring: SpringFacts): string[] {
+  return appRunsOwnSql(spring)
+    ? sqlFiles.filter((file) => !file.startsWith('src/main/resources/'))
+    : [...sqlFiles];
+}
+
 /** A line of "what to check next": `warning` when the gate will likely not work as written. */
 export interface Note {
   level: 'warning' | 'check';
   message: string;
 }
 
-/** The JRE the product runs jars on by default (src/config/schema.ts DEFAULTS.appImage). */
-export const DEFAULT_JAVA = 17;
-
 const MIGRATION_PATH =
   /(?:^|\/)db\/(?:migration|changelog)\/|(?:^|\/)V\d[\w.]*__|liquibase|changelog/i;
 const IGNORED_PATH = /(?:^|\/)(?:target|build|node_modules|\.git|\.gradle|src\/test)\//;
 
+const SCHEMA_LIKE = /schema|ddl|create|tables/i;
+
 /** SQL files that seed the database, schema-like names first; migration files are left to the app. */
 export function seedFiles(sqlFiles: readonly string[]): string[] {
-  const rank = (file: string): number => (/schema|ddl|create|tables/i.test(file) ? 0 : 1);
+  const rank = (file: string): number => (SCHEMA_LIKE.test(file) ? 0 : 1);
   return sqlFiles
     .filter((file) => !MIGRATION_PATH.test(file) && !IGNORED_PATH.test(file))
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** The files that create the schema, enough for the app to boot (all of them when none is named so). */
+export function schemaFiles(sqlFiles: readonly string[]): string[] {
+  const schema = sqlFiles.filter((file) => SCHEMA_LIKE.test(file));
+  return schema.length > 0 ? schema : [...sqlFiles];
 }
 
 /** Which migration tool runs at boot: its dependency is there and the app does not turn it off. */
@@ -61,14 +87,6 @@ export function healthPath(facts: AppFacts): { path: string; actuator: boolean }
   if (facts.build.dependencies.actuator) return { path: facts.spring.healthPath, actuator: true };
   const plain = calledEndpoints(facts).find((endpoint) => !endpoint.path.includes('{'));
   return { path: plain?.path ?? '/', actuator: false };
-}
-
-/** The JRE image for the app's Java release, when the default one cannot run it. */
-export function jreImage(facts: AppFacts): string | undefined {
-  const version = facts.build.java?.version;
-  return version !== undefined && version > DEFAULT_JAVA
-    ? `eclipse-temurin:${version}-jre`
-    : undefined;
 }
 
 /** What the user should check before the first run, warnings first. */
@@ -107,18 +125,26 @@ export function notesFor(facts: AppFacts): Note[] {
       `the app has ${spring.datasources.length} datasources (${spring.datasources.map((d) => d.name).join(', ')}): perf-gate.yml points every one at the same database through app.env.`,
     );
   }
+  if (appRunsOwnSql(spring)) {
+    check(
+      `the app runs its own schema and data SQL at boot (spring.sql.init.mode=always, ${spring.sqlInitMode!.source}).`,
+    );
+  }
+  const profile = loadTestProfile(spring);
+  if (profile) {
+    check(`perf-gate.yml runs the app under its "${profile}" profile (app.profiles).`);
+  }
   if (facts.migrations) {
     check(
-      `the schema comes from ${facts.migrations === 'flyway' ? 'Flyway' : 'Liquibase'} migrations when the app boots; test data the endpoints need must be added after them (see docs/init.md).`,
+      `the schema comes from ${facts.migrations === 'flyway' ? 'Flyway' : 'Liquibase'} migrations when the app boots${facts.sqlFiles.length > 0 ? `; database.init-after-boot runs ${facts.sqlFiles.join(', ')} after them: keep the data the endpoints read` : '; add the data the endpoints read to database.init-after-boot'}.`,
     );
   } else if (facts.sqlFiles.length > 0) {
     check(
       `database.init runs ${facts.sqlFiles.join(', ')} in that order before the app boots: keep the ones that create the schema and the data the endpoints read.`,
     );
   } else if (
-    spring.ddlAuto?.value !== 'create' &&
-    spring.ddlAuto?.value !== 'update' &&
-    spring.ddlAuto?.value !== 'create-drop'
+    !appRunsOwnSql(spring) &&
+    !['create', 'update', 'create-drop'].includes(spring.ddlAuto?.value ?? '')
   ) {
     check(
       'no migrations and no SQL files were found: add the SQL that creates the schema and the test data to database.init.',
@@ -144,14 +170,9 @@ export function notesFor(facts: AppFacts): Note[] {
       'endpoints that change data (POST, PUT, DELETE, PATCH) are listed in the k6 script but not called: add them with a body where they matter.',
     );
   }
-  const image = jreImage(facts);
-  if (image) {
+  if (build.java) {
     check(
-      `the app compiles for Java ${build.java!.version} (${build.java!.source}): it runs on ${image}.`,
-    );
-  } else if (!build.java) {
-    check(
-      `the Java version was not found in ${build.buildFile}: the app runs on Java ${DEFAULT_JAVA}; set app.image for a newer one.`,
+      `the app compiles for Java ${build.java.version} (${build.java.source}): perf-gate runs the jar on the JRE its class files need.`,
     );
   }
   check(

@@ -7,7 +7,7 @@ import { ConfigError } from '../errors.js';
 import { readConfigFiles } from '../spring/inspect.js';
 import { readBuild, type BuildFiles } from './build-file.js';
 import { scanSources, type SourceFile } from './endpoints.js';
-import { migrationTool, seedFiles, type AppFacts } from './facts.js';
+import { externalSqlFiles, migrationTool, seedFiles, type AppFacts } from './facts.js';
 import { readSpringFacts } from './spring-facts.js';
 
 async function readIfExists(path: string): Promise<string | undefined> {
@@ -75,7 +75,7 @@ export async function readAppFacts(directory: string, profiles: string[] = []): 
     spring,
     endpoints: scanSources(await sources(dir)),
     endpointsFrom: 'sources',
-    sqlFiles: seedFiles(await filesMatching(dir, '**/*.sql')),
+    sqlFiles: externalSqlFiles(seedFiles(await filesMatching(dir, '**/*.sql')), spring),
     migrations: migrationTool(build, spring),
   };
 }

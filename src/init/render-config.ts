@@ -4,7 +4,13 @@
 import { stringify } from 'yaml';
 import { SCHEMA_URL } from '../config/json-schema.js';
 import { envNamesFor } from '../spring/names.js';
-import { calledEndpoints, healthPath, jreImage, type AppFacts } from './facts.js';
+import {
+  appRunsOwnSql,
+  calledEndpoints,
+  healthPath,
+  loadTestProfile,
+  type AppFacts,
+} from './facts.js';
 
 /** Starter rate (requests/s): low enough for a laptop and a 2-core runner, high enough to measure. */
 export const STARTER_RATE = 20;
@@ -59,17 +65,20 @@ function databaseSection(facts: AppFacts): string[] {
   ];
   if (facts.migrations) {
     lines.push(
-      `  # The schema comes from the app's ${facts.migrations === 'flyway' ? 'Flyway' : 'Liquibase'} migrations when it boots.`,
+      `  # The schema comes from the app's ${facts.migrations === 'flyway' ? 'Flyway' : 'Liquibase'} migrations when it boots; seed data runs after them.`,
     );
-    if (facts.sqlFiles.length > 0) {
-      lines.push(
-        `  # SQL files found (run before the app boots, so before the migrations): ${facts.sqlFiles.join(', ')}`,
-        `  # init: ${flowList(facts.sqlFiles)}`,
-      );
-    }
+    lines.push(
+      facts.sqlFiles.length > 0
+        ? `  init-after-boot: ${flowList(facts.sqlFiles)} # check: the data the endpoints read`
+        : '  # init-after-boot: [perf/seed.sql] # check: the data the endpoints read',
+    );
   } else if (facts.sqlFiles.length > 0) {
     lines.push(
       `  init: ${flowList(facts.sqlFiles)} # check: run in this order before the app boots`,
+    );
+  } else if (appRunsOwnSql(facts.spring)) {
+    lines.push(
+      '  # The app creates its schema and data itself at boot (spring.sql.init.mode=always).',
     );
   } else {
     lines.push(
@@ -83,7 +92,6 @@ function databaseSection(facts: AppFacts): string[] {
 export function renderConfig(facts: AppFacts, script: string): string {
   const { build } = facts;
   const health = healthPath(facts);
-  const image = jreImage(facts);
   const tool = build.tool === 'maven' ? 'Maven' : 'Gradle';
   const lines = [
     `# yaml-language-server: $schema=${SCHEMA_URL}`,
@@ -105,8 +113,15 @@ export function renderConfig(facts: AppFacts, script: string): string {
     // perf-gate derives <base path>/health by itself; a path-mapping moves it.
     lines.push(`  health: ${scalar(health.path)} # management.endpoints.web.path-mapping.health`);
   }
-  if (image) {
-    lines.push(`  image: ${scalar(image)} # Java ${build.java!.version}: ${build.java!.source}`);
+  const profile = loadTestProfile(facts.spring);
+  if (profile) {
+    lines.push(`  profiles: [${scalar(profile)}] # check: the app's own load-test profile`);
+  }
+  if (build.java) {
+    // No app.image: perf-gate picks the JRE from the jar's class files, which cannot go stale.
+    lines.push(
+      `  # Java ${build.java.version} (${build.java.source}): perf-gate runs the jar on a JRE of the release its classes need.`,
+    );
   }
   lines.push(
     '  resources: { cpus: 2, memory: 2g } # check: the CPU and memory of one production instance',

@@ -43,6 +43,8 @@ export interface SpringFacts {
   datasources: DatasourceFacts[];
   /** spring.jpa.hibernate.ddl-auto, when set */
   ddlAuto: Sourced | undefined;
+  /** spring.sql.init.mode (always: the app runs its classpath schema.sql/data.sql itself) */
+  sqlInitMode: Sourced | undefined;
   flywayEnabled: boolean | undefined;
   liquibaseEnabled: boolean | undefined;
 }
@@ -52,6 +54,7 @@ const SERVING_KEYS = [
   'server.port',
   'management.endpoints.web.path-mapping.health',
   'spring.jpa.hibernate.ddl-auto',
+  'spring.sql.init.mode',
   'spring.flyway.enabled',
   'spring.liquibase.enabled',
 ];
@@ -161,6 +164,7 @@ export function readSpringFacts(
     healthPath: `${base.value === '/' ? '' : base.value}${withSlash(healthMapping)}`,
     datasources,
     ddlAuto: sourced(property('spring.jpa.hibernate.ddl-auto')),
+    sqlInitMode: sourced(property('spring.sql.init.mode')),
     flywayEnabled: bool(property('spring.flyway.enabled')),
     liquibaseEnabled: bool(property('spring.liquibase.enabled')),
   };

@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initCommand } from '../../../src/commands/init.js';
 import { ConfigError } from '../../../src/errors.js';
-import { notesFor } from '../../../src/init/facts.js';
+import { notesFor, schemaFiles, seedFiles } from '../../../src/init/facts.js';
 import { readAppFacts } from '../../../src/init/read.js';
 
 const fixtures = resolve(import.meta.dirname, '../../fixtures/init');
@@ -114,11 +114,33 @@ describe('what to check next', () => {
       (n) => n.message,
     );
     expect(messages).toContainEqual(
-      expect.stringContaining('the schema comes from Flyway migrations'),
+      expect.stringContaining(
+        'the schema comes from Flyway migrations when the app boots; database.init-after-boot runs perf/seed.sql after them',
+      ),
     );
     expect(messages).toContainEqual(
-      'the app compiles for Java 21 (pom.xml:13 (java.version)): it runs on eclipse-temurin:21-jre.',
+      'the app compiles for Java 21 (pom.xml:13 (java.version)): perf-gate runs the jar on the JRE its class files need.',
     );
     expect(messages.some((m) => m.includes('no MySQL driver'))).toBe(false);
+  });
+});
+
+describe('SQL files', () => {
+  it('runs schema-like files first, leaves migrations and build output to the app', () => {
+    expect(
+      seedFiles([
+        'db/seed.sql',
+        'db/schema.sql',
+        'src/main/resources/db/migration/V1__init.sql',
+        'target/classes/schema.sql',
+        'src/test/resources/data.sql',
+        'sql/create-tables.sql',
+      ]),
+    ).toEqual(['db/schema.sql', 'sql/create-tables.sql', 'db/seed.sql']);
+  });
+
+  it('boots --discover on the schema files only, or on all when none is named so', () => {
+    expect(schemaFiles(['db/schema.sql', 'db/seed.sql'])).toEqual(['db/schema.sql']);
+    expect(schemaFiles(['db/01.sql', 'db/02.sql'])).toEqual(['db/01.sql', 'db/02.sql']);
   });
 });

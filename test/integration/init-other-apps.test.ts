@@ -1,0 +1,149 @@
+// `perf-gate init` then `perf-gate run` on the apps under test/apps (not the example), with the
+// files init wrote and nothing else: flyway-shop (Flyway at boot, perf/seed.sql after it) and
+// notes21 (Java 21, context path, its own loadtest profile seeding at boot). The starter script's
+// `name` tags must come back as per-endpoint rows.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GateResult } from '../../src/model.js';
+import { cli } from '../support/cli.js';
+import {
+  perfGateContainers,
+  requireDocker,
+  requireK6,
+  testImages,
+} from '../support/environment.js';
+import { repoRoot } from '../support/example.js';
+
+/** JRE stand-ins by Java release (perf-gate-local/jre:17, :21): the gate picks one per jar. */
+const jreByJava = testImages.jre.replace(/:[^:/]+$/, ':{java}');
+
+/** A JDK 21 or newer on this machine, to build notes21 (Debian bookworm's default is 17). */
+function jdk21Home(): string {
+  const candidates = [
+    process.env.PERF_GATE_TEST_JDK21_HOME,
+    ...(existsSync('/usr/lib/jvm')
+      ? readdirSync('/usr/lib/jvm').map((name) => join('/usr/lib/jvm', name))
+      : []),
+  ].filter((dir): dir is string => Boolean(dir));
+  for (const dir of candidates) {
+    const release = join(dir, 'release');
+    if (!existsSync(join(dir, 'bin/javac')) || !existsSync(release)) continue;
+    const version = /JAVA_VERSION="(\d+)/.exec(readFileSync(release, 'utf8'))?.[1];
+    if (Number(version) >= 21) return dir;
+  }
+  throw new Error(
+    'notes21 needs a JDK 21 or newer to build and none is in /usr/lib/jvm. Install one (e.g. Temurin 21) and/or set PERF_GATE_TEST_JDK21_HOME.',
+  );
+}
+
+function perfGate(
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ pid: number; code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, ...args], {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      resolve({ pid: child.pid ?? -1, code: code ?? -1, stdout, stderr }),
+    );
+  });
+}
+
+describe('perf-gate init, then perf-gate run, on apps that are not the example', () => {
+  let workspace: string;
+
+  beforeAll(async () => {
+    await requireDocker();
+    requireK6();
+    workspace = mkdtempSync(join(tmpdir(), 'perf-gate-init-apps-'));
+  });
+
+  afterAll(() => {
+    if (workspace) rmSync(workspace, { recursive: true, force: true });
+  });
+
+  async function initThenRun(
+    name: string,
+    env: NodeJS.ProcessEnv = {},
+  ): Promise<{ init: string; config: string; result: GateResult }> {
+    cpSync(join(repoRoot, 'test/apps', name), join(workspace, name), {
+      recursive: true,
+      filter: (source) => !/\/target$/.test(source),
+    });
+    const init = await perfGate(['init', name], workspace);
+    expect(init.code, init.stderr).toBe(0);
+    const resultPath = join(workspace, `${name}-result.json`);
+    const run = await perfGate(
+      [
+        'run',
+        '--config',
+        `${name}/perf-gate.yml`,
+        '--result',
+        resultPath,
+        '--app-image',
+        jreByJava,
+        '--database-image',
+        testImages.database,
+        '--warmup',
+        '3s',
+        '--duration',
+        '6s',
+      ],
+      workspace,
+      env,
+    );
+    const result = JSON.parse(readFileSync(resultPath, 'utf8')) as GateResult;
+    expect(result.error, run.stderr).toBeUndefined();
+    // A shared runner can saturate (the gate then says so): any verdict but "error" is real.
+    expect(['pass', 'fail', 'inconclusive']).toContain(result.verdict);
+    expect(run.code, run.stderr).toBe(result.verdict === 'fail' ? 1 : 0);
+    expect(await perfGateContainers(run.pid)).toEqual([]);
+    return {
+      init: init.stdout,
+      config: readFileSync(join(workspace, name, 'perf-gate.yml'), 'utf8'),
+      result,
+    };
+  }
+
+  it('flyway-shop: seeds after the migrations, one row per name tag', async () => {
+    const { init, config, result } = await initThenRun('flyway-shop');
+    expect(init).toContain('flyway migrations, SQL files: perf/seed.sql');
+    expect(config).toContain('init-after-boot: [perf/seed.sql]');
+    const window = result.scenarios[0]!.windows[0]!;
+    expect(Object.keys(window.endpoints).sort()).toEqual([
+      'GET /api/categories',
+      'GET /api/categories/{id}/products',
+      'GET /api/orders/{id}',
+      'GET /api/products/{id}',
+    ]);
+    // The seeded catalogue answers; every request reached a real endpoint of the app.
+    expect(window.endpoints['GET /api/categories']!.failed).toBe(0);
+    expect(window.endpoints['GET /api/products/{id}']!.requests).toBeGreaterThan(0);
+  });
+
+  it('notes21: Java 21, context path and its loadtest profile, one row per name tag', async () => {
+    const { config, result } = await initThenRun('notes21', { JAVA_HOME: jdk21Home() });
+    expect(config).toContain('profiles: [loadtest]');
+    expect(result.sides.pr.java).toBe(21);
+    expect(result.sides.pr.appImage).toBe(testImages.jre.replace(/:[^:/]+$/, ':21'));
+    const window = result.scenarios[0]!.windows[0]!;
+    expect(Object.keys(window.endpoints).sort()).toEqual([
+      'GET /v1/authors/{author}/notes',
+      'GET /v1/notes/{id}',
+      'GET /v1/tags/{tag}/notes',
+    ]);
+    expect(window.endpoints['GET /v1/notes/{id}']!.failed).toBe(0);
+  });
+});
