@@ -60,7 +60,7 @@ database:
   variables: { scale: 0.05 }
 scenarios:
   - name: content-view
-    script: read-heavy
+    script: ${exampleDir}/k6/read-heavy.js
     rate: 10
     warmup: 3s
     duration: 5s

@@ -50,7 +50,7 @@ ${scenario}
 }
 
 const readHeavy = (rate: number, budget: string, extra = ''): string => `  - name: content-view
-    script: read-heavy
+    script: ${exampleDir}/k6/read-heavy.js
     rate: ${rate}
     warmup: 3s
     duration: 6s
