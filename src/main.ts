@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { PASS_ENV_VARIABLE } from './build/child-env.js';
 import { baseRefProblem } from './build/worktree.js';
-import type { ConfigOverrides } from './config/load.js';
+import { loadConfig, type ConfigOverrides } from './config/load.js';
 import { LIMITS, type GateConfig } from './config/schema.js';
 import { ConfigError, describeError } from './errors.js';
 import { prepareBaseSide } from './engine/base.js';
@@ -13,7 +13,7 @@ import { registerSecret } from './engine/redact.js';
 import { headlineOutputs } from './engine/outputs.js';
 import { errorResult, writeResultFile } from './engine/result-file.js';
 import { currentGitHubContext, type GitHubRunContext } from './github/context.js';
-import { publishToPullRequest } from './github/publish.js';
+import { publishPending, publishToPullRequest } from './github/publish.js';
 import type { GateResult, PolicyReport } from './model.js';
 import { markerFor } from './report/markdown.js';
 
@@ -122,11 +122,13 @@ export async function run(): Promise<void> {
     return;
   }
   const reportPath = inputs.resultPath.replace(/\.json$/, '') + '.md';
+  if (inputs.githubToken) await markPending(inputs, github);
   const { result, markdown, config } = await executeGate({
     configPath: inputs.config,
     overrides: inputs.overrides,
     resultPath: inputs.resultPath,
     reportPath,
+    links: reportLinks(github),
     progress: (line) => core.info(line),
     onSecrets: (secrets) => secrets.forEach((secret) => core.setSecret(secret)),
     adjustConfig: (loaded) => policyFor(loaded, inputs, github),
@@ -156,6 +158,7 @@ export async function run(): Promise<void> {
         verdict: result.verdict,
         summary: result.error?.message ?? verdictSummary(result),
         comment: inputs.comment,
+        ...(config ? { commentId: config.gate.commentId } : {}),
         failOnInconclusive: inputs.overrides.failOnInconclusive ?? false,
       });
       for (const notice of published.notices) core.notice(notice);
@@ -204,6 +207,34 @@ async function policyFor(
     };
   }
   return withBasePolicy(loaded, inputs.config, github.baseSha, inputs.overrides);
+}
+
+/**
+ * The run page, and its Artifacts section for the HTML report and result JSON: the workflow uploads
+ * them after this step (examples/workflows/perf-gate.yml), so the link is to where they will be.
+ */
+export function reportLinks(github: Pick<GitHubRunContext, 'runUrl'>): {
+  runUrl?: string;
+  artifactUrl?: string;
+} {
+  if (!github.runUrl) return {};
+  return { runUrl: github.runUrl, artifactUrl: `${github.runUrl}#artifacts` };
+}
+
+/** Sets this gate's status to pending before the long part; a failure is only a warning. */
+async function markPending(inputs: ActionInputs, github: GitHubRunContext): Promise<void> {
+  let commentId: string | undefined;
+  try {
+    commentId = loadConfig(inputs.config, inputs.overrides).gate.commentId;
+  } catch {
+    return; // the gate reports the configuration error itself, with the final status
+  }
+  try {
+    const pending = await publishPending({ context: github, token: inputs.githubToken, commentId });
+    if (pending?.notice) core.notice(pending.notice);
+  } catch (error) {
+    core.warning(`perf-gate: could not set the pending status: ${describeError(error)}`);
+  }
 }
 
 /**

@@ -70,14 +70,14 @@ export function evaluateBudget(input: BudgetInput): RuleRecord[] {
         metric: 'endpoint',
         scenario,
         endpoint,
-        expected: `requests tagged endpoint="${endpoint}"`,
+        expected: `requests tagged name="${endpoint}"`,
         actual:
-          available.length > 0 ? `tags seen: ${available.join(', ')}` : 'no endpoint tags seen',
+          available.length > 0 ? `endpoints seen: ${available.join(', ')}` : 'no endpoints seen',
         passed: false,
         level: 'error',
         message:
-          `${scenario}: the budget names endpoint "${endpoint}" but no request carried that tag. ` +
-          `Fix the name in budget.endpoints or tag the request in the k6 script ({ tags: { endpoint: '${endpoint}' } }).`,
+          `${scenario}: the budget names endpoint "${endpoint}" but no request was grouped under that name. ` +
+          `Fix the name in budget.endpoints or tag the request in the k6 script ({ tags: { name: '${endpoint}' } }).`,
       });
       continue;
     }
@@ -103,10 +103,16 @@ function generatorRecords(scenario: string, windows: readonly WindowMeasurement[
     message:
       saturated.length === 0
         ? `${scenario}: k6 kept up with the target rate.`
-        : `${scenario}: k6 was saturated (${reasons.join('; ') || 'no reason given'}), so the app never saw the intended load. Use a bigger runner or a lower rate.`,
+        : `${scenario}: the load generator was the limit (${reasons.join('; ') || 'no reason given'}), so the app never saw the intended load. Use a bigger or quieter runner, or a lower rate.`,
   };
   const dropped = sum(windows.map((window) => window.droppedIterations));
   const iterations = sum(windows.map((window) => window.iterations));
+  // Drops in windows whose generator was healthy: k6 had CPU to spare and every VU was waiting on
+  // the app, so the app was too slow for the pool at this rate (not a runner problem).
+  const appBound = windows.filter((w) => w.droppedIterations > 0 && !w.generator.saturated);
+  const k6Cpu = appBound.flatMap((w) =>
+    w.generator.cpuPercent === undefined ? [] : [w.generator.cpuPercent],
+  );
   const droppedRecord: RuleRecord = {
     rule: 'generator.dropped-iterations',
     metric: 'droppedIterations',
@@ -118,8 +124,10 @@ function generatorRecords(scenario: string, windows: readonly WindowMeasurement[
     message:
       dropped === 0
         ? `${scenario}: every scheduled iteration started.`
-        : `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations: all VUs were busy. ` +
-          'Either the app answered too slowly for the VU pool or the pool is too small: raise maxVUs, or look at latency first.',
+        : appBound.length > 0 &&
+            appBound.length === windows.filter((w) => w.droppedIterations > 0).length
+          ? `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations because every VU was waiting on the app${k6Cpu.length > 0 ? ` (k6 itself used at most ${Math.round(Math.max(...k6Cpu))} % of a core: the generator was not the limit)` : ''}: the app is too slow for the VU pool at this rate. Look at the latency and the bottleneck findings; more VUs would only queue more requests.`
+          : `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations: the load generator could not start them on time (see generator.saturated). Use a bigger or quieter runner, or a lower rate.`,
   };
   if (!saturation.passed) saturation.inconclusive = true;
   if (!droppedRecord.passed) droppedRecord.inconclusive = true;

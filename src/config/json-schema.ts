@@ -48,13 +48,26 @@ const DESCRIPTIONS: Record<string, string> = {
   'database.resources': 'Container limits of the database.',
   'database.startup-timeout': `How long the database may take to answer; ${DURATION}.`,
   load: 'The k6 load generator.',
-  'load.k6': 'Path of the k6 binary (default k6).',
+  'load.k6': 'Path of the k6 binary, k6 1.x (default k6).',
   'load.pre-allocated-vus': 'VUs k6 starts with (default max(10, rate/2)).',
   'load.max-vus': 'VUs k6 may grow to (default max(50, 4 × rate)).',
   scenarios: 'The load scenarios; each is measured and judged on its own.',
   'scenarios[].name': 'Letters, digits, "-", "_" or "."; it names files and tags.',
   'scenarios[].script':
-    'Path of a k6 script (relative to this file) or a bundled scenario: read-heavy, mixed, spike, ramp.',
+    'Path of a k6 script, relative to this file (or "requests"); give either script or requests.',
+  'scenarios[].requests':
+    'The requests to send instead of a script (the bundled generic scenario): path, params, method, weight, headers, body, status.',
+  'scenarios[].requests[].name':
+    'The endpoint\'s name in the report (k6\'s name tag); default "METHOD /path".',
+  'scenarios[].requests[].method': 'GET (default), POST, PUT, PATCH, DELETE, HEAD or OPTIONS.',
+  'scenarios[].requests[].path':
+    "Path appended to the app's URL (context path included), with {placeholders} from params.",
+  'scenarios[].requests[].weight': 'Relative share of the iterations (default 1).',
+  'scenarios[].requests[].params':
+    'Values of the {placeholders}: "1..2000" (a random whole number), a list (a random item) or one value.',
+  'scenarios[].requests[].headers': 'Request headers; {placeholders} are filled in.',
+  'scenarios[].requests[].body': 'A string sent as it is, or an object sent as JSON.',
+  'scenarios[].requests[].status': 'The expected status (default any 2xx or 3xx).',
   'scenarios[].rate': 'Target arrival rate: iterations per second (open model).',
   'scenarios[].warmup': `Warm-up at the target rate, excluded from the measurement; ${DURATION}.`,
   'scenarios[].duration': `The measured window; ${DURATION}.`,
@@ -100,7 +113,8 @@ const DESCRIPTIONS: Record<string, string> = {
   gate: 'How the verdict becomes a check.',
   'gate.fail-on-inconclusive': 'Fail the check on an inconclusive verdict (default false).',
   'gate.fail-on-findings': 'Fail the check on lint/diagnosis warnings (default false).',
-  'gate.comment-id': 'Several gates in one repository keep separate PR comments.',
+  'gate.comment-id':
+    'Several gates in one repository keep separate PR comments and commit statuses (perf-gate/<id>).',
 };
 
 type JsonObject = Record<string, unknown>;

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, type Node } from 'yaml';
 import type { z } from 'zod';
 import { ConfigError } from '../errors.js';
+import { REQUESTS_SCENARIO } from './requests.js';
 import { configFileSchema, LIMITS, toGateConfig, type GateConfig } from './schema.js';
 
 /** Values from action inputs or CLI flags; each wins over perf-gate.yml when set. */
@@ -24,7 +25,10 @@ export interface ConfigOverrides {
   databaseVariables?: Record<string, string | number>;
 }
 
-const BUNDLED_SCENARIOS = ['read-heavy', 'mixed', 'spike', 'ramp'];
+/** Scripts shipped in scenarios/: the generic one that sends `scenarios[].requests`. */
+const BUNDLED_SCENARIOS = [REQUESTS_SCENARIO];
+/** The travel example's scripts, once bundled: a clear error says where they went. */
+const EXAMPLE_SCENARIOS = ['read-heavy', 'mixed', 'spike', 'ramp'];
 
 /** Reads, validates and resolves perf-gate.yml; every problem becomes one ConfigError listing all issues. */
 export function loadConfig(path: string, overrides: ConfigOverrides = {}): GateConfig {
@@ -80,6 +84,16 @@ export function parseConfig(
   const resolvePath = (p: string): string => (isAbsolute(p) ? p : join(baseDir, p));
   const resolveScript = (script: string): string => {
     if (BUNDLED_SCENARIOS.includes(script)) return join(packageRoot(), 'scenarios', `${script}.js`);
+    if (EXAMPLE_SCENARIOS.includes(script)) {
+      throw new ConfigError(
+        `${name}: script "${script}" was the travel-content example's own scenario; it calls that example's endpoints only and now lives in examples/travel-content/k6/${script}.js.`,
+        {
+          fix:
+            'For your app, write a k6 script tagged with `name` (give its path), or list the requests to send under scenarios[].requests (docs/configuration.md); for the example, give the path examples/travel-content/k6/' +
+            `${script}.js.`,
+        },
+      );
+    }
     return resolvePath(script);
   };
   const config = toGateConfig(parsed.data, name, resolvePath, resolveScript);

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Budget, EndpointBudget } from '../model.js';
 import { DEFAULT_APP_IMAGE } from '../build/java-version.js';
+import { REQUESTS_ENV, REQUESTS_SCENARIO, requestSchema, toRequestSpecs } from './requests.js';
 import { parseDurationMs, parseFraction, parseMemoryMb } from './units.js';
 import { toWorkConfig, workConfigSchema, type WorkConfig } from './work.js';
 
@@ -72,24 +73,41 @@ const budget = endpointBudget.extend({
   endpoints: z.record(z.string(), endpointBudget).optional(),
 });
 
-const scenario = z.strictObject({
-  name: z
-    .string({ error: 'must be a name' })
-    .regex(
-      /^[A-Za-z0-9][\w.-]*$/,
-      'must be letters, digits, "-", "_" or "." (it names files and tags)',
-    ),
-  script: z.string({ error: 'must be a path to a k6 script or a bundled scenario name' }),
-  rate,
-  warmup: duration.optional(),
-  duration: duration.optional(),
-  'pre-allocated-vus': vus.optional(),
-  'max-vus': vus.optional(),
-  /** "gate": perf-gate sets a constant-arrival-rate executor; "script": the script's own scenarios */
-  executor: z.enum(['gate', 'script']).optional(),
-  env: stringMap.optional(),
-  budget: budget.optional(),
-});
+const scenario = z
+  .strictObject({
+    name: z
+      .string({ error: 'must be a name' })
+      .regex(
+        /^[A-Za-z0-9][\w.-]*$/,
+        'must be letters, digits, "-", "_" or "." (it names files and tags)',
+      ),
+    script: z
+      .string({ error: 'must be a path to a k6 script or a bundled scenario name' })
+      .optional(),
+    /** the load as a list of requests (sent by the bundled scenarios/requests.js), instead of a script */
+    requests: z.array(requestSchema).min(1, 'must list at least one request').optional(),
+    rate,
+    warmup: duration.optional(),
+    duration: duration.optional(),
+    'pre-allocated-vus': vus.optional(),
+    'max-vus': vus.optional(),
+    /** "gate": perf-gate sets a constant-arrival-rate executor; "script": the script's own scenarios */
+    executor: z.enum(['gate', 'script']).optional(),
+    env: stringMap.optional(),
+    budget: budget.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.script === undefined) === (value.requests === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: value.script === undefined ? ['script'] : ['requests'],
+        message:
+          value.script === undefined
+            ? 'is missing: give a k6 script, or list the requests to send under requests'
+            : 'cannot be given with script: use one or the other',
+      });
+    }
+  });
 
 const tolerance = z.strictObject({
   p95: fraction.optional(),
@@ -352,7 +370,7 @@ export function toGateConfig(
         s['pre-allocated-vus'] ?? load['pre-allocated-vus'] ?? Math.max(10, Math.ceil(s.rate / 2));
       return {
         name: s.name,
-        script: resolveScript(s.script),
+        script: resolveScript(s.script ?? REQUESTS_SCENARIO),
         targetRate: s.rate,
         warmupMs: s.warmup ?? DEFAULTS.warmupMs,
         durationMs: s.duration ?? DEFAULTS.durationMs,
@@ -362,7 +380,9 @@ export function toGateConfig(
           preAllocatedVus,
         ),
         executor: s.executor ?? 'gate',
-        env: s.env ?? {},
+        env: s.requests
+          ? { ...s.env, [REQUESTS_ENV]: JSON.stringify(toRequestSpecs(s.requests)) }
+          : (s.env ?? {}),
         budget: toBudget(s.budget),
       };
     }),

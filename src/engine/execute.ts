@@ -8,6 +8,7 @@ import type { GateResult, PolicyReport } from '../model.js';
 import { currentCommit } from './base.js';
 import { redactDeep, registerConfigSecrets } from './redact.js';
 import { runGate, type SideSource } from './gate.js';
+import type { MarkdownOptions } from '../report/markdown.js';
 import { renderHtml, renderReport, writeReportFile } from './report-file.js';
 import { errorResult, interruptedResult, writeResultFile } from './result-file.js';
 
@@ -23,6 +24,8 @@ export interface ExecuteOptions {
   onSecrets?: (secrets: string[]) => void;
   /** replaces the loaded config (the base branch's policy) and says where its policy came from */
   adjustConfig?: (config: GateConfig) => Promise<{ config: GateConfig; policy?: PolicyReport }>;
+  /** links for the markdown report (the workflow run, the uploaded report artifact) */
+  links?: Pick<MarkdownOptions, 'runUrl' | 'artifactUrl'>;
   /** prepares the base side once the config is known (comparison mode), or returns undefined */
   prepareBase?: (config: GateConfig, scope: ResourceScope) => Promise<SideSource | undefined>;
 }
@@ -83,7 +86,10 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
   // From here on the result only leaves the process: the comment and summary are redacted too.
   result = redactDeep(result);
   writeResultFile(options.resultPath, result);
-  const markdown = renderReport(result, config ? { markerId: config.gate.commentId } : {});
+  const markdown = renderReport(result, {
+    ...options.links,
+    ...(config ? { markerId: config.gate.commentId } : {}),
+  });
   if (options.reportPath) writeReportFile(options.reportPath, markdown);
   // The HTML report sits next to the result file: perf-gate-result.json → perf-gate-result.html.
   writeReportFile(htmlPathFor(options.resultPath), renderHtml(result));

@@ -4,7 +4,12 @@
 import type { Verdict } from '../model.js';
 import { upsertStickyComment, type StickyCommentResult } from './comment.js';
 import type { GitHubRunContext } from './context.js';
-import { setCommitStatus, statusStateFor, type CommitStatusResult } from './status.js';
+import {
+  setCommitStatus,
+  statusContextFor,
+  statusStateFor,
+  type CommitStatusResult,
+} from './status.js';
 
 /** What to publish and where; `context` comes from currentGitHubContext() or a test. */
 export interface PublishInput {
@@ -18,7 +23,8 @@ export interface PublishInput {
   summary: string;
   comment?: boolean;
   status?: boolean;
-  statusContext?: string;
+  /** the gate's comment-id: names the status context (statusContextFor) */
+  commentId?: string;
   failOnInconclusive?: boolean;
   authorLogin?: string;
 }
@@ -28,6 +34,30 @@ export interface PublishResult {
   comment?: StickyCommentResult;
   status?: CommitStatusResult;
   notices: string[];
+}
+
+/**
+ * Marks the gate's status "pending" on the PR's head commit while it measures, linking to the run;
+ * skipped (undefined) without a PR or with a fork's read-only token.
+ */
+export async function publishPending(input: {
+  context: GitHubRunContext;
+  token: string;
+  commentId?: string;
+}): Promise<CommitStatusResult | undefined> {
+  const { context } = input;
+  if (context.readOnlyToken || context.prNumber === undefined) return undefined;
+  return setCommitStatus({
+    token: input.token,
+    apiUrl: context.apiUrl,
+    owner: context.owner,
+    repo: context.repo,
+    sha: context.headSha,
+    state: 'pending',
+    description: 'Building and measuring this pull request and its base…',
+    context: statusContextFor(input.commentId),
+    ...(context.runUrl ? { targetUrl: context.runUrl } : {}),
+  });
 }
 
 /** Posts the sticky comment and the commit status, as enabled; never fails on a fork. */
@@ -75,7 +105,7 @@ export async function publishToPullRequest(input: PublishInput): Promise<Publish
         failOnInconclusive: input.failOnInconclusive ?? false,
       }),
       description: `${input.verdict}: ${input.summary}`,
-      ...(input.statusContext ? { context: input.statusContext } : {}),
+      context: statusContextFor(input.commentId),
       ...(context.runUrl ? { targetUrl: context.runUrl } : {}),
     });
     if (result.status.notice) notices.push(result.status.notice);

@@ -55,6 +55,15 @@ export function statusStateFor(
   }
 }
 
+/**
+ * The status name of one gate: "perf-gate" for the default comment-id, "perf-gate/<id>" for the
+ * others, so several gates in one repository each get their own required check.
+ */
+export function statusContextFor(commentId = 'default'): string {
+  const id = commentId.trim();
+  return id === '' || id === 'default' ? 'perf-gate' : `perf-gate/${id}`;
+}
+
 /** Shortens a description to the API's 140 characters, on one line, ending in "…" when cut. */
 export function statusDescription(text: string): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();

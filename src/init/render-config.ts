@@ -3,6 +3,7 @@
 // came from, what to check) are the point of a starter file.
 import { stringify } from 'yaml';
 import { SCHEMA_URL } from '../config/json-schema.js';
+import { RECOMMENDED_K6 } from '../load/k6-version.js';
 import { envNamesFor } from '../spring/names.js';
 import {
   appRunsOwnSql,
@@ -180,6 +181,7 @@ jobs:
       - uses: actions/setup-java@v4
         with: { distribution: temurin, java-version: '${java}', cache: ${facts.build.tool} }
       - uses: grafana/setup-k6-action@v1
+        with: { k6-version: '${RECOMMENDED_K6}' } # perf-gate drives k6 1.x
       - uses: perf-gate/perf-gate@v0
         id: gate
         with:

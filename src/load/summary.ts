@@ -33,20 +33,13 @@ export function toWindowMeasurement(summary: K6Summary, context: WindowContext):
   const iterations = metrics.iterations?.values?.count ?? 0;
   const dropped = metrics.dropped_iterations?.values?.count ?? 0;
   const vusMax = metrics.vus_max?.values?.max ?? metrics.vus_max?.values?.value ?? 0;
-  const vusPeak = metrics.vus?.values?.max ?? 0;
   const durationSec = context.durationSec;
 
+  // Dropped iterations and a full VU pool are not, by themselves, a saturated generator: with an
+  // open model they usually mean the app answered too slowly for the pool. Whether k6 itself was
+  // the limit (CPU, the runner, drops with VUs to spare) is told by the telemetry
+  // (generatorSaturation); the dropped iterations stay a rule of their own (generator.dropped-iterations).
   const reasons: string[] = [];
-  if (dropped > 0) {
-    reasons.push(
-      `k6 dropped ${dropped} iterations: it could not start them on time at ${context.targetRate}/s (no free VU)`,
-    );
-  }
-  if (context.maxVus > 0 && vusPeak >= context.maxVus) {
-    reasons.push(
-      `all ${context.maxVus} VUs were busy at the peak: raise max-vus or lower the rate`,
-    );
-  }
 
   const endpoints: Record<string, RequestMetrics> = {};
   for (const name of Object.keys(metrics)) {

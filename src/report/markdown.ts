@@ -41,6 +41,8 @@ export const GITHUB_COMMENT_LIMIT = 65_536;
 export interface MarkdownOptions {
   /** link to the uploaded artifacts (HTML report, result JSON) */
   artifactUrl?: string;
+  /** link to the workflow run that produced the report */
+  runUrl?: string;
   /** hard limit on the body length, default GITHUB_COMMENT_LIMIT */
   maxChars?: number;
   /** distinguishes several gates in one repository; default "default" */
@@ -265,11 +267,13 @@ function reportBlocks(result: GateResult, options: MarkdownOptions): Block[] {
   ];
   if (findings.length > 0) blocks.push(...findingBlocks(findings));
   blocks.push(...settingsBlocks(result.settings));
-  if (options.artifactUrl) {
-    blocks.push(
-      text(`📦 [Full report, result JSON and k6 summaries](${encodeURI(options.artifactUrl)})`, 0),
-    );
-  }
+  const links = [
+    ...(options.runUrl ? [`🔗 [Workflow run](${encodeURI(options.runUrl)})`] : []),
+    ...(options.artifactUrl
+      ? [`📦 [Full report, result JSON and k6 summaries](${encodeURI(options.artifactUrl)})`]
+      : []),
+  ];
+  if (links.length > 0) blocks.push(text(links.join(' · '), 0));
   const protocol = protocolLine(result.protocol);
   if (protocol) blocks.push(text(protocol, 1));
   blocks.push(text(runnerLine(result), 0));

@@ -89,7 +89,9 @@ export function diagnoseWindow(record: TelemetryRecord, context: DiagnosisContex
       level: 'warning',
       message: at(
         `the load generator limited this window, so its verdict is inconclusive: ${facts.generator.reasons.join('; ')}. ` +
-          'Run on a bigger runner, lower the rate, or raise maxVUs.',
+          (facts.generator.cpuBound
+            ? 'Run on a bigger or quieter runner, or lower the rate.'
+            : 'k6 had CPU to spare: raise max-vus, or lower the rate.'),
       ),
       keys: ['k6.cpu', 'k6.droppedRate', 'k6.vus'],
       evidence: facts.generator.evidence,
@@ -286,7 +288,14 @@ interface WindowFacts {
     evidence: Evidence;
   };
   gc: { bound: boolean; shareMean: number; description: string; evidence: Evidence };
-  generator: { saturated: boolean; reasons: string[]; cpuMean?: number; evidence: Evidence };
+  generator: {
+    saturated: boolean;
+    reasons: string[];
+    /** k6 short of CPU (its own or the runner's), as opposed to short of VUs */
+    cpuBound: boolean;
+    cpuMean?: number;
+    evidence: Evidence;
+  };
 }
 
 type Evidence = Record<string, number | string>;
@@ -538,6 +547,8 @@ function analyseWindow(record: TelemetryRecord, context: DiagnosisContext): Wind
     vusMax !== undefined && dropped > 0 && (max(vus) ?? vusMax) < vusMax;
   const serverBound = cpu.saturated || database.saturated || poolBound || threads.bound || gcBound;
   const reasons: string[] = [];
+  const k6CpuBound =
+    k6CpuShare >= THRESHOLDS.MOST_OF_WINDOW || (host.saturated && largestConsumer === 'k6');
   if (k6CpuShare >= THRESHOLDS.MOST_OF_WINDOW) {
     reasons.push(
       `k6 used ${fmt(k6CpuMean ?? 0)} % of a core, ≥ ${pct(THRESHOLDS.CPU_SATURATED)} of the runner's ${hostCores} cores in ${pct(k6CpuShare)} of the samples`,
@@ -584,6 +595,7 @@ function analyseWindow(record: TelemetryRecord, context: DiagnosisContext): Wind
     generator: {
       saturated: reasons.length > 0,
       reasons,
+      cpuBound: k6CpuBound,
       cpuMean: k6CpuMean,
       evidence: generatorEvidence,
     },

@@ -10,9 +10,12 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import { EndpointCollector, type EndpointBreakdown } from '../load/endpoints.js';
+import { EndpointCollector, endpointOf, type EndpointBreakdown } from '../load/endpoints.js';
 import type { TelemetryRecord, TelemetrySeries } from '../model.js';
 import { keyedSeriesName, round } from './series.js';
+
+/** Per-endpoint client series are kept for this many endpoints at most. */
+export const MAX_SERIES_ENDPOINTS = 20;
 
 /** Environment for `k6 run` so the CSV output carries millisecond timestamps. */
 export const K6_CSV_ENV = { K6_CSV_TIME_FORMAT: 'unix_milli' } as const;
@@ -24,6 +27,7 @@ export class K6CsvAccumulator {
   private readonly requests = new Map<string, Map<number, number>>();
   /** every request of the run, window or not: per-endpoint figures cover the whole k6 run */
   private readonly endpoints = new EndpointCollector();
+  private readonly seriesEndpoints = new Set<string>();
 
   /**
    * @param windowStartMs epoch ms of the window's t = 0 (the telemetry session's startedAt)
@@ -57,20 +61,17 @@ export class K6CsvAccumulator {
     };
     const endpoint = endpointTag(column('extra_tags') ?? '');
     const value = Number(column('metric_value'));
-    if (Number.isFinite(value)) {
-      this.endpoints.add({
-        metric,
-        value,
-        method: column('method') ?? '',
-        name: column('name') ?? column('url') ?? '',
-        ...(endpoint ? { endpointTag: endpoint } : {}),
-      });
-    }
+    const request = {
+      method: column('method') ?? '',
+      name: column('name') ?? column('url') ?? '',
+      ...(endpoint ? { endpointTag: endpoint } : {}),
+    };
+    if (Number.isFinite(value)) this.endpoints.add({ ...request, metric, value });
     if (metric === 'http_req_failed') return;
     const atMs = parseTimestampMs(column('timestamp') ?? '');
     if (atMs === undefined || atMs < this.windowStartMs || atMs > this.windowEndMs) return;
     const second = Math.floor((atMs - this.windowStartMs) / 1000);
-    const keys = endpoint ? ['', endpoint] : [''];
+    const keys = ['', ...this.seriesKey(request)];
     if (fields[0] === 'http_reqs') {
       for (const key of keys) increment(this.requests, key, second);
     } else {
@@ -79,7 +80,22 @@ export class K6CsvAccumulator {
     }
   }
 
-  /** client.rate and client.p95Ms (and per `endpoint` tag), t = end of each second. */
+  /**
+   * The endpoint a request's per-second series go under: its `endpoint` or `name` tag (as the
+   * endpoint table groups it), for the first MAX_SERIES_ENDPOINTS endpoints; none for URLs k6
+   * named by default (one series per URL would only bloat the result file).
+   */
+  private seriesKey(request: { method: string; name: string; endpointTag?: string }): string[] {
+    const { label, fromUrl } = endpointOf(request);
+    if (fromUrl || label === '') return [];
+    if (!this.seriesEndpoints.has(label)) {
+      if (this.seriesEndpoints.size >= MAX_SERIES_ENDPOINTS) return [];
+      this.seriesEndpoints.add(label);
+    }
+    return [label];
+  }
+
+  /** client.rate and client.p95Ms (and per endpoint), t = end of each second. */
   build(): Record<string, TelemetrySeries> {
     const series: Record<string, TelemetrySeries> = {};
     for (const [key, perSecond] of this.requests) {

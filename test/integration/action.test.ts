@@ -60,7 +60,7 @@ database:
   variables: { scale: 0.05 }
 scenarios:
   - name: content-view
-    script: read-heavy
+    script: ${exampleDir}/k6/read-heavy.js
     rate: 10
     warmup: 3s
     duration: 5s
@@ -154,10 +154,18 @@ describe('the GitHub Action on a pull_request event', () => {
     expect(creates).toHaveLength(1);
     // The second run either rewrote the body (new timings) or found it identical.
     expect(updates.length).toBeLessThanOrEqual(1);
+    // Pending while each run measures, then the verdict; all on the PR's head commit.
     expect(api.statuses.map((s) => [s.sha, s.state, s.context])).toEqual([
+      [HEAD_SHA, 'pending', 'perf-gate'],
       [HEAD_SHA, 'success', 'perf-gate'],
+      [HEAD_SHA, 'pending', 'perf-gate'],
       [HEAD_SHA, 'success', 'perf-gate'],
     ]);
+    // The comment links the run and its artifacts (the HTML report the workflow uploads).
+    expect(ours[0]!.body).toContain(
+      '[Workflow run](http://127.0.0.1:9/acme/travel/actions/runs/42)',
+    );
+    expect(ours[0]!.body).toContain('(http://127.0.0.1:9/acme/travel/actions/runs/42#artifacts)');
     const result = JSON.parse(
       readFileSync(join(dir, 'perf-gate-result.json'), 'utf8'),
     ) as GateResult;

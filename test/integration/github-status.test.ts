@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GITHUB_ACTIONS_LOGIN } from '../../src/github/comment.js';
 import { githubContextFrom } from '../../src/github/context.js';
-import { publishToPullRequest } from '../../src/github/publish.js';
+import { publishPending, publishToPullRequest } from '../../src/github/publish.js';
 import { setCommitStatus } from '../../src/github/status.js';
 import { markerFor } from '../../src/report/markdown.js';
 import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
@@ -172,5 +172,49 @@ describe('publishToPullRequest', () => {
     expect(result.comment?.action).toBe('skipped');
     expect(result.status?.posted).toBe(false);
     expect(result.notices).toHaveLength(2);
+  });
+
+  it('gives each gate its own status context, pending while it runs, final state after', async () => {
+    const pending = await publishPending({
+      context: pullRequestContext(),
+      token: 'workflow-token',
+      commentId: 'checkout-api',
+    });
+    expect(pending?.posted).toBe(true);
+    await publishToPullRequest({
+      context: pullRequestContext(),
+      token: 'workflow-token',
+      markdown: `${markerFor('checkout-api')}\nreport`,
+      marker: markerFor('checkout-api'),
+      verdict: 'pass',
+      summary: 'ok',
+      commentId: 'checkout-api',
+      comment: false,
+    });
+    await publishToPullRequest({
+      context: pullRequestContext(),
+      token: 'workflow-token',
+      markdown: 'x',
+      marker: markerFor(),
+      verdict: 'fail',
+      summary: 'p95',
+      comment: false,
+    });
+    expect(server.statuses.map((status) => [status.context, status.state])).toEqual([
+      ['perf-gate/checkout-api', 'pending'],
+      ['perf-gate/checkout-api', 'success'],
+      ['perf-gate', 'failure'],
+    ]);
+    expect(server.statuses[0]).toMatchObject({
+      sha: headSha,
+      targetUrl: 'https://github.com/acme/tulip/actions/runs/123456789',
+    });
+  });
+
+  it('sets no pending status on a fork PR or outside a pull request', async () => {
+    expect(
+      await publishPending({ context: pullRequestContext({ fork: true }), token: 'fork-token' }),
+    ).toBeUndefined();
+    expect(server.calls).toHaveLength(0);
   });
 });

@@ -67,6 +67,7 @@ describe('perf-gate run on apps that are not the example', () => {
   build: mvn -B -q -DskipTests package
   jar: target/flyway-shop-*.jar
   resources: { cpus: 1.5, memory: 768m }
+  startup-timeout: 300s # the shared test machine can be slow to boot a JVM
 database:
   name: shop
   init-after-boot: [${join(app, 'perf/seed.sql')}]
@@ -109,6 +110,53 @@ scenarios:
     expect(await perfGateContainers(run.pid)).toEqual([]);
   });
 
+  it('flyway-shop without a script: the bundled scenario sends the requests listed in perf-gate.yml', async () => {
+    const app = join(apps, 'flyway-shop');
+    const run = await runGateCli(
+      `app:
+  directory: ${app}
+  build: mvn -B -q -DskipTests package
+  jar: target/flyway-shop-*.jar
+  resources: { cpus: 1.5, memory: 768m }
+  startup-timeout: 300s # the shared test machine can be slow to boot a JVM
+database:
+  name: shop
+  init-after-boot: [${join(app, 'perf/seed.sql')}]
+scenarios:
+  - name: browse
+    rate: 8
+    warmup: 2s
+    duration: 6s
+    requests:
+      - path: /api/products/{id}
+        weight: 3
+        params: { id: 1..2000 }
+      - name: order
+        method: POST
+        path: /api/orders
+        body: { email: perf@shop.test, lines: [{ productId: '{id}', quantity: 1 }] }
+        params: { id: [5, 6, 7] }
+        status: 201
+    budget:
+      p95: 10s
+      errors: 1%
+      endpoints:
+        order: { errors: 1% }
+`,
+      ['--app-image', jreByJava],
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const r = run.result;
+    expectRealVerdict(r);
+    expect(r.scenarios[0]!.script).toMatch(/scenarios\/requests\.js$/);
+    const window = r.scenarios[0]!.windows[0]!;
+    // A 400 (productId sent as a string) or 404 would count as failed: the body kept the number.
+    expect(window.http.errorRate).toBe(0);
+    expect(Object.keys(window.endpoints).sort()).toEqual(['GET /api/products/{id}', 'order']);
+    expect(window.endpoints.order!.requests).toBeGreaterThan(0);
+    expect(await perfGateContainers(run.pid)).toEqual([]);
+  });
+
   const notes21 = join(apps, 'notes21');
   const notesConfig = `app:
   directory: ${notes21}
@@ -116,6 +164,7 @@ scenarios:
   jar: target/notes21.jar
   profiles: [loadtest]
   resources: { cpus: 1.5, memory: 768m }
+  startup-timeout: 300s # the shared test machine can be slow to boot a JVM
 database:
   name: notes
 scenarios:

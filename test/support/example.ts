@@ -17,7 +17,8 @@ const execFileAsync = promisify(execFile);
 export const repoRoot = resolve(import.meta.dirname, '../..');
 export const exampleDir = join(repoRoot, 'examples/travel-content');
 export const exampleJar = join(exampleDir, 'target/travel-content.jar');
-export const scenariosDir = join(repoRoot, 'scenarios');
+/** The example's own k6 scripts (they call its endpoints only). */
+export const scenariosDir = join(exampleDir, 'k6');
 export const schemaSql = join(exampleDir, 'db/schema.sql');
 export const seedSql = join(exampleDir, 'db/seed.sql');
 

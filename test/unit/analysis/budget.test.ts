@@ -105,6 +105,30 @@ describe('budgets', () => {
     expect(byRule(records, 'budget.tps')).toMatchObject({ passed: false, inconclusive: true });
   });
 
+  it('tells an app too slow for the VU pool from a saturated generator', () => {
+    // k6 at 7 % of a core, every VU waiting on the app: the app is the limit, not the runner.
+    const slowApp = makeWindow({ dropped: 40 });
+    slowApp.generator.cpuPercent = 7;
+    const appBound = byRule(
+      evaluateBudget({ scenario: 's', windows: [slowApp] }),
+      'generator.dropped-iterations',
+    );
+    expect(appBound).toMatchObject({ passed: false, inconclusive: true });
+    expect(appBound.message).toContain('the app is too slow for the VU pool at this rate');
+    expect(appBound.message).toContain('k6 itself used at most 7 % of a core');
+    expect(appBound.message).not.toContain('bigger');
+    const records = evaluateBudget({ scenario: 's', windows: [slowApp] });
+    expect(byRule(records, 'generator.saturated').passed).toBe(true);
+
+    const starved = makeWindow({ dropped: 40, saturated: true });
+    const generatorBound = byRule(
+      evaluateBudget({ scenario: 's', windows: [starved] }),
+      'generator.dropped-iterations',
+    );
+    expect(generatorBound.message).toContain('the load generator could not start them on time');
+    expect(generatorBound.message).toContain('bigger or quieter runner');
+  });
+
   it('makes a saturated generator inconclusive even without any budget', () => {
     const records = evaluateBudget({ scenario: 's', windows: [makeWindow({ saturated: true })] });
     const saturated = byRule(records, 'generator.saturated');
@@ -137,7 +161,7 @@ describe('budgets', () => {
     expect(byRule(records, 'budget.errorRate', 'GET /contents/{id}').passed).toBe(false);
     const unknown = byRule(records, 'budget.endpoint', 'GET /contnets');
     expect(unknown).toMatchObject({ passed: false, level: 'error' });
-    expect(unknown.actual).toBe('tags seen: GET /contents/{id}, GET /contents/{id}/places');
+    expect(unknown.actual).toBe('endpoints seen: GET /contents/{id}, GET /contents/{id}/places');
   });
 
   it('uses only the requested side and reports a side without windows', () => {

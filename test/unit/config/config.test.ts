@@ -94,12 +94,72 @@ describe('perf-gate.yml', () => {
       errorOf(`scenarios:\n  - name: a\n    script: load.js\n    rate: 5\n    warmup: soon\n`),
     ).toContain('scenarios[0].warmup must be a duration like "30s", "2m" or "500ms" (got "soon")');
     expect(errorOf(`scenarios:\n  - name: a\n    rate: 5\n`)).toContain(
-      'scenarios[0].script is required (it is missing)',
+      'scenarios[0].script is missing: give a k6 script, or list the requests to send under requests',
     );
     expect(errorOf(`app:\n  resources: { memory: lots }\nscenarios: []\n`)).toContain(
       'app.resources.memory must be a memory size',
     );
     expect(errorOf(`scenarios: [\n`)).toMatch(/perf-gate\.yml:\d+: is not valid YAML/);
+  });
+
+  it('turns a request list into the bundled generic scenario with defaults filled', () => {
+    const config = parseConfig(
+      `scenarios:
+  - name: browse
+    rate: 5
+    requests:
+      - path: /api/products/{id}?view=full
+        weight: 3
+        params: { id: 1..2000 }
+      - { name: order, method: post, path: /api/orders, body: { productId: '{id}' }, params: { id: [1, 2] }, status: 201 }
+`,
+      file,
+    );
+    const scenario = config.scenarios[0]!;
+    expect(scenario.script).toMatch(/scenarios\/requests\.js$/);
+    expect(JSON.parse(scenario.env.PERF_GATE_REQUESTS!)).toEqual([
+      {
+        name: 'GET /api/products/{id}',
+        method: 'GET',
+        path: '/api/products/{id}?view=full',
+        weight: 3,
+        params: { id: '1..2000' },
+        headers: {},
+      },
+      {
+        name: 'order',
+        method: 'POST',
+        path: '/api/orders',
+        weight: 1,
+        params: { id: [1, 2] },
+        headers: {},
+        body: { productId: '{id}' },
+        status: 201,
+      },
+    ]);
+  });
+
+  it('checks request lists: placeholders need params, paths start with /, not both script and requests', () => {
+    const requests = (list: string, extra = '') =>
+      `scenarios:\n  - name: a\n    rate: 5\n${extra}    requests: ${list}\n`;
+    expect(errorOf(requests(`[{ path: '/items/{id}' }]`))).toContain(
+      'scenarios[0].requests[0].params has no value for {id}',
+    );
+    expect(errorOf(requests('[{ path: items }]'))).toContain(
+      'scenarios[0].requests[0].path must start with "/"',
+    );
+    expect(errorOf(requests('[{ path: /x, method: FETCH }]'))).toContain(
+      'scenarios[0].requests[0].method must be one of GET, POST',
+    );
+    expect(errorOf(requests('[{ path: /x }]', '    script: load.js\n'))).toContain(
+      'scenarios[0].requests cannot be given with script',
+    );
+  });
+
+  it("points the travel example's former bundled names to their new place", () => {
+    expect(errorOf(`scenarios:\n  - name: a\n    script: read-heavy\n    rate: 5\n`)).toContain(
+      'examples/travel-content/k6/read-heavy.js',
+    );
   });
 
   it('refuses a script that does not exist, naming it', () => {
@@ -110,7 +170,7 @@ describe('perf-gate.yml', () => {
 
   it('lets flags and inputs win over the file', () => {
     const config = parseConfig(
-      `scenarios:\n  - name: a\n    script: load.js\n    rate: 5\n  - name: b\n    script: read-heavy\n    rate: 9\n`,
+      `scenarios:\n  - name: a\n    script: load.js\n    rate: 5\n  - name: b\n    script: load.js\n    rate: 9\n`,
       file,
       {
         scenario: 'a',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { githubContextFrom } from '../../../src/github/context.js';
-import { statusDescription, statusStateFor } from '../../../src/github/status.js';
+import { statusContextFor, statusDescription, statusStateFor } from '../../../src/github/status.js';
+import { reportLinks } from '../../../src/main.js';
 
 const pullRequest = (headRepo: string | null) => ({
   number: 7,
@@ -110,6 +111,20 @@ describe('status helpers', () => {
     expect(statusStateFor('inconclusive')).toBe('success');
     expect(statusStateFor('inconclusive', { failOnInconclusive: true })).toBe('failure');
     expect(statusStateFor('error')).toBe('error');
+  });
+
+  it('names one status context per gate (comment-id)', () => {
+    expect(statusContextFor()).toBe('perf-gate');
+    expect(statusContextFor('default')).toBe('perf-gate');
+    expect(statusContextFor('checkout-api')).toBe('perf-gate/checkout-api');
+  });
+
+  it('links the run and its artifacts section from the report', () => {
+    expect(reportLinks({ runUrl: 'https://github.com/acme/tulip/actions/runs/7' })).toEqual({
+      runUrl: 'https://github.com/acme/tulip/actions/runs/7',
+      artifactUrl: 'https://github.com/acme/tulip/actions/runs/7#artifacts',
+    });
+    expect(reportLinks({})).toEqual({});
   });
 
   it('keeps descriptions on one line and within 140 characters', () => {

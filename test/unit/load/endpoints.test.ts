@@ -10,7 +10,7 @@ import {
   withRequestEndpoints,
   type RequestSample,
 } from '../../../src/load/endpoints.js';
-import { readK6Csv } from '../../../src/telemetry/k6-csv.js';
+import { K6CsvAccumulator, readK6Csv } from '../../../src/telemetry/k6-csv.js';
 import type { RequestMetrics } from '../../../src/model.js';
 
 function request(
@@ -141,10 +141,33 @@ describe('readK6Csv', () => {
     const path = join(dir, 'k6.csv');
     writeFileSync(path, lines.join('\n') + '\n');
     const { series, endpoints } = await readK6Csv(path, { startMs: start }, 2);
+    // The name tag also keys the per-second client series (charts per endpoint).
+    expect(series['client.rate[note]']?.values.reduce((a, b) => a + b, 0)).toBe(7);
     expect(endpoints.endpoints.note).toMatchObject({ requests: 10, failed: 1, ratePerSec: 5 });
     expect(endpoints.endpoints.note?.latency.max).toBe(19);
     // The per-second series stay within the telemetry window (3 requests fell before it).
     const total = (series['client.rate']?.values ?? []).reduce((a, b) => a + b, 0);
     expect(total).toBe(7);
+  });
+});
+
+describe('client series per endpoint', () => {
+  it('keys series by name tag, never by a default URL name', () => {
+    const header =
+      'metric_name,timestamp,metric_value,check,error,error_code,expected_response,group,method,name,proto,scenario,service,status,subproto,tls_version,url,extra_tags,metadata';
+    const start = 1_795_485_075_000;
+    const accumulator = new K6CsvAccumulator(start);
+    accumulator.addLine(header);
+    for (const name of [
+      'note',
+      'http://127.0.0.1:8080/notes/17',
+      'http://127.0.0.1:8080/notes/18',
+    ]) {
+      accumulator.addLine(
+        `http_reqs,${start + 100},1.000000,,,,true,,GET,${name},HTTP/1.1,measure,,200,,,${name},,`,
+      );
+    }
+    const names = Object.keys(accumulator.build()).sort();
+    expect(names).toEqual(['client.rate', 'client.rate[note]']);
   });
 });

@@ -51,7 +51,7 @@ describe('k6 summary → window measurement', () => {
     expect(crossedThresholds(refused)).toEqual(['http_req_failed: rate<0.01']);
   });
 
-  it('marks the generator saturated when iterations were dropped or every VU was busy', () => {
+  it('counts dropped iterations without calling the generator saturated (telemetry decides that)', () => {
     const dropped: K6Summary = {
       metrics: {
         ...refused.metrics,
@@ -61,9 +61,8 @@ describe('k6 summary → window measurement', () => {
     };
     const window = toWindowMeasurement(dropped, context);
     expect(window.droppedIterations).toBe(17);
-    expect(window.generator.saturated).toBe(true);
-    expect(window.generator.reasons).toHaveLength(2);
-    expect(window.generator.reasons[0]).toContain('dropped 17 iterations');
+    // Every VU busy with k6 idle is an app too slow for the pool, not a saturated generator.
+    expect(window.generator).toEqual({ saturated: false, reasons: [] });
   });
 });
 

@@ -94,6 +94,16 @@ describe('renderMarkdown', () => {
     expect(markdown).toContain('ℹ️ 1 endpoint(s) were grouped from URLs without a `name` tag');
   });
 
+  it('links the workflow run and the report artifact', () => {
+    const markdown = renderMarkdown(passSingleRun(), {
+      runUrl: 'https://github.com/acme/tulip/actions/runs/42',
+      artifactUrl: 'https://github.com/acme/tulip/actions/runs/42#artifacts',
+    });
+    expect(markdown).toContain(
+      '🔗 [Workflow run](https://github.com/acme/tulip/actions/runs/42) · 📦 [Full report, result JSON and k6 summaries](https://github.com/acme/tulip/actions/runs/42#artifacts)',
+    );
+  });
+
   it('keeps marker ids from closing the HTML comment', () => {
     const marker = markerFor('a --> <b>');
     expect(marker).toBe('<!-- perf-gate:a_-____b_ -->');

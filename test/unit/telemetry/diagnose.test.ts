@@ -195,6 +195,7 @@ describe('diagnoseWindow', () => {
     const record = syntheticRecord({ ...healthy, 'k6.cpu': () => 195, 'host.cpu': () => 99 });
     const finding = only(diagnoseWindow(record), 'bottleneck.generator');
     expect(finding.message).toContain('inconclusive');
+    expect(finding.message).toContain('bigger or quieter runner');
     expect(generatorSaturation(record)).toMatchObject({ saturated: true, cpuPercent: 195 });
   });
 
@@ -206,6 +207,10 @@ describe('diagnoseWindow', () => {
     const saturation = generatorSaturation(record);
     expect(saturation.saturated).toBe(true);
     expect(saturation.reasons[0]).toContain('dropped 20 iterations with VUs to spare');
+    // k6 had CPU to spare: the advice is about VUs, not a bigger runner.
+    const finding = only(diagnoseWindow(record), 'bottleneck.generator');
+    expect(finding.message).toContain('k6 had CPU to spare: raise max-vus');
+    expect(finding.message).not.toContain('bigger');
   });
 
   it('does not blame the generator for iterations dropped because the app was saturated', () => {

@@ -2,7 +2,7 @@
 // content, and the app calls GET /contents/{id}/places and GET /contents/{id} with its device-fid.
 // One iteration = one content view = two requests. Open model at RATE views per second.
 //
-//   k6 run -e BASE_URL=http://127.0.0.1:8080 -e RATE=100 -e DURATION=60s scenarios/read-heavy.js
+//   k6 run -e BASE_URL=http://127.0.0.1:8080 -e RATE=100 -e DURATION=60s k6/read-heavy.js
 import {
   ENDPOINTS,
   TREND_STATS,

@@ -2,7 +2,7 @@
 // reads dominate, members save and unsave contents, and now and then someone logs in (BCrypt: CPU
 // heavy on purpose). One iteration = one user action of one or two requests; RATE actions per second.
 //
-//   k6 run -e BASE_URL=http://127.0.0.1:8080 -e RATE=60 -e DURATION=60s scenarios/mixed.js
+//   k6 run -e BASE_URL=http://127.0.0.1:8080 -e RATE=60 -e DURATION=60s k6/mixed.js
 import {
   ENDPOINTS,
   TREND_STATS,

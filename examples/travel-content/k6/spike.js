@@ -9,7 +9,7 @@
 //   tail  42 %  falling in 4 % of the time to RATE x TAIL_FACTOR (1.5) and holding
 // Every request carries a `phase` tag (warm, burst, tail); the summary reports each phase.
 //
-//   k6 run -e BASE_URL=http://127.0.0.1:8080 -e RATE=40 -e DURATION=2m scenarios/spike.js
+//   k6 run -e BASE_URL=http://127.0.0.1:8080 -e RATE=40 -e DURATION=2m k6/spike.js
 import exec from 'k6/execution';
 import {
   ENDPOINTS,

@@ -5,7 +5,7 @@
 // Every request carries a `step` tag (1, 2, ...); the summary reports each step, so the knee is the
 // first step whose p95 or error rate breaks away.
 //
-//   k6 run -e BASE_URL=http://127.0.0.1:8080 -e RATE=200 -e DURATION=3m scenarios/ramp.js
+//   k6 run -e BASE_URL=http://127.0.0.1:8080 -e RATE=200 -e DURATION=3m k6/ramp.js
 import exec from 'k6/execution';
 import {
   ENDPOINTS,
