@@ -5,9 +5,9 @@ import {
   parseDurationMs,
   prepareBaseSide,
   writeResultFile
-} from "./chunks/chunk-EENOIUNI.js";
+} from "./chunks/chunk-SZLO3O3B.js";
 import "./chunks/chunk-KBPU6RQ4.js";
-import "./chunks/chunk-MLTHASSH.js";
+import "./chunks/chunk-66Y645RR.js";
 import "./chunks/chunk-2FARZF2O.js";
 import {
   ConfigError,
@@ -3503,9 +3503,9 @@ var program2 = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-LCVVPD5Z.js")).register);
 commands.push((await import("./chunks/plan-E447XSLY.js")).register);
-commands.push((await import("./chunks/compare-42BOVVYU.js")).register);
-commands.push((await import("./chunks/capacity-IECLD5DC.js")).register);
-commands.push((await import("./chunks/sweep-Z7M3VWOY.js")).register);
+commands.push((await import("./chunks/compare-VNC7F6BE.js")).register);
+commands.push((await import("./chunks/capacity-B5SGGELN.js")).register);
+commands.push((await import("./chunks/sweep-MPKRPW6H.js")).register);
 for (const register2 of commands) register2(program2);
 try {
   await program2.parseAsync(process.argv);

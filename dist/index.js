@@ -5,11 +5,11 @@ import {
   htmlPathFor,
   prepareBaseSide,
   writeResultFile
-} from "./chunks/chunk-EENOIUNI.js";
+} from "./chunks/chunk-SZLO3O3B.js";
 import "./chunks/chunk-KBPU6RQ4.js";
 import {
   markerFor
-} from "./chunks/chunk-MLTHASSH.js";
+} from "./chunks/chunk-66Y645RR.js";
 import "./chunks/chunk-2FARZF2O.js";
 import {
   ConfigError,

@@ -428,7 +428,7 @@ async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
     const csvPath = join(csvDir, 'k6.csv');
     let session: TelemetrySession | undefined;
     // --- work per request: counters read right before the window (src/work/) ---
-    const workMark = await o.work.before(app.containerId);
+    const workMark = await o.work.before(app);
     const { measured, record } = await o.stage('measure', side, async () => {
       o.progress(`${tag}: measuring ${scenario.durationMs / 1000} s at ${scenario.targetRate}/s`);
       try {

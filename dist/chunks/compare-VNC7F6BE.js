@@ -7,7 +7,7 @@ import {
   exitCodeForVerdict,
   external_exports,
   renderMarkdown
-} from "./chunk-MLTHASSH.js";
+} from "./chunk-66Y645RR.js";
 import {
   diffSettings
 } from "./chunk-2FARZF2O.js";

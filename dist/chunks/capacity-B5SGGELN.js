@@ -17,8 +17,8 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-AAYAK4SP.js";
-import "./chunk-EENOIUNI.js";
+} from "./chunk-DIF2BYFC.js";
+import "./chunk-SZLO3O3B.js";
 import "./chunk-KBPU6RQ4.js";
 import {
   exitCodeForVerdict,
@@ -27,7 +27,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-MLTHASSH.js";
+} from "./chunk-66Y645RR.js";
 import "./chunk-2FARZF2O.js";
 import {
   ConfigError

@@ -24,10 +24,10 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-AAYAK4SP.js";
+} from "./chunk-DIF2BYFC.js";
 import {
   parseMemoryMb
-} from "./chunk-EENOIUNI.js";
+} from "./chunk-SZLO3O3B.js";
 import "./chunk-KBPU6RQ4.js";
 import {
   deriveVerdict,
@@ -40,7 +40,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-MLTHASSH.js";
+} from "./chunk-66Y645RR.js";
 import "./chunk-2FARZF2O.js";
 import {
   ConfigError,

@@ -3,22 +3,18 @@ import {
   ResourceScope,
   TOOL_VERSION,
   buildApp,
-  chartsForScenario,
   checkK6Script,
   diagnoseWindow,
   ensureDocker,
-  escapeXml,
   generatorSaturation,
   htmlPathFor,
   installSignalTeardown,
   loadConfig,
-  niceCeiling,
   parseDurationMs,
   parseFraction,
   parseMemoryMb,
   readK6CsvSeries,
   removeOrphanContainers,
-  renderSvgChart,
   resolveK6,
   runK6Window,
   runnerInfo,
@@ -28,22 +24,26 @@ import {
   templateEnv,
   toWindowMeasurement,
   withClientSeries
-} from "./chunk-EENOIUNI.js";
+} from "./chunk-SZLO3O3B.js";
 import {
   canonicalKey,
   envNamesFor,
   inspectAppDetail
 } from "./chunk-KBPU6RQ4.js";
 import {
+  chartsForScenario,
   deriveVerdict,
   escapeInline,
+  escapeXml,
   evaluateBudget,
   formatMs,
   formatRatio,
   formatSeconds,
   formatTps,
+  niceCeiling,
+  renderSvgChart,
   renderTable
-} from "./chunk-MLTHASSH.js";
+} from "./chunk-66Y645RR.js";
 import {
   ConfigError,
   PerfGateError,

@@ -11874,12 +11874,12 @@ function bootstrapInterval(values, options) {
   }
   const rng = seededGenerator(seed);
   const means = new Array(resamples);
-  for (let resample = 0; resample < resamples; resample++) {
+  for (let resample2 = 0; resample2 < resamples; resample2++) {
     let sum2 = 0;
     for (let draw = 0; draw < values.length; draw++) {
       sum2 += values[uniformInt(rng, 0, values.length - 1)];
     }
-    means[resample] = sum2 / values.length;
+    means[resample2] = sum2 / values.length;
   }
   const tail = (1 - confidence) / 2;
   return {
@@ -11957,8 +11957,8 @@ function formatSeconds(seconds) {
   const rest = Math.round(seconds - minutes * 60);
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
-function trimZeros(fixed) {
-  return fixed.includes(".") ? fixed.replace(/\.?0+$/, "") : fixed;
+function trimZeros(fixed2) {
+  return fixed2.includes(".") ? fixed2.replace(/\.?0+$/, "") : fixed2;
 }
 
 // src/analysis/compare.ts
@@ -12263,6 +12263,759 @@ function renderTable(header, rows, options = {}) {
   return [head, ...rowLines].join("\n");
 }
 
+// src/analysis/work-endpoints.ts
+var KIND_METRICS = [
+  ["selects", "select"],
+  ["inserts", "insert"],
+  ["updates", "update"],
+  ["deletes", "delete"]
+];
+function compareEndpoints(scenario, base, pr, tolerance) {
+  const comparisons = [];
+  const shapes = [];
+  for (const prEndpoint of pr.endpoints) {
+    const baseEndpoint = base.endpoints.find((e) => e.endpoint === prEndpoint.endpoint);
+    if (!baseEndpoint) continue;
+    const name = prEndpoint.endpoint;
+    comparisons.push(
+      judgeWork(
+        scenario,
+        "statements",
+        [{ base: baseEndpoint.statementsPerRequest, pr: prEndpoint.statementsPerRequest }],
+        tolerance.statements,
+        name
+      )
+    );
+    for (const [metric, kind] of KIND_METRICS) {
+      const b = baseEndpoint.kindsPerRequest[kind];
+      const p = prEndpoint.kindsPerRequest[kind];
+      if (b === 0 && p === 0) continue;
+      comparisons.push(judgeWork(scenario, metric, [{ base: b, pr: p }], tolerance[metric], name));
+    }
+    shapes.push(...endpointShapeChanges(baseEndpoint, prEndpoint, tolerance.statements));
+  }
+  return { comparisons, shapes };
+}
+function endpointShapeChanges(base, pr, tolerance) {
+  const band = tolerance === false ? 0.05 : tolerance;
+  const floor = WORK_METRIC_INFO.statements.floor;
+  const changes = [];
+  const all = new Set([...base.shapes, ...pr.shapes].map((s) => s.shape));
+  for (const shape of all) {
+    const b = base.shapes.find((s) => s.shape === shape);
+    const p = pr.shapes.find((s) => s.shape === shape);
+    const bCount = b?.perRequest ?? 0;
+    const pCount = p?.perRequest ?? 0;
+    let status;
+    if (bCount === 0 && pCount >= floor) status = "new";
+    else if (pCount === 0 && bCount >= floor) status = "vanished";
+    else if (pCount - bCount > Math.max(band * bCount, floor)) status = "more";
+    else if (bCount - pCount > Math.max(band * bCount, floor)) status = "fewer";
+    if (status) {
+      changes.push({
+        shape,
+        kind: (p ?? b).kind,
+        endpoint: pr.endpoint,
+        base: bCount,
+        pr: pCount,
+        status
+      });
+    }
+  }
+  const order = { new: 0, more: 1, vanished: 2, fewer: 3 };
+  return changes.sort((x, y) => order[x.status] - order[y.status]);
+}
+
+// src/analysis/work.ts
+var WORK_METRIC_INFO = {
+  statements: { label: "SQL statements", unit: "", floor: 0.02 },
+  selects: { label: "SELECTs", unit: "", floor: 0.02 },
+  inserts: { label: "INSERTs", unit: "", floor: 0.02 },
+  updates: { label: "UPDATEs", unit: "", floor: 0.02 },
+  deletes: { label: "DELETEs", unit: "", floor: 0.02 },
+  "rows-examined": { label: "rows examined", unit: "", floor: 0.5 },
+  cpu: { label: "app CPU", unit: "ms", floor: 0.01 },
+  allocated: { label: "bytes allocated", unit: "B", floor: 1024 },
+  gc: { label: "GC pause", unit: "ms", floor: 0.01 }
+};
+var KIND_OF = {
+  selects: "select",
+  inserts: "insert",
+  updates: "update",
+  deletes: "delete"
+};
+function workMetricOf(work, metric) {
+  if (!work) return void 0;
+  const kind = KIND_OF[metric];
+  if (kind) return work.database?.kindsPerRequest[kind];
+  switch (metric) {
+    case "statements":
+      return work.database?.statementsPerRequest;
+    case "rows-examined":
+      return work.database?.rowsExaminedPerRequest;
+    case "cpu":
+      return work.app?.cpuMsPerRequest;
+    case "allocated":
+      return work.app?.allocatedBytesPerRequest;
+    case "gc":
+      return work.app?.gcMsPerRequest;
+    default:
+      return void 0;
+  }
+}
+function compareWork(scenario, windows, options) {
+  const { pairs } = pairWindows(windows);
+  const out = [];
+  for (const metric of Object.keys(WORK_METRIC_INFO)) {
+    const usable = pairs.map((p) => ({
+      base: workMetricOf(p.base.work, metric),
+      pr: workMetricOf(p.pr.work, metric)
+    })).filter((p) => p.base !== void 0 && p.pr !== void 0);
+    if (usable.length === 0) continue;
+    out.push(judgeWork(scenario, metric, usable, options.tolerance[metric]));
+  }
+  return out;
+}
+function judgeWork(scenario, metric, pairs, tolerance, endpoint) {
+  const info = WORK_METRIC_INFO[metric];
+  const base = median(pairs.map((p) => p.base));
+  const pr = median(pairs.map((p) => p.pr));
+  const change = median(pairs.map((p) => p.pr - p.base));
+  const changePct = base > 0 ? change / base * 100 : change === 0 ? 0 : Infinity;
+  const limit = tolerance === false ? Infinity : Math.max(tolerance * base, info.floor);
+  const status = tolerance === false ? "not-judged" : change > limit ? "regression" : -change > limit ? "improvement" : "no-change";
+  const where = endpoint === void 0 ? "" : ` of ${endpoint}`;
+  const figures = `${formatWork(base, metric)} \u2192 ${formatWork(pr, metric)} per request`;
+  const pct = Number.isFinite(changePct) ? ` (${changePct >= 0 ? "+" : ""}${changePct.toFixed(1)} %)` : "";
+  const toleranceText2 = tolerance === false ? "not judged (tolerance off)" : `tolerance ${(tolerance * 100).toFixed(0)} %`;
+  const verdict = status === "regression" ? "more work beyond the" : status === "improvement" ? "less work beyond the" : status === "no-change" ? "within the" : "";
+  return {
+    scenario,
+    ...endpoint === void 0 ? {} : { endpoint },
+    metric,
+    base,
+    pr,
+    change,
+    changePct,
+    tolerance,
+    pairs: pairs.length,
+    status,
+    message: `${info.label}${where}: ${figures}${pct}, ${pairs.length} pair(s); ${verdict ? `${verdict} ${toleranceText2}` : toleranceText2}.`
+  };
+}
+function formatWork(value, metric) {
+  const unit = WORK_METRIC_INFO[metric].unit;
+  if (unit === "B") {
+    if (value >= 1024 * 1024) return `${(value / 1024 / 1024).toFixed(2)} MiB`;
+    if (value >= 1024) return `${(value / 1024).toFixed(1)} KiB`;
+    return `${value.toFixed(0)} B`;
+  }
+  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
+  const text2 = Number.isInteger(value) ? String(value) : value.toFixed(digits);
+  return unit ? `${text2} ${unit}` : text2;
+}
+function shapeChanges(windows, tolerance, endpoint) {
+  const perSide = (side) => {
+    const own2 = windows.filter((w) => w.side === side && w.work?.database);
+    const totals = /* @__PURE__ */ new Map();
+    for (const window2 of own2) {
+      for (const shape of window2.work.database.shapes) {
+        const entry = totals.get(shape.shape) ?? { kind: shape.kind, sum: 0 };
+        entry.sum += shape.perRequest;
+        totals.set(shape.shape, entry);
+      }
+    }
+    return { windows: own2.length, totals };
+  };
+  const base = perSide("base");
+  const pr = perSide("pr");
+  if (base.windows === 0 || pr.windows === 0) return [];
+  const changes = [];
+  for (const shape of /* @__PURE__ */ new Set([...base.totals.keys(), ...pr.totals.keys()])) {
+    const b = (base.totals.get(shape)?.sum ?? 0) / base.windows;
+    const p = (pr.totals.get(shape)?.sum ?? 0) / pr.windows;
+    const kind = (pr.totals.get(shape) ?? base.totals.get(shape)).kind;
+    const floor = WORK_METRIC_INFO.statements.floor;
+    let status;
+    if (b === 0 && p >= floor) status = "new";
+    else if (p === 0 && b >= floor) status = "vanished";
+    else if (p - b > Math.max(tolerance * b, floor)) status = "more";
+    else if (b - p > Math.max(tolerance * b, floor)) status = "fewer";
+    if (status) {
+      changes.push({
+        shape,
+        kind,
+        ...endpoint === void 0 ? {} : { endpoint },
+        base: b,
+        pr: p,
+        status
+      });
+    }
+  }
+  const order = { new: 0, more: 1, vanished: 2, fewer: 3 };
+  return changes.sort(
+    (x, y) => order[x.status] - order[y.status] || Math.abs(y.pr - y.base) - Math.abs(x.pr - x.base)
+  );
+}
+function workRules(comparisons) {
+  return comparisons.filter((c) => c.status !== "not-judged").map((c) => ({
+    rule: `work.${c.metric}`,
+    metric: c.metric,
+    scenario: c.scenario,
+    ...c.endpoint === void 0 ? {} : { endpoint: c.endpoint },
+    expected: `change \u2264 ${(c.tolerance * 100).toFixed(0)} % per request`,
+    actual: `${formatWork(c.base, c.metric)} \u2192 ${formatWork(c.pr, c.metric)} per request`,
+    passed: c.status !== "regression",
+    level: c.status === "regression" ? "error" : "notice",
+    message: c.message
+  }));
+}
+function analyzeWork(scenario, windows, options) {
+  const comparisons = compareWork(scenario, windows, options);
+  if (comparisons.length === 0) return void 0;
+  const shapeTolerance = options.tolerance.statements === false ? 0.05 : options.tolerance.statements;
+  const shapes = shapeChanges(windows, shapeTolerance);
+  const notes = [];
+  if (options.seed !== void 0) {
+    notes.push(
+      `Both sides received the same request sequence: k6's Math.random was seeded with ${options.seed} + the iteration number.`
+    );
+  }
+  const base = options.probes?.find((p) => p.side === "base");
+  const pr = options.probes?.find((p) => p.side === "pr");
+  if (base && pr && base.requests > 0 && pr.requests > 0) {
+    const endpoints = compareEndpoints(scenario, base, pr, options.tolerance);
+    comparisons.push(...endpoints.comparisons);
+    shapes.unshift(...endpoints.shapes);
+    notes.push(
+      `Per endpoint: a probe of ${pr.requests} request(s) per side with one VU after the timed windows, statements attributed from the database's general log.`
+    );
+  }
+  for (const probe of options.probes ?? []) {
+    notes.push(...probe.notes.map((note) => `${probe.side} probe: ${note}`));
+  }
+  return {
+    work: { comparisons, shapes, ...notes.length > 0 ? { notes } : {} },
+    rules: workRules(comparisons)
+  };
+}
+
+// src/telemetry/records.ts
+function telemetryRecordsOf(result) {
+  const telemetry = result.telemetry;
+  if (!telemetry || !Array.isArray(telemetry.records)) return [];
+  return telemetry.records.filter(
+    (record2) => typeof record2 === "object" && record2 !== null && typeof record2.series === "object" && typeof record2.label?.scenario === "string"
+  );
+}
+
+// src/report/charts.ts
+var numberFact = (facts, name) => typeof facts[name] === "number" ? facts[name] : void 0;
+var RECIPES = [
+  {
+    id: "rate",
+    title: "Request rate",
+    unit: "req/s",
+    primary: [
+      { name: "client.rate", subtitle: "k6, per second" },
+      { name: "k6.rate", subtitle: "k6 REST API, per interval" },
+      { name: "app.rate", subtitle: "server side (http.server.requests)" }
+    ]
+  },
+  {
+    id: "latency",
+    title: "p95 latency",
+    unit: "ms",
+    primary: [
+      { name: "client.p95Ms", subtitle: "k6, per second" },
+      { name: "app.p95Ms", subtitle: "server side, from histogram buckets" },
+      {
+        name: "app.meanMs",
+        title: "Mean latency",
+        subtitle: "server side; enable percentile histograms for p95"
+      }
+    ]
+  },
+  {
+    id: "threads",
+    title: "Busy Tomcat threads",
+    unit: "threads",
+    primary: [{ name: "tomcat.busy" }],
+    limit: (facts) => {
+      const threadsMax = numberFact(facts, "threadsMax");
+      return threadsMax === void 0 ? void 0 : { label: "threads.max", value: threadsMax };
+    }
+  },
+  {
+    id: "connections",
+    title: "Hikari connections",
+    unit: "connections",
+    primary: [{ name: "hikari.active" }],
+    primaryLabel: "active",
+    secondary: { name: "hikari.pending", label: "pending (dashed)" },
+    limit: (facts) => {
+      const size = numberFact(facts, "maximumPoolSize");
+      return size === void 0 ? void 0 : { label: "maximumPoolSize", value: size };
+    }
+  },
+  {
+    id: "cpu",
+    title: "App CPU",
+    unit: "% of a core",
+    primary: [
+      { name: "container.app.cpu", subtitle: "container cgroup" },
+      { name: "jvm.cpu", subtitle: "JVM process_cpu_usage, % of the JVM's cores" }
+    ],
+    limit: (facts) => {
+      const cores = numberFact(facts, "appCpuLimitCores");
+      return cores === void 0 ? void 0 : { label: "CPU limit", value: cores * 100 };
+    }
+  },
+  {
+    id: "database-cpu",
+    title: "Database CPU",
+    unit: "% of a core",
+    primary: [{ name: "container.database.cpu" }],
+    limit: (facts) => {
+      const cores = numberFact(facts, "databaseCpuLimitCores");
+      return cores === void 0 ? void 0 : { label: "CPU limit", value: cores * 100 };
+    }
+  },
+  {
+    id: "gc",
+    title: "Time in GC pauses",
+    unit: "%",
+    primary: [{ name: "jvm.gcPauseShare" }]
+  },
+  {
+    id: "k6-cpu",
+    title: "Load generator (k6) CPU",
+    unit: "% of a core",
+    primary: [{ name: "k6.cpu" }],
+    limit: (facts) => {
+      const cores = numberFact(facts, "hostCores");
+      return cores === void 0 ? void 0 : { label: "all cores", value: cores * 100 };
+    }
+  }
+];
+function chartsForScenario(records) {
+  const ordered = [...records].sort(
+    (a, b) => sideOrder(a.label.side) - sideOrder(b.label.side) || a.label.round - b.label.round
+  );
+  const charts = [];
+  for (const recipe of RECIPES) {
+    const chosen = recipe.primary.find(
+      (candidate) => ordered.some((record2) => (record2.series[candidate.name]?.t.length ?? 0) > 1)
+    );
+    if (!chosen) continue;
+    const lines = [];
+    for (const record2 of ordered) {
+      const series = record2.series[chosen.name];
+      if (series && series.t.length > 0) {
+        lines.push({
+          side: record2.label.side,
+          round: record2.label.round,
+          label: recipe.primaryLabel ?? chosen.name,
+          series
+        });
+      }
+      const secondary = recipe.secondary && record2.series[recipe.secondary.name];
+      if (recipe.secondary && secondary && secondary.t.length > 0) {
+        lines.push({
+          side: record2.label.side,
+          round: record2.label.round,
+          dashed: true,
+          label: recipe.secondary.label,
+          series: secondary
+        });
+      }
+    }
+    const limits = [];
+    for (const record2 of ordered) {
+      const limit = recipe.limit?.(record2.facts);
+      if (!limit) continue;
+      const same = limits.find((known) => known.value === limit.value);
+      if (!same) limits.push({ ...limit, sides: [record2.label.side] });
+      else if (!same.sides.includes(record2.label.side)) same.sides.push(record2.label.side);
+    }
+    charts.push({
+      id: recipe.id,
+      title: chosen.title ?? recipe.title,
+      unit: recipe.unit,
+      subtitle: chosen.subtitle,
+      lines,
+      limits
+    });
+  }
+  return charts;
+}
+function sideOrder(side) {
+  return side === "base" ? 0 : 1;
+}
+var SIDE_COLOURS = { base: "#3b6ea5", pr: "#e8590c" };
+var LIMIT_COLOUR = "#c92a2a";
+function renderSvgChart(chart, options = {}) {
+  const width = options.width ?? 560;
+  const height = options.height ?? 240;
+  const margin = { top: 34, right: 16, bottom: 40, left: 56 };
+  const plotWidth = width - margin.left - margin.right;
+  const plotHeight = height - margin.top - margin.bottom;
+  const allT = chart.lines.flatMap((line) => line.series.t);
+  const allValues = chart.lines.flatMap((line) => line.series.values);
+  const maxT = Math.max(1, ...allT);
+  const dataMax = Math.max(0, ...allValues);
+  const shownLimits = chart.limits.filter((limit) => limit.value <= Math.max(dataMax, 1) * 2.5);
+  const yMax = niceCeiling(Math.max(dataMax, ...shownLimits.map((limit) => limit.value), 1e-9));
+  const x = (t) => margin.left + t / maxT * plotWidth;
+  const y = (value) => margin.top + plotHeight - value / yMax * plotHeight;
+  const parts = [];
+  parts.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" class="chart" data-chart="${escapeXml(chart.id)}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(chart.title)}">`
+  );
+  parts.push(`<title>${escapeXml(chart.title)} (${escapeXml(chart.unit)})</title>`);
+  parts.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`);
+  parts.push(
+    `<text x="${margin.left}" y="16" class="chart-title" font-size="13" font-weight="600" fill="#1f2328">${escapeXml(chart.title)} <tspan font-weight="400" fill="#59636e">(${escapeXml(chart.unit)})</tspan></text>`
+  );
+  if (chart.subtitle) {
+    parts.push(
+      `<text x="${margin.left}" y="29" font-size="10" fill="#59636e">${escapeXml(chart.subtitle)}</text>`
+    );
+  }
+  for (const tick of ticks(yMax, 4)) {
+    const yPos = fixed(y(tick));
+    parts.push(
+      `<line x1="${margin.left}" x2="${margin.left + plotWidth}" y1="${yPos}" y2="${yPos}" stroke="#e6e8eb" stroke-width="1"/>`
+    );
+    parts.push(
+      `<text x="${margin.left - 6}" y="${yPos}" font-size="10" fill="#59636e" text-anchor="end" dominant-baseline="middle">${formatTick(tick)}</text>`
+    );
+  }
+  for (const tick of ticks(maxT, 6)) {
+    const xPos = fixed(x(tick));
+    parts.push(
+      `<text x="${xPos}" y="${margin.top + plotHeight + 14}" font-size="10" fill="#59636e" text-anchor="middle">${formatTick(tick)}</text>`
+    );
+  }
+  parts.push(
+    `<text x="${margin.left + plotWidth}" y="${height - 6}" font-size="10" fill="#59636e" text-anchor="end">seconds into the window</text>`
+  );
+  parts.push(
+    `<line x1="${margin.left}" x2="${margin.left + plotWidth}" y1="${margin.top + plotHeight}" y2="${margin.top + plotHeight}" stroke="#8c959f" stroke-width="1"/>`
+  );
+  const sidesDiffer = new Set(chart.limits.map((limit) => limit.sides.join())).size > 1;
+  for (const limit of shownLimits) {
+    const yPos = fixed(y(limit.value));
+    const whose = sidesDiffer ? ` (${limit.sides.map((side) => side === "pr" ? "PR" : "base").join(", ")})` : "";
+    parts.push(
+      `<line class="limit" x1="${margin.left}" x2="${margin.left + plotWidth}" y1="${yPos}" y2="${yPos}" stroke="${LIMIT_COLOUR}" stroke-width="1.2" stroke-dasharray="2 3"/>`
+    );
+    parts.push(
+      `<text x="${margin.left + plotWidth - 2}" y="${fixed(y(limit.value) - 4)}" font-size="10" fill="${LIMIT_COLOUR}" text-anchor="end">${escapeXml(limit.label)} ${formatTick(limit.value)}${whose}</text>`
+    );
+  }
+  for (const line of chart.lines) {
+    const points = line.series.t.map((t, index) => `${fixed(x(t))},${fixed(y(line.series.values[index] ?? 0))}`).join(" ");
+    const opacity = Math.max(0.45, 0.95 - line.round * 0.12);
+    parts.push(
+      `<polyline class="series" data-side="${line.side}" data-round="${line.round}" data-points="${line.series.t.length}" points="${points}" fill="none" stroke="${SIDE_COLOURS[line.side]}" stroke-width="1.8" stroke-opacity="${opacity}" stroke-linejoin="round"${line.dashed ? ' stroke-dasharray="5 3"' : ""}><title>${line.side === "pr" ? "PR" : "base"} round ${line.round + 1}: ${escapeXml(line.label)}</title></polyline>`
+    );
+  }
+  const legend = [];
+  for (const side of ["base", "pr"]) {
+    const rounds = new Set(
+      chart.lines.filter((line) => line.side === side).map((line) => line.round)
+    );
+    if (rounds.size > 0) {
+      legend.push({
+        text: `${side === "pr" ? "PR" : "base"}${rounds.size > 1 ? ` (${rounds.size} rounds)` : ""}`,
+        colour: SIDE_COLOURS[side],
+        dashed: false
+      });
+    }
+  }
+  const dashedLabel = chart.lines.find((line) => line.dashed)?.label;
+  if (dashedLabel) legend.push({ text: dashedLabel, colour: "#59636e", dashed: true });
+  let legendX = margin.left;
+  for (const entry of legend) {
+    parts.push(
+      `<line x1="${fixed(legendX)}" x2="${fixed(legendX + 16)}" y1="${height - 10}" y2="${height - 10}" stroke="${entry.colour}" stroke-width="2.2"${entry.dashed ? ' stroke-dasharray="4 2"' : ""}/>`
+    );
+    parts.push(
+      `<text x="${fixed(legendX + 20)}" y="${height - 6}" font-size="10" fill="#1f2328">${escapeXml(entry.text)}</text>`
+    );
+    legendX += 20 + entry.text.length * 5.6 + 14;
+  }
+  parts.push("</svg>");
+  return parts.join("");
+}
+function renderCommentCharts(result, options = {}) {
+  const maxPoints = options.maxPoints ?? 30;
+  const records = telemetryRecordsOf(result);
+  const blocks = [];
+  for (const scenario of result.scenarios) {
+    const charts = chartsForScenario(
+      records.filter(
+        (record2) => record2.label.scenario === scenario.name && record2.label.round === 0
+      )
+    ).filter((chart) => chart.id === "latency" || chart.id === "cpu" || chart.id === "connections");
+    for (const chart of charts) {
+      const pool = chart.id === "connections";
+      const lines = chart.lines.filter((line) => pool ? line.dashed === true : !line.dashed);
+      if (lines.length === 0) continue;
+      if (pool && lines.every((line) => line.series.values.every((value) => value === 0))) continue;
+      const title = pool ? "Threads waiting for a connection" : `${chart.title} (${chart.unit})`;
+      blocks.push(mermaidChart(`${scenario.name}: ${title}`, lines, maxPoints));
+    }
+  }
+  if (blocks.length === 0) return "";
+  const sides = new Set(records.map((record2) => record2.label.side));
+  const legend = sides.size > 1 ? "Blue: base, orange: PR (first round of each, seconds into the measured window)." : "Seconds into the measured window (first round).";
+  return `${blocks.join("\n\n")}
+
+<sub>${legend}</sub>
+`;
+}
+function mermaidChart(title, lines, maxPoints) {
+  const maxT = Math.max(1, Math.min(...lines.map((line) => Math.max(...line.series.t))));
+  const buckets = Math.max(2, Math.min(maxPoints, Math.ceil(maxT)));
+  const step = maxT / buckets;
+  const resampled = lines.map((line) => resample(line.series, buckets, step));
+  const yMax = niceCeiling(Math.max(1e-9, ...resampled.flat()));
+  const palette = lines.map((line) => SIDE_COLOURS[line.side]).join(", ");
+  return [
+    "```mermaid",
+    `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette}"}}}}%%`,
+    "xychart-beta",
+    `  title "${title.replace(/"/g, "'")}"`,
+    `  x-axis "seconds" ${mermaidNumber(step)} --> ${mermaidNumber(maxT)}`,
+    `  y-axis 0 --> ${mermaidNumber(yMax)}`,
+    ...resampled.map((values) => `  line [${values.map(mermaidNumber).join(", ")}]`),
+    "```"
+  ].join("\n");
+}
+function mermaidNumber(value) {
+  if (!Number.isFinite(value) || Math.abs(value) < 1e-3) return "0";
+  const rounded = Number(value.toPrecision(3));
+  return Math.abs(rounded) >= 1 ? String(rounded) : rounded.toFixed(3).replace(/0+$/, "");
+}
+function resample(series, buckets, step) {
+  const out = [];
+  let previous = series.values[0] ?? 0;
+  for (let bucket = 0; bucket < buckets; bucket++) {
+    const from = bucket * step;
+    const to = (bucket + 1) * step;
+    const inBucket = series.values.filter((_, index) => {
+      const t = series.t[index];
+      return t > from && t <= to;
+    });
+    if (inBucket.length > 0) {
+      previous = inBucket.reduce((total, value) => total + value, 0) / inBucket.length;
+    }
+    out.push(Number(previous.toPrecision(3)));
+  }
+  return out;
+}
+function niceCeiling(value) {
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  for (const factor of [1, 2, 2.5, 5, 10]) {
+    if (factor * magnitude >= value * 0.9999999) return factor * magnitude;
+  }
+  return 10 * magnitude;
+}
+function ticks(max, count) {
+  const step = niceCeiling(max / count);
+  const out = [];
+  for (let tick = 0; tick <= max * 1.0000001; tick += step) out.push(Number(tick.toPrecision(6)));
+  return out;
+}
+function formatTick(value) {
+  if (value === 0) return "0";
+  if (Math.abs(value) >= 1e3) return `${Number((value / 1e3).toPrecision(3))}k`;
+  return String(Number(value.toPrecision(3)));
+}
+function fixed(value) {
+  return value.toFixed(1);
+}
+function escapeXml(text2) {
+  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+// src/work/statements.ts
+var KEYWORDS = new Set(
+  "select from where and or not in is null like between exists insert into values value update set delete join left right inner outer cross on using order by group having limit offset as asc desc distinct union all case when then else end ignore replace for share lock commit rollback start transaction read only write session global count sum min max avg with recursive duplicate key savepoint release true false interval do show call full fields tables columns".split(" ")
+);
+var TOKEN = /'(?:[^'\\]|\\.|'')*'|`(?:[^`]|``)*`|"(?:[^"\\]|\\.|"")*"|\/\*[\s\S]*?(?:\*\/|$)|--[^\n]*|#[^\n]*|0x[0-9a-f]+|\d+(?:\.\d+)?(?:e[+-]?\d+)?|\.\.\.|[A-Za-z_$@][\w$@]*|\?|<=>|<>|!=|<=|>=|:=|\|\||&&|\S/giu;
+function statementShape(sql) {
+  const tokens = [];
+  for (const match of sql.matchAll(TOKEN)) {
+    const token = match[0];
+    const first = token[0] ?? "";
+    if (token.startsWith("/*") || token.startsWith("--") || first === "#") continue;
+    if (first === "'" || /^\d/u.test(token) || /^0x/iu.test(token)) {
+      tokens.push("?");
+    } else if (first === "`") {
+      tokens.push(token.slice(1, -1).replace(/``/gu, "`").toLowerCase());
+    } else if (first === '"') {
+      tokens.push("?");
+    } else if (/^[A-Za-z_$@]/u.test(token)) {
+      const lower = token.toLowerCase();
+      tokens.push(KEYWORDS.has(lower) ? lower.toUpperCase() : lower);
+    } else {
+      tokens.push(token);
+    }
+  }
+  return render(collapseLists(tokens));
+}
+function collapseLists(tokens) {
+  const out = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token === "(" && isValueList(tokens, i)) {
+      const close = tokens.indexOf(")", i);
+      out.push("(...)");
+      i = close;
+      while (tokens[i + 1] === "," && tokens[i + 2] === "(" && isValueList(tokens, i + 2)) {
+        i = tokens.indexOf(")", i + 2);
+      }
+      continue;
+    }
+    out.push(token);
+  }
+  return out;
+}
+function isValueList(tokens, start) {
+  let sawValue = false;
+  for (let i = start + 1; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token === ")") return sawValue;
+    if (token === "?" || token === "..." || token === "-" || token === "+") sawValue = true;
+    else if (token !== ",") return false;
+  }
+  return false;
+}
+var SPACED_BEFORE_PAREN = new Set(
+  "IN VALUES VALUE FROM JOIN ON WHERE AND OR NOT AS SELECT USING EXISTS INTO BY SET WHEN THEN ELSE LIKE BETWEEN UNION ALL WITH".split(
+    " "
+  )
+);
+function render(tokens) {
+  let out = "";
+  let previous = "";
+  for (const token of tokens) {
+    const tight = out === "" || token === "," || token === ")" || token === "." || previous === "." || previous === "(" || token === "(" && /^[\w$@]/u.test(previous) && !SPACED_BEFORE_PAREN.has(previous);
+    out += tight ? token : ` ${token}`;
+    previous = token;
+  }
+  return out.replace(/\s*;$/u, "").trim();
+}
+var TRANSACTION_CONTROL = /^(COMMIT|ROLLBACK|BEGIN|START TRANSACTION|SAVEPOINT|RELEASE SAVEPOINT|SET (SESSION |GLOBAL )?TRANSACTION|SET autocommit\b|SET @@(session\.)?autocommit\b)/iu;
+function statementKind(shape) {
+  if (TRANSACTION_CONTROL.test(shape)) return "transaction";
+  const first = /^\(?\s*([A-Z]+)/u.exec(shape)?.[1] ?? "";
+  switch (first) {
+    case "SELECT":
+    case "WITH":
+      return "select";
+    case "INSERT":
+    case "REPLACE":
+      return "insert";
+    case "UPDATE":
+      return "update";
+    case "DELETE":
+      return "delete";
+    default:
+      return "other";
+  }
+}
+function shortShape(shape, max = 90) {
+  let text2 = shape;
+  const select = /^SELECT (DISTINCT )?(.+?) FROM /u.exec(text2);
+  if (select && (select[2] ?? "").length > 24) {
+    text2 = `SELECT ${select[1] ?? ""}\u2026 FROM ${text2.slice(select[0].length)}`;
+  }
+  return text2.length > max ? `${text2.slice(0, max - 1).trimEnd()}\u2026` : text2;
+}
+
+// src/report/work.ts
+var STATUS = {
+  regression: "\u274C more work",
+  improvement: "\u2705 less work",
+  "no-change": "\u2705 same",
+  "not-judged": "\xB7 not judged"
+};
+function codeSpan(value) {
+  const flat = value.replace(/`/g, "'").replace(/[\r\n]+/g, " ");
+  return `\`${flat}\``;
+}
+function changeText(c) {
+  if (!Number.isFinite(c.changePct)) return `+${formatWork(c.change, c.metric)}`;
+  return `${c.changePct >= 0 ? "+" : ""}${c.changePct.toFixed(1)} %`;
+}
+function toleranceText(c) {
+  return c.tolerance === false ? "off" : `${(c.tolerance * 100).toFixed(0)} %`;
+}
+function rowsOf(work) {
+  return work.comparisons.filter(
+    (c) => c.metric === "statements" || c.status === "regression" || c.change !== 0
+  );
+}
+function workMarkdown(work, notes = []) {
+  if (!work || work.comparisons.length === 0) return void 0;
+  const decides = work.comparisons.some((c) => c.status === "regression");
+  const rows = rowsOf(work).map((c) => [
+    c.endpoint ?? "all requests",
+    WORK_METRIC_INFO[c.metric].label,
+    formatWork(c.base, c.metric),
+    formatWork(c.pr, c.metric),
+    changeText(c),
+    toleranceText(c),
+    STATUS[c.status]
+  ]);
+  return {
+    decides,
+    heading: `#### Work per request${decides ? " \u2014 \u274C more work than the base" : ""}`,
+    table: {
+      header: ["requests", "metric", "base", "PR", "change", "tolerance", "status"],
+      rows,
+      align: ["l", "l", "r", "r", "r", "r", "l"]
+    },
+    shapes: work.shapes.slice(0, 10).map(shapeLine),
+    notes: notes.map((note) => escapeInline(note))
+  };
+}
+var SHAPE_WORDS = {
+  new: "\u{1F195} new statement",
+  vanished: "vanished statement",
+  more: "sent more often",
+  fewer: "sent less often"
+};
+function shapeLine(change) {
+  const where = change.endpoint === void 0 ? "" : ` on ${escapeInline(change.endpoint)}`;
+  const counts = `${formatWork(change.base, "statements")} \u2192 ${formatWork(change.pr, "statements")} per request`;
+  return `- ${SHAPE_WORDS[change.status]}${where}: ${codeSpan(shortShape(change.shape))} (${counts})`;
+}
+function workHtml(work) {
+  if (!work || work.comparisons.length === 0) return "";
+  const cell = (value) => `<td>${escapeXml(value)}</td>`;
+  const metrics = work.comparisons.map(
+    (c) => `<tr>${[
+      c.endpoint ?? "all requests",
+      WORK_METRIC_INFO[c.metric].label,
+      formatWork(c.base, c.metric),
+      formatWork(c.pr, c.metric),
+      changeText(c),
+      toleranceText(c),
+      STATUS[c.status]
+    ].map(cell).join("")}</tr>`
+  ).join("");
+  const shapes = work.shapes.map(
+    (s) => `<tr>${cell(s.endpoint ?? "all requests")}${cell(SHAPE_WORDS[s.status])}<td><code>${escapeXml(s.shape)}</code></td>${cell(formatWork(s.base, "statements"))}${cell(formatWork(s.pr, "statements"))}</tr>`
+  ).join("");
+  const head = (names) => `<thead><tr>${names.map((n) => `<th>${n}</th>`).join("")}</tr></thead>`;
+  return `<h3>Work per request</h3><div class="table-wrap"><table>${head(["requests", "metric", "base", "PR", "change", "tolerance", "status"])}<tbody>${metrics}</tbody></table></div>` + (shapes ? `<h3>Statement shapes that changed</h3><div class="table-wrap"><table>${head(["requests", "change", "statement", "base per request", "PR per request"])}<tbody>${shapes}</tbody></table></div>` : "");
+}
+
 // src/report/markdown.ts
 var GITHUB_COMMENT_LIMIT = 65536;
 function markerFor(markerId = "default") {
@@ -12497,9 +13250,12 @@ function scenarioBlocks(scenario) {
       ].join(" \xB7 ")
     )
   ];
+  const work = workBlocks(scenario);
+  if (work?.decides) blocks.push(...work.blocks);
   if (scenario.comparisons.length > 0) blocks.push(...comparisonBlocks(scenario.comparisons));
   else if (prWindows.length > 0) blocks.push(singleRunTable(prWindows, scenario.rules));
   else blocks.push(text("_No measured window._"));
+  if (work && !work.decides) blocks.push(details("Work per request", work.blocks));
   if (scenario.rules.length > 0) {
     const failed = scenario.rules.filter((rule) => !rule.passed).length;
     const rules = rulesTable(scenario.rules);
@@ -12517,6 +13273,18 @@ function scenarioBlocks(scenario) {
       details(`Rounds (${scenario.windows.length} windows)`, [roundsTable(scenario.windows)])
     );
   return blocks;
+}
+function workBlocks(scenario) {
+  const section = workMarkdown(scenario.work, scenario.work?.notes);
+  if (!section) return void 0;
+  const priority = section.decides ? 1 : 3;
+  const blocks = [
+    text(section.heading, priority),
+    table(section.table.header, section.table.rows, { align: section.table.align, priority })
+  ];
+  if (section.shapes.length > 0) blocks.push(text(section.shapes.join("\n"), priority));
+  if (section.notes.length > 0) blocks.push(text(section.notes.join(" "), 3));
+  return { decides: section.decides, blocks };
 }
 function comparisonBlocks(comparisons) {
   const overall = comparisons.filter((comparison) => comparison.endpoint === void 0);
@@ -32744,8 +33512,19 @@ export {
   comparisonRules,
   deriveVerdict,
   exitCodeForVerdict,
+  analyzeWork,
+  statementShape,
+  statementKind,
+  telemetryRecordsOf,
+  chartsForScenario,
+  SIDE_COLOURS,
+  renderSvgChart,
+  renderCommentCharts,
+  niceCeiling,
+  escapeXml,
   escapeInline,
   renderTable,
+  workHtml,
   GITHUB_COMMENT_LIMIT,
   markerFor,
   renderMarkdown
