@@ -5,13 +5,14 @@ import {
   executeGate,
   prepareBaseSide,
   writeResultFile
-} from "./chunks/chunk-LX2EIZUB.js";
+} from "./chunks/chunk-3GUMZ7AH.js";
 import {
   parseDurationMs
-} from "./chunks/chunk-SVCTD5AM.js";
+} from "./chunks/chunk-4NJKMPC6.js";
+import "./chunks/chunk-4M35CRSA.js";
 import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-OZOEU6LJ.js";
-import "./chunks/chunk-2H35625E.js";
+import "./chunks/chunk-FQSWNXTG.js";
+import "./chunks/chunk-4NIINVRQ.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -19,7 +20,7 @@ import {
   ConfigError,
   describeError,
   exitCodeFor
-} from "./chunks/chunk-O3E232HS.js";
+} from "./chunks/chunk-NKUAIM4D.js";
 import "./chunks/chunk-6CMWHVWB.js";
 
 // node_modules/commander/lib/error.js
@@ -3507,12 +3508,13 @@ var program2 = new Command().name("perf-gate").description(
   "Load-test gate for Spring Boot services: real MySQL, real k6, honest A/B statistics."
 ).version(VERSION, "-V, --version", "print perf-gate's version").showHelpAfterError().exitOverride();
 var commands = [register];
-commands.push((await import("./chunks/inspect-SB4UPQHA.js")).register);
-commands.push((await import("./chunks/plan-E447XSLY.js")).register);
-commands.push((await import("./chunks/compare-QZRF43XL.js")).register);
-commands.push((await import("./chunks/capacity-EB7HAZFV.js")).register);
-commands.push((await import("./chunks/sweep-C4W5USGS.js")).register);
-commands.push((await import("./chunks/init-NJQ2INEA.js")).register);
+commands.push((await import("./chunks/inspect-7OMGOAJ2.js")).register);
+commands.push((await import("./chunks/plan-K42XAD66.js")).register);
+commands.push((await import("./chunks/compare-HLG76KH4.js")).register);
+commands.push((await import("./chunks/capacity-ITB4B7C5.js")).register);
+commands.push((await import("./chunks/sweep-W24S64SH.js")).register);
+commands.push((await import("./chunks/init-I4AIC7X7.js")).register);
+commands.push((await import("./chunks/publish-CXNSXKRV.js")).register);
 for (const register2 of commands) register2(program2);
 try {
   await program2.parseAsync(process.argv);

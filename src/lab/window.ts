@@ -128,7 +128,7 @@ export async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
   };
   const logMark = app.logMark();
   // --- work per request: counters read right before the window (src/work/) ---
-  const workMark = await o.work.before(app.containerId);
+  const workMark = await o.work.before(app);
   const {
     run: measured,
     record,

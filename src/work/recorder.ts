@@ -6,6 +6,12 @@
 import type { WorkConfig } from '../config/work.js';
 import { describeError } from '../errors.js';
 import {
+  appPerRequest,
+  openAppCounters,
+  type AppCounterReader,
+  type AppCounters,
+} from './app-counters.js';
+import {
   databaseDelta,
   databasePerRequest,
   idleRate,
@@ -20,14 +26,22 @@ import {
 
 /** The counters as they stood when a window began. */
 export interface WorkMark {
+  app: WorkedApp;
+  appCounters?: AppCounters;
   database?: DatabaseCounters;
   idleStatementsPerSec?: number;
   notes: string[];
 }
 
+/** The app a window measures: its container (CPU) and management URL (GC pauses). */
+export interface WorkedApp {
+  containerId: string;
+  managementBaseUrl: string;
+}
+
 export interface WorkRecorder {
   /** reads the counters; the first call for an app watches it idle for `idleMs` first */
-  before(appKey: string): Promise<WorkMark>;
+  before(app: WorkedApp): Promise<WorkMark>;
   /** reads them again and divides by the requests the window completed */
   after(mark: WorkMark, requests: number): Promise<WindowWork>;
   close(): Promise<void>;
@@ -43,6 +57,20 @@ export interface WorkRecorderOptions {
 export function createWorkRecorder(options: WorkRecorderOptions): WorkRecorder {
   let reader: Promise<DatabaseCounterReader> | undefined;
   const idleRates = new Map<string, number>();
+  const appReaders = new Map<string, Promise<AppCounterReader>>();
+  const readApp = async (app: WorkedApp, notes: string[]): Promise<AppCounters | undefined> => {
+    try {
+      let reader = appReaders.get(app.containerId);
+      if (!reader) {
+        reader = openAppCounters(app);
+        appReaders.set(app.containerId, reader);
+      }
+      return await (await reader).read(notes);
+    } catch (error) {
+      notes.push(`app counters: ${describeError(error)}`);
+      return undefined;
+    }
+  };
   const open = () => (reader ??= openDatabaseCounters(options.database));
 
   const readDatabase = async (notes: string[]): Promise<DatabaseCounters | undefined> => {
@@ -55,9 +83,10 @@ export function createWorkRecorder(options: WorkRecorderOptions): WorkRecorder {
   };
 
   return {
-    async before(appKey) {
+    async before(app) {
+      const appKey = app.containerId;
       const notes: string[] = [];
-      if (!options.config.enabled) return { notes };
+      if (!options.config.enabled) return { app, notes };
       if (!idleRates.has(appKey) && options.config.idleMs > 0) {
         const start = await readDatabase(notes);
         await new Promise((resolve) => setTimeout(resolve, options.config.idleMs));
@@ -71,8 +100,11 @@ export function createWorkRecorder(options: WorkRecorderOptions): WorkRecorder {
         }
       }
       const database = await readDatabase(notes);
+      const appCounters = await readApp(app, notes);
       const idle = idleRates.get(appKey);
       return {
+        app,
+        ...(appCounters ? { appCounters } : {}),
         ...(database ? { database } : {}),
         ...(idle === undefined ? {} : { idleStatementsPerSec: idle }),
         notes,
@@ -83,6 +115,11 @@ export function createWorkRecorder(options: WorkRecorderOptions): WorkRecorder {
       const notes = [...mark.notes];
       const work: WindowWork = { requests, elapsedMs: 0, notes };
       if (!options.config.enabled) return work;
+      const appNow = mark.appCounters && (await readApp(mark.app, notes));
+      if (mark.appCounters && appNow) {
+        const perRequest = appPerRequest(mark.appCounters, appNow, requests);
+        if (perRequest) work.app = perRequest;
+      }
       if (mark.database) {
         const now = await readDatabase(notes);
         if (now) {

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedApp } from '../../src/env/app.js';
 import { startDatabase, type StartedDatabase } from '../../src/env/database.js';
+import { appPerRequest, openAppCounters } from '../../src/work/app-counters.js';
 import { databaseDelta, databasePerRequest, idleRate } from '../../src/work/counters.js';
 import {
   PERFORMANCE_SCHEMA_ARGS,
@@ -94,5 +95,20 @@ describe('database counters per request (MariaDB stand-in, the example app)', ()
     const idle = databaseDelta(before, await counters.read());
     console.log(`idle app: ${idle.statements} statements in ${idle.elapsedMs} ms`);
     expect(idleRate(idle)).toBeLessThan(0.5);
+  });
+
+  it("reads the app container's CPU time per request from its cgroup, and GC pauses", async () => {
+    const reader = await openAppCounters(app);
+    const notes: string[] = [];
+    const before = await reader.read(notes);
+    for (let i = 0; i < 20; i++) await get('/contents/9/places');
+    const after = await reader.read(notes);
+    const work = appPerRequest(before, after, 20);
+    console.log(`app work per request: ${JSON.stringify(work)} notes: ${notes.join('; ')}`);
+    expect(notes).toEqual([]);
+    expect(after.cpuNanos! - before.cpuNanos!).toBeGreaterThan(0);
+    expect(work?.cpuMsPerRequest).toBeGreaterThan(0.05);
+    // Micrometer's pause sum is there (no GC may have happened in 20 requests: >= 0).
+    expect(after.gcPauseSeconds).toBeGreaterThanOrEqual(before.gcPauseSeconds!);
   });
 });

@@ -13387,6 +13387,7 @@ function reportBlocks(result, options) {
   if (result.error) blocks.push(...errorBlocks(result.error));
   const sides = sidesLine(result);
   if (sides) blocks.push(text(sides, 0));
+  blocks.push(...policyBlocks(result.policy));
   if (result.scenarios.length > 1) blocks.push(scenarioSummary(result.scenarios));
   for (const scenario of result.scenarios) blocks.push(...scenarioBlocks(scenario));
   const scenarioNames = new Set(result.scenarios.map((scenario) => scenario.name));
@@ -13407,11 +13408,11 @@ function reportBlocks(result, options) {
   ];
   if (findings.length > 0) blocks.push(...findingBlocks(findings));
   blocks.push(...settingsBlocks(result.settings));
-  if (options.artifactUrl) {
-    blocks.push(
-      text(`\u{1F4E6} [Full report, result JSON and k6 summaries](${encodeURI(options.artifactUrl)})`, 0)
-    );
-  }
+  const links = [
+    ...options.runUrl ? [`\u{1F517} [Workflow run](${encodeURI(options.runUrl)})`] : [],
+    ...options.artifactUrl ? [`\u{1F4E6} [Full report, result JSON and k6 summaries](${encodeURI(options.artifactUrl)})`] : []
+  ];
+  if (links.length > 0) blocks.push(text(links.join(" \xB7 "), 0));
   const protocol = protocolLine(result.protocol);
   if (protocol) blocks.push(text(protocol, 1));
   blocks.push(text(runnerLine(result), 0));
@@ -13677,6 +13678,31 @@ function roundsTable(windows) {
     { align: ["r", "l", "r", "r", "r", "r", "r", "l"], priority: 3 }
   );
 }
+function policyBlocks(policy) {
+  if (!policy) return [];
+  if (policy.source === "pr") {
+    return policy.reason ? [
+      text(
+        `<sub>Budgets and gate options from this pull request: ${escapeInline(oneLine(policy.reason))}.</sub>`,
+        2
+      )
+    ] : [];
+  }
+  if (policy.changes.length === 0) return [];
+  return [
+    text(
+      `### Policy changes in this pull request (not applied)
+
+This run is judged by the base branch's budgets, tolerances and gate options; the ${policy.changes.length} change(s) below take effect once the pull request is merged.`,
+      0
+    ),
+    table(
+      ["key", "base branch (applied)", "this pull request"],
+      policy.changes.map((change) => [change.key, change.base, change.pr]),
+      { priority: 0 }
+    )
+  ];
+}
 function findingBlocks(findings) {
   const order = { error: 0, warning: 1, notice: 2 };
   const sorted = [...findings].sort((a, b) => order[a.level] - order[b.level]);
@@ -13878,11 +13904,11 @@ function evaluateBudget(input) {
         metric: "endpoint",
         scenario,
         endpoint,
-        expected: `requests tagged endpoint="${endpoint}"`,
-        actual: available.length > 0 ? `tags seen: ${available.join(", ")}` : "no endpoint tags seen",
+        expected: `requests tagged name="${endpoint}"`,
+        actual: available.length > 0 ? `endpoints seen: ${available.join(", ")}` : "no endpoints seen",
         passed: false,
         level: "error",
-        message: `${scenario}: the budget names endpoint "${endpoint}" but no request carried that tag. Fix the name in budget.endpoints or tag the request in the k6 script ({ tags: { endpoint: '${endpoint}' } }).`
+        message: `${scenario}: the budget names endpoint "${endpoint}" but no request was grouped under that name. Fix the name in budget.endpoints or tag the request in the k6 script ({ tags: { name: '${endpoint}' } }).`
       });
       continue;
     }
@@ -13901,10 +13927,14 @@ function generatorRecords(scenario, windows) {
     actual: saturated.length === 0 ? "healthy" : `saturated in ${saturated.length} of ${windows.length} window(s)`,
     passed: saturated.length === 0,
     level: saturated.length === 0 ? "notice" : "warning",
-    message: saturated.length === 0 ? `${scenario}: k6 kept up with the target rate.` : `${scenario}: k6 was saturated (${reasons.join("; ") || "no reason given"}), so the app never saw the intended load. Use a bigger runner or a lower rate.`
+    message: saturated.length === 0 ? `${scenario}: k6 kept up with the target rate.` : `${scenario}: the load generator was the limit (${reasons.join("; ") || "no reason given"}), so the app never saw the intended load. Use a bigger or quieter runner, or a lower rate.`
   };
   const dropped = sum(windows.map((window2) => window2.droppedIterations));
   const iterations = sum(windows.map((window2) => window2.iterations));
+  const appBound = windows.filter((w) => w.droppedIterations > 0 && !w.generator.saturated);
+  const k6Cpu = appBound.flatMap(
+    (w) => w.generator.cpuPercent === void 0 ? [] : [w.generator.cpuPercent]
+  );
   const droppedRecord = {
     rule: "generator.dropped-iterations",
     metric: "droppedIterations",
@@ -13913,7 +13943,7 @@ function generatorRecords(scenario, windows) {
     actual: String(dropped),
     passed: dropped === 0,
     level: dropped === 0 ? "notice" : "warning",
-    message: dropped === 0 ? `${scenario}: every scheduled iteration started.` : `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations: all VUs were busy. Either the app answered too slowly for the VU pool or the pool is too small: raise maxVUs, or look at latency first.`
+    message: dropped === 0 ? `${scenario}: every scheduled iteration started.` : appBound.length > 0 && appBound.length === windows.filter((w) => w.droppedIterations > 0).length ? `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations because every VU was waiting on the app${k6Cpu.length > 0 ? ` (k6 itself used at most ${Math.round(Math.max(...k6Cpu))} % of a core: the generator was not the limit)` : ""}: the app is too slow for the VU pool at this rate. Look at the latency and the bottleneck findings; more VUs would only queue more requests.` : `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations: the load generator could not start them on time (see generator.saturated). Use a bigger or quieter runner, or a lower rate.`
   };
   if (!saturation.passed) saturation.inconclusive = true;
   if (!droppedRecord.passed) droppedRecord.inconclusive = true;

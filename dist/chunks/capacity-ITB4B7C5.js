@@ -17,11 +17,12 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-UTPSXR73.js";
-import "./chunk-LX2EIZUB.js";
-import "./chunk-SVCTD5AM.js";
+} from "./chunk-5676NH34.js";
+import "./chunk-3GUMZ7AH.js";
+import "./chunk-4NJKMPC6.js";
+import "./chunk-4M35CRSA.js";
 import "./chunk-XNYSAKEF.js";
-import "./chunk-OZOEU6LJ.js";
+import "./chunk-FQSWNXTG.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -29,13 +30,13 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-2H35625E.js";
+} from "./chunk-4NIINVRQ.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError
-} from "./chunk-O3E232HS.js";
+} from "./chunk-NKUAIM4D.js";
 import "./chunk-6CMWHVWB.js";
 
 // src/commands/capacity.ts

@@ -1,20 +1,20 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  LIMITS,
+  REQUESTS_SCENARIO,
   ResourceScope,
   appImageFor,
   buildApp,
+  checkK6Version,
   childEnvironment,
-  classFileMajor,
   configFileSchema,
   ensureDocker,
   firstLine,
   getPorts,
   installSignalTeardown,
-  javaForClassFile,
   k6Duration,
-  mainClassEntries,
-  parseManifest,
   preferLoopbackDockerHost,
+  readJarJava,
   removeOrphanContainers,
   require_build,
   require_promise,
@@ -22,1398 +22,45 @@ import {
   startDatabase,
   startProcess,
   toGateConfig
-} from "./chunk-SVCTD5AM.js";
+} from "./chunk-4NJKMPC6.js";
+import {
+  redactConfig,
+  redactDeep,
+  registerConfigSecrets,
+  renderHtml,
+  renderReport,
+  writeReportFile
+} from "./chunk-4M35CRSA.js";
 import {
   inspectAppDetail,
   require_dist
-} from "./chunk-OZOEU6LJ.js";
+} from "./chunk-FQSWNXTG.js";
 import {
-  GITHUB_COMMENT_LIMIT,
-  REPORT_CSP_META,
-  SIDE_COLOURS,
   analyzeWork,
-  chartsForScenario,
   compareScenario,
   comparisonRules,
   deriveVerdict,
-  escapeXml,
   evaluateBudget,
   exitCodeForVerdict,
-  formatCount,
-  formatMs,
-  formatPct,
-  formatRatio,
-  formatSeconds,
-  formatSignedPct,
-  formatTps,
   mersenne,
-  renderCommentCharts,
-  renderMarkdown,
-  renderSvgChart,
   statementKind,
   statementShape,
-  telemetryRecordsOf,
-  uniformInt,
-  workHtml
-} from "./chunk-2H35625E.js";
+  uniformInt
+} from "./chunk-4NIINVRQ.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
 import {
   ConfigError,
   EnvironmentError,
+  ExitCode,
   PerfGateError,
   describeError,
   exitCodeFor
-} from "./chunk-O3E232HS.js";
+} from "./chunk-NKUAIM4D.js";
 import {
-  __commonJS,
-  __require,
   __toESM
 } from "./chunk-6CMWHVWB.js";
-
-// node_modules/pend/index.js
-var require_pend = __commonJS({
-  "node_modules/pend/index.js"(exports, module) {
-    module.exports = Pend;
-    function Pend() {
-      this.pending = 0;
-      this.max = Infinity;
-      this.listeners = [];
-      this.waiting = [];
-      this.error = null;
-    }
-    Pend.prototype.go = function(fn) {
-      if (this.pending < this.max) {
-        pendGo(this, fn);
-      } else {
-        this.waiting.push(fn);
-      }
-    };
-    Pend.prototype.wait = function(cb) {
-      if (this.pending === 0) {
-        cb(this.error);
-      } else {
-        this.listeners.push(cb);
-      }
-    };
-    Pend.prototype.hold = function() {
-      return pendHold(this);
-    };
-    function pendHold(self) {
-      self.pending += 1;
-      var called = false;
-      return onCb;
-      function onCb(err) {
-        if (called) throw new Error("callback called twice");
-        called = true;
-        self.error = self.error || err;
-        self.pending -= 1;
-        if (self.waiting.length > 0 && self.pending < self.max) {
-          pendGo(self, self.waiting.shift());
-        } else if (self.pending === 0) {
-          var listeners = self.listeners;
-          self.listeners = [];
-          listeners.forEach(cbListener);
-        }
-      }
-      function cbListener(listener) {
-        listener(self.error);
-      }
-    }
-    function pendGo(self, fn) {
-      fn(pendHold(self));
-    }
-  }
-});
-
-// node_modules/yauzl/fd-slicer.js
-var require_fd_slicer = __commonJS({
-  "node_modules/yauzl/fd-slicer.js"(exports) {
-    var fs = __require("fs");
-    var util = __require("util");
-    var stream = __require("stream");
-    var Readable = stream.Readable;
-    var PassThrough = stream.PassThrough;
-    var Pend = require_pend();
-    var EventEmitter = __require("events").EventEmitter;
-    exports.BufferSlicer = BufferSlicer;
-    exports.FdSlicer = FdSlicer;
-    util.inherits(FdSlicer, EventEmitter);
-    function FdSlicer(fd) {
-      EventEmitter.call(this);
-      this.fd = fd;
-      this.pend = new Pend();
-      this.pend.max = 1;
-      this.refCount = 0;
-    }
-    FdSlicer.prototype.read = function(buffer, offset, length, position, callback) {
-      var self = this;
-      self.pend.go(function(cb) {
-        fs.read(self.fd, buffer, offset, length, position, function(err, bytesRead, buffer2) {
-          cb();
-          callback(err, bytesRead, buffer2);
-        });
-      });
-    };
-    FdSlicer.prototype.createReadStream = function(options2) {
-      return new ReadStream(this, options2);
-    };
-    FdSlicer.prototype.ref = function() {
-      this.refCount += 1;
-    };
-    FdSlicer.prototype.unref = function() {
-      var self = this;
-      self.refCount -= 1;
-      if (self.refCount < 0) throw new Error("invalid unref");
-      if (self.refCount > 0) return;
-      fs.close(self.fd, onCloseDone);
-      function onCloseDone(err) {
-        if (err) {
-          self.emit("error", err);
-        } else {
-          self.emit("close");
-        }
-      }
-    };
-    util.inherits(ReadStream, Readable);
-    function ReadStream(context, options2) {
-      options2 = options2 || {};
-      Readable.call(this, options2);
-      this.context = context;
-      this.context.ref();
-      this.start = options2.start || 0;
-      this.endOffset = options2.end;
-      this.pos = this.start;
-    }
-    ReadStream.prototype._read = function(n) {
-      var self = this;
-      var toRead = Math.min(self._readableState.highWaterMark, n);
-      if (self.endOffset != null) {
-        toRead = Math.min(toRead, self.endOffset - self.pos);
-      }
-      if (toRead <= 0) {
-        self.push(null);
-        this._cleanup();
-        return;
-      }
-      self.context.pend.go(function(cb) {
-        var buffer = Buffer.allocUnsafe(toRead);
-        fs.read(self.context.fd, buffer, 0, toRead, self.pos, function(err, bytesRead) {
-          if (err) {
-            self.destroy(err);
-          } else if (bytesRead === 0) {
-            self.push(null);
-            self._cleanup();
-          } else {
-            self.pos += bytesRead;
-            self.push(buffer.slice(0, bytesRead));
-          }
-          cb();
-        });
-      });
-    };
-    ReadStream.prototype._destroy = function(err, cb) {
-      this._cleanup();
-      cb(err);
-    };
-    ReadStream.prototype._cleanup = function() {
-      if (this.context != null) {
-        this.context.unref();
-        this.context = null;
-      }
-    };
-    util.inherits(BufferSlicer, EventEmitter);
-    function BufferSlicer(buffer) {
-      EventEmitter.call(this);
-      this.refCount = 0;
-      this.buffer = buffer;
-    }
-    BufferSlicer.prototype.read = function(buffer, offset, length, position, callback) {
-      if (!(0 <= offset && offset <= buffer.length)) throw new RangeError("offset outside buffer: 0 <= " + offset + " <= " + buffer.length);
-      if (position < 0) throw new RangeError("position is negative: " + position);
-      if (offset + length > buffer.length) {
-        length = buffer.length - offset;
-      }
-      if (position + length > this.buffer.length) {
-        length = this.buffer.length - position;
-      }
-      if (length <= 0) {
-        setImmediate(function() {
-          callback(null, 0);
-        });
-        return;
-      }
-      this.buffer.copy(buffer, offset, position, position + length);
-      setImmediate(function() {
-        callback(null, length);
-      });
-    };
-    BufferSlicer.prototype.createReadStream = function(options2) {
-      options2 = options2 || {};
-      var readStream = new PassThrough(options2);
-      readStream.start = options2.start || 0;
-      readStream.endOffset = options2.end;
-      readStream.pos = readStream.endOffset || this.buffer.length;
-      var entireSlice = this.buffer.slice(readStream.start, readStream.pos);
-      var maxChunkSize = 65536;
-      var offset = 0;
-      while (true) {
-        var nextOffset = offset + maxChunkSize;
-        if (nextOffset >= entireSlice.length) {
-          if (offset < entireSlice.length) {
-            readStream.write(entireSlice.slice(offset, entireSlice.length));
-          }
-          break;
-        }
-        readStream.write(entireSlice.slice(offset, nextOffset));
-        offset = nextOffset;
-      }
-      readStream.end();
-      return readStream;
-    };
-    BufferSlicer.prototype.ref = function() {
-      this.refCount += 1;
-    };
-    BufferSlicer.prototype.unref = function() {
-      this.refCount -= 1;
-      if (this.refCount < 0) {
-        throw new Error("invalid unref");
-      }
-    };
-  }
-});
-
-// node_modules/yauzl/crc32.js
-var require_crc32 = __commonJS({
-  "node_modules/yauzl/crc32.js"(exports, module) {
-    var CRC_TABLE = new Int32Array([
-      0,
-      1996959894,
-      3993919788,
-      2567524794,
-      124634137,
-      1886057615,
-      3915621685,
-      2657392035,
-      249268274,
-      2044508324,
-      3772115230,
-      2547177864,
-      162941995,
-      2125561021,
-      3887607047,
-      2428444049,
-      498536548,
-      1789927666,
-      4089016648,
-      2227061214,
-      450548861,
-      1843258603,
-      4107580753,
-      2211677639,
-      325883990,
-      1684777152,
-      4251122042,
-      2321926636,
-      335633487,
-      1661365465,
-      4195302755,
-      2366115317,
-      997073096,
-      1281953886,
-      3579855332,
-      2724688242,
-      1006888145,
-      1258607687,
-      3524101629,
-      2768942443,
-      901097722,
-      1119000684,
-      3686517206,
-      2898065728,
-      853044451,
-      1172266101,
-      3705015759,
-      2882616665,
-      651767980,
-      1373503546,
-      3369554304,
-      3218104598,
-      565507253,
-      1454621731,
-      3485111705,
-      3099436303,
-      671266974,
-      1594198024,
-      3322730930,
-      2970347812,
-      795835527,
-      1483230225,
-      3244367275,
-      3060149565,
-      1994146192,
-      31158534,
-      2563907772,
-      4023717930,
-      1907459465,
-      112637215,
-      2680153253,
-      3904427059,
-      2013776290,
-      251722036,
-      2517215374,
-      3775830040,
-      2137656763,
-      141376813,
-      2439277719,
-      3865271297,
-      1802195444,
-      476864866,
-      2238001368,
-      4066508878,
-      1812370925,
-      453092731,
-      2181625025,
-      4111451223,
-      1706088902,
-      314042704,
-      2344532202,
-      4240017532,
-      1658658271,
-      366619977,
-      2362670323,
-      4224994405,
-      1303535960,
-      984961486,
-      2747007092,
-      3569037538,
-      1256170817,
-      1037604311,
-      2765210733,
-      3554079995,
-      1131014506,
-      879679996,
-      2909243462,
-      3663771856,
-      1141124467,
-      855842277,
-      2852801631,
-      3708648649,
-      1342533948,
-      654459306,
-      3188396048,
-      3373015174,
-      1466479909,
-      544179635,
-      3110523913,
-      3462522015,
-      1591671054,
-      702138776,
-      2966460450,
-      3352799412,
-      1504918807,
-      783551873,
-      3082640443,
-      3233442989,
-      3988292384,
-      2596254646,
-      62317068,
-      1957810842,
-      3939845945,
-      2647816111,
-      81470997,
-      1943803523,
-      3814918930,
-      2489596804,
-      225274430,
-      2053790376,
-      3826175755,
-      2466906013,
-      167816743,
-      2097651377,
-      4027552580,
-      2265490386,
-      503444072,
-      1762050814,
-      4150417245,
-      2154129355,
-      426522225,
-      1852507879,
-      4275313526,
-      2312317920,
-      282753626,
-      1742555852,
-      4189708143,
-      2394877945,
-      397917763,
-      1622183637,
-      3604390888,
-      2714866558,
-      953729732,
-      1340076626,
-      3518719985,
-      2797360999,
-      1068828381,
-      1219638859,
-      3624741850,
-      2936675148,
-      906185462,
-      1090812512,
-      3747672003,
-      2825379669,
-      829329135,
-      1181335161,
-      3412177804,
-      3160834842,
-      628085408,
-      1382605366,
-      3423369109,
-      3138078467,
-      570562233,
-      1426400815,
-      3317316542,
-      2998733608,
-      733239954,
-      1555261956,
-      3268935591,
-      3050360625,
-      752459403,
-      1541320221,
-      2607071920,
-      3965973030,
-      1969922972,
-      40735498,
-      2617837225,
-      3943577151,
-      1913087877,
-      83908371,
-      2512341634,
-      3803740692,
-      2075208622,
-      213261112,
-      2463272603,
-      3855990285,
-      2094854071,
-      198958881,
-      2262029012,
-      4057260610,
-      1759359992,
-      534414190,
-      2176718541,
-      4139329115,
-      1873836001,
-      414664567,
-      2282248934,
-      4279200368,
-      1711684554,
-      285281116,
-      2405801727,
-      4167216745,
-      1634467795,
-      376229701,
-      2685067896,
-      3608007406,
-      1308918612,
-      956543938,
-      2808555105,
-      3495958263,
-      1231636301,
-      1047427035,
-      2932959818,
-      3654703836,
-      1088359270,
-      936918e3,
-      2847714899,
-      3736837829,
-      1202900863,
-      817233897,
-      3183342108,
-      3401237130,
-      1404277552,
-      615818150,
-      3134207493,
-      3453421203,
-      1423857449,
-      601450431,
-      3009837614,
-      3294710456,
-      1567103746,
-      711928724,
-      3020668471,
-      3272380065,
-      1510334235,
-      755167117
-    ]);
-    function crc32(buf) {
-      let crc = -1;
-      for (let x of buf) {
-        crc = CRC_TABLE[(crc ^ x) & 255] ^ crc >>> 8;
-      }
-      return (crc ^ -1) >>> 0;
-    }
-    module.exports = crc32;
-  }
-});
-
-// node_modules/yauzl/index.js
-var require_yauzl = __commonJS({
-  "node_modules/yauzl/index.js"(exports) {
-    var fs = __require("fs");
-    var zlib = __require("zlib");
-    var fd_slicer = require_fd_slicer();
-    var util = __require("util");
-    var EventEmitter = __require("events").EventEmitter;
-    var Transform = __require("stream").Transform;
-    var PassThrough = __require("stream").PassThrough;
-    var Writable = __require("stream").Writable;
-    var crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : require_crc32();
-    exports.open = open;
-    exports.fromFd = fromFd;
-    exports.fromBuffer = fromBuffer;
-    exports.fromRandomAccessReader = fromRandomAccessReader;
-    exports.openPromise = openPromise;
-    exports.fromFdPromise = fromFdPromise;
-    exports.fromBufferPromise = fromBufferPromise;
-    exports.fromRandomAccessReaderPromise = fromRandomAccessReaderPromise;
-    exports.dosDateTimeToDate = dosDateTimeToDate;
-    exports.getFileNameLowLevel = getFileNameLowLevel;
-    exports.validateFileName = validateFileName;
-    exports.parseExtraFields = parseExtraFields;
-    exports.ZipFile = ZipFile;
-    exports.Entry = Entry;
-    exports.LocalFileHeader = LocalFileHeader;
-    exports.RandomAccessReader = RandomAccessReader;
-    function openPromise(path, options2) {
-      return new Promise((resolve2, reject) => {
-        open(path, { ...options2, lazyEntries: true }, function(err, zipfile) {
-          if (err) return reject(err);
-          resolve2(zipfile);
-        });
-      });
-    }
-    function fromFdPromise(fd, options2) {
-      return new Promise((resolve2, reject) => {
-        fromFd(fd, { ...options2, lazyEntries: true }, function(err, zipfile) {
-          if (err) return reject(err);
-          resolve2(zipfile);
-        });
-      });
-    }
-    function fromBufferPromise(buffer, options2) {
-      return new Promise((resolve2, reject) => {
-        fromBuffer(buffer, { ...options2, lazyEntries: true }, function(err, zipfile) {
-          if (err) return reject(err);
-          resolve2(zipfile);
-        });
-      });
-    }
-    function fromRandomAccessReaderPromise(reader, totalSize, options2) {
-      return new Promise((resolve2, reject) => {
-        fromRandomAccessReader(reader, totalSize, { ...options2, lazyEntries: true }, function(err, zipfile) {
-          if (err) return reject(err);
-          resolve2(zipfile);
-        });
-      });
-    }
-    function open(path, options2, callback) {
-      if (typeof options2 === "function") {
-        callback = options2;
-        options2 = null;
-      }
-      if (options2 == null) options2 = {};
-      if (options2.autoClose == null) options2.autoClose = true;
-      if (options2.lazyEntries == null) options2.lazyEntries = false;
-      if (options2.decodeStrings == null) options2.decodeStrings = true;
-      if (options2.validateEntrySizes == null) options2.validateEntrySizes = true;
-      if (options2.strictFileNames == null) options2.strictFileNames = false;
-      if (callback == null) callback = defaultCallback;
-      fs.open(path, "r", function(err, fd) {
-        if (err) return callback(err);
-        fromFd(fd, options2, function(err2, zipfile) {
-          if (err2) fs.close(fd, defaultCallback);
-          callback(err2, zipfile);
-        });
-      });
-    }
-    function fromFd(fd, options2, callback) {
-      if (typeof options2 === "function") {
-        callback = options2;
-        options2 = null;
-      }
-      if (options2 == null) options2 = {};
-      if (options2.autoClose == null) options2.autoClose = false;
-      if (options2.lazyEntries == null) options2.lazyEntries = false;
-      if (options2.decodeStrings == null) options2.decodeStrings = true;
-      if (options2.validateEntrySizes == null) options2.validateEntrySizes = true;
-      if (options2.strictFileNames == null) options2.strictFileNames = false;
-      if (callback == null) callback = defaultCallback;
-      fs.fstat(fd, function(err, stats) {
-        if (err) return callback(err);
-        var reader = new fd_slicer.FdSlicer(fd);
-        fromRandomAccessReader(reader, stats.size, options2, callback);
-      });
-    }
-    function fromBuffer(buffer, options2, callback) {
-      if (typeof options2 === "function") {
-        callback = options2;
-        options2 = null;
-      }
-      if (options2 == null) options2 = {};
-      options2.autoClose = false;
-      if (options2.lazyEntries == null) options2.lazyEntries = false;
-      if (options2.decodeStrings == null) options2.decodeStrings = true;
-      if (options2.validateEntrySizes == null) options2.validateEntrySizes = true;
-      if (options2.strictFileNames == null) options2.strictFileNames = false;
-      var reader = new fd_slicer.BufferSlicer(buffer);
-      fromRandomAccessReader(reader, buffer.length, options2, callback);
-    }
-    function fromRandomAccessReader(reader, totalSize, options2, callback) {
-      if (typeof options2 === "function") {
-        callback = options2;
-        options2 = null;
-      }
-      if (options2 == null) options2 = {};
-      if (options2.autoClose == null) options2.autoClose = true;
-      if (options2.lazyEntries == null) options2.lazyEntries = false;
-      if (options2.decodeStrings == null) options2.decodeStrings = true;
-      var decodeStrings = !!options2.decodeStrings;
-      if (options2.validateEntrySizes == null) options2.validateEntrySizes = true;
-      if (options2.strictFileNames == null) options2.strictFileNames = false;
-      if (callback == null) callback = defaultCallback;
-      if (typeof totalSize !== "number") throw new Error("expected totalSize parameter to be a number");
-      if (totalSize > Number.MAX_SAFE_INTEGER) {
-        throw new Error("zip file too large. only file sizes up to 2^52 are supported due to JavaScript's Number type being an IEEE 754 double.");
-      }
-      reader.ref();
-      var eocdrWithoutCommentSize = 22;
-      var zip64EocdlSize = 20;
-      var maxCommentSize = 65535;
-      var bufferSize = Math.min(zip64EocdlSize + eocdrWithoutCommentSize + maxCommentSize, totalSize);
-      var buffer = newBuffer(bufferSize);
-      var bufferReadStart = totalSize - buffer.length;
-      readAndAssertNoEof(reader, buffer, 0, bufferSize, bufferReadStart, function(err) {
-        if (err) return callback(err);
-        for (var i = bufferSize - eocdrWithoutCommentSize; i >= 0; i -= 1) {
-          if (buffer.readUInt32LE(i) !== 101010256) continue;
-          var eocdrBuffer = buffer.subarray(i);
-          var diskNumber = eocdrBuffer.readUInt16LE(4);
-          var entryCount = eocdrBuffer.readUInt16LE(10);
-          var centralDirectoryOffset = eocdrBuffer.readUInt32LE(16);
-          var commentLength = eocdrBuffer.readUInt16LE(20);
-          var expectedCommentLength = eocdrBuffer.length - eocdrWithoutCommentSize;
-          if (commentLength !== expectedCommentLength) {
-            return callback(new Error("Invalid comment length. Expected: " + expectedCommentLength + ". Found: " + commentLength + ". Are there extra bytes at the end of the file? Or is the end of central dir signature `PK\u263A\u263B` in the comment?"));
-          }
-          var comment = decodeStrings ? decodeBuffer(eocdrBuffer.subarray(22), false) : eocdrBuffer.subarray(22);
-          if (i - zip64EocdlSize >= 0 && buffer.readUInt32LE(i - zip64EocdlSize) === 117853008) {
-            var zip64EocdlBuffer = buffer.subarray(i - zip64EocdlSize, i - zip64EocdlSize + zip64EocdlSize);
-            var zip64EocdrOffset = readUInt64LE(zip64EocdlBuffer, 8);
-            var zip64EocdrBuffer = newBuffer(56);
-            return readAndAssertNoEof(reader, zip64EocdrBuffer, 0, zip64EocdrBuffer.length, zip64EocdrOffset, function(err2) {
-              if (err2) return callback(err2);
-              if (zip64EocdrBuffer.readUInt32LE(0) !== 101075792) {
-                return callback(new Error("invalid zip64 end of central directory record signature"));
-              }
-              diskNumber = zip64EocdrBuffer.readUInt32LE(16);
-              if (diskNumber !== 0) {
-                return callback(new Error("multi-disk zip files are not supported: found disk number: " + diskNumber));
-              }
-              entryCount = readUInt64LE(zip64EocdrBuffer, 32);
-              centralDirectoryOffset = readUInt64LE(zip64EocdrBuffer, 48);
-              return callback(null, new ZipFile(reader, centralDirectoryOffset, totalSize, entryCount, comment, options2.autoClose, options2.lazyEntries, decodeStrings, options2.validateEntrySizes, options2.strictFileNames));
-            });
-          }
-          if (diskNumber !== 0) {
-            return callback(new Error("multi-disk zip files are not supported: found disk number: " + diskNumber));
-          }
-          return callback(null, new ZipFile(reader, centralDirectoryOffset, totalSize, entryCount, comment, options2.autoClose, options2.lazyEntries, decodeStrings, options2.validateEntrySizes, options2.strictFileNames));
-        }
-        callback(new Error("End of central directory record signature not found. Either not a zip file, or file is truncated."));
-      });
-    }
-    util.inherits(ZipFile, EventEmitter);
-    function ZipFile(reader, centralDirectoryOffset, fileSize, entryCount, comment, autoClose, lazyEntries, decodeStrings, validateEntrySizes, strictFileNames) {
-      var self = this;
-      EventEmitter.call(self);
-      self.reader = reader;
-      self.reader.on("error", function(err) {
-        emitError(self, err);
-      });
-      self.reader.once("close", function() {
-        self.emit("close");
-      });
-      self.readEntryCursor = centralDirectoryOffset;
-      self.fileSize = fileSize;
-      self.entryCount = entryCount;
-      self.comment = comment;
-      self.entriesRead = 0;
-      self.autoClose = !!autoClose;
-      self.lazyEntries = !!lazyEntries;
-      self.decodeStrings = !!decodeStrings;
-      self.validateEntrySizes = !!validateEntrySizes;
-      self.strictFileNames = !!strictFileNames;
-      self.isOpen = true;
-      self.emittedError = false;
-      self.hasEachEntryBeenCalled = false;
-      if (!self.lazyEntries) self._readEntry();
-    }
-    ZipFile.prototype.close = function() {
-      if (!this.isOpen) return;
-      this.isOpen = false;
-      this.reader.unref();
-    };
-    function emitErrorAndAutoClose(self, err) {
-      if (self.autoClose) self.close();
-      emitError(self, err);
-    }
-    function emitError(self, err) {
-      if (self.emittedError) return;
-      self.emittedError = true;
-      self.emit("error", err);
-    }
-    ZipFile.prototype.readEntry = function() {
-      if (!this.lazyEntries) throw new Error("readEntry() called without lazyEntries:true");
-      this._readEntry();
-    };
-    ZipFile.prototype._readEntry = function() {
-      var self = this;
-      if (self.entryCount === self.entriesRead) {
-        setImmediate(function() {
-          if (self.autoClose) self.close();
-          if (self.emittedError) return;
-          self.emit("end");
-        });
-        return;
-      }
-      if (self.emittedError) return;
-      var buffer = newBuffer(46);
-      readAndAssertNoEof(self.reader, buffer, 0, buffer.length, self.readEntryCursor, function(err) {
-        if (err) return emitErrorAndAutoClose(self, err);
-        if (self.emittedError) return;
-        var entry = new Entry();
-        var signature = buffer.readUInt32LE(0);
-        if (signature !== 33639248) return emitErrorAndAutoClose(self, new Error("invalid central directory file header signature: 0x" + signature.toString(16)));
-        entry.versionMadeBy = buffer.readUInt16LE(4);
-        entry.versionNeededToExtract = buffer.readUInt16LE(6);
-        entry.generalPurposeBitFlag = buffer.readUInt16LE(8);
-        entry.compressionMethod = buffer.readUInt16LE(10);
-        entry.lastModFileTime = buffer.readUInt16LE(12);
-        entry.lastModFileDate = buffer.readUInt16LE(14);
-        entry.crc32 = buffer.readUInt32LE(16);
-        entry.compressedSize = buffer.readUInt32LE(20);
-        entry.uncompressedSize = buffer.readUInt32LE(24);
-        entry.fileNameLength = buffer.readUInt16LE(28);
-        entry.extraFieldLength = buffer.readUInt16LE(30);
-        entry.fileCommentLength = buffer.readUInt16LE(32);
-        entry.internalFileAttributes = buffer.readUInt16LE(36);
-        entry.externalFileAttributes = buffer.readUInt32LE(38);
-        entry.relativeOffsetOfLocalHeader = buffer.readUInt32LE(42);
-        if (entry.generalPurposeBitFlag & 64) return emitErrorAndAutoClose(self, new Error("strong encryption is not supported"));
-        self.readEntryCursor += 46;
-        buffer = newBuffer(entry.fileNameLength + entry.extraFieldLength + entry.fileCommentLength);
-        readAndAssertNoEof(self.reader, buffer, 0, buffer.length, self.readEntryCursor, function(err2) {
-          if (err2) return emitErrorAndAutoClose(self, err2);
-          if (self.emittedError) return;
-          entry.fileNameRaw = buffer.subarray(0, entry.fileNameLength);
-          var fileCommentStart = entry.fileNameLength + entry.extraFieldLength;
-          entry.extraFieldRaw = buffer.subarray(entry.fileNameLength, fileCommentStart);
-          entry.fileCommentRaw = buffer.subarray(fileCommentStart, fileCommentStart + entry.fileCommentLength);
-          try {
-            entry.extraFields = parseExtraFields(entry.extraFieldRaw);
-          } catch (err3) {
-            return emitErrorAndAutoClose(self, err3);
-          }
-          if (self.decodeStrings) {
-            var isUtf8 = (entry.generalPurposeBitFlag & 2048) !== 0;
-            entry.fileComment = decodeBuffer(entry.fileCommentRaw, isUtf8);
-            entry.fileName = getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, self.strictFileNames);
-            var errorMessage = validateFileName(entry.fileName);
-            if (errorMessage != null) return emitErrorAndAutoClose(self, new Error(errorMessage));
-          } else {
-            entry.fileComment = entry.fileCommentRaw;
-            entry.fileName = entry.fileNameRaw;
-          }
-          entry.comment = entry.fileComment;
-          self.readEntryCursor += buffer.length;
-          self.entriesRead += 1;
-          for (var i = 0; i < entry.extraFields.length; i++) {
-            var extraField = entry.extraFields[i];
-            if (extraField.id !== 1) continue;
-            var zip64EiefBuffer = extraField.data;
-            var index = 0;
-            if (entry.uncompressedSize === 4294967295) {
-              if (index + 8 > zip64EiefBuffer.length) {
-                return emitErrorAndAutoClose(self, new Error("zip64 extended information extra field does not include uncompressed size"));
-              }
-              entry.uncompressedSize = readUInt64LE(zip64EiefBuffer, index);
-              index += 8;
-            }
-            if (entry.compressedSize === 4294967295) {
-              if (index + 8 > zip64EiefBuffer.length) {
-                return emitErrorAndAutoClose(self, new Error("zip64 extended information extra field does not include compressed size"));
-              }
-              entry.compressedSize = readUInt64LE(zip64EiefBuffer, index);
-              index += 8;
-            }
-            if (entry.relativeOffsetOfLocalHeader === 4294967295) {
-              if (index + 8 > zip64EiefBuffer.length) {
-                return emitErrorAndAutoClose(self, new Error("zip64 extended information extra field does not include relative header offset"));
-              }
-              entry.relativeOffsetOfLocalHeader = readUInt64LE(zip64EiefBuffer, index);
-              index += 8;
-            }
-            break;
-          }
-          if (self.validateEntrySizes && entry.compressionMethod === 0) {
-            var expectedCompressedSize = entry.uncompressedSize;
-            if (entry.isEncrypted()) {
-              expectedCompressedSize += 12;
-            }
-            if (entry.compressedSize !== expectedCompressedSize) {
-              var msg = "compressed/uncompressed size mismatch for stored file: " + entry.compressedSize + " != " + entry.uncompressedSize;
-              return emitErrorAndAutoClose(self, new Error(msg));
-            }
-          }
-          self.emit("entry", entry);
-          if (!self.lazyEntries) self._readEntry();
-        });
-      });
-    };
-    ZipFile.prototype.eachEntry = function() {
-      const self = this;
-      if (!self.lazyEntries) throw new Error("eachEntry() requires lazyEntries: true");
-      if (self.hasEachEntryBeenCalled) throw new Error("eachEntry() must only be called once per ZipFile");
-      self.hasEachEntryBeenCalled = true;
-      let pendingResolveReject = null;
-      self.on("entry", onEntry);
-      self.on("end", onEnd);
-      self.on("error", onError);
-      function cleanup() {
-        self.removeListener("entry", onEntry);
-        self.removeListener("end", onEnd);
-        self.removeListener("error", onError);
-        if (self.autoClose) self.close();
-      }
-      function onEntry(entry) {
-        let { resolve: resolve2 } = pendingResolveReject;
-        pendingResolveReject = null;
-        resolve2({ value: entry });
-      }
-      function onEnd() {
-        let { resolve: resolve2 } = pendingResolveReject;
-        pendingResolveReject = null;
-        cleanup();
-        resolve2({ done: true });
-      }
-      function onError(err) {
-        let { reject } = pendingResolveReject;
-        pendingResolveReject = null;
-        cleanup();
-        reject(err);
-      }
-      return {
-        [Symbol.asyncIterator]() {
-          return this;
-        },
-        next() {
-          const promise = new Promise((resolve2, reject) => {
-            if (pendingResolveReject != null) throw new Error("next() called before previous Promise was resolved.");
-            pendingResolveReject = { resolve: resolve2, reject };
-          });
-          self.readEntry();
-          return promise;
-        },
-        return(value) {
-          cleanup();
-          return Promise.resolve({ done: true, value });
-        },
-        throw(value) {
-          cleanup();
-          return Promise.reject(value);
-        }
-      };
-    };
-    ZipFile.prototype.openReadStream = function(entry, options2, callback) {
-      var self = this;
-      var relativeStart = 0;
-      var relativeEnd = entry.compressedSize;
-      if (callback == null) {
-        callback = options2;
-        options2 = null;
-      }
-      if (options2 == null) {
-        options2 = {};
-      } else {
-        if (options2.decodeFileData === false) {
-          if (options2.decrypt != null) {
-            throw new Error("cannot use options.decrypt when options.decodeFileData === false");
-          }
-          if (options2.decompress != null) {
-            throw new Error("cannot use options.decompress when options.decodeFileData === false");
-          }
-        } else {
-          if (options2.decrypt != null) {
-            if (!entry.isEncrypted()) {
-              throw new Error("options.decrypt can only be specified for encrypted entries. See also option decodeFileData.");
-            }
-            if (options2.decrypt !== false) throw new Error("invalid options.decrypt value: " + options2.decrypt);
-            if (entry.isCompressed()) {
-              if (options2.decompress !== false) throw new Error("entry is encrypted and compressed, and options.decompress !== false. See also option decodeFileData.");
-            }
-          }
-          if (options2.decompress != null) {
-            if (!entry.isCompressed()) {
-              throw new Error("options.decompress can only be specified for compressed entries. See also option decodeFileData.");
-            }
-            if (!(options2.decompress === false || options2.decompress === true)) {
-              throw new Error("invalid options.decompress value: " + options2.decompress);
-            }
-            decompress = options2.decompress;
-          }
-        }
-        if (options2.start != null) {
-          relativeStart = options2.start;
-          if (relativeStart < 0) throw new Error("options.start < 0");
-          if (relativeStart > entry.compressedSize) throw new Error("options.start > entry.compressedSize");
-        }
-        if (options2.end != null) {
-          relativeEnd = options2.end;
-          if (relativeEnd < 0) throw new Error("options.end < 0");
-          if (relativeEnd > entry.compressedSize) throw new Error("options.end > entry.compressedSize");
-          if (relativeEnd < relativeStart) throw new Error("options.end < options.start");
-        }
-      }
-      var rawMode = options2.decodeFileData === false || // Explicitly requested raw.
-      (entry.compressionMethod === 0 || // Naturally without compression.
-      entry.compressionMethod === 8 && options2.decompress === false) && (!entry.isEncrypted() || // Naturally without encryption.
-      options2.decrypt === false);
-      if (options2.start != null || options2.end != null) {
-        if (!rawMode) throw new Error("start/end range require options.decodeFileData === false for non-trivial encoded entries.");
-      }
-      if (!self.isOpen) return callback(new Error("closed"));
-      if (entry.isEncrypted() && !rawMode) {
-        if (options2.decrypt !== false) return callback(new Error("entry is encrypted, and options.decodeFileData !== false"));
-      }
-      var decompress;
-      if (rawMode) {
-        decompress = false;
-      } else if (entry.compressionMethod === 8) {
-        decompress = options2.decodeFileData !== true;
-      } else {
-        return callback(new Error("unsupported compression method: " + entry.compressionMethod));
-      }
-      self.readLocalFileHeader(entry, { minimal: true }, function(err, localFileHeader) {
-        if (err) return callback(err);
-        self.openReadStreamLowLevel(
-          localFileHeader.fileDataStart,
-          entry.compressedSize,
-          relativeStart,
-          relativeEnd,
-          decompress,
-          entry.uncompressedSize,
-          callback
-        );
-      });
-    };
-    ZipFile.prototype.openReadStreamLowLevel = function(fileDataStart, compressedSize, relativeStart, relativeEnd, decompress, uncompressedSize, callback) {
-      var self = this;
-      var fileDataEnd = fileDataStart + compressedSize;
-      var readStream = self.reader.createReadStream({
-        start: fileDataStart + relativeStart,
-        end: fileDataStart + relativeEnd
-      });
-      var endpointStream = readStream;
-      if (decompress) {
-        var destroyed = false;
-        var inflateFilter = zlib.createInflateRaw();
-        readStream.on("error", function(err) {
-          setImmediate(function() {
-            if (!destroyed) inflateFilter.emit("error", err);
-          });
-        });
-        readStream.pipe(inflateFilter);
-        if (self.validateEntrySizes) {
-          endpointStream = new AssertByteCountStream(uncompressedSize);
-          inflateFilter.on("error", function(err) {
-            setImmediate(function() {
-              if (!destroyed) endpointStream.emit("error", err);
-            });
-          });
-          inflateFilter.pipe(endpointStream);
-        } else {
-          endpointStream = inflateFilter;
-        }
-        installDestroyFn(endpointStream, function() {
-          destroyed = true;
-          if (inflateFilter !== endpointStream) inflateFilter.unpipe(endpointStream);
-          readStream.unpipe(inflateFilter);
-          readStream.destroy();
-        });
-      }
-      callback(null, endpointStream);
-    };
-    ZipFile.prototype.readLocalFileHeader = function(entry, options2, callback) {
-      var self = this;
-      if (callback == null) {
-        callback = options2;
-        options2 = null;
-      }
-      if (options2 == null) options2 = {};
-      self.reader.ref();
-      var buffer = newBuffer(30);
-      readAndAssertNoEof(self.reader, buffer, 0, buffer.length, entry.relativeOffsetOfLocalHeader, function(err) {
-        try {
-          if (err) return callback(err);
-          var signature = buffer.readUInt32LE(0);
-          if (signature !== 67324752) {
-            return callback(new Error("invalid local file header signature: 0x" + signature.toString(16)));
-          }
-          var fileNameLength = buffer.readUInt16LE(26);
-          var extraFieldLength = buffer.readUInt16LE(28);
-          var fileDataStart = entry.relativeOffsetOfLocalHeader + 30 + fileNameLength + extraFieldLength;
-          if (fileDataStart + entry.compressedSize > self.fileSize) {
-            return callback(new Error("file data overflows file bounds: " + fileDataStart + " + " + entry.compressedSize + " > " + self.fileSize));
-          }
-          if (options2.minimal) {
-            return callback(null, { fileDataStart });
-          }
-          var localFileHeader = new LocalFileHeader();
-          localFileHeader.fileDataStart = fileDataStart;
-          localFileHeader.versionNeededToExtract = buffer.readUInt16LE(4);
-          localFileHeader.generalPurposeBitFlag = buffer.readUInt16LE(6);
-          localFileHeader.compressionMethod = buffer.readUInt16LE(8);
-          localFileHeader.lastModFileTime = buffer.readUInt16LE(10);
-          localFileHeader.lastModFileDate = buffer.readUInt16LE(12);
-          localFileHeader.crc32 = buffer.readUInt32LE(14);
-          localFileHeader.compressedSize = buffer.readUInt32LE(18);
-          localFileHeader.uncompressedSize = buffer.readUInt32LE(22);
-          localFileHeader.fileNameLength = fileNameLength;
-          localFileHeader.extraFieldLength = extraFieldLength;
-          buffer = newBuffer(fileNameLength + extraFieldLength);
-          self.reader.ref();
-          readAndAssertNoEof(self.reader, buffer, 0, buffer.length, entry.relativeOffsetOfLocalHeader + 30, function(err2) {
-            try {
-              if (err2) return callback(err2);
-              localFileHeader.fileName = buffer.subarray(0, fileNameLength);
-              localFileHeader.extraField = buffer.subarray(fileNameLength);
-              return callback(null, localFileHeader);
-            } finally {
-              self.reader.unref();
-            }
-          });
-        } finally {
-          self.reader.unref();
-        }
-      });
-    };
-    ZipFile.prototype.openReadStreamPromise = function(entry, options2) {
-      return new Promise((resolve2, reject) => {
-        this.openReadStream(entry, options2, function(err, readStream) {
-          if (err) return reject(err);
-          resolve2(readStream);
-        });
-      });
-    };
-    ZipFile.prototype.openReadStreamLowLevelPromise = function(fileDataStart, compressedSize, relativeStart, relativeEnd, decompress, uncompressedSize) {
-      return new Promise((resolve2, reject) => {
-        this.openReadStream(fileDataStart, compressedSize, relativeStart, relativeEnd, decompress, uncompressedSize, function(err, readStream) {
-          if (err) return reject(err);
-          resolve2(readStream);
-        });
-      });
-    };
-    ZipFile.prototype.readLocalFileHeaderPromise = function(entry, options2) {
-      return new Promise((resolve2, reject) => {
-        this.readLocalFileHeader(entry, options2, function(err, localFileHeader) {
-          if (err) return reject(err);
-          resolve2(localFileHeader);
-        });
-      });
-    };
-    function Entry() {
-    }
-    Entry.prototype.getLastModDate = function(options2) {
-      if (options2 == null) options2 = {};
-      if (!options2.forceDosFormat) {
-        for (var i = 0; i < this.extraFields.length; i++) {
-          var extraField = this.extraFields[i];
-          if (extraField.id === 21589) {
-            var data = extraField.data;
-            if (data.length < 5) continue;
-            var flags = data[0];
-            var HAS_MTIME = 1;
-            if (!(flags & HAS_MTIME)) continue;
-            var posixTimestamp = data.readInt32LE(1);
-            return new Date(posixTimestamp * 1e3);
-          } else if (extraField.id === 10) {
-            var data = extraField.data;
-            if (data.length !== 32) continue;
-            if (data.readUInt16LE(4) !== 1) continue;
-            if (data.readUInt16LE(6) !== 24) continue;
-            var hundredNanoSecondsSince1601 = data.readUInt32LE(8) + 4294967296 * data.readInt32LE(12);
-            var millisecondsSince1970 = hundredNanoSecondsSince1601 / 1e4 - 116444736e5;
-            return new Date(millisecondsSince1970);
-          }
-        }
-      }
-      return dosDateTimeToDate(this.lastModFileDate, this.lastModFileTime, options2.timezone);
-    };
-    Entry.prototype.canDecodeFileData = function() {
-      return !this.isEncrypted() && (this.compressionMethod === 0 || this.compressionMethod === 8);
-    };
-    Entry.prototype.isEncrypted = function() {
-      return (this.generalPurposeBitFlag & 1) !== 0;
-    };
-    Entry.prototype.isCompressed = function() {
-      return this.compressionMethod === 8;
-    };
-    function LocalFileHeader() {
-    }
-    function dosDateTimeToDate(date, time, timezone) {
-      var day = date & 31;
-      var month = (date >> 5 & 15) - 1;
-      var year = (date >> 9 & 127) + 1980;
-      var millisecond = 0;
-      var second = (time & 31) * 2;
-      var minute = time >> 5 & 63;
-      var hour = time >> 11 & 31;
-      if (timezone == null || timezone === "local") {
-        return new Date(year, month, day, hour, minute, second, millisecond);
-      } else if (timezone === "UTC") {
-        return new Date(Date.UTC(year, month, day, hour, minute, second, millisecond));
-      } else {
-        throw new Error("unrecognized options.timezone: " + options.timezone);
-      }
-    }
-    function getFileNameLowLevel(generalPurposeBitFlag, fileNameBuffer, extraFields, strictFileNames) {
-      var fileName = null;
-      for (var i = 0; i < extraFields.length; i++) {
-        var extraField = extraFields[i];
-        if (extraField.id === 28789) {
-          if (extraField.data.length < 6) {
-            continue;
-          }
-          if (extraField.data.readUInt8(0) !== 1) {
-            continue;
-          }
-          var oldNameCrc32 = extraField.data.readUInt32LE(1);
-          if (crc32(fileNameBuffer) !== oldNameCrc32) {
-            continue;
-          }
-          fileName = decodeBuffer(extraField.data.subarray(5), true);
-          break;
-        }
-      }
-      if (fileName == null) {
-        var isUtf8 = (generalPurposeBitFlag & 2048) !== 0;
-        fileName = decodeBuffer(fileNameBuffer, isUtf8);
-      }
-      if (!strictFileNames) {
-        fileName = fileName.replace(/\\/g, "/");
-      }
-      return fileName;
-    }
-    function validateFileName(fileName) {
-      if (fileName.indexOf("\\") !== -1) {
-        return "invalid characters in fileName: " + fileName;
-      }
-      if (/^[a-zA-Z]:/.test(fileName) || /^\//.test(fileName)) {
-        return "absolute path: " + fileName;
-      }
-      if (fileName.split("/").indexOf("..") !== -1) {
-        return "invalid relative path: " + fileName;
-      }
-      return null;
-    }
-    function parseExtraFields(extraFieldBuffer) {
-      var extraFields = [];
-      var i = 0;
-      while (i < extraFieldBuffer.length - 3) {
-        var headerId = extraFieldBuffer.readUInt16LE(i + 0);
-        var dataSize = extraFieldBuffer.readUInt16LE(i + 2);
-        var dataStart = i + 4;
-        var dataEnd = dataStart + dataSize;
-        if (dataEnd > extraFieldBuffer.length) throw new Error("extra field length exceeds extra field buffer size");
-        var dataBuffer = extraFieldBuffer.subarray(dataStart, dataEnd);
-        extraFields.push({
-          id: headerId,
-          data: dataBuffer
-        });
-        i = dataEnd;
-      }
-      return extraFields;
-    }
-    function readAndAssertNoEof(reader, buffer, offset, length, position, callback) {
-      if (length === 0) {
-        return setImmediate(function() {
-          callback(null, newBuffer(0));
-        });
-      }
-      reader.read(buffer, offset, length, position, function(err, bytesRead) {
-        if (err) return callback(err);
-        if (bytesRead < length) {
-          return callback(new Error("unexpected EOF"));
-        }
-        callback();
-      });
-    }
-    util.inherits(AssertByteCountStream, Transform);
-    function AssertByteCountStream(byteCount) {
-      Transform.call(this);
-      this.actualByteCount = 0;
-      this.expectedByteCount = byteCount;
-    }
-    AssertByteCountStream.prototype._transform = function(chunk, encoding, cb) {
-      this.actualByteCount += chunk.length;
-      if (this.actualByteCount > this.expectedByteCount) {
-        var msg = "too many bytes in the stream. expected " + this.expectedByteCount + ". got at least " + this.actualByteCount;
-        return cb(new Error(msg));
-      }
-      cb(null, chunk);
-    };
-    AssertByteCountStream.prototype._flush = function(cb) {
-      if (this.actualByteCount < this.expectedByteCount) {
-        var msg = "not enough bytes in the stream. expected " + this.expectedByteCount + ". got only " + this.actualByteCount;
-        return cb(new Error(msg));
-      }
-      cb();
-    };
-    util.inherits(RandomAccessReader, EventEmitter);
-    function RandomAccessReader() {
-      EventEmitter.call(this);
-      this.refCount = 0;
-    }
-    RandomAccessReader.prototype.ref = function() {
-      this.refCount += 1;
-    };
-    RandomAccessReader.prototype.unref = function() {
-      var self = this;
-      self.refCount -= 1;
-      if (self.refCount > 0) return;
-      if (self.refCount < 0) throw new Error("invalid unref");
-      self.close(onCloseDone);
-      function onCloseDone(err) {
-        if (err) return self.emit("error", err);
-        self.emit("close");
-      }
-    };
-    RandomAccessReader.prototype.createReadStream = function(options2) {
-      if (options2 == null) options2 = {};
-      var start = options2.start;
-      var end = options2.end;
-      if (start === end) {
-        var emptyStream = new PassThrough();
-        setImmediate(function() {
-          emptyStream.end();
-        });
-        return emptyStream;
-      }
-      var stream = this._readStreamForRange(start, end);
-      var destroyed = false;
-      var refUnrefFilter = new RefUnrefFilter(this);
-      stream.on("error", function(err) {
-        setImmediate(function() {
-          if (!destroyed) refUnrefFilter.emit("error", err);
-        });
-      });
-      installDestroyFn(refUnrefFilter, function() {
-        stream.unpipe(refUnrefFilter);
-        refUnrefFilter.unref();
-        stream.destroy();
-      });
-      var byteCounter = new AssertByteCountStream(end - start);
-      refUnrefFilter.on("error", function(err) {
-        setImmediate(function() {
-          if (!destroyed) byteCounter.emit("error", err);
-        });
-      });
-      installDestroyFn(byteCounter, function() {
-        destroyed = true;
-        refUnrefFilter.unpipe(byteCounter);
-        refUnrefFilter.destroy();
-      });
-      return stream.pipe(refUnrefFilter).pipe(byteCounter);
-    };
-    RandomAccessReader.prototype._readStreamForRange = function(start, end) {
-      throw new Error("not implemented");
-    };
-    RandomAccessReader.prototype.read = function(buffer, offset, length, position, callback) {
-      var readStream = this.createReadStream({ start: position, end: position + length });
-      var writeStream = new Writable();
-      var written = 0;
-      writeStream._write = function(chunk, encoding, cb) {
-        chunk.copy(buffer, offset + written, 0, chunk.length);
-        written += chunk.length;
-        cb();
-      };
-      writeStream.on("finish", callback);
-      readStream.on("error", function(error) {
-        callback(error);
-      });
-      readStream.pipe(writeStream);
-    };
-    RandomAccessReader.prototype.close = function(callback) {
-      setImmediate(callback);
-    };
-    util.inherits(RefUnrefFilter, PassThrough);
-    function RefUnrefFilter(context) {
-      PassThrough.call(this);
-      this.context = context;
-      this.context.ref();
-      this.unreffedYet = false;
-    }
-    RefUnrefFilter.prototype._flush = function(cb) {
-      this.unref();
-      cb();
-    };
-    RefUnrefFilter.prototype.unref = function(cb) {
-      if (this.unreffedYet) return;
-      this.unreffedYet = true;
-      this.context.unref();
-    };
-    var cp437 = "\0\u263A\u263B\u2665\u2666\u2663\u2660\u2022\u25D8\u25CB\u25D9\u2642\u2640\u266A\u266B\u263C\u25BA\u25C4\u2195\u203C\xB6\xA7\u25AC\u21A8\u2191\u2193\u2192\u2190\u221F\u2194\u25B2\u25BC !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\u2302\xC7\xFC\xE9\xE2\xE4\xE0\xE5\xE7\xEA\xEB\xE8\xEF\xEE\xEC\xC4\xC5\xC9\xE6\xC6\xF4\xF6\xF2\xFB\xF9\xFF\xD6\xDC\xA2\xA3\xA5\u20A7\u0192\xE1\xED\xF3\xFA\xF1\xD1\xAA\xBA\xBF\u2310\xAC\xBD\xBC\xA1\xAB\xBB\u2591\u2592\u2593\u2502\u2524\u2561\u2562\u2556\u2555\u2563\u2551\u2557\u255D\u255C\u255B\u2510\u2514\u2534\u252C\u251C\u2500\u253C\u255E\u255F\u255A\u2554\u2569\u2566\u2560\u2550\u256C\u2567\u2568\u2564\u2565\u2559\u2558\u2552\u2553\u256B\u256A\u2518\u250C\u2588\u2584\u258C\u2590\u2580\u03B1\xDF\u0393\u03C0\u03A3\u03C3\xB5\u03C4\u03A6\u0398\u03A9\u03B4\u221E\u03C6\u03B5\u2229\u2261\xB1\u2265\u2264\u2320\u2321\xF7\u2248\xB0\u2219\xB7\u221A\u207F\xB2\u25A0\xA0";
-    function decodeBuffer(buffer, isUtf8) {
-      if (isUtf8) {
-        return buffer.toString("utf8");
-      } else {
-        var result = "";
-        for (var i = 0; i < buffer.length; i++) {
-          result += cp437[buffer[i]];
-        }
-        return result;
-      }
-    }
-    function readUInt64LE(buffer, offset) {
-      var lower32 = buffer.readUInt32LE(offset);
-      var upper32 = buffer.readUInt32LE(offset + 4);
-      return upper32 * 4294967296 + lower32;
-    }
-    var newBuffer;
-    if (typeof Buffer.allocUnsafe === "function") {
-      newBuffer = function(len) {
-        return Buffer.allocUnsafe(len);
-      };
-    } else {
-      newBuffer = function(len) {
-        return new Buffer(len);
-      };
-    }
-    function installDestroyFn(stream, fn) {
-      if (typeof stream.destroy === "function") {
-        stream._destroy = function(err, cb) {
-          fn();
-          if (cb != null) cb(err);
-        };
-      } else {
-        stream.destroy = fn;
-      }
-    }
-    function defaultCallback(err) {
-      if (err) throw err;
-    }
-  }
-});
 
 // package.json
 var package_default = {
@@ -1489,7 +136,7 @@ var VERSION = package_default.version;
 // src/build/worktree.ts
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
@@ -1574,6 +221,8 @@ async function checkoutBase(repo, appDirectory, ref, sha) {
       if (released) return;
       released = true;
       await git(repo, ["worktree", "remove", "--force", worktree]).catch(() => void 0);
+      rmSync(root, { recursive: true, force: true });
+      await git(repo, ["worktree", "prune"]).catch(() => void 0);
     }
   };
 }
@@ -1593,83 +242,13 @@ function storeCachedJar(sha, buildKey, jar) {
   return path;
 }
 
-// src/engine/base.ts
-import { execFile as execFile2 } from "node:child_process";
-import { existsSync as existsSync2 } from "node:fs";
-import { join as join2, relative as relative2 } from "node:path";
-import { promisify as promisify2 } from "node:util";
-async function resolveOrFetch(repo, ref, progress) {
-  await checkBaseRef(ref, repo);
-  try {
-    return await resolveCommit(repo, ref);
-  } catch (error) {
-    progress(`base ${ref} is not in the clone; fetching it from origin`);
-    try {
-      await promisify2(execFile2)(
-        "git",
-        ["fetch", "--no-tags", "--depth=1", "--end-of-options", "origin", ref],
-        {
-          cwd: repo,
-          env: childEnvironment()
-        }
-      );
-    } catch {
-      throw error;
-    }
-    return resolveCommit(repo, ref === "FETCH_HEAD" ? ref : "FETCH_HEAD");
-  }
-}
-async function currentCommit(directory) {
-  try {
-    const run = promisify2(execFile2);
-    const env = childEnvironment();
-    const { stdout: sha } = await run("git", ["rev-parse", "HEAD"], { cwd: directory, env });
-    const { stdout: status } = await run("git", ["status", "--porcelain", "--", "."], {
-      cwd: directory,
-      env
-    });
-    return { sha: sha.trim(), dirty: status.trim().length > 0 };
-  } catch {
-    return {};
-  }
-}
-async function prepareBaseSide(config, ref, scope, progress) {
-  const repo = await repositoryRoot(config.app.directory);
-  const sha = await resolveOrFetch(repo, ref, progress);
-  const checkout = scope.add(await checkoutBase(repo, config.app.directory, ref, sha));
-  progress(`base ${ref} = ${sha.slice(0, 12)}, checked out in a worktree`);
-  const worktreeRoot = join2(checkout.directory, relative2(config.app.directory, repo));
-  const inBase = (script) => {
-    const copy = join2(worktreeRoot, relative2(repo, script));
-    return existsSync2(copy) ? copy : script;
-  };
-  const initScripts = config.database.init.map(inBase);
-  const initAfterBootScripts = config.database.initAfterBoot.map(inBase);
-  const buildKey = JSON.stringify([
-    config.app.build,
-    config.app.jar,
-    relative2(repo, config.app.directory)
-  ]);
-  const cached = findCachedJar(sha, buildKey);
-  if (cached) progress(`base: reusing the jar built earlier for ${sha.slice(0, 12)}`);
-  return {
-    side: "base",
-    directory: checkout.directory,
-    ref,
-    sha,
-    initScripts,
-    initAfterBootScripts,
-    ...cached ? { jar: cached } : {},
-    onBuilt: (jar) => storeCachedJar(sha, buildKey, jar)
-  };
-}
-
 // src/config/load.ts
 var import_yaml = __toESM(require_dist(), 1);
-import { existsSync as existsSync3, readFileSync } from "node:fs";
-import { dirname, isAbsolute, join as join3, resolve } from "node:path";
+import { existsSync as existsSync2, readFileSync } from "node:fs";
+import { dirname, isAbsolute, join as join2, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-var BUNDLED_SCENARIOS = ["read-heavy", "mixed", "spike", "ramp"];
+var BUNDLED_SCENARIOS = [REQUESTS_SCENARIO];
+var EXAMPLE_SCENARIOS = ["read-heavy", "mixed", "spike", "ramp"];
 function loadConfig(path, overrides = {}) {
   const file = resolve(path);
   let text;
@@ -1685,7 +264,7 @@ function loadConfig(path, overrides = {}) {
   }
   return parseConfig(text, file, overrides);
 }
-function parseConfig(text, file, overrides = {}) {
+function parseConfig(text, file, overrides = {}, options = {}) {
   const name = file.split("/").pop() ?? file;
   const lineCounter = new import_yaml.LineCounter();
   const document = (0, import_yaml.parseDocument)(text, { lineCounter, prettyErrors: false });
@@ -1713,14 +292,22 @@ function parseConfig(text, file, overrides = {}) {
     });
   }
   const baseDir = dirname(file);
-  const resolvePath = (p) => isAbsolute(p) ? p : join3(baseDir, p);
+  const resolvePath = (p) => isAbsolute(p) ? p : join2(baseDir, p);
   const resolveScript = (script) => {
-    if (BUNDLED_SCENARIOS.includes(script)) return join3(packageRoot(), "scenarios", `${script}.js`);
+    if (BUNDLED_SCENARIOS.includes(script)) return join2(packageRoot(), "scenarios", `${script}.js`);
+    if (EXAMPLE_SCENARIOS.includes(script)) {
+      throw new ConfigError(
+        `${name}: script "${script}" was the travel-content example's own scenario; it calls that example's endpoints only and now lives in examples/travel-content/k6/${script}.js.`,
+        {
+          fix: `For your app, write a k6 script tagged with \`name\` (give its path), or list the requests to send under scenarios[].requests (docs/configuration.md); for the example, give the path examples/travel-content/k6/${script}.js.`
+        }
+      );
+    }
     return resolvePath(script);
   };
   const config = toGateConfig(parsed.data, name, resolvePath, resolveScript);
   applyOverrides(config, overrides);
-  checkFiles(config);
+  if (options.checkFiles !== false) checkFiles(config);
   return config;
 }
 function applyOverrides(config, o) {
@@ -1738,10 +325,13 @@ function applyOverrides(config, o) {
   }
   if (o.base) config.compare.base = o.base;
   if (o.rounds !== void 0) {
-    if (!Number.isInteger(o.rounds) || o.rounds < 1) {
-      throw new ConfigError(`rounds must be a positive whole number (got ${String(o.rounds)}).`, {
-        fix: "Pass --rounds 3 (or the rounds input) with a whole number \u2265 1."
-      });
+    if (!Number.isInteger(o.rounds) || o.rounds < 1 || o.rounds > LIMITS.rounds) {
+      throw new ConfigError(
+        `rounds must be a whole number from 1 to ${LIMITS.rounds} (got ${String(o.rounds)}).`,
+        {
+          fix: `Pass --rounds 3 (or the rounds input) with a whole number from 1 to ${LIMITS.rounds}.`
+        }
+      );
     }
     config.compare.rounds = o.rounds;
   }
@@ -1751,6 +341,12 @@ function applyOverrides(config, o) {
   if (o.failOnInconclusive !== void 0) config.gate.failOnInconclusive = o.failOnInconclusive;
   if (o.appEnv) Object.assign(config.app.env, o.appEnv);
   if (o.databaseVariables) Object.assign(config.database.variables, o.databaseVariables);
+  if (o.rate !== void 0 && !(o.rate > 0 && o.rate <= LIMITS.rate)) {
+    throw new ConfigError(
+      `rate must be a number from above 0 to ${LIMITS.rate} requests/s (got ${String(o.rate)}).`,
+      { fix: `Pass --rate with a target rate of at most ${LIMITS.rate}.` }
+    );
+  }
   for (const scenario of config.scenarios) {
     if (o.rate !== void 0) scenario.targetRate = o.rate;
     if (o.warmupMs !== void 0) scenario.warmupMs = o.warmupMs;
@@ -1759,7 +355,7 @@ function applyOverrides(config, o) {
 }
 function checkFiles(config) {
   config.scenarios.forEach((scenario, index) => {
-    if (!existsSync3(scenario.script)) {
+    if (!existsSync2(scenario.script)) {
       throw new ConfigError(
         `${config.source}: scenarios[${index}].script points to ${scenario.script}, which does not exist.`,
         {
@@ -1776,13 +372,13 @@ function checkFiles(config) {
     }))
   ];
   for (const { key, file } of sqlFiles) {
-    if (!existsSync3(file)) {
+    if (!existsSync2(file)) {
       throw new ConfigError(`${config.source}: ${key} points to ${file}, which does not exist.`, {
         fix: `Give SQL file paths relative to ${config.source}.`
       });
     }
   }
-  if (!existsSync3(config.app.directory)) {
+  if (!existsSync2(config.app.directory)) {
     throw new ConfigError(
       `${config.source}: app.directory ${config.app.directory} does not exist.`,
       {
@@ -1869,78 +465,82 @@ function levenshtein(a, b) {
 function packageRoot() {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++) {
-    const manifest = join3(dir, "package.json");
-    if (existsSync3(manifest) && readFileSync(manifest, "utf8").includes('"name": "perf-gate"'))
+    const manifest = join2(dir, "package.json");
+    if (existsSync2(manifest) && readFileSync(manifest, "utf8").includes('"name": "perf-gate"'))
       return dir;
     dir = dirname(dir);
   }
   throw new Error("perf-gate: cannot find its own package folder");
 }
 
-// src/engine/redact.ts
-var REDACTED = "***";
-var SECRET_NAME = /pass|secret|token|key|credential|auth|private|cookie|session|signature/i;
-var MIN_SECRET_LENGTH = 4;
-var secrets = /* @__PURE__ */ new Set();
-function isSecretName(name) {
-  return SECRET_NAME.test(name);
-}
-function registerSecret(value) {
-  if (value !== void 0 && value.length >= MIN_SECRET_LENGTH) secrets.add(value);
-  return value;
-}
-function secretsOfConfig(config) {
-  const values = [config.database.password, rootPasswordFor(config.database.password)];
-  const maps = [
-    config.app.env,
-    config.database.variables,
-    ...config.scenarios.map((scenario) => scenario.env)
-  ];
-  for (const map of maps)
-    for (const [name, value] of Object.entries(map))
-      if (isSecretName(name)) values.push(String(value));
-  return values.filter((value) => value.length >= MIN_SECRET_LENGTH);
-}
-function rootPasswordFor(password) {
-  return `root-${password}`;
-}
-function registerConfigSecrets(config) {
-  const values = secretsOfConfig(config);
-  for (const value of values) registerSecret(value);
-  return values;
-}
-function redactText(text) {
-  let out = text;
-  for (const secret of [...secrets].sort((a, b) => b.length - a.length))
-    out = out.split(secret).join(REDACTED);
-  return out;
-}
-function redactDeep(value) {
-  if (typeof value === "string") return redactText(value);
-  if (Array.isArray(value)) return value.map((item) => redactDeep(item));
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, redactDeep(item)])
-    );
+// src/engine/base.ts
+import { execFile as execFile2 } from "node:child_process";
+import { existsSync as existsSync3 } from "node:fs";
+import { join as join3, relative as relative2 } from "node:path";
+import { promisify as promisify2 } from "node:util";
+var GIT_FETCH_TIMEOUT_MS = 12e4;
+async function resolveOrFetch(repo, ref, progress) {
+  await checkBaseRef(ref, repo);
+  try {
+    return await resolveCommit(repo, ref);
+  } catch (error) {
+    progress(`base ${ref} is not in the clone; fetching it from origin`);
+    try {
+      await promisify2(execFile2)(
+        "git",
+        ["fetch", "--no-tags", "--depth=1", "--end-of-options", "origin", ref],
+        // A fetch that hangs (a dead remote, a credential prompt) ends as "not in the clone".
+        { cwd: repo, env: childEnvironment(), timeout: GIT_FETCH_TIMEOUT_MS }
+      );
+    } catch {
+      throw error;
+    }
+    return resolveCommit(repo, ref === "FETCH_HEAD" ? ref : "FETCH_HEAD");
   }
-  return value;
 }
-function redactMap(map) {
-  return Object.fromEntries(
-    Object.entries(map).map(([name, value]) => [name, isSecretName(name) ? REDACTED : value])
-  );
+async function currentCommit(directory) {
+  try {
+    const run = promisify2(execFile2);
+    const env = childEnvironment();
+    const { stdout: sha } = await run("git", ["rev-parse", "HEAD"], { cwd: directory, env });
+    const { stdout: status } = await run("git", ["status", "--porcelain", "--", "."], {
+      cwd: directory,
+      env
+    });
+    return { sha: sha.trim(), dirty: status.trim().length > 0 };
+  } catch {
+    return {};
+  }
 }
-function redactConfig(config) {
-  return redactDeep({
-    ...config,
-    database: {
-      ...config.database,
-      password: REDACTED,
-      variables: redactMap(config.database.variables)
-    },
-    app: { ...config.app, env: redactMap(config.app.env) },
-    scenarios: config.scenarios.map((scenario) => ({ ...scenario, env: redactMap(scenario.env) }))
-  });
+async function prepareBaseSide(config, ref, scope, progress) {
+  const repo = await repositoryRoot(config.app.directory);
+  const sha = await resolveOrFetch(repo, ref, progress);
+  const checkout = scope.add(await checkoutBase(repo, config.app.directory, ref, sha));
+  progress(`base ${ref} = ${sha.slice(0, 12)}, checked out in a worktree`);
+  const worktreeRoot = join3(checkout.directory, relative2(config.app.directory, repo));
+  const inBase = (script) => {
+    const copy = join3(worktreeRoot, relative2(repo, script));
+    return existsSync3(copy) ? copy : script;
+  };
+  const initScripts = config.database.init.map(inBase);
+  const initAfterBootScripts = config.database.initAfterBoot.map(inBase);
+  const buildKey = JSON.stringify([
+    config.app.build,
+    config.app.jar,
+    relative2(repo, config.app.directory)
+  ]);
+  const cached = findCachedJar(sha, buildKey);
+  if (cached) progress(`base: reusing the jar built earlier for ${sha.slice(0, 12)}`);
+  return {
+    side: "base",
+    directory: checkout.directory,
+    ref,
+    sha,
+    initScripts,
+    initAfterBootScripts,
+    ...cached ? { jar: cached } : {},
+    onBuilt: (jar) => storeCachedJar(sha, buildKey, jar)
+  };
 }
 
 // src/engine/gate.ts
@@ -1949,25 +549,25 @@ import { readFile as readFile4 } from "node:fs/promises";
 import { cpus, release, totalmem, type } from "node:os";
 
 // src/analysis/scenario.ts
-function analyzeScenario(scenario, windows, options2 = {}) {
-  const comparisons = compareScenario(scenario, windows, options2.compare);
+function analyzeScenario(scenario, windows, options = {}) {
+  const comparisons = compareScenario(scenario, windows, options.compare);
   const rules = [
     ...evaluateBudget({
       scenario,
       windows,
       side: "pr",
-      ...options2.budget === void 0 ? {} : { budget: options2.budget },
-      ...options2.tpsSlack === void 0 ? {} : { tpsSlack: options2.tpsSlack }
+      ...options.budget === void 0 ? {} : { budget: options.budget },
+      ...options.tpsSlack === void 0 ? {} : { tpsSlack: options.tpsSlack }
     }),
     ...comparisonRules(comparisons)
   ];
-  const work = options2.work ? analyzeWork(scenario, windows, options2.work) : void 0;
+  const work = options.work ? analyzeWork(scenario, windows, options.work) : void 0;
   if (work) rules.push(...work.rules);
   const decision = deriveVerdict({
     rules,
     comparisons,
-    ...options2.findings === void 0 ? {} : { findings: options2.findings },
-    ...options2.failOnFindings === void 0 ? {} : { failOnFindings: options2.failOnFindings }
+    ...options.findings === void 0 ? {} : { findings: options.findings },
+    ...options.failOnFindings === void 0 ? {} : { failOnFindings: options.failOnFindings }
   });
   return {
     rules,
@@ -2334,10 +934,10 @@ function isManagementUri(uri, managementPath = "/actuator") {
 function keyedSeriesName(name, key) {
   return `${name}[${key}]`;
 }
-function buildSeries(samples, options2 = {}) {
+function buildSeries(samples, options = {}) {
   const out = new SeriesSink();
   const facts = {};
-  const managementPath = options2.managementPath ?? "/actuator";
+  const managementPath = options.managementPath ?? "/actuator";
   let previousApp;
   let previousAppContainer = void 0;
   let previousDatabase = void 0;
@@ -2660,6 +1260,7 @@ function round(value) {
 }
 
 // src/telemetry/k6-csv.ts
+var MAX_SERIES_ENDPOINTS = 20;
 var K6_CSV_ENV = { K6_CSV_TIME_FORMAT: "unix_milli" };
 var K6CsvAccumulator = class {
   /**
@@ -2677,6 +1278,7 @@ var K6CsvAccumulator = class {
   requests = /* @__PURE__ */ new Map();
   /** every request of the run, window or not: per-endpoint figures cover the whole k6 run */
   endpoints = new EndpointCollector();
+  seriesEndpoints = /* @__PURE__ */ new Set();
   /** Feeds one CSV line (the header first). */
   addLine(line) {
     if (line === "") return;
@@ -2693,20 +1295,17 @@ var K6CsvAccumulator = class {
     };
     const endpoint = endpointTag(column("extra_tags") ?? "");
     const value = Number(column("metric_value"));
-    if (Number.isFinite(value)) {
-      this.endpoints.add({
-        metric,
-        value,
-        method: column("method") ?? "",
-        name: column("name") ?? column("url") ?? "",
-        ...endpoint ? { endpointTag: endpoint } : {}
-      });
-    }
+    const request = {
+      method: column("method") ?? "",
+      name: column("name") ?? column("url") ?? "",
+      ...endpoint ? { endpointTag: endpoint } : {}
+    };
+    if (Number.isFinite(value)) this.endpoints.add({ ...request, metric, value });
     if (metric === "http_req_failed") return;
     const atMs = parseTimestampMs(column("timestamp") ?? "");
     if (atMs === void 0 || atMs < this.windowStartMs || atMs > this.windowEndMs) return;
     const second = Math.floor((atMs - this.windowStartMs) / 1e3);
-    const keys = endpoint ? ["", endpoint] : [""];
+    const keys = ["", ...this.seriesKey(request)];
     if (fields[0] === "http_reqs") {
       for (const key of keys) increment(this.requests, key, second);
     } else {
@@ -2714,7 +1313,21 @@ var K6CsvAccumulator = class {
       for (const key of keys) append(this.durations, key, second, value);
     }
   }
-  /** client.rate and client.p95Ms (and per `endpoint` tag), t = end of each second. */
+  /**
+   * The endpoint a request's per-second series go under: its `endpoint` or `name` tag (as the
+   * endpoint table groups it), for the first MAX_SERIES_ENDPOINTS endpoints; none for URLs k6
+   * named by default (one series per URL would only bloat the result file).
+   */
+  seriesKey(request) {
+    const { label, fromUrl } = endpointOf(request);
+    if (fromUrl || label === "") return [];
+    if (!this.seriesEndpoints.has(label)) {
+      if (this.seriesEndpoints.size >= MAX_SERIES_ENDPOINTS) return [];
+      this.seriesEndpoints.add(label);
+    }
+    return [label];
+  }
+  /** client.rate and client.p95Ms (and per endpoint), t = end of each second. */
   build() {
     const series = {};
     for (const [key, perSecond] of this.requests) {
@@ -2817,58 +1430,14 @@ function append(target, key, second, value) {
   values.push(value);
 }
 
-// src/load/k6-version.ts
-var SUPPORTED_K6_MAJORS = [1];
-var RECOMMENDED_K6 = "1.8.1";
-function parseK6Version(line) {
-  const match = /\bv?(\d+)\.(\d+)\.(\d+)/.exec(line);
-  if (!match) return void 0;
-  return {
-    major: Number(match[1]),
-    minor: Number(match[2]),
-    patch: Number(match[3]),
-    line: line.trim()
-  };
-}
-function checkK6Version(line, path) {
-  const version = parseK6Version(line);
-  if (!version) {
-    throw new EnvironmentError(
-      `"${path} version" printed "${line.trim()}", which names no k6 version.`,
-      { fix: `Point load.k6 (or the k6-path input) at a k6 ${RECOMMENDED_K6} binary.` }
-    );
-  }
-  if (!SUPPORTED_K6_MAJORS.includes(version.major)) {
-    const found = `${version.major}.${version.minor}.${version.patch}`;
-    throw new EnvironmentError(
-      `k6 ${found} (${path}) is not supported: perf-gate drives k6 ${SUPPORTED_K6_MAJORS.map((major) => `${major}.x`).join(", ")} and reads its summary, CSV output and exit codes, which ${version.major > 1 ? "a new major release may change" : "this older release writes differently"}.`,
-      {
-        fix: `Install k6 ${RECOMMENDED_K6}: on GitHub pin it with \`uses: grafana/setup-k6-action@v1\` and \`with: { k6-version: '${RECOMMENDED_K6}' }\`; locally scripts/provision builds it, or see https://grafana.com/docs/k6/latest/set-up/install-k6/.`
-      }
-    );
-  }
-  return version;
-}
-
 // src/load/summary.ts
 function toWindowMeasurement(summary, context) {
   const metrics = summary.metrics;
   const iterations = metrics.iterations?.values?.count ?? 0;
   const dropped = metrics.dropped_iterations?.values?.count ?? 0;
   const vusMax = metrics.vus_max?.values?.max ?? metrics.vus_max?.values?.value ?? 0;
-  const vusPeak = metrics.vus?.values?.max ?? 0;
   const durationSec = context.durationSec;
   const reasons = [];
-  if (dropped > 0) {
-    reasons.push(
-      `k6 dropped ${dropped} iterations: it could not start them on time at ${context.targetRate}/s (no free VU)`
-    );
-  }
-  if (context.maxVus > 0 && vusPeak >= context.maxVus) {
-    reasons.push(
-      `all ${context.maxVus} VUs were busy at the peak: raise max-vus or lower the rate`
-    );
-  }
   const endpoints = {};
   for (const name of Object.keys(metrics)) {
     const match = /^http_req_duration\{endpoint:([^,}]+)\}$/.exec(name);
@@ -2971,30 +1540,30 @@ if (probeUrl) {
   http.request = wrap('request', 1, 3);
 }`;
 var TREND_STATS = ["avg", "min", "med", "max", "p(90)", "p(95)", "p(99)"];
-function renderWrapper(options2) {
-  const url = pathToFileURL(options2.script).href;
-  const thresholdEndpoints = options2.endpoints.filter((name) => !name.includes(","));
-  const scenarios = options2.executor === "gate" ? {
+function renderWrapper(options) {
+  const url = pathToFileURL(options.script).href;
+  const thresholdEndpoints = options.endpoints.filter((name) => !name.includes(","));
+  const scenarios = options.executor === "gate" ? {
     measure: {
       executor: "constant-arrival-rate",
-      rate: options2.targetRate,
+      rate: options.targetRate,
       timeUnit: "1s",
-      duration: options2.duration,
-      preAllocatedVUs: options2.preAllocatedVus,
-      maxVUs: options2.maxVus,
+      duration: options.duration,
+      preAllocatedVUs: options.preAllocatedVus,
+      maxVUs: options.maxVus,
       exec: "default",
       gracefulStop: "10s"
     }
-  } : options2.executor === "probe" ? {
+  } : options.executor === "probe" ? {
     probe: {
       executor: "shared-iterations",
       vus: 1,
-      iterations: options2.probeIterations ?? 20,
-      maxDuration: options2.duration,
+      iterations: options.probeIterations ?? 20,
+      maxDuration: options.duration,
       exec: "default"
     }
   } : null;
-  return `// Generated by perf-gate for ${JSON.stringify(options2.script)}; do not edit.
+  return `// Generated by perf-gate for ${JSON.stringify(options.script)}; do not edit.
 import { randomSeed } from 'k6';
 import exec from 'k6/execution';
 import http from 'k6/http';
@@ -3049,35 +1618,35 @@ async function resolveK6(k6) {
   }
   return checkK6Version(line, k6).line;
 }
-async function prepare(options2, dir) {
-  const duration = k6Duration(options2.durationMs);
+async function prepare(options, dir) {
+  const duration = k6Duration(options.durationMs);
   const wrapper = join4(dir, "wrapper.js");
   const summaryPath = join4(dir, "summary.json");
   await writeFile(
     wrapper,
     renderWrapper({
-      script: options2.script,
-      endpoints: options2.endpoints,
-      executor: options2.executor,
-      targetRate: options2.targetRate,
+      script: options.script,
+      endpoints: options.endpoints,
+      executor: options.executor,
+      targetRate: options.targetRate,
       duration,
-      preAllocatedVus: options2.preAllocatedVus,
-      maxVus: options2.maxVus,
-      ...options2.probeIterations === void 0 ? {} : { probeIterations: options2.probeIterations }
+      preAllocatedVus: options.preAllocatedVus,
+      maxVus: options.maxVus,
+      ...options.probeIterations === void 0 ? {} : { probeIterations: options.probeIterations }
     })
   );
-  const scriptEnv = scriptEnvironment(options2, duration, summaryPath);
+  const scriptEnv = scriptEnvironment(options, duration, summaryPath);
   const env = childEnvironment({ K6_NO_USAGE_REPORT: "true" });
   return { wrapper, summaryPath, env, args: scriptEnvArgs(scriptEnv) };
 }
-function scriptEnvironment(options2, duration, summaryPath) {
+function scriptEnvironment(options, duration, summaryPath) {
   return {
-    ...options2.env,
-    BASE_URL: options2.baseUrl,
-    RATE: String(options2.targetRate),
+    ...options.env,
+    BASE_URL: options.baseUrl,
+    RATE: String(options.targetRate),
     DURATION: duration,
-    PRE_ALLOCATED_VUS: String(options2.preAllocatedVus),
-    MAX_VUS: String(options2.maxVus),
+    PRE_ALLOCATED_VUS: String(options.preAllocatedVus),
+    MAX_VUS: String(options.maxVus),
     PERF_GATE_SUMMARY: summaryPath
   };
 }
@@ -3087,11 +1656,11 @@ function scriptEnvArgs(env) {
     ...Object.entries(env).flatMap(([name, value]) => ["-e", `${name}=${value}`])
   ];
 }
-async function checkK6Script(options2) {
+async function checkK6Script(options) {
   const dir = await mkdtemp(join4(tmpdir2(), "perf-gate-k6-"));
   try {
-    const { wrapper, env, args } = await prepare(options2, dir);
-    await promisify3(execFile3)(options2.k6, ["inspect", ...args, wrapper], {
+    const { wrapper, env, args } = await prepare(options, dir);
+    await promisify3(execFile3)(options.k6, ["inspect", ...args, wrapper], {
       env,
       cwd: dir,
       timeout: 6e4
@@ -3099,7 +1668,7 @@ async function checkK6Script(options2) {
   } catch (error) {
     const output = [error.stdout, error.stderr].filter(Boolean).join("\n").trim();
     throw new ConfigError(
-      `k6 cannot load the script ${options2.script}. k6 said:
+      `k6 cannot load the script ${options.script}. k6 said:
 ${output || error.message}`,
       { fix: "Fix the script (check it with `k6 inspect <script>`), then re-run." }
     );
@@ -3107,57 +1676,61 @@ ${output || error.message}`,
     await rm(dir, { recursive: true, force: true });
   }
 }
-async function runK6Window(options2) {
+async function runK6Window(options) {
   const dir = await mkdtemp(join4(tmpdir2(), "perf-gate-k6-"));
+  const folder = options.scope.add({
+    description: `k6 folder ${dir}`,
+    release: () => rm(dir, { recursive: true, force: true })
+  });
   try {
-    const { wrapper, summaryPath, env, args } = await prepare(options2, dir);
+    const { wrapper, summaryPath, env, args } = await prepare(options, dir);
     const apiPort = await getPorts({ host: "127.0.0.1" });
     const started = Date.now();
-    const proc = options2.scope.add(
+    const proc = options.scope.add(
       startProcess(
-        options2.k6,
+        options.k6,
         [
           "run",
           "--quiet",
           "--no-color",
           "--address",
           `127.0.0.1:${apiPort}`,
-          ...options2.csvPath ? ["--out", `csv=${options2.csvPath}`] : [],
+          ...options.csvPath ? ["--out", `csv=${options.csvPath}`] : [],
           ...args,
           wrapper
         ],
         {
-          env: options2.csvPath ? { ...env, ...K6_CSV_ENV } : env,
+          env: options.csvPath ? { ...env, ...K6_CSV_ENV } : env,
           cwd: dir,
-          description: `k6 ${options2.label}`
+          description: `k6 ${options.label}`
         }
       )
     );
-    options2.onStart?.({ pid: proc.child.pid, apiUrl: `http://127.0.0.1:${apiPort}` });
+    options.onStart?.({ pid: proc.child.pid, apiUrl: `http://127.0.0.1:${apiPort}` });
     const exitCode = await proc.exited;
-    options2.scope.remove(proc);
+    options.scope.remove(proc);
     const wallMs = Date.now() - started;
     const output = proc.output.tail(25).join("\n");
     if (exitCode !== 0 && exitCode !== K6_EXIT.thresholdsCrossed) {
       if (exitCode === 127) {
-        throw new EnvironmentError(`k6 could not be started ("${options2.k6}"): ${output}`, {
+        throw new EnvironmentError(`k6 could not be started ("${options.k6}"): ${output}`, {
           fix: "Install k6 (GitHub: grafana/setup-k6-action) or set load.k6 to its path."
         });
       }
       if (exitCode === K6_EXIT.scriptException || exitCode === K6_EXIT.invalidConfig || exitCode === K6_EXIT.scriptAborted) {
         throw new ConfigError(
-          `k6 rejected the script ${options2.script} (exit ${exitCode}${exitCode === K6_EXIT.invalidConfig ? ": invalid options" : ": script error"}). k6 said:
+          `k6 rejected the script ${options.script} (exit ${exitCode}${exitCode === K6_EXIT.invalidConfig ? ": invalid options" : ": script error"}). k6 said:
 ${output}`,
           { fix: "Fix the script (run `k6 inspect <script>` to check it), then re-run." }
         );
       }
       if (exitCode >= 128) {
         throw new EnvironmentError(
-          `k6 was stopped by a signal (exit ${exitCode}) during ${options2.label}.`
+          `k6 was stopped by a signal (exit ${exitCode}) during ${options.label}.`
         );
       }
       throw new EnvironmentError(
-        `k6 failed with exit code ${exitCode} during ${options2.label}. k6 said:
+        `k6 failed with exit code ${exitCode} during ${options.label}. k6 said:
 ${output}`,
         {
           fix: "Read k6's lines above; run the same script with `k6 run` to reproduce."
@@ -3169,7 +1742,7 @@ ${output}`,
       summary = JSON.parse(await readFile(summaryPath, "utf8"));
     } catch {
       throw new EnvironmentError(
-        `k6 finished (exit ${exitCode}) but wrote no summary for ${options2.label}. k6 said:
+        `k6 finished (exit ${exitCode}) but wrote no summary for ${options.label}. k6 said:
 ${output}`,
         {
           fix: "Make sure the script does not call exec.test.abort() early and that k6 is v0.30 or newer."
@@ -3178,6 +1751,7 @@ ${output}`,
     }
     return { summary, exitCode, thresholdsCrossed: crossedThresholds(summary), wallMs };
   } finally {
+    options.scope.remove(folder);
     await rm(dir, { recursive: true, force: true });
   }
 }
@@ -3247,12 +1821,12 @@ function attributeStatements(rows, marks, ownThreadId) {
 }
 
 // src/work/probe.ts
-async function runWorkProbe(options2) {
+async function runWorkProbe(options) {
   const connection = await import_promise.default.createConnection({
     host: "127.0.0.1",
-    port: options2.database.port,
+    port: options.database.port,
     user: "root",
-    password: options2.database.rootPassword,
+    password: options.database.rootPassword,
     connectTimeout: 5e3
   });
   const marks = /* @__PURE__ */ new Map();
@@ -3278,17 +1852,17 @@ async function runWorkProbe(options2) {
     let rows;
     try {
       await runK6Window({
-        ...options2.k6,
+        ...options.k6,
         env: {
-          ...options2.k6.env,
-          PERF_GATE_SEED: String(options2.seed),
+          ...options.k6.env,
+          PERF_GATE_SEED: String(options.seed),
           PERF_GATE_PROBE_URL: `http://127.0.0.1:${port}/mark`
         },
         executor: "probe",
-        probeIterations: options2.iterations,
-        durationMs: options2.maxDurationMs,
-        scope: options2.scope,
-        label: `${options2.side} work probe`
+        probeIterations: options.iterations,
+        durationMs: options.maxDurationMs,
+        scope: options.scope,
+        label: `${options.side} work probe`
       });
     } finally {
       await connection.query("SET GLOBAL general_log = 'OFF'");
@@ -3312,11 +1886,11 @@ async function runWorkProbe(options2) {
       );
     }
     return {
-      side: options2.side,
+      side: options.side,
       requests,
       endpoints: attributed.endpoints,
       unattributedStatements: attributed.unattributed,
-      seed: options2.seed,
+      seed: options.seed,
       notes
     };
   } finally {
@@ -3361,70 +1935,6 @@ function templateEnv(env, db) {
 
 // src/lab/jre.ts
 import { basename } from "node:path";
-
-// src/build/jar-java.ts
-var import_yauzl = __toESM(require_yauzl(), 1);
-async function readJarJava(jarPath) {
-  let zip;
-  try {
-    zip = await import_yauzl.default.openPromise(jarPath, { lazyEntries: true, autoClose: false });
-  } catch {
-    return void 0;
-  }
-  try {
-    const entries = await listEntries(zip);
-    const manifestEntry = entries.get("META-INF/MANIFEST.MF");
-    if (!manifestEntry) return void 0;
-    const manifest = parseManifest((await readAll(zip, manifestEntry, 64 * 1024)).toString("utf8"));
-    for (const candidate of mainClassEntries(manifest)) {
-      for (const name of candidate.entries) {
-        const entry = entries.get(name);
-        if (!entry) continue;
-        const major = classFileMajor(await readAll(zip, entry, 8));
-        if (major !== void 0) {
-          return {
-            mainClass: candidate.mainClass,
-            classFileMajor: major,
-            java: javaForClassFile(major)
-          };
-        }
-      }
-    }
-    return void 0;
-  } catch {
-    return void 0;
-  } finally {
-    zip.close();
-  }
-}
-function listEntries(zip) {
-  return new Promise((resolve2, reject) => {
-    const entries = /* @__PURE__ */ new Map();
-    zip.on("entry", (entry) => {
-      entries.set(entry.fileName, entry);
-      zip.readEntry();
-    });
-    zip.on("end", () => resolve2(entries));
-    zip.on("error", reject);
-    zip.readEntry();
-  });
-}
-async function readAll(zip, entry, limit) {
-  const stream = await zip.openReadStreamPromise(entry);
-  const chunks = [];
-  let length = 0;
-  for await (const chunk of stream) {
-    chunks.push(chunk);
-    length += chunk.length;
-    if (length >= limit) {
-      stream.destroy();
-      break;
-    }
-  }
-  return Buffer.concat(chunks).subarray(0, limit);
-}
-
-// src/lab/jre.ts
 async function jreImageFor(configured, jar, sideInfo, progress) {
   const java = await readJarJava(jar);
   const image = appImageFor(configured, { path: jar, java });
@@ -3440,6 +1950,30 @@ async function jreImageFor(configured, jar, sideInfo, progress) {
   return image;
 }
 
+// src/lab/boot.ts
+async function bootConfiguredApp(target, extra) {
+  const { config, database } = target;
+  const image = await jreImageFor(config.app.image, target.jar, extra.sideInfo, extra.progress);
+  return extra.scope.add(
+    await startApp({
+      image,
+      jarPath: target.jar,
+      profiles: config.app.profiles,
+      jvmOptions: [...config.app.jvmOptions, ...extra.jvmOptions ?? []],
+      env: { ...templateEnv(config.app.env, database), ...extra.env ?? {} },
+      datasource: { url: database.jdbcUrl, username: database.user, password: database.password },
+      ...target.contextPath ? { contextPath: target.contextPath } : {},
+      healthPath: target.healthPath,
+      managementBasePath: target.managementBasePath,
+      cpus: config.app.resources.cpus,
+      memoryMb: config.app.resources.memoryMb,
+      startupTimeoutMs: config.app.startupTimeoutMs,
+      label: extra.label,
+      onProgress: extra.progress
+    })
+  );
+}
+
 // src/lab/steady.ts
 function isSteady(history, rule) {
   if (history.length < rule.windows) return false;
@@ -3450,15 +1984,15 @@ function isSteady(history, rule) {
   const high = Math.max(...p95s);
   return high - low <= Math.max(rule.tolerance * low, rule.floorMs);
 }
-async function warmUpUntilSteady(drive, options2) {
-  const now = options2.now ?? Date.now;
+async function warmUpUntilSteady(drive, options) {
+  const now = options.now ?? Date.now;
   const started = now();
   const history = [];
-  const maxWindows = Math.max(options2.rule.windows, Math.floor(options2.maxMs / options2.stepMs));
+  const maxWindows = Math.max(options.rule.windows, Math.floor(options.maxMs / options.stepMs));
   let steady = false;
   while (!steady && history.length < maxWindows) {
     history.push(await drive());
-    steady = isSteady(history, options2.rule);
+    steady = isSteady(history, options.rule);
   }
   return { steady, durationMs: now() - started, p95Ms: history.map((w) => w.p95Ms) };
 }
@@ -3587,9 +2121,9 @@ function managementPathOf(managementBaseUrl) {
   return `/${segments.at(-1) ?? "actuator"}`;
 }
 var AppReader = class {
-  constructor(managementBaseUrl, timeoutMs, options2 = {}) {
+  constructor(managementBaseUrl, timeoutMs, options = {}) {
     this.timeoutMs = timeoutMs;
-    this.filterNames = options2.filterNames ?? true;
+    this.filterNames = options.filterNames ?? true;
     this.base = managementBaseUrl.replace(/\/+$/, "");
     this.managementPath = managementPathOf(managementBaseUrl);
   }
@@ -3927,8 +2461,8 @@ async function readHostCpu() {
 }
 
 // src/telemetry/session.ts
-function startTelemetry(options2) {
-  const intervalMs = options2.intervalMs ?? 1e3;
+function startTelemetry(options) {
+  const intervalMs = options.intervalMs ?? 1e3;
   const timeoutMs = Math.max(1e3, intervalMs * 5);
   const startedAt = /* @__PURE__ */ new Date();
   const origin = performance.now();
@@ -3945,11 +2479,11 @@ function startTelemetry(options2) {
   let ticks = 0;
   let k6Answered = false;
   let k6Error;
-  const appReader = new AppReader(options2.managementBaseUrl, timeoutMs);
+  const appReader = new AppReader(options.managementBaseUrl, timeoutMs);
   const containerReaders = {};
   const containersReady = Promise.all(
     ["app", "database"].map(async (role) => {
-      const id = options2.containers?.[role];
+      const id = options.containers?.[role];
       if (!id) return;
       try {
         const opened = await openContainerStats(id, role);
@@ -3986,7 +2520,7 @@ function startTelemetry(options2) {
         return role === "app" ? { appContainer: reading } : { databaseContainer: reading };
       });
     }
-    const pid = options2.k6?.pid;
+    const pid = options.k6?.pid;
     if (pid !== void 0) {
       sample("k6Process", async () => {
         const cpuSeconds = await readProcessCpuSeconds(pid);
@@ -3998,7 +2532,7 @@ function startTelemetry(options2) {
         return void 0;
       });
     }
-    const apiUrl = options2.k6?.apiUrl;
+    const apiUrl = options.k6?.apiUrl;
     if (apiUrl !== void 0) {
       sample("k6", async () => {
         const startMs = now();
@@ -4040,10 +2574,10 @@ function startTelemetry(options2) {
       const durationSec = now() / 1e3;
       await containersReady.catch(() => void 0);
       await Promise.allSettled([...inFlight.values()]);
-      if (options2.k6?.apiUrl !== void 0 && !k6Answered) {
+      if (options.k6?.apiUrl !== void 0 && !k6Answered) {
         noteOnce({
           source: "k6",
-          message: `k6's REST API at ${options2.k6.apiUrl} never answered (${k6Error ?? "no reading was taken"}); no VU, iteration or dropped-iteration series.`,
+          message: `k6's REST API at ${options.k6.apiUrl} never answered (${k6Error ?? "no reading was taken"}); no VU, iteration or dropped-iteration series.`,
           fix: "Start k6 with --address 127.0.0.1:<free port> and pass that address as k6.apiUrl."
         });
       }
@@ -4052,7 +2586,7 @@ function startTelemetry(options2) {
         try {
           const ordered = [...samples].sort((a, b) => readingTime(a) - readingTime(b));
           const built = buildSeries(ordered, {
-            managementPath: managementPathOf(options2.managementBaseUrl)
+            managementPath: managementPathOf(options.managementBaseUrl)
           });
           const facts = built.facts;
           facts.hostCores = availableParallelism();
@@ -4069,7 +2603,7 @@ function startTelemetry(options2) {
             }
           }
           return {
-            label: { ...options2.label },
+            label: { ...options.label },
             startedAt: startedAt.toISOString(),
             durationSec: round(durationSec),
             intervalMs,
@@ -4080,7 +2614,7 @@ function startTelemetry(options2) {
           };
         } catch (error) {
           return {
-            label: { ...options2.label },
+            label: { ...options.label },
             startedAt: startedAt.toISOString(),
             durationSec: round(durationSec),
             intervalMs,
@@ -4139,7 +2673,7 @@ function diagnoseWindow(record, context = {}) {
       rule: "bottleneck.generator",
       level: "warning",
       message: at(
-        `the load generator limited this window, so its verdict is inconclusive: ${facts.generator.reasons.join("; ")}. Run on a bigger runner, lower the rate, or raise maxVUs.`
+        `the load generator limited this window, so its verdict is inconclusive: ${facts.generator.reasons.join("; ")}. ` + (facts.generator.cpuBound ? "Run on a bigger or quieter runner, or lower the rate." : "k6 had CPU to spare: raise max-vus, or lower the rate.")
       ),
       keys: ["k6.cpu", "k6.droppedRate", "k6.vus"],
       evidence: facts.generator.evidence
@@ -4447,6 +2981,7 @@ function analyseWindow(record, context) {
   const vusBelowMaxWhileDropping = vusMax !== void 0 && dropped > 0 && (max(vus) ?? vusMax) < vusMax;
   const serverBound = cpu.saturated || database.saturated || poolBound || threads.bound || gcBound;
   const reasons = [];
+  const k6CpuBound = k6CpuShare >= THRESHOLDS.MOST_OF_WINDOW || host.saturated && largestConsumer === "k6";
   if (k6CpuShare >= THRESHOLDS.MOST_OF_WINDOW) {
     reasons.push(
       `k6 used ${fmt(k6CpuMean ?? 0)} % of a core, \u2265 ${pct(THRESHOLDS.CPU_SATURATED)} of the runner's ${hostCores} cores in ${pct(k6CpuShare)} of the samples`
@@ -4492,6 +3027,7 @@ function analyseWindow(record, context) {
     generator: {
       saturated: reasons.length > 0,
       reasons,
+      cpuBound: k6CpuBound,
       cpuMean: k6CpuMean,
       evidence: generatorEvidence
     }
@@ -4765,6 +3301,42 @@ function k6Options(config, scenario, baseUrl, rate) {
     env: { ...scenario.env, PERF_GATE_SEED: String(config.compare.work.seed) }
   };
 }
+async function runWithTelemetry(o) {
+  const { app } = o;
+  const csvDir = await mkdtemp2(join5(tmpdir3(), "perf-gate-csv-"));
+  const csvPath = join5(csvDir, "k6.csv");
+  let session;
+  try {
+    const run = await runK6Window({
+      ...o.k6,
+      csvPath,
+      onStart: (k6) => {
+        session = startTelemetry({
+          managementBaseUrl: app.managementBaseUrl,
+          containers: { app: app.containerId, database: o.database.containerId },
+          k6: { ...k6.pid === void 0 ? {} : { pid: k6.pid }, apiUrl: k6.apiUrl },
+          label: o.label
+        });
+      }
+    });
+    let record = await session.stop();
+    let requests;
+    try {
+      const csv = await readK6Csv(
+        csvPath,
+        { startMs: Date.parse(record.startedAt) },
+        o.k6.durationMs / 1e3
+      );
+      record = withClientSeries(record, csv.series);
+      requests = csv.endpoints;
+    } catch {
+    }
+    return { run, record, requests };
+  } finally {
+    await session?.stop();
+    await rm2(csvDir, { recursive: true, force: true });
+  }
+}
 async function measureWindow(o) {
   const { config, scenario, side, round: round2, app, tag } = o;
   const k6Base = {
@@ -4772,44 +3344,19 @@ async function measureWindow(o) {
     scope: o.scope
   };
   const logMark = app.logMark();
-  const csvDir = await mkdtemp2(join5(tmpdir3(), "perf-gate-csv-"));
-  const csvPath = join5(csvDir, "k6.csv");
-  let session;
-  const workMark = await o.work.before(app.containerId);
-  const { measured, record, requests } = await o.stage("measure", async () => {
+  const workMark = await o.work.before(app);
+  const {
+    run: measured,
+    record,
+    requests
+  } = await o.stage("measure", () => {
     o.progress(`${tag}: measuring ${scenario.durationMs / 1e3} s at ${scenario.targetRate}/s`);
-    try {
-      const run = await runK6Window({
-        ...k6Base,
-        durationMs: scenario.durationMs,
-        label: `${tag} measured window`,
-        csvPath,
-        onStart: (k6) => {
-          session = startTelemetry({
-            managementBaseUrl: app.managementBaseUrl,
-            containers: { app: app.containerId, database: o.database.containerId },
-            k6: { ...k6.pid === void 0 ? {} : { pid: k6.pid }, apiUrl: k6.apiUrl },
-            label: { scenario: scenario.name, side, round: round2 }
-          });
-        }
-      });
-      let telemetry = await session.stop();
-      let requests2;
-      try {
-        const csv = await readK6Csv(
-          csvPath,
-          { startMs: Date.parse(telemetry.startedAt) },
-          scenario.durationMs / 1e3
-        );
-        telemetry = withClientSeries(telemetry, csv.series);
-        requests2 = csv.endpoints;
-      } catch {
-      }
-      return { measured: run, record: telemetry, requests: requests2 };
-    } finally {
-      await session?.stop();
-      await rm2(csvDir, { recursive: true, force: true });
-    }
+    return runWithTelemetry({
+      k6: { ...k6Base, durationMs: scenario.durationMs, label: `${tag} measured window` },
+      app,
+      database: o.database,
+      label: { scenario: scenario.name, side, round: round2 }
+    });
   });
   const window = toWindowMeasurement(measured.summary, {
     scenario: scenario.name,
@@ -4934,36 +3481,12 @@ function createGateLab(o) {
     },
     databaseWrites: () => databaseWrites(database),
     boot: async (side) => {
-      const image = await jreImageFor(
-        config.app.image,
-        o.jars.get(side),
-        o.sideInfo(side),
-        o.progress
-      );
       const app = await o.stage(
         "app-start",
         side,
-        async () => o.scope.add(
-          await startApp({
-            image,
-            jarPath: o.jars.get(side),
-            profiles: config.app.profiles,
-            jvmOptions: config.app.jvmOptions,
-            env: templateEnv(config.app.env, database),
-            datasource: {
-              url: database.jdbcUrl,
-              username: database.user,
-              password: database.password
-            },
-            ...o.contextPath ? { contextPath: o.contextPath } : {},
-            healthPath: o.healthPath,
-            managementBasePath: o.managementBasePath,
-            cpus: config.app.resources.cpus,
-            memoryMb: config.app.resources.memoryMb,
-            startupTimeoutMs: config.app.startupTimeoutMs,
-            label: side,
-            onProgress: o.progress
-          })
+        () => bootConfiguredApp(
+          { ...o, jar: o.jars.get(side) },
+          { label: side, scope: o.scope, progress: o.progress, sideInfo: o.sideInfo(side) }
         )
       );
       (o.sideInfo(side).startupMs ??= []).push(app.startupMs);
@@ -5358,6 +3881,52 @@ async function readCounters(connection, target, digestsIncludePrepared) {
   };
 }
 
+// src/work/app-counters.ts
+async function openAppCounters(app) {
+  const opened = await openContainerStats(app.containerId, "app");
+  const cpu = opened.reader?.method === "cgroup" ? opened.reader : void 0;
+  const prometheusUrl = `${app.managementBaseUrl.replace(/\/+$/, "")}/prometheus?includedNames=jvm_gc_pause_seconds`;
+  return {
+    async read(notes) {
+      const counters = {};
+      if (cpu) {
+        try {
+          counters.cpuNanos = (await cpu.read()).cpuNanos;
+        } catch (error) {
+          notes.push(`app CPU: ${error.message}`);
+        }
+      } else {
+        notes.push(
+          "app CPU: the app container's cgroup files are not readable here (a remote Docker engine)"
+        );
+      }
+      try {
+        const response = await fetch(prometheusUrl, { signal: AbortSignal.timeout(5e3) });
+        if (response.ok) {
+          const pauses = parsePrometheusText(await response.text()).filter(
+            (sample) => sample.name === "jvm_gc_pause_seconds_sum"
+          );
+          counters.gcPauseSeconds = pauses.reduce((sum2, sample) => sum2 + sample.value, 0);
+        }
+      } catch (error) {
+        notes.push(`GC pauses: ${error.message}`);
+      }
+      return counters;
+    }
+  };
+}
+function appPerRequest(before, after, requests) {
+  if (!(requests > 0)) return void 0;
+  const work = {};
+  if (before.cpuNanos !== void 0 && after.cpuNanos !== void 0) {
+    work.cpuMsPerRequest = (after.cpuNanos - before.cpuNanos) / 1e6 / requests;
+  }
+  if (before.gcPauseSeconds !== void 0 && after.gcPauseSeconds !== void 0) {
+    work.gcMsPerRequest = (after.gcPauseSeconds - before.gcPauseSeconds) * 1e3 / requests;
+  }
+  return Object.keys(work).length > 0 ? work : void 0;
+}
+
 // src/work/counters.ts
 var emptyKinds = () => ({
   select: 0,
@@ -5425,10 +3994,24 @@ function databasePerRequest(delta, requests, idleStatementsPerSec = 0) {
 }
 
 // src/work/recorder.ts
-function createWorkRecorder(options2) {
+function createWorkRecorder(options) {
   let reader;
   const idleRates = /* @__PURE__ */ new Map();
-  const open = () => reader ??= openDatabaseCounters(options2.database);
+  const appReaders = /* @__PURE__ */ new Map();
+  const readApp = async (app, notes) => {
+    try {
+      let reader2 = appReaders.get(app.containerId);
+      if (!reader2) {
+        reader2 = openAppCounters(app);
+        appReaders.set(app.containerId, reader2);
+      }
+      return await (await reader2).read(notes);
+    } catch (error) {
+      notes.push(`app counters: ${describeError(error)}`);
+      return void 0;
+    }
+  };
+  const open = () => reader ??= openDatabaseCounters(options.database);
   const readDatabase = async (notes) => {
     try {
       return await (await open()).read();
@@ -5438,24 +4021,28 @@ function createWorkRecorder(options2) {
     }
   };
   return {
-    async before(appKey) {
+    async before(app) {
+      const appKey = app.containerId;
       const notes = [];
-      if (!options2.config.enabled) return { notes };
-      if (!idleRates.has(appKey) && options2.config.idleMs > 0) {
+      if (!options.config.enabled) return { app, notes };
+      if (!idleRates.has(appKey) && options.config.idleMs > 0) {
         const start = await readDatabase(notes);
-        await new Promise((resolve2) => setTimeout(resolve2, options2.config.idleMs));
+        await new Promise((resolve2) => setTimeout(resolve2, options.config.idleMs));
         const end = start && await readDatabase(notes);
         if (start && end) {
           const rate = idleRate(databaseDelta(start, end));
           idleRates.set(appKey, rate);
-          options2.progress?.(
-            `idle app: ${rate.toFixed(2)} statements/s over ${options2.config.idleMs / 1e3} s with no load`
+          options.progress?.(
+            `idle app: ${rate.toFixed(2)} statements/s over ${options.config.idleMs / 1e3} s with no load`
           );
         }
       }
       const database = await readDatabase(notes);
+      const appCounters2 = await readApp(app, notes);
       const idle = idleRates.get(appKey);
       return {
+        app,
+        ...appCounters2 ? { appCounters: appCounters2 } : {},
         ...database ? { database } : {},
         ...idle === void 0 ? {} : { idleStatementsPerSec: idle },
         notes
@@ -5464,7 +4051,12 @@ function createWorkRecorder(options2) {
     async after(mark, requests) {
       const notes = [...mark.notes];
       const work = { requests, elapsedMs: 0, notes };
-      if (!options2.config.enabled) return work;
+      if (!options.config.enabled) return work;
+      const appNow = mark.appCounters && await readApp(mark.app, notes);
+      if (mark.appCounters && appNow) {
+        const perRequest = appPerRequest(mark.appCounters, appNow, requests);
+        if (perRequest) work.app = perRequest;
+      }
       if (mark.database) {
         const now = await readDatabase(notes);
         if (now) {
@@ -5489,9 +4081,9 @@ function createWorkRecorder(options2) {
 
 // src/engine/gate.ts
 var TOOL_VERSION = VERSION;
-async function runGate(options2) {
-  const { config, scope } = options2;
-  const progress = options2.progress ?? (() => void 0);
+async function runGate(options) {
+  const { config, scope } = options;
+  const progress = options.progress ?? (() => void 0);
   const started = /* @__PURE__ */ new Date();
   const result = {
     schemaVersion: 1,
@@ -5504,21 +4096,21 @@ async function runGate(options2) {
     runner: runnerInfo(),
     stages: [],
     sides: {
-      pr: { side: "pr", checkout: options2.pr.directory, ref: options2.pr.ref, sha: options2.pr.sha }
+      pr: { side: "pr", checkout: options.pr.directory, ref: options.pr.ref, sha: options.pr.sha }
     },
     scenarios: [],
     rules: [],
     findings: []
   };
-  if (options2.base) {
+  if (options.base) {
     result.sides.base = {
       side: "base",
-      checkout: options2.base.directory,
-      ref: options2.base.ref,
-      sha: options2.base.sha
+      checkout: options.base.directory,
+      ref: options.base.ref,
+      sha: options.base.sha
     };
   }
-  options2.onPartialResult?.(result);
+  options.onPartialResult?.(result);
   let currentStage = "setup";
   const stage = async (name, side, work) => {
     currentStage = name;
@@ -5537,7 +4129,7 @@ async function runGate(options2) {
       return value;
     } finally {
       timing.durationMs = Date.now() - at;
-      options2.onPartialResult?.(result);
+      options.onPartialResult?.(result);
     }
   };
   try {
@@ -5559,7 +4151,7 @@ async function runGate(options2) {
       }
       return version;
     });
-    const sides = options2.base ? [options2.base, options2.pr] : [options2.pr];
+    const sides = options.base ? [options.base, options.pr] : [options.pr];
     const settings = await stage("inspect", void 0, () => inspectSides(config, sides));
     result.settings = settings.report;
     result.findings.push(...settings.findings);
@@ -5687,7 +4279,7 @@ async function runGate(options2) {
           ...config.database.resources.cpus === void 0 ? {} : { databaseCpuLimitCores: config.database.resources.cpus }
         }
       });
-      options2.onPartialResult?.(result);
+      options.onPartialResult?.(result);
     });
     protocol.resets = schedule.resets;
     protocol.resetsSkipped = schedule.resetsSkipped;
@@ -5699,7 +4291,7 @@ async function runGate(options2) {
       scenarioResult.findings = diagnoseScenario(diagnosisInputs.get(scenario.name));
       const analysis = analyzeScenario(scenario.name, scenarioResult.windows, {
         budget: scenario.budget,
-        ...options2.base ? {
+        ...options.base ? {
           compare: {
             tolerances: {
               p95: config.compare.tolerance.p95 * 100,
@@ -5826,7 +4418,7 @@ function interruptedResult(partial, signal) {
   return {
     ...partial,
     verdict: "error",
-    exitCode: signal === "SIGINT" ? 130 : 143,
+    exitCode: ExitCode.error,
     finishedAt: (/* @__PURE__ */ new Date()).toISOString(),
     error: {
       kind: "environment",
@@ -5837,371 +4429,40 @@ function interruptedResult(partial, signal) {
   };
 }
 
-// src/engine/report-file.ts
-import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname3 } from "node:path";
-
-// src/report/html.ts
-var VERDICT_STYLE = {
-  pass: { label: "Pass", colour: "#1a7f37" },
-  fail: { label: "Fail", colour: "#cf222e" },
-  inconclusive: { label: "Inconclusive", colour: "#9a6700" },
-  error: { label: "Error", colour: "#59636e" }
-};
-var LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
-function renderHtmlReport(result) {
-  const records = telemetryRecordsOf(result);
-  const verdict = VERDICT_STYLE[result.verdict] ?? VERDICT_STYLE.error;
-  const body = [];
-  body.push(`<header>
-<h1>perf-gate report <span class="badge" style="background:${verdict.colour}">${verdict.label}</span></h1>
-${sidesLine(result)}
-<p class="meta">${escapeXml(runnerLine(result))}</p>
-</header>`);
-  if (result.error) {
-    body.push(`<section class="error-box"><h2>The gate could not measure</h2>
-<p>${escapeXml(result.error.message)}</p>${result.error.fix ? `<p><strong>Fix:</strong> ${escapeXml(result.error.fix)}</p>` : ""}
-${result.error.stage ? `<p class="meta">Stage: ${escapeXml(result.error.stage)}</p>` : ""}</section>`);
-  }
-  const gateFindings = result.findings.filter((finding) => finding.scenario === void 0);
-  if (gateFindings.length > 0) {
-    body.push(`<section><h2>Findings</h2>${findingsList(gateFindings)}</section>`);
-  }
-  if (result.scenarios.length > 1) {
-    body.push(
-      `<nav><h2>Scenarios</h2><ul>${result.scenarios.map(
-        (scenario) => `<li><a href="#${anchor(scenario.name)}">${escapeXml(scenario.name)}</a> ${verdictChip(scenario.verdict)}</li>`
-      ).join("")}</ul></nav>`
-    );
-  }
-  for (const scenario of result.scenarios) {
-    body.push(
-      scenarioSection(
-        scenario,
-        records.filter((record) => record.label.scenario === scenario.name),
-        result.findings.filter((finding) => finding.scenario === scenario.name)
-      )
-    );
-  }
-  const gateRules = result.rules.filter((rule) => rule.scenario === void 0);
-  if (gateRules.length > 0) {
-    body.push(`<section><h2>Gate rules</h2>${rulesTable(gateRules)}</section>`);
-  }
-  body.push(
-    `<footer>Generated by ${escapeXml(result.tool.name)} ${escapeXml(result.tool.version)} \xB7 started ${escapeXml(result.startedAt)} \xB7 finished ${escapeXml(result.finishedAt)}</footer>`
-  );
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-${REPORT_CSP_META}
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>perf-gate: ${escapeXml(verdict.label)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${body.join("\n")}
-</body>
-</html>
-`;
-}
-function scenarioSection(scenario, records, extraFindings) {
-  const parts = [];
-  parts.push(
-    `<h2>${escapeXml(scenario.name)} ${verdictChip(scenario.verdict)}</h2>
-<p class="meta">${escapeXml(scenario.script)} \xB7 target ${escapeXml(formatTps(scenario.targetRate))} \xB7 warm-up ${escapeXml(formatSeconds(scenario.warmupSec))} \xB7 measured ${escapeXml(formatSeconds(scenario.durationSec))} per window \xB7 ${scenario.windows.length} window(s)</p>`
-  );
-  const findings = dedupeFindings([...scenario.findings, ...extraFindings]);
-  if (findings.length > 0) parts.push(`<h3>What limited it</h3>${findingsList(findings)}`);
-  const charts = chartsForScenario(records);
-  if (charts.length > 0) {
-    parts.push(
-      `<h3>During the measured windows</h3>
-<p class="legend"><span class="swatch" style="background:${SIDE_COLOURS.base}"></span>base <span class="swatch" style="background:${SIDE_COLOURS.pr}"></span>PR \xB7 one line per round \xB7 dotted red: configured limit</p>
-<div class="charts">${charts.map((chart) => `<figure>${renderSvgChart(chart)}</figure>`).join("")}</div>`
-    );
-  } else {
-    parts.push(
-      '<p class="meta">No server telemetry was collected for this scenario, so the report has no time series.</p>'
-    );
-  }
-  if (records.length > 0) {
-    parts.push(`<h3>Server and runner, per window</h3>${telemetryTable(records)}`);
-  }
-  if (scenario.comparisons.length > 0) {
-    parts.push(`<h3>PR vs base</h3>${comparisonsTable(scenario.comparisons)}`);
-  }
-  parts.push(workHtml(scenario.work));
-  if (scenario.rules.length > 0) parts.push(`<h3>Rules</h3>${rulesTable(scenario.rules)}`);
-  if (scenario.windows.length > 0) parts.push(`<h3>Windows</h3>${windowsTable(scenario.windows)}`);
-  const notes = dedupeNotes(records.flatMap((record) => record.notes));
-  if (notes.length > 0) {
-    parts.push(
-      `<details><summary>Telemetry notes (${notes.length})</summary><ul class="notes">${notes.map(
-        (note) => `<li><span class="source">${escapeXml(note.source)}</span> ${escapeXml(note.message)}${note.fix ? `<br><strong>Fix:</strong> ${escapeXml(note.fix)}` : ""}</li>`
-      ).join("")}</ul></details>`
-    );
-  }
-  return `<section id="${anchor(scenario.name)}">${parts.join("\n")}</section>`;
-}
-function findingsList(findings) {
-  const sorted = [...findings].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
-  return `<ul class="findings">${sorted.map((finding) => {
-    const evidence = Object.entries(finding.evidence ?? {}).map(
-      ([key, value]) => `<span class="chip"><span class="key">${escapeXml(key)}</span> ${escapeXml(String(value))}</span>`
-    ).join("");
-    return `<li class="finding ${finding.level}"><span class="level">${finding.level}</span> <span class="rule">${escapeXml(finding.rule)}</span>${finding.side ? ` <span class="side ${finding.side}">${finding.side === "pr" ? "PR" : "base"}</span>` : ""}<p>${escapeXml(finding.message)}</p>${evidence ? `<div class="evidence">${evidence}</div>` : ""}</li>`;
-  }).join("")}</ul>`;
-}
-function rulesTable(rules) {
-  return table(
-    ["", "Rule", "Metric", "Expected", "Actual", "Message"],
-    rules.map((rule) => [
-      rule.passed ? '<span class="ok">\u2714</span>' : `<span class="bad ${rule.level}">\u2718</span>`,
-      escapeXml(rule.rule),
-      escapeXml(`${rule.metric}${rule.endpoint ? ` (${rule.endpoint})` : ""}`),
-      escapeXml(rule.expected),
-      escapeXml(rule.actual),
-      escapeXml(rule.message)
-    ])
-  );
-}
-function comparisonsTable(comparisons) {
-  return table(
-    ["Metric", "Endpoint", "Base", "PR", "Change", "Interval", "Tolerance", "MDE", "Status"],
-    comparisons.map((comparison) => {
-      const unit = comparison.metric === "tps" ? formatTps : comparison.metric === "errorRate" ? formatRatio : formatMs;
-      return [
-        escapeXml(comparison.metric),
-        escapeXml(comparison.endpoint ?? "all"),
-        escapeXml(unit(comparison.base)),
-        escapeXml(unit(comparison.pr)),
-        escapeXml(formatSignedPct(comparison.changePct)),
-        escapeXml(
-          `${formatSignedPct(comparison.interval.lowPct)} \u2026 ${formatSignedPct(comparison.interval.highPct)}`
-        ),
-        escapeXml(`\xB1${formatPct(comparison.tolerancePct)}`),
-        escapeXml(formatPct(comparison.mdePct)),
-        `<span class="status ${comparison.status}">${escapeXml(comparison.status)}</span>`
-      ];
-    })
-  );
-}
-function windowsTable(windows) {
-  return table(
-    ["Side", "Round", "TPS", "p50", "p95", "p99", "Errors", "Dropped", "Generator"],
-    windows.map((window) => [
-      `<span class="side ${window.side}">${window.side === "pr" ? "PR" : "base"}</span>`,
-      String(window.round + 1),
-      escapeXml(formatTps(window.tps)),
-      escapeXml(formatMs(window.http.latency.p50)),
-      escapeXml(formatMs(window.http.latency.p95)),
-      escapeXml(formatMs(window.http.latency.p99)),
-      escapeXml(formatRatio(window.http.errorRate)),
-      escapeXml(formatCount(window.droppedIterations)),
-      window.generator.saturated ? `<span class="bad warning">saturated</span> ${escapeXml(window.generator.reasons.join("; "))}` : "ok"
-    ])
-  );
-}
-function telemetryTable(records) {
-  const ordered = [...records].sort(
-    (a, b) => (a.label.side === "base" ? 0 : 1) - (b.label.side === "base" ? 0 : 1) || a.label.round - b.label.round
-  );
-  const stat = (record, name, unit = "") => {
-    const values = record.series[name]?.values ?? [];
-    if (values.length === 0) return "\u2013";
-    const mean2 = values.reduce((sum2, value) => sum2 + value, 0) / values.length;
-    return `${formatNumber(mean2)} / ${formatNumber(Math.max(...values))}${unit}`;
-  };
-  const withLimit = (record, name, fact, unit = "") => {
-    const limit = record.facts[fact];
-    return `${stat(record, name, unit)}${typeof limit === "number" ? ` of ${formatNumber(limit)}` : ""}`;
-  };
-  const cpuLimit = (record) => {
-    const cores = record.facts.appCpuLimitCores;
-    return typeof cores === "number" ? ` (limit ${formatNumber(cores * 100)})` : "";
-  };
-  const throttled = (record) => {
-    const values = record.series["container.app.throttled"]?.values ?? [];
-    if (values.length === 0) return "";
-    const mean2 = values.reduce((sum2, value) => sum2 + value, 0) / values.length;
-    return `, throttled in ${formatNumber(mean2)} % of periods`;
-  };
-  return `<p class="meta">mean / peak over each window's samples</p>${table(
-    [
-      "Side",
-      "Round",
-      "App CPU %",
-      "Busy threads",
-      "Pending connections",
-      "Active connections",
-      "Acquire ms",
-      "GC %",
-      "Database CPU %",
-      "k6 CPU %",
-      "Runner CPU %"
-    ],
-    ordered.map((record) => [
-      `<span class="side ${record.label.side}">${record.label.side === "pr" ? "PR" : "base"}</span>`,
-      String(record.label.round + 1),
-      escapeXml(
-        record.series["container.app.cpu"] ? `${stat(record, "container.app.cpu")}${cpuLimit(record)}${throttled(record)}` : stat(record, "jvm.cpu")
-      ),
-      escapeXml(withLimit(record, "tomcat.busy", "threadsMax")),
-      escapeXml(stat(record, "hikari.pending")),
-      escapeXml(withLimit(record, "hikari.active", "maximumPoolSize")),
-      escapeXml(stat(record, "hikari.acquireMs")),
-      escapeXml(stat(record, "jvm.gcPauseShare")),
-      escapeXml(stat(record, "container.database.cpu")),
-      escapeXml(stat(record, "k6.cpu")),
-      escapeXml(stat(record, "host.cpu"))
-    ])
-  )}`;
-}
-function formatNumber(value) {
-  if (Math.abs(value) >= 100) return String(Math.round(value));
-  if (Math.abs(value) >= 10) return value.toFixed(1).replace(/\.0$/, "");
-  return value.toFixed(2).replace(/\.?0+$/, "") || "0";
-}
-function table(header, rows) {
-  return `<div class="table-wrap"><table><thead><tr>${header.map((cell) => `<th>${escapeXml(cell)}</th>`).join("")}</tr></thead><tbody>${rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join("")}</tr>`).join("")}</tbody></table></div>`;
-}
-function verdictChip(verdict) {
-  const style = VERDICT_STYLE[verdict];
-  return `<span class="chip-verdict" style="border-color:${style.colour};color:${style.colour}">${style.label}</span>`;
-}
-function sidesLine(result) {
-  const describe = (side) => side ? `${side.ref ?? side.checkout}${side.sha ? ` @ ${side.sha.slice(0, 7)}` : ""}` : "";
-  const pr = describe(result.sides.pr);
-  const base = describe(result.sides.base);
-  return `<p><span class="side pr">PR</span> ${escapeXml(pr)}${base ? ` vs <span class="side base">base</span> ${escapeXml(base)}` : " (no base comparison)"}</p>`;
-}
-function runnerLine(result) {
-  const runner = result.runner;
-  return [
-    `${runner.cpuModel}, ${runner.cores} cores, ${formatCount(runner.memoryMb)} MB`,
-    runner.os,
-    `Node ${runner.nodeVersion}`,
-    runner.k6Version ? `k6 ${runner.k6Version}` : void 0,
-    runner.dockerVersion ? `Docker ${runner.dockerVersion}` : void 0
-  ].filter(Boolean).join(" \xB7 ");
-}
-function dedupeFindings(findings) {
-  const seen = /* @__PURE__ */ new Set();
-  return findings.filter((finding) => {
-    const key = `${finding.rule}|${finding.side ?? ""}|${finding.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-function dedupeNotes(notes) {
-  const seen = /* @__PURE__ */ new Set();
-  return notes.filter((note) => {
-    if (seen.has(note.message)) return false;
-    seen.add(note.message);
-    return true;
-  });
-}
-function anchor(name) {
-  return `scenario-${name.replace(/[^A-Za-z0-9_-]/g, "-")}`;
-}
-var STYLE = `
-:root { color-scheme: light; }
-* { box-sizing: border-box; }
-body { margin: 0 auto; max-width: 1200px; padding: 24px; font: 14px/1.5 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: #1f2328; background: #f6f8fa; }
-header, section, nav { background: #fff; border: 1px solid #d1d9e0; border-radius: 8px; padding: 16px 20px; margin-bottom: 16px; }
-h1 { font-size: 22px; margin: 0 0 8px; display: flex; align-items: center; gap: 12px; }
-h2 { font-size: 18px; margin: 0 0 8px; display: flex; align-items: center; gap: 10px; }
-h3 { font-size: 15px; margin: 18px 0 8px; }
-.meta { color: #59636e; margin: 4px 0; font-size: 13px; }
-.badge { color: #fff; border-radius: 999px; padding: 2px 12px; font-size: 14px; }
-.chip-verdict { border: 1.5px solid; border-radius: 999px; padding: 0 10px; font-size: 12px; font-weight: 600; }
-.side { border-radius: 4px; padding: 0 6px; font-size: 12px; font-weight: 600; color: #fff; }
-.side.pr { background: ${SIDE_COLOURS.pr}; }
-.side.base { background: ${SIDE_COLOURS.base}; }
-.error-box { border-color: #cf222e; background: #fff5f5; }
-.findings { list-style: none; padding: 0; margin: 0; }
-.finding { border-left: 4px solid #8c959f; padding: 6px 12px; margin: 8px 0; background: #f6f8fa; border-radius: 0 6px 6px 0; }
-.finding.error { border-color: #cf222e; }
-.finding.warning { border-color: #bf8700; }
-.finding.notice { border-color: #0969da; }
-.finding p { margin: 4px 0; }
-.finding .level { text-transform: uppercase; font-size: 11px; font-weight: 700; color: #59636e; }
-.finding .rule { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; }
-.evidence { display: flex; flex-wrap: wrap; gap: 4px; }
-.chip { background: #fff; border: 1px solid #d1d9e0; border-radius: 4px; padding: 0 6px; font-size: 12px; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
-.chip .key { color: #59636e; }
-.charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(480px, 1fr)); gap: 12px; }
-figure { margin: 0; border: 1px solid #e6e8eb; border-radius: 6px; padding: 4px; background: #fff; }
-svg.chart { width: 100%; height: auto; display: block; }
-.legend { font-size: 12px; color: #59636e; }
-.swatch { display: inline-block; width: 18px; height: 3px; vertical-align: middle; margin: 0 4px 0 8px; }
-.table-wrap { overflow-x: auto; }
-table { border-collapse: collapse; width: 100%; font-size: 13px; }
-th, td { border-bottom: 1px solid #e6e8eb; padding: 4px 8px; text-align: left; vertical-align: top; }
-th { background: #f6f8fa; font-weight: 600; }
-.ok { color: #1a7f37; }
-.bad { color: #cf222e; font-weight: 600; }
-.bad.warning { color: #9a6700; }
-.bad.notice { color: #0969da; }
-.status.regression { color: #cf222e; font-weight: 600; }
-.status.improvement { color: #1a7f37; font-weight: 600; }
-.status.inconclusive { color: #9a6700; }
-.notes .source { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; color: #59636e; }
-footer { color: #59636e; font-size: 12px; text-align: center; }
-`;
-
-// src/engine/report-file.ts
-function renderReport(result, options2 = {}) {
-  const charts = renderCommentCharts(result);
-  const limit = options2.maxChars ?? GITHUB_COMMENT_LIMIT;
-  const withCharts = charts.length > 0 && charts.length < limit / 4;
-  const body = renderMarkdown(result, {
-    ...options2,
-    maxChars: withCharts ? limit - charts.length - 2 : limit
-  });
-  return withCharts ? `${body}
-
-${charts}` : body;
-}
-function writeReportFile(path, text) {
-  mkdirSync3(dirname3(path), { recursive: true });
-  writeFileSync2(path, `${redactText(text)}
-`);
-}
-function renderHtml(result) {
-  return renderHtmlReport(result);
-}
-
 // src/engine/execute.ts
-async function executeGate(options2) {
+async function executeGate(options) {
   const scope = new ResourceScope();
   let partial;
   let config;
+  let policy;
   const uninstall = installSignalTeardown(async (signal) => {
-    await scope.release();
     const interrupted = partial ? interruptedResult(partial, signal) : errorResult(new Error(`Interrupted by ${signal}`), "setup");
-    writeResultFile(options2.resultPath, interrupted);
-    process.stderr.write(`perf-gate: result written to ${options2.resultPath}
+    writeResultFile(options.resultPath, interrupted);
+    process.stderr.write(`perf-gate: result written to ${options.resultPath}
 `);
+    await scope.release();
   });
   let result;
   try {
-    config = loadConfig(options2.configPath, options2.overrides);
-    const secrets2 = registerConfigSecrets(config);
-    options2.onSecrets?.(secrets2);
-    options2.progress(
-      `config ${options2.configPath}: ${config.scenarios.map((s) => `${s.name} @ ${s.targetRate}/s`).join(", ")}`
+    config = loadConfig(options.configPath, options.overrides);
+    if (options.adjustConfig) {
+      const adjusted = await options.adjustConfig(config);
+      config = adjusted.config;
+      policy = adjusted.policy;
+    }
+    const secrets = registerConfigSecrets(config);
+    options.onSecrets?.(secrets);
+    options.progress(
+      `config ${options.configPath}: ${config.scenarios.map((s) => `${s.name} @ ${s.targetRate}/s`).join(", ")}`
     );
-    const base = await options2.prepareBase?.(config, scope);
-    const prDirectory = options2.prDirectory ?? config.app.directory;
+    const base = await options.prepareBase?.(config, scope);
+    const prDirectory = options.prDirectory ?? config.app.directory;
     result = await runGate({
       config,
       pr: { side: "pr", directory: prDirectory, ...await currentCommit(prDirectory) },
       ...base ? { base } : {},
       scope,
-      progress: options2.progress,
+      progress: options.progress,
       onPartialResult: (r) => {
         partial = r;
       }
@@ -6212,11 +4473,15 @@ async function executeGate(options2) {
     await scope.release();
     uninstall();
   }
+  if (policy) result.policy = policy;
   result = redactDeep(result);
-  writeResultFile(options2.resultPath, result);
-  const markdown = renderReport(result, config ? { markerId: config.gate.commentId } : {});
-  if (options2.reportPath) writeReportFile(options2.reportPath, markdown);
-  writeReportFile(htmlPathFor(options2.resultPath), renderHtml(result));
+  writeResultFile(options.resultPath, result);
+  const markdown = renderReport(result, {
+    ...options.links,
+    ...config ? { markerId: config.gate.commentId } : {}
+  });
+  if (options.reportPath) writeReportFile(options.reportPath, markdown);
+  writeReportFile(htmlPathFor(options.resultPath), renderHtml(result));
   return { result, markdown, config };
 }
 function htmlPathFor(resultPath) {
@@ -6224,25 +4489,20 @@ function htmlPathFor(resultPath) {
 }
 
 export {
+  repositoryRoot,
   baseRefProblem,
-  prepareBaseSide,
   loadConfig,
-  registerSecret,
-  registerConfigSecrets,
-  redactText,
-  redactConfig,
+  parseConfig,
+  GIT_FETCH_TIMEOUT_MS,
+  prepareBaseSide,
   withRequestEndpoints,
-  readK6Csv,
-  withClientSeries,
   toWindowMeasurement,
   resolveK6,
   checkK6Script,
-  runK6Window,
-  templateEnv,
-  jreImageFor,
-  startTelemetry,
+  bootConfiguredApp,
   diagnoseWindow,
   generatorSaturation,
+  runWithTelemetry,
   COLD_RAMP,
   warmUpApp,
   VERSION,

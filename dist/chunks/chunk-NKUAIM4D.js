@@ -42,6 +42,7 @@ export {
   PerfGateError,
   ConfigError,
   EnvironmentError,
+  ExitCode,
   exitCodeFor,
   describeError
 };

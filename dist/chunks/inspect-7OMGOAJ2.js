@@ -6,12 +6,12 @@ import {
   inspectAppDetail,
   parseMemoryMb,
   parseSpringDurationMs
-} from "./chunk-OZOEU6LJ.js";
+} from "./chunk-FQSWNXTG.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError
-} from "./chunk-O3E232HS.js";
+} from "./chunk-NKUAIM4D.js";
 import "./chunk-6CMWHVWB.js";
 
 // src/commands/inspect.ts

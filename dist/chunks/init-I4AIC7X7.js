@@ -1,26 +1,30 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   DEFAULTS,
+  RECOMMENDED_K6,
   ResourceScope,
+  appImageFor,
   buildApp,
   ensureDocker,
   installSignalTeardown,
+  parseDurationMs,
+  readJarJava,
   startApp,
   startDatabase
-} from "./chunk-SVCTD5AM.js";
+} from "./chunk-4NJKMPC6.js";
 import {
   envNamesFor,
   parseConfigFile,
   readConfigFiles,
   require_dist,
   resolveInspection
-} from "./chunk-OZOEU6LJ.js";
+} from "./chunk-FQSWNXTG.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,
   EnvironmentError
-} from "./chunk-O3E232HS.js";
+} from "./chunk-NKUAIM4D.js";
 import {
   __toESM
 } from "./chunk-6CMWHVWB.js";
@@ -234,12 +238,26 @@ function fromOpenApi(document) {
 }
 
 // src/init/facts.ts
-var DEFAULT_JAVA = 17;
+var LOAD_PROFILE = /^(?:load|loadtest|load-test|perf|performance|perftest|benchmark|bench|stress)$/i;
+function loadTestProfile(spring) {
+  return spring.availableProfiles.find((name) => LOAD_PROFILE.test(name));
+}
+function appRunsOwnSql(spring) {
+  return spring.sqlInitMode?.value.trim().toLowerCase() === "always";
+}
+function externalSqlFiles(sqlFiles, spring) {
+  return appRunsOwnSql(spring) ? sqlFiles.filter((file) => !file.startsWith("src/main/resources/")) : [...sqlFiles];
+}
 var MIGRATION_PATH = /(?:^|\/)db\/(?:migration|changelog)\/|(?:^|\/)V\d[\w.]*__|liquibase|changelog/i;
 var IGNORED_PATH = /(?:^|\/)(?:target|build|node_modules|\.git|\.gradle|src\/test)\//;
+var SCHEMA_LIKE = /schema|ddl|create|tables/i;
 function seedFiles(sqlFiles) {
-  const rank = (file) => /schema|ddl|create|tables/i.test(file) ? 0 : 1;
+  const rank = (file) => SCHEMA_LIKE.test(file) ? 0 : 1;
   return sqlFiles.filter((file) => !MIGRATION_PATH.test(file) && !IGNORED_PATH.test(file)).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+function schemaFiles(sqlFiles) {
+  const schema = sqlFiles.filter((file) => SCHEMA_LIKE.test(file));
+  return schema.length > 0 ? schema : [...sqlFiles];
 }
 function migrationTool(build, spring) {
   if (build.dependencies.flyway && spring.flywayEnabled !== false) return "flyway";
@@ -256,10 +274,6 @@ function healthPath(facts) {
   if (facts.build.dependencies.actuator) return { path: facts.spring.healthPath, actuator: true };
   const plain = calledEndpoints(facts).find((endpoint) => !endpoint.path.includes("{"));
   return { path: plain?.path ?? "/", actuator: false };
-}
-function jreImage(facts) {
-  const version = facts.build.java?.version;
-  return version !== void 0 && version > DEFAULT_JAVA ? `eclipse-temurin:${version}-jre` : void 0;
 }
 function notesFor(facts) {
   const notes = [];
@@ -295,15 +309,24 @@ function notesFor(facts) {
       `the app has ${spring.datasources.length} datasources (${spring.datasources.map((d) => d.name).join(", ")}): perf-gate.yml points every one at the same database through app.env.`
     );
   }
+  if (appRunsOwnSql(spring)) {
+    check(
+      `the app runs its own schema and data SQL at boot (spring.sql.init.mode=always, ${spring.sqlInitMode.source}).`
+    );
+  }
+  const profile = loadTestProfile(spring);
+  if (profile) {
+    check(`perf-gate.yml runs the app under its "${profile}" profile (app.profiles).`);
+  }
   if (facts.migrations) {
     check(
-      `the schema comes from ${facts.migrations === "flyway" ? "Flyway" : "Liquibase"} migrations when the app boots; test data the endpoints need must be added after them (see docs/init.md).`
+      `the schema comes from ${facts.migrations === "flyway" ? "Flyway" : "Liquibase"} migrations when the app boots${facts.sqlFiles.length > 0 ? `; database.init-after-boot runs ${facts.sqlFiles.join(", ")} after them: keep the data the endpoints read` : "; add the data the endpoints read to database.init-after-boot"}.`
     );
   } else if (facts.sqlFiles.length > 0) {
     check(
       `database.init runs ${facts.sqlFiles.join(", ")} in that order before the app boots: keep the ones that create the schema and the data the endpoints read.`
     );
-  } else if (spring.ddlAuto?.value !== "create" && spring.ddlAuto?.value !== "update" && spring.ddlAuto?.value !== "create-drop") {
+  } else if (!appRunsOwnSql(spring) && !["create", "update", "create-drop"].includes(spring.ddlAuto?.value ?? "")) {
     check(
       "no migrations and no SQL files were found: add the SQL that creates the schema and the test data to database.init."
     );
@@ -328,14 +351,9 @@ function notesFor(facts) {
       "endpoints that change data (POST, PUT, DELETE, PATCH) are listed in the k6 script but not called: add them with a body where they matter."
     );
   }
-  const image = jreImage(facts);
-  if (image) {
+  if (build.java) {
     check(
-      `the app compiles for Java ${build.java.version} (${build.java.source}): it runs on ${image}.`
-    );
-  } else if (!build.java) {
-    check(
-      `the Java version was not found in ${build.buildFile}: the app runs on Java ${DEFAULT_JAVA}; set app.image for a newer one.`
+      `the app compiles for Java ${build.java.version} (${build.java.source}): perf-gate runs the jar on the JRE its class files need.`
     );
   }
   check(
@@ -373,15 +391,19 @@ async function discoverEndpoints(facts, directory, options = {}) {
         database: "app",
         user: "app",
         password: "perf-gate",
-        // Migrations run at boot; without them the found SQL files are what the app expects.
-        initScripts: facts.migrations ? [] : facts.sqlFiles.map((file) => `${directory}/${file}`),
+        // Migrations run at boot; without them the app needs the schema (not the data) to start.
+        initScripts: facts.migrations ? [] : schemaFiles(facts.sqlFiles).map((file) => `${directory}/${file}`),
         onProgress: progress
       })
     );
     const health = healthPath(facts);
     const app = scope.add(
       await startApp({
-        image: options.appImage ?? jreImage(facts) ?? DEFAULTS.appImage,
+        // As the gate does: the JRE of the Java release the jar's main class was compiled for.
+        image: appImageFor(options.appImage ?? DEFAULTS.appImage, {
+          path: built.jar,
+          java: await readJarJava(built.jar)
+        }),
         jarPath: built.jar,
         profiles: options.profiles ?? [],
         datasource: {
@@ -399,7 +421,7 @@ async function discoverEndpoints(facts, directory, options = {}) {
         ...facts.spring.contextPath ? { contextPath: facts.spring.contextPath.value } : {},
         healthPath: health.path,
         managementBasePath: facts.spring.managementBasePath.value,
-        startupTimeoutMs: DEFAULTS.appStartupTimeoutMs,
+        startupTimeoutMs: options.startupTimeoutMs ?? DEFAULTS.appStartupTimeoutMs,
         onProgress: progress,
         label: "discover"
       })
@@ -415,7 +437,8 @@ async function discoverEndpoints(facts, directory, options = {}) {
   } catch (error) {
     if (error instanceof EnvironmentError) {
       throw new EnvironmentError(`perf-gate init --discover: ${error.message}`, {
-        fix: `${error.fix ?? ""} Without --discover, init reads the endpoints from the sources.`.trim()
+        fix: "Raise --startup-timeout for a slow-starting app, or leave out --discover: init then reads the endpoints from the sources.",
+        cause: error
       });
     }
     throw error;
@@ -440,7 +463,7 @@ var DESCRIPTIONS = {
   "app.directory": "The app's folder, where the build runs (default: this file's folder).",
   "app.build": "Build command run in app.directory (default: detected from mvnw, pom.xml, gradlew, build.gradle); null: do not build.",
   "app.jar": "Glob of the executable jar, relative to app.directory (default: target/*.jar or build/libs/*.jar).",
-  "app.image": "JRE image that runs `java -jar` (default eclipse-temurin:17-jre).",
+  "app.image": "JRE image that runs `java -jar`; {java} becomes the Java release the jar's classes need (default eclipse-temurin:{java}-jre).",
   "app.profiles": "Spring profiles to activate (SPRING_PROFILES_ACTIVE).",
   "app.context-path": "Servlet context path (default: the app's server.servlet.context-path).",
   "app.health": "Readiness path (default: <management base path>/health); Actuator paths are served on a separate port.",
@@ -461,12 +484,21 @@ var DESCRIPTIONS = {
   "database.resources": "Container limits of the database.",
   "database.startup-timeout": `How long the database may take to answer; ${DURATION}.`,
   load: "The k6 load generator.",
-  "load.k6": "Path of the k6 binary (default k6).",
+  "load.k6": "Path of the k6 binary, k6 1.x (default k6).",
   "load.pre-allocated-vus": "VUs k6 starts with (default max(10, rate/2)).",
   "load.max-vus": "VUs k6 may grow to (default max(50, 4 \xD7 rate)).",
   scenarios: "The load scenarios; each is measured and judged on its own.",
   "scenarios[].name": 'Letters, digits, "-", "_" or "."; it names files and tags.',
-  "scenarios[].script": "Path of a k6 script (relative to this file) or a bundled scenario: read-heavy, mixed, spike, ramp.",
+  "scenarios[].script": 'Path of a k6 script, relative to this file (or "requests"); give either script or requests.',
+  "scenarios[].requests": "The requests to send instead of a script (the bundled generic scenario): path, params, method, weight, headers, body, status.",
+  "scenarios[].requests[].name": `The endpoint's name in the report (k6's name tag); default "METHOD /path".`,
+  "scenarios[].requests[].method": "GET (default), POST, PUT, PATCH, DELETE, HEAD or OPTIONS.",
+  "scenarios[].requests[].path": "Path appended to the app's URL (context path included), with {placeholders} from params.",
+  "scenarios[].requests[].weight": "Relative share of the iterations (default 1).",
+  "scenarios[].requests[].params": 'Values of the {placeholders}: "1..2000" (a random whole number), a list (a random item) or one value.',
+  "scenarios[].requests[].headers": "Request headers; {placeholders} are filled in.",
+  "scenarios[].requests[].body": "A string sent as it is, or an object sent as JSON.",
+  "scenarios[].requests[].status": "The expected status (default any 2xx or 3xx).",
   "scenarios[].rate": "Target arrival rate: iterations per second (open model).",
   "scenarios[].warmup": `Warm-up at the target rate, excluded from the measurement; ${DURATION}.`,
   "scenarios[].duration": `The measured window; ${DURATION}.`,
@@ -505,7 +537,7 @@ var DESCRIPTIONS = {
   gate: "How the verdict becomes a check.",
   "gate.fail-on-inconclusive": "Fail the check on an inconclusive verdict (default false).",
   "gate.fail-on-findings": "Fail the check on lint/diagnosis warnings (default false).",
-  "gate.comment-id": "Several gates in one repository keep separate PR comments."
+  "gate.comment-id": "Several gates in one repository keep separate PR comments and commit statuses (perf-gate/<id>)."
 };
 
 // src/init/render-config.ts
@@ -552,17 +584,18 @@ function databaseSection(facts) {
   ];
   if (facts.migrations) {
     lines.push(
-      `  # The schema comes from the app's ${facts.migrations === "flyway" ? "Flyway" : "Liquibase"} migrations when it boots.`
+      `  # The schema comes from the app's ${facts.migrations === "flyway" ? "Flyway" : "Liquibase"} migrations when it boots; seed data runs after them.`
     );
-    if (facts.sqlFiles.length > 0) {
-      lines.push(
-        `  # SQL files found (run before the app boots, so before the migrations): ${facts.sqlFiles.join(", ")}`,
-        `  # init: ${flowList(facts.sqlFiles)}`
-      );
-    }
+    lines.push(
+      facts.sqlFiles.length > 0 ? `  init-after-boot: ${flowList(facts.sqlFiles)} # check: the data the endpoints read` : "  # init-after-boot: [perf/seed.sql] # check: the data the endpoints read"
+    );
   } else if (facts.sqlFiles.length > 0) {
     lines.push(
       `  init: ${flowList(facts.sqlFiles)} # check: run in this order before the app boots`
+    );
+  } else if (appRunsOwnSql(facts.spring)) {
+    lines.push(
+      "  # The app creates its schema and data itself at boot (spring.sql.init.mode=always)."
     );
   } else {
     lines.push(
@@ -574,7 +607,6 @@ function databaseSection(facts) {
 function renderConfig(facts, script) {
   const { build } = facts;
   const health = healthPath(facts);
-  const image = jreImage(facts);
   const tool = build.tool === "maven" ? "Maven" : "Gradle";
   const lines = [
     `# yaml-language-server: $schema=${SCHEMA_URL}`,
@@ -595,8 +627,14 @@ function renderConfig(facts, script) {
   } else if (health.path !== `${base === "/" ? "" : base}/health`) {
     lines.push(`  health: ${scalar(health.path)} # management.endpoints.web.path-mapping.health`);
   }
-  if (image) {
-    lines.push(`  image: ${scalar(image)} # Java ${build.java.version}: ${build.java.source}`);
+  const profile = loadTestProfile(facts.spring);
+  if (profile) {
+    lines.push(`  profiles: [${scalar(profile)}] # check: the app's own load-test profile`);
+  }
+  if (build.java) {
+    lines.push(
+      `  # Java ${build.java.version} (${build.java.source}): perf-gate runs the jar on a JRE of the release its classes need.`
+    );
   }
   lines.push(
     "  resources: { cpus: 2, memory: 2g } # check: the CPU and memory of one production instance",
@@ -653,6 +691,7 @@ jobs:
       - uses: actions/setup-java@v4
         with: { distribution: temurin, java-version: '${java}', cache: ${facts.build.tool} }
       - uses: grafana/setup-k6-action@v1
+        with: { k6-version: '${RECOMMENDED_K6}' } # perf-gate drives k6 1.x
       - uses: perf-gate/perf-gate@v0
         id: gate
         with:
@@ -916,6 +955,7 @@ var SERVING_KEYS = [
   "server.port",
   "management.endpoints.web.path-mapping.health",
   "spring.jpa.hibernate.ddl-auto",
+  "spring.sql.init.mode",
   "spring.flyway.enabled",
   "spring.liquibase.enabled"
 ];
@@ -1002,6 +1042,7 @@ function readSpringFacts(files, profiles = []) {
     healthPath: `${base.value === "/" ? "" : base.value}${withSlash(healthMapping)}`,
     datasources,
     ddlAuto: sourced(property("spring.jpa.hibernate.ddl-auto")),
+    sqlInitMode: sourced(property("spring.sql.init.mode")),
     flywayEnabled: bool(property("spring.flyway.enabled")),
     liquibaseEnabled: bool(property("spring.liquibase.enabled"))
   };
@@ -1066,7 +1107,7 @@ async function readAppFacts(directory, profiles = []) {
     spring,
     endpoints: scanSources(await sources(dir)),
     endpointsFrom: "sources",
-    sqlFiles: seedFiles(await filesMatching(dir, "**/*.sql")),
+    sqlFiles: externalSqlFiles(seedFiles(await filesMatching(dir, "**/*.sql")), spring),
     migrations: migrationTool(build, spring)
   };
 }
@@ -1083,7 +1124,11 @@ function register(program) {
     "Spring profile to read the config under (repeatable)",
     collect,
     []
-  ).option("--app-image <image>", "JRE image for --discover (default: by the Java version)").option("--database-image <image>", "MySQL-compatible image for --discover (default mysql:8.4)").option("-q, --quiet", "no progress lines").action(async (dir, flags) => {
+  ).option("--app-image <image>", "JRE image for --discover (default: by the Java version)").option("--database-image <image>", "MySQL-compatible image for --discover (default mysql:8.4)").option(
+    "--startup-timeout <duration>",
+    "how long the app may take to boot for --discover",
+    "180s"
+  ).option("-q, --quiet", "no progress lines").action(async (dir, flags) => {
     process.exitCode = await initCommand(dir, flags, (text) => process.stdout.write(text));
   });
 }
@@ -1116,12 +1161,22 @@ async function initCommand(dir, flags, write, cwd = process.cwd()) {
     );
   }
   if (flags.discover) {
+    const startupTimeoutMs = parseDurationMs(flags.startupTimeout ?? "180s");
+    if (startupTimeoutMs === void 0 || startupTimeoutMs <= 0) {
+      throw new ConfigError(
+        `--startup-timeout must be a duration (got "${flags.startupTimeout}").`,
+        {
+          fix: "Pass e.g. --startup-timeout 5m."
+        }
+      );
+    }
     const progress = flags.quiet ? void 0 : (line) => void process.stderr.write(`${line}
 `);
     const discovered = await discoverEndpoints(facts, appDir, {
       ...flags.appImage ? { appImage: flags.appImage } : {},
       ...flags.databaseImage ? { databaseImage: flags.databaseImage } : {},
       profiles: flags.profile,
+      startupTimeoutMs,
       ...progress ? { onProgress: progress } : {}
     });
     if (discovered) {

@@ -24,13 +24,14 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-UTPSXR73.js";
-import "./chunk-LX2EIZUB.js";
+} from "./chunk-5676NH34.js";
+import "./chunk-3GUMZ7AH.js";
 import {
   parseMemoryMb
-} from "./chunk-SVCTD5AM.js";
+} from "./chunk-4NJKMPC6.js";
+import "./chunk-4M35CRSA.js";
 import "./chunk-XNYSAKEF.js";
-import "./chunk-OZOEU6LJ.js";
+import "./chunk-FQSWNXTG.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -42,7 +43,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-2H35625E.js";
+} from "./chunk-4NIINVRQ.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
@@ -50,7 +51,7 @@ import {
   ConfigError,
   EnvironmentError,
   describeError
-} from "./chunk-O3E232HS.js";
+} from "./chunk-NKUAIM4D.js";
 import "./chunk-6CMWHVWB.js";
 
 // src/commands/sweep.ts

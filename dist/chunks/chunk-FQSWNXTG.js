@@ -8,7 +8,7 @@ import {
 } from "./chunk-H5S5CXRU.js";
 import {
   ConfigError
-} from "./chunk-O3E232HS.js";
+} from "./chunk-NKUAIM4D.js";
 import {
   __commonJS,
   __require,

@@ -2,26 +2,19 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   COLD_RAMP,
   TOOL_VERSION,
+  bootConfiguredApp,
   checkK6Script,
   diagnoseWindow,
   generatorSaturation,
   htmlPathFor,
-  jreImageFor,
   loadConfig,
-  readK6Csv,
-  redactConfig,
-  redactText,
-  registerConfigSecrets,
   resolveK6,
-  runK6Window,
+  runWithTelemetry,
   runnerInfo,
-  startTelemetry,
-  templateEnv,
   toWindowMeasurement,
   warmUpApp,
-  withClientSeries,
   withRequestEndpoints
-} from "./chunk-LX2EIZUB.js";
+} from "./chunk-3GUMZ7AH.js";
 import {
   ResourceScope,
   buildApp,
@@ -31,14 +24,18 @@ import {
   parseFraction,
   parseMemoryMb,
   removeOrphanContainers,
-  startApp,
   startDatabase
-} from "./chunk-SVCTD5AM.js";
+} from "./chunk-4NJKMPC6.js";
+import {
+  redactConfig,
+  redactText,
+  registerConfigSecrets
+} from "./chunk-4M35CRSA.js";
 import {
   canonicalKey,
   envNamesFor,
   inspectAppDetail
-} from "./chunk-OZOEU6LJ.js";
+} from "./chunk-FQSWNXTG.js";
 import {
   REPORT_CSP_META,
   chartsForScenario,
@@ -53,13 +50,14 @@ import {
   niceCeiling,
   renderSvgChart,
   renderTable
-} from "./chunk-2H35625E.js";
+} from "./chunk-4NIINVRQ.js";
 import {
   ConfigError,
+  ExitCode,
   PerfGateError,
   describeError,
   exitCodeFor
-} from "./chunk-O3E232HS.js";
+} from "./chunk-NKUAIM4D.js";
 
 // src/release/execute.ts
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
@@ -89,13 +87,12 @@ async function executeRelease(options) {
     return markdown2;
   };
   const uninstall = installSignalTeardown(async (signal) => {
-    await scope.release();
     try {
       finalize();
     } catch {
     }
     result.verdict = "error";
-    result.exitCode = signal === "SIGINT" ? 130 : 143;
+    result.exitCode = ExitCode.error;
     result.reason = `Interrupted by ${signal}.`;
     result.error = {
       kind: "environment",
@@ -106,6 +103,7 @@ async function executeRelease(options) {
     write();
     process.stderr.write(`perf-gate: result written to ${options.resultPath}
 `);
+    await scope.release();
   });
   const stage = async (name, work) => {
     currentStage = name;
@@ -885,9 +883,6 @@ table{border-collapse:collapse;margin:8px 0;font-size:12.5px}th,td{border:1px so
 `;
 
 // src/engine/session.ts
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 var SNAPSHOT = "release";
 async function prepareApp(options) {
   const { config, scenario, scope, progress, stage } = options;
@@ -970,27 +965,15 @@ async function bootApp(prepared, overrides, options) {
   const { config, scenario, database } = prepared;
   const { scope, progress, stage } = options;
   await stage("database-reset", () => database.restore(SNAPSHOT));
-  const image = await jreImageFor(config.app.image, prepared.jar, void 0, progress);
   const app = await stage(
     "app-start",
-    async () => scope.add(
-      await startApp({
-        image,
-        jarPath: prepared.jar,
-        profiles: config.app.profiles,
-        jvmOptions: [...config.app.jvmOptions, ...overrides.jvmOptions ?? []],
-        env: { ...templateEnv(config.app.env, database), ...overrides.env ?? {} },
-        datasource: { url: database.jdbcUrl, username: database.user, password: database.password },
-        ...prepared.contextPath ? { contextPath: prepared.contextPath } : {},
-        healthPath: prepared.healthPath,
-        managementBasePath: prepared.managementBasePath,
-        cpus: config.app.resources.cpus,
-        memoryMb: config.app.resources.memoryMb,
-        startupTimeoutMs: config.app.startupTimeoutMs,
-        label: overrides.label,
-        onProgress: progress
-      })
-    )
+    () => bootConfiguredApp(prepared, {
+      label: overrides.label,
+      ...overrides.env ? { env: overrides.env } : {},
+      ...overrides.jvmOptions ? { jvmOptions: overrides.jvmOptions } : {},
+      scope,
+      progress
+    })
   );
   if (config.database.initAfterBoot.length > 0) {
     await stage("database-init-after-boot", () => database.runInit(config.database.initAfterBoot));
@@ -1034,81 +1017,57 @@ async function bootApp(prepared, overrides, options) {
     },
     measure: (request) => stage("measure", async () => {
       const logLinesBefore = app.logs().length;
-      const csvDir = await mkdtemp(join(tmpdir(), "perf-gate-csv-"));
-      const csvPath = join(csvDir, "k6.csv");
-      let session;
-      try {
-        const run = await runK6Window({
+      const { run, record, requests } = await runWithTelemetry({
+        k6: {
           ...k6Window(request.rate, request.durationMs, request),
-          label: request.label,
-          csvPath,
-          onStart: (k6) => {
-            session = startTelemetry({
-              managementBaseUrl: app.managementBaseUrl,
-              containers: { app: app.containerId, database: database.containerId },
-              k6: { ...k6.pid === void 0 ? {} : { pid: k6.pid }, apiUrl: k6.apiUrl },
-              label: { scenario: scenario.name, side: "pr", round: request.round }
-            });
-          }
-        });
-        let record = await session.stop();
-        let requests;
-        try {
-          const csv = await readK6Csv(
-            csvPath,
-            { startMs: Date.parse(record.startedAt) },
-            request.durationMs / 1e3
-          );
-          record = withClientSeries(record, csv.series);
-          requests = csv.endpoints;
-        } catch {
-        }
-        const window = toWindowMeasurement(run.summary, {
-          scenario: scenario.name,
-          side: "pr",
-          round: request.round,
-          targetRate: request.rate,
-          durationSec: request.durationMs / 1e3,
-          maxVus: request.maxVus,
-          k6ExitCode: run.exitCode
-        });
-        withRequestEndpoints(window, requests);
-        const vusPeak = run.summary.metrics.vus?.values?.max;
-        const everyVuBusy = vusPeak !== void 0 && vusPeak >= request.maxVus * 0.95;
-        const context = {
-          appCpuLimitCores: config.app.resources.cpus,
-          ...config.database.resources.cpus === void 0 ? {} : { databaseCpuLimitCores: config.database.resources.cpus }
-        };
-        const cpu2 = generatorSaturation(record, {
-          ...context,
-          window: { ...window, droppedIterations: 0 }
-        });
-        const health = everyVuBusy ? cpu2 : generatorSaturation(record, { ...context, window });
-        if (health.cpuPercent !== void 0) window.generator.cpuPercent = health.cpuPercent;
-        for (const reason of health.reasons) {
-          if (!window.generator.reasons.includes(reason)) window.generator.reasons.push(reason);
-        }
-        window.generator.saturated = window.generator.reasons.length > 0;
-        const findings = diagnoseWindow(record, {
-          ...context,
-          window,
-          appLog: app.logs().slice(logLinesBefore).join("\n")
-        });
-        return {
-          window,
-          record,
-          vusPeak,
-          generator: {
-            starved: cpu2.reasons,
-            undelivered: health.reasons.filter((reason) => !cpu2.reasons.includes(reason)),
-            ...health.cpuPercent === void 0 ? {} : { cpuPercent: health.cpuPercent }
-          },
-          findings
-        };
-      } finally {
-        await session?.stop();
-        await rm(csvDir, { recursive: true, force: true });
+          label: request.label
+        },
+        app,
+        database,
+        label: { scenario: scenario.name, side: "pr", round: request.round }
+      });
+      const window = toWindowMeasurement(run.summary, {
+        scenario: scenario.name,
+        side: "pr",
+        round: request.round,
+        targetRate: request.rate,
+        durationSec: request.durationMs / 1e3,
+        maxVus: request.maxVus,
+        k6ExitCode: run.exitCode
+      });
+      withRequestEndpoints(window, requests);
+      const vusPeak = run.summary.metrics.vus?.values?.max;
+      const everyVuBusy = vusPeak !== void 0 && vusPeak >= request.maxVus * 0.95;
+      const context = {
+        appCpuLimitCores: config.app.resources.cpus,
+        ...config.database.resources.cpus === void 0 ? {} : { databaseCpuLimitCores: config.database.resources.cpus }
+      };
+      const cpu2 = generatorSaturation(record, {
+        ...context,
+        window: { ...window, droppedIterations: 0 }
+      });
+      const health = everyVuBusy ? cpu2 : generatorSaturation(record, { ...context, window });
+      if (health.cpuPercent !== void 0) window.generator.cpuPercent = health.cpuPercent;
+      for (const reason of health.reasons) {
+        if (!window.generator.reasons.includes(reason)) window.generator.reasons.push(reason);
       }
+      window.generator.saturated = window.generator.reasons.length > 0;
+      const findings = diagnoseWindow(record, {
+        ...context,
+        window,
+        appLog: app.logs().slice(logLinesBefore).join("\n")
+      });
+      return {
+        window,
+        record,
+        vusPeak,
+        generator: {
+          starved: cpu2.reasons,
+          undelivered: health.reasons.filter((reason) => !cpu2.reasons.includes(reason)),
+          ...health.cpuPercent === void 0 ? {} : { cpuPercent: health.cpuPercent }
+        },
+        findings
+      };
     })
   };
 }

@@ -1,0 +1,434 @@
+import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
+import {
+  GITHUB_COMMENT_LIMIT,
+  REPORT_CSP_META,
+  SIDE_COLOURS,
+  chartsForScenario,
+  escapeXml,
+  formatCount,
+  formatMs,
+  formatPct,
+  formatRatio,
+  formatSeconds,
+  formatSignedPct,
+  formatTps,
+  renderCommentCharts,
+  renderMarkdown,
+  renderSvgChart,
+  telemetryRecordsOf,
+  workHtml
+} from "./chunk-4NIINVRQ.js";
+
+// src/engine/report-file.ts
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+
+// src/engine/redact.ts
+var REDACTED = "***";
+var SECRET_NAME = /pass|secret|token|key|credential|auth|private|cookie|session|signature/i;
+var MIN_SECRET_LENGTH = 4;
+var secrets = /* @__PURE__ */ new Set();
+function isSecretName(name) {
+  return SECRET_NAME.test(name);
+}
+function registerSecret(value) {
+  if (value !== void 0 && value.length >= MIN_SECRET_LENGTH) secrets.add(value);
+  return value;
+}
+function secretsOfConfig(config) {
+  const values = [config.database.password, rootPasswordFor(config.database.password)];
+  const maps = [
+    config.app.env,
+    config.database.variables,
+    ...config.scenarios.map((scenario) => scenario.env)
+  ];
+  for (const map of maps)
+    for (const [name, value] of Object.entries(map))
+      if (isSecretName(name)) values.push(String(value));
+  return values.filter((value) => value.length >= MIN_SECRET_LENGTH);
+}
+function rootPasswordFor(password) {
+  return `root-${password}`;
+}
+function registerConfigSecrets(config) {
+  const values = secretsOfConfig(config);
+  for (const value of values) registerSecret(value);
+  return values;
+}
+function redactText(text) {
+  let out = text;
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length))
+    out = out.split(secret).join(REDACTED);
+  return out;
+}
+function redactDeep(value) {
+  if (typeof value === "string") return redactText(value);
+  if (Array.isArray(value)) return value.map((item) => redactDeep(item));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, redactDeep(item)])
+    );
+  }
+  return value;
+}
+function redactMap(map) {
+  return Object.fromEntries(
+    Object.entries(map).map(([name, value]) => [name, isSecretName(name) ? REDACTED : value])
+  );
+}
+function redactConfig(config) {
+  return redactDeep({
+    ...config,
+    database: {
+      ...config.database,
+      password: REDACTED,
+      variables: redactMap(config.database.variables)
+    },
+    app: { ...config.app, env: redactMap(config.app.env) },
+    scenarios: config.scenarios.map((scenario) => ({ ...scenario, env: redactMap(scenario.env) }))
+  });
+}
+
+// src/report/html.ts
+var VERDICT_STYLE = {
+  pass: { label: "Pass", colour: "#1a7f37" },
+  fail: { label: "Fail", colour: "#cf222e" },
+  inconclusive: { label: "Inconclusive", colour: "#9a6700" },
+  error: { label: "Error", colour: "#59636e" }
+};
+var LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
+function renderHtmlReport(result) {
+  const records = telemetryRecordsOf(result);
+  const verdict = VERDICT_STYLE[result.verdict] ?? VERDICT_STYLE.error;
+  const body = [];
+  body.push(`<header>
+<h1>perf-gate report <span class="badge" style="background:${verdict.colour}">${verdict.label}</span></h1>
+${sidesLine(result)}
+<p class="meta">${escapeXml(runnerLine(result))}</p>
+</header>`);
+  if (result.error) {
+    body.push(`<section class="error-box"><h2>The gate could not measure</h2>
+<p>${escapeXml(result.error.message)}</p>${result.error.fix ? `<p><strong>Fix:</strong> ${escapeXml(result.error.fix)}</p>` : ""}
+${result.error.stage ? `<p class="meta">Stage: ${escapeXml(result.error.stage)}</p>` : ""}</section>`);
+  }
+  const gateFindings = result.findings.filter((finding) => finding.scenario === void 0);
+  if (gateFindings.length > 0) {
+    body.push(`<section><h2>Findings</h2>${findingsList(gateFindings)}</section>`);
+  }
+  if (result.scenarios.length > 1) {
+    body.push(
+      `<nav><h2>Scenarios</h2><ul>${result.scenarios.map(
+        (scenario) => `<li><a href="#${anchor(scenario.name)}">${escapeXml(scenario.name)}</a> ${verdictChip(scenario.verdict)}</li>`
+      ).join("")}</ul></nav>`
+    );
+  }
+  for (const scenario of result.scenarios) {
+    body.push(
+      scenarioSection(
+        scenario,
+        records.filter((record) => record.label.scenario === scenario.name),
+        result.findings.filter((finding) => finding.scenario === scenario.name)
+      )
+    );
+  }
+  const gateRules = result.rules.filter((rule) => rule.scenario === void 0);
+  if (gateRules.length > 0) {
+    body.push(`<section><h2>Gate rules</h2>${rulesTable(gateRules)}</section>`);
+  }
+  body.push(
+    `<footer>Generated by ${escapeXml(result.tool.name)} ${escapeXml(result.tool.version)} \xB7 started ${escapeXml(result.startedAt)} \xB7 finished ${escapeXml(result.finishedAt)}</footer>`
+  );
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+${REPORT_CSP_META}
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>perf-gate: ${escapeXml(verdict.label)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body.join("\n")}
+</body>
+</html>
+`;
+}
+function scenarioSection(scenario, records, extraFindings) {
+  const parts = [];
+  parts.push(
+    `<h2>${escapeXml(scenario.name)} ${verdictChip(scenario.verdict)}</h2>
+<p class="meta">${escapeXml(scenario.script)} \xB7 target ${escapeXml(formatTps(scenario.targetRate))} \xB7 warm-up ${escapeXml(formatSeconds(scenario.warmupSec))} \xB7 measured ${escapeXml(formatSeconds(scenario.durationSec))} per window \xB7 ${scenario.windows.length} window(s)</p>`
+  );
+  const findings = dedupeFindings([...scenario.findings, ...extraFindings]);
+  if (findings.length > 0) parts.push(`<h3>What limited it</h3>${findingsList(findings)}`);
+  const charts = chartsForScenario(records);
+  if (charts.length > 0) {
+    parts.push(
+      `<h3>During the measured windows</h3>
+<p class="legend"><span class="swatch" style="background:${SIDE_COLOURS.base}"></span>base <span class="swatch" style="background:${SIDE_COLOURS.pr}"></span>PR \xB7 one line per round \xB7 dotted red: configured limit</p>
+<div class="charts">${charts.map((chart) => `<figure>${renderSvgChart(chart)}</figure>`).join("")}</div>`
+    );
+  } else {
+    parts.push(
+      '<p class="meta">No server telemetry was collected for this scenario, so the report has no time series.</p>'
+    );
+  }
+  if (records.length > 0) {
+    parts.push(`<h3>Server and runner, per window</h3>${telemetryTable(records)}`);
+  }
+  if (scenario.comparisons.length > 0) {
+    parts.push(`<h3>PR vs base</h3>${comparisonsTable(scenario.comparisons)}`);
+  }
+  parts.push(workHtml(scenario.work));
+  if (scenario.rules.length > 0) parts.push(`<h3>Rules</h3>${rulesTable(scenario.rules)}`);
+  if (scenario.windows.length > 0) parts.push(`<h3>Windows</h3>${windowsTable(scenario.windows)}`);
+  const notes = dedupeNotes(records.flatMap((record) => record.notes));
+  if (notes.length > 0) {
+    parts.push(
+      `<details><summary>Telemetry notes (${notes.length})</summary><ul class="notes">${notes.map(
+        (note) => `<li><span class="source">${escapeXml(note.source)}</span> ${escapeXml(note.message)}${note.fix ? `<br><strong>Fix:</strong> ${escapeXml(note.fix)}` : ""}</li>`
+      ).join("")}</ul></details>`
+    );
+  }
+  return `<section id="${anchor(scenario.name)}">${parts.join("\n")}</section>`;
+}
+function findingsList(findings) {
+  const sorted = [...findings].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
+  return `<ul class="findings">${sorted.map((finding) => {
+    const evidence = Object.entries(finding.evidence ?? {}).map(
+      ([key, value]) => `<span class="chip"><span class="key">${escapeXml(key)}</span> ${escapeXml(String(value))}</span>`
+    ).join("");
+    return `<li class="finding ${finding.level}"><span class="level">${finding.level}</span> <span class="rule">${escapeXml(finding.rule)}</span>${finding.side ? ` <span class="side ${finding.side}">${finding.side === "pr" ? "PR" : "base"}</span>` : ""}<p>${escapeXml(finding.message)}</p>${evidence ? `<div class="evidence">${evidence}</div>` : ""}</li>`;
+  }).join("")}</ul>`;
+}
+function rulesTable(rules) {
+  return table(
+    ["", "Rule", "Metric", "Expected", "Actual", "Message"],
+    rules.map((rule) => [
+      rule.passed ? '<span class="ok">\u2714</span>' : `<span class="bad ${rule.level}">\u2718</span>`,
+      escapeXml(rule.rule),
+      escapeXml(`${rule.metric}${rule.endpoint ? ` (${rule.endpoint})` : ""}`),
+      escapeXml(rule.expected),
+      escapeXml(rule.actual),
+      escapeXml(rule.message)
+    ])
+  );
+}
+function comparisonsTable(comparisons) {
+  return table(
+    ["Metric", "Endpoint", "Base", "PR", "Change", "Interval", "Tolerance", "MDE", "Status"],
+    comparisons.map((comparison) => {
+      const unit = comparison.metric === "tps" ? formatTps : comparison.metric === "errorRate" ? formatRatio : formatMs;
+      return [
+        escapeXml(comparison.metric),
+        escapeXml(comparison.endpoint ?? "all"),
+        escapeXml(unit(comparison.base)),
+        escapeXml(unit(comparison.pr)),
+        escapeXml(formatSignedPct(comparison.changePct)),
+        escapeXml(
+          `${formatSignedPct(comparison.interval.lowPct)} \u2026 ${formatSignedPct(comparison.interval.highPct)}`
+        ),
+        escapeXml(`\xB1${formatPct(comparison.tolerancePct)}`),
+        escapeXml(formatPct(comparison.mdePct)),
+        `<span class="status ${comparison.status}">${escapeXml(comparison.status)}</span>`
+      ];
+    })
+  );
+}
+function windowsTable(windows) {
+  return table(
+    ["Side", "Round", "TPS", "p50", "p95", "p99", "Errors", "Dropped", "Generator"],
+    windows.map((window) => [
+      `<span class="side ${window.side}">${window.side === "pr" ? "PR" : "base"}</span>`,
+      String(window.round + 1),
+      escapeXml(formatTps(window.tps)),
+      escapeXml(formatMs(window.http.latency.p50)),
+      escapeXml(formatMs(window.http.latency.p95)),
+      escapeXml(formatMs(window.http.latency.p99)),
+      escapeXml(formatRatio(window.http.errorRate)),
+      escapeXml(formatCount(window.droppedIterations)),
+      window.generator.saturated ? `<span class="bad warning">saturated</span> ${escapeXml(window.generator.reasons.join("; "))}` : "ok"
+    ])
+  );
+}
+function telemetryTable(records) {
+  const ordered = [...records].sort(
+    (a, b) => (a.label.side === "base" ? 0 : 1) - (b.label.side === "base" ? 0 : 1) || a.label.round - b.label.round
+  );
+  const stat = (record, name, unit = "") => {
+    const values = record.series[name]?.values ?? [];
+    if (values.length === 0) return "\u2013";
+    const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+    return `${formatNumber(mean)} / ${formatNumber(Math.max(...values))}${unit}`;
+  };
+  const withLimit = (record, name, fact, unit = "") => {
+    const limit = record.facts[fact];
+    return `${stat(record, name, unit)}${typeof limit === "number" ? ` of ${formatNumber(limit)}` : ""}`;
+  };
+  const cpuLimit = (record) => {
+    const cores = record.facts.appCpuLimitCores;
+    return typeof cores === "number" ? ` (limit ${formatNumber(cores * 100)})` : "";
+  };
+  const throttled = (record) => {
+    const values = record.series["container.app.throttled"]?.values ?? [];
+    if (values.length === 0) return "";
+    const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+    return `, throttled in ${formatNumber(mean)} % of periods`;
+  };
+  return `<p class="meta">mean / peak over each window's samples</p>${table(
+    [
+      "Side",
+      "Round",
+      "App CPU %",
+      "Busy threads",
+      "Pending connections",
+      "Active connections",
+      "Acquire ms",
+      "GC %",
+      "Database CPU %",
+      "k6 CPU %",
+      "Runner CPU %"
+    ],
+    ordered.map((record) => [
+      `<span class="side ${record.label.side}">${record.label.side === "pr" ? "PR" : "base"}</span>`,
+      String(record.label.round + 1),
+      escapeXml(
+        record.series["container.app.cpu"] ? `${stat(record, "container.app.cpu")}${cpuLimit(record)}${throttled(record)}` : stat(record, "jvm.cpu")
+      ),
+      escapeXml(withLimit(record, "tomcat.busy", "threadsMax")),
+      escapeXml(stat(record, "hikari.pending")),
+      escapeXml(withLimit(record, "hikari.active", "maximumPoolSize")),
+      escapeXml(stat(record, "hikari.acquireMs")),
+      escapeXml(stat(record, "jvm.gcPauseShare")),
+      escapeXml(stat(record, "container.database.cpu")),
+      escapeXml(stat(record, "k6.cpu")),
+      escapeXml(stat(record, "host.cpu"))
+    ])
+  )}`;
+}
+function formatNumber(value) {
+  if (Math.abs(value) >= 100) return String(Math.round(value));
+  if (Math.abs(value) >= 10) return value.toFixed(1).replace(/\.0$/, "");
+  return value.toFixed(2).replace(/\.?0+$/, "") || "0";
+}
+function table(header, rows) {
+  return `<div class="table-wrap"><table><thead><tr>${header.map((cell) => `<th>${escapeXml(cell)}</th>`).join("")}</tr></thead><tbody>${rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join("")}</tr>`).join("")}</tbody></table></div>`;
+}
+function verdictChip(verdict) {
+  const style = VERDICT_STYLE[verdict];
+  return `<span class="chip-verdict" style="border-color:${style.colour};color:${style.colour}">${style.label}</span>`;
+}
+function sidesLine(result) {
+  const describe = (side) => side ? `${side.ref ?? side.checkout}${side.sha ? ` @ ${side.sha.slice(0, 7)}` : ""}` : "";
+  const pr = describe(result.sides.pr);
+  const base = describe(result.sides.base);
+  return `<p><span class="side pr">PR</span> ${escapeXml(pr)}${base ? ` vs <span class="side base">base</span> ${escapeXml(base)}` : " (no base comparison)"}</p>`;
+}
+function runnerLine(result) {
+  const runner = result.runner;
+  return [
+    `${runner.cpuModel}, ${runner.cores} cores, ${formatCount(runner.memoryMb)} MB`,
+    runner.os,
+    `Node ${runner.nodeVersion}`,
+    runner.k6Version ? `k6 ${runner.k6Version}` : void 0,
+    runner.dockerVersion ? `Docker ${runner.dockerVersion}` : void 0
+  ].filter(Boolean).join(" \xB7 ");
+}
+function dedupeFindings(findings) {
+  const seen = /* @__PURE__ */ new Set();
+  return findings.filter((finding) => {
+    const key = `${finding.rule}|${finding.side ?? ""}|${finding.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+function dedupeNotes(notes) {
+  const seen = /* @__PURE__ */ new Set();
+  return notes.filter((note) => {
+    if (seen.has(note.message)) return false;
+    seen.add(note.message);
+    return true;
+  });
+}
+function anchor(name) {
+  return `scenario-${name.replace(/[^A-Za-z0-9_-]/g, "-")}`;
+}
+var STYLE = `
+:root { color-scheme: light; }
+* { box-sizing: border-box; }
+body { margin: 0 auto; max-width: 1200px; padding: 24px; font: 14px/1.5 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: #1f2328; background: #f6f8fa; }
+header, section, nav { background: #fff; border: 1px solid #d1d9e0; border-radius: 8px; padding: 16px 20px; margin-bottom: 16px; }
+h1 { font-size: 22px; margin: 0 0 8px; display: flex; align-items: center; gap: 12px; }
+h2 { font-size: 18px; margin: 0 0 8px; display: flex; align-items: center; gap: 10px; }
+h3 { font-size: 15px; margin: 18px 0 8px; }
+.meta { color: #59636e; margin: 4px 0; font-size: 13px; }
+.badge { color: #fff; border-radius: 999px; padding: 2px 12px; font-size: 14px; }
+.chip-verdict { border: 1.5px solid; border-radius: 999px; padding: 0 10px; font-size: 12px; font-weight: 600; }
+.side { border-radius: 4px; padding: 0 6px; font-size: 12px; font-weight: 600; color: #fff; }
+.side.pr { background: ${SIDE_COLOURS.pr}; }
+.side.base { background: ${SIDE_COLOURS.base}; }
+.error-box { border-color: #cf222e; background: #fff5f5; }
+.findings { list-style: none; padding: 0; margin: 0; }
+.finding { border-left: 4px solid #8c959f; padding: 6px 12px; margin: 8px 0; background: #f6f8fa; border-radius: 0 6px 6px 0; }
+.finding.error { border-color: #cf222e; }
+.finding.warning { border-color: #bf8700; }
+.finding.notice { border-color: #0969da; }
+.finding p { margin: 4px 0; }
+.finding .level { text-transform: uppercase; font-size: 11px; font-weight: 700; color: #59636e; }
+.finding .rule { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; }
+.evidence { display: flex; flex-wrap: wrap; gap: 4px; }
+.chip { background: #fff; border: 1px solid #d1d9e0; border-radius: 4px; padding: 0 6px; font-size: 12px; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
+.chip .key { color: #59636e; }
+.charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(480px, 1fr)); gap: 12px; }
+figure { margin: 0; border: 1px solid #e6e8eb; border-radius: 6px; padding: 4px; background: #fff; }
+svg.chart { width: 100%; height: auto; display: block; }
+.legend { font-size: 12px; color: #59636e; }
+.swatch { display: inline-block; width: 18px; height: 3px; vertical-align: middle; margin: 0 4px 0 8px; }
+.table-wrap { overflow-x: auto; }
+table { border-collapse: collapse; width: 100%; font-size: 13px; }
+th, td { border-bottom: 1px solid #e6e8eb; padding: 4px 8px; text-align: left; vertical-align: top; }
+th { background: #f6f8fa; font-weight: 600; }
+.ok { color: #1a7f37; }
+.bad { color: #cf222e; font-weight: 600; }
+.bad.warning { color: #9a6700; }
+.bad.notice { color: #0969da; }
+.status.regression { color: #cf222e; font-weight: 600; }
+.status.improvement { color: #1a7f37; font-weight: 600; }
+.status.inconclusive { color: #9a6700; }
+.notes .source { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; color: #59636e; }
+footer { color: #59636e; font-size: 12px; text-align: center; }
+`;
+
+// src/engine/report-file.ts
+function renderReport(result, options = {}) {
+  const charts = renderCommentCharts(result);
+  const limit = options.maxChars ?? GITHUB_COMMENT_LIMIT;
+  const withCharts = charts.length > 0 && charts.length < limit / 4;
+  const body = renderMarkdown(result, {
+    ...options,
+    maxChars: withCharts ? limit - charts.length - 2 : limit
+  });
+  return withCharts ? `${body}
+
+${charts}` : body;
+}
+function writeReportFile(path, text) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${redactText(text)}
+`);
+}
+function renderHtml(result) {
+  return renderHtmlReport(result);
+}
+
+export {
+  registerSecret,
+  registerConfigSecrets,
+  redactText,
+  redactDeep,
+  redactConfig,
+  renderReport,
+  writeReportFile,
+  renderHtml
+};
