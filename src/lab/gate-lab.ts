@@ -82,6 +82,22 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
     log.pausedMs[side] = (log.pausedMs[side] ?? 0) + (Date.now() - since);
   };
 
+  const pause = async (side: Side): Promise<void> => {
+    if (pausedAt.has(side)) return;
+    const app = appOf(side);
+    await pauseContainer(app.containerId, app.description);
+    pausedAt.set(side, Date.now());
+    // On any exit path the app is thawed before it is stopped (the scope releases newest first):
+    // a frozen process cannot act on the stop signal.
+    thaws.set(
+      side,
+      o.scope.add({
+        description: `frozen ${app.description}`,
+        release: () => resumeContainer(app.containerId, app.description).catch(() => undefined),
+      }),
+    );
+  };
+
   return {
     log,
     loadData: (step) =>
@@ -113,21 +129,7 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
         await o.stage('database-init-after-boot', side, () => database.runInit(seed));
       }
     },
-    pause: async (side) => {
-      if (pausedAt.has(side)) return;
-      const app = appOf(side);
-      await pauseContainer(app.containerId, app.description);
-      pausedAt.set(side, Date.now());
-      // On any exit path the app is thawed before it is stopped (the scope releases newest first):
-      // a frozen process cannot act on the stop signal.
-      thaws.set(
-        side,
-        o.scope.add({
-          description: `frozen ${app.description}`,
-          release: () => resumeContainer(app.containerId, app.description).catch(() => undefined),
-        }),
-      );
-    },
+    pause,
     resume,
     warmUp: async (step) => {
       const scenario = scenarioNamed(step.scenario);
@@ -173,6 +175,10 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
       if (!app) return;
       await resume(side);
       if (o.probe) {
+        // The probe attributes every statement the database logs between two marks to the
+        // request in between, so no other app may talk to the database meanwhile: the other
+        // side's app is frozen (it is thawed again by its own stop).
+        for (const other of apps.keys()) if (other !== side) await pause(other);
         for (const scenario of config.scenarios) {
           const probes = log.probes.get(scenario.name) ?? [];
           probes.push(await probeSide(o, scenario, side, app));
