@@ -5,7 +5,7 @@ import {
   executeGate,
   prepareBaseSide,
   writeResultFile
-} from "./chunks/chunk-3GUMZ7AH.js";
+} from "./chunks/chunk-ZJIW3KL3.js";
 import {
   parseDurationMs
 } from "./chunks/chunk-4NJKMPC6.js";
@@ -3511,8 +3511,8 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-7OMGOAJ2.js")).register);
 commands.push((await import("./chunks/plan-K42XAD66.js")).register);
 commands.push((await import("./chunks/compare-HLG76KH4.js")).register);
-commands.push((await import("./chunks/capacity-ITB4B7C5.js")).register);
-commands.push((await import("./chunks/sweep-W24S64SH.js")).register);
+commands.push((await import("./chunks/capacity-YYPOVCUZ.js")).register);
+commands.push((await import("./chunks/sweep-Q4WAGM7W.js")).register);
 commands.push((await import("./chunks/init-I4AIC7X7.js")).register);
 commands.push((await import("./chunks/publish-CXNSXKRV.js")).register);
 for (const register2 of commands) register2(program2);

@@ -17,7 +17,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   writeResultFile
-} from "./chunks/chunk-3GUMZ7AH.js";
+} from "./chunks/chunk-ZJIW3KL3.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,

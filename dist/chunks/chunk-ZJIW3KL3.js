@@ -3466,6 +3466,19 @@ function createGateLab(o) {
     thaws.delete(side);
     log.pausedMs[side] = (log.pausedMs[side] ?? 0) + (Date.now() - since);
   };
+  const pause = async (side) => {
+    if (pausedAt.has(side)) return;
+    const app = appOf(side);
+    await pauseContainer(app.containerId, app.description);
+    pausedAt.set(side, Date.now());
+    thaws.set(
+      side,
+      o.scope.add({
+        description: `frozen ${app.description}`,
+        release: () => resumeContainer(app.containerId, app.description).catch(() => void 0)
+      })
+    );
+  };
   return {
     log,
     loadData: (step) => o.stage("database-init", step.side, async () => {
@@ -3496,19 +3509,7 @@ function createGateLab(o) {
         await o.stage("database-init-after-boot", side, () => database.runInit(seed));
       }
     },
-    pause: async (side) => {
-      if (pausedAt.has(side)) return;
-      const app = appOf(side);
-      await pauseContainer(app.containerId, app.description);
-      pausedAt.set(side, Date.now());
-      thaws.set(
-        side,
-        o.scope.add({
-          description: `frozen ${app.description}`,
-          release: () => resumeContainer(app.containerId, app.description).catch(() => void 0)
-        })
-      );
-    },
+    pause,
     resume,
     warmUp: async (step) => {
       const scenario = scenarioNamed(step.scenario);
@@ -3553,6 +3554,7 @@ function createGateLab(o) {
       if (!app) return;
       await resume(side);
       if (o.probe) {
+        for (const other of apps.keys()) if (other !== side) await pause(other);
         for (const scenario of config.scenarios) {
           const probes = log.probes.get(scenario.name) ?? [];
           probes.push(await probeSide(o, scenario, side, app));

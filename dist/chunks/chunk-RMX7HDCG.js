@@ -14,7 +14,7 @@ import {
   toWindowMeasurement,
   warmUpApp,
   withRequestEndpoints
-} from "./chunk-3GUMZ7AH.js";
+} from "./chunk-ZJIW3KL3.js";
 import {
   ResourceScope,
   buildApp,

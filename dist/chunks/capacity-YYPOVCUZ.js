@@ -17,8 +17,8 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-5676NH34.js";
-import "./chunk-3GUMZ7AH.js";
+} from "./chunk-RMX7HDCG.js";
+import "./chunk-ZJIW3KL3.js";
 import "./chunk-4NJKMPC6.js";
 import "./chunk-4M35CRSA.js";
 import "./chunk-XNYSAKEF.js";

@@ -24,8 +24,8 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-5676NH34.js";
-import "./chunk-3GUMZ7AH.js";
+} from "./chunk-RMX7HDCG.js";
+import "./chunk-ZJIW3KL3.js";
 import {
   parseMemoryMb
 } from "./chunk-4NJKMPC6.js";
