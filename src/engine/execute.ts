@@ -3,6 +3,7 @@
 import type { ConfigOverrides } from '../config/load.js';
 import { loadConfig } from '../config/load.js';
 import type { GateConfig } from '../config/schema.js';
+import { removeOwnContainers } from '../env/docker.js';
 import { ResourceScope, installSignalTeardown } from '../env/scope.js';
 import type { GateResult, PolicyReport } from '../model.js';
 import { currentCommit } from './base.js';
@@ -46,7 +47,8 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
       : errorResult(new Error(`Interrupted by ${signal}`), 'setup');
     writeResultFile(options.resultPath, interrupted);
     process.stderr.write(`perf-gate: result written to ${options.resultPath}\n`);
-    await scope.release();
+    // The scope, and any container still in its readiness wait (not in the scope yet).
+    await Promise.all([scope.release(), removeOwnContainers().catch(() => 0)]);
   });
   let result: GateResult;
   try {

@@ -9,6 +9,7 @@ import { htmlPathFor } from '../engine/execute.js';
 import { TOOL_VERSION, runnerInfo } from '../engine/gate.js';
 import { redactConfig, redactText, registerConfigSecrets } from '../engine/redact.js';
 import type { StageRunner } from '../engine/session.js';
+import { removeOwnContainers } from '../env/docker.js';
 import { ResourceScope, installSignalTeardown } from '../env/scope.js';
 import { ConfigError, ExitCode, PerfGateError, describeError, exitCodeFor } from '../errors.js';
 import type { StageTiming } from '../model.js';
@@ -85,7 +86,8 @@ export async function executeRelease<R extends ReleaseResultHeader>(
     // The result file first: teardown may take long, and a kill may follow.
     write();
     process.stderr.write(`perf-gate: result written to ${options.resultPath}\n`);
-    await scope.release();
+    // The scope, and any container still in its readiness wait (not in the scope yet).
+    await Promise.all([scope.release(), removeOwnContainers().catch(() => 0)]);
   });
 
   const stage: StageRunner = async (name, work) => {
