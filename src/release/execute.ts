@@ -68,7 +68,10 @@ export async function executeRelease<R extends ReleaseResultHeader>(
     if (options.reportPath) writeAtomically(options.reportPath, `${markdown}\n`);
     return markdown;
   };
+  // Once a signal wrote the interrupted result, the main path must not overwrite it.
+  let interrupted = false;
   const uninstall = installSignalTeardown(async (signal) => {
+    interrupted = true;
     try {
       finalize();
     } catch {
@@ -122,6 +125,8 @@ export async function executeRelease<R extends ReleaseResultHeader>(
     await options.run(result, { config, scenario, scope, progress: options.progress, stage });
     finalize();
   } catch (error) {
+    // Interrupted: this error is the teardown killing a step; the handler's result stands.
+    if (interrupted) return new Promise<never>(() => undefined);
     try {
       // Summarise what was measured before the error, for the reports; the verdict stays "error".
       finalize();
@@ -139,8 +144,10 @@ export async function executeRelease<R extends ReleaseResultHeader>(
     };
   } finally {
     await scope.release();
-    uninstall();
+    if (!interrupted) uninstall();
   }
+  // Interrupted: the signal handler has written the result and exits once its teardown is done.
+  if (interrupted) return new Promise<never>(() => undefined);
   const markdown = write();
   return { result, markdown };
 }
