@@ -3,6 +3,7 @@
 import type { ConfigOverrides } from '../config/load.js';
 import { loadConfig } from '../config/load.js';
 import type { GateConfig } from '../config/schema.js';
+import { removeOwnContainers } from '../env/docker.js';
 import { ResourceScope, installSignalTeardown } from '../env/scope.js';
 import type { GateResult, PolicyReport } from '../model.js';
 import { currentCommit } from './base.js';
@@ -42,14 +43,19 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
   let partial: GateResult | undefined;
   let config: GateConfig | undefined;
   let policy: PolicyReport | undefined;
+  // Once a signal wrote the interrupted result, the main path (whose stage fails as its processes
+  // are killed) must not overwrite it with that failure.
+  let interrupted = false;
   const uninstall = installSignalTeardown(async (signal) => {
+    interrupted = true;
     // The result file first: teardown may take long, and a kill may follow.
-    const interrupted = partial
+    const interruptedRun = partial
       ? interruptedResult(partial, signal)
       : errorResult(new Error(`Interrupted by ${signal}`), 'setup');
-    writeResultFile(options.resultPath, interrupted);
+    writeResultFile(options.resultPath, interruptedRun);
     process.stderr.write(`perf-gate: result written to ${options.resultPath}\n`);
-    await scope.release();
+    // The scope, and any container still in its readiness wait (not in the scope yet).
+    await Promise.all([scope.release(), removeOwnContainers().catch(() => 0)]);
   });
   let result: GateResult;
   try {
@@ -80,8 +86,11 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
     result = errorResult(error, config ? 'setup' : 'config', config);
   } finally {
     await scope.release();
-    uninstall();
+    // Interrupted: keep the handlers (a second signal must not kill the teardown) and leave the
+    // result file and the exit to the signal handler.
+    if (!interrupted) uninstall();
   }
+  if (interrupted) return new Promise<never>(() => undefined);
   if (policy) result.policy = policy;
   // From here on the result only leaves the process: the comment and summary are redacted too.
   result = redactDeep(result);

@@ -82,6 +82,26 @@ export function ownerLabels(role: string): Record<string, string> {
   return { [OWNER_LABEL]: String(process.pid), [ROLE_LABEL]: role };
 }
 
+/**
+ * Removes every container this process started, registered in a scope or not: on a signal, a
+ * container still inside its readiness wait (a 180 s health wait) is not in the scope yet.
+ */
+export async function removeOwnContainers(): Promise<number> {
+  preferLoopbackDockerHost();
+  const client = await getContainerRuntimeClient();
+  const containers = await client.container.list();
+  const own = containers.filter((info) => info.Labels?.[OWNER_LABEL] === String(process.pid));
+  await Promise.all(
+    own.map((info) =>
+      client.container
+        .getById(info.Id)
+        .remove({ force: true, v: true })
+        .catch(() => undefined),
+    ),
+  );
+  return own.length;
+}
+
 /** Removes containers left by perf-gate processes that no longer exist (killed with SIGKILL). */
 export async function removeOrphanContainers(): Promise<number> {
   preferLoopbackDockerHost();

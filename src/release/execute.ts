@@ -9,6 +9,7 @@ import { htmlPathFor } from '../engine/execute.js';
 import { TOOL_VERSION, runnerInfo } from '../engine/gate.js';
 import { redactConfig, redactText, registerConfigSecrets } from '../engine/redact.js';
 import type { StageRunner } from '../engine/session.js';
+import { removeOwnContainers } from '../env/docker.js';
 import { ResourceScope, installSignalTeardown } from '../env/scope.js';
 import { ConfigError, ExitCode, PerfGateError, describeError, exitCodeFor } from '../errors.js';
 import type { StageTiming } from '../model.js';
@@ -67,7 +68,10 @@ export async function executeRelease<R extends ReleaseResultHeader>(
     if (options.reportPath) writeAtomically(options.reportPath, `${markdown}\n`);
     return markdown;
   };
+  // Once a signal wrote the interrupted result, the main path must not overwrite it.
+  let interrupted = false;
   const uninstall = installSignalTeardown(async (signal) => {
+    interrupted = true;
     try {
       finalize();
     } catch {
@@ -85,7 +89,8 @@ export async function executeRelease<R extends ReleaseResultHeader>(
     // The result file first: teardown may take long, and a kill may follow.
     write();
     process.stderr.write(`perf-gate: result written to ${options.resultPath}\n`);
-    await scope.release();
+    // The scope, and any container still in its readiness wait (not in the scope yet).
+    await Promise.all([scope.release(), removeOwnContainers().catch(() => 0)]);
   });
 
   const stage: StageRunner = async (name, work) => {
@@ -120,6 +125,8 @@ export async function executeRelease<R extends ReleaseResultHeader>(
     await options.run(result, { config, scenario, scope, progress: options.progress, stage });
     finalize();
   } catch (error) {
+    // Interrupted: this error is the teardown killing a step; the handler's result stands.
+    if (interrupted) return new Promise<never>(() => undefined);
     try {
       // Summarise what was measured before the error, for the reports; the verdict stays "error".
       finalize();
@@ -137,8 +144,10 @@ export async function executeRelease<R extends ReleaseResultHeader>(
     };
   } finally {
     await scope.release();
-    uninstall();
+    if (!interrupted) uninstall();
   }
+  // Interrupted: the signal handler has written the result and exits once its teardown is done.
+  if (interrupted) return new Promise<never>(() => undefined);
   const markdown = write();
   return { result, markdown };
 }

@@ -88,5 +88,7 @@ describe('interrupting a run', () => {
     expect(alive(run.sleeperPid)).toBe(false);
     const result = JSON.parse(readFileSync(run.resultPath, 'utf8')) as GateResult;
     expect(result.verdict).toBe('error');
+    // Not overwritten by the stage that failed as its process was killed.
+    expect(result.error?.message).toContain('Interrupted by SIGINT');
   });
 });
