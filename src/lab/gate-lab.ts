@@ -136,6 +136,8 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
       // A freshly booted app ramps up and then runs until steady (config.warmup); an app that was
       // steady before only needs its caches and the thawed JVM primed: the fixed warm-up.
       const untilSteady = step.afterBoot && config.warmup.steady;
+      // --- work per request: the fresh app's own background statements, with no load (once) ---
+      if (step.afterBoot) await o.work.idle(appOf(step.side));
       if (scenario.warmupMs <= 0 && !untilSteady) return;
       const tag = tagOf(scenario.name, step.side, step.round, step.rounds);
       const steady = await o.stage('warmup', step.side, () =>
@@ -214,6 +216,10 @@ async function probeSide(
     };
   }
   try {
+    // Requests still queued from an overloaded window would be attributed to the probe's own.
+    if (!(await o.work.quiesce())) {
+      throw new Error('the app kept sending statements for 20 s after its last window');
+    }
     return await o.stage('work-probe', side, () =>
       runWorkProbe({
         side,

@@ -39,8 +39,20 @@ export interface WorkedApp {
   managementBaseUrl: string;
 }
 
+// An app is quiet once its statement counters have not moved for QUIET_MS (requests still queued
+// from an overloaded window finish first); QUIET_MAX_MS bounds the wait.
+const QUIET_MS = 1_000;
+const QUIET_MAX_MS = 20_000;
+
 export interface WorkRecorder {
-  /** reads the counters; the first call for an app watches it idle for `idleMs` first */
+  /**
+   * watches an app with no load for `idleMs` (once per app, before its first warm-up) to measure
+   * its own background statements
+   */
+  idle(app: WorkedApp): Promise<void>;
+  /** waits until no app statement arrives for a second (at most 20 s); false when it never did */
+  quiesce(): Promise<boolean>;
+  /** reads the counters right before a window */
   before(app: WorkedApp): Promise<WorkMark>;
   /** reads them again and divides by the requests the window completed */
   after(mark: WorkMark, requests: number): Promise<WindowWork>;
@@ -83,22 +95,49 @@ export function createWorkRecorder(options: WorkRecorderOptions): WorkRecorder {
   };
 
   return {
+    async idle(app) {
+      const appKey = app.containerId;
+      if (!options.config.enabled || idleRates.has(appKey) || options.config.idleMs <= 0) return;
+      const notes: string[] = [];
+      await this.quiesce();
+      const start = await readDatabase(notes);
+      await new Promise((resolve) => setTimeout(resolve, options.config.idleMs));
+      const end = start && (await readDatabase(notes));
+      if (start && end) {
+        const rate = idleRate(databaseDelta(start, end));
+        idleRates.set(appKey, rate);
+        options.progress?.(
+          `idle app: ${rate.toFixed(2)} statements/s over ${options.config.idleMs / 1000} s with no load`,
+        );
+      }
+    },
+
+    async quiesce() {
+      if (!options.config.enabled) return true;
+      const total = async () => {
+        const now = await readDatabase([]);
+        if (!now) return undefined;
+        let sum = now.executions;
+        for (const digest of Object.values(now.digests)) sum += digest.count;
+        return sum;
+      };
+      const deadline = Date.now() + QUIET_MAX_MS;
+      let last = await total();
+      let quietSince = Date.now();
+      while (last !== undefined && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        const now = await total();
+        if (now !== last) quietSince = Date.now();
+        else if (Date.now() - quietSince >= QUIET_MS) return true;
+        last = now;
+      }
+      return false;
+    },
+
     async before(app) {
       const appKey = app.containerId;
       const notes: string[] = [];
       if (!options.config.enabled) return { app, notes };
-      if (!idleRates.has(appKey) && options.config.idleMs > 0) {
-        const start = await readDatabase(notes);
-        await new Promise((resolve) => setTimeout(resolve, options.config.idleMs));
-        const end = start && (await readDatabase(notes));
-        if (start && end) {
-          const rate = idleRate(databaseDelta(start, end));
-          idleRates.set(appKey, rate);
-          options.progress?.(
-            `idle app: ${rate.toFixed(2)} statements/s over ${options.config.idleMs / 1000} s with no load`,
-          );
-        }
-      }
       const database = await readDatabase(notes);
       const appCounters = await readApp(app, notes);
       const idle = idleRates.get(appKey);

@@ -98,3 +98,30 @@ describe('k6 wrapper', () => {
     expect(source).toContain('const gateScenarios = null;');
   });
 });
+
+describe('k6 wrapper: seed and work probe', () => {
+  const options = {
+    script: '/s.js',
+    endpoints: [],
+    targetRate: 40,
+    duration: '30s',
+    preAllocatedVus: 20,
+    maxVus: 80,
+  };
+
+  it('seeds Math.random per iteration so every side gets the same request sequence', () => {
+    const source = renderWrapper({ ...options, executor: 'gate' });
+    expect(source).toContain("import { randomSeed } from 'k6';");
+    expect(source).toContain('randomSeed(seed + exec.scenario.iterationInTest)');
+    expect(source).toContain('return script.default(data);');
+  });
+
+  it('runs a probe with one VU and brackets each k6/http call with marks', () => {
+    const source = renderWrapper({ ...options, executor: 'probe', probeIterations: 7 });
+    expect(source).toContain(
+      '"probe":{"executor":"shared-iterations","vus":1,"iterations":7,"maxDuration":"30s","exec":"default"}',
+    );
+    expect(source).toContain("mark('begin', arguments[paramsAt], arguments[urlAt]);");
+    expect(source).toContain("http.request = wrap('request', 1, 3);");
+  });
+});
