@@ -5,10 +5,10 @@ import {
   executeGate,
   prepareBaseSide,
   writeResultFile
-} from "./chunks/chunk-ZJIW3KL3.js";
+} from "./chunks/chunk-E4B7PWEY.js";
 import {
   parseDurationMs
-} from "./chunks/chunk-4NJKMPC6.js";
+} from "./chunks/chunk-HB3NBAAL.js";
 import "./chunks/chunk-4M35CRSA.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-FQSWNXTG.js";
@@ -3511,9 +3511,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-7OMGOAJ2.js")).register);
 commands.push((await import("./chunks/plan-K42XAD66.js")).register);
 commands.push((await import("./chunks/compare-HLG76KH4.js")).register);
-commands.push((await import("./chunks/capacity-YYPOVCUZ.js")).register);
-commands.push((await import("./chunks/sweep-Q4WAGM7W.js")).register);
-commands.push((await import("./chunks/init-I4AIC7X7.js")).register);
+commands.push((await import("./chunks/capacity-ULLEDY2H.js")).register);
+commands.push((await import("./chunks/sweep-A7GCQDIE.js")).register);
+commands.push((await import("./chunks/init-IEEJISNT.js")).register);
 commands.push((await import("./chunks/publish-CXNSXKRV.js")).register);
 for (const register2 of commands) register2(program2);
 try {

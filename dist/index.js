@@ -17,12 +17,12 @@ import {
   prepareBaseSide,
   repositoryRoot,
   writeResultFile
-} from "./chunks/chunk-ZJIW3KL3.js";
+} from "./chunks/chunk-E4B7PWEY.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-4NJKMPC6.js";
+} from "./chunks/chunk-HB3NBAAL.js";
 import {
   registerSecret
 } from "./chunks/chunk-4M35CRSA.js";

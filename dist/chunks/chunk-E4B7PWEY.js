@@ -16,13 +16,14 @@ import {
   preferLoopbackDockerHost,
   readJarJava,
   removeOrphanContainers,
+  removeOwnContainers,
   require_build,
   require_promise,
   startApp,
   startDatabase,
   startProcess,
   toGateConfig
-} from "./chunk-4NJKMPC6.js";
+} from "./chunk-HB3NBAAL.js";
 import {
   redactConfig,
   redactDeep,
@@ -3514,6 +3515,7 @@ function createGateLab(o) {
     warmUp: async (step) => {
       const scenario = scenarioNamed(step.scenario);
       const untilSteady = step.afterBoot && config.warmup.steady;
+      if (step.afterBoot) await o.work.idle(appOf(step.side));
       if (scenario.warmupMs <= 0 && !untilSteady) return;
       const tag = tagOf(scenario.name, step.side, step.round, step.rounds);
       const steady = await o.stage(
@@ -3580,6 +3582,9 @@ async function probeSide(o, scenario, side, app) {
     };
   }
   try {
+    if (!await o.work.quiesce()) {
+      throw new Error("the app kept sending statements for 20 s after its last window");
+    }
     return await o.stage(
       "work-probe",
       side,
@@ -3996,6 +4001,8 @@ function databasePerRequest(delta, requests, idleStatementsPerSec = 0) {
 }
 
 // src/work/recorder.ts
+var QUIET_MS = 1e3;
+var QUIET_MAX_MS = 2e4;
 function createWorkRecorder(options) {
   let reader;
   const idleRates = /* @__PURE__ */ new Map();
@@ -4023,22 +4030,47 @@ function createWorkRecorder(options) {
     }
   };
   return {
+    async idle(app) {
+      const appKey = app.containerId;
+      if (!options.config.enabled || idleRates.has(appKey) || options.config.idleMs <= 0) return;
+      const notes = [];
+      await this.quiesce();
+      const start = await readDatabase(notes);
+      await new Promise((resolve2) => setTimeout(resolve2, options.config.idleMs));
+      const end = start && await readDatabase(notes);
+      if (start && end) {
+        const rate = idleRate(databaseDelta(start, end));
+        idleRates.set(appKey, rate);
+        options.progress?.(
+          `idle app: ${rate.toFixed(2)} statements/s over ${options.config.idleMs / 1e3} s with no load`
+        );
+      }
+    },
+    async quiesce() {
+      if (!options.config.enabled) return true;
+      const total = async () => {
+        const now = await readDatabase([]);
+        if (!now) return void 0;
+        let sum2 = now.executions;
+        for (const digest of Object.values(now.digests)) sum2 += digest.count;
+        return sum2;
+      };
+      const deadline = Date.now() + QUIET_MAX_MS;
+      let last = await total();
+      let quietSince = Date.now();
+      while (last !== void 0 && Date.now() < deadline) {
+        await new Promise((resolve2) => setTimeout(resolve2, 250));
+        const now = await total();
+        if (now !== last) quietSince = Date.now();
+        else if (Date.now() - quietSince >= QUIET_MS) return true;
+        last = now;
+      }
+      return false;
+    },
     async before(app) {
       const appKey = app.containerId;
       const notes = [];
       if (!options.config.enabled) return { app, notes };
-      if (!idleRates.has(appKey) && options.config.idleMs > 0) {
-        const start = await readDatabase(notes);
-        await new Promise((resolve2) => setTimeout(resolve2, options.config.idleMs));
-        const end = start && await readDatabase(notes);
-        if (start && end) {
-          const rate = idleRate(databaseDelta(start, end));
-          idleRates.set(appKey, rate);
-          options.progress?.(
-            `idle app: ${rate.toFixed(2)} statements/s over ${options.config.idleMs / 1e3} s with no load`
-          );
-        }
-      }
       const database = await readDatabase(notes);
       const appCounters2 = await readApp(app, notes);
       const idle = idleRates.get(appKey);
@@ -4437,12 +4469,14 @@ async function executeGate(options) {
   let partial;
   let config;
   let policy;
+  let interrupted = false;
   const uninstall = installSignalTeardown(async (signal) => {
-    const interrupted = partial ? interruptedResult(partial, signal) : errorResult(new Error(`Interrupted by ${signal}`), "setup");
-    writeResultFile(options.resultPath, interrupted);
+    interrupted = true;
+    const interruptedRun = partial ? interruptedResult(partial, signal) : errorResult(new Error(`Interrupted by ${signal}`), "setup");
+    writeResultFile(options.resultPath, interruptedRun);
     process.stderr.write(`perf-gate: result written to ${options.resultPath}
 `);
-    await scope.release();
+    await Promise.all([scope.release(), removeOwnContainers().catch(() => 0)]);
   });
   let result;
   try {
@@ -4473,8 +4507,9 @@ async function executeGate(options) {
     result = errorResult(error, config ? "setup" : "config", config);
   } finally {
     await scope.release();
-    uninstall();
+    if (!interrupted) uninstall();
   }
+  if (interrupted) return new Promise(() => void 0);
   if (policy) result.policy = policy;
   result = redactDeep(result);
   writeResultFile(options.resultPath, result);

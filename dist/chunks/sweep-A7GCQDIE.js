@@ -24,11 +24,11 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-RMX7HDCG.js";
-import "./chunk-ZJIW3KL3.js";
+} from "./chunk-4P2O3PYJ.js";
+import "./chunk-E4B7PWEY.js";
 import {
   parseMemoryMb
-} from "./chunk-4NJKMPC6.js";
+} from "./chunk-HB3NBAAL.js";
 import "./chunk-4M35CRSA.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-FQSWNXTG.js";

@@ -11,7 +11,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-4NJKMPC6.js";
+} from "./chunk-HB3NBAAL.js";
 import {
   envNamesFor,
   parseConfigFile,

@@ -14,7 +14,7 @@ import {
   toWindowMeasurement,
   warmUpApp,
   withRequestEndpoints
-} from "./chunk-ZJIW3KL3.js";
+} from "./chunk-E4B7PWEY.js";
 import {
   ResourceScope,
   buildApp,
@@ -24,8 +24,9 @@ import {
   parseFraction,
   parseMemoryMb,
   removeOrphanContainers,
+  removeOwnContainers,
   startDatabase
-} from "./chunk-4NJKMPC6.js";
+} from "./chunk-HB3NBAAL.js";
 import {
   redactConfig,
   redactText,
@@ -86,7 +87,9 @@ async function executeRelease(options) {
 `);
     return markdown2;
   };
+  let interrupted = false;
   const uninstall = installSignalTeardown(async (signal) => {
+    interrupted = true;
     try {
       finalize();
     } catch {
@@ -103,7 +106,7 @@ async function executeRelease(options) {
     write();
     process.stderr.write(`perf-gate: result written to ${options.resultPath}
 `);
-    await scope.release();
+    await Promise.all([scope.release(), removeOwnContainers().catch(() => 0)]);
   });
   const stage = async (name, work) => {
     currentStage = name;
@@ -136,6 +139,7 @@ async function executeRelease(options) {
     await options.run(result, { config, scenario, scope, progress: options.progress, stage });
     finalize();
   } catch (error) {
+    if (interrupted) return new Promise(() => void 0);
     try {
       finalize();
     } catch {
@@ -151,8 +155,9 @@ async function executeRelease(options) {
     };
   } finally {
     await scope.release();
-    uninstall();
+    if (!interrupted) uninstall();
   }
+  if (interrupted) return new Promise(() => void 0);
   const markdown = write();
   return { result, markdown };
 }
