@@ -91,7 +91,7 @@ database:
   variables: { scale: 0.05 }
 scenarios:
   - name: content-view
-    script: read-heavy
+    script: ${join(repo, 'k6/read-heavy.js')}
     rate: 5
     warmup: 3s
     duration: 5s
