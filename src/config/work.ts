@@ -71,7 +71,8 @@ export interface WorkConfig {
  * statement counts are deterministic for a seeded request sequence, so 5 % is far above their
  * expected A/A spread and far below an added query on any endpoint with 5 % of the traffic or
  * more; rows examined move with the data a request happens to hit, CPU and allocation with JIT
- * and GC, so they get wider bands; GC time per request is too noisy to judge before calibration.
+ * and GC, so they are reported but not judged before calibration (an A/A gate measured CPU per request
+ * +31 %); GC time per request likewise.
  */
 export const WORK_DEFAULTS: WorkConfig = {
   enabled: true,
@@ -85,8 +86,10 @@ export const WORK_DEFAULTS: WorkConfig = {
     updates: 0.05,
     deletes: 0.05,
     'rows-examined': 0.1,
-    cpu: 0.2,
-    allocated: 0.2,
+    // Reported, not judged, until calibrated: an A/A gate on a busy 2-core runner measured app
+    // CPU per request +31 % (14.8 → 19.3 ms, 2 pairs) with the same jar on both sides.
+    cpu: false,
+    allocated: false,
     gc: false,
   },
 };
