@@ -12,6 +12,14 @@ const KIND_METRICS: Array<[WorkMetric, keyof EndpointWork['kindsPerRequest']]> =
   ['deletes', 'delete'],
 ];
 
+/**
+ * The smallest change in statements per request of one endpoint that the probe judges: a query
+ * added to an endpoint's every request is +1. The probe's attribution by log marks has been seen
+ * to count up to +0.4 per request on one side of an A/A gate (a statement of the app's own
+ * housekeeping falling between two marks), so half a statement separates the two.
+ */
+export const PROBE_STATEMENT_FLOOR = 0.5;
+
 /** Comparisons and shape changes of every endpoint that both probes saw. */
 export function compareEndpoints(
   scenario: string,
@@ -32,13 +40,23 @@ export function compareEndpoints(
         [{ base: baseEndpoint.statementsPerRequest, pr: prEndpoint.statementsPerRequest }],
         tolerance.statements,
         name,
+        PROBE_STATEMENT_FLOOR,
       ),
     );
     for (const [metric, kind] of KIND_METRICS) {
       const b = baseEndpoint.kindsPerRequest[kind];
       const p = prEndpoint.kindsPerRequest[kind];
       if (b === 0 && p === 0) continue;
-      comparisons.push(judgeWork(scenario, metric, [{ base: b, pr: p }], tolerance[metric], name));
+      comparisons.push(
+        judgeWork(
+          scenario,
+          metric,
+          [{ base: b, pr: p }],
+          tolerance[metric],
+          name,
+          PROBE_STATEMENT_FLOOR,
+        ),
+      );
     }
     shapes.push(...endpointShapeChanges(baseEndpoint, prEndpoint, tolerance.statements));
   }
@@ -51,7 +69,7 @@ function endpointShapeChanges(
   tolerance: number | false,
 ): ShapeChange[] {
   const band = tolerance === false ? 0.05 : tolerance;
-  const floor = WORK_METRIC_INFO.statements.floor;
+  const floor = Math.max(WORK_METRIC_INFO.statements.floor, PROBE_STATEMENT_FLOOR);
   const changes: ShapeChange[] = [];
   const all = new Set([...base.shapes, ...pr.shapes].map((s) => s.shape));
   for (const shape of all) {

@@ -134,13 +134,15 @@ export function judgeWork(
   pairs: ReadonlyArray<{ base: number; pr: number }>,
   tolerance: number | false,
   endpoint?: string,
+  /** smallest change per request that counts, above the metric's own floor */
+  floor = 0,
 ): WorkComparison {
   const info = WORK_METRIC_INFO[metric];
   const base = median(pairs.map((p) => p.base));
   const pr = median(pairs.map((p) => p.pr));
   const change = median(pairs.map((p) => p.pr - p.base));
   const changePct = base > 0 ? (change / base) * 100 : change === 0 ? 0 : Infinity;
-  const limit = tolerance === false ? Infinity : Math.max(tolerance * base, info.floor);
+  const limit = tolerance === false ? Infinity : Math.max(tolerance * base, info.floor, floor);
   const status: WorkStatus =
     tolerance === false
       ? 'not-judged'

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { compareEndpoints } from '../../../src/analysis/work-endpoints.js';
+import { WORK_DEFAULTS } from '../../../src/config/work.js';
+import type { ProbeResult } from '../../../src/work/attribution.js';
+
+function probe(side: 'base' | 'pr', statementsPerRequest: number): ProbeResult {
+  return {
+    side,
+    requests: 20,
+    endpoints: [
+      {
+        endpoint: 'content-detail',
+        requests: 20,
+        statementsPerRequest,
+        kindsPerRequest: { select: statementsPerRequest, insert: 0, update: 0, delete: 0 },
+        shapes: [],
+      },
+    ],
+    unattributedStatements: 0,
+    seed: 1,
+    notes: [],
+  };
+}
+
+describe('per-endpoint probe comparisons', () => {
+  it('reads the +0.4 per request an A/A probe has shown as no change', () => {
+    const { comparisons } = compareEndpoints(
+      'view',
+      probe('base', 5),
+      probe('pr', 5.4),
+      WORK_DEFAULTS.tolerance,
+    );
+    expect(comparisons.map((c) => c.status)).toEqual(['no-change', 'no-change']);
+  });
+
+  it('calls one query added to every request a regression', () => {
+    const { comparisons } = compareEndpoints(
+      'view',
+      probe('base', 5),
+      probe('pr', 6),
+      WORK_DEFAULTS.tolerance,
+    );
+    expect(comparisons.map((c) => [c.metric, c.status])).toEqual([
+      ['statements', 'regression'],
+      ['selects', 'regression'],
+    ]);
+  });
+});
