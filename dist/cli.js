@@ -5,14 +5,14 @@ import {
   executeGate,
   prepareBaseSide,
   writeResultFile
-} from "./chunks/chunk-E4B7PWEY.js";
+} from "./chunks/chunk-7VFWBJOP.js";
 import {
   parseDurationMs
-} from "./chunks/chunk-HB3NBAAL.js";
-import "./chunks/chunk-4M35CRSA.js";
+} from "./chunks/chunk-NNRNWKPM.js";
+import "./chunks/chunk-UM3B25W7.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-FQSWNXTG.js";
-import "./chunks/chunk-4NIINVRQ.js";
+import "./chunks/chunk-AETSEQTQ.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -3510,11 +3510,11 @@ var program2 = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-7OMGOAJ2.js")).register);
 commands.push((await import("./chunks/plan-K42XAD66.js")).register);
-commands.push((await import("./chunks/compare-HLG76KH4.js")).register);
-commands.push((await import("./chunks/capacity-ULLEDY2H.js")).register);
-commands.push((await import("./chunks/sweep-A7GCQDIE.js")).register);
-commands.push((await import("./chunks/init-IEEJISNT.js")).register);
-commands.push((await import("./chunks/publish-CXNSXKRV.js")).register);
+commands.push((await import("./chunks/compare-GPFTGS56.js")).register);
+commands.push((await import("./chunks/capacity-SMQBQITP.js")).register);
+commands.push((await import("./chunks/sweep-XS4VM7PN.js")).register);
+commands.push((await import("./chunks/init-NKMCSXZT.js")).register);
+commands.push((await import("./chunks/publish-XS4MAFAV.js")).register);
 for (const register2 of commands) register2(program2);
 try {
   await program2.parseAsync(process.argv);

@@ -17,21 +17,21 @@ import {
   prepareBaseSide,
   repositoryRoot,
   writeResultFile
-} from "./chunks/chunk-E4B7PWEY.js";
+} from "./chunks/chunk-7VFWBJOP.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-HB3NBAAL.js";
+} from "./chunks/chunk-NNRNWKPM.js";
 import {
   registerSecret
-} from "./chunks/chunk-4M35CRSA.js";
+} from "./chunks/chunk-UM3B25W7.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-FQSWNXTG.js";
 import {
   markerFor,
   median
-} from "./chunks/chunk-4NIINVRQ.js";
+} from "./chunks/chunk-AETSEQTQ.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";

@@ -5,7 +5,7 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict
-} from "./chunk-4NIINVRQ.js";
+} from "./chunk-AETSEQTQ.js";
 import {
   external_exports
 } from "./chunk-6LHSSIJE.js";

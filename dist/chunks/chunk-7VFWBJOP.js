@@ -23,7 +23,7 @@ import {
   startDatabase,
   startProcess,
   toGateConfig
-} from "./chunk-HB3NBAAL.js";
+} from "./chunk-NNRNWKPM.js";
 import {
   redactConfig,
   redactDeep,
@@ -31,7 +31,7 @@ import {
   renderHtml,
   renderReport,
   writeReportFile
-} from "./chunk-4M35CRSA.js";
+} from "./chunk-UM3B25W7.js";
 import {
   inspectAppDetail,
   require_dist
@@ -47,7 +47,7 @@ import {
   statementKind,
   statementShape,
   uniformInt
-} from "./chunk-4NIINVRQ.js";
+} from "./chunk-AETSEQTQ.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

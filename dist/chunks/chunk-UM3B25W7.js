@@ -17,7 +17,7 @@ import {
   renderSvgChart,
   telemetryRecordsOf,
   workHtml
-} from "./chunk-4NIINVRQ.js";
+} from "./chunk-AETSEQTQ.js";
 
 // src/engine/report-file.ts
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -7,13 +7,13 @@ import {
 } from "./chunk-SVIH4SQ2.js";
 import {
   parseResultFile
-} from "./chunk-EH45BGRT.js";
+} from "./chunk-AFOMWBNX.js";
 import {
   renderReport
-} from "./chunk-4M35CRSA.js";
+} from "./chunk-UM3B25W7.js";
 import {
   markerFor
-} from "./chunk-4NIINVRQ.js";
+} from "./chunk-AETSEQTQ.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -14,7 +14,7 @@ import {
   toWindowMeasurement,
   warmUpApp,
   withRequestEndpoints
-} from "./chunk-E4B7PWEY.js";
+} from "./chunk-7VFWBJOP.js";
 import {
   ResourceScope,
   buildApp,
@@ -26,12 +26,12 @@ import {
   removeOrphanContainers,
   removeOwnContainers,
   startDatabase
-} from "./chunk-HB3NBAAL.js";
+} from "./chunk-NNRNWKPM.js";
 import {
   redactConfig,
   redactText,
   registerConfigSecrets
-} from "./chunk-4M35CRSA.js";
+} from "./chunk-UM3B25W7.js";
 import {
   canonicalKey,
   envNamesFor,
@@ -51,7 +51,7 @@ import {
   niceCeiling,
   renderSvgChart,
   renderTable
-} from "./chunk-4NIINVRQ.js";
+} from "./chunk-AETSEQTQ.js";
 import {
   ConfigError,
   ExitCode,

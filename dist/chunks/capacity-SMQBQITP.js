@@ -17,10 +17,10 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-4P2O3PYJ.js";
-import "./chunk-E4B7PWEY.js";
-import "./chunk-HB3NBAAL.js";
-import "./chunk-4M35CRSA.js";
+} from "./chunk-NRJAWPQX.js";
+import "./chunk-7VFWBJOP.js";
+import "./chunk-NNRNWKPM.js";
+import "./chunk-UM3B25W7.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-FQSWNXTG.js";
 import {
@@ -30,7 +30,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-4NIINVRQ.js";
+} from "./chunk-AETSEQTQ.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

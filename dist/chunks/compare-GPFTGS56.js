@@ -2,10 +2,10 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-EH45BGRT.js";
+} from "./chunk-AFOMWBNX.js";
 import {
   renderMarkdown
-} from "./chunk-4NIINVRQ.js";
+} from "./chunk-AETSEQTQ.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -11,7 +11,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-HB3NBAAL.js";
+} from "./chunk-NNRNWKPM.js";
 import {
   envNamesFor,
   parseConfigFile,

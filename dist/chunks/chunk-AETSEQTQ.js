@@ -12477,6 +12477,7 @@ var KIND_METRICS = [
   ["updates", "update"],
   ["deletes", "delete"]
 ];
+var PROBE_STATEMENT_FLOOR = 0.5;
 function compareEndpoints(scenario, base, pr, tolerance) {
   const comparisons = [];
   const shapes = [];
@@ -12490,14 +12491,24 @@ function compareEndpoints(scenario, base, pr, tolerance) {
         "statements",
         [{ base: baseEndpoint.statementsPerRequest, pr: prEndpoint.statementsPerRequest }],
         tolerance.statements,
-        name
+        name,
+        PROBE_STATEMENT_FLOOR
       )
     );
     for (const [metric, kind] of KIND_METRICS) {
       const b = baseEndpoint.kindsPerRequest[kind];
       const p = prEndpoint.kindsPerRequest[kind];
       if (b === 0 && p === 0) continue;
-      comparisons.push(judgeWork(scenario, metric, [{ base: b, pr: p }], tolerance[metric], name));
+      comparisons.push(
+        judgeWork(
+          scenario,
+          metric,
+          [{ base: b, pr: p }],
+          tolerance[metric],
+          name,
+          PROBE_STATEMENT_FLOOR
+        )
+      );
     }
     shapes.push(...endpointShapeChanges(baseEndpoint, prEndpoint, tolerance.statements));
   }
@@ -12505,7 +12516,7 @@ function compareEndpoints(scenario, base, pr, tolerance) {
 }
 function endpointShapeChanges(base, pr, tolerance) {
   const band = tolerance === false ? 0.05 : tolerance;
-  const floor = WORK_METRIC_INFO.statements.floor;
+  const floor = Math.max(WORK_METRIC_INFO.statements.floor, PROBE_STATEMENT_FLOOR);
   const changes = [];
   const all = new Set([...base.shapes, ...pr.shapes].map((s) => s.shape));
   for (const shape of all) {
@@ -12583,13 +12594,13 @@ function compareWork(scenario, windows, options) {
   }
   return out;
 }
-function judgeWork(scenario, metric, pairs, tolerance, endpoint) {
+function judgeWork(scenario, metric, pairs, tolerance, endpoint, floor = 0) {
   const info = WORK_METRIC_INFO[metric];
   const base = median(pairs.map((p) => p.base));
   const pr = median(pairs.map((p) => p.pr));
   const change = median(pairs.map((p) => p.pr - p.base));
   const changePct = base > 0 ? change / base * 100 : change === 0 ? 0 : Infinity;
-  const limit = tolerance === false ? Infinity : Math.max(tolerance * base, info.floor);
+  const limit = tolerance === false ? Infinity : Math.max(tolerance * base, info.floor, floor);
   const status = tolerance === false ? "not-judged" : change > limit ? "regression" : -change > limit ? "improvement" : "no-change";
   const where = endpoint === void 0 ? "" : ` of ${endpoint}`;
   const figures = `${formatWork(base, metric)} \u2192 ${formatWork(pr, metric)} per request`;
