@@ -43,7 +43,12 @@ describe('examples/workflows/perf-gate.yml under act on a pull_request', () => {
     // compare.rounds is 2 here: the workflow's `rounds: '3'` must win.
     repo = createWorkflowRepository(
       join(scratch, 'repo'),
-      perfGateYml(shortScenario, 'compare:\n  rounds: 2\n  tolerance: { p95: 200%, tps: 50% }\n'),
+      perfGateYml(
+        shortScenario,
+        'compare:\n  rounds: 2\n  tolerance: { p95: 200%, tps: 50% }\n' +
+          // Same code on both sides: CPU, allocation and GC per request are runner noise here.
+          '  work: { tolerance: { cpu: false, allocated: false, gc: false } }\n',
+      ),
     );
     action = publishedPerfGate(join(scratch, 'perf-gate'));
   });
@@ -116,7 +121,9 @@ describe('examples/workflows/perf-gate.yml under act on a pull_request', () => {
       });
       expect(comments[0]!.body).toContain(MARKER);
       expect(comments[0]!.body).toContain('content-view');
+      // pending while it measures, then the verdict
       expect(api.statuses.map((s) => [s.sha, s.state, s.context])).toEqual([
+        [repo.headSha, 'pending', 'perf-gate'],
         [repo.headSha, 'success', 'perf-gate'],
       ]);
       // The job summary is the report the comment carries.
@@ -142,8 +149,13 @@ describe('examples/workflows/perf-gate.yml under act on a pull_request', () => {
       expect(creates).toHaveLength(1);
       expect(updates).toHaveLength(1);
       expect(comments[0]!.updatedAt).not.toBe(before[0]);
-      expect(api.statuses).toHaveLength(2);
-      expect(api.statuses[1]).toMatchObject({ sha: repo.headSha, context: 'perf-gate' });
+      expect(api.statuses.map((s) => s.state)).toEqual([
+        'pending',
+        'success',
+        'pending',
+        'success',
+      ]);
+      expect(api.statuses[3]).toMatchObject({ sha: repo.headSha, context: 'perf-gate' });
     },
     WORKFLOW_TIMEOUT_MS,
   );

@@ -1,9 +1,9 @@
-// A user's repository for the workflow tests: the example's database scripts and a perf-gate.yml
+// A user's repository for the workflow tests: the example's database scripts, its k6 scenario and a perf-gate.yml
 // at the root (where the example workflows expect it), with two commits: the base on `main` and a
 // pull request on `feature`. The app's "build" copies the example jar (built once by
 // ensureExampleJar) so each side builds in a second: the workflow, not Maven, is under test.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exampleDir, exampleJar } from './example.js';
 import { testImages } from './environment.js';
@@ -17,7 +17,7 @@ export interface WorkflowRepository {
 /** The scenario block of perf-gate.yml: short windows on a small data set. */
 export const shortScenario = `scenarios:
   - name: content-view
-    script: read-heavy
+    script: k6/read-heavy.js
     rate: 10
     warmup: 2s
     duration: 3s
@@ -52,6 +52,7 @@ export function createWorkflowRepository(
   for (const script of ['schema.sql', 'seed.sql']) {
     copyFileSync(join(exampleDir, 'db', script), join(directory, 'db', script));
   }
+  cpSync(join(exampleDir, 'k6'), join(directory, 'k6'), { recursive: true });
   writeFileSync(join(directory, 'perf-gate.yml'), config);
   writeFileSync(join(directory, '.gitignore'), 'target/\nnode_modules/\n');
   for (const [name, text] of Object.entries(files)) writeFileSync(join(directory, name), text);
