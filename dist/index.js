@@ -693,7 +693,8 @@ function readInputs(get = (name) => getInput(name)) {
     }
     overrides.rounds = n;
   }
-  overrides.failOnInconclusive = booleanInput(get, "fail-on-inconclusive", false);
+  if (get("fail-on-inconclusive").trim() !== "")
+    overrides.failOnInconclusive = booleanInput(get, "fail-on-inconclusive", false);
   const appImage = get("app-image");
   if (appImage) overrides.appImage = appImage;
   const databaseImage = get("database-image");

@@ -61,7 +61,9 @@ export function readInputs(
     }
     overrides.rounds = n;
   }
-  overrides.failOnInconclusive = booleanInput(get, 'fail-on-inconclusive', false);
+  // Empty (the default) leaves gate.fail-on-inconclusive of perf-gate.yml in force.
+  if (get('fail-on-inconclusive').trim() !== '')
+    overrides.failOnInconclusive = booleanInput(get, 'fail-on-inconclusive', false);
   const appImage = get('app-image');
   if (appImage) overrides.appImage = appImage;
   const databaseImage = get('database-image');

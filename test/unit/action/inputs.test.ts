@@ -14,4 +14,14 @@ describe('action inputs', () => {
     for (const base of ['auto', 'none', 'main', 'origin/main', 'HEAD~1'])
       expect(readInputs(inputs({ base })).base).toBe(base);
   });
+
+  it('leaves gate.fail-on-inconclusive to perf-gate.yml unless the input is set', () => {
+    expect(readInputs(inputs({})).overrides.failOnInconclusive).toBeUndefined();
+    expect(
+      readInputs(inputs({ 'fail-on-inconclusive': 'true' })).overrides.failOnInconclusive,
+    ).toBe(true);
+    expect(
+      readInputs(inputs({ 'fail-on-inconclusive': 'false' })).overrides.failOnInconclusive,
+    ).toBe(false);
+  });
 });
