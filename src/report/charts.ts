@@ -7,7 +7,6 @@
 // legend is ~150 lines of string building, renders identically everywhere (also in the screenshot
 // test) and is testable as text.
 import type { GateResult, Side, TelemetryRecord, TelemetrySeries } from '../model.js';
-import { telemetryRecordsOf } from '../telemetry/records.js';
 
 /** One line of a chart: a window's series (side and round), or a fixed reference value. */
 export interface ChartLine {
@@ -331,7 +330,7 @@ export function renderCommentCharts(
   options: { maxPoints?: number } = {},
 ): string {
   const maxPoints = options.maxPoints ?? 30;
-  const records = telemetryRecordsOf(result);
+  const records = result.telemetry?.records ?? [];
   const blocks: string[] = [];
   for (const scenario of result.scenarios) {
     const charts = chartsForScenario(

@@ -12,7 +12,6 @@ import type {
   TelemetryRecord,
   WindowMeasurement,
 } from '../model.js';
-import { telemetryRecordsOf } from '../telemetry/records.js';
 import { workHtml } from './work.js';
 import { chartsForScenario, escapeXml as escape, renderSvgChart, SIDE_COLOURS } from './charts.js';
 import {
@@ -37,7 +36,7 @@ const LEVEL_ORDER: Record<Level, number> = { error: 0, warning: 1, notice: 2 };
 
 /** Renders the whole report as one HTML document. */
 export function renderHtmlReport(result: GateResult): string {
-  const records = telemetryRecordsOf(result);
+  const records = result.telemetry?.records ?? [];
   const verdict = VERDICT_STYLE[result.verdict] ?? VERDICT_STYLE.error;
   const body: string[] = [];
 

@@ -12,6 +12,7 @@ import { deriveVerdict } from '../analysis/verdict.js';
 import type {
   Finding,
   GateResult,
+  GateSettings,
   Level,
   MetricComparison,
   RequestMetrics,
@@ -615,10 +616,10 @@ function findingBlocks(findings: readonly Finding[]): Block[] {
   return [text(`### Findings (${findings.length})`, 2), ...items.map((item) => text(item, 2))];
 }
 
-function settingsBlocks(settings: unknown): Block[] {
-  if (!isRecord(settings)) return [];
+function settingsBlocks(settings: GateSettings | undefined): Block[] {
+  if (!settings) return [];
   const blocks: Block[] = [];
-  const diff = Array.isArray(settings['diff']) ? settings['diff'].filter(isRecord) : [];
+  const diff = settings.diff ?? [];
   if (diff.length > 0) {
     blocks.push(
       details(
@@ -627,10 +628,10 @@ function settingsBlocks(settings: unknown): Block[] {
           table(
             ['Setting', 'Base', 'PR', 'Source'],
             diff.map((entry) => [
-              settingText(entry['key']),
-              settingText(entry['before']),
-              settingText(entry['after']),
-              settingText(entry['source']),
+              settingText(entry.key),
+              settingText(entry.before),
+              settingText(entry.after),
+              settingText(entry.source),
             ]),
             { priority: 2 },
           ),
@@ -639,8 +640,8 @@ function settingsBlocks(settings: unknown): Block[] {
       ),
     );
   }
-  const pr = settingsTable(settings['pr']);
-  const base = settingsTable(settings['base']);
+  const pr = settingsTable(settings.pr);
+  const base = settingsTable(settings.base);
   const keys = [...new Set([...pr.keys(), ...base.keys()])].sort();
   if (keys.length > 0) {
     const hasBase = base.size > 0;
@@ -659,72 +660,23 @@ function settingsBlocks(settings: unknown): Block[] {
   return blocks;
 }
 
-// The Spring inspector's EffectiveSettings (tomcat, datasources, jvm, sources) render as canonical
-// property keys with their sources, the way `perf-gate inspect` shows them.
-function settingsTable(settings: unknown): Map<string, string> {
-  if (!isRecord(settings)) return new Map();
-  if (
-    isRecord(settings['tomcat']) &&
-    Array.isArray(settings['datasources']) &&
-    isRecord(settings['jvm'])
-  ) {
-    const effective = settings as unknown as EffectiveSettings;
-    const sources = isRecord(settings['sources']) ? settings['sources'] : {};
-    const entries = new Map<string, string>();
-    for (const { key, value } of settingEntries(effective)) {
-      const source = sources[key];
-      entries.set(
-        key,
-        source === undefined
-          ? settingText(value)
-          : `${settingText(value)} (${settingText(source)})`,
-      );
-    }
-    return entries;
-  }
-  // Findings are rendered in their own section.
-  return flattenSettings(
-    Object.fromEntries(Object.entries(settings).filter(([key]) => key !== 'findings')),
-  );
-}
-
-// Anything else: any nesting as dotted keys, and a `{ value, source }` leaf as "value (source)".
-function flattenSettings(
-  value: unknown,
-  prefix = '',
-  into = new Map<string, string>(),
-  depth = 0,
-): Map<string, string> {
-  if (
-    isRecord(value) &&
-    'value' in value &&
-    Object.keys(value).every((key) => ['value', 'source', 'origin', 'default'].includes(key))
-  ) {
-    const source = value['source'] ?? value['origin'];
-    into.set(
-      prefix,
-      source === undefined
-        ? settingText(value['value'])
-        : `${settingText(value['value'])} (${settingText(source)})`,
+// Each side's settings as canonical property keys with their sources, the way `perf-gate inspect`
+// shows them.
+function settingsTable(settings: EffectiveSettings | undefined): Map<string, string> {
+  const entries = new Map<string, string>();
+  if (!settings) return entries;
+  for (const { key, value } of settingEntries(settings)) {
+    const source = settings.sources[key];
+    entries.set(
+      key,
+      source === undefined ? settingText(value) : `${settingText(value)} (${settingText(source)})`,
     );
-    return into;
   }
-  if (isRecord(value) && depth < 8) {
-    for (const [key, inner] of Object.entries(value))
-      flattenSettings(inner, prefix ? `${prefix}.${key}` : key, into, depth + 1);
-    return into;
-  }
-  into.set(prefix || '(value)', settingText(value));
-  return into;
+  return entries;
 }
 
-function settingText(value: unknown): string {
-  if (value === undefined) return '';
-  if (value === null) return 'null';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
-    return String(value);
-  return JSON.stringify(value) ?? '';
+function settingText(value: number | string | null): string {
+  return value === null ? 'null' : String(value);
 }
 
 function runnerLine(result: GateResult): string {
@@ -802,8 +754,4 @@ function median(values: readonly number[]): number {
 
 function oneLine(value: string): string {
   return value.replace(/\s*[\r\n]+\s*/g, ' ').trim();
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -15,4 +15,3 @@ export {
 } from './diagnose.js';
 export { SERIES_INFO, keyedSeriesName, type SeriesName } from './series.js';
 export { EXPOSE_FIX } from './actuator.js';
-export { telemetryRecordsOf } from './records.js';
