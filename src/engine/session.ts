@@ -15,7 +15,7 @@ import { toWindowMeasurement } from '../load/summary.js';
 import type { Finding, RunnerInfo, TelemetryRecord, WindowMeasurement } from '../model.js';
 import { inspectAppDetail, type EffectiveSettings } from '../spring/index.js';
 import type { ResolvedProperty } from '../spring/types.js';
-import { diagnoseWindow, generatorSaturation } from '../telemetry/index.js';
+import { diagnoseWindow, generatorSaturation } from '../analysis/diagnosis/index.js';
 import { COLD_RAMP, warmUpApp } from '../lab/warmup.js';
 import { bootConfiguredApp } from '../lab/boot.js';
 import { runWithTelemetry } from '../lab/window.js';

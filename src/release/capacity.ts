@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { exitCodeForVerdict } from '../analysis/verdict.js';
 import { bootApp, prepareApp, vusForRate } from '../engine/session.js';
 import { ConfigError } from '../errors.js';
-import { formatMs, formatRatio, formatTps } from '../report/format.js';
+import { formatMs, formatRatio, formatTps } from '../format/numbers.js';
 import { compareCapacity, parseCapacityResult } from './compare.js';
 import type { ReleaseContext } from './execute.js';
 import { emptyHeader } from './execute.js';

@@ -13,13 +13,8 @@ import {
   niceCeiling,
   renderSvgChart,
 } from '../report/charts.js';
-import {
-  formatMs,
-  formatRatio,
-  formatSeconds,
-  formatTps,
-  REPORT_CSP_META,
-} from '../report/format.js';
+import { formatMs, formatRatio, formatSeconds, formatTps } from '../format/numbers.js';
+import { REPORT_CSP_META } from '../report/html/document.js';
 import type {
   CapacityResult,
   CapacityStep,

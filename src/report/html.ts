@@ -22,8 +22,8 @@ import {
   formatSeconds,
   formatSignedPct,
   formatTps,
-  REPORT_CSP_META,
-} from './format.js';
+} from '../format/numbers.js';
+import { REPORT_CSP_META } from './html/document.js';
 
 const VERDICT_STYLE: Record<GateResult['verdict'], { label: string; colour: string }> = {
   pass: { label: 'Pass', colour: '#1a7f37' },

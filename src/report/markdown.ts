@@ -30,7 +30,7 @@ import {
   formatSignedPct,
   formatTps,
   isFiniteNumber,
-} from './format.js';
+} from '../format/numbers.js';
 import { codeBlock, codeSpan, escapeInline, tableLines, type Align, type Cell } from './table.js';
 import { workMarkdown } from './work.js';
 import { protocolLine } from './protocol.js';

@@ -13,9 +13,9 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GateResult, TelemetryRecord } from '../../src/model.js';
 import { SIDE_COLOURS } from '../../src/report/charts.js';
-import { REPORT_CSP_META } from '../../src/report/format.js';
+import { REPORT_CSP_META } from '../../src/report/html/document.js';
 import { renderHtmlReport } from '../../src/report/html.js';
-import { diagnoseScenario } from '../../src/telemetry/diagnose.js';
+import { diagnoseScenario } from '../../src/analysis/diagnosis/index.js';
 import { comparisonRegression } from '../unit/report/results.js';
 
 const chromiumPath = process.env.PERF_GATE_CHROMIUM ?? '/usr/bin/chromium';

@@ -2,7 +2,7 @@
 // request), telemetry with a pool-bound PR and its diagnosis, telemetry notes, gate-level rules and
 // findings, effective settings with a diff, a protocol and policy changes. Deterministic.
 import { WORK_DEFAULTS } from '../../../src/config/work.js';
-import { diagnoseScenario } from '../../../src/telemetry/diagnose.js';
+import { diagnoseScenario } from '../../../src/analysis/diagnosis/index.js';
 import type { GateResult, TelemetryRecord, WindowMeasurement } from '../../../src/model.js';
 import type { ShapeWork } from '../../../src/work/counters.js';
 import { makeWindow } from '../analysis/windows.js';
