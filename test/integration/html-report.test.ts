@@ -12,7 +12,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GateResult, TelemetryRecord } from '../../src/model.js';
-import { SIDE_COLOURS } from '../../src/report/charts.js';
+import { SIDE_COLOURS } from '../../src/report/html/document.js';
 import { REPORT_CSP_META } from '../../src/report/html/document.js';
 import { renderHtmlReport } from '../../src/report/html.js';
 import { diagnoseScenario } from '../../src/analysis/diagnosis/index.js';

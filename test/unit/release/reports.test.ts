@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../src/errors.js';
 import type { TelemetryRecord } from '../../../src/model.js';
 import { compareCapacity, parseCapacityResult } from '../../../src/release/compare.js';
-import { heatColour, renderCapacityHtml, renderSweepHtml } from '../../../src/release/html.js';
+import { heatColour } from '../../../src/release/html-charts.js';
+import { renderCapacityHtml, renderSweepHtml } from '../../../src/release/html.js';
 import {
   p95IntervalText,
   renderCapacityMarkdown,
