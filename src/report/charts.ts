@@ -48,41 +48,49 @@ interface ChartRecipe {
 const numberFact = (facts: TelemetryRecord['facts'], name: string): number | undefined =>
   typeof facts[name] === 'number' ? facts[name] : undefined;
 
+/** A chart's limit line from a fact of the record (threadsMax, a CPU limit in cores...). */
+function limitFrom(fact: string, label: string, scale = 1): ChartRecipe['limit'] {
+  return (facts) => {
+    const value = numberFact(facts, fact);
+    return value === undefined ? undefined : { label, value: value * scale };
+  };
+}
+
+/** Candidate series as [name, subtitle, title?], first one with data wins. */
+function candidates(list: Array<[string, string, string?]>): ChartRecipe['primary'] {
+  return list.map(([name, subtitle, title]) =>
+    title ? { name, subtitle, title } : { name, subtitle },
+  );
+}
+
 /** The charts of the report, in order; a chart without data in any window is left out. */
 const RECIPES: ChartRecipe[] = [
   {
     id: 'rate',
     title: 'Request rate',
     unit: 'req/s',
-    primary: [
-      { name: 'client.rate', subtitle: 'k6, per second' },
-      { name: 'k6.rate', subtitle: 'k6 REST API, per interval' },
-      { name: 'app.rate', subtitle: 'server side (http.server.requests)' },
-    ],
+    primary: candidates([
+      ['client.rate', 'k6, per second'],
+      ['k6.rate', 'k6 REST API, per interval'],
+      ['app.rate', 'server side (http.server.requests)'],
+    ]),
   },
   {
     id: 'latency',
     title: 'p95 latency',
     unit: 'ms',
-    primary: [
-      { name: 'client.p95Ms', subtitle: 'k6, per second' },
-      { name: 'app.p95Ms', subtitle: 'server side, from histogram buckets' },
-      {
-        name: 'app.meanMs',
-        title: 'Mean latency',
-        subtitle: 'server side; enable percentile histograms for p95',
-      },
-    ],
+    primary: candidates([
+      ['client.p95Ms', 'k6, per second'],
+      ['app.p95Ms', 'server side, from histogram buckets'],
+      ['app.meanMs', 'server side; enable percentile histograms for p95', 'Mean latency'],
+    ]),
   },
   {
     id: 'threads',
     title: 'Busy Tomcat threads',
     unit: 'threads',
     primary: [{ name: 'tomcat.busy' }],
-    limit: (facts) => {
-      const threadsMax = numberFact(facts, 'threadsMax');
-      return threadsMax === undefined ? undefined : { label: 'threads.max', value: threadsMax };
-    },
+    limit: limitFrom('threadsMax', 'threads.max'),
   },
   {
     id: 'connections',
@@ -91,49 +99,32 @@ const RECIPES: ChartRecipe[] = [
     primary: [{ name: 'hikari.active' }],
     primaryLabel: 'active',
     secondary: { name: 'hikari.pending', label: 'pending (dashed)' },
-    limit: (facts) => {
-      const size = numberFact(facts, 'maximumPoolSize');
-      return size === undefined ? undefined : { label: 'maximumPoolSize', value: size };
-    },
+    limit: limitFrom('maximumPoolSize', 'maximumPoolSize'),
   },
   {
     id: 'cpu',
     title: 'App CPU',
     unit: '% of a core',
-    primary: [
-      { name: 'container.app.cpu', subtitle: 'container cgroup' },
-      { name: 'jvm.cpu', subtitle: "JVM process_cpu_usage, % of the JVM's cores" },
-    ],
-    limit: (facts) => {
-      const cores = numberFact(facts, 'appCpuLimitCores');
-      return cores === undefined ? undefined : { label: 'CPU limit', value: cores * 100 };
-    },
+    primary: candidates([
+      ['container.app.cpu', 'container cgroup'],
+      ['jvm.cpu', "JVM process_cpu_usage, % of the JVM's cores"],
+    ]),
+    limit: limitFrom('appCpuLimitCores', 'CPU limit', 100),
   },
   {
     id: 'database-cpu',
     title: 'Database CPU',
     unit: '% of a core',
     primary: [{ name: 'container.database.cpu' }],
-    limit: (facts) => {
-      const cores = numberFact(facts, 'databaseCpuLimitCores');
-      return cores === undefined ? undefined : { label: 'CPU limit', value: cores * 100 };
-    },
+    limit: limitFrom('databaseCpuLimitCores', 'CPU limit', 100),
   },
-  {
-    id: 'gc',
-    title: 'Time in GC pauses',
-    unit: '%',
-    primary: [{ name: 'jvm.gcPauseShare' }],
-  },
+  { id: 'gc', title: 'Time in GC pauses', unit: '%', primary: [{ name: 'jvm.gcPauseShare' }] },
   {
     id: 'k6-cpu',
     title: 'Load generator (k6) CPU',
     unit: '% of a core',
     primary: [{ name: 'k6.cpu' }],
-    limit: (facts) => {
-      const cores = numberFact(facts, 'hostCores');
-      return cores === undefined ? undefined : { label: 'all cores', value: cores * 100 };
-    },
+    limit: limitFrom('hostCores', 'all cores', 100),
   },
 ];
 
