@@ -43,6 +43,23 @@ export function step(
   };
 }
 
+/** What both results share: a passing run on the test runner, scenario content-view. */
+function header() {
+  return {
+    tool: { name: 'perf-gate' as const, version: '0.1.0' },
+    startedAt: '2026-01-01T00:00:00Z',
+    finishedAt: '2026-01-01T00:10:00Z',
+    verdict: 'pass' as const,
+    exitCode: 0,
+    reason: 'ok',
+    config: null,
+    runner,
+    stages: [],
+    notes: [],
+    scenario: { name: 'content-view', script: 'x.js' },
+  };
+}
+
 export function capacityResult(
   capacity: number,
   interval: { low: number; high: number },
@@ -50,19 +67,9 @@ export function capacityResult(
   return {
     schemaVersion: 1,
     kind: 'capacity',
-    tool: { name: 'perf-gate', version: '0.1.0' },
-    startedAt: '2026-01-01T00:00:00Z',
-    finishedAt: '2026-01-01T00:10:00Z',
-    verdict: 'pass',
-    exitCode: 0,
-    reason: 'ok',
-    config: null,
-    runner,
-    stages: [],
-    notes: [],
+    ...header(),
     scenario: {
-      name: 'content-view',
-      script: 'x.js',
+      ...header().scenario,
       targetRate: 30,
       target: 30,
       warmupSec: 10,
@@ -138,19 +145,9 @@ export function sweepResult(): SweepResult {
   return {
     schemaVersion: 1,
     kind: 'sweep',
-    tool: { name: 'perf-gate', version: '0.1.0' },
-    startedAt: '2026-01-01T00:00:00Z',
-    finishedAt: '2026-01-01T00:10:00Z',
-    verdict: 'pass',
-    exitCode: 0,
-    reason: 'ok',
-    config: null,
-    runner,
-    stages: [],
-    notes: [],
+    ...header(),
     scenario: {
-      name: 'content-view',
-      script: 'x.js',
+      ...header().scenario,
       targetRate: 50,
       target: 50,
       warmupSec: 10,
