@@ -4,6 +4,7 @@ import type { CapacityResult, CapacityStep, SweepResult } from '../../../src/rel
 import { recommend, summarizeCase } from '../../../src/release/recommend.js';
 import { POOL_KEY, THREADS_KEY, planSweep } from '../../../src/release/settings.js';
 import { makeWindow } from '../analysis/windows.js';
+import { healthy, syntheticRecord } from '../telemetry/synthetic.js';
 
 export const runner: RunnerInfo = {
   cpuModel: 'Test CPU',
@@ -162,4 +163,44 @@ export function sweepResult(): SweepResult {
     cases,
     recommendation: recommend(cases, plan.dimensions),
   };
+}
+
+/** A capacity result with every part of its reports: two searches, confirmation telemetry, notes. */
+export function fullCapacity() {
+  const result = capacityResult(140, { low: 140, high: 150 });
+  const confirm = { ...step(0, 3, 140, 120, 'pass'), purpose: 'confirm' as const };
+  confirm.telemetry = syntheticRecord(healthy, { appCpuLimitCores: 2 }, { side: 'pr', round: 0 });
+  confirm.bottlenecks = [
+    { rule: 'bottleneck.cpu', level: 'warning', message: 'CPU is the <bottleneck> | here' },
+  ];
+  result.searches[0]!.steps.push(confirm);
+  result.searches.push({
+    index: 1,
+    status: 'inconclusive',
+    confirmed: false,
+    note: 'second search did not agree',
+    steps: [step(1, 0, 40, 35, 'pass'), step(1, 1, 120, 400, 'inconclusive')],
+  });
+  result.notes = ['the runner was busy | <i>once</i>'];
+  result.comparison = {
+    file: 'previous.json',
+    status: 'higher',
+    previous: 100,
+    current: 140,
+    changePct: 40,
+    message: 'capacity rose from 100/s to 140/s',
+  };
+  return result;
+}
+
+/** A sweep with telemetry on the recommended setting's windows and a setting not applied. */
+export function fullSweep() {
+  const result = sweepResult();
+  const recommended = result.cases.find((entry) => entry.id === result.recommendation?.caseId)!;
+  recommended.windows.forEach((entry, round) => {
+    entry.telemetry = syntheticRecord(healthy, {}, { side: 'pr', round });
+  });
+  result.cases[0]!.notApplied = ['server.tomcat.threads.max=20 requested, the app reported 200'];
+  result.wallSec = 754;
+  return result;
 }
