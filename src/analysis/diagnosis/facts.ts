@@ -73,6 +73,7 @@ export interface HostReading {
   largestConsumer: string | undefined;
 }
 
+/** What the rules read from one window, resource by resource. */
 export function analyseWindow(record: TelemetryRecord, context: DiagnosisContext): WindowFacts {
   const series = record.series;
   const fact = (name: string): number | undefined => {
@@ -93,6 +94,7 @@ export function analyseWindow(record: TelemetryRecord, context: DiagnosisContext
   return { cpu, database, host: host.host, pool, threads, gc, generator };
 }
 
+/** The runner's CPU, who used it, and whether other work saturated it. */
 function hostFacts({ series, hostCores }: WindowReading): HostReading {
   const hostCpu = series['host.cpu'];
   const hostMean = mean(hostCpu) ?? 0;
@@ -135,6 +137,7 @@ function hostFacts({ series, hostCores }: WindowReading): HostReading {
   return { host, hostMean, breakdown, largestConsumer };
 }
 
+/** The app's CPU: its own limit, its quota (throttling), or a runner it starved on. */
 function cpuFacts(
   { series, context, fact, hostCores }: WindowReading,
   { host, hostMean, breakdown, largestConsumer }: HostReading,
@@ -203,6 +206,7 @@ function cpuFacts(
   }
 }
 
+/** The database container's CPU: its own limit, or a runner it starved on. */
 function databaseFacts(
   { series, context, fact, hostCores }: WindowReading,
   { host, breakdown, largestConsumer }: HostReading,

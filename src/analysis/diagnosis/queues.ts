@@ -6,6 +6,7 @@ import { poolLogEvidence } from './errors.js';
 import { fmt, integrate, max, mean, pct, shareOf, sum } from './summary.js';
 import { THRESHOLDS, type Evidence } from './thresholds.js';
 
+/** Threads waiting for a connection, the pool at its maximum, timeouts, the app log's complaints. */
 export function poolFacts({ series, context, fact }: WindowReading): WindowFacts['pool'] {
   const pending = series['hikari.pending'];
   const active = series['hikari.active'];
@@ -63,6 +64,7 @@ export function poolFacts({ series, context, fact }: WindowReading): WindowFacts
   };
 }
 
+/** Busy Tomcat threads against threads.max. */
 export function threadFacts({ series, fact }: WindowReading): WindowFacts['threads'] {
   const busy = series['tomcat.busy'];
   const threadsMax = fact('threadsMax');
@@ -86,6 +88,7 @@ export function threadFacts({ series, fact }: WindowReading): WindowFacts['threa
   };
 }
 
+/** Time in GC pauses and heap pressure. */
 export function gcFacts({ series, fact }: WindowReading): WindowFacts['gc'] {
   const gcShare = series['jvm.gcPauseShare'];
   const gcShareMean = mean(gcShare) ?? 0;
@@ -120,6 +123,7 @@ export function gcFacts({ series, fact }: WindowReading): WindowFacts['gc'] {
   };
 }
 
+/** k6 out of CPU, or dropping iterations while nothing on the server side was full. */
 export function generatorFacts(
   { record, series, context, fact, hostCores }: WindowReading,
   { host, hostMean, breakdown, largestConsumer }: HostReading,
