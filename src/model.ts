@@ -2,6 +2,7 @@
 // (Docker, k6, GitHub, files) produce or consume them from the outside world.
 //
 import type { ScenarioWork } from './analysis/work.js';
+import type { EffectiveSettings, SettingChange } from './spring/types.js';
 import type { WindowWork } from './work/counters.js';
 
 // Vocabulary: a "transaction" is one scenario iteration (one user action, possibly several HTTP
@@ -235,14 +236,22 @@ export interface GateResult {
   rules: RuleRecord[];
   findings: Finding[];
   /** effective Spring settings per side and their diff, when inspected */
-  settings?: unknown;
+  settings?: GateSettings;
   /** sampled server-side series, when collected */
-  telemetry?: unknown;
+  telemetry?: GateTelemetry;
   /** the order, seed, resets and pauses of the measured windows */
   protocol?: GateProtocol;
   error?: { kind: string; message: string; fix?: string; stage?: string };
   /** where the budgets, tolerances and gate options came from, and what the PR would change */
   policy?: PolicyReport;
+}
+
+/** What GateResult.settings holds: each side's effective settings and the diff base → PR. */
+export interface GateSettings {
+  pr?: EffectiveSettings;
+  base?: EffectiveSettings;
+  /** present when both sides were inspected */
+  diff?: SettingChange[];
 }
 
 /** One policy value (budget, rate, compare.*, gate.*) the PR changes: reported, not applied. */

@@ -10,7 +10,7 @@
 // dropped iterations mean the app never saw the intended arrival rate, so such records are marked
 // inconclusive (never passed).
 import type { Budget, EndpointBudget, RuleRecord, Side, WindowMeasurement } from '../model.js';
-import { formatMs, formatRatio, formatTps } from '../report/format.js';
+import { formatMs, formatRatio, formatTps } from '../format/numbers.js';
 import { median } from './stats.js';
 
 /** Default tolerance of the TPS rule: achieved may fall 2 % short of the target (timer jitter at the window's edges). */

@@ -39,7 +39,7 @@ import type {
   RuleRecord,
   WindowMeasurement,
 } from '../model.js';
-import { formatPct, formatSignedPct, isFiniteNumber } from '../report/format.js';
+import { formatPct, formatSignedPct, isFiniteNumber } from '../format/numbers.js';
 import {
   bootstrapInterval,
   effectiveDegreesOfFreedom,

@@ -9,12 +9,12 @@ import { ConfigError } from '../errors.js';
 import type {
   Finding,
   GateResult,
+  GateSettings,
   RuleRecord,
   ScenarioResult,
   WindowMeasurement,
 } from '../model.js';
 import { diffSettings } from '../spring/diff.js';
-import type { EffectiveSettings } from '../spring/types.js';
 import { evaluateBudget } from './budget.js';
 import { compareScenario, comparisonRules, type CompareOptions } from './compare.js';
 import { deriveVerdict, exitCodeForVerdict } from './verdict.js';
@@ -42,6 +42,34 @@ const windowSchema = z.looseObject({
   endpoints: z.record(z.string(), requestSchema),
   generator: z.looseObject({ saturated: z.boolean(), reasons: z.array(z.string()) }),
 });
+// Settings and telemetry are checked as deep as the reports read them, so a hand-edited file fails
+// here, naming the key, rather than in the middle of rendering.
+const effectiveSettingsSchema = z.looseObject({
+  tomcat: z.looseObject({}),
+  datasources: z.array(z.looseObject({ prefix: z.string(), hikari: z.looseObject({}) })),
+  jvm: z.looseObject({}),
+  sources: z.record(z.string(), z.string()),
+});
+const settingsSchema = z.looseObject({
+  pr: effectiveSettingsSchema.optional(),
+  base: effectiveSettingsSchema.optional(),
+  diff: z.array(z.looseObject({ key: z.string(), source: z.string() })).optional(),
+});
+const seriesSchema = z.looseObject({ t: z.array(z.number()), values: z.array(z.number()) });
+const telemetrySchema = z.looseObject({
+  records: z.array(
+    z.looseObject({
+      label: z.looseObject({
+        scenario: z.string(),
+        side: z.enum(['pr', 'base']),
+        round: z.number().int().min(0),
+      }),
+      series: z.record(z.string(), seriesSchema),
+      facts: z.record(z.string(), z.union([z.number(), z.string()])),
+      notes: z.array(z.looseObject({ source: z.string(), message: z.string() })),
+    }),
+  ),
+});
 const resultSchema = z.looseObject({
   schemaVersion: z.literal(1),
   verdict: z.enum(['pass', 'fail', 'inconclusive', 'error']),
@@ -57,6 +85,8 @@ const resultSchema = z.looseObject({
   ),
   rules: z.array(z.unknown()),
   findings: z.array(z.unknown()),
+  settings: settingsSchema.optional(),
+  telemetry: telemetrySchema.optional(),
 });
 
 /** Parses and checks one result file's text; errors name the file and the offending key. */
@@ -242,27 +272,18 @@ function runnerDifference(
   return differences.length > 0 ? differences.join(', ') : undefined;
 }
 
-function combinedSettings(base: unknown, pr: unknown): unknown {
-  const prSide = (pr as { pr?: unknown } | undefined)?.pr;
-  const baseSide = (base as { pr?: unknown } | undefined)?.pr;
+function combinedSettings(
+  base: GateSettings | undefined,
+  pr: GateSettings | undefined,
+): GateSettings | undefined {
+  const prSide = pr?.pr;
+  const baseSide = base?.pr;
   if (prSide === undefined && baseSide === undefined) return undefined;
-  const combined: Record<string, unknown> = {};
-  if (prSide !== undefined) combined['pr'] = prSide;
-  if (baseSide !== undefined) combined['base'] = baseSide;
-  if (looksLikeEffectiveSettings(prSide) && looksLikeEffectiveSettings(baseSide)) {
-    combined['diff'] = diffSettings(baseSide, prSide);
-  }
-  return combined;
-}
-
-function looksLikeEffectiveSettings(value: unknown): value is EffectiveSettings {
-  const candidate = value as Partial<EffectiveSettings> | undefined;
-  return (
-    typeof candidate?.tomcat === 'object' &&
-    Array.isArray(candidate.datasources) &&
-    typeof candidate.jvm === 'object' &&
-    typeof candidate.sources === 'object'
-  );
+  return {
+    ...(prSide ? { pr: prSide } : {}),
+    ...(baseSide ? { base: baseSide } : {}),
+    ...(prSide && baseSide ? { diff: diffSettings(baseSide, prSide) } : {}),
+  };
 }
 
 function pathText(path: ReadonlyArray<PropertyKey>): string {

@@ -21,7 +21,7 @@ import { PERFORMANCE_SCHEMA_ARGS } from '../work/database-counters.js';
 import { createWorkRecorder, type WorkRecorder } from '../work/recorder.js';
 import type { StartedDatabase } from '../env/database.js';
 import { redactConfig } from './redact.js';
-import { diagnoseScenario } from '../telemetry/index.js';
+import { diagnoseScenario } from '../analysis/diagnosis/index.js';
 import type {
   GateProtocol,
   GateResult,

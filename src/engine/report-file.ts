@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { GateResult } from '../model.js';
 import { redactText } from './redact.js';
-import { renderCommentCharts } from '../report/charts.js';
+import { renderCommentCharts } from '../report/mermaid.js';
 import { renderHtmlReport } from '../report/html.js';
 import { GITHUB_COMMENT_LIMIT, renderMarkdown, type MarkdownOptions } from '../report/markdown.js';
 

@@ -15,10 +15,10 @@ import { toWindowMeasurement } from '../load/summary.js';
 import type { Finding, RunnerInfo, TelemetryRecord, WindowMeasurement } from '../model.js';
 import { inspectAppDetail, type EffectiveSettings } from '../spring/index.js';
 import type { ResolvedProperty } from '../spring/types.js';
-import { diagnoseWindow, generatorSaturation } from '../telemetry/index.js';
+import { diagnoseWindow, generatorSaturation } from '../analysis/diagnosis/index.js';
 import { COLD_RAMP, warmUpApp } from '../lab/warmup.js';
 import { bootConfiguredApp } from '../lab/boot.js';
-import { runWithTelemetry } from '../lab/window.js';
+import { k6Options as gateK6Options, runWithTelemetry } from '../lab/window.js';
 import { runnerInfo } from './gate.js';
 
 /** Runs `work` as a named stage (timed in the result). */
@@ -313,18 +313,9 @@ export async function bootApp(
   };
 }
 
+// The gate's k6 options without its per-iteration seed: release windows are not paired.
 function k6Options(config: GateConfig, scenario: ScenarioConfig, baseUrl: string, rate: number) {
-  return {
-    k6: config.load.k6,
-    script: scenario.script,
-    baseUrl,
-    targetRate: rate,
-    preAllocatedVus: scenario.preAllocatedVus,
-    maxVus: scenario.maxVus,
-    executor: scenario.executor,
-    endpoints: Object.keys(scenario.budget.endpoints ?? {}),
-    env: scenario.env,
-  };
+  return { ...gateK6Options(config, scenario, baseUrl, rate), env: scenario.env };
 }
 
 /** Default headroom per iteration/s, as perf-gate.yml's defaults: VUs ready, and the most allowed. */

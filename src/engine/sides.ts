@@ -1,12 +1,11 @@
 // Each side's effective Spring settings, read from its own checkout before anything is built.
 import type { GateConfig } from '../config/schema.js';
-import type { Finding } from '../model.js';
+import type { Finding, GateSettings } from '../model.js';
 import { diffSettings, inspectAppDetail } from '../spring/index.js';
-import type { EffectiveSettings, SettingChange } from '../spring/index.js';
 import type { SideSource } from './gate.js';
 
 export interface SideSettings {
-  report: { pr?: EffectiveSettings; base?: EffectiveSettings; diff?: SettingChange[] };
+  report: GateSettings;
   findings: Finding[];
   contextPath: string | undefined;
   managementBasePath: string | undefined;

@@ -76,25 +76,19 @@ export async function upsertStickyComment(input: StickyCommentInput): Promise<St
   }
 
   try {
-    if (existing) {
-      if (existing.body === body) {
-        return { action: 'unchanged', commentId: existing.id, url: existing.html_url, author };
-      }
-      const { data } = await client.rest.issues.updateComment({
-        owner: input.owner,
-        repo: input.repo,
-        comment_id: existing.id,
-        body,
-      });
-      return { action: 'updated', commentId: data.id, url: data.html_url, author };
+    if (existing?.body === body) {
+      return { action: 'unchanged', commentId: existing.id, url: existing.html_url, author };
     }
-    const { data } = await client.rest.issues.createComment({
-      owner: input.owner,
-      repo: input.repo,
-      issue_number: input.issueNumber,
-      body,
-    });
-    return { action: 'created', commentId: data.id, url: data.html_url, author };
+    const repo = { owner: input.owner, repo: input.repo, body };
+    const { data } = existing
+      ? await client.rest.issues.updateComment({ ...repo, comment_id: existing.id })
+      : await client.rest.issues.createComment({ ...repo, issue_number: input.issueNumber });
+    return {
+      action: existing ? 'updated' : 'created',
+      commentId: data.id,
+      url: data.html_url,
+      author,
+    };
   } catch (error) {
     if (httpStatusOf(error) === 403) return { ...readOnlySkip(where, error), author };
     throw new EnvironmentError(

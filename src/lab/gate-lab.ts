@@ -205,16 +205,15 @@ async function probeSide(
   app: StartedApp,
 ): Promise<ProbeResult> {
   const work = o.config.compare.work;
-  if (!work.enabled || work.probeIterations === 0) {
-    return {
-      side,
-      requests: 0,
-      endpoints: [],
-      unattributedStatements: 0,
-      seed: work.seed,
-      notes: [],
-    };
-  }
+  const nothing = (notes: string[]): ProbeResult => ({
+    side,
+    requests: 0,
+    endpoints: [],
+    unattributedStatements: 0,
+    seed: work.seed,
+    notes,
+  });
+  if (!work.enabled || work.probeIterations === 0) return nothing([]);
   try {
     // Requests still queued from an overloaded window would be attributed to the probe's own.
     if (!(await o.work.quiesce())) {
@@ -232,13 +231,6 @@ async function probeSide(
       }),
     );
   } catch (error) {
-    return {
-      side,
-      requests: 0,
-      endpoints: [],
-      unattributedStatements: 0,
-      seed: work.seed,
-      notes: [`the probe failed: ${describeError(error)}`],
-    };
+    return nothing([`the probe failed: ${describeError(error)}`]);
   }
 }

@@ -13,8 +13,8 @@ import { withRequestEndpoints, type EndpointBreakdown } from '../load/endpoints.
 import { toWindowMeasurement } from '../load/summary.js';
 import type { WorkRecorder } from '../work/recorder.js';
 import type { Side, TelemetryRecord, WindowMeasurement } from '../model.js';
+import { generatorSaturation } from '../analysis/diagnosis/index.js';
 import {
-  generatorSaturation,
   readK6Csv,
   startTelemetry,
   withClientSeries,

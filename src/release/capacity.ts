@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { exitCodeForVerdict } from '../analysis/verdict.js';
 import { bootApp, prepareApp, vusForRate } from '../engine/session.js';
 import { ConfigError } from '../errors.js';
-import { formatMs, formatRatio, formatTps } from '../report/format.js';
+import { formatMs, formatRatio, formatTps } from '../format/numbers.js';
 import { compareCapacity, parseCapacityResult } from './compare.js';
 import type { ReleaseContext } from './execute.js';
 import { emptyHeader } from './execute.js';
@@ -15,19 +15,12 @@ import type { CapacityResult, CapacitySearch, CapacityStep } from './model.js';
 import { bottlenecksOf, resourcesOf } from './resources.js';
 import { nextCapacityMove, summarizeCapacity, type SearchOptions } from './search.js';
 
-/** Flags of `perf-gate capacity`, parsed. */
-export interface CapacityOptions {
+/** Flags of `perf-gate capacity`, parsed: the search's knobs and the rest. */
+export interface CapacityOptions extends SearchOptions {
   /** p95 budget override, ms (default: the scenario's budget.p95) */
   p95Ms?: number;
   /** error budget override, 0..1 (default: the scenario's budget.errors, else 1%) */
   errorRate?: number;
-  startRate: number;
-  maxRate: number;
-  factor: number;
-  resolution: number;
-  maxSteps: number;
-  /** spoiled steps (busy runner, limited generator) re-measured per search before giving up */
-  retries: number;
   stepDurationMs: number;
   /** default: the scenario's measured window */
   confirmDurationMs?: number;

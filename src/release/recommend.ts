@@ -16,7 +16,7 @@ import { mean, median, sampleStdDev, tQuantile } from '../analysis/stats.js';
 import { evaluateBudget } from '../analysis/budget.js';
 import { deriveVerdict } from '../analysis/verdict.js';
 import type { Budget, WindowMeasurement } from '../model.js';
-import { formatMs, formatRatio, formatTps } from '../report/format.js';
+import { formatMs, formatRatio, formatTps } from '../format/numbers.js';
 import type {
   Recommendation,
   SweepCase,

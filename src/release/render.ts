@@ -1,6 +1,6 @@
 // Markdown of the release results, for the terminal, a file and $GITHUB_STEP_SUMMARY. Pure; every
 // table cell goes through the escaping table helper.
-import { formatMs, formatRatio, formatSeconds, formatTps } from '../report/format.js';
+import { formatMs, formatRatio, formatSeconds, formatTps } from '../format/numbers.js';
 import { escapeInline, renderTable, type Cell } from '../report/table.js';
 import type {
   CapacityResult,

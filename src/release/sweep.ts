@@ -13,7 +13,7 @@ import {
 } from '../engine/session.js';
 import { ConfigError, EnvironmentError, describeError } from '../errors.js';
 import type { Budget, Finding } from '../model.js';
-import { formatMs, formatRatio, formatTps } from '../report/format.js';
+import { formatMs, formatRatio, formatTps } from '../format/numbers.js';
 import type { ReleaseContext } from './execute.js';
 import { emptyHeader } from './execute.js';
 import { budgetAtRate, judgeWindow } from './judge.js';

@@ -1,7 +1,7 @@
 // One line on how the windows were sequenced: enough for a reader to judge the balance of the run
 // and to replay its order (the seed).
 import type { GateProtocol } from '../model.js';
-import { formatSeconds } from './format.js';
+import { formatSeconds } from '../format/numbers.js';
 import { escapeInline } from './table.js';
 
 /** "Order: alternate, seed 42 · boot order: pr, base · …", or undefined without a protocol. */

@@ -10,7 +10,7 @@ import {
   type WorkComparison,
 } from '../analysis/work.js';
 import { WORK_METRIC_INFO } from '../analysis/work.js';
-import { escapeXml } from './charts.js';
+import { escapeHtml, table } from './html/document.js';
 import { escapeInline, type Align, type Cell } from './table.js';
 import { shortShape } from '../work/statements.js';
 
@@ -48,6 +48,21 @@ function toleranceText(c: WorkComparison): string {
   return c.tolerance === false ? 'off' : `${(c.tolerance * 100).toFixed(0)} %`;
 }
 
+const HEADER = ['requests', 'metric', 'base', 'PR', 'change', 'tolerance', 'status'];
+
+/** One comparison as the cells of a row, in HEADER's order. */
+function comparisonCells(c: WorkComparison): string[] {
+  return [
+    c.endpoint ?? 'all requests',
+    WORK_METRIC_INFO[c.metric].label,
+    formatWork(c.base, c.metric),
+    formatWork(c.pr, c.metric),
+    changeText(c),
+    toleranceText(c),
+    STATUS[c.status],
+  ];
+}
+
 /** Comparisons worth a row: every judged one that moved, and the headline statements figure. */
 function rowsOf(work: ScenarioWork): WorkComparison[] {
   return work.comparisons.filter(
@@ -62,20 +77,12 @@ export function workMarkdown(
 ): WorkMarkdown | undefined {
   if (!work || work.comparisons.length === 0) return undefined;
   const decides = work.comparisons.some((c) => c.status === 'regression');
-  const rows = rowsOf(work).map((c): Cell[] => [
-    c.endpoint ?? 'all requests',
-    WORK_METRIC_INFO[c.metric].label,
-    formatWork(c.base, c.metric),
-    formatWork(c.pr, c.metric),
-    changeText(c),
-    toleranceText(c),
-    STATUS[c.status],
-  ]);
+  const rows = rowsOf(work).map((c): Cell[] => comparisonCells(c));
   return {
     decides,
     heading: `#### Work per request${decides ? ' — ❌ more work than the base' : ''}`,
     table: {
-      header: ['requests', 'metric', 'base', 'PR', 'change', 'tolerance', 'status'],
+      header: HEADER,
       rows,
       align: ['l', 'l', 'r', 'r', 'r', 'r', 'l'],
     },
@@ -100,35 +107,18 @@ function shapeLine(change: ShapeChange): string {
 /** The full table of the HTML report: every metric, every shape change, escaped. */
 export function workHtml(work: ScenarioWork | undefined): string {
   if (!work || work.comparisons.length === 0) return '';
-  const cell = (value: string) => `<td>${escapeXml(value)}</td>`;
-  const metrics = work.comparisons
-    .map(
-      (c) =>
-        `<tr>${[
-          c.endpoint ?? 'all requests',
-          WORK_METRIC_INFO[c.metric].label,
-          formatWork(c.base, c.metric),
-          formatWork(c.pr, c.metric),
-          changeText(c),
-          toleranceText(c),
-          STATUS[c.status],
-        ]
-          .map(cell)
-          .join('')}</tr>`,
-    )
-    .join('');
-  const shapes = work.shapes
-    .map(
-      (s) =>
-        `<tr>${cell(s.endpoint ?? 'all requests')}${cell(SHAPE_WORDS[s.status])}<td><code>${escapeXml(s.shape)}</code></td>${cell(formatWork(s.base, 'statements'))}${cell(formatWork(s.pr, 'statements'))}</tr>`,
-    )
-    .join('');
-  const head = (names: string[]) =>
-    `<thead><tr>${names.map((n) => `<th>${n}</th>`).join('')}</tr></thead>`;
+  const metrics = work.comparisons.map((c) => comparisonCells(c).map(escapeHtml));
+  const shapes = work.shapes.map((s) => [
+    escapeHtml(s.endpoint ?? 'all requests'),
+    escapeHtml(SHAPE_WORDS[s.status]),
+    `<code>${escapeHtml(s.shape)}</code>`,
+    escapeHtml(formatWork(s.base, 'statements')),
+    escapeHtml(formatWork(s.pr, 'statements')),
+  ]);
   return (
-    `<h3>Work per request</h3><div class="table-wrap"><table>${head(['requests', 'metric', 'base', 'PR', 'change', 'tolerance', 'status'])}<tbody>${metrics}</tbody></table></div>` +
-    (shapes
-      ? `<h3>Statement shapes that changed</h3><div class="table-wrap"><table>${head(['requests', 'change', 'statement', 'base per request', 'PR per request'])}<tbody>${shapes}</tbody></table></div>`
+    `<h3>Work per request</h3>${table(HEADER, metrics)}` +
+    (shapes.length > 0
+      ? `<h3>Statement shapes that changed</h3>${table(['requests', 'change', 'statement', 'base per request', 'PR per request'], shapes)}`
       : '')
   );
 }

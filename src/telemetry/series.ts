@@ -3,6 +3,7 @@
 //
 // Gauges become points as read; cumulative counters become per-interval rates between two
 // consecutive readings of the same source. Series names are listed in SERIES_INFO.
+import { round } from '../format/numbers.js';
 import type { TelemetryNote, TelemetrySeries } from '../model.js';
 import { isManagementUri, type AppSnapshot, type HttpMeterSnapshot } from './app-metrics.js';
 import type { TelemetrySample } from './samples.js';
@@ -449,15 +450,5 @@ class SeriesSink {
   }
 }
 
-/** Four significant digits, enough for a chart and a threshold, and short in JSON. */
-export function round(value: number): number {
-  if (value === 0 || !Number.isFinite(value)) return value;
-  const magnitude = Math.floor(Math.log10(Math.abs(value)));
-  // Scale by exact powers of ten on the side that keeps the arithmetic in integers.
-  if (magnitude >= 3) {
-    const step = 10 ** (magnitude - 3);
-    return Math.round(value / step) * step;
-  }
-  const factor = 10 ** (3 - magnitude);
-  return Math.round(value * factor) / factor;
-}
+/** Four significant digits (src/format/numbers.ts), re-exported for the telemetry readers. */
+export { round };

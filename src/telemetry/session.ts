@@ -173,6 +173,16 @@ export function startTelemetry(options: TelemetryOptions): TelemetrySession {
       return assembleRecord();
 
       function assembleRecord(): TelemetryRecord {
+        const record = (
+          content: Pick<TelemetryRecord, 'series' | 'facts' | 'notes'>,
+        ): TelemetryRecord => ({
+          label: { ...options.label },
+          startedAt: startedAt.toISOString(),
+          durationSec: round(durationSec),
+          intervalMs,
+          samples: ticks,
+          ...content,
+        });
         try {
           const ordered = [...samples].sort((a, b) => readingTime(a) - readingTime(b));
           const built = buildSeries(ordered, {
@@ -192,29 +202,19 @@ export function startTelemetry(options: TelemetryOptions): TelemetrySession {
               facts[`${role}MemoryLimitMb`] = round(reader.limits.memoryLimitBytes / 1048576);
             }
           }
-          return {
-            label: { ...options.label },
-            startedAt: startedAt.toISOString(),
-            durationSec: round(durationSec),
-            intervalMs,
-            samples: ticks,
+          return record({
             series: built.series,
             facts,
             notes: [...appReader.notes, ...notes, ...built.notes],
-          };
+          });
         } catch (error) {
-          return {
-            label: { ...options.label },
-            startedAt: startedAt.toISOString(),
-            durationSec: round(durationSec),
-            intervalMs,
-            samples: ticks,
+          return record({
             series: {},
             facts: {},
             notes: [
               { source: 'host', message: `Telemetry could not be assembled: ${String(error)}` },
             ],
-          };
+          });
         }
       }
     },

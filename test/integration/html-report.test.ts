@@ -12,10 +12,11 @@ import { chromium, type Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GateResult, TelemetryRecord } from '../../src/model.js';
-import { SIDE_COLOURS } from '../../src/report/charts.js';
-import { REPORT_CSP_META } from '../../src/report/format.js';
+import { diagnoseScenario } from '../../src/analysis/diagnosis/index.js';
+import { renderCapacityHtml, renderSweepHtml } from '../../src/release/html.js';
+import { REPORT_CSP_META, SIDE_COLOURS } from '../../src/report/html/document.js';
 import { renderHtmlReport } from '../../src/report/html.js';
-import { diagnoseScenario } from '../../src/telemetry/diagnose.js';
+import { fullCapacity, fullSweep } from '../unit/release/results.js';
 import { comparisonRegression } from '../unit/report/results.js';
 
 const chromiumPath = process.env.PERF_GATE_CHROMIUM ?? '/usr/bin/chromium';
@@ -215,5 +216,37 @@ describe('HTML report in headless Chromium', () => {
     // The charts still draw under the policy.
     await expect(page.locator('svg.chart polyline.series').count()).resolves.toBeGreaterThan(5);
     await page.close();
+  });
+
+  it('opens the release reports in the same frame: offline, no CSP complaint, charts drawn', async () => {
+    for (const [name, html, selector] of [
+      ['capacity', renderCapacityHtml(fullCapacity()), 'svg.chart'],
+      ['sweep', renderSweepHtml(fullSweep()), 'svg.heatmap'],
+    ] as const) {
+      const htmlPath = join(directory, `${name}.html`);
+      await writeFile(htmlPath, html);
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const requests: string[] = [];
+      const consoleErrors: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      await page.goto(pathToFileURL(htmlPath).href);
+      expect(
+        requests.filter((url) => !url.startsWith('file://')),
+        name,
+      ).toEqual([]);
+      expect(consoleErrors, name).toEqual([]);
+      await expect(page.locator(selector).count(), name).resolves.toBeGreaterThan(0);
+      // The shared stylesheet applies: cards, the badge, scrollable tables.
+      const styles = await page.evaluate<string[]>(`[
+        getComputedStyle(document.querySelector('header')).borderRadius,
+        getComputedStyle(document.querySelector('.badge')).color,
+        getComputedStyle(document.querySelector('.table-wrap')).overflowX,
+      ]`);
+      expect(styles, name).toEqual(['8px', 'rgb(255, 255, 255)', 'auto']);
+      await page.close();
+    }
   });
 });

@@ -15,9 +15,11 @@ import type { StartedDatabase } from '../../src/env/database.js';
 import type { Finding, TelemetryRecord } from '../../src/model.js';
 import {
   BOTTLENECK_RULES,
-  K6_CSV_ENV,
   diagnoseWindow,
   generatorSaturation,
+} from '../../src/analysis/diagnosis/index.js';
+import {
+  K6_CSV_ENV,
   readK6CsvSeries,
   startTelemetry,
   withClientSeries,

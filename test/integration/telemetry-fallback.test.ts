@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedApp } from '../../src/env/app.js';
 import type { StartedDatabase } from '../../src/env/database.js';
-import { EXPOSE_FIX, diagnoseWindow, startTelemetry } from '../../src/telemetry/index.js';
+import { diagnoseWindow } from '../../src/analysis/diagnosis/index.js';
+import { EXPOSE_FIX, startTelemetry } from '../../src/telemetry/index.js';
 import { requireK6 } from '../support/environment.js';
 import {
   ensureExampleJar,

@@ -146,4 +146,28 @@ describe('parseResultFile', () => {
       /^pr\.json: scenarios\[0\]\.windows\[0\]\.http\.latency\.p95 /,
     );
   });
+
+  it('checks settings and telemetry as deep as the reports read them', () => {
+    const withTelemetry = (telemetry: unknown) =>
+      JSON.stringify({ ...JSON.parse(valid), telemetry });
+    const record = {
+      label: { scenario: 'content-detail', side: 'pr', round: 0 },
+      series: { 'host.cpu': { t: [1], values: [40] } },
+      facts: { threadsMax: 200 },
+      notes: [],
+    };
+    expect(
+      parseResultFile(withTelemetry({ records: [record] }), 'pr.json').telemetry?.records,
+    ).toHaveLength(1);
+    expect(() =>
+      parseResultFile(
+        withTelemetry({ records: [{ ...record, series: { 'host.cpu': [40] } }] }),
+        'pr.json',
+      ),
+    ).toThrow(/pr\.json: telemetry\.records\[0\]\.series\.host\.cpu /);
+    const settings = { pr: { tomcat: {}, datasources: 'none', jvm: {}, sources: {} } };
+    expect(() =>
+      parseResultFile(JSON.stringify({ ...JSON.parse(valid), settings }), 'pr.json'),
+    ).toThrow(/pr\.json: settings\.pr\.datasources /);
+  });
 });

@@ -2,119 +2,19 @@
 // capacity against a previous result, and the telemetry-derived figures they show.
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../src/errors.js';
-import type { RunnerInfo, TelemetryRecord } from '../../../src/model.js';
+import type { TelemetryRecord } from '../../../src/model.js';
 import { compareCapacity, parseCapacityResult } from '../../../src/release/compare.js';
-import { heatColour, renderCapacityHtml, renderSweepHtml } from '../../../src/release/html.js';
-import type { CapacityResult, CapacityStep, SweepResult } from '../../../src/release/model.js';
-import { recommend, summarizeCase } from '../../../src/release/recommend.js';
+import { heatColour } from '../../../src/release/html-charts.js';
+import { renderCapacityHtml, renderSweepHtml } from '../../../src/release/html.js';
 import {
   p95IntervalText,
   renderCapacityMarkdown,
   renderSweepMarkdown,
 } from '../../../src/release/render.js';
 import { resourcesOf, settingsNotApplied } from '../../../src/release/resources.js';
-import { POOL_KEY, THREADS_KEY, planSweep } from '../../../src/release/settings.js';
+import { POOL_KEY, THREADS_KEY } from '../../../src/release/settings.js';
 import { parseMemoryMb } from '../../../src/config/units.js';
-import { makeWindow } from '../analysis/windows.js';
-
-const runner: RunnerInfo = {
-  cpuModel: 'Test CPU',
-  cores: 2,
-  memoryMb: 4096,
-  os: 'Linux',
-  nodeVersion: 'v24.9.0',
-};
-
-function step(
-  search: number,
-  index: number,
-  rate: number,
-  p95: number,
-  outcome: CapacityStep['outcome'],
-): CapacityStep {
-  const window = makeWindow({ targetRate: rate, tps: rate, p95 });
-  return {
-    search,
-    index,
-    purpose: index === 0 ? 'ramp' : 'bisect',
-    rate,
-    durationSec: 20,
-    tps: rate,
-    p95Ms: p95,
-    p99Ms: p95 * 1.5,
-    errorRate: 0,
-    requests: 1000,
-    droppedIterations: 0,
-    maxVus: 100,
-    resources: { appCpuPercent: 140, k6CpuPercent: 20 },
-    generator: { starved: [], undelivered: [] },
-    outcome,
-    reasons: outcome === 'fail' ? ['p95 over <budget> | pipe'] : [],
-    bottlenecks: [],
-    window,
-  };
-}
-
-function capacityResult(capacity: number, interval: { low: number; high: number }): CapacityResult {
-  return {
-    schemaVersion: 1,
-    kind: 'capacity',
-    tool: { name: 'perf-gate', version: '0.1.0' },
-    startedAt: '2026-01-01T00:00:00Z',
-    finishedAt: '2026-01-01T00:10:00Z',
-    verdict: 'pass',
-    exitCode: 0,
-    reason: 'ok',
-    config: null,
-    runner,
-    stages: [],
-    notes: [],
-    scenario: {
-      name: 'content-view',
-      script: 'x.js',
-      targetRate: 30,
-      target: 30,
-      warmupSec: 10,
-      budget: { p95Ms: 250 },
-    },
-    limits: { p95Ms: 250, errorRate: 0.01, tpsSlack: 0.02 },
-    search: {
-      startRate: 10,
-      maxRate: 1000,
-      factor: 2,
-      resolution: 0.1,
-      stepDurationSec: 20,
-      confirmDurationSec: 30,
-      repeats: 1,
-      maxSteps: 14,
-      retries: 2,
-    },
-    searches: [
-      {
-        index: 0,
-        status: 'found',
-        lower: capacity,
-        upper: interval.high,
-        confirmed: true,
-        note: 'found',
-        steps: [
-          step(0, 0, 40, 30, 'pass'),
-          step(0, 1, 80, 90, 'pass'),
-          step(0, 2, 160, 900, 'fail'),
-        ],
-      },
-    ],
-    summary: {
-      capacity,
-      interval: { ...interval, method: 'bisection' },
-      agree: true,
-      figures: [capacity],
-      target: 30,
-      meetsTarget: true,
-      statement: `Capacity at the budget: ${capacity}/s.`,
-    },
-  };
-}
+import { capacityResult, runner, sweepResult } from './results.js';
 
 describe('capacity reports', () => {
   it('renders the steps table with escaped cells and the statement', () => {
@@ -172,66 +72,6 @@ describe('capacity reports', () => {
 });
 
 describe('sweep reports', () => {
-  function sweepResult(): SweepResult {
-    const plan = planSweep({ set: ['threads=20,200', 'pool=1,10'], cases: [], appMemoryMb: 1024 });
-    const p95s: Record<string, number[]> = {
-      'threads=20 pool=1': [40, 42],
-      'threads=20 pool=10': [90, 95],
-      'threads=200 pool=1': [45, 44],
-      'threads=200 pool=10': [600, 650],
-    };
-    const budget = { p95Ms: 250, errorRate: 0.01, tps: 50 };
-    const cases = plan.cases.map((planned) => {
-      const windows = p95s[planned.id]!.map((p95, repeat) => ({
-        repeat,
-        window: makeWindow({ targetRate: 50, p95 }),
-        outcome: 'pass' as const,
-        reasons: [],
-        resources: { appCpuPercent: 100 },
-        generator: { starved: [], undelivered: [] },
-      }));
-      const summary = summarizeCase(windows, budget, 0.9);
-      return {
-        ...planned,
-        status: summary.outcome,
-        windows,
-        summary,
-        notApplied: [],
-        findings: [],
-      };
-    });
-    return {
-      schemaVersion: 1,
-      kind: 'sweep',
-      tool: { name: 'perf-gate', version: '0.1.0' },
-      startedAt: '2026-01-01T00:00:00Z',
-      finishedAt: '2026-01-01T00:10:00Z',
-      verdict: 'pass',
-      exitCode: 0,
-      reason: 'ok',
-      config: null,
-      runner,
-      stages: [],
-      notes: [],
-      scenario: {
-        name: 'content-view',
-        script: 'x.js',
-        targetRate: 50,
-        target: 50,
-        warmupSec: 10,
-        budget,
-      },
-      rate: 50,
-      warmupSec: 10,
-      durationSec: 30,
-      repeats: 2,
-      dimensions: plan.dimensions,
-      baseline: { [THREADS_KEY]: '200', [POOL_KEY]: '10' },
-      cases,
-      recommendation: recommend(cases, plan.dimensions),
-    };
-  }
-
   it('tables every setting like the seeds do, marking the recommended one and the excluded pool of one', () => {
     const result = sweepResult();
     expect(result.recommendation?.caseId).toBe('threads=20 pool=10');

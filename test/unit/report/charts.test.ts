@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GateResult, TelemetryRecord } from '../../../src/model.js';
-import {
-  chartsForScenario,
-  escapeXml,
-  mermaidNumber,
-  niceCeiling,
-  renderCommentCharts,
-  renderSvgChart,
-} from '../../../src/report/charts.js';
+import { chartsForScenario } from '../../../src/report/charts.js';
+import { escapeHtml as escapeXml } from '../../../src/report/html/document.js';
+import { mermaidNumber, renderCommentCharts } from '../../../src/report/mermaid.js';
+import { niceCeiling, renderSvgChart } from '../../../src/report/svg.js';
 import { healthy, syntheticRecord, wobble } from '../telemetry/synthetic.js';
 
 const base = (round: number, extra = {}): TelemetryRecord =>

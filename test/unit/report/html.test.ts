@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GateResult, TelemetryRecord } from '../../../src/model.js';
 import { renderHtmlReport } from '../../../src/report/html.js';
-import { diagnoseScenario } from '../../../src/telemetry/diagnose.js';
+import { diagnoseScenario } from '../../../src/analysis/diagnosis/index.js';
 import { healthy, syntheticRecord } from '../telemetry/synthetic.js';
 import { comparisonRegression, errorResult, hostileCells, passSingleRun } from './results.js';
 

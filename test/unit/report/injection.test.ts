@@ -8,7 +8,7 @@ import type { GateResult } from '../../../src/model.js';
 import { renderReport } from '../../../src/engine/report-file.js';
 import { codeBlock, codeSpan, escapeInline } from '../../../src/report/table.js';
 import { makeWindow, requestMetrics } from '../analysis/windows.js';
-import { errorResult, gateResult, scenario } from './results.js';
+import { effectiveSettings, errorResult, gateResult, scenario } from './results.js';
 
 const PAYLOAD = [
   'x',
@@ -70,7 +70,12 @@ function hostileResult(): GateResult {
     ],
     {
       settings: {
-        pr: { [PAYLOAD]: { value: PAYLOAD, source: PAYLOAD } },
+        pr: effectiveSettings({
+          threadsMax: 200,
+          maximumPoolSize: 10,
+          prefix: PAYLOAD,
+          sources: { 'jvm.gc': PAYLOAD },
+        }),
         diff: [{ key: PAYLOAD, before: PAYLOAD, after: PAYLOAD, source: PAYLOAD }],
       },
     },

@@ -107,11 +107,15 @@ export function passSingleRun(): GateResult {
     ],
     {
       settings: {
-        pr: {
-          'server.tomcat.threads.max': { value: 100, source: 'application-perf.yml' },
-          'spring.datasource.hikari.maximum-pool-size': { value: 20, source: 'application.yml' },
-          'spring.jpa.open-in-view': { value: false, source: 'env SPRING_JPA_OPEN_IN_VIEW' },
-        },
+        pr: effectiveSettings({
+          threadsMax: 100,
+          maximumPoolSize: 20,
+          sources: {
+            'server.tomcat.threads.max': 'src/main/resources/application-perf.yml:3',
+            'spring.datasource.hikari.maximum-pool-size': 'src/main/resources/application.yml:9',
+            'jvm.xmx': 'env',
+          },
+        }),
       },
     },
   );
@@ -165,9 +169,12 @@ export function comparisonRegression(): GateResult {
 }
 
 /** Settings in the shape the Spring inspector produces. */
-function effectiveSettings(values: {
+export function effectiveSettings(values: {
   threadsMax: number;
   maximumPoolSize: number;
+  sources?: EffectiveSettings['sources'];
+  /** the datasource's property prefix: the app's own text */
+  prefix?: string;
 }): EffectiveSettings {
   return {
     tomcat: {
@@ -181,7 +188,7 @@ function effectiveSettings(values: {
     datasources: [
       {
         name: 'default',
-        prefix: 'spring.datasource.hikari',
+        prefix: values.prefix ?? 'spring.datasource.hikari',
         hikari: {
           maximumPoolSize: values.maximumPoolSize,
           minimumIdle: values.maximumPoolSize,
@@ -192,7 +199,7 @@ function effectiveSettings(values: {
       },
     ],
     jvm: { xmsMb: null, xmxMb: 512, maxRamPercentage: 25, gc: 'G1' },
-    sources: {
+    sources: values.sources ?? {
       'server.tomcat.threads.max': 'src/main/resources/application.yml:4',
       'spring.datasource.hikari.maximum-pool-size': 'src/main/resources/application.yml:12',
       'jvm.xmx': 'jvm-options',
@@ -283,9 +290,11 @@ export function hostileCells(): GateResult {
     ],
     {
       settings: {
-        pr: {
-          'spring.datasource.url': { value: 'jdbc:mysql://db:3306/app?a=1&b=<2>|3', source: 'env' },
-        },
+        pr: effectiveSettings({
+          threadsMax: 200,
+          maximumPoolSize: 10,
+          sources: { 'jvm.gc': 'jvm-options <script>x</script> | -XX:+Use`G1`GC' },
+        }),
         diff: [
           {
             key: 'server.tomcat.accept-count',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding, WindowMeasurement } from '../../../src/model.js';
+import type { Finding, WindowMeasurement } from '../../../../src/model.js';
 import {
   BOTTLENECK_RULES,
   compareSides,
@@ -8,8 +8,8 @@ import {
   diagnoseWindow,
   generatorSaturation,
   poolLogEvidence,
-} from '../../../src/telemetry/diagnose.js';
-import { healthy, syntheticRecord, wobble } from './synthetic.js';
+} from '../../../../src/analysis/diagnosis/index.js';
+import { healthy, syntheticRecord, wobble } from '../../telemetry/synthetic.js';
 
 const rules = (findings: Finding[]): string[] => findings.map((finding) => finding.rule);
 const bottlenecks = (findings: Finding[]): string[] =>

@@ -3,16 +3,16 @@
 // PERF_GATE_RECORD_TELEMETRY=1).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Finding, TelemetryRecord } from '../../../src/model.js';
+import type { Finding, TelemetryRecord } from '../../../../src/model.js';
 import {
   BOTTLENECK_RULES,
   diagnoseWindow,
   generatorSaturation,
-} from '../../../src/telemetry/diagnose.js';
+} from '../../../../src/analysis/diagnosis/index.js';
 
 function recorded(name: string): TelemetryRecord {
   return JSON.parse(
-    readFileSync(new URL(`../../fixtures/telemetry/${name}.json`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../../../fixtures/telemetry/${name}.json`, import.meta.url), 'utf8'),
   ) as TelemetryRecord;
 }
 

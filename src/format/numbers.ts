@@ -1,4 +1,5 @@
-// Number formatting shared by the rule records (analysis) and the rendered reports. Pure.
+// Number formatting shared by the rule records (analysis), the diagnosis, the release results and
+// the rendered reports: a neutral module below all of them. Pure.
 // Finite checks everywhere: a comparison read back from JSON may carry null where NaN was written.
 
 const notAvailable = 'n/a';
@@ -74,13 +75,15 @@ function trimZeros(fixed: string): string {
   return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
 }
 
-/**
- * The HTML reports' Content-Security-Policy: no script at all, nothing fetched from anywhere
- * (charts are inline SVG, styles inline), no forms, no <base>. Text the PR controls is escaped
- * already; this keeps an escaping mistake from running code or calling home.
- */
-export const REPORT_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
-
-/** The CSP as the first tag of a report's <head>. */
-export const REPORT_CSP_META = `<meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}">`;
+/** Four significant digits, enough for a chart and a threshold, and short in JSON. */
+export function round(value: number): number {
+  if (value === 0 || !Number.isFinite(value)) return value;
+  const magnitude = Math.floor(Math.log10(Math.abs(value)));
+  // Scale by exact powers of ten on the side that keeps the arithmetic in integers.
+  if (magnitude >= 3) {
+    const step = 10 ** (magnitude - 3);
+    return Math.round(value / step) * step;
+  }
+  const factor = 10 ** (3 - magnitude);
+  return Math.round(value * factor) / factor;
+}

@@ -1,0 +1,79 @@
+// Failed requests in a window, as the client (k6) and the server (5xx responses) saw them, and the
+// pool's own complaints in the app log. Pure.
+import type { Finding, Side, TelemetryRecord } from '../../model.js';
+import { round } from '../../format/numbers.js';
+import { fmtPct, integrate } from './summary.js';
+import { THRESHOLDS, type DiagnosisContext } from './thresholds.js';
+
+/** HikariCP's "Connection is not available" lines in the app log, with their waiting counts. */
+export function poolLogEvidence(log: string): { matches: number; waitingMax?: number } {
+  let matches = 0;
+  let waitingMax: number | undefined;
+  for (const match of log.matchAll(
+    /Connection is not available, request timed out after \d+ ?ms(?:[^\n]*?waiting=(\d+))?/g,
+  )) {
+    matches++;
+    if (match[1] !== undefined) waitingMax = Math.max(waitingMax ?? 0, Number(match[1]));
+  }
+  return { matches, waitingMax };
+}
+
+export function errorFindings(
+  record: TelemetryRecord,
+  context: DiagnosisContext,
+  at: (text: string) => string,
+  base: { scenario: string; side: Side },
+): Finding[] {
+  const findings: Finding[] = [];
+  const window = context.window;
+  if (window && window.http.failed > 0) {
+    const codes = Object.entries(window.http.statusCodes ?? {})
+      .filter(([code]) => code === '0' || Number(code) >= 400)
+      .sort((a, b) => b[1] - a[1])
+      .map(
+        ([code, count]) =>
+          `${code === '0' ? 'no response (timeout or connection error)' : code} ×${count}`,
+      );
+    findings.push({
+      ...base,
+      rule: 'errors.client',
+      level: window.http.errorRate >= THRESHOLDS.ERROR_SHARE ? 'warning' : 'notice',
+      message: at(
+        `${window.http.failed} of ${window.http.requests} requests failed (${fmtPct(window.http.errorRate)})${codes.length > 0 ? `: ${codes.join(', ')}` : ''}.`,
+      ),
+      keys: ['http_req_failed'],
+      evidence: {
+        failed: window.http.failed,
+        requests: window.http.requests,
+        errorRatePercent: round(window.http.errorRate * 100),
+        ...Object.fromEntries(
+          Object.entries(window.http.statusCodes ?? {}).map(([code, count]) => [
+            `status${code}`,
+            count,
+          ]),
+        ),
+      },
+    });
+  }
+  const intervalSec = record.intervalMs / 1000;
+  const serverErrors = integrate(record.series['app.5xxRate'], intervalSec);
+  const served = integrate(record.series['app.rate'], intervalSec);
+  if (serverErrors >= 1) {
+    const share = served > 0 ? serverErrors / served : 1;
+    findings.push({
+      ...base,
+      rule: 'errors.server',
+      level: share >= THRESHOLDS.ERROR_SHARE ? 'warning' : 'notice',
+      message: at(
+        `the app answered ${Math.round(serverErrors)} requests with a 5xx status (${fmtPct(share)} of ${Math.round(served)}).`,
+      ),
+      keys: ['app.5xxRate'],
+      evidence: {
+        serverErrors: Math.round(serverErrors),
+        requests: Math.round(served),
+        sharePercent: round(share * 100),
+      },
+    });
+  }
+  return findings;
+}

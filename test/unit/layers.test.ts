@@ -1,0 +1,53 @@
+// The layer rules of eslint.layers.js (used by eslint.config.js): a pure layer importing an I/O
+// layer, or analysis/ importing the reports, is a lint error; the allowed directions are not.
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { layers } from '../../eslint.layers.js';
+
+const linter = new Linter({ cwd: process.cwd() });
+const config: Linter.Config[] = [
+  { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+  ...layers,
+];
+
+/** The restricted-import messages for one import line in a file at `path`. */
+function problems(path: string, specifier: string): string[] {
+  const code = `import { x } from '${specifier}';\nexport const y = x;\n`;
+  return linter
+    .verify(code, config, { filename: `${process.cwd()}/${path}` })
+    .map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('layer rules', () => {
+  it('keep the pure layers off the I/O layers', () => {
+    expect(problems('src/report/html.ts', '../env/app.js')).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*A pure layer does not import an I\/O layer/),
+    ]);
+    expect(problems('src/analysis/diagnosis/window.ts', '../../telemetry/series.js')).toHaveLength(
+      1,
+    );
+    expect(problems('src/config/schema.ts', '../build/build.js')).toHaveLength(1);
+    expect(problems('src/spring/lint.ts', '../work/recorder.js')).toHaveLength(1);
+    expect(problems('src/release/render.ts', './capacity.js')).toHaveLength(1);
+    expect(problems('src/plan/tps.ts', '../main.js')).toHaveLength(1);
+  });
+
+  it('keep analysis/ off the reports and format/ off everything', () => {
+    expect(problems('src/analysis/budget.ts', '../report/table.js')).toHaveLength(1);
+    expect(problems('src/analysis/work.ts', '../release/model.js')).toHaveLength(1);
+    expect(problems('src/format/numbers.ts', '../errors.js')).toHaveLength(1);
+    expect(problems('src/report/work.ts', '../release/model.js')).toHaveLength(1);
+  });
+
+  it('allow the downward imports and the pure files inside I/O folders', () => {
+    expect(problems('src/report/html.ts', '../analysis/stats.js')).toEqual([]);
+    expect(problems('src/report/work.ts', '../work/statements.js')).toEqual([]);
+    expect(problems('src/config/schema.ts', '../build/java-version.js')).toEqual([]);
+    expect(problems('src/release/html.ts', '../report/svg.js')).toEqual([]);
+    expect(problems('src/analysis/work.ts', './work-endpoints.js')).toEqual([]);
+    // The edges may import anything.
+    expect(problems('src/engine/gate.ts', '../env/app.js')).toEqual([]);
+    expect(problems('src/commands/run.ts', '../report/markdown.js')).toEqual([]);
+  });
+});
