@@ -211,6 +211,23 @@ export interface GateProtocol {
   pausedMs?: Partial<Record<Side, number>>;
   /** warm-ups to steady state after each boot (config.warmup.steady) */
   warmUps?: SteadyWarmUpRecord[];
+  /** sequential stopping (compare.max-rounds): every look and what it decided */
+  sequential?: SequentialRecord;
+}
+
+/** Sequential stopping as it ran: the design and each look (src/analysis/sequential.ts). */
+export interface SequentialRecord {
+  firstLook: number;
+  maxRounds: number;
+  spending: 'obrien-fleming' | 'pocock';
+  looks: {
+    scenario: string;
+    pairs: number;
+    /** two-sided confidence of the repeated interval judged at this look */
+    confidence: number;
+    stop: boolean;
+    reason: string;
+  }[];
 }
 
 /**
