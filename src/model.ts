@@ -2,6 +2,7 @@
 // (Docker, k6, GitHub, files) produce or consume them from the outside world.
 //
 import type { ScenarioWork } from './analysis/work.js';
+import type { ShiftComparison } from './analysis/shift.js';
 import type { WindowWork } from './work/counters.js';
 
 // Vocabulary: a "transaction" is one scenario iteration (one user action, possibly several HTTP
@@ -34,6 +35,15 @@ export interface RequestMetrics {
   latency: LatencyMs;
   /** HTTP status code -> count, when known */
   statusCodes?: Record<string, number>;
+  /** ln(latency in ms) over every request (from k6's per-request output), for the shift comparison */
+  logLatency?: LogLatency;
+}
+
+/** Count, mean and spread of ln(latency in ms) of a window's requests (src/analysis/shift.ts). */
+export interface LogLatency {
+  n: number;
+  mean: number;
+  sd: number;
 }
 
 /** One measured window of one scenario on one side (warm-up excluded). */
@@ -178,6 +188,8 @@ export interface ScenarioResult {
   comparisons: MetricComparison[];
   /** work per request compared base vs PR (statements, rows, CPU, bytes, statement shapes) */
   work?: ScenarioWork;
+  /** whole-distribution latency shift base vs PR, reported beside p95, not judged (analysis/shift.ts) */
+  shifts?: ShiftComparison[];
   findings: Finding[];
   verdict: Verdict;
 }

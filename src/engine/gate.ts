@@ -317,6 +317,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
       });
       scenarioResult.rules = analysis.rules;
       scenarioResult.comparisons = analysis.comparisons;
+      if (analysis.shifts.length > 0) scenarioResult.shifts = analysis.shifts;
       if (analysis.work) scenarioResult.work = analysis.work;
       scenarioResult.verdict = analysis.verdict;
       progress(`${scenario.name}: ${analysis.verdict} — ${analysis.reason}`);
