@@ -105,6 +105,7 @@ async function calibrate() {
     throw new Error(
       `bench/calibrate.mjs: --gates must be a positive integer (got "${values.gates}")`,
     );
+  // A list repeats per round of gates in its order, e.g. aa,cpu20,aa,cpu10 (2 A/A per injected gate).
   const modes = values.mode === 'both' ? ['aa', 'regression'] : values.mode.split(',');
   if (modes.length === 0 || modes.some((mode) => !MODES.includes(mode)))
     throw new Error(
@@ -126,7 +127,7 @@ async function calibrate() {
   });
   try {
     const tool = snapshotTool(workspace);
-    const clones = prepareClones(workspace, modes);
+    const clones = prepareClones(workspace, [...new Set(modes)]);
     mkdirSync(RAW, { recursive: true });
     const gates = [];
     const deadline = values.deadline === undefined ? Infinity : Date.parse(values.deadline);
@@ -134,6 +135,8 @@ async function calibrate() {
       throw new Error(
         `bench/calibrate.mjs: --deadline must be an ISO time such as 2026-01-01T10:00:00Z (got "${values.deadline}")`,
       );
+    // A mode may be listed twice (aa,cpu20,aa,cpu10): each mode numbers its own gates.
+    const done = {};
     for (let i = 1; i <= gateCount; i++) {
       if (Date.now() > deadline) {
         console.log(
@@ -142,7 +145,11 @@ async function calibrate() {
         break;
       }
       for (const mode of modes) {
-        const file = join(RAW, `${values.label}-${mode}-${String(i).padStart(2, '0')}.json`);
+        done[mode] = (done[mode] ?? 0) + 1;
+        const file = join(
+          RAW,
+          `${values.label}-${mode}-${String(done[mode]).padStart(2, '0')}.json`,
+        );
         const wallMs = await runGate(tool, clones[mode], mode, file);
         const gate = gateRecord(file, mode, wallMs);
         gates.push(gate);

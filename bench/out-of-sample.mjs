@@ -76,6 +76,7 @@ const out = join(
 writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
 
 const pct = (v) => (Number.isFinite(v) ? `${Math.round(v * 100)} %` : 'n/a');
+const change = (v) => (Number.isFinite(v) ? `${v >= 0 ? '+' : ''}${v.toFixed(1)} %` : 'n/a');
 const log = (v) => (Number.isFinite(v) ? `${(Math.expm1(v) * 100).toFixed(1)} %` : 'n/a');
 console.log(
   `fitted on ${report.fitFiles.length} A/A gates (${values.split}): ${report.fitFiles.join(', ')}\n`,
@@ -93,7 +94,7 @@ const modeTable = (title, modes) => {
   console.log('|---|---|---|---|---|---|---|---|');
   for (const m of modes) {
     console.log(
-      `| ${m.mode} | ${m.gates} | ${pct(m.regressionRate)} | ${pct(m.passRate)} | ${pct(m.coverageOfZero.p95)} / ${pct(m.coverageOfZero.shift)} | ${pct(m.regressionBySeries.p95)} / ${pct(m.regressionBySeries.shift)} | ${Math.round(m.medianWallSec)} s | ${m.medianRounds ?? '—'} |`,
+      `| ${m.mode} | ${m.gates} | ${change(m.medianChangePct.p95)} / ${change(m.medianChangePct.shift)} | ${pct(m.regressionRate)} | ${pct(m.passRate)} | ${pct(m.coverageOfZero.p95)} / ${pct(m.coverageOfZero.shift)} | ${pct(m.regressionBySeries.p95)} / ${pct(m.regressionBySeries.shift)} | ${Math.round(m.medianWallSec)} s | ${m.medianRounds ?? '—'} |`,
     );
   }
 };

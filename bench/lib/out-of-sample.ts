@@ -273,6 +273,8 @@ export interface ModeFigures {
   coverageOfZero: Record<string, number>;
   /** per series: share of gates whose comparison of that series reads regression (power) */
   regressionBySeries: Record<string, number>;
+  /** per series: median estimated change, percent — the size an injected change really had */
+  medianChangePct: Record<string, number>;
   medianWallSec: number;
 }
 
@@ -298,6 +300,14 @@ export function modeFigures(judged: readonly JudgedGate[]): ModeFigures[] {
       passRate: share(mine.filter((j) => j.pass).length, mine.length),
       coverageOfZero: per((s) => s.coversZero),
       regressionBySeries: per((s) => s.status === 'regression'),
+      medianChangePct: Object.fromEntries(
+        names.map((name) => [
+          name,
+          median(
+            mine.flatMap((j) => j.series.filter((s) => s.series === name).map((s) => s.changePct)),
+          ),
+        ]),
+      ),
       medianWallSec: median(mine.map((j) => j.wallMs / 1000)),
     };
   });

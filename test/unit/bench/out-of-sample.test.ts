@@ -131,6 +131,7 @@ describe('judging with the fitted noise', () => {
     expect(aa).toMatchObject({ mode: 'aa', gates: 2, regressionRate: 0.5, passRate: 0.5 });
     expect(aa!.coverageOfZero.p95).toBe(0.5);
     expect(aa!.medianWallSec).toBe(200);
+    expect(aa!.medianChangePct.p95).toBeCloseTo(14.5, 0);
   });
 });
 
