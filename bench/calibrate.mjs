@@ -5,6 +5,10 @@
 //   regression gates  the PR flips travel.regression.n-plus-one to true (an N+1 query on
 //                     GET /contents/{id}/places, endpoint tag content-places): the gate should
 //                     report a p95 regression on content-places.
+//   cpu10 / cpu20     the PR raises travel.regression.cpu-cost (a fixed CPU cost on every /contents
+//                     request) to --cpu10-units / --cpu20-units work units, sized to add about
+//                     +10 % / +20 % to the example's p95 (bench/README.md): the gate should report
+//                     a p95 regression overall. cpu20 measures detection, cpu10 power.
 //
 // The gates run through the real CLI against a throwaway clone, so the repository is never touched.
 // A/A and regression gates alternate so that a change in the machine's load (it is shared) hits
@@ -12,7 +16,8 @@
 // compact summary bench/results/<label>.json is what gets committed.
 //
 // Usage:
-//   node bench/calibrate.mjs [--gates 10] [--mode both|aa|regression] [--label name]
+//   node bench/calibrate.mjs [--gates 10] [--mode both|aa|regression|cpu10|cpu20|<list>] [--label name]
+//                            [--cpu10-units 250] [--cpu20-units 500]
 //                            [--rate 20] [--warmup 15s] [--duration 20s] [--rounds 3]
 //                            [--deadline 2026-01-01T10:00:00Z]
 //   node bench/calibrate.mjs --summarize bench/results/raw/<label>-*.json --label name
@@ -44,6 +49,11 @@ const APPLICATION_YML = `${EXAMPLE}/src/main/resources/application.yml`;
 const SWITCH_OFF = 'n-plus-one: ${TRAVEL_REGRESSION_N_PLUS_ONE:false}';
 const SWITCH_ON = 'n-plus-one: ${TRAVEL_REGRESSION_N_PLUS_ONE:true}';
 const REGRESSED_ENDPOINT = 'content-places';
+const CPU_OFF = 'cpu-cost: ${TRAVEL_REGRESSION_CPU_COST:0}';
+/** Every mode: A/A, the N+1 switch, and the CPU cost sized for +10 % and +20 % p95. */
+const MODES = ['aa', 'regression', 'cpu10', 'cpu20'];
+/** The p95 series a mode's change shows in: the N+1 on its endpoint, the CPU cost on all requests. */
+const DETECTED_ON = { regression: REGRESSED_ENDPOINT, cpu10: 'overall', cpu20: 'overall' };
 /** 1-minute load average (mean, max) of the machine during each gate, by result file. */
 const loadDuring = new Map();
 
@@ -52,6 +62,9 @@ const { values, positionals } = parseArgs({
   options: {
     gates: { type: 'string', default: '10' },
     mode: { type: 'string', default: 'both' },
+    // Work units of travel.regression.cpu-cost for the injected sizes (measured: bench/README.md).
+    'cpu10-units': { type: 'string', default: '250' },
+    'cpu20-units': { type: 'string', default: '500' },
     label: { type: 'string', default: 'calibration' },
     rate: { type: 'string' },
     warmup: { type: 'string' },
@@ -92,9 +105,11 @@ async function calibrate() {
     throw new Error(
       `bench/calibrate.mjs: --gates must be a positive integer (got "${values.gates}")`,
     );
-  if (!['both', 'aa', 'regression'].includes(values.mode))
+  // A list repeats per round of gates in its order, e.g. aa,cpu20,aa,cpu10 (2 A/A per injected gate).
+  const modes = values.mode === 'both' ? ['aa', 'regression'] : values.mode.split(',');
+  if (modes.length === 0 || modes.some((mode) => !MODES.includes(mode)))
     throw new Error(
-      `bench/calibrate.mjs: --mode must be both, aa or regression (got "${values.mode}")`,
+      `bench/calibrate.mjs: --mode must be both or a comma-separated list of ${MODES.join(', ')} (got "${values.mode}")`,
     );
   for (const name of ['PERF_GATE_TEST_JRE_IMAGE', 'PERF_GATE_TEST_DB_IMAGE']) {
     if (!process.env[name])
@@ -102,7 +117,6 @@ async function calibrate() {
         `bench/calibrate.mjs: ${name} is not set. Fix: source ~/.cache/perf-gate/env`,
       );
   }
-  const modes = values.mode === 'both' ? ['aa', 'regression'] : [values.mode];
   const workspace = mkdtempSync(join(tmpdir(), 'perf-gate-bench-'));
   const cleanup = () => {
     if (!values['keep-clone']) rmSync(workspace, { recursive: true, force: true });
@@ -113,7 +127,7 @@ async function calibrate() {
   });
   try {
     const tool = snapshotTool(workspace);
-    const clones = prepareClones(workspace, modes);
+    const clones = prepareClones(workspace, [...new Set(modes)]);
     mkdirSync(RAW, { recursive: true });
     const gates = [];
     const deadline = values.deadline === undefined ? Infinity : Date.parse(values.deadline);
@@ -121,6 +135,8 @@ async function calibrate() {
       throw new Error(
         `bench/calibrate.mjs: --deadline must be an ISO time such as 2026-01-01T10:00:00Z (got "${values.deadline}")`,
       );
+    // A mode may be listed twice (aa,cpu20,aa,cpu10): each mode numbers its own gates.
+    const done = {};
     for (let i = 1; i <= gateCount; i++) {
       if (Date.now() > deadline) {
         console.log(
@@ -129,7 +145,11 @@ async function calibrate() {
         break;
       }
       for (const mode of modes) {
-        const file = join(RAW, `${values.label}-${mode}-${String(i).padStart(2, '0')}.json`);
+        done[mode] = (done[mode] ?? 0) + 1;
+        const file = join(
+          RAW,
+          `${values.label}-${mode}-${String(done[mode]).padStart(2, '0')}.json`,
+        );
         const wallMs = await runGate(tool, clones[mode], mode, file);
         const gate = gateRecord(file, mode, wallMs);
         gates.push(gate);
@@ -157,19 +177,27 @@ function snapshotTool(workspace) {
   return join(tool, 'bin', 'perf-gate.js');
 }
 
-/** One clone per mode, both at the same commit; the regression clone gets the switch commit. */
+/** One clone per mode, all at the same commit; each injected mode gets its own switch commit. */
 function prepareClones(workspace, modes) {
   const first = join(workspace, 'aa');
   git(workspace, 'clone', '-q', REPO, first);
   const clones = { aa: first };
-  if (modes.includes('regression')) {
-    const clone = join(workspace, 'regression');
+  for (const mode of modes.filter((m) => m !== 'aa')) {
+    const clone = join(workspace, mode);
     git(workspace, 'clone', '-q', first, clone);
     const path = join(clone, APPLICATION_YML);
     const text = readFileSync(path, 'utf8');
-    if (!text.includes(SWITCH_OFF))
-      throw new Error(`bench/calibrate.mjs: ${APPLICATION_YML} no longer holds "${SWITCH_OFF}"`);
-    writeFileSync(path, text.replace(SWITCH_OFF, SWITCH_ON));
+    const [from, to, message] =
+      mode === 'regression'
+        ? [SWITCH_OFF, SWITCH_ON, 'Turn on the N+1 query']
+        : [
+            CPU_OFF,
+            CPU_OFF.replace(':0}', `:${cpuUnits(mode)}}`),
+            `Add ${cpuUnits(mode)} units of CPU work per request`,
+          ];
+    if (!text.includes(from))
+      throw new Error(`bench/calibrate.mjs: ${APPLICATION_YML} no longer holds "${from}"`);
+    writeFileSync(path, text.replace(from, to));
     // Fixed identity and dates: the same parent always gives the same regression commit.
     const env = {
       ...process.env,
@@ -180,15 +208,23 @@ function prepareClones(workspace, modes) {
       GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z',
       GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z',
     };
-    execFileSync('git', ['commit', '-q', '-m', 'Turn on the N+1 query', '--', APPLICATION_YML], {
+    execFileSync('git', ['commit', '-q', '-m', message, '--', APPLICATION_YML], {
       cwd: clone,
       env,
     });
-    clones.regression = clone;
+    clones[mode] = clone;
   }
   const head = git(first, 'rev-parse', 'HEAD').trim();
   console.log(`clones at ${head.slice(0, 12)} in ${workspace}`);
   return clones;
+}
+
+/** Work units of travel.regression.cpu-cost for a CPU mode. */
+function cpuUnits(mode) {
+  const units = Number(values[`${mode}-units`]);
+  if (!Number.isInteger(units) || units < 1)
+    throw new Error(`bench/calibrate.mjs: --${mode}-units must be a positive integer`);
+  return units;
 }
 
 /** The profile flags given on the command line (absent ones keep the perf-gate.yml values). */
@@ -381,7 +417,13 @@ function aggregate(gates, mode) {
       };
     }
   }
-  if (mode === 'regression') out.detectionRate = rate(out.placesP95.regression ?? 0, valid.length);
+  if (DETECTED_ON[mode]) {
+    out.detectedOn = DETECTED_ON[mode];
+    out.detectionRate = rate(
+      count((g) => p95Of(g, DETECTED_ON[mode])?.status === 'regression'),
+      valid.length,
+    );
+  }
   return out;
 }
 
@@ -415,8 +457,8 @@ function finish(label, gates, flags) {
         ? `${m.anyP95Regression}/${m.gates - m.errored} (${pct(m.falseAlarmRate)})`
         : '—';
     const detected =
-      m.mode === 'regression'
-        ? `${m.placesP95.regression ?? 0}/${m.gates - m.errored} (${pct(m.detectionRate)})`
+      m.detectionRate !== undefined
+        ? `${Math.round(m.detectionRate * (m.gates - m.errored))}/${m.gates - m.errored} (${pct(m.detectionRate)}, ${m.detectedOn})`
         : '—';
     console.log(
       `| ${m.mode} | ${m.gates} | ${m.errored} | ${alarms} | ${detected} | ${m.placesP95.inconclusive ?? 0} | ${m.anyP95Inconclusive} | ${m.medianMdePct.overall} % / ${m.medianMdePct[REGRESSED_ENDPOINT]} % | ${m.medianWallSec} s | ${m.medianOverheadSec} s |`,
@@ -443,7 +485,7 @@ function progressLine(gate, i, n) {
 
 /** The mode a raw result file belongs to, from its name (<label>-<mode>-<n>.json). */
 function modeOfFile(file) {
-  const match = /-(aa|regression)-\d+\.json$/.exec(file);
+  const match = /-(aa|regression|cpu10|cpu20)-\d+\.json$/.exec(file);
   if (!match) throw new Error(`bench/calibrate.mjs: cannot tell the mode of ${file}`);
   return match[1];
 }

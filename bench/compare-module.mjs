@@ -1,5 +1,6 @@
-// perf-gate's comparison code (src/analysis/compare.ts) for the bench scripts: the CLI bundle does
-// not export it, so it is bundled on the fly with esbuild (already a dev dependency) and imported.
+// perf-gate's comparison code (src/analysis/compare.ts) and the bench's own TypeScript (bench/lib/)
+// for the bench scripts: the CLI bundle does not export them, so they are bundled on the fly with
+// esbuild (already a dev dependency) and imported.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -8,12 +9,17 @@ import { fileURLToPath } from 'node:url';
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Bundles src/analysis/compare.ts and imports it. */
-export async function loadCompare() {
+export function loadCompare() {
+  return loadModule('src/analysis/compare.ts');
+}
+
+/** Bundles a TypeScript module of the repository (path relative to its root) and imports it. */
+export async function loadModule(path) {
   const { build } = await import('esbuild');
-  const out = join(mkdtempSync(join(tmpdir(), 'perf-gate-bench-compare-')), 'compare.mjs');
+  const out = join(mkdtempSync(join(tmpdir(), 'perf-gate-bench-module-')), 'module.mjs');
   try {
     await build({
-      entryPoints: [join(REPO, 'src', 'analysis', 'compare.ts')],
+      entryPoints: [join(REPO, path)],
       outfile: out,
       bundle: true,
       platform: 'node',

@@ -2,6 +2,7 @@
 // (Docker, k6, GitHub, files) produce or consume them from the outside world.
 //
 import type { ScenarioWork } from './analysis/work.js';
+import type { ShiftComparison } from './analysis/shift.js';
 import type { EffectiveSettings, SettingChange } from './spring/types.js';
 import type { WindowWork } from './work/counters.js';
 
@@ -35,6 +36,15 @@ export interface RequestMetrics {
   latency: LatencyMs;
   /** HTTP status code -> count, when known */
   statusCodes?: Record<string, number>;
+  /** ln(latency in ms) over every request (from k6's per-request output), for the shift comparison */
+  logLatency?: LogLatency;
+}
+
+/** Count, mean and spread of ln(latency in ms) of a window's requests (src/analysis/shift.ts). */
+export interface LogLatency {
+  n: number;
+  mean: number;
+  sd: number;
 }
 
 /** One measured window of one scenario on one side (warm-up excluded). */
@@ -179,6 +189,8 @@ export interface ScenarioResult {
   comparisons: MetricComparison[];
   /** work per request compared base vs PR (statements, rows, CPU, bytes, statement shapes) */
   work?: ScenarioWork;
+  /** whole-distribution latency shift base vs PR, reported beside p95, not judged (analysis/shift.ts) */
+  shifts?: ShiftComparison[];
   findings: Finding[];
   verdict: Verdict;
 }
@@ -212,6 +224,23 @@ export interface GateProtocol {
   pausedMs?: Partial<Record<Side, number>>;
   /** warm-ups to steady state after each boot (config.warmup.steady) */
   warmUps?: SteadyWarmUpRecord[];
+  /** sequential stopping (compare.max-rounds): every look and what it decided */
+  sequential?: SequentialRecord;
+}
+
+/** Sequential stopping as it ran: the design and each look (src/analysis/sequential.ts). */
+export interface SequentialRecord {
+  firstLook: number;
+  maxRounds: number;
+  spending: 'obrien-fleming' | 'pocock';
+  looks: {
+    scenario: string;
+    pairs: number;
+    /** two-sided confidence of the repeated interval judged at this look */
+    confidence: number;
+    stop: boolean;
+    reason: string;
+  }[];
 }
 
 /**

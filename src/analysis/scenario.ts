@@ -10,6 +10,7 @@ import type {
 } from '../model.js';
 import { evaluateBudget } from './budget.js';
 import { compareScenario, comparisonRules, type CompareOptions } from './compare.js';
+import { compareShifts, type ShiftComparison } from './shift.js';
 import { deriveVerdict, type FailOnFindings } from './verdict.js';
 import { analyzeWork, type ScenarioWork, type WorkCompareOptions } from './work.js';
 
@@ -28,6 +29,8 @@ export interface ScenarioAnalysisOptions {
 export interface ScenarioAnalysis {
   rules: RuleRecord[];
   comparisons: MetricComparison[];
+  /** whole-distribution latency shift, reported beside p95 and not judged */
+  shifts: ShiftComparison[];
   verdict: Verdict;
   reason: string;
   work?: ScenarioWork;
@@ -64,6 +67,7 @@ export function analyzeScenario(
   return {
     rules,
     comparisons,
+    shifts: compareShifts(scenario, windows, options.compare),
     verdict: decision.verdict,
     reason: decision.reason,
     ...(work ? { work: work.work } : {}),

@@ -94,6 +94,10 @@ const DESCRIPTIONS: Record<string, string> = {
   compare: 'Pull request against its base: interleaved rounds on the same runner.',
   'compare.base': 'auto (the PR base on pull_request), none, or a git ref.',
   'compare.rounds': 'Interleaved base/PR pairs of windows (default 5).',
+  'compare.max-rounds':
+    'Sequential stopping: after compare.rounds, one more round at a time while the comparison is undecided, up to this cap (default: off).',
+  'compare.spending':
+    'obrien-fleming (default) | pocock: how sequential stopping spends its error over the looks.',
   'compare.order': 'alternate | abba | random (seeded).',
   'compare.seed':
     'Seed of the boot order and random window order (default: fresh per gate, recorded).',

@@ -7,6 +7,12 @@ import { DEFAULT_APP_IMAGE } from '../build/java-version.js';
 import { REQUESTS_ENV, REQUESTS_SCENARIO, requestSchema, toRequestSpecs } from './requests.js';
 import { parseDurationMs, parseFraction, parseMemoryMb } from './units.js';
 import { toWorkConfig, workConfigSchema, type WorkConfig } from './work.js';
+import {
+  checkMaxRounds,
+  spendingSchema,
+  toSequentialConfig,
+  type SequentialConfig,
+} from './sequential.js';
 
 const duration = z.union([z.string(), z.number()]).transform((value, ctx) => {
   const ms = parseDurationMs(value);
@@ -168,6 +174,9 @@ export const configFileSchema = z.strictObject({
     .strictObject({
       base: z.string().optional(),
       rounds: rounds.optional(),
+      /** sequential stopping: more rounds, up to this cap, while the comparison is undecided */
+      'max-rounds': rounds.optional(),
+      spending: spendingSchema.optional(),
       order: z.enum(['alternate', 'abba', 'random']).optional(),
       seed: z
         .number({ error: 'must be a whole number from 0 to 4294967295' })
@@ -182,6 +191,7 @@ export const configFileSchema = z.strictObject({
       confidence: z.number().gt(0.5).lt(1).optional(),
       work: workConfigSchema.optional(),
     })
+    .superRefine((compare, ctx) => checkMaxRounds(compare, ctx, DEFAULTS.rounds))
     .optional(),
   gate: z
     .strictObject({
@@ -271,6 +281,8 @@ export interface GateConfig {
     /** "auto", "none" or a git ref */
     base: string;
     rounds: number;
+    /** sequential stopping (compare.max-rounds, src/config/sequential.ts); undefined: off */
+    sequential?: SequentialConfig | undefined;
     order: 'alternate' | 'abba' | 'random';
     /** draws the boot order (and a random window order); undefined: a fresh seed per gate */
     seed: number | undefined;
@@ -396,6 +408,11 @@ export function toGateConfig(
     compare: {
       base: compare.base ?? 'auto',
       rounds: compare.rounds ?? DEFAULTS.rounds,
+      sequential: toSequentialConfig(
+        compare.rounds ?? DEFAULTS.rounds,
+        compare['max-rounds'],
+        compare.spending,
+      ),
       order: compare.order ?? 'alternate',
       seed: compare.seed,
       pauseIdle: compare['pause-idle'] ?? true,

@@ -15,6 +15,7 @@ import { inspectSides } from './sides.js';
 import { MAX_SEED } from '../lab/order.js';
 import { planGate, type PlanSide } from '../lab/plan.js';
 import { runPlan } from '../lab/schedule.js';
+import { comparisonOptions, scenarioWindows, sequentialLooks } from './sequential-looks.js';
 import { k6Options } from '../lab/window.js';
 import { checkK6Script, resolveK6 } from '../load/k6.js';
 import { PERFORMANCE_SCHEMA_ARGS } from '../work/database-counters.js';
@@ -265,6 +266,8 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
       diagnosisInputs.set(scenario.name, []);
       return fresh;
     };
+    const looks = sequentialLooks(config, (name) => scenarioWindows(result, name), progress);
+    lab.look = (step) => looks.look(step);
     const schedule = await runPlan(plan, lab, (step, measured) => {
       const scenario = config.scenarios.find((s) => s.name === step.scenario)!;
       scenarioResultOf(scenario).windows.push(measured.window);
@@ -282,6 +285,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
       });
       options.onPartialResult?.(result);
     });
+    if (looks.record) protocol.sequential = looks.record;
     protocol.resets = schedule.resets;
     protocol.resetsSkipped = schedule.resetsSkipped;
     protocol.snapshotsSkipped = schedule.snapshotsSkipped;
@@ -297,18 +301,9 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
         ...(options.base
           ? {
               compare: {
-                tolerances: {
-                  p95: config.compare.tolerance.p95 * 100,
-                  p99: config.compare.tolerance.p99 * 100,
-                  tps: config.compare.tolerance.tps * 100,
-                  errorRate: config.compare.tolerance.errors * 100,
-                },
-                confidence: config.compare.confidence,
-                // One app instance per side for the whole gate: its offset is shared by all pairs.
-                instanceNoise: config.compare.reuseApp
-                  ? Math.log1p(config.compare.instanceNoise)
-                  : 0,
-                endpoints: true,
+                ...comparisonOptions(config),
+                // With sequential stopping: the repeated interval of the look the scenario ended at.
+                confidence: looks.confidence(scenario.name, schedule.stoppedAt),
               },
               // Work per request: judged per pair, decides on one round (src/analysis/work.ts).
               work: {
@@ -322,6 +317,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
       });
       scenarioResult.rules = analysis.rules;
       scenarioResult.comparisons = analysis.comparisons;
+      if (analysis.shifts.length > 0) scenarioResult.shifts = analysis.shifts;
       if (analysis.work) scenarioResult.work = analysis.work;
       scenarioResult.verdict = analysis.verdict;
       progress(`${scenario.name}: ${analysis.verdict} — ${analysis.reason}`);

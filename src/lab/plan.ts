@@ -38,7 +38,14 @@ export type GateStep =
       afterBoot: boolean;
     }
   | { step: 'measure'; side: Side; scenario: string; round: number; rounds: number }
-  | { step: 'stop'; side: Side };
+  | { step: 'stop'; side: Side }
+  /**
+   * sequential stopping (compare.max-rounds): after `pairs` rounds of `scenario` the scheduler asks
+   * whether the comparison is decided; if so it skips that scenario's remaining rounds up to its
+   * `rounds-end`, keeping only the freezer state the plan expects from there on
+   */
+  | { step: 'look'; scenario: string; pairs: number }
+  | { step: 'rounds-end'; scenario: string };
 
 export interface GatePlan {
   order: RoundOrder;
@@ -64,7 +71,13 @@ export function planGate(
   const scenarios = config.scenarios.map((s) => s.name);
   const names = sides.map((s) => s.side);
   const multi = sides.length > 1;
-  const rounds = multi ? compare.rounds : 1;
+  // With sequential stopping the plan holds every round up to the cap; looks decide how many run.
+  // (a --rounds flag at or above the cap turns it off).
+  const sequential =
+    multi && compare.sequential && compare.sequential.maxRounds > compare.rounds
+      ? compare.sequential
+      : undefined;
+  const rounds = multi ? (sequential?.maxRounds ?? compare.rounds) : 1;
   const order = gateOrder(compare.order, rounds, names, seed);
   const reuseApp = compare.reuseApp;
   // Pausing needs a second app that is up while the other is measured: kept apps of two sides.
@@ -145,7 +158,11 @@ export function planGate(
         steps.push({ step: 'measure', side, scenario, round, rounds });
         if (!reuseApp) steps.push({ step: 'stop', side });
       }
+      if (sequential && round + 1 >= compare.rounds && round + 1 < rounds) {
+        steps.push({ step: 'look', scenario, pairs: round + 1 });
+      }
     }
+    if (sequential) steps.push({ step: 'rounds-end', scenario });
   }
   for (const side of order.boot) {
     if (!reuseApp) break;

@@ -22,6 +22,11 @@ export interface Lab<W> {
   warmUp(step: StepOf<'warm-up'>): Promise<void>;
   measure(step: StepOf<'measure'>): Promise<W>;
   stop(side: Side): Promise<void>;
+  /**
+   * Sequential stopping (compare.max-rounds): called at each `look` step once the scenario's
+   * windows so far went to `onWindow`; true stops that scenario's rounds here. Absent: never stop.
+   */
+  look?(step: StepOf<'look'>): boolean | Promise<boolean>;
 }
 
 /** How the plan went beyond its windows: which resets and snapshots the data made unnecessary. */
@@ -31,6 +36,8 @@ export interface ScheduleReport {
   resetsSkipped: number;
   /** snapshots not taken because the database still held an earlier snapshot's rows untouched */
   snapshotsSkipped: number;
+  /** sequential stopping: the rounds each scenario ran when a look stopped it early */
+  stoppedAt?: Record<string, number>;
 }
 
 /**
@@ -44,7 +51,16 @@ export async function runPlan<W>(
   lab: Lab<W>,
   onWindow: (step: StepOf<'measure'>, window: W) => void,
 ): Promise<ScheduleReport> {
-  const report: ScheduleReport = { resets: 0, resetsSkipped: 0, snapshotsSkipped: 0 };
+  const report: ScheduleReport = {
+    resets: 0,
+    resetsSkipped: 0,
+    snapshotsSkipped: 0,
+  };
+  // Sequential stopping: the scenario whose remaining rounds are being skipped, and the apps the
+  // plan has paused (whether or not the scheduler carried the step out) against those it has.
+  let skipping: string | undefined;
+  const plannedPaused = new Set<Side>();
+  const paused = new Set<Side>();
   // The snapshot (as taken) the database held when the write counter read `writesAtMark`.
   let holds: string | undefined;
   let writesAtMark: number | undefined;
@@ -59,6 +75,26 @@ export async function runPlan<W>(
     writesAtMark !== undefined &&
     (await lab.databaseWrites()) === writesAtMark;
   for (const step of plan.steps) {
+    if (step.step === 'pause') plannedPaused.add(step.side);
+    if (step.step === 'resume') plannedPaused.delete(step.side);
+    if (skipping !== undefined) {
+      if (step.step !== 'rounds-end' || step.scenario !== skipping) continue;
+      // Leave the apps frozen or running as the plan has them after the skipped rounds.
+      for (const side of [...paused]) {
+        if (!plannedPaused.has(side)) {
+          await lab.resume(side);
+          paused.delete(side);
+        }
+      }
+      for (const side of plannedPaused) {
+        if (!paused.has(side)) {
+          await lab.pause(side);
+          paused.add(side);
+        }
+      }
+      skipping = undefined;
+      continue;
+    }
     switch (step.step) {
       case 'load-data':
         await lab.loadData(step);
@@ -89,9 +125,11 @@ export async function runPlan<W>(
         break;
       case 'pause':
         await lab.pause(step.side);
+        paused.add(step.side);
         break;
       case 'resume':
         await lab.resume(step.side);
+        paused.delete(step.side);
         break;
       case 'warm-up':
         await lab.warmUp(step);
@@ -101,6 +139,14 @@ export async function runPlan<W>(
         break;
       case 'stop':
         await lab.stop(step.side);
+        break;
+      case 'look':
+        if (lab.look && (await lab.look(step))) {
+          report.stoppedAt = { ...report.stoppedAt, [step.scenario]: step.pairs };
+          skipping = step.scenario;
+        }
+        break;
+      case 'rounds-end':
         break;
     }
   }

@@ -8,7 +8,8 @@
 //      query strings dropped and id-like path segments (numbers, UUIDs, long hex) read as `{id}`;
 //      past MAX_URL_GROUPS distinct paths they are left out of the breakdown with a note, because
 //      one row per URL is noise, not an endpoint table.
-import type { LatencyMs, RequestMetrics } from '../model.js';
+import type { LatencyMs, LogLatency, RequestMetrics } from '../model.js';
+import { logLatencyOf } from '../analysis/shift.js';
 
 /** More distinct untagged paths than this and they are not broken down (high cardinality). */
 export const MAX_URL_GROUPS = 20;
@@ -28,6 +29,8 @@ export interface RequestSample {
 
 export interface EndpointBreakdown {
   endpoints: Record<string, RequestMetrics>;
+  /** ln latency over every request of the window, whatever its endpoint */
+  all?: LogLatency;
   /** why some requests are not broken down, or how untagged URLs were grouped */
   note?: string;
 }
@@ -105,8 +108,15 @@ export class EndpointCollector {
         ratePerSec: durationSec > 0 ? entry.requests / durationSec : 0,
         latency: latencyOf(entry.durations),
       };
+      const log = logLatencyOf(entry.durations);
+      if (log) endpoints[label].logLatency = log;
     }
-    return notes.length > 0 ? { endpoints, note: notes.join(' ') } : { endpoints };
+    const all = logLatencyOf([...this.byLabel.values()].flatMap((entry) => entry.durations));
+    return {
+      endpoints,
+      ...(notes.length > 0 ? { note: notes.join(' ') } : {}),
+      ...(all ? { all } : {}),
+    };
   }
 }
 
@@ -120,7 +130,10 @@ export function mergeEndpoints(
 ): Record<string, RequestMetrics> {
   const merged: Record<string, RequestMetrics> = { ...fromRequests };
   for (const [label, metrics] of Object.entries(fromSummary)) {
-    if (metrics.requests > 0 || !(label in merged)) merged[label] = metrics;
+    const log = merged[label]?.logLatency;
+    if (metrics.requests > 0 || !(label in merged)) {
+      merged[label] = log && !metrics.logLatency ? { ...metrics, logLatency: log } : metrics;
+    }
   }
   return Object.fromEntries(Object.entries(merged).sort((a, b) => a[0].localeCompare(b[0])));
 }
@@ -172,10 +185,15 @@ function isIdLike(segment: string): boolean {
 
 /** Completes a window's endpoints with the per-request breakdown (when the CSV was read). */
 export function withRequestEndpoints(
-  window: { endpoints: Record<string, RequestMetrics>; endpointNote?: string },
+  window: {
+    http?: RequestMetrics;
+    endpoints: Record<string, RequestMetrics>;
+    endpointNote?: string;
+  },
   breakdown: EndpointBreakdown | undefined,
 ): void {
   if (!breakdown) return;
   window.endpoints = mergeEndpoints(window.endpoints, breakdown.endpoints);
+  if (breakdown.all && window.http) window.http.logLatency = breakdown.all;
   if (breakdown.note) window.endpointNote = breakdown.note;
 }

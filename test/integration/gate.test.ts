@@ -12,92 +12,15 @@ import {
   requireK6,
   testImages,
 } from '../support/environment.js';
-import { ensureExampleJar, exampleDir, repoRoot, schemaSql, seedSql } from '../support/example.js';
-
-const SCALE = 0.05; // 150 contents, 150 members: seeds in well under a second
-const cli = join(repoRoot, 'bin/perf-gate.js');
-
-interface GateRun {
-  pid: number;
-  code: number;
-  stdout: string;
-  stderr: string;
-  result: GateResult;
-}
-
-function writeConfig(body: string): { dir: string; file: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'perf-gate-it-'));
-  const file = join(dir, 'perf-gate.yml');
-  writeFileSync(file, body);
-  return { dir, file };
-}
-
-/** A perf-gate.yml for the prebuilt example jar; `extra` is appended verbatim. */
-function exampleConfig(scenario: string, app = ''): string {
-  return `app:
-  directory: ${exampleDir}
-  build: null
-  jar: target/travel-content.jar
-  resources: { cpus: 1.5, memory: 768m }
-  startup-timeout: 120s
-${app}
-database:
-  init: [${schemaSql}, ${seedSql}]
-  variables: { scale: ${SCALE} }
-scenarios:
-${scenario}
-`;
-}
-
-const readHeavy = (rate: number, budget: string, extra = ''): string => `  - name: content-view
-    script: ${exampleDir}/k6/read-heavy.js
-    rate: ${rate}
-    warmup: 3s
-    duration: 6s
-    env: { CONTENT_COUNT: 150, MEMBER_COUNT: 150 }
-    budget: ${budget}
-${extra}`;
-
-function runCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<GateRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, 'run', ...args], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const resultPath = args[args.indexOf('--result') + 1]!;
-      const result = JSON.parse(readFileSync(resultPath, 'utf8')) as GateResult;
-      resolve({ pid: child.pid ?? -1, code: code ?? -1, stdout, stderr, result });
-    });
-  });
-}
-
-async function gate(
-  config: string,
-  extraArgs: string[] = [],
-  env: NodeJS.ProcessEnv = {},
-): Promise<GateRun> {
-  const { dir, file } = writeConfig(config);
-  return runCli(
-    [
-      '--config',
-      file,
-      '--result',
-      join(dir, 'result.json'),
-      '--app-image',
-      testImages.jre,
-      '--database-image',
-      testImages.database,
-      ...extraArgs,
-    ],
-    env,
-  );
-}
+import { ensureExampleJar, repoRoot, schemaSql, seedSql } from '../support/example.js';
+import {
+  cli,
+  exampleConfig,
+  gate,
+  readHeavy,
+  writeConfig,
+  type GateRun,
+} from '../support/gate-cli.js';
 
 /** k6 processes whose parent is the gate process `pid` (other k6 runs on the machine are not ours). */
 function k6Processes(pid: number): string[] {
@@ -334,6 +257,14 @@ describe('perf-gate run', () => {
       expect(comparison.mdePct).toBeGreaterThanOrEqual(0);
       if (comparison.metric === 'p95') expect(comparison.mdePct).toBeGreaterThan(0);
     }
+    // The whole-distribution shift, from every request's latency, beside p95 (not judged).
+    for (const window of windows) expect(window.http.logLatency?.n).toBe(window.http.requests);
+    const shifts = r.scenarios[0]!.shifts ?? [];
+    expect(shifts.map((s) => s.endpoint ?? 'all')).toEqual(
+      expect.arrayContaining(['all', 'content-places', 'content-detail']),
+    );
+    for (const shift of shifts) expect(shift.pairs).toBe(2);
+    expect(protocol.sequential).toBeUndefined();
     expect((r.settings as { diff?: unknown[] }).diff).toEqual([]);
     const worktrees = execFileSync('git', ['worktree', 'list'], {
       cwd: repoRoot,

@@ -1,50 +1,10 @@
 // The gate's whole sequencing, run against a fake lab: boot order, window order, resets,
 // snapshots, kept apps and paused idle apps, without a container.
 import { describe, expect, it } from 'vitest';
-import type { GateConfig } from '../../../src/config/schema.js';
-import { toWorkConfig } from '../../../src/config/work.js';
-import { planGate, type PlanSide } from '../../../src/lab/plan.js';
+import { planGate } from '../../../src/lab/plan.js';
 import { runPlan } from '../../../src/lab/schedule.js';
-import { fakeLab, type FakeLabOptions } from './fake-lab.js';
-
-type PlanConfig = Pick<GateConfig, 'scenarios' | 'compare'>;
-
-function config(compare: Partial<GateConfig['compare']> = {}, scenarios = ['view']): PlanConfig {
-  return {
-    scenarios: scenarios.map((name) => ({ name }) as GateConfig['scenarios'][number]),
-    compare: {
-      base: 'auto',
-      rounds: 2,
-      order: 'alternate',
-      seed: undefined,
-      pauseIdle: false,
-      reuseApp: true,
-      instanceNoise: 0.07,
-      tolerance: { p95: 0.1, p99: 0.15, tps: 0.05, errors: 0.01 },
-      confidence: 0.9,
-      work: toWorkConfig(undefined),
-      ...compare,
-    },
-  };
-}
-
-const sameData: PlanSide[] = [
-  { side: 'base', data: 'schema-1' },
-  { side: 'pr', data: 'schema-1' },
-];
-
-/** A seed whose drawn boot order starts with `side`. */
-function seedBooting(side: 'base' | 'pr'): number {
-  for (let seed = 0; ; seed++)
-    if (planGate(config(), sameData, seed).bootOrder[0] === side) return seed;
-}
-
-async function run(plan: ReturnType<typeof planGate>, options: FakeLabOptions = {}) {
-  const lab = fakeLab(options);
-  const windows: string[] = [];
-  const report = await runPlan(plan, lab, (_, window) => windows.push(window));
-  return { lab, windows, report };
-}
+import { fakeLab } from './fake-lab.js';
+import { config, run, sameData, seedBooting } from './plan-fixtures.js';
 
 describe('planGate and runPlan', () => {
   it('keeps one app per side, snapshots after each boot and restores before each window', async () => {

@@ -16,8 +16,13 @@ public record TravelProperties(@DefaultValue Regression regression, @DefaultValu
   /**
    * @param nPlusOne load each place's category with its own query on {@code GET
    *     /contents/{id}/places} instead of one fetch join
+   * @param cpuCost extra CPU work per {@code /contents} request, in work units of 1,000 rounds of a
+   *     64-bit mixing function (3-10 microseconds each on the project's runner, depending on its
+   *     load); 0 = none. A known, tunable slow-down: a PR that raises it is a latency regression of
+   *     a chosen size
    */
-  public record Regression(@DefaultValue("false") boolean nPlusOne) {}
+  public record Regression(
+      @DefaultValue("false") boolean nPlusOne, @DefaultValue("0") int cpuCost) {}
 
   /**
    * @param tokenSecret HMAC key for issued tokens; the default is for local runs only

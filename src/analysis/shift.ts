@@ -1,0 +1,126 @@
+// A whole-distribution latency comparison: how much slower the typical request got, from every
+// request of each window rather than one percentile. Pure. Reported next to the p95 comparison;
+// it does not change the verdict until the calibration (bench/README.md) shows it should.
+//
+// Why. A window's p95 rests on its slowest 5 % of requests: of 600 requests, 30 decide it, so two
+// windows of the same app differ by 10-15 % in p95 by chance alone. The mean of log latencies uses
+// all 600 and is far steadier, while still reading a multiplicative slow-down (+X % on every
+// request) as exactly ln(1 + X). It is the per-pair "shift" of the log-latency distribution.
+//
+// Estimator. Per pair, d = mean ln(PR latency) − mean ln(base latency) over all requests of the two
+// windows (the difference of log means, i.e. the log of the ratio of geometric means). The pairs'
+// d are pooled with the same t interval as every other comparison (compare.ts): pairs, not
+// requests, are the unit, because requests of one window share a JVM, a database state and the
+// machine's moment; and the app-instance term σ_u is added when apps are kept across rounds. The
+// Hodges–Lehmann shift would be more robust to a few extreme requests but needs every request of
+// both windows at once; the log already tames the tail, and the mean needs only three numbers per
+// window (count, mean, spread of ln latency), which the result file keeps.
+import type { LogLatency, WindowMeasurement } from '../model.js';
+import { isFiniteNumber } from '../format/numbers.js';
+import {
+  classifyChange,
+  DEFAULT_CONFIDENCE,
+  INSTANCE_NOISE_DEGREES_OF_FREEDOM,
+  pairWindows,
+  type CompareOptions,
+} from './compare.js';
+import { tInterval } from './stats.js';
+
+/** Latencies below this are read as this (a 0 ms sample has no logarithm). */
+const FLOOR_MS = 0.001;
+
+/** Count, mean and spread of ln(latency in ms) over a window's requests; undefined when empty. */
+export function logLatencyOf(durationsMs: readonly number[]): LogLatency | undefined {
+  if (durationsMs.length === 0) return undefined;
+  let sum = 0;
+  for (const d of durationsMs) sum += Math.log(Math.max(d, FLOOR_MS));
+  const mean = sum / durationsMs.length;
+  let squares = 0;
+  for (const d of durationsMs) squares += (Math.log(Math.max(d, FLOOR_MS)) - mean) ** 2;
+  const sd = durationsMs.length > 1 ? Math.sqrt(squares / (durationsMs.length - 1)) : 0;
+  const round = (v: number) => Math.round(v * 1e6) / 1e6;
+  return { n: durationsMs.length, mean: round(mean), sd: round(sd) };
+}
+
+/** The shift of one request series (all requests, or one endpoint's) between PR and base. */
+export interface ShiftComparison {
+  scenario: string;
+  endpoint?: string;
+  pairs: number;
+  /** geometric-mean latency change, percent */
+  changePct: number;
+  interval: { lowPct: number; highPct: number; confidence: number; method: string };
+  /** judged against the p95 tolerance, for information: not part of the verdict */
+  tolerancePct: number;
+  status: 'regression' | 'improvement' | 'no-change' | 'inconclusive';
+}
+
+/**
+ * The shift of all requests and of every endpoint both sides measured, over the scenario's pairs;
+ * [] without a base side or without log-latency data (results written before it existed).
+ */
+export function compareShifts(
+  scenario: string,
+  windows: readonly WindowMeasurement[],
+  options: CompareOptions = {},
+): ShiftComparison[] {
+  if (!windows.some((w) => w.side === 'base')) return [];
+  const { pairs } = pairWindows(windows);
+  const endpoints = new Set<string>();
+  for (const { base, pr } of pairs) {
+    for (const name of Object.keys(pr.endpoints)) {
+      if (base.endpoints[name]?.logLatency && pr.endpoints[name]?.logLatency) endpoints.add(name);
+    }
+  }
+  const series: (string | undefined)[] = [undefined, ...[...endpoints].sort()];
+  const out: ShiftComparison[] = [];
+  for (const endpoint of series) {
+    const effects: number[] = [];
+    for (const { base, pr } of pairs) {
+      const of = (w: WindowMeasurement) =>
+        (endpoint === undefined ? w.http : w.endpoints[endpoint])?.logLatency?.mean;
+      const b = of(base);
+      const p = of(pr);
+      if (isFiniteNumber(b) && isFiniteNumber(p)) effects.push(p - b);
+    }
+    if (effects.length === 0) continue;
+    out.push(shiftOf(scenario, endpoint, effects, options));
+  }
+  return out;
+}
+
+function shiftOf(
+  scenario: string,
+  endpoint: string | undefined,
+  effects: number[],
+  options: CompareOptions,
+): ShiftComparison {
+  const confidence = options.confidence ?? DEFAULT_CONFIDENCE;
+  const shared = options.instanceNoise ?? 0;
+  const interval = tInterval(
+    effects,
+    confidence,
+    shared,
+    options.instanceNoiseDegreesOfFreedom ?? INSTANCE_NOISE_DEGREES_OF_FREEDOM,
+  );
+  const toPct = (v: number) => Math.expm1(v) * 100;
+  const tolerancePct = options.tolerances?.p95 ?? 10;
+  const lowPct = toPct(interval.low);
+  const highPct = toPct(interval.high);
+  return {
+    scenario,
+    ...(endpoint === undefined ? {} : { endpoint }),
+    pairs: effects.length,
+    changePct: toPct(interval.estimate),
+    interval: {
+      lowPct,
+      highPct,
+      confidence,
+      method:
+        't interval on per-pair differences of mean log latency' +
+        (shared > 0 ? `, with ${(Math.expm1(shared) * 100).toFixed(0)} % app-instance noise` : ''),
+    },
+    tolerancePct,
+    status: classifyChange(lowPct, highPct, tolerancePct, true),
+  };
+}

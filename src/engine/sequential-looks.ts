@@ -1,0 +1,86 @@
+// Sequential stopping in a gate: the scheduler's `look` hook and the confidence the final analysis
+// of each scenario uses. The rule itself is pure and lives in src/analysis/sequential.ts; this
+// file only feeds it the windows measured so far.
+import { compareScenario, type CompareOptions } from '../analysis/compare.js';
+import { decideLook, lookConfidence } from '../analysis/sequential.js';
+import type { GateConfig } from '../config/schema.js';
+import { sequentialDesign } from '../config/sequential.js';
+import type { SequentialRecord, WindowMeasurement } from '../model.js';
+
+/** The base-vs-PR comparison options of a gate's config (tolerances, confidence, instance noise). */
+export function comparisonOptions(config: GateConfig): CompareOptions {
+  const { compare } = config;
+  return {
+    tolerances: {
+      p95: compare.tolerance.p95 * 100,
+      p99: compare.tolerance.p99 * 100,
+      tps: compare.tolerance.tps * 100,
+      errorRate: compare.tolerance.errors * 100,
+    },
+    confidence: compare.confidence,
+    // One app instance per side for the whole gate: its offset is shared by all pairs.
+    instanceNoise: compare.reuseApp ? Math.log1p(compare.instanceNoise) : 0,
+    endpoints: true,
+  };
+}
+
+export interface SequentialLooks {
+  /** the scheduler's hook: true to stop the scenario's rounds after `pairs` rounds */
+  look(step: { scenario: string; pairs: number }): boolean;
+  /** the confidence a scenario's final comparison uses, given the rounds it ran */
+  confidence(scenario: string, stoppedAt: Record<string, number> | undefined): number;
+  /** undefined when sequential stopping is off */
+  record: SequentialRecord | undefined;
+}
+
+/** Looks for a gate; with sequential stopping off they never stop and keep the fixed confidence. */
+export function sequentialLooks(
+  config: GateConfig,
+  windowsOf: (scenario: string) => readonly WindowMeasurement[],
+  progress: (line: string) => void,
+): SequentialLooks {
+  const design = sequentialDesign(config.compare);
+  const record: SequentialRecord | undefined = design && {
+    firstLook: design.firstLook,
+    maxRounds: design.maxPairs,
+    spending: design.spending,
+    looks: [],
+  };
+  return {
+    record,
+    look(step) {
+      if (!design || !record) return false;
+      const confidence = lookConfidence(design, step.pairs);
+      const comparisons = compareScenario(step.scenario, windowsOf(step.scenario), {
+        ...comparisonOptions(config),
+        confidence,
+      });
+      const decision = decideLook(
+        comparisons.map((c) => ({
+          label: `${c.metric}${c.endpoint === undefined ? '' : ` of ${c.endpoint}`}`,
+          status: c.status,
+        })),
+        step.pairs,
+        design,
+      );
+      record.looks.push({ scenario: step.scenario, pairs: step.pairs, confidence, ...decision });
+      progress(
+        `${step.scenario}: look after ${step.pairs} rounds (${(confidence * 100).toFixed(1)} % repeated interval): ` +
+          `${decision.stop ? 'stop' : 'one more round'} — ${decision.reason}`,
+      );
+      return decision.stop;
+    },
+    confidence(scenario, stoppedAt) {
+      if (!design) return config.compare.confidence;
+      return lookConfidence(design, stoppedAt?.[scenario] ?? design.maxPairs);
+    },
+  };
+}
+
+/** The windows a gate's result holds so far for one scenario. */
+export function scenarioWindows(
+  result: { scenarios: readonly { name: string; windows: WindowMeasurement[] }[] },
+  scenario: string,
+): readonly WindowMeasurement[] {
+  return result.scenarios.find((s) => s.name === scenario)?.windows ?? [];
+}
