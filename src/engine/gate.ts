@@ -335,6 +335,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
   } catch (error) {
     recordError(result, error, currentStage);
   } finally {
+    if (scope.size > 0) progress(`teardown: releasing ${scope.size} resource(s)`);
     await scope.release();
     result.finishedAt = new Date().toISOString();
   }

@@ -84,6 +84,11 @@ export async function runWithTelemetry(o: {
 }> {
   const { app } = o;
   const csvDir = await mkdtemp(join(tmpdir(), 'perf-gate-csv-'));
+  // In the scope too: an interrupt exits before the finally below runs.
+  const folder = o.k6.scope.add({
+    description: `k6 CSV folder ${csvDir}`,
+    release: () => rm(csvDir, { recursive: true, force: true }),
+  });
   const csvPath = join(csvDir, 'k6.csv');
   let session: TelemetrySession | undefined;
   try {
@@ -115,6 +120,7 @@ export async function runWithTelemetry(o: {
     return { run, record, requests };
   } finally {
     await session?.stop();
+    o.k6.scope.remove(folder);
     await rm(csvDir, { recursive: true, force: true });
   }
 }
