@@ -15,7 +15,6 @@ import {
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from '../../src/env/app.js';
 import { ResourceScope } from '../../src/env/scope.js';
@@ -26,24 +25,17 @@ import {
   requireK6,
   testImages,
 } from '../support/environment.js';
+import { bundleCliFromSource } from '../support/cli.js';
 import { repoRoot } from '../support/example.js';
 
 const root = mkdtempSync(join(tmpdir(), 'perf-gate-stages-'));
-const cliBundle = join(repoRoot, 'node_modules', '.cache', 'perf-gate-stages-cli.mjs');
+let cliBundle = '';
 const jar = join(root, 'tiny.jar');
 
 beforeAll(async () => {
   await requireDocker();
   requireK6();
-  await build({
-    entryPoints: [join(repoRoot, 'src/cli.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile: cliBundle,
-    logLevel: 'silent',
-  });
+  cliBundle = await bundleCliFromSource('perf-gate-stages-cli');
   const classes = join(root, 'classes');
   execFileSync('javac', [
     '--release',
