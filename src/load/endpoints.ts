@@ -8,7 +8,8 @@
 //      query strings dropped and id-like path segments (numbers, UUIDs, long hex) read as `{id}`;
 //      past MAX_URL_GROUPS distinct paths they are left out of the breakdown with a note, because
 //      one row per URL is noise, not an endpoint table.
-import type { LatencyMs, RequestMetrics } from '../model.js';
+import { LatencySample } from '../analysis/latency-sample.js';
+import type { RequestMetrics } from '../model.js';
 
 /** More distinct untagged paths than this and they are not broken down (high cardinality). */
 export const MAX_URL_GROUPS = 20;
@@ -35,7 +36,8 @@ export interface EndpointBreakdown {
 interface Accumulated {
   requests: number;
   failed: number;
-  durations: number[];
+  /** exact up to 100,000 requests, a quantile sketch beyond (bounded memory) */
+  durations: LatencySample;
   fromUrl: boolean;
 }
 
@@ -65,12 +67,12 @@ export class EndpointCollector {
     const { label, fromUrl } = endpointOf(sample);
     let entry = this.byLabel.get(label);
     if (!entry) {
-      entry = { requests: 0, failed: 0, durations: [], fromUrl };
+      entry = { requests: 0, failed: 0, durations: new LatencySample(), fromUrl };
       this.byLabel.set(label, entry);
     }
     if (sample.metric === 'http_reqs') entry.requests += 1;
     else if (sample.metric === 'http_req_failed') entry.failed += sample.value > 0 ? 1 : 0;
-    else entry.durations.push(sample.value);
+    else entry.durations.add(sample.value);
   }
 
   /** Per-endpoint figures over `durationSec`, with the cardinality guards applied. */
@@ -103,7 +105,7 @@ export class EndpointCollector {
         failed: entry.failed,
         errorRate: entry.failed / entry.requests,
         ratePerSec: durationSec > 0 ? entry.requests / durationSec : 0,
-        latency: latencyOf(entry.durations),
+        latency: entry.durations.summary(),
       };
     }
     return notes.length > 0 ? { endpoints, note: notes.join(' ') } : { endpoints };
@@ -123,28 +125,6 @@ export function mergeEndpoints(
     if (metrics.requests > 0 || !(label in merged)) merged[label] = metrics;
   }
   return Object.fromEntries(Object.entries(merged).sort((a, b) => a[0].localeCompare(b[0])));
-}
-
-function latencyOf(durations: number[]): LatencyMs {
-  if (durations.length === 0) return { avg: 0, min: 0, p50: 0, p90: 0, p95: 0, p99: 0, max: 0 };
-  const sorted = [...durations].sort((a, b) => a - b);
-  const round3 = (value: number) => Math.round(value * 1000) / 1000;
-  // Interpolated between the two nearest ranks, as k6 computes its trend percentiles.
-  const quantile = (q: number) => {
-    const position = (sorted.length - 1) * q;
-    const low = sorted[Math.floor(position)]!;
-    const high = sorted[Math.ceil(position)]!;
-    return round3(low + (high - low) * (position - Math.floor(position)));
-  };
-  return {
-    avg: round3(sorted.reduce((total, value) => total + value, 0) / sorted.length),
-    min: round3(sorted[0]!),
-    p50: quantile(0.5),
-    p90: quantile(0.9),
-    p95: quantile(0.95),
-    p99: quantile(0.99),
-    max: round3(sorted[sorted.length - 1]!),
-  };
 }
 
 function parseAbsoluteUrl(name: string): URL | undefined {

@@ -10,6 +10,7 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
+import { LatencySample, interpolatedQuantile } from '../analysis/latency-sample.js';
 import { EndpointCollector, endpointOf, type EndpointBreakdown } from '../load/endpoints.js';
 import type { TelemetryRecord, TelemetrySeries } from '../model.js';
 import { keyedSeriesName, round } from './series.js';
@@ -17,13 +18,19 @@ import { keyedSeriesName, round } from './series.js';
 /** Per-endpoint client series are kept for this many endpoints at most. */
 export const MAX_SERIES_ENDPOINTS = 20;
 
+/**
+ * Durations kept exactly per second and series; a busier second becomes a quantile sketch
+ * (src/analysis/latency-sample.ts), so memory does not grow with the rate.
+ */
+export const EXACT_PER_SECOND = 1_000;
+
 /** Environment for `k6 run` so the CSV output carries millisecond timestamps. */
 export const K6_CSV_ENV = { K6_CSV_TIME_FORMAT: 'unix_milli' } as const;
 
 /** Accumulates http_req_duration / http_reqs lines per second of the window. */
 export class K6CsvAccumulator {
   private columns: Map<string, number> | undefined;
-  private readonly durations = new Map<string, Map<number, number[]>>();
+  private readonly durations = new Map<string, Map<number, LatencySample>>();
   private readonly requests = new Map<string, Map<number, number>>();
   /** every request of the run, window or not: per-endpoint figures cover the whole k6 run */
   private readonly endpoints = new EndpointCollector();
@@ -105,7 +112,7 @@ export class K6CsvAccumulator {
     for (const [key, perSecond] of this.durations) {
       const name = key ? keyedSeriesName('client.p95Ms', key) : 'client.p95Ms';
       series[name] = toSeries(
-        [...perSecond].map(([second, values]) => [second, exactQuantile(values, 0.95)]),
+        [...perSecond].map(([second, sample]) => [second, sample.quantile(0.95)]),
       );
     }
     return series;
@@ -198,13 +205,10 @@ export function splitCsvLine(line: string): string[] {
 
 /** The q-quantile of a set of values, interpolating between the two nearest ranks as k6 does. */
 export function exactQuantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const position = (sorted.length - 1) * q;
-  const lower = Math.floor(position);
-  const upper = Math.ceil(position);
-  const low = sorted[lower] ?? 0;
-  const high = sorted[upper] ?? low;
-  return low + (high - low) * (position - lower);
+  return interpolatedQuantile(
+    [...values].sort((a, b) => a - b),
+    q,
+  );
 }
 
 function toSeries(points: Array<[number, number]>): TelemetrySeries {
@@ -222,14 +226,14 @@ function increment(target: Map<string, Map<number, number>>, key: string, second
 }
 
 function append(
-  target: Map<string, Map<number, number[]>>,
+  target: Map<string, Map<number, LatencySample>>,
   key: string,
   second: number,
   value: number,
 ): void {
   let perSecond = target.get(key);
-  if (!perSecond) target.set(key, (perSecond = new Map<number, number[]>()));
-  let values = perSecond.get(second);
-  if (!values) perSecond.set(second, (values = []));
-  values.push(value);
+  if (!perSecond) target.set(key, (perSecond = new Map<number, LatencySample>()));
+  let sample = perSecond.get(second);
+  if (!sample) perSecond.set(second, (sample = new LatencySample(EXACT_PER_SECOND)));
+  sample.add(value);
 }
