@@ -16,6 +16,7 @@ import type { Side, TelemetryRecord, WindowMeasurement } from '../model.js';
 import {
   generatorSaturation,
   readK6Csv,
+  withCsvCapNote,
   startTelemetry,
   withClientSeries,
   type TelemetrySession,
@@ -107,13 +108,16 @@ export async function runWithTelemetry(o: {
     let record = await session!.stop();
     let requests: EndpointBreakdown | undefined;
     try {
+      const capped = run.csvCapped;
+      const windowSec = o.k6.durationMs / 1000;
       const csv = await readK6Csv(
         csvPath,
         { startMs: Date.parse(record.startedAt) },
-        o.k6.durationMs / 1000,
+        capped ? Math.min(windowSec, capped.afterMs / 1000) : windowSec,
+        capped?.bytes,
       );
       record = withClientSeries(record, csv.series);
-      requests = csv.endpoints;
+      requests = capped ? withCsvCapNote(csv.endpoints, capped, windowSec) : csv.endpoints;
     } catch {
       // Without the CSV only the summary's `endpoint`-tagged figures remain; totals are intact.
     }

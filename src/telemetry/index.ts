@@ -2,7 +2,13 @@
 // window, and what limited them. The gate calls startTelemetry around a window, adds client series
 // from k6's CSV output, diagnoses the records and stores them in GateResult.telemetry.
 export { startTelemetry, type TelemetryOptions, type TelemetrySession } from './session.js';
-export { readK6Csv, readK6CsvSeries, withClientSeries, K6_CSV_ENV } from './k6-csv.js';
+export {
+  readK6Csv,
+  readK6CsvSeries,
+  withClientSeries,
+  withCsvCapNote,
+  K6_CSV_ENV,
+} from './k6-csv.js';
 export {
   BOTTLENECK_RULES,
   THRESHOLDS,

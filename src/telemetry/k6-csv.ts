@@ -8,6 +8,7 @@
 // The file takes about 1.4 kB per request (4.1 MB for those 3000 requests); it is read once after
 // the run, streamed, and can be deleted afterwards.
 import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { LatencySample, interpolatedQuantile } from '../analysis/latency-sample.js';
@@ -137,14 +138,55 @@ export async function readK6Csv(
   path: string,
   window: { startMs: number; endMs?: number },
   durationSec: number,
+  /** read only the complete lines within the first `maxBytes` (a CSV cut back at its cap) */
+  maxBytes?: number,
 ): Promise<{ series: Record<string, TelemetrySeries>; endpoints: EndpointBreakdown }> {
   const accumulator = new K6CsvAccumulator(window.startMs, window.endMs);
-  const file = createReadStream(path);
+  const end = maxBytes === undefined ? undefined : await lastLineEnd(path, maxBytes);
+  const file = createReadStream(path, end === undefined ? {} : { end });
   const input = path.endsWith('.gz') ? file.pipe(createGunzip()) : file;
   for await (const line of createInterface({ input, crlfDelay: Infinity })) {
     accumulator.addLine(line);
   }
   return { series: accumulator.build(), endpoints: accumulator.buildEndpoints(durationSec) };
+}
+
+/** The offset of the last newline within the first `maxBytes` of a file (-1: none). */
+async function lastLineEnd(path: string, maxBytes: number): Promise<number> {
+  const handle = await open(path, 'r');
+  try {
+    const size = Math.min(maxBytes, (await handle.stat()).size);
+    const chunk = 64 * 1024;
+    for (let position = size; position > 0; position -= chunk) {
+      const start = Math.max(0, position - chunk);
+      const buffer = Buffer.alloc(position - start);
+      await handle.read(buffer, 0, buffer.length, start);
+      const newline = buffer.lastIndexOf(10);
+      if (newline >= 0) return start + newline;
+    }
+    return -1;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The breakdown of a CSV that reached its cap, with a note saying what it covers: the requests
+ * before the cap, while the window's totals (k6's summary) cover all of it.
+ */
+export function withCsvCapNote(
+  breakdown: EndpointBreakdown,
+  capped: { bytes: number; afterMs: number },
+  windowSec: number,
+): EndpointBreakdown {
+  const size =
+    capped.bytes >= 1024 ** 2
+      ? `${Math.round(capped.bytes / 1024 ** 2)} MiB`
+      : `${Math.round(capped.bytes / 1024)} kB`;
+  const note =
+    `k6's per-request output reached its cap (${size}) after about ${Math.round(capped.afterMs / 1000)} s of the ${windowSec} s window: ` +
+    'the per-endpoint figures and the per-second client series cover only the requests before it; the totals above (k6 summary) cover the whole window.';
+  return { ...breakdown, note: breakdown.note ? `${note} ${breakdown.note}` : note };
 }
 
 /** A copy of the record with client series added (replacing any of the same name). */
