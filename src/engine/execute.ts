@@ -50,7 +50,9 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
     outputPathProblem(options.resultPath) ??
     (options.reportPath ? outputPathProblem(options.reportPath, 'report') : undefined);
   if (pathProblem) {
-    return { result: errorResult(pathProblem, 'inputs'), markdown: '', config: undefined };
+    // Nothing can be written; the report still goes to the terminal, the comment and the summary.
+    const result = errorResult(pathProblem, 'inputs');
+    return { result, markdown: renderReport(result, options.links ?? {}), config: undefined };
   }
   const scope = new ResourceScope();
   let partial: GateResult | undefined;
@@ -69,7 +71,7 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
     process.stderr.write(
       `perf-gate: ${unwritten ? unwritten.message : `result written to ${options.resultPath}`}\n`,
     );
-    // The scope, and any container still in its readiness wait (not in the scope yet).
+    // The scope, and any container labelled as this process's that is not in it (a safety net).
     await Promise.all([scope.release(), removeOwnContainers().catch(() => 0)]);
   });
   let result: GateResult;

@@ -272,6 +272,11 @@ export function hostContainer(
     .withLogConsumer((stream) => stream.on('data', (chunk: Buffer) => logs.push(chunk.toString())));
 }
 
+/** Resolves after `ms` without keeping the process alive. */
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
 /** Removes a container by id (running or not) with its volumes; never throws. */
 async function removeContainer(containerId: string): Promise<void> {
   try {
@@ -292,8 +297,9 @@ export interface ContainerHandle {
 
 /**
  * Pulls the image (with a deadline) and starts a container; the error names the role and image;
- * `stop` removes it and never throws. With a scope, the container is in it from the moment Docker
- * created it, so an interrupt during the start or a readiness wait that follows removes it.
+ * `stop` removes it and never throws. With a scope, the container is in it from before its creation
+ * (testcontainers' `containerCreated` hook gives its id before the start and any wait), so an
+ * interrupt during the start or a readiness wait that follows removes it.
  */
 export async function startContainer(
   definition: GenericContainer,
@@ -303,19 +309,24 @@ export async function startContainer(
 ): Promise<ContainerHandle> {
   await ensureImage(role, image);
   let id: string | undefined;
-  let entry: Releasable | undefined;
-  if (definition instanceof TrackedContainer && scope) {
+  if (definition instanceof TrackedContainer) {
     definition.onCreated = (containerId) => {
       id = containerId;
-      entry = scope.add({
-        description: `${role} container ${containerId.slice(0, 12)}`,
-        release: () => removeContainer(containerId),
-      });
     };
   }
+  const starting = definition.start();
+  // In the scope before Docker is even asked: an interrupt during the create and start waits for
+  // them (seconds; at most 30 s) and removes the container they produced.
+  let entry: Releasable | undefined = scope?.add({
+    description: `${role} container (${image})`,
+    release: async () => {
+      await Promise.race([starting.catch(() => undefined), delay(30_000)]);
+      if (id) await removeContainer(id);
+    },
+  });
   let container: StartedTestContainer;
   try {
-    container = await definition.start();
+    container = await starting;
   } catch (error) {
     if (id) await removeContainer(id);
     if (entry) scope?.remove(entry);

@@ -183,8 +183,17 @@ async function interruptAt(
     await sleep(100);
   }
   const children = descendants(pid).map((child) => ({ pid: child, command: commandLine(child) }));
-  // Back to back: the second lands while the first one's teardown runs, however short it is.
-  for (const signal of signals) child.kill(signal);
+  // The second signal right after the first one's teardown began (as GitHub's SIGTERM follows
+  // its SIGINT, only sooner): the run says so on stderr before it writes the result file.
+  const [first, ...more] = signals;
+  const tearingDown = new Promise<void>((resolve) =>
+    child.stderr.on('data', () => {
+      if (stderr.includes(`${first} received`)) resolve();
+    }),
+  );
+  child.kill(first);
+  if (more.length > 0) await Promise.race([tearingDown, closed]);
+  for (const signal of more) child.kill(signal);
   const code = await closed;
   expect(existsSync(resultPath), stderr).toBe(true);
   return {
@@ -199,12 +208,21 @@ async function interruptAt(
 }
 
 /** What every interrupted run must show. */
-function expectCleanInterrupt(run: Interrupted, signals: NodeJS.Signals[], withChild: boolean) {
+function expectCleanInterrupt(
+  run: Interrupted,
+  signals: NodeJS.Signals[],
+  withChild: boolean,
+  withContainers: boolean,
+) {
   expect(run.code, run.stderr).toBe(2);
   expect(run.result.verdict).toBe('error');
   expect(run.result.exitCode).toBe(2);
   expect(run.result.error?.message).toContain('Interrupted by SIGINT');
-  if (signals.length > 1) expect(run.stderr).toContain('SIGTERM again; still removing');
+  // A teardown that removes containers outlasts the way of the second signal; a build's (one
+  // process group to kill) may end first, and then there is nothing left for it to cut short.
+  if (signals.length > 1 && withContainers) {
+    expect(run.stderr).toContain('SIGTERM again; still removing');
+  }
   expect(run.containers, 'containers of the run left behind').toEqual([]);
   if (withChild) expect(run.children.length, 'no child process to interrupt').toBeGreaterThan(0);
   expect(
@@ -215,20 +233,28 @@ function expectCleanInterrupt(run: Interrupted, signals: NodeJS.Signals[], withC
 }
 
 /** One stage, interrupted once and twice (the two runs side by side). */
-async function stage(name: string, config: StageConfig, marker: RegExp, withChild = false) {
+async function stage(
+  name: string,
+  config: StageConfig,
+  marker: RegExp,
+  withChild = false,
+  withContainers = true,
+) {
   const variants: NodeJS.Signals[][] = [['SIGINT'], ['SIGINT', 'SIGTERM']];
   const runs = await Promise.all(
     variants.map((signals, index) =>
       interruptAt(`${name}-${index + 1}`, config, marker, signals, withChild),
     ),
   );
-  runs.forEach((run, index) => expectCleanInterrupt(run, variants[index]!, withChild));
+  runs.forEach((run, index) =>
+    expectCleanInterrupt(run, variants[index]!, withChild, withContainers),
+  );
   return runs;
 }
 
 describe('interrupting a run at every stage leaves nothing behind and exits 2', () => {
   it('build (a build command that hangs)', { timeout: 180_000 }, async () => {
-    const runs = await stage('build', { build: 'sleep 300' }, /building with/, true);
+    const runs = await stage('build', { build: 'sleep 300' }, /building with/, true, false);
     for (const run of runs) expect(run.result.error?.stage).toBe('build');
   });
 
