@@ -191,8 +191,12 @@ export function containerStartError(role: string, image: string, error: unknown)
       cause: error,
     });
   }
+  // ensureDocker ran first: only a lost connection is about the engine itself.
+  const engineGone = /ECONNREFUSED|ECONNRESET|EPIPE|docker\.sock|socket hang up/i.test(text);
   return new EnvironmentError(`Could not start the ${role} container (${image}): ${text}`, {
-    fix: PROVISION_FIX,
+    fix: engineGone
+      ? PROVISION_FIX
+      : 'The Docker engine answered but did not start the container: the message above says why (a file to copy that is missing, a resource limit or an option the engine refuses).',
     cause: error,
   });
 }
