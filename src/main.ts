@@ -11,7 +11,7 @@ import { executeGate, htmlPathFor } from './engine/execute.js';
 import { withBasePolicy } from './engine/policy.js';
 import { registerSecret } from './engine/redact.js';
 import { headlineOutputs } from './engine/outputs.js';
-import { errorResult, writeResultFile } from './engine/result-file.js';
+import { errorResult, tryWriteResultFile } from './engine/result-file.js';
 import { currentGitHubContext, type GitHubRunContext } from './github/context.js';
 import { publishPending, publishToPullRequest } from './github/publish.js';
 import type { GateResult, PolicyReport } from './model.js';
@@ -101,7 +101,8 @@ export async function run(): Promise<void> {
   } catch (error) {
     const result = errorResult(error, 'inputs');
     const path = resolve(core.getInput('result-path') || 'perf-gate-result.json');
-    writeResultFile(path, result);
+    const unwritten = tryWriteResultFile(path, result);
+    if (unwritten) core.warning(unwritten.message);
     core.setOutput('verdict', 'error');
     core.setOutput('result-path', path);
     core.setFailed(`${result.error?.message ?? 'invalid inputs'}\nFix: ${result.error?.fix ?? ''}`);
@@ -117,7 +118,8 @@ export async function run(): Promise<void> {
   const refusal = forkTargetRefusal(github);
   if (refusal) {
     const result = errorResult(refusal, 'inputs');
-    writeResultFile(inputs.resultPath, result);
+    const unwritten = tryWriteResultFile(inputs.resultPath, result);
+    if (unwritten) core.warning(unwritten.message);
     core.setOutput('verdict', 'error');
     core.setOutput('result-path', inputs.resultPath);
     core.setFailed(refusal.describe());

@@ -29,17 +29,37 @@ import { tInterval } from './stats.js';
 /** Latencies below this are read as this (a 0 ms sample has no logarithm). */
 const FLOOR_MS = 0.001;
 
+/**
+ * Count, mean and spread of ln(latency in ms), accumulated one request at a time (Welford's
+ * update), so a window's requests need not be kept in memory.
+ */
+export class LogLatencyAccumulator {
+  private n = 0;
+  private mean = 0;
+  private squares = 0;
+
+  add(durationMs: number): void {
+    const x = Math.log(Math.max(durationMs, FLOOR_MS));
+    this.n += 1;
+    const delta = x - this.mean;
+    this.mean += delta / this.n;
+    this.squares += delta * (x - this.mean);
+  }
+
+  /** undefined when no request was added */
+  result(): LogLatency | undefined {
+    if (this.n === 0) return undefined;
+    const sd = this.n > 1 ? Math.sqrt(this.squares / (this.n - 1)) : 0;
+    const round = (v: number) => Math.round(v * 1e6) / 1e6;
+    return { n: this.n, mean: round(this.mean), sd: round(sd) };
+  }
+}
+
 /** Count, mean and spread of ln(latency in ms) over a window's requests; undefined when empty. */
 export function logLatencyOf(durationsMs: readonly number[]): LogLatency | undefined {
-  if (durationsMs.length === 0) return undefined;
-  let sum = 0;
-  for (const d of durationsMs) sum += Math.log(Math.max(d, FLOOR_MS));
-  const mean = sum / durationsMs.length;
-  let squares = 0;
-  for (const d of durationsMs) squares += (Math.log(Math.max(d, FLOOR_MS)) - mean) ** 2;
-  const sd = durationsMs.length > 1 ? Math.sqrt(squares / (durationsMs.length - 1)) : 0;
-  const round = (v: number) => Math.round(v * 1e6) / 1e6;
-  return { n: durationsMs.length, mean: round(mean), sd: round(sd) };
+  const accumulator = new LogLatencyAccumulator();
+  for (const d of durationsMs) accumulator.add(d);
+  return accumulator.result();
 }
 
 /** The shift of one request series (all requests, or one endpoint's) between PR and base. */

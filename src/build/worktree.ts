@@ -108,6 +108,7 @@ export async function checkoutBase(
   try {
     await git(repo, ['worktree', 'add', '--detach', '--force', worktree, sha]);
   } catch (error) {
+    rmSync(root, { recursive: true, force: true });
     throw new EnvironmentError(
       `git could not check out the base ${ref} (${sha.slice(0, 12)}): ${(error as Error).message}`,
       {

@@ -6,7 +6,7 @@ import { parseDurationMs } from '../config/units.js';
 import { ConfigError } from '../errors.js';
 import { prepareBaseSide } from '../engine/base.js';
 import { executeGate } from '../engine/execute.js';
-import { errorResult, writeResultFile } from '../engine/result-file.js';
+import { errorResult, tryWriteResultFile } from '../engine/result-file.js';
 
 interface RunFlags {
   config: string;
@@ -96,8 +96,9 @@ export async function runCommand(flags: RunFlags): Promise<number> {
           return prepareBaseSide(config, ref, scope, progress);
         },
       });
-  if (flagError) writeResultFile(resultPath, outcome.result);
-  const { result, markdown } = outcome;
+  const unwritten = flagError ? tryWriteResultFile(resultPath, outcome.result) : undefined;
+  const result = unwritten ? errorResult(unwritten, 'inputs') : outcome.result;
+  const { markdown } = outcome;
   if (markdown) process.stdout.write(`${markdown}\n`);
   if (result.error) {
     process.stderr.write(

@@ -47,6 +47,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'database.server-args': 'Extra mysqld arguments, e.g. [--max-connections=300].',
   'database.resources': 'Container limits of the database.',
   'database.startup-timeout': `How long the database may take to answer; ${DURATION}.`,
+  'database.init-timeout': `How long each init script may run before it is stopped and the run fails (default 30m); ${DURATION}.`,
   load: 'The k6 load generator.',
   'load.k6': 'Path of the k6 binary, k6 1.x (default k6).',
   'load.pre-allocated-vus': 'VUs k6 starts with (default max(10, rate/2)).',

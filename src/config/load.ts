@@ -1,6 +1,6 @@
 // Reading perf-gate.yml: YAML with line numbers, schema validation, overrides from flags and inputs.
 // Precedence (lowest to highest): built-in defaults < perf-gate.yml < action inputs / CLI flags.
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, type Node } from 'yaml';
@@ -30,13 +30,49 @@ const BUNDLED_SCENARIOS = [REQUESTS_SCENARIO];
 /** The travel example's scripts, once bundled: a clear error says where they went. */
 const EXAMPLE_SCENARIOS = ['read-heavy', 'mixed', 'spike', 'ramp'];
 
+/** The largest perf-gate.yml read (a real one is a few kB; a huge one is a mistake or an attack). */
+export const MAX_CONFIG_BYTES = 1024 * 1024;
+
+function configTooLarge(name: string): ConfigError {
+  return new ConfigError(
+    `The config file ${name} is larger than 1 MiB, the most perf-gate reads.`,
+    {
+      fix: 'Keep perf-gate.yml to settings: move data into database.init SQL files and request lists into the k6 script.',
+    },
+  );
+}
+
+/**
+ * Reads a file as UTF-8, never more than `limit` bytes: a larger file (or an endless one such as
+ * /dev/zero) is refused with `tooLarge()` before it is held in memory.
+ */
+function readAtMost(file: string, limit: number, tooLarge: () => Error): string {
+  const fd = openSync(file, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    if (size > limit) throw tooLarge();
+    const buffer = Buffer.alloc(limit + 1);
+    let length = 0;
+    for (;;) {
+      const read = readSync(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+      if (length > limit) throw tooLarge();
+    }
+    return buffer.subarray(0, length).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Reads, validates and resolves perf-gate.yml; every problem becomes one ConfigError listing all issues. */
 export function loadConfig(path: string, overrides: ConfigOverrides = {}): GateConfig {
   const file = resolve(path);
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readAtMost(file, MAX_CONFIG_BYTES, () => configTooLarge(path));
   } catch (error) {
+    if (error instanceof ConfigError) throw error;
     throw new ConfigError(
       `Cannot read the config file ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)}).`,
       {
@@ -55,6 +91,7 @@ export function parseConfig(
   options: { checkFiles?: boolean } = {},
 ): GateConfig {
   const name = file.split('/').pop() ?? file;
+  if (text.length > MAX_CONFIG_BYTES) throw configTooLarge(name);
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false });
   if (document.errors.length > 0) {

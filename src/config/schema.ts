@@ -151,6 +151,7 @@ export const configFileSchema = z.strictObject({
       'server-args': stringList.optional(),
       resources: resources.optional(),
       'startup-timeout': duration.optional(),
+      'init-timeout': duration.optional(),
     })
     .optional(),
   load: z
@@ -261,6 +262,8 @@ export interface GateConfig {
     serverArgs: string[];
     resources: Partial<Resources>;
     startupTimeoutMs: number;
+    /** how long each init script may run before it is stopped */
+    initTimeoutMs: number;
   };
   load: { k6: string };
   scenarios: ScenarioConfig[];
@@ -328,6 +331,7 @@ export const DEFAULTS = {
   confidence: 0.9,
   appStartupTimeoutMs: 180_000,
   databaseStartupTimeoutMs: 120_000,
+  databaseInitTimeoutMs: 30 * 60_000,
 } as const;
 
 /** Fills defaults and converts to the typed config; `resolvePath` makes paths absolute. */
@@ -375,6 +379,7 @@ export function toGateConfig(
       serverArgs: database['server-args'] ?? [],
       resources: { cpus: database.resources?.cpus, memoryMb: database.resources?.memory },
       startupTimeoutMs: database['startup-timeout'] ?? DEFAULTS.databaseStartupTimeoutMs,
+      initTimeoutMs: database['init-timeout'] ?? DEFAULTS.databaseInitTimeoutMs,
     },
     load: { k6: load.k6 ?? 'k6' },
     scenarios: parsed.scenarios.map((s) => {

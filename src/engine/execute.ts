@@ -11,7 +11,13 @@ import { redactDeep, registerConfigSecrets } from './redact.js';
 import { runGate, type SideSource } from './gate.js';
 import type { MarkdownOptions } from '../report/markdown.js';
 import { renderHtml, renderReport, writeReportFile } from './report-file.js';
-import { errorResult, interruptedResult, writeResultFile } from './result-file.js';
+import { outputPathProblem } from './output-path.js';
+import {
+  errorResult,
+  interruptedResult,
+  tryWriteResultFile,
+  writeResultFile,
+} from './result-file.js';
 
 export interface ExecuteOptions {
   configPath: string;
@@ -39,6 +45,15 @@ export interface ExecuteOutcome {
 
 /** Runs the gate end to end; never throws; the result file exists afterwards whatever happened. */
 export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutcome> {
+  // A result path that cannot be written fails now, not after the whole run (nothing to write to).
+  const pathProblem =
+    outputPathProblem(options.resultPath) ??
+    (options.reportPath ? outputPathProblem(options.reportPath, 'report') : undefined);
+  if (pathProblem) {
+    // Nothing can be written; the report still goes to the terminal, the comment and the summary.
+    const result = errorResult(pathProblem, 'inputs');
+    return { result, markdown: renderReport(result, options.links ?? {}), config: undefined };
+  }
   const scope = new ResourceScope();
   let partial: GateResult | undefined;
   let config: GateConfig | undefined;
@@ -52,9 +67,11 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
     const interruptedRun = partial
       ? interruptedResult(partial, signal)
       : errorResult(new Error(`Interrupted by ${signal}`), 'setup');
-    writeResultFile(options.resultPath, interruptedRun);
-    process.stderr.write(`perf-gate: result written to ${options.resultPath}\n`);
-    // The scope, and any container still in its readiness wait (not in the scope yet).
+    const unwritten = tryWriteResultFile(options.resultPath, interruptedRun);
+    process.stderr.write(
+      `perf-gate: ${unwritten ? unwritten.message : `result written to ${options.resultPath}`}\n`,
+    );
+    // The scope, and any container labelled as this process's that is not in it (a safety net).
     await Promise.all([scope.release(), removeOwnContainers().catch(() => 0)]);
   });
   let result: GateResult;
@@ -94,14 +111,19 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
   if (policy) result.policy = policy;
   // From here on the result only leaves the process: the comment and summary are redacted too.
   result = redactDeep(result);
-  writeResultFile(options.resultPath, result);
   const markdown = renderReport(result, {
     ...options.links,
     ...(config ? { markerId: config.gate.commentId } : {}),
   });
-  if (options.reportPath) writeReportFile(options.reportPath, markdown);
-  // The HTML report sits next to the result file: perf-gate-result.json → perf-gate-result.html.
-  writeReportFile(htmlPathFor(options.resultPath), renderHtml(result));
+  try {
+    writeResultFile(options.resultPath, result);
+    if (options.reportPath) writeReportFile(options.reportPath, markdown);
+    // The HTML report sits next to the result file: perf-gate-result.json → perf-gate-result.html.
+    writeReportFile(htmlPathFor(options.resultPath), renderHtml(result));
+  } catch (error) {
+    // The folder was writable at the start (a full disk, a removed folder): say so, never throw.
+    return { result: errorResult(error, 'report', config), markdown, config };
+  }
   return { result, markdown, config };
 }
 

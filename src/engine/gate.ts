@@ -10,6 +10,7 @@ import { PerfGateError, describeError, exitCodeFor } from '../errors.js';
 import { startDatabase } from '../env/database.js';
 import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
+import { configuredDatabase } from '../lab/boot.js';
 import { createGateLab } from '../lab/gate-lab.js';
 import { inspectSides } from './sides.js';
 import { MAX_SEED } from '../lab/order.js';
@@ -176,26 +177,19 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
     }
 
     const database = await stage('database', undefined, async () =>
-      scope.add(
-        await startDatabase({
-          image: config.database.image,
-          database: config.database.name,
-          user: config.database.user,
-          password: config.database.password,
-          // With two sides each loads its own init scripts below; one side loads them right away.
-          initScripts: sides.length > 1 ? [] : config.database.init,
-          variables: config.database.variables,
-          // Work per request reads the server's statement counters (on by default in mysql:8.4).
-          serverArgs: [
-            ...(config.compare.work.enabled ? PERFORMANCE_SCHEMA_ARGS : []),
-            ...config.database.serverArgs,
-          ],
-          cpus: config.database.resources.cpus,
-          memoryMb: config.database.resources.memoryMb,
-          startupTimeoutMs: config.database.startupTimeoutMs,
-          onProgress: progress,
-        }),
-      ),
+      startDatabase({
+        ...configuredDatabase(config),
+        // With two sides each loads its own init scripts below; one side loads them right away.
+        initScripts: sides.length > 1 ? [] : config.database.init,
+        // Work per request reads the server's statement counters (on by default in mysql:8.4).
+        serverArgs: [
+          ...(config.compare.work.enabled ? PERFORMANCE_SCHEMA_ARGS : []),
+          ...config.database.serverArgs,
+        ],
+        onProgress: progress,
+        // In the scope from the container's creation on, before the connection wait.
+        scope,
+      }),
     );
     // Each side's data is named by its init scripts' content: identical scripts share one
     // snapshot, a PR that changes the schema or the seed gets its own.
@@ -337,6 +331,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
   } catch (error) {
     recordError(result, error, currentStage);
   } finally {
+    if (scope.size > 0) progress(`teardown: releasing ${scope.size} resource(s)`);
     await scope.release();
     result.finishedAt = new Date().toISOString();
   }

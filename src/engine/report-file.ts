@@ -1,8 +1,7 @@
 // The reports of a result: markdown (one body for the PR comment, the job summary and the
 // terminal, with compact charts) and the self-contained HTML report saved as an artifact.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { GateResult } from '../model.js';
+import { writeOutputFile } from './output-path.js';
 import { redactText } from './redact.js';
 import { renderCommentCharts } from '../report/mermaid.js';
 import { renderHtmlReport } from '../report/html.js';
@@ -21,10 +20,9 @@ export function renderReport(result: GateResult, options: MarkdownOptions = {}):
   return withCharts ? `${body}\n\n${charts}` : body;
 }
 
-/** Writes a report file, creating its folder. */
+/** Writes a report file, creating its folder; a path that cannot be written is a ConfigError. */
 export function writeReportFile(path: string, text: string): void {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, `${redactText(text)}\n`);
+  writeOutputFile(path, `${redactText(text)}\n`, 'report');
 }
 
 /** The HTML report (charts and tables, no network needed to view it). */

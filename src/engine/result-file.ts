@@ -1,20 +1,26 @@
 // Writing the result file. Atomic (temp file + rename) so a reader never sees half a file, and
 // synchronous so the signal handler can write it during teardown.
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { TOOL_VERSION, runnerInfo } from './gate.js';
 import type { GateConfig } from '../config/schema.js';
 import type { GateResult } from '../model.js';
 import { redactConfig, redactDeep } from './redact.js';
 import { ExitCode, exitCodeFor, PerfGateError } from '../errors.js';
+import { writeOutputFile } from './output-path.js';
 
-/** Writes the result JSON atomically. */
+/** Writes the result JSON atomically; a path that cannot be written is a ConfigError naming it. */
 export function writeResultFile(path: string, result: GateResult): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const temp = `${path}.tmp-${process.pid}`;
   // Every string passes the one redaction: error messages and log tails can quote a secret.
-  writeFileSync(temp, `${JSON.stringify(redactDeep(result), null, 2)}\n`);
-  renameSync(temp, path);
+  writeOutputFile(path, `${JSON.stringify(redactDeep(result), null, 2)}\n`);
+}
+
+/** Writes the result JSON; returns the error (naming the path) instead of throwing it. */
+export function tryWriteResultFile(path: string, result: GateResult): PerfGateError | undefined {
+  try {
+    writeResultFile(path, result);
+    return undefined;
+  } catch (error) {
+    return error as PerfGateError;
+  }
 }
 
 /** A result for a failure before the engine ran (bad config, bad flags). */

@@ -17,7 +17,7 @@ import { inspectAppDetail, type EffectiveSettings } from '../spring/index.js';
 import type { ResolvedProperty } from '../spring/types.js';
 import { diagnoseWindow, generatorSaturation } from '../analysis/diagnosis/index.js';
 import { COLD_RAMP, warmUpApp } from '../lab/warmup.js';
-import { bootConfiguredApp } from '../lab/boot.js';
+import { bootConfiguredApp, configuredDatabase } from '../lab/boot.js';
 import { k6Options as gateK6Options, runWithTelemetry } from '../lab/window.js';
 import { runnerInfo } from './gate.js';
 
@@ -103,21 +103,13 @@ export async function prepareApp(options: PrepareOptions): Promise<PreparedApp> 
     }),
   );
   const database = await stage('database', async () =>
-    scope.add(
-      await startDatabase({
-        image: config.database.image,
-        database: config.database.name,
-        user: config.database.user,
-        password: config.database.password,
-        initScripts: config.database.init,
-        variables: config.database.variables,
-        serverArgs: config.database.serverArgs,
-        cpus: config.database.resources.cpus,
-        memoryMb: config.database.resources.memoryMb,
-        startupTimeoutMs: config.database.startupTimeoutMs,
-        onProgress: progress,
-      }),
-    ),
+    startDatabase({
+      ...configuredDatabase(config),
+      initScripts: config.database.init,
+      onProgress: progress,
+      // In the scope from the container's creation on, before the connection wait.
+      scope,
+    }),
   );
   await stage('database-snapshot', () => database.snapshot(SNAPSHOT));
   return {

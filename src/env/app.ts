@@ -10,7 +10,7 @@ import {
   preferLoopbackDockerHost,
   startContainer,
 } from './docker.js';
-import type { Releasable } from './scope.js';
+import type { Releasable, ResourceScope } from './scope.js';
 
 export interface AppOptions {
   /** JRE image that can run `java -jar`; default eclipse-temurin */
@@ -39,6 +39,8 @@ export interface AppOptions {
   onProgress?: (line: string) => void;
   /** a label for messages and container labels, e.g. "pr" or "base" */
   label?: string;
+  /** holds the container from its creation on (before the health wait); the started app replaces that entry */
+  scope?: ResourceScope;
 }
 
 export interface StartedApp extends Releasable, AsyncDisposable {
@@ -124,19 +126,25 @@ export async function startApp(options: AppOptions): Promise<StartedApp> {
 
   progress(`${label}: starting app on 127.0.0.1:${port} (${options.image})`);
   const startedAt = Date.now();
-  const { container, stop } = await startContainer(definition, 'app', options.image);
-
+  const { container, stop, entry } = await startContainer(
+    definition,
+    'app',
+    options.image,
+    options.scope,
+  );
+  progress(`${label}: waiting for ${healthUrl} to answer UP`);
   try {
     await waitForHealth(container.getId(), healthUrl, options, logs, label);
   } catch (error) {
     await stop();
+    if (entry) options.scope?.remove(entry);
     throw error;
   }
   const startupMs = Date.now() - startedAt;
   const springStartupMs = parseSpringStartup(logs.tail());
   progress(`${label}: healthy in ${(startupMs / 1000).toFixed(1)} s at ${appBase}`);
 
-  return {
+  const started: StartedApp = {
     baseUrl: appBase,
     managementBaseUrl,
     healthUrl,
@@ -152,6 +160,8 @@ export async function startApp(options: AppOptions): Promise<StartedApp> {
     release: stop,
     [Symbol.asyncDispose]: stop,
   };
+  if (entry) options.scope?.replace(entry, started);
+  return started;
 }
 
 /**

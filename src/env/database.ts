@@ -12,7 +12,7 @@ import {
   preferLoopbackDockerHost,
   startContainer,
 } from './docker.js';
-import type { Releasable } from './scope.js';
+import type { Releasable, ResourceScope } from './scope.js';
 
 export interface DatabaseOptions {
   /** MySQL-compatible image honouring the official mysql image's variables; default mysql:8.4 */
@@ -31,8 +31,12 @@ export interface DatabaseOptions {
   cpus?: number;
   memoryMb?: number;
   startupTimeoutMs?: number;
+  /** how long each init script may run (default 30 min) */
+  initTimeoutMs?: number;
   /** called with progress lines (startup, each init script) */
   onProgress?: (line: string) => void;
+  /** holds the container from its creation on (before the connection wait); the started database replaces that entry */
+  scope?: ResourceScope;
 }
 
 export interface StartedDatabase extends Releasable, AsyncDisposable {
@@ -83,7 +87,12 @@ export async function startDatabase(options: DatabaseOptions): Promise<StartedDa
     .withCommand([`--port=${port}`, '--bind-address=127.0.0.1', ...(options.serverArgs ?? [])]);
 
   const startedAt = Date.now();
-  const { container, stop } = await startContainer(definition, 'database', options.image);
+  const { container, stop, entry } = await startContainer(
+    definition,
+    'database',
+    options.image,
+    options.scope,
+  );
 
   try {
     progress(`database ${options.image} starting on 127.0.0.1:${port}`);
@@ -175,7 +184,7 @@ export async function startDatabase(options: DatabaseOptions): Promise<StartedDa
       return { tables: ddl.length, ms: Date.now() - at };
     };
 
-    return {
+    const started: StartedDatabase = {
       host: '127.0.0.1',
       port,
       database: options.database,
@@ -198,8 +207,11 @@ export async function startDatabase(options: DatabaseOptions): Promise<StartedDa
       release: stop,
       [Symbol.asyncDispose]: stop,
     };
+    if (entry) options.scope?.replace(entry, started);
+    return started;
   } catch (error) {
     await stop();
+    if (entry) options.scope?.remove(entry);
     throw error;
   }
 }
@@ -272,6 +284,7 @@ async function runScript(
     });
   }
   const connection = await connect(port, 'root', rootPassword, options.database, true);
+  const timeoutMs = options.initTimeoutMs ?? 30 * 60_000;
   try {
     for (const [name, value] of Object.entries(options.variables ?? {})) {
       if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
@@ -281,9 +294,20 @@ async function runScript(
       }
       await connection.query(`SET @${name} = ?`, [value]);
     }
-    await connection.query(sql);
+    await connection.query({ sql, timeout: timeoutMs });
   } catch (error) {
     if (error instanceof ConfigError) throw error;
+    if ((error as { code?: string }).code === 'PROTOCOL_SEQUENCE_TIMEOUT') {
+      // The client gave up; the server would go on running the script: stop it there too.
+      await killQuery(port, rootPassword, options.database, connection.threadId);
+      throw new ConfigError(
+        `database.init: ${script} did not finish within ${timeoutMs / 1000} s and was stopped.`,
+        {
+          fix: 'Make the script faster (fewer rows, one multi-row INSERT instead of many), or raise database.init-timeout.',
+          cause: error,
+        },
+      );
+    }
     const message = (error as Error).message;
     // ER_NO_SUCH_TABLE before the app booted: the schema is the app's own (Flyway, Liquibase,
     // ddl-auto, schema.sql), so the seed has to wait for the boot.
@@ -295,6 +319,26 @@ async function runScript(
       cause: error,
     });
   } finally {
-    await connection.end();
+    await connection.end().catch(() => undefined);
+  }
+}
+
+/** Stops a statement still running on the server (after the client's deadline); never throws. */
+async function killQuery(
+  port: number,
+  rootPassword: string,
+  database: string,
+  threadId: number | null,
+): Promise<void> {
+  if (threadId === null) return;
+  try {
+    const killer = await connect(port, 'root', rootPassword, database);
+    try {
+      await killer.query(`KILL ${Number(threadId)}`);
+    } finally {
+      await killer.end();
+    }
+  } catch {
+    // the statement ended meanwhile, or the server is gone: nothing left to stop
   }
 }

@@ -2,10 +2,15 @@
 import { request as httpRequest } from 'node:http';
 import {
   GenericContainer,
+  ImageName,
   getContainerRuntimeClient,
   type StartedTestContainer,
 } from 'testcontainers';
 import { EnvironmentError } from '../errors.js';
+import type { Releasable, ResourceScope } from './scope.js';
+
+/** How long an image pull may take before the run stops with an error naming the image. */
+export const PULL_TIMEOUT_MS = 10 * 60_000;
 
 /** Label put on every container perf-gate starts; the value is the owning process id. */
 export const OWNER_LABEL = 'perf-gate.owner-pid';
@@ -139,17 +144,59 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Turns a failed image pull or container create into an error that names the image and the fix. */
+/**
+ * Makes sure the image is on this machine, pulling it within `timeoutMs`. The engine answered
+ * already (ensureDocker), so any failure here is about the image: the error names it and the fix.
+ */
+export async function ensureImage(
+  role: string,
+  image: string,
+  timeoutMs = PULL_TIMEOUT_MS,
+): Promise<void> {
+  preferLoopbackDockerHost();
+  const client = await getContainerRuntimeClient();
+  const name = ImageName.fromString(image);
+  if (await client.image.exists(name)) return;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the pull did not finish within ${formatSeconds(timeoutMs)}`)),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([client.image.pull(name), deadline]);
+    // testcontainers ends a pull quietly when the registry answers an error in the stream.
+    if (!(await client.image.exists(name))) throw new Error('the registry did not provide it');
+  } catch (error) {
+    throw new EnvironmentError(`Could not pull the ${role} image "${image}": ${firstLine(error)}`, {
+      fix: `Check the image name and that this machine can reach its registry, or pull or build "${image}" before the run (registry-less machines: scripts/provision builds local stand-ins).`,
+      cause: error,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function formatSeconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** Turns a failed container create or start into an error that names the image and the fix. */
 export function containerStartError(role: string, image: string, error: unknown): EnvironmentError {
   const text = firstLine(error);
-  if (/pull|not found|manifest|No such image|repository/i.test(text)) {
+  if (/pull|not found|manifest|No such image|repository|registry/i.test(text)) {
     return new EnvironmentError(`Could not get the ${role} image "${image}": ${text}`, {
       fix: `Check the image name, or pull/build it first (registry-less machines: scripts/provision builds local stand-ins).`,
       cause: error,
     });
   }
+  // ensureDocker ran first: only a lost connection is about the engine itself.
+  const engineGone = /ECONNREFUSED|ECONNRESET|EPIPE|docker\.sock|socket hang up/i.test(text);
   return new EnvironmentError(`Could not start the ${role} container (${image}): ${text}`, {
-    fix: PROVISION_FIX,
+    fix: engineGone
+      ? PROVISION_FIX
+      : 'The Docker engine answered but did not start the container: the message above says why (a file to copy that is missing, a resource limit or an option the engine refuses).',
     cause: error,
   });
 }
@@ -199,6 +246,19 @@ export function firstLine(error: unknown): string {
   return text.split('\n')[0] ?? text;
 }
 
+/**
+ * A container that reports its id the moment Docker created it, before it starts and before any
+ * readiness wait: testcontainers' `containerCreated` hook, so a cleanup scope can hold it from then on.
+ */
+class TrackedContainer extends GenericContainer {
+  onCreated: ((containerId: string) => void) | undefined;
+
+  protected override containerCreated(containerId: string): Promise<void> {
+    this.onCreated?.(containerId);
+    return Promise.resolve();
+  }
+}
+
 /** A container on the host network, labelled as ours, with CPU/memory limits and its output kept. */
 export function hostContainer(
   image: string,
@@ -206,7 +266,7 @@ export function hostContainer(
   limits: { cpus?: number | undefined; memoryMb?: number | undefined },
   logs: LogTail,
 ): GenericContainer {
-  return new GenericContainer(image)
+  return new TrackedContainer(image)
     .withNetworkMode('host')
     .withLabels(ownerLabels(role))
     .withResourcesQuota({
@@ -216,22 +276,75 @@ export function hostContainer(
     .withLogConsumer((stream) => stream.on('data', (chunk: Buffer) => logs.push(chunk.toString())));
 }
 
-/** Starts a container; the error names the role and image; `stop` removes it and never throws. */
+/** Resolves after `ms` without keeping the process alive. */
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+/** Removes a container by id (running or not) with its volumes; never throws. */
+async function removeContainer(containerId: string): Promise<void> {
+  try {
+    const client = await getContainerRuntimeClient();
+    await client.container.getById(containerId).remove({ force: true, v: true });
+  } catch {
+    // already gone
+  }
+}
+
+/** A started container, its removal, and its entry in the scope (when one was given). */
+export interface ContainerHandle {
+  container: StartedTestContainer;
+  stop: () => Promise<void>;
+  /** the scope entry holding the container since its creation; replace it with the final object */
+  entry: Releasable | undefined;
+}
+
+/**
+ * Pulls the image (with a deadline) and starts a container; the error names the role and image;
+ * `stop` removes it and never throws. With a scope, the container is in it from before its creation
+ * (testcontainers' `containerCreated` hook gives its id before the start and any wait), so an
+ * interrupt during the start or a readiness wait that follows removes it.
+ */
 export async function startContainer(
   definition: GenericContainer,
   role: string,
   image: string,
-): Promise<{ container: StartedTestContainer; stop: () => Promise<void> }> {
+  scope?: ResourceScope,
+): Promise<ContainerHandle> {
+  await ensureImage(role, image);
+  let id: string | undefined;
+  if (definition instanceof TrackedContainer) {
+    definition.onCreated = (containerId) => {
+      id = containerId;
+    };
+  }
+  const starting = definition.start();
+  // In the scope before Docker is even asked: an interrupt during the create and start waits for
+  // them (seconds; at most 30 s) and removes the container they produced.
+  let entry: Releasable | undefined = scope?.add({
+    description: `${role} container (${image})`,
+    release: async () => {
+      await Promise.race([starting.catch(() => undefined), delay(30_000)]);
+      if (id) await removeContainer(id);
+    },
+  });
   let container: StartedTestContainer;
   try {
-    container = await definition.start();
+    container = await starting;
   } catch (error) {
+    if (id) await removeContainer(id);
+    if (entry) scope?.remove(entry);
     throw containerStartError(role, image, error);
   }
   const stop = async (): Promise<void> => {
     await container
       .stop({ remove: true, removeVolumes: true, timeout: 5_000 })
-      .catch(() => undefined);
+      .catch(() => removeContainer(container.getId()));
   };
-  return { container, stop };
+  if (entry && scope) {
+    const started: Releasable = { description: entry.description, release: stop };
+    scope.replace(entry, started);
+    entry = started;
+  }
+  return { container, stop, entry };
 }

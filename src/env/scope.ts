@@ -25,6 +25,14 @@ export class ResourceScope implements AsyncDisposable {
     if (index >= 0) this.resources.splice(index, 1);
   }
 
+  /** Puts `next` where `previous` was (or adds it): one resource, a fuller description of it. */
+  replace<T extends Releasable>(previous: Releasable, next: T): T {
+    const index = this.resources.indexOf(previous);
+    if (index >= 0) this.resources[index] = next;
+    else this.resources.push(next);
+    return next;
+  }
+
   get size(): number {
     return this.resources.length;
   }

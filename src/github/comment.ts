@@ -15,6 +15,7 @@ import {
   httpStatusOf,
   type GitHubClient,
   type GitHubConnection,
+  rethrowTimeout,
 } from './client.js';
 
 /** Author of comments made with the workflow's GITHUB_TOKEN. */
@@ -65,6 +66,7 @@ export async function upsertStickyComment(input: StickyCommentInput): Promise<St
     author = input.authorLogin ?? (await tokenLogin(client));
     existing = await findComment(client, input, author);
   } catch (error) {
+    rethrowTimeout(error);
     if (httpStatusOf(error) === 403) return readOnlySkip(where, error);
     throw new EnvironmentError(
       `Could not read the comments of ${where}: ${describeApiError(error)}`,
@@ -90,6 +92,7 @@ export async function upsertStickyComment(input: StickyCommentInput): Promise<St
       author,
     };
   } catch (error) {
+    rethrowTimeout(error);
     if (httpStatusOf(error) === 403) return { ...readOnlySkip(where, error), author };
     throw new EnvironmentError(
       `Could not write the perf-gate comment on ${where}: ${describeApiError(error)}`,

@@ -1,6 +1,11 @@
 // Finding the pull request of a workflow run. GitHub leaves workflow_run.pull_requests empty for
 // runs of fork pull requests, so the publish step looks the PR up by its head commit.
-import { createGitHubClient, describeApiError, type GitHubConnection } from './client.js';
+import {
+  createGitHubClient,
+  describeApiError,
+  rethrowTimeout,
+  type GitHubConnection,
+} from './client.js';
 import { EnvironmentError } from '../errors.js';
 
 export interface PullRequestRef {
@@ -27,6 +32,7 @@ export async function findPullRequestByHeadSha(
       }
     }
   } catch (error) {
+    rethrowTimeout(error);
     throw new EnvironmentError(
       `Could not list the pull requests of ${input.owner}/${input.repo} to find the one for ${input.headSha.slice(0, 12)} (${describeApiError(error)}).`,
       { fix: 'Give the publishing workflow `permissions: pull-requests: read` (or write).' },

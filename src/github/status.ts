@@ -6,6 +6,7 @@ import {
   describeApiError,
   httpStatusOf,
   type GitHubConnection,
+  rethrowTimeout,
 } from './client.js';
 
 /** States the statuses API accepts. */
@@ -89,6 +90,7 @@ export async function setCommitStatus(input: CommitStatusInput): Promise<CommitS
     });
     return { posted: true, id: data.id };
   } catch (error) {
+    rethrowTimeout(error);
     if (httpStatusOf(error) === 403) {
       return {
         posted: false,

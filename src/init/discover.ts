@@ -55,51 +55,49 @@ export async function discoverEndpoints(
       scope,
       onProgress: progress,
     });
-    const database = scope.add(
-      await startDatabase({
-        image: options.databaseImage ?? DEFAULTS.databaseImage,
-        database: 'app',
-        user: 'app',
-        password: 'perf-gate',
-        // Migrations run at boot; without them the app needs the schema (not the data) to start.
-        initScripts: facts.migrations
-          ? []
-          : schemaFiles(facts.sqlFiles).map((file) => `${directory}/${file}`),
-        onProgress: progress,
-      }),
-    );
+    const database = await startDatabase({
+      image: options.databaseImage ?? DEFAULTS.databaseImage,
+      database: 'app',
+      user: 'app',
+      password: 'perf-gate',
+      // Migrations run at boot; without them the app needs the schema (not the data) to start.
+      initScripts: facts.migrations
+        ? []
+        : schemaFiles(facts.sqlFiles).map((file) => `${directory}/${file}`),
+      onProgress: progress,
+      scope,
+    });
     const health = healthPath(facts);
-    const app = scope.add(
-      await startApp({
-        // As the gate does: the JRE of the Java release the jar's main class was compiled for.
-        image: appImageFor(options.appImage ?? DEFAULTS.appImage, {
-          path: built.jar,
-          java: await readJarJava(built.jar),
-        }),
-        jarPath: built.jar,
-        profiles: options.profiles ?? [],
-        datasource: {
-          url: database.jdbcUrl,
-          username: database.user,
-          password: database.password,
-        },
-        env: {
-          // The mappings endpoint is what discovery reads; the gate itself never exposes it.
-          MANAGEMENT_ENDPOINTS_WEB_EXPOSURE_INCLUDE: 'health,mappings',
-          ...Object.fromEntries(
-            facts.spring.datasources
-              .filter((d) => d.prefix !== 'spring.datasource')
-              .map((d) => [d.urlVariable, database.jdbcUrl]),
-          ),
-        },
-        ...(facts.spring.contextPath ? { contextPath: facts.spring.contextPath.value } : {}),
-        healthPath: health.path,
-        managementBasePath: facts.spring.managementBasePath.value,
-        startupTimeoutMs: options.startupTimeoutMs ?? DEFAULTS.appStartupTimeoutMs,
-        onProgress: progress,
-        label: 'discover',
+    const app = await startApp({
+      // As the gate does: the JRE of the Java release the jar's main class was compiled for.
+      image: appImageFor(options.appImage ?? DEFAULTS.appImage, {
+        path: built.jar,
+        java: await readJarJava(built.jar),
       }),
-    );
+      jarPath: built.jar,
+      profiles: options.profiles ?? [],
+      datasource: {
+        url: database.jdbcUrl,
+        username: database.user,
+        password: database.password,
+      },
+      env: {
+        // The mappings endpoint is what discovery reads; the gate itself never exposes it.
+        MANAGEMENT_ENDPOINTS_WEB_EXPOSURE_INCLUDE: 'health,mappings',
+        ...Object.fromEntries(
+          facts.spring.datasources
+            .filter((d) => d.prefix !== 'spring.datasource')
+            .map((d) => [d.urlVariable, database.jdbcUrl]),
+        ),
+      },
+      ...(facts.spring.contextPath ? { contextPath: facts.spring.contextPath.value } : {}),
+      healthPath: health.path,
+      managementBasePath: facts.spring.managementBasePath.value,
+      startupTimeoutMs: options.startupTimeoutMs ?? DEFAULTS.appStartupTimeoutMs,
+      onProgress: progress,
+      label: 'discover',
+      scope,
+    });
     const mappings = fromActuatorMappings(await getJson(`${app.managementBaseUrl}/mappings`));
     if (mappings.length > 0) return { endpoints: mappings, from: 'actuator' };
     const openApi = fromOpenApi(await getJson(`${app.baseUrl}/v3/api-docs`));

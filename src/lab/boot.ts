@@ -2,7 +2,7 @@
 // and the release commands' boots (which add environment variables or JVM options per boot).
 import type { GateConfig } from '../config/schema.js';
 import { startApp, type StartedApp } from '../env/app.js';
-import type { StartedDatabase } from '../env/database.js';
+import type { DatabaseOptions, StartedDatabase } from '../env/database.js';
 import type { ResourceScope } from '../env/scope.js';
 import { templateEnv } from './env-template.js';
 import { jreImageFor } from './jre.js';
@@ -17,7 +17,7 @@ export interface AppTarget {
   managementBasePath: string;
 }
 
-/** Starts the app with its declared configuration plus `extra`; registered in the scope. */
+/** Starts the app with its declared configuration plus `extra`; in the scope from its creation on. */
 export async function bootConfiguredApp(
   target: AppTarget,
   extra: {
@@ -32,22 +32,40 @@ export async function bootConfiguredApp(
 ): Promise<StartedApp> {
   const { config, database } = target;
   const image = await jreImageFor(config.app.image, target.jar, extra.sideInfo, extra.progress);
-  return extra.scope.add(
-    await startApp({
-      image,
-      jarPath: target.jar,
-      profiles: config.app.profiles,
-      jvmOptions: [...config.app.jvmOptions, ...(extra.jvmOptions ?? [])],
-      env: { ...templateEnv(config.app.env, database), ...(extra.env ?? {}) },
-      datasource: { url: database.jdbcUrl, username: database.user, password: database.password },
-      ...(target.contextPath ? { contextPath: target.contextPath } : {}),
-      healthPath: target.healthPath,
-      managementBasePath: target.managementBasePath,
-      cpus: config.app.resources.cpus,
-      memoryMb: config.app.resources.memoryMb,
-      startupTimeoutMs: config.app.startupTimeoutMs,
-      label: extra.label,
-      onProgress: extra.progress,
-    }),
-  );
+  // In the scope from the container's creation on, before the health wait.
+  return startApp({
+    image,
+    jarPath: target.jar,
+    profiles: config.app.profiles,
+    jvmOptions: [...config.app.jvmOptions, ...(extra.jvmOptions ?? [])],
+    env: { ...templateEnv(config.app.env, database), ...(extra.env ?? {}) },
+    datasource: { url: database.jdbcUrl, username: database.user, password: database.password },
+    ...(target.contextPath ? { contextPath: target.contextPath } : {}),
+    healthPath: target.healthPath,
+    managementBasePath: target.managementBasePath,
+    cpus: config.app.resources.cpus,
+    memoryMb: config.app.resources.memoryMb,
+    startupTimeoutMs: config.app.startupTimeoutMs,
+    label: extra.label,
+    onProgress: extra.progress,
+    scope: extra.scope,
+  });
+}
+
+/** The database perf-gate.yml declares (image, credentials, limits, deadlines) for startDatabase. */
+export function configuredDatabase(
+  config: GateConfig,
+): Omit<DatabaseOptions, 'initScripts' | 'onProgress' | 'scope'> {
+  return {
+    image: config.database.image,
+    database: config.database.name,
+    user: config.database.user,
+    password: config.database.password,
+    variables: config.database.variables,
+    serverArgs: config.database.serverArgs,
+    cpus: config.database.resources.cpus,
+    memoryMb: config.database.resources.memoryMb,
+    startupTimeoutMs: config.database.startupTimeoutMs,
+    initTimeoutMs: config.database.initTimeoutMs,
+  };
 }

@@ -16,6 +16,7 @@ import type { Side, TelemetryRecord, WindowMeasurement } from '../model.js';
 import { generatorSaturation } from '../analysis/diagnosis/index.js';
 import {
   readK6Csv,
+  withCsvCapNote,
   startTelemetry,
   withClientSeries,
   type TelemetrySession,
@@ -84,6 +85,11 @@ export async function runWithTelemetry(o: {
 }> {
   const { app } = o;
   const csvDir = await mkdtemp(join(tmpdir(), 'perf-gate-csv-'));
+  // In the scope too: an interrupt exits before the finally below runs.
+  const folder = o.k6.scope.add({
+    description: `k6 CSV folder ${csvDir}`,
+    release: () => rm(csvDir, { recursive: true, force: true }),
+  });
   const csvPath = join(csvDir, 'k6.csv');
   let session: TelemetrySession | undefined;
   try {
@@ -102,19 +108,23 @@ export async function runWithTelemetry(o: {
     let record = await session!.stop();
     let requests: EndpointBreakdown | undefined;
     try {
+      const capped = run.csvCapped;
+      const windowSec = o.k6.durationMs / 1000;
       const csv = await readK6Csv(
         csvPath,
         { startMs: Date.parse(record.startedAt) },
-        o.k6.durationMs / 1000,
+        capped ? Math.min(windowSec, capped.afterMs / 1000) : windowSec,
+        capped?.bytes,
       );
       record = withClientSeries(record, csv.series);
-      requests = csv.endpoints;
+      requests = capped ? withCsvCapNote(csv.endpoints, capped, windowSec) : csv.endpoints;
     } catch {
       // Without the CSV only the summary's `endpoint`-tagged figures remain; totals are intact.
     }
     return { run, record, requests };
   } finally {
     await session?.stop();
+    o.k6.scope.remove(folder);
     await rm(csvDir, { recursive: true, force: true });
   }
 }

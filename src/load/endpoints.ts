@@ -8,8 +8,9 @@
 //      query strings dropped and id-like path segments (numbers, UUIDs, long hex) read as `{id}`;
 //      past MAX_URL_GROUPS distinct paths they are left out of the breakdown with a note, because
 //      one row per URL is noise, not an endpoint table.
-import type { LatencyMs, LogLatency, RequestMetrics } from '../model.js';
-import { logLatencyOf } from '../analysis/shift.js';
+import { LatencySample } from '../analysis/latency-sample.js';
+import { LogLatencyAccumulator } from '../analysis/shift.js';
+import type { LogLatency, RequestMetrics } from '../model.js';
 
 /** More distinct untagged paths than this and they are not broken down (high cardinality). */
 export const MAX_URL_GROUPS = 20;
@@ -38,7 +39,10 @@ export interface EndpointBreakdown {
 interface Accumulated {
   requests: number;
   failed: number;
-  durations: number[];
+  /** exact up to 100,000 requests, a quantile sketch beyond (bounded memory) */
+  durations: LatencySample;
+  /** ln(latency) moments for the whole-distribution shift */
+  log: LogLatencyAccumulator;
   fromUrl: boolean;
 }
 
@@ -63,17 +67,29 @@ export function endpointOf(sample: Omit<RequestSample, 'metric' | 'value'>): {
 /** Accumulates request samples and builds per-endpoint RequestMetrics. */
 export class EndpointCollector {
   private readonly byLabel = new Map<string, Accumulated>();
+  /** every request's ln(latency), endpoints left out of the breakdown included */
+  private readonly all = new LogLatencyAccumulator();
 
   add(sample: RequestSample): void {
     const { label, fromUrl } = endpointOf(sample);
     let entry = this.byLabel.get(label);
     if (!entry) {
-      entry = { requests: 0, failed: 0, durations: [], fromUrl };
+      entry = {
+        requests: 0,
+        failed: 0,
+        durations: new LatencySample(),
+        log: new LogLatencyAccumulator(),
+        fromUrl,
+      };
       this.byLabel.set(label, entry);
     }
     if (sample.metric === 'http_reqs') entry.requests += 1;
     else if (sample.metric === 'http_req_failed') entry.failed += sample.value > 0 ? 1 : 0;
-    else entry.durations.push(sample.value);
+    else {
+      entry.durations.add(sample.value);
+      entry.log.add(sample.value);
+      this.all.add(sample.value);
+    }
   }
 
   /** Per-endpoint figures over `durationSec`, with the cardinality guards applied. */
@@ -106,12 +122,12 @@ export class EndpointCollector {
         failed: entry.failed,
         errorRate: entry.failed / entry.requests,
         ratePerSec: durationSec > 0 ? entry.requests / durationSec : 0,
-        latency: latencyOf(entry.durations),
+        latency: entry.durations.summary(),
       };
-      const log = logLatencyOf(entry.durations);
+      const log = entry.log.result();
       if (log) endpoints[label].logLatency = log;
     }
-    const all = logLatencyOf([...this.byLabel.values()].flatMap((entry) => entry.durations));
+    const all = this.all.result();
     return {
       endpoints,
       ...(notes.length > 0 ? { note: notes.join(' ') } : {}),
@@ -136,28 +152,6 @@ export function mergeEndpoints(
     }
   }
   return Object.fromEntries(Object.entries(merged).sort((a, b) => a[0].localeCompare(b[0])));
-}
-
-function latencyOf(durations: number[]): LatencyMs {
-  if (durations.length === 0) return { avg: 0, min: 0, p50: 0, p90: 0, p95: 0, p99: 0, max: 0 };
-  const sorted = [...durations].sort((a, b) => a - b);
-  const round3 = (value: number) => Math.round(value * 1000) / 1000;
-  // Interpolated between the two nearest ranks, as k6 computes its trend percentiles.
-  const quantile = (q: number) => {
-    const position = (sorted.length - 1) * q;
-    const low = sorted[Math.floor(position)]!;
-    const high = sorted[Math.ceil(position)]!;
-    return round3(low + (high - low) * (position - Math.floor(position)));
-  };
-  return {
-    avg: round3(sorted.reduce((total, value) => total + value, 0) / sorted.length),
-    min: round3(sorted[0]!),
-    p50: quantile(0.5),
-    p90: quantile(0.9),
-    p95: quantile(0.95),
-    p99: quantile(0.99),
-    max: round3(sorted[sorted.length - 1]!),
-  };
 }
 
 function parseAbsoluteUrl(name: string): URL | undefined {

@@ -1,6 +1,6 @@
 // The k6 edge: find k6, run one window (warm-up or measured) through the wrapper, read its summary.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -64,13 +64,52 @@ export interface K6WindowOptions {
   onStart?: (k6: { pid: number | undefined; apiUrl: string }) => void;
   /** also write k6's per-request CSV output here (client-side series for the report) */
   csvPath?: string;
+  /** the CSV is cut back to this many bytes while k6 runs (default MAX_CSV_BYTES) */
+  csvCapBytes?: number;
 }
+
+/**
+ * The per-request CSV on disk is cut back to this size (about 750,000 requests at 1.4 kB each):
+ * a long window at a high rate would otherwise fill the runner's disk.
+ */
+export const MAX_CSV_BYTES = 1024 ** 3;
 
 export interface K6WindowResult {
   summary: K6Summary;
   exitCode: number;
   thresholdsCrossed: string[];
   wallMs: number;
+  /** the CSV reached its cap: its first `bytes` hold the requests of the first `afterMs` */
+  csvCapped?: { bytes: number; afterMs: number };
+}
+
+/**
+ * Keeps a file k6 is writing at most `capBytes` long: checked every second and cut back (k6
+ * writes on past the cut, which stays a hole; only the first `capBytes` are read afterwards).
+ */
+function capFile(path: string, capBytes: number, started: number) {
+  let capped: { bytes: number; afterMs: number } | undefined;
+  const check = async (): Promise<void> => {
+    const size = await stat(path).then(
+      (info) => info.size,
+      () => 0,
+    );
+    if (size <= capBytes) return;
+    capped ??= { bytes: capBytes, afterMs: Date.now() - started };
+    await truncate(path, capBytes).catch(() => undefined);
+  };
+  let running = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(check);
+  }, 1_000);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+      await check();
+      return capped;
+    },
+  };
 }
 
 /**
@@ -194,7 +233,11 @@ export async function runK6Window(options: K6WindowOptions): Promise<K6WindowRes
       ),
     );
     options.onStart?.({ pid: proc.child.pid, apiUrl: `http://127.0.0.1:${apiPort}` });
+    const cap = options.csvPath
+      ? capFile(options.csvPath, options.csvCapBytes ?? MAX_CSV_BYTES, started)
+      : undefined;
     const exitCode = await proc.exited;
+    const csvCapped = await cap?.stop();
     options.scope.remove(proc);
     const wallMs = Date.now() - started;
     const output = proc.output.tail(25).join('\n');
@@ -238,7 +281,13 @@ export async function runK6Window(options: K6WindowOptions): Promise<K6WindowRes
         },
       );
     }
-    return { summary, exitCode, thresholdsCrossed: crossedThresholds(summary), wallMs };
+    return {
+      summary,
+      exitCode,
+      thresholdsCrossed: crossedThresholds(summary),
+      wallMs,
+      ...(csvCapped ? { csvCapped } : {}),
+    };
   } finally {
     options.scope.remove(folder);
     await rm(dir, { recursive: true, force: true });

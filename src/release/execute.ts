@@ -1,12 +1,11 @@
 // The edge both release commands share: load the config, pick the scenario, run under a resource
 // scope with signal teardown, and write the result JSON, the HTML report next to it and the markdown
 // (if asked) on every exit path — success, error, Ctrl-C or SIGTERM. Never throws.
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { loadConfig, type ConfigOverrides } from '../config/load.js';
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
 import { htmlPathFor } from '../engine/execute.js';
 import { TOOL_VERSION, runnerInfo } from '../engine/gate.js';
+import { writeOutputFile } from '../engine/output-path.js';
 import { redactConfig, redactText, registerConfigSecrets } from '../engine/redact.js';
 import type { StageRunner } from '../engine/session.js';
 import { removeOwnContainers } from '../env/docker.js';
@@ -186,10 +185,8 @@ export function pickScenario(config: GateConfig, name: string | undefined): Scen
 }
 
 function writeAtomically(path: string, text: string): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const temp = `${path}.tmp-${process.pid}`;
-  writeFileSync(temp, redactText(text));
-  renameSync(temp, path);
+  // No recursive mkdir (it spins under /proc); a path that cannot be written is a ConfigError.
+  writeOutputFile(path, redactText(text));
 }
 
 // A report that fails to render must not cost the result file: say so in its place.

@@ -3,6 +3,12 @@
 // from k6's CSV output and stores the records in GateResult.telemetry; src/analysis/diagnosis/
 // reads them.
 export { startTelemetry, type TelemetryOptions, type TelemetrySession } from './session.js';
-export { readK6Csv, readK6CsvSeries, withClientSeries, K6_CSV_ENV } from './k6-csv.js';
+export {
+  readK6Csv,
+  readK6CsvSeries,
+  withClientSeries,
+  withCsvCapNote,
+  K6_CSV_ENV,
+} from './k6-csv.js';
 export { SERIES_INFO, keyedSeriesName, type SeriesName } from './series.js';
 export { EXPOSE_FIX } from './actuator.js';

@@ -8,8 +8,10 @@
 // The file takes about 1.4 kB per request (4.1 MB for those 3000 requests); it is read once after
 // the run, streamed, and can be deleted afterwards.
 import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
+import { LatencySample, interpolatedQuantile } from '../analysis/latency-sample.js';
 import { EndpointCollector, endpointOf, type EndpointBreakdown } from '../load/endpoints.js';
 import type { TelemetryRecord, TelemetrySeries } from '../model.js';
 import { keyedSeriesName, round } from './series.js';
@@ -17,13 +19,19 @@ import { keyedSeriesName, round } from './series.js';
 /** Per-endpoint client series are kept for this many endpoints at most. */
 export const MAX_SERIES_ENDPOINTS = 20;
 
+/**
+ * Durations kept exactly per second and series; a busier second becomes a quantile sketch
+ * (src/analysis/latency-sample.ts), so memory does not grow with the rate.
+ */
+export const EXACT_PER_SECOND = 1_000;
+
 /** Environment for `k6 run` so the CSV output carries millisecond timestamps. */
 export const K6_CSV_ENV = { K6_CSV_TIME_FORMAT: 'unix_milli' } as const;
 
 /** Accumulates http_req_duration / http_reqs lines per second of the window. */
 export class K6CsvAccumulator {
   private columns: Map<string, number> | undefined;
-  private readonly durations = new Map<string, Map<number, number[]>>();
+  private readonly durations = new Map<string, Map<number, LatencySample>>();
   private readonly requests = new Map<string, Map<number, number>>();
   /** every request of the run, window or not: per-endpoint figures cover the whole k6 run */
   private readonly endpoints = new EndpointCollector();
@@ -105,7 +113,7 @@ export class K6CsvAccumulator {
     for (const [key, perSecond] of this.durations) {
       const name = key ? keyedSeriesName('client.p95Ms', key) : 'client.p95Ms';
       series[name] = toSeries(
-        [...perSecond].map(([second, values]) => [second, exactQuantile(values, 0.95)]),
+        [...perSecond].map(([second, sample]) => [second, sample.quantile(0.95)]),
       );
     }
     return series;
@@ -130,14 +138,55 @@ export async function readK6Csv(
   path: string,
   window: { startMs: number; endMs?: number },
   durationSec: number,
+  /** read only the complete lines within the first `maxBytes` (a CSV cut back at its cap) */
+  maxBytes?: number,
 ): Promise<{ series: Record<string, TelemetrySeries>; endpoints: EndpointBreakdown }> {
   const accumulator = new K6CsvAccumulator(window.startMs, window.endMs);
-  const file = createReadStream(path);
+  const end = maxBytes === undefined ? undefined : await lastLineEnd(path, maxBytes);
+  const file = createReadStream(path, end === undefined ? {} : { end });
   const input = path.endsWith('.gz') ? file.pipe(createGunzip()) : file;
   for await (const line of createInterface({ input, crlfDelay: Infinity })) {
     accumulator.addLine(line);
   }
   return { series: accumulator.build(), endpoints: accumulator.buildEndpoints(durationSec) };
+}
+
+/** The offset of the last newline within the first `maxBytes` of a file (-1: none). */
+async function lastLineEnd(path: string, maxBytes: number): Promise<number> {
+  const handle = await open(path, 'r');
+  try {
+    const size = Math.min(maxBytes, (await handle.stat()).size);
+    const chunk = 64 * 1024;
+    for (let position = size; position > 0; position -= chunk) {
+      const start = Math.max(0, position - chunk);
+      const buffer = Buffer.alloc(position - start);
+      await handle.read(buffer, 0, buffer.length, start);
+      const newline = buffer.lastIndexOf(10);
+      if (newline >= 0) return start + newline;
+    }
+    return -1;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The breakdown of a CSV that reached its cap, with a note saying what it covers: the requests
+ * before the cap, while the window's totals (k6's summary) cover all of it.
+ */
+export function withCsvCapNote(
+  breakdown: EndpointBreakdown,
+  capped: { bytes: number; afterMs: number },
+  windowSec: number,
+): EndpointBreakdown {
+  const size =
+    capped.bytes >= 1024 ** 2
+      ? `${Math.round(capped.bytes / 1024 ** 2)} MiB`
+      : `${Math.round(capped.bytes / 1024)} kB`;
+  const note =
+    `k6's per-request output reached its cap (${size}) after about ${Math.round(capped.afterMs / 1000)} s of the ${windowSec} s window: ` +
+    'the per-endpoint figures and the per-second client series cover only the requests before it; the totals above (k6 summary) cover the whole window.';
+  return { ...breakdown, note: breakdown.note ? `${note} ${breakdown.note}` : note };
 }
 
 /** A copy of the record with client series added (replacing any of the same name). */
@@ -198,13 +247,10 @@ export function splitCsvLine(line: string): string[] {
 
 /** The q-quantile of a set of values, interpolating between the two nearest ranks as k6 does. */
 export function exactQuantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const position = (sorted.length - 1) * q;
-  const lower = Math.floor(position);
-  const upper = Math.ceil(position);
-  const low = sorted[lower] ?? 0;
-  const high = sorted[upper] ?? low;
-  return low + (high - low) * (position - lower);
+  return interpolatedQuantile(
+    [...values].sort((a, b) => a - b),
+    q,
+  );
 }
 
 function toSeries(points: Array<[number, number]>): TelemetrySeries {
@@ -222,14 +268,14 @@ function increment(target: Map<string, Map<number, number>>, key: string, second
 }
 
 function append(
-  target: Map<string, Map<number, number[]>>,
+  target: Map<string, Map<number, LatencySample>>,
   key: string,
   second: number,
   value: number,
 ): void {
   let perSecond = target.get(key);
-  if (!perSecond) target.set(key, (perSecond = new Map<number, number[]>()));
-  let values = perSecond.get(second);
-  if (!values) perSecond.set(second, (values = []));
-  values.push(value);
+  if (!perSecond) target.set(key, (perSecond = new Map<number, LatencySample>()));
+  let sample = perSecond.get(second);
+  if (!sample) perSecond.set(second, (sample = new LatencySample(EXACT_PER_SECOND)));
+  sample.add(value);
 }

@@ -11,19 +11,25 @@ import { checkBaseRef, repositoryRoot, resolveCommit } from '../../src/build/wor
 import { publishResultFile } from '../../src/commands/publish.js';
 import { loadConfig } from '../../src/config/load.js';
 import { templateEnv } from '../../src/engine/gate.js';
-import type { StartedDatabase } from '../../src/env/database.js';
+import { outputPathProblem } from '../../src/engine/output-path.js';
+import { startDatabase, type StartedDatabase } from '../../src/env/database.js';
+import { ensureImage } from '../../src/env/docker.js';
 import { ResourceScope } from '../../src/env/scope.js';
 import { exitCodeFor } from '../../src/errors.js';
 import { githubContextFrom } from '../../src/github/context.js';
+import { setCommitStatus } from '../../src/github/status.js';
 import { checkK6Script, resolveK6 } from '../../src/load/k6.js';
 import { forkTargetRefusal, readInputs } from '../../src/main.js';
 import { planInputFromFlags } from '../../src/plan/flags.js';
+import { testImages } from '../support/environment.js';
 import { repoRoot } from '../support/example.js';
+import { startGitHubApiServer } from '../support/github-api-server.js';
 
 const dir = join(tmpdir(), 'perf-gate-bad-input');
 mkdirSync(dir, { recursive: true });
 writeFileSync(join(dir, 'load.js'), 'export default function () {}\n');
 writeFileSync(join(dir, 'broken.js'), 'export default function ( {\n');
+writeFileSync(join(dir, 'slow.sql'), 'SELECT SLEEP(60);\n');
 
 /** Writes perf-gate.yml text and loads it. */
 function config(yaml: string): void {
@@ -137,6 +143,42 @@ const CASES: Record<string, () => unknown> = {
       token: 'x',
       context: githubContextFrom({ eventName: 'workflow_run', payload: {}, sha: 'c'.repeat(40) }),
     }),
+  'config-too-large': () => {
+    const file = join(dir, 'huge.yml');
+    writeFileSync(file, `${scenario('    rate: 5\n')}# ${'x'.repeat(1024 * 1024)}\n`);
+    loadConfig(file);
+  },
+  'result-path-unwritable': () => {
+    // Under /proc Node's recursive mkdir used to spin a core forever.
+    const problem = outputPathProblem('/proc/perf-gate/result.json');
+    if (problem) throw problem;
+  },
+  'image-pull': () => ensureImage('database', 'perf-gate-local/no-such-image:1'),
+  'init-timeout': () =>
+    startDatabase({
+      image: testImages.database,
+      database: 'app',
+      user: 'app',
+      password: 'app-password',
+      initScripts: [join(dir, 'slow.sql')],
+      initTimeoutMs: 2_000,
+    }),
+  'github-timeout': async () => {
+    await using github = await startGitHubApiServer({
+      users: { t: { login: 'bot' } },
+      delayMs: 3_000,
+    });
+    await setCommitStatus({
+      token: 't',
+      apiUrl: github.url,
+      timeoutMs: 500,
+      owner: 'acme',
+      repo: 'app',
+      sha: 'c'.repeat(40),
+      state: 'pending',
+      description: 'measuring',
+    });
+  },
   'plan-number': () => planInputFromFlags({ dau: 'lots', interval: '3s' }),
   'plan-duration': () => planInputFromFlags({ dau: '300', interval: 'often' }),
 };
@@ -170,7 +212,7 @@ describe('the bad-input catalogue (docs/bad-input.md)', () => {
   });
 
   for (const entry of entries) {
-    it(`${entry.id}: exit ${entry.exit}, "${entry.message}"`, async () => {
+    it(`${entry.id}: exit ${entry.exit}, "${entry.message}"`, { timeout: 120_000 }, async () => {
       const produce = CASES[entry.id];
       expect(produce, `no case for ${entry.id}`).toBeDefined();
       let thrown: unknown;

@@ -1,6 +1,7 @@
 // `perf-gate run` through the real CLI (the bundle in dist/, `npm run build` after changing src/),
 // with the local stand-in images, for tests that check what a user sees end to end.
 import { spawn } from 'node:child_process';
+import { build } from 'esbuild';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,24 @@ import { testImages } from './environment.js';
 import { repoRoot } from './example.js';
 
 export const cli = join(repoRoot, 'bin/perf-gate.js');
+
+/**
+ * Bundles the CLI from src/ (dist/ is rebuilt only on release) into node_modules/.cache under
+ * `name`, for tests that must run the code as it is now; returns the file to run with node.
+ */
+export async function bundleCliFromSource(name: string): Promise<string> {
+  const outfile = join(repoRoot, 'node_modules', '.cache', `${name}.mjs`);
+  await build({
+    entryPoints: [join(repoRoot, 'src/cli.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile,
+    logLevel: 'silent',
+  });
+  return outfile;
+}
 
 export interface CliRun {
   pid: number;

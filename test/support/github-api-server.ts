@@ -87,6 +87,8 @@ export interface StoredPull {
 export async function startGitHubApiServer(options: {
   users: Record<string, ApiUser>;
   pulls?: StoredPull[];
+  /** answer every call this much later (a slow or hanging GitHub) */
+  delayMs?: number;
 }): Promise<GitHubApiServer> {
   const calls: RecordedCall[] = [];
   const comments: StoredComment[] = [];
@@ -107,6 +109,7 @@ export async function startGitHubApiServer(options: {
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
     const query = Object.fromEntries(url.searchParams.entries());
     const raw = await readBody(request);
