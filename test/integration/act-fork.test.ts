@@ -6,9 +6,19 @@
 // by its head commit among the open ones. `perf-gate@0` comes from a local registry serving this
 // checkout (`npm pack`); its dependencies come from the public registry, as for a user.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GateResult } from '../../src/model.js';
 import {
@@ -47,12 +57,14 @@ describe('the fork workflows under act: pull_request measures, workflow_run publ
   beforeAll(async () => {
     await requireWorkflowTools();
     scratch = mkdtempSync(join(tmpdir(), 'perf-gate-act-fork-'));
-    // One round: the two workflows' wiring is under test, the statistics are elsewhere.
+    // One round and no freezing of the idle side: the two workflows' wiring is under test; the
+    // statistics and the freezer are the gate tests' (on a busy shared machine `docker pause` has
+    // failed with "unable to freeze", which would fail this test for a reason it does not test).
     repo = createWorkflowRepository(
       join(scratch, 'repo'),
       perfGateYml(
         shortScenario,
-        'compare:\n  rounds: 1\n  tolerance: { p95: 200%, tps: 50% }\n' +
+        'compare:\n  rounds: 1\n  pause-idle: false\n  tolerance: { p95: 200%, tps: 50% }\n' +
           '  work: { tolerance: { cpu: false, allocated: false, gc: false } }\n',
       ),
     );
@@ -92,6 +104,41 @@ describe('the fork workflows under act: pull_request measures, workflow_run publ
     await registry?.close();
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
+
+  /** perf-gate-fork-publish.yml on the workflow_run event of the pull_request run `runId`. */
+  const runPublishWorkflow = (runId: number): Promise<WorkflowRun> =>
+    runWorkflow({
+      workflow: join(repoRoot, 'examples/workflows/perf-gate-fork-publish.yml'),
+      event: 'workflow_run',
+      payload: {
+        action: 'completed',
+        workflow: { name: 'perf-gate', path: '.github/workflows/perf-gate-fork-run.yml' },
+        workflow_run: {
+          id: runId,
+          name: 'perf-gate',
+          event: 'pull_request',
+          status: 'completed',
+          conclusion: 'success',
+          head_sha: repo.headSha,
+          head_branch: 'feature',
+          head_repository: { full_name: 'someone/travel' },
+          repository: { full_name: 'acme/travel' },
+          // what GitHub sends when the PR comes from a fork
+          pull_requests: [],
+        },
+        repository: { full_name: 'acme/travel', name: 'travel', owner: { login: 'acme' } },
+      },
+      repository: repo.directory,
+      actions: {},
+      apiUrl: api.url,
+      token: BASE_TOKEN,
+      scratch,
+      env: {
+        npm_config_registry: registry.url,
+        // a fresh npm cache: npx installs this checkout's package, not one it kept from before
+        npm_config_cache: join(scratch, 'npm-cache'),
+      },
+    });
 
   it(
     'perf-gate-fork-run.yml measures with the read-only token and uploads the result',
@@ -145,40 +192,11 @@ describe('the fork workflows under act: pull_request measures, workflow_run publ
       expect(measured, 'the pull_request run above must have run').toBeDefined();
       // workflow_run runs the default branch's copy of the workflow.
       execFileSync('git', ['checkout', '-q', 'main'], { cwd: repo.directory });
-      const published = await runWorkflow({
-        workflow: join(repoRoot, 'examples/workflows/perf-gate-fork-publish.yml'),
-        event: 'workflow_run',
-        payload: {
-          action: 'completed',
-          workflow: { name: 'perf-gate', path: '.github/workflows/perf-gate-fork-run.yml' },
-          workflow_run: {
-            id: measured.runId,
-            name: 'perf-gate',
-            event: 'pull_request',
-            status: 'completed',
-            conclusion: 'success',
-            head_sha: repo.headSha,
-            head_branch: 'feature',
-            head_repository: { full_name: 'someone/travel' },
-            repository: { full_name: 'acme/travel' },
-            // what GitHub sends when the PR comes from a fork
-            pull_requests: [],
-          },
-          repository: { full_name: 'acme/travel', name: 'travel', owner: { login: 'acme' } },
-        },
-        repository: repo.directory,
-        actions: {},
-        apiUrl: api.url,
-        token: BASE_TOKEN,
-        scratch,
-        env: {
-          npm_config_registry: registry.url,
-          // a fresh npm cache: npx installs this checkout's package, not one it kept from before
-          npm_config_cache: join(scratch, 'npm-cache'),
-        },
-      });
+      const published = await runPublishWorkflow(measured.runId);
       expect(published.code, published.log).toBe(0);
       expect(published.runId).not.toBe(measured.runId);
+      // the download-artifact stand-in's output, as the real action sets it
+      expect(published.outputs['download-path']).toMatch(/\/perf-gate-result$/);
       // npx ran this checkout's package, fetched from the local registry.
       expect(registry.requests.map((r) => r.answer)).toEqual(
         expect.arrayContaining(['packument', 'tarball']),
@@ -209,6 +227,53 @@ describe('the fork workflows under act: pull_request measures, workflow_run publ
         ['POST', `/repos/acme/travel/issues/${PR}/comments`, 201],
         ['POST', `/repos/acme/travel/statuses/${repo.headSha}`, 201],
       ]);
+    },
+    WORKFLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'a poisoned artifact does not change what npx runs in the workflow_run job',
+    async () => {
+      expect(uploaded, 'the pull_request run above must have run').toBeDefined();
+      // A fork PR can rewrite perf-gate-fork-run.yml (pull_request runs the PR's copy) and upload
+      // more than the result under the same name: a node_modules/ with its own perf-gate@0 and an
+      // .npmrc preloading a script into every node process. Either would run in the trusted job,
+      // with its write token, if the artifact landed where `npx` runs.
+      const marker = join(scratch, 'poisoned-code-ran');
+      const evil = `require('node:fs').appendFileSync(${JSON.stringify(marker)}, 'ran with ' + process.env.GITHUB_TOKEN + '\\n');\n`;
+      const runId = measured.runId + 100;
+      const artifact = join(dirname(measured.artifacts), String(runId), 'perf-gate-result');
+      mkdirSync(join(artifact, 'node_modules/perf-gate'), { recursive: true });
+      mkdirSync(join(artifact, 'node_modules/.bin'), { recursive: true });
+      cpSync(join(measured.artifacts, 'perf-gate-result'), artifact, { recursive: true });
+      writeFileSync(join(artifact, '.npmrc'), 'node-options=--require ./evil.cjs\n');
+      writeFileSync(join(artifact, 'evil.cjs'), evil);
+      writeFileSync(
+        join(artifact, 'node_modules/perf-gate/package.json'),
+        JSON.stringify({ name: 'perf-gate', version: '0.99.0', bin: { 'perf-gate': 'cli.js' } }),
+      );
+      for (const bin of ['node_modules/perf-gate/cli.js', 'node_modules/.bin/perf-gate']) {
+        writeFileSync(join(artifact, bin), `#!/usr/bin/env node\n${evil}`);
+        chmodSync(join(artifact, bin), 0o755);
+      }
+      const calls = api.calls.length;
+
+      const published = await runPublishWorkflow(runId);
+      expect(published.code, published.log).toBe(0);
+      expect(existsSync(marker), existsSync(marker) ? readFileSync(marker, 'utf8') : '').toBe(
+        false,
+      );
+      // The real perf-gate published the same result: the comment stays as it was (same body, so
+      // no edit), the status is set again.
+      expect(published.log).toContain(`published to pull request #${PR}`);
+      expect(api.comments).toHaveLength(1);
+      expect(
+        api.calls
+          .slice(calls)
+          .filter((c) => c.method !== 'GET')
+          .map((c) => [c.method, c.path]),
+      ).toEqual([['POST', `/repos/acme/travel/statuses/${repo.headSha}`]]);
+      expect(api.statuses).toHaveLength(2);
     },
     WORKFLOW_TIMEOUT_MS,
   );
