@@ -7,9 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GateResult } from '../../src/model.js';
-import { publishedPerfGate, requireAct, runWorkflow, type WorkflowRun } from '../support/act.js';
-import { requireDocker, requireK6 } from '../support/environment.js';
-import { ensureExampleJar, repoRoot } from '../support/example.js';
+import {
+  publishedPerfGate,
+  requireWorkflowTools,
+  runWorkflow,
+  type WorkflowRun,
+} from '../support/act.js';
+import { repoRoot } from '../support/example.js';
 import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 import {
   createWorkflowRepository,
@@ -30,10 +34,7 @@ describe('examples/workflows/perf-gate.yml under act on a pull_request', () => {
   let action: string;
 
   beforeAll(async () => {
-    requireAct();
-    await requireDocker();
-    requireK6();
-    await ensureExampleJar();
+    await requireWorkflowTools();
     api = await startGitHubApiServer({
       users: {
         [TOKEN]: { login: 'github-actions[bot]', type: 'Bot', userEndpointForbidden: true },

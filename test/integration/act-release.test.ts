@@ -9,9 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CapacityResult, SweepResult } from '../../src/release/model.js';
-import { publishedPerfGate, requireAct, runWorkflow } from '../support/act.js';
-import { requireDocker, requireK6 } from '../support/environment.js';
-import { ensureExampleJar, repoRoot } from '../support/example.js';
+import { publishedPerfGate, requireWorkflowTools, runWorkflow } from '../support/act.js';
+import { repoRoot } from '../support/example.js';
 import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 import { createWorkflowRepository, perfGateYml } from '../support/workflow-repo.js';
 
@@ -25,10 +24,7 @@ describe('examples/workflows/release.yml under act on a workflow_dispatch', () =
   let repository: string;
 
   beforeAll(async () => {
-    requireAct();
-    await requireDocker();
-    requireK6();
-    await ensureExampleJar();
+    await requireWorkflowTools();
     api = await startGitHubApiServer({
       users: {
         [TOKEN]: { login: 'github-actions[bot]', type: 'Bot', userEndpointForbidden: true },

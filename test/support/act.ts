@@ -6,7 +6,8 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './example.js';
+import { requireDocker, requireK6 } from './environment.js';
+import { ensureExampleJar, repoRoot } from './example.js';
 
 const FIX =
   'Run `scripts/provision` (it builds act from the Go module proxy) and `source ~/.cache/perf-gate/env`.';
@@ -19,6 +20,7 @@ export const standInActions: Record<string, string> = Object.fromEntries(
     'actions/setup-node@v4': 'setup-node',
     'grafana/setup-k6-action@v1': 'setup-k6',
     'actions/upload-artifact@v4': 'upload-artifact',
+    'actions/download-artifact@v4': 'download-artifact',
   }).map(([uses, folder]): [string, string] => [
     uses,
     join(repoRoot, 'test/support/actions', folder),
@@ -34,6 +36,14 @@ export function requireAct(): string {
     throw new Error(`Workflow tests need act and "${act}" does not run. ${FIX}`);
   }
   return act;
+}
+
+/** What a workflow test of the example needs: act, Docker, k6 and the example's jar. */
+export async function requireWorkflowTools(): Promise<void> {
+  requireAct();
+  await requireDocker();
+  requireK6();
+  await ensureExampleJar();
 }
 
 /**
@@ -65,6 +75,8 @@ export interface WorkflowRunOptions {
   token: string;
   /** a scratch folder of the test: event file, act's cache and workspace, artifacts, summaries */
   scratch: string;
+  /** GITHUB_RUN_ID (github.run_id); by default the next unused one in the scratch folder's store */
+  runId?: number;
   env?: Record<string, string>;
 }
 
@@ -76,7 +88,9 @@ export interface WorkflowRun {
   outputs: Record<string, string>;
   /** each step's job-summary text, in order (what GitHub shows on the run page) */
   summaries: string[];
-  /** $PERF_GATE_ARTIFACTS: one folder per uploaded artifact name */
+  /** GITHUB_RUN_ID of the run: another run's download-artifact finds its artifacts with it */
+  runId: number;
+  /** $PERF_GATE_ARTIFACTS/<run id>: one folder per artifact name this run uploaded */
   artifacts: string;
 }
 
@@ -84,7 +98,11 @@ export interface WorkflowRun {
 export async function runWorkflow(options: WorkflowRunOptions): Promise<WorkflowRun> {
   const act = requireAct();
   const run = join(options.scratch, `run-${Date.now()}`);
-  const artifacts = join(run, 'artifacts');
+  // One store for the scratch folder's runs, by run id, like GitHub keeps a repository's artifacts.
+  const store = join(options.scratch, 'artifacts');
+  mkdirSync(store, { recursive: true });
+  const runId = options.runId ?? nextRunId(store);
+  const artifacts = join(store, String(runId));
   const summaries = join(run, 'summaries');
   mkdirSync(artifacts, { recursive: true });
   mkdirSync(summaries, { recursive: true });
@@ -93,7 +111,8 @@ export async function runWorkflow(options: WorkflowRunOptions): Promise<Workflow
   const mapping = { ...standInActions, ...options.actions };
   const env: Record<string, string> = {
     GITHUB_API_URL: options.apiUrl,
-    PERF_GATE_ARTIFACTS: artifacts,
+    GITHUB_RUN_ID: String(runId),
+    PERF_GATE_ARTIFACTS: store,
     // act keeps only the last step's $GITHUB_STEP_SUMMARY; the runner on GitHub collects each
     // step's. These observers copy it when a node process or a bash step exits.
     NODE_OPTIONS: `--import=${join(repoRoot, 'test/support/act-summary.mjs')}`,
@@ -143,7 +162,22 @@ export async function runWorkflow(options: WorkflowRunOptions): Promise<Workflow
     child.on('error', reject);
     child.on('close', (exit) => resolve({ code: exit ?? -1, log: text }));
   });
-  return { code, log, outputs: stepOutputs(log), summaries: readSummaries(summaries), artifacts };
+  return {
+    code,
+    log,
+    outputs: stepOutputs(log),
+    summaries: readSummaries(summaries),
+    runId,
+    artifacts,
+  };
+}
+
+/** One more than the highest run id in the store (1 in an empty one). */
+function nextRunId(store: string): number {
+  const ids = readdirSync(store)
+    .map(Number)
+    .filter((id) => Number.isInteger(id));
+  return Math.max(0, ...ids) + 1;
 }
 
 /** The `::set-output:: name=value` lines act logs when a step writes $GITHUB_OUTPUT. */

@@ -10,7 +10,7 @@
 // Tokens map to users; a user can be read-only (403 on writes, like a fork's GITHUB_TOKEN) or be
 // refused GET /user (403, like any GITHUB_TOKEN or App installation token).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback.js';
 
 export interface ApiUser {
   login: string;
@@ -279,18 +279,9 @@ export async function startGitHubApiServer(options: {
     return send(404, { message: 'Not Found' });
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  const close = () =>
-    new Promise<void>((resolve, reject) => {
-      server.closeAllConnections();
-      server.close((error) => (error ? reject(error) : resolve()));
-    });
+  const { url, close } = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     calls,
     comments,
     statuses,
