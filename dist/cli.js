@@ -4,15 +4,15 @@ import {
   errorResult,
   executeGate,
   prepareBaseSide,
-  writeResultFile
-} from "./chunks/chunk-7VFWBJOP.js";
+  tryWriteResultFile
+} from "./chunks/chunk-ZH6NJC4C.js";
 import {
   parseDurationMs
-} from "./chunks/chunk-NNRNWKPM.js";
-import "./chunks/chunk-UM3B25W7.js";
+} from "./chunks/chunk-EWHMRUAW.js";
+import "./chunks/chunk-MSCHVJNN.js";
 import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-FQSWNXTG.js";
-import "./chunks/chunk-AETSEQTQ.js";
+import "./chunks/chunk-6A4PVPVT.js";
+import "./chunks/chunk-2ZGDWDE3.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -3441,8 +3441,9 @@ async function runCommand(flags) {
       return prepareBaseSide(config, ref, scope, progress);
     }
   });
-  if (flagError) writeResultFile(resultPath, outcome.result);
-  const { result, markdown } = outcome;
+  const unwritten = flagError ? tryWriteResultFile(resultPath, outcome.result) : void 0;
+  const result = unwritten ? errorResult(unwritten, "inputs") : outcome.result;
+  const { markdown } = outcome;
   if (markdown) process.stdout.write(`${markdown}
 `);
   if (result.error) {
@@ -3508,13 +3509,13 @@ var program2 = new Command().name("perf-gate").description(
   "Load-test gate for Spring Boot services: real MySQL, real k6, honest A/B statistics."
 ).version(VERSION, "-V, --version", "print perf-gate's version").showHelpAfterError().exitOverride();
 var commands = [register];
-commands.push((await import("./chunks/inspect-7OMGOAJ2.js")).register);
+commands.push((await import("./chunks/inspect-NYZ6EQE7.js")).register);
 commands.push((await import("./chunks/plan-K42XAD66.js")).register);
-commands.push((await import("./chunks/compare-GPFTGS56.js")).register);
-commands.push((await import("./chunks/capacity-SMQBQITP.js")).register);
-commands.push((await import("./chunks/sweep-XS4VM7PN.js")).register);
-commands.push((await import("./chunks/init-NKMCSXZT.js")).register);
-commands.push((await import("./chunks/publish-XS4MAFAV.js")).register);
+commands.push((await import("./chunks/compare-UMEO6PFE.js")).register);
+commands.push((await import("./chunks/capacity-K67LFM32.js")).register);
+commands.push((await import("./chunks/sweep-DNQTVE2B.js")).register);
+commands.push((await import("./chunks/init-LYIXM42I.js")).register);
+commands.push((await import("./chunks/publish-6ZMQAYWP.js")).register);
 for (const register2 of commands) register2(program2);
 try {
   await program2.parseAsync(process.argv);

@@ -5,7 +5,7 @@ import {
   publishToPullRequest,
   require_tunnel,
   require_undici
-} from "./chunks/chunk-SVIH4SQ2.js";
+} from "./chunks/chunk-WN6IC5M3.js";
 import {
   GIT_FETCH_TIMEOUT_MS,
   baseRefProblem,
@@ -16,22 +16,22 @@ import {
   parseConfig,
   prepareBaseSide,
   repositoryRoot,
-  writeResultFile
-} from "./chunks/chunk-7VFWBJOP.js";
+  tryWriteResultFile
+} from "./chunks/chunk-ZH6NJC4C.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-NNRNWKPM.js";
+} from "./chunks/chunk-EWHMRUAW.js";
 import {
   registerSecret
-} from "./chunks/chunk-UM3B25W7.js";
+} from "./chunks/chunk-MSCHVJNN.js";
 import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-FQSWNXTG.js";
+import "./chunks/chunk-6A4PVPVT.js";
 import {
   markerFor,
   median
-} from "./chunks/chunk-AETSEQTQ.js";
+} from "./chunks/chunk-2ZGDWDE3.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -729,7 +729,8 @@ async function run() {
   } catch (error2) {
     const result2 = errorResult(error2, "inputs");
     const path = resolve(getInput("result-path") || "perf-gate-result.json");
-    writeResultFile(path, result2);
+    const unwritten = tryWriteResultFile(path, result2);
+    if (unwritten) warning(unwritten.message);
     setOutput("verdict", "error");
     setOutput("result-path", path);
     setFailed(`${result2.error?.message ?? "invalid inputs"}
@@ -745,7 +746,8 @@ Fix: ${result2.error?.fix ?? ""}`);
   const refusal = forkTargetRefusal(github);
   if (refusal) {
     const result2 = errorResult(refusal, "inputs");
-    writeResultFile(inputs.resultPath, result2);
+    const unwritten = tryWriteResultFile(inputs.resultPath, result2);
+    if (unwritten) warning(unwritten.message);
     setOutput("verdict", "error");
     setOutput("result-path", inputs.resultPath);
     setFailed(refusal.describe());

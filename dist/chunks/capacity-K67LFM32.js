@@ -17,12 +17,12 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-NRJAWPQX.js";
-import "./chunk-7VFWBJOP.js";
-import "./chunk-NNRNWKPM.js";
-import "./chunk-UM3B25W7.js";
+} from "./chunk-JZ5EHG2F.js";
+import "./chunk-ZH6NJC4C.js";
+import "./chunk-EWHMRUAW.js";
+import "./chunk-MSCHVJNN.js";
 import "./chunk-XNYSAKEF.js";
-import "./chunk-FQSWNXTG.js";
+import "./chunk-6A4PVPVT.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -30,7 +30,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-AETSEQTQ.js";
+} from "./chunk-2ZGDWDE3.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

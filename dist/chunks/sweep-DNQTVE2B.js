@@ -24,14 +24,14 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-NRJAWPQX.js";
-import "./chunk-7VFWBJOP.js";
+} from "./chunk-JZ5EHG2F.js";
+import "./chunk-ZH6NJC4C.js";
 import {
   parseMemoryMb
-} from "./chunk-NNRNWKPM.js";
-import "./chunk-UM3B25W7.js";
+} from "./chunk-EWHMRUAW.js";
+import "./chunk-MSCHVJNN.js";
 import "./chunk-XNYSAKEF.js";
-import "./chunk-FQSWNXTG.js";
+import "./chunk-6A4PVPVT.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -43,7 +43,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-AETSEQTQ.js";
+} from "./chunk-2ZGDWDE3.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -3,17 +3,18 @@ import {
   createGitHubClient,
   currentGitHubContext,
   describeApiError,
-  publishToPullRequest
-} from "./chunk-SVIH4SQ2.js";
+  publishToPullRequest,
+  rethrowTimeout
+} from "./chunk-WN6IC5M3.js";
 import {
   parseResultFile
-} from "./chunk-AFOMWBNX.js";
+} from "./chunk-FPF45ZPG.js";
 import {
   renderReport
-} from "./chunk-UM3B25W7.js";
+} from "./chunk-MSCHVJNN.js";
 import {
   markerFor
-} from "./chunk-AETSEQTQ.js";
+} from "./chunk-2ZGDWDE3.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
@@ -42,6 +43,7 @@ async function findPullRequestByHeadSha(input) {
       }
     }
   } catch (error) {
+    rethrowTimeout(error);
     throw new EnvironmentError(
       `Could not list the pull requests of ${input.owner}/${input.repo} to find the one for ${input.headSha.slice(0, 12)} (${describeApiError(error)}).`,
       { fix: "Give the publishing workflow `permissions: pull-requests: read` (or write)." }

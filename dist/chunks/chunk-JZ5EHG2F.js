@@ -4,9 +4,11 @@ import {
   TOOL_VERSION,
   bootConfiguredApp,
   checkK6Script,
+  configuredDatabase,
   diagnoseWindow,
   generatorSaturation,
   htmlPathFor,
+  k6Options,
   loadConfig,
   resolveK6,
   runWithTelemetry,
@@ -14,7 +16,7 @@ import {
   toWindowMeasurement,
   warmUpApp,
   withRequestEndpoints
-} from "./chunk-7VFWBJOP.js";
+} from "./chunk-ZH6NJC4C.js";
 import {
   ResourceScope,
   buildApp,
@@ -26,32 +28,40 @@ import {
   removeOrphanContainers,
   removeOwnContainers,
   startDatabase
-} from "./chunk-NNRNWKPM.js";
+} from "./chunk-EWHMRUAW.js";
 import {
+  chartsForScenario,
+  fixed,
+  formatTick,
+  niceCeiling,
   redactConfig,
   redactText,
-  registerConfigSecrets
-} from "./chunk-UM3B25W7.js";
+  registerConfigSecrets,
+  renderSvgChart,
+  ticks,
+  writeOutputFile
+} from "./chunk-MSCHVJNN.js";
 import {
   canonicalKey,
   envNamesFor,
   inspectAppDetail
-} from "./chunk-FQSWNXTG.js";
+} from "./chunk-6A4PVPVT.js";
 import {
-  REPORT_CSP_META,
-  chartsForScenario,
+  RELEASE_STYLE,
+  VERDICT_STYLE,
   deriveVerdict,
+  escapeHtml,
   escapeInline,
-  escapeXml,
   evaluateBudget,
   formatMs,
   formatRatio,
   formatSeconds,
   formatTps,
-  niceCeiling,
-  renderSvgChart,
-  renderTable
-} from "./chunk-AETSEQTQ.js";
+  htmlDocument,
+  renderTable,
+  table,
+  verdictBadge
+} from "./chunk-2ZGDWDE3.js";
 import {
   ConfigError,
   ExitCode,
@@ -61,8 +71,6 @@ import {
 } from "./chunk-NKUAIM4D.js";
 
 // src/release/execute.ts
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
 async function executeRelease(options) {
   const result = options.initial;
   const scope = new ResourceScope();
@@ -189,10 +197,7 @@ function pickScenario(config, name) {
   return config.scenarios[0];
 }
 function writeAtomically(path, text) {
-  mkdirSync(dirname(path), { recursive: true });
-  const temp = `${path}.tmp-${process.pid}`;
-  writeFileSync(temp, redactText(text));
-  renameSync(temp, path);
+  writeOutputFile(path, redactText(text));
 }
 function safeRender(render, result) {
   try {
@@ -469,108 +474,13 @@ function cpu(percent2) {
   return percent2 === void 0 ? "" : `${Math.round(percent2)}%`;
 }
 
-// src/release/html.ts
-var VERDICT_STYLE = {
-  pass: { label: "Pass", colour: "#1a7f37" },
-  fail: { label: "Fail", colour: "#cf222e" },
-  inconclusive: { label: "Inconclusive", colour: "#9a6700" },
-  error: { label: "Error", colour: "#59636e" }
-};
+// src/release/html-charts.ts
 var OUTCOME_COLOUR = {
   pass: "#1a7f37",
   fail: "#cf222e",
   inconclusive: "#bf8700"
 };
 var SEARCH_MARKERS = ["circle", "square", "diamond", "triangle"];
-function renderCapacityHtml(result) {
-  const body = [];
-  const steps = result.searches.flatMap((search) => search.steps);
-  body.push(header(result, `perf-gate capacity: ${result.scenario?.name ?? ""}`));
-  body.push(`<p class="statement">${escapeXml(result.summary?.statement ?? result.reason)}</p>`);
-  body.push(errorAndNotes(result));
-  if (result.comparison) {
-    body.push(
-      `<p><strong>Compared with ${escapeXml(result.comparison.file)}:</strong> ${escapeXml(result.comparison.message)}</p>`
-    );
-  }
-  body.push(
-    `<p class="meta">Each step: ${escapeXml(formatSeconds(result.search.stepDurationSec))} at a constant arrival rate on one warm app; pass = p95 \u2264 ${escapeXml(formatMs(result.limits.p95Ms))}, errors \u2264 ${escapeXml(formatRatio(result.limits.errorRate))}, the rate sustained. Confirmation steps: ${escapeXml(formatSeconds(result.search.confirmDurationSec))}.</p>`
-  );
-  if (steps.length > 0) {
-    const capacity = result.summary?.capacity;
-    const band = result.summary?.interval;
-    body.push(
-      `<div class="charts"><figure>${scatter({
-        id: "p95-vs-rate",
-        title: "p95 latency by offered rate",
-        unit: "ms",
-        steps,
-        y: (step) => step.p95Ms,
-        reference: { label: `budget ${formatMs(result.limits.p95Ms)}`, value: result.limits.p95Ms },
-        ...capacity === void 0 ? {} : { marker: capacity },
-        ...band ? { band: { low: band.low, high: band.high } } : {}
-      })}</figure><figure>${scatter({
-        id: "tps-vs-rate",
-        title: "Achieved TPS by offered rate",
-        unit: "iterations/s",
-        steps,
-        y: (step) => step.tps,
-        diagonal: true,
-        ...capacity === void 0 ? {} : { marker: capacity }
-      })}</figure></div>`
-    );
-    body.push(
-      `<p class="legend">${["pass", "fail", "inconclusive"].map(
-        (outcome) => `<span class="swatch" style="background:${OUTCOME_COLOUR[outcome]}"></span>${outcome}`
-      ).join(
-        " "
-      )} \xB7 marker shape: search ${result.searches.map((s, i) => `${i + 1} ${SEARCH_MARKERS[i % SEARCH_MARKERS.length]}`).join(", ")}${capacity === void 0 ? "" : " \xB7 dashed blue: capacity, shaded: its interval"}</p>`
-    );
-  }
-  for (const search of result.searches) {
-    body.push(`<section><h2>Search ${search.index + 1}: ${escapeXml(search.status)}${search.lower === void 0 ? "" : ` \u2014 ${search.lower}/s`}</h2>
-<p>${escapeXml(search.note)}</p>${search.steps.length > 0 ? stepsTable2(search.steps) : ""}</section>`);
-  }
-  const confirmations = steps.filter((step) => step.purpose === "confirm" && step.telemetry);
-  body.push(
-    timeSeries(
-      "During the confirmation steps",
-      confirmations.map((step) => step.telemetry)
-    )
-  );
-  return page(result, body);
-}
-function renderSweepHtml(result) {
-  const body = [];
-  body.push(header(result, `perf-gate sweep: ${result.scenario?.name ?? ""} at ${result.rate}/s`));
-  body.push(
-    `<p class="statement">${escapeXml(result.recommendation?.statement ?? result.reason)}</p>`
-  );
-  body.push(errorAndNotes(result));
-  const budget = result.scenario?.budget;
-  body.push(
-    `<p class="meta">Every window: a fresh app on fresh data, ${escapeXml(formatSeconds(result.warmupSec))} warm-up, ${escapeXml(formatSeconds(result.durationSec))} at ${result.rate}/s; ${result.repeats} repeat(s) per setting.${budget?.p95Ms === void 0 ? "" : ` Budget p95 \u2264 ${escapeXml(formatMs(budget.p95Ms))}.`}${result.wallSec === void 0 ? "" : ` Wall time ${escapeXml(formatSeconds(result.wallSec))}.`}</p>`
-  );
-  if (result.cases.some((entry) => entry.summary) && budget?.p95Ms !== void 0) {
-    body.push(`<section><h2>Median p95 by setting</h2>${heatmaps(result, budget.p95Ms)}
-<p class="legend">Colour: p95 relative to the budget (green well under, yellow at it, red twice over) \xB7 \u2718 missed the budget \xB7 \u2298 excluded from recommendation \xB7 thick border: recommended</p></section>`);
-  }
-  body.push(`<section><h2>Settings</h2>${sweepTable2(result)}</section>`);
-  const evidence = result.recommendation?.evidence ?? [];
-  if (evidence.length > 0) {
-    body.push(
-      `<section><h2>Evidence</h2><ul>${evidence.map((line) => `<li>${escapeXml(line)}</li>`).join("")}</ul></section>`
-    );
-  }
-  const recommended = result.cases.find((entry) => entry.id === result.recommendation?.caseId);
-  body.push(
-    timeSeries(
-      recommended ? `During the windows of ${recommended.label}` : "During the windows",
-      (recommended?.windows ?? []).flatMap((entry) => entry.telemetry ? [entry.telemetry] : [])
-    )
-  );
-  return page(result, body);
-}
 function scatter(spec) {
   const width = 560;
   const height = 260;
@@ -587,24 +497,24 @@ function scatter(spec) {
   const x = (value) => margin.left + value / xMax * plotWidth;
   const y = (value) => margin.top + plotHeight - Math.min(value, yMax) / yMax * plotHeight;
   const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" class="chart" data-chart="${escapeXml(spec.id)}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(spec.title)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" class="chart" data-chart="${escapeHtml(spec.id)}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeHtml(spec.title)}">`,
     `<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`,
-    `<text x="${margin.left}" y="16" font-size="13" font-weight="600" fill="#1f2328">${escapeXml(spec.title)} <tspan font-weight="400" fill="#59636e">(${escapeXml(spec.unit)})</tspan></text>`
+    `<text x="${margin.left}" y="16" font-size="13" font-weight="600" fill="#1f2328">${escapeHtml(spec.title)} <tspan font-weight="400" fill="#59636e">(${escapeHtml(spec.unit)})</tspan></text>`
   ];
   if (spec.band) {
     parts.push(
-      `<rect class="band" x="${fx(x(spec.band.low))}" y="${margin.top}" width="${fx(Math.max(1, x(spec.band.high) - x(spec.band.low)))}" height="${plotHeight}" fill="#3b6ea5" fill-opacity="0.12"/>`
+      `<rect class="band" x="${fixed(x(spec.band.low))}" y="${margin.top}" width="${fixed(Math.max(1, x(spec.band.high) - x(spec.band.low)))}" height="${plotHeight}" fill="#3b6ea5" fill-opacity="0.12"/>`
     );
   }
-  for (const tick of ticks(yMax)) {
+  for (const tick of ticks(yMax, 5)) {
     parts.push(
-      `<line x1="${margin.left}" x2="${margin.left + plotWidth}" y1="${fx(y(tick))}" y2="${fx(y(tick))}" stroke="#e6e8eb"/>`,
-      `<text x="${margin.left - 6}" y="${fx(y(tick))}" font-size="10" fill="#59636e" text-anchor="end" dominant-baseline="middle">${tickText(tick)}</text>`
+      `<line x1="${margin.left}" x2="${margin.left + plotWidth}" y1="${fixed(y(tick))}" y2="${fixed(y(tick))}" stroke="#e6e8eb"/>`,
+      `<text x="${margin.left - 6}" y="${fixed(y(tick))}" font-size="10" fill="#59636e" text-anchor="end" dominant-baseline="middle">${formatTick(tick)}</text>`
     );
   }
-  for (const tick of ticks(xMax)) {
+  for (const tick of ticks(xMax, 5)) {
     parts.push(
-      `<text x="${fx(x(tick))}" y="${margin.top + plotHeight + 14}" font-size="10" fill="#59636e" text-anchor="middle">${tickText(tick)}</text>`
+      `<text x="${fixed(x(tick))}" y="${margin.top + plotHeight + 14}" font-size="10" fill="#59636e" text-anchor="middle">${formatTick(tick)}</text>`
     );
   }
   parts.push(
@@ -613,18 +523,18 @@ function scatter(spec) {
   );
   if (spec.diagonal) {
     parts.push(
-      `<line class="diagonal" x1="${fx(x(0))}" y1="${fx(y(0))}" x2="${fx(x(Math.min(xMax, yMax)))}" y2="${fx(y(Math.min(xMax, yMax)))}" stroke="#8c959f" stroke-dasharray="3 3"/>`
+      `<line class="diagonal" x1="${fixed(x(0))}" y1="${fixed(y(0))}" x2="${fixed(x(Math.min(xMax, yMax)))}" y2="${fixed(y(Math.min(xMax, yMax)))}" stroke="#8c959f" stroke-dasharray="3 3"/>`
     );
   }
   if (showReference) {
-    const at = fx(y(spec.reference.value));
+    const at = fixed(y(spec.reference.value));
     parts.push(
       `<line class="limit" x1="${margin.left}" x2="${margin.left + plotWidth}" y1="${at}" y2="${at}" stroke="#c92a2a" stroke-dasharray="2 3"/>`,
-      `<text x="${margin.left + plotWidth - 2}" y="${fx(y(spec.reference.value) - 4)}" font-size="10" fill="#c92a2a" text-anchor="end">${escapeXml(spec.reference.label)}</text>`
+      `<text x="${margin.left + plotWidth - 2}" y="${fixed(y(spec.reference.value) - 4)}" font-size="10" fill="#c92a2a" text-anchor="end">${escapeHtml(spec.reference.label)}</text>`
     );
   }
   if (spec.marker !== void 0) {
-    const at = fx(x(spec.marker));
+    const at = fixed(x(spec.marker));
     parts.push(
       `<line class="capacity" x1="${at}" x2="${at}" y1="${margin.top}" y2="${margin.top + plotHeight}" stroke="#3b6ea5" stroke-width="1.5" stroke-dasharray="5 3"/>`
     );
@@ -649,17 +559,17 @@ function scatter(spec) {
 }
 function marker(shape, cx, cy, colour, title, outcome) {
   const common = `class="step" data-outcome="${outcome}" fill="${colour}" fill-opacity="0.85" stroke="#ffffff" stroke-width="1"`;
-  const t = `<title>${escapeXml(title)}</title>`;
+  const t = `<title>${escapeHtml(title)}</title>`;
   const r = 5;
   if (shape === "square")
-    return `<rect ${common} x="${fx(cx - r)}" y="${fx(cy - r)}" width="${2 * r}" height="${2 * r}">${t}</rect>`;
+    return `<rect ${common} x="${fixed(cx - r)}" y="${fixed(cy - r)}" width="${2 * r}" height="${2 * r}">${t}</rect>`;
   if (shape === "diamond") {
-    return `<polygon ${common} points="${fx(cx)},${fx(cy - r - 1)} ${fx(cx + r + 1)},${fx(cy)} ${fx(cx)},${fx(cy + r + 1)} ${fx(cx - r - 1)},${fx(cy)}">${t}</polygon>`;
+    return `<polygon ${common} points="${fixed(cx)},${fixed(cy - r - 1)} ${fixed(cx + r + 1)},${fixed(cy)} ${fixed(cx)},${fixed(cy + r + 1)} ${fixed(cx - r - 1)},${fixed(cy)}">${t}</polygon>`;
   }
   if (shape === "triangle") {
-    return `<polygon ${common} points="${fx(cx)},${fx(cy - r - 1)} ${fx(cx + r + 1)},${fx(cy + r)} ${fx(cx - r - 1)},${fx(cy + r)}">${t}</polygon>`;
+    return `<polygon ${common} points="${fixed(cx)},${fixed(cy - r - 1)} ${fixed(cx + r + 1)},${fixed(cy + r)} ${fixed(cx - r - 1)},${fixed(cy + r)}">${t}</polygon>`;
   }
-  return `<circle ${common} cx="${fx(cx)}" cy="${fx(cy)}" r="${r}">${t}</circle>`;
+  return `<circle ${common} cx="${fixed(cx)}" cy="${fixed(cy)}" r="${r}">${t}</circle>`;
 }
 function heatmaps(result, budgetP95Ms) {
   const [rows, columns, ...facets] = result.dimensions;
@@ -695,20 +605,20 @@ function heatmap(rows, columns, cases, result, budgetP95Ms, title) {
   ];
   if (title)
     parts.push(
-      `<text x="4" y="14" font-size="12" font-weight="600" fill="#1f2328">${escapeXml(title)}</text>`
+      `<text x="4" y="14" font-size="12" font-weight="600" fill="#1f2328">${escapeHtml(title)}</text>`
     );
   parts.push(
-    `<text x="${margin.left - 8}" y="${margin.top - 10}" font-size="11" fill="#59636e" text-anchor="end">${escapeXml(rows.label)} \u2193 ${columns ? `${escapeXml(columns.label)} \u2192` : ""}</text>`
+    `<text x="${margin.left - 8}" y="${margin.top - 10}" font-size="11" fill="#59636e" text-anchor="end">${escapeHtml(rows.label)} \u2193 ${columns ? `${escapeHtml(columns.label)} \u2192` : ""}</text>`
   );
   columnValues.forEach((value, index) => {
     parts.push(
-      `<text x="${margin.left + index * cell.width + cell.width / 2}" y="${margin.top - 10}" font-size="11" font-weight="600" fill="#1f2328" text-anchor="middle">${escapeXml(value)}</text>`
+      `<text x="${margin.left + index * cell.width + cell.width / 2}" y="${margin.top - 10}" font-size="11" font-weight="600" fill="#1f2328" text-anchor="middle">${escapeHtml(value)}</text>`
     );
   });
   rows.values.forEach((rowValue, rowIndex) => {
     const top = margin.top + rowIndex * cell.height;
     parts.push(
-      `<text x="${margin.left - 8}" y="${top + cell.height / 2}" font-size="11" font-weight="600" fill="#1f2328" text-anchor="end" dominant-baseline="middle">${escapeXml(rowValue)}</text>`
+      `<text x="${margin.left - 8}" y="${top + cell.height / 2}" font-size="11" font-weight="600" fill="#1f2328" text-anchor="end" dominant-baseline="middle">${escapeHtml(rowValue)}</text>`
     );
     columnValues.forEach((columnValue, columnIndex) => {
       const left = margin.left + columnIndex * cell.width;
@@ -720,12 +630,12 @@ function heatmap(rows, columns, cases, result, budgetP95Ms, title) {
       const fill = summary ? heatColour(summary.p95Ms / budgetP95Ms) : "#f6f8fa";
       const mark = !summary ? "" : summary.outcome !== "pass" ? "\u2718 " : excluded.has(entry?.id ?? "") ? "\u2298 " : "";
       parts.push(
-        `<rect class="cell" data-case="${escapeXml(entry?.id ?? "")}" data-outcome="${summary?.outcome ?? "not-run"}"${recommended ? ' data-recommended="true"' : ""} x="${left + 1}" y="${top + 1}" width="${cell.width - 2}" height="${cell.height - 2}" fill="${fill}" stroke="${recommended ? "#1f2328" : "#ffffff"}" stroke-width="${recommended ? 3 : 1}"><title>${escapeXml(entry ? `${entry.label}: ${summary ? `p95 ${formatMs(summary.p95Ms)}, ${formatTps(summary.tps)}, errors ${formatRatio(summary.errorRate)}, ${summary.outcome}` : "not measured"}` : "not in the sweep")}</title></rect>`
+        `<rect class="cell" data-case="${escapeHtml(entry?.id ?? "")}" data-outcome="${summary?.outcome ?? "not-run"}"${recommended ? ' data-recommended="true"' : ""} x="${left + 1}" y="${top + 1}" width="${cell.width - 2}" height="${cell.height - 2}" fill="${fill}" stroke="${recommended ? "#1f2328" : "#ffffff"}" stroke-width="${recommended ? 3 : 1}"><title>${escapeHtml(entry ? `${entry.label}: ${summary ? `p95 ${formatMs(summary.p95Ms)}, ${formatTps(summary.tps)}, errors ${formatRatio(summary.errorRate)}, ${summary.outcome}` : "not measured"}` : "not in the sweep")}</title></rect>`
       );
       if (summary) {
         parts.push(
-          `<text x="${left + cell.width / 2}" y="${top + 19}" font-size="12" font-weight="600" fill="#1f2328" text-anchor="middle">${escapeXml(`${mark}${formatMs(summary.p95Ms)}`)}</text>`,
-          `<text x="${left + cell.width / 2}" y="${top + 34}" font-size="10" fill="#1f2328" text-anchor="middle">${escapeXml(`${formatTps(summary.tps)} \xB7 ${formatRatio(summary.errorRate)}`)}</text>`
+          `<text x="${left + cell.width / 2}" y="${top + 19}" font-size="12" font-weight="600" fill="#1f2328" text-anchor="middle">${escapeHtml(`${mark}${formatMs(summary.p95Ms)}`)}</text>`,
+          `<text x="${left + cell.width / 2}" y="${top + 34}" font-size="10" fill="#1f2328" text-anchor="middle">${escapeHtml(`${formatTps(summary.tps)} \xB7 ${formatRatio(summary.errorRate)}`)}</text>`
         );
       }
     });
@@ -738,6 +648,97 @@ function heatColour(ratio) {
   const clamped = Math.max(0.5, Math.min(2, ratio));
   const hue = clamped <= 1 ? 130 - (clamped - 0.5) / 0.5 * 85 : 45 - (clamped - 1) * 45;
   return `hsl(${Math.round(hue)}, 65%, 72%)`;
+}
+
+// src/release/html.ts
+function renderCapacityHtml(result) {
+  const body = [];
+  const steps = result.searches.flatMap((search) => search.steps);
+  body.push(header(result, `perf-gate capacity: ${result.scenario?.name ?? ""}`));
+  body.push(`<p class="statement">${escapeHtml(result.summary?.statement ?? result.reason)}</p>`);
+  body.push(errorAndNotes(result));
+  if (result.comparison) {
+    body.push(
+      `<p><strong>Compared with ${escapeHtml(result.comparison.file)}:</strong> ${escapeHtml(result.comparison.message)}</p>`
+    );
+  }
+  body.push(
+    `<p class="meta">Each step: ${escapeHtml(formatSeconds(result.search.stepDurationSec))} at a constant arrival rate on one warm app; pass = p95 \u2264 ${escapeHtml(formatMs(result.limits.p95Ms))}, errors \u2264 ${escapeHtml(formatRatio(result.limits.errorRate))}, the rate sustained. Confirmation steps: ${escapeHtml(formatSeconds(result.search.confirmDurationSec))}.</p>`
+  );
+  if (steps.length > 0) {
+    const capacity = result.summary?.capacity;
+    const band = result.summary?.interval;
+    body.push(
+      `<div class="charts"><figure>${scatter({
+        id: "p95-vs-rate",
+        title: "p95 latency by offered rate",
+        unit: "ms",
+        steps,
+        y: (step) => step.p95Ms,
+        reference: { label: `budget ${formatMs(result.limits.p95Ms)}`, value: result.limits.p95Ms },
+        ...capacity === void 0 ? {} : { marker: capacity },
+        ...band ? { band: { low: band.low, high: band.high } } : {}
+      })}</figure><figure>${scatter({
+        id: "tps-vs-rate",
+        title: "Achieved TPS by offered rate",
+        unit: "iterations/s",
+        steps,
+        y: (step) => step.tps,
+        diagonal: true,
+        ...capacity === void 0 ? {} : { marker: capacity }
+      })}</figure></div>`
+    );
+    body.push(
+      `<p class="legend">${["pass", "fail", "inconclusive"].map(
+        (outcome) => `<span class="swatch" style="background:${OUTCOME_COLOUR[outcome]}"></span>${outcome}`
+      ).join(
+        " "
+      )} \xB7 marker shape: search ${result.searches.map((s, i) => `${i + 1} ${SEARCH_MARKERS[i % SEARCH_MARKERS.length]}`).join(", ")}${capacity === void 0 ? "" : " \xB7 dashed blue: capacity, shaded: its interval"}</p>`
+    );
+  }
+  for (const search of result.searches) {
+    body.push(`<section><h2>Search ${search.index + 1}: ${escapeHtml(search.status)}${search.lower === void 0 ? "" : ` \u2014 ${search.lower}/s`}</h2>
+<p>${escapeHtml(search.note)}</p>${search.steps.length > 0 ? stepsTable2(search.steps) : ""}</section>`);
+  }
+  const confirmations = steps.filter((step) => step.purpose === "confirm" && step.telemetry);
+  body.push(
+    timeSeries(
+      "During the confirmation steps",
+      confirmations.map((step) => step.telemetry)
+    )
+  );
+  return page(result, body);
+}
+function renderSweepHtml(result) {
+  const body = [];
+  body.push(header(result, `perf-gate sweep: ${result.scenario?.name ?? ""} at ${result.rate}/s`));
+  body.push(
+    `<p class="statement">${escapeHtml(result.recommendation?.statement ?? result.reason)}</p>`
+  );
+  body.push(errorAndNotes(result));
+  const budget = result.scenario?.budget;
+  body.push(
+    `<p class="meta">Every window: a fresh app on fresh data, ${escapeHtml(formatSeconds(result.warmupSec))} warm-up, ${escapeHtml(formatSeconds(result.durationSec))} at ${result.rate}/s; ${result.repeats} repeat(s) per setting.${budget?.p95Ms === void 0 ? "" : ` Budget p95 \u2264 ${escapeHtml(formatMs(budget.p95Ms))}.`}${result.wallSec === void 0 ? "" : ` Wall time ${escapeHtml(formatSeconds(result.wallSec))}.`}</p>`
+  );
+  if (result.cases.some((entry) => entry.summary) && budget?.p95Ms !== void 0) {
+    body.push(`<section><h2>Median p95 by setting</h2>${heatmaps(result, budget.p95Ms)}
+<p class="legend">Colour: p95 relative to the budget (green well under, yellow at it, red twice over) \xB7 \u2718 missed the budget \xB7 \u2298 excluded from recommendation \xB7 thick border: recommended</p></section>`);
+  }
+  body.push(`<section><h2>Settings</h2>${sweepTable2(result)}</section>`);
+  const evidence = result.recommendation?.evidence ?? [];
+  if (evidence.length > 0) {
+    body.push(
+      `<section><h2>Evidence</h2><ul>${evidence.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul></section>`
+    );
+  }
+  const recommended = result.cases.find((entry) => entry.id === result.recommendation?.caseId);
+  body.push(
+    timeSeries(
+      recommended ? `During the windows of ${recommended.label}` : "During the windows",
+      (recommended?.windows ?? []).flatMap((entry) => entry.telemetry ? [entry.telemetry] : [])
+    )
+  );
+  return page(result, body);
 }
 function stepsTable2(steps) {
   return table(
@@ -758,18 +759,18 @@ function stepsTable2(steps) {
     ],
     steps.map((step) => [
       String(step.index + 1),
-      escapeXml(step.purpose),
+      escapeHtml(step.purpose),
       `${step.rate}/s`,
-      escapeXml(formatTps(step.tps)),
-      escapeXml(formatMs(step.p95Ms)),
-      escapeXml(formatMs(step.p99Ms)),
-      escapeXml(formatRatio(step.errorRate)),
+      escapeHtml(formatTps(step.tps)),
+      escapeHtml(formatMs(step.p95Ms)),
+      escapeHtml(formatMs(step.p99Ms)),
+      escapeHtml(formatRatio(step.errorRate)),
       String(step.droppedIterations),
       percent(step.resources.appCpuPercent),
       percent(step.resources.databaseCpuPercent),
       percent(step.resources.k6CpuPercent),
       `<span style="color:${OUTCOME_COLOUR[step.outcome]};font-weight:600">${step.outcome}</span>`,
-      [...step.reasons, ...step.bottlenecks.map((finding) => finding.message)].map(escapeXml).join("<br>")
+      [...step.reasons, ...step.bottlenecks.map((finding) => finding.message)].map(escapeHtml).join("<br>")
     ])
   );
 }
@@ -780,7 +781,7 @@ function sweepTable2(result) {
   );
   return table(
     [
-      ...result.dimensions.map((d) => escapeXml(d.label)),
+      ...result.dimensions.map((d) => d.label),
       "TPS",
       "p95",
       "p95 interval",
@@ -792,7 +793,7 @@ function sweepTable2(result) {
     ],
     result.cases.map((entry) => {
       const summary = entry.summary;
-      const status = entry.id === recommended ? "<strong>recommended</strong>" : excluded.has(entry.id) ? "met budget, excluded" : escapeXml(entry.status);
+      const status = entry.id === recommended ? "<strong>recommended</strong>" : excluded.has(entry.id) ? "met budget, excluded" : escapeHtml(entry.status);
       const notes = [
         ...excluded.has(entry.id) ? [excluded.get(entry.id)] : [],
         ...summary?.outcome === "pass" ? [] : summary?.reasons ?? [],
@@ -800,15 +801,15 @@ function sweepTable2(result) {
         ...entry.findings.map((finding) => finding.message)
       ];
       return [
-        ...result.dimensions.map((d) => escapeXml(entry.settings[d.key] ?? "(app)")),
-        escapeXml(summary ? formatTps(summary.tps) : ""),
-        escapeXml(summary ? formatMs(summary.p95Ms) : ""),
-        escapeXml(p95IntervalText(entry)),
-        escapeXml(p95PerWindow(entry)),
-        escapeXml(summary ? formatRatio(summary.errorRate) : ""),
+        ...result.dimensions.map((d) => escapeHtml(entry.settings[d.key] ?? "(app)")),
+        escapeHtml(summary ? formatTps(summary.tps) : ""),
+        escapeHtml(summary ? formatMs(summary.p95Ms) : ""),
+        escapeHtml(p95IntervalText(entry)),
+        escapeHtml(p95PerWindow(entry)),
+        escapeHtml(summary ? formatRatio(summary.errorRate) : ""),
         percent(summary?.appCpuPercent),
         status,
-        notes.map(escapeXml).join("<br>")
+        notes.map(escapeHtml).join("<br>")
       ];
     })
   );
@@ -816,76 +817,38 @@ function sweepTable2(result) {
 function timeSeries(title, records) {
   const charts = chartsForScenario(records);
   if (charts.length === 0) return "";
-  return `<section><h2>${escapeXml(title)}</h2><p class="legend">One line per window \xB7 dotted red: configured limit</p><div class="charts">${charts.map((chart) => `<figure>${renderSvgChart(chart)}</figure>`).join("")}</div></section>`;
+  return `<section><h2>${escapeHtml(title)}</h2><p class="legend">One line per window \xB7 dotted red: configured limit</p><div class="charts">${charts.map((chart) => `<figure>${renderSvgChart(chart)}</figure>`).join("")}</div></section>`;
 }
 function header(result, title) {
-  const verdict = VERDICT_STYLE[result.verdict];
   const runner = result.runner;
-  return `<header><h1>${escapeXml(title)} <span class="badge" style="background:${verdict.colour}">${verdict.label}</span></h1>
-<p class="meta">${escapeXml(`${runner.cpuModel}, ${runner.cores} cores, ${Math.round(runner.memoryMb / 1024)} GB \xB7 ${runner.k6Version ?? "k6"} \xB7 ${result.startedAt} \u2192 ${result.finishedAt}`)}</p></header>`;
+  return `<header><h1>${escapeHtml(title)} ${verdictBadge(result.verdict)}</h1>
+<p class="meta">${escapeHtml(`${runner.cpuModel}, ${runner.cores} cores, ${Math.round(runner.memoryMb / 1024)} GB \xB7 ${runner.k6Version ?? "k6"} \xB7 ${result.startedAt} \u2192 ${result.finishedAt}`)}</p></header>`;
 }
 function errorAndNotes(result) {
   const parts = [];
   if (result.error) {
     parts.push(
-      `<section class="error-box"><h2>Could not measure</h2><p>${escapeXml(result.error.message)}</p>${result.error.fix ? `<p><strong>Fix:</strong> ${escapeXml(result.error.fix)}</p>` : ""}</section>`
+      `<section class="error-box"><h2>Could not measure</h2><p>${escapeHtml(result.error.message)}</p>${result.error.fix ? `<p><strong>Fix:</strong> ${escapeHtml(result.error.fix)}</p>` : ""}</section>`
     );
   }
   if (result.notes.length > 0) {
     parts.push(
-      `<ul class="notes">${result.notes.map((note) => `<li>${escapeXml(note)}</li>`).join("")}</ul>`
+      `<ul class="notes">${result.notes.map((note) => `<li>${escapeHtml(note)}</li>`).join("")}</ul>`
     );
   }
   return parts.join("");
 }
-function table(headers, rows) {
-  return `<table><thead><tr>${headers.map((h) => `<th>${h}</th>`).join("")}</tr></thead><tbody>${rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join("")}</tr>`).join("")}</tbody></table>`;
-}
 function page(result, body) {
   const verdict = VERDICT_STYLE[result.verdict];
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-${REPORT_CSP_META}
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>perf-gate ${escapeXml(result.kind)}: ${escapeXml(verdict.label)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${body.filter(Boolean).join("\n")}
-<footer>Generated by perf-gate ${escapeXml(result.tool.version)}</footer>
-</body>
-</html>
-`;
+  return htmlDocument(
+    `perf-gate ${result.kind}: ${verdict.label}`,
+    [...body, `<footer>Generated by perf-gate ${escapeHtml(result.tool.version)}</footer>`],
+    RELEASE_STYLE
+  );
 }
 function percent(value) {
   return value === void 0 ? "" : `${Math.round(value)}%`;
 }
-function ticks(max) {
-  const step = niceCeiling(max / 5);
-  const out = [];
-  for (let tick = 0; tick <= max * 1.0000001; tick += step) out.push(Number(tick.toPrecision(6)));
-  return out;
-}
-function tickText(value) {
-  if (value >= 1e3) return `${Number((value / 1e3).toPrecision(3))}k`;
-  return String(Number(value.toPrecision(3)));
-}
-function fx(value) {
-  return value.toFixed(1);
-}
-var STYLE = `
-body{font:14px/1.45 -apple-system,BlinkMacSystemFont,"Segoe UI",Helvetica,Arial,sans-serif;color:#1f2328;max-width:1200px;margin:24px auto;padding:0 16px}
-h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:24px 0 8px;border-bottom:1px solid #d0d7de;padding-bottom:4px}
-.badge{color:#fff;border-radius:12px;padding:2px 10px;font-size:13px;vertical-align:middle}
-.meta{color:#59636e;font-size:12px}.statement{font-size:16px;font-weight:600}
-.charts{display:flex;flex-wrap:wrap;gap:12px}figure{margin:0}
-.legend{color:#59636e;font-size:12px}.swatch{display:inline-block;width:10px;height:10px;border-radius:2px;margin:0 4px 0 8px}
-table{border-collapse:collapse;margin:8px 0;font-size:12.5px}th,td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;vertical-align:top}th{background:#f6f8fa}
-.error-box{border:1px solid #cf222e;background:#ffebe9;padding:8px 12px;border-radius:6px}
-.notes li{color:#9a6700}footer{margin-top:32px;color:#59636e;font-size:12px}
-`;
 
 // src/engine/session.ts
 var SNAPSHOT = "release";
@@ -902,7 +865,7 @@ async function prepareApp(options) {
   runner.k6Version = await stage("k6", async () => {
     const version = await resolveK6(config.load.k6);
     await checkK6Script({
-      ...k6Options(config, scenario, "http://127.0.0.1:1", scenario.targetRate),
+      ...k6Options2(config, scenario, "http://127.0.0.1:1", scenario.targetRate),
       durationMs: scenario.durationMs
     });
     return version;
@@ -934,21 +897,13 @@ async function prepareApp(options) {
   );
   const database = await stage(
     "database",
-    async () => scope.add(
-      await startDatabase({
-        image: config.database.image,
-        database: config.database.name,
-        user: config.database.user,
-        password: config.database.password,
-        initScripts: config.database.init,
-        variables: config.database.variables,
-        serverArgs: config.database.serverArgs,
-        cpus: config.database.resources.cpus,
-        memoryMb: config.database.resources.memoryMb,
-        startupTimeoutMs: config.database.startupTimeoutMs,
-        onProgress: progress
-      })
-    )
+    async () => startDatabase({
+      ...configuredDatabase(config),
+      initScripts: config.database.init,
+      onProgress: progress,
+      // In the scope from the container's creation on, before the connection wait.
+      scope
+    })
   );
   await stage("database-snapshot", () => database.snapshot(SNAPSHOT));
   return {
@@ -991,7 +946,7 @@ async function bootApp(prepared, overrides, options) {
     scope.remove(app);
   };
   const k6Window = (rate, durationMs, request) => ({
-    ...k6Options(config, scenario, app.baseUrl, rate),
+    ...k6Options2(config, scenario, app.baseUrl, rate),
     preAllocatedVus: request.preAllocatedVus,
     maxVus: request.maxVus,
     durationMs,
@@ -1076,18 +1031,8 @@ async function bootApp(prepared, overrides, options) {
     })
   };
 }
-function k6Options(config, scenario, baseUrl, rate) {
-  return {
-    k6: config.load.k6,
-    script: scenario.script,
-    baseUrl,
-    targetRate: rate,
-    preAllocatedVus: scenario.preAllocatedVus,
-    maxVus: scenario.maxVus,
-    executor: scenario.executor,
-    endpoints: Object.keys(scenario.budget.endpoints ?? {}),
-    env: scenario.env
-  };
+function k6Options2(config, scenario, baseUrl, rate) {
+  return { ...k6Options(config, scenario, baseUrl, rate), env: scenario.env };
 }
 var PRE_ALLOCATED_VUS_PER_RATE = 0.5;
 var MAX_VUS_PER_RATE = 4;

@@ -13661,7 +13661,7 @@ var require_fetch = __commonJS({
     function handleFetchDone(response) {
       finalizeAndReportTiming(response, "fetch");
     }
-    function fetch2(input, init = void 0) {
+    function fetch3(input, init = void 0) {
       webidl.argumentLengthCheck(arguments, 1, "globalThis.fetch");
       let p = createDeferredPromise();
       let requestObject;
@@ -14616,7 +14616,7 @@ var require_fetch = __commonJS({
       }
     }
     module.exports = {
-      fetch: fetch2,
+      fetch: fetch3,
       Fetch,
       fetching,
       finalizeAndReportTiming
@@ -19154,7 +19154,7 @@ var require_undici = __commonJS({
     module.exports.setGlobalDispatcher = setGlobalDispatcher;
     module.exports.getGlobalDispatcher = getGlobalDispatcher;
     var fetchImpl = require_fetch().fetch;
-    module.exports.fetch = async function fetch2(init, options = void 0) {
+    module.exports.fetch = async function fetch3(init, options = void 0) {
       try {
         return await fetchImpl(init, options);
       } catch (err) {
@@ -21020,8 +21020,8 @@ function isPlainObject2(value) {
 }
 var noop = () => "";
 async function fetchWrapper(requestOptions) {
-  const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
-  if (!fetch2) {
+  const fetch3 = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch3) {
     throw new Error(
       "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
     );
@@ -21037,7 +21037,7 @@ async function fetchWrapper(requestOptions) {
   );
   let fetchResponse;
   try {
-    fetchResponse = await fetch2(requestOptions.url, {
+    fetchResponse = await fetch3(requestOptions.url, {
       method: requestOptions.method,
       body,
       redirect: requestOptions.request?.redirect,
@@ -24142,13 +24142,50 @@ function number(value) {
 }
 
 // src/github/client.ts
+var GITHUB_TIMEOUT_MS = 3e4;
+var GitHubTimeoutError = class extends EnvironmentError {
+};
+function timedOut(error) {
+  for (let cause = error; cause; cause = cause.cause) {
+    if (cause.name === "TimeoutError") return true;
+  }
+  return false;
+}
 function createGitHubClient(connection) {
   if (!connection.token) {
     throw new EnvironmentError("No GitHub token was given, so the report cannot be published.", {
       fix: "Pass `github-token: ${{ github.token }}` to the action (the default) or set GITHUB_TOKEN."
     });
   }
-  return getOctokit(connection.token, { baseUrl: connection.apiUrl.replace(/\/+$/, "") });
+  const timeoutMs = connection.timeoutMs ?? GITHUB_TIMEOUT_MS;
+  const client = getOctokit(connection.token, {
+    baseUrl: connection.apiUrl.replace(/\/+$/, ""),
+    request: {
+      fetch: (url, init) => {
+        const deadline = AbortSignal.timeout(timeoutMs);
+        const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+        return fetch(url, { ...init, signal });
+      }
+    }
+  });
+  client.hook.wrap("request", async (request2, options) => {
+    try {
+      return await request2(options);
+    } catch (error) {
+      if (!timedOut(error)) throw error;
+      throw new GitHubTimeoutError(
+        `GitHub did not answer ${options.method} ${options.url} within ${timeoutMs / 1e3} s.`,
+        {
+          fix: "GitHub may be slow or down: re-run the job. The verdict and the result file do not depend on it.",
+          cause: error
+        }
+      );
+    }
+  });
+  return client;
+}
+function rethrowTimeout(error) {
+  if (error instanceof GitHubTimeoutError) throw error;
 }
 function httpStatusOf(error) {
   const status = error?.status;
@@ -24173,6 +24210,7 @@ ${input.body}`;
     author = input.authorLogin ?? await tokenLogin(client);
     existing = await findComment(client, input, author);
   } catch (error) {
+    rethrowTimeout(error);
     if (httpStatusOf(error) === 403) return readOnlySkip(where, error);
     throw new EnvironmentError(
       `Could not read the comments of ${where}: ${describeApiError(error)}`,
@@ -24183,26 +24221,19 @@ ${input.body}`;
     );
   }
   try {
-    if (existing) {
-      if (existing.body === body) {
-        return { action: "unchanged", commentId: existing.id, url: existing.html_url, author };
-      }
-      const { data: data2 } = await client.rest.issues.updateComment({
-        owner: input.owner,
-        repo: input.repo,
-        comment_id: existing.id,
-        body
-      });
-      return { action: "updated", commentId: data2.id, url: data2.html_url, author };
+    if (existing?.body === body) {
+      return { action: "unchanged", commentId: existing.id, url: existing.html_url, author };
     }
-    const { data } = await client.rest.issues.createComment({
-      owner: input.owner,
-      repo: input.repo,
-      issue_number: input.issueNumber,
-      body
-    });
-    return { action: "created", commentId: data.id, url: data.html_url, author };
+    const repo = { owner: input.owner, repo: input.repo, body };
+    const { data } = existing ? await client.rest.issues.updateComment({ ...repo, comment_id: existing.id }) : await client.rest.issues.createComment({ ...repo, issue_number: input.issueNumber });
+    return {
+      action: existing ? "updated" : "created",
+      commentId: data.id,
+      url: data.html_url,
+      author
+    };
   } catch (error) {
+    rethrowTimeout(error);
     if (httpStatusOf(error) === 403) return { ...readOnlySkip(where, error), author };
     throw new EnvironmentError(
       `Could not write the perf-gate comment on ${where}: ${describeApiError(error)}`,
@@ -24283,6 +24314,7 @@ async function setCommitStatus(input) {
     });
     return { posted: true, id: data.id };
   } catch (error) {
+    rethrowTimeout(error);
     if (httpStatusOf(error) === 403) {
       return {
         posted: false,
@@ -24364,6 +24396,7 @@ export {
   require_undici,
   currentGitHubContext,
   createGitHubClient,
+  rethrowTimeout,
   describeApiError,
   publishPending,
   publishToPullRequest

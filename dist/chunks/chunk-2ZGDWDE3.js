@@ -3862,8 +3862,8 @@ var require_kernel_rempio2 = __commonJS({
 var require_main59 = __commonJS({
   "node_modules/@stdlib/math-base-special-round/lib/main.js"(exports, module) {
     "use strict";
-    var round = Math.round;
-    module.exports = round;
+    var round2 = Math.round;
+    module.exports = round2;
   }
 });
 
@@ -3880,7 +3880,7 @@ var require_lib84 = __commonJS({
 var require_rempio2_medium = __commonJS({
   "node_modules/@stdlib/math-base-special-rempio2/lib/rempio2_medium.js"(exports, module) {
     "use strict";
-    var round = require_lib84();
+    var round2 = require_lib84();
     var getHighWord = require_lib28();
     var INVPIO2 = 0.6366197723675814;
     var PIO2_1 = 1.5707963267341256;
@@ -3898,7 +3898,7 @@ var require_rempio2_medium = __commonJS({
       var w;
       var i;
       var j;
-      n = round(x * INVPIO2);
+      n = round2(x * INVPIO2);
       r = x - n * PIO2_1;
       w = n * PIO2_1T;
       j = ix >> 20 | 0;
@@ -8985,7 +8985,7 @@ var require_inverse_students_t = __commonJS({
     var erfcinv = require_lib125();
     var floor = require_lib37();
     var ldexp = require_lib57();
-    var round = require_lib84();
+    var round2 = require_lib84();
     var acos = require_lib126();
     var sqrt = require_lib39();
     var abs = require_lib42();
@@ -9075,7 +9075,7 @@ var require_inverse_students_t = __commonJS({
                 result = inverseStudentsTTailSeries(df, u);
               }
             } else {
-              crossover = ldexp(1, round(df / -0.654));
+              crossover = ldexp(1, round2(df / -0.654));
               if (u > crossover) {
                 result = inverseStudentsTHill(df, u);
               } else {
@@ -9093,7 +9093,7 @@ var require_inverse_students_t = __commonJS({
           result = inverseStudentsTTailSeries(df, u);
         }
       } else {
-        crossover = ldexp(1, round(df / -0.654));
+        crossover = ldexp(1, round2(df / -0.654));
         if (u > crossover) {
           result = inverseStudentsTHill(df, u);
         } else {
@@ -11720,6 +11720,243 @@ var require_lib134 = __commonJS({
   }
 });
 
+// src/format/numbers.ts
+var notAvailable = "n/a";
+function isFiniteNumber(value) {
+  return typeof value === "number" && Number.isFinite(value);
+}
+function formatMs(ms) {
+  if (!isFiniteNumber(ms)) return notAvailable;
+  if (ms >= 1e3) return `${trimZeros((ms / 1e3).toFixed(2))} s`;
+  if (ms >= 100) return `${Math.round(ms)} ms`;
+  if (ms >= 10) return `${ms.toFixed(1)} ms`;
+  return `${ms.toFixed(2)} ms`;
+}
+function formatTps(tps) {
+  if (!isFiniteNumber(tps)) return notAvailable;
+  return `${tps >= 100 ? tps.toFixed(1) : tps.toFixed(2)}/s`;
+}
+function formatRatio(ratio) {
+  if (!isFiniteNumber(ratio)) return notAvailable;
+  const pct = ratio * 100;
+  if (pct === 0) return "0%";
+  return `${trimZeros(pct < 0.1 ? pct.toFixed(3) : pct.toFixed(2))}%`;
+}
+function formatSignedPct(pct, unit = "percent") {
+  if (!isFiniteNumber(pct)) return notAvailable;
+  const suffix = unit === "percent" ? "%" : " pp";
+  const rounded = Number(pct.toFixed(1));
+  if (rounded === 0) return `0.0${suffix}`;
+  return `${rounded > 0 ? "+" : ""}${rounded.toFixed(1)}${suffix}`;
+}
+function formatPct(pct, unit = "percent") {
+  if (!isFiniteNumber(pct)) return notAvailable;
+  return `${trimZeros(pct.toFixed(1))}${unit === "percent" ? "%" : " pp"}`;
+}
+function formatCount(count) {
+  if (!isFiniteNumber(count)) return notAvailable;
+  return Math.round(count).toLocaleString("en-US");
+}
+function formatMb(mb) {
+  if (!isFiniteNumber(mb)) return notAvailable;
+  return mb >= 1024 ? `${trimZeros((mb / 1024).toFixed(1))} GB` : `${Math.round(mb)} MB`;
+}
+function formatSeconds(seconds) {
+  if (!isFiniteNumber(seconds)) return notAvailable;
+  if (seconds < 60) return `${trimZeros(seconds.toFixed(1))} s`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = Math.round(seconds - minutes * 60);
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+function trimZeros(fixed) {
+  return fixed.includes(".") ? fixed.replace(/\.?0+$/, "") : fixed;
+}
+function round(value) {
+  if (value === 0 || !Number.isFinite(value)) return value;
+  const magnitude = Math.floor(Math.log10(Math.abs(value)));
+  if (magnitude >= 3) {
+    const step = 10 ** (magnitude - 3);
+    return Math.round(value / step) * step;
+  }
+  const factor = 10 ** (3 - magnitude);
+  return Math.round(value * factor) / factor;
+}
+
+// src/report/table.ts
+var ZWSP = "\u200B";
+var INLINE_ESCAPES = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  // An entity keeps a user's backslash from escaping our `\|` or `\``.
+  "\\": "&#92;",
+  "`": "\\`",
+  "[": "&#91;",
+  "]": "&#93;",
+  "|": "\\|",
+  "@": `@${ZWSP}`,
+  "#": `#${ZWSP}`,
+  // GFM strikethrough and ~~~ fences.
+  "~": "&#126;",
+  "://": `:${ZWSP}//`
+};
+function escapeInline(text2) {
+  return text2.replace(/[&<>\\`[\]|@#~]|:\/\//g, (match) => INLINE_ESCAPES[match]).replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZWSP}.`).replace(/^([ \t]*)([-+*])(?=[ \t]|$)/gm, entityOfMarker).replace(/^([ \t]*)([-=_*])(?=[-=_* \t]*$)/gm, entityOfMarker).replace(/^([ \t]*\d{1,9})([.)])(?=[ \t]|$)/gm, entityOfMarker);
+}
+function entityOfMarker(_, before, marker) {
+  return `${before}&#${marker.charCodeAt(0)};`;
+}
+function codeSpan(text2) {
+  const flat = text2.replace(/\r\n|\r|\n/g, " ");
+  const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((run) => run[0].length));
+  const fence = "`".repeat(longest + 1);
+  const pad = flat.startsWith("`") || flat.endsWith("`") || flat.trim() === "" ? " " : "";
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+function codeBlock(text2) {
+  const longest = Math.max(
+    2,
+    ...[...text2.matchAll(/^ {0,3}(`{3,}|~{3,})/gm)].map((m) => m[1].length)
+  );
+  const fence = "`".repeat(longest + 1);
+  return `${fence}text
+${text2.replace(/\r\n|\r/g, "\n")}
+${fence}`;
+}
+function escapeCell(value) {
+  if (value === null || value === void 0) return "";
+  return escapeInline(String(value)).replace(/\r\n|\r|\n/g, "<br>");
+}
+function tableLines(header, rows, options = {}) {
+  const matrix = [header, ...rows].map((row) => row.map(escapeCell));
+  const rendered = markdownTable(matrix, {
+    alignDelimiters: false,
+    ...options.align ? { align: [...options.align] } : {}
+  });
+  const lines = rendered.split("\n");
+  return { head: lines.slice(0, 2).join("\n"), rows: lines.slice(2) };
+}
+function renderTable(header, rows, options = {}) {
+  const { head, rows: rowLines } = tableLines(header, rows, options);
+  return [head, ...rowLines].join("\n");
+}
+
+// src/report/markdown/blocks.ts
+var GITHUB_COMMENT_LIMIT = 65536;
+var separator = "\n\n";
+function text(value, priority = 1) {
+  return { kind: "text", text: value, priority };
+}
+function table(header, rows, options = {}) {
+  const lines = tableLines(header, rows, options.align ? { align: options.align } : {});
+  return { kind: "table", head: lines.head, rows: lines.rows, priority: options.priority ?? 1 };
+}
+function details(summary, blocks, options = {}) {
+  return {
+    kind: "details",
+    summary,
+    blocks,
+    open: options.open ?? false,
+    priority: options.priority ?? 3
+  };
+}
+function renderBlock(block, notice) {
+  switch (block.kind) {
+    case "text":
+      return block.text;
+    case "table":
+      return [block.head, ...block.rows].join("\n");
+    case "details":
+      return [
+        `<details${block.open ? " open" : ""}><summary>${block.summary}</summary>`,
+        ...block.blocks.map((inner) => renderBlock(inner, notice)),
+        "</details>"
+      ].join(separator);
+    case "trim-notice":
+      return notice;
+  }
+}
+function renderBlocks(blocks, notice) {
+  return blocks.map((block) => renderBlock(block, notice)).filter((rendered) => rendered.length > 0).join(separator);
+}
+function trimNotice(omitted) {
+  return `> [!WARNING]
+> This report was trimmed to fit GitHub's ${formatCount(GITHUB_COMMENT_LIMIT)}-character comment limit: ${omitted} row(s) or section(s) are not shown. The full report is in the result JSON and the artifacts.`;
+}
+function fitBlocks(blocks, maxChars) {
+  const full = renderBlocks(
+    blocks.filter((block) => block.kind !== "trim-notice"),
+    ""
+  );
+  if (full.length <= maxChars) return full;
+  const noticeReserve = trimNotice(999999).length;
+  let budget = maxChars - noticeReserve;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const state = { omitted: 0 };
+    const fitted = fitList(blocks, budget, state);
+    const rendered = renderBlocks(fitted, trimNotice(state.omitted));
+    if (rendered.length <= maxChars) return rendered;
+    budget -= rendered.length - maxChars + 64;
+  }
+  return renderBlocks(
+    blocks.filter((block) => block.priority === 0),
+    trimNotice(0)
+  ).slice(0, maxChars);
+}
+function fitList(blocks, budget, state) {
+  const chosen = new Array(blocks.length);
+  let remaining = budget;
+  for (const priority of [0, 1, 2, 3]) {
+    for (const [index, block] of blocks.entries()) {
+      if (block.priority !== priority) continue;
+      const cost = renderBlock(block, "").length + separator.length;
+      if (priority === 0 || cost <= remaining) {
+        chosen[index] = block;
+        remaining -= cost;
+        continue;
+      }
+      const partial = fitPartially(block, remaining, state);
+      if (partial) {
+        chosen[index] = partial;
+        remaining -= renderBlock(partial, "").length + separator.length;
+      } else {
+        state.omitted += countUnits(block);
+      }
+    }
+  }
+  return chosen.filter((block) => block !== void 0);
+}
+function fitPartially(block, budget, state) {
+  if (block.kind === "table") {
+    const moreLine = (count) => `| _\u2026 ${count} more row(s) not shown_ |`;
+    let used = block.head.length + separator.length + moreLine(block.rows.length).length + 1;
+    const rows = [];
+    for (const row of block.rows) {
+      if (used + row.length + 1 > budget) break;
+      rows.push(row);
+      used += row.length + 1;
+    }
+    if (rows.length === 0) return void 0;
+    const left = block.rows.length - rows.length;
+    state.omitted += left;
+    return { ...block, rows: [...rows, moreLine(left)] };
+  }
+  if (block.kind === "details") {
+    const wrapper = renderBlock({ ...block, blocks: [] }, "").length + separator.length * 2;
+    const inner = fitList(block.blocks, budget - wrapper, state);
+    if (inner.length === 0) return void 0;
+    return { ...block, blocks: inner };
+  }
+  return void 0;
+}
+function countUnits(block) {
+  if (block.kind === "table") return block.rows.length;
+  if (block.kind === "details") {
+    return block.blocks.reduce((total, inner) => total + countUnits(inner), 0) || 1;
+  }
+  return 1;
+}
+
 // src/analysis/stats.ts
 var import_stats_base_dists_t_cdf = __toESM(require_lib124(), 1);
 var import_stats_base_dists_t_quantile = __toESM(require_lib134(), 1);
@@ -11980,12 +12217,12 @@ function bootstrapInterval(values, options) {
   }
   const rng = seededGenerator(seed);
   const means = new Array(resamples);
-  for (let resample2 = 0; resample2 < resamples; resample2++) {
+  for (let resample = 0; resample < resamples; resample++) {
     let sum2 = 0;
     for (let draw = 0; draw < values.length; draw++) {
       sum2 += values[uniformInt(rng, 0, values.length - 1)];
     }
-    means[resample2] = sum2 / values.length;
+    means[resample] = sum2 / values.length;
   }
   const tail = (1 - confidence) / 2;
   return {
@@ -12030,59 +12267,61 @@ function holmRejections(pValues, alpha) {
   return rejected;
 }
 
-// src/report/format.ts
-var notAvailable = "n/a";
-function isFiniteNumber(value) {
-  return typeof value === "number" && Number.isFinite(value);
+// src/report/markdown/labels.ts
+var verdictIcon = {
+  pass: "\u2705",
+  fail: "\u274C",
+  inconclusive: "\u26A0\uFE0F",
+  error: "\u{1F4A5}"
+};
+var levelIcon = { error: "\u274C", warning: "\u26A0\uFE0F", notice: "\u2139\uFE0F" };
+function ruleStatus(rule) {
+  if (rule.passed) return "\u2705 pass";
+  if (rule.inconclusive) return "\u26A0\uFE0F inconclusive";
+  return rule.level === "error" ? "\u274C fail" : `${levelIcon[rule.level]} ${rule.level}`;
 }
-function formatMs(ms) {
-  if (!isFiniteNumber(ms)) return notAvailable;
-  if (ms >= 1e3) return `${trimZeros((ms / 1e3).toFixed(2))} s`;
-  if (ms >= 100) return `${Math.round(ms)} ms`;
-  if (ms >= 10) return `${ms.toFixed(1)} ms`;
-  return `${ms.toFixed(2)} ms`;
+function statusIcon(status) {
+  switch (status) {
+    case "regression":
+      return "\u274C";
+    case "improvement":
+      return "\u{1F680}";
+    case "no-change":
+      return "\u2705";
+    case "inconclusive":
+      return "\u26A0\uFE0F";
+  }
 }
-function formatTps(tps) {
-  if (!isFiniteNumber(tps)) return notAvailable;
-  return `${tps >= 100 ? tps.toFixed(1) : tps.toFixed(2)}/s`;
+function metricLabel(metric, endpoint) {
+  const names = {
+    p50: "p50",
+    p95: "p95",
+    p99: "p99",
+    tps: "TPS",
+    errorRate: "Error rate",
+    startupMs: "Startup",
+    memoryMb: "Memory"
+  };
+  return endpoint === void 0 ? names[metric] : `${names[metric]} \xB7 ${endpoint}`;
 }
-function formatRatio(ratio) {
-  if (!isFiniteNumber(ratio)) return notAvailable;
-  const pct = ratio * 100;
-  if (pct === 0) return "0%";
-  return `${trimZeros(pct < 0.1 ? pct.toFixed(3) : pct.toFixed(2))}%`;
+function formatMetricValue(metric, value) {
+  switch (metric) {
+    case "tps":
+      return formatTps(value);
+    case "errorRate":
+      return formatRatio(value);
+    case "memoryMb":
+      return formatMb(value);
+    default:
+      return formatMs(value);
+  }
 }
-function formatSignedPct(pct, unit = "percent") {
-  if (!isFiniteNumber(pct)) return notAvailable;
-  const suffix = unit === "percent" ? "%" : " pp";
-  const rounded = Number(pct.toFixed(1));
-  if (rounded === 0) return `0.0${suffix}`;
-  return `${rounded > 0 ? "+" : ""}${rounded.toFixed(1)}${suffix}`;
+function median2(values) {
+  return median(values.filter(isFiniteNumber));
 }
-function formatPct(pct, unit = "percent") {
-  if (!isFiniteNumber(pct)) return notAvailable;
-  return `${trimZeros(pct.toFixed(1))}${unit === "percent" ? "%" : " pp"}`;
+function oneLine(value) {
+  return value.replace(/\s*[\r\n]+\s*/g, " ").trim();
 }
-function formatCount(count) {
-  if (!isFiniteNumber(count)) return notAvailable;
-  return Math.round(count).toLocaleString("en-US");
-}
-function formatMb(mb) {
-  if (!isFiniteNumber(mb)) return notAvailable;
-  return mb >= 1024 ? `${trimZeros((mb / 1024).toFixed(1))} GB` : `${Math.round(mb)} MB`;
-}
-function formatSeconds(seconds) {
-  if (!isFiniteNumber(seconds)) return notAvailable;
-  if (seconds < 60) return `${trimZeros(seconds.toFixed(1))} s`;
-  const minutes = Math.floor(seconds / 60);
-  const rest = Math.round(seconds - minutes * 60);
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
-}
-function trimZeros(fixed2) {
-  return fixed2.includes(".") ? fixed2.replace(/\.?0+$/, "") : fixed2;
-}
-var REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
-var REPORT_CSP_META = `<meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}">`;
 
 // src/analysis/compare.ts
 var DEFAULT_TOLERANCES = {
@@ -12110,11 +12349,11 @@ function pairWindows(windows) {
   const rounds = [.../* @__PURE__ */ new Set([...base.keys(), ...pr.keys()])].sort((a, b) => a - b);
   const pairs = [];
   const unpairedRounds = [];
-  for (const round of rounds) {
-    const baseWindow = base.get(round);
-    const prWindow = pr.get(round);
-    if (baseWindow && prWindow) pairs.push({ round, base: baseWindow, pr: prWindow });
-    else unpairedRounds.push(round);
+  for (const round2 of rounds) {
+    const baseWindow = base.get(round2);
+    const prWindow = pr.get(round2);
+    if (baseWindow && prWindow) pairs.push({ round: round2, base: baseWindow, pr: prWindow });
+    else unpairedRounds.push(round2);
   }
   return { pairs, unpairedRounds };
 }
@@ -12285,13 +12524,13 @@ function classifyChange(lowPct, highPct, tolerancePct, higherIsWorse) {
   if (worseHigh <= tolerancePct) return "no-change";
   return "inconclusive";
 }
-function metricLabel(comparison) {
+function metricLabel2(comparison) {
   const name = comparison.metric === "errorRate" ? "error rate" : comparison.metric;
   return comparison.endpoint === void 0 ? name : `${name} of ${comparison.endpoint}`;
 }
 function explainComparison(comparison, context) {
   const unit = comparison.changeUnit ?? "percent";
-  const label = metricLabel(comparison);
+  const label = metricLabel2(comparison);
   const tolerance = `the ${formatPct(comparison.tolerancePct, unit)} tolerance`;
   const skippedNote = context.skipped > 0 ? ` ${context.skipped} pair(s) had no usable value and were left out.` : "";
   if (comparison.pairs < 2) {
@@ -12335,139 +12574,6 @@ function comparisonRules(comparisons) {
     if (comparison.status === "inconclusive") record.inconclusive = true;
     return record;
   });
-}
-
-// src/analysis/verdict.ts
-function deriveVerdict(input) {
-  const considered = [
-    ...input.rules,
-    ...comparisonRules(missingComparisons(input.rules, input.comparisons ?? [])),
-    ...findingRules(input.findings ?? [], input.failOnFindings ?? false)
-  ];
-  const failing = considered.filter(
-    (record) => !record.passed && record.level === "error" && record.inconclusive !== true
-  );
-  const inconclusive = considered.filter(
-    (record) => !record.passed && record.inconclusive === true
-  );
-  if (failing.length > 0) {
-    return {
-      verdict: "fail",
-      reason: summarize(failing, "failed"),
-      failing,
-      inconclusive,
-      considered
-    };
-  }
-  if (inconclusive.length > 0) {
-    return {
-      verdict: "inconclusive",
-      reason: summarize(inconclusive, "could not be decided"),
-      failing,
-      inconclusive,
-      considered
-    };
-  }
-  const reason = considered.length === 0 ? "No budget or comparison was configured, so nothing was checked." : `All ${considered.length} rule(s) passed.`;
-  return { verdict: "pass", reason, failing, inconclusive, considered };
-}
-function exitCodeForVerdict(verdict, options = {}) {
-  if (verdict === "pass") return 0;
-  if (verdict === "fail") return 1;
-  if (verdict === "inconclusive") return options.failOnInconclusive ? 1 : 0;
-  return 2;
-}
-function missingComparisons(rules, comparisons) {
-  const recorded = new Set(
-    rules.filter((record) => record.rule.startsWith("regression.")).map((record) => comparisonKey(record.rule, record.scenario, record.endpoint))
-  );
-  return comparisons.filter(
-    (comparison) => !recorded.has(
-      comparisonKey(`regression.${comparison.metric}`, comparison.scenario, comparison.endpoint)
-    )
-  );
-}
-function comparisonKey(rule, scenario, endpoint) {
-  return JSON.stringify([rule, scenario ?? "", endpoint ?? ""]);
-}
-function findingRules(findings, failOnFindings) {
-  const threshold = failOnFindings === true || failOnFindings === "warning" ? "warning" : failOnFindings === "error" ? "error" : void 0;
-  if (threshold === void 0) return [];
-  const counts = (level) => level === "error" || threshold === "warning" && level === "warning";
-  return findings.filter((finding) => counts(finding.level)).map((finding) => ({
-    rule: `finding.${finding.rule}`,
-    metric: "finding",
-    ...finding.scenario === void 0 ? {} : { scenario: finding.scenario },
-    expected: "no finding (failOnFindings)",
-    actual: finding.level,
-    passed: false,
-    level: "error",
-    message: finding.message
-  }));
-}
-function summarize(records, what) {
-  const first = records[0];
-  const more = records.length > 1 ? ` (+${records.length - 1} more ${what})` : "";
-  return `${first.message}${more}`;
-}
-
-// src/report/table.ts
-var ZWSP = "\u200B";
-var INLINE_ESCAPES = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  // An entity keeps a user's backslash from escaping our `\|` or `\``.
-  "\\": "&#92;",
-  "`": "\\`",
-  "[": "&#91;",
-  "]": "&#93;",
-  "|": "\\|",
-  "@": `@${ZWSP}`,
-  "#": `#${ZWSP}`,
-  // GFM strikethrough and ~~~ fences.
-  "~": "&#126;",
-  "://": `:${ZWSP}//`
-};
-function escapeInline(text2) {
-  return text2.replace(/[&<>\\`[\]|@#~]|:\/\//g, (match) => INLINE_ESCAPES[match]).replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZWSP}.`).replace(/^([ \t]*)([-+*])(?=[ \t]|$)/gm, entityOfMarker).replace(/^([ \t]*)([-=_*])(?=[-=_* \t]*$)/gm, entityOfMarker).replace(/^([ \t]*\d{1,9})([.)])(?=[ \t]|$)/gm, entityOfMarker);
-}
-function entityOfMarker(_, before, marker) {
-  return `${before}&#${marker.charCodeAt(0)};`;
-}
-function codeSpan(text2) {
-  const flat = text2.replace(/\r\n|\r|\n/g, " ");
-  const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((run) => run[0].length));
-  const fence = "`".repeat(longest + 1);
-  const pad = flat.startsWith("`") || flat.endsWith("`") || flat.trim() === "" ? " " : "";
-  return `${fence}${pad}${flat}${pad}${fence}`;
-}
-function codeBlock(text2) {
-  const longest = Math.max(
-    2,
-    ...[...text2.matchAll(/^ {0,3}(`{3,}|~{3,})/gm)].map((m) => m[1].length)
-  );
-  const fence = "`".repeat(longest + 1);
-  return `${fence}text
-${text2.replace(/\r\n|\r/g, "\n")}
-${fence}`;
-}
-function escapeCell(value) {
-  if (value === null || value === void 0) return "";
-  return escapeInline(String(value)).replace(/\r\n|\r|\n/g, "<br>");
-}
-function tableLines(header, rows, options = {}) {
-  const matrix = [header, ...rows].map((row) => row.map(escapeCell));
-  const rendered = markdownTable(matrix, {
-    alignDelimiters: false,
-    ...options.align ? { align: [...options.align] } : {}
-  });
-  const lines = rendered.split("\n");
-  return { head: lines.slice(0, 2).join("\n"), rows: lines.slice(2) };
-}
-function renderTable(header, rows, options = {}) {
-  const { head, rows: rowLines } = tableLines(header, rows, options);
-  return [head, ...rowLines].join("\n");
 }
 
 // src/analysis/work-endpoints.ts
@@ -12718,346 +12824,90 @@ function analyzeWork(scenario, windows, options) {
   };
 }
 
-// src/telemetry/records.ts
-function telemetryRecordsOf(result) {
-  const telemetry = result.telemetry;
-  if (!telemetry || !Array.isArray(telemetry.records)) return [];
-  return telemetry.records.filter(
-    (record) => typeof record === "object" && record !== null && typeof record.series === "object" && typeof record.label?.scenario === "string"
-  );
-}
-
-// src/report/charts.ts
-var numberFact = (facts, name) => typeof facts[name] === "number" ? facts[name] : void 0;
-var RECIPES = [
-  {
-    id: "rate",
-    title: "Request rate",
-    unit: "req/s",
-    primary: [
-      { name: "client.rate", subtitle: "k6, per second" },
-      { name: "k6.rate", subtitle: "k6 REST API, per interval" },
-      { name: "app.rate", subtitle: "server side (http.server.requests)" }
-    ]
-  },
-  {
-    id: "latency",
-    title: "p95 latency",
-    unit: "ms",
-    primary: [
-      { name: "client.p95Ms", subtitle: "k6, per second" },
-      { name: "app.p95Ms", subtitle: "server side, from histogram buckets" },
-      {
-        name: "app.meanMs",
-        title: "Mean latency",
-        subtitle: "server side; enable percentile histograms for p95"
-      }
-    ]
-  },
-  {
-    id: "threads",
-    title: "Busy Tomcat threads",
-    unit: "threads",
-    primary: [{ name: "tomcat.busy" }],
-    limit: (facts) => {
-      const threadsMax = numberFact(facts, "threadsMax");
-      return threadsMax === void 0 ? void 0 : { label: "threads.max", value: threadsMax };
-    }
-  },
-  {
-    id: "connections",
-    title: "Hikari connections",
-    unit: "connections",
-    primary: [{ name: "hikari.active" }],
-    primaryLabel: "active",
-    secondary: { name: "hikari.pending", label: "pending (dashed)" },
-    limit: (facts) => {
-      const size = numberFact(facts, "maximumPoolSize");
-      return size === void 0 ? void 0 : { label: "maximumPoolSize", value: size };
-    }
-  },
-  {
-    id: "cpu",
-    title: "App CPU",
-    unit: "% of a core",
-    primary: [
-      { name: "container.app.cpu", subtitle: "container cgroup" },
-      { name: "jvm.cpu", subtitle: "JVM process_cpu_usage, % of the JVM's cores" }
-    ],
-    limit: (facts) => {
-      const cores = numberFact(facts, "appCpuLimitCores");
-      return cores === void 0 ? void 0 : { label: "CPU limit", value: cores * 100 };
-    }
-  },
-  {
-    id: "database-cpu",
-    title: "Database CPU",
-    unit: "% of a core",
-    primary: [{ name: "container.database.cpu" }],
-    limit: (facts) => {
-      const cores = numberFact(facts, "databaseCpuLimitCores");
-      return cores === void 0 ? void 0 : { label: "CPU limit", value: cores * 100 };
-    }
-  },
-  {
-    id: "gc",
-    title: "Time in GC pauses",
-    unit: "%",
-    primary: [{ name: "jvm.gcPauseShare" }]
-  },
-  {
-    id: "k6-cpu",
-    title: "Load generator (k6) CPU",
-    unit: "% of a core",
-    primary: [{ name: "k6.cpu" }],
-    limit: (facts) => {
-      const cores = numberFact(facts, "hostCores");
-      return cores === void 0 ? void 0 : { label: "all cores", value: cores * 100 };
-    }
-  }
-];
-function chartsForScenario(records) {
-  const ordered = [...records].sort(
-    (a, b) => sideOrder(a.label.side) - sideOrder(b.label.side) || a.label.round - b.label.round
-  );
-  const charts = [];
-  for (const recipe of RECIPES) {
-    const chosen = recipe.primary.find(
-      (candidate) => ordered.some((record) => (record.series[candidate.name]?.t.length ?? 0) > 1)
-    );
-    if (!chosen) continue;
-    const lines = [];
-    for (const record of ordered) {
-      const series = record.series[chosen.name];
-      if (series && series.t.length > 0) {
-        lines.push({
-          side: record.label.side,
-          round: record.label.round,
-          label: recipe.primaryLabel ?? chosen.name,
-          series
-        });
-      }
-      const secondary = recipe.secondary && record.series[recipe.secondary.name];
-      if (recipe.secondary && secondary && secondary.t.length > 0) {
-        lines.push({
-          side: record.label.side,
-          round: record.label.round,
-          dashed: true,
-          label: recipe.secondary.label,
-          series: secondary
-        });
-      }
-    }
-    const limits = [];
-    for (const record of ordered) {
-      const limit = recipe.limit?.(record.facts);
-      if (!limit) continue;
-      const same = limits.find((known) => known.value === limit.value);
-      if (!same) limits.push({ ...limit, sides: [record.label.side] });
-      else if (!same.sides.includes(record.label.side)) same.sides.push(record.label.side);
-    }
-    charts.push({
-      id: recipe.id,
-      title: chosen.title ?? recipe.title,
-      unit: recipe.unit,
-      subtitle: chosen.subtitle,
-      lines,
-      limits
-    });
-  }
-  return charts;
-}
-function sideOrder(side) {
-  return side === "base" ? 0 : 1;
-}
-var SIDE_COLOURS = { base: "#3b6ea5", pr: "#e8590c" };
-var LIMIT_COLOUR = "#c92a2a";
-function renderSvgChart(chart, options = {}) {
-  const width = options.width ?? 560;
-  const height = options.height ?? 240;
-  const margin = { top: 34, right: 16, bottom: 40, left: 56 };
-  const plotWidth = width - margin.left - margin.right;
-  const plotHeight = height - margin.top - margin.bottom;
-  const allT = chart.lines.flatMap((line) => line.series.t);
-  const allValues = chart.lines.flatMap((line) => line.series.values);
-  const maxT = Math.max(1, ...allT);
-  const dataMax = Math.max(0, ...allValues);
-  const shownLimits = chart.limits.filter((limit) => limit.value <= Math.max(dataMax, 1) * 2.5);
-  const yMax = niceCeiling(Math.max(dataMax, ...shownLimits.map((limit) => limit.value), 1e-9));
-  const x = (t) => margin.left + t / maxT * plotWidth;
-  const y = (value) => margin.top + plotHeight - value / yMax * plotHeight;
-  const parts = [];
-  parts.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" class="chart" data-chart="${escapeXml(chart.id)}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(chart.title)}">`
-  );
-  parts.push(`<title>${escapeXml(chart.title)} (${escapeXml(chart.unit)})</title>`);
-  parts.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`);
-  parts.push(
-    `<text x="${margin.left}" y="16" class="chart-title" font-size="13" font-weight="600" fill="#1f2328">${escapeXml(chart.title)} <tspan font-weight="400" fill="#59636e">(${escapeXml(chart.unit)})</tspan></text>`
-  );
-  if (chart.subtitle) {
-    parts.push(
-      `<text x="${margin.left}" y="29" font-size="10" fill="#59636e">${escapeXml(chart.subtitle)}</text>`
-    );
-  }
-  for (const tick of ticks(yMax, 4)) {
-    const yPos = fixed(y(tick));
-    parts.push(
-      `<line x1="${margin.left}" x2="${margin.left + plotWidth}" y1="${yPos}" y2="${yPos}" stroke="#e6e8eb" stroke-width="1"/>`
-    );
-    parts.push(
-      `<text x="${margin.left - 6}" y="${yPos}" font-size="10" fill="#59636e" text-anchor="end" dominant-baseline="middle">${formatTick(tick)}</text>`
-    );
-  }
-  for (const tick of ticks(maxT, 6)) {
-    const xPos = fixed(x(tick));
-    parts.push(
-      `<text x="${xPos}" y="${margin.top + plotHeight + 14}" font-size="10" fill="#59636e" text-anchor="middle">${formatTick(tick)}</text>`
-    );
-  }
-  parts.push(
-    `<text x="${margin.left + plotWidth}" y="${height - 6}" font-size="10" fill="#59636e" text-anchor="end">seconds into the window</text>`
-  );
-  parts.push(
-    `<line x1="${margin.left}" x2="${margin.left + plotWidth}" y1="${margin.top + plotHeight}" y2="${margin.top + plotHeight}" stroke="#8c959f" stroke-width="1"/>`
-  );
-  const sidesDiffer = new Set(chart.limits.map((limit) => limit.sides.join())).size > 1;
-  for (const limit of shownLimits) {
-    const yPos = fixed(y(limit.value));
-    const whose = sidesDiffer ? ` (${limit.sides.map((side) => side === "pr" ? "PR" : "base").join(", ")})` : "";
-    parts.push(
-      `<line class="limit" x1="${margin.left}" x2="${margin.left + plotWidth}" y1="${yPos}" y2="${yPos}" stroke="${LIMIT_COLOUR}" stroke-width="1.2" stroke-dasharray="2 3"/>`
-    );
-    parts.push(
-      `<text x="${margin.left + plotWidth - 2}" y="${fixed(y(limit.value) - 4)}" font-size="10" fill="${LIMIT_COLOUR}" text-anchor="end">${escapeXml(limit.label)} ${formatTick(limit.value)}${whose}</text>`
-    );
-  }
-  for (const line of chart.lines) {
-    const points = line.series.t.map((t, index) => `${fixed(x(t))},${fixed(y(line.series.values[index] ?? 0))}`).join(" ");
-    const opacity = Math.max(0.45, 0.95 - line.round * 0.12);
-    parts.push(
-      `<polyline class="series" data-side="${line.side}" data-round="${line.round}" data-points="${line.series.t.length}" points="${points}" fill="none" stroke="${SIDE_COLOURS[line.side]}" stroke-width="1.8" stroke-opacity="${opacity}" stroke-linejoin="round"${line.dashed ? ' stroke-dasharray="5 3"' : ""}><title>${line.side === "pr" ? "PR" : "base"} round ${line.round + 1}: ${escapeXml(line.label)}</title></polyline>`
-    );
-  }
-  const legend = [];
-  for (const side of ["base", "pr"]) {
-    const rounds = new Set(
-      chart.lines.filter((line) => line.side === side).map((line) => line.round)
-    );
-    if (rounds.size > 0) {
-      legend.push({
-        text: `${side === "pr" ? "PR" : "base"}${rounds.size > 1 ? ` (${rounds.size} rounds)` : ""}`,
-        colour: SIDE_COLOURS[side],
-        dashed: false
-      });
-    }
-  }
-  const dashedLabel = chart.lines.find((line) => line.dashed)?.label;
-  if (dashedLabel) legend.push({ text: dashedLabel, colour: "#59636e", dashed: true });
-  let legendX = margin.left;
-  for (const entry of legend) {
-    parts.push(
-      `<line x1="${fixed(legendX)}" x2="${fixed(legendX + 16)}" y1="${height - 10}" y2="${height - 10}" stroke="${entry.colour}" stroke-width="2.2"${entry.dashed ? ' stroke-dasharray="4 2"' : ""}/>`
-    );
-    parts.push(
-      `<text x="${fixed(legendX + 20)}" y="${height - 6}" font-size="10" fill="#1f2328">${escapeXml(entry.text)}</text>`
-    );
-    legendX += 20 + entry.text.length * 5.6 + 14;
-  }
-  parts.push("</svg>");
-  return parts.join("");
-}
-function renderCommentCharts(result, options = {}) {
-  const maxPoints = options.maxPoints ?? 30;
-  const records = telemetryRecordsOf(result);
-  const blocks = [];
-  for (const scenario of result.scenarios) {
-    const charts = chartsForScenario(
-      records.filter(
-        (record) => record.label.scenario === scenario.name && record.label.round === 0
-      )
-    ).filter((chart) => chart.id === "latency" || chart.id === "cpu" || chart.id === "connections");
-    for (const chart of charts) {
-      const pool = chart.id === "connections";
-      const lines = chart.lines.filter((line) => pool ? line.dashed === true : !line.dashed);
-      if (lines.length === 0) continue;
-      if (pool && lines.every((line) => line.series.values.every((value) => value === 0))) continue;
-      const title = pool ? "Threads waiting for a connection" : `${chart.title} (${chart.unit})`;
-      blocks.push(mermaidChart(`${scenario.name}: ${title}`, lines, maxPoints));
-    }
-  }
-  if (blocks.length === 0) return "";
-  const sides = new Set(records.map((record) => record.label.side));
-  const legend = sides.size > 1 ? "Blue: base, orange: PR (first round of each, seconds into the measured window)." : "Seconds into the measured window (first round).";
-  return `${blocks.join("\n\n")}
-
-<sub>${legend}</sub>
-`;
-}
-function mermaidChart(title, lines, maxPoints) {
-  const maxT = Math.max(1, Math.min(...lines.map((line) => Math.max(...line.series.t))));
-  const buckets = Math.max(2, Math.min(maxPoints, Math.ceil(maxT)));
-  const step = maxT / buckets;
-  const resampled = lines.map((line) => resample(line.series, buckets, step));
-  const yMax = niceCeiling(Math.max(1e-9, ...resampled.flat()));
-  const palette = lines.map((line) => SIDE_COLOURS[line.side]).join(", ");
-  return [
-    "```mermaid",
-    `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette}"}}}}%%`,
-    "xychart-beta",
-    `  title "${title.replace(/"/g, "'")}"`,
-    `  x-axis "seconds" ${mermaidNumber(step)} --> ${mermaidNumber(maxT)}`,
-    `  y-axis 0 --> ${mermaidNumber(yMax)}`,
-    ...resampled.map((values) => `  line [${values.map(mermaidNumber).join(", ")}]`),
-    "```"
-  ].join("\n");
-}
-function mermaidNumber(value) {
-  if (!Number.isFinite(value) || Math.abs(value) < 1e-3) return "0";
-  const rounded = Number(value.toPrecision(3));
-  return Math.abs(rounded) >= 1 ? String(rounded) : rounded.toFixed(3).replace(/0+$/, "");
-}
-function resample(series, buckets, step) {
-  const out = [];
-  let previous = series.values[0] ?? 0;
-  for (let bucket = 0; bucket < buckets; bucket++) {
-    const from = bucket * step;
-    const to = (bucket + 1) * step;
-    const inBucket = series.values.filter((_, index) => {
-      const t = series.t[index];
-      return t > from && t <= to;
-    });
-    if (inBucket.length > 0) {
-      previous = inBucket.reduce((total, value) => total + value, 0) / inBucket.length;
-    }
-    out.push(Number(previous.toPrecision(3)));
-  }
-  return out;
-}
-function niceCeiling(value) {
-  const magnitude = 10 ** Math.floor(Math.log10(value));
-  for (const factor of [1, 2, 2.5, 5, 10]) {
-    if (factor * magnitude >= value * 0.9999999) return factor * magnitude;
-  }
-  return 10 * magnitude;
-}
-function ticks(max, count) {
-  const step = niceCeiling(max / count);
-  const out = [];
-  for (let tick = 0; tick <= max * 1.0000001; tick += step) out.push(Number(tick.toPrecision(6)));
-  return out;
-}
-function formatTick(value) {
-  if (value === 0) return "0";
-  if (Math.abs(value) >= 1e3) return `${Number((value / 1e3).toPrecision(3))}k`;
-  return String(Number(value.toPrecision(3)));
-}
-function fixed(value) {
-  return value.toFixed(1);
-}
-function escapeXml(text2) {
+// src/report/html/document.ts
+var REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+var REPORT_CSP_META = `<meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}">`;
+function escapeHtml(text2) {
   return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
+var VERDICT_STYLE = {
+  pass: { label: "Pass", colour: "#1a7f37" },
+  fail: { label: "Fail", colour: "#cf222e" },
+  inconclusive: { label: "Inconclusive", colour: "#9a6700" },
+  error: { label: "Error", colour: "#59636e" }
+};
+function verdictBadge(verdict) {
+  const style = VERDICT_STYLE[verdict] ?? VERDICT_STYLE.error;
+  return `<span class="badge" style="background:${style.colour}">${style.label}</span>`;
+}
+function table2(headers, rows) {
+  return `<div class="table-wrap"><table><thead><tr>${headers.map((cell) => `<th>${escapeHtml(cell)}</th>`).join("")}</tr></thead><tbody>${rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join("")}</tr>`).join("")}</tbody></table></div>`;
+}
+function htmlDocument(title, body, extraStyle = "") {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+${REPORT_CSP_META}
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${STYLESHEET}${extraStyle}</style>
+</head>
+<body>
+${body.filter(Boolean).join("\n")}
+</body>
+</html>
+`;
+}
+var SIDE_COLOURS = { base: "#3b6ea5", pr: "#e8590c" };
+var STYLESHEET = `
+:root { color-scheme: light; }
+* { box-sizing: border-box; }
+body { margin: 0 auto; max-width: 1200px; padding: 24px; font: 14px/1.5 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: #1f2328; background: #f6f8fa; }
+header, section, nav { background: #fff; border: 1px solid #d1d9e0; border-radius: 8px; padding: 16px 20px; margin-bottom: 16px; }
+h1 { font-size: 22px; margin: 0 0 8px; display: flex; align-items: center; gap: 12px; }
+h2 { font-size: 18px; margin: 0 0 8px; display: flex; align-items: center; gap: 10px; }
+h3 { font-size: 15px; margin: 18px 0 8px; }
+.meta { color: #59636e; margin: 4px 0; font-size: 13px; }
+.badge { color: #fff; border-radius: 999px; padding: 2px 12px; font-size: 14px; }
+.chip-verdict { border: 1.5px solid; border-radius: 999px; padding: 0 10px; font-size: 12px; font-weight: 600; }
+.side { border-radius: 4px; padding: 0 6px; font-size: 12px; font-weight: 600; color: #fff; }
+.side.pr { background: ${SIDE_COLOURS.pr}; }
+.side.base { background: ${SIDE_COLOURS.base}; }
+.error-box { border-color: #cf222e; background: #fff5f5; }
+.findings { list-style: none; padding: 0; margin: 0; }
+.finding { border-left: 4px solid #8c959f; padding: 6px 12px; margin: 8px 0; background: #f6f8fa; border-radius: 0 6px 6px 0; }
+.finding.error { border-color: #cf222e; }
+.finding.warning { border-color: #bf8700; }
+.finding.notice { border-color: #0969da; }
+.finding p { margin: 4px 0; }
+.finding .level { text-transform: uppercase; font-size: 11px; font-weight: 700; color: #59636e; }
+.finding .rule { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; }
+.evidence { display: flex; flex-wrap: wrap; gap: 4px; }
+.chip { background: #fff; border: 1px solid #d1d9e0; border-radius: 4px; padding: 0 6px; font-size: 12px; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
+.chip .key { color: #59636e; }
+.charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(480px, 1fr)); gap: 12px; }
+figure { margin: 0; border: 1px solid #e6e8eb; border-radius: 6px; padding: 4px; background: #fff; }
+svg.chart { width: 100%; height: auto; display: block; }
+.legend { font-size: 12px; color: #59636e; }
+.swatch { display: inline-block; width: 18px; height: 3px; vertical-align: middle; margin: 0 4px 0 8px; }
+.table-wrap { overflow-x: auto; }
+table { border-collapse: collapse; width: 100%; font-size: 13px; }
+th, td { border-bottom: 1px solid #e6e8eb; padding: 4px 8px; text-align: left; vertical-align: top; }
+th { background: #f6f8fa; font-weight: 600; }
+.ok { color: #1a7f37; }
+.bad { color: #cf222e; font-weight: 600; }
+.bad.warning { color: #9a6700; }
+.bad.notice { color: #0969da; }
+.status.regression { color: #cf222e; font-weight: 600; }
+.status.improvement { color: #1a7f37; font-weight: 600; }
+.status.inconclusive { color: #9a6700; }
+.notes .source { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; color: #59636e; }
+footer { color: #59636e; font-size: 12px; text-align: center; }
+`;
+var RELEASE_STYLE = `.statement { font-size: 16px; font-weight: 600; }
+.notes li { color: #9a6700; }
+`;
 
 // src/work/statements.ts
 var KEYWORDS = new Set(
@@ -13173,6 +13023,18 @@ function changeText(c) {
 function toleranceText(c) {
   return c.tolerance === false ? "off" : `${(c.tolerance * 100).toFixed(0)} %`;
 }
+var HEADER = ["requests", "metric", "base", "PR", "change", "tolerance", "status"];
+function comparisonCells(c) {
+  return [
+    c.endpoint ?? "all requests",
+    WORK_METRIC_INFO[c.metric].label,
+    formatWork(c.base, c.metric),
+    formatWork(c.pr, c.metric),
+    changeText(c),
+    toleranceText(c),
+    STATUS[c.status]
+  ];
+}
 function rowsOf(work) {
   return work.comparisons.filter(
     (c) => c.metric === "statements" || c.status === "regression" || c.change !== 0
@@ -13181,20 +13043,12 @@ function rowsOf(work) {
 function workMarkdown(work, notes = []) {
   if (!work || work.comparisons.length === 0) return void 0;
   const decides = work.comparisons.some((c) => c.status === "regression");
-  const rows = rowsOf(work).map((c) => [
-    c.endpoint ?? "all requests",
-    WORK_METRIC_INFO[c.metric].label,
-    formatWork(c.base, c.metric),
-    formatWork(c.pr, c.metric),
-    changeText(c),
-    toleranceText(c),
-    STATUS[c.status]
-  ]);
+  const rows = rowsOf(work).map((c) => comparisonCells(c));
   return {
     decides,
     heading: `#### Work per request${decides ? " \u2014 \u274C more work than the base" : ""}`,
     table: {
-      header: ["requests", "metric", "base", "PR", "change", "tolerance", "status"],
+      header: HEADER,
       rows,
       align: ["l", "l", "r", "r", "r", "r", "l"]
     },
@@ -13215,253 +13069,18 @@ function shapeLine(change) {
 }
 function workHtml(work) {
   if (!work || work.comparisons.length === 0) return "";
-  const cell = (value) => `<td>${escapeXml(value)}</td>`;
-  const metrics = work.comparisons.map(
-    (c) => `<tr>${[
-      c.endpoint ?? "all requests",
-      WORK_METRIC_INFO[c.metric].label,
-      formatWork(c.base, c.metric),
-      formatWork(c.pr, c.metric),
-      changeText(c),
-      toleranceText(c),
-      STATUS[c.status]
-    ].map(cell).join("")}</tr>`
-  ).join("");
-  const shapes = work.shapes.map(
-    (s) => `<tr>${cell(s.endpoint ?? "all requests")}${cell(SHAPE_WORDS[s.status])}<td><code>${escapeXml(s.shape)}</code></td>${cell(formatWork(s.base, "statements"))}${cell(formatWork(s.pr, "statements"))}</tr>`
-  ).join("");
-  const head = (names) => `<thead><tr>${names.map((n) => `<th>${n}</th>`).join("")}</tr></thead>`;
-  return `<h3>Work per request</h3><div class="table-wrap"><table>${head(["requests", "metric", "base", "PR", "change", "tolerance", "status"])}<tbody>${metrics}</tbody></table></div>` + (shapes ? `<h3>Statement shapes that changed</h3><div class="table-wrap"><table>${head(["requests", "change", "statement", "base per request", "PR per request"])}<tbody>${shapes}</tbody></table></div>` : "");
+  const metrics = work.comparisons.map((c) => comparisonCells(c).map(escapeHtml));
+  const shapes = work.shapes.map((s) => [
+    escapeHtml(s.endpoint ?? "all requests"),
+    escapeHtml(SHAPE_WORDS[s.status]),
+    `<code>${escapeHtml(s.shape)}</code>`,
+    escapeHtml(formatWork(s.base, "statements")),
+    escapeHtml(formatWork(s.pr, "statements"))
+  ]);
+  return `<h3>Work per request</h3>${table2(HEADER, metrics)}` + (shapes.length > 0 ? `<h3>Statement shapes that changed</h3>${table2(["requests", "change", "statement", "base per request", "PR per request"], shapes)}` : "");
 }
 
-// src/report/protocol.ts
-function protocolLine(protocol) {
-  if (!protocol) return void 0;
-  const parts = [`order: ${protocol.order}, seed ${protocol.seed}`];
-  if (protocol.bootOrder.length > 1) parts.push(`boot order: ${protocol.bootOrder.join(", ")}`);
-  for (const warmUp of protocol.warmUps ?? []) {
-    const took = formatSeconds(warmUp.durationMs / 1e3);
-    parts.push(
-      warmUp.steady ? `${warmUp.side} steady after ${took} of warm-up` : `${warmUp.side} not steady after ${took} of warm-up (cap)`
-    );
-  }
-  if (protocol.pausedMs && Object.keys(protocol.pausedMs).length > 0) {
-    parts.push("idle app frozen during the other side\u2019s windows");
-  }
-  const planned = protocol.resets + protocol.resetsSkipped;
-  if (planned > 0) {
-    parts.push(`database resets: ${protocol.resets} of ${planned} (the rest: nothing had written)`);
-  }
-  return `<sub>${escapeInline(parts.join(" \xB7 "))}</sub>`;
-}
-
-// src/report/markdown.ts
-var GITHUB_COMMENT_LIMIT = 65536;
-function markerFor(markerId = "default") {
-  const safeId = markerId.replace(/[^A-Za-z0-9_.:/-]/g, "_").replaceAll("--", "-_");
-  return `<!-- perf-gate:${safeId} -->`;
-}
-function renderMarkdown(result, options = {}) {
-  const maxChars = options.maxChars ?? GITHUB_COMMENT_LIMIT;
-  return fitBlocks(reportBlocks(result, options), maxChars);
-}
-var separator = "\n\n";
-function text(value, priority = 1) {
-  return { kind: "text", text: value, priority };
-}
-function table(header, rows, options = {}) {
-  const lines = tableLines(header, rows, options.align ? { align: options.align } : {});
-  return { kind: "table", head: lines.head, rows: lines.rows, priority: options.priority ?? 1 };
-}
-function details(summary, blocks, options = {}) {
-  return {
-    kind: "details",
-    summary,
-    blocks,
-    open: options.open ?? false,
-    priority: options.priority ?? 3
-  };
-}
-function renderBlock(block, notice) {
-  switch (block.kind) {
-    case "text":
-      return block.text;
-    case "table":
-      return [block.head, ...block.rows].join("\n");
-    case "details":
-      return [
-        `<details${block.open ? " open" : ""}><summary>${block.summary}</summary>`,
-        ...block.blocks.map((inner) => renderBlock(inner, notice)),
-        "</details>"
-      ].join(separator);
-    case "trim-notice":
-      return notice;
-  }
-}
-function renderBlocks(blocks, notice) {
-  return blocks.map((block) => renderBlock(block, notice)).filter((rendered) => rendered.length > 0).join(separator);
-}
-function trimNotice(omitted) {
-  return `> [!WARNING]
-> This report was trimmed to fit GitHub's ${formatCount(GITHUB_COMMENT_LIMIT)}-character comment limit: ${omitted} row(s) or section(s) are not shown. The full report is in the result JSON and the artifacts.`;
-}
-function fitBlocks(blocks, maxChars) {
-  const full = renderBlocks(
-    blocks.filter((block) => block.kind !== "trim-notice"),
-    ""
-  );
-  if (full.length <= maxChars) return full;
-  const noticeReserve = trimNotice(999999).length;
-  let budget = maxChars - noticeReserve;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const state = { omitted: 0 };
-    const fitted = fitList(blocks, budget, state);
-    const rendered = renderBlocks(fitted, trimNotice(state.omitted));
-    if (rendered.length <= maxChars) return rendered;
-    budget -= rendered.length - maxChars + 64;
-  }
-  return renderBlocks(
-    blocks.filter((block) => block.priority === 0),
-    trimNotice(0)
-  ).slice(0, maxChars);
-}
-function fitList(blocks, budget, state) {
-  const chosen = new Array(blocks.length);
-  let remaining = budget;
-  for (const priority of [0, 1, 2, 3]) {
-    for (const [index, block] of blocks.entries()) {
-      if (block.priority !== priority) continue;
-      const cost = renderBlock(block, "").length + separator.length;
-      if (priority === 0 || cost <= remaining) {
-        chosen[index] = block;
-        remaining -= cost;
-        continue;
-      }
-      const partial = fitPartially(block, remaining, state);
-      if (partial) {
-        chosen[index] = partial;
-        remaining -= renderBlock(partial, "").length + separator.length;
-      } else {
-        state.omitted += countUnits(block);
-      }
-    }
-  }
-  return chosen.filter((block) => block !== void 0);
-}
-function fitPartially(block, budget, state) {
-  if (block.kind === "table") {
-    const moreLine = (count) => `| _\u2026 ${count} more row(s) not shown_ |`;
-    let used = block.head.length + separator.length + moreLine(block.rows.length).length + 1;
-    const rows = [];
-    for (const row of block.rows) {
-      if (used + row.length + 1 > budget) break;
-      rows.push(row);
-      used += row.length + 1;
-    }
-    if (rows.length === 0) return void 0;
-    const left = block.rows.length - rows.length;
-    state.omitted += left;
-    return { ...block, rows: [...rows, moreLine(left)] };
-  }
-  if (block.kind === "details") {
-    const wrapper = renderBlock({ ...block, blocks: [] }, "").length + separator.length * 2;
-    const inner = fitList(block.blocks, budget - wrapper, state);
-    if (inner.length === 0) return void 0;
-    return { ...block, blocks: inner };
-  }
-  return void 0;
-}
-function countUnits(block) {
-  if (block.kind === "table") return block.rows.length;
-  if (block.kind === "details") {
-    return block.blocks.reduce((total, inner) => total + countUnits(inner), 0) || 1;
-  }
-  return 1;
-}
-var verdictIcon = {
-  pass: "\u2705",
-  fail: "\u274C",
-  inconclusive: "\u26A0\uFE0F",
-  error: "\u{1F4A5}"
-};
-var levelIcon = { error: "\u274C", warning: "\u26A0\uFE0F", notice: "\u2139\uFE0F" };
-function reportBlocks(result, options) {
-  const blocks = [text(markerFor(options.markerId), 0)];
-  blocks.push(
-    text(
-      `## ${verdictIcon[result.verdict] ?? "\u2754"} perf-gate: ${escapeInline(String(result.verdict))}`,
-      0
-    )
-  );
-  blocks.push(text(verdictReason(result), 0));
-  blocks.push({ kind: "trim-notice", priority: 0 });
-  if (result.error) blocks.push(...errorBlocks(result.error));
-  const sides = sidesLine(result);
-  if (sides) blocks.push(text(sides, 0));
-  blocks.push(...policyBlocks(result.policy));
-  if (result.scenarios.length > 1) blocks.push(scenarioSummary(result.scenarios));
-  for (const scenario of result.scenarios) blocks.push(...scenarioBlocks(scenario));
-  const scenarioNames = new Set(result.scenarios.map((scenario) => scenario.name));
-  const gateRules = result.rules.filter(
-    (rule) => rule.scenario === void 0 || !scenarioNames.has(rule.scenario)
-  );
-  if (gateRules.length > 0) {
-    blocks.push(text("### Gate rules", 2), rulesTable(gateRules, 2));
-  }
-  const findings = [
-    ...result.findings,
-    ...result.scenarios.flatMap(
-      (scenario) => scenario.findings.map((finding) => ({
-        ...finding,
-        scenario: finding.scenario ?? scenario.name
-      }))
-    )
-  ];
-  if (findings.length > 0) blocks.push(...findingBlocks(findings));
-  blocks.push(...settingsBlocks(result.settings));
-  const links = [
-    ...options.runUrl ? [`\u{1F517} [Workflow run](${encodeURI(options.runUrl)})`] : [],
-    ...options.artifactUrl ? [`\u{1F4E6} [Full report, result JSON and k6 summaries](${encodeURI(options.artifactUrl)})`] : []
-  ];
-  if (links.length > 0) blocks.push(text(links.join(" \xB7 "), 0));
-  const protocol = protocolLine(result.protocol);
-  if (protocol) blocks.push(text(protocol, 1));
-  blocks.push(text(runnerLine(result), 0));
-  return blocks;
-}
-function verdictReason(result) {
-  if (result.verdict === "error") {
-    return `**The gate could not measure:** ${escapeInline(oneLine(result.error?.message ?? "unknown error"))}`;
-  }
-  const decision = deriveVerdict({
-    rules: result.rules,
-    comparisons: result.scenarios.flatMap((scenario) => scenario.comparisons)
-  });
-  const reason = decision.verdict === result.verdict ? decision.reason : verdictFallback(result.verdict, decision.reason);
-  return `**${escapeInline(oneLine(reason))}**`;
-}
-function verdictFallback(verdict, recordsReason) {
-  return `Verdict ${verdict}; ${recordsReason}`;
-}
-function errorBlocks(error) {
-  const kind = `${error.kind.charAt(0).toUpperCase()}${error.kind.slice(1)} error`;
-  const stage = error.stage ? ` during ${codeSpan(error.stage)}` : "";
-  const lines = [`### ${escapeInline(kind)}${stage}`, "", codeBlock(error.message)];
-  if (error.fix) lines.push("", `**Fix:** ${escapeInline(error.fix)}`);
-  return [text(lines.join("\n"), 0)];
-}
-function sidesLine(result) {
-  const describe = (side) => {
-    if (!side) return void 0;
-    const sha = side.sha ? `\`${side.sha.slice(0, 7).replace(/[^0-9a-f]/gi, "")}\`` : void 0;
-    const ref = side.ref ? escapeInline(side.ref) : void 0;
-    return [ref, sha].filter(Boolean).join(" ") || escapeInline(side.checkout);
-  };
-  const pr = describe(result.sides.pr);
-  const base = describe(result.sides.base);
-  if (!pr && !base) return void 0;
-  return base ? `PR ${pr ?? "?"} vs base ${base}` : `PR ${pr ?? "?"} (no base comparison)`;
-}
+// src/report/markdown/scenario.ts
 function scenarioSummary(scenarios) {
   return table(
     ["Scenario", "Verdict", "Target rate", "Rules failed", "Regressions"],
@@ -13553,7 +13172,7 @@ function comparisonBlocks(comparisons) {
   }
   const mde = overall.map((comparison) => {
     const unit = comparison.changeUnit ?? "percent";
-    return `${metricLabel2(comparison.metric)} ${isFiniteNumber(comparison.mdePct) ? formatPct(comparison.mdePct, unit) : "n/a"}`;
+    return `${metricLabel(comparison.metric)} ${isFiniteNumber(comparison.mdePct) ? formatPct(comparison.mdePct, unit) : "n/a"}`;
   });
   const pairs = Math.max(...comparisons.map((comparison) => comparison.pairs));
   if (mde.length > 0) {
@@ -13577,7 +13196,7 @@ function comparisonTable(comparisons, priority) {
     const unit = comparison.changeUnit ?? "percent";
     const interval = isFiniteNumber(comparison.interval.lowPct) ? `${formatSignedPct(comparison.interval.lowPct, unit)} to ${formatSignedPct(comparison.interval.highPct, unit)}` : `n/a (${comparison.pairs} pair)`;
     return [
-      metricLabel2(comparison.metric, comparison.endpoint),
+      metricLabel(comparison.metric, comparison.endpoint),
       formatMetricValue(comparison.metric, comparison.base),
       formatMetricValue(comparison.metric, comparison.pr),
       formatSignedPct(comparison.changePct, unit),
@@ -13689,6 +13308,115 @@ function roundsTable(windows) {
     { align: ["r", "l", "r", "r", "r", "r", "r", "l"], priority: 3 }
   );
 }
+
+// src/analysis/verdict.ts
+function deriveVerdict(input) {
+  const considered = [
+    ...input.rules,
+    ...comparisonRules(missingComparisons(input.rules, input.comparisons ?? [])),
+    ...findingRules(input.findings ?? [], input.failOnFindings ?? false)
+  ];
+  const failing = considered.filter(
+    (record) => !record.passed && record.level === "error" && record.inconclusive !== true
+  );
+  const inconclusive = considered.filter(
+    (record) => !record.passed && record.inconclusive === true
+  );
+  if (failing.length > 0) {
+    return {
+      verdict: "fail",
+      reason: summarize(failing, "failed"),
+      failing,
+      inconclusive,
+      considered
+    };
+  }
+  if (inconclusive.length > 0) {
+    return {
+      verdict: "inconclusive",
+      reason: summarize(inconclusive, "could not be decided"),
+      failing,
+      inconclusive,
+      considered
+    };
+  }
+  const reason = considered.length === 0 ? "No budget or comparison was configured, so nothing was checked." : `All ${considered.length} rule(s) passed.`;
+  return { verdict: "pass", reason, failing, inconclusive, considered };
+}
+function exitCodeForVerdict(verdict, options = {}) {
+  if (verdict === "pass") return 0;
+  if (verdict === "fail") return 1;
+  if (verdict === "inconclusive") return options.failOnInconclusive ? 1 : 0;
+  return 2;
+}
+function missingComparisons(rules, comparisons) {
+  const recorded = new Set(
+    rules.filter((record) => record.rule.startsWith("regression.")).map((record) => comparisonKey(record.rule, record.scenario, record.endpoint))
+  );
+  return comparisons.filter(
+    (comparison) => !recorded.has(
+      comparisonKey(`regression.${comparison.metric}`, comparison.scenario, comparison.endpoint)
+    )
+  );
+}
+function comparisonKey(rule, scenario, endpoint) {
+  return JSON.stringify([rule, scenario ?? "", endpoint ?? ""]);
+}
+function findingRules(findings, failOnFindings) {
+  const threshold = failOnFindings === true || failOnFindings === "warning" ? "warning" : failOnFindings === "error" ? "error" : void 0;
+  if (threshold === void 0) return [];
+  const counts = (level) => level === "error" || threshold === "warning" && level === "warning";
+  return findings.filter((finding) => counts(finding.level)).map((finding) => ({
+    rule: `finding.${finding.rule}`,
+    metric: "finding",
+    ...finding.scenario === void 0 ? {} : { scenario: finding.scenario },
+    expected: "no finding (failOnFindings)",
+    actual: finding.level,
+    passed: false,
+    level: "error",
+    message: finding.message
+  }));
+}
+function summarize(records, what) {
+  const first = records[0];
+  const more = records.length > 1 ? ` (+${records.length - 1} more ${what})` : "";
+  return `${first.message}${more}`;
+}
+
+// src/report/markdown/sections.ts
+function verdictReason(result) {
+  if (result.verdict === "error") {
+    return `**The gate could not measure:** ${escapeInline(oneLine(result.error?.message ?? "unknown error"))}`;
+  }
+  const decision = deriveVerdict({
+    rules: result.rules,
+    comparisons: result.scenarios.flatMap((scenario) => scenario.comparisons)
+  });
+  const reason = decision.verdict === result.verdict ? decision.reason : verdictFallback(result.verdict, decision.reason);
+  return `**${escapeInline(oneLine(reason))}**`;
+}
+function verdictFallback(verdict, recordsReason) {
+  return `Verdict ${verdict}; ${recordsReason}`;
+}
+function errorBlocks(error) {
+  const kind = `${error.kind.charAt(0).toUpperCase()}${error.kind.slice(1)} error`;
+  const stage = error.stage ? ` during ${codeSpan(error.stage)}` : "";
+  const lines = [`### ${escapeInline(kind)}${stage}`, "", codeBlock(error.message)];
+  if (error.fix) lines.push("", `**Fix:** ${escapeInline(error.fix)}`);
+  return [text(lines.join("\n"), 0)];
+}
+function sidesLine(result) {
+  const describe = (side) => {
+    if (!side) return void 0;
+    const sha = side.sha ? `\`${side.sha.slice(0, 7).replace(/[^0-9a-f]/gi, "")}\`` : void 0;
+    const ref = side.ref ? escapeInline(side.ref) : void 0;
+    return [ref, sha].filter(Boolean).join(" ") || escapeInline(side.checkout);
+  };
+  const pr = describe(result.sides.pr);
+  const base = describe(result.sides.base);
+  if (!pr && !base) return void 0;
+  return base ? `PR ${pr ?? "?"} vs base ${base}` : `PR ${pr ?? "?"} (no base comparison)`;
+}
 function policyBlocks(policy) {
   if (!policy) return [];
   if (policy.source === "pr") {
@@ -13725,9 +13453,9 @@ function findingBlocks(findings) {
   return [text(`### Findings (${findings.length})`, 2), ...items.map((item) => text(item, 2))];
 }
 function settingsBlocks(settings) {
-  if (!isRecord(settings)) return [];
+  if (!settings) return [];
   const blocks = [];
-  const diff = Array.isArray(settings["diff"]) ? settings["diff"].filter(isRecord) : [];
+  const diff = settings.diff ?? [];
   if (diff.length > 0) {
     blocks.push(
       details(
@@ -13736,10 +13464,10 @@ function settingsBlocks(settings) {
           table(
             ["Setting", "Base", "PR", "Source"],
             diff.map((entry) => [
-              settingText(entry["key"]),
-              settingText(entry["before"]),
-              settingText(entry["after"]),
-              settingText(entry["source"])
+              settingText(entry.key),
+              settingText(entry.before),
+              settingText(entry.after),
+              settingText(entry.source)
             ]),
             { priority: 2 }
           )
@@ -13748,8 +13476,8 @@ function settingsBlocks(settings) {
       )
     );
   }
-  const pr = settingsTable(settings["pr"]);
-  const base = settingsTable(settings["base"]);
+  const pr = settingsTable(settings.pr);
+  const base = settingsTable(settings.base);
   const keys = [.../* @__PURE__ */ new Set([...pr.keys(), ...base.keys()])].sort();
   if (keys.length > 0) {
     const hasBase = base.size > 0;
@@ -13768,48 +13496,19 @@ function settingsBlocks(settings) {
   return blocks;
 }
 function settingsTable(settings) {
-  if (!isRecord(settings)) return /* @__PURE__ */ new Map();
-  if (isRecord(settings["tomcat"]) && Array.isArray(settings["datasources"]) && isRecord(settings["jvm"])) {
-    const effective = settings;
-    const sources = isRecord(settings["sources"]) ? settings["sources"] : {};
-    const entries = /* @__PURE__ */ new Map();
-    for (const { key, value } of settingEntries(effective)) {
-      const source = sources[key];
-      entries.set(
-        key,
-        source === void 0 ? settingText(value) : `${settingText(value)} (${settingText(source)})`
-      );
-    }
-    return entries;
-  }
-  return flattenSettings(
-    Object.fromEntries(Object.entries(settings).filter(([key]) => key !== "findings"))
-  );
-}
-function flattenSettings(value, prefix = "", into = /* @__PURE__ */ new Map(), depth = 0) {
-  if (isRecord(value) && "value" in value && Object.keys(value).every((key) => ["value", "source", "origin", "default"].includes(key))) {
-    const source = value["source"] ?? value["origin"];
-    into.set(
-      prefix,
-      source === void 0 ? settingText(value["value"]) : `${settingText(value["value"])} (${settingText(source)})`
+  const entries = /* @__PURE__ */ new Map();
+  if (!settings) return entries;
+  for (const { key, value } of settingEntries(settings)) {
+    const source = settings.sources[key];
+    entries.set(
+      key,
+      source === void 0 ? settingText(value) : `${settingText(value)} (${settingText(source)})`
     );
-    return into;
   }
-  if (isRecord(value) && depth < 8) {
-    for (const [key, inner] of Object.entries(value))
-      flattenSettings(inner, prefix ? `${prefix}.${key}` : key, into, depth + 1);
-    return into;
-  }
-  into.set(prefix || "(value)", settingText(value));
-  return into;
+  return entries;
 }
 function settingText(value) {
-  if (value === void 0) return "";
-  if (value === null) return "null";
-  if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint")
-    return String(value);
-  return JSON.stringify(value) ?? "";
+  return value === null ? "null" : String(value);
 }
 function runnerLine(result) {
   const runner = result.runner;
@@ -13827,55 +13526,80 @@ function runnerLine(result) {
   const took = Number.isFinite(started) && Number.isFinite(finished) ? ` \xB7 took ${formatSeconds((finished - started) / 1e3)}` : "";
   return `<sub>Runner: ${escapeInline(parts.join(" \xB7 "))} \u2014 ${escapeInline(result.tool.name)} ${escapeInline(result.tool.version)}${took}</sub>`;
 }
-function ruleStatus(rule) {
-  if (rule.passed) return "\u2705 pass";
-  if (rule.inconclusive) return "\u26A0\uFE0F inconclusive";
-  return rule.level === "error" ? "\u274C fail" : `${levelIcon[rule.level]} ${rule.level}`;
-}
-function statusIcon(status) {
-  switch (status) {
-    case "regression":
-      return "\u274C";
-    case "improvement":
-      return "\u{1F680}";
-    case "no-change":
-      return "\u2705";
-    case "inconclusive":
-      return "\u26A0\uFE0F";
+
+// src/report/protocol.ts
+function protocolLine(protocol) {
+  if (!protocol) return void 0;
+  const parts = [`order: ${protocol.order}, seed ${protocol.seed}`];
+  if (protocol.bootOrder.length > 1) parts.push(`boot order: ${protocol.bootOrder.join(", ")}`);
+  for (const warmUp of protocol.warmUps ?? []) {
+    const took = formatSeconds(warmUp.durationMs / 1e3);
+    parts.push(
+      warmUp.steady ? `${warmUp.side} steady after ${took} of warm-up` : `${warmUp.side} not steady after ${took} of warm-up (cap)`
+    );
   }
-}
-function metricLabel2(metric, endpoint) {
-  const names = {
-    p50: "p50",
-    p95: "p95",
-    p99: "p99",
-    tps: "TPS",
-    errorRate: "Error rate",
-    startupMs: "Startup",
-    memoryMb: "Memory"
-  };
-  return endpoint === void 0 ? names[metric] : `${names[metric]} \xB7 ${endpoint}`;
-}
-function formatMetricValue(metric, value) {
-  switch (metric) {
-    case "tps":
-      return formatTps(value);
-    case "errorRate":
-      return formatRatio(value);
-    case "memoryMb":
-      return formatMb(value);
-    default:
-      return formatMs(value);
+  if (protocol.pausedMs && Object.keys(protocol.pausedMs).length > 0) {
+    parts.push("idle app frozen during the other side\u2019s windows");
   }
+  const planned = protocol.resets + protocol.resetsSkipped;
+  if (planned > 0) {
+    parts.push(`database resets: ${protocol.resets} of ${planned} (the rest: nothing had written)`);
+  }
+  return `<sub>${escapeInline(parts.join(" \xB7 "))}</sub>`;
 }
-function median2(values) {
-  return median(values.filter(isFiniteNumber));
+
+// src/report/markdown.ts
+function markerFor(markerId = "default") {
+  const safeId = markerId.replace(/[^A-Za-z0-9_.:/-]/g, "_").replaceAll("--", "-_");
+  return `<!-- perf-gate:${safeId} -->`;
 }
-function oneLine(value) {
-  return value.replace(/\s*[\r\n]+\s*/g, " ").trim();
+function renderMarkdown(result, options = {}) {
+  const maxChars = options.maxChars ?? GITHUB_COMMENT_LIMIT;
+  return fitBlocks(reportBlocks(result, options), maxChars);
 }
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+function reportBlocks(result, options) {
+  const blocks = [text(markerFor(options.markerId), 0)];
+  blocks.push(
+    text(
+      `## ${verdictIcon[result.verdict] ?? "\u2754"} perf-gate: ${escapeInline(String(result.verdict))}`,
+      0
+    )
+  );
+  blocks.push(text(verdictReason(result), 0));
+  blocks.push({ kind: "trim-notice", priority: 0 });
+  if (result.error) blocks.push(...errorBlocks(result.error));
+  const sides = sidesLine(result);
+  if (sides) blocks.push(text(sides, 0));
+  blocks.push(...policyBlocks(result.policy));
+  if (result.scenarios.length > 1) blocks.push(scenarioSummary(result.scenarios));
+  for (const scenario of result.scenarios) blocks.push(...scenarioBlocks(scenario));
+  const scenarioNames = new Set(result.scenarios.map((scenario) => scenario.name));
+  const gateRules = result.rules.filter(
+    (rule) => rule.scenario === void 0 || !scenarioNames.has(rule.scenario)
+  );
+  if (gateRules.length > 0) {
+    blocks.push(text("### Gate rules", 2), rulesTable(gateRules, 2));
+  }
+  const findings = [
+    ...result.findings,
+    ...result.scenarios.flatMap(
+      (scenario) => scenario.findings.map((finding) => ({
+        ...finding,
+        scenario: finding.scenario ?? scenario.name
+      }))
+    )
+  ];
+  if (findings.length > 0) blocks.push(...findingBlocks(findings));
+  blocks.push(...settingsBlocks(result.settings));
+  const links = [
+    ...options.runUrl ? [`\u{1F517} [Workflow run](${encodeURI(options.runUrl)})`] : [],
+    ...options.artifactUrl ? [`\u{1F4E6} [Full report, result JSON and k6 summaries](${encodeURI(options.artifactUrl)})`] : []
+  ];
+  if (links.length > 0) blocks.push(text(links.join(" \xB7 "), 0));
+  const protocol = protocolLine(result.protocol);
+  if (protocol) blocks.push(text(protocol, 1));
+  blocks.push(text(runnerLine(result), 0));
+  return blocks;
 }
 
 // src/analysis/budget.ts
@@ -14056,6 +13780,7 @@ function sum(values) {
 }
 
 export {
+  isFiniteNumber,
   formatMs,
   formatTps,
   formatRatio,
@@ -14063,7 +13788,15 @@ export {
   formatPct,
   formatCount,
   formatSeconds,
-  REPORT_CSP_META,
+  round,
+  require_lib5 as require_lib,
+  require_lib6 as require_lib2,
+  require_lib31 as require_lib3,
+  require_lib33 as require_lib4,
+  require_lib39 as require_lib5,
+  require_lib95 as require_lib6,
+  require_lib104 as require_lib7,
+  require_lib123 as require_lib8,
   uniformInt,
   mersenne,
   mean,
@@ -14072,20 +13805,24 @@ export {
   tQuantile,
   tInterval,
   evaluateBudget,
+  DEFAULT_CONFIDENCE,
+  INSTANCE_NOISE_DEGREES_OF_FREEDOM,
+  pairWindows,
   compareScenario,
+  classifyChange,
   comparisonRules,
   deriveVerdict,
   exitCodeForVerdict,
   analyzeWork,
   statementShape,
   statementKind,
-  telemetryRecordsOf,
-  chartsForScenario,
+  escapeHtml,
+  VERDICT_STYLE,
+  verdictBadge,
+  table2 as table,
+  htmlDocument,
   SIDE_COLOURS,
-  renderSvgChart,
-  renderCommentCharts,
-  niceCeiling,
-  escapeXml,
+  RELEASE_STYLE,
   escapeInline,
   renderTable,
   workHtml,

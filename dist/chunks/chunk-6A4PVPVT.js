@@ -8009,16 +8009,11 @@ function jvmOptionSets(env, commandLine) {
   return sets;
 }
 
-// src/spring/lint.ts
+// src/spring/lint-pool.ts
 var MYSQL_DEFAULT_MAX_CONNECTIONS = 151;
 var MYSQL_DEFAULT_WAIT_TIMEOUT_SEC = 28800;
 var MIN_RESERVED_CONNECTIONS = 5;
 var POOL_GUIDANCE_FACTOR = 2;
-var THREADS_PER_CONNECTION = 4;
-var MIN_NON_HEAP_MB = 256;
-var MIN_NON_HEAP_SHARE = 0.25;
-var SMALL_HEAP_MB = 512;
-var TOMCAT = TOMCAT_KEYS;
 function hikariKey(datasource, field) {
   return `${datasource.prefix}.${HIKARI_PROPERTIES[field]}`;
 }
@@ -8157,6 +8152,13 @@ function poolRules(settings, resources) {
   }
   return findings;
 }
+
+// src/spring/lint.ts
+var THREADS_PER_CONNECTION = 4;
+var MIN_NON_HEAP_MB = 256;
+var MIN_NON_HEAP_SHARE = 0.25;
+var SMALL_HEAP_MB = 512;
+var TOMCAT = TOMCAT_KEYS;
 function tomcatRules(settings, resources) {
   const findings = [];
   const { threadsMax, threadsMinSpare, maxConnections, acceptCount } = settings.tomcat;

@@ -11,14 +11,14 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-NNRNWKPM.js";
+} from "./chunk-EWHMRUAW.js";
 import {
   envNamesFor,
   parseConfigFile,
   readConfigFiles,
   require_dist,
   resolveInspection
-} from "./chunk-FQSWNXTG.js";
+} from "./chunk-6A4PVPVT.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-H5S5CXRU.js";
 import {
@@ -385,47 +385,45 @@ async function discoverEndpoints(facts, directory, options = {}) {
       scope,
       onProgress: progress
     });
-    const database = scope.add(
-      await startDatabase({
-        image: options.databaseImage ?? DEFAULTS.databaseImage,
-        database: "app",
-        user: "app",
-        password: "perf-gate",
-        // Migrations run at boot; without them the app needs the schema (not the data) to start.
-        initScripts: facts.migrations ? [] : schemaFiles(facts.sqlFiles).map((file) => `${directory}/${file}`),
-        onProgress: progress
-      })
-    );
+    const database = await startDatabase({
+      image: options.databaseImage ?? DEFAULTS.databaseImage,
+      database: "app",
+      user: "app",
+      password: "perf-gate",
+      // Migrations run at boot; without them the app needs the schema (not the data) to start.
+      initScripts: facts.migrations ? [] : schemaFiles(facts.sqlFiles).map((file) => `${directory}/${file}`),
+      onProgress: progress,
+      scope
+    });
     const health = healthPath(facts);
-    const app = scope.add(
-      await startApp({
-        // As the gate does: the JRE of the Java release the jar's main class was compiled for.
-        image: appImageFor(options.appImage ?? DEFAULTS.appImage, {
-          path: built.jar,
-          java: await readJarJava(built.jar)
-        }),
-        jarPath: built.jar,
-        profiles: options.profiles ?? [],
-        datasource: {
-          url: database.jdbcUrl,
-          username: database.user,
-          password: database.password
-        },
-        env: {
-          // The mappings endpoint is what discovery reads; the gate itself never exposes it.
-          MANAGEMENT_ENDPOINTS_WEB_EXPOSURE_INCLUDE: "health,mappings",
-          ...Object.fromEntries(
-            facts.spring.datasources.filter((d) => d.prefix !== "spring.datasource").map((d) => [d.urlVariable, database.jdbcUrl])
-          )
-        },
-        ...facts.spring.contextPath ? { contextPath: facts.spring.contextPath.value } : {},
-        healthPath: health.path,
-        managementBasePath: facts.spring.managementBasePath.value,
-        startupTimeoutMs: options.startupTimeoutMs ?? DEFAULTS.appStartupTimeoutMs,
-        onProgress: progress,
-        label: "discover"
-      })
-    );
+    const app = await startApp({
+      // As the gate does: the JRE of the Java release the jar's main class was compiled for.
+      image: appImageFor(options.appImage ?? DEFAULTS.appImage, {
+        path: built.jar,
+        java: await readJarJava(built.jar)
+      }),
+      jarPath: built.jar,
+      profiles: options.profiles ?? [],
+      datasource: {
+        url: database.jdbcUrl,
+        username: database.user,
+        password: database.password
+      },
+      env: {
+        // The mappings endpoint is what discovery reads; the gate itself never exposes it.
+        MANAGEMENT_ENDPOINTS_WEB_EXPOSURE_INCLUDE: "health,mappings",
+        ...Object.fromEntries(
+          facts.spring.datasources.filter((d) => d.prefix !== "spring.datasource").map((d) => [d.urlVariable, database.jdbcUrl])
+        )
+      },
+      ...facts.spring.contextPath ? { contextPath: facts.spring.contextPath.value } : {},
+      healthPath: health.path,
+      managementBasePath: facts.spring.managementBasePath.value,
+      startupTimeoutMs: options.startupTimeoutMs ?? DEFAULTS.appStartupTimeoutMs,
+      onProgress: progress,
+      label: "discover",
+      scope
+    });
     const mappings = fromActuatorMappings(await getJson(`${app.managementBaseUrl}/mappings`));
     if (mappings.length > 0) return { endpoints: mappings, from: "actuator" };
     const openApi = fromOpenApi(await getJson(`${app.baseUrl}/v3/api-docs`));
@@ -483,6 +481,7 @@ var DESCRIPTIONS = {
   "database.server-args": "Extra mysqld arguments, e.g. [--max-connections=300].",
   "database.resources": "Container limits of the database.",
   "database.startup-timeout": `How long the database may take to answer; ${DURATION}.`,
+  "database.init-timeout": `How long each init script may run before it is stopped and the run fails (default 30m); ${DURATION}.`,
   load: "The k6 load generator.",
   "load.k6": "Path of the k6 binary, k6 1.x (default k6).",
   "load.pre-allocated-vus": "VUs k6 starts with (default max(10, rate/2)).",
@@ -521,6 +520,8 @@ var DESCRIPTIONS = {
   compare: "Pull request against its base: interleaved rounds on the same runner.",
   "compare.base": "auto (the PR base on pull_request), none, or a git ref.",
   "compare.rounds": "Interleaved base/PR pairs of windows (default 5).",
+  "compare.max-rounds": "Sequential stopping: after compare.rounds, one more round at a time while the comparison is undecided, up to this cap (default: off).",
+  "compare.spending": "obrien-fleming (default) | pocock: how sequential stopping spends its error over the looks.",
   "compare.order": "alternate | abba | random (seeded).",
   "compare.seed": "Seed of the boot order and random window order (default: fresh per gate, recorded).",
   "compare.pause-idle": "Freeze the idle side's app (docker pause) during the other side's window.",

@@ -6,7 +6,7 @@ import {
   inspectAppDetail,
   parseMemoryMb,
   parseSpringDurationMs
-} from "./chunk-FQSWNXTG.js";
+} from "./chunk-6A4PVPVT.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

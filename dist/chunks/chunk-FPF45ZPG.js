@@ -5,7 +5,7 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict
-} from "./chunk-AETSEQTQ.js";
+} from "./chunk-2ZGDWDE3.js";
 import {
   external_exports
 } from "./chunk-6LHSSIJE.js";
@@ -39,6 +39,32 @@ var windowSchema = external_exports.looseObject({
   endpoints: external_exports.record(external_exports.string(), requestSchema),
   generator: external_exports.looseObject({ saturated: external_exports.boolean(), reasons: external_exports.array(external_exports.string()) })
 });
+var effectiveSettingsSchema = external_exports.looseObject({
+  tomcat: external_exports.looseObject({}),
+  datasources: external_exports.array(external_exports.looseObject({ prefix: external_exports.string(), hikari: external_exports.looseObject({}) })),
+  jvm: external_exports.looseObject({}),
+  sources: external_exports.record(external_exports.string(), external_exports.string())
+});
+var settingsSchema = external_exports.looseObject({
+  pr: effectiveSettingsSchema.optional(),
+  base: effectiveSettingsSchema.optional(),
+  diff: external_exports.array(external_exports.looseObject({ key: external_exports.string(), source: external_exports.string() })).optional()
+});
+var seriesSchema = external_exports.looseObject({ t: external_exports.array(external_exports.number()), values: external_exports.array(external_exports.number()) });
+var telemetrySchema = external_exports.looseObject({
+  records: external_exports.array(
+    external_exports.looseObject({
+      label: external_exports.looseObject({
+        scenario: external_exports.string(),
+        side: external_exports.enum(["pr", "base"]),
+        round: external_exports.number().int().min(0)
+      }),
+      series: external_exports.record(external_exports.string(), seriesSchema),
+      facts: external_exports.record(external_exports.string(), external_exports.union([external_exports.number(), external_exports.string()])),
+      notes: external_exports.array(external_exports.looseObject({ source: external_exports.string(), message: external_exports.string() }))
+    })
+  )
+});
 var resultSchema = external_exports.looseObject({
   schemaVersion: external_exports.literal(1),
   verdict: external_exports.enum(["pass", "fail", "inconclusive", "error"]),
@@ -53,7 +79,9 @@ var resultSchema = external_exports.looseObject({
     })
   ),
   rules: external_exports.array(external_exports.unknown()),
-  findings: external_exports.array(external_exports.unknown())
+  findings: external_exports.array(external_exports.unknown()),
+  settings: settingsSchema.optional(),
+  telemetry: telemetrySchema.optional()
 });
 function parseResultFile(text, file) {
   let raw;
@@ -197,17 +225,11 @@ function combinedSettings(base, pr) {
   const prSide = pr?.pr;
   const baseSide = base?.pr;
   if (prSide === void 0 && baseSide === void 0) return void 0;
-  const combined = {};
-  if (prSide !== void 0) combined["pr"] = prSide;
-  if (baseSide !== void 0) combined["base"] = baseSide;
-  if (looksLikeEffectiveSettings(prSide) && looksLikeEffectiveSettings(baseSide)) {
-    combined["diff"] = diffSettings(baseSide, prSide);
-  }
-  return combined;
-}
-function looksLikeEffectiveSettings(value) {
-  const candidate = value;
-  return typeof candidate?.tomcat === "object" && Array.isArray(candidate.datasources) && typeof candidate.jvm === "object" && typeof candidate.sources === "object";
+  return {
+    ...prSide ? { pr: prSide } : {},
+    ...baseSide ? { base: baseSide } : {},
+    ...prSide && baseSide ? { diff: diffSettings(baseSide, prSide) } : {}
+  };
 }
 function pathText(path) {
   return path.reduce(

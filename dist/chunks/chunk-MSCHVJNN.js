@@ -1,0 +1,745 @@
+import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
+import {
+  GITHUB_COMMENT_LIMIT,
+  SIDE_COLOURS,
+  VERDICT_STYLE,
+  escapeHtml,
+  formatCount,
+  formatMs,
+  formatPct,
+  formatRatio,
+  formatSeconds,
+  formatSignedPct,
+  formatTps,
+  htmlDocument,
+  renderMarkdown,
+  table,
+  verdictBadge,
+  workHtml
+} from "./chunk-2ZGDWDE3.js";
+import {
+  ConfigError
+} from "./chunk-NKUAIM4D.js";
+
+// src/engine/output-path.ts
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+  writeFileSync
+} from "node:fs";
+import { dirname, resolve } from "node:path";
+function makeDirectory(dir) {
+  const missing = [];
+  let current = resolve(dir);
+  while (!existsSync(current)) {
+    missing.push(current);
+    const parent = dirname(current);
+    if (parent === current) break;
+    current = parent;
+  }
+  for (const folder of missing.reverse()) mkdirSync(folder);
+}
+function unwritable(what, path, error) {
+  const code = error.code ?? error.message;
+  return new ConfigError(`Cannot write the ${what} ${path} (${code}).`, {
+    fix: "Give a path in a folder this user can write (CLI: --result / --report; action: the result-path input).",
+    cause: error
+  });
+}
+function outputPathProblem(path, what = "result file") {
+  const probe = `${path}.probe-${process.pid}`;
+  try {
+    makeDirectory(dirname(path));
+    closeSync(openSync(probe, "wx"));
+    rmSync(probe, { force: true });
+    return void 0;
+  } catch (error) {
+    return unwritable(what, path, error);
+  }
+}
+function writeOutputFile(path, text, what = "result file") {
+  const temp = `${path}.tmp-${process.pid}`;
+  try {
+    makeDirectory(dirname(path));
+    writeFileSync(temp, text);
+    renameSync(temp, path);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw unwritable(what, path, error);
+  }
+}
+
+// src/engine/redact.ts
+var REDACTED = "***";
+var SECRET_NAME = /pass|secret|token|key|credential|auth|private|cookie|session|signature/i;
+var MIN_SECRET_LENGTH = 4;
+var secrets = /* @__PURE__ */ new Set();
+function isSecretName(name) {
+  return SECRET_NAME.test(name);
+}
+function registerSecret(value) {
+  if (value !== void 0 && value.length >= MIN_SECRET_LENGTH) secrets.add(value);
+  return value;
+}
+function secretsOfConfig(config) {
+  const values = [config.database.password, rootPasswordFor(config.database.password)];
+  const maps = [
+    config.app.env,
+    config.database.variables,
+    ...config.scenarios.map((scenario) => scenario.env)
+  ];
+  for (const map of maps)
+    for (const [name, value] of Object.entries(map))
+      if (isSecretName(name)) values.push(String(value));
+  return values.filter((value) => value.length >= MIN_SECRET_LENGTH);
+}
+function rootPasswordFor(password) {
+  return `root-${password}`;
+}
+function registerConfigSecrets(config) {
+  const values = secretsOfConfig(config);
+  for (const value of values) registerSecret(value);
+  return values;
+}
+function redactText(text) {
+  let out = text;
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length))
+    out = out.split(secret).join(REDACTED);
+  return out;
+}
+function redactDeep(value) {
+  if (typeof value === "string") return redactText(value);
+  if (Array.isArray(value)) return value.map((item) => redactDeep(item));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, redactDeep(item)])
+    );
+  }
+  return value;
+}
+function redactMap(map) {
+  return Object.fromEntries(
+    Object.entries(map).map(([name, value]) => [name, isSecretName(name) ? REDACTED : value])
+  );
+}
+function redactConfig(config) {
+  return redactDeep({
+    ...config,
+    database: {
+      ...config.database,
+      password: REDACTED,
+      variables: redactMap(config.database.variables)
+    },
+    app: { ...config.app, env: redactMap(config.app.env) },
+    scenarios: config.scenarios.map((scenario) => ({ ...scenario, env: redactMap(scenario.env) }))
+  });
+}
+
+// src/report/charts.ts
+var numberFact = (facts, name) => typeof facts[name] === "number" ? facts[name] : void 0;
+function limitFrom(fact, label, scale = 1) {
+  return (facts) => {
+    const value = numberFact(facts, fact);
+    return value === void 0 ? void 0 : { label, value: value * scale };
+  };
+}
+function candidates(list) {
+  return list.map(
+    ([name, subtitle, title]) => title ? { name, subtitle, title } : { name, subtitle }
+  );
+}
+var RECIPES = [
+  {
+    id: "rate",
+    title: "Request rate",
+    unit: "req/s",
+    primary: candidates([
+      ["client.rate", "k6, per second"],
+      ["k6.rate", "k6 REST API, per interval"],
+      ["app.rate", "server side (http.server.requests)"]
+    ])
+  },
+  {
+    id: "latency",
+    title: "p95 latency",
+    unit: "ms",
+    primary: candidates([
+      ["client.p95Ms", "k6, per second"],
+      ["app.p95Ms", "server side, from histogram buckets"],
+      ["app.meanMs", "server side; enable percentile histograms for p95", "Mean latency"]
+    ])
+  },
+  {
+    id: "threads",
+    title: "Busy Tomcat threads",
+    unit: "threads",
+    primary: [{ name: "tomcat.busy" }],
+    limit: limitFrom("threadsMax", "threads.max")
+  },
+  {
+    id: "connections",
+    title: "Hikari connections",
+    unit: "connections",
+    primary: [{ name: "hikari.active" }],
+    primaryLabel: "active",
+    secondary: { name: "hikari.pending", label: "pending (dashed)" },
+    limit: limitFrom("maximumPoolSize", "maximumPoolSize")
+  },
+  {
+    id: "cpu",
+    title: "App CPU",
+    unit: "% of a core",
+    primary: candidates([
+      ["container.app.cpu", "container cgroup"],
+      ["jvm.cpu", "JVM process_cpu_usage, % of the JVM's cores"]
+    ]),
+    limit: limitFrom("appCpuLimitCores", "CPU limit", 100)
+  },
+  {
+    id: "database-cpu",
+    title: "Database CPU",
+    unit: "% of a core",
+    primary: [{ name: "container.database.cpu" }],
+    limit: limitFrom("databaseCpuLimitCores", "CPU limit", 100)
+  },
+  { id: "gc", title: "Time in GC pauses", unit: "%", primary: [{ name: "jvm.gcPauseShare" }] },
+  {
+    id: "k6-cpu",
+    title: "Load generator (k6) CPU",
+    unit: "% of a core",
+    primary: [{ name: "k6.cpu" }],
+    limit: limitFrom("hostCores", "all cores", 100)
+  }
+];
+function chartsForScenario(records) {
+  const ordered = [...records].sort(
+    (a, b) => sideOrder(a.label.side) - sideOrder(b.label.side) || a.label.round - b.label.round
+  );
+  const charts = [];
+  for (const recipe of RECIPES) {
+    const chosen = recipe.primary.find(
+      (candidate) => ordered.some((record) => (record.series[candidate.name]?.t.length ?? 0) > 1)
+    );
+    if (!chosen) continue;
+    const lines = [];
+    for (const record of ordered) {
+      const series = record.series[chosen.name];
+      if (series && series.t.length > 0) {
+        lines.push({
+          side: record.label.side,
+          round: record.label.round,
+          label: recipe.primaryLabel ?? chosen.name,
+          series
+        });
+      }
+      const secondary = recipe.secondary && record.series[recipe.secondary.name];
+      if (recipe.secondary && secondary && secondary.t.length > 0) {
+        lines.push({
+          side: record.label.side,
+          round: record.label.round,
+          dashed: true,
+          label: recipe.secondary.label,
+          series: secondary
+        });
+      }
+    }
+    const limits = [];
+    for (const record of ordered) {
+      const limit = recipe.limit?.(record.facts);
+      if (!limit) continue;
+      const same = limits.find((known) => known.value === limit.value);
+      if (!same) limits.push({ ...limit, sides: [record.label.side] });
+      else if (!same.sides.includes(record.label.side)) same.sides.push(record.label.side);
+    }
+    charts.push({
+      id: recipe.id,
+      title: chosen.title ?? recipe.title,
+      unit: recipe.unit,
+      subtitle: chosen.subtitle,
+      lines,
+      limits
+    });
+  }
+  return charts;
+}
+function sideOrder(side) {
+  return side === "base" ? 0 : 1;
+}
+
+// src/report/svg.ts
+var LIMIT_COLOUR = "#c92a2a";
+function renderSvgChart(chart, options = {}) {
+  const width = options.width ?? 560;
+  const height = options.height ?? 240;
+  const margin = { top: 34, right: 16, bottom: 40, left: 56 };
+  const plotWidth = width - margin.left - margin.right;
+  const plotHeight = height - margin.top - margin.bottom;
+  const allT = chart.lines.flatMap((line) => line.series.t);
+  const allValues = chart.lines.flatMap((line) => line.series.values);
+  const maxT = Math.max(1, ...allT);
+  const dataMax = Math.max(0, ...allValues);
+  const shownLimits = chart.limits.filter((limit) => limit.value <= Math.max(dataMax, 1) * 2.5);
+  const yMax = niceCeiling(Math.max(dataMax, ...shownLimits.map((limit) => limit.value), 1e-9));
+  const x = (t) => margin.left + t / maxT * plotWidth;
+  const y = (value) => margin.top + plotHeight - value / yMax * plotHeight;
+  const parts = [];
+  parts.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" class="chart" data-chart="${escapeHtml(chart.id)}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeHtml(chart.title)}">`
+  );
+  parts.push(`<title>${escapeHtml(chart.title)} (${escapeHtml(chart.unit)})</title>`);
+  parts.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`);
+  parts.push(
+    `<text x="${margin.left}" y="16" class="chart-title" font-size="13" font-weight="600" fill="#1f2328">${escapeHtml(chart.title)} <tspan font-weight="400" fill="#59636e">(${escapeHtml(chart.unit)})</tspan></text>`
+  );
+  if (chart.subtitle) {
+    parts.push(
+      `<text x="${margin.left}" y="29" font-size="10" fill="#59636e">${escapeHtml(chart.subtitle)}</text>`
+    );
+  }
+  for (const tick of ticks(yMax, 4)) {
+    const yPos = fixed(y(tick));
+    parts.push(
+      `<line x1="${margin.left}" x2="${margin.left + plotWidth}" y1="${yPos}" y2="${yPos}" stroke="#e6e8eb" stroke-width="1"/>`
+    );
+    parts.push(
+      `<text x="${margin.left - 6}" y="${yPos}" font-size="10" fill="#59636e" text-anchor="end" dominant-baseline="middle">${formatTick(tick)}</text>`
+    );
+  }
+  for (const tick of ticks(maxT, 6)) {
+    const xPos = fixed(x(tick));
+    parts.push(
+      `<text x="${xPos}" y="${margin.top + plotHeight + 14}" font-size="10" fill="#59636e" text-anchor="middle">${formatTick(tick)}</text>`
+    );
+  }
+  parts.push(
+    `<text x="${margin.left + plotWidth}" y="${height - 6}" font-size="10" fill="#59636e" text-anchor="end">seconds into the window</text>`
+  );
+  parts.push(
+    `<line x1="${margin.left}" x2="${margin.left + plotWidth}" y1="${margin.top + plotHeight}" y2="${margin.top + plotHeight}" stroke="#8c959f" stroke-width="1"/>`
+  );
+  const sidesDiffer = new Set(chart.limits.map((limit) => limit.sides.join())).size > 1;
+  for (const limit of shownLimits) {
+    const yPos = fixed(y(limit.value));
+    const whose = sidesDiffer ? ` (${limit.sides.map((side) => side === "pr" ? "PR" : "base").join(", ")})` : "";
+    parts.push(
+      `<line class="limit" x1="${margin.left}" x2="${margin.left + plotWidth}" y1="${yPos}" y2="${yPos}" stroke="${LIMIT_COLOUR}" stroke-width="1.2" stroke-dasharray="2 3"/>`
+    );
+    parts.push(
+      `<text x="${margin.left + plotWidth - 2}" y="${fixed(y(limit.value) - 4)}" font-size="10" fill="${LIMIT_COLOUR}" text-anchor="end">${escapeHtml(limit.label)} ${formatTick(limit.value)}${whose}</text>`
+    );
+  }
+  for (const line of chart.lines) {
+    const points = line.series.t.map((t, index) => `${fixed(x(t))},${fixed(y(line.series.values[index] ?? 0))}`).join(" ");
+    const opacity = Math.max(0.45, 0.95 - line.round * 0.12);
+    parts.push(
+      `<polyline class="series" data-side="${line.side}" data-round="${line.round}" data-points="${line.series.t.length}" points="${points}" fill="none" stroke="${SIDE_COLOURS[line.side]}" stroke-width="1.8" stroke-opacity="${opacity}" stroke-linejoin="round"${line.dashed ? ' stroke-dasharray="5 3"' : ""}><title>${line.side === "pr" ? "PR" : "base"} round ${line.round + 1}: ${escapeHtml(line.label)}</title></polyline>`
+    );
+  }
+  const legend = [];
+  for (const side of ["base", "pr"]) {
+    const rounds = new Set(
+      chart.lines.filter((line) => line.side === side).map((line) => line.round)
+    );
+    if (rounds.size > 0) {
+      legend.push({
+        text: `${side === "pr" ? "PR" : "base"}${rounds.size > 1 ? ` (${rounds.size} rounds)` : ""}`,
+        colour: SIDE_COLOURS[side],
+        dashed: false
+      });
+    }
+  }
+  const dashedLabel = chart.lines.find((line) => line.dashed)?.label;
+  if (dashedLabel) legend.push({ text: dashedLabel, colour: "#59636e", dashed: true });
+  let legendX = margin.left;
+  for (const entry of legend) {
+    parts.push(
+      `<line x1="${fixed(legendX)}" x2="${fixed(legendX + 16)}" y1="${height - 10}" y2="${height - 10}" stroke="${entry.colour}" stroke-width="2.2"${entry.dashed ? ' stroke-dasharray="4 2"' : ""}/>`
+    );
+    parts.push(
+      `<text x="${fixed(legendX + 20)}" y="${height - 6}" font-size="10" fill="#1f2328">${escapeHtml(entry.text)}</text>`
+    );
+    legendX += 20 + entry.text.length * 5.6 + 14;
+  }
+  parts.push("</svg>");
+  return parts.join("");
+}
+function niceCeiling(value) {
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  for (const factor of [1, 2, 2.5, 5, 10]) {
+    if (factor * magnitude >= value * 0.9999999) return factor * magnitude;
+  }
+  return 10 * magnitude;
+}
+function ticks(max, count) {
+  const step = niceCeiling(max / count);
+  const out = [];
+  for (let tick = 0; tick <= max * 1.0000001; tick += step) out.push(Number(tick.toPrecision(6)));
+  return out;
+}
+function formatTick(value) {
+  if (value === 0) return "0";
+  if (Math.abs(value) >= 1e3) return `${Number((value / 1e3).toPrecision(3))}k`;
+  return String(Number(value.toPrecision(3)));
+}
+function fixed(value) {
+  return value.toFixed(1);
+}
+
+// src/report/mermaid.ts
+function renderCommentCharts(result, options = {}) {
+  const maxPoints = options.maxPoints ?? 30;
+  const records = result.telemetry?.records ?? [];
+  const blocks = [];
+  for (const scenario of result.scenarios) {
+    const charts = chartsForScenario(
+      records.filter(
+        (record) => record.label.scenario === scenario.name && record.label.round === 0
+      )
+    ).filter((chart) => chart.id === "latency" || chart.id === "cpu" || chart.id === "connections");
+    for (const chart of charts) {
+      const pool = chart.id === "connections";
+      const lines = chart.lines.filter((line) => pool ? line.dashed === true : !line.dashed);
+      if (lines.length === 0) continue;
+      if (pool && lines.every((line) => line.series.values.every((value) => value === 0))) continue;
+      const title = pool ? "Threads waiting for a connection" : `${chart.title} (${chart.unit})`;
+      blocks.push(mermaidChart(`${scenario.name}: ${title}`, lines, maxPoints));
+    }
+  }
+  if (blocks.length === 0) return "";
+  const sides = new Set(records.map((record) => record.label.side));
+  const legend = sides.size > 1 ? "Blue: base, orange: PR (first round of each, seconds into the measured window)." : "Seconds into the measured window (first round).";
+  return `${blocks.join("\n\n")}
+
+<sub>${legend}</sub>
+`;
+}
+function mermaidChart(title, lines, maxPoints) {
+  const maxT = Math.max(1, Math.min(...lines.map((line) => Math.max(...line.series.t))));
+  const buckets = Math.max(2, Math.min(maxPoints, Math.ceil(maxT)));
+  const step = maxT / buckets;
+  const resampled = lines.map((line) => resample(line.series, buckets, step));
+  const yMax = niceCeiling(Math.max(1e-9, ...resampled.flat()));
+  const palette = lines.map((line) => SIDE_COLOURS[line.side]).join(", ");
+  return [
+    "```mermaid",
+    `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette}"}}}}%%`,
+    "xychart-beta",
+    `  title "${title.replace(/"/g, "'")}"`,
+    `  x-axis "seconds" ${mermaidNumber(step)} --> ${mermaidNumber(maxT)}`,
+    `  y-axis 0 --> ${mermaidNumber(yMax)}`,
+    ...resampled.map((values) => `  line [${values.map(mermaidNumber).join(", ")}]`),
+    "```"
+  ].join("\n");
+}
+function mermaidNumber(value) {
+  if (!Number.isFinite(value) || Math.abs(value) < 1e-3) return "0";
+  const rounded = Number(value.toPrecision(3));
+  return Math.abs(rounded) >= 1 ? String(rounded) : rounded.toFixed(3).replace(/0+$/, "");
+}
+function resample(series, buckets, step) {
+  const out = [];
+  let previous = series.values[0] ?? 0;
+  for (let bucket = 0; bucket < buckets; bucket++) {
+    const from = bucket * step;
+    const to = (bucket + 1) * step;
+    const inBucket = series.values.filter((_, index) => {
+      const t = series.t[index];
+      return t > from && t <= to;
+    });
+    if (inBucket.length > 0) {
+      previous = inBucket.reduce((total, value) => total + value, 0) / inBucket.length;
+    }
+    out.push(Number(previous.toPrecision(3)));
+  }
+  return out;
+}
+
+// src/report/html/tables.ts
+function rulesTable(rules) {
+  return table(
+    ["", "Rule", "Metric", "Expected", "Actual", "Message"],
+    rules.map((rule) => [
+      rule.passed ? '<span class="ok">\u2714</span>' : `<span class="bad ${rule.level}">\u2718</span>`,
+      escapeHtml(rule.rule),
+      escapeHtml(`${rule.metric}${rule.endpoint ? ` (${rule.endpoint})` : ""}`),
+      escapeHtml(rule.expected),
+      escapeHtml(rule.actual),
+      escapeHtml(rule.message)
+    ])
+  );
+}
+function comparisonsTable(comparisons) {
+  return table(
+    ["Metric", "Endpoint", "Base", "PR", "Change", "Interval", "Tolerance", "MDE", "Status"],
+    comparisons.map((comparison) => {
+      const unit = comparison.metric === "tps" ? formatTps : comparison.metric === "errorRate" ? formatRatio : formatMs;
+      return [
+        escapeHtml(comparison.metric),
+        escapeHtml(comparison.endpoint ?? "all"),
+        escapeHtml(unit(comparison.base)),
+        escapeHtml(unit(comparison.pr)),
+        escapeHtml(formatSignedPct(comparison.changePct)),
+        escapeHtml(
+          `${formatSignedPct(comparison.interval.lowPct)} \u2026 ${formatSignedPct(comparison.interval.highPct)}`
+        ),
+        escapeHtml(`\xB1${formatPct(comparison.tolerancePct)}`),
+        escapeHtml(formatPct(comparison.mdePct)),
+        `<span class="status ${comparison.status}">${escapeHtml(comparison.status)}</span>`
+      ];
+    })
+  );
+}
+function windowsTable(windows) {
+  return table(
+    ["Side", "Round", "TPS", "p50", "p95", "p99", "Errors", "Dropped", "Generator"],
+    windows.map((window) => [
+      `<span class="side ${window.side}">${window.side === "pr" ? "PR" : "base"}</span>`,
+      String(window.round + 1),
+      escapeHtml(formatTps(window.tps)),
+      escapeHtml(formatMs(window.http.latency.p50)),
+      escapeHtml(formatMs(window.http.latency.p95)),
+      escapeHtml(formatMs(window.http.latency.p99)),
+      escapeHtml(formatRatio(window.http.errorRate)),
+      escapeHtml(formatCount(window.droppedIterations)),
+      window.generator.saturated ? `<span class="bad warning">saturated</span> ${escapeHtml(window.generator.reasons.join("; "))}` : "ok"
+    ])
+  );
+}
+function telemetryTable(records) {
+  const ordered = [...records].sort(
+    (a, b) => (a.label.side === "base" ? 0 : 1) - (b.label.side === "base" ? 0 : 1) || a.label.round - b.label.round
+  );
+  const stat = (record, name, unit = "") => {
+    const values = record.series[name]?.values ?? [];
+    if (values.length === 0) return "\u2013";
+    const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+    return `${formatNumber(mean)} / ${formatNumber(Math.max(...values))}${unit}`;
+  };
+  const withLimit = (record, name, fact, unit = "") => {
+    const limit = record.facts[fact];
+    return `${stat(record, name, unit)}${typeof limit === "number" ? ` of ${formatNumber(limit)}` : ""}`;
+  };
+  const cpuLimit = (record) => {
+    const cores = record.facts.appCpuLimitCores;
+    return typeof cores === "number" ? ` (limit ${formatNumber(cores * 100)})` : "";
+  };
+  const throttled = (record) => {
+    const values = record.series["container.app.throttled"]?.values ?? [];
+    if (values.length === 0) return "";
+    const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+    return `, throttled in ${formatNumber(mean)} % of periods`;
+  };
+  return `<p class="meta">mean / peak over each window's samples</p>${table(
+    [
+      "Side",
+      "Round",
+      "App CPU %",
+      "Busy threads",
+      "Pending connections",
+      "Active connections",
+      "Acquire ms",
+      "GC %",
+      "Database CPU %",
+      "k6 CPU %",
+      "Runner CPU %"
+    ],
+    ordered.map((record) => [
+      `<span class="side ${record.label.side}">${record.label.side === "pr" ? "PR" : "base"}</span>`,
+      String(record.label.round + 1),
+      escapeHtml(
+        record.series["container.app.cpu"] ? `${stat(record, "container.app.cpu")}${cpuLimit(record)}${throttled(record)}` : stat(record, "jvm.cpu")
+      ),
+      escapeHtml(withLimit(record, "tomcat.busy", "threadsMax")),
+      escapeHtml(stat(record, "hikari.pending")),
+      escapeHtml(withLimit(record, "hikari.active", "maximumPoolSize")),
+      escapeHtml(stat(record, "hikari.acquireMs")),
+      escapeHtml(stat(record, "jvm.gcPauseShare")),
+      escapeHtml(stat(record, "container.database.cpu")),
+      escapeHtml(stat(record, "k6.cpu")),
+      escapeHtml(stat(record, "host.cpu"))
+    ])
+  )}`;
+}
+function formatNumber(value) {
+  if (Math.abs(value) >= 100) return String(Math.round(value));
+  if (Math.abs(value) >= 10) return value.toFixed(1).replace(/\.0$/, "");
+  return value.toFixed(2).replace(/\.?0+$/, "") || "0";
+}
+
+// src/report/html.ts
+var LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
+function renderHtmlReport(result) {
+  const records = result.telemetry?.records ?? [];
+  const verdict = VERDICT_STYLE[result.verdict] ?? VERDICT_STYLE.error;
+  const body = [];
+  body.push(`<header>
+<h1>perf-gate report ${verdictBadge(result.verdict)}</h1>
+${sidesLine(result)}
+<p class="meta">${escapeHtml(runnerLine(result))}</p>
+</header>`);
+  if (result.error) {
+    body.push(`<section class="error-box"><h2>The gate could not measure</h2>
+<p>${escapeHtml(result.error.message)}</p>${result.error.fix ? `<p><strong>Fix:</strong> ${escapeHtml(result.error.fix)}</p>` : ""}
+${result.error.stage ? `<p class="meta">Stage: ${escapeHtml(result.error.stage)}</p>` : ""}</section>`);
+  }
+  const gateFindings = result.findings.filter((finding) => finding.scenario === void 0);
+  if (gateFindings.length > 0) {
+    body.push(`<section><h2>Findings</h2>${findingsList(gateFindings)}</section>`);
+  }
+  if (result.scenarios.length > 1) {
+    body.push(
+      `<nav><h2>Scenarios</h2><ul>${result.scenarios.map(
+        (scenario) => `<li><a href="#${anchor(scenario.name)}">${escapeHtml(scenario.name)}</a> ${verdictChip(scenario.verdict)}</li>`
+      ).join("")}</ul></nav>`
+    );
+  }
+  for (const scenario of result.scenarios) {
+    body.push(
+      scenarioSection(
+        scenario,
+        records.filter((record) => record.label.scenario === scenario.name),
+        result.findings.filter((finding) => finding.scenario === scenario.name)
+      )
+    );
+  }
+  const gateRules = result.rules.filter((rule) => rule.scenario === void 0);
+  if (gateRules.length > 0) {
+    body.push(`<section><h2>Gate rules</h2>${rulesTable(gateRules)}</section>`);
+  }
+  body.push(
+    `<footer>Generated by ${escapeHtml(result.tool.name)} ${escapeHtml(result.tool.version)} \xB7 started ${escapeHtml(result.startedAt)} \xB7 finished ${escapeHtml(result.finishedAt)}</footer>`
+  );
+  return htmlDocument(`perf-gate: ${verdict.label}`, body);
+}
+function scenarioSection(scenario, records, extraFindings) {
+  const parts = [];
+  parts.push(
+    `<h2>${escapeHtml(scenario.name)} ${verdictChip(scenario.verdict)}</h2>
+<p class="meta">${escapeHtml(scenario.script)} \xB7 target ${escapeHtml(formatTps(scenario.targetRate))} \xB7 warm-up ${escapeHtml(formatSeconds(scenario.warmupSec))} \xB7 measured ${escapeHtml(formatSeconds(scenario.durationSec))} per window \xB7 ${scenario.windows.length} window(s)</p>`
+  );
+  const findings = dedupeFindings([...scenario.findings, ...extraFindings]);
+  if (findings.length > 0) parts.push(`<h3>What limited it</h3>${findingsList(findings)}`);
+  const charts = chartsForScenario(records);
+  if (charts.length > 0) {
+    parts.push(
+      `<h3>During the measured windows</h3>
+<p class="legend"><span class="swatch" style="background:${SIDE_COLOURS.base}"></span>base <span class="swatch" style="background:${SIDE_COLOURS.pr}"></span>PR \xB7 one line per round \xB7 dotted red: configured limit</p>
+<div class="charts">${charts.map((chart) => `<figure>${renderSvgChart(chart)}</figure>`).join("")}</div>`
+    );
+  } else {
+    parts.push(
+      '<p class="meta">No server telemetry was collected for this scenario, so the report has no time series.</p>'
+    );
+  }
+  if (records.length > 0) {
+    parts.push(`<h3>Server and runner, per window</h3>${telemetryTable(records)}`);
+  }
+  if (scenario.comparisons.length > 0) {
+    parts.push(`<h3>PR vs base</h3>${comparisonsTable(scenario.comparisons)}`);
+  }
+  parts.push(workHtml(scenario.work));
+  if (scenario.rules.length > 0) parts.push(`<h3>Rules</h3>${rulesTable(scenario.rules)}`);
+  if (scenario.windows.length > 0) parts.push(`<h3>Windows</h3>${windowsTable(scenario.windows)}`);
+  const notes = dedupeNotes(records.flatMap((record) => record.notes));
+  if (notes.length > 0) {
+    parts.push(
+      `<details><summary>Telemetry notes (${notes.length})</summary><ul class="notes">${notes.map(
+        (note) => `<li><span class="source">${escapeHtml(note.source)}</span> ${escapeHtml(note.message)}${note.fix ? `<br><strong>Fix:</strong> ${escapeHtml(note.fix)}` : ""}</li>`
+      ).join("")}</ul></details>`
+    );
+  }
+  return `<section id="${anchor(scenario.name)}">${parts.join("\n")}</section>`;
+}
+function findingsList(findings) {
+  const sorted = [...findings].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
+  return `<ul class="findings">${sorted.map((finding) => {
+    const evidence = Object.entries(finding.evidence ?? {}).map(
+      ([key, value]) => `<span class="chip"><span class="key">${escapeHtml(key)}</span> ${escapeHtml(String(value))}</span>`
+    ).join("");
+    return `<li class="finding ${finding.level}"><span class="level">${finding.level}</span> <span class="rule">${escapeHtml(finding.rule)}</span>${finding.side ? ` <span class="side ${finding.side}">${finding.side === "pr" ? "PR" : "base"}</span>` : ""}<p>${escapeHtml(finding.message)}</p>${evidence ? `<div class="evidence">${evidence}</div>` : ""}</li>`;
+  }).join("")}</ul>`;
+}
+function verdictChip(verdict) {
+  const style = VERDICT_STYLE[verdict];
+  return `<span class="chip-verdict" style="border-color:${style.colour};color:${style.colour}">${style.label}</span>`;
+}
+function sidesLine(result) {
+  const describe = (side) => side ? `${side.ref ?? side.checkout}${side.sha ? ` @ ${side.sha.slice(0, 7)}` : ""}` : "";
+  const pr = describe(result.sides.pr);
+  const base = describe(result.sides.base);
+  return `<p><span class="side pr">PR</span> ${escapeHtml(pr)}${base ? ` vs <span class="side base">base</span> ${escapeHtml(base)}` : " (no base comparison)"}</p>`;
+}
+function runnerLine(result) {
+  const runner = result.runner;
+  return [
+    `${runner.cpuModel}, ${runner.cores} cores, ${formatCount(runner.memoryMb)} MB`,
+    runner.os,
+    `Node ${runner.nodeVersion}`,
+    runner.k6Version ? `k6 ${runner.k6Version}` : void 0,
+    runner.dockerVersion ? `Docker ${runner.dockerVersion}` : void 0
+  ].filter(Boolean).join(" \xB7 ");
+}
+function dedupeFindings(findings) {
+  const seen = /* @__PURE__ */ new Set();
+  return findings.filter((finding) => {
+    const key = `${finding.rule}|${finding.side ?? ""}|${finding.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+function dedupeNotes(notes) {
+  const seen = /* @__PURE__ */ new Set();
+  return notes.filter((note) => {
+    if (seen.has(note.message)) return false;
+    seen.add(note.message);
+    return true;
+  });
+}
+function anchor(name) {
+  return `scenario-${name.replace(/[^A-Za-z0-9_-]/g, "-")}`;
+}
+
+// src/engine/report-file.ts
+function renderReport(result, options = {}) {
+  const charts = renderCommentCharts(result);
+  const limit = options.maxChars ?? GITHUB_COMMENT_LIMIT;
+  const withCharts = charts.length > 0 && charts.length < limit / 4;
+  const body = renderMarkdown(result, {
+    ...options,
+    maxChars: withCharts ? limit - charts.length - 2 : limit
+  });
+  return withCharts ? `${body}
+
+${charts}` : body;
+}
+function writeReportFile(path, text) {
+  writeOutputFile(path, `${redactText(text)}
+`, "report");
+}
+function renderHtml(result) {
+  return renderHtmlReport(result);
+}
+
+export {
+  registerSecret,
+  registerConfigSecrets,
+  redactText,
+  redactDeep,
+  redactConfig,
+  outputPathProblem,
+  writeOutputFile,
+  chartsForScenario,
+  renderSvgChart,
+  niceCeiling,
+  ticks,
+  formatTick,
+  fixed,
+  renderReport,
+  writeReportFile,
+  renderHtml
+};
