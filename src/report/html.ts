@@ -6,6 +6,7 @@ import type {
   GateResult,
   Level,
   ScenarioResult,
+  SequentialRecord,
   TelemetryNote,
   TelemetryRecord,
 } from '../model.js';
@@ -19,6 +20,7 @@ import {
   verdictBadge,
 } from './html/document.js';
 import { comparisonsTable, rulesTable, telemetryTable, windowsTable } from './html/tables.js';
+import { sequentialText, shiftText } from './shift.js';
 import { renderSvgChart } from './svg.js';
 import { workHtml } from './work.js';
 
@@ -64,6 +66,7 @@ ${result.error.stage ? `<p class="meta">Stage: ${escape(result.error.stage)}</p>
         scenario,
         records.filter((record) => record.label.scenario === scenario.name),
         result.findings.filter((finding) => finding.scenario === scenario.name),
+        result.protocol?.sequential,
       ),
     );
   }
@@ -84,6 +87,7 @@ function scenarioSection(
   scenario: ScenarioResult,
   records: TelemetryRecord[],
   extraFindings: Finding[],
+  sequential?: SequentialRecord,
 ): string {
   const parts: string[] = [];
   parts.push(
@@ -114,6 +118,15 @@ function scenarioSection(
   if (scenario.comparisons.length > 0) {
     parts.push(`<h3>PR vs base</h3>${comparisonsTable(scenario.comparisons)}`);
   }
+  // Beside the p95 comparison: the whole-distribution shift (not judged) and how the looks ended.
+  const stopping = sequentialText(sequential, scenario.name);
+  const lines = [
+    ...(scenario.shifts ?? []).map(
+      (shift) => `<p class="meta shift">${escape(shiftText(shift))}</p>`,
+    ),
+    ...(stopping ? [`<p class="meta sequential">${escape(stopping)}</p>`] : []),
+  ];
+  if (lines.length > 0) parts.push(lines.join('\n'));
   parts.push(workHtml(scenario.work));
   if (scenario.rules.length > 0) parts.push(`<h3>Rules</h3>${rulesTable(scenario.rules)}`);
   if (scenario.windows.length > 0) parts.push(`<h3>Windows</h3>${windowsTable(scenario.windows)}`);

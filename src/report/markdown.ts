@@ -66,7 +66,8 @@ function reportBlocks(result: GateResult, options: MarkdownOptions): Block[] {
   if (sides) blocks.push(text(sides, 0));
   blocks.push(...policyBlocks(result.policy));
   if (result.scenarios.length > 1) blocks.push(scenarioSummary(result.scenarios));
-  for (const scenario of result.scenarios) blocks.push(...scenarioBlocks(scenario));
+  for (const scenario of result.scenarios)
+    blocks.push(...scenarioBlocks(scenario, result.protocol?.sequential));
   const scenarioNames = new Set(result.scenarios.map((scenario) => scenario.name));
   const gateRules = result.rules.filter(
     (rule) => rule.scenario === undefined || !scenarioNames.has(rule.scenario),

@@ -70,6 +70,8 @@ const CASES: Record<string, () => unknown> = {
   'config-rate-cap': () => config(scenario('    rate: 100000\n')),
   'config-vus-cap': () => config(scenario('    rate: 5\n    max-vus: 1000000\n')),
   'config-rounds-cap': () => config(`${scenario('    rate: 5\n')}compare:\n  rounds: 500\n`),
+  'config-max-rounds': () =>
+    config(`${scenario('    rate: 5\n')}compare:\n  rounds: 5\n  max-rounds: 3\n`),
   'env-placeholder': () =>
     templateEnv({ DB: '{{db.nope}}' }, {
       jdbcUrl: 'jdbc:mysql://127.0.0.1:1/app',

@@ -15,8 +15,10 @@ import type {
   RequestMetrics,
   RuleRecord,
   ScenarioResult,
+  SequentialRecord,
   WindowMeasurement,
 } from '../../model.js';
+import { sequentialText, shiftText } from '../shift.js';
 import { codeSpan, escapeInline, type Cell } from '../table.js';
 import { workMarkdown } from '../work.js';
 import { details, table, text, type Block, type Priority } from './blocks.js';
@@ -44,7 +46,7 @@ export function scenarioSummary(scenarios: readonly ScenarioResult[]): Block {
   );
 }
 
-export function scenarioBlocks(scenario: ScenarioResult): Block[] {
+export function scenarioBlocks(scenario: ScenarioResult, sequential?: SequentialRecord): Block[] {
   const prWindows = scenario.windows.filter((window) => window.side === 'pr');
   const baseWindows = scenario.windows.filter((window) => window.side === 'base');
   const rounds = Math.max(prWindows.length, baseWindows.length);
@@ -65,9 +67,11 @@ export function scenarioBlocks(scenario: ScenarioResult): Block[] {
   // Work per request goes first when it decides the verdict (src/report/work.ts).
   const work = workBlocks(scenario);
   if (work?.decides) blocks.push(...work.blocks);
-  if (scenario.comparisons.length > 0) blocks.push(...comparisonBlocks(scenario.comparisons));
+  if (scenario.comparisons.length > 0) blocks.push(...comparisonBlocks(scenario));
   else if (prWindows.length > 0) blocks.push(singleRunTable(prWindows, scenario.rules));
   else blocks.push(text('_No measured window._'));
+  const stopping = sequentialText(sequential, scenario.name);
+  if (stopping) blocks.push(text(`<sub>${escapeInline(oneLine(stopping))}</sub>`, 2));
   if (work && !work.decides) blocks.push(details('Work per request', work.blocks));
 
   if (scenario.rules.length > 0) {
@@ -112,17 +116,25 @@ function workBlocks(scenario: ScenarioResult): { decides: boolean; blocks: Block
   return { decides: section.decides, blocks };
 }
 
-function comparisonBlocks(comparisons: readonly MetricComparison[]): Block[] {
+function comparisonBlocks({ comparisons, shifts = [] }: ScenarioResult): Block[] {
   const overall = comparisons.filter((comparison) => comparison.endpoint === undefined);
   const perEndpoint = comparisons.filter((comparison) => comparison.endpoint !== undefined);
+  // The whole-distribution shift, one line per series beside its p95 comparison; not judged.
+  const shiftLines = (endpoints: boolean, priority: Priority): Block[] => {
+    const lines = shifts
+      .filter((shift) => (shift.endpoint !== undefined) === endpoints)
+      .map((shift) => `- ${escapeInline(oneLine(shiftText(shift)))}`);
+    return lines.length > 0 ? [text(lines.join('\n'), priority)] : [];
+  };
   const blocks: Block[] = [];
   if (overall.length > 0) blocks.push(comparisonTable(overall, 1));
+  blocks.push(...shiftLines(false, 2));
   if (perEndpoint.length > 0) {
     const regressed = perEndpoint.filter((comparison) => comparison.status !== 'no-change').length;
     blocks.push(
       details(
         `Per endpoint (${perEndpoint.length}, ${regressed} not "no-change")`,
-        [comparisonTable(perEndpoint, 3)],
+        [comparisonTable(perEndpoint, 3), ...shiftLines(true, 3)],
         { open: perEndpoint.some((comparison) => comparison.status === 'regression'), priority: 2 },
       ),
     );

@@ -6,6 +6,7 @@ import { renderHtmlReport } from '../../../src/report/html.js';
 import { renderMarkdown } from '../../../src/report/markdown.js';
 import { fullResult } from './full.js';
 import { comparisonRegression, errorResult, hostileCells, passSingleRun } from './results.js';
+import { sequentialShift } from './sequential-shift.js';
 
 const golden = (name: string) => `../../fixtures/report/${name}`;
 
@@ -19,12 +20,19 @@ describe('report golden files', () => {
     await expect(markdown).toMatchFileSnapshot(golden('full.golden.md'));
   });
 
+  it('renders the shift and the sequential looks in the markdown comment', async () => {
+    await expect(renderMarkdown(sequentialShift())).toMatchFileSnapshot(
+      golden('sequential-shift.golden.md'),
+    );
+  });
+
   const cases = {
     full: fullResult,
     'comparison-regression': comparisonRegression,
     'pass-single-run': passSingleRun,
     error: errorResult,
     'hostile-cells': hostileCells,
+    'sequential-shift': sequentialShift,
   };
   for (const [name, build] of Object.entries(cases)) {
     it(`renders the HTML report of ${name}`, async () => {

@@ -35,6 +35,7 @@ export function scenario(
     rules: analysis.rules,
     comparisons: analysis.comparisons,
     ...(analysis.work ? { work: analysis.work } : {}),
+    ...(analysis.shifts.length > 0 ? { shifts: analysis.shifts } : {}),
     findings: options.findings ?? [],
     verdict: analysis.verdict,
   };
