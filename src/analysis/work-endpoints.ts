@@ -1,6 +1,6 @@
-// Work per request per endpoint, from each side's work probe (src/work/probe.ts): statements per
-// request of every endpoint both sides sent, judged like the window figures, and the statement
-// shapes each endpoint gained or lost. Pure.
+// Work per request per endpoint, from each side's work probe (src/work/probe.ts): statements and
+// rows examined per request of every endpoint both sides sent, judged like the window figures,
+// and the statement shapes each endpoint gained or lost. Pure.
 import type { WorkMetric } from '../config/work.js';
 import type { EndpointWork, ProbeResult } from '../work/attribution.js';
 import { WORK_METRIC_INFO, judgeWork, type ShapeChange, type WorkComparison } from './work.js';
@@ -55,6 +55,20 @@ export function compareEndpoints(
           tolerance[metric],
           name,
           PROBE_STATEMENT_FLOOR,
+        ),
+      );
+    }
+    // Rows examined, from the statement history (absent when the server's could not be read).
+    const baseRows = baseEndpoint.rowsExaminedPerRequest;
+    const prRows = prEndpoint.rowsExaminedPerRequest;
+    if (baseRows !== undefined && prRows !== undefined) {
+      comparisons.push(
+        judgeWork(
+          scenario,
+          'rows-examined',
+          [{ base: baseRows, pr: prRows }],
+          tolerance['rows-examined'],
+          name,
         ),
       );
     }

@@ -4,16 +4,18 @@
 //   - GC pause time: Micrometer's `jvm_gc_pause_seconds_sum` from the Prometheus endpoint, a sum
 //     over every pause that ended (exact at pause granularity; a pause in progress at a read
 //     counts in the next window).
-// Bytes allocated are not read yet: Micrometer's `jvm_gc_memory_allocated_bytes_total` moves only
-// at a GC, so it is not exact per window (see docs/work.md for the exact sources considered).
+//   - bytes allocated: perf-gate's work agent in the app's JVM (./agent.ts), exact to the byte;
+//     Micrometer's `jvm_gc_memory_allocated_bytes_total` moves only at a GC, so it is not used.
 import { parsePrometheusText } from '../telemetry/prometheus.js';
 import { openContainerStats, type ContainerStatsReader } from '../telemetry/containers.js';
+import { readAllocatedBytes } from './agent.js';
 import type { AppWork } from './counters.js';
 
 /** The app's cumulative counters at one instant; absent fields could not be read. */
 export interface AppCounters {
   cpuNanos?: number;
   gcPauseSeconds?: number;
+  allocatedBytes?: number;
 }
 
 /** Reads one app's counters; notes say what could not be read. */
@@ -21,10 +23,11 @@ export interface AppCounterReader {
   read(notes: string[]): Promise<AppCounters>;
 }
 
-/** Opens the readers for one app (container id and management URL). */
+/** Opens the readers for one app (container id, management URL, the work agent's port). */
 export async function openAppCounters(app: {
   containerId: string;
   managementBaseUrl: string;
+  workAgentPort?: number;
 }): Promise<AppCounterReader> {
   const opened = await openContainerStats(app.containerId, 'app');
   const cpu: ContainerStatsReader | undefined =
@@ -56,6 +59,13 @@ export async function openAppCounters(app: {
       } catch (error) {
         notes.push(`GC pauses: ${(error as Error).message}`);
       }
+      if (app.workAgentPort !== undefined) {
+        try {
+          counters.allocatedBytes = await readAllocatedBytes(app.workAgentPort);
+        } catch (error) {
+          notes.push(`bytes allocated: ${(error as Error).message}`);
+        }
+      }
       return counters;
     },
   };
@@ -74,6 +84,9 @@ export function appPerRequest(
   }
   if (before.gcPauseSeconds !== undefined && after.gcPauseSeconds !== undefined) {
     work.gcMsPerRequest = ((after.gcPauseSeconds - before.gcPauseSeconds) * 1000) / requests;
+  }
+  if (before.allocatedBytes !== undefined && after.allocatedBytes !== undefined) {
+    work.allocatedBytesPerRequest = (after.allocatedBytes - before.allocatedBytes) / requests;
   }
   return Object.keys(work).length > 0 ? work : undefined;
 }

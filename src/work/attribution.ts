@@ -27,6 +27,18 @@ export interface EndpointWork {
   statementsPerRequest: number;
   kindsPerRequest: KindCounts;
   shapes: ShapeWork[];
+  /** rows the database examined per request (performance_schema), when it could be read */
+  rowsExaminedPerRequest?: number;
+}
+
+/**
+ * One top-level statement event of performance_schema's `events_statements_history_long`, in the
+ * order the server started them (TIMER_START): perf-gate's marks and the app's statements alike.
+ */
+export interface StatementEvent {
+  threadId: number;
+  rowsExamined: number;
+  text: string;
 }
 
 /** A side's probe: statements per request of each endpoint. */
@@ -61,6 +73,41 @@ export function endpointKey(tags: { endpoint?: string; name?: string; url?: stri
       .map((segment) => (/^(\d+|[0-9a-f-]{16,})$/iu.test(segment) ? '{id}' : segment))
       .join('/') || '/'
   );
+}
+
+/**
+ * Rows examined per endpoint from the statement history: the rows of every statement another
+ * thread started between a request's two marks (the marks are statements of perf-gate's own
+ * thread, recognised by their text). Requests whose marks the history no longer holds (it keeps
+ * the last N events) are left out; `complete` says whether every mark was found.
+ */
+export function attributeRows(
+  events: readonly StatementEvent[],
+  marks: ReadonlyMap<number, ProbeMark>,
+): { rowsPerRequest: Map<string, number>; complete: boolean } {
+  const totals = new Map<string, { requests: number; rows: number }>();
+  let current: string | undefined;
+  let seen = 0;
+  for (const event of events) {
+    const id = Number(MARK.exec(event.text)?.[1] ?? NaN);
+    const mark = marks.get(id);
+    if (mark) {
+      seen++;
+      if (mark.what === 'begin') {
+        current = mark.endpoint;
+        const total = totals.get(current) ?? { requests: 0, rows: 0 };
+        total.requests++;
+        totals.set(current, total);
+      } else {
+        current = undefined;
+      }
+      continue;
+    }
+    if (current !== undefined) totals.get(current)!.rows += event.rowsExamined;
+  }
+  const rowsPerRequest = new Map<string, number>();
+  for (const [endpoint, total] of totals) rowsPerRequest.set(endpoint, total.rows / total.requests);
+  return { rowsPerRequest, complete: seen === marks.size };
 }
 
 /** Attributes the app's statements in the log to the requests bracketed by marks. */

@@ -12,11 +12,13 @@ import type { ResourceScope } from '../env/scope.js';
 import { runK6Window, type K6WindowOptions } from '../load/k6.js';
 import {
   MARK_PREFIX,
+  attributeRows,
   attributeStatements,
   endpointKey,
   type LogRow,
   type ProbeMark,
   type ProbeResult,
+  type StatementEvent,
 } from './attribution.js';
 
 export interface ProbeOptions {
@@ -66,8 +68,10 @@ export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> 
     const port = (server.address() as AddressInfo).port;
     await connection.query("SET GLOBAL log_output = 'TABLE'");
     await connection.query('TRUNCATE TABLE mysql.general_log');
+    const history = await startStatementHistory(connection);
     await connection.query("SET GLOBAL general_log = 'ON'");
     let rows: LogRow[];
+    let events: StatementEvent[] | string;
     try {
       await runK6Window({
         ...options.k6,
@@ -96,10 +100,26 @@ export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> 
       }));
       await connection.query('TRUNCATE TABLE mysql.general_log');
       await connection.query('SET GLOBAL log_output = ?', [previousOutput]);
+      events = await history.stop();
     }
     const attributed = attributeStatements(rows, marks, ownThreadId);
     const requests = attributed.endpoints.reduce((sum, e) => sum + e.requests, 0);
     const notes: string[] = [];
+    if (typeof events === 'string') {
+      notes.push(`rows examined per endpoint: ${events}`);
+    } else {
+      const { rowsPerRequest, complete } = attributeRows(events, marks);
+      if (complete) {
+        for (const endpoint of attributed.endpoints) {
+          const rows = rowsPerRequest.get(endpoint.endpoint);
+          if (rows !== undefined) endpoint.rowsExaminedPerRequest = rows;
+        }
+      } else {
+        notes.push(
+          "rows examined per endpoint: the server's statement history (performance_schema_events_statements_history_long_size) is too short for the probe",
+        );
+      }
+    }
     if (requests === 0) {
       notes.push(
         'the probe saw no request: the script must call k6/http functions at run time (a copy of http.get taken at load time escapes the marks)',
@@ -117,6 +137,53 @@ export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> 
     server.close();
     await connection.end().catch(() => undefined);
   }
+}
+
+/**
+ * Turns on performance_schema's long statement history for the probe (both servers have it, off
+ * by default) and empties it; `stop` reads it in the order the statements started, puts the
+ * consumer back as it was, and returns the events or why there are none.
+ */
+async function startStatementHistory(
+  connection: mysql.Connection,
+): Promise<{ stop(): Promise<StatementEvent[] | string> }> {
+  const consumer =
+    "performance_schema.setup_consumers WHERE NAME = 'events_statements_history_long'";
+  let previous: string;
+  try {
+    const [rows] = await connection.query(`SELECT ENABLED AS enabled FROM ${consumer}`);
+    previous = (rows as Array<{ enabled?: string }>)[0]?.enabled ?? 'NO';
+    await connection.query(`UPDATE ${consumer.replace('WHERE', "SET ENABLED = 'YES' WHERE")}`);
+    await connection.query('TRUNCATE TABLE performance_schema.events_statements_history_long');
+  } catch (error) {
+    const reason = `performance_schema's statement history is not available (${(error as Error).message})`;
+    return { stop: () => Promise.resolve(reason) };
+  }
+  return {
+    async stop() {
+      try {
+        // Top-level statements only: a stored program's inner statements would count twice.
+        const [rows] = await connection.query(
+          'SELECT THREAD_ID AS threadId, ROWS_EXAMINED AS rowsExamined, SQL_TEXT AS text ' +
+            'FROM performance_schema.events_statements_history_long ' +
+            'WHERE NESTING_EVENT_ID IS NULL AND TIMER_START IS NOT NULL ORDER BY TIMER_START',
+        );
+        return (rows as Array<Record<string, unknown>>).map((row) => ({
+          threadId: Number(row.threadId),
+          rowsExamined: Number(row.rowsExamined ?? 0),
+          text: typeof row.text === 'string' ? row.text : '',
+        }));
+      } catch (error) {
+        return `the statement history could not be read (${(error as Error).message})`;
+      } finally {
+        await connection
+          .query(`UPDATE ${consumer.replace('WHERE', 'SET ENABLED = ? WHERE')}`, [
+            previous === 'YES' ? 'YES' : 'NO',
+          ])
+          .catch(() => undefined);
+      }
+    },
+  };
 }
 
 function readBody(request: IncomingMessage): Promise<string> {

@@ -33,10 +33,14 @@ export interface WorkMark {
   notes: string[];
 }
 
-/** The app a window measures: its container (CPU) and management URL (GC pauses). */
+/**
+ * The app a window measures: its container (CPU), management URL (GC pauses) and, when it was
+ * booted with perf-gate's work agent, the agent's port (bytes allocated).
+ */
 export interface WorkedApp {
   containerId: string;
   managementBaseUrl: string;
+  workAgentPort?: number;
 }
 
 // An app is quiet once its statement counters have not moved for QUIET_MS (requests still queued

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WORK_AGENT_PATH, parseAgentAnswer, workAgentBoot } from '../../../src/work/agent.js';
 import { appPerRequest } from '../../../src/work/app-counters.js';
 
 describe('appPerRequest', () => {
@@ -18,5 +19,30 @@ describe('appPerRequest', () => {
     });
     expect(appPerRequest({}, {}, 5)).toBeUndefined();
     expect(appPerRequest({ cpuNanos: 0 }, { cpuNanos: 1 }, 0)).toBeUndefined();
+  });
+});
+
+describe('bytes allocated per request (the work agent)', () => {
+  it('divides the growth of the allocated bytes by the requests', () => {
+    expect(
+      appPerRequest({ allocatedBytes: 1_000_000 }, { allocatedBytes: 5_096_000 }, 100),
+    ).toEqual({ allocatedBytesPerRequest: 40_960 });
+  });
+
+  it("reads the agent's answer: a byte count, or why there is none", () => {
+    expect(parseAgentAnswer('123456789012\n')).toBe(123456789012);
+    expect(() => parseAgentAnswer('unsupported\n')).toThrow(/does not count allocated bytes/);
+    expect(() => parseAgentAnswer('')).toThrow(/unexpected answer/);
+    expect(() => parseAgentAnswer('-5')).toThrow(/unexpected answer/);
+  });
+
+  it('boots the agent from a jar carried in the bundle, on a port of its own', async () => {
+    const boot = await workAgentBoot();
+    expect(boot.jvmOptions).toEqual([`-javaagent:${WORK_AGENT_PATH}=${boot.port}`]);
+    const jar = boot.files[0]!;
+    expect(jar.target).toBe(WORK_AGENT_PATH);
+    // A zip whose manifest names the agent class.
+    expect(jar.content.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    expect(jar.content.toString('latin1')).toContain('perfgate/WorkAgent.class');
   });
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attributeRows,
   attributeStatements,
   endpointKey,
   type LogRow,
   type ProbeMark,
+  type StatementEvent,
 } from '../../../src/work/attribution.js';
 
 const OWN = 99;
@@ -72,5 +74,51 @@ describe('endpointKey', () => {
     expect(endpointKey({ url: 'http://127.0.0.1:8080/contents/42/places?x=1' })).toBe(
       '/contents/{id}/places',
     );
+  });
+});
+
+describe('attributeRows', () => {
+  const marks = new Map<number, ProbeMark>([
+    [1, { what: 'begin', endpoint: 'GET /api/books/{id}' }],
+    [2, { what: 'end', endpoint: 'GET /api/books/{id}' }],
+    [3, { what: 'begin', endpoint: 'GET /api/books/{id}' }],
+    [4, { what: 'end', endpoint: 'GET /api/books/{id}' }],
+    [5, { what: 'begin', endpoint: 'POST /api/loans' }],
+    [6, { what: 'end', endpoint: 'POST /api/loans' }],
+  ]);
+  const event = (text: string, rowsExamined = 0, threadId = 40): StatementEvent => ({
+    threadId,
+    rowsExamined,
+    text,
+  });
+  const markEvent = (id: number) => event(`DO 'perf-gate-mark ${id}'`, 0, 99);
+
+  it("sums the rows each request's statements examined, per request of its endpoint", () => {
+    const { rowsPerRequest, complete } = attributeRows(
+      [
+        event('SELECT 1', 500), // before any request: nobody's
+        markEvent(1),
+        event('select b.id from book b join author a on a.id=b.author_id where b.id=1', 2),
+        event('commit'),
+        markEvent(2),
+        event('select count(*) from loan', 1000, 41), // between requests: nobody's
+        markEvent(3),
+        event('select b.id from book b join author a on a.id=b.author_id where b.id=2', 2, 41),
+        event('select count(l.id) from loan l where l.book_id=2', 3, 42),
+        markEvent(4),
+        markEvent(5),
+        event('insert into loan values (1)', 0),
+        markEvent(6),
+      ],
+      marks,
+    );
+    expect(complete).toBe(true);
+    expect(rowsPerRequest.get('GET /api/books/{id}')).toBe(3.5);
+    expect(rowsPerRequest.get('POST /api/loans')).toBe(0);
+  });
+
+  it('says when the history lost some marks (it keeps only its last events)', () => {
+    const { complete } = attributeRows([markEvent(3), event('select 1', 1), markEvent(4)], marks);
+    expect(complete).toBe(false);
   });
 });
