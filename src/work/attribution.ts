@@ -4,7 +4,7 @@
 // statement between a request's two marks belongs to that request: one VU means one request at a
 // time, and the app has received all of a request's statements before it answers. Pure.
 import type { KindCounts, ShapeWork } from './counters.js';
-import { statementKind, statementShape } from './statements.js';
+import { shortShape, statementKind, statementShape } from './statements.js';
 
 /** One row of mysql.general_log, in the order the server wrote them. */
 export interface LogRow {
@@ -115,8 +115,10 @@ export function attributeStatements(
   rows: readonly LogRow[],
   marks: ReadonlyMap<number, ProbeMark>,
   ownThreadId: number,
-): { endpoints: EndpointWork[]; unattributed: number } {
+): { endpoints: EndpointWork[]; unattributed: number; uneven: string[] } {
   const groups = new Map<string, { requests: number; shapes: Map<string, number> }>();
+  // Each request's own statements (transaction control left out), to spot uneven requests.
+  const perRequest = new Map<string, string[][]>();
   let current: string | undefined;
   let unattributed = 0;
   for (const row of rows) {
@@ -128,6 +130,9 @@ export function attributeStatements(
         const group = groups.get(current) ?? { requests: 0, shapes: new Map<string, number>() };
         group.requests++;
         groups.set(current, group);
+        const list = perRequest.get(current) ?? [];
+        list.push([]);
+        perRequest.set(current, list);
       } else {
         current = undefined;
       }
@@ -141,6 +146,7 @@ export function attributeStatements(
     const shapes = groups.get(current)!.shapes;
     const shape = statementShape(row.argument);
     shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
+    if (statementKind(shape) !== 'transaction') perRequest.get(current)!.at(-1)!.push(shape);
   }
   const endpoints = [...groups.entries()]
     .map(([endpoint, group]) => {
@@ -170,5 +176,40 @@ export function attributeStatements(
       };
     })
     .sort((a, b) => a.endpoint.localeCompare(b.endpoint));
-  return { endpoints, unattributed };
+  return { endpoints, unattributed, uneven: unevenRequests(perRequest) };
+}
+
+/**
+ * Endpoints whose requests did not all send the same number of statements, with what the odd ones
+ * sent beyond the most common count: `content-detail: 19 of 20 requests sent 5 statements; one
+ * sent 9 (+ SELECT … FROM favorite_content …)`. A seeded, read-only endpoint sends the same
+ * statements for the same request on both sides, so this points at data the requests changed,
+ * caches, or statements of something else landing between the marks.
+ */
+export function unevenRequests(perRequest: ReadonlyMap<string, string[][]>): string[] {
+  const notes: string[] = [];
+  for (const [endpoint, requests] of perRequest) {
+    const byCount = new Map<number, string[][]>();
+    for (const request of requests) {
+      byCount.set(request.length, [...(byCount.get(request.length) ?? []), request]);
+    }
+    if (byCount.size <= 1) continue;
+    const [modal, usual] = [...byCount.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
+    const reference = usual[0]!;
+    const odd = requests.filter((r) => r.length !== modal);
+    const extras = odd.map((request) => {
+      const rest = [...reference];
+      const extra: string[] = [];
+      for (const shape of request) {
+        const at = rest.indexOf(shape);
+        if (at >= 0) rest.splice(at, 1);
+        else extra.push(shape);
+      }
+      return `${request.length}${extra.length > 0 ? ` (+ ${extra.map((e) => shortShape(e, 60)).join(', ')})` : ''}`;
+    });
+    notes.push(
+      `${endpoint}: ${usual.length} of ${requests.length} requests sent ${modal} statements; others sent ${extras.slice(0, 5).join('; ')}${extras.length > 5 ? '; …' : ''}`,
+    );
+  }
+  return notes;
 }

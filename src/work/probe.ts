@@ -104,7 +104,7 @@ export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> 
     }
     const attributed = attributeStatements(rows, marks, ownThreadId);
     const requests = attributed.endpoints.reduce((sum, e) => sum + e.requests, 0);
-    const notes: string[] = [];
+    const notes: string[] = attributed.uneven.map((line) => `uneven requests: ${line}`);
     if (typeof events === 'string') {
       notes.push(`rows examined per endpoint: ${events}`);
     } else {

@@ -6,6 +6,7 @@ import {
   type LogRow,
   type ProbeMark,
   type StatementEvent,
+  unevenRequests,
 } from '../../../src/work/attribution.js';
 
 const OWN = 99;
@@ -120,5 +121,49 @@ describe('attributeRows', () => {
   it('says when the history lost some marks (it keeps only its last events)', () => {
     const { complete } = attributeRows([markEvent(3), event('select 1', 1), markEvent(4)], marks);
     expect(complete).toBe(false);
+  });
+});
+
+describe('unevenRequests', () => {
+  it('names the endpoints whose requests sent different statements, and what the odd ones added', () => {
+    const usual = ['SELECT a FROM content WHERE id = ?', 'SELECT id FROM member WHERE fid = ?'];
+    const notes = unevenRequests(
+      new Map([
+        ['content-detail', [usual, usual, [...usual, 'SELECT x FROM favorite_content'], usual]],
+        ['content-places', [usual, usual]],
+      ]),
+    );
+    expect(notes).toEqual([
+      'content-detail: 3 of 4 requests sent 2 statements; others sent 3 (+ SELECT x FROM favorite_content)',
+    ]);
+  });
+
+  it('finds them in a probe log', () => {
+    const marks = new Map<number, ProbeMark>([
+      [1, { what: 'begin', endpoint: 'e' }],
+      [2, { what: 'end', endpoint: 'e' }],
+      [3, { what: 'begin', endpoint: 'e' }],
+      [4, { what: 'end', endpoint: 'e' }],
+      [5, { what: 'begin', endpoint: 'e' }],
+      [6, { what: 'end', endpoint: 'e' }],
+    ]);
+    const { uneven } = attributeStatements(
+      [
+        mark(1),
+        app('select 1'),
+        app('commit', 'Query'),
+        mark(2),
+        mark(3),
+        app('select 1'),
+        mark(4),
+        mark(5),
+        app('select 1'),
+        app('select 2'),
+        mark(6),
+      ],
+      marks,
+      OWN,
+    );
+    expect(uneven).toEqual(['e: 2 of 3 requests sent 1 statements; others sent 2 (+ SELECT ?)']);
   });
 });
