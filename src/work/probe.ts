@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import mysql from 'mysql2/promise';
 import type { ResourceScope } from '../env/scope.js';
 import { runK6Window, type K6WindowOptions } from '../load/k6.js';
+import { startStatementHistory, type StatementHistory } from './statement-history.js';
 import {
   MARK_PREFIX,
   attributeRows,
@@ -43,6 +44,7 @@ export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> 
     connectTimeout: 5_000,
   });
   const marks = new Map<number, ProbeMark>();
+  let history: StatementHistory | undefined;
   const server = createServer((request, response) => {
     void readBody(request)
       .then(async (body) => {
@@ -55,6 +57,8 @@ export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> 
         const id = marks.size + 1;
         marks.set(id, { what: tags.what, endpoint: endpointKey(tags) });
         await connection.query('DO ?', [`${MARK_PREFIX}${id}`]);
+        // The history keeps only its last events: read it after every request.
+        if (tags.what === 'end') await history?.collect();
         response.writeHead(204).end();
       })
       .catch(() => response.writeHead(400).end());
@@ -68,7 +72,7 @@ export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> 
     const port = (server.address() as AddressInfo).port;
     await connection.query("SET GLOBAL log_output = 'TABLE'");
     await connection.query('TRUNCATE TABLE mysql.general_log');
-    const history = await startStatementHistory(connection);
+    history = await startStatementHistory(connection);
     await connection.query("SET GLOBAL general_log = 'ON'");
     let rows: LogRow[];
     let events: StatementEvent[] | string;
@@ -137,53 +141,6 @@ export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> 
     server.close();
     await connection.end().catch(() => undefined);
   }
-}
-
-/**
- * Turns on performance_schema's long statement history for the probe (both servers have it, off
- * by default) and empties it; `stop` reads it in the order the statements started, puts the
- * consumer back as it was, and returns the events or why there are none.
- */
-async function startStatementHistory(
-  connection: mysql.Connection,
-): Promise<{ stop(): Promise<StatementEvent[] | string> }> {
-  const consumer =
-    "performance_schema.setup_consumers WHERE NAME = 'events_statements_history_long'";
-  let previous: string;
-  try {
-    const [rows] = await connection.query(`SELECT ENABLED AS enabled FROM ${consumer}`);
-    previous = (rows as Array<{ enabled?: string }>)[0]?.enabled ?? 'NO';
-    await connection.query(`UPDATE ${consumer.replace('WHERE', "SET ENABLED = 'YES' WHERE")}`);
-    await connection.query('TRUNCATE TABLE performance_schema.events_statements_history_long');
-  } catch (error) {
-    const reason = `performance_schema's statement history is not available (${(error as Error).message})`;
-    return { stop: () => Promise.resolve(reason) };
-  }
-  return {
-    async stop() {
-      try {
-        // Top-level statements only: a stored program's inner statements would count twice.
-        const [rows] = await connection.query(
-          'SELECT THREAD_ID AS threadId, ROWS_EXAMINED AS rowsExamined, SQL_TEXT AS text ' +
-            'FROM performance_schema.events_statements_history_long ' +
-            'WHERE NESTING_EVENT_ID IS NULL AND TIMER_START IS NOT NULL ORDER BY TIMER_START',
-        );
-        return (rows as Array<Record<string, unknown>>).map((row) => ({
-          threadId: Number(row.threadId),
-          rowsExamined: Number(row.rowsExamined ?? 0),
-          text: typeof row.text === 'string' ? row.text : '',
-        }));
-      } catch (error) {
-        return `the statement history could not be read (${(error as Error).message})`;
-      } finally {
-        await connection
-          .query(`UPDATE ${consumer.replace('WHERE', 'SET ENABLED = ? WHERE')}`, [
-            previous === 'YES' ? 'YES' : 'NO',
-          ])
-          .catch(() => undefined);
-      }
-    },
-  };
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
