@@ -23,7 +23,17 @@ async function freezerCall(
   preferLoopbackDockerHost();
   try {
     const client = await getContainerRuntimeClient();
-    await client.container.getById(containerId)[action]();
+    // runc gives up ("unable to freeze") when a process does not reach the frozen state in time,
+    // e.g. in uninterruptible I/O on a busy machine; it thaws what it froze, so trying again is safe.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.container.getById(containerId)[action]();
+        break;
+      } catch (error) {
+        if (attempt >= 3 || !/unable to freeze/iu.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    }
   } catch (error) {
     throw new EnvironmentError(`docker ${action} of ${description} failed: ${firstLine(error)}`, {
       fix: 'The Docker engine must support the cgroup freezer (any Linux engine does); set compare.pause-idle: false to measure without pausing.',
