@@ -16,11 +16,13 @@
 // machine: the spreads are what the tolerances in src/config/work.ts are derived from.
 import { spawn, execFileSync } from 'node:child_process';
 import {
+  cpSync,
   createWriteStream,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -117,9 +119,9 @@ function gatePlan(on, off) {
 function snapshotTool(workspace) {
   const tool = join(workspace, 'tool');
   for (const entry of ['bin', 'dist', 'scenarios', 'package.json']) {
-    execFileSync('cp', ['-r', join(REPO, entry), join(tool, entry)], { stdio: 'ignore' });
+    cpSync(join(REPO, entry), join(tool, entry), { recursive: true });
   }
-  execFileSync('ln', ['-s', join(REPO, 'node_modules'), join(tool, 'node_modules')]);
+  symlinkSync(join(REPO, 'node_modules'), join(tool, 'node_modules'));
   return join(tool, 'bin', 'perf-gate.js');
 }
 
