@@ -105,12 +105,12 @@ scenarios:
     expect(window.change).toBeGreaterThan(0.3);
     expect(window.change).toBeLessThan(0.7);
 
-    // What fails is work on the book page (or the window as a whole); latency cannot decide on
-    // one pair, and a saturated generator on the shared machine is its own rule.
-    const failed = result.scenarios[0]!.rules.filter((r) => !r.passed);
-    expect(failed.filter((r) => r.rule.startsWith('work.')).length).toBeGreaterThan(0);
+    // What fails is work on the book page (and the window as a whole); latency cannot decide on
+    // one pair (inconclusive, a warning), nor can a generator saturated by the shared machine.
+    const failed = result.scenarios[0]!.rules.filter((r) => r.level === 'error');
+    expect(failed.length).toBeGreaterThan(0);
     for (const rule of failed) {
-      expect(rule.rule).toMatch(/^(work|generator)\./);
+      expect(rule.rule).toMatch(/^work\./);
       if (rule.endpoint !== undefined) expect(rule.endpoint).toBe(BOOK);
     }
     // The new statement, named on the endpoint that sends it.
