@@ -227,8 +227,10 @@ async function probeSide(
   }
   try {
     // Requests still queued from an overloaded window would be attributed to the probe's own.
-    if (!(await o.work.quiesce())) {
-      throw new Error('the app kept sending statements for 20 s after its last window');
+    if (!(await o.work.quiesce(app))) {
+      throw new Error(
+        'the app kept sending statements (or working on requests) for 20 s after its last window',
+      );
     }
     return await o.stage('work-probe', side, () =>
       runWorkProbe({

@@ -71,6 +71,33 @@ export async function openAppCounters(app: {
   };
 }
 
+/**
+ * Requests the app is still working on: Tomcat's busy threads of the app's own connector (its
+ * name ends in the port), from the Prometheus endpoint; undefined when the app does not publish
+ * them. A scrape through the app's own port is itself one busy thread, which is not counted.
+ */
+export async function busyRequestThreads(app: {
+  managementBaseUrl: string;
+  port?: number;
+}): Promise<number | undefined> {
+  if (app.port === undefined) return undefined;
+  const url = `${app.managementBaseUrl.replace(/\/+$/, '')}/prometheus?includedNames=tomcat_threads_busy_threads`;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    if (!response.ok) return undefined;
+    const own = parsePrometheusText(await response.text()).filter(
+      (s) =>
+        s.name === 'tomcat_threads_busy_threads' && (s.labels.name ?? '').endsWith(`-${app.port}`),
+    );
+    if (own.length === 0) return undefined;
+    const busy = own.reduce((sum, s) => sum + s.value, 0);
+    const scrapedThroughApp = new URL(app.managementBaseUrl).port === String(app.port);
+    return Math.max(0, busy - (scrapedThroughApp ? 1 : 0));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Per request between two readings; a figure is left out when either reading lacks it. */
 export function appPerRequest(
   before: AppCounters,
