@@ -30,8 +30,8 @@ async function freezerCall(
         await client.container.getById(containerId)[action]();
         break;
       } catch (error) {
-        if (attempt >= 3 || !/unable to freeze/iu.test(String(error))) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        if (attempt >= 5 || !/unable to freeze/iu.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, attempt * 1_000));
       }
     }
   } catch (error) {

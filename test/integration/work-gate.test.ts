@@ -84,6 +84,7 @@ describe('work per request in the gate', () => {
   build: sh ./mvnw -B -q -DskipTests package
   jar: target/travel-content.jar
   resources: { cpus: 1.5, memory: 768m }
+  startup-timeout: 300s # the shared test machine can be slow to boot a JVM
   # The machine is shared: a boot under heavy load can take longer than the example's 3 s.
   env: { SPRING_DATASOURCE_HIKARI_CONNECTIONTIMEOUT: "30000" }
 database:
