@@ -14,22 +14,14 @@
 // bench/README.md); each gate's result and log go to bench/results/raw/ (ignored by git).
 // Needs `source ~/.cache/perf-gate/env` and a built bundle (`npm run build`). Run it on a quiet
 // machine: the spreads are what the tolerances in src/config/work.ts are derived from.
-import { spawn, execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  createWriteStream,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parse, stringify } from 'yaml';
+import { runLogged, snapshotTool } from './gate-runner.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = join(REPO, 'bench', 'results');
@@ -69,7 +61,7 @@ async function run() {
   mkdirSync(RAW, { recursive: true });
   const workspace = mkdtempSync(join(tmpdir(), 'perf-gate-aa-work-'));
   try {
-    const cli = snapshotTool(workspace);
+    const cli = snapshotTool(REPO, workspace);
     const clone = join(workspace, 'repo');
     execFileSync('git', ['clone', '-q', REPO, clone]);
     const on = join(clone, CONFIG);
@@ -91,9 +83,8 @@ async function run() {
         RAW,
         `${values.label}-${stamp}-${String(i + 1).padStart(2, '0')}-${mode}.json`,
       );
-      const started = Date.now();
-      const load = await runGate(cli, clone, mode === 'on' ? on : off, file);
-      const gate = gateRecord(file, { wallMs: Date.now() - started, load });
+      const run = await runGate(cli, clone, mode === 'on' ? on : off, file);
+      const gate = gateRecord(file, run);
       gates.push(gate);
       console.log(
         `gate ${i + 1}/${plan.length} (${mode}): ${gate.verdict}, ${(gate.wallMs / 1000).toFixed(0)} s, ` +
@@ -115,18 +106,8 @@ function gatePlan(on, off) {
   return plan;
 }
 
-/** The CLI as it is now, so a rebuild during the run does not change the gates. */
-function snapshotTool(workspace) {
-  const tool = join(workspace, 'tool');
-  for (const entry of ['bin', 'dist', 'scenarios', 'package.json']) {
-    cpSync(join(REPO, entry), join(tool, entry), { recursive: true });
-  }
-  symlinkSync(join(REPO, 'node_modules'), join(tool, 'node_modules'));
-  return join(tool, 'bin', 'perf-gate.js');
-}
-
-/** One A/A gate (base = the PR's own commit) through the CLI; returns the machine's load. */
-async function runGate(cli, clone, configFile, resultFile) {
+/** One A/A gate (base = the PR's own commit) through the CLI. */
+function runGate(cli, clone, configFile, resultFile) {
   const args = [
     cli,
     'run',
@@ -141,18 +122,7 @@ async function runGate(cli, clone, configFile, resultFile) {
     '--result',
     resultFile,
   ];
-  const log = createWriteStream(resultFile.replace(/\.json$/, '.log'));
-  const loads = [loadavg()[0]];
-  const sampler = setInterval(() => loads.push(loadavg()[0]), 10_000);
-  const child = spawn(process.execPath, args, { cwd: clone, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  await new Promise((done) => child.on('close', done));
-  clearInterval(sampler);
-  return {
-    mean: round(loads.reduce((a, b) => a + b, 0) / loads.length),
-    max: round(Math.max(...loads)),
-  };
+  return runLogged(args, clone, resultFile.replace(/\.json$/, '.log'));
 }
 
 /** What the summary needs from one gate's result file. */
