@@ -86,6 +86,9 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
   const pause = async (side: Side): Promise<void> => {
     if (pausedAt.has(side)) return;
     const app = appOf(side);
+    // Requests an overloaded window left queued (k6 gave up on them, Tomcat has not) finish
+    // before the freeze: frozen, they would run after the thaw, inside the side's work probe.
+    await o.work.quiesce(app);
     await pauseContainer(app.containerId, app.description);
     pausedAt.set(side, Date.now());
     // On any exit path the app is thawed before it is stopped (the scope releases newest first):
