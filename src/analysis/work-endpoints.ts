@@ -14,9 +14,10 @@ const KIND_METRICS: Array<[WorkMetric, keyof EndpointWork['kindsPerRequest']]> =
 
 /**
  * The smallest change in statements per request of one endpoint that the probe judges: a query
- * added to an endpoint's every request is +1. The probe's attribution by log marks has been seen
- * to count up to +0.4 per request on one side of an A/A gate (a statement of the app's own
- * housekeeping falling between two marks), so half a statement separates the two.
+ * added to an endpoint's every request is +1. A probe has been seen to count up to +0.5 per
+ * request on one side of an A/A gate: whole requests an overloaded window had left queued, run
+ * after the app's thaw between the probe's marks (docs/work.md; apps are now drained before they
+ * are frozen). Half a statement separates the two until the A/A calibration says otherwise.
  */
 export const PROBE_STATEMENT_FLOOR = 0.5;
 
