@@ -244,6 +244,7 @@ async function probeSide(
         seed: work.seed,
         database: { port: o.database.port, rootPassword: o.database.rootPassword },
         scope: o.scope,
+        managementBaseUrl: app.managementBaseUrl,
       }),
     );
   } catch (error) {

@@ -98,6 +98,26 @@ export async function busyRequestThreads(app: {
   }
 }
 
+/**
+ * HTTP requests the app has served so far outside Actuator (Micrometer's
+ * `http_server_requests_seconds_count`), or undefined when it does not publish them.
+ */
+export async function servedRequests(managementBaseUrl: string): Promise<number | undefined> {
+  const url = `${managementBaseUrl.replace(/\/+$/, '')}/prometheus?includedNames=http_server_requests_seconds_count,http_server_requests_seconds`;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    if (!response.ok) return undefined;
+    const served = parsePrometheusText(await response.text()).filter(
+      (s) =>
+        s.name === 'http_server_requests_seconds_count' &&
+        !(s.labels.uri ?? '').startsWith('/actuator'),
+    );
+    return served.length === 0 ? undefined : served.reduce((sum, s) => sum + s.value, 0);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Per request between two readings; a figure is left out when either reading lacks it. */
 export function appPerRequest(
   before: AppCounters,

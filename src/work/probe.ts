@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import mysql from 'mysql2/promise';
 import type { ResourceScope } from '../env/scope.js';
 import { runK6Window, type K6WindowOptions } from '../load/k6.js';
+import { servedRequests } from './app-counters.js';
 import { startStatementHistory, type StatementHistory } from './statement-history.js';
 import {
   MARK_PREFIX,
@@ -32,6 +33,8 @@ export interface ProbeOptions {
   seed: number;
   database: { port: number; rootPassword: string };
   scope: ResourceScope;
+  /** the app's Actuator, to compare the requests it served with the probe's own */
+  managementBaseUrl?: string;
 }
 
 /** Runs one side's probe and attributes its statements to endpoints. */
@@ -73,6 +76,10 @@ export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> 
     await connection.query("SET GLOBAL log_output = 'TABLE'");
     await connection.query('TRUNCATE TABLE mysql.general_log');
     history = await startStatementHistory(connection);
+    const servedBefore =
+      options.managementBaseUrl === undefined
+        ? undefined
+        : await servedRequests(options.managementBaseUrl);
     await connection.query("SET GLOBAL general_log = 'ON'");
     let rows: LogRow[];
     let events: StatementEvent[] | string;
@@ -109,6 +116,16 @@ export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> 
     const attributed = attributeStatements(rows, marks, ownThreadId);
     const requests = attributed.endpoints.reduce((sum, e) => sum + e.requests, 0);
     const notes: string[] = attributed.uneven.map((line) => `uneven requests: ${line}`);
+    const servedAfter =
+      servedBefore === undefined ? undefined : await servedRequests(options.managementBaseUrl!);
+    if (servedBefore !== undefined && servedAfter !== undefined) {
+      const served = servedAfter - servedBefore;
+      if (served !== requests) {
+        notes.push(
+          `the app served ${served} request(s) while the probe sent ${requests}: requests from elsewhere (or retried ones) ran during the probe`,
+        );
+      }
+    }
     if (typeof events === 'string') {
       notes.push(`rows examined per endpoint: ${events}`);
     } else {
