@@ -121,7 +121,9 @@ export function attributeStatements(
   const perRequest = new Map<string, string[][]>();
   let current: string | undefined;
   let unattributed = 0;
-  for (const row of rows) {
+  const retried = repreparedAttempts(rows);
+  for (const [index, row] of rows.entries()) {
+    if (retried.has(index)) continue;
     if (row.threadId === ownThreadId) {
       const mark = marks.get(Number(MARK.exec(row.argument)?.[1] ?? NaN));
       if (!mark) continue;
@@ -177,6 +179,30 @@ export function attributeStatements(
     })
     .sort((a, b) => a.endpoint.localeCompare(b.endpoint));
   return { endpoints, unattributed, uneven: unevenRequests(perRequest) };
+}
+
+/**
+ * Executions the server logged for an attempt that it then re-prepared and ran again: a prepared
+ * statement whose tables were created anew (perf-gate's database reset between windows) fails
+ * its first execution internally, and MariaDB logs `Execute`, `Prepare`, `Execute` for what the
+ * app sent once. The first `Execute` of such a triple (same thread, same shape) is not a statement
+ * of the app's: the row indexes to leave out.
+ */
+export function repreparedAttempts(rows: readonly LogRow[]): Set<number> {
+  const skip = new Set<number>();
+  const last = new Map<number, { index: number; commandType: string; argument: string }>();
+  for (const [index, row] of rows.entries()) {
+    const before = last.get(row.threadId);
+    if (
+      row.commandType === 'Prepare' &&
+      before?.commandType === 'Execute' &&
+      statementShape(before.argument) === statementShape(row.argument)
+    ) {
+      skip.add(before.index);
+    }
+    last.set(row.threadId, { index, commandType: row.commandType, argument: row.argument });
+  }
+  return skip;
 }
 
 /**

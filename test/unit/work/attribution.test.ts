@@ -6,6 +6,7 @@ import {
   type LogRow,
   type ProbeMark,
   type StatementEvent,
+  repreparedAttempts,
   unevenRequests,
 } from '../../../src/work/attribution.js';
 
@@ -165,5 +166,35 @@ describe('unevenRequests', () => {
       OWN,
     );
     expect(uneven).toEqual(['e: 2 of 3 requests sent 1 statements; others sent 2 (+ SELECT ?)']);
+  });
+});
+
+describe('repreparedAttempts', () => {
+  it("leaves out the first Execute of MariaDB's Execute, Prepare, Execute after a table was recreated", () => {
+    // As captured from the stand-in: a statement prepared before the table was dropped and
+    // created again, executed twice.
+    const rows: LogRow[] = [
+      app('select * from t.a where id > 1', 'Execute', 3),
+      app('select b from t.b', 'Execute', 4), // another connection in between
+      app('select * from t.a where id > ?', 'Prepare', 3),
+      app('select * from t.a where id > 1', 'Execute', 3),
+      app('select * from t.a where id > 1', 'Execute', 3),
+    ];
+    expect([...repreparedAttempts(rows)]).toEqual([0]);
+    const marks = new Map<number, ProbeMark>([
+      [1, { what: 'begin', endpoint: 'e' }],
+      [2, { what: 'end', endpoint: 'e' }],
+    ]);
+    const { endpoints } = attributeStatements([mark(1), ...rows, mark(2)], marks, OWN);
+    expect(endpoints[0]!.statementsPerRequest).toBe(3); // t.b once, t.a twice
+  });
+
+  it('keeps an Execute followed by the Prepare of another statement (first use of a connection)', () => {
+    const rows: LogRow[] = [
+      app('select a from t', 'Execute', 3),
+      app('select b from t where id = ?', 'Prepare', 3),
+      app('select b from t where id = 2', 'Execute', 3),
+    ];
+    expect(repreparedAttempts(rows).size).toBe(0);
   });
 });
