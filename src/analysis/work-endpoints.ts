@@ -15,9 +15,9 @@ const KIND_METRICS: Array<[WorkMetric, keyof EndpointWork['kindsPerRequest']]> =
 /**
  * The smallest change in statements per request of one endpoint that the probe judges: a query
  * added to an endpoint's every request is +1. A probe has been seen to count up to +0.5 per
- * request on one side of an A/A gate: whole requests an overloaded window had left queued, run
- * after the app's thaw between the probe's marks (docs/work.md; apps are now drained before they
- * are frozen). Half a statement separates the two until the A/A calibration says otherwise.
+ * request on one side of a gate: MariaDB logging prepared statements re-prepared after a database
+ * reset twice (docs/work.md; now counted once). Half a statement separates the two until the A/A
+ * calibration says otherwise.
  */
 export const PROBE_STATEMENT_FLOOR = 0.5;
 
