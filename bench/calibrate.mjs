@@ -23,20 +23,11 @@
 //   node bench/calibrate.mjs --summarize bench/results/raw/<label>-*.json --label name
 // A profile flag left out keeps the example's perf-gate.yml value (rate 30, 20s, 30s, 3 rounds).
 // Needs `source ~/.cache/perf-gate/env` (Node 24, k6, PERF_GATE_TEST_JRE_IMAGE / _DB_IMAGE).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { loadCompare } from './compare-module.mjs';
-import {
-  cpSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { runLogged, snapshotTool } from './gate-runner.mjs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -126,7 +117,7 @@ async function calibrate() {
     process.exit(130);
   });
   try {
-    const tool = snapshotTool(workspace);
+    const tool = snapshotTool(REPO, workspace);
     const clones = prepareClones(workspace, [...new Set(modes)]);
     mkdirSync(RAW, { recursive: true });
     const gates = [];
@@ -162,19 +153,6 @@ async function calibrate() {
   } finally {
     cleanup();
   }
-}
-
-/**
- * Copies the built CLI (dist/, bin/, package.json) out of the repository: others rebuild dist/
- * while the gates run, and a CLI whose lazily loaded chunks vanish mid-gate would fail.
- */
-function snapshotTool(workspace) {
-  const tool = join(workspace, 'tool');
-  for (const entry of ['bin', 'dist', 'scenarios', 'package.json']) {
-    cpSync(join(REPO, entry), join(tool, entry), { recursive: true });
-  }
-  symlinkSync(join(REPO, 'node_modules'), join(tool, 'node_modules'));
-  return join(tool, 'bin', 'perf-gate.js');
 }
 
 /** One clone per mode, all at the same commit; each injected mode gets its own switch commit. */
@@ -254,21 +232,9 @@ async function runGate(cli, clone, mode, resultFile) {
     resultFile,
   ];
   for (const [key, value] of Object.entries(profileFlags())) args.push(`--${key}`, value);
-  const log = createWriteStream(resultFile.replace(/\.json$/, '.log'));
-  const started = Date.now();
-  // The machine is shared: record its 1-minute load average through the gate, next to the figures.
-  const loads = [loadavg()[0]];
-  const sampler = setInterval(() => loads.push(loadavg()[0]), 10_000);
-  const child = spawn(process.execPath, args, { cwd: clone, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  await new Promise((done) => child.on('close', done));
-  clearInterval(sampler);
-  loadDuring.set(resultFile, {
-    mean: round(loads.reduce((a, b) => a + b, 0) / loads.length),
-    max: round(Math.max(...loads)),
-  });
-  return Date.now() - started;
+  const { wallMs, load } = await runLogged(args, clone, resultFile.replace(/\.json$/, '.log'));
+  loadDuring.set(resultFile, load);
+  return wallMs;
 }
 
 /** A compact record of one gate: the p95 comparisons, counts and times that the table needs. */

@@ -1,6 +1,6 @@
-// Work per request per endpoint, from each side's work probe (src/work/probe.ts): statements per
-// request of every endpoint both sides sent, judged like the window figures, and the statement
-// shapes each endpoint gained or lost. Pure.
+// Work per request per endpoint, from each side's work probe (src/work/probe.ts): statements and
+// rows examined per request of every endpoint both sides sent, judged like the window figures,
+// and the statement shapes each endpoint gained or lost. Pure.
 import type { WorkMetric } from '../config/work.js';
 import type { EndpointWork, ProbeResult } from '../work/attribution.js';
 import { WORK_METRIC_INFO, judgeWork, type ShapeChange, type WorkComparison } from './work.js';
@@ -14,9 +14,10 @@ const KIND_METRICS: Array<[WorkMetric, keyof EndpointWork['kindsPerRequest']]> =
 
 /**
  * The smallest change in statements per request of one endpoint that the probe judges: a query
- * added to an endpoint's every request is +1. The probe's attribution by log marks has been seen
- * to count up to +0.4 per request on one side of an A/A gate (a statement of the app's own
- * housekeeping falling between two marks), so half a statement separates the two.
+ * added to an endpoint's every request is +1. A probe has been seen to count up to +0.5 per
+ * request on one side of a gate: MariaDB logging prepared statements re-prepared after a database
+ * reset twice (docs/work.md; now counted once). Half a statement separates the two until the A/A
+ * calibration says otherwise.
  */
 export const PROBE_STATEMENT_FLOOR = 0.5;
 
@@ -55,6 +56,20 @@ export function compareEndpoints(
           tolerance[metric],
           name,
           PROBE_STATEMENT_FLOOR,
+        ),
+      );
+    }
+    // Rows examined, from the statement history (absent when the server's could not be read).
+    const baseRows = baseEndpoint.rowsExaminedPerRequest;
+    const prRows = prEndpoint.rowsExaminedPerRequest;
+    if (baseRows !== undefined && prRows !== undefined) {
+      comparisons.push(
+        judgeWork(
+          scenario,
+          'rows-examined',
+          [{ base: baseRows, pr: prRows }],
+          tolerance['rows-examined'],
+          name,
         ),
       );
     }

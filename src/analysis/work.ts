@@ -291,7 +291,7 @@ export function analyzeWork(
     comparisons.push(...endpoints.comparisons);
     shapes.unshift(...endpoints.shapes);
     notes.push(
-      `Per endpoint: a probe of ${pr.requests} request(s) per side with one VU after the timed windows, statements attributed from the database's general log.`,
+      `Per endpoint: a probe of ${pr.requests} request(s) per side with one VU after the timed windows, statements attributed from the database's general log${rowsNote(base, pr)}.`,
     );
   }
   for (const probe of options.probes ?? []) {
@@ -301,4 +301,11 @@ export function analyzeWork(
     work: { comparisons, shapes, ...(notes.length > 0 ? { notes } : {}) },
     rules: workRules(comparisons),
   };
+}
+
+/** How the probe's rows examined were read, when both sides have them. */
+function rowsNote(base: ProbeResult, pr: ProbeResult): string {
+  const hasRows = (p: ProbeResult) =>
+    p.endpoints.some((e) => e.rowsExaminedPerRequest !== undefined);
+  return hasRows(base) && hasRows(pr) ? ', rows examined from its statement history' : '';
 }

@@ -21,6 +21,8 @@ export interface AppOptions {
   profiles?: string[];
   /** JVM options, e.g. ["-Xmx512m"] */
   jvmOptions?: string[];
+  /** extra files put into the container before it starts (e.g. a Java agent's jar) */
+  files?: Array<{ content: Buffer; target: string }>;
   /** extra environment (already templated); wins over what perf-gate sets */
   env?: Record<string, string>;
   /** datasource for the default `spring.datasource` (set as SPRING_DATASOURCE_*) */
@@ -120,6 +122,7 @@ export async function startApp(options: AppOptions): Promise<StartedApp> {
   const logs = new LogTail();
   const definition = hostContainer(options.image, `app-${label}`, options, logs)
     .withCopyFilesToContainer([{ source: options.jarPath, target: '/perf-gate/app.jar' }])
+    .withCopyContentToContainer(options.files ?? [])
     .withEnvironment(env)
     .withEntrypoint(['java'])
     .withCommand([...(options.jvmOptions ?? []), '-jar', '/perf-gate/app.jar', ...appArgs]);

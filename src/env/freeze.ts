@@ -20,7 +20,7 @@ export async function resumeContainer(containerId: string, description: string):
  * tasks do not all stop within its own retry loop — seen on a 2-core runner at a load average of
  * 20-27, once in a gate — and leaves the container thawed, so trying again is safe.
  */
-export const FREEZE_RETRY_WAITS_MS = [1_000, 3_000];
+export const FREEZE_RETRY_WAITS_MS = [1_000, 2_000, 3_000, 4_000];
 
 /** Runs `call`, and again after each of `waitsMs` while `retryIf` accepts its error. */
 export async function withRetries<T>(

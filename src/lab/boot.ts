@@ -24,6 +24,8 @@ export async function bootConfiguredApp(
     label: string;
     env?: Record<string, string>;
     jvmOptions?: string[];
+    /** extra files for the app's container (a Java agent's jar) */
+    files?: Array<{ content: Buffer; target: string }>;
     scope: ResourceScope;
     progress: (line: string) => void;
     /** where the Java version and the image picked for the jar are recorded (a gate's side) */
@@ -38,6 +40,7 @@ export async function bootConfiguredApp(
     jarPath: target.jar,
     profiles: config.app.profiles,
     jvmOptions: [...config.app.jvmOptions, ...(extra.jvmOptions ?? [])],
+    ...(extra.files ? { files: extra.files } : {}),
     env: { ...templateEnv(config.app.env, database), ...(extra.env ?? {}) },
     datasource: { url: database.jdbcUrl, username: database.user, password: database.password },
     ...(target.contextPath ? { contextPath: target.contextPath } : {}),

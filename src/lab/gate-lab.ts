@@ -10,8 +10,9 @@ import type { Releasable, ResourceScope } from '../env/scope.js';
 import type { Side, SideInfo, SteadyWarmUpRecord } from '../model.js';
 import { describeError } from '../errors.js';
 import type { ProbeResult } from '../work/attribution.js';
+import { workAgentBoot } from '../work/agent.js';
 import { runWorkProbe } from '../work/probe.js';
-import type { WorkRecorder } from '../work/recorder.js';
+import type { WorkedApp, WorkRecorder } from '../work/recorder.js';
 import { bootConfiguredApp } from './boot.js';
 import type { Lab } from './schedule.js';
 import { COLD_RAMP, FULL_RATE, warmUpApp } from './warmup.js';
@@ -57,13 +58,13 @@ export interface GateLabLog {
 /** A lab over one database and up to one running app per side. */
 export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: GateLabLog } {
   const { config, database } = o;
-  const apps = new Map<Side, StartedApp>();
+  const apps = new Map<Side, StartedApp & WorkedApp>();
   const pausedAt = new Map<Side, number>();
   const thaws = new Map<Side, Releasable>();
   const log: GateLabLog = { pausedMs: {}, warmUps: [], probes: new Map() };
   const scenarioNamed = (name: string): ScenarioConfig =>
     config.scenarios.find((s) => s.name === name)!;
-  const appOf = (side: Side): StartedApp => {
+  const appOf = (side: Side): StartedApp & WorkedApp => {
     const app = apps.get(side);
     if (!app) throw new Error(`the plan measures ${side} before booting it`);
     return app;
@@ -85,6 +86,9 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
   const pause = async (side: Side): Promise<void> => {
     if (pausedAt.has(side)) return;
     const app = appOf(side);
+    // Requests an overloaded window left queued (k6 gave up on them, Tomcat has not) finish
+    // before the freeze: frozen, they would run after the thaw, inside the side's work probe.
+    await o.work.quiesce(app);
     await pauseContainer(app.containerId, app.description);
     pausedAt.set(side, Date.now());
     // On any exit path the app is thawed before it is stopped (the scope releases newest first):
@@ -114,12 +118,21 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
     },
     databaseWrites: () => databaseWrites(database),
     boot: async (side) => {
-      const app = await o.stage('app-start', side, () =>
+      // Bytes allocated per request come from perf-gate's work agent in the app's JVM.
+      const agent = config.compare.work.enabled ? await workAgentBoot() : undefined;
+      const started = await o.stage('app-start', side, () =>
         bootConfiguredApp(
           { ...o, jar: o.jars.get(side)! },
-          { label: side, scope: o.scope, progress: o.progress, sideInfo: o.sideInfo(side) },
+          {
+            label: side,
+            scope: o.scope,
+            progress: o.progress,
+            sideInfo: o.sideInfo(side),
+            ...(agent ? { jvmOptions: agent.jvmOptions, files: agent.files } : {}),
+          },
         ),
       );
+      const app = agent ? Object.assign(started, { workAgentPort: agent.port }) : started;
       (o.sideInfo(side).startupMs ??= []).push(app.startupMs);
       apps.set(side, app);
       const seed = o.initAfterBoot.get(side) ?? config.database.initAfterBoot;
@@ -216,8 +229,10 @@ async function probeSide(
   if (!work.enabled || work.probeIterations === 0) return nothing([]);
   try {
     // Requests still queued from an overloaded window would be attributed to the probe's own.
-    if (!(await o.work.quiesce())) {
-      throw new Error('the app kept sending statements for 20 s after its last window');
+    if (!(await o.work.quiesce(app))) {
+      throw new Error(
+        'the app kept sending statements (or working on requests) for 20 s after its last window',
+      );
     }
     return await o.stage('work-probe', side, () =>
       runWorkProbe({
@@ -228,6 +243,7 @@ async function probeSide(
         seed: work.seed,
         database: { port: o.database.port, rootPassword: o.database.rootPassword },
         scope: o.scope,
+        managementBaseUrl: app.managementBaseUrl,
       }),
     );
   } catch (error) {

@@ -4,16 +4,18 @@
 //   - GC pause time: Micrometer's `jvm_gc_pause_seconds_sum` from the Prometheus endpoint, a sum
 //     over every pause that ended (exact at pause granularity; a pause in progress at a read
 //     counts in the next window).
-// Bytes allocated are not read yet: Micrometer's `jvm_gc_memory_allocated_bytes_total` moves only
-// at a GC, so it is not exact per window (see docs/work.md for the exact sources considered).
+//   - bytes allocated: perf-gate's work agent in the app's JVM (./agent.ts), exact to the byte;
+//     Micrometer's `jvm_gc_memory_allocated_bytes_total` moves only at a GC, so it is not used.
 import { parsePrometheusText } from '../telemetry/prometheus.js';
 import { openContainerStats, type ContainerStatsReader } from '../telemetry/containers.js';
+import { readAllocatedBytes } from './agent.js';
 import type { AppWork } from './counters.js';
 
 /** The app's cumulative counters at one instant; absent fields could not be read. */
 export interface AppCounters {
   cpuNanos?: number;
   gcPauseSeconds?: number;
+  allocatedBytes?: number;
 }
 
 /** Reads one app's counters; notes say what could not be read. */
@@ -21,10 +23,11 @@ export interface AppCounterReader {
   read(notes: string[]): Promise<AppCounters>;
 }
 
-/** Opens the readers for one app (container id and management URL). */
+/** Opens the readers for one app (container id, management URL, the work agent's port). */
 export async function openAppCounters(app: {
   containerId: string;
   managementBaseUrl: string;
+  workAgentPort?: number;
 }): Promise<AppCounterReader> {
   const opened = await openContainerStats(app.containerId, 'app');
   const cpu: ContainerStatsReader | undefined =
@@ -56,9 +59,63 @@ export async function openAppCounters(app: {
       } catch (error) {
         notes.push(`GC pauses: ${(error as Error).message}`);
       }
+      if (app.workAgentPort !== undefined) {
+        try {
+          counters.allocatedBytes = await readAllocatedBytes(app.workAgentPort);
+        } catch (error) {
+          notes.push(`bytes allocated: ${(error as Error).message}`);
+        }
+      }
       return counters;
     },
   };
+}
+
+/**
+ * Requests the app is still working on: Tomcat's busy threads of the app's own connector (its
+ * name ends in the port), from the Prometheus endpoint; undefined when the app does not publish
+ * them. A scrape through the app's own port is itself one busy thread, which is not counted.
+ */
+export async function busyRequestThreads(app: {
+  managementBaseUrl: string;
+  port?: number;
+}): Promise<number | undefined> {
+  if (app.port === undefined) return undefined;
+  const url = `${app.managementBaseUrl.replace(/\/+$/, '')}/prometheus?includedNames=tomcat_threads_busy_threads`;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    if (!response.ok) return undefined;
+    const own = parsePrometheusText(await response.text()).filter(
+      (s) =>
+        s.name === 'tomcat_threads_busy_threads' && (s.labels.name ?? '').endsWith(`-${app.port}`),
+    );
+    if (own.length === 0) return undefined;
+    const busy = own.reduce((sum, s) => sum + s.value, 0);
+    const scrapedThroughApp = new URL(app.managementBaseUrl).port === String(app.port);
+    return Math.max(0, busy - (scrapedThroughApp ? 1 : 0));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * HTTP requests the app has served so far outside Actuator (Micrometer's
+ * `http_server_requests_seconds_count`), or undefined when it does not publish them.
+ */
+export async function servedRequests(managementBaseUrl: string): Promise<number | undefined> {
+  const url = `${managementBaseUrl.replace(/\/+$/, '')}/prometheus?includedNames=http_server_requests_seconds_count,http_server_requests_seconds`;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    if (!response.ok) return undefined;
+    const served = parsePrometheusText(await response.text()).filter(
+      (s) =>
+        s.name === 'http_server_requests_seconds_count' &&
+        !(s.labels.uri ?? '').startsWith('/actuator'),
+    );
+    return served.length === 0 ? undefined : served.reduce((sum, s) => sum + s.value, 0);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Per request between two readings; a figure is left out when either reading lacks it. */
@@ -74,6 +131,9 @@ export function appPerRequest(
   }
   if (before.gcPauseSeconds !== undefined && after.gcPauseSeconds !== undefined) {
     work.gcMsPerRequest = ((after.gcPauseSeconds - before.gcPauseSeconds) * 1000) / requests;
+  }
+  if (before.allocatedBytes !== undefined && after.allocatedBytes !== undefined) {
+    work.allocatedBytesPerRequest = (after.allocatedBytes - before.allocatedBytes) / requests;
   }
   return Object.keys(work).length > 0 ? work : undefined;
 }

@@ -10,13 +10,17 @@ import type { AddressInfo } from 'node:net';
 import mysql from 'mysql2/promise';
 import type { ResourceScope } from '../env/scope.js';
 import { runK6Window, type K6WindowOptions } from '../load/k6.js';
+import { servedRequests } from './app-counters.js';
+import { startStatementHistory, type StatementHistory } from './statement-history.js';
 import {
   MARK_PREFIX,
+  attributeRows,
   attributeStatements,
   endpointKey,
   type LogRow,
   type ProbeMark,
   type ProbeResult,
+  type StatementEvent,
 } from './attribution.js';
 
 export interface ProbeOptions {
@@ -29,6 +33,8 @@ export interface ProbeOptions {
   seed: number;
   database: { port: number; rootPassword: string };
   scope: ResourceScope;
+  /** the app's Actuator, to compare the requests it served with the probe's own */
+  managementBaseUrl?: string;
 }
 
 /** Runs one side's probe and attributes its statements to endpoints. */
@@ -41,6 +47,7 @@ export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> 
     connectTimeout: 5_000,
   });
   const marks = new Map<number, ProbeMark>();
+  let history: StatementHistory | undefined;
   const server = createServer((request, response) => {
     void readBody(request)
       .then(async (body) => {
@@ -53,6 +60,8 @@ export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> 
         const id = marks.size + 1;
         marks.set(id, { what: tags.what, endpoint: endpointKey(tags) });
         await connection.query('DO ?', [`${MARK_PREFIX}${id}`]);
+        // The history keeps only its last events: read it after every request.
+        if (tags.what === 'end') await history?.collect();
         response.writeHead(204).end();
       })
       .catch(() => response.writeHead(400).end());
@@ -66,8 +75,14 @@ export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> 
     const port = (server.address() as AddressInfo).port;
     await connection.query("SET GLOBAL log_output = 'TABLE'");
     await connection.query('TRUNCATE TABLE mysql.general_log');
+    history = await startStatementHistory(connection);
+    const servedBefore =
+      options.managementBaseUrl === undefined
+        ? undefined
+        : await servedRequests(options.managementBaseUrl);
     await connection.query("SET GLOBAL general_log = 'ON'");
     let rows: LogRow[];
+    let events: StatementEvent[] | string;
     try {
       await runK6Window({
         ...options.k6,
@@ -96,10 +111,36 @@ export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> 
       }));
       await connection.query('TRUNCATE TABLE mysql.general_log');
       await connection.query('SET GLOBAL log_output = ?', [previousOutput]);
+      events = await history.stop();
     }
     const attributed = attributeStatements(rows, marks, ownThreadId);
     const requests = attributed.endpoints.reduce((sum, e) => sum + e.requests, 0);
-    const notes: string[] = [];
+    const notes: string[] = attributed.uneven.map((line) => `uneven requests: ${line}`);
+    const servedAfter =
+      servedBefore === undefined ? undefined : await servedRequests(options.managementBaseUrl!);
+    if (servedBefore !== undefined && servedAfter !== undefined) {
+      const served = servedAfter - servedBefore;
+      if (served !== requests) {
+        notes.push(
+          `the app served ${served} request(s) while the probe sent ${requests}: requests from elsewhere (or retried ones) ran during the probe`,
+        );
+      }
+    }
+    if (typeof events === 'string') {
+      notes.push(`rows examined per endpoint: ${events}`);
+    } else {
+      const { rowsPerRequest, complete } = attributeRows(events, marks);
+      if (complete) {
+        for (const endpoint of attributed.endpoints) {
+          const rows = rowsPerRequest.get(endpoint.endpoint);
+          if (rows !== undefined) endpoint.rowsExaminedPerRequest = rows;
+        }
+      } else {
+        notes.push(
+          "rows examined per endpoint: the server's statement history (performance_schema_events_statements_history_long_size) is too short for the probe",
+        );
+      }
+    }
     if (requests === 0) {
       notes.push(
         'the probe saw no request: the script must call k6/http functions at run time (a copy of http.get taken at load time escapes the marks)',

@@ -7,6 +7,7 @@ import type { WorkConfig } from '../config/work.js';
 import { describeError } from '../errors.js';
 import {
   appPerRequest,
+  busyRequestThreads,
   openAppCounters,
   type AppCounterReader,
   type AppCounters,
@@ -33,10 +34,16 @@ export interface WorkMark {
   notes: string[];
 }
 
-/** The app a window measures: its container (CPU) and management URL (GC pauses). */
+/**
+ * The app a window measures: its container (CPU), management URL (GC pauses) and, when it was
+ * booted with perf-gate's work agent, the agent's port (bytes allocated).
+ */
 export interface WorkedApp {
   containerId: string;
   managementBaseUrl: string;
+  workAgentPort?: number;
+  /** the app's own HTTP port (its Tomcat connector), to see requests still in progress */
+  port?: number;
 }
 
 // An app is quiet once its statement counters have not moved for QUIET_MS (requests still queued
@@ -50,8 +57,11 @@ export interface WorkRecorder {
    * its own background statements
    */
   idle(app: WorkedApp): Promise<void>;
-  /** waits until no app statement arrives for a second (at most 20 s); false when it never did */
-  quiesce(): Promise<boolean>;
+  /**
+   * waits until no app statement arrives for a second and, given the app, its Tomcat has no
+   * request in progress (at most 20 s); false when it never got there
+   */
+  quiesce(app?: WorkedApp): Promise<boolean>;
   /** reads the counters right before a window */
   before(app: WorkedApp): Promise<WorkMark>;
   /** reads them again and divides by the requests the window completed */
@@ -99,7 +109,7 @@ export function createWorkRecorder(options: WorkRecorderOptions): WorkRecorder {
       const appKey = app.containerId;
       if (!options.config.enabled || idleRates.has(appKey) || options.config.idleMs <= 0) return;
       const notes: string[] = [];
-      await this.quiesce();
+      await this.quiesce(app);
       const start = await readDatabase(notes);
       await new Promise((resolve) => setTimeout(resolve, options.config.idleMs));
       const end = start && (await readDatabase(notes));
@@ -112,8 +122,12 @@ export function createWorkRecorder(options: WorkRecorderOptions): WorkRecorder {
       }
     },
 
-    async quiesce() {
+    async quiesce(app) {
       if (!options.config.enabled) return true;
+      // Under overload a request can wait longer than a second between two statements (CPU
+      // starved, queued for a connection): quiet counters alone are not enough when Tomcat says
+      // requests are still in progress.
+      const idleApp = async () => !app || ((await busyRequestThreads(app)) ?? 0) === 0;
       const total = async () => {
         const now = await readDatabase([]);
         if (!now) return undefined;
@@ -128,7 +142,7 @@ export function createWorkRecorder(options: WorkRecorderOptions): WorkRecorder {
         await new Promise((resolve) => setTimeout(resolve, 250));
         const now = await total();
         if (now !== last) quietSince = Date.now();
-        else if (Date.now() - quietSince >= QUIET_MS) return true;
+        else if (Date.now() - quietSince >= QUIET_MS && (await idleApp())) return true;
         last = now;
       }
       return false;

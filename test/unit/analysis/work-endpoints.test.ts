@@ -53,3 +53,30 @@ describe('per-endpoint probe comparisons', () => {
     ]);
   });
 });
+
+describe('rows examined per endpoint', () => {
+  const withRows = (side: 'base' | 'pr', rows: number | undefined): ProbeResult => {
+    const p = probe(side, 5);
+    if (rows !== undefined) p.endpoints[0]!.rowsExaminedPerRequest = rows;
+    return p;
+  };
+
+  it('judges rows examined per request with the rows tolerance', () => {
+    const rows = (base: number, pr: number) =>
+      compareEndpoints('view', withRows('base', base), withRows('pr', pr), WORK_DEFAULTS.tolerance)
+        .comparisons.filter((c) => c.metric === 'rows-examined')
+        .map((c) => [c.endpoint, c.base, c.pr, c.status]);
+    expect(rows(40, 41)).toEqual([['content-detail', 40, 41, 'no-change']]);
+    expect(rows(40, 57)).toEqual([['content-detail', 40, 57, 'regression']]);
+  });
+
+  it('leaves rows out when either side could not read them', () => {
+    const { comparisons } = compareEndpoints(
+      'view',
+      withRows('base', 40),
+      withRows('pr', undefined),
+      WORK_DEFAULTS.tolerance,
+    );
+    expect(comparisons.map((c) => c.metric)).not.toContain('rows-examined');
+  });
+});

@@ -1,5 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { appPerRequest } from '../../../src/work/app-counters.js';
+import { WORK_AGENT_PATH, parseAgentAnswer, workAgentBoot } from '../../../src/work/agent.js';
+import { appPerRequest, busyRequestThreads } from '../../../src/work/app-counters.js';
 
 describe('appPerRequest', () => {
   it('divides CPU nanoseconds and GC pause seconds by the requests', () => {
@@ -18,5 +21,73 @@ describe('appPerRequest', () => {
     });
     expect(appPerRequest({}, {}, 5)).toBeUndefined();
     expect(appPerRequest({ cpuNanos: 0 }, { cpuNanos: 1 }, 0)).toBeUndefined();
+  });
+});
+
+describe('bytes allocated per request (the work agent)', () => {
+  it('divides the growth of the allocated bytes by the requests', () => {
+    expect(
+      appPerRequest({ allocatedBytes: 1_000_000 }, { allocatedBytes: 5_096_000 }, 100),
+    ).toEqual({ allocatedBytesPerRequest: 40_960 });
+  });
+
+  it("reads the agent's answer: a byte count, or why there is none", () => {
+    expect(parseAgentAnswer('123456789012\n')).toBe(123456789012);
+    expect(() => parseAgentAnswer('unsupported\n')).toThrow(/does not count allocated bytes/);
+    expect(() => parseAgentAnswer('')).toThrow(/unexpected answer/);
+    expect(() => parseAgentAnswer('-5')).toThrow(/unexpected answer/);
+  });
+
+  it('boots the agent from a jar carried in the bundle, on a port of its own', async () => {
+    const boot = await workAgentBoot();
+    expect(boot.jvmOptions).toEqual([`-javaagent:${WORK_AGENT_PATH}=${boot.port}`]);
+    const jar = boot.files[0]!;
+    expect(jar.target).toBe(WORK_AGENT_PATH);
+    // A zip whose manifest names the agent class.
+    expect(jar.content.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    expect(jar.content.toString('latin1')).toContain('perfgate/WorkAgent.class');
+  });
+});
+
+describe('busyRequestThreads', () => {
+  const serve = async (body: string) => {
+    const server = createServer((_, response) => response.end(body));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { server, port: (server.address() as AddressInfo).port };
+  };
+  const metrics = (appBusy: number, managementBusy: number) =>
+    [
+      '# TYPE tomcat_threads_busy_threads gauge',
+      `tomcat_threads_busy_threads{name="http-nio-127.0.0.1-8080"} ${appBusy}`,
+      `tomcat_threads_busy_threads{name="http-nio-127.0.0.1-8081"} ${managementBusy}`,
+    ].join('\n');
+
+  it("counts the busy threads of the app's own connector only", async () => {
+    const { server, port } = await serve(metrics(3, 1));
+    try {
+      const managementBaseUrl = `http://127.0.0.1:${port}/actuator`;
+      expect(await busyRequestThreads({ managementBaseUrl, port: 8080 })).toBe(3);
+      expect(await busyRequestThreads({ managementBaseUrl, port: 9999 })).toBeUndefined();
+      expect(await busyRequestThreads({ managementBaseUrl })).toBeUndefined();
+    } finally {
+      server.close();
+    }
+  });
+
+  it("leaves out the scrape's own thread when Actuator shares the app's port", async () => {
+    // The connector is named after the port it listens on: here the scrape's own.
+    const server = createServer((request, response) =>
+      response.end(
+        `tomcat_threads_busy_threads{name="http-nio-127.0.0.1-${request.socket.localPort}"} 1`,
+      ),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const managementBaseUrl = `http://127.0.0.1:${port}/actuator`;
+      expect(await busyRequestThreads({ managementBaseUrl, port })).toBe(0);
+    } finally {
+      server.close();
+    }
   });
 });

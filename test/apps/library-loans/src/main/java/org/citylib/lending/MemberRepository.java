@@ -1,0 +1,5 @@
+package org.citylib.lending;
+
+import org.springframework.data.jpa.repository.JpaRepository;
+
+public interface MemberRepository extends JpaRepository<Member, Long> {}

@@ -1,0 +1,106 @@
+// perf-gate's work agent (src/work/agent.ts) in the stock JRE images, Java 17 (sum over threads)
+// and Java 21 (the JVM's own total): a JVM told to allocate exactly N bytes moves the agent's
+// count by N plus the little the request handling itself allocates.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import getPort from 'get-port';
+import { Wait } from 'testcontainers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LogTail, hostContainer, startContainer } from '../../src/env/docker.js';
+import { readAllocatedBytes, workAgentBoot } from '../../src/work/agent.js';
+import { requireDocker, testImages } from '../support/environment.js';
+import { repoRoot } from '../support/example.js';
+
+/** The Java 21 stand-in next to the Java 17 one (perf-gate-local/jre:17, :21). */
+const jre21 = testImages.jre.replace(/:[^:/]+$/, ':21');
+
+let classes: string;
+
+beforeAll(async () => {
+  await requireDocker();
+  classes = mkdtempSync(join(tmpdir(), 'perf-gate-allocate-'));
+  execFileSync('javac', [
+    '--release',
+    '17',
+    '-d',
+    classes,
+    join(repoRoot, 'test/fixtures/work/Allocate.java'),
+  ]);
+});
+
+afterAll(() => {
+  if (classes) rmSync(classes, { recursive: true, force: true });
+});
+
+/** Asks the Allocate program on `port` to allocate `bytes`. */
+function allocate(port: number, bytes: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port }, () => socket.write(`${bytes}\n`));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('end', () => (answer.trim() === 'ok' ? resolve() : reject(new Error(answer))));
+    socket.on('error', reject);
+  });
+}
+
+describe('the work agent counts the bytes a JVM allocates, exactly', () => {
+  for (const image of [testImages.jre, jre21]) {
+    it(`in ${image}`, async () => {
+      const agent = await workAgentBoot();
+      const appPort = await getPort({ host: '127.0.0.1', exclude: [agent.port] });
+      const { stop } = await startContainer(
+        hostContainer(image, 'work-agent-test', { cpus: 1, memoryMb: 512 }, new LogTail())
+          .withCopyContentToContainer([
+            ...agent.files,
+            {
+              content: readFileSync(join(classes, 'Allocate.class')),
+              target: '/perf-gate/classes/Allocate.class',
+            },
+          ])
+          .withEntrypoint(['java'])
+          .withCommand([
+            ...agent.jvmOptions,
+            '-Xmx256m',
+            '-cp',
+            '/perf-gate/classes',
+            'Allocate',
+            String(appPort),
+          ])
+          .withWaitStrategy(Wait.forLogMessage('ready')),
+        'app',
+        image,
+      );
+      try {
+        await allocate(appPort, 1_000); // first use: classes loaded, buffers created
+        const rounds: number[] = [];
+        for (const size of [10_000_000, 1_000_000, 50_000]) {
+          const before = await readAllocatedBytes(agent.port);
+          await allocate(appPort, size);
+          const after = await readAllocatedBytes(agent.port);
+          rounds.push(after - before - size);
+        }
+        console.log(
+          `${image}: bytes allocated beyond the array, per request: ${rounds.join(', ')}`,
+        );
+        // The array (plus its 16-byte header) and what the program allocates to read the request
+        // (its BufferedReader's 16 KiB of chars, the decoder's 8 KiB of bytes, the socket): the
+        // same for every request to within a few bytes, whatever the array's size.
+        for (const extra of rounds) {
+          expect(extra).toBeGreaterThanOrEqual(16);
+          expect(extra).toBeLessThan(64 * 1024);
+        }
+        expect(Math.abs(rounds[1]! - rounds[2]!)).toBeLessThan(256);
+        expect(Math.abs(rounds[0]! - rounds[1]!)).toBeLessThan(1024);
+        // The agent's own answers are left out: reading twice in a row counts (almost) nothing.
+        const a = await readAllocatedBytes(agent.port);
+        const b = await readAllocatedBytes(agent.port);
+        expect(b - a).toBeLessThan(1024);
+      } finally {
+        await stop();
+      }
+    });
+  }
+});
