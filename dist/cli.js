@@ -5,14 +5,14 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-ZH6NJC4C.js";
+} from "./chunks/chunk-KPRUPDRQ.js";
 import {
   parseDurationMs
-} from "./chunks/chunk-EWHMRUAW.js";
-import "./chunks/chunk-MSCHVJNN.js";
+} from "./chunks/chunk-R56QNZR5.js";
+import "./chunks/chunk-NOFNCZK6.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-6A4PVPVT.js";
-import "./chunks/chunk-2ZGDWDE3.js";
+import "./chunks/chunk-WVRI3FVY.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -3511,11 +3511,11 @@ var program2 = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-NYZ6EQE7.js")).register);
 commands.push((await import("./chunks/plan-K42XAD66.js")).register);
-commands.push((await import("./chunks/compare-UMEO6PFE.js")).register);
-commands.push((await import("./chunks/capacity-K67LFM32.js")).register);
-commands.push((await import("./chunks/sweep-DNQTVE2B.js")).register);
-commands.push((await import("./chunks/init-LYIXM42I.js")).register);
-commands.push((await import("./chunks/publish-6ZMQAYWP.js")).register);
+commands.push((await import("./chunks/compare-KBCGF2NO.js")).register);
+commands.push((await import("./chunks/capacity-GLLR4IE5.js")).register);
+commands.push((await import("./chunks/sweep-MAG2TL6Z.js")).register);
+commands.push((await import("./chunks/init-IC4KPCMA.js")).register);
+commands.push((await import("./chunks/publish-OGYAX5Y7.js")).register);
 for (const register2 of commands) register2(program2);
 try {
   await program2.parseAsync(process.argv);

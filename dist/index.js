@@ -17,21 +17,21 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-ZH6NJC4C.js";
+} from "./chunks/chunk-KPRUPDRQ.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-EWHMRUAW.js";
+} from "./chunks/chunk-R56QNZR5.js";
 import {
   registerSecret
-} from "./chunks/chunk-MSCHVJNN.js";
+} from "./chunks/chunk-NOFNCZK6.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-6A4PVPVT.js";
 import {
   markerFor,
   median
-} from "./chunks/chunk-2ZGDWDE3.js";
+} from "./chunks/chunk-WVRI3FVY.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";

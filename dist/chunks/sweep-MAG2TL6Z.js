@@ -24,12 +24,12 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-JZ5EHG2F.js";
-import "./chunk-ZH6NJC4C.js";
+} from "./chunk-SMDBWAIR.js";
+import "./chunk-KPRUPDRQ.js";
 import {
   parseMemoryMb
-} from "./chunk-EWHMRUAW.js";
-import "./chunk-MSCHVJNN.js";
+} from "./chunk-R56QNZR5.js";
+import "./chunk-NOFNCZK6.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-6A4PVPVT.js";
 import {
@@ -43,7 +43,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-2ZGDWDE3.js";
+} from "./chunk-WVRI3FVY.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -16,7 +16,7 @@ import {
   toWindowMeasurement,
   warmUpApp,
   withRequestEndpoints
-} from "./chunk-ZH6NJC4C.js";
+} from "./chunk-KPRUPDRQ.js";
 import {
   ResourceScope,
   buildApp,
@@ -28,7 +28,7 @@ import {
   removeOrphanContainers,
   removeOwnContainers,
   startDatabase
-} from "./chunk-EWHMRUAW.js";
+} from "./chunk-R56QNZR5.js";
 import {
   chartsForScenario,
   fixed,
@@ -40,7 +40,7 @@ import {
   renderSvgChart,
   ticks,
   writeOutputFile
-} from "./chunk-MSCHVJNN.js";
+} from "./chunk-NOFNCZK6.js";
 import {
   canonicalKey,
   envNamesFor,
@@ -61,7 +61,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-2ZGDWDE3.js";
+} from "./chunk-WVRI3FVY.js";
 import {
   ConfigError,
   ExitCode,

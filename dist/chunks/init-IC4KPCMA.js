@@ -11,7 +11,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-EWHMRUAW.js";
+} from "./chunk-R56QNZR5.js";
 import {
   envNamesFor,
   parseConfigFile,

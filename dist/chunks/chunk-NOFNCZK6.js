@@ -13,10 +13,12 @@ import {
   formatTps,
   htmlDocument,
   renderMarkdown,
+  sequentialText,
+  shiftText,
   table,
   verdictBadge,
   workHtml
-} from "./chunk-2ZGDWDE3.js";
+} from "./chunk-WVRI3FVY.js";
 import {
   ConfigError
 } from "./chunk-NKUAIM4D.js";
@@ -602,7 +604,8 @@ ${result.error.stage ? `<p class="meta">Stage: ${escapeHtml(result.error.stage)}
       scenarioSection(
         scenario,
         records.filter((record) => record.label.scenario === scenario.name),
-        result.findings.filter((finding) => finding.scenario === scenario.name)
+        result.findings.filter((finding) => finding.scenario === scenario.name),
+        result.protocol?.sequential
       )
     );
   }
@@ -615,7 +618,7 @@ ${result.error.stage ? `<p class="meta">Stage: ${escapeHtml(result.error.stage)}
   );
   return htmlDocument(`perf-gate: ${verdict.label}`, body);
 }
-function scenarioSection(scenario, records, extraFindings) {
+function scenarioSection(scenario, records, extraFindings, sequential) {
   const parts = [];
   parts.push(
     `<h2>${escapeHtml(scenario.name)} ${verdictChip(scenario.verdict)}</h2>
@@ -641,6 +644,14 @@ function scenarioSection(scenario, records, extraFindings) {
   if (scenario.comparisons.length > 0) {
     parts.push(`<h3>PR vs base</h3>${comparisonsTable(scenario.comparisons)}`);
   }
+  const stopping = sequentialText(sequential, scenario.name);
+  const lines = [
+    ...(scenario.shifts ?? []).map(
+      (shift) => `<p class="meta shift">${escapeHtml(shiftText(shift))}</p>`
+    ),
+    ...stopping ? [`<p class="meta sequential">${escapeHtml(stopping)}</p>`] : []
+  ];
+  if (lines.length > 0) parts.push(lines.join("\n"));
   parts.push(workHtml(scenario.work));
   if (scenario.rules.length > 0) parts.push(`<h3>Rules</h3>${rulesTable(scenario.rules)}`);
   if (scenario.windows.length > 0) parts.push(`<h3>Windows</h3>${windowsTable(scenario.windows)}`);

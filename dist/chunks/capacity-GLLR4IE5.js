@@ -17,10 +17,10 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-JZ5EHG2F.js";
-import "./chunk-ZH6NJC4C.js";
-import "./chunk-EWHMRUAW.js";
-import "./chunk-MSCHVJNN.js";
+} from "./chunk-SMDBWAIR.js";
+import "./chunk-KPRUPDRQ.js";
+import "./chunk-R56QNZR5.js";
+import "./chunk-NOFNCZK6.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-6A4PVPVT.js";
 import {
@@ -30,7 +30,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-2ZGDWDE3.js";
+} from "./chunk-WVRI3FVY.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -8,13 +8,13 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   parseResultFile
-} from "./chunk-FPF45ZPG.js";
+} from "./chunk-7BDTUPPQ.js";
 import {
   renderReport
-} from "./chunk-MSCHVJNN.js";
+} from "./chunk-NOFNCZK6.js";
 import {
   markerFor
-} from "./chunk-2ZGDWDE3.js";
+} from "./chunk-WVRI3FVY.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

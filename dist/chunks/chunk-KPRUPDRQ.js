@@ -25,7 +25,7 @@ import {
   startDatabase,
   startProcess,
   toGateConfig
-} from "./chunk-EWHMRUAW.js";
+} from "./chunk-R56QNZR5.js";
 import {
   outputPathProblem,
   redactConfig,
@@ -35,7 +35,7 @@ import {
   renderReport,
   writeOutputFile,
   writeReportFile
-} from "./chunk-MSCHVJNN.js";
+} from "./chunk-NOFNCZK6.js";
 import {
   inspectAppDetail,
   require_dist
@@ -62,11 +62,12 @@ import {
   require_lib7,
   require_lib8,
   round,
+  shortShape,
   statementKind,
   statementShape,
   tInterval,
   uniformInt
-} from "./chunk-2ZGDWDE3.js";
+} from "./chunk-WVRI3FVY.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -2755,6 +2756,7 @@ async function bootConfiguredApp(target, extra) {
     jarPath: target.jar,
     profiles: config.app.profiles,
     jvmOptions: [...config.app.jvmOptions, ...extra.jvmOptions ?? []],
+    ...extra.files ? { files: extra.files } : {},
     env: { ...templateEnv(config.app.env, database), ...extra.env ?? {} },
     datasource: { url: database.jdbcUrl, username: database.user, password: database.password },
     ...target.contextPath ? { contextPath: target.contextPath } : {},
@@ -2827,7 +2829,7 @@ async function pauseContainer(containerId, description) {
 async function resumeContainer(containerId, description) {
   await freezerCall(containerId, description, "unpause");
 }
-var FREEZE_RETRY_WAITS_MS = [1e3, 3e3];
+var FREEZE_RETRY_WAITS_MS = [1e3, 2e3, 3e3, 4e3];
 async function withRetries(call, waitsMs, retryIf, sleep = (ms) => new Promise((done) => setTimeout(done, ms))) {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -2853,6 +2855,53 @@ async function freezerCall(containerId, description, action) {
       fix: "The Docker engine must support the cgroup freezer (any Linux engine does); set compare.pause-idle: false to measure without pausing."
     });
   }
+}
+
+// src/work/agent.ts
+import { connect } from "node:net";
+
+// src/work/agent-jar.ts
+var WORK_AGENT_JAR_BASE64 = "UEsDBBQACAgIAAAAIVwAAAAAAAAAAAAAAAAJAAQATUVUQS1JTkYv/soAAAMAUEsHCAAAAAACAAAAAAAAAFBLAwQUAAgICAAAACFcAAAAAAAAAAAAAAAAFAAAAE1FVEEtSU5GL01BTklGRVNULk1G803My0xLLS7RDUstKs7Mz7NSMNQz4OUKKErNTczM03XOSSwutlIoSC1KS08sSdULzy/KdkxPzSvh5QJT+BQ4F6UCRVJ0nSqBhprrGegZmipouKQmZSbmafJy8XIBAFBLBwhXKHXhXgAAAHsAAABQSwMECgAACAAAAAAhXAAAAAAAAAAAAAAAAAkAAABwZXJmZ2F0ZS9QSwMEFAAICAgAAAAhXAAAAAAAAAAAAAAAABgAAABwZXJmZ2F0ZS9Xb3JrQWdlbnQuY2xhc3O1Vwl0G9UVvd+WNLI8dhwndqIsxBADchKjAAUTKYTYJiFyJIcik81lmUhjW1ieMaNRgrvRhW7QHZqydaOL6ULbBKrYSQmhhdBSWrpCN1q67wvdoYB7/4wt27JCOT2nObFm/vvvvf/+e/ff/+bh5w8fBXC+WB5ABSoVeFR44ROou0rbq4WzmtEf3rbnKj1lC/jWZ4yMvUGgMtSyPQA/qhQEVFRDFagf1q2+fs3WwztMa7C9Xzdo4M3ZmsVnQyg+7S1pWxmjP9qyXUEtp5wJQ7fDSd3aq1tJMzWo2wHUYb6CehULsHBWLK61gIfPIYGFoZa5rgNoxCIFi1UEsURg/rRCzLD1ft0S8A9rVk6PGScKLhbAMixXcJKKFWjiOsUwY/xpT6ctPZfjrvt1O26aw3u01GBRuHgqphJ1xlWDU2R6VwosDcVi5bVkYk6dteeeAUvX0vUs0+kqQmhhAay8IdAaipfNXnRmTi7JG4a2J6tH/VjNfcgytco6te5jnVo1WagAmtEq4zpDoCVUzrZc+aTVWhVn4iyBqpxuX6jpQyaj8oR2u5MvkdDwKThXYMG0/aZrUvqwnTGNKpyHdQoiKqJYP7vGIzlbZ3ErdYulanAXz5jhi7myzfV1bSgqEbJBxQXYKKDs1bJ5fVufwGkzo3dhGy0DkHoIdKjoxIUCi4a0Qb3TNFKavSNjD/CNoDXsXImzqW2XQ9tmXKRgi4qYPAgLykTLEIflKGtICGxVEUeCx0lLyVTQZCZgJksYwDZcrOClKi5BkrFMLzukGazaEOsWThRfN2sp27RGBOYRkS5eEjs7dI31OHXWEZlhPVMtquBSgRUpcyicyxsn0vJjh8AyuYJpa1l3pj2bNZk7Pd0xYus5BbsYw/RynVktlwtgJ3pVvAyXESm0Tuj2gJkW2Fgmwb3xEuNZKbf0vixrGnY9MElX4EoFmoo9SPHgnUiRuc4Ye81BXWBdGYT0vjBoJkUKaL5iWtxtJvOpAXeBIqgVkJtqp5XiptEfQB8yKq7CILefpWC7hKvDol2SRYdUGDAF1Fx+aFufm1XCrzkU/y/liLZ0VaMHV6uwpO+TmNrOvGVRrVxp/CDUqvNGLj88bFqUyrj2qtiHa8iHtjnFrA2hrrJHpgIdAbwCr1TwKhWvxrVTdZ4GrYu+bXl7OF8EfpEMeSJmzkSr8Fq8TsHrVVyHNwic7PqiVmpAUjN98himNSvd6Y6ZEf+lySvak52xmMCS+Bz9ST2HGd6k4s14Cy0Yj7N5Zid0YpOWXm7tBrxVwdtUvB3vmOL7kph5oe2zMjZL5w31dkiSuwHvUvFueV16+7L53IBM0E0q3uNIUlkzpyt47yz6Y2XMfZJTA9iPW1TcitsEarR0OsmySP7X0zJp8TIWDufW4H0q3o8PcG+ZXKdcIe0gabdEwodU3CGnmjK5EgQkyM3WSHKq9N6JyX+Spz+mYhR3MorUTPCU3q2uNCoNPqHikxJwXmY3lpYL36Xi0/iMW3+u6erGJIo9oZZeB6UHVBzE3eTbIkHNhifPaKi3i8oKPjd1Z+ftTDa8RcsNJLThAO5BpYTsmGT9ccmas3AqT1q0GkfweQX3qjiK+7ijaS/0wDyxlALnlaGAF8UAVTys96v4Ar7I7JOb7KSuk2DnxWct4wTxoIrjeIhqzCfzLs/G/Kl0OooUUfHLeFjBV1Q8gq/OitYx8BNqlkZaF2icZRublNPBo/i6gm+o+KYse/1cFd48A1quW7/GlrrfVvEdPMaiGBSUFrhIc9+dAuzUjpo3yU1U43F8X8UPpAMfi7hVH5E7fULFj/BjMkvKNGwtY+QoL2mqpjK6WybwJyp+ip8RPLqRltgVXdLxL1T8UjqWB9ahR+n61yp+M3mSdM2Skt+p+D3+wPVZSMKHWw6VJN9tTP+k4s94Sjagsi0iXZywU9pOTk5m+g3NzltUPHO2u/WlACsdb4gym51mWpcwyBh6d35oj271yOPqXPr6EFMiEC1z082QMGu2lXf4PVZ81eR94gbodGmupxrSYmqQoTlrKPi3QEVvF++crDa0J601Ox1381pmcn0qO9muB5Jm3krpmzMyqNpif36GDICNV4dp2lxUG3bvstw8n6gIiErhUYRXFT6hCJwyM1Z5kYbjznK00PqmWo/qoZmjR0LxOUbuAlvI61k918zGeTA/XKa3PJFhz8iw/r9Nuku+sG3L3NlOLZtN8hRG6+BjVgKElqhW8Sye4qgmIGrFPEXUsZEU83lfzzF3t+P2lsUG7eb/f17KtFJlSK10j36xgJsofh80ye+DJgd5kSbDtJscZOnpSJPwiwaiTgTYssQMQ7ecPk0yuNchCkUE2XW+qE0qYilv5hdW5Wl3lfmp4WcXAv4tkSTMJv4vzuivCEhO4buc59crZ/7G0XI+BZ/eVYcgDvBF4O/89TnCJlThH/jnpOrJfFY4qmNQplUDjnAlPLz1qvCvF6d+OtVDfOd38aT69Qyqks/2I6jZtaqAeWNoqPOPYekhnBw/guZdqw/jNKCeca5JrPEUEF5TwNmjWBA/iLbVYzj/MNqBAjYdcEJvxVqcw6Xkkqdwz8AaLKS0GWegBWG+nUWNtczXmdiIs/E0NRRUDCs4Zx7jIjO6cYmjjFSaHxdxkWBcXd2rH8LpY+g+hp54fU/99sp7sbOA3Yk1q/lWUcDlO0ahRDwiseY4GorCY+grYIAzDDXb5pFzjZ6qm25DbaNn9Th48eptHim5Hf763Cj8jZ4x5A9jBIj4Wgt4eUQJKkHfQbymgDcWcH1QKeCdrcexknM3jmJZxMPBAnegRrxBT9BbwM1Bz32jE4luhn37LfAcGJ1o524WYhW3n2axbmSXtB8fwZ3sVfZz5hAOF5O2G438PZejNs6so3aEjVWU1ucTFxvoo51eLmAqNzKFm5DgJ14KF7G528KuNcYWsYv+t3KFdfSboOetvJzihGTCSXYfap+DR0GPgismiAW+1rgjhT6EgnRlQ6fnWSzyVF+ooG6CVZujsn+C8PHOlFLmTPifRkUHa+lnLfnhMFnLFHcS4NpPrBrHBwX7SmUhPnzXGD5awMc3UvYpge5VreP4bAUiniO4Z9chFCLeqjZf5bn+Bn/r0TuwMehp8Idl3da28mXFTbfCN4rmoFeOxnDImeZzHIcrsaPR54y1Nt91fjE6cd9BHBvHAwLj+JJAxB/0j+NrAregTb59S+AYHo9UBb3BqnF8T2r9sIIxLjqIJ6Xk53Jegki7G0+OTjzoOPuVYMd4LOgdx28r0Eh4PKnd5Zx3WcLNmM/fS1i2JMvWg6W4lPjfzrLtIPJ3sqC7cDEL3Y9eXM3xPlyG23E57ucn4wO4kh2Xhsf42SjLFYK/ZgKnQmGqWYdnnP9HPDxqy5qegfdZ1Cp4NPIMKuoCkvvnsMsY/ljKLq08V88ViWilwwtA9WTe78axUoPlJIjnnd1NyCEWo1KwYSXXVvGPRCLqnd+FQkJXfo09jiNika9KLBZLxDIE/wNQSwcIGswY3T4KAADJEwAAUEsBAhQAFAAICAgAAAAhXAAAAAACAAAAAAAAAAkABAAAAAAAAAAAAAAAAAAAAE1FVEEtSU5GL/7KAABQSwECFAAUAAgICAAAACFcVyh14V4AAAB7AAAAFAAAAAAAAAAAAAAAAAA9AAAATUVUQS1JTkYvTUFOSUZFU1QuTUZQSwECCgAKAAAIAAAAACFcAAAAAAAAAAAAAAAACQAAAAAAAAAAAAAAAADdAAAAcGVyZmdhdGUvUEsBAhQAFAAICAgAAAAhXBrMGN0+CgAAyRMAABgAAAAAAAAAAAAAAAAABAEAAHBlcmZnYXRlL1dvcmtBZ2VudC5jbGFzc1BLBQYAAAAABAAEAPoAAACICwAAAAA=";
+
+// src/work/agent.ts
+var WORK_AGENT_PATH = "/perf-gate/work-agent.jar";
+async function workAgentBoot(exclude = []) {
+  const port = await getPorts({ host: "127.0.0.1", exclude });
+  return {
+    port,
+    jvmOptions: [`-javaagent:${WORK_AGENT_PATH}=${port}`],
+    files: [{ content: Buffer.from(WORK_AGENT_JAR_BASE64, "base64"), target: WORK_AGENT_PATH }]
+  };
+}
+function parseAgentAnswer(text) {
+  const line = text.trim();
+  if (line === "unsupported") {
+    throw new Error("this JVM does not count allocated bytes per thread");
+  }
+  if (!/^\d+$/u.test(line)) throw new Error(`unexpected answer from the work agent: ${line}`);
+  return Number(line);
+}
+function readAllocatedBytes(port, timeoutMs = 2e3) {
+  return new Promise((resolve2, reject) => {
+    let text = "";
+    const socket = connect({ host: "127.0.0.1", port });
+    socket.setTimeout(
+      timeoutMs,
+      () => socket.destroy(new Error(`the work agent on port ${port} did not answer`))
+    );
+    socket.on("data", (chunk) => text += chunk.toString("ascii"));
+    socket.on(
+      "error",
+      (error) => reject(new Error(`the work agent on port ${port}: ${error.message}`))
+    );
+    socket.on("end", () => {
+      try {
+        resolve2(parseAgentAnswer(text));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
 }
 
 // src/work/probe.ts
@@ -4094,6 +4143,327 @@ ${output}`,
   }
 }
 
+// src/telemetry/prometheus.ts
+function parsePrometheusText(text) {
+  const samples = [];
+  for (const rawLine of text.split("\n")) {
+    const line = rawLine.trim();
+    if (line === "" || line.startsWith("#")) continue;
+    const sample = parseSampleLine(line);
+    if (sample) samples.push(sample);
+  }
+  return samples;
+}
+function parseSampleLine(line) {
+  let position = 0;
+  while (position < line.length && /[A-Za-z0-9_:]/.test(line[position])) position++;
+  const name = line.slice(0, position);
+  if (name === "" || /^[0-9]/.test(name)) return void 0;
+  const labels = {};
+  if (line[position] === "{") {
+    const end = parseLabels(line, position + 1, labels);
+    if (end < 0) return void 0;
+    position = end;
+  }
+  const rest = line.slice(position).trim();
+  const valueToken = rest.split(/\s+/)[0];
+  if (valueToken === void 0 || valueToken === "") return void 0;
+  const value = parseValue(valueToken);
+  if (value === void 0) return void 0;
+  return { name, labels, value };
+}
+function parseLabels(line, start, into) {
+  let position = start;
+  for (; ; ) {
+    while (line[position] === " " || line[position] === ",") position++;
+    if (line[position] === "}") return position + 1;
+    const nameStart = position;
+    while (position < line.length && /[A-Za-z0-9_.]/.test(line[position])) position++;
+    const labelName = line.slice(nameStart, position);
+    while (line[position] === " ") position++;
+    if (labelName === "" || line[position] !== "=") return -1;
+    position++;
+    while (line[position] === " ") position++;
+    if (line[position] !== '"') return -1;
+    position++;
+    let value = "";
+    for (; ; ) {
+      const char = line[position];
+      if (char === void 0) return -1;
+      if (char === '"') break;
+      if (char === "\\") {
+        const escaped = line[position + 1];
+        value += escaped === "n" ? "\n" : escaped ?? "";
+        position += 2;
+        continue;
+      }
+      value += char;
+      position++;
+    }
+    into[labelName] = value;
+    position++;
+  }
+}
+function parseValue(token) {
+  switch (token) {
+    case "+Inf":
+    case "Inf":
+      return Infinity;
+    case "-Inf":
+      return -Infinity;
+    case "NaN":
+      return NaN;
+    default: {
+      const value = Number(token);
+      return Number.isNaN(value) ? void 0 : value;
+    }
+  }
+}
+
+// src/telemetry/containers.ts
+var import_testcontainers2 = __toESM(require_build(), 1);
+import { access, readFile as readFile2 } from "node:fs/promises";
+function parseProcCgroup(text) {
+  const paths = {};
+  for (const line of text.split("\n")) {
+    const match = /^(\d+):([^:]*):(.*)$/.exec(line.trim());
+    if (!match) continue;
+    const controllers = match[2].split(",");
+    const path = match[3];
+    if (match[1] === "0" && match[2] === "") paths.unified = path;
+    if (controllers.includes("cpuacct")) paths.cpuacct = path;
+    if (controllers.includes("cpu")) paths.cpu = path;
+    if (controllers.includes("memory")) paths.memory = path;
+  }
+  return paths;
+}
+function statValue(text, key) {
+  for (const line of text.split("\n")) {
+    const [name, value] = line.trim().split(/\s+/);
+    if (name === key) {
+      const parsed = Number(value);
+      return Number.isFinite(parsed) ? parsed : void 0;
+    }
+  }
+  return void 0;
+}
+function cgroupFileCandidates(paths, containerId, root = "/sys/fs/cgroup") {
+  const candidates = [];
+  const v2Dirs = [
+    paths.unified,
+    `/system.slice/docker-${containerId}.scope`,
+    `/docker/${containerId}`
+  ].filter((dir) => dir !== void 0 && dir !== "/");
+  for (const dir of v2Dirs) {
+    candidates.push({
+      version: 2,
+      cpu: `${root}${dir}/cpu.stat`,
+      cpuStat: `${root}${dir}/cpu.stat`,
+      memory: `${root}${dir}/memory.current`,
+      memoryStat: `${root}${dir}/memory.stat`
+    });
+  }
+  const cpuDir = paths.cpuacct ?? `/docker/${containerId}`;
+  const quotaDir = paths.cpu ?? cpuDir;
+  const memoryDir = paths.memory ?? `/docker/${containerId}`;
+  for (const [controllerDir, quotaControllerDir] of [
+    ["cpuacct", "cpu"],
+    ["cpu,cpuacct", "cpu,cpuacct"]
+  ]) {
+    candidates.push({
+      version: 1,
+      cpu: `${root}/${controllerDir}${cpuDir}/cpuacct.usage`,
+      cpuStat: `${root}/${quotaControllerDir}${quotaDir}/cpu.stat`,
+      memory: `${root}/memory${memoryDir}/memory.usage_in_bytes`,
+      memoryStat: `${root}/memory${memoryDir}/memory.stat`
+    });
+  }
+  return candidates;
+}
+async function readCgroup(files) {
+  const cpuText = await readFile2(files.cpu, "utf8");
+  const cpuNanos = files.version === 2 ? (statValue(cpuText, "usage_usec") ?? NaN) * 1e3 : Number(cpuText.trim());
+  if (!Number.isFinite(cpuNanos)) throw new Error(`unreadable CPU counter in ${files.cpu}`);
+  let periods;
+  let throttledPeriods;
+  if (files.cpuStat) {
+    const statText = files.cpuStat === files.cpu ? cpuText : await readFile2(files.cpuStat, "utf8").catch(() => "");
+    periods = statValue(statText, "nr_periods");
+    throttledPeriods = statValue(statText, "nr_throttled");
+  }
+  let memoryBytes;
+  if (files.memory) {
+    try {
+      const usage = Number((await readFile2(files.memory, "utf8")).trim());
+      const stat2 = files.memoryStat ? await readFile2(files.memoryStat, "utf8") : "";
+      const inactiveFile = files.version === 2 ? statValue(stat2, "inactive_file") : statValue(stat2, "total_inactive_file");
+      if (Number.isFinite(usage)) memoryBytes = Math.max(0, usage - (inactiveFile ?? 0));
+    } catch {
+      memoryBytes = void 0;
+    }
+  }
+  return { cpuNanos, memoryBytes, periods, throttledPeriods };
+}
+function limitsFromHostConfig(hostConfig) {
+  const limits = {};
+  if (hostConfig.NanoCpus && hostConfig.NanoCpus > 0) {
+    limits.cpuLimitCores = hostConfig.NanoCpus / 1e9;
+  } else if (hostConfig.CpuQuota && hostConfig.CpuQuota > 0) {
+    limits.cpuLimitCores = hostConfig.CpuQuota / (hostConfig.CpuPeriod || 1e5);
+  }
+  if (hostConfig.Memory && hostConfig.Memory > 0) limits.memoryLimitBytes = hostConfig.Memory;
+  return limits;
+}
+async function openContainerStats(containerId, role) {
+  const notes = [];
+  let container;
+  let inspect;
+  try {
+    preferLoopbackDockerHost();
+    const client = await (0, import_testcontainers2.getContainerRuntimeClient)();
+    container = client.container.getById(containerId);
+    inspect = await container.inspect();
+  } catch (error) {
+    notes.push({
+      source: "container",
+      message: `The ${role} container ${containerId.slice(0, 12)} could not be inspected (${firstLine2(error)}); its CPU and memory are not sampled.`,
+      fix: "Pass the id of a running container started on the local Docker engine."
+    });
+    return { notes };
+  }
+  const limits = limitsFromHostConfig(inspect.HostConfig);
+  const pid = inspect.State.Pid;
+  if (pid > 0) {
+    try {
+      const paths = parseProcCgroup(await readFile2(`/proc/${pid}/cgroup`, "utf8"));
+      for (const files of cgroupFileCandidates(paths, inspect.Id)) {
+        if (!await exists(files.cpu)) continue;
+        await readCgroup(files);
+        return { reader: { method: "cgroup", limits, read: () => readCgroup(files) }, notes };
+      }
+    } catch {
+    }
+  }
+  notes.push({
+    source: "container",
+    message: `The ${role} container's cgroup files are not readable from here; its stats come from the Docker Engine API, about one reading per second or slower.`
+  });
+  return {
+    reader: {
+      method: "engine-api",
+      limits,
+      read: async () => {
+        const stats = await container.stats({ stream: false, "one-shot": true });
+        const inactive = stats.memory_stats.stats?.inactive_file ?? stats.memory_stats.stats?.total_inactive_file ?? 0;
+        return {
+          cpuNanos: stats.cpu_stats.cpu_usage.total_usage,
+          periods: stats.cpu_stats.throttling_data?.periods,
+          throttledPeriods: stats.cpu_stats.throttling_data?.throttled_periods,
+          memoryBytes: stats.memory_stats.usage === void 0 ? void 0 : Math.max(0, stats.memory_stats.usage - inactive)
+        };
+      }
+    },
+    notes
+  };
+}
+async function exists(path) {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function firstLine2(error) {
+  return (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
+}
+
+// src/work/app-counters.ts
+async function openAppCounters(app) {
+  const opened = await openContainerStats(app.containerId, "app");
+  const cpu = opened.reader?.method === "cgroup" ? opened.reader : void 0;
+  const prometheusUrl = `${app.managementBaseUrl.replace(/\/+$/, "")}/prometheus?includedNames=jvm_gc_pause_seconds`;
+  return {
+    async read(notes) {
+      const counters = {};
+      if (cpu) {
+        try {
+          counters.cpuNanos = (await cpu.read()).cpuNanos;
+        } catch (error) {
+          notes.push(`app CPU: ${error.message}`);
+        }
+      } else {
+        notes.push(
+          "app CPU: the app container's cgroup files are not readable here (a remote Docker engine)"
+        );
+      }
+      try {
+        const response = await fetch(prometheusUrl, { signal: AbortSignal.timeout(5e3) });
+        if (response.ok) {
+          const pauses = parsePrometheusText(await response.text()).filter(
+            (sample) => sample.name === "jvm_gc_pause_seconds_sum"
+          );
+          counters.gcPauseSeconds = pauses.reduce((sum2, sample) => sum2 + sample.value, 0);
+        }
+      } catch (error) {
+        notes.push(`GC pauses: ${error.message}`);
+      }
+      if (app.workAgentPort !== void 0) {
+        try {
+          counters.allocatedBytes = await readAllocatedBytes(app.workAgentPort);
+        } catch (error) {
+          notes.push(`bytes allocated: ${error.message}`);
+        }
+      }
+      return counters;
+    }
+  };
+}
+async function busyRequestThreads(app) {
+  if (app.port === void 0) return void 0;
+  const url = `${app.managementBaseUrl.replace(/\/+$/, "")}/prometheus?includedNames=tomcat_threads_busy_threads`;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5e3) });
+    if (!response.ok) return void 0;
+    const own = parsePrometheusText(await response.text()).filter(
+      (s) => s.name === "tomcat_threads_busy_threads" && (s.labels.name ?? "").endsWith(`-${app.port}`)
+    );
+    if (own.length === 0) return void 0;
+    const busy = own.reduce((sum2, s) => sum2 + s.value, 0);
+    const scrapedThroughApp = new URL(app.managementBaseUrl).port === String(app.port);
+    return Math.max(0, busy - (scrapedThroughApp ? 1 : 0));
+  } catch {
+    return void 0;
+  }
+}
+async function servedRequests(managementBaseUrl) {
+  const url = `${managementBaseUrl.replace(/\/+$/, "")}/prometheus?includedNames=http_server_requests_seconds_count,http_server_requests_seconds`;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5e3) });
+    if (!response.ok) return void 0;
+    const served = parsePrometheusText(await response.text()).filter(
+      (s) => s.name === "http_server_requests_seconds_count" && !(s.labels.uri ?? "").startsWith("/actuator")
+    );
+    return served.length === 0 ? void 0 : served.reduce((sum2, s) => sum2 + s.value, 0);
+  } catch {
+    return void 0;
+  }
+}
+function appPerRequest(before, after, requests) {
+  if (!(requests > 0)) return void 0;
+  const work = {};
+  if (before.cpuNanos !== void 0 && after.cpuNanos !== void 0) {
+    work.cpuMsPerRequest = (after.cpuNanos - before.cpuNanos) / 1e6 / requests;
+  }
+  if (before.gcPauseSeconds !== void 0 && after.gcPauseSeconds !== void 0) {
+    work.gcMsPerRequest = (after.gcPauseSeconds - before.gcPauseSeconds) * 1e3 / requests;
+  }
+  if (before.allocatedBytes !== void 0 && after.allocatedBytes !== void 0) {
+    work.allocatedBytesPerRequest = (after.allocatedBytes - before.allocatedBytes) / requests;
+  }
+  return Object.keys(work).length > 0 ? work : void 0;
+}
+
 // src/work/attribution.ts
 var MARK_PREFIX = "perf-gate-mark ";
 var MARK = /perf-gate-mark (\d+)/u;
@@ -4104,11 +4474,39 @@ function endpointKey(tags) {
   const path = (tags.url ?? "").replace(/^[a-z]+:\/\/[^/]+/iu, "").replace(/\?.*$/u, "");
   return path.split("/").map((segment) => /^(\d+|[0-9a-f-]{16,})$/iu.test(segment) ? "{id}" : segment).join("/") || "/";
 }
+function attributeRows(events, marks) {
+  const totals = /* @__PURE__ */ new Map();
+  let current;
+  let seen = 0;
+  for (const event of events) {
+    const id = Number(MARK.exec(event.text)?.[1] ?? NaN);
+    const mark = marks.get(id);
+    if (mark) {
+      seen++;
+      if (mark.what === "begin") {
+        current = mark.endpoint;
+        const total = totals.get(current) ?? { requests: 0, rows: 0 };
+        total.requests++;
+        totals.set(current, total);
+      } else {
+        current = void 0;
+      }
+      continue;
+    }
+    if (current !== void 0) totals.get(current).rows += event.rowsExamined;
+  }
+  const rowsPerRequest = /* @__PURE__ */ new Map();
+  for (const [endpoint, total] of totals) rowsPerRequest.set(endpoint, total.rows / total.requests);
+  return { rowsPerRequest, complete: seen === marks.size };
+}
 function attributeStatements(rows, marks, ownThreadId) {
   const groups = /* @__PURE__ */ new Map();
+  const perRequest = /* @__PURE__ */ new Map();
   let current;
   let unattributed = 0;
-  for (const row of rows) {
+  const retried = repreparedAttempts(rows);
+  for (const [index, row] of rows.entries()) {
+    if (retried.has(index)) continue;
     if (row.threadId === ownThreadId) {
       const mark = marks.get(Number(MARK.exec(row.argument)?.[1] ?? NaN));
       if (!mark) continue;
@@ -4117,6 +4515,9 @@ function attributeStatements(rows, marks, ownThreadId) {
         const group = groups.get(current) ?? { requests: 0, shapes: /* @__PURE__ */ new Map() };
         group.requests++;
         groups.set(current, group);
+        const list = perRequest.get(current) ?? [];
+        list.push([]);
+        perRequest.set(current, list);
       } else {
         current = void 0;
       }
@@ -4130,6 +4531,7 @@ function attributeStatements(rows, marks, ownThreadId) {
     const shapes = groups.get(current).shapes;
     const shape = statementShape(row.argument);
     shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
+    if (statementKind(shape) !== "transaction") perRequest.get(current).at(-1).push(shape);
   }
   const endpoints = [...groups.entries()].map(([endpoint, group]) => {
     const kinds = {
@@ -4155,7 +4557,108 @@ function attributeStatements(rows, marks, ownThreadId) {
       shapes
     };
   }).sort((a, b) => a.endpoint.localeCompare(b.endpoint));
-  return { endpoints, unattributed };
+  return { endpoints, unattributed, uneven: unevenRequests(perRequest) };
+}
+function repreparedAttempts(rows) {
+  const skip = /* @__PURE__ */ new Set();
+  const last = /* @__PURE__ */ new Map();
+  for (const [index, row] of rows.entries()) {
+    const before = last.get(row.threadId);
+    if (row.commandType === "Prepare" && before?.commandType === "Execute" && statementShape(before.argument) === statementShape(row.argument)) {
+      skip.add(before.index);
+    }
+    last.set(row.threadId, { index, commandType: row.commandType, argument: row.argument });
+  }
+  return skip;
+}
+function unevenRequests(perRequest) {
+  const notes = [];
+  for (const [endpoint, requests] of perRequest) {
+    const byCount = /* @__PURE__ */ new Map();
+    for (const request of requests) {
+      byCount.set(request.length, [...byCount.get(request.length) ?? [], request]);
+    }
+    if (byCount.size <= 1) continue;
+    const [modal, usual] = [...byCount.entries()].sort((a, b) => b[1].length - a[1].length)[0];
+    const reference = usual[0];
+    const odd = requests.filter((r) => r.length !== modal);
+    const extras = odd.map((request) => {
+      const rest = [...reference];
+      const extra = [];
+      for (const shape of request) {
+        const at = rest.indexOf(shape);
+        if (at >= 0) rest.splice(at, 1);
+        else extra.push(shape);
+      }
+      return `${request.length}${extra.length > 0 ? ` (+ ${extra.map((e) => shortShape(e, 60)).join(", ")})` : ""}`;
+    });
+    notes.push(
+      `${endpoint}: ${usual.length} of ${requests.length} requests sent ${modal} statements; others sent ${extras.slice(0, 5).join("; ")}${extras.length > 5 ? "; \u2026" : ""}`
+    );
+  }
+  return notes;
+}
+
+// src/work/statement-history.ts
+var CONSUMERS = ["events_statements_current", "events_statements_history_long"];
+async function startStatementHistory(connection) {
+  const where = `NAME IN (${CONSUMERS.map(() => "?").join(", ")})`;
+  let previous;
+  let ownThread;
+  try {
+    const [rows] = await connection.query(
+      `SELECT NAME AS name, ENABLED AS enabled FROM performance_schema.setup_consumers WHERE ${where}`,
+      CONSUMERS
+    );
+    previous = rows;
+    const [threads] = await connection.query(
+      "SELECT THREAD_ID AS id FROM performance_schema.threads WHERE PROCESSLIST_ID = CONNECTION_ID()"
+    );
+    ownThread = Number(threads[0]?.id);
+    await connection.query(
+      `UPDATE performance_schema.setup_consumers SET ENABLED = 'YES' WHERE ${where}`,
+      CONSUMERS
+    );
+    await connection.query("TRUNCATE TABLE performance_schema.events_statements_history_long");
+  } catch (error) {
+    const reason = `performance_schema's statement history is not available (${error.message})`;
+    return { collect: () => Promise.resolve(), stop: () => Promise.resolve(reason) };
+  }
+  const events = /* @__PURE__ */ new Map();
+  let failure;
+  const collect = async () => {
+    if (failure) return;
+    try {
+      const [rows] = await connection.query(
+        "SELECT THREAD_ID AS threadId, EVENT_ID AS eventId, CAST(TIMER_START AS CHAR) AS start, ROWS_EXAMINED AS rowsExamined, SQL_TEXT AS text FROM performance_schema.events_statements_history_long WHERE NESTING_EVENT_ID IS NULL AND TIMER_START IS NOT NULL AND (THREAD_ID <> ? OR SQL_TEXT LIKE ?)",
+        [ownThread, `%${MARK_PREFIX}%`]
+      );
+      for (const row of rows) {
+        events.set(`${String(row.threadId)}:${String(row.eventId)}`, {
+          threadId: Number(row.threadId),
+          rowsExamined: Number(row.rowsExamined ?? 0),
+          text: typeof row.text === "string" ? row.text : "",
+          start: BigInt(String(row.start))
+        });
+      }
+    } catch (error) {
+      failure = `the statement history could not be read (${error.message})`;
+    }
+  };
+  return {
+    collect,
+    async stop() {
+      await collect();
+      for (const { name, enabled } of previous) {
+        await connection.query("UPDATE performance_schema.setup_consumers SET ENABLED = ? WHERE NAME = ?", [
+          enabled === "YES" ? "YES" : "NO",
+          name
+        ]).catch(() => void 0);
+      }
+      if (failure) return failure;
+      return [...events.values()].sort((a, b) => a.start < b.start ? -1 : a.start > b.start ? 1 : 0).map(({ threadId, rowsExamined, text }) => ({ threadId, rowsExamined, text }));
+    }
+  };
 }
 
 // src/work/probe.ts
@@ -4168,12 +4671,14 @@ async function runWorkProbe(options) {
     connectTimeout: 5e3
   });
   const marks = /* @__PURE__ */ new Map();
+  let history;
   const server = createServer((request, response) => {
     void readBody(request).then(async (body) => {
       const tags = JSON.parse(body);
       const id = marks.size + 1;
       marks.set(id, { what: tags.what, endpoint: endpointKey(tags) });
       await connection.query("DO ?", [`${MARK_PREFIX}${id}`]);
+      if (tags.what === "end") await history?.collect();
       response.writeHead(204).end();
     }).catch(() => response.writeHead(400).end());
   });
@@ -4186,8 +4691,11 @@ async function runWorkProbe(options) {
     const port = server.address().port;
     await connection.query("SET GLOBAL log_output = 'TABLE'");
     await connection.query("TRUNCATE TABLE mysql.general_log");
+    history = await startStatementHistory(connection);
+    const servedBefore = options.managementBaseUrl === void 0 ? void 0 : await servedRequests(options.managementBaseUrl);
     await connection.query("SET GLOBAL general_log = 'ON'");
     let rows;
+    let events;
     try {
       await runK6Window({
         ...options.k6,
@@ -4214,10 +4722,35 @@ async function runWorkProbe(options) {
       }));
       await connection.query("TRUNCATE TABLE mysql.general_log");
       await connection.query("SET GLOBAL log_output = ?", [previousOutput]);
+      events = await history.stop();
     }
     const attributed = attributeStatements(rows, marks, ownThreadId);
     const requests = attributed.endpoints.reduce((sum2, e) => sum2 + e.requests, 0);
-    const notes = [];
+    const notes = attributed.uneven.map((line) => `uneven requests: ${line}`);
+    const servedAfter = servedBefore === void 0 ? void 0 : await servedRequests(options.managementBaseUrl);
+    if (servedBefore !== void 0 && servedAfter !== void 0) {
+      const served = servedAfter - servedBefore;
+      if (served !== requests) {
+        notes.push(
+          `the app served ${served} request(s) while the probe sent ${requests}: requests from elsewhere (or retried ones) ran during the probe`
+        );
+      }
+    }
+    if (typeof events === "string") {
+      notes.push(`rows examined per endpoint: ${events}`);
+    } else {
+      const { rowsPerRequest, complete } = attributeRows(events, marks);
+      if (complete) {
+        for (const endpoint of attributed.endpoints) {
+          const rows2 = rowsPerRequest.get(endpoint.endpoint);
+          if (rows2 !== void 0) endpoint.rowsExaminedPerRequest = rows2;
+        }
+      } else {
+        notes.push(
+          "rows examined per endpoint: the server's statement history (performance_schema_events_statements_history_long_size) is too short for the probe"
+        );
+      }
+    }
     if (requests === 0) {
       notes.push(
         "the probe saw no request: the script must call k6/http functions at run time (a copy of http.get taken at load time escapes the marks)"
@@ -4942,83 +5475,6 @@ function diagnoseScenario(windows) {
 // src/telemetry/session.ts
 import { availableParallelism } from "node:os";
 
-// src/telemetry/prometheus.ts
-function parsePrometheusText(text) {
-  const samples = [];
-  for (const rawLine of text.split("\n")) {
-    const line = rawLine.trim();
-    if (line === "" || line.startsWith("#")) continue;
-    const sample = parseSampleLine(line);
-    if (sample) samples.push(sample);
-  }
-  return samples;
-}
-function parseSampleLine(line) {
-  let position = 0;
-  while (position < line.length && /[A-Za-z0-9_:]/.test(line[position])) position++;
-  const name = line.slice(0, position);
-  if (name === "" || /^[0-9]/.test(name)) return void 0;
-  const labels = {};
-  if (line[position] === "{") {
-    const end = parseLabels(line, position + 1, labels);
-    if (end < 0) return void 0;
-    position = end;
-  }
-  const rest = line.slice(position).trim();
-  const valueToken = rest.split(/\s+/)[0];
-  if (valueToken === void 0 || valueToken === "") return void 0;
-  const value = parseValue(valueToken);
-  if (value === void 0) return void 0;
-  return { name, labels, value };
-}
-function parseLabels(line, start, into) {
-  let position = start;
-  for (; ; ) {
-    while (line[position] === " " || line[position] === ",") position++;
-    if (line[position] === "}") return position + 1;
-    const nameStart = position;
-    while (position < line.length && /[A-Za-z0-9_.]/.test(line[position])) position++;
-    const labelName = line.slice(nameStart, position);
-    while (line[position] === " ") position++;
-    if (labelName === "" || line[position] !== "=") return -1;
-    position++;
-    while (line[position] === " ") position++;
-    if (line[position] !== '"') return -1;
-    position++;
-    let value = "";
-    for (; ; ) {
-      const char = line[position];
-      if (char === void 0) return -1;
-      if (char === '"') break;
-      if (char === "\\") {
-        const escaped = line[position + 1];
-        value += escaped === "n" ? "\n" : escaped ?? "";
-        position += 2;
-        continue;
-      }
-      value += char;
-      position++;
-    }
-    into[labelName] = value;
-    position++;
-  }
-}
-function parseValue(token) {
-  switch (token) {
-    case "+Inf":
-    case "Inf":
-      return Infinity;
-    case "-Inf":
-      return -Infinity;
-    case "NaN":
-      return NaN;
-    default: {
-      const value = Number(token);
-      return Number.isNaN(value) ? void 0 : value;
-    }
-  }
-}
-
 // src/telemetry/actuator.ts
 var EXPOSE_FIX = "Add the dependency io.micrometer:micrometer-registry-prometheus and set management.endpoints.web.exposure.include=health,metrics,prometheus (env MANAGEMENT_ENDPOINTS_WEB_EXPOSURE_INCLUDE=health,metrics,prometheus).";
 var PROMETHEUS_NAMES = [
@@ -5084,7 +5540,7 @@ var AppReader = class {
       return this.mode === "prometheus" ? await this.readPrometheus() : await this.readMetrics();
     } catch (error) {
       this.note(
-        `The app's management endpoint ${this.base} did not answer (${firstLine2(error)}).`,
+        `The app's management endpoint ${this.base} did not answer (${firstLine3(error)}).`,
         void 0
       );
       return void 0;
@@ -5165,168 +5621,10 @@ var AppReader = class {
     this.notes.push({ source: this.mode === "metrics" ? "actuator" : "prometheus", message, fix });
   }
 };
-function firstLine2(error) {
+function firstLine3(error) {
   const message = error instanceof Error ? error.message : String(error);
   const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
   return `${message}${cause}`.split("\n")[0] ?? "";
-}
-
-// src/telemetry/containers.ts
-var import_testcontainers2 = __toESM(require_build(), 1);
-import { access, readFile as readFile2 } from "node:fs/promises";
-function parseProcCgroup(text) {
-  const paths = {};
-  for (const line of text.split("\n")) {
-    const match = /^(\d+):([^:]*):(.*)$/.exec(line.trim());
-    if (!match) continue;
-    const controllers = match[2].split(",");
-    const path = match[3];
-    if (match[1] === "0" && match[2] === "") paths.unified = path;
-    if (controllers.includes("cpuacct")) paths.cpuacct = path;
-    if (controllers.includes("cpu")) paths.cpu = path;
-    if (controllers.includes("memory")) paths.memory = path;
-  }
-  return paths;
-}
-function statValue(text, key) {
-  for (const line of text.split("\n")) {
-    const [name, value] = line.trim().split(/\s+/);
-    if (name === key) {
-      const parsed = Number(value);
-      return Number.isFinite(parsed) ? parsed : void 0;
-    }
-  }
-  return void 0;
-}
-function cgroupFileCandidates(paths, containerId, root = "/sys/fs/cgroup") {
-  const candidates = [];
-  const v2Dirs = [
-    paths.unified,
-    `/system.slice/docker-${containerId}.scope`,
-    `/docker/${containerId}`
-  ].filter((dir) => dir !== void 0 && dir !== "/");
-  for (const dir of v2Dirs) {
-    candidates.push({
-      version: 2,
-      cpu: `${root}${dir}/cpu.stat`,
-      cpuStat: `${root}${dir}/cpu.stat`,
-      memory: `${root}${dir}/memory.current`,
-      memoryStat: `${root}${dir}/memory.stat`
-    });
-  }
-  const cpuDir = paths.cpuacct ?? `/docker/${containerId}`;
-  const quotaDir = paths.cpu ?? cpuDir;
-  const memoryDir = paths.memory ?? `/docker/${containerId}`;
-  for (const [controllerDir, quotaControllerDir] of [
-    ["cpuacct", "cpu"],
-    ["cpu,cpuacct", "cpu,cpuacct"]
-  ]) {
-    candidates.push({
-      version: 1,
-      cpu: `${root}/${controllerDir}${cpuDir}/cpuacct.usage`,
-      cpuStat: `${root}/${quotaControllerDir}${quotaDir}/cpu.stat`,
-      memory: `${root}/memory${memoryDir}/memory.usage_in_bytes`,
-      memoryStat: `${root}/memory${memoryDir}/memory.stat`
-    });
-  }
-  return candidates;
-}
-async function readCgroup(files) {
-  const cpuText = await readFile2(files.cpu, "utf8");
-  const cpuNanos = files.version === 2 ? (statValue(cpuText, "usage_usec") ?? NaN) * 1e3 : Number(cpuText.trim());
-  if (!Number.isFinite(cpuNanos)) throw new Error(`unreadable CPU counter in ${files.cpu}`);
-  let periods;
-  let throttledPeriods;
-  if (files.cpuStat) {
-    const statText = files.cpuStat === files.cpu ? cpuText : await readFile2(files.cpuStat, "utf8").catch(() => "");
-    periods = statValue(statText, "nr_periods");
-    throttledPeriods = statValue(statText, "nr_throttled");
-  }
-  let memoryBytes;
-  if (files.memory) {
-    try {
-      const usage = Number((await readFile2(files.memory, "utf8")).trim());
-      const stat2 = files.memoryStat ? await readFile2(files.memoryStat, "utf8") : "";
-      const inactiveFile = files.version === 2 ? statValue(stat2, "inactive_file") : statValue(stat2, "total_inactive_file");
-      if (Number.isFinite(usage)) memoryBytes = Math.max(0, usage - (inactiveFile ?? 0));
-    } catch {
-      memoryBytes = void 0;
-    }
-  }
-  return { cpuNanos, memoryBytes, periods, throttledPeriods };
-}
-function limitsFromHostConfig(hostConfig) {
-  const limits = {};
-  if (hostConfig.NanoCpus && hostConfig.NanoCpus > 0) {
-    limits.cpuLimitCores = hostConfig.NanoCpus / 1e9;
-  } else if (hostConfig.CpuQuota && hostConfig.CpuQuota > 0) {
-    limits.cpuLimitCores = hostConfig.CpuQuota / (hostConfig.CpuPeriod || 1e5);
-  }
-  if (hostConfig.Memory && hostConfig.Memory > 0) limits.memoryLimitBytes = hostConfig.Memory;
-  return limits;
-}
-async function openContainerStats(containerId, role) {
-  const notes = [];
-  let container;
-  let inspect;
-  try {
-    preferLoopbackDockerHost();
-    const client = await (0, import_testcontainers2.getContainerRuntimeClient)();
-    container = client.container.getById(containerId);
-    inspect = await container.inspect();
-  } catch (error) {
-    notes.push({
-      source: "container",
-      message: `The ${role} container ${containerId.slice(0, 12)} could not be inspected (${firstLine3(error)}); its CPU and memory are not sampled.`,
-      fix: "Pass the id of a running container started on the local Docker engine."
-    });
-    return { notes };
-  }
-  const limits = limitsFromHostConfig(inspect.HostConfig);
-  const pid = inspect.State.Pid;
-  if (pid > 0) {
-    try {
-      const paths = parseProcCgroup(await readFile2(`/proc/${pid}/cgroup`, "utf8"));
-      for (const files of cgroupFileCandidates(paths, inspect.Id)) {
-        if (!await exists(files.cpu)) continue;
-        await readCgroup(files);
-        return { reader: { method: "cgroup", limits, read: () => readCgroup(files) }, notes };
-      }
-    } catch {
-    }
-  }
-  notes.push({
-    source: "container",
-    message: `The ${role} container's cgroup files are not readable from here; its stats come from the Docker Engine API, about one reading per second or slower.`
-  });
-  return {
-    reader: {
-      method: "engine-api",
-      limits,
-      read: async () => {
-        const stats = await container.stats({ stream: false, "one-shot": true });
-        const inactive = stats.memory_stats.stats?.inactive_file ?? stats.memory_stats.stats?.total_inactive_file ?? 0;
-        return {
-          cpuNanos: stats.cpu_stats.cpu_usage.total_usage,
-          periods: stats.cpu_stats.throttling_data?.periods,
-          throttledPeriods: stats.cpu_stats.throttling_data?.throttled_periods,
-          memoryBytes: stats.memory_stats.usage === void 0 ? void 0 : Math.max(0, stats.memory_stats.usage - inactive)
-        };
-      }
-    },
-    notes
-  };
-}
-async function exists(path) {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function firstLine3(error) {
-  return (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
 }
 
 // src/telemetry/k6-api.ts
@@ -5774,6 +6072,7 @@ function createGateLab(o) {
   const pause = async (side) => {
     if (pausedAt.has(side)) return;
     const app = appOf(side);
+    await o.work.quiesce(app);
     await pauseContainer(app.containerId, app.description);
     pausedAt.set(side, Date.now());
     thaws.set(
@@ -5799,14 +6098,22 @@ function createGateLab(o) {
     },
     databaseWrites: () => databaseWrites(database),
     boot: async (side) => {
-      const app = await o.stage(
+      const agent = config.compare.work.enabled ? await workAgentBoot() : void 0;
+      const started = await o.stage(
         "app-start",
         side,
         () => bootConfiguredApp(
           { ...o, jar: o.jars.get(side) },
-          { label: side, scope: o.scope, progress: o.progress, sideInfo: o.sideInfo(side) }
+          {
+            label: side,
+            scope: o.scope,
+            progress: o.progress,
+            sideInfo: o.sideInfo(side),
+            ...agent ? { jvmOptions: agent.jvmOptions, files: agent.files } : {}
+          }
         )
       );
+      const app = agent ? Object.assign(started, { workAgentPort: agent.port }) : started;
       (o.sideInfo(side).startupMs ??= []).push(app.startupMs);
       apps.set(side, app);
       const seed = o.initAfterBoot.get(side) ?? config.database.initAfterBoot;
@@ -5885,8 +6192,10 @@ async function probeSide(o, scenario, side, app) {
   });
   if (!work.enabled || work.probeIterations === 0) return nothing([]);
   try {
-    if (!await o.work.quiesce()) {
-      throw new Error("the app kept sending statements for 20 s after its last window");
+    if (!await o.work.quiesce(app)) {
+      throw new Error(
+        "the app kept sending statements (or working on requests) for 20 s after its last window"
+      );
     }
     return await o.stage(
       "work-probe",
@@ -5898,7 +6207,8 @@ async function probeSide(o, scenario, side, app) {
         maxDurationMs: 6e4,
         seed: work.seed,
         database: { port: o.database.port, rootPassword: o.database.rootPassword },
-        scope: o.scope
+        scope: o.scope,
+        managementBaseUrl: app.managementBaseUrl
       })
     );
   } catch (error) {
@@ -6401,52 +6711,6 @@ async function readCounters(connection, target, digestsIncludePrepared) {
   };
 }
 
-// src/work/app-counters.ts
-async function openAppCounters(app) {
-  const opened = await openContainerStats(app.containerId, "app");
-  const cpu = opened.reader?.method === "cgroup" ? opened.reader : void 0;
-  const prometheusUrl = `${app.managementBaseUrl.replace(/\/+$/, "")}/prometheus?includedNames=jvm_gc_pause_seconds`;
-  return {
-    async read(notes) {
-      const counters = {};
-      if (cpu) {
-        try {
-          counters.cpuNanos = (await cpu.read()).cpuNanos;
-        } catch (error) {
-          notes.push(`app CPU: ${error.message}`);
-        }
-      } else {
-        notes.push(
-          "app CPU: the app container's cgroup files are not readable here (a remote Docker engine)"
-        );
-      }
-      try {
-        const response = await fetch(prometheusUrl, { signal: AbortSignal.timeout(5e3) });
-        if (response.ok) {
-          const pauses = parsePrometheusText(await response.text()).filter(
-            (sample) => sample.name === "jvm_gc_pause_seconds_sum"
-          );
-          counters.gcPauseSeconds = pauses.reduce((sum2, sample) => sum2 + sample.value, 0);
-        }
-      } catch (error) {
-        notes.push(`GC pauses: ${error.message}`);
-      }
-      return counters;
-    }
-  };
-}
-function appPerRequest(before, after, requests) {
-  if (!(requests > 0)) return void 0;
-  const work = {};
-  if (before.cpuNanos !== void 0 && after.cpuNanos !== void 0) {
-    work.cpuMsPerRequest = (after.cpuNanos - before.cpuNanos) / 1e6 / requests;
-  }
-  if (before.gcPauseSeconds !== void 0 && after.gcPauseSeconds !== void 0) {
-    work.gcMsPerRequest = (after.gcPauseSeconds - before.gcPauseSeconds) * 1e3 / requests;
-  }
-  return Object.keys(work).length > 0 ? work : void 0;
-}
-
 // src/work/counters.ts
 var emptyKinds = () => ({
   select: 0,
@@ -6547,7 +6811,7 @@ function createWorkRecorder(options) {
       const appKey = app.containerId;
       if (!options.config.enabled || idleRates.has(appKey) || options.config.idleMs <= 0) return;
       const notes = [];
-      await this.quiesce();
+      await this.quiesce(app);
       const start = await readDatabase(notes);
       await new Promise((resolve2) => setTimeout(resolve2, options.config.idleMs));
       const end = start && await readDatabase(notes);
@@ -6559,8 +6823,9 @@ function createWorkRecorder(options) {
         );
       }
     },
-    async quiesce() {
+    async quiesce(app) {
       if (!options.config.enabled) return true;
+      const idleApp = async () => !app || (await busyRequestThreads(app) ?? 0) === 0;
       const total = async () => {
         const now = await readDatabase([]);
         if (!now) return void 0;
@@ -6575,7 +6840,7 @@ function createWorkRecorder(options) {
         await new Promise((resolve2) => setTimeout(resolve2, 250));
         const now = await total();
         if (now !== last) quietSince = Date.now();
-        else if (Date.now() - quietSince >= QUIET_MS) return true;
+        else if (Date.now() - quietSince >= QUIET_MS && await idleApp()) return true;
         last = now;
       }
       return false;

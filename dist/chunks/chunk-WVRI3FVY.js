@@ -12323,6 +12323,27 @@ function oneLine(value) {
   return value.replace(/\s*[\r\n]+\s*/g, " ").trim();
 }
 
+// src/report/shift.ts
+var percent = (confidence) => `${Number((confidence * 100).toFixed(1))}%`;
+function shiftText(shift) {
+  const interval = shift.pairs < 2 ? `no interval from ${shift.pairs} pair` : `${percent(shift.interval.confidence)} interval ${formatSignedPct(shift.interval.lowPct)} to ${formatSignedPct(shift.interval.highPct)}`;
+  return `latency shift, ${shift.endpoint ?? "all requests"}: ${formatSignedPct(shift.changePct)} (${interval}), reported, not judged`;
+}
+function sequentialText(record, scenario) {
+  const looks = record?.looks.filter((look) => look.scenario === scenario) ?? [];
+  const last = looks.at(-1);
+  if (!record || !last) return void 0;
+  const design = `${record.spending}, ${percent(last.confidence)} repeated interval at the last look`;
+  const why = `${design}: ${last.reason}`;
+  if (last.pairs >= record.maxRounds && last.reason.startsWith("cap ")) {
+    return `sequential stopping: ran to the cap of ${record.maxRounds} rounds, ${looks.length} look(s) (${why})`;
+  }
+  if (!last.stop) {
+    return `sequential stopping: ended after ${last.pairs} of max ${record.maxRounds} rounds without a decision at look ${looks.length} (${why})`;
+  }
+  return `sequential stopping: stopped after ${last.pairs} of max ${record.maxRounds} rounds: decided at look ${looks.length} (${why})`;
+}
+
 // src/analysis/compare.ts
 var DEFAULT_TOLERANCES = {
   p50: 10,
@@ -12616,6 +12637,19 @@ function compareEndpoints(scenario, base, pr, tolerance) {
         )
       );
     }
+    const baseRows = baseEndpoint.rowsExaminedPerRequest;
+    const prRows = prEndpoint.rowsExaminedPerRequest;
+    if (baseRows !== void 0 && prRows !== void 0) {
+      comparisons.push(
+        judgeWork(
+          scenario,
+          "rows-examined",
+          [{ base: baseRows, pr: prRows }],
+          tolerance["rows-examined"],
+          name
+        )
+      );
+    }
     shapes.push(...endpointShapeChanges(baseEndpoint, prEndpoint, tolerance.statements));
   }
   return { comparisons, shapes };
@@ -12812,7 +12846,7 @@ function analyzeWork(scenario, windows, options) {
     comparisons.push(...endpoints.comparisons);
     shapes.unshift(...endpoints.shapes);
     notes.push(
-      `Per endpoint: a probe of ${pr.requests} request(s) per side with one VU after the timed windows, statements attributed from the database's general log.`
+      `Per endpoint: a probe of ${pr.requests} request(s) per side with one VU after the timed windows, statements attributed from the database's general log${rowsNote(base, pr)}.`
     );
   }
   for (const probe of options.probes ?? []) {
@@ -12822,6 +12856,10 @@ function analyzeWork(scenario, windows, options) {
     work: { comparisons, shapes, ...notes.length > 0 ? { notes } : {} },
     rules: workRules(comparisons)
   };
+}
+function rowsNote(base, pr) {
+  const hasRows = (p) => p.endpoints.some((e) => e.rowsExaminedPerRequest !== void 0);
+  return hasRows(base) && hasRows(pr) ? ", rows examined from its statement history" : "";
 }
 
 // src/report/html/document.ts
@@ -13093,7 +13131,7 @@ function scenarioSummary(scenarios) {
     ])
   );
 }
-function scenarioBlocks(scenario) {
+function scenarioBlocks(scenario, sequential) {
   const prWindows = scenario.windows.filter((window2) => window2.side === "pr");
   const baseWindows = scenario.windows.filter((window2) => window2.side === "base");
   const rounds = Math.max(prWindows.length, baseWindows.length);
@@ -13113,9 +13151,11 @@ function scenarioBlocks(scenario) {
   ];
   const work = workBlocks(scenario);
   if (work?.decides) blocks.push(...work.blocks);
-  if (scenario.comparisons.length > 0) blocks.push(...comparisonBlocks(scenario.comparisons));
+  if (scenario.comparisons.length > 0) blocks.push(...comparisonBlocks(scenario));
   else if (prWindows.length > 0) blocks.push(singleRunTable(prWindows, scenario.rules));
   else blocks.push(text("_No measured window._"));
+  const stopping = sequentialText(sequential, scenario.name);
+  if (stopping) blocks.push(text(`<sub>${escapeInline(oneLine(stopping))}</sub>`, 2));
   if (work && !work.decides) blocks.push(details("Work per request", work.blocks));
   if (scenario.rules.length > 0) {
     const failed = scenario.rules.filter((rule) => !rule.passed).length;
@@ -13155,17 +13195,22 @@ function workBlocks(scenario) {
   if (section.notes.length > 0) blocks.push(text(section.notes.join(" "), 3));
   return { decides: section.decides, blocks };
 }
-function comparisonBlocks(comparisons) {
+function comparisonBlocks({ comparisons, shifts = [] }) {
   const overall = comparisons.filter((comparison) => comparison.endpoint === void 0);
   const perEndpoint = comparisons.filter((comparison) => comparison.endpoint !== void 0);
+  const shiftLines = (endpoints, priority) => {
+    const lines = shifts.filter((shift) => shift.endpoint !== void 0 === endpoints).map((shift) => `- ${escapeInline(oneLine(shiftText(shift)))}`);
+    return lines.length > 0 ? [text(lines.join("\n"), priority)] : [];
+  };
   const blocks = [];
   if (overall.length > 0) blocks.push(comparisonTable(overall, 1));
+  blocks.push(...shiftLines(false, 2));
   if (perEndpoint.length > 0) {
     const regressed = perEndpoint.filter((comparison) => comparison.status !== "no-change").length;
     blocks.push(
       details(
         `Per endpoint (${perEndpoint.length}, ${regressed} not "no-change")`,
-        [comparisonTable(perEndpoint, 3)],
+        [comparisonTable(perEndpoint, 3), ...shiftLines(true, 3)],
         { open: perEndpoint.some((comparison) => comparison.status === "regression"), priority: 2 }
       )
     );
@@ -13572,7 +13617,8 @@ function reportBlocks(result, options) {
   if (sides) blocks.push(text(sides, 0));
   blocks.push(...policyBlocks(result.policy));
   if (result.scenarios.length > 1) blocks.push(scenarioSummary(result.scenarios));
-  for (const scenario of result.scenarios) blocks.push(...scenarioBlocks(scenario));
+  for (const scenario of result.scenarios)
+    blocks.push(...scenarioBlocks(scenario, result.protocol?.sequential));
   const scenarioNames = new Set(result.scenarios.map((scenario) => scenario.name));
   const gateRules = result.rules.filter(
     (rule) => rule.scenario === void 0 || !scenarioNames.has(rule.scenario)
@@ -13816,6 +13862,7 @@ export {
   analyzeWork,
   statementShape,
   statementKind,
+  shortShape,
   escapeHtml,
   VERDICT_STYLE,
   verdictBadge,
@@ -13823,6 +13870,8 @@ export {
   htmlDocument,
   SIDE_COLOURS,
   RELEASE_STYLE,
+  shiftText,
+  sequentialText,
   escapeInline,
   renderTable,
   workHtml,
