@@ -6,7 +6,8 @@ import { cpus, release, totalmem, type } from 'node:os';
 import { analyzeScenario } from '../analysis/scenario.js';
 import { buildApp } from '../build/build.js';
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
-import { PerfGateError, describeError, exitCodeFor } from '../errors.js';
+import { exitCodeFor } from '../errors.js';
+import { errorRecord, stageRecorder } from './edge.js';
 import { startDatabase } from '../env/database.js';
 import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
@@ -29,7 +30,6 @@ import type {
   RunnerInfo,
   ScenarioResult,
   Side,
-  StageTiming,
   Verdict,
 } from '../model.js';
 import { exitCodeForVerdict, deriveVerdict } from '../analysis/verdict.js';
@@ -99,32 +99,8 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
     };
   }
   options.onPartialResult?.(result);
-  let currentStage = 'setup';
-
-  const stage = async <T>(
-    name: string,
-    side: Side | undefined,
-    work: () => Promise<T>,
-  ): Promise<T> => {
-    currentStage = name;
-    const at = Date.now();
-    const timing: StageTiming = {
-      stage: name,
-      startedAt: new Date(at).toISOString(),
-      durationMs: 0,
-      ok: false,
-    };
-    if (side) timing.side = side;
-    result.stages.push(timing);
-    try {
-      const value = await work();
-      timing.ok = true;
-      return value;
-    } finally {
-      timing.durationMs = Date.now() - at;
-      options.onPartialResult?.(result);
-    }
-  };
+  const stages = stageRecorder(result.stages, 'setup', () => options.onPartialResult?.(result));
+  const { stage } = stages;
 
   try {
     const docker = await stage('docker', undefined, async () => {
@@ -339,7 +315,9 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
       failOnInconclusive: config.gate.failOnInconclusive,
     });
   } catch (error) {
-    recordError(result, error, currentStage);
+    result.verdict = 'error';
+    result.exitCode = exitCodeFor(error);
+    result.error = errorRecord(error, stages.current());
   } finally {
     await scope.release();
     result.finishedAt = new Date().toISOString();
@@ -351,18 +329,6 @@ async function scriptsKey(scripts: string[]): Promise<string> {
   const hash = createHash('sha256');
   for (const script of scripts) hash.update(await readFile(script)).update('\0');
   return hash.digest('hex');
-}
-
-function recordError(result: GateResult, error: unknown, stage: string): void {
-  result.verdict = 'error';
-  result.exitCode = exitCodeFor(error);
-  const kind = error instanceof PerfGateError ? error.kind : 'environment';
-  result.error = {
-    kind,
-    message: error instanceof Error ? error.message : describeError(error),
-    stage,
-  };
-  if (error instanceof PerfGateError && error.fix) result.error.fix = error.fix;
 }
 
 /** The machine the numbers come from. */

@@ -21,8 +21,8 @@ import { bootConfiguredApp } from '../lab/boot.js';
 import { runWithTelemetry } from '../lab/window.js';
 import { runnerInfo } from './gate.js';
 
-/** Runs `work` as a named stage (timed in the result). */
-export type StageRunner = <T>(name: string, work: () => Promise<T>) => Promise<T>;
+export type { StageRunner } from './edge.js';
+import type { StageRunner } from './edge.js';
 
 export interface PrepareOptions {
   config: GateConfig;
