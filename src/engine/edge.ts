@@ -7,18 +7,11 @@ import { dirname } from 'node:path';
 import { removeOwnContainers } from '../env/docker.js';
 import { ResourceScope, installSignalTeardown } from '../env/scope.js';
 import { PerfGateError, describeError } from '../errors.js';
-import type { GateResult, Side, StageTiming } from '../model.js';
+import type { GateResult, StageTiming } from '../model.js';
 import { redactDeep, redactText } from './redact.js';
 
-/** Runs `work` as a named stage (timed in the result). */
-export type StageRunner = <T>(name: string, work: () => Promise<T>) => Promise<T>;
-
-/** A stage runner that also records which side a stage belonged to (the gate's two apps). */
-export type SideStageRunner = <T>(
-  name: string,
-  side: Side | undefined,
-  work: () => Promise<T>,
-) => Promise<T>;
+export type { SideStageRunner, StageRunner } from '../lab/prepare.js';
+import type { SideStageRunner } from '../lab/prepare.js';
 
 /** How a failure is recorded in every result file. */
 export type ErrorRecord = NonNullable<GateResult['error']>;

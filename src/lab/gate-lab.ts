@@ -17,11 +17,7 @@ import type { Lab } from './schedule.js';
 import { COLD_RAMP, FULL_RATE, warmUpApp } from './warmup.js';
 import { k6Options, measureWindow, type MeasuredWindow } from './window.js';
 
-export type GateStageRunner = <T>(
-  name: string,
-  side: Side | undefined,
-  work: () => Promise<T>,
-) => Promise<T>;
+import type { SideStageRunner } from './prepare.js';
 
 export interface GateLabOptions {
   config: GateConfig;
@@ -40,7 +36,7 @@ export interface GateLabOptions {
   managementBasePath: string;
   scope: ResourceScope;
   progress: (line: string) => void;
-  stage: GateStageRunner;
+  stage: SideStageRunner;
   sideInfo: (side: Side) => SideInfo;
 }
 
@@ -205,16 +201,15 @@ async function probeSide(
   app: StartedApp,
 ): Promise<ProbeResult> {
   const work = o.config.compare.work;
-  if (!work.enabled || work.probeIterations === 0) {
-    return {
-      side,
-      requests: 0,
-      endpoints: [],
-      unattributedStatements: 0,
-      seed: work.seed,
-      notes: [],
-    };
-  }
+  const noProbe = (notes: string[]): ProbeResult => ({
+    side,
+    requests: 0,
+    endpoints: [],
+    unattributedStatements: 0,
+    seed: work.seed,
+    notes,
+  });
+  if (!work.enabled || work.probeIterations === 0) return noProbe([]);
   try {
     // Requests still queued from an overloaded window would be attributed to the probe's own.
     if (!(await o.work.quiesce())) {
@@ -232,13 +227,6 @@ async function probeSide(
       }),
     );
   } catch (error) {
-    return {
-      side,
-      requests: 0,
-      endpoints: [],
-      unattributedStatements: 0,
-      seed: work.seed,
-      notes: [`the probe failed: ${describeError(error)}`],
-    };
+    return noProbe([`the probe failed: ${describeError(error)}`]);
   }
 }

@@ -4,7 +4,7 @@
 // search.ts and judge.ts (pure); this file only sequences the I/O.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { exitCodeForVerdict } from '../analysis/verdict.js';
-import { bootApp, prepareApp, vusForRate } from '../engine/session.js';
+import { bootApp, prepareApp, vusForRate } from '../lab/release-lab.js';
 import { ConfigError } from '../errors.js';
 import { formatMs, formatRatio, formatTps } from '../report/format.js';
 import { compareCapacity, parseCapacityResult } from './compare.js';

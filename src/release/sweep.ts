@@ -10,7 +10,7 @@ import {
   vusForRate,
   type BootedApp,
   type PreparedApp,
-} from '../engine/session.js';
+} from '../lab/release-lab.js';
 import { ConfigError, EnvironmentError, describeError } from '../errors.js';
 import type { Budget, Finding } from '../model.js';
 import { formatMs, formatRatio, formatTps } from '../report/format.js';

@@ -3,26 +3,28 @@
 // data as often as needed, with extra environment or JVM options, and run any number of k6 windows
 // at any rate on one boot. The same lab pieces as the gate (src/lab/: boot, warm-up, the k6 window
 // with telemetry); only the sequencing and the judgement of a window differ.
-import { buildApp } from '../build/build.js';
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
 import type { StartedApp } from '../env/app.js';
-import { startDatabase, type StartedDatabase } from '../env/database.js';
-import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
+import type { StartedDatabase } from '../env/database.js';
 import type { ResourceScope } from '../env/scope.js';
-import { checkK6Script, resolveK6 } from '../load/k6.js';
 import { withRequestEndpoints } from '../load/endpoints.js';
 import { toWindowMeasurement } from '../load/summary.js';
 import type { Finding, RunnerInfo, TelemetryRecord, WindowMeasurement } from '../model.js';
-import { inspectAppDetail, type EffectiveSettings } from '../spring/index.js';
+import type { EffectiveSettings } from '../spring/index.js';
 import type { ResolvedProperty } from '../spring/types.js';
 import { diagnoseWindow, generatorSaturation } from '../telemetry/index.js';
-import { COLD_RAMP, warmUpApp } from '../lab/warmup.js';
-import { bootConfiguredApp } from '../lab/boot.js';
-import { runWithTelemetry } from '../lab/window.js';
-import { runnerInfo } from './gate.js';
-
-export type { StageRunner } from './edge.js';
-import type { StageRunner } from './edge.js';
+import { bootConfiguredApp } from './boot.js';
+import {
+  appPaths,
+  buildJar,
+  checkTools,
+  inspectSide,
+  runnerInfo,
+  startLabDatabase,
+  type StageRunner,
+} from './prepare.js';
+import { COLD_RAMP, warmUpApp } from './warmup.js';
+import { k6Options, runWithTelemetry } from './window.js';
 
 export interface PrepareOptions {
   config: GateConfig;
@@ -55,69 +57,20 @@ const SNAPSHOT = 'release';
 export async function prepareApp(options: PrepareOptions): Promise<PreparedApp> {
   const { config, scenario, scope, progress, stage } = options;
   const runner = runnerInfo();
-  const docker = await stage('docker', async () => {
-    const info = await ensureDocker();
-    const orphans = await removeOrphanContainers();
-    if (orphans > 0) progress(`removed ${orphans} container(s) left by an earlier, killed run`);
-    return info;
-  });
-  runner.dockerVersion = docker.serverVersion;
-  runner.k6Version = await stage('k6', async () => {
-    const version = await resolveK6(config.load.k6);
-    await checkK6Script({
-      ...k6Options(config, scenario, 'http://127.0.0.1:1', scenario.targetRate),
-      durationMs: scenario.durationMs,
-    });
-    return version;
-  });
-  const detail = await stage('inspect', () =>
-    inspectAppDetail(config.app.directory, {
-      profiles: config.app.profiles,
-      env: config.app.env,
-      jvmOptions: config.app.jvmOptions.join(' '),
-      resources: { cpus: config.app.resources.cpus, memoryMb: config.app.resources.memoryMb },
-    }),
-  );
-  const declaredContext = detail.properties['server.servlet.context-path']?.value;
-  const declaredBase = detail.properties['management.endpoints.web.base-path']?.value;
-  const contextPath =
-    config.app.contextPath ??
-    (declaredContext && declaredContext !== '/' ? declaredContext : undefined);
-  const managementBasePath =
-    config.app.managementBasePath ??
-    (declaredBase
-      ? declaredBase.startsWith('/')
-        ? declaredBase
-        : `/${declaredBase}`
-      : '/actuator');
-  const healthPath = config.app.health ?? `${managementBasePath.replace(/\/$/, '')}/health`;
-
+  const tools = await checkTools(config, [scenario], { stage, progress });
+  runner.dockerVersion = tools.dockerVersion;
+  runner.k6Version = tools.k6Version;
+  const detail = await stage('inspect', () => inspectSide(config, config.app.directory));
   const built = await stage('build', () =>
-    buildApp({
-      directory: config.app.directory,
-      command: config.app.build,
-      jar: config.app.jar,
-      label: 'app',
-      scope,
-      onProgress: progress,
-    }),
+    buildJar(config, { directory: config.app.directory, label: 'app' }, { scope, progress }),
   );
-  const database = await stage('database', async () =>
-    scope.add(
-      await startDatabase({
-        image: config.database.image,
-        database: config.database.name,
-        user: config.database.user,
-        password: config.database.password,
-        initScripts: config.database.init,
-        variables: config.database.variables,
-        serverArgs: config.database.serverArgs,
-        cpus: config.database.resources.cpus,
-        memoryMb: config.database.resources.memoryMb,
-        startupTimeoutMs: config.database.startupTimeoutMs,
-        onProgress: progress,
-      }),
-    ),
+  const database = await stage('database', () =>
+    startLabDatabase(config, {
+      initScripts: config.database.init,
+      performanceSchema: false,
+      scope,
+      progress,
+    }),
   );
   await stage('database-snapshot', () => database.snapshot(SNAPSHOT));
   return {
@@ -126,9 +79,7 @@ export async function prepareApp(options: PrepareOptions): Promise<PreparedApp> 
     jar: built.jar,
     buildMs: built.buildMs,
     database,
-    contextPath,
-    healthPath,
-    managementBasePath,
+    ...appPaths(config, detail),
     runner,
     settings: detail.settings,
     properties: detail.properties,
@@ -310,20 +261,6 @@ export async function bootApp(
           findings,
         };
       }),
-  };
-}
-
-function k6Options(config: GateConfig, scenario: ScenarioConfig, baseUrl: string, rate: number) {
-  return {
-    k6: config.load.k6,
-    script: scenario.script,
-    baseUrl,
-    targetRate: rate,
-    preAllocatedVus: scenario.preAllocatedVus,
-    maxVus: scenario.maxVus,
-    executor: scenario.executor,
-    endpoints: Object.keys(scenario.budget.endpoints ?? {}),
-    env: scenario.env,
   };
 }
 
