@@ -15,19 +15,12 @@ import type { CapacityResult, CapacitySearch, CapacityStep } from './model.js';
 import { bottlenecksOf, resourcesOf } from './resources.js';
 import { nextCapacityMove, summarizeCapacity, type SearchOptions } from './search.js';
 
-/** Flags of `perf-gate capacity`, parsed. */
-export interface CapacityOptions {
+/** Flags of `perf-gate capacity`, parsed: the search's knobs and the command's own. */
+export interface CapacityOptions extends SearchOptions {
   /** p95 budget override, ms (default: the scenario's budget.p95) */
   p95Ms?: number;
   /** error budget override, 0..1 (default: the scenario's budget.errors, else 1%) */
   errorRate?: number;
-  startRate: number;
-  maxRate: number;
-  factor: number;
-  resolution: number;
-  maxSteps: number;
-  /** spoiled steps (busy runner, limited generator) re-measured per search before giving up */
-  retries: number;
   stepDurationMs: number;
   /** default: the scenario's measured window */
   confirmDurationMs?: number;
@@ -120,14 +113,7 @@ export async function runCapacity(
     buildMs: prepared.buildMs,
   };
 
-  const searchOptions: SearchOptions = {
-    startRate: options.startRate,
-    maxRate: options.maxRate,
-    factor: options.factor,
-    resolution: options.resolution,
-    maxSteps: options.maxSteps,
-    retries: options.retries,
-  };
+  const searchOptions: SearchOptions = options;
   const warmRate = Math.min(options.maxRate, Math.max(options.startRate, scenario.targetRate));
   for (let index = 0; index < options.repeats; index++) {
     const tag = `search ${index + 1}/${options.repeats}`;

@@ -173,6 +173,13 @@ export function startTelemetry(options: TelemetryOptions): TelemetrySession {
       return assembleRecord();
 
       function assembleRecord(): TelemetryRecord {
+        const header = {
+          label: { ...options.label },
+          startedAt: startedAt.toISOString(),
+          durationSec: round(durationSec),
+          intervalMs,
+          samples: ticks,
+        };
         try {
           const ordered = [...samples].sort((a, b) => readingTime(a) - readingTime(b));
           const built = buildSeries(ordered, {
@@ -193,22 +200,14 @@ export function startTelemetry(options: TelemetryOptions): TelemetrySession {
             }
           }
           return {
-            label: { ...options.label },
-            startedAt: startedAt.toISOString(),
-            durationSec: round(durationSec),
-            intervalMs,
-            samples: ticks,
+            ...header,
             series: built.series,
             facts,
             notes: [...appReader.notes, ...notes, ...built.notes],
           };
         } catch (error) {
           return {
-            label: { ...options.label },
-            startedAt: startedAt.toISOString(),
-            durationSec: round(durationSec),
-            intervalMs,
-            samples: ticks,
+            ...header,
             series: {},
             facts: {},
             notes: [
