@@ -7,8 +7,6 @@ import type { GateConfig, ScenarioConfig } from '../config/schema.js';
 import type { StartedApp } from '../env/app.js';
 import type { StartedDatabase } from '../env/database.js';
 import type { ResourceScope } from '../env/scope.js';
-import { withRequestEndpoints } from '../load/endpoints.js';
-import { toWindowMeasurement } from '../load/summary.js';
 import type { Finding, RunnerInfo, TelemetryRecord, WindowMeasurement } from '../model.js';
 import type { EffectiveSettings } from '../spring/index.js';
 import type { ResolvedProperty } from '../spring/types.js';
@@ -24,7 +22,7 @@ import {
   type StageRunner,
 } from './prepare.js';
 import { COLD_RAMP, warmUpApp } from './warmup.js';
-import { k6Options, runWithTelemetry } from './window.js';
+import { measureAt } from './window.js';
 
 export interface PrepareOptions {
   config: GateConfig;
@@ -166,18 +164,6 @@ export async function bootApp(
     scope.remove(app);
   };
 
-  const k6Window = (
-    rate: number,
-    durationMs: number,
-    request: Omit<WindowRequest, 'rate' | 'durationMs' | 'round'>,
-  ) => ({
-    ...k6Options(config, scenario, app.baseUrl, rate),
-    preAllocatedVus: request.preAllocatedVus,
-    maxVus: request.maxVus,
-    durationMs,
-    scope,
-  });
-
   return {
     app,
     startupMs: app.startupMs,
@@ -205,25 +191,19 @@ export async function bootApp(
     measure: (request) =>
       stage('measure', async () => {
         const logLinesBefore = app.logs().length;
-        const { run, record, requests } = await runWithTelemetry({
-          k6: {
-            ...k6Window(request.rate, request.durationMs, request),
-            label: request.label,
-          },
+        const { run, window, record } = await measureAt({
+          config,
+          scenario,
           app,
           database,
-          label: { scenario: scenario.name, side: 'pr', round: request.round },
-        });
-        const window = toWindowMeasurement(run.summary, {
-          scenario: scenario.name,
+          scope,
           side: 'pr',
           round: request.round,
-          targetRate: request.rate,
-          durationSec: request.durationMs / 1000,
-          maxVus: request.maxVus,
-          k6ExitCode: run.exitCode,
+          rate: request.rate,
+          durationMs: request.durationMs,
+          vus: { preAllocatedVus: request.preAllocatedVus, maxVus: request.maxVus },
+          label: request.label,
         });
-        withRequestEndpoints(window, requests);
         const vusPeak = run.summary.metrics.vus?.values?.max;
         // `vus` is sampled: a peak within 5 % of the limit is the limit.
         const everyVuBusy = vusPeak !== undefined && vusPeak >= request.maxVus * 0.95;
