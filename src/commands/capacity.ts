@@ -17,6 +17,7 @@ import { releaseFlags } from './flags.js';
 import { value, type FlagValues } from './options.js';
 import { registerRelease } from './release.js';
 import { durationFlag, fractionFlag, numberFlag } from './values.js';
+import { DEFAULTS } from '../config/schema.js';
 
 const whole =
   (min: number) =>
@@ -87,7 +88,7 @@ export async function capacityOptions(
     stepDurationMs: flags.stepDuration,
     repeats: flags.repeats,
     failOnInconclusive: flags.failOnInconclusive,
-    confidence: 0.9,
+    confidence: DEFAULTS.confidence,
   };
   if (options.factor <= 1) {
     throw new ConfigError(`--factor must be above 1 (got "${options.factor}").`, {

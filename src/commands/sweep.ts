@@ -15,6 +15,7 @@ import { durationOverrideFlag, rateFlag, releaseFlags } from './flags.js';
 import { list, value, type FlagValues } from './options.js';
 import { registerRelease } from './release.js';
 import { numberFlag } from './values.js';
+import { DEFAULTS } from '../config/schema.js';
 
 /** The options of `perf-gate sweep`, in --help order. */
 export const SWEEP_FLAGS = {
@@ -61,7 +62,7 @@ export function sweepOptions(flags: FlagValues<typeof SWEEP_FLAGS>): SweepOption
     cases: flags.case,
     repeats: flags.repeats,
     failOnInconclusive: flags.failOnInconclusive,
-    confidence: 0.9,
+    confidence: DEFAULTS.confidence,
     ...(flags.heap === undefined ? {} : { heap: flags.heap }),
     ...(flags.p95 === undefined ? {} : { p95Ms: flags.p95 }),
     ...(flags.errors === undefined ? {} : { errorRate: flags.errors }),

@@ -183,6 +183,8 @@ export const DEFAULTS = {
   instanceNoise: 0.07,
   tolerance: { p95: 0.1, p99: 0.15, tps: 0.05, errors: 0.01 },
   confidence: 0.9,
+  /** the error budget of a capacity step or sweep window when the scenario has none (--errors) */
+  releaseErrorRate: 0.01,
   appStartupTimeoutMs: 180_000,
   databaseStartupTimeoutMs: 120_000,
 } as const;

@@ -14,6 +14,7 @@ import { budgetAtRate, judgeWindow } from './judge.js';
 import type { CapacityResult, CapacitySearch, CapacityStep } from './model.js';
 import { bottlenecksOf, resourcesOf } from './resources.js';
 import { nextCapacityMove, summarizeCapacity, type SearchOptions } from './search.js';
+import { DEFAULTS } from '../config/schema.js';
 
 /** Flags of `perf-gate capacity`, parsed: the search's knobs and the command's own. */
 export interface CapacityOptions extends SearchOptions {
@@ -47,7 +48,7 @@ export function initialCapacityResult(options: CapacityOptions): CapacityResult 
     ...emptyHeader('capacity'),
     limits: {
       p95Ms: options.p95Ms ?? 0,
-      errorRate: options.errorRate ?? 0.01,
+      errorRate: options.errorRate ?? DEFAULTS.releaseErrorRate,
       tpsSlack: TPS_SLACK,
     },
     search: {
@@ -89,7 +90,7 @@ export async function runCapacity(
       },
     );
   }
-  const errorRate = options.errorRate ?? scenario.budget.errorRate ?? 0.01;
+  const errorRate = options.errorRate ?? scenario.budget.errorRate ?? DEFAULTS.releaseErrorRate;
   result.limits = { p95Ms, errorRate, tpsSlack: TPS_SLACK };
   const confirmDurationMs = options.confirmDurationMs ?? scenario.durationMs;
   result.search.confirmDurationSec = confirmDurationMs / 1000;

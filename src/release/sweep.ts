@@ -21,6 +21,7 @@ import type { SweepResult } from './model.js';
 import { recommend, stopEarlyReason, summarizeCase } from './recommend.js';
 import { bottlenecksOf, resourcesOf, settingsNotApplied } from './resources.js';
 import { HEAP_KEY, POOL_KEY, THREADS_KEY, planSweep } from './settings.js';
+import { DEFAULTS } from '../config/schema.js';
 
 /** Flags of `perf-gate sweep`, parsed. */
 export interface SweepOptions {
@@ -76,7 +77,7 @@ export async function runSweep(
   const budget: Budget = {
     ...scenario.budget,
     p95Ms,
-    errorRate: options.errorRate ?? scenario.budget.errorRate ?? 0.01,
+    errorRate: options.errorRate ?? scenario.budget.errorRate ?? DEFAULTS.releaseErrorRate,
     tps: rate,
   };
   result.scenario = {
