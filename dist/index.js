@@ -11,27 +11,32 @@ import {
   baseRefProblem,
   errorResult,
   executeGate,
-  htmlPathFor,
-  loadConfig,
-  parseConfig,
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-KPRUPDRQ.js";
+} from "./chunks/chunk-TJ5RS6VL.js";
+import "./chunks/chunk-XE3YGRNC.js";
+import {
+  markerFor
+} from "./chunks/chunk-GFH2YO5A.js";
+import {
+  htmlPathFor,
+  loadConfig,
+  parseConfig,
+  registerSecret
+} from "./chunks/chunk-C4AI4IC6.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-R56QNZR5.js";
-import {
-  registerSecret
-} from "./chunks/chunk-NOFNCZK6.js";
+} from "./chunks/chunk-WIAXEZOJ.js";
+import "./chunks/chunk-T5EBK6TO.js";
 import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-6A4PVPVT.js";
+import "./chunks/chunk-ZSH74EWL.js";
+import "./chunks/chunk-AJYZVB32.js";
 import {
-  markerFor,
   median
-} from "./chunks/chunk-WVRI3FVY.js";
+} from "./chunks/chunk-BJCEGEMP.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";

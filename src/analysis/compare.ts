@@ -33,13 +33,10 @@
 //   no-change     otherwise: the interval rules out a regression beyond the tolerance. This includes
 //                 an interval reaching below -tol without lying wholly below it ("maybe faster"):
 //                 the gate asks "did it get worse?", and an undecided improvement must not block.
-import type {
-  ComparisonStatus,
-  MetricComparison,
-  RuleRecord,
-  WindowMeasurement,
-} from '../model.js';
-import { formatPct, formatSignedPct, isFiniteNumber } from '../format/numbers.js';
+import type { ComparisonStatus, MetricComparison, WindowMeasurement } from '../model.js';
+import { isFiniteNumber } from '../format/numbers.js';
+import { explainComparison } from './compare-words.js';
+import { metricOf, pairWindows, type ComparedMetric, type WindowPair } from './pairs.js';
 import {
   bootstrapInterval,
   effectiveDegreesOfFreedom,
@@ -57,8 +54,9 @@ import {
   type IntervalMethod,
 } from './stats.js';
 
-/** Metrics the comparison knows how to read from a window. */
-export type ComparedMetric = 'p50' | 'p95' | 'p99' | 'tps' | 'errorRate';
+export type { ComparedMetric } from './pairs.js';
+export { metricOf, pairWindows, type WindowPair } from './pairs.js';
+export { comparisonRules } from './compare-words.js';
 
 /** Default tolerances: percent for latency and TPS, percentage points for the error rate. */
 export const DEFAULT_TOLERANCES: Readonly<Record<ComparedMetric, number>> = {
@@ -118,61 +116,6 @@ export interface CompareOptions {
 
 /** Degrees of freedom of the calibrated instance noise: fitted on 10 A/A gates (bench/README.md). */
 export const INSTANCE_NOISE_DEGREES_OF_FREEDOM = 9;
-
-/** One base window and the PR window of the same round. */
-export interface WindowPair {
-  round: number;
-  base: WindowMeasurement;
-  pr: WindowMeasurement;
-}
-
-/**
- * Pairs base and PR windows by round index (the first window of each side per round wins).
- * Rounds present on one side only are listed in `unpairedRounds`.
- */
-export function pairWindows(windows: readonly WindowMeasurement[]): {
-  pairs: WindowPair[];
-  unpairedRounds: number[];
-} {
-  const base = new Map<number, WindowMeasurement>();
-  const pr = new Map<number, WindowMeasurement>();
-  for (const window of windows) {
-    const side = window.side === 'base' ? base : pr;
-    if (!side.has(window.round)) side.set(window.round, window);
-  }
-  const rounds = [...new Set([...base.keys(), ...pr.keys()])].sort((a, b) => a - b);
-  const pairs: WindowPair[] = [];
-  const unpairedRounds: number[] = [];
-  for (const round of rounds) {
-    const baseWindow = base.get(round);
-    const prWindow = pr.get(round);
-    if (baseWindow && prWindow) pairs.push({ round, base: baseWindow, pr: prWindow });
-    else unpairedRounds.push(round);
-  }
-  return { pairs, unpairedRounds };
-}
-
-/** Reads one metric from a window (optionally one endpoint's); undefined when absent. */
-export function metricOf(
-  window: WindowMeasurement,
-  metric: ComparedMetric,
-  endpoint?: string,
-): number | undefined {
-  const requests = endpoint === undefined ? window.http : window.endpoints[endpoint];
-  if (!requests) return undefined;
-  switch (metric) {
-    case 'p50':
-      return requests.latency.p50;
-    case 'p95':
-      return requests.latency.p95;
-    case 'p99':
-      return requests.latency.p99;
-    case 'errorRate':
-      return requests.errorRate;
-    case 'tps':
-      return endpoint === undefined ? window.tps : undefined;
-  }
-}
 
 /** Compares every chosen metric of one scenario; [] when the windows hold no base side. */
 export function compareScenario(
@@ -393,88 +336,4 @@ export function classifyChange(
   if (worseHigh < -tolerancePct) return 'improvement';
   if (worseHigh <= tolerancePct) return 'no-change';
   return 'inconclusive';
-}
-
-function metricLabel(comparison: MetricComparison): string {
-  const name = comparison.metric === 'errorRate' ? 'error rate' : comparison.metric;
-  return comparison.endpoint === undefined ? name : `${name} of ${comparison.endpoint}`;
-}
-
-function explainComparison(
-  comparison: MetricComparison,
-  context: { skipped: number; pairsNeeded: number | undefined; instanceFloor: boolean },
-): string {
-  const unit = comparison.changeUnit ?? 'percent';
-  const label = metricLabel(comparison);
-  const tolerance = `the ${formatPct(comparison.tolerancePct, unit)} tolerance`;
-  const skippedNote =
-    context.skipped > 0 ? ` ${context.skipped} pair(s) had no usable value and were left out.` : '';
-  if (comparison.pairs < 2) {
-    return (
-      `${label}: only ${comparison.pairs} usable pair(s); an interval needs at least 2 ` +
-      `(5 or more recommended). Raise compare.rounds.${skippedNote}`
-    );
-  }
-  const confidence = `${Math.round(comparison.interval.confidence * 100)}%`;
-  const range = `${confidence} interval ${formatSignedPct(comparison.interval.lowPct, unit)} to ${formatSignedPct(comparison.interval.highPct, unit)}`;
-  const change = `${label} changed ${formatSignedPct(comparison.changePct, unit)} (${range})`;
-  switch (comparison.status) {
-    case 'regression':
-      return `${change}: worse beyond ${tolerance}.${skippedNote}`;
-    case 'improvement':
-      return `${change}: better beyond ${tolerance}.${skippedNote}`;
-    case 'no-change': {
-      // Say what the run rules out: the worst change still compatible with the data.
-      const worst = comparison.higherIsWorse
-        ? comparison.interval.highPct
-        : -comparison.interval.lowPct;
-      return (
-        `${change}: no regression above ${formatSignedPct(Math.max(worst, 0), unit)} ` +
-        `(${confidence}), within ${tolerance}.${skippedNote}`
-      );
-    }
-    case 'inconclusive': {
-      const advice =
-        context.pairsNeeded !== undefined && context.pairsNeeded > comparison.pairs
-          ? `about ${context.pairsNeeded} pairs (compare.rounds) would resolve changes of that size at this noise`
-          : context.instanceFloor
-            ? 'more rounds cannot help here: the app-instance noise alone is wider than the tolerance; ' +
-              'use compare.reuse-app: false with more rounds, or calibrate compare.instance-noise for this runner'
-            : 'add rounds (compare.rounds) or use a quieter runner';
-      return `${change}: the interval straddles ${tolerance}, so the run cannot decide; ${advice}.${skippedNote}`;
-    }
-  }
-}
-
-/**
- * One rule record per comparison: a regression fails (error), an undecidable comparison is
- * inconclusive, no-change and improvement pass (notice).
- */
-export function comparisonRules(comparisons: readonly MetricComparison[]): RuleRecord[] {
-  return comparisons.map((comparison) => {
-    const unit = comparison.changeUnit ?? 'percent';
-    const worse = comparison.higherIsWorse ? '≤' : '≥';
-    const limit = comparison.higherIsWorse ? comparison.tolerancePct : -comparison.tolerancePct;
-    const intervalText = isFiniteNumber(comparison.interval.lowPct)
-      ? ` (${formatSignedPct(comparison.interval.lowPct, unit)} to ${formatSignedPct(comparison.interval.highPct, unit)})`
-      : '';
-    const record: RuleRecord = {
-      rule: `regression.${comparison.metric}`,
-      metric: comparison.metric,
-      scenario: comparison.scenario,
-      ...(comparison.endpoint === undefined ? {} : { endpoint: comparison.endpoint }),
-      expected: `change ${worse} ${formatSignedPct(limit, unit)}`,
-      actual: `${formatSignedPct(comparison.changePct, unit)}${intervalText}, ${comparison.pairs} pair(s)`,
-      passed: comparison.status === 'no-change' || comparison.status === 'improvement',
-      level:
-        comparison.status === 'regression'
-          ? 'error'
-          : comparison.status === 'inconclusive'
-            ? 'warning'
-            : 'notice',
-      message: comparison.message ?? comparison.status,
-    };
-    if (comparison.status === 'inconclusive') record.inconclusive = true;
-    return record;
-  });
 }

@@ -5,66 +5,23 @@ import { z } from 'zod';
 import type { Budget, EndpointBudget } from '../model.js';
 import { DEFAULT_APP_IMAGE } from '../build/java-version.js';
 import { REQUESTS_ENV, REQUESTS_SCENARIO, requestSchema, toRequestSpecs } from './requests.js';
-import { parseDurationMs, parseFraction, parseMemoryMb } from './units.js';
-import { toWorkConfig, workConfigSchema, type WorkConfig } from './work.js';
+import { toWorkConfig, workConfigSchema } from './work.js';
 import {
-  checkMaxRounds,
-  spendingSchema,
-  toSequentialConfig,
-  type SequentialConfig,
-} from './sequential.js';
+  LIMITS,
+  duration,
+  fraction,
+  memory,
+  positive,
+  positiveInt,
+  rate,
+  rounds,
+  stringList,
+  stringMap,
+  vus,
+} from './fields.js';
+import { checkMaxRounds, spendingSchema, toSequentialConfig } from './sequential.js';
 
-const duration = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const ms = parseDurationMs(value);
-  if (ms === undefined) {
-    ctx.addIssue({ code: 'custom', message: 'must be a duration like "30s", "2m" or "500ms"' });
-    return z.NEVER;
-  }
-  return ms;
-});
-
-const fraction = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const result = parseFraction(value);
-  if (result === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'must be a percentage like "1%" or a fraction from 0 to 1',
-    });
-    return z.NEVER;
-  }
-  return result;
-});
-
-const memory = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const mb = parseMemoryMb(value);
-  if (mb === undefined) {
-    ctx.addIssue({ code: 'custom', message: 'must be a memory size like "2g" or "512m"' });
-    return z.NEVER;
-  }
-  return mb;
-});
-
-const positive = z
-  .number({ error: 'must be a positive number' })
-  .positive('must be a positive number');
-const positiveInt = z
-  .number({ error: 'must be a positive whole number' })
-  .int('must be a positive whole number')
-  .positive('must be a positive whole number');
-const stringList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : value));
-const stringMap = z.record(
-  z.string(),
-  z.union([z.string(), z.number(), z.boolean()]).transform((value) => String(value)),
-);
-
-// Upper bounds: a typo (rate: 100000, rounds: 500) must not turn a gate into a denial of service
-// of the runner. One runner's k6 and app cannot honestly measure beyond these anyway.
-export const LIMITS = { rate: 5_000, rounds: 50, vus: 5_000 } as const;
-const rate = positive.max(LIMITS.rate, `must be at most ${LIMITS.rate} requests/s`);
-const vus = positiveInt.max(LIMITS.vus, `must be at most ${LIMITS.vus}`);
-const rounds = positiveInt.max(LIMITS.rounds, `must be at most ${LIMITS.rounds}`);
+export { LIMITS } from './fields.js';
 
 const resources = z.strictObject({ cpus: positive.optional(), memory: memory.optional() });
 
@@ -206,105 +163,8 @@ export const configFileSchema = z.strictObject({
 export type ConfigFile = z.input<typeof configFileSchema>;
 type ParsedFile = z.output<typeof configFileSchema>;
 
-export interface Resources {
-  cpus: number;
-  memoryMb: number;
-}
-
-export interface ScenarioConfig {
-  name: string;
-  /** absolute path of the k6 script */
-  script: string;
-  targetRate: number;
-  warmupMs: number;
-  durationMs: number;
-  preAllocatedVus: number;
-  maxVus: number;
-  executor: 'gate' | 'script';
-  env: Record<string, string>;
-  budget: Budget;
-}
-
-/** The validated configuration every stage reads. Paths are absolute. */
-export interface GateConfig {
-  /** the file it came from, for messages */
-  source: string;
-  app: {
-    directory: string;
-    /** the build command; null: do not build (use `jar` as it is); undefined: detect from the checkout */
-    build: string | null | undefined;
-    /** glob relative to the app directory, or undefined to detect */
-    jar: string | undefined;
-    image: string;
-    profiles: string[];
-    contextPath: string | undefined;
-    /** undefined: `<management base path>/health` */
-    health: string | undefined;
-    /** undefined: the app's management.endpoints.web.base-path, else /actuator */
-    managementBasePath: string | undefined;
-    jvmOptions: string[];
-    env: Record<string, string>;
-    resources: Resources;
-    startupTimeoutMs: number;
-  };
-  database: {
-    image: string;
-    name: string;
-    user: string;
-    password: string;
-    init: string[];
-    /**
-     * SQL files run once the app has booted (its Flyway/Liquibase/JPA schema applied) and before
-     * the data snapshot every window starts from: seed data for apps that own their schema
-     */
-    initAfterBoot: string[];
-    variables: Record<string, string | number>;
-    serverArgs: string[];
-    resources: Partial<Resources>;
-    startupTimeoutMs: number;
-    /** how long each init script may run before it is stopped */
-    initTimeoutMs: number;
-  };
-  load: { k6: string };
-  scenarios: ScenarioConfig[];
-  /** warm-up to steady state after each boot (src/lab/steady.ts has the rule and its reasons) */
-  warmup: {
-    /** false: only the scenario's fixed warm-up */
-    steady: boolean;
-    /** length of one short window */
-    stepMs: number;
-    /** how many successive windows must agree */
-    windows: number;
-    /** how far their p95s may differ (fraction of the lowest) */
-    tolerance: number;
-    /** cap of the steady-state part */
-    maxMs: number;
-  };
-  compare: {
-    /** "auto", "none" or a git ref */
-    base: string;
-    rounds: number;
-    /** sequential stopping (compare.max-rounds, src/config/sequential.ts); undefined: off */
-    sequential?: SequentialConfig | undefined;
-    order: 'alternate' | 'abba' | 'random';
-    /** draws the boot order (and a random window order); undefined: a fresh seed per gate */
-    seed: number | undefined;
-    /** freeze the idle side's kept app (docker pause) while the other side is measured */
-    pauseIdle: boolean;
-    /** boot each side's app once and keep it across rounds (false: a fresh app per window) */
-    reuseApp: boolean;
-    /**
-     * with reuseApp: the typical p95 difference between two app instances of the same jar, as a
-     * fraction (0.07 = 7 %), added to the latency intervals (see bench/README.md)
-     */
-    instanceNoise: number;
-    tolerance: { p95: number; p99: number; tps: number; errors: number };
-    confidence: number;
-    /** work per request: statements, rows, CPU, bytes (src/config/work.ts) */
-    work: WorkConfig;
-  };
-  gate: { failOnInconclusive: boolean; failOnFindings: boolean; commentId: string };
-}
+export type { GateConfig, Resources, ScenarioConfig } from './types.js';
+import type { GateConfig, Resources } from './types.js';
 
 /** Product defaults: real public images, never the local test stand-ins. */
 export const DEFAULTS = {
@@ -329,6 +189,8 @@ export const DEFAULTS = {
   instanceNoise: 0.07,
   tolerance: { p95: 0.1, p99: 0.15, tps: 0.05, errors: 0.01 },
   confidence: 0.9,
+  /** the error budget of a capacity step or sweep window when the scenario has none (--errors) */
+  releaseErrorRate: 0.01,
   appStartupTimeoutMs: 180_000,
   databaseStartupTimeoutMs: 120_000,
   databaseInitTimeoutMs: 30 * 60_000,

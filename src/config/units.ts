@@ -1,20 +1,31 @@
 // Parsers for the units people write in perf-gate.yml: durations, percentages, memory sizes.
 // Each returns undefined for input it cannot read, so the schema can word the error itself.
 
-/** "30s", "2m", "1m30s", "500ms", "1h", or a bare number of seconds → milliseconds. */
+const MS_PER_UNIT: Record<string, number> = {
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  min: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+};
+
+/**
+ * The one duration grammar of perf-gate.yml and every flag: "30s", "2m", "1m30s", "500ms", "1h",
+ * "1d", "2 min", or a bare number of seconds → milliseconds.
+ */
 export function parseDurationMs(value: unknown): number | undefined {
   if (typeof value === 'number')
     return Number.isFinite(value) && value >= 0 ? value * 1000 : undefined;
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   if (/^\d+(\.\d+)?$/.test(text)) return Number(text) * 1000;
-  const pattern = /(\d+(?:\.\d+)?)(ms|s|m|h)/g;
-  const factors: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+  const pattern = /(\d+(?:\.\d+)?)\s*(ms|min|s|m|h|d)\s*/g;
   let total = 0;
   let consumed = 0;
   for (const match of text.matchAll(pattern)) {
     if (match.index !== consumed) return undefined;
-    total += Number(match[1]) * factors[match[2]!]!;
+    total += Number(match[1]) * MS_PER_UNIT[match[2]!]!;
     consumed += match[0].length;
   }
   return consumed === text.length && consumed > 0 ? total : undefined;

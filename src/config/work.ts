@@ -2,6 +2,7 @@
 // their tolerances. Each tolerance is a percentage of the base's value per request, or `false` to
 // report the metric without judging it.
 import { z } from 'zod';
+import { unitField } from './fields.js';
 import { parseDurationMs, parseFraction } from './units.js';
 
 /** The work metrics perf-gate judges, in the user's words. */
@@ -28,14 +29,7 @@ const toleranceOrOff = z.union([z.literal(false), z.string(), z.number()]).trans
   return fraction;
 });
 
-const idleDuration = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const ms = parseDurationMs(value);
-  if (ms === undefined) {
-    ctx.addIssue({ code: 'custom', message: 'must be a duration like "2s", or 0 (off)' });
-    return z.NEVER;
-  }
-  return ms;
-});
+const idleDuration = unitField(parseDurationMs, 'must be a duration like "2s", or 0 (off)');
 
 export const workConfigSchema = z.strictObject({
   /** false: no counters are read at all */

@@ -1,23 +1,19 @@
-// The edge both entry points share: load the config, run the engine under a resource scope with
-// signal teardown, and write the result file (and report) on every exit path.
+// The gate at the command edge (src/engine/edge.ts) both entry points share: load the config, run
+// the engine under a resource scope with signal teardown, and write the result file and reports on
+// every exit path.
 import type { ConfigOverrides } from '../config/load.js';
 import { loadConfig } from '../config/load.js';
 import type { GateConfig } from '../config/schema.js';
-import { removeOwnContainers } from '../env/docker.js';
-import { ResourceScope, installSignalTeardown } from '../env/scope.js';
+import type { ResourceScope } from '../env/scope.js';
 import type { GateResult, PolicyReport } from '../model.js';
 import { currentCommit } from './base.js';
 import { redactDeep, registerConfigSecrets } from './redact.js';
 import { runGate, type SideSource } from './gate.js';
 import type { MarkdownOptions } from '../report/markdown.js';
-import { renderHtml, renderReport, writeReportFile } from './report-file.js';
+import { renderHtml, renderReport } from './report-file.js';
+import { runAtEdge, writeOutputs } from './edge.js';
 import { outputPathProblem } from './output-path.js';
-import {
-  errorResult,
-  interruptedResult,
-  tryWriteResultFile,
-  writeResultFile,
-} from './result-file.js';
+import { errorResult, interruptedResult, writeResultFile } from './result-file.js';
 
 export interface ExecuteOptions {
   configPath: string;
@@ -54,80 +50,67 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
     const result = errorResult(pathProblem, 'inputs');
     return { result, markdown: renderReport(result, options.links ?? {}), config: undefined };
   }
-  const scope = new ResourceScope();
   let partial: GateResult | undefined;
   let config: GateConfig | undefined;
   let policy: PolicyReport | undefined;
-  // Once a signal wrote the interrupted result, the main path (whose stage fails as its processes
-  // are killed) must not overwrite it with that failure.
-  let interrupted = false;
-  const uninstall = installSignalTeardown(async (signal) => {
-    interrupted = true;
-    // The result file first: teardown may take long, and a kill may follow.
-    const interruptedRun = partial
-      ? interruptedResult(partial, signal)
-      : errorResult(new Error(`Interrupted by ${signal}`), 'setup');
-    const unwritten = tryWriteResultFile(options.resultPath, interruptedRun);
-    process.stderr.write(
-      `perf-gate: ${unwritten ? unwritten.message : `result written to ${options.resultPath}`}\n`,
-    );
-    // The scope, and any container labelled as this process's that is not in it (a safety net).
-    await Promise.all([scope.release(), removeOwnContainers().catch(() => 0)]);
+  let result = await runAtEdge<GateResult>({
+    resultPath: options.resultPath,
+    onInterrupt: (signal) =>
+      writeResultFile(
+        options.resultPath,
+        partial
+          ? interruptedResult(partial, signal)
+          : errorResult(new Error(`Interrupted by ${signal}`), 'setup'),
+      ),
+    onError: (error) => errorResult(error, config ? 'setup' : 'config', config),
+    run: async (scope) => {
+      config = loadConfig(options.configPath, options.overrides);
+      if (options.adjustConfig) {
+        const adjusted = await options.adjustConfig(config);
+        config = adjusted.config;
+        policy = adjusted.policy;
+      }
+      const secrets = registerConfigSecrets(config);
+      options.onSecrets?.(secrets);
+      options.progress(
+        `config ${options.configPath}: ${config.scenarios.map((s) => `${s.name} @ ${s.targetRate}/s`).join(', ')}`,
+      );
+      const base = await options.prepareBase?.(config, scope);
+      const prDirectory = options.prDirectory ?? config.app.directory;
+      return runGate({
+        config,
+        pr: { side: 'pr', directory: prDirectory, ...(await currentCommit(prDirectory)) },
+        ...(base ? { base } : {}),
+        scope,
+        progress: options.progress,
+        onPartialResult: (r) => {
+          partial = r;
+        },
+      });
+    },
   });
-  let result: GateResult;
-  try {
-    config = loadConfig(options.configPath, options.overrides);
-    if (options.adjustConfig) {
-      const adjusted = await options.adjustConfig(config);
-      config = adjusted.config;
-      policy = adjusted.policy;
-    }
-    const secrets = registerConfigSecrets(config);
-    options.onSecrets?.(secrets);
-    options.progress(
-      `config ${options.configPath}: ${config.scenarios.map((s) => `${s.name} @ ${s.targetRate}/s`).join(', ')}`,
-    );
-    const base = await options.prepareBase?.(config, scope);
-    const prDirectory = options.prDirectory ?? config.app.directory;
-    result = await runGate({
-      config,
-      pr: { side: 'pr', directory: prDirectory, ...(await currentCommit(prDirectory)) },
-      ...(base ? { base } : {}),
-      scope,
-      progress: options.progress,
-      onPartialResult: (r) => {
-        partial = r;
-      },
-    });
-  } catch (error) {
-    result = errorResult(error, config ? 'setup' : 'config', config);
-  } finally {
-    await scope.release();
-    // Interrupted: keep the handlers (a second signal must not kill the teardown) and leave the
-    // result file and the exit to the signal handler.
-    if (!interrupted) uninstall();
-  }
-  if (interrupted) return new Promise<never>(() => undefined);
   if (policy) result.policy = policy;
   // From here on the result only leaves the process: the comment and summary are redacted too.
   result = redactDeep(result);
-  const markdown = renderReport(result, {
-    ...options.links,
-    ...(config ? { markerId: config.gate.commentId } : {}),
-  });
+  const marker = config ? { markerId: config.gate.commentId } : {};
   try {
-    writeResultFile(options.resultPath, result);
-    if (options.reportPath) writeReportFile(options.reportPath, markdown);
-    // The HTML report sits next to the result file: perf-gate-result.json → perf-gate-result.html.
-    writeReportFile(htmlPathFor(options.resultPath), renderHtml(result));
+    const markdown = writeOutputs({
+      resultPath: options.resultPath,
+      reportPath: options.reportPath,
+      result,
+      markdown: () => renderReport(result, { ...options.links, ...marker }),
+      html: () => renderHtml(result),
+    });
+    return { result, markdown, config };
   } catch (error) {
     // The folder was writable at the start (a full disk, a removed folder): say so, never throw.
-    return { result: errorResult(error, 'report', config), markdown, config };
+    const failed = errorResult(error, 'report', config);
+    return {
+      result: failed,
+      markdown: renderReport(failed, { ...options.links, ...marker }),
+      config,
+    };
   }
-  return { result, markdown, config };
 }
 
-/** Where the HTML report of a result file goes. */
-export function htmlPathFor(resultPath: string): string {
-  return resultPath.endsWith('.json') ? `${resultPath.slice(0, -5)}.html` : `${resultPath}.html`;
-}
+export { htmlPathFor } from './edge.js';

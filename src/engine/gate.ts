@@ -2,24 +2,18 @@
 // failure becomes `result.error` with verdict "error", and the caller writes the result file.
 import { createHash, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { cpus, release, totalmem, type } from 'node:os';
 import { analyzeScenario } from '../analysis/scenario.js';
-import { buildApp } from '../build/build.js';
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
-import { PerfGateError, describeError, exitCodeFor } from '../errors.js';
-import { startDatabase } from '../env/database.js';
-import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
+import { exitCodeFor } from '../errors.js';
+import { errorRecord, stageRecorder } from './edge.js';
 import type { ResourceScope } from '../env/scope.js';
-import { configuredDatabase } from '../lab/boot.js';
 import { createGateLab } from '../lab/gate-lab.js';
 import { inspectSides } from './sides.js';
 import { MAX_SEED } from '../lab/order.js';
 import { planGate, type PlanSide } from '../lab/plan.js';
 import { runPlan } from '../lab/schedule.js';
 import { comparisonOptions, scenarioWindows, sequentialLooks } from './sequential-looks.js';
-import { k6Options } from '../lab/window.js';
-import { checkK6Script, resolveK6 } from '../load/k6.js';
-import { PERFORMANCE_SCHEMA_ARGS } from '../work/database-counters.js';
+import { appPaths, buildJar, checkTools, runnerInfo, startLabDatabase } from '../lab/prepare.js';
 import { createWorkRecorder, type WorkRecorder } from '../work/recorder.js';
 import type { StartedDatabase } from '../env/database.js';
 import { redactConfig } from './redact.js';
@@ -28,10 +22,8 @@ import type {
   GateProtocol,
   GateResult,
   TelemetryRecord,
-  RunnerInfo,
   ScenarioResult,
   Side,
-  StageTiming,
   Verdict,
 } from '../model.js';
 import { exitCodeForVerdict, deriveVerdict } from '../analysis/verdict.js';
@@ -40,6 +32,8 @@ import { VERSION } from '../version.js';
 export { templateEnv } from '../lab/env-template.js';
 
 export { jreImageFor } from '../lab/jre.js';
+
+export { runnerInfo } from '../lab/prepare.js';
 
 /** perf-gate's version as recorded in result files (package.json's). */
 export const TOOL_VERSION = VERSION;
@@ -101,94 +95,39 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
     };
   }
   options.onPartialResult?.(result);
-  let currentStage = 'setup';
-
-  const stage = async <T>(
-    name: string,
-    side: Side | undefined,
-    work: () => Promise<T>,
-  ): Promise<T> => {
-    currentStage = name;
-    const at = Date.now();
-    const timing: StageTiming = {
-      stage: name,
-      startedAt: new Date(at).toISOString(),
-      durationMs: 0,
-      ok: false,
-    };
-    if (side) timing.side = side;
-    result.stages.push(timing);
-    try {
-      const value = await work();
-      timing.ok = true;
-      return value;
-    } finally {
-      timing.durationMs = Date.now() - at;
-      options.onPartialResult?.(result);
-    }
-  };
+  const stages = stageRecorder(result.stages, 'setup', () => options.onPartialResult?.(result));
+  const { stage } = stages;
 
   try {
-    const docker = await stage('docker', undefined, async () => {
-      const info = await ensureDocker();
-      const orphans = await removeOrphanContainers();
-      if (orphans > 0) progress(`removed ${orphans} container(s) left by an earlier, killed run`);
-      return info;
-    });
-    result.runner.dockerVersion = docker.serverVersion;
-    result.runner.k6Version = await stage('k6', undefined, async () => {
-      const version = await resolveK6(config.load.k6);
-      progress(version);
-      for (const scenario of config.scenarios) {
-        await checkK6Script({
-          ...k6Options(config, scenario, 'http://127.0.0.1:1', scenario.targetRate),
-          durationMs: scenario.durationMs,
-        });
-      }
-      return version;
-    });
+    const sideStage = <T>(name: string, work: () => Promise<T>) => stage(name, undefined, work);
+    const tools = await checkTools(config, config.scenarios, { stage: sideStage, progress });
+    result.runner.dockerVersion = tools.dockerVersion;
+    result.runner.k6Version = tools.k6Version;
 
     const sides: SideSource[] = options.base ? [options.base, options.pr] : [options.pr];
     const settings = await stage('inspect', undefined, () => inspectSides(config, sides));
     result.settings = settings.report;
     result.findings.push(...settings.findings);
-    const contextPath = config.app.contextPath ?? settings.contextPath;
-    const managementBasePath =
-      config.app.managementBasePath ?? settings.managementBasePath ?? '/actuator';
-    const healthPath = config.app.health ?? `${managementBasePath.replace(/\/$/, '')}/health`;
+    const paths = appPaths(config, settings);
     const jars = new Map<Side, string>();
     for (const source of sides) {
       const info = source.side === 'pr' ? result.sides.pr : result.sides.base!;
-      const built = await stage('build', source.side, async () => {
-        if (source.jar) return { jar: source.jar, buildMs: 0 };
-        const fresh = await buildApp({
-          directory: source.directory,
-          command: config.app.build,
-          jar: config.app.jar,
-          label: source.side,
-          scope,
-          onProgress: progress,
-        });
-        return source.onBuilt ? { ...fresh, jar: source.onBuilt(fresh.jar) } : fresh;
-      });
+      const built = await stage('build', source.side, () =>
+        buildJar(config, { ...source, label: source.side }, { scope, progress }),
+      );
       info.jar = built.jar;
       info.buildMs = built.buildMs;
       jars.set(source.side, built.jar);
     }
 
-    const database = await stage('database', undefined, async () =>
-      startDatabase({
-        ...configuredDatabase(config),
+    const database = await sideStage('database', () =>
+      startLabDatabase(config, {
         // With two sides each loads its own init scripts below; one side loads them right away.
         initScripts: sides.length > 1 ? [] : config.database.init,
         // Work per request reads the server's statement counters (on by default in mysql:8.4).
-        serverArgs: [
-          ...(config.compare.work.enabled ? PERFORMANCE_SCHEMA_ARGS : []),
-          ...config.database.serverArgs,
-        ],
-        onProgress: progress,
-        // In the scope from the container's creation on, before the connection wait.
+        performanceSchema: config.compare.work.enabled,
         scope,
+        progress,
       }),
     );
     // Each side's data is named by its init scripts' content: identical scripts share one
@@ -229,9 +168,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
       // Per-endpoint work probes run on kept apps of a comparison, before they stop.
       probe: sides.length > 1 && config.compare.reuseApp,
       database,
-      contextPath,
-      healthPath,
-      managementBasePath,
+      ...paths,
       scope,
       progress,
       stage,
@@ -329,7 +266,9 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
       failOnInconclusive: config.gate.failOnInconclusive,
     });
   } catch (error) {
-    recordError(result, error, currentStage);
+    result.verdict = 'error';
+    result.exitCode = exitCodeFor(error);
+    result.error = errorRecord(error, stages.current());
   } finally {
     if (scope.size > 0) progress(`teardown: releasing ${scope.size} resource(s)`);
     await scope.release();
@@ -342,30 +281,6 @@ async function scriptsKey(scripts: string[]): Promise<string> {
   const hash = createHash('sha256');
   for (const script of scripts) hash.update(await readFile(script)).update('\0');
   return hash.digest('hex');
-}
-
-function recordError(result: GateResult, error: unknown, stage: string): void {
-  result.verdict = 'error';
-  result.exitCode = exitCodeFor(error);
-  const kind = error instanceof PerfGateError ? error.kind : 'environment';
-  result.error = {
-    kind,
-    message: error instanceof Error ? error.message : describeError(error),
-    stage,
-  };
-  if (error instanceof PerfGateError && error.fix) result.error.fix = error.fix;
-}
-
-/** The machine the numbers come from. */
-export function runnerInfo(): RunnerInfo {
-  const cpuList = cpus();
-  return {
-    cpuModel: cpuList[0]?.model.trim() ?? 'unknown',
-    cores: cpuList.length,
-    memoryMb: Math.round(totalmem() / 1024 / 1024),
-    os: `${type()} ${release()}`,
-    nodeVersion: process.version,
-  };
 }
 
 /** The work recorder of a gate, released with the gate's other resources. */

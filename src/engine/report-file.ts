@@ -1,8 +1,6 @@
 // The reports of a result: markdown (one body for the PR comment, the job summary and the
 // terminal, with compact charts) and the self-contained HTML report saved as an artifact.
 import type { GateResult } from '../model.js';
-import { writeOutputFile } from './output-path.js';
-import { redactText } from './redact.js';
 import { renderCommentCharts } from '../report/mermaid.js';
 import { renderHtmlReport } from '../report/html.js';
 import { GITHUB_COMMENT_LIMIT, renderMarkdown, type MarkdownOptions } from '../report/markdown.js';
@@ -18,11 +16,6 @@ export function renderReport(result: GateResult, options: MarkdownOptions = {}):
     maxChars: withCharts ? limit - charts.length - 2 : limit,
   });
   return withCharts ? `${body}\n\n${charts}` : body;
-}
-
-/** Writes a report file, creating its folder; a path that cannot be written is a ConfigError. */
-export function writeReportFile(path: string, text: string): void {
-  writeOutputFile(path, `${redactText(text)}\n`, 'report');
 }
 
 /** The HTML report (charts and tables, no network needed to view it). */

@@ -1,16 +1,15 @@
-// Writing the result file. Atomic (temp file + rename) so a reader never sees half a file, and
-// synchronous so the signal handler can write it during teardown.
+// The gate's result file: written through the command edge (atomic, redacted), and the results
+// for a failure before the engine ran and for a run stopped by a signal.
 import { TOOL_VERSION, runnerInfo } from './gate.js';
 import type { GateConfig } from '../config/schema.js';
 import type { GateResult } from '../model.js';
-import { redactConfig, redactDeep } from './redact.js';
+import { redactConfig } from './redact.js';
 import { ExitCode, exitCodeFor, PerfGateError } from '../errors.js';
-import { writeOutputFile } from './output-path.js';
+import { errorRecord, interruptedRecord, writeJsonFile } from './edge.js';
 
 /** Writes the result JSON atomically; a path that cannot be written is a ConfigError naming it. */
 export function writeResultFile(path: string, result: GateResult): void {
-  // Every string passes the one redaction: error messages and log tails can quote a secret.
-  writeOutputFile(path, `${JSON.stringify(redactDeep(result), null, 2)}\n`);
+  writeJsonFile(path, result);
 }
 
 /** Writes the result JSON; returns the error (naming the path) instead of throwing it. */
@@ -26,7 +25,7 @@ export function tryWriteResultFile(path: string, result: GateResult): PerfGateEr
 /** A result for a failure before the engine ran (bad config, bad flags). */
 export function errorResult(error: unknown, stage: string, config?: GateConfig): GateResult {
   const now = new Date().toISOString();
-  const result: GateResult = {
+  return {
     schemaVersion: 1,
     tool: { name: 'perf-gate', version: TOOL_VERSION },
     startedAt: now,
@@ -40,14 +39,8 @@ export function errorResult(error: unknown, stage: string, config?: GateConfig):
     scenarios: [],
     rules: [],
     findings: [],
-    error: {
-      kind: error instanceof PerfGateError ? error.kind : 'environment',
-      message: error instanceof Error ? error.message : String(error),
-      stage,
-    },
+    error: errorRecord(error, stage),
   };
-  if (error instanceof PerfGateError && error.fix) result.error!.fix = error.fix;
-  return result;
 }
 
 /** Marks a partial result as interrupted by a signal. */
@@ -57,11 +50,8 @@ export function interruptedResult(partial: GateResult, signal: string): GateResu
     verdict: 'error',
     exitCode: ExitCode.error,
     finishedAt: new Date().toISOString(),
-    error: {
-      kind: 'environment',
-      message: `Interrupted by ${signal}; containers and processes were removed.`,
-      fix: 'Re-run the gate; on CI, raise the job timeout if it was cancelled for time.',
-      stage: partial.stages.at(-1)?.stage ?? 'setup',
-    },
+    error: interruptedRecord(signal, partial.stages.at(-1)?.stage ?? 'setup', {
+      what: 'the gate',
+    }),
   };
 }

@@ -1,7 +1,8 @@
 // Each side's effective Spring settings, read from its own checkout before anything is built.
 import type { GateConfig } from '../config/schema.js';
 import type { Finding, GateSettings } from '../model.js';
-import { diffSettings, inspectAppDetail } from '../spring/index.js';
+import { diffSettings } from '../spring/index.js';
+import { inspectSide } from '../lab/prepare.js';
 import type { SideSource } from './gate.js';
 
 export interface SideSettings {
@@ -23,19 +24,12 @@ export async function inspectSides(config: GateConfig, sides: SideSource[]): Pro
     managementBasePath: undefined,
   };
   for (const source of sides) {
-    const detail = await inspectAppDetail(source.directory, {
-      profiles: config.app.profiles,
-      env: config.app.env,
-      jvmOptions: config.app.jvmOptions.join(' '),
-      resources: { cpus: config.app.resources.cpus, memoryMb: config.app.resources.memoryMb },
-    });
+    const detail = await inspectSide(config, source.directory);
     out.report[source.side] = detail.settings;
     if (source.side === 'pr') {
       out.findings.push(...detail.settings.findings.map((f) => ({ ...f, side: 'pr' as const })));
-      const contextPath = detail.properties['server.servlet.context-path']?.value;
-      if (contextPath && contextPath !== '/') out.contextPath = contextPath;
-      const basePath = detail.properties['management.endpoints.web.base-path']?.value;
-      if (basePath) out.managementBasePath = basePath.startsWith('/') ? basePath : `/${basePath}`;
+      out.contextPath = detail.contextPath;
+      out.managementBasePath = detail.managementBasePath;
     }
   }
   if (out.report.base && out.report.pr)

@@ -18,11 +18,7 @@ import type { Lab } from './schedule.js';
 import { COLD_RAMP, FULL_RATE, warmUpApp } from './warmup.js';
 import { k6Options, measureWindow, type MeasuredWindow } from './window.js';
 
-export type GateStageRunner = <T>(
-  name: string,
-  side: Side | undefined,
-  work: () => Promise<T>,
-) => Promise<T>;
+import type { SideStageRunner } from './prepare.js';
 
 export interface GateLabOptions {
   config: GateConfig;
@@ -41,7 +37,7 @@ export interface GateLabOptions {
   managementBasePath: string;
   scope: ResourceScope;
   progress: (line: string) => void;
-  stage: GateStageRunner;
+  stage: SideStageRunner;
   sideInfo: (side: Side) => SideInfo;
 }
 

@@ -129,39 +129,69 @@ export async function runWithTelemetry(o: {
   }
 }
 
+/** One measured k6 run at `rate` for `durationMs`: the window's figures, endpoints and telemetry. */
+export async function measureAt(o: {
+  config: GateConfig;
+  scenario: ScenarioConfig;
+  app: StartedApp;
+  database: StartedDatabase;
+  scope: ResourceScope;
+  side: Side;
+  round: number;
+  rate: number;
+  durationMs: number;
+  /** VU limits when the rate differs from the scenario's own (capacity steps) */
+  vus?: { preAllocatedVus: number; maxVus: number };
+  label: string;
+}): Promise<{ run: K6WindowResult; window: WindowMeasurement; record: TelemetryRecord }> {
+  const { scenario } = o;
+  const vus = o.vus ?? { preAllocatedVus: scenario.preAllocatedVus, maxVus: scenario.maxVus };
+  const { run, record, requests } = await runWithTelemetry({
+    k6: {
+      ...k6Options(o.config, scenario, o.app.baseUrl, o.rate),
+      ...vus,
+      durationMs: o.durationMs,
+      scope: o.scope,
+      label: o.label,
+    },
+    app: o.app,
+    database: o.database,
+    label: { scenario: scenario.name, side: o.side, round: o.round },
+  });
+  const window = toWindowMeasurement(run.summary, {
+    scenario: scenario.name,
+    side: o.side,
+    round: o.round,
+    targetRate: o.rate,
+    durationSec: o.durationMs / 1000,
+    maxVus: vus.maxVus,
+    k6ExitCode: run.exitCode,
+  });
+  withRequestEndpoints(window, requests);
+  return { run, window, record };
+}
+
 /** The measured run of one window at the scenario's target rate, with telemetry sampled during it. */
 export async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
   const { config, scenario, side, round, app, tag } = o;
-  const k6Base = {
-    ...k6Options(config, scenario, app.baseUrl, scenario.targetRate),
-    scope: o.scope,
-  };
   const logMark = app.logMark();
   // --- work per request: counters read right before the window (src/work/) ---
   const workMark = await o.work.before(app);
-  const {
-    run: measured,
-    record,
-    requests,
-  } = await o.stage('measure', () => {
+  const { window, record } = await o.stage('measure', () => {
     o.progress(`${tag}: measuring ${scenario.durationMs / 1000} s at ${scenario.targetRate}/s`);
-    return runWithTelemetry({
-      k6: { ...k6Base, durationMs: scenario.durationMs, label: `${tag} measured window` },
+    return measureAt({
+      config,
+      scenario,
       app,
       database: o.database,
-      label: { scenario: scenario.name, side, round },
+      scope: o.scope,
+      side,
+      round,
+      rate: scenario.targetRate,
+      durationMs: scenario.durationMs,
+      label: `${tag} measured window`,
     });
   });
-  const window = toWindowMeasurement(measured.summary, {
-    scenario: scenario.name,
-    side,
-    round,
-    targetRate: scenario.targetRate,
-    durationSec: scenario.durationMs / 1000,
-    maxVus: scenario.maxVus,
-    k6ExitCode: measured.exitCode,
-  });
-  withRequestEndpoints(window, requests);
   // --- work per request: counters read right after the window, per completed request ---
   window.work = await o.work.after(workMark, window.http.requests);
   const appLog = app.logsSince(logMark).join('\n');

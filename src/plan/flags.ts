@@ -1,5 +1,6 @@
 // `perf-gate plan` flags to a validated PlanInput. Pure; every problem is a ConfigError naming the
 // flag, the value and the fix.
+import { parseDurationMs, parseFraction } from '../config/units.js';
 import { ConfigError } from '../errors.js';
 import type { ActorPlan, PlanInput } from './tps.js';
 
@@ -30,11 +31,10 @@ function positiveNumber(flag: string, text: string, example: string): number {
   return value;
 }
 
-/** A ratio written as 0.1 or 10%; must lie in (0, 1]. */
+/** A ratio written as 0.1 or 10% (units.ts's grammar); must lie in (0, 1]. */
 function ratio(flag: string, text: string, example: string): number {
-  const percent = /^\s*([\d.]+)\s*%\s*$/.exec(text);
-  const value = percent ? Number(percent[1]) / 100 : Number(text);
-  if (!Number.isFinite(value) || value <= 0 || value > 1) {
+  const value = parseFraction(text);
+  if (value === undefined || value <= 0 || value > 1) {
     throw new ConfigError(
       `${flag} must be a share between 0 and 1, or a percentage (got "${text}")`,
       {
@@ -45,25 +45,15 @@ function ratio(flag: string, text: string, example: string): number {
   return value;
 }
 
-const SECONDS_PER_UNIT: Record<string, number> = {
-  ms: 0.001,
-  s: 1,
-  m: 60,
-  min: 60,
-  h: 3600,
-  d: 86_400,
-};
-
-/** A duration in seconds: `3s`, `500ms`, `2h`, `1.5m`; a bare number is seconds. */
+/** A duration in seconds, in units.ts's grammar: `3s`, `500ms`, `2h`, `1.5m`, `1d`; a bare number is seconds. */
 function durationSec(flag: string, text: string, example: string): number {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|min|h|d)?\s*$/.exec(text);
-  const value = match ? Number(match[1]) * (SECONDS_PER_UNIT[match[2] ?? 's'] ?? 1) : Number.NaN;
-  if (!(value > 0)) {
+  const ms = parseDurationMs(text);
+  if (ms === undefined || !(ms > 0)) {
     throw new ConfigError(`${flag} must be a duration such as ${example} (got "${text}")`, {
       fix: `pass e.g. ${flag} ${example} (units: ms, s, m, h, d; a bare number is seconds)`,
     });
   }
-  return value;
+  return ms / 1000;
 }
 
 /** `admin:users=10,window=2h,groups=40` -> an actor without actions yet. */

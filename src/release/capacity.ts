@@ -4,7 +4,7 @@
 // search.ts and judge.ts (pure); this file only sequences the I/O.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { exitCodeForVerdict } from '../analysis/verdict.js';
-import { bootApp, prepareApp, vusForRate } from '../engine/session.js';
+import { bootApp, prepareApp, vusForRate } from '../lab/release-lab.js';
 import { ConfigError } from '../errors.js';
 import { formatMs, formatRatio, formatTps } from '../format/numbers.js';
 import { compareCapacity, parseCapacityResult } from './compare.js';
@@ -14,6 +14,7 @@ import { budgetAtRate, judgeWindow } from './judge.js';
 import type { CapacityResult, CapacitySearch, CapacityStep } from './model.js';
 import { bottlenecksOf, resourcesOf } from './resources.js';
 import { nextCapacityMove, summarizeCapacity, type SearchOptions } from './search.js';
+import { DEFAULTS } from '../config/schema.js';
 
 /** Flags of `perf-gate capacity`, parsed: the search's knobs and the rest. */
 export interface CapacityOptions extends SearchOptions {
@@ -47,7 +48,7 @@ export function initialCapacityResult(options: CapacityOptions): CapacityResult 
     ...emptyHeader('capacity'),
     limits: {
       p95Ms: options.p95Ms ?? 0,
-      errorRate: options.errorRate ?? 0.01,
+      errorRate: options.errorRate ?? DEFAULTS.releaseErrorRate,
       tpsSlack: TPS_SLACK,
     },
     search: {
@@ -89,7 +90,7 @@ export async function runCapacity(
       },
     );
   }
-  const errorRate = options.errorRate ?? scenario.budget.errorRate ?? 0.01;
+  const errorRate = options.errorRate ?? scenario.budget.errorRate ?? DEFAULTS.releaseErrorRate;
   result.limits = { p95Ms, errorRate, tpsSlack: TPS_SLACK };
   const confirmDurationMs = options.confirmDurationMs ?? scenario.durationMs;
   result.search.confirmDurationSec = confirmDurationMs / 1000;
@@ -113,14 +114,7 @@ export async function runCapacity(
     buildMs: prepared.buildMs,
   };
 
-  const searchOptions: SearchOptions = {
-    startRate: options.startRate,
-    maxRate: options.maxRate,
-    factor: options.factor,
-    resolution: options.resolution,
-    maxSteps: options.maxSteps,
-    retries: options.retries,
-  };
+  const searchOptions: SearchOptions = options;
   const warmRate = Math.min(options.maxRate, Math.max(options.startRate, scenario.targetRate));
   for (let index = 0; index < options.repeats; index++) {
     const tag = `search ${index + 1}/${options.repeats}`;

@@ -3,15 +3,19 @@
 // (if asked) on every exit path — success, error, Ctrl-C or SIGTERM. Never throws.
 import { loadConfig, type ConfigOverrides } from '../config/load.js';
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
-import { htmlPathFor } from '../engine/execute.js';
+import {
+  errorRecord,
+  interruptedRecord,
+  runAtEdge,
+  stageRecorder,
+  writeOutputs,
+  type ErrorRecord,
+  type StageRunner,
+} from '../engine/edge.js';
 import { TOOL_VERSION, runnerInfo } from '../engine/gate.js';
-import { writeOutputFile } from '../engine/output-path.js';
-import { redactConfig, redactText, registerConfigSecrets } from '../engine/redact.js';
-import type { StageRunner } from '../engine/session.js';
-import { removeOwnContainers } from '../env/docker.js';
-import { ResourceScope, installSignalTeardown } from '../env/scope.js';
-import { ConfigError, ExitCode, PerfGateError, describeError, exitCodeFor } from '../errors.js';
-import type { StageTiming } from '../model.js';
+import { redactConfig, registerConfigSecrets } from '../engine/redact.js';
+import type { ResourceScope } from '../env/scope.js';
+import { ConfigError, ExitCode, describeError, exitCodeFor } from '../errors.js';
 import type { ReleaseResultHeader } from './model.js';
 
 /** What a release command's engine gets: the loaded config, its scenario, and the edges. */
@@ -47,108 +51,75 @@ export async function executeRelease<R extends ReleaseResultHeader>(
   options: ReleaseExecution<R>,
 ): Promise<{ result: R; markdown: string }> {
   const result = options.initial;
-  const scope = new ResourceScope();
+  const stages = stageRecorder(result.stages, 'config');
   let finalized = false;
-  // Notes are appended by finalize: run it once, whichever path gets there first.
+  // Notes are appended by finalize: run it once, whichever path gets there first. A half-measured
+  // result may not summarise: then the error below is what the reports show.
   const finalize = (): void => {
     if (finalized) return;
     finalized = true;
     options.finalize(result);
   };
-  let currentStage = 'config';
-  const write = (): string => {
-    result.finishedAt = new Date().toISOString();
-    const markdown = safeRender(() => options.markdown(result), result);
-    writeAtomically(options.resultPath, `${JSON.stringify(result, null, 2)}\n`);
-    writeAtomically(
-      htmlPathFor(options.resultPath),
-      `${safeRender(() => options.html(result), result)}\n`,
-    );
-    if (options.reportPath) writeAtomically(options.reportPath, `${markdown}\n`);
-    return markdown;
-  };
-  // Once a signal wrote the interrupted result, the main path must not overwrite it.
-  let interrupted = false;
-  const uninstall = installSignalTeardown(async (signal) => {
-    interrupted = true;
+  const finalizeQuietly = (): void => {
     try {
-      finalize();
-    } catch {
-      // A half-measured result may not summarise; the interruption below is what matters.
-    }
-    result.verdict = 'error';
-    result.exitCode = ExitCode.error;
-    result.reason = `Interrupted by ${signal}.`;
-    result.error = {
-      kind: 'environment',
-      message: `Interrupted by ${signal}; containers and processes were removed. The steps measured so far are in this file.`,
-      fix: 'Re-run the command; on CI, raise the job timeout if it was cancelled for time.',
-      stage: currentStage,
-    };
-    // The result file first: teardown may take long, and a kill may follow.
-    write();
-    process.stderr.write(`perf-gate: result written to ${options.resultPath}\n`);
-    // The scope, and any container still in its readiness wait (not in the scope yet).
-    await Promise.all([scope.release(), removeOwnContainers().catch(() => 0)]);
-  });
-
-  const stage: StageRunner = async (name, work) => {
-    currentStage = name;
-    const at = Date.now();
-    const timing: StageTiming = {
-      stage: name,
-      startedAt: new Date(at).toISOString(),
-      durationMs: 0,
-      ok: false,
-    };
-    result.stages.push(timing);
-    try {
-      const value = await work();
-      timing.ok = true;
-      return value;
-    } finally {
-      timing.durationMs = Date.now() - at;
-    }
-  };
-
-  try {
-    options.preflight?.();
-    const config = loadConfig(options.configPath, options.overrides);
-    registerConfigSecrets(config);
-    result.config = redactConfig(config);
-    const scenario = pickScenario(config, options.overrides.scenario);
-    options.progress(
-      `config ${options.configPath}: scenario ${scenario.name} (rate ${scenario.targetRate}/s)`,
-    );
-    currentStage = 'setup';
-    await options.run(result, { config, scenario, scope, progress: options.progress, stage });
-    finalize();
-  } catch (error) {
-    // Interrupted: this error is the teardown killing a step; the handler's result stands.
-    if (interrupted) return new Promise<never>(() => undefined);
-    try {
-      // Summarise what was measured before the error, for the reports; the verdict stays "error".
       finalize();
     } catch {
       // Nothing measured yet, or too little to summarise.
     }
+  };
+  const fail = (error: ErrorRecord, exitCode: number, reason: string): void => {
+    finalizeQuietly();
     result.verdict = 'error';
-    result.exitCode = exitCodeFor(error);
-    result.reason = describeError(error).split('\n')[0] ?? 'error';
-    result.error = {
-      kind: error instanceof PerfGateError ? error.kind : 'environment',
-      message: error instanceof Error ? error.message : describeError(error),
-      stage: currentStage,
-      ...(error instanceof PerfGateError && error.fix ? { fix: error.fix } : {}),
-    };
-  } finally {
-    await scope.release();
-    if (!interrupted) uninstall();
-  }
-  // Interrupted: the signal handler has written the result and exits once its teardown is done.
-  if (interrupted) return new Promise<never>(() => undefined);
-  const markdown = write();
-  return { result, markdown };
+    result.exitCode = exitCode;
+    result.reason = reason;
+    result.error = error;
+  };
+  const write = (): string => {
+    result.finishedAt = new Date().toISOString();
+    return writeOutputs({
+      resultPath: options.resultPath,
+      reportPath: options.reportPath,
+      result,
+      markdown: () => options.markdown(result),
+      html: () => options.html(result),
+      onRenderFailure: (reason) => result.notes.push(reason),
+    });
+  };
+  await runAtEdge<void>({
+    resultPath: options.resultPath,
+    onInterrupt: (signal) => {
+      fail(
+        interruptedRecord(signal, stages.current(), {
+          what: 'the command',
+          kept: 'The steps measured so far are in this file.',
+        }),
+        ExitCode.error,
+        `Interrupted by ${signal}.`,
+      );
+      write();
+    },
+    onError: (error) =>
+      fail(
+        errorRecord(error, stages.current()),
+        exitCodeFor(error),
+        describeError(error).split('\n')[0] ?? 'error',
+      ),
+    run: async (scope) => {
+      options.preflight?.();
+      const config = loadConfig(options.configPath, options.overrides);
+      registerConfigSecrets(config);
+      result.config = redactConfig(config);
+      const scenario = pickScenario(config, options.overrides.scenario);
+      options.progress(
+        `config ${options.configPath}: scenario ${scenario.name} (rate ${scenario.targetRate}/s)`,
+      );
+      stages.enter('setup');
+      const stage: StageRunner = (name, work) => stages.stage(name, undefined, work);
+      await options.run(result, { config, scenario, scope, progress: options.progress, stage });
+      finalize();
+    },
+  });
+  return { result, markdown: write() };
 }
 
 /** The header every release result starts from: an error until the engine says otherwise. */
@@ -182,19 +153,4 @@ export function pickScenario(config: GateConfig, name: string | undefined): Scen
     );
   }
   return config.scenarios[0]!;
-}
-
-function writeAtomically(path: string, text: string): void {
-  // No recursive mkdir (it spins under /proc); a path that cannot be written is a ConfigError.
-  writeOutputFile(path, redactText(text));
-}
-
-// A report that fails to render must not cost the result file: say so in its place.
-function safeRender(render: () => string, result: ReleaseResultHeader): string {
-  try {
-    return render();
-  } catch (error) {
-    result.notes.push(`The report could not be rendered: ${describeError(error)}`);
-    return `perf-gate: the report could not be rendered (${describeError(error)}); see the result JSON.`;
-  }
 }

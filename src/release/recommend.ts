@@ -26,6 +26,7 @@ import type {
   WindowResources,
 } from './model.js';
 import { POOL_KEY, numericValue } from './settings.js';
+import { DEFAULTS } from '../config/schema.js';
 
 /** A window of a case with its own judgement. */
 export interface CaseWindow {
@@ -120,7 +121,7 @@ export function stopEarlyReason(
   if (limits.p95Ms !== undefined && p95 > 2 * limits.p95Ms) {
     return `p95 ${formatMs(p95)} is more than twice the ${formatMs(limits.p95Ms)} budget`;
   }
-  const errorLimit = Math.max(0.05, 5 * (limits.errorRate ?? 0.01));
+  const errorLimit = Math.max(0.05, 5 * (limits.errorRate ?? DEFAULTS.releaseErrorRate));
   if (window.http.errorRate > errorLimit) {
     return `error rate ${formatRatio(window.http.errorRate)} is above ${formatRatio(errorLimit)} (5× the budget)`;
   }

@@ -10,7 +10,7 @@ import {
   vusForRate,
   type BootedApp,
   type PreparedApp,
-} from '../engine/session.js';
+} from '../lab/release-lab.js';
 import { ConfigError, EnvironmentError, describeError } from '../errors.js';
 import type { Budget, Finding } from '../model.js';
 import { formatMs, formatRatio, formatTps } from '../format/numbers.js';
@@ -21,6 +21,7 @@ import type { SweepResult } from './model.js';
 import { recommend, stopEarlyReason, summarizeCase } from './recommend.js';
 import { bottlenecksOf, resourcesOf, settingsNotApplied } from './resources.js';
 import { HEAP_KEY, POOL_KEY, THREADS_KEY, planSweep } from './settings.js';
+import { DEFAULTS } from '../config/schema.js';
 
 /** Flags of `perf-gate sweep`, parsed. */
 export interface SweepOptions {
@@ -76,7 +77,7 @@ export async function runSweep(
   const budget: Budget = {
     ...scenario.budget,
     p95Ms,
-    errorRate: options.errorRate ?? scenario.budget.errorRate ?? 0.01,
+    errorRate: options.errorRate ?? scenario.budget.errorRate ?? DEFAULTS.releaseErrorRate,
     tps: rate,
   };
   result.scenario = {

@@ -7,22 +7,19 @@
 //   then the app dir's application.* and config/application.*, then their profile files,
 //   then the app's environment variables (SPRING_*, SERVER_*).
 // Within one location .properties beats .yml; within one file a later document beats an earlier one.
-import type { Finding } from '../model.js';
+
 import { ConfigError } from '../errors.js';
 import { settingEntries } from './diff.js';
 import { parseConfigFile } from './files.js';
-import type { ConfigDocument, ConfigEntry } from './files.js';
+import type { ConfigDocument } from './files.js';
 import { resolveJvm, jvmOptionSets } from './jvm.js';
 import { lintSettings } from './lint.js';
-import {
-  canonicalKey,
-  envNameToUniformKey,
-  envNamesFor,
-  lookupEnv,
-  nameElements,
-  uniformKey,
-} from './names.js';
+import { canonicalKey, lookupEnv, uniformKey } from './names.js';
 import { PlaceholderProblem, resolvePlaceholders } from './placeholders.js';
+export { datasourceName } from './datasources.js';
+import { datasourceName, discoverDatasources } from './datasources.js';
+import { byPrecedence, listProperty, mergeDocuments, where, type Located } from './merge.js';
+import { documentFindings, removedKeyFindings, unreadFindings } from './config-findings.js';
 import {
   expandProfiles,
   profileExpressionMatches,
@@ -43,79 +40,6 @@ import type {
 } from './types.js';
 
 /** Keys Spring Boot no longer binds, and what replaced them. */
-const REMOVED_KEYS: Record<string, string> = {
-  'server.tomcat.max-threads': 'server.tomcat.threads.max',
-  'server.tomcat.min-spare-threads': 'server.tomcat.threads.min-spare',
-  'server.connection-timeout': 'server.tomcat.connection-timeout',
-};
-
-const PROFILE_PROPERTIES = [
-  'spring.profiles.active',
-  'spring.profiles.include',
-  'spring.profiles.default',
-  'spring.profiles.group',
-];
-
-const LOCATION_RANK: Record<ConfigDocument['location'], [number, number]> = {
-  classpath: [0, 0],
-  'classpath-config': [0, 1],
-  file: [1, 0],
-  'file-config': [1, 1],
-};
-
-function precedence(document: ConfigDocument, profiles: readonly string[]): number[] {
-  const [group, location] = LOCATION_RANK[document.location];
-  const profileRank = document.fileProfile === null ? -1 : profiles.indexOf(document.fileProfile);
-  return [group, profileRank, location, document.format === 'yaml' ? 0 : 1, document.index];
-}
-
-function byPrecedence(profiles: readonly string[]) {
-  return (a: ConfigDocument, b: ConfigDocument): number => {
-    const left = precedence(a, profiles);
-    const right = precedence(b, profiles);
-    for (let index = 0; index < left.length; index++) {
-      const difference = (left[index] ?? 0) - (right[index] ?? 0);
-      if (difference !== 0) return difference;
-    }
-    return a.file.localeCompare(b.file);
-  };
-}
-
-interface Located {
-  entry: ConfigEntry;
-  document: ConfigDocument;
-}
-
-/** Later documents override earlier ones, key by key. */
-function mergeDocuments(documents: readonly ConfigDocument[]): Map<string, Located> {
-  const merged = new Map<string, Located>();
-  for (const document of documents) {
-    for (const entry of document.entries) {
-      merged.delete(entry.uniform);
-      merged.set(entry.uniform, { entry, document });
-    }
-  }
-  return merged;
-}
-
-function where(located: Located): string {
-  return `${located.document.file}:${located.entry.line}`;
-}
-
-/** Reads a list property as Spring binds it: a comma-separated value or indexed items. */
-function listProperty(merged: Map<string, Located>, canonical: string): Located[] {
-  const uniform = uniformKey(canonical);
-  const whole = merged.get(uniform);
-  if (whole) return [whole];
-  const items: Array<[number, Located]> = [];
-  for (const [key, located] of merged) {
-    const item = new RegExp(`^${uniform.replace(/\./g, '\\.')}\\[(\\d+)\\]$`).exec(key);
-    if (item) items.push([Number(item[1]), located]);
-  }
-  return items.sort((a, b) => a[0] - b[0]).map(([, located]) => located);
-}
-
-/** Looks a placeholder name up the way Spring's Environment would: env variables, then the files. */
 function placeholderLookup(
   env: Record<string, string>,
   merged: Map<string, Located>,
@@ -186,149 +110,6 @@ function decideProfiles(
   if (expanded.length > 0) return expanded;
   const fallback = read('spring.profiles.default');
   return fallback.length > 0 ? fallback : ['default'];
-}
-
-function documentFindings(documents: readonly ConfigDocument[]): Finding[] {
-  const findings: Finding[] = [];
-  for (const document of documents) {
-    if (document.legacyProfiles) {
-      const line = document.entries.find((entry) =>
-        entry.uniform.startsWith(uniformKey('spring.profiles')),
-      )?.line;
-      findings.push({
-        rule: 'spring-legacy-profiles-key',
-        level: 'warning',
-        message:
-          `${document.file}:${line ?? 1}: the document is conditioned with the legacy "spring.profiles: ${document.onProfile ?? ''}". ` +
-          'Spring Boot 2.4+ refuses to start on it (unless spring.config.use-legacy-processing=true, removed in 3.0); ' +
-          'perf-gate treats it like spring.config.activate.on-profile. Replace it with spring.config.activate.on-profile.',
-        keys: ['spring.profiles', 'spring.config.activate.on-profile'],
-      });
-    }
-    if (document.fileProfile === null && document.onProfile === null) continue;
-    for (const entry of document.entries) {
-      const property = PROFILE_PROPERTIES.find(
-        (name) =>
-          entry.canonical === name ||
-          entry.canonical.startsWith(`${name}.`) ||
-          entry.canonical.startsWith(`${name}[`),
-      );
-      if (!property) continue;
-      findings.push({
-        rule: 'spring-profile-property-in-profile-document',
-        level: 'error',
-        message:
-          `${document.file}:${entry.line}: ${entry.canonical} is set in a profile-specific document. ` +
-          `Spring Boot 2.4+ fails at startup ("Property '${property}' … is invalid in a profile specific resource"); ` +
-          'set it in application.yml without an on-profile condition, or with --profile / SPRING_PROFILES_ACTIVE.',
-        keys: [entry.canonical],
-      });
-    }
-  }
-  return findings;
-}
-
-function removedKeyFindings(merged: Map<string, Located>, env: Record<string, string>): Finding[] {
-  const findings: Finding[] = [];
-  for (const [removed, replacement] of Object.entries(REMOVED_KEYS)) {
-    const located = merged.get(uniformKey(removed));
-    const fromEnv = lookupEnv(env, removed);
-    if (!located && !fromEnv) continue;
-    const origin = fromEnv ? `environment variable ${fromEnv.name}` : where(located as Located);
-    findings.push({
-      rule: 'spring-removed-property',
-      level: 'warning',
-      message:
-        `${origin}: ${removed} is deprecated since Spring Boot 2.3 and not bound by Spring Boot 3, ` +
-        `so the app keeps the default of ${replacement}. Rename it to ${replacement}.`,
-      keys: [removed, replacement],
-    });
-  }
-  return findings;
-}
-
-/** Settings that change what this inspection can see: say so instead of guessing. */
-function unreadFindings(
-  merged: Map<string, Located>,
-  env: Record<string, string>,
-  lookup: (name: string) => string | undefined,
-): Finding[] {
-  const findings: Finding[] = [];
-  for (const key of [
-    'spring.config.import',
-    'spring.config.location',
-    'spring.config.additional-location',
-  ]) {
-    const fromEnv = lookupEnv(env, key);
-    const located = merged.get(uniformKey(key)) ?? listProperty(merged, key)[0];
-    if (!fromEnv && !located) continue;
-    findings.push({
-      rule: 'spring-config-not-followed',
-      level: 'notice',
-      message:
-        `${fromEnv ? `environment variable ${fromEnv.name}` : where(located as Located)}: ${key} is set; ` +
-        'perf-gate reads only application*.yml/.properties in the standard locations, so settings from the imported or relocated config are not shown.',
-      keys: [key],
-    });
-  }
-  const virtual =
-    lookupEnv(env, 'spring.threads.virtual.enabled')?.value ??
-    merged.get(uniformKey('spring.threads.virtual.enabled'))?.entry.value;
-  if (
-    virtual !== undefined &&
-    resolvePlaceholders(virtual, lookup).trim().toLowerCase() === 'true'
-  ) {
-    findings.push({
-      rule: 'tomcat-virtual-threads',
-      level: 'notice',
-      message:
-        'spring.threads.virtual.enabled is true: Tomcat runs each request on a virtual thread (Spring Boot 3.2+, Java 21+), so server.tomcat.threads.max and min-spare have no effect; ' +
-        'concurrency is bounded by max-connections and, on a database-bound service, by the connection pool.',
-      keys: ['spring.threads.virtual.enabled', 'server.tomcat.threads.max'],
-    });
-  }
-  return findings;
-}
-
-/** Which `<prefix>.hikari` datasources the app declares, in the order they first appear. */
-function discoverDatasources(merged: Map<string, Located>, env: Record<string, string>): string[] {
-  const prefixes = new Map<string, string>();
-  for (const located of merged.values()) {
-    const elements = nameElements(located.entry.canonical);
-    const hikari = elements.indexOf('hikari');
-    if (hikari < 1 || hikari === elements.length - 1) continue;
-    const canonical = canonicalKey(elements.slice(0, hikari + 1).join('.'));
-    const uniform = uniformKey(canonical);
-    if (!prefixes.has(uniform)) prefixes.set(uniform, canonical);
-  }
-  for (const name of Object.keys(env).sort()) {
-    const upper = name.toUpperCase();
-    if (!upper.includes('_HIKARI_')) continue;
-    const known = [...prefixes.values()].some((prefix) =>
-      envNamesFor(prefix).some((envPrefix) => upper.startsWith(`${envPrefix}_`)),
-    );
-    if (known) continue;
-    const elements = nameElements(envNameToUniformKey(name));
-    const hikari = elements.indexOf('hikari');
-    if (hikari < 1) continue;
-    const canonical = elements.slice(0, hikari + 1).join('.');
-    if (!prefixes.has(uniformKey(canonical))) prefixes.set(uniformKey(canonical), canonical);
-  }
-  if (prefixes.size === 0) {
-    const url =
-      merged.has(uniformKey('spring.datasource.url')) ||
-      lookupEnv(env, 'spring.datasource.url') !== undefined;
-    if (url) prefixes.set(uniformKey('spring.datasource.hikari'), 'spring.datasource.hikari');
-  }
-  return [...prefixes.values()];
-}
-
-/** `spring.datasource.read.hikari` -> `read`; `spring.datasource.hikari` -> `default`; `app.datasource.hikari` -> `app.datasource`. */
-export function datasourceName(prefix: string): string {
-  const elements = nameElements(prefix).slice(0, -1);
-  const last = elements[elements.length - 1] ?? prefix;
-  if (last !== 'datasource') return last;
-  return elements.join('.') === 'spring.datasource' ? 'default' : elements.join('.');
 }
 
 /** Properties resolved into `properties` (not the settings JSON) because the gate builds URLs from them. */

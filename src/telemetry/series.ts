@@ -5,57 +5,15 @@
 // consecutive readings of the same source. Series names are listed in SERIES_INFO.
 import { round } from '../format/numbers.js';
 import type { TelemetryNote, TelemetrySeries } from '../model.js';
-import { isManagementUri, type AppSnapshot, type HttpMeterSnapshot } from './app-metrics.js';
+import { isManagementUri, type AppSnapshot } from './app-metrics.js';
 import type { TelemetrySample } from './samples.js';
+import { IntervalAccumulator, bucketDelta, meterKey } from './histogram.js';
+import { missingMetricNotes } from './metric-notes.js';
+import { keyedSeriesName } from './series-names.js';
 
-/** Unit and meaning of every series name (per-endpoint and per-pool variants add `[key]`). */
-export const SERIES_INFO = {
-  'app.rate': { unit: 'req/s', title: 'Server request rate (excluding the management endpoints)' },
-  'app.meanMs': { unit: 'ms', title: 'Server mean latency per interval' },
-  'app.p95Ms': { unit: 'ms', title: 'Server p95 latency per interval (percentile histograms)' },
-  'app.5xxRate': { unit: 'req/s', title: 'Server 5xx responses per second' },
-  'tomcat.busy': { unit: 'threads', title: 'Tomcat busy threads' },
-  'tomcat.current': { unit: 'threads', title: 'Tomcat threads in the pool' },
-  'hikari.active': { unit: 'connections', title: 'Hikari active connections' },
-  'hikari.idle': { unit: 'connections', title: 'Hikari idle connections' },
-  'hikari.pending': { unit: 'threads', title: 'Threads waiting for a Hikari connection' },
-  'hikari.acquireMs': { unit: 'ms', title: 'Mean connection acquire time per interval' },
-  'hikari.timeouts': { unit: 'count', title: 'Connection acquire timeouts per interval' },
-  'jvm.cpu': { unit: '%', title: 'JVM process CPU (of the cores the JVM sees)' },
-  'system.cpu': { unit: '%', title: 'System CPU as the JVM sees it' },
-  'jvm.heapUsedMb': { unit: 'MB', title: 'Heap used' },
-  'jvm.gcPauseShare': { unit: '%', title: 'Share of wall time in GC pauses' },
-  'jvm.gcPauses': { unit: '/s', title: 'GC pauses per second' },
-  'container.app.cpu': { unit: '% of a core', title: 'App container CPU' },
-  'container.app.memoryMb': { unit: 'MB', title: 'App container memory' },
-  'container.app.throttled': {
-    unit: '% of periods',
-    title: 'CFS periods in which the app used up its CPU quota',
-  },
-  'container.database.throttled': {
-    unit: '% of periods',
-    title: 'CFS periods in which the database used up its CPU quota',
-  },
-  'container.database.cpu': { unit: '% of a core', title: 'Database container CPU' },
-  'container.database.memoryMb': { unit: 'MB', title: 'Database container memory' },
-  'host.cpu': { unit: '%', title: 'Host CPU (all cores, steal included)' },
-  'host.steal': { unit: '%', title: 'Host CPU stolen by the hypervisor' },
-  'k6.cpu': { unit: '% of a core', title: 'k6 process CPU' },
-  'k6.vus': { unit: 'VUs', title: 'k6 VUs in use' },
-  'k6.rate': { unit: 'req/s', title: 'k6 request rate' },
-  'k6.iterationRate': { unit: 'it/s', title: 'k6 iterations per second' },
-  'k6.droppedRate': { unit: 'it/s', title: 'k6 dropped iterations per second' },
-  'k6.failures': { unit: 'req/s', title: 'k6 failed requests per second' },
-  'client.rate': { unit: 'req/s', title: 'Client request rate (k6 output)' },
-  'client.p95Ms': { unit: 'ms', title: 'Client p95 latency per second (k6 output)' },
-} as const satisfies Record<string, { unit: string; title: string }>;
+export { histogramQuantile } from './histogram.js';
 
-export type SeriesName = keyof typeof SERIES_INFO;
-
-/** Name of a per-key variant of a series, e.g. `app.p95Ms[GET /contents/{id}]`. */
-export function keyedSeriesName(name: SeriesName, key: string): string {
-  return `${name}[${key}]`;
-}
+export { SERIES_INFO, keyedSeriesName, type SeriesName } from './series-names.js';
 
 export interface BuildSeriesOptions {
   /** path prefix of the management endpoints, whose requests are left out of app.* series */
@@ -326,111 +284,6 @@ function k6Series(
       : reading.httpReqs * reading.httpReqFailedShare;
   const failures = perSecond(failed(current), failed(previous));
   if (failures !== undefined) out.push('k6.failures', current.atMs, Math.max(0, failures));
-}
-
-/** Notes for metrics the app did not expose, each with the setting that turns it on. */
-export function missingMetricNotes(samples: TelemetrySample[]): TelemetryNote[] {
-  const snapshots = samples.flatMap((sample) => (sample.app ? [sample.app.snapshot] : []));
-  if (snapshots.length === 0) return [];
-  const notes: TelemetryNote[] = [];
-  if (snapshots.every((snapshot) => snapshot.tomcat.busy === undefined)) {
-    notes.push({
-      source: 'prometheus',
-      message: 'Tomcat thread metrics (tomcat_threads_busy_threads) are missing.',
-      fix: 'Set server.tomcat.mbeanregistry.enabled=true (env SERVER_TOMCAT_MBEANREGISTRY_ENABLED=true); perf-gate sets it for the app it starts.',
-    });
-  }
-  if (snapshots.every((snapshot) => Object.keys(snapshot.pools).length === 0)) {
-    notes.push({
-      source: 'prometheus',
-      message:
-        'HikariCP pool metrics (hikaricp_connections_*) are missing: the app does not use HikariCP, or its pool was not created yet.',
-      fix: 'Use HikariCP (Spring Boot default) with a DataSource bean; the metrics appear once the pool starts.',
-    });
-  }
-  const meters = snapshots.flatMap((snapshot) => snapshot.http);
-  if (meters.length > 0 && meters.every((meter) => meter.buckets === undefined)) {
-    notes.push({
-      source: 'prometheus',
-      message:
-        'http.server.requests has no histogram buckets, so the server-side series carry the mean latency per interval, not p95.',
-      // Not as an environment variable: Spring cannot bind a map key containing dots from one.
-      fix: 'Set management.metrics.distribution.percentiles-histogram.http.server.requests=true in application.yml or as --management.metrics.distribution.percentiles-histogram.http.server.requests=true on the command line (perf-gate passes it to the app it starts).',
-    });
-  }
-  if (snapshots.every((snapshot) => snapshot.processCpu === undefined)) {
-    notes.push({
-      source: 'prometheus',
-      message: 'process_cpu_usage is missing.',
-      fix: 'Keep Spring Boot’s default JVM/system metrics enabled (management.metrics.enable.process=true).',
-    });
-  }
-  return notes;
-}
-
-function meterKey(meter: HttpMeterSnapshot): string {
-  return `${meter.method} ${meter.uri} ${meter.status}`;
-}
-
-/** Per-interval bucket counts: cumulative counts now minus the same bucket's count before. */
-function bucketDelta(
-  now: Array<[number, number]>,
-  before: Array<[number, number]> | undefined,
-): Array<[number, number]> {
-  const earlier = new Map(before ?? []);
-  return now.map(([upperBound, count]) => [upperBound, count - (earlier.get(upperBound) ?? 0)]);
-}
-
-/** Sums counts, time and histogram buckets of several meters over one interval. */
-class IntervalAccumulator {
-  count = 0;
-  sumSec = 0;
-  private readonly buckets = new Map<number, number>();
-  private complete = true;
-
-  add(count: number, sumSec: number, buckets: Array<[number, number]> | undefined): void {
-    this.count += count;
-    this.sumSec += sumSec;
-    if (!buckets) {
-      this.complete = false;
-      return;
-    }
-    for (const [upperBound, bucketCount] of buckets) {
-      this.buckets.set(upperBound, (this.buckets.get(upperBound) ?? 0) + bucketCount);
-    }
-  }
-
-  /** The q-quantile in seconds, or undefined when some meter had no histogram. */
-  quantile(q: number): number | undefined {
-    if (!this.complete || this.buckets.size === 0 || this.count === 0) return undefined;
-    return histogramQuantile(
-      q,
-      [...this.buckets].sort((a, b) => a[0] - b[0]),
-    );
-  }
-}
-
-/**
- * The q-quantile of cumulative buckets [upper bound, count], interpolating linearly inside the
- * bucket the rank falls in (the same estimate as Prometheus' histogram_quantile).
- */
-export function histogramQuantile(q: number, buckets: Array<[number, number]>): number | undefined {
-  const last = buckets.at(-1);
-  if (!last || last[1] <= 0) return undefined;
-  const total = last[1];
-  const rank = q * total;
-  let lowerBound = 0;
-  let lowerCount = 0;
-  for (const [upperBound, count] of buckets) {
-    if (count >= rank) {
-      if (upperBound === Infinity) return lowerBound;
-      if (count === lowerCount) return upperBound;
-      return lowerBound + ((upperBound - lowerBound) * (rank - lowerCount)) / (count - lowerCount);
-    }
-    lowerBound = upperBound;
-    lowerCount = count;
-  }
-  return lowerBound;
 }
 
 /** Collects points per series name, rounding to keep the result JSON small. */

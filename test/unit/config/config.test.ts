@@ -26,6 +26,10 @@ describe('units', () => {
     expect(parseDurationMs('30s')).toBe(30_000);
     expect(parseDurationMs('1m30s')).toBe(90_000);
     expect(parseDurationMs('500ms')).toBe(500);
+    // One grammar for the file and every flag: days and minutes spelled out too (plan's windows).
+    expect(parseDurationMs('1d')).toBe(86_400_000);
+    expect(parseDurationMs('2 min')).toBe(120_000);
+    expect(parseDurationMs('1h 30m')).toBe(5_400_000);
     expect(parseDurationMs(2)).toBe(2000);
     expect(parseDurationMs('fast')).toBeUndefined();
     expect(parseDurationMs('30s junk')).toBeUndefined();

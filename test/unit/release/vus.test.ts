@@ -1,7 +1,7 @@
 // VU limits of a window at any rate keep the scenario's headroom (VUs per iteration/s).
 import { describe, expect, it } from 'vitest';
 import type { ScenarioConfig } from '../../../src/config/schema.js';
-import { vusForRate } from '../../../src/engine/session.js';
+import { vusForRate } from '../../../src/lab/release-lab.js';
 
 const scenario = { targetRate: 30, preAllocatedVus: 15, maxVus: 120 } as ScenarioConfig;
 

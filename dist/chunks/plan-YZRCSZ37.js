@@ -1,23 +1,33 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  list,
+  parseFlags,
+  registerFlags,
+  toggle,
+  value
+} from "./chunk-5XUN7UA6.js";
+import {
+  parseDurationMs,
+  parseFraction
+} from "./chunk-AJYZVB32.js";
+import {
   ConfigError
 } from "./chunk-NKUAIM4D.js";
 import "./chunk-6CMWHVWB.js";
 
 // src/plan/flags.ts
 function positiveNumber(flag, text, example) {
-  const value = Number(text.trim().replace(/_/g, ""));
-  if (text.trim() === "" || !Number.isFinite(value) || value <= 0) {
+  const value2 = Number(text.trim().replace(/_/g, ""));
+  if (text.trim() === "" || !Number.isFinite(value2) || value2 <= 0) {
     throw new ConfigError(`${flag} must be a positive number (got "${text}")`, {
       fix: `pass e.g. ${flag} ${example}`
     });
   }
-  return value;
+  return value2;
 }
 function ratio(flag, text, example) {
-  const percent = /^\s*([\d.]+)\s*%\s*$/.exec(text);
-  const value = percent ? Number(percent[1]) / 100 : Number(text);
-  if (!Number.isFinite(value) || value <= 0 || value > 1) {
+  const value2 = parseFraction(text);
+  if (value2 === void 0 || value2 <= 0 || value2 > 1) {
     throw new ConfigError(
       `${flag} must be a share between 0 and 1, or a percentage (got "${text}")`,
       {
@@ -25,25 +35,16 @@ function ratio(flag, text, example) {
       }
     );
   }
-  return value;
+  return value2;
 }
-var SECONDS_PER_UNIT = {
-  ms: 1e-3,
-  s: 1,
-  m: 60,
-  min: 60,
-  h: 3600,
-  d: 86400
-};
 function durationSec(flag, text, example) {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|min|h|d)?\s*$/.exec(text);
-  const value = match ? Number(match[1]) * (SECONDS_PER_UNIT[match[2] ?? "s"] ?? 1) : Number.NaN;
-  if (!(value > 0)) {
+  const ms = parseDurationMs(text);
+  if (ms === void 0 || !(ms > 0)) {
     throw new ConfigError(`${flag} must be a duration such as ${example} (got "${text}")`, {
       fix: `pass e.g. ${flag} ${example} (units: ms, s, m, h, d; a bare number is seconds)`
     });
   }
-  return value;
+  return ms / 1e3;
 }
 function parseActor(spec) {
   const fix = 'pass e.g. --actor "admin:users=10,window=2h,groups=40"';
@@ -62,14 +63,14 @@ function parseActor(spec) {
   };
   let window = false;
   for (const part of (match[2] ?? "").split(",").filter((item) => item.trim() !== "")) {
-    const [key, value] = part.split("=").map((item) => item.trim());
-    if (value === void 0)
+    const [key, value2] = part.split("=").map((item) => item.trim());
+    if (value2 === void 0)
       throw new ConfigError(`--actor ${actor.name}: "${part}" must be KEY=VALUE`, { fix });
-    if (key === "users") actor.users = positiveNumber(`--actor ${actor.name}: users`, value, "10");
+    if (key === "users") actor.users = positiveNumber(`--actor ${actor.name}: users`, value2, "10");
     else if (key === "groups")
-      actor.groups = positiveNumber(`--actor ${actor.name}: groups`, value, "40");
+      actor.groups = positiveNumber(`--actor ${actor.name}: groups`, value2, "40");
     else if (key === "window") {
-      actor.windowSec = durationSec(`--actor ${actor.name}: window`, value, "2h");
+      actor.windowSec = durationSec(`--actor ${actor.name}: window`, value2, "2h");
       window = true;
     } else {
       throw new ConfigError(`--actor ${actor.name}: unknown key "${key}"`, {
@@ -208,11 +209,11 @@ function withHeadroom(input, flags) {
 }
 
 // src/plan/tps.ts
-function formatNumber(value) {
-  return value.toLocaleString("en-US", { maximumFractionDigits: 2 });
+function formatNumber(value2) {
+  return value2.toLocaleString("en-US", { maximumFractionDigits: 2 });
 }
-function round2(value) {
-  return Math.round(value * 100) / 100;
+function round2(value2) {
+  return Math.round(value2 * 100) / 100;
 }
 function formatSeconds(seconds) {
   if (seconds >= 3600 && seconds % 3600 === 0) return `${formatNumber(seconds / 3600)} h`;
@@ -404,28 +405,55 @@ function renderPlan(plan) {
 }
 
 // src/commands/plan.ts
-function register(program) {
-  program.command("plan").description(
-    "Work out a target TPS from daily/monthly users, the way capacity is usually estimated"
-  ).option("--dau <n>", "daily active users").option("--users <n>", "expected users, made daily by --active-ratio").option("--active-ratio <share>", "share of --users active on a day, e.g. 10% (default 100%)").option("--mau <n>", "monthly active users").option("--days-per-month <n>", "days in a month, for --mau (default 30)").option("--active-days <n>", "days a monthly user is active per month, for --mau (default 1)").option("--interval <duration>", "time between two transactions of one active user, e.g. 3s").option("--requests-per-user <n>", "transactions per daily user per day").option("--peak-hours <h>", "hours a day's transactions fall into").option(
+var PLAN_FLAGS = {
+  dau: value("--dau <n>", "daily active users"),
+  users: value("--users <n>", "expected users, made daily by --active-ratio"),
+  activeRatio: value(
+    "--active-ratio <share>",
+    "share of --users active on a day, e.g. 10% (default 100%)"
+  ),
+  mau: value("--mau <n>", "monthly active users"),
+  daysPerMonth: value("--days-per-month <n>", "days in a month, for --mau (default 30)"),
+  activeDays: value(
+    "--active-days <n>",
+    "days a monthly user is active per month, for --mau (default 1)"
+  ),
+  interval: value(
+    "--interval <duration>",
+    "time between two transactions of one active user, e.g. 3s"
+  ),
+  requestsPerUser: value("--requests-per-user <n>", "transactions per daily user per day"),
+  peakHours: value("--peak-hours <h>", "hours a day's transactions fall into"),
+  peakShare: value(
     "--peak-share <share>",
     "share of a day's transactions in the peak hours (default 100%)"
-  ).option("--headroom <factor>", "safety factor applied to the result, e.g. 1.5 (default 1)").option(
+  ),
+  headroom: value(
+    "--headroom <factor>",
+    "safety factor applied to the result, e.g. 1.5 (default 1)"
+  ),
+  actor: list(
     "--actor <spec>",
-    "a kind of user: NAME:users=N,window=DURATION,groups=N (repeatable)",
-    collect,
-    []
-  ).option(
+    "a kind of user: NAME:users=N,window=DURATION,groups=N (repeatable)"
+  ),
+  action: list(
     "--action <spec>",
-    "an actor's calls per user in its window: ACTOR:ACTION=N (repeatable)",
-    collect,
-    []
-  ).option("--json", "print the plan as JSON (includes targetTps)").action((flags) => {
-    process.exitCode = planCommand(flags, (text) => process.stdout.write(text));
+    "an actor's calls per user in its window: ACTOR:ACTION=N (repeatable)"
+  ),
+  json: toggle("--json", "print the plan as JSON (includes targetTps)")
+};
+function register(program) {
+  registerFlags(
+    program.command("plan").description(
+      "Work out a target TPS from daily/monthly users, the way capacity is usually estimated"
+    ),
+    PLAN_FLAGS
+  ).action((raw) => {
+    process.exitCode = planCommand(
+      parseFlags(PLAN_FLAGS, raw),
+      (text) => process.stdout.write(text)
+    );
   });
-}
-function collect(value, previous) {
-  return [...previous, value];
 }
 function planCommand(flags, write) {
   const plan = planTargetTps(planInputFromFlags(flags));
@@ -435,6 +463,7 @@ function planCommand(flags, write) {
   return 0;
 }
 export {
+  PLAN_FLAGS,
   planCommand,
   register
 };

@@ -8381,83 +8381,44 @@ function resolvePlaceholders(text, lookup, visiting = /* @__PURE__ */ new Set())
   return result;
 }
 
-// src/spring/profiles.ts
-function profileExpressionMatches(expression, active) {
-  return expression.split(",").map((part) => part.trim()).filter((part) => part.length > 0).some((part) => evaluate(tokenize(part), active));
-}
-function tokenize(expression) {
-  return expression.match(/[()!&|]|[^()!&|\s]+/g) ?? [];
-}
-function evaluate(tokens, active) {
-  let position = 0;
-  const peek = () => tokens[position];
-  const next = () => tokens[position++];
-  const primary = () => {
-    const token = next();
-    if (token === "!") return !primary();
-    if (token === "(") {
-      const value2 = either();
-      if (next() !== ")") throw new Error("missing )");
-      return value2;
-    }
-    if (token === void 0 || "()&|".includes(token))
-      throw new Error(`unexpected ${token ?? "end"}`);
-    return active.includes(token);
-  };
-  const both = () => {
-    let value2 = primary();
-    while (peek() === "&") {
-      next();
-      value2 = primary() && value2;
-    }
-    return value2;
-  };
-  const either = () => {
-    let value2 = both();
-    while (peek() === "|") {
-      next();
-      value2 = both() || value2;
-    }
-    return value2;
-  };
-  const value = either();
-  if (position !== tokens.length) throw new Error(`unexpected ${tokens[position]}`);
-  return value;
-}
-function profileExpressionProblem(expression) {
-  try {
-    profileExpressionMatches(expression, []);
-    return void 0;
-  } catch (error) {
-    return error.message;
+// src/spring/datasources.ts
+function discoverDatasources(merged, env) {
+  const prefixes = /* @__PURE__ */ new Map();
+  for (const located of merged.values()) {
+    const elements = nameElements(located.entry.canonical);
+    const hikari = elements.indexOf("hikari");
+    if (hikari < 1 || hikari === elements.length - 1) continue;
+    const canonical = canonicalKey(elements.slice(0, hikari + 1).join("."));
+    const uniform = uniformKey(canonical);
+    if (!prefixes.has(uniform)) prefixes.set(uniform, canonical);
   }
+  for (const name of Object.keys(env).sort()) {
+    const upper = name.toUpperCase();
+    if (!upper.includes("_HIKARI_")) continue;
+    const known = [...prefixes.values()].some(
+      (prefix) => envNamesFor(prefix).some((envPrefix) => upper.startsWith(`${envPrefix}_`))
+    );
+    if (known) continue;
+    const elements = nameElements(envNameToUniformKey(name));
+    const hikari = elements.indexOf("hikari");
+    if (hikari < 1) continue;
+    const canonical = elements.slice(0, hikari + 1).join(".");
+    if (!prefixes.has(uniformKey(canonical))) prefixes.set(uniformKey(canonical), canonical);
+  }
+  if (prefixes.size === 0) {
+    const url = merged.has(uniformKey("spring.datasource.url")) || lookupEnv(env, "spring.datasource.url") !== void 0;
+    if (url) prefixes.set(uniformKey("spring.datasource.hikari"), "spring.datasource.hikari");
+  }
+  return [...prefixes.values()];
 }
-function splitProfiles(values) {
-  return values.flatMap((value) => value.split(",")).map((profile) => profile.trim()).filter((profile) => profile.length > 0);
-}
-function expandProfiles(include, active, groups) {
-  const result = [];
-  const add = (profile, seen) => {
-    if (!result.includes(profile)) result.push(profile);
-    if (seen.has(profile)) return;
-    for (const member of groups[profile] ?? []) add(member, /* @__PURE__ */ new Set([...seen, profile]));
-  };
-  for (const profile of [...include, ...active]) add(profile, /* @__PURE__ */ new Set());
-  return result;
+function datasourceName(prefix) {
+  const elements = nameElements(prefix).slice(0, -1);
+  const last = elements[elements.length - 1] ?? prefix;
+  if (last !== "datasource") return last;
+  return elements.join(".") === "spring.datasource" ? "default" : elements.join(".");
 }
 
-// src/spring/resolve.ts
-var REMOVED_KEYS = {
-  "server.tomcat.max-threads": "server.tomcat.threads.max",
-  "server.tomcat.min-spare-threads": "server.tomcat.threads.min-spare",
-  "server.connection-timeout": "server.tomcat.connection-timeout"
-};
-var PROFILE_PROPERTIES = [
-  "spring.profiles.active",
-  "spring.profiles.include",
-  "spring.profiles.default",
-  "spring.profiles.group"
-];
+// src/spring/merge.ts
 var LOCATION_RANK = {
   classpath: [0, 0],
   "classpath-config": [0, 1],
@@ -8504,59 +8465,19 @@ function listProperty(merged, canonical) {
   }
   return items.sort((a, b) => a[0] - b[0]).map(([, located]) => located);
 }
-function placeholderLookup(env, merged) {
-  return (name) => {
-    if (env[name] !== void 0) return env[name];
-    const fromEnv = lookupEnv(env, canonicalKey(name));
-    if (fromEnv) return fromEnv.value;
-    const underscored = name.replace(/[.-]/g, "_");
-    if (env[underscored] !== void 0) return env[underscored];
-    if (env[underscored.toUpperCase()] !== void 0) return env[underscored.toUpperCase()];
-    return merged.get(uniformKey(name))?.entry.value;
-  };
-}
-function resolveText(raw, source, key, lookup) {
-  try {
-    return resolvePlaceholders(raw, lookup);
-  } catch (error) {
-    if (!(error instanceof PlaceholderProblem)) throw error;
-    throw new ConfigError(`${source}: ${key} = "${raw}": ${error.message}`, {
-      fix: `set ${error.placeholder} in the app's environment (perf-gate inspect --env ${error.placeholder}=\u2026) or give the placeholder a default, e.g. \${${error.placeholder}:20}`
-    });
-  }
-}
-function decideProfiles(documents, env, requested) {
-  const base = documents.filter((document) => document.fileProfile === null && document.onProfile === null).sort(byPrecedence([]));
-  const merged = mergeDocuments(base);
-  const lookup = placeholderLookup(env, merged);
-  const read = (canonical) => {
-    const fromEnv = lookupEnv(env, canonical);
-    if (fromEnv) return splitProfiles([resolveText(fromEnv.value, "env", canonical, lookup)]);
-    return splitProfiles(
-      listProperty(merged, canonical).map(
-        (located) => resolveText(located.entry.value, where(located), canonical, lookup)
-      )
-    );
-  };
-  const active = requested.length > 0 ? splitProfiles(requested) : read("spring.profiles.active");
-  const include = read("spring.profiles.include");
-  const groups = {};
-  const groupPrefix = `${uniformKey("spring.profiles.group")}.`;
-  for (const [key, located] of merged) {
-    if (!key.startsWith(groupPrefix)) continue;
-    const group = key.slice(groupPrefix.length).replace(/\[\d+\]$/, "");
-    groups[group] = [
-      ...groups[group] ?? [],
-      ...splitProfiles([
-        resolveText(located.entry.value, where(located), located.entry.canonical, lookup)
-      ])
-    ];
-  }
-  const expanded = expandProfiles(include, active, groups);
-  if (expanded.length > 0) return expanded;
-  const fallback = read("spring.profiles.default");
-  return fallback.length > 0 ? fallback : ["default"];
-}
+
+// src/spring/config-findings.ts
+var REMOVED_KEYS = {
+  "server.tomcat.max-threads": "server.tomcat.threads.max",
+  "server.tomcat.min-spare-threads": "server.tomcat.threads.min-spare",
+  "server.connection-timeout": "server.tomcat.connection-timeout"
+};
+var PROFILE_PROPERTIES = [
+  "spring.profiles.active",
+  "spring.profiles.include",
+  "spring.profiles.default",
+  "spring.profiles.group"
+];
 function documentFindings(documents) {
   const findings = [];
   for (const document of documents) {
@@ -8631,40 +8552,125 @@ function unreadFindings(merged, env, lookup) {
   }
   return findings;
 }
-function discoverDatasources(merged, env) {
-  const prefixes = /* @__PURE__ */ new Map();
-  for (const located of merged.values()) {
-    const elements = nameElements(located.entry.canonical);
-    const hikari = elements.indexOf("hikari");
-    if (hikari < 1 || hikari === elements.length - 1) continue;
-    const canonical = canonicalKey(elements.slice(0, hikari + 1).join("."));
-    const uniform = uniformKey(canonical);
-    if (!prefixes.has(uniform)) prefixes.set(uniform, canonical);
-  }
-  for (const name of Object.keys(env).sort()) {
-    const upper = name.toUpperCase();
-    if (!upper.includes("_HIKARI_")) continue;
-    const known = [...prefixes.values()].some(
-      (prefix) => envNamesFor(prefix).some((envPrefix) => upper.startsWith(`${envPrefix}_`))
-    );
-    if (known) continue;
-    const elements = nameElements(envNameToUniformKey(name));
-    const hikari = elements.indexOf("hikari");
-    if (hikari < 1) continue;
-    const canonical = elements.slice(0, hikari + 1).join(".");
-    if (!prefixes.has(uniformKey(canonical))) prefixes.set(uniformKey(canonical), canonical);
-  }
-  if (prefixes.size === 0) {
-    const url = merged.has(uniformKey("spring.datasource.url")) || lookupEnv(env, "spring.datasource.url") !== void 0;
-    if (url) prefixes.set(uniformKey("spring.datasource.hikari"), "spring.datasource.hikari");
-  }
-  return [...prefixes.values()];
+
+// src/spring/profiles.ts
+function profileExpressionMatches(expression, active) {
+  return expression.split(",").map((part) => part.trim()).filter((part) => part.length > 0).some((part) => evaluate(tokenize(part), active));
 }
-function datasourceName(prefix) {
-  const elements = nameElements(prefix).slice(0, -1);
-  const last = elements[elements.length - 1] ?? prefix;
-  if (last !== "datasource") return last;
-  return elements.join(".") === "spring.datasource" ? "default" : elements.join(".");
+function tokenize(expression) {
+  return expression.match(/[()!&|]|[^()!&|\s]+/g) ?? [];
+}
+function evaluate(tokens, active) {
+  let position = 0;
+  const peek = () => tokens[position];
+  const next = () => tokens[position++];
+  const primary = () => {
+    const token = next();
+    if (token === "!") return !primary();
+    if (token === "(") {
+      const value2 = either();
+      if (next() !== ")") throw new Error("missing )");
+      return value2;
+    }
+    if (token === void 0 || "()&|".includes(token))
+      throw new Error(`unexpected ${token ?? "end"}`);
+    return active.includes(token);
+  };
+  const both = () => {
+    let value2 = primary();
+    while (peek() === "&") {
+      next();
+      value2 = primary() && value2;
+    }
+    return value2;
+  };
+  const either = () => {
+    let value2 = both();
+    while (peek() === "|") {
+      next();
+      value2 = both() || value2;
+    }
+    return value2;
+  };
+  const value = either();
+  if (position !== tokens.length) throw new Error(`unexpected ${tokens[position]}`);
+  return value;
+}
+function profileExpressionProblem(expression) {
+  try {
+    profileExpressionMatches(expression, []);
+    return void 0;
+  } catch (error) {
+    return error.message;
+  }
+}
+function splitProfiles(values) {
+  return values.flatMap((value) => value.split(",")).map((profile) => profile.trim()).filter((profile) => profile.length > 0);
+}
+function expandProfiles(include, active, groups) {
+  const result = [];
+  const add = (profile, seen) => {
+    if (!result.includes(profile)) result.push(profile);
+    if (seen.has(profile)) return;
+    for (const member of groups[profile] ?? []) add(member, /* @__PURE__ */ new Set([...seen, profile]));
+  };
+  for (const profile of [...include, ...active]) add(profile, /* @__PURE__ */ new Set());
+  return result;
+}
+
+// src/spring/resolve.ts
+function placeholderLookup(env, merged) {
+  return (name) => {
+    if (env[name] !== void 0) return env[name];
+    const fromEnv = lookupEnv(env, canonicalKey(name));
+    if (fromEnv) return fromEnv.value;
+    const underscored = name.replace(/[.-]/g, "_");
+    if (env[underscored] !== void 0) return env[underscored];
+    if (env[underscored.toUpperCase()] !== void 0) return env[underscored.toUpperCase()];
+    return merged.get(uniformKey(name))?.entry.value;
+  };
+}
+function resolveText(raw, source, key, lookup) {
+  try {
+    return resolvePlaceholders(raw, lookup);
+  } catch (error) {
+    if (!(error instanceof PlaceholderProblem)) throw error;
+    throw new ConfigError(`${source}: ${key} = "${raw}": ${error.message}`, {
+      fix: `set ${error.placeholder} in the app's environment (perf-gate inspect --env ${error.placeholder}=\u2026) or give the placeholder a default, e.g. \${${error.placeholder}:20}`
+    });
+  }
+}
+function decideProfiles(documents, env, requested) {
+  const base = documents.filter((document) => document.fileProfile === null && document.onProfile === null).sort(byPrecedence([]));
+  const merged = mergeDocuments(base);
+  const lookup = placeholderLookup(env, merged);
+  const read = (canonical) => {
+    const fromEnv = lookupEnv(env, canonical);
+    if (fromEnv) return splitProfiles([resolveText(fromEnv.value, "env", canonical, lookup)]);
+    return splitProfiles(
+      listProperty(merged, canonical).map(
+        (located) => resolveText(located.entry.value, where(located), canonical, lookup)
+      )
+    );
+  };
+  const active = requested.length > 0 ? splitProfiles(requested) : read("spring.profiles.active");
+  const include = read("spring.profiles.include");
+  const groups = {};
+  const groupPrefix = `${uniformKey("spring.profiles.group")}.`;
+  for (const [key, located] of merged) {
+    if (!key.startsWith(groupPrefix)) continue;
+    const group = key.slice(groupPrefix.length).replace(/\[\d+\]$/, "");
+    groups[group] = [
+      ...groups[group] ?? [],
+      ...splitProfiles([
+        resolveText(located.entry.value, where(located), located.entry.canonical, lookup)
+      ])
+    ];
+  }
+  const expanded = expandProfiles(include, active, groups);
+  if (expanded.length > 0) return expanded;
+  const fallback = read("spring.profiles.default");
+  return fallback.length > 0 ? fallback : ["default"];
 }
 var ROUTING_KEYS = [
   "server.servlet.context-path",

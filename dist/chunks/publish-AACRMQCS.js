@@ -7,14 +7,16 @@ import {
   rethrowTimeout
 } from "./chunk-WN6IC5M3.js";
 import {
-  parseResultFile
-} from "./chunk-7BDTUPPQ.js";
-import {
   renderReport
-} from "./chunk-NOFNCZK6.js";
+} from "./chunk-XE3YGRNC.js";
+import {
+  parseResultFile
+} from "./chunk-2Q4RGKRR.js";
 import {
   markerFor
-} from "./chunk-WVRI3FVY.js";
+} from "./chunk-GFH2YO5A.js";
+import "./chunk-T5EBK6TO.js";
+import "./chunk-BJCEGEMP.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

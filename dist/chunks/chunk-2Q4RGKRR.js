@@ -5,7 +5,7 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict
-} from "./chunk-WVRI3FVY.js";
+} from "./chunk-BJCEGEMP.js";
 import {
   external_exports
 } from "./chunk-6LHSSIJE.js";

@@ -3,9 +3,6 @@ import {
   markdownTable
 } from "./chunk-RPQQVPII.js";
 import {
-  settingEntries
-} from "./chunk-H5S5CXRU.js";
-import {
   __commonJS,
   __require,
   __toESM
@@ -11782,181 +11779,6 @@ function round(value) {
   return Math.round(value * factor) / factor;
 }
 
-// src/report/table.ts
-var ZWSP = "\u200B";
-var INLINE_ESCAPES = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  // An entity keeps a user's backslash from escaping our `\|` or `\``.
-  "\\": "&#92;",
-  "`": "\\`",
-  "[": "&#91;",
-  "]": "&#93;",
-  "|": "\\|",
-  "@": `@${ZWSP}`,
-  "#": `#${ZWSP}`,
-  // GFM strikethrough and ~~~ fences.
-  "~": "&#126;",
-  "://": `:${ZWSP}//`
-};
-function escapeInline(text2) {
-  return text2.replace(/[&<>\\`[\]|@#~]|:\/\//g, (match) => INLINE_ESCAPES[match]).replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZWSP}.`).replace(/^([ \t]*)([-+*])(?=[ \t]|$)/gm, entityOfMarker).replace(/^([ \t]*)([-=_*])(?=[-=_* \t]*$)/gm, entityOfMarker).replace(/^([ \t]*\d{1,9})([.)])(?=[ \t]|$)/gm, entityOfMarker);
-}
-function entityOfMarker(_, before, marker) {
-  return `${before}&#${marker.charCodeAt(0)};`;
-}
-function codeSpan(text2) {
-  const flat = text2.replace(/\r\n|\r|\n/g, " ");
-  const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((run) => run[0].length));
-  const fence = "`".repeat(longest + 1);
-  const pad = flat.startsWith("`") || flat.endsWith("`") || flat.trim() === "" ? " " : "";
-  return `${fence}${pad}${flat}${pad}${fence}`;
-}
-function codeBlock(text2) {
-  const longest = Math.max(
-    2,
-    ...[...text2.matchAll(/^ {0,3}(`{3,}|~{3,})/gm)].map((m) => m[1].length)
-  );
-  const fence = "`".repeat(longest + 1);
-  return `${fence}text
-${text2.replace(/\r\n|\r/g, "\n")}
-${fence}`;
-}
-function escapeCell(value) {
-  if (value === null || value === void 0) return "";
-  return escapeInline(String(value)).replace(/\r\n|\r|\n/g, "<br>");
-}
-function tableLines(header, rows, options = {}) {
-  const matrix = [header, ...rows].map((row) => row.map(escapeCell));
-  const rendered = markdownTable(matrix, {
-    alignDelimiters: false,
-    ...options.align ? { align: [...options.align] } : {}
-  });
-  const lines = rendered.split("\n");
-  return { head: lines.slice(0, 2).join("\n"), rows: lines.slice(2) };
-}
-function renderTable(header, rows, options = {}) {
-  const { head, rows: rowLines } = tableLines(header, rows, options);
-  return [head, ...rowLines].join("\n");
-}
-
-// src/report/markdown/blocks.ts
-var GITHUB_COMMENT_LIMIT = 65536;
-var separator = "\n\n";
-function text(value, priority = 1) {
-  return { kind: "text", text: value, priority };
-}
-function table(header, rows, options = {}) {
-  const lines = tableLines(header, rows, options.align ? { align: options.align } : {});
-  return { kind: "table", head: lines.head, rows: lines.rows, priority: options.priority ?? 1 };
-}
-function details(summary, blocks, options = {}) {
-  return {
-    kind: "details",
-    summary,
-    blocks,
-    open: options.open ?? false,
-    priority: options.priority ?? 3
-  };
-}
-function renderBlock(block, notice) {
-  switch (block.kind) {
-    case "text":
-      return block.text;
-    case "table":
-      return [block.head, ...block.rows].join("\n");
-    case "details":
-      return [
-        `<details${block.open ? " open" : ""}><summary>${block.summary}</summary>`,
-        ...block.blocks.map((inner) => renderBlock(inner, notice)),
-        "</details>"
-      ].join(separator);
-    case "trim-notice":
-      return notice;
-  }
-}
-function renderBlocks(blocks, notice) {
-  return blocks.map((block) => renderBlock(block, notice)).filter((rendered) => rendered.length > 0).join(separator);
-}
-function trimNotice(omitted) {
-  return `> [!WARNING]
-> This report was trimmed to fit GitHub's ${formatCount(GITHUB_COMMENT_LIMIT)}-character comment limit: ${omitted} row(s) or section(s) are not shown. The full report is in the result JSON and the artifacts.`;
-}
-function fitBlocks(blocks, maxChars) {
-  const full = renderBlocks(
-    blocks.filter((block) => block.kind !== "trim-notice"),
-    ""
-  );
-  if (full.length <= maxChars) return full;
-  const noticeReserve = trimNotice(999999).length;
-  let budget = maxChars - noticeReserve;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const state = { omitted: 0 };
-    const fitted = fitList(blocks, budget, state);
-    const rendered = renderBlocks(fitted, trimNotice(state.omitted));
-    if (rendered.length <= maxChars) return rendered;
-    budget -= rendered.length - maxChars + 64;
-  }
-  return renderBlocks(
-    blocks.filter((block) => block.priority === 0),
-    trimNotice(0)
-  ).slice(0, maxChars);
-}
-function fitList(blocks, budget, state) {
-  const chosen = new Array(blocks.length);
-  let remaining = budget;
-  for (const priority of [0, 1, 2, 3]) {
-    for (const [index, block] of blocks.entries()) {
-      if (block.priority !== priority) continue;
-      const cost = renderBlock(block, "").length + separator.length;
-      if (priority === 0 || cost <= remaining) {
-        chosen[index] = block;
-        remaining -= cost;
-        continue;
-      }
-      const partial = fitPartially(block, remaining, state);
-      if (partial) {
-        chosen[index] = partial;
-        remaining -= renderBlock(partial, "").length + separator.length;
-      } else {
-        state.omitted += countUnits(block);
-      }
-    }
-  }
-  return chosen.filter((block) => block !== void 0);
-}
-function fitPartially(block, budget, state) {
-  if (block.kind === "table") {
-    const moreLine = (count) => `| _\u2026 ${count} more row(s) not shown_ |`;
-    let used = block.head.length + separator.length + moreLine(block.rows.length).length + 1;
-    const rows = [];
-    for (const row of block.rows) {
-      if (used + row.length + 1 > budget) break;
-      rows.push(row);
-      used += row.length + 1;
-    }
-    if (rows.length === 0) return void 0;
-    const left = block.rows.length - rows.length;
-    state.omitted += left;
-    return { ...block, rows: [...rows, moreLine(left)] };
-  }
-  if (block.kind === "details") {
-    const wrapper = renderBlock({ ...block, blocks: [] }, "").length + separator.length * 2;
-    const inner = fitList(block.blocks, budget - wrapper, state);
-    if (inner.length === 0) return void 0;
-    return { ...block, blocks: inner };
-  }
-  return void 0;
-}
-function countUnits(block) {
-  if (block.kind === "table") return block.rows.length;
-  if (block.kind === "details") {
-    return block.blocks.reduce((total, inner) => total + countUnits(inner), 0) || 1;
-  }
-  return 1;
-}
-
 // src/analysis/stats.ts
 var import_stats_base_dists_t_cdf = __toESM(require_lib124(), 1);
 var import_stats_base_dists_t_quantile = __toESM(require_lib134(), 1);
@@ -12267,1387 +12089,6 @@ function holmRejections(pValues, alpha) {
   return rejected;
 }
 
-// src/report/markdown/labels.ts
-var verdictIcon = {
-  pass: "\u2705",
-  fail: "\u274C",
-  inconclusive: "\u26A0\uFE0F",
-  error: "\u{1F4A5}"
-};
-var levelIcon = { error: "\u274C", warning: "\u26A0\uFE0F", notice: "\u2139\uFE0F" };
-function ruleStatus(rule) {
-  if (rule.passed) return "\u2705 pass";
-  if (rule.inconclusive) return "\u26A0\uFE0F inconclusive";
-  return rule.level === "error" ? "\u274C fail" : `${levelIcon[rule.level]} ${rule.level}`;
-}
-function statusIcon(status) {
-  switch (status) {
-    case "regression":
-      return "\u274C";
-    case "improvement":
-      return "\u{1F680}";
-    case "no-change":
-      return "\u2705";
-    case "inconclusive":
-      return "\u26A0\uFE0F";
-  }
-}
-function metricLabel(metric, endpoint) {
-  const names = {
-    p50: "p50",
-    p95: "p95",
-    p99: "p99",
-    tps: "TPS",
-    errorRate: "Error rate",
-    startupMs: "Startup",
-    memoryMb: "Memory"
-  };
-  return endpoint === void 0 ? names[metric] : `${names[metric]} \xB7 ${endpoint}`;
-}
-function formatMetricValue(metric, value) {
-  switch (metric) {
-    case "tps":
-      return formatTps(value);
-    case "errorRate":
-      return formatRatio(value);
-    case "memoryMb":
-      return formatMb(value);
-    default:
-      return formatMs(value);
-  }
-}
-function median2(values) {
-  return median(values.filter(isFiniteNumber));
-}
-function oneLine(value) {
-  return value.replace(/\s*[\r\n]+\s*/g, " ").trim();
-}
-
-// src/report/shift.ts
-var percent = (confidence) => `${Number((confidence * 100).toFixed(1))}%`;
-function shiftText(shift) {
-  const interval = shift.pairs < 2 ? `no interval from ${shift.pairs} pair` : `${percent(shift.interval.confidence)} interval ${formatSignedPct(shift.interval.lowPct)} to ${formatSignedPct(shift.interval.highPct)}`;
-  return `latency shift, ${shift.endpoint ?? "all requests"}: ${formatSignedPct(shift.changePct)} (${interval}), reported, not judged`;
-}
-function sequentialText(record, scenario) {
-  const looks = record?.looks.filter((look) => look.scenario === scenario) ?? [];
-  const last = looks.at(-1);
-  if (!record || !last) return void 0;
-  const design = `${record.spending}, ${percent(last.confidence)} repeated interval at the last look`;
-  const why = `${design}: ${last.reason}`;
-  if (last.pairs >= record.maxRounds && last.reason.startsWith("cap ")) {
-    return `sequential stopping: ran to the cap of ${record.maxRounds} rounds, ${looks.length} look(s) (${why})`;
-  }
-  if (!last.stop) {
-    return `sequential stopping: ended after ${last.pairs} of max ${record.maxRounds} rounds without a decision at look ${looks.length} (${why})`;
-  }
-  return `sequential stopping: stopped after ${last.pairs} of max ${record.maxRounds} rounds: decided at look ${looks.length} (${why})`;
-}
-
-// src/analysis/compare.ts
-var DEFAULT_TOLERANCES = {
-  p50: 10,
-  p95: 10,
-  p99: 15,
-  tps: 5,
-  errorRate: 1
-};
-var DEFAULT_COMPARED_METRICS = [
-  "p95",
-  "p99",
-  "tps",
-  "errorRate"
-];
-var DEFAULT_CONFIDENCE = 0.9;
-var INSTANCE_NOISE_DEGREES_OF_FREEDOM = 9;
-function pairWindows(windows) {
-  const base = /* @__PURE__ */ new Map();
-  const pr = /* @__PURE__ */ new Map();
-  for (const window2 of windows) {
-    const side = window2.side === "base" ? base : pr;
-    if (!side.has(window2.round)) side.set(window2.round, window2);
-  }
-  const rounds = [.../* @__PURE__ */ new Set([...base.keys(), ...pr.keys()])].sort((a, b) => a - b);
-  const pairs = [];
-  const unpairedRounds = [];
-  for (const round2 of rounds) {
-    const baseWindow = base.get(round2);
-    const prWindow = pr.get(round2);
-    if (baseWindow && prWindow) pairs.push({ round: round2, base: baseWindow, pr: prWindow });
-    else unpairedRounds.push(round2);
-  }
-  return { pairs, unpairedRounds };
-}
-function metricOf(window2, metric, endpoint) {
-  const requests = endpoint === void 0 ? window2.http : window2.endpoints[endpoint];
-  if (!requests) return void 0;
-  switch (metric) {
-    case "p50":
-      return requests.latency.p50;
-    case "p95":
-      return requests.latency.p95;
-    case "p99":
-      return requests.latency.p99;
-    case "errorRate":
-      return requests.errorRate;
-    case "tps":
-      return endpoint === void 0 ? window2.tps : void 0;
-  }
-}
-function compareScenario(scenario, windows, options = {}) {
-  if (!windows.some((window2) => window2.side === "base")) return [];
-  const { pairs } = pairWindows(windows);
-  const metrics = options.metrics ?? DEFAULT_COMPARED_METRICS;
-  const comparisons = metrics.map((metric) => compareMetric(scenario, pairs, metric, options));
-  if (options.endpoints) {
-    const endpointNames = /* @__PURE__ */ new Set();
-    for (const { base, pr } of pairs) {
-      for (const name of Object.keys(pr.endpoints))
-        if (name in base.endpoints) endpointNames.add(name);
-    }
-    for (const endpoint of [...endpointNames].sort()) {
-      comparisons.push(compareMetric(scenario, pairs, "p95", options, endpoint));
-    }
-  }
-  if ((options.multiplicity ?? "holm") === "holm") applyHolm(comparisons, options);
-  return comparisons;
-}
-function applyHolm(comparisons, options = {}) {
-  const alpha = (1 - (options.confidence ?? DEFAULT_CONFIDENCE)) / 2;
-  const rejected = holmRejections(
-    comparisons.map((c) => c.pRegression ?? Number.NaN),
-    alpha
-  );
-  const family = comparisons.filter((c) => Number.isFinite(c.pRegression ?? Number.NaN)).length;
-  comparisons.forEach((comparison, index) => {
-    if (comparison.status !== "regression" || rejected[index]) return;
-    if (comparison.pRegression === void 0) return;
-    comparison.status = "inconclusive";
-    comparison.message = `${comparison.message ?? ""} Alone this would be a regression (p = ${comparison.pRegression.toFixed(3)}), but not after Holm's correction over the ${family} comparisons of the scenario; more rounds would settle it.`;
-  });
-}
-function compareMetric(scenario, pairs, metric, options = {}, endpoint) {
-  const confidence = options.confidence ?? DEFAULT_CONFIDENCE;
-  const method = options.method ?? "t";
-  const tolerancePct = options.tolerances?.[metric] ?? DEFAULT_TOLERANCES[metric];
-  const higherIsWorse = metric !== "tps";
-  const absolute = metric === "errorRate";
-  const baseValues = [];
-  const prValues = [];
-  const effects = [];
-  let skipped = 0;
-  for (const pair of pairs) {
-    const base = metricOf(pair.base, metric, endpoint);
-    const pr = metricOf(pair.pr, metric, endpoint);
-    const usable = isFiniteNumber(base) && isFiniteNumber(pr) && (absolute || base > 0 && pr > 0);
-    if (!usable) {
-      skipped++;
-      continue;
-    }
-    baseValues.push(base);
-    prValues.push(pr);
-    effects.push(absolute ? (pr - base) * 100 : Math.log(pr / base));
-  }
-  const shared = metric === "p50" || metric === "p95" || metric === "p99" ? options.instanceNoise ?? 0 : 0;
-  const sharedDegreesOfFreedom = options.instanceNoiseDegreesOfFreedom ?? INSTANCE_NOISE_DEGREES_OF_FREEDOM;
-  const interval = method === "bootstrap" ? withSharedNoise(
-    bootstrapInterval(effects, {
-      confidence,
-      ...options.seed === void 0 ? {} : { seed: options.seed },
-      ...options.resamples === void 0 ? {} : { resamples: options.resamples }
-    }),
-    shared,
-    effects.length,
-    sharedDegreesOfFreedom
-  ) : tInterval(effects, confidence, shared, sharedDegreesOfFreedom);
-  const toPct = absolute ? (effect) => effect : (effect) => Math.expm1(effect) * 100;
-  const stdDev = sampleStdDev(effects);
-  const mdeOptions = {
-    confidence,
-    sharedStdDev: shared,
-    sharedDegreesOfFreedom,
-    ...options.power === void 0 ? {} : { power: options.power }
-  };
-  const mde = minimumDetectableEffect(stdDev, effects.length, mdeOptions);
-  const comparison = {
-    scenario,
-    ...endpoint === void 0 ? {} : { endpoint },
-    metric,
-    higherIsWorse,
-    base: median(baseValues),
-    pr: median(prValues),
-    changePct: toPct(interval.estimate),
-    interval: {
-      lowPct: toPct(interval.low),
-      highPct: toPct(interval.high),
-      confidence,
-      method: `${method === "t" ? "t interval" : "bootstrap percentile"} on ${absolute ? "differences" : "log ratios"}` + (shared > 0 ? `, with ${(Math.expm1(shared) * 100).toFixed(0)} % app-instance noise` : "")
-    },
-    tolerancePct,
-    mdePct: toPct(mde),
-    pairs: effects.length,
-    status: "inconclusive",
-    ...absolute ? { changeUnit: "percentage-points" } : {}
-  };
-  if (method === "t" && effects.length >= 2) {
-    comparison.pRegression = regressionPValue(effects, {
-      tolerance: absolute ? tolerancePct : Math.log1p(tolerancePct / 100),
-      higherIsWorse,
-      sharedStdDev: shared,
-      sharedDegreesOfFreedom
-    });
-  }
-  comparison.status = classifyChange(
-    comparison.interval.lowPct,
-    comparison.interval.highPct,
-    tolerancePct,
-    higherIsWorse
-  );
-  const toleranceOnScale = absolute ? tolerancePct : Math.log1p(tolerancePct / 100);
-  const pairsNeeded = pairsNeededFor(toleranceOnScale, stdDev, mdeOptions);
-  comparison.message = explainComparison(comparison, {
-    skipped,
-    pairsNeeded,
-    // the shared term alone makes every number of pairs too few
-    instanceFloor: shared > 0 && pairsNeeded === void 0
-  });
-  return comparison;
-}
-function regressionPValue(effects, options) {
-  const stdDev = sampleStdDev(effects);
-  const se = standardError(stdDev, effects.length, options.sharedStdDev);
-  const worse = (options.higherIsWorse ? 1 : -1) * mean(effects);
-  const df = effectiveDegreesOfFreedom(
-    stdDev,
-    effects.length,
-    options.sharedStdDev,
-    options.sharedDegreesOfFreedom
-  );
-  if (!(se > 0)) return worse > options.tolerance ? 0 : 1;
-  return 1 - tCdf((worse - options.tolerance) / se, df);
-}
-function withSharedNoise(interval, sharedStdDev, pairs, sharedDegreesOfFreedom) {
-  if (sharedStdDev <= 0 || pairs < 2) return interval;
-  const extra = tQuantile(1 - (1 - interval.confidence) / 2, sharedDegreesOfFreedom) * sharedStdDev;
-  const widen = (half) => Math.sqrt(half * half + extra * extra);
-  return {
-    ...interval,
-    low: interval.estimate - widen(interval.estimate - interval.low),
-    high: interval.estimate + widen(interval.high - interval.estimate)
-  };
-}
-function classifyChange(lowPct, highPct, tolerancePct, higherIsWorse) {
-  if (!isFiniteNumber(lowPct) || !isFiniteNumber(highPct)) return "inconclusive";
-  const worseLow = higherIsWorse ? lowPct : -highPct;
-  const worseHigh = higherIsWorse ? highPct : -lowPct;
-  if (worseLow > tolerancePct) return "regression";
-  if (worseHigh < -tolerancePct) return "improvement";
-  if (worseHigh <= tolerancePct) return "no-change";
-  return "inconclusive";
-}
-function metricLabel2(comparison) {
-  const name = comparison.metric === "errorRate" ? "error rate" : comparison.metric;
-  return comparison.endpoint === void 0 ? name : `${name} of ${comparison.endpoint}`;
-}
-function explainComparison(comparison, context) {
-  const unit = comparison.changeUnit ?? "percent";
-  const label = metricLabel2(comparison);
-  const tolerance = `the ${formatPct(comparison.tolerancePct, unit)} tolerance`;
-  const skippedNote = context.skipped > 0 ? ` ${context.skipped} pair(s) had no usable value and were left out.` : "";
-  if (comparison.pairs < 2) {
-    return `${label}: only ${comparison.pairs} usable pair(s); an interval needs at least 2 (5 or more recommended). Raise compare.rounds.${skippedNote}`;
-  }
-  const confidence = `${Math.round(comparison.interval.confidence * 100)}%`;
-  const range = `${confidence} interval ${formatSignedPct(comparison.interval.lowPct, unit)} to ${formatSignedPct(comparison.interval.highPct, unit)}`;
-  const change = `${label} changed ${formatSignedPct(comparison.changePct, unit)} (${range})`;
-  switch (comparison.status) {
-    case "regression":
-      return `${change}: worse beyond ${tolerance}.${skippedNote}`;
-    case "improvement":
-      return `${change}: better beyond ${tolerance}.${skippedNote}`;
-    case "no-change": {
-      const worst = comparison.higherIsWorse ? comparison.interval.highPct : -comparison.interval.lowPct;
-      return `${change}: no regression above ${formatSignedPct(Math.max(worst, 0), unit)} (${confidence}), within ${tolerance}.${skippedNote}`;
-    }
-    case "inconclusive": {
-      const advice = context.pairsNeeded !== void 0 && context.pairsNeeded > comparison.pairs ? `about ${context.pairsNeeded} pairs (compare.rounds) would resolve changes of that size at this noise` : context.instanceFloor ? "more rounds cannot help here: the app-instance noise alone is wider than the tolerance; use compare.reuse-app: false with more rounds, or calibrate compare.instance-noise for this runner" : "add rounds (compare.rounds) or use a quieter runner";
-      return `${change}: the interval straddles ${tolerance}, so the run cannot decide; ${advice}.${skippedNote}`;
-    }
-  }
-}
-function comparisonRules(comparisons) {
-  return comparisons.map((comparison) => {
-    const unit = comparison.changeUnit ?? "percent";
-    const worse = comparison.higherIsWorse ? "\u2264" : "\u2265";
-    const limit = comparison.higherIsWorse ? comparison.tolerancePct : -comparison.tolerancePct;
-    const intervalText = isFiniteNumber(comparison.interval.lowPct) ? ` (${formatSignedPct(comparison.interval.lowPct, unit)} to ${formatSignedPct(comparison.interval.highPct, unit)})` : "";
-    const record = {
-      rule: `regression.${comparison.metric}`,
-      metric: comparison.metric,
-      scenario: comparison.scenario,
-      ...comparison.endpoint === void 0 ? {} : { endpoint: comparison.endpoint },
-      expected: `change ${worse} ${formatSignedPct(limit, unit)}`,
-      actual: `${formatSignedPct(comparison.changePct, unit)}${intervalText}, ${comparison.pairs} pair(s)`,
-      passed: comparison.status === "no-change" || comparison.status === "improvement",
-      level: comparison.status === "regression" ? "error" : comparison.status === "inconclusive" ? "warning" : "notice",
-      message: comparison.message ?? comparison.status
-    };
-    if (comparison.status === "inconclusive") record.inconclusive = true;
-    return record;
-  });
-}
-
-// src/analysis/work-endpoints.ts
-var KIND_METRICS = [
-  ["selects", "select"],
-  ["inserts", "insert"],
-  ["updates", "update"],
-  ["deletes", "delete"]
-];
-var PROBE_STATEMENT_FLOOR = 0.5;
-function compareEndpoints(scenario, base, pr, tolerance) {
-  const comparisons = [];
-  const shapes = [];
-  for (const prEndpoint of pr.endpoints) {
-    const baseEndpoint = base.endpoints.find((e) => e.endpoint === prEndpoint.endpoint);
-    if (!baseEndpoint) continue;
-    const name = prEndpoint.endpoint;
-    comparisons.push(
-      judgeWork(
-        scenario,
-        "statements",
-        [{ base: baseEndpoint.statementsPerRequest, pr: prEndpoint.statementsPerRequest }],
-        tolerance.statements,
-        name,
-        PROBE_STATEMENT_FLOOR
-      )
-    );
-    for (const [metric, kind] of KIND_METRICS) {
-      const b = baseEndpoint.kindsPerRequest[kind];
-      const p = prEndpoint.kindsPerRequest[kind];
-      if (b === 0 && p === 0) continue;
-      comparisons.push(
-        judgeWork(
-          scenario,
-          metric,
-          [{ base: b, pr: p }],
-          tolerance[metric],
-          name,
-          PROBE_STATEMENT_FLOOR
-        )
-      );
-    }
-    const baseRows = baseEndpoint.rowsExaminedPerRequest;
-    const prRows = prEndpoint.rowsExaminedPerRequest;
-    if (baseRows !== void 0 && prRows !== void 0) {
-      comparisons.push(
-        judgeWork(
-          scenario,
-          "rows-examined",
-          [{ base: baseRows, pr: prRows }],
-          tolerance["rows-examined"],
-          name
-        )
-      );
-    }
-    shapes.push(...endpointShapeChanges(baseEndpoint, prEndpoint, tolerance.statements));
-  }
-  return { comparisons, shapes };
-}
-function endpointShapeChanges(base, pr, tolerance) {
-  const band = tolerance === false ? 0.05 : tolerance;
-  const floor = Math.max(WORK_METRIC_INFO.statements.floor, PROBE_STATEMENT_FLOOR);
-  const changes = [];
-  const all = new Set([...base.shapes, ...pr.shapes].map((s) => s.shape));
-  for (const shape of all) {
-    const b = base.shapes.find((s) => s.shape === shape);
-    const p = pr.shapes.find((s) => s.shape === shape);
-    const bCount = b?.perRequest ?? 0;
-    const pCount = p?.perRequest ?? 0;
-    let status;
-    if (bCount === 0 && pCount >= floor) status = "new";
-    else if (pCount === 0 && bCount >= floor) status = "vanished";
-    else if (pCount - bCount > Math.max(band * bCount, floor)) status = "more";
-    else if (bCount - pCount > Math.max(band * bCount, floor)) status = "fewer";
-    if (status) {
-      changes.push({
-        shape,
-        kind: (p ?? b).kind,
-        endpoint: pr.endpoint,
-        base: bCount,
-        pr: pCount,
-        status
-      });
-    }
-  }
-  const order = { new: 0, more: 1, vanished: 2, fewer: 3 };
-  return changes.sort((x, y) => order[x.status] - order[y.status]);
-}
-
-// src/analysis/work.ts
-var WORK_METRIC_INFO = {
-  statements: { label: "SQL statements", unit: "", floor: 0.02 },
-  selects: { label: "SELECTs", unit: "", floor: 0.02 },
-  inserts: { label: "INSERTs", unit: "", floor: 0.02 },
-  updates: { label: "UPDATEs", unit: "", floor: 0.02 },
-  deletes: { label: "DELETEs", unit: "", floor: 0.02 },
-  "rows-examined": { label: "rows examined", unit: "", floor: 0.5 },
-  cpu: { label: "app CPU", unit: "ms", floor: 0.01 },
-  allocated: { label: "bytes allocated", unit: "B", floor: 1024 },
-  gc: { label: "GC pause", unit: "ms", floor: 0.01 }
-};
-var KIND_OF = {
-  selects: "select",
-  inserts: "insert",
-  updates: "update",
-  deletes: "delete"
-};
-function workMetricOf(work, metric) {
-  if (!work) return void 0;
-  const kind = KIND_OF[metric];
-  if (kind) return work.database?.kindsPerRequest[kind];
-  switch (metric) {
-    case "statements":
-      return work.database?.statementsPerRequest;
-    case "rows-examined":
-      return work.database?.rowsExaminedPerRequest;
-    case "cpu":
-      return work.app?.cpuMsPerRequest;
-    case "allocated":
-      return work.app?.allocatedBytesPerRequest;
-    case "gc":
-      return work.app?.gcMsPerRequest;
-    default:
-      return void 0;
-  }
-}
-function compareWork(scenario, windows, options) {
-  const { pairs } = pairWindows(windows);
-  const out = [];
-  for (const metric of Object.keys(WORK_METRIC_INFO)) {
-    const usable = pairs.map((p) => ({
-      base: workMetricOf(p.base.work, metric),
-      pr: workMetricOf(p.pr.work, metric)
-    })).filter((p) => p.base !== void 0 && p.pr !== void 0);
-    if (usable.length === 0) continue;
-    out.push(judgeWork(scenario, metric, usable, options.tolerance[metric]));
-  }
-  return out;
-}
-function judgeWork(scenario, metric, pairs, tolerance, endpoint, floor = 0) {
-  const info = WORK_METRIC_INFO[metric];
-  const base = median(pairs.map((p) => p.base));
-  const pr = median(pairs.map((p) => p.pr));
-  const change = median(pairs.map((p) => p.pr - p.base));
-  const changePct = base > 0 ? change / base * 100 : change === 0 ? 0 : Infinity;
-  const limit = tolerance === false ? Infinity : Math.max(tolerance * base, info.floor, floor);
-  const status = tolerance === false ? "not-judged" : change > limit ? "regression" : -change > limit ? "improvement" : "no-change";
-  const where = endpoint === void 0 ? "" : ` of ${endpoint}`;
-  const figures = `${formatWork(base, metric)} \u2192 ${formatWork(pr, metric)} per request`;
-  const pct = Number.isFinite(changePct) ? ` (${changePct >= 0 ? "+" : ""}${changePct.toFixed(1)} %)` : "";
-  const toleranceText2 = tolerance === false ? "not judged (tolerance off)" : `tolerance ${(tolerance * 100).toFixed(0)} %`;
-  const verdict = status === "regression" ? "more work beyond the" : status === "improvement" ? "less work beyond the" : status === "no-change" ? "within the" : "";
-  return {
-    scenario,
-    ...endpoint === void 0 ? {} : { endpoint },
-    metric,
-    base,
-    pr,
-    change,
-    changePct,
-    tolerance,
-    pairs: pairs.length,
-    status,
-    message: `${info.label}${where}: ${figures}${pct}, ${pairs.length} pair(s); ${verdict ? `${verdict} ${toleranceText2}` : toleranceText2}.`
-  };
-}
-function formatWork(value, metric) {
-  const unit = WORK_METRIC_INFO[metric].unit;
-  if (unit === "B") {
-    if (value >= 1024 * 1024) return `${(value / 1024 / 1024).toFixed(2)} MiB`;
-    if (value >= 1024) return `${(value / 1024).toFixed(1)} KiB`;
-    return `${value.toFixed(0)} B`;
-  }
-  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
-  const text2 = Number.isInteger(value) ? String(value) : value.toFixed(digits);
-  return unit ? `${text2} ${unit}` : text2;
-}
-function shapeChanges(windows, tolerance, endpoint) {
-  const perSide = (side) => {
-    const own = windows.filter((w) => w.side === side && w.work?.database);
-    const totals = /* @__PURE__ */ new Map();
-    for (const window2 of own) {
-      for (const shape of window2.work.database.shapes) {
-        const entry = totals.get(shape.shape) ?? { kind: shape.kind, sum: 0 };
-        entry.sum += shape.perRequest;
-        totals.set(shape.shape, entry);
-      }
-    }
-    return { windows: own.length, totals };
-  };
-  const base = perSide("base");
-  const pr = perSide("pr");
-  if (base.windows === 0 || pr.windows === 0) return [];
-  const changes = [];
-  for (const shape of /* @__PURE__ */ new Set([...base.totals.keys(), ...pr.totals.keys()])) {
-    const b = (base.totals.get(shape)?.sum ?? 0) / base.windows;
-    const p = (pr.totals.get(shape)?.sum ?? 0) / pr.windows;
-    const kind = (pr.totals.get(shape) ?? base.totals.get(shape)).kind;
-    const floor = WORK_METRIC_INFO.statements.floor;
-    let status;
-    if (b === 0 && p >= floor) status = "new";
-    else if (p === 0 && b >= floor) status = "vanished";
-    else if (p - b > Math.max(tolerance * b, floor)) status = "more";
-    else if (b - p > Math.max(tolerance * b, floor)) status = "fewer";
-    if (status) {
-      changes.push({
-        shape,
-        kind,
-        ...endpoint === void 0 ? {} : { endpoint },
-        base: b,
-        pr: p,
-        status
-      });
-    }
-  }
-  const order = { new: 0, more: 1, vanished: 2, fewer: 3 };
-  return changes.sort(
-    (x, y) => order[x.status] - order[y.status] || Math.abs(y.pr - y.base) - Math.abs(x.pr - x.base)
-  );
-}
-function workRules(comparisons) {
-  return comparisons.filter((c) => c.status !== "not-judged").map((c) => ({
-    rule: `work.${c.metric}`,
-    metric: c.metric,
-    scenario: c.scenario,
-    ...c.endpoint === void 0 ? {} : { endpoint: c.endpoint },
-    expected: `change \u2264 ${(c.tolerance * 100).toFixed(0)} % per request`,
-    actual: `${formatWork(c.base, c.metric)} \u2192 ${formatWork(c.pr, c.metric)} per request`,
-    passed: c.status !== "regression",
-    level: c.status === "regression" ? "error" : "notice",
-    message: c.message
-  }));
-}
-function analyzeWork(scenario, windows, options) {
-  const comparisons = compareWork(scenario, windows, options);
-  if (comparisons.length === 0) return void 0;
-  const shapeTolerance = options.tolerance.statements === false ? 0.05 : options.tolerance.statements;
-  const shapes = shapeChanges(windows, shapeTolerance);
-  const notes = [];
-  if (options.seed !== void 0) {
-    notes.push(
-      `Both sides received the same request sequence: k6's Math.random was seeded with ${options.seed} + the iteration number.`
-    );
-  }
-  const base = options.probes?.find((p) => p.side === "base");
-  const pr = options.probes?.find((p) => p.side === "pr");
-  if (base && pr && base.requests > 0 && pr.requests > 0) {
-    const endpoints = compareEndpoints(scenario, base, pr, options.tolerance);
-    comparisons.push(...endpoints.comparisons);
-    shapes.unshift(...endpoints.shapes);
-    notes.push(
-      `Per endpoint: a probe of ${pr.requests} request(s) per side with one VU after the timed windows, statements attributed from the database's general log${rowsNote(base, pr)}.`
-    );
-  }
-  for (const probe of options.probes ?? []) {
-    notes.push(...probe.notes.map((note) => `${probe.side} probe: ${note}`));
-  }
-  return {
-    work: { comparisons, shapes, ...notes.length > 0 ? { notes } : {} },
-    rules: workRules(comparisons)
-  };
-}
-function rowsNote(base, pr) {
-  const hasRows = (p) => p.endpoints.some((e) => e.rowsExaminedPerRequest !== void 0);
-  return hasRows(base) && hasRows(pr) ? ", rows examined from its statement history" : "";
-}
-
-// src/report/html/document.ts
-var REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
-var REPORT_CSP_META = `<meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}">`;
-function escapeHtml(text2) {
-  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-var VERDICT_STYLE = {
-  pass: { label: "Pass", colour: "#1a7f37" },
-  fail: { label: "Fail", colour: "#cf222e" },
-  inconclusive: { label: "Inconclusive", colour: "#9a6700" },
-  error: { label: "Error", colour: "#59636e" }
-};
-function verdictBadge(verdict) {
-  const style = VERDICT_STYLE[verdict] ?? VERDICT_STYLE.error;
-  return `<span class="badge" style="background:${style.colour}">${style.label}</span>`;
-}
-function table2(headers, rows) {
-  return `<div class="table-wrap"><table><thead><tr>${headers.map((cell) => `<th>${escapeHtml(cell)}</th>`).join("")}</tr></thead><tbody>${rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join("")}</tr>`).join("")}</tbody></table></div>`;
-}
-function htmlDocument(title, body, extraStyle = "") {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-${REPORT_CSP_META}
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLESHEET}${extraStyle}</style>
-</head>
-<body>
-${body.filter(Boolean).join("\n")}
-</body>
-</html>
-`;
-}
-var SIDE_COLOURS = { base: "#3b6ea5", pr: "#e8590c" };
-var STYLESHEET = `
-:root { color-scheme: light; }
-* { box-sizing: border-box; }
-body { margin: 0 auto; max-width: 1200px; padding: 24px; font: 14px/1.5 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: #1f2328; background: #f6f8fa; }
-header, section, nav { background: #fff; border: 1px solid #d1d9e0; border-radius: 8px; padding: 16px 20px; margin-bottom: 16px; }
-h1 { font-size: 22px; margin: 0 0 8px; display: flex; align-items: center; gap: 12px; }
-h2 { font-size: 18px; margin: 0 0 8px; display: flex; align-items: center; gap: 10px; }
-h3 { font-size: 15px; margin: 18px 0 8px; }
-.meta { color: #59636e; margin: 4px 0; font-size: 13px; }
-.badge { color: #fff; border-radius: 999px; padding: 2px 12px; font-size: 14px; }
-.chip-verdict { border: 1.5px solid; border-radius: 999px; padding: 0 10px; font-size: 12px; font-weight: 600; }
-.side { border-radius: 4px; padding: 0 6px; font-size: 12px; font-weight: 600; color: #fff; }
-.side.pr { background: ${SIDE_COLOURS.pr}; }
-.side.base { background: ${SIDE_COLOURS.base}; }
-.error-box { border-color: #cf222e; background: #fff5f5; }
-.findings { list-style: none; padding: 0; margin: 0; }
-.finding { border-left: 4px solid #8c959f; padding: 6px 12px; margin: 8px 0; background: #f6f8fa; border-radius: 0 6px 6px 0; }
-.finding.error { border-color: #cf222e; }
-.finding.warning { border-color: #bf8700; }
-.finding.notice { border-color: #0969da; }
-.finding p { margin: 4px 0; }
-.finding .level { text-transform: uppercase; font-size: 11px; font-weight: 700; color: #59636e; }
-.finding .rule { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; }
-.evidence { display: flex; flex-wrap: wrap; gap: 4px; }
-.chip { background: #fff; border: 1px solid #d1d9e0; border-radius: 4px; padding: 0 6px; font-size: 12px; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
-.chip .key { color: #59636e; }
-.charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(480px, 1fr)); gap: 12px; }
-figure { margin: 0; border: 1px solid #e6e8eb; border-radius: 6px; padding: 4px; background: #fff; }
-svg.chart { width: 100%; height: auto; display: block; }
-.legend { font-size: 12px; color: #59636e; }
-.swatch { display: inline-block; width: 18px; height: 3px; vertical-align: middle; margin: 0 4px 0 8px; }
-.table-wrap { overflow-x: auto; }
-table { border-collapse: collapse; width: 100%; font-size: 13px; }
-th, td { border-bottom: 1px solid #e6e8eb; padding: 4px 8px; text-align: left; vertical-align: top; }
-th { background: #f6f8fa; font-weight: 600; }
-.ok { color: #1a7f37; }
-.bad { color: #cf222e; font-weight: 600; }
-.bad.warning { color: #9a6700; }
-.bad.notice { color: #0969da; }
-.status.regression { color: #cf222e; font-weight: 600; }
-.status.improvement { color: #1a7f37; font-weight: 600; }
-.status.inconclusive { color: #9a6700; }
-.notes .source { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; color: #59636e; }
-footer { color: #59636e; font-size: 12px; text-align: center; }
-`;
-var RELEASE_STYLE = `.statement { font-size: 16px; font-weight: 600; }
-.notes li { color: #9a6700; }
-`;
-
-// src/work/statements.ts
-var KEYWORDS = new Set(
-  "select from where and or not in is null like between exists insert into values value update set delete join left right inner outer cross on using order by group having limit offset as asc desc distinct union all case when then else end ignore replace for share lock commit rollback start transaction read only write session global count sum min max avg with recursive duplicate key savepoint release true false interval do show call full fields tables columns".split(" ")
-);
-var TOKEN = /'(?:[^'\\]|\\.|'')*'|`(?:[^`]|``)*`|"(?:[^"\\]|\\.|"")*"|\/\*[\s\S]*?(?:\*\/|$)|--[^\n]*|#[^\n]*|0x[0-9a-f]+|\d+(?:\.\d+)?(?:e[+-]?\d+)?|\.\.\.|[A-Za-z_$@][\w$@]*|\?|<=>|<>|!=|<=|>=|:=|\|\||&&|\S/giu;
-function statementShape(sql) {
-  const tokens = [];
-  for (const match of sql.matchAll(TOKEN)) {
-    const token = match[0];
-    const first = token[0] ?? "";
-    if (token.startsWith("/*") || token.startsWith("--") || first === "#") continue;
-    if (first === "'" || /^\d/u.test(token) || /^0x/iu.test(token)) {
-      tokens.push("?");
-    } else if (first === "`") {
-      tokens.push(token.slice(1, -1).replace(/``/gu, "`").toLowerCase());
-    } else if (first === '"') {
-      tokens.push("?");
-    } else if (/^[A-Za-z_$@]/u.test(token)) {
-      const lower = token.toLowerCase();
-      tokens.push(KEYWORDS.has(lower) ? lower.toUpperCase() : lower);
-    } else {
-      tokens.push(token);
-    }
-  }
-  return render(collapseLists(tokens));
-}
-function collapseLists(tokens) {
-  const out = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i];
-    if (token === "(" && isValueList(tokens, i)) {
-      const close = tokens.indexOf(")", i);
-      out.push("(...)");
-      i = close;
-      while (tokens[i + 1] === "," && tokens[i + 2] === "(" && isValueList(tokens, i + 2)) {
-        i = tokens.indexOf(")", i + 2);
-      }
-      continue;
-    }
-    out.push(token);
-  }
-  return out;
-}
-function isValueList(tokens, start) {
-  let sawValue = false;
-  for (let i = start + 1; i < tokens.length; i++) {
-    const token = tokens[i];
-    if (token === ")") return sawValue;
-    if (token === "?" || token === "..." || token === "-" || token === "+") sawValue = true;
-    else if (token !== ",") return false;
-  }
-  return false;
-}
-var SPACED_BEFORE_PAREN = new Set(
-  "IN VALUES VALUE FROM JOIN ON WHERE AND OR NOT AS SELECT USING EXISTS INTO BY SET WHEN THEN ELSE LIKE BETWEEN UNION ALL WITH".split(
-    " "
-  )
-);
-function render(tokens) {
-  let out = "";
-  let previous = "";
-  for (const token of tokens) {
-    const tight = out === "" || token === "," || token === ")" || token === "." || previous === "." || previous === "(" || token === "(" && /^[\w$@]/u.test(previous) && !SPACED_BEFORE_PAREN.has(previous);
-    out += tight ? token : ` ${token}`;
-    previous = token;
-  }
-  return out.replace(/\s*;$/u, "").trim();
-}
-var TRANSACTION_CONTROL = /^(COMMIT|ROLLBACK|BEGIN|START TRANSACTION|SAVEPOINT|RELEASE SAVEPOINT|SET (SESSION |GLOBAL )?TRANSACTION|SET autocommit\b|SET @@(session\.)?autocommit\b)/iu;
-function statementKind(shape) {
-  if (TRANSACTION_CONTROL.test(shape)) return "transaction";
-  const first = /^\(?\s*([A-Z]+)/u.exec(shape)?.[1] ?? "";
-  switch (first) {
-    case "SELECT":
-    case "WITH":
-      return "select";
-    case "INSERT":
-    case "REPLACE":
-      return "insert";
-    case "UPDATE":
-      return "update";
-    case "DELETE":
-      return "delete";
-    default:
-      return "other";
-  }
-}
-function shortShape(shape, max = 90) {
-  let text2 = shape;
-  const select = /^SELECT (DISTINCT )?(.+?) FROM /u.exec(text2);
-  if (select && (select[2] ?? "").length > 24) {
-    text2 = `SELECT ${select[1] ?? ""}\u2026 FROM ${text2.slice(select[0].length)}`;
-  }
-  return text2.length > max ? `${text2.slice(0, max - 1).trimEnd()}\u2026` : text2;
-}
-
-// src/report/work.ts
-var STATUS = {
-  regression: "\u274C more work",
-  improvement: "\u2705 less work",
-  "no-change": "\u2705 same",
-  "not-judged": "\xB7 not judged"
-};
-function codeSpan2(value) {
-  const flat = value.replace(/`/g, "'").replace(/[\r\n]+/g, " ");
-  return `\`${flat}\``;
-}
-function changeText(c) {
-  if (!Number.isFinite(c.changePct)) return `+${formatWork(c.change, c.metric)}`;
-  return `${c.changePct >= 0 ? "+" : ""}${c.changePct.toFixed(1)} %`;
-}
-function toleranceText(c) {
-  return c.tolerance === false ? "off" : `${(c.tolerance * 100).toFixed(0)} %`;
-}
-var HEADER = ["requests", "metric", "base", "PR", "change", "tolerance", "status"];
-function comparisonCells(c) {
-  return [
-    c.endpoint ?? "all requests",
-    WORK_METRIC_INFO[c.metric].label,
-    formatWork(c.base, c.metric),
-    formatWork(c.pr, c.metric),
-    changeText(c),
-    toleranceText(c),
-    STATUS[c.status]
-  ];
-}
-function rowsOf(work) {
-  return work.comparisons.filter(
-    (c) => c.metric === "statements" || c.status === "regression" || c.change !== 0
-  );
-}
-function workMarkdown(work, notes = []) {
-  if (!work || work.comparisons.length === 0) return void 0;
-  const decides = work.comparisons.some((c) => c.status === "regression");
-  const rows = rowsOf(work).map((c) => comparisonCells(c));
-  return {
-    decides,
-    heading: `#### Work per request${decides ? " \u2014 \u274C more work than the base" : ""}`,
-    table: {
-      header: HEADER,
-      rows,
-      align: ["l", "l", "r", "r", "r", "r", "l"]
-    },
-    shapes: work.shapes.slice(0, 10).map(shapeLine),
-    notes: notes.map((note) => escapeInline(note))
-  };
-}
-var SHAPE_WORDS = {
-  new: "\u{1F195} new statement",
-  vanished: "vanished statement",
-  more: "sent more often",
-  fewer: "sent less often"
-};
-function shapeLine(change) {
-  const where = change.endpoint === void 0 ? "" : ` on ${escapeInline(change.endpoint)}`;
-  const counts = `${formatWork(change.base, "statements")} \u2192 ${formatWork(change.pr, "statements")} per request`;
-  return `- ${SHAPE_WORDS[change.status]}${where}: ${codeSpan2(shortShape(change.shape))} (${counts})`;
-}
-function workHtml(work) {
-  if (!work || work.comparisons.length === 0) return "";
-  const metrics = work.comparisons.map((c) => comparisonCells(c).map(escapeHtml));
-  const shapes = work.shapes.map((s) => [
-    escapeHtml(s.endpoint ?? "all requests"),
-    escapeHtml(SHAPE_WORDS[s.status]),
-    `<code>${escapeHtml(s.shape)}</code>`,
-    escapeHtml(formatWork(s.base, "statements")),
-    escapeHtml(formatWork(s.pr, "statements"))
-  ]);
-  return `<h3>Work per request</h3>${table2(HEADER, metrics)}` + (shapes.length > 0 ? `<h3>Statement shapes that changed</h3>${table2(["requests", "change", "statement", "base per request", "PR per request"], shapes)}` : "");
-}
-
-// src/report/markdown/scenario.ts
-function scenarioSummary(scenarios) {
-  return table(
-    ["Scenario", "Verdict", "Target rate", "Rules failed", "Regressions"],
-    scenarios.map((scenario) => [
-      scenario.name,
-      `${verdictIcon[scenario.verdict]} ${scenario.verdict}`,
-      formatTps(scenario.targetRate),
-      scenario.rules.filter((rule) => !rule.passed && rule.level === "error" && !rule.inconclusive).length,
-      scenario.comparisons.filter((comparison) => comparison.status === "regression").length
-    ])
-  );
-}
-function scenarioBlocks(scenario, sequential) {
-  const prWindows = scenario.windows.filter((window2) => window2.side === "pr");
-  const baseWindows = scenario.windows.filter((window2) => window2.side === "base");
-  const rounds = Math.max(prWindows.length, baseWindows.length);
-  const blocks = [
-    text(
-      `### ${escapeInline(oneLine(scenario.name))} \u2014 ${verdictIcon[scenario.verdict]} ${scenario.verdict}`
-    ),
-    text(
-      [
-        codeSpan(scenario.script),
-        `${formatTps(scenario.targetRate)} target`,
-        `warm-up ${formatSeconds(scenario.warmupSec)}`,
-        `measured ${formatSeconds(scenario.durationSec)}`,
-        baseWindows.length > 0 ? `${rounds} round(s) per side` : `${rounds} round(s)`
-      ].join(" \xB7 ")
-    )
-  ];
-  const work = workBlocks(scenario);
-  if (work?.decides) blocks.push(...work.blocks);
-  if (scenario.comparisons.length > 0) blocks.push(...comparisonBlocks(scenario));
-  else if (prWindows.length > 0) blocks.push(singleRunTable(prWindows, scenario.rules));
-  else blocks.push(text("_No measured window._"));
-  const stopping = sequentialText(sequential, scenario.name);
-  if (stopping) blocks.push(text(`<sub>${escapeInline(oneLine(stopping))}</sub>`, 2));
-  if (work && !work.decides) blocks.push(details("Work per request", work.blocks));
-  if (scenario.rules.length > 0) {
-    const failed = scenario.rules.filter((rule) => !rule.passed).length;
-    const rules = rulesTable(scenario.rules);
-    blocks.push(
-      failed > 0 ? details(`Rules: ${failed} of ${scenario.rules.length} not passed`, [rules], {
-        open: true,
-        priority: 2
-      }) : details(`Rules: all ${scenario.rules.length} passed`, [rules])
-    );
-  }
-  const endpoints = endpointTable(prWindows);
-  const endpointNote = prWindows.find((window2) => window2.endpointNote)?.endpointNote;
-  if (endpoints || endpointNote) {
-    blocks.push(
-      details("Endpoints (PR, median over rounds)", [
-        ...endpoints ? [endpoints] : [],
-        ...endpointNote ? [text(`\u2139\uFE0F ${endpointNote}`)] : []
-      ])
-    );
-  }
-  if (scenario.windows.length > 1)
-    blocks.push(
-      details(`Rounds (${scenario.windows.length} windows)`, [roundsTable(scenario.windows)])
-    );
-  return blocks;
-}
-function workBlocks(scenario) {
-  const section = workMarkdown(scenario.work, scenario.work?.notes);
-  if (!section) return void 0;
-  const priority = section.decides ? 1 : 3;
-  const blocks = [
-    text(section.heading, priority),
-    table(section.table.header, section.table.rows, { align: section.table.align, priority })
-  ];
-  if (section.shapes.length > 0) blocks.push(text(section.shapes.join("\n"), priority));
-  if (section.notes.length > 0) blocks.push(text(section.notes.join(" "), 3));
-  return { decides: section.decides, blocks };
-}
-function comparisonBlocks({ comparisons, shifts = [] }) {
-  const overall = comparisons.filter((comparison) => comparison.endpoint === void 0);
-  const perEndpoint = comparisons.filter((comparison) => comparison.endpoint !== void 0);
-  const shiftLines = (endpoints, priority) => {
-    const lines = shifts.filter((shift) => shift.endpoint !== void 0 === endpoints).map((shift) => `- ${escapeInline(oneLine(shiftText(shift)))}`);
-    return lines.length > 0 ? [text(lines.join("\n"), priority)] : [];
-  };
-  const blocks = [];
-  if (overall.length > 0) blocks.push(comparisonTable(overall, 1));
-  blocks.push(...shiftLines(false, 2));
-  if (perEndpoint.length > 0) {
-    const regressed = perEndpoint.filter((comparison) => comparison.status !== "no-change").length;
-    blocks.push(
-      details(
-        `Per endpoint (${perEndpoint.length}, ${regressed} not "no-change")`,
-        [comparisonTable(perEndpoint, 3), ...shiftLines(true, 3)],
-        { open: perEndpoint.some((comparison) => comparison.status === "regression"), priority: 2 }
-      )
-    );
-  }
-  const mde = overall.map((comparison) => {
-    const unit = comparison.changeUnit ?? "percent";
-    return `${metricLabel(comparison.metric)} ${isFiniteNumber(comparison.mdePct) ? formatPct(comparison.mdePct, unit) : "n/a"}`;
-  });
-  const pairs = Math.max(...comparisons.map((comparison) => comparison.pairs));
-  if (mde.length > 0) {
-    blocks.push(
-      text(
-        `Smallest change this run could detect (80% power, ${pairs} pair(s)): ${mde.join(", ")}.` + (pairs < 2 ? " **Add rounds:** one pair gives no interval." : "")
-      )
-    );
-  }
-  const undecided = comparisons.filter(
-    (comparison) => comparison.status === "inconclusive" && comparison.message
-  );
-  for (const comparison of undecided) {
-    blocks.push(text(`- \u26A0\uFE0F ${escapeInline(oneLine(comparison.message ?? ""))}`, 2));
-  }
-  return blocks;
-}
-function comparisonTable(comparisons, priority) {
-  const confidence = comparisons[0]?.interval.confidence ?? 0.9;
-  const rows = comparisons.map((comparison) => {
-    const unit = comparison.changeUnit ?? "percent";
-    const interval = isFiniteNumber(comparison.interval.lowPct) ? `${formatSignedPct(comparison.interval.lowPct, unit)} to ${formatSignedPct(comparison.interval.highPct, unit)}` : `n/a (${comparison.pairs} pair)`;
-    return [
-      metricLabel(comparison.metric, comparison.endpoint),
-      formatMetricValue(comparison.metric, comparison.base),
-      formatMetricValue(comparison.metric, comparison.pr),
-      formatSignedPct(comparison.changePct, unit),
-      interval,
-      `${statusIcon(comparison.status)} ${comparison.status} (\xB1${formatPct(comparison.tolerancePct, unit)})`
-    ];
-  });
-  return table(
-    [
-      "Metric",
-      "Base",
-      "PR",
-      "Change",
-      `${Math.round(confidence * 100)}% interval`,
-      "Status (tolerance)"
-    ],
-    rows,
-    { align: ["l", "r", "r", "r", "r", "l"], priority }
-  );
-}
-function singleRunTable(windows, rules) {
-  const medianOf = (pick) => median2(windows.map(pick));
-  const budgetFor = (metric) => rules.find((rule) => rule.rule === `budget.${metric}` && rule.endpoint === void 0);
-  const requests = windows.reduce((total, window2) => total + window2.http.requests, 0);
-  const failed = windows.reduce((total, window2) => total + window2.http.failed, 0);
-  const dropped = windows.reduce((total, window2) => total + window2.droppedIterations, 0);
-  const droppedRule = rules.find((rule) => rule.rule === "generator.dropped-iterations");
-  const row = (metric, label, value) => {
-    const rule = budgetFor(metric);
-    return [label, value, rule?.expected ?? "\u2014", rule ? ruleStatus(rule) : "\u2014"];
-  };
-  return table(
-    ["Metric", "Value", "Budget", "Status"],
-    [
-      row("tps", "TPS (achieved)", formatTps(medianOf((window2) => window2.tps))),
-      row("p50", "p50", formatMs(medianOf((window2) => window2.http.latency.p50))),
-      row("p95", "p95", formatMs(medianOf((window2) => window2.http.latency.p95))),
-      row("p99", "p99", formatMs(medianOf((window2) => window2.http.latency.p99))),
-      row(
-        "errorRate",
-        "Error rate",
-        `${formatRatio(requests > 0 ? failed / requests : Number.NaN)} (${formatCount(failed)} of ${formatCount(requests)})`
-      ),
-      [
-        "Dropped iterations",
-        formatCount(dropped),
-        "0",
-        droppedRule ? ruleStatus(droppedRule) : "\u2014"
-      ]
-    ],
-    { align: ["l", "r", "r", "l"] }
-  );
-}
-function rulesTable(rules, priority = 3) {
-  const rank = (rule) => rule.passed ? 2 : rule.inconclusive ? 1 : rule.level === "error" ? 0 : 1;
-  const sorted = [...rules].map((rule, index) => ({ rule, index }));
-  sorted.sort((a, b) => rank(a.rule) - rank(b.rule) || a.index - b.index);
-  return table(
-    ["Status", "Rule", "Endpoint", "Expected", "Actual", "Message"],
-    sorted.map(({ rule }) => [
-      ruleStatus(rule),
-      rule.rule,
-      rule.endpoint ?? "",
-      rule.expected,
-      rule.actual,
-      rule.message
-    ]),
-    { priority }
-  );
-}
-function endpointTable(windows) {
-  const names = [...new Set(windows.flatMap((window2) => Object.keys(window2.endpoints)))].sort();
-  if (names.length === 0) return void 0;
-  return table(
-    ["Endpoint", "Requests", "Error rate", "p50", "p95", "p99"],
-    names.map((name) => {
-      const metrics = windows.flatMap((window2) => {
-        const entry = window2.endpoints[name];
-        return entry ? [entry] : [];
-      });
-      const pick = (select) => median2(metrics.map(select));
-      const requests = metrics.reduce((total, entry) => total + entry.requests, 0);
-      const failed = metrics.reduce((total, entry) => total + entry.failed, 0);
-      return [
-        name,
-        formatCount(requests),
-        formatRatio(requests > 0 ? failed / requests : Number.NaN),
-        formatMs(pick((entry) => entry.latency.p50)),
-        formatMs(pick((entry) => entry.latency.p95)),
-        formatMs(pick((entry) => entry.latency.p99))
-      ];
-    }),
-    { align: ["l", "r", "r", "r", "r", "r"], priority: 3 }
-  );
-}
-function roundsTable(windows) {
-  return table(
-    ["Round", "Side", "TPS", "p95", "p99", "Error rate", "Dropped", "Generator"],
-    windows.map((window2) => [
-      window2.round + 1,
-      window2.side,
-      formatTps(window2.tps),
-      formatMs(window2.http.latency.p95),
-      formatMs(window2.http.latency.p99),
-      formatRatio(window2.http.errorRate),
-      formatCount(window2.droppedIterations),
-      window2.generator.saturated ? `\u26A0\uFE0F saturated: ${window2.generator.reasons.join("; ")}` : "ok"
-    ]),
-    { align: ["r", "l", "r", "r", "r", "r", "r", "l"], priority: 3 }
-  );
-}
-
-// src/analysis/verdict.ts
-function deriveVerdict(input) {
-  const considered = [
-    ...input.rules,
-    ...comparisonRules(missingComparisons(input.rules, input.comparisons ?? [])),
-    ...findingRules(input.findings ?? [], input.failOnFindings ?? false)
-  ];
-  const failing = considered.filter(
-    (record) => !record.passed && record.level === "error" && record.inconclusive !== true
-  );
-  const inconclusive = considered.filter(
-    (record) => !record.passed && record.inconclusive === true
-  );
-  if (failing.length > 0) {
-    return {
-      verdict: "fail",
-      reason: summarize(failing, "failed"),
-      failing,
-      inconclusive,
-      considered
-    };
-  }
-  if (inconclusive.length > 0) {
-    return {
-      verdict: "inconclusive",
-      reason: summarize(inconclusive, "could not be decided"),
-      failing,
-      inconclusive,
-      considered
-    };
-  }
-  const reason = considered.length === 0 ? "No budget or comparison was configured, so nothing was checked." : `All ${considered.length} rule(s) passed.`;
-  return { verdict: "pass", reason, failing, inconclusive, considered };
-}
-function exitCodeForVerdict(verdict, options = {}) {
-  if (verdict === "pass") return 0;
-  if (verdict === "fail") return 1;
-  if (verdict === "inconclusive") return options.failOnInconclusive ? 1 : 0;
-  return 2;
-}
-function missingComparisons(rules, comparisons) {
-  const recorded = new Set(
-    rules.filter((record) => record.rule.startsWith("regression.")).map((record) => comparisonKey(record.rule, record.scenario, record.endpoint))
-  );
-  return comparisons.filter(
-    (comparison) => !recorded.has(
-      comparisonKey(`regression.${comparison.metric}`, comparison.scenario, comparison.endpoint)
-    )
-  );
-}
-function comparisonKey(rule, scenario, endpoint) {
-  return JSON.stringify([rule, scenario ?? "", endpoint ?? ""]);
-}
-function findingRules(findings, failOnFindings) {
-  const threshold = failOnFindings === true || failOnFindings === "warning" ? "warning" : failOnFindings === "error" ? "error" : void 0;
-  if (threshold === void 0) return [];
-  const counts = (level) => level === "error" || threshold === "warning" && level === "warning";
-  return findings.filter((finding) => counts(finding.level)).map((finding) => ({
-    rule: `finding.${finding.rule}`,
-    metric: "finding",
-    ...finding.scenario === void 0 ? {} : { scenario: finding.scenario },
-    expected: "no finding (failOnFindings)",
-    actual: finding.level,
-    passed: false,
-    level: "error",
-    message: finding.message
-  }));
-}
-function summarize(records, what) {
-  const first = records[0];
-  const more = records.length > 1 ? ` (+${records.length - 1} more ${what})` : "";
-  return `${first.message}${more}`;
-}
-
-// src/report/markdown/sections.ts
-function verdictReason(result) {
-  if (result.verdict === "error") {
-    return `**The gate could not measure:** ${escapeInline(oneLine(result.error?.message ?? "unknown error"))}`;
-  }
-  const decision = deriveVerdict({
-    rules: result.rules,
-    comparisons: result.scenarios.flatMap((scenario) => scenario.comparisons)
-  });
-  const reason = decision.verdict === result.verdict ? decision.reason : verdictFallback(result.verdict, decision.reason);
-  return `**${escapeInline(oneLine(reason))}**`;
-}
-function verdictFallback(verdict, recordsReason) {
-  return `Verdict ${verdict}; ${recordsReason}`;
-}
-function errorBlocks(error) {
-  const kind = `${error.kind.charAt(0).toUpperCase()}${error.kind.slice(1)} error`;
-  const stage = error.stage ? ` during ${codeSpan(error.stage)}` : "";
-  const lines = [`### ${escapeInline(kind)}${stage}`, "", codeBlock(error.message)];
-  if (error.fix) lines.push("", `**Fix:** ${escapeInline(error.fix)}`);
-  return [text(lines.join("\n"), 0)];
-}
-function sidesLine(result) {
-  const describe = (side) => {
-    if (!side) return void 0;
-    const sha = side.sha ? `\`${side.sha.slice(0, 7).replace(/[^0-9a-f]/gi, "")}\`` : void 0;
-    const ref = side.ref ? escapeInline(side.ref) : void 0;
-    return [ref, sha].filter(Boolean).join(" ") || escapeInline(side.checkout);
-  };
-  const pr = describe(result.sides.pr);
-  const base = describe(result.sides.base);
-  if (!pr && !base) return void 0;
-  return base ? `PR ${pr ?? "?"} vs base ${base}` : `PR ${pr ?? "?"} (no base comparison)`;
-}
-function policyBlocks(policy) {
-  if (!policy) return [];
-  if (policy.source === "pr") {
-    return policy.reason ? [
-      text(
-        `<sub>Budgets and gate options from this pull request: ${escapeInline(oneLine(policy.reason))}.</sub>`,
-        2
-      )
-    ] : [];
-  }
-  if (policy.changes.length === 0) return [];
-  return [
-    text(
-      `### Policy changes in this pull request (not applied)
-
-This run is judged by the base branch's budgets, tolerances and gate options; the ${policy.changes.length} change(s) below take effect once the pull request is merged.`,
-      0
-    ),
-    table(
-      ["key", "base branch (applied)", "this pull request"],
-      policy.changes.map((change) => [change.key, change.base, change.pr]),
-      { priority: 0 }
-    )
-  ];
-}
-function findingBlocks(findings) {
-  const order = { error: 0, warning: 1, notice: 2 };
-  const sorted = [...findings].sort((a, b) => order[a.level] - order[b.level]);
-  const items = sorted.map((finding) => {
-    const scope = finding.scenario ? ` (${escapeInline(oneLine(finding.scenario))})` : "";
-    const keys = finding.keys?.length ? ` \u2014 ${finding.keys.map((key) => codeSpan(key)).join(", ")}` : "";
-    return `- ${levelIcon[finding.level]} **${escapeInline(oneLine(finding.rule))}**${scope}: ${escapeInline(oneLine(finding.message))}${keys}`;
-  });
-  return [text(`### Findings (${findings.length})`, 2), ...items.map((item) => text(item, 2))];
-}
-function settingsBlocks(settings) {
-  if (!settings) return [];
-  const blocks = [];
-  const diff = settings.diff ?? [];
-  if (diff.length > 0) {
-    blocks.push(
-      details(
-        `Configuration diff (${diff.length} setting(s) changed)`,
-        [
-          table(
-            ["Setting", "Base", "PR", "Source"],
-            diff.map((entry) => [
-              settingText(entry.key),
-              settingText(entry.before),
-              settingText(entry.after),
-              settingText(entry.source)
-            ]),
-            { priority: 2 }
-          )
-        ],
-        { open: true, priority: 2 }
-      )
-    );
-  }
-  const pr = settingsTable(settings.pr);
-  const base = settingsTable(settings.base);
-  const keys = [.../* @__PURE__ */ new Set([...pr.keys(), ...base.keys()])].sort();
-  if (keys.length > 0) {
-    const hasBase = base.size > 0;
-    blocks.push(
-      details(`Effective settings (${keys.length})`, [
-        table(
-          hasBase ? ["Setting", "PR", "Base"] : ["Setting", "PR"],
-          keys.map(
-            (key) => hasBase ? [key, pr.get(key) ?? "", base.get(key) ?? ""] : [key, pr.get(key) ?? ""]
-          ),
-          { priority: 3 }
-        )
-      ])
-    );
-  }
-  return blocks;
-}
-function settingsTable(settings) {
-  const entries = /* @__PURE__ */ new Map();
-  if (!settings) return entries;
-  for (const { key, value } of settingEntries(settings)) {
-    const source = settings.sources[key];
-    entries.set(
-      key,
-      source === void 0 ? settingText(value) : `${settingText(value)} (${settingText(source)})`
-    );
-  }
-  return entries;
-}
-function settingText(value) {
-  return value === null ? "null" : String(value);
-}
-function runnerLine(result) {
-  const runner = result.runner;
-  const parts = [
-    runner.cpuModel,
-    `${runner.cores} core(s)`,
-    formatMb(runner.memoryMb),
-    runner.os,
-    `Node ${runner.nodeVersion}`,
-    runner.k6Version ? `k6 ${runner.k6Version}` : void 0,
-    runner.dockerVersion ? `Docker ${runner.dockerVersion}` : void 0
-  ].filter((part) => Boolean(part));
-  const started = Date.parse(result.startedAt);
-  const finished = Date.parse(result.finishedAt);
-  const took = Number.isFinite(started) && Number.isFinite(finished) ? ` \xB7 took ${formatSeconds((finished - started) / 1e3)}` : "";
-  return `<sub>Runner: ${escapeInline(parts.join(" \xB7 "))} \u2014 ${escapeInline(result.tool.name)} ${escapeInline(result.tool.version)}${took}</sub>`;
-}
-
-// src/report/protocol.ts
-function protocolLine(protocol) {
-  if (!protocol) return void 0;
-  const parts = [`order: ${protocol.order}, seed ${protocol.seed}`];
-  if (protocol.bootOrder.length > 1) parts.push(`boot order: ${protocol.bootOrder.join(", ")}`);
-  for (const warmUp of protocol.warmUps ?? []) {
-    const took = formatSeconds(warmUp.durationMs / 1e3);
-    parts.push(
-      warmUp.steady ? `${warmUp.side} steady after ${took} of warm-up` : `${warmUp.side} not steady after ${took} of warm-up (cap)`
-    );
-  }
-  if (protocol.pausedMs && Object.keys(protocol.pausedMs).length > 0) {
-    parts.push("idle app frozen during the other side\u2019s windows");
-  }
-  const planned = protocol.resets + protocol.resetsSkipped;
-  if (planned > 0) {
-    parts.push(`database resets: ${protocol.resets} of ${planned} (the rest: nothing had written)`);
-  }
-  return `<sub>${escapeInline(parts.join(" \xB7 "))}</sub>`;
-}
-
-// src/report/markdown.ts
-function markerFor(markerId = "default") {
-  const safeId = markerId.replace(/[^A-Za-z0-9_.:/-]/g, "_").replaceAll("--", "-_");
-  return `<!-- perf-gate:${safeId} -->`;
-}
-function renderMarkdown(result, options = {}) {
-  const maxChars = options.maxChars ?? GITHUB_COMMENT_LIMIT;
-  return fitBlocks(reportBlocks(result, options), maxChars);
-}
-function reportBlocks(result, options) {
-  const blocks = [text(markerFor(options.markerId), 0)];
-  blocks.push(
-    text(
-      `## ${verdictIcon[result.verdict] ?? "\u2754"} perf-gate: ${escapeInline(String(result.verdict))}`,
-      0
-    )
-  );
-  blocks.push(text(verdictReason(result), 0));
-  blocks.push({ kind: "trim-notice", priority: 0 });
-  if (result.error) blocks.push(...errorBlocks(result.error));
-  const sides = sidesLine(result);
-  if (sides) blocks.push(text(sides, 0));
-  blocks.push(...policyBlocks(result.policy));
-  if (result.scenarios.length > 1) blocks.push(scenarioSummary(result.scenarios));
-  for (const scenario of result.scenarios)
-    blocks.push(...scenarioBlocks(scenario, result.protocol?.sequential));
-  const scenarioNames = new Set(result.scenarios.map((scenario) => scenario.name));
-  const gateRules = result.rules.filter(
-    (rule) => rule.scenario === void 0 || !scenarioNames.has(rule.scenario)
-  );
-  if (gateRules.length > 0) {
-    blocks.push(text("### Gate rules", 2), rulesTable(gateRules, 2));
-  }
-  const findings = [
-    ...result.findings,
-    ...result.scenarios.flatMap(
-      (scenario) => scenario.findings.map((finding) => ({
-        ...finding,
-        scenario: finding.scenario ?? scenario.name
-      }))
-    )
-  ];
-  if (findings.length > 0) blocks.push(...findingBlocks(findings));
-  blocks.push(...settingsBlocks(result.settings));
-  const links = [
-    ...options.runUrl ? [`\u{1F517} [Workflow run](${encodeURI(options.runUrl)})`] : [],
-    ...options.artifactUrl ? [`\u{1F4E6} [Full report, result JSON and k6 summaries](${encodeURI(options.artifactUrl)})`] : []
-  ];
-  if (links.length > 0) blocks.push(text(links.join(" \xB7 "), 0));
-  const protocol = protocolLine(result.protocol);
-  if (protocol) blocks.push(text(protocol, 1));
-  blocks.push(text(runnerLine(result), 0));
-  return blocks;
-}
-
 // src/analysis/budget.ts
 var DEFAULT_TPS_SLACK = 0.02;
 function evaluateBudget(input) {
@@ -13825,6 +12266,842 @@ function sum(values) {
   return total;
 }
 
+// src/analysis/compare-words.ts
+function metricLabel(comparison) {
+  const name = comparison.metric === "errorRate" ? "error rate" : comparison.metric;
+  return comparison.endpoint === void 0 ? name : `${name} of ${comparison.endpoint}`;
+}
+function explainComparison(comparison, context) {
+  const unit = comparison.changeUnit ?? "percent";
+  const label = metricLabel(comparison);
+  const tolerance = `the ${formatPct(comparison.tolerancePct, unit)} tolerance`;
+  const skippedNote = context.skipped > 0 ? ` ${context.skipped} pair(s) had no usable value and were left out.` : "";
+  if (comparison.pairs < 2) {
+    return `${label}: only ${comparison.pairs} usable pair(s); an interval needs at least 2 (5 or more recommended). Raise compare.rounds.${skippedNote}`;
+  }
+  const confidence = `${Math.round(comparison.interval.confidence * 100)}%`;
+  const range = `${confidence} interval ${formatSignedPct(comparison.interval.lowPct, unit)} to ${formatSignedPct(comparison.interval.highPct, unit)}`;
+  const change = `${label} changed ${formatSignedPct(comparison.changePct, unit)} (${range})`;
+  switch (comparison.status) {
+    case "regression":
+      return `${change}: worse beyond ${tolerance}.${skippedNote}`;
+    case "improvement":
+      return `${change}: better beyond ${tolerance}.${skippedNote}`;
+    case "no-change": {
+      const worst = comparison.higherIsWorse ? comparison.interval.highPct : -comparison.interval.lowPct;
+      return `${change}: no regression above ${formatSignedPct(Math.max(worst, 0), unit)} (${confidence}), within ${tolerance}.${skippedNote}`;
+    }
+    case "inconclusive": {
+      const advice = context.pairsNeeded !== void 0 && context.pairsNeeded > comparison.pairs ? `about ${context.pairsNeeded} pairs (compare.rounds) would resolve changes of that size at this noise` : context.instanceFloor ? "more rounds cannot help here: the app-instance noise alone is wider than the tolerance; use compare.reuse-app: false with more rounds, or calibrate compare.instance-noise for this runner" : "add rounds (compare.rounds) or use a quieter runner";
+      return `${change}: the interval straddles ${tolerance}, so the run cannot decide; ${advice}.${skippedNote}`;
+    }
+  }
+}
+function comparisonRules(comparisons) {
+  return comparisons.map((comparison) => {
+    const unit = comparison.changeUnit ?? "percent";
+    const worse = comparison.higherIsWorse ? "\u2264" : "\u2265";
+    const limit = comparison.higherIsWorse ? comparison.tolerancePct : -comparison.tolerancePct;
+    const intervalText = isFiniteNumber(comparison.interval.lowPct) ? ` (${formatSignedPct(comparison.interval.lowPct, unit)} to ${formatSignedPct(comparison.interval.highPct, unit)})` : "";
+    const record = {
+      rule: `regression.${comparison.metric}`,
+      metric: comparison.metric,
+      scenario: comparison.scenario,
+      ...comparison.endpoint === void 0 ? {} : { endpoint: comparison.endpoint },
+      expected: `change ${worse} ${formatSignedPct(limit, unit)}`,
+      actual: `${formatSignedPct(comparison.changePct, unit)}${intervalText}, ${comparison.pairs} pair(s)`,
+      passed: comparison.status === "no-change" || comparison.status === "improvement",
+      level: comparison.status === "regression" ? "error" : comparison.status === "inconclusive" ? "warning" : "notice",
+      message: comparison.message ?? comparison.status
+    };
+    if (comparison.status === "inconclusive") record.inconclusive = true;
+    return record;
+  });
+}
+
+// src/analysis/pairs.ts
+function pairWindows(windows) {
+  const base = /* @__PURE__ */ new Map();
+  const pr = /* @__PURE__ */ new Map();
+  for (const window2 of windows) {
+    const side = window2.side === "base" ? base : pr;
+    if (!side.has(window2.round)) side.set(window2.round, window2);
+  }
+  const rounds = [.../* @__PURE__ */ new Set([...base.keys(), ...pr.keys()])].sort((a, b) => a - b);
+  const pairs = [];
+  const unpairedRounds = [];
+  for (const round2 of rounds) {
+    const baseWindow = base.get(round2);
+    const prWindow = pr.get(round2);
+    if (baseWindow && prWindow) pairs.push({ round: round2, base: baseWindow, pr: prWindow });
+    else unpairedRounds.push(round2);
+  }
+  return { pairs, unpairedRounds };
+}
+function metricOf(window2, metric, endpoint) {
+  const requests = endpoint === void 0 ? window2.http : window2.endpoints[endpoint];
+  if (!requests) return void 0;
+  switch (metric) {
+    case "p50":
+      return requests.latency.p50;
+    case "p95":
+      return requests.latency.p95;
+    case "p99":
+      return requests.latency.p99;
+    case "errorRate":
+      return requests.errorRate;
+    case "tps":
+      return endpoint === void 0 ? window2.tps : void 0;
+  }
+}
+
+// src/analysis/compare.ts
+var DEFAULT_TOLERANCES = {
+  p50: 10,
+  p95: 10,
+  p99: 15,
+  tps: 5,
+  errorRate: 1
+};
+var DEFAULT_COMPARED_METRICS = [
+  "p95",
+  "p99",
+  "tps",
+  "errorRate"
+];
+var DEFAULT_CONFIDENCE = 0.9;
+var INSTANCE_NOISE_DEGREES_OF_FREEDOM = 9;
+function compareScenario(scenario, windows, options = {}) {
+  if (!windows.some((window2) => window2.side === "base")) return [];
+  const { pairs } = pairWindows(windows);
+  const metrics = options.metrics ?? DEFAULT_COMPARED_METRICS;
+  const comparisons = metrics.map((metric) => compareMetric(scenario, pairs, metric, options));
+  if (options.endpoints) {
+    const endpointNames = /* @__PURE__ */ new Set();
+    for (const { base, pr } of pairs) {
+      for (const name of Object.keys(pr.endpoints))
+        if (name in base.endpoints) endpointNames.add(name);
+    }
+    for (const endpoint of [...endpointNames].sort()) {
+      comparisons.push(compareMetric(scenario, pairs, "p95", options, endpoint));
+    }
+  }
+  if ((options.multiplicity ?? "holm") === "holm") applyHolm(comparisons, options);
+  return comparisons;
+}
+function applyHolm(comparisons, options = {}) {
+  const alpha = (1 - (options.confidence ?? DEFAULT_CONFIDENCE)) / 2;
+  const rejected = holmRejections(
+    comparisons.map((c) => c.pRegression ?? Number.NaN),
+    alpha
+  );
+  const family = comparisons.filter((c) => Number.isFinite(c.pRegression ?? Number.NaN)).length;
+  comparisons.forEach((comparison, index) => {
+    if (comparison.status !== "regression" || rejected[index]) return;
+    if (comparison.pRegression === void 0) return;
+    comparison.status = "inconclusive";
+    comparison.message = `${comparison.message ?? ""} Alone this would be a regression (p = ${comparison.pRegression.toFixed(3)}), but not after Holm's correction over the ${family} comparisons of the scenario; more rounds would settle it.`;
+  });
+}
+function compareMetric(scenario, pairs, metric, options = {}, endpoint) {
+  const confidence = options.confidence ?? DEFAULT_CONFIDENCE;
+  const method = options.method ?? "t";
+  const tolerancePct = options.tolerances?.[metric] ?? DEFAULT_TOLERANCES[metric];
+  const higherIsWorse = metric !== "tps";
+  const absolute = metric === "errorRate";
+  const baseValues = [];
+  const prValues = [];
+  const effects = [];
+  let skipped = 0;
+  for (const pair of pairs) {
+    const base = metricOf(pair.base, metric, endpoint);
+    const pr = metricOf(pair.pr, metric, endpoint);
+    const usable = isFiniteNumber(base) && isFiniteNumber(pr) && (absolute || base > 0 && pr > 0);
+    if (!usable) {
+      skipped++;
+      continue;
+    }
+    baseValues.push(base);
+    prValues.push(pr);
+    effects.push(absolute ? (pr - base) * 100 : Math.log(pr / base));
+  }
+  const shared = metric === "p50" || metric === "p95" || metric === "p99" ? options.instanceNoise ?? 0 : 0;
+  const sharedDegreesOfFreedom = options.instanceNoiseDegreesOfFreedom ?? INSTANCE_NOISE_DEGREES_OF_FREEDOM;
+  const interval = method === "bootstrap" ? withSharedNoise(
+    bootstrapInterval(effects, {
+      confidence,
+      ...options.seed === void 0 ? {} : { seed: options.seed },
+      ...options.resamples === void 0 ? {} : { resamples: options.resamples }
+    }),
+    shared,
+    effects.length,
+    sharedDegreesOfFreedom
+  ) : tInterval(effects, confidence, shared, sharedDegreesOfFreedom);
+  const toPct = absolute ? (effect) => effect : (effect) => Math.expm1(effect) * 100;
+  const stdDev = sampleStdDev(effects);
+  const mdeOptions = {
+    confidence,
+    sharedStdDev: shared,
+    sharedDegreesOfFreedom,
+    ...options.power === void 0 ? {} : { power: options.power }
+  };
+  const mde = minimumDetectableEffect(stdDev, effects.length, mdeOptions);
+  const comparison = {
+    scenario,
+    ...endpoint === void 0 ? {} : { endpoint },
+    metric,
+    higherIsWorse,
+    base: median(baseValues),
+    pr: median(prValues),
+    changePct: toPct(interval.estimate),
+    interval: {
+      lowPct: toPct(interval.low),
+      highPct: toPct(interval.high),
+      confidence,
+      method: `${method === "t" ? "t interval" : "bootstrap percentile"} on ${absolute ? "differences" : "log ratios"}` + (shared > 0 ? `, with ${(Math.expm1(shared) * 100).toFixed(0)} % app-instance noise` : "")
+    },
+    tolerancePct,
+    mdePct: toPct(mde),
+    pairs: effects.length,
+    status: "inconclusive",
+    ...absolute ? { changeUnit: "percentage-points" } : {}
+  };
+  if (method === "t" && effects.length >= 2) {
+    comparison.pRegression = regressionPValue(effects, {
+      tolerance: absolute ? tolerancePct : Math.log1p(tolerancePct / 100),
+      higherIsWorse,
+      sharedStdDev: shared,
+      sharedDegreesOfFreedom
+    });
+  }
+  comparison.status = classifyChange(
+    comparison.interval.lowPct,
+    comparison.interval.highPct,
+    tolerancePct,
+    higherIsWorse
+  );
+  const toleranceOnScale = absolute ? tolerancePct : Math.log1p(tolerancePct / 100);
+  const pairsNeeded = pairsNeededFor(toleranceOnScale, stdDev, mdeOptions);
+  comparison.message = explainComparison(comparison, {
+    skipped,
+    pairsNeeded,
+    // the shared term alone makes every number of pairs too few
+    instanceFloor: shared > 0 && pairsNeeded === void 0
+  });
+  return comparison;
+}
+function regressionPValue(effects, options) {
+  const stdDev = sampleStdDev(effects);
+  const se = standardError(stdDev, effects.length, options.sharedStdDev);
+  const worse = (options.higherIsWorse ? 1 : -1) * mean(effects);
+  const df = effectiveDegreesOfFreedom(
+    stdDev,
+    effects.length,
+    options.sharedStdDev,
+    options.sharedDegreesOfFreedom
+  );
+  if (!(se > 0)) return worse > options.tolerance ? 0 : 1;
+  return 1 - tCdf((worse - options.tolerance) / se, df);
+}
+function withSharedNoise(interval, sharedStdDev, pairs, sharedDegreesOfFreedom) {
+  if (sharedStdDev <= 0 || pairs < 2) return interval;
+  const extra = tQuantile(1 - (1 - interval.confidence) / 2, sharedDegreesOfFreedom) * sharedStdDev;
+  const widen = (half) => Math.sqrt(half * half + extra * extra);
+  return {
+    ...interval,
+    low: interval.estimate - widen(interval.estimate - interval.low),
+    high: interval.estimate + widen(interval.high - interval.estimate)
+  };
+}
+function classifyChange(lowPct, highPct, tolerancePct, higherIsWorse) {
+  if (!isFiniteNumber(lowPct) || !isFiniteNumber(highPct)) return "inconclusive";
+  const worseLow = higherIsWorse ? lowPct : -highPct;
+  const worseHigh = higherIsWorse ? highPct : -lowPct;
+  if (worseLow > tolerancePct) return "regression";
+  if (worseHigh < -tolerancePct) return "improvement";
+  if (worseHigh <= tolerancePct) return "no-change";
+  return "inconclusive";
+}
+
+// src/analysis/verdict.ts
+function deriveVerdict(input) {
+  const considered = [
+    ...input.rules,
+    ...comparisonRules(missingComparisons(input.rules, input.comparisons ?? [])),
+    ...findingRules(input.findings ?? [], input.failOnFindings ?? false)
+  ];
+  const failing = considered.filter(
+    (record) => !record.passed && record.level === "error" && record.inconclusive !== true
+  );
+  const inconclusive = considered.filter(
+    (record) => !record.passed && record.inconclusive === true
+  );
+  if (failing.length > 0) {
+    return {
+      verdict: "fail",
+      reason: summarize(failing, "failed"),
+      failing,
+      inconclusive,
+      considered
+    };
+  }
+  if (inconclusive.length > 0) {
+    return {
+      verdict: "inconclusive",
+      reason: summarize(inconclusive, "could not be decided"),
+      failing,
+      inconclusive,
+      considered
+    };
+  }
+  const reason = considered.length === 0 ? "No budget or comparison was configured, so nothing was checked." : `All ${considered.length} rule(s) passed.`;
+  return { verdict: "pass", reason, failing, inconclusive, considered };
+}
+function exitCodeForVerdict(verdict, options = {}) {
+  if (verdict === "pass") return 0;
+  if (verdict === "fail") return 1;
+  if (verdict === "inconclusive") return options.failOnInconclusive ? 1 : 0;
+  return 2;
+}
+function missingComparisons(rules, comparisons) {
+  const recorded = new Set(
+    rules.filter((record) => record.rule.startsWith("regression.")).map((record) => comparisonKey(record.rule, record.scenario, record.endpoint))
+  );
+  return comparisons.filter(
+    (comparison) => !recorded.has(
+      comparisonKey(`regression.${comparison.metric}`, comparison.scenario, comparison.endpoint)
+    )
+  );
+}
+function comparisonKey(rule, scenario, endpoint) {
+  return JSON.stringify([rule, scenario ?? "", endpoint ?? ""]);
+}
+function findingRules(findings, failOnFindings) {
+  const threshold = failOnFindings === true || failOnFindings === "warning" ? "warning" : failOnFindings === "error" ? "error" : void 0;
+  if (threshold === void 0) return [];
+  const counts = (level) => level === "error" || threshold === "warning" && level === "warning";
+  return findings.filter((finding) => counts(finding.level)).map((finding) => ({
+    rule: `finding.${finding.rule}`,
+    metric: "finding",
+    ...finding.scenario === void 0 ? {} : { scenario: finding.scenario },
+    expected: "no finding (failOnFindings)",
+    actual: finding.level,
+    passed: false,
+    level: "error",
+    message: finding.message
+  }));
+}
+function summarize(records, what) {
+  const first = records[0];
+  const more = records.length > 1 ? ` (+${records.length - 1} more ${what})` : "";
+  return `${first.message}${more}`;
+}
+
+// src/report/html/document.ts
+var REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+var REPORT_CSP_META = `<meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}">`;
+function escapeHtml(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+var VERDICT_STYLE = {
+  pass: { label: "Pass", colour: "#1a7f37" },
+  fail: { label: "Fail", colour: "#cf222e" },
+  inconclusive: { label: "Inconclusive", colour: "#9a6700" },
+  error: { label: "Error", colour: "#59636e" }
+};
+function verdictBadge(verdict) {
+  const style = VERDICT_STYLE[verdict] ?? VERDICT_STYLE.error;
+  return `<span class="badge" style="background:${style.colour}">${style.label}</span>`;
+}
+function table(headers, rows) {
+  return `<div class="table-wrap"><table><thead><tr>${headers.map((cell) => `<th>${escapeHtml(cell)}</th>`).join("")}</tr></thead><tbody>${rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join("")}</tr>`).join("")}</tbody></table></div>`;
+}
+function htmlDocument(title, body, extraStyle = "") {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+${REPORT_CSP_META}
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${STYLESHEET}${extraStyle}</style>
+</head>
+<body>
+${body.filter(Boolean).join("\n")}
+</body>
+</html>
+`;
+}
+var SIDE_COLOURS = { base: "#3b6ea5", pr: "#e8590c" };
+var STYLESHEET = `
+:root { color-scheme: light; }
+* { box-sizing: border-box; }
+body { margin: 0 auto; max-width: 1200px; padding: 24px; font: 14px/1.5 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: #1f2328; background: #f6f8fa; }
+header, section, nav { background: #fff; border: 1px solid #d1d9e0; border-radius: 8px; padding: 16px 20px; margin-bottom: 16px; }
+h1 { font-size: 22px; margin: 0 0 8px; display: flex; align-items: center; gap: 12px; }
+h2 { font-size: 18px; margin: 0 0 8px; display: flex; align-items: center; gap: 10px; }
+h3 { font-size: 15px; margin: 18px 0 8px; }
+.meta { color: #59636e; margin: 4px 0; font-size: 13px; }
+.badge { color: #fff; border-radius: 999px; padding: 2px 12px; font-size: 14px; }
+.chip-verdict { border: 1.5px solid; border-radius: 999px; padding: 0 10px; font-size: 12px; font-weight: 600; }
+.side { border-radius: 4px; padding: 0 6px; font-size: 12px; font-weight: 600; color: #fff; }
+.side.pr { background: ${SIDE_COLOURS.pr}; }
+.side.base { background: ${SIDE_COLOURS.base}; }
+.error-box { border-color: #cf222e; background: #fff5f5; }
+.findings { list-style: none; padding: 0; margin: 0; }
+.finding { border-left: 4px solid #8c959f; padding: 6px 12px; margin: 8px 0; background: #f6f8fa; border-radius: 0 6px 6px 0; }
+.finding.error { border-color: #cf222e; }
+.finding.warning { border-color: #bf8700; }
+.finding.notice { border-color: #0969da; }
+.finding p { margin: 4px 0; }
+.finding .level { text-transform: uppercase; font-size: 11px; font-weight: 700; color: #59636e; }
+.finding .rule { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; }
+.evidence { display: flex; flex-wrap: wrap; gap: 4px; }
+.chip { background: #fff; border: 1px solid #d1d9e0; border-radius: 4px; padding: 0 6px; font-size: 12px; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
+.chip .key { color: #59636e; }
+.charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(480px, 1fr)); gap: 12px; }
+figure { margin: 0; border: 1px solid #e6e8eb; border-radius: 6px; padding: 4px; background: #fff; }
+svg.chart { width: 100%; height: auto; display: block; }
+.legend { font-size: 12px; color: #59636e; }
+.swatch { display: inline-block; width: 18px; height: 3px; vertical-align: middle; margin: 0 4px 0 8px; }
+.table-wrap { overflow-x: auto; }
+table { border-collapse: collapse; width: 100%; font-size: 13px; }
+th, td { border-bottom: 1px solid #e6e8eb; padding: 4px 8px; text-align: left; vertical-align: top; }
+th { background: #f6f8fa; font-weight: 600; }
+.ok { color: #1a7f37; }
+.bad { color: #cf222e; font-weight: 600; }
+.bad.warning { color: #9a6700; }
+.bad.notice { color: #0969da; }
+.status.regression { color: #cf222e; font-weight: 600; }
+.status.improvement { color: #1a7f37; font-weight: 600; }
+.status.inconclusive { color: #9a6700; }
+.notes .source { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; color: #59636e; }
+footer { color: #59636e; font-size: 12px; text-align: center; }
+`;
+var RELEASE_STYLE = `.statement { font-size: 16px; font-weight: 600; }
+.notes li { color: #9a6700; }
+`;
+
+// src/report/table.ts
+var ZWSP = "\u200B";
+var INLINE_ESCAPES = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  // An entity keeps a user's backslash from escaping our `\|` or `\``.
+  "\\": "&#92;",
+  "`": "\\`",
+  "[": "&#91;",
+  "]": "&#93;",
+  "|": "\\|",
+  "@": `@${ZWSP}`,
+  "#": `#${ZWSP}`,
+  // GFM strikethrough and ~~~ fences.
+  "~": "&#126;",
+  "://": `:${ZWSP}//`
+};
+function escapeInline(text) {
+  return text.replace(/[&<>\\`[\]|@#~]|:\/\//g, (match) => INLINE_ESCAPES[match]).replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZWSP}.`).replace(/^([ \t]*)([-+*])(?=[ \t]|$)/gm, entityOfMarker).replace(/^([ \t]*)([-=_*])(?=[-=_* \t]*$)/gm, entityOfMarker).replace(/^([ \t]*\d{1,9})([.)])(?=[ \t]|$)/gm, entityOfMarker);
+}
+function entityOfMarker(_, before, marker) {
+  return `${before}&#${marker.charCodeAt(0)};`;
+}
+function codeSpan(text) {
+  const flat = text.replace(/\r\n|\r|\n/g, " ");
+  const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((run) => run[0].length));
+  const fence = "`".repeat(longest + 1);
+  const pad = flat.startsWith("`") || flat.endsWith("`") || flat.trim() === "" ? " " : "";
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+function codeBlock(text) {
+  const longest = Math.max(
+    2,
+    ...[...text.matchAll(/^ {0,3}(`{3,}|~{3,})/gm)].map((m) => m[1].length)
+  );
+  const fence = "`".repeat(longest + 1);
+  return `${fence}text
+${text.replace(/\r\n|\r/g, "\n")}
+${fence}`;
+}
+function escapeCell(value) {
+  if (value === null || value === void 0) return "";
+  return escapeInline(String(value)).replace(/\r\n|\r|\n/g, "<br>");
+}
+function tableLines(header, rows, options = {}) {
+  const matrix = [header, ...rows].map((row) => row.map(escapeCell));
+  const rendered = markdownTable(matrix, {
+    alignDelimiters: false,
+    ...options.align ? { align: [...options.align] } : {}
+  });
+  const lines = rendered.split("\n");
+  return { head: lines.slice(0, 2).join("\n"), rows: lines.slice(2) };
+}
+function renderTable(header, rows, options = {}) {
+  const { head, rows: rowLines } = tableLines(header, rows, options);
+  return [head, ...rowLines].join("\n");
+}
+
+// src/analysis/work-endpoints.ts
+var KIND_METRICS = [
+  ["selects", "select"],
+  ["inserts", "insert"],
+  ["updates", "update"],
+  ["deletes", "delete"]
+];
+var PROBE_STATEMENT_FLOOR = 0.5;
+function compareEndpoints(scenario, base, pr, tolerance) {
+  const comparisons = [];
+  const shapes = [];
+  for (const prEndpoint of pr.endpoints) {
+    const baseEndpoint = base.endpoints.find((e) => e.endpoint === prEndpoint.endpoint);
+    if (!baseEndpoint) continue;
+    const name = prEndpoint.endpoint;
+    comparisons.push(
+      judgeWork(
+        scenario,
+        "statements",
+        [{ base: baseEndpoint.statementsPerRequest, pr: prEndpoint.statementsPerRequest }],
+        tolerance.statements,
+        name,
+        PROBE_STATEMENT_FLOOR
+      )
+    );
+    for (const [metric, kind] of KIND_METRICS) {
+      const b = baseEndpoint.kindsPerRequest[kind];
+      const p = prEndpoint.kindsPerRequest[kind];
+      if (b === 0 && p === 0) continue;
+      comparisons.push(
+        judgeWork(
+          scenario,
+          metric,
+          [{ base: b, pr: p }],
+          tolerance[metric],
+          name,
+          PROBE_STATEMENT_FLOOR
+        )
+      );
+    }
+    const baseRows = baseEndpoint.rowsExaminedPerRequest;
+    const prRows = prEndpoint.rowsExaminedPerRequest;
+    if (baseRows !== void 0 && prRows !== void 0) {
+      comparisons.push(
+        judgeWork(
+          scenario,
+          "rows-examined",
+          [{ base: baseRows, pr: prRows }],
+          tolerance["rows-examined"],
+          name
+        )
+      );
+    }
+    shapes.push(...endpointShapeChanges(baseEndpoint, prEndpoint, tolerance.statements));
+  }
+  return { comparisons, shapes };
+}
+function endpointShapeChanges(base, pr, tolerance) {
+  const band = tolerance === false ? 0.05 : tolerance;
+  const floor = Math.max(WORK_METRIC_INFO.statements.floor, PROBE_STATEMENT_FLOOR);
+  const changes = [];
+  const all = new Set([...base.shapes, ...pr.shapes].map((s) => s.shape));
+  for (const shape of all) {
+    const b = base.shapes.find((s) => s.shape === shape);
+    const p = pr.shapes.find((s) => s.shape === shape);
+    const bCount = b?.perRequest ?? 0;
+    const pCount = p?.perRequest ?? 0;
+    let status;
+    if (bCount === 0 && pCount >= floor) status = "new";
+    else if (pCount === 0 && bCount >= floor) status = "vanished";
+    else if (pCount - bCount > Math.max(band * bCount, floor)) status = "more";
+    else if (bCount - pCount > Math.max(band * bCount, floor)) status = "fewer";
+    if (status) {
+      changes.push({
+        shape,
+        kind: (p ?? b).kind,
+        endpoint: pr.endpoint,
+        base: bCount,
+        pr: pCount,
+        status
+      });
+    }
+  }
+  const order = { new: 0, more: 1, vanished: 2, fewer: 3 };
+  return changes.sort((x, y) => order[x.status] - order[y.status]);
+}
+
+// src/analysis/work.ts
+var WORK_METRIC_INFO = {
+  statements: { label: "SQL statements", unit: "", floor: 0.02 },
+  selects: { label: "SELECTs", unit: "", floor: 0.02 },
+  inserts: { label: "INSERTs", unit: "", floor: 0.02 },
+  updates: { label: "UPDATEs", unit: "", floor: 0.02 },
+  deletes: { label: "DELETEs", unit: "", floor: 0.02 },
+  "rows-examined": { label: "rows examined", unit: "", floor: 0.5 },
+  cpu: { label: "app CPU", unit: "ms", floor: 0.01 },
+  allocated: { label: "bytes allocated", unit: "B", floor: 1024 },
+  gc: { label: "GC pause", unit: "ms", floor: 0.01 }
+};
+var KIND_OF = {
+  selects: "select",
+  inserts: "insert",
+  updates: "update",
+  deletes: "delete"
+};
+function workMetricOf(work, metric) {
+  if (!work) return void 0;
+  const kind = KIND_OF[metric];
+  if (kind) return work.database?.kindsPerRequest[kind];
+  switch (metric) {
+    case "statements":
+      return work.database?.statementsPerRequest;
+    case "rows-examined":
+      return work.database?.rowsExaminedPerRequest;
+    case "cpu":
+      return work.app?.cpuMsPerRequest;
+    case "allocated":
+      return work.app?.allocatedBytesPerRequest;
+    case "gc":
+      return work.app?.gcMsPerRequest;
+    default:
+      return void 0;
+  }
+}
+function compareWork(scenario, windows, options) {
+  const { pairs } = pairWindows(windows);
+  const out = [];
+  for (const metric of Object.keys(WORK_METRIC_INFO)) {
+    const usable = pairs.map((p) => ({
+      base: workMetricOf(p.base.work, metric),
+      pr: workMetricOf(p.pr.work, metric)
+    })).filter((p) => p.base !== void 0 && p.pr !== void 0);
+    if (usable.length === 0) continue;
+    out.push(judgeWork(scenario, metric, usable, options.tolerance[metric]));
+  }
+  return out;
+}
+function judgeWork(scenario, metric, pairs, tolerance, endpoint, floor = 0) {
+  const info = WORK_METRIC_INFO[metric];
+  const base = median(pairs.map((p) => p.base));
+  const pr = median(pairs.map((p) => p.pr));
+  const change = median(pairs.map((p) => p.pr - p.base));
+  const changePct = base > 0 ? change / base * 100 : change === 0 ? 0 : Infinity;
+  const limit = tolerance === false ? Infinity : Math.max(tolerance * base, info.floor, floor);
+  const status = tolerance === false ? "not-judged" : change > limit ? "regression" : -change > limit ? "improvement" : "no-change";
+  const where = endpoint === void 0 ? "" : ` of ${endpoint}`;
+  const figures = `${formatWork(base, metric)} \u2192 ${formatWork(pr, metric)} per request`;
+  const pct = Number.isFinite(changePct) ? ` (${changePct >= 0 ? "+" : ""}${changePct.toFixed(1)} %)` : "";
+  const toleranceText = tolerance === false ? "not judged (tolerance off)" : `tolerance ${(tolerance * 100).toFixed(0)} %`;
+  const verdict = status === "regression" ? "more work beyond the" : status === "improvement" ? "less work beyond the" : status === "no-change" ? "within the" : "";
+  return {
+    scenario,
+    ...endpoint === void 0 ? {} : { endpoint },
+    metric,
+    base,
+    pr,
+    change,
+    changePct,
+    tolerance,
+    pairs: pairs.length,
+    status,
+    message: `${info.label}${where}: ${figures}${pct}, ${pairs.length} pair(s); ${verdict ? `${verdict} ${toleranceText}` : toleranceText}.`
+  };
+}
+function formatWork(value, metric) {
+  const unit = WORK_METRIC_INFO[metric].unit;
+  if (unit === "B") {
+    if (value >= 1024 * 1024) return `${(value / 1024 / 1024).toFixed(2)} MiB`;
+    if (value >= 1024) return `${(value / 1024).toFixed(1)} KiB`;
+    return `${value.toFixed(0)} B`;
+  }
+  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
+  const text = Number.isInteger(value) ? String(value) : value.toFixed(digits);
+  return unit ? `${text} ${unit}` : text;
+}
+function shapeChanges(windows, tolerance, endpoint) {
+  const perSide = (side) => {
+    const own = windows.filter((w) => w.side === side && w.work?.database);
+    const totals = /* @__PURE__ */ new Map();
+    for (const window2 of own) {
+      for (const shape of window2.work.database.shapes) {
+        const entry = totals.get(shape.shape) ?? { kind: shape.kind, sum: 0 };
+        entry.sum += shape.perRequest;
+        totals.set(shape.shape, entry);
+      }
+    }
+    return { windows: own.length, totals };
+  };
+  const base = perSide("base");
+  const pr = perSide("pr");
+  if (base.windows === 0 || pr.windows === 0) return [];
+  const changes = [];
+  for (const shape of /* @__PURE__ */ new Set([...base.totals.keys(), ...pr.totals.keys()])) {
+    const b = (base.totals.get(shape)?.sum ?? 0) / base.windows;
+    const p = (pr.totals.get(shape)?.sum ?? 0) / pr.windows;
+    const kind = (pr.totals.get(shape) ?? base.totals.get(shape)).kind;
+    const floor = WORK_METRIC_INFO.statements.floor;
+    let status;
+    if (b === 0 && p >= floor) status = "new";
+    else if (p === 0 && b >= floor) status = "vanished";
+    else if (p - b > Math.max(tolerance * b, floor)) status = "more";
+    else if (b - p > Math.max(tolerance * b, floor)) status = "fewer";
+    if (status) {
+      changes.push({
+        shape,
+        kind,
+        ...endpoint === void 0 ? {} : { endpoint },
+        base: b,
+        pr: p,
+        status
+      });
+    }
+  }
+  const order = { new: 0, more: 1, vanished: 2, fewer: 3 };
+  return changes.sort(
+    (x, y) => order[x.status] - order[y.status] || Math.abs(y.pr - y.base) - Math.abs(x.pr - x.base)
+  );
+}
+function workRules(comparisons) {
+  return comparisons.filter((c) => c.status !== "not-judged").map((c) => ({
+    rule: `work.${c.metric}`,
+    metric: c.metric,
+    scenario: c.scenario,
+    ...c.endpoint === void 0 ? {} : { endpoint: c.endpoint },
+    expected: `change \u2264 ${(c.tolerance * 100).toFixed(0)} % per request`,
+    actual: `${formatWork(c.base, c.metric)} \u2192 ${formatWork(c.pr, c.metric)} per request`,
+    passed: c.status !== "regression",
+    level: c.status === "regression" ? "error" : "notice",
+    message: c.message
+  }));
+}
+function analyzeWork(scenario, windows, options) {
+  const comparisons = compareWork(scenario, windows, options);
+  if (comparisons.length === 0) return void 0;
+  const shapeTolerance = options.tolerance.statements === false ? 0.05 : options.tolerance.statements;
+  const shapes = shapeChanges(windows, shapeTolerance);
+  const notes = [];
+  if (options.seed !== void 0) {
+    notes.push(
+      `Both sides received the same request sequence: k6's Math.random was seeded with ${options.seed} + the iteration number.`
+    );
+  }
+  const base = options.probes?.find((p) => p.side === "base");
+  const pr = options.probes?.find((p) => p.side === "pr");
+  if (base && pr && base.requests > 0 && pr.requests > 0) {
+    const endpoints = compareEndpoints(scenario, base, pr, options.tolerance);
+    comparisons.push(...endpoints.comparisons);
+    shapes.unshift(...endpoints.shapes);
+    notes.push(
+      `Per endpoint: a probe of ${pr.requests} request(s) per side with one VU after the timed windows, statements attributed from the database's general log${rowsNote(base, pr)}.`
+    );
+  }
+  for (const probe of options.probes ?? []) {
+    notes.push(...probe.notes.map((note) => `${probe.side} probe: ${note}`));
+  }
+  return {
+    work: { comparisons, shapes, ...notes.length > 0 ? { notes } : {} },
+    rules: workRules(comparisons)
+  };
+}
+function rowsNote(base, pr) {
+  const hasRows = (p) => p.endpoints.some((e) => e.rowsExaminedPerRequest !== void 0);
+  return hasRows(base) && hasRows(pr) ? ", rows examined from its statement history" : "";
+}
+
+// src/work/statements.ts
+var KEYWORDS = new Set(
+  "select from where and or not in is null like between exists insert into values value update set delete join left right inner outer cross on using order by group having limit offset as asc desc distinct union all case when then else end ignore replace for share lock commit rollback start transaction read only write session global count sum min max avg with recursive duplicate key savepoint release true false interval do show call full fields tables columns".split(" ")
+);
+var TOKEN = /'(?:[^'\\]|\\.|'')*'|`(?:[^`]|``)*`|"(?:[^"\\]|\\.|"")*"|\/\*[\s\S]*?(?:\*\/|$)|--[^\n]*|#[^\n]*|0x[0-9a-f]+|\d+(?:\.\d+)?(?:e[+-]?\d+)?|\.\.\.|[A-Za-z_$@][\w$@]*|\?|<=>|<>|!=|<=|>=|:=|\|\||&&|\S/giu;
+function statementShape(sql) {
+  const tokens = [];
+  for (const match of sql.matchAll(TOKEN)) {
+    const token = match[0];
+    const first = token[0] ?? "";
+    if (token.startsWith("/*") || token.startsWith("--") || first === "#") continue;
+    if (first === "'" || /^\d/u.test(token) || /^0x/iu.test(token)) {
+      tokens.push("?");
+    } else if (first === "`") {
+      tokens.push(token.slice(1, -1).replace(/``/gu, "`").toLowerCase());
+    } else if (first === '"') {
+      tokens.push("?");
+    } else if (/^[A-Za-z_$@]/u.test(token)) {
+      const lower = token.toLowerCase();
+      tokens.push(KEYWORDS.has(lower) ? lower.toUpperCase() : lower);
+    } else {
+      tokens.push(token);
+    }
+  }
+  return render(collapseLists(tokens));
+}
+function collapseLists(tokens) {
+  const out = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token === "(" && isValueList(tokens, i)) {
+      const close = tokens.indexOf(")", i);
+      out.push("(...)");
+      i = close;
+      while (tokens[i + 1] === "," && tokens[i + 2] === "(" && isValueList(tokens, i + 2)) {
+        i = tokens.indexOf(")", i + 2);
+      }
+      continue;
+    }
+    out.push(token);
+  }
+  return out;
+}
+function isValueList(tokens, start) {
+  let sawValue = false;
+  for (let i = start + 1; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token === ")") return sawValue;
+    if (token === "?" || token === "..." || token === "-" || token === "+") sawValue = true;
+    else if (token !== ",") return false;
+  }
+  return false;
+}
+var SPACED_BEFORE_PAREN = new Set(
+  "IN VALUES VALUE FROM JOIN ON WHERE AND OR NOT AS SELECT USING EXISTS INTO BY SET WHEN THEN ELSE LIKE BETWEEN UNION ALL WITH".split(
+    " "
+  )
+);
+function render(tokens) {
+  let out = "";
+  let previous = "";
+  for (const token of tokens) {
+    const tight = out === "" || token === "," || token === ")" || token === "." || previous === "." || previous === "(" || token === "(" && /^[\w$@]/u.test(previous) && !SPACED_BEFORE_PAREN.has(previous);
+    out += tight ? token : ` ${token}`;
+    previous = token;
+  }
+  return out.replace(/\s*;$/u, "").trim();
+}
+var TRANSACTION_CONTROL = /^(COMMIT|ROLLBACK|BEGIN|START TRANSACTION|SAVEPOINT|RELEASE SAVEPOINT|SET (SESSION |GLOBAL )?TRANSACTION|SET autocommit\b|SET @@(session\.)?autocommit\b)/iu;
+function statementKind(shape) {
+  if (TRANSACTION_CONTROL.test(shape)) return "transaction";
+  const first = /^\(?\s*([A-Z]+)/u.exec(shape)?.[1] ?? "";
+  switch (first) {
+    case "SELECT":
+    case "WITH":
+      return "select";
+    case "INSERT":
+    case "REPLACE":
+      return "insert";
+    case "UPDATE":
+      return "update";
+    case "DELETE":
+      return "delete";
+    default:
+      return "other";
+  }
+}
+function shortShape(shape, max = 90) {
+  let text = shape;
+  const select = /^SELECT (DISTINCT )?(.+?) FROM /u.exec(text);
+  if (select && (select[2] ?? "").length > 24) {
+    text = `SELECT ${select[1] ?? ""}\u2026 FROM ${text.slice(select[0].length)}`;
+  }
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}\u2026` : text;
+}
+
 export {
   isFiniteNumber,
   formatMs,
@@ -13833,6 +13110,7 @@ export {
   formatSignedPct,
   formatPct,
   formatCount,
+  formatMb,
   formatSeconds,
   round,
   require_lib5 as require_lib,
@@ -13851,14 +13129,16 @@ export {
   tQuantile,
   tInterval,
   evaluateBudget,
+  comparisonRules,
+  pairWindows,
   DEFAULT_CONFIDENCE,
   INSTANCE_NOISE_DEGREES_OF_FREEDOM,
-  pairWindows,
   compareScenario,
   classifyChange,
-  comparisonRules,
   deriveVerdict,
   exitCodeForVerdict,
+  WORK_METRIC_INFO,
+  formatWork,
   analyzeWork,
   statementShape,
   statementKind,
@@ -13866,16 +13146,13 @@ export {
   escapeHtml,
   VERDICT_STYLE,
   verdictBadge,
-  table2 as table,
+  table,
   htmlDocument,
   SIDE_COLOURS,
   RELEASE_STYLE,
-  shiftText,
-  sequentialText,
   escapeInline,
-  renderTable,
-  workHtml,
-  GITHUB_COMMENT_LIMIT,
-  markerFor,
-  renderMarkdown
+  codeSpan,
+  codeBlock,
+  tableLines,
+  renderTable
 };

@@ -7,18 +7,20 @@ import {
   buildApp,
   ensureDocker,
   installSignalTeardown,
-  parseDurationMs,
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-R56QNZR5.js";
+} from "./chunk-WIAXEZOJ.js";
 import {
   envNamesFor,
   parseConfigFile,
   readConfigFiles,
   require_dist,
   resolveInspection
-} from "./chunk-6A4PVPVT.js";
+} from "./chunk-ZSH74EWL.js";
+import {
+  parseDurationMs
+} from "./chunk-AJYZVB32.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-H5S5CXRU.js";
 import {

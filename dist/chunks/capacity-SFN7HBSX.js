@@ -3,26 +3,32 @@ import {
   bootApp,
   bottlenecksOf,
   budgetAtRate,
-  commonOptions,
-  commonOverrides,
-  durationFlag,
   emptyHeader,
-  executeRelease,
-  fractionFlag,
   judgeWindow,
-  numberFlag,
   prepareApp,
-  progressPrinter,
+  registerRelease,
   renderCapacityHtml,
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-SMDBWAIR.js";
-import "./chunk-KPRUPDRQ.js";
-import "./chunk-R56QNZR5.js";
-import "./chunk-NOFNCZK6.js";
+} from "./chunk-N6ITLBGV.js";
+import {
+  releaseFlags
+} from "./chunk-A56KL3VU.js";
+import "./chunk-C4AI4IC6.js";
+import {
+  DEFAULTS
+} from "./chunk-WIAXEZOJ.js";
+import "./chunk-T5EBK6TO.js";
 import "./chunk-XNYSAKEF.js";
-import "./chunk-6A4PVPVT.js";
+import "./chunk-ZSH74EWL.js";
+import {
+  durationFlag,
+  fractionFlag,
+  numberFlag,
+  value
+} from "./chunk-5XUN7UA6.js";
+import "./chunk-AJYZVB32.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -30,7 +36,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-WVRI3FVY.js";
+} from "./chunk-BJCEGEMP.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
@@ -41,7 +47,6 @@ import "./chunk-6CMWHVWB.js";
 
 // src/commands/capacity.ts
 import { readFile } from "node:fs/promises";
-import { resolve } from "node:path";
 
 // src/release/capacity.ts
 import { setTimeout as sleep } from "node:timers/promises";
@@ -285,8 +290,8 @@ function bracketText(search) {
   if (search.lower === void 0 && search.upper === void 0) return "";
   return `, between ${search.lower ?? 0}/s and ${search.upper === void 0 ? "?" : `${search.upper}/s`}`;
 }
-function round1(value) {
-  return Math.round(value * 10) / 10;
+function round1(value2) {
+  return Math.round(value2 * 10) / 10;
 }
 
 // src/release/capacity.ts
@@ -298,7 +303,7 @@ function initialCapacityResult(options) {
     ...emptyHeader("capacity"),
     limits: {
       p95Ms: options.p95Ms ?? 0,
-      errorRate: options.errorRate ?? 0.01,
+      errorRate: options.errorRate ?? DEFAULTS.releaseErrorRate,
       tpsSlack: TPS_SLACK
     },
     search: {
@@ -334,7 +339,7 @@ async function runCapacity(result, context, options) {
       }
     );
   }
-  const errorRate = options.errorRate ?? scenario.budget.errorRate ?? 0.01;
+  const errorRate = options.errorRate ?? scenario.budget.errorRate ?? DEFAULTS.releaseErrorRate;
   result.limits = { p95Ms, errorRate, tpsSlack: TPS_SLACK };
   const confirmDurationMs = options.confirmDurationMs ?? scenario.durationMs;
   result.search.confirmDurationSec = confirmDurationMs / 1e3;
@@ -355,14 +360,7 @@ async function runCapacity(result, context, options) {
     jar: prepared.jar,
     buildMs: prepared.buildMs
   };
-  const searchOptions = {
-    startRate: options.startRate,
-    maxRate: options.maxRate,
-    factor: options.factor,
-    resolution: options.resolution,
-    maxSteps: options.maxSteps,
-    retries: options.retries
-  };
+  const searchOptions = options;
   const warmRate = Math.min(options.maxRate, Math.max(options.startRate, scenario.targetRate));
   for (let index = 0; index < options.repeats; index++) {
     const tag = `search ${index + 1}/${options.repeats}`;
@@ -506,112 +504,84 @@ function finalizeCapacity(result, options) {
 }
 
 // src/commands/capacity.ts
-function register(program) {
-  commonOptions(
-    program.command("capacity").description(
-      "Find the highest TPS one app sustains at its latency budget (stepped and bisected arrival rate, confirmed, repeated)"
-    ),
-    "perf-gate-capacity.json"
-  ).option("--start <rate>", "first arrival rate, iterations/s", "10").option("--max <rate>", "highest arrival rate to try", "1000").option("--factor <n>", "ramp multiplier between steps until one fails", "2").option("--resolution <pct>", "bisect until the bracket is this narrow", "10%").option("--max-steps <n>", "steps per search, confirmation included", "20").option(
+var whole = (min) => (flag, text) => numberFlag(flag, text, { whole: true, min });
+var CAPACITY_FLAGS = {
+  ...releaseFlags("perf-gate-capacity.json"),
+  start: value("--start <rate>", "first arrival rate, iterations/s", whole(1), { default: "10" }),
+  max: value("--max <rate>", "highest arrival rate to try", whole(1), { default: "1000" }),
+  factor: value("--factor <n>", "ramp multiplier between steps until one fails", numberFlag, {
+    default: "2"
+  }),
+  resolution: value("--resolution <pct>", "bisect until the bracket is this narrow", fractionFlag, {
+    default: "10%"
+  }),
+  maxSteps: value("--max-steps <n>", "steps per search, confirmation included", whole(2), {
+    default: "20"
+  }),
+  retries: value(
     "--retries <n>",
     "steps spoiled by a busy runner or a limited k6 that are measured again, per search",
-    "2"
-  ).option("--step-duration <duration>", "length of each step", "20s").option(
+    whole(0),
+    { default: "2" }
+  ),
+  stepDuration: value("--step-duration <duration>", "length of each step", durationFlag, {
+    default: "20s"
+  }),
+  confirmDuration: value(
     "--confirm-duration <duration>",
-    "length of the confirmation step (default: the scenario's duration)"
-  ).option("--repeats <n>", "independent searches, each on a fresh app", "3").option("--compare-with <file>", "a previous perf-gate-capacity.json to compare with").action(async (flags) => {
-    process.exitCode = await capacityCommand(flags);
-  });
-}
-async function capacityCommand(flags) {
-  const progress = progressPrinter(flags.quiet);
-  const resultPath = resolve(flags.result);
-  let options = defaultOptions();
-  let overrides = {};
-  let flagError;
-  try {
-    options = await capacityOptions(flags);
-    overrides = commonOverrides(flags);
-  } catch (error) {
-    flagError = error instanceof Error ? error : new Error(String(error));
-  }
-  const { result, markdown } = await executeRelease({
-    configPath: flags.config,
-    overrides,
-    resultPath,
-    ...flags.report ? { reportPath: resolve(flags.report) } : {},
-    progress,
-    preflight: () => {
-      if (flagError) throw flagError;
-    },
-    initial: initialCapacityResult(options),
-    run: (partial, context) => {
-      options.confidence = context.config.compare.confidence;
-      return runCapacity(partial, context, options);
-    },
-    finalize: (partial) => finalizeCapacity(partial, options),
+    "length of the confirmation step (default: the scenario's duration)",
+    durationFlag
+  ),
+  repeats: value("--repeats <n>", "independent searches, each on a fresh app", whole(1), {
+    default: "3"
+  }),
+  compareWith: value("--compare-with <file>", "a previous perf-gate-capacity.json to compare with")
+};
+function register(program) {
+  registerRelease(program, {
+    what: "capacity",
+    description: "Find the highest TPS one app sustains at its latency budget (stepped and bisected arrival rate, confirmed, repeated)",
+    table: CAPACITY_FLAGS,
+    options: capacityOptions,
+    initial: initialCapacityResult,
+    run: runCapacity,
+    finalize: finalizeCapacity,
     markdown: renderCapacityMarkdown,
     html: renderCapacityHtml
   });
-  process.stdout.write(`${markdown}
-`);
-  if (result.error) {
-    process.stderr.write(
-      `perf-gate: ${result.error.message}${result.error.fix ? `
-Fix: ${result.error.fix}` : ""}
-`
-    );
-  }
-  progress(`capacity ${result.verdict}; result ${resultPath}`);
-  return result.exitCode;
-}
-function defaultOptions() {
-  return {
-    startRate: 10,
-    maxRate: 1e3,
-    factor: 2,
-    resolution: 0.1,
-    maxSteps: 20,
-    retries: 2,
-    stepDurationMs: 2e4,
-    repeats: 3,
-    failOnInconclusive: false,
-    confidence: 0.9
-  };
 }
 async function capacityOptions(flags) {
   const options = {
-    startRate: numberFlag("--start", flags.start, { whole: true, min: 1 }),
-    maxRate: numberFlag("--max", flags.max, { whole: true, min: 1 }),
-    factor: numberFlag("--factor", flags.factor),
-    resolution: fractionFlag("--resolution", flags.resolution),
-    maxSteps: numberFlag("--max-steps", flags.maxSteps, { whole: true, min: 2 }),
-    retries: numberFlag("--retries", flags.retries, { whole: true, min: 0 }),
-    stepDurationMs: durationFlag("--step-duration", flags.stepDuration),
-    repeats: numberFlag("--repeats", flags.repeats, { whole: true, min: 1 }),
-    failOnInconclusive: flags.failOnInconclusive ?? false,
-    confidence: 0.9
+    startRate: flags.start,
+    maxRate: flags.max,
+    factor: flags.factor,
+    resolution: flags.resolution,
+    maxSteps: flags.maxSteps,
+    retries: flags.retries,
+    stepDurationMs: flags.stepDuration,
+    repeats: flags.repeats,
+    failOnInconclusive: flags.failOnInconclusive,
+    confidence: DEFAULTS.confidence
   };
   if (options.factor <= 1) {
-    throw new ConfigError(`--factor must be above 1 (got "${flags.factor}").`, {
+    throw new ConfigError(`--factor must be above 1 (got "${options.factor}").`, {
       fix: "Pass e.g. --factor 2 (each ramp step doubles the rate until one misses the budget)."
     });
   }
   if (options.resolution <= 0) {
-    throw new ConfigError(`--resolution must be above 0% (got "${flags.resolution}").`, {
+    throw new ConfigError(`--resolution must be above 0% (got "${options.resolution * 100}%").`, {
       fix: "Pass e.g. --resolution 10% (bisection stops once the bracket is that narrow)."
     });
   }
   if (options.maxRate < options.startRate) {
-    throw new ConfigError(`--max (${flags.max}) must not be below --start (${flags.start}).`, {
-      fix: `Pass a --max of at least ${options.startRate}, or lower --start.`
-    });
+    throw new ConfigError(
+      `--max (${options.maxRate}) must not be below --start (${options.startRate}).`,
+      { fix: `Pass a --max of at least ${options.startRate}, or lower --start.` }
+    );
   }
-  if (flags.p95 !== void 0) options.p95Ms = durationFlag("--p95", flags.p95);
-  if (flags.errors !== void 0) options.errorRate = fractionFlag("--errors", flags.errors);
-  if (flags.confirmDuration !== void 0) {
-    options.confirmDurationMs = durationFlag("--confirm-duration", flags.confirmDuration);
-  }
+  if (flags.p95 !== void 0) options.p95Ms = flags.p95;
+  if (flags.errors !== void 0) options.errorRate = flags.errors;
+  if (flags.confirmDuration !== void 0) options.confirmDurationMs = flags.confirmDuration;
   if (flags.compareWith !== void 0) {
     try {
       options.compareWith = {
@@ -630,6 +600,7 @@ async function capacityOptions(flags) {
   return options;
 }
 export {
-  capacityCommand,
+  CAPACITY_FLAGS,
+  capacityOptions,
   register
 };

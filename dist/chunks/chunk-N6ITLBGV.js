@@ -1,51 +1,52 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  printOutcome,
+  progressPrinter
+} from "./chunk-A56KL3VU.js";
+import {
   COLD_RAMP,
   TOOL_VERSION,
+  appPaths,
   bootConfiguredApp,
-  checkK6Script,
-  configuredDatabase,
+  buildJar,
+  checkTools,
   diagnoseWindow,
+  errorRecord,
   generatorSaturation,
-  htmlPathFor,
-  k6Options,
+  inspectSide,
+  interruptedRecord,
   loadConfig,
-  resolveK6,
-  runWithTelemetry,
+  measureAt,
+  redactConfig,
+  registerConfigSecrets,
+  runAtEdge,
   runnerInfo,
-  toWindowMeasurement,
+  stageRecorder,
+  startLabDatabase,
   warmUpApp,
-  withRequestEndpoints
-} from "./chunk-KPRUPDRQ.js";
-import {
-  ResourceScope,
-  buildApp,
-  ensureDocker,
-  installSignalTeardown,
-  parseDurationMs,
-  parseFraction,
-  parseMemoryMb,
-  removeOrphanContainers,
-  removeOwnContainers,
-  startDatabase
-} from "./chunk-R56QNZR5.js";
+  writeOutputs
+} from "./chunk-C4AI4IC6.js";
 import {
   chartsForScenario,
   fixed,
   formatTick,
   niceCeiling,
-  redactConfig,
-  redactText,
-  registerConfigSecrets,
   renderSvgChart,
-  ticks,
-  writeOutputFile
-} from "./chunk-NOFNCZK6.js";
+  ticks
+} from "./chunk-T5EBK6TO.js";
 import {
   canonicalKey,
-  envNamesFor,
-  inspectAppDetail
-} from "./chunk-6A4PVPVT.js";
+  envNamesFor
+} from "./chunk-ZSH74EWL.js";
+import {
+  overridesOf,
+  parseFlags,
+  registerFlags,
+  resultPathOf
+} from "./chunk-5XUN7UA6.js";
+import {
+  parseMemoryMb
+} from "./chunk-AJYZVB32.js";
 import {
   RELEASE_STYLE,
   VERDICT_STYLE,
@@ -61,241 +62,13 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-WVRI3FVY.js";
+} from "./chunk-BJCEGEMP.js";
 import {
   ConfigError,
   ExitCode,
-  PerfGateError,
   describeError,
   exitCodeFor
 } from "./chunk-NKUAIM4D.js";
-
-// src/release/execute.ts
-async function executeRelease(options) {
-  const result = options.initial;
-  const scope = new ResourceScope();
-  let finalized = false;
-  const finalize = () => {
-    if (finalized) return;
-    finalized = true;
-    options.finalize(result);
-  };
-  let currentStage = "config";
-  const write = () => {
-    result.finishedAt = (/* @__PURE__ */ new Date()).toISOString();
-    const markdown2 = safeRender(() => options.markdown(result), result);
-    writeAtomically(options.resultPath, `${JSON.stringify(result, null, 2)}
-`);
-    writeAtomically(
-      htmlPathFor(options.resultPath),
-      `${safeRender(() => options.html(result), result)}
-`
-    );
-    if (options.reportPath) writeAtomically(options.reportPath, `${markdown2}
-`);
-    return markdown2;
-  };
-  let interrupted = false;
-  const uninstall = installSignalTeardown(async (signal) => {
-    interrupted = true;
-    try {
-      finalize();
-    } catch {
-    }
-    result.verdict = "error";
-    result.exitCode = ExitCode.error;
-    result.reason = `Interrupted by ${signal}.`;
-    result.error = {
-      kind: "environment",
-      message: `Interrupted by ${signal}; containers and processes were removed. The steps measured so far are in this file.`,
-      fix: "Re-run the command; on CI, raise the job timeout if it was cancelled for time.",
-      stage: currentStage
-    };
-    write();
-    process.stderr.write(`perf-gate: result written to ${options.resultPath}
-`);
-    await Promise.all([scope.release(), removeOwnContainers().catch(() => 0)]);
-  });
-  const stage = async (name, work) => {
-    currentStage = name;
-    const at = Date.now();
-    const timing = {
-      stage: name,
-      startedAt: new Date(at).toISOString(),
-      durationMs: 0,
-      ok: false
-    };
-    result.stages.push(timing);
-    try {
-      const value = await work();
-      timing.ok = true;
-      return value;
-    } finally {
-      timing.durationMs = Date.now() - at;
-    }
-  };
-  try {
-    options.preflight?.();
-    const config = loadConfig(options.configPath, options.overrides);
-    registerConfigSecrets(config);
-    result.config = redactConfig(config);
-    const scenario = pickScenario(config, options.overrides.scenario);
-    options.progress(
-      `config ${options.configPath}: scenario ${scenario.name} (rate ${scenario.targetRate}/s)`
-    );
-    currentStage = "setup";
-    await options.run(result, { config, scenario, scope, progress: options.progress, stage });
-    finalize();
-  } catch (error) {
-    if (interrupted) return new Promise(() => void 0);
-    try {
-      finalize();
-    } catch {
-    }
-    result.verdict = "error";
-    result.exitCode = exitCodeFor(error);
-    result.reason = describeError(error).split("\n")[0] ?? "error";
-    result.error = {
-      kind: error instanceof PerfGateError ? error.kind : "environment",
-      message: error instanceof Error ? error.message : describeError(error),
-      stage: currentStage,
-      ...error instanceof PerfGateError && error.fix ? { fix: error.fix } : {}
-    };
-  } finally {
-    await scope.release();
-    if (!interrupted) uninstall();
-  }
-  if (interrupted) return new Promise(() => void 0);
-  const markdown = write();
-  return { result, markdown };
-}
-function emptyHeader(kind) {
-  const now = (/* @__PURE__ */ new Date()).toISOString();
-  return {
-    schemaVersion: 1,
-    kind,
-    tool: { name: "perf-gate", version: TOOL_VERSION },
-    startedAt: now,
-    finishedAt: now,
-    verdict: "error",
-    exitCode: 2,
-    reason: "Nothing was measured.",
-    config: null,
-    runner: runnerInfo(),
-    stages: [],
-    notes: []
-  };
-}
-function pickScenario(config, name) {
-  if (name) return config.scenarios.find((scenario) => scenario.name === name);
-  if (config.scenarios.length > 1) {
-    throw new ConfigError(
-      `${config.source} has ${config.scenarios.length} scenarios (${config.scenarios.map((s) => s.name).join(", ")}); this command measures one.`,
-      { fix: "Pass --scenario NAME with one of the names listed." }
-    );
-  }
-  return config.scenarios[0];
-}
-function writeAtomically(path, text) {
-  writeOutputFile(path, redactText(text));
-}
-function safeRender(render, result) {
-  try {
-    return render();
-  } catch (error) {
-    result.notes.push(`The report could not be rendered: ${describeError(error)}`);
-    return `perf-gate: the report could not be rendered (${describeError(error)}); see the result JSON.`;
-  }
-}
-
-// src/release/flags.ts
-function commonOptions(command, defaultResult) {
-  return command.option("-c, --config <file>", "perf-gate.yml to use", "perf-gate.yml").option("-s, --scenario <name>", "the scenario to measure (required when the file has several)").option("--p95 <duration>", "p95 budget, e.g. 500ms (default: the scenario's budget.p95)").option(
-    "--errors <pct>",
-    "error budget, e.g. 1% (default: the scenario's budget.errors, else 1%)"
-  ).option("--warmup <duration>", "warm-up of each fresh app (default: the scenario's warmup)").option(
-    "--result <file>",
-    "where to write the result JSON (the HTML report goes next to it)",
-    defaultResult
-  ).option("--report <file>", "also write the markdown report to this file").option("--app-image <image>", "JRE image for the app (overrides app.image)").option("--database-image <image>", "MySQL-compatible image (overrides database.image)").option("--k6 <path>", "k6 binary (overrides load.k6)").option("-e, --env <KEY=VALUE>", "extra environment for the app (repeatable)", collect, []).option(
-    "--db-var <KEY=VALUE>",
-    "SQL variable for the init scripts, e.g. scale=0.1 (repeatable)",
-    collect,
-    []
-  ).option("--fail-on-inconclusive", "exit 1 when the result is inconclusive").option("-q, --quiet", "no progress lines");
-}
-function collect(value, previous) {
-  return [...previous, value];
-}
-function commonOverrides(flags) {
-  const overrides = {};
-  if (flags.scenario) overrides.scenario = flags.scenario;
-  if (flags.warmup !== void 0)
-    overrides.warmupMs = durationFlag("--warmup", flags.warmup, { allowZero: true });
-  if (flags.appImage) overrides.appImage = flags.appImage;
-  if (flags.databaseImage) overrides.databaseImage = flags.databaseImage;
-  if (flags.k6) overrides.k6 = flags.k6;
-  if (flags.failOnInconclusive) overrides.failOnInconclusive = true;
-  if (flags.env.length > 0) overrides.appEnv = pairsFlag("--env", flags.env);
-  if (flags.dbVar.length > 0) overrides.databaseVariables = pairsFlag("--db-var", flags.dbVar);
-  return overrides;
-}
-function numberFlag(flag, value, options = {}) {
-  const parsed = Number(value);
-  const min = options.min ?? Number.MIN_VALUE;
-  if (!Number.isFinite(parsed) || parsed < min || options.whole && !Number.isInteger(parsed)) {
-    const kind = options.whole ? "a whole number" : "a number";
-    const bound = options.min === void 0 ? "> 0" : `\u2265 ${options.min}`;
-    throw new ConfigError(`${flag} must be ${kind} ${bound} (got "${value}").`, {
-      fix: `Pass e.g. ${flag} ${options.whole ? Math.max(2, options.min ?? 2) : 2}.`
-    });
-  }
-  return parsed;
-}
-function durationFlag(flag, value, options = {}) {
-  const ms = parseDurationMs(value);
-  if (ms === void 0 || !options.allowZero && ms <= 0) {
-    throw new ConfigError(`${flag} must be a duration like 20s, 2m or 500ms (got "${value}").`, {
-      fix: `Pass e.g. ${flag} 20s.`
-    });
-  }
-  return ms;
-}
-function fractionFlag(flag, value) {
-  const fraction = parseFraction(value);
-  if (fraction === void 0) {
-    throw new ConfigError(
-      `${flag} must be a percentage like 1% or a fraction from 0 to 1 (got "${value}").`,
-      {
-        fix: `Pass e.g. ${flag} 1%.`
-      }
-    );
-  }
-  return fraction;
-}
-function pairsFlag(flag, values) {
-  const out = {};
-  for (const value of values) {
-    const at = value.indexOf("=");
-    if (at <= 0) {
-      throw new ConfigError(`${flag} takes KEY=VALUE (got "${value}").`, {
-        fix: `Pass e.g. ${flag} NAME=value.`
-      });
-    }
-    out[value.slice(0, at)] = value.slice(at + 1);
-  }
-  return out;
-}
-function progressPrinter(quiet) {
-  const started = Date.now();
-  return (line) => {
-    if (quiet) return;
-    const seconds = Math.round((Date.now() - started) / 1e3);
-    const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-    process.stderr.write(`[perf-gate ${clock}] ${line}
-`);
-  };
-}
 
 // src/release/render.ts
 var VERDICT_WORD = {
@@ -850,59 +623,169 @@ function percent(value) {
   return value === void 0 ? "" : `${Math.round(value)}%`;
 }
 
-// src/engine/session.ts
+// src/commands/release.ts
+import { resolve } from "node:path";
+
+// src/release/execute.ts
+async function executeRelease(options) {
+  const result = options.initial;
+  const stages = stageRecorder(result.stages, "config");
+  let finalized = false;
+  const finalize = () => {
+    if (finalized) return;
+    finalized = true;
+    options.finalize(result);
+  };
+  const finalizeQuietly = () => {
+    try {
+      finalize();
+    } catch {
+    }
+  };
+  const fail = (error, exitCode, reason) => {
+    finalizeQuietly();
+    result.verdict = "error";
+    result.exitCode = exitCode;
+    result.reason = reason;
+    result.error = error;
+  };
+  const write = () => {
+    result.finishedAt = (/* @__PURE__ */ new Date()).toISOString();
+    return writeOutputs({
+      resultPath: options.resultPath,
+      reportPath: options.reportPath,
+      result,
+      markdown: () => options.markdown(result),
+      html: () => options.html(result),
+      onRenderFailure: (reason) => result.notes.push(reason)
+    });
+  };
+  await runAtEdge({
+    resultPath: options.resultPath,
+    onInterrupt: (signal) => {
+      fail(
+        interruptedRecord(signal, stages.current(), {
+          what: "the command",
+          kept: "The steps measured so far are in this file."
+        }),
+        ExitCode.error,
+        `Interrupted by ${signal}.`
+      );
+      write();
+    },
+    onError: (error) => fail(
+      errorRecord(error, stages.current()),
+      exitCodeFor(error),
+      describeError(error).split("\n")[0] ?? "error"
+    ),
+    run: async (scope) => {
+      options.preflight?.();
+      const config = loadConfig(options.configPath, options.overrides);
+      registerConfigSecrets(config);
+      result.config = redactConfig(config);
+      const scenario = pickScenario(config, options.overrides.scenario);
+      options.progress(
+        `config ${options.configPath}: scenario ${scenario.name} (rate ${scenario.targetRate}/s)`
+      );
+      stages.enter("setup");
+      const stage = (name, work) => stages.stage(name, void 0, work);
+      await options.run(result, { config, scenario, scope, progress: options.progress, stage });
+      finalize();
+    }
+  });
+  return { result, markdown: write() };
+}
+function emptyHeader(kind) {
+  const now = (/* @__PURE__ */ new Date()).toISOString();
+  return {
+    schemaVersion: 1,
+    kind,
+    tool: { name: "perf-gate", version: TOOL_VERSION },
+    startedAt: now,
+    finishedAt: now,
+    verdict: "error",
+    exitCode: 2,
+    reason: "Nothing was measured.",
+    config: null,
+    runner: runnerInfo(),
+    stages: [],
+    notes: []
+  };
+}
+function pickScenario(config, name) {
+  if (name) return config.scenarios.find((scenario) => scenario.name === name);
+  if (config.scenarios.length > 1) {
+    throw new ConfigError(
+      `${config.source} has ${config.scenarios.length} scenarios (${config.scenarios.map((s) => s.name).join(", ")}); this command measures one.`,
+      { fix: "Pass --scenario NAME with one of the names listed." }
+    );
+  }
+  return config.scenarios[0];
+}
+
+// src/commands/release.ts
+async function runReleaseCommand(command, raw) {
+  const progress = progressPrinter(raw["quiet"] === true);
+  const resultPath = resultPathOf(command.table, raw);
+  let flagError;
+  let flags = parseFlags(command.table);
+  let options;
+  try {
+    flags = parseFlags(command.table, raw);
+    options = await command.options(flags);
+  } catch (error) {
+    flagError = error instanceof Error ? error : new Error(String(error));
+    options = await command.options(parseFlags(command.table));
+  }
+  const outcome = await executeRelease({
+    configPath: flags["config"],
+    overrides: flagError ? {} : overridesOf(command.table, flags),
+    resultPath,
+    ...flags["report"] ? { reportPath: resolve(flags["report"]) } : {},
+    progress,
+    preflight: () => {
+      if (flagError) throw flagError;
+    },
+    initial: command.initial(options),
+    run: (partial, context) => {
+      options.confidence = context.config.compare.confidence;
+      return command.run(partial, context, options);
+    },
+    finalize: (partial) => command.finalize(partial, options),
+    markdown: command.markdown,
+    html: command.html
+  });
+  return printOutcome(outcome, { progress, what: command.what, resultPath });
+}
+function registerRelease(program, command) {
+  registerFlags(
+    program.command(command.what).description(command.description),
+    command.table
+  ).action(async (raw) => {
+    process.exitCode = await runReleaseCommand(command, raw);
+  });
+}
+
+// src/lab/release-lab.ts
 var SNAPSHOT = "release";
 async function prepareApp(options) {
   const { config, scenario, scope, progress, stage } = options;
   const runner = runnerInfo();
-  const docker = await stage("docker", async () => {
-    const info = await ensureDocker();
-    const orphans = await removeOrphanContainers();
-    if (orphans > 0) progress(`removed ${orphans} container(s) left by an earlier, killed run`);
-    return info;
-  });
-  runner.dockerVersion = docker.serverVersion;
-  runner.k6Version = await stage("k6", async () => {
-    const version = await resolveK6(config.load.k6);
-    await checkK6Script({
-      ...k6Options2(config, scenario, "http://127.0.0.1:1", scenario.targetRate),
-      durationMs: scenario.durationMs
-    });
-    return version;
-  });
-  const detail = await stage(
-    "inspect",
-    () => inspectAppDetail(config.app.directory, {
-      profiles: config.app.profiles,
-      env: config.app.env,
-      jvmOptions: config.app.jvmOptions.join(" "),
-      resources: { cpus: config.app.resources.cpus, memoryMb: config.app.resources.memoryMb }
-    })
-  );
-  const declaredContext = detail.properties["server.servlet.context-path"]?.value;
-  const declaredBase = detail.properties["management.endpoints.web.base-path"]?.value;
-  const contextPath = config.app.contextPath ?? (declaredContext && declaredContext !== "/" ? declaredContext : void 0);
-  const managementBasePath = config.app.managementBasePath ?? (declaredBase ? declaredBase.startsWith("/") ? declaredBase : `/${declaredBase}` : "/actuator");
-  const healthPath = config.app.health ?? `${managementBasePath.replace(/\/$/, "")}/health`;
+  const tools = await checkTools(config, [scenario], { stage, progress });
+  runner.dockerVersion = tools.dockerVersion;
+  runner.k6Version = tools.k6Version;
+  const detail = await stage("inspect", () => inspectSide(config, config.app.directory));
   const built = await stage(
     "build",
-    () => buildApp({
-      directory: config.app.directory,
-      command: config.app.build,
-      jar: config.app.jar,
-      label: "app",
-      scope,
-      onProgress: progress
-    })
+    () => buildJar(config, { directory: config.app.directory, label: "app" }, { scope, progress })
   );
   const database = await stage(
     "database",
-    async () => startDatabase({
-      ...configuredDatabase(config),
+    () => startLabDatabase(config, {
       initScripts: config.database.init,
-      onProgress: progress,
-      // In the scope from the container's creation on, before the connection wait.
-      scope
+      performanceSchema: false,
+      scope,
+      progress
     })
   );
   await stage("database-snapshot", () => database.snapshot(SNAPSHOT));
@@ -912,9 +795,7 @@ async function prepareApp(options) {
     jar: built.jar,
     buildMs: built.buildMs,
     database,
-    contextPath,
-    healthPath,
-    managementBasePath,
+    ...appPaths(config, detail),
     runner,
     settings: detail.settings,
     properties: detail.properties,
@@ -945,13 +826,6 @@ async function bootApp(prepared, overrides, options) {
     await app.stop();
     scope.remove(app);
   };
-  const k6Window = (rate, durationMs, request) => ({
-    ...k6Options2(config, scenario, app.baseUrl, rate),
-    preAllocatedVus: request.preAllocatedVus,
-    maxVus: request.maxVus,
-    durationMs,
-    scope
-  });
   return {
     app,
     startupMs: app.startupMs,
@@ -977,25 +851,19 @@ async function bootApp(prepared, overrides, options) {
     },
     measure: (request) => stage("measure", async () => {
       const logLinesBefore = app.logs().length;
-      const { run, record, requests } = await runWithTelemetry({
-        k6: {
-          ...k6Window(request.rate, request.durationMs, request),
-          label: request.label
-        },
+      const { run, window, record } = await measureAt({
+        config,
+        scenario,
         app,
         database,
-        label: { scenario: scenario.name, side: "pr", round: request.round }
-      });
-      const window = toWindowMeasurement(run.summary, {
-        scenario: scenario.name,
+        scope,
         side: "pr",
         round: request.round,
-        targetRate: request.rate,
-        durationSec: request.durationMs / 1e3,
-        maxVus: request.maxVus,
-        k6ExitCode: run.exitCode
+        rate: request.rate,
+        durationMs: request.durationMs,
+        vus: { preAllocatedVus: request.preAllocatedVus, maxVus: request.maxVus },
+        label: request.label
       });
-      withRequestEndpoints(window, requests);
       const vusPeak = run.summary.metrics.vus?.values?.max;
       const everyVuBusy = vusPeak !== void 0 && vusPeak >= request.maxVus * 0.95;
       const context = {
@@ -1030,9 +898,6 @@ async function bootApp(prepared, overrides, options) {
       };
     })
   };
-}
-function k6Options2(config, scenario, baseUrl, rate) {
-  return { ...k6Options(config, scenario, baseUrl, rate), env: scenario.env };
 }
 var PRE_ALLOCATED_VUS_PER_RATE = 0.5;
 var MAX_VUS_PER_RATE = 4;
@@ -1395,7 +1260,6 @@ export {
   prepareApp,
   bootApp,
   vusForRate,
-  executeRelease,
   emptyHeader,
   judgeWindow,
   budgetAtRate,
@@ -1407,15 +1271,9 @@ export {
   resourcesOf,
   settingsNotApplied,
   bottlenecksOf,
-  commonOptions,
-  collect,
-  commonOverrides,
-  numberFlag,
-  durationFlag,
-  fractionFlag,
-  progressPrinter,
   renderCapacityMarkdown,
   renderSweepMarkdown,
   renderCapacityHtml,
-  renderSweepHtml
+  renderSweepHtml,
+  registerRelease
 };

@@ -2,10 +2,11 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-7BDTUPPQ.js";
+} from "./chunk-2Q4RGKRR.js";
 import {
   renderMarkdown
-} from "./chunk-WVRI3FVY.js";
+} from "./chunk-GFH2YO5A.js";
+import "./chunk-BJCEGEMP.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -6,7 +6,7 @@ import {
   inspectAppDetail,
   parseMemoryMb,
   parseSpringDurationMs
-} from "./chunk-6A4PVPVT.js";
+} from "./chunk-ZSH74EWL.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

@@ -3,26 +3,26 @@
 // data as often as needed, with extra environment or JVM options, and run any number of k6 windows
 // at any rate on one boot. The same lab pieces as the gate (src/lab/: boot, warm-up, the k6 window
 // with telemetry); only the sequencing and the judgement of a window differ.
-import { buildApp } from '../build/build.js';
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
 import type { StartedApp } from '../env/app.js';
-import { startDatabase, type StartedDatabase } from '../env/database.js';
-import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
+import type { StartedDatabase } from '../env/database.js';
 import type { ResourceScope } from '../env/scope.js';
-import { checkK6Script, resolveK6 } from '../load/k6.js';
-import { withRequestEndpoints } from '../load/endpoints.js';
-import { toWindowMeasurement } from '../load/summary.js';
 import type { Finding, RunnerInfo, TelemetryRecord, WindowMeasurement } from '../model.js';
-import { inspectAppDetail, type EffectiveSettings } from '../spring/index.js';
+import type { EffectiveSettings } from '../spring/index.js';
 import type { ResolvedProperty } from '../spring/types.js';
 import { diagnoseWindow, generatorSaturation } from '../analysis/diagnosis/index.js';
-import { COLD_RAMP, warmUpApp } from '../lab/warmup.js';
-import { bootConfiguredApp, configuredDatabase } from '../lab/boot.js';
-import { k6Options as gateK6Options, runWithTelemetry } from '../lab/window.js';
-import { runnerInfo } from './gate.js';
-
-/** Runs `work` as a named stage (timed in the result). */
-export type StageRunner = <T>(name: string, work: () => Promise<T>) => Promise<T>;
+import { bootConfiguredApp } from './boot.js';
+import {
+  appPaths,
+  buildJar,
+  checkTools,
+  inspectSide,
+  runnerInfo,
+  startLabDatabase,
+  type StageRunner,
+} from './prepare.js';
+import { COLD_RAMP, warmUpApp } from './warmup.js';
+import { measureAt } from './window.js';
 
 export interface PrepareOptions {
   config: GateConfig;
@@ -55,60 +55,19 @@ const SNAPSHOT = 'release';
 export async function prepareApp(options: PrepareOptions): Promise<PreparedApp> {
   const { config, scenario, scope, progress, stage } = options;
   const runner = runnerInfo();
-  const docker = await stage('docker', async () => {
-    const info = await ensureDocker();
-    const orphans = await removeOrphanContainers();
-    if (orphans > 0) progress(`removed ${orphans} container(s) left by an earlier, killed run`);
-    return info;
-  });
-  runner.dockerVersion = docker.serverVersion;
-  runner.k6Version = await stage('k6', async () => {
-    const version = await resolveK6(config.load.k6);
-    await checkK6Script({
-      ...k6Options(config, scenario, 'http://127.0.0.1:1', scenario.targetRate),
-      durationMs: scenario.durationMs,
-    });
-    return version;
-  });
-  const detail = await stage('inspect', () =>
-    inspectAppDetail(config.app.directory, {
-      profiles: config.app.profiles,
-      env: config.app.env,
-      jvmOptions: config.app.jvmOptions.join(' '),
-      resources: { cpus: config.app.resources.cpus, memoryMb: config.app.resources.memoryMb },
-    }),
-  );
-  const declaredContext = detail.properties['server.servlet.context-path']?.value;
-  const declaredBase = detail.properties['management.endpoints.web.base-path']?.value;
-  const contextPath =
-    config.app.contextPath ??
-    (declaredContext && declaredContext !== '/' ? declaredContext : undefined);
-  const managementBasePath =
-    config.app.managementBasePath ??
-    (declaredBase
-      ? declaredBase.startsWith('/')
-        ? declaredBase
-        : `/${declaredBase}`
-      : '/actuator');
-  const healthPath = config.app.health ?? `${managementBasePath.replace(/\/$/, '')}/health`;
-
+  const tools = await checkTools(config, [scenario], { stage, progress });
+  runner.dockerVersion = tools.dockerVersion;
+  runner.k6Version = tools.k6Version;
+  const detail = await stage('inspect', () => inspectSide(config, config.app.directory));
   const built = await stage('build', () =>
-    buildApp({
-      directory: config.app.directory,
-      command: config.app.build,
-      jar: config.app.jar,
-      label: 'app',
-      scope,
-      onProgress: progress,
-    }),
+    buildJar(config, { directory: config.app.directory, label: 'app' }, { scope, progress }),
   );
-  const database = await stage('database', async () =>
-    startDatabase({
-      ...configuredDatabase(config),
+  const database = await stage('database', () =>
+    startLabDatabase(config, {
       initScripts: config.database.init,
-      onProgress: progress,
-      // In the scope from the container's creation on, before the connection wait.
+      performanceSchema: false,
       scope,
+      progress,
     }),
   );
   await stage('database-snapshot', () => database.snapshot(SNAPSHOT));
@@ -118,9 +77,7 @@ export async function prepareApp(options: PrepareOptions): Promise<PreparedApp> 
     jar: built.jar,
     buildMs: built.buildMs,
     database,
-    contextPath,
-    healthPath,
-    managementBasePath,
+    ...appPaths(config, detail),
     runner,
     settings: detail.settings,
     properties: detail.properties,
@@ -207,18 +164,6 @@ export async function bootApp(
     scope.remove(app);
   };
 
-  const k6Window = (
-    rate: number,
-    durationMs: number,
-    request: Omit<WindowRequest, 'rate' | 'durationMs' | 'round'>,
-  ) => ({
-    ...k6Options(config, scenario, app.baseUrl, rate),
-    preAllocatedVus: request.preAllocatedVus,
-    maxVus: request.maxVus,
-    durationMs,
-    scope,
-  });
-
   return {
     app,
     startupMs: app.startupMs,
@@ -246,25 +191,19 @@ export async function bootApp(
     measure: (request) =>
       stage('measure', async () => {
         const logLinesBefore = app.logs().length;
-        const { run, record, requests } = await runWithTelemetry({
-          k6: {
-            ...k6Window(request.rate, request.durationMs, request),
-            label: request.label,
-          },
+        const { run, window, record } = await measureAt({
+          config,
+          scenario,
           app,
           database,
-          label: { scenario: scenario.name, side: 'pr', round: request.round },
-        });
-        const window = toWindowMeasurement(run.summary, {
-          scenario: scenario.name,
+          scope,
           side: 'pr',
           round: request.round,
-          targetRate: request.rate,
-          durationSec: request.durationMs / 1000,
-          maxVus: request.maxVus,
-          k6ExitCode: run.exitCode,
+          rate: request.rate,
+          durationMs: request.durationMs,
+          vus: { preAllocatedVus: request.preAllocatedVus, maxVus: request.maxVus },
+          label: request.label,
         });
-        withRequestEndpoints(window, requests);
         const vusPeak = run.summary.metrics.vus?.values?.max;
         // `vus` is sampled: a peak within 5 % of the limit is the limit.
         const everyVuBusy = vusPeak !== undefined && vusPeak >= request.maxVus * 0.95;
@@ -303,11 +242,6 @@ export async function bootApp(
         };
       }),
   };
-}
-
-// The gate's k6 options without its per-iteration seed: release windows are not paired.
-function k6Options(config: GateConfig, scenario: ScenarioConfig, baseUrl: string, rate: number) {
-  return { ...gateK6Options(config, scenario, baseUrl, rate), env: scenario.env };
 }
 
 /** Default headroom per iteration/s, as perf-gate.yml's defaults: VUs ready, and the most allowed. */

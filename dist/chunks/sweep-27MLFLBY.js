@@ -6,32 +6,38 @@ import {
   bootApp,
   bottlenecksOf,
   budgetAtRate,
-  collect,
-  commonOptions,
-  commonOverrides,
-  durationFlag,
   emptyHeader,
-  executeRelease,
-  fractionFlag,
   judgeWindow,
-  numberFlag,
   numericValue,
   planSweep,
   prepareApp,
-  progressPrinter,
+  registerRelease,
   renderSweepHtml,
   renderSweepMarkdown,
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-SMDBWAIR.js";
-import "./chunk-KPRUPDRQ.js";
+} from "./chunk-N6ITLBGV.js";
+import {
+  durationOverrideFlag,
+  rateFlag,
+  releaseFlags
+} from "./chunk-A56KL3VU.js";
+import "./chunk-C4AI4IC6.js";
+import {
+  DEFAULTS
+} from "./chunk-WIAXEZOJ.js";
+import "./chunk-T5EBK6TO.js";
+import "./chunk-XNYSAKEF.js";
+import "./chunk-ZSH74EWL.js";
+import {
+  list,
+  numberFlag,
+  value
+} from "./chunk-5XUN7UA6.js";
 import {
   parseMemoryMb
-} from "./chunk-R56QNZR5.js";
-import "./chunk-NOFNCZK6.js";
-import "./chunk-XNYSAKEF.js";
-import "./chunk-6A4PVPVT.js";
+} from "./chunk-AJYZVB32.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -43,7 +49,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-WVRI3FVY.js";
+} from "./chunk-BJCEGEMP.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
@@ -54,16 +60,13 @@ import {
 } from "./chunk-NKUAIM4D.js";
 import "./chunk-6CMWHVWB.js";
 
-// src/commands/sweep.ts
-import { resolve } from "node:path";
-
 // src/release/recommend.ts
 function summarizeCase(windows, budget, confidence) {
   const measurements = windows.map((entry) => entry.window);
   const p95s = measurements.map((window) => window.http.latency.p95);
   const requests = measurements.reduce((total, window) => total + window.http.requests, 0);
   const failed = measurements.reduce((total, window) => total + window.http.failed, 0);
-  const cpu = windows.map((entry) => entry.resources.appCpuPercent).filter((value) => value !== void 0);
+  const cpu = windows.map((entry) => entry.resources.appCpuPercent).filter((value2) => value2 !== void 0);
   const summary = {
     windows: windows.length,
     tps: median(measurements.map((window) => window.tps)),
@@ -99,7 +102,7 @@ function summarizeCase(windows, budget, confidence) {
   return summary;
 }
 function logInterval(values, confidence) {
-  const positive = values.filter((value) => value > 0);
+  const positive = values.filter((value2) => value2 > 0);
   if (positive.length < 2 || positive.length !== values.length) return void 0;
   const logs = positive.map(Math.log);
   const half = tQuantile(1 - (1 - confidence) / 2, logs.length - 1) * (sampleStdDev(logs) / Math.sqrt(logs.length));
@@ -115,15 +118,15 @@ function stopEarlyReason(window, limits) {
   if (limits.p95Ms !== void 0 && p95 > 2 * limits.p95Ms) {
     return `p95 ${formatMs(p95)} is more than twice the ${formatMs(limits.p95Ms)} budget`;
   }
-  const errorLimit = Math.max(0.05, 5 * (limits.errorRate ?? 0.01));
+  const errorLimit = Math.max(0.05, 5 * (limits.errorRate ?? DEFAULTS.releaseErrorRate));
   if (window.http.errorRate > errorLimit) {
     return `error rate ${formatRatio(window.http.errorRate)} is above ${formatRatio(errorLimit)} (5\xD7 the budget)`;
   }
   return void 0;
 }
 function exclusionOf(entry) {
-  for (const [key, value] of Object.entries(entry.settings)) {
-    if ((key === POOL_KEY || key.endsWith(".maximum-pool-size")) && Number(value) === 1) {
+  for (const [key, value2] of Object.entries(entry.settings)) {
+    if ((key === POOL_KEY || key.endsWith(".maximum-pool-size")) && Number(value2) === 1) {
       return {
         rule: "pool-of-one",
         reason: "a pool of one connection is never recommended: every database call waits for that one connection, so it only meets a budget at trivial rates and collapses under any burst"
@@ -142,16 +145,16 @@ function resourceScore(settings, dimensions) {
   let score = 0;
   for (const dimension of dimensions) {
     const ordered = orderedValues(dimension);
-    const value = settings[dimension.key];
+    const value2 = settings[dimension.key];
     if (ordered.length < 2) continue;
-    const rank = value === void 0 ? -1 : ordered.indexOf(value);
+    const rank = value2 === void 0 ? -1 : ordered.indexOf(value2);
     score += rank < 0 ? 0.5 : rank / (ordered.length - 1);
   }
   return score;
 }
 function orderedValues(dimension) {
-  const numeric = dimension.values.map((value) => numericValue(dimension.key, value));
-  if (numeric.every((value) => value !== void 0)) {
+  const numeric = dimension.values.map((value2) => numericValue(dimension.key, value2));
+  if (numeric.every((value2) => value2 !== void 0)) {
     return [...dimension.values].sort(
       (a, b) => numericValue(dimension.key, a) - numericValue(dimension.key, b)
     );
@@ -222,8 +225,8 @@ function describe(entry) {
   const cpu = summary.appCpuPercent === void 0 ? "" : `, app CPU ${Math.round(summary.appCpuPercent)}% of a core`;
   return `${entry.id}: p95 ${formatMs(summary.p95Ms)}${interval} over ${summary.windows} window(s), ${formatTps(summary.tps)}, errors ${formatRatio(summary.errorRate)}${cpu}`;
 }
-function round1(value) {
-  return Math.round(value * 10) / 10;
+function round1(value2) {
+  return Math.round(value2 * 10) / 10;
 }
 
 // src/release/sweep.ts
@@ -260,7 +263,7 @@ async function runSweep(result, context, options) {
   const budget = {
     ...scenario.budget,
     p95Ms,
-    errorRate: options.errorRate ?? scenario.budget.errorRate ?? 0.01,
+    errorRate: options.errorRate ?? scenario.budget.errorRate ?? DEFAULTS.releaseErrorRate,
     tps: rate
   };
   result.scenario = {
@@ -456,91 +459,53 @@ function mergeFindings(existing, more) {
 }
 
 // src/commands/sweep.ts
-function register(program) {
-  commonOptions(
-    program.command("sweep").description(
-      "Measure settings side by side (Tomcat threads, Hikari pool, heap, any Spring property) and recommend the least that meets the budget"
-    ),
-    "perf-gate-sweep.json"
-  ).option(
+var SWEEP_FLAGS = {
+  ...releaseFlags("perf-gate-sweep.json"),
+  set: list(
     "--set <KEY=V1,V2>",
-    "a setting and its values, e.g. server.tomcat.threads.max=10,50,200 (repeatable: every combination is measured)",
-    collect,
-    []
-  ).option(
+    "a setting and its values, e.g. server.tomcat.threads.max=10,50,200 (repeatable: every combination is measured)"
+  ),
+  case: list(
     "--case <KEY=V,KEY=V>",
-    "one combination, e.g. threads=20,pool=10 (repeatable; instead of --set)",
-    collect,
-    []
-  ).option("--heap <sizes>", "maximum heaps to try, e.g. 512m,1g (each becomes -Xmx)").option("--repeats <n>", "windows per setting, each on a fresh app", "2").option("--rate <n>", "arrival rate of every window (default: the scenario's rate)").option("--duration <duration>", "measured window (default: the scenario's duration)").action(async (flags) => {
-    process.exitCode = await sweepCommand(flags);
-  });
-}
-async function sweepCommand(flags) {
-  const progress = progressPrinter(flags.quiet);
-  const resultPath = resolve(flags.result);
-  let options = {
-    set: [],
-    cases: [],
-    repeats: 1,
-    failOnInconclusive: false,
-    confidence: 0.9
-  };
-  let overrides = {};
-  let flagError;
-  try {
-    options = sweepOptions(flags);
-    overrides = commonOverrides(flags);
-    if (flags.rate !== void 0) overrides.rate = numberFlag("--rate", flags.rate);
-    if (flags.duration !== void 0)
-      overrides.durationMs = durationFlag("--duration", flags.duration);
-  } catch (error) {
-    flagError = error instanceof Error ? error : new Error(String(error));
-  }
-  const { result, markdown } = await executeRelease({
-    configPath: flags.config,
-    overrides,
-    resultPath,
-    ...flags.report ? { reportPath: resolve(flags.report) } : {},
-    progress,
-    preflight: () => {
-      if (flagError) throw flagError;
-    },
-    initial: initialSweepResult(options),
-    run: (partial, context) => {
-      options.confidence = context.config.compare.confidence;
-      return runSweep(partial, context, options);
-    },
-    finalize: (partial) => finalizeSweep(partial, options),
+    "one combination, e.g. threads=20,pool=10 (repeatable; instead of --set)"
+  ),
+  heap: value("--heap <sizes>", "maximum heaps to try, e.g. 512m,1g (each becomes -Xmx)"),
+  repeats: value(
+    "--repeats <n>",
+    "windows per setting, each on a fresh app",
+    (flag, text) => numberFlag(flag, text, { whole: true, min: 1 }),
+    { default: "2" }
+  ),
+  rate: rateFlag("arrival rate of every window (default: the scenario's rate)"),
+  duration: durationOverrideFlag("measured window (default: the scenario's duration)")
+};
+function register(program) {
+  registerRelease(program, {
+    what: "sweep",
+    description: "Measure settings side by side (Tomcat threads, Hikari pool, heap, any Spring property) and recommend the least that meets the budget",
+    table: SWEEP_FLAGS,
+    options: sweepOptions,
+    initial: initialSweepResult,
+    run: runSweep,
+    finalize: finalizeSweep,
     markdown: renderSweepMarkdown,
     html: renderSweepHtml
   });
-  process.stdout.write(`${markdown}
-`);
-  if (result.error) {
-    process.stderr.write(
-      `perf-gate: ${result.error.message}${result.error.fix ? `
-Fix: ${result.error.fix}` : ""}
-`
-    );
-  }
-  progress(`sweep ${result.verdict}; result ${resultPath}`);
-  return result.exitCode;
 }
 function sweepOptions(flags) {
-  const options = {
+  return {
     set: flags.set,
     cases: flags.case,
-    repeats: numberFlag("--repeats", flags.repeats, { whole: true, min: 1 }),
-    failOnInconclusive: flags.failOnInconclusive ?? false,
-    confidence: 0.9
+    repeats: flags.repeats,
+    failOnInconclusive: flags.failOnInconclusive,
+    confidence: DEFAULTS.confidence,
+    ...flags.heap === void 0 ? {} : { heap: flags.heap },
+    ...flags.p95 === void 0 ? {} : { p95Ms: flags.p95 },
+    ...flags.errors === void 0 ? {} : { errorRate: flags.errors }
   };
-  if (flags.heap !== void 0) options.heap = flags.heap;
-  if (flags.p95 !== void 0) options.p95Ms = durationFlag("--p95", flags.p95);
-  if (flags.errors !== void 0) options.errorRate = fractionFlag("--errors", flags.errors);
-  return options;
 }
 export {
+  SWEEP_FLAGS,
   register,
-  sweepCommand
+  sweepOptions
 };

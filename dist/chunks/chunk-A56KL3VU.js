@@ -1,0 +1,117 @@
+import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
+import {
+  durationFlag,
+  fractionFlag,
+  pairs,
+  positiveFlag,
+  toggle,
+  value
+} from "./chunk-5XUN7UA6.js";
+
+// src/commands/flags.ts
+var configFlag = value("-c, --config <file>", "perf-gate.yml to use", void 0, {
+  default: "perf-gate.yml"
+});
+var scenarioFlag = (help) => value("-s, --scenario <name>", help, void 0, { override: "scenario" });
+var resultFlag = (help, file) => value("--result <file>", help, void 0, { default: file });
+var reportFlag = value("--report <file>", "also write the markdown report to this file");
+var rateFlag = (help) => value("--rate <n>", help, positiveFlag, { override: "rate" });
+var warmupFlag = (help) => value(
+  "--warmup <duration>",
+  help,
+  (flag, text) => durationFlag(flag, text, { allowZero: true }),
+  { override: "warmupMs" }
+);
+var durationOverrideFlag = (help) => value("--duration <duration>", help, durationFlag, { override: "durationMs" });
+var environmentFlags = {
+  appImage: value("--app-image <image>", "JRE image for the app (overrides app.image)", void 0, {
+    override: "appImage"
+  }),
+  databaseImage: value(
+    "--database-image <image>",
+    "MySQL-compatible image (overrides database.image)",
+    void 0,
+    { override: "databaseImage" }
+  ),
+  k6: value("--k6 <path>", "k6 binary (overrides load.k6)", void 0, { override: "k6" })
+};
+var envFlags = {
+  env: pairs("-e, --env <KEY=VALUE>", "extra environment for the app (repeatable)", "appEnv"),
+  dbVar: pairs(
+    "--db-var <KEY=VALUE>",
+    "SQL variable for the init scripts, e.g. scale=0.1 (repeatable)",
+    "databaseVariables"
+  )
+};
+var failOnInconclusiveFlag = (help) => toggle("--fail-on-inconclusive", help, "failOnInconclusive");
+var quietFlag = toggle("-q, --quiet", "no progress lines");
+var budgetFlags = {
+  p95: value(
+    "--p95 <duration>",
+    "p95 budget, e.g. 500ms (default: the scenario's budget.p95)",
+    durationFlag
+  ),
+  errors: value(
+    "--errors <pct>",
+    "error budget, e.g. 1% (default: the scenario's budget.errors, else 1%)",
+    fractionFlag
+  )
+};
+var releaseFlags = (defaultResult) => ({
+  config: configFlag,
+  scenario: scenarioFlag("the scenario to measure (required when the file has several)"),
+  ...budgetFlags,
+  warmup: warmupFlag("warm-up of each fresh app (default: the scenario's warmup)"),
+  result: resultFlag(
+    "where to write the result JSON (the HTML report goes next to it)",
+    defaultResult
+  ),
+  report: reportFlag,
+  ...environmentFlags,
+  ...envFlags,
+  failOnInconclusive: failOnInconclusiveFlag("exit 1 when the result is inconclusive"),
+  quiet: quietFlag
+});
+
+// src/commands/terminal.ts
+function progressPrinter(quiet) {
+  const started = Date.now();
+  return (line) => {
+    if (quiet) return;
+    const seconds = Math.round((Date.now() - started) / 1e3);
+    const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+    process.stderr.write(`[perf-gate ${clock}] ${line}
+`);
+  };
+}
+function printOutcome(outcome, o) {
+  const { result, markdown } = outcome;
+  if (markdown) process.stdout.write(`${markdown}
+`);
+  if (result.error) {
+    process.stderr.write(
+      `perf-gate: ${result.error.message}${result.error.fix ? `
+Fix: ${result.error.fix}` : ""}
+`
+    );
+  }
+  o.progress(`${o.what} ${result.verdict}; result ${o.resultPath}`);
+  return result.exitCode;
+}
+
+export {
+  configFlag,
+  scenarioFlag,
+  resultFlag,
+  reportFlag,
+  rateFlag,
+  warmupFlag,
+  durationOverrideFlag,
+  environmentFlags,
+  envFlags,
+  failOnInconclusiveFlag,
+  quietFlag,
+  releaseFlags,
+  progressPrinter,
+  printOutcome
+};

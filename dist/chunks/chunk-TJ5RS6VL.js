@@ -1,0 +1,327 @@
+import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
+import {
+  renderHtml,
+  renderReport
+} from "./chunk-XE3YGRNC.js";
+import {
+  TOOL_VERSION,
+  errorRecord,
+  interruptedRecord,
+  loadConfig,
+  outputPathProblem,
+  redactConfig,
+  redactDeep,
+  registerConfigSecrets,
+  runAtEdge,
+  runGate,
+  runnerInfo,
+  writeJsonFile,
+  writeOutputs
+} from "./chunk-C4AI4IC6.js";
+import {
+  childEnvironment
+} from "./chunk-WIAXEZOJ.js";
+import {
+  ConfigError,
+  EnvironmentError,
+  ExitCode,
+  exitCodeFor
+} from "./chunk-NKUAIM4D.js";
+
+// src/build/worktree.ts
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { homedir, tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { promisify } from "node:util";
+var exec = promisify(execFile);
+async function git(cwd, args) {
+  const { stdout } = await exec("git", args, {
+    cwd,
+    maxBuffer: 16 * 1024 * 1024,
+    env: childEnvironment()
+  });
+  return stdout.trim();
+}
+async function repositoryRoot(directory) {
+  try {
+    return await git(directory, ["rev-parse", "--show-toplevel"]);
+  } catch {
+    throw new ConfigError(
+      `${directory} is not inside a git repository, so there is no base to compare with.`,
+      {
+        fix: "Run from a git checkout, or use compare.base: none (the base input / --base none)."
+      }
+    );
+  }
+}
+function baseRefProblem(ref) {
+  if (ref === "") return "it is empty";
+  if (ref.startsWith("-")) return 'it starts with "-", which git would read as an option';
+  if (new RegExp("\\s|\\p{Cc}", "u").test(ref)) return "it contains whitespace or a control character";
+  if (ref.includes("..")) return 'it is a range (".."), not one commit';
+  if (ref.includes(":")) return 'it contains ":", which git reads as a refspec or a path';
+  return void 0;
+}
+async function checkBaseRef(ref, repo) {
+  const fail = (reason) => new ConfigError(`The base ref "${ref}" is not a valid git ref: ${reason}.`, {
+    fix: "Set the base (the base input, --base or compare.base) to a branch, tag or commit sha, e.g. main, origin/main, v1.2.0 or HEAD~1."
+  });
+  const problem = baseRefProblem(ref);
+  if (problem) throw fail(problem);
+  if (/^[0-9a-f]{4,64}$/i.test(ref)) return;
+  const name = ref.replace(/(?:[~^]\d*)+$/, "");
+  try {
+    await git(repo, ["check-ref-format", "--allow-onelevel", name]);
+  } catch {
+    throw fail("git check-ref-format refuses it");
+  }
+}
+async function resolveCommit(repo, ref) {
+  try {
+    return await git(repo, [
+      "rev-parse",
+      "--verify",
+      "--quiet",
+      "--end-of-options",
+      `${ref}^{commit}`
+    ]);
+  } catch {
+    throw new ConfigError(`The base ref "${ref}" is not a commit in ${repo}.`, {
+      fix: "Fetch it first (actions/checkout with `fetch-depth: 0`, or `git fetch origin <branch>`), or pass another --base."
+    });
+  }
+}
+async function checkoutBase(repo, appDirectory, ref, sha) {
+  const root = mkdtempSync(join(tmpdir(), "perf-gate-base-"));
+  const worktree = join(root, "checkout");
+  try {
+    await git(repo, ["worktree", "add", "--detach", "--force", worktree, sha]);
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true });
+    throw new EnvironmentError(
+      `git could not check out the base ${ref} (${sha.slice(0, 12)}): ${error.message}`,
+      {
+        fix: "Make sure the repository is not shallow (actions/checkout with fetch-depth: 0) and the disk has space."
+      }
+    );
+  }
+  let released = false;
+  return {
+    directory: join(worktree, relative(repo, appDirectory)),
+    sha,
+    ref,
+    description: `base worktree ${worktree}`,
+    release: async () => {
+      if (released) return;
+      released = true;
+      await git(repo, ["worktree", "remove", "--force", worktree]).catch(() => void 0);
+      rmSync(root, { recursive: true, force: true });
+      await git(repo, ["worktree", "prune"]).catch(() => void 0);
+    }
+  };
+}
+function cachedJarPath(sha, buildKey) {
+  const dir = process.env.PERF_GATE_JAR_CACHE ?? join(homedir(), ".cache", "perf-gate", "jars");
+  const key = createHash("sha256").update(buildKey).digest("hex").slice(0, 12);
+  return join(dir, `${sha}-${key}.jar`);
+}
+function findCachedJar(sha, buildKey) {
+  const path = cachedJarPath(sha, buildKey);
+  return existsSync(path) ? path : void 0;
+}
+function storeCachedJar(sha, buildKey, jar) {
+  const path = cachedJarPath(sha, buildKey);
+  mkdirSync(join(path, ".."), { recursive: true });
+  copyFileSync(jar, path);
+  return path;
+}
+
+// src/engine/base.ts
+import { execFile as execFile2 } from "node:child_process";
+import { existsSync as existsSync2 } from "node:fs";
+import { join as join2, relative as relative2 } from "node:path";
+import { promisify as promisify2 } from "node:util";
+var GIT_FETCH_TIMEOUT_MS = 12e4;
+async function resolveOrFetch(repo, ref, progress) {
+  await checkBaseRef(ref, repo);
+  try {
+    return await resolveCommit(repo, ref);
+  } catch (error) {
+    progress(`base ${ref} is not in the clone; fetching it from origin`);
+    try {
+      await promisify2(execFile2)(
+        "git",
+        ["fetch", "--no-tags", "--depth=1", "--end-of-options", "origin", ref],
+        // A fetch that hangs (a dead remote, a credential prompt) ends as "not in the clone".
+        { cwd: repo, env: childEnvironment(), timeout: GIT_FETCH_TIMEOUT_MS }
+      );
+    } catch {
+      throw error;
+    }
+    return resolveCommit(repo, ref === "FETCH_HEAD" ? ref : "FETCH_HEAD");
+  }
+}
+async function currentCommit(directory) {
+  try {
+    const run = promisify2(execFile2);
+    const env = childEnvironment();
+    const { stdout: sha } = await run("git", ["rev-parse", "HEAD"], { cwd: directory, env });
+    const { stdout: status } = await run("git", ["status", "--porcelain", "--", "."], {
+      cwd: directory,
+      env
+    });
+    return { sha: sha.trim(), dirty: status.trim().length > 0 };
+  } catch {
+    return {};
+  }
+}
+async function prepareBaseSide(config, ref, scope, progress) {
+  const repo = await repositoryRoot(config.app.directory);
+  const sha = await resolveOrFetch(repo, ref, progress);
+  const checkout = scope.add(await checkoutBase(repo, config.app.directory, ref, sha));
+  progress(`base ${ref} = ${sha.slice(0, 12)}, checked out in a worktree`);
+  const worktreeRoot = join2(checkout.directory, relative2(config.app.directory, repo));
+  const inBase = (script) => {
+    const copy = join2(worktreeRoot, relative2(repo, script));
+    return existsSync2(copy) ? copy : script;
+  };
+  const initScripts = config.database.init.map(inBase);
+  const initAfterBootScripts = config.database.initAfterBoot.map(inBase);
+  const buildKey = JSON.stringify([
+    config.app.build,
+    config.app.jar,
+    relative2(repo, config.app.directory)
+  ]);
+  const cached = findCachedJar(sha, buildKey);
+  if (cached) progress(`base: reusing the jar built earlier for ${sha.slice(0, 12)}`);
+  return {
+    side: "base",
+    directory: checkout.directory,
+    ref,
+    sha,
+    initScripts,
+    initAfterBootScripts,
+    ...cached ? { jar: cached } : {},
+    onBuilt: (jar) => storeCachedJar(sha, buildKey, jar)
+  };
+}
+
+// src/engine/result-file.ts
+function writeResultFile(path, result) {
+  writeJsonFile(path, result);
+}
+function tryWriteResultFile(path, result) {
+  try {
+    writeResultFile(path, result);
+    return void 0;
+  } catch (error) {
+    return error;
+  }
+}
+function errorResult(error, stage, config) {
+  const now = (/* @__PURE__ */ new Date()).toISOString();
+  return {
+    schemaVersion: 1,
+    tool: { name: "perf-gate", version: TOOL_VERSION },
+    startedAt: now,
+    finishedAt: now,
+    verdict: "error",
+    exitCode: exitCodeFor(error),
+    config: config ? redactConfig(config) : null,
+    runner: runnerInfo(),
+    stages: [],
+    sides: { pr: { side: "pr", checkout: process.cwd() } },
+    scenarios: [],
+    rules: [],
+    findings: [],
+    error: errorRecord(error, stage)
+  };
+}
+function interruptedResult(partial, signal) {
+  return {
+    ...partial,
+    verdict: "error",
+    exitCode: ExitCode.error,
+    finishedAt: (/* @__PURE__ */ new Date()).toISOString(),
+    error: interruptedRecord(signal, partial.stages.at(-1)?.stage ?? "setup", {
+      what: "the gate"
+    })
+  };
+}
+
+// src/engine/execute.ts
+async function executeGate(options) {
+  const pathProblem = outputPathProblem(options.resultPath) ?? (options.reportPath ? outputPathProblem(options.reportPath, "report") : void 0);
+  if (pathProblem) {
+    const result2 = errorResult(pathProblem, "inputs");
+    return { result: result2, markdown: renderReport(result2, options.links ?? {}), config: void 0 };
+  }
+  let partial;
+  let config;
+  let policy;
+  let result = await runAtEdge({
+    resultPath: options.resultPath,
+    onInterrupt: (signal) => writeResultFile(
+      options.resultPath,
+      partial ? interruptedResult(partial, signal) : errorResult(new Error(`Interrupted by ${signal}`), "setup")
+    ),
+    onError: (error) => errorResult(error, config ? "setup" : "config", config),
+    run: async (scope) => {
+      config = loadConfig(options.configPath, options.overrides);
+      if (options.adjustConfig) {
+        const adjusted = await options.adjustConfig(config);
+        config = adjusted.config;
+        policy = adjusted.policy;
+      }
+      const secrets = registerConfigSecrets(config);
+      options.onSecrets?.(secrets);
+      options.progress(
+        `config ${options.configPath}: ${config.scenarios.map((s) => `${s.name} @ ${s.targetRate}/s`).join(", ")}`
+      );
+      const base = await options.prepareBase?.(config, scope);
+      const prDirectory = options.prDirectory ?? config.app.directory;
+      return runGate({
+        config,
+        pr: { side: "pr", directory: prDirectory, ...await currentCommit(prDirectory) },
+        ...base ? { base } : {},
+        scope,
+        progress: options.progress,
+        onPartialResult: (r) => {
+          partial = r;
+        }
+      });
+    }
+  });
+  if (policy) result.policy = policy;
+  result = redactDeep(result);
+  const marker = config ? { markerId: config.gate.commentId } : {};
+  try {
+    const markdown = writeOutputs({
+      resultPath: options.resultPath,
+      reportPath: options.reportPath,
+      result,
+      markdown: () => renderReport(result, { ...options.links, ...marker }),
+      html: () => renderHtml(result)
+    });
+    return { result, markdown, config };
+  } catch (error) {
+    const failed = errorResult(error, "report", config);
+    return {
+      result: failed,
+      markdown: renderReport(failed, { ...options.links, ...marker }),
+      config
+    };
+  }
+}
+
+export {
+  repositoryRoot,
+  baseRefProblem,
+  GIT_FETCH_TIMEOUT_MS,
+  prepareBaseSide,
+  tryWriteResultFile,
+  errorResult,
+  executeGate
+};

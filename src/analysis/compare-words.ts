@@ -1,0 +1,88 @@
+// A comparison in words: the sentence the report shows and the rule record the verdict reads.
+// Pure.
+import type { MetricComparison, RuleRecord } from '../model.js';
+import { formatPct, formatSignedPct, isFiniteNumber } from '../format/numbers.js';
+
+function metricLabel(comparison: MetricComparison): string {
+  const name = comparison.metric === 'errorRate' ? 'error rate' : comparison.metric;
+  return comparison.endpoint === undefined ? name : `${name} of ${comparison.endpoint}`;
+}
+
+export function explainComparison(
+  comparison: MetricComparison,
+  context: { skipped: number; pairsNeeded: number | undefined; instanceFloor: boolean },
+): string {
+  const unit = comparison.changeUnit ?? 'percent';
+  const label = metricLabel(comparison);
+  const tolerance = `the ${formatPct(comparison.tolerancePct, unit)} tolerance`;
+  const skippedNote =
+    context.skipped > 0 ? ` ${context.skipped} pair(s) had no usable value and were left out.` : '';
+  if (comparison.pairs < 2) {
+    return (
+      `${label}: only ${comparison.pairs} usable pair(s); an interval needs at least 2 ` +
+      `(5 or more recommended). Raise compare.rounds.${skippedNote}`
+    );
+  }
+  const confidence = `${Math.round(comparison.interval.confidence * 100)}%`;
+  const range = `${confidence} interval ${formatSignedPct(comparison.interval.lowPct, unit)} to ${formatSignedPct(comparison.interval.highPct, unit)}`;
+  const change = `${label} changed ${formatSignedPct(comparison.changePct, unit)} (${range})`;
+  switch (comparison.status) {
+    case 'regression':
+      return `${change}: worse beyond ${tolerance}.${skippedNote}`;
+    case 'improvement':
+      return `${change}: better beyond ${tolerance}.${skippedNote}`;
+    case 'no-change': {
+      // Say what the run rules out: the worst change still compatible with the data.
+      const worst = comparison.higherIsWorse
+        ? comparison.interval.highPct
+        : -comparison.interval.lowPct;
+      return (
+        `${change}: no regression above ${formatSignedPct(Math.max(worst, 0), unit)} ` +
+        `(${confidence}), within ${tolerance}.${skippedNote}`
+      );
+    }
+    case 'inconclusive': {
+      const advice =
+        context.pairsNeeded !== undefined && context.pairsNeeded > comparison.pairs
+          ? `about ${context.pairsNeeded} pairs (compare.rounds) would resolve changes of that size at this noise`
+          : context.instanceFloor
+            ? 'more rounds cannot help here: the app-instance noise alone is wider than the tolerance; ' +
+              'use compare.reuse-app: false with more rounds, or calibrate compare.instance-noise for this runner'
+            : 'add rounds (compare.rounds) or use a quieter runner';
+      return `${change}: the interval straddles ${tolerance}, so the run cannot decide; ${advice}.${skippedNote}`;
+    }
+  }
+}
+
+/**
+ * One rule record per comparison: a regression fails (error), an undecidable comparison is
+ * inconclusive, no-change and improvement pass (notice).
+ */
+export function comparisonRules(comparisons: readonly MetricComparison[]): RuleRecord[] {
+  return comparisons.map((comparison) => {
+    const unit = comparison.changeUnit ?? 'percent';
+    const worse = comparison.higherIsWorse ? '≤' : '≥';
+    const limit = comparison.higherIsWorse ? comparison.tolerancePct : -comparison.tolerancePct;
+    const intervalText = isFiniteNumber(comparison.interval.lowPct)
+      ? ` (${formatSignedPct(comparison.interval.lowPct, unit)} to ${formatSignedPct(comparison.interval.highPct, unit)})`
+      : '';
+    const record: RuleRecord = {
+      rule: `regression.${comparison.metric}`,
+      metric: comparison.metric,
+      scenario: comparison.scenario,
+      ...(comparison.endpoint === undefined ? {} : { endpoint: comparison.endpoint }),
+      expected: `change ${worse} ${formatSignedPct(limit, unit)}`,
+      actual: `${formatSignedPct(comparison.changePct, unit)}${intervalText}, ${comparison.pairs} pair(s)`,
+      passed: comparison.status === 'no-change' || comparison.status === 'improvement',
+      level:
+        comparison.status === 'regression'
+          ? 'error'
+          : comparison.status === 'inconclusive'
+            ? 'warning'
+            : 'notice',
+      message: comparison.message ?? comparison.status,
+    };
+    if (comparison.status === 'inconclusive') record.inconclusive = true;
+    return record;
+  });
+}

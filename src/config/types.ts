@@ -1,0 +1,104 @@
+// The validated configuration every stage reads (camelCase, units resolved, paths absolute).
+import type { Budget } from '../model.js';
+import type { WorkConfig } from './work.js';
+import type { SequentialConfig } from './sequential.js';
+
+export interface Resources {
+  cpus: number;
+  memoryMb: number;
+}
+
+export interface ScenarioConfig {
+  name: string;
+  /** absolute path of the k6 script */
+  script: string;
+  targetRate: number;
+  warmupMs: number;
+  durationMs: number;
+  preAllocatedVus: number;
+  maxVus: number;
+  executor: 'gate' | 'script';
+  env: Record<string, string>;
+  budget: Budget;
+}
+
+/** The validated configuration every stage reads. Paths are absolute. */
+export interface GateConfig {
+  /** the file it came from, for messages */
+  source: string;
+  app: {
+    directory: string;
+    /** the build command; null: do not build (use `jar` as it is); undefined: detect from the checkout */
+    build: string | null | undefined;
+    /** glob relative to the app directory, or undefined to detect */
+    jar: string | undefined;
+    image: string;
+    profiles: string[];
+    contextPath: string | undefined;
+    /** undefined: `<management base path>/health` */
+    health: string | undefined;
+    /** undefined: the app's management.endpoints.web.base-path, else /actuator */
+    managementBasePath: string | undefined;
+    jvmOptions: string[];
+    env: Record<string, string>;
+    resources: Resources;
+    startupTimeoutMs: number;
+  };
+  database: {
+    image: string;
+    name: string;
+    user: string;
+    password: string;
+    init: string[];
+    /**
+     * SQL files run once the app has booted (its Flyway/Liquibase/JPA schema applied) and before
+     * the data snapshot every window starts from: seed data for apps that own their schema
+     */
+    initAfterBoot: string[];
+    variables: Record<string, string | number>;
+    serverArgs: string[];
+    resources: Partial<Resources>;
+    startupTimeoutMs: number;
+    /** how long each init script may run before it is stopped */
+    initTimeoutMs: number;
+  };
+  load: { k6: string };
+  scenarios: ScenarioConfig[];
+  /** warm-up to steady state after each boot (src/lab/steady.ts has the rule and its reasons) */
+  warmup: {
+    /** false: only the scenario's fixed warm-up */
+    steady: boolean;
+    /** length of one short window */
+    stepMs: number;
+    /** how many successive windows must agree */
+    windows: number;
+    /** how far their p95s may differ (fraction of the lowest) */
+    tolerance: number;
+    /** cap of the steady-state part */
+    maxMs: number;
+  };
+  compare: {
+    /** "auto", "none" or a git ref */
+    base: string;
+    rounds: number;
+    /** sequential stopping (compare.max-rounds, src/config/sequential.ts); undefined: off */
+    sequential?: SequentialConfig | undefined;
+    order: 'alternate' | 'abba' | 'random';
+    /** draws the boot order (and a random window order); undefined: a fresh seed per gate */
+    seed: number | undefined;
+    /** freeze the idle side's kept app (docker pause) while the other side is measured */
+    pauseIdle: boolean;
+    /** boot each side's app once and keep it across rounds (false: a fresh app per window) */
+    reuseApp: boolean;
+    /**
+     * with reuseApp: the typical p95 difference between two app instances of the same jar, as a
+     * fraction (0.07 = 7 %), added to the latency intervals (see bench/README.md)
+     */
+    instanceNoise: number;
+    tolerance: { p95: number; p99: number; tps: number; errors: number };
+    confidence: number;
+    /** work per request: statements, rows, CPU, bytes (src/config/work.ts) */
+    work: WorkConfig;
+  };
+  gate: { failOnInconclusive: boolean; failOnFindings: boolean; commentId: string };
+}

@@ -1,0 +1,152 @@
+// What every command sets up once before it boots apps (gate, capacity, sweep): Docker and k6
+// checked, the app's paths from its own files, the jar built, the test database started. One
+// implementation, so the commands cannot drift apart on any of them.
+import { cpus, release, totalmem, type } from 'node:os';
+import { buildApp } from '../build/build.js';
+import type { GateConfig, ScenarioConfig } from '../config/schema.js';
+import { startDatabase, type StartedDatabase } from '../env/database.js';
+import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
+import type { ResourceScope } from '../env/scope.js';
+import { checkK6Script, resolveK6 } from '../load/k6.js';
+import type { RunnerInfo, Side } from '../model.js';
+import { inspectAppDetail } from '../spring/index.js';
+import { PERFORMANCE_SCHEMA_ARGS } from '../work/database-counters.js';
+import { configuredDatabase } from './boot.js';
+import { k6Options } from './window.js';
+
+/** Runs `work` as a named stage (timed in the result). */
+export type StageRunner = <T>(name: string, work: () => Promise<T>) => Promise<T>;
+
+/** A stage runner that also records which side a stage belonged to (the gate's two apps). */
+export type SideStageRunner = <T>(
+  name: string,
+  side: Side | undefined,
+  work: () => Promise<T>,
+) => Promise<T>;
+
+/** Docker up (orphans of a killed run removed), k6 found and every scenario's script checked. */
+export async function checkTools(
+  config: GateConfig,
+  scenarios: readonly ScenarioConfig[],
+  o: { stage: StageRunner; progress: (line: string) => void },
+): Promise<{ dockerVersion: string; k6Version: string }> {
+  const docker = await o.stage('docker', async () => {
+    const info = await ensureDocker();
+    const orphans = await removeOrphanContainers();
+    if (orphans > 0) o.progress(`removed ${orphans} container(s) left by an earlier, killed run`);
+    return info;
+  });
+  const k6Version = await o.stage('k6', async () => {
+    const version = await resolveK6(config.load.k6);
+    o.progress(version);
+    for (const scenario of scenarios) {
+      await checkK6Script({
+        ...k6Options(config, scenario, 'http://127.0.0.1:1', scenario.targetRate),
+        durationMs: scenario.durationMs,
+      });
+    }
+    return version;
+  });
+  return { dockerVersion: docker.serverVersion, k6Version };
+}
+
+/** Where the app answers: the config's paths, else those its own files declare. */
+export interface AppPaths {
+  contextPath: string | undefined;
+  managementBasePath: string;
+  healthPath: string;
+}
+
+/** The app's paths from the config, falling back to what its files declare, then the defaults. */
+export function appPaths(
+  config: GateConfig,
+  declared: { contextPath?: string | undefined; managementBasePath?: string | undefined },
+): AppPaths {
+  const contextPath = config.app.contextPath ?? declared.contextPath;
+  const managementBasePath =
+    config.app.managementBasePath ?? declared.managementBasePath ?? '/actuator';
+  const healthPath = config.app.health ?? `${managementBasePath.replace(/\/$/, '')}/health`;
+  return { contextPath, managementBasePath, healthPath };
+}
+
+/** The jar of one checkout: built with the configured command, or the one given (a cache). */
+export async function buildJar(
+  config: GateConfig,
+  source: { directory: string; label: string; jar?: string; onBuilt?: (jar: string) => string },
+  o: { scope: ResourceScope; progress: (line: string) => void },
+): Promise<{ jar: string; buildMs: number }> {
+  if (source.jar) return { jar: source.jar, buildMs: 0 };
+  const fresh = await buildApp({
+    directory: source.directory,
+    command: config.app.build,
+    jar: config.app.jar,
+    label: source.label,
+    scope: o.scope,
+    onProgress: o.progress,
+  });
+  return source.onBuilt ? { ...fresh, jar: source.onBuilt(fresh.jar) } : fresh;
+}
+
+/** The test database, registered in the scope; `performanceSchema` for the work counters. */
+export async function startLabDatabase(
+  config: GateConfig,
+  o: {
+    initScripts: string[];
+    performanceSchema: boolean;
+    scope: ResourceScope;
+    progress: (line: string) => void;
+  },
+): Promise<StartedDatabase> {
+  // In the scope from the container's creation on, before the connection wait.
+  return startDatabase({
+    ...configuredDatabase(config),
+    initScripts: o.initScripts,
+    serverArgs: [
+      ...(o.performanceSchema ? PERFORMANCE_SCHEMA_ARGS : []),
+      ...config.database.serverArgs,
+    ],
+    onProgress: o.progress,
+    scope: o.scope,
+  });
+}
+
+/** The machine the numbers come from. */
+export function runnerInfo(): RunnerInfo {
+  const cpuList = cpus();
+  return {
+    cpuModel: cpuList[0]?.model.trim() ?? 'unknown',
+    cores: cpuList.length,
+    memoryMb: Math.round(totalmem() / 1024 / 1024),
+    os: `${type()} ${release()}`,
+    nodeVersion: process.version,
+  };
+}
+
+/** One checkout's effective settings and resolved properties, and the paths its files declare. */
+export async function inspectSide(
+  config: GateConfig,
+  directory: string,
+): Promise<
+  Awaited<ReturnType<typeof inspectAppDetail>> & {
+    contextPath: string | undefined;
+    managementBasePath: string | undefined;
+  }
+> {
+  const detail = await inspectAppDetail(directory, {
+    profiles: config.app.profiles,
+    env: config.app.env,
+    jvmOptions: config.app.jvmOptions.join(' '),
+    resources: { cpus: config.app.resources.cpus, memoryMb: config.app.resources.memoryMb },
+  });
+  const contextPath = detail.properties['server.servlet.context-path']?.value;
+  const basePath = detail.properties['management.endpoints.web.base-path']?.value;
+  return {
+    ...detail,
+    contextPath: contextPath && contextPath !== '/' ? contextPath : undefined,
+    managementBasePath: basePath
+      ? basePath.startsWith('/')
+        ? basePath
+        : `/${basePath}`
+      : undefined,
+  };
+}
