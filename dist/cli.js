@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-TJ5RS6VL.js";
+} from "./chunks/chunk-7NL74ME7.js";
 import "./chunks/chunk-XE3YGRNC.js";
 import "./chunks/chunk-GFH2YO5A.js";
 import {
@@ -24,7 +24,7 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-C4AI4IC6.js";
+} from "./chunks/chunk-XJ63LQ75.js";
 import "./chunks/chunk-WIAXEZOJ.js";
 import "./chunks/chunk-T5EBK6TO.js";
 import "./chunks/chunk-XNYSAKEF.js";
@@ -118,8 +118,8 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
 commands.push((await import("./chunks/compare-JO35IFPY.js")).register);
-commands.push((await import("./chunks/capacity-SFN7HBSX.js")).register);
-commands.push((await import("./chunks/sweep-27MLFLBY.js")).register);
+commands.push((await import("./chunks/capacity-TY76XVJX.js")).register);
+commands.push((await import("./chunks/sweep-E26VLDO2.js")).register);
 commands.push((await import("./chunks/init-OL6YD542.js")).register);
 commands.push((await import("./chunks/publish-AACRMQCS.js")).register);
 for (const register2 of commands) register2(program);

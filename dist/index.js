@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-TJ5RS6VL.js";
+} from "./chunks/chunk-7NL74ME7.js";
 import "./chunks/chunk-XE3YGRNC.js";
 import {
   markerFor
@@ -24,7 +24,7 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-C4AI4IC6.js";
+} from "./chunks/chunk-XJ63LQ75.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,

@@ -7,7 +7,7 @@ import { homedir, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { ConfigError, EnvironmentError } from '../errors.js';
-import type { Releasable } from '../env/scope.js';
+import type { Releasable, ResourceScope } from '../env/scope.js';
 import { childEnvironment } from './child-env.js';
 
 const exec = promisify(execFile);
@@ -96,28 +96,28 @@ export interface BaseCheckout extends Releasable {
   ref: string;
 }
 
-/** Checks `sha` out in a new detached worktree; release() removes it again. */
+/**
+ * Checks `sha` out in a new detached worktree; release() removes it again. With `scope`, the
+ * checkout is registered before git starts, so a signal during `git worktree add` removes the
+ * temp folder and git's record of it too.
+ */
 export async function checkoutBase(
   repo: string,
   appDirectory: string,
   ref: string,
   sha: string,
+  scope?: ResourceScope,
 ): Promise<BaseCheckout> {
   const root = mkdtempSync(join(tmpdir(), 'perf-gate-base-'));
   const worktree = join(root, 'checkout');
-  try {
-    await git(repo, ['worktree', 'add', '--detach', '--force', worktree, sha]);
-  } catch (error) {
+  const removeAll = async (): Promise<void> => {
+    await git(repo, ['worktree', 'remove', '--force', worktree]).catch(() => undefined);
+    // The temp folder that held the worktree, and git's record of it if the removal failed.
     rmSync(root, { recursive: true, force: true });
-    throw new EnvironmentError(
-      `git could not check out the base ${ref} (${sha.slice(0, 12)}): ${(error as Error).message}`,
-      {
-        fix: 'Make sure the repository is not shallow (actions/checkout with fetch-depth: 0) and the disk has space.',
-      },
-    );
-  }
+    await git(repo, ['worktree', 'prune']).catch(() => undefined);
+  };
   let released = false;
-  return {
+  const checkout: BaseCheckout = {
     directory: join(worktree, relative(repo, appDirectory)),
     sha,
     ref,
@@ -125,12 +125,28 @@ export async function checkoutBase(
     release: async () => {
       if (released) return;
       released = true;
-      await git(repo, ['worktree', 'remove', '--force', worktree]).catch(() => undefined);
-      // The temp folder that held the worktree, and git's record of it if the removal failed.
-      rmSync(root, { recursive: true, force: true });
-      await git(repo, ['worktree', 'prune']).catch(() => undefined);
+      await removeAll();
     },
   };
+  scope?.add(checkout);
+  try {
+    await git(repo, ['worktree', 'add', '--detach', '--force', worktree, sha]);
+    if (released) {
+      // Released (a signal's teardown) while git was still adding it: what git made since goes too.
+      await removeAll();
+      throw new Error('the checkout was released while git was adding it');
+    }
+  } catch (error) {
+    scope?.remove(checkout);
+    await checkout.release();
+    throw new EnvironmentError(
+      `git could not check out the base ${ref} (${sha.slice(0, 12)}): ${(error as Error).message}`,
+      {
+        fix: 'Make sure the repository is not shallow (actions/checkout with fetch-depth: 0) and the disk has space.',
+      },
+    );
+  }
+  return checkout;
 }
 
 /** Where a built jar of a commit is kept, keyed by commit and by how it was built. */

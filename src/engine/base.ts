@@ -70,7 +70,7 @@ export async function prepareBaseSide(
 ): Promise<SideSource> {
   const repo = await repositoryRoot(config.app.directory);
   const sha = await resolveOrFetch(repo, ref, progress);
-  const checkout = scope.add(await checkoutBase(repo, config.app.directory, ref, sha));
+  const checkout = await checkoutBase(repo, config.app.directory, ref, sha, scope);
   progress(`base ${ref} = ${sha.slice(0, 12)}, checked out in a worktree`);
   const worktreeRoot = join(checkout.directory, relative(config.app.directory, repo));
   const inBase = (script: string): string => {

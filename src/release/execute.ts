@@ -6,6 +6,7 @@ import type { GateConfig, ScenarioConfig } from '../config/schema.js';
 import {
   errorRecord,
   interruptedRecord,
+  renderGuarded,
   runAtEdge,
   stageRecorder,
   writeOutputs,
@@ -13,7 +14,8 @@ import {
   type StageRunner,
 } from '../engine/edge.js';
 import { TOOL_VERSION, runnerInfo } from '../engine/gate.js';
-import { redactConfig, registerConfigSecrets } from '../engine/redact.js';
+import { outputPathProblem } from '../engine/output-path.js';
+import { redactConfig, redactText, registerConfigSecrets } from '../engine/redact.js';
 import type { ResourceScope } from '../env/scope.js';
 import { ConfigError, ExitCode, describeError, exitCodeFor } from '../errors.js';
 import type { ReleaseResultHeader } from './model.js';
@@ -105,6 +107,11 @@ export async function executeRelease<R extends ReleaseResultHeader>(
         describeError(error).split('\n')[0] ?? 'error',
       ),
     run: async (scope) => {
+      // A result path that cannot be written fails now, not after the whole run.
+      const pathProblem =
+        outputPathProblem(options.resultPath) ??
+        (options.reportPath ? outputPathProblem(options.reportPath, 'report') : undefined);
+      if (pathProblem) throw pathProblem;
       options.preflight?.();
       const config = loadConfig(options.configPath, options.overrides);
       registerConfigSecrets(config);
@@ -119,7 +126,17 @@ export async function executeRelease<R extends ReleaseResultHeader>(
       finalize();
     },
   });
-  return { result, markdown: write() };
+  try {
+    return { result, markdown: write() };
+  } catch (error) {
+    // Nothing could be written (an unwritable path, a full disk): the terminal still gets the report.
+    fail(
+      errorRecord(error, 'report'),
+      exitCodeFor(error),
+      describeError(error).split('\n')[0] ?? 'error',
+    );
+    return { result, markdown: redactText(renderGuarded(() => options.markdown(result))) };
+  }
 }
 
 /** The header every release result starts from: an error until the engine says otherwise. */

@@ -1,4 +1,4 @@
-// Fault paths of `perf-gate run` through the real CLI. A result path that cannot be written: the
+// Fault paths of `perf-gate run` (and capacity/sweep) through the real CLI. A result path that cannot be written: the
 // CLI says so, naming the path, exits 2 at once (before building or booting anything), with no
 // unhandled rejection and no busy loop — under /proc, Node's recursive mkdir used to spin a core
 // forever. An image that cannot be pulled is named as such, not blamed on the Docker engine.
@@ -61,6 +61,31 @@ describe('an unwritable result path', () => {
     expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toContain('Cannot write the result file /proc/perf-gate/result.json');
     expect(result.stderr).not.toMatch(/unhandled/i);
+  });
+});
+
+describe('an unwritable result path for the release commands', () => {
+  it.each(['capacity', 'sweep'])('%s: exit 2 at once, naming the path', (command) => {
+    const started = Date.now();
+    const child = spawnSync(
+      process.execPath,
+      [
+        cli,
+        command,
+        '--config',
+        join(dir, 'perf-gate.yml'),
+        '--result',
+        '/proc/perf-gate/result.json',
+      ],
+      { encoding: 'utf8', timeout: 30_000 },
+    );
+    expect(child.status, child.stderr).toBe(2);
+    expect(child.stderr).toContain(
+      'Cannot write the result file /proc/perf-gate/result.json (ENOENT).',
+    );
+    expect(child.stderr).not.toMatch(/unhandled|UnhandledPromiseRejection/i);
+    expect(child.stderr).not.toContain('building');
+    expect(Date.now() - started).toBeLessThan(20_000);
   });
 });
 

@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-C4AI4IC6.js";
+} from "./chunk-XJ63LQ75.js";
 import {
   childEnvironment
 } from "./chunk-WIAXEZOJ.js";
@@ -93,22 +93,16 @@ async function resolveCommit(repo, ref) {
     });
   }
 }
-async function checkoutBase(repo, appDirectory, ref, sha) {
+async function checkoutBase(repo, appDirectory, ref, sha, scope) {
   const root = mkdtempSync(join(tmpdir(), "perf-gate-base-"));
   const worktree = join(root, "checkout");
-  try {
-    await git(repo, ["worktree", "add", "--detach", "--force", worktree, sha]);
-  } catch (error) {
+  const removeAll = async () => {
+    await git(repo, ["worktree", "remove", "--force", worktree]).catch(() => void 0);
     rmSync(root, { recursive: true, force: true });
-    throw new EnvironmentError(
-      `git could not check out the base ${ref} (${sha.slice(0, 12)}): ${error.message}`,
-      {
-        fix: "Make sure the repository is not shallow (actions/checkout with fetch-depth: 0) and the disk has space."
-      }
-    );
-  }
+    await git(repo, ["worktree", "prune"]).catch(() => void 0);
+  };
   let released = false;
-  return {
+  const checkout = {
     directory: join(worktree, relative(repo, appDirectory)),
     sha,
     ref,
@@ -116,11 +110,27 @@ async function checkoutBase(repo, appDirectory, ref, sha) {
     release: async () => {
       if (released) return;
       released = true;
-      await git(repo, ["worktree", "remove", "--force", worktree]).catch(() => void 0);
-      rmSync(root, { recursive: true, force: true });
-      await git(repo, ["worktree", "prune"]).catch(() => void 0);
+      await removeAll();
     }
   };
+  scope?.add(checkout);
+  try {
+    await git(repo, ["worktree", "add", "--detach", "--force", worktree, sha]);
+    if (released) {
+      await removeAll();
+      throw new Error("the checkout was released while git was adding it");
+    }
+  } catch (error) {
+    scope?.remove(checkout);
+    await checkout.release();
+    throw new EnvironmentError(
+      `git could not check out the base ${ref} (${sha.slice(0, 12)}): ${error.message}`,
+      {
+        fix: "Make sure the repository is not shallow (actions/checkout with fetch-depth: 0) and the disk has space."
+      }
+    );
+  }
+  return checkout;
 }
 function cachedJarPath(sha, buildKey) {
   const dir = process.env.PERF_GATE_JAR_CACHE ?? join(homedir(), ".cache", "perf-gate", "jars");
@@ -180,7 +190,7 @@ async function currentCommit(directory) {
 async function prepareBaseSide(config, ref, scope, progress) {
   const repo = await repositoryRoot(config.app.directory);
   const sha = await resolveOrFetch(repo, ref, progress);
-  const checkout = scope.add(await checkoutBase(repo, config.app.directory, ref, sha));
+  const checkout = await checkoutBase(repo, config.app.directory, ref, sha, scope);
   progress(`base ${ref} = ${sha.slice(0, 12)}, checked out in a worktree`);
   const worktreeRoot = join2(checkout.directory, relative2(config.app.directory, repo));
   const inBase = (script) => {

@@ -17,13 +17,13 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-N6ITLBGV.js";
+} from "./chunk-5RNYXQDZ.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-C4AI4IC6.js";
+import "./chunk-XJ63LQ75.js";
 import {
   DEFAULTS
 } from "./chunk-WIAXEZOJ.js";

@@ -17,15 +17,18 @@ import {
   interruptedRecord,
   loadConfig,
   measureAt,
+  outputPathProblem,
   redactConfig,
+  redactText,
   registerConfigSecrets,
+  renderGuarded,
   runAtEdge,
   runnerInfo,
   stageRecorder,
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-C4AI4IC6.js";
+} from "./chunk-XJ63LQ75.js";
 import {
   chartsForScenario,
   fixed,
@@ -679,6 +682,8 @@ async function executeRelease(options) {
       describeError(error).split("\n")[0] ?? "error"
     ),
     run: async (scope) => {
+      const pathProblem = outputPathProblem(options.resultPath) ?? (options.reportPath ? outputPathProblem(options.reportPath, "report") : void 0);
+      if (pathProblem) throw pathProblem;
       options.preflight?.();
       const config = loadConfig(options.configPath, options.overrides);
       registerConfigSecrets(config);
@@ -693,7 +698,16 @@ async function executeRelease(options) {
       finalize();
     }
   });
-  return { result, markdown: write() };
+  try {
+    return { result, markdown: write() };
+  } catch (error) {
+    fail(
+      errorRecord(error, "report"),
+      exitCodeFor(error),
+      describeError(error).split("\n")[0] ?? "error"
+    );
+    return { result, markdown: redactText(renderGuarded(() => options.markdown(result))) };
+  }
 }
 function emptyHeader(kind) {
   const now = (/* @__PURE__ */ new Date()).toISOString();
