@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-7NL74ME7.js";
-import "./chunks/chunk-XE3YGRNC.js";
-import "./chunks/chunk-GFH2YO5A.js";
+} from "./chunks/chunk-TNMQ7JON.js";
+import "./chunks/chunk-EZEZIHY6.js";
+import "./chunks/chunk-RK3UXM23.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -117,11 +117,11 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-JO35IFPY.js")).register);
+commands.push((await import("./chunks/compare-2NWCT3YE.js")).register);
 commands.push((await import("./chunks/capacity-TY76XVJX.js")).register);
 commands.push((await import("./chunks/sweep-E26VLDO2.js")).register);
 commands.push((await import("./chunks/init-OL6YD542.js")).register);
-commands.push((await import("./chunks/publish-AACRMQCS.js")).register);
+commands.push((await import("./chunks/publish-ULMY7TUT.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

@@ -14,11 +14,11 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-7NL74ME7.js";
-import "./chunks/chunk-XE3YGRNC.js";
+} from "./chunks/chunk-TNMQ7JON.js";
+import "./chunks/chunk-EZEZIHY6.js";
 import {
   markerFor
-} from "./chunks/chunk-GFH2YO5A.js";
+} from "./chunks/chunk-RK3UXM23.js";
 import {
   htmlPathFor,
   loadConfig,

@@ -179,7 +179,7 @@ function runnerLine(result: GateResult): string {
     `${runner.cpuModel}, ${runner.cores} cores, ${formatCount(runner.memoryMb)} MB`,
     runner.os,
     `Node ${runner.nodeVersion}`,
-    runner.k6Version ? `k6 ${runner.k6Version}` : undefined,
+    runner.k6Version ? `k6 ${runner.k6Version.replace(/^k6\s+/, '')}` : undefined,
     runner.dockerVersion ? `Docker ${runner.dockerVersion}` : undefined,
   ]
     .filter(Boolean)

@@ -163,7 +163,7 @@ export function runnerLine(result: GateResult): string {
     formatMb(runner.memoryMb),
     runner.os,
     `Node ${runner.nodeVersion}`,
-    runner.k6Version ? `k6 ${runner.k6Version}` : undefined,
+    runner.k6Version ? `k6 ${runner.k6Version.replace(/^k6\s+/, '')}` : undefined,
     runner.dockerVersion ? `Docker ${runner.dockerVersion}` : undefined,
   ].filter((part): part is string => Boolean(part));
   const started = Date.parse(result.startedAt);

@@ -8,13 +8,13 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-XE3YGRNC.js";
+} from "./chunk-EZEZIHY6.js";
 import {
   parseResultFile
 } from "./chunk-2Q4RGKRR.js";
 import {
   markerFor
-} from "./chunk-GFH2YO5A.js";
+} from "./chunk-RK3UXM23.js";
 import "./chunk-T5EBK6TO.js";
 import "./chunk-BJCEGEMP.js";
 import "./chunk-6LHSSIJE.js";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-2Q4RGKRR.js";
 import {
   renderMarkdown
-} from "./chunk-GFH2YO5A.js";
+} from "./chunk-RK3UXM23.js";
 import "./chunk-BJCEGEMP.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";

@@ -5,7 +5,7 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-GFH2YO5A.js";
+} from "./chunk-RK3UXM23.js";
 import {
   chartsForScenario,
   niceCeiling,
@@ -326,7 +326,7 @@ function runnerLine(result) {
     `${runner.cpuModel}, ${runner.cores} cores, ${formatCount(runner.memoryMb)} MB`,
     runner.os,
     `Node ${runner.nodeVersion}`,
-    runner.k6Version ? `k6 ${runner.k6Version}` : void 0,
+    runner.k6Version ? `k6 ${runner.k6Version.replace(/^k6\s+/, "")}` : void 0,
     runner.dockerVersion ? `Docker ${runner.dockerVersion}` : void 0
   ].filter(Boolean).join(" \xB7 ");
 }

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-XE3YGRNC.js";
+} from "./chunk-EZEZIHY6.js";
 import {
   TOOL_VERSION,
   errorRecord,

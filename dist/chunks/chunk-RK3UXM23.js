@@ -664,7 +664,7 @@ function runnerLine(result) {
     formatMb(runner.memoryMb),
     runner.os,
     `Node ${runner.nodeVersion}`,
-    runner.k6Version ? `k6 ${runner.k6Version}` : void 0,
+    runner.k6Version ? `k6 ${runner.k6Version.replace(/^k6\s+/, "")}` : void 0,
     runner.dockerVersion ? `Docker ${runner.dockerVersion}` : void 0
   ].filter((part) => Boolean(part));
   const started = Date.parse(result.startedAt);
