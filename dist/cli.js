@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-TNMQ7JON.js";
-import "./chunks/chunk-EZEZIHY6.js";
-import "./chunks/chunk-RK3UXM23.js";
+} from "./chunks/chunk-LAAGYX6X.js";
+import "./chunks/chunk-E7434ASD.js";
+import "./chunks/chunk-ZETWNW3R.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,9 +24,9 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-XJ63LQ75.js";
+} from "./chunks/chunk-2GVORMPS.js";
 import "./chunks/chunk-WIAXEZOJ.js";
-import "./chunks/chunk-T5EBK6TO.js";
+import "./chunks/chunk-IQ2G7BG7.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import {
@@ -39,7 +39,7 @@ import {
   value
 } from "./chunks/chunk-5XUN7UA6.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-BJCEGEMP.js";
+import "./chunks/chunk-MPGIBNLQ.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -117,11 +117,11 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-2NWCT3YE.js")).register);
-commands.push((await import("./chunks/capacity-TY76XVJX.js")).register);
-commands.push((await import("./chunks/sweep-E26VLDO2.js")).register);
+commands.push((await import("./chunks/compare-OMVDI6ZO.js")).register);
+commands.push((await import("./chunks/capacity-BTQ6TAGG.js")).register);
+commands.push((await import("./chunks/sweep-T2R5UFKZ.js")).register);
 commands.push((await import("./chunks/init-OL6YD542.js")).register);
-commands.push((await import("./chunks/publish-ULMY7TUT.js")).register);
+commands.push((await import("./chunks/publish-OJAAFP6T.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

@@ -14,29 +14,29 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-TNMQ7JON.js";
-import "./chunks/chunk-EZEZIHY6.js";
+} from "./chunks/chunk-LAAGYX6X.js";
+import "./chunks/chunk-E7434ASD.js";
 import {
   markerFor
-} from "./chunks/chunk-RK3UXM23.js";
+} from "./chunks/chunk-ZETWNW3R.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-XJ63LQ75.js";
+} from "./chunks/chunk-2GVORMPS.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
 } from "./chunks/chunk-WIAXEZOJ.js";
-import "./chunks/chunk-T5EBK6TO.js";
+import "./chunks/chunk-IQ2G7BG7.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import "./chunks/chunk-AJYZVB32.js";
 import {
   median
-} from "./chunks/chunk-BJCEGEMP.js";
+} from "./chunks/chunk-MPGIBNLQ.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";

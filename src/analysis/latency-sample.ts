@@ -4,6 +4,7 @@
 // about 1,000 buckets for 1 ms–10 s), so a long window at a high rate cannot exhaust memory. Pure.
 import { DDSketch } from '@datadog/sketches-js';
 import type { LatencyMs } from '../model.js';
+import { sortedQuantile } from './stats.js';
 
 /** The quantiles' relative error once a sample has become a sketch. */
 export const SKETCH_RELATIVE_ACCURACY = 0.005;
@@ -49,7 +50,7 @@ export class LatencySample {
   quantile(q: number): number {
     if (this.total === 0) return 0;
     if (this.exact)
-      return interpolatedQuantile(
+      return sortedQuantile(
         [...this.exact].sort((a, b) => a - b),
         q,
       );
@@ -64,7 +65,7 @@ export class LatencySample {
     if (this.total === 0) return { avg: 0, min: 0, p50: 0, p90: 0, p95: 0, p99: 0, max: 0 };
     const round3 = (value: number) => Math.round(value * 1000) / 1000;
     const sorted = this.exact ? [...this.exact].sort((a, b) => a - b) : undefined;
-    const at = (q: number) => round3(sorted ? interpolatedQuantile(sorted, q) : this.quantile(q));
+    const at = (q: number) => round3(sorted ? sortedQuantile(sorted, q) : this.quantile(q));
     return {
       avg: round3(this.sum / this.total),
       min: round3(this.min),
@@ -75,14 +76,4 @@ export class LatencySample {
       max: round3(this.max),
     };
   }
-}
-
-/** The q-quantile of sorted values, interpolating between the two nearest ranks as k6 does. */
-export function interpolatedQuantile(sorted: number[], q: number): number {
-  const position = (sorted.length - 1) * q;
-  const lower = Math.floor(position);
-  const upper = Math.ceil(position);
-  const low = sorted[lower] ?? 0;
-  const high = sorted[upper] ?? low;
-  return low + (high - low) * (position - lower);
 }

@@ -38,7 +38,17 @@ export function median(values: readonly number[]): number {
 /** Quantile with linear interpolation between order statistics (R type 7, numpy's default). */
 export function quantile(values: readonly number[], probability: number): number {
   if (values.length === 0 || !(probability >= 0 && probability <= 1)) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
+  return sortedQuantile(
+    [...values].sort((a, b) => a - b),
+    probability,
+  );
+}
+
+/**
+ * The same quantile of values already sorted ascending (k6 interpolates its trend percentiles the
+ * same way); sort once, read several quantiles. Not empty, 0 ≤ probability ≤ 1.
+ */
+export function sortedQuantile(sorted: readonly number[], probability: number): number {
   const position = (sorted.length - 1) * probability;
   const lower = Math.floor(position);
   const upper = Math.ceil(position);

@@ -11,7 +11,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import { LatencySample, interpolatedQuantile } from '../analysis/latency-sample.js';
+import { LatencySample } from '../analysis/latency-sample.js';
 import { EndpointCollector, endpointOf, type EndpointBreakdown } from '../load/endpoints.js';
 import type { TelemetryRecord, TelemetrySeries } from '../model.js';
 import { keyedSeriesName, round } from './series.js';
@@ -243,14 +243,6 @@ export function splitCsvLine(line: string): string[] {
   }
   fields.push(field);
   return fields;
-}
-
-/** The q-quantile of a set of values, interpolating between the two nearest ranks as k6 does. */
-export function exactQuantile(values: number[], q: number): number {
-  return interpolatedQuantile(
-    [...values].sort((a, b) => a - b),
-    q,
-  );
 }
 
 function toSeries(points: Array<[number, number]>): TelemetrySeries {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LatencySample,
-  SKETCH_RELATIVE_ACCURACY,
-  interpolatedQuantile,
-} from '../../../src/analysis/latency-sample.js';
+import { LatencySample, SKETCH_RELATIVE_ACCURACY } from '../../../src/analysis/latency-sample.js';
+import { sortedQuantile } from '../../../src/analysis/stats.js';
 
 /** Deterministic long-tailed durations (ms): mostly 5–50, a tail to a few seconds. */
 function durations(count: number): number[] {
@@ -22,8 +19,8 @@ describe('LatencySample', () => {
     values.forEach((value) => sample.add(value));
     const sorted = [...values].sort((a, b) => a - b);
     expect(sample.approximate).toBe(false);
-    expect(sample.quantile(0.95)).toBe(interpolatedQuantile(sorted, 0.95));
-    expect(sample.summary().p99).toBe(Math.round(interpolatedQuantile(sorted, 0.99) * 1000) / 1000);
+    expect(sample.quantile(0.95)).toBe(sortedQuantile(sorted, 0.95));
+    expect(sample.summary().p99).toBe(Math.round(sortedQuantile(sorted, 0.99) * 1000) / 1000);
   });
 
   it('past its limit becomes a sketch within the stated relative error', () => {
@@ -34,7 +31,7 @@ describe('LatencySample', () => {
     expect(sample.approximate).toBe(true);
     expect(sample.count).toBe(200_000);
     for (const q of [0.5, 0.9, 0.95, 0.99]) {
-      const exact = interpolatedQuantile(sorted, q);
+      const exact = sortedQuantile(sorted, q);
       // The sketch's guarantee, plus the rank step between neighbouring values.
       expect(Math.abs(sample.quantile(q) - exact) / exact).toBeLessThan(
         SKETCH_RELATIVE_ACCURACY * 2,

@@ -5,13 +5,13 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   K6CsvAccumulator,
-  exactQuantile,
   parseTimestampMs,
   readK6CsvSeries,
   splitCsvLine,
   withClientSeries,
 } from '../../../src/telemetry/k6-csv.js';
 import type { TelemetryRecord } from '../../../src/model.js';
+import { quantile } from '../../../src/analysis/stats.js';
 
 const HEADER =
   'metric_name,timestamp,metric_value,check,error,error_code,expected_response,group,method,name,proto,scenario,service,status,subproto,tls_version,url,extra_tags,metadata';
@@ -86,8 +86,8 @@ describe('helpers', () => {
   });
 
   it('computes quantiles like k6 (interpolating between ranks)', () => {
-    expect(exactQuantile([1, 2, 3, 4], 0.5)).toBe(2.5);
-    expect(exactQuantile([5], 0.95)).toBe(5);
+    expect(quantile([1, 2, 3, 4], 0.5)).toBe(2.5);
+    expect(quantile([5], 0.95)).toBe(5);
   });
 
   it('adds client series to a record without touching the original', () => {

@@ -8,15 +8,15 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-EZEZIHY6.js";
+} from "./chunk-E7434ASD.js";
 import {
   parseResultFile
-} from "./chunk-2Q4RGKRR.js";
+} from "./chunk-MTYG6VEO.js";
 import {
   markerFor
-} from "./chunk-RK3UXM23.js";
-import "./chunk-T5EBK6TO.js";
-import "./chunk-BJCEGEMP.js";
+} from "./chunk-ZETWNW3R.js";
+import "./chunk-IQ2G7BG7.js";
+import "./chunk-MPGIBNLQ.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -11974,7 +11974,12 @@ function median(values) {
 }
 function quantile(values, probability) {
   if (values.length === 0 || !(probability >= 0 && probability <= 1)) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
+  return sortedQuantile(
+    [...values].sort((a, b) => a - b),
+    probability
+  );
+}
+function sortedQuantile(sorted, probability) {
   const position = (sorted.length - 1) * probability;
   const lower = Math.floor(position);
   const upper = Math.ceil(position);
@@ -13125,6 +13130,7 @@ export {
   mersenne,
   mean,
   median,
+  sortedQuantile,
   sampleStdDev,
   tQuantile,
   tInterval,

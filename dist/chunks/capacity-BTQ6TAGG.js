@@ -11,15 +11,15 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-5RNYXQDZ.js";
+} from "./chunk-SK76UGMH.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-XJ63LQ75.js";
+import "./chunk-2GVORMPS.js";
 import {
   DEFAULTS
 } from "./chunk-WIAXEZOJ.js";
-import "./chunk-T5EBK6TO.js";
+import "./chunk-IQ2G7BG7.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -36,7 +36,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-BJCEGEMP.js";
+} from "./chunk-MPGIBNLQ.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

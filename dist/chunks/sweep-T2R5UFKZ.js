@@ -17,17 +17,17 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-5RNYXQDZ.js";
+} from "./chunk-SK76UGMH.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-XJ63LQ75.js";
+import "./chunk-2GVORMPS.js";
 import {
   DEFAULTS
 } from "./chunk-WIAXEZOJ.js";
-import "./chunk-T5EBK6TO.js";
+import "./chunk-IQ2G7BG7.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -49,7 +49,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-BJCEGEMP.js";
+} from "./chunk-MPGIBNLQ.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

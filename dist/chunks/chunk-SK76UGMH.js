@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-XJ63LQ75.js";
+} from "./chunk-2GVORMPS.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-T5EBK6TO.js";
+} from "./chunk-IQ2G7BG7.js";
 import {
   canonicalKey,
   envNamesFor
@@ -65,7 +65,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-BJCEGEMP.js";
+} from "./chunk-MPGIBNLQ.js";
 import {
   ConfigError,
   ExitCode,

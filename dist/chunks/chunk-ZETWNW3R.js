@@ -20,7 +20,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-BJCEGEMP.js";
+} from "./chunk-MPGIBNLQ.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

@@ -5,12 +5,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-RK3UXM23.js";
+} from "./chunk-ZETWNW3R.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-T5EBK6TO.js";
+} from "./chunk-IQ2G7BG7.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -25,7 +25,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-BJCEGEMP.js";
+} from "./chunk-MPGIBNLQ.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

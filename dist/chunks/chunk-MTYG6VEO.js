@@ -5,7 +5,7 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict
-} from "./chunk-BJCEGEMP.js";
+} from "./chunk-MPGIBNLQ.js";
 import {
   external_exports
 } from "./chunk-6LHSSIJE.js";

@@ -2,11 +2,11 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-2Q4RGKRR.js";
+} from "./chunk-MTYG6VEO.js";
 import {
   renderMarkdown
-} from "./chunk-RK3UXM23.js";
-import "./chunk-BJCEGEMP.js";
+} from "./chunk-ZETWNW3R.js";
+import "./chunk-MPGIBNLQ.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-EZEZIHY6.js";
+} from "./chunk-E7434ASD.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-XJ63LQ75.js";
+} from "./chunk-2GVORMPS.js";
 import {
   childEnvironment
 } from "./chunk-WIAXEZOJ.js";

@@ -55,11 +55,12 @@ import {
   require_lib8,
   round,
   shortShape,
+  sortedQuantile,
   statementKind,
   statementShape,
   tInterval,
   uniformInt
-} from "./chunk-BJCEGEMP.js";
+} from "./chunk-MPGIBNLQ.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -3432,7 +3433,7 @@ var LatencySample = class {
   quantile(q) {
     if (this.total === 0) return 0;
     if (this.exact)
-      return interpolatedQuantile(
+      return sortedQuantile(
         [...this.exact].sort((a, b) => a - b),
         q
       );
@@ -3445,7 +3446,7 @@ var LatencySample = class {
     if (this.total === 0) return { avg: 0, min: 0, p50: 0, p90: 0, p95: 0, p99: 0, max: 0 };
     const round32 = (value) => Math.round(value * 1e3) / 1e3;
     const sorted = this.exact ? [...this.exact].sort((a, b) => a - b) : void 0;
-    const at = (q) => round32(sorted ? interpolatedQuantile(sorted, q) : this.quantile(q));
+    const at = (q) => round32(sorted ? sortedQuantile(sorted, q) : this.quantile(q));
     return {
       avg: round32(this.sum / this.total),
       min: round32(this.min),
@@ -3457,14 +3458,6 @@ var LatencySample = class {
     };
   }
 };
-function interpolatedQuantile(sorted, q) {
-  const position = (sorted.length - 1) * q;
-  const lower = Math.floor(position);
-  const upper = Math.ceil(position);
-  const low = sorted[lower] ?? 0;
-  const high = sorted[upper] ?? low;
-  return low + (high - low) * (position - lower);
-}
 
 // src/analysis/shift.ts
 var FLOOR_MS = 1e-3;
