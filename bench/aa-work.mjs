@@ -128,7 +128,8 @@ function runGate(cli, clone, configFile, resultFile) {
 /** What the summary needs from one gate's result file. */
 function gateRecord(file, run) {
   const result = JSON.parse(readFileSync(file, 'utf8'));
-  const mode = /-off\.json$/.test(file) ? 'off' : 'on';
+  // aa-work's own gates end in -on/-off; calibrate.mjs's A/A gates with the counters off in -aaoff-<n>.
+  const mode = /-off\.json$|-aaoff-\d+\.json$/.test(file) ? 'off' : 'on';
   const pairs = [];
   const cpu = [];
   const endpoints = [];
