@@ -21,6 +21,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parse, stringify } from 'yaml';
+import { loadModule } from './compare-module.mjs';
 import { runLogged, snapshotTool } from './gate-runner.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,6 +51,8 @@ const { values, positionals } = parseArgs({
     'keep-clone': { type: 'boolean', default: false },
   },
 });
+
+const { mean, sampleStdDev, tQuantile } = await loadModule('src/analysis/stats.ts');
 
 if (values.summarize) {
   finish(positionals.map((file) => gateRecord(file, undefined)));
@@ -204,24 +207,22 @@ function finish(gates) {
       (endpointSpread[`${e.endpoint} ${e.metric}`] ??= []).push({ base: e.base, pr: e.pr });
     }
   }
+  // The counters' cost: gate means (windows of one gate share its apps and moment, so the gate is
+  // the unit), on − off, with a 90 % Welch interval relative to off.
   const cost = {};
   for (const role of ['app', 'database']) {
-    const mean = (mode) => {
-      const list = gates
+    const gateMeans = (mode) =>
+      gates
         .filter((g) => g.mode === mode)
-        .flatMap((g) => g.cpu.map((c) => c[role]))
-        .filter((v) => v !== undefined);
-      return list.length > 0 ? round(list.reduce((a, b) => a + b, 0) / list.length, 4) : undefined;
-    };
-    const withCounters = mean('on');
-    const without = mean('off');
+        .map((g) => g.cpu.map((c) => c[role]).filter((v) => v !== undefined))
+        .filter((list) => list.length > 0)
+        .map((list) => mean(list));
+    const withCounters = gateMeans('on');
+    const without = gateMeans('off');
     cost[role] = {
-      onMsPerRequest: withCounters,
-      offMsPerRequest: without,
-      changePct:
-        withCounters !== undefined && without
-          ? round(((withCounters - without) / without) * 100)
-          : undefined,
+      onMsPerRequest: withCounters.length > 0 ? round(mean(withCounters), 4) : undefined,
+      offMsPerRequest: without.length > 0 ? round(mean(without), 4) : undefined,
+      ...welch(withCounters, without),
     };
   }
   const summary = {
@@ -243,6 +244,23 @@ function finish(gates) {
   writeFileSync(join(RESULTS, `${values.label}.json`), `${JSON.stringify(summary, null, 2)}\n`);
   writeFileSync(join(RESULTS, `${values.label}.md`), markdown(summary));
   console.log(markdown(summary));
+}
+
+/** (mean a − mean b) / mean b in %, with its 90 % Welch interval; {} with fewer than 2 of either. */
+function welch(a, b) {
+  if (a.length < 2 || b.length < 2) return {};
+  const va = sampleStdDev(a) ** 2 / a.length;
+  const vb = sampleStdDev(b) ** 2 / b.length;
+  const df = (va + vb) ** 2 / (va ** 2 / (a.length - 1) + vb ** 2 / (b.length - 1));
+  const base = mean(b);
+  const diff = mean(a) - base;
+  const half = tQuantile(0.95, df) * Math.sqrt(va + vb);
+  return {
+    changePct: round((diff / base) * 100),
+    lowPct: round(((diff - half) / base) * 100),
+    highPct: round(((diff + half) / base) * 100),
+    gates: [a.length, b.length],
+  };
 }
 
 /** Mean per request and the PR − base spread, relative to the base, over A/A pairs. */
@@ -275,18 +293,22 @@ function markdown(summary) {
   for (const [key, s] of Object.entries(summary.endpoints)) lines.push(row(`${key} (probe)`, s));
   lines.push(
     '',
-    "| counters' cost | on (ms CPU per request) | off | change |",
-    '| --- | --- | --- | --- |',
+    "| counters' cost (gate means) | on (ms CPU per request) | off | change | 90 % interval | gates on / off |",
+    '| --- | --- | --- | --- | --- | --- |',
   );
   for (const [role, c] of Object.entries(summary.counterCost)) {
     lines.push(
-      `| ${role} container | ${c.onMsPerRequest ?? '–'} | ${c.offMsPerRequest ?? '–'} | ${
-        c.changePct === undefined ? '–' : `${c.changePct > 0 ? '+' : ''}${c.changePct} %`
-      } |`,
+      `| ${role} container | ${c.onMsPerRequest ?? '–'} | ${c.offMsPerRequest ?? '–'} | ${signed(c.changePct)} | ${
+        c.lowPct === undefined ? '–' : `${signed(c.lowPct)} to ${signed(c.highPct)}`
+      } | ${c.gates?.join(' / ') ?? '–'} |`,
     );
   }
   lines.push('', `Wall time per gate (s): ${summary.wallSec.join(', ')}.`, '');
   return lines.join('\n');
+}
+
+function signed(pct) {
+  return pct === undefined ? '–' : `${pct > 0 ? '+' : ''}${pct} %`;
 }
 
 function round(value, digits = 2) {

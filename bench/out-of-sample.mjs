@@ -89,9 +89,9 @@ for (const [name, n] of Object.entries(report.noise)) {
 const modeTable = (title, modes) => {
   console.log(`\n${title}\n`);
   console.log(
-    '| mode | judged gates | p95/p99 regression (A/A: false alarm; else: detected) | read pass | coverage of 0, p95 / shift | p95 / shift regression | median wall | median rounds |',
+    '| mode | judged gates | median change p95 / shift | p95/p99 regression (A/A: false alarm; else: detected) | read pass | coverage of 0, p95 / shift | p95 / shift regression | median wall | median rounds |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const m of modes) {
     console.log(
       `| ${m.mode} | ${m.gates} | ${change(m.medianChangePct.p95)} / ${change(m.medianChangePct.shift)} | ${pct(m.regressionRate)} | ${pct(m.passRate)} | ${pct(m.coverageOfZero.p95)} / ${pct(m.coverageOfZero.shift)} | ${pct(m.regressionBySeries.p95)} / ${pct(m.regressionBySeries.shift)} | ${Math.round(m.medianWallSec)} s | ${m.medianRounds ?? '—'} |`,
