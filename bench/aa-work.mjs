@@ -36,6 +36,7 @@ const METRICS = [
   ['deletes', (w) => w.database?.kindsPerRequest.delete],
   ['rows-examined', (w) => w.database?.rowsExaminedPerRequest],
   ['cpu', (w) => w.app?.cpuMsPerRequest],
+  ['thread-cpu', (w) => w.app?.threadCpuMsPerRequest],
   ['allocated', (w) => w.app?.allocatedBytesPerRequest],
   ['gc', (w) => w.app?.gcMsPerRequest],
 ];

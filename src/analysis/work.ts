@@ -26,6 +26,7 @@ export const WORK_METRIC_INFO: Record<WorkMetric, { label: string; unit: string;
     deletes: { label: 'DELETEs', unit: '', floor: 0.02 },
     'rows-examined': { label: 'rows examined', unit: '', floor: 0.5 },
     cpu: { label: 'app CPU', unit: 'ms', floor: 0.01 },
+    'thread-cpu': { label: 'Java threads CPU', unit: 'ms', floor: 0.01 },
     allocated: { label: 'bytes allocated', unit: 'B', floor: 1024 },
     gc: { label: 'GC pause', unit: 'ms', floor: 0.01 },
   };
@@ -49,6 +50,8 @@ export function workMetricOf(work: WindowWork | undefined, metric: WorkMetric): 
       return work.database?.rowsExaminedPerRequest;
     case 'cpu':
       return work.app?.cpuMsPerRequest;
+    case 'thread-cpu':
+      return work.app?.threadCpuMsPerRequest;
     case 'allocated':
       return work.app?.allocatedBytesPerRequest;
     case 'gc':

@@ -14,6 +14,7 @@ export const WORK_METRICS = [
   'deletes',
   'rows-examined',
   'cpu',
+  'thread-cpu',
   'allocated',
   'gc',
 ] as const;
@@ -83,6 +84,7 @@ export const WORK_DEFAULTS: WorkConfig = {
     // Reported, not judged, until calibrated: an A/A gate on a busy 2-core runner measured app
     // CPU per request +31 % (14.8 → 19.3 ms, 2 pairs) with the same jar on both sides.
     cpu: false,
+    'thread-cpu': false,
     allocated: false,
     gc: false,
   },

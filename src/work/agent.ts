@@ -1,9 +1,10 @@
-// The work agent in the app's JVM: bytes allocated, exact per window. Micrometer's
+// The work agent in the app's JVM: bytes allocated and Java threads' CPU, exact per window. Micrometer's
 // `jvm_gc_memory_allocated_bytes_total` moves only at a GC, and the JRE images have no jcmd or
 // jstat, so perf-gate loads a tiny Java agent of its own (src/work/agent/WorkAgent.java, built into
 // agent-jar.ts by scripts/work-agent) with `-javaagent`: the app's code and image stay untouched.
 // The agent answers each connection to its loopback port with the bytes the JVM's threads have
-// allocated so far (HotSpot's per-thread counters, exact to the byte).
+// allocated so far (HotSpot's per-thread counters, exact to the byte) and, after a space, the CPU
+// nanoseconds its Java threads have used so far (JIT compiler and GC threads are not among them).
 import { connect } from 'node:net';
 import getPort from 'get-port';
 import { WORK_AGENT_JAR_BASE64 } from './agent-jar.js';
@@ -28,18 +29,28 @@ export async function workAgentBoot(exclude: number[] = []): Promise<WorkAgentBo
   };
 }
 
-/** The agent's answer: bytes allocated so far, or why there is none. Pure. */
-export function parseAgentAnswer(text: string): number {
-  const line = text.trim();
-  if (line === 'unsupported') {
-    throw new Error('this JVM does not count allocated bytes per thread');
-  }
-  if (!/^\d+$/u.test(line)) throw new Error(`unexpected answer from the work agent: ${line}`);
-  return Number(line);
+/** What the agent counted so far. */
+export interface AgentCounters {
+  allocatedBytes: number;
+  /** CPU of the JVM's Java threads (not its JIT compiler or GC threads); absent when unmeasured */
+  threadCpuNanos?: number;
 }
 
-/** Reads the bytes allocated so far from the agent on `port` (loopback). */
-export function readAllocatedBytes(port: number, timeoutMs = 2_000): Promise<number> {
+/** The agent's answer: bytes allocated so far (and Java threads' CPU), or why there is none. Pure. */
+export function parseAgentAnswer(text: string): AgentCounters {
+  const line = text.trim();
+  if (/^unsupported( \d+)?$/u.test(line)) {
+    throw new Error('this JVM does not count allocated bytes per thread');
+  }
+  const match = /^(\d+)(?: (\d+))?$/u.exec(line);
+  if (!match) throw new Error(`unexpected answer from the work agent: ${line}`);
+  return match[2] === undefined
+    ? { allocatedBytes: Number(match[1]) }
+    : { allocatedBytes: Number(match[1]), threadCpuNanos: Number(match[2]) };
+}
+
+/** Reads the agent's counters on `port` (loopback). */
+export function readAgentCounters(port: number, timeoutMs = 2_000): Promise<AgentCounters> {
   return new Promise((resolve, reject) => {
     let text = '';
     const socket = connect({ host: '127.0.0.1', port });

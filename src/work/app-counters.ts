@@ -5,10 +5,13 @@
 //     over every pause that ended (exact at pause granularity; a pause in progress at a read
 //     counts in the next window).
 //   - bytes allocated: perf-gate's work agent in the app's JVM (./agent.ts), exact to the byte;
-//     Micrometer's `jvm_gc_memory_allocated_bytes_total` moves only at a GC, so it is not used.
+//     Micrometer's `jvm_gc_memory_allocated_bytes_total` moves only at a GC, so it is not used;
+//   - Java threads' CPU: the same agent, the sum of the JVM's per-thread CPU clocks without its JIT
+//     compiler and GC threads: the app's own code, steadier than the cgroup total, which moves
+//     with whatever the JIT happens to compile during a window.
 import { parsePrometheusText } from '../telemetry/prometheus.js';
 import { openContainerStats, type ContainerStatsReader } from '../telemetry/containers.js';
-import { readAllocatedBytes } from './agent.js';
+import { readAgentCounters } from './agent.js';
 import type { AppWork } from './counters.js';
 
 /** The app's cumulative counters at one instant; absent fields could not be read. */
@@ -16,6 +19,7 @@ export interface AppCounters {
   cpuNanos?: number;
   gcPauseSeconds?: number;
   allocatedBytes?: number;
+  threadCpuNanos?: number;
 }
 
 /** Reads one app's counters; notes say what could not be read. */
@@ -61,7 +65,9 @@ export async function openAppCounters(app: {
       }
       if (app.workAgentPort !== undefined) {
         try {
-          counters.allocatedBytes = await readAllocatedBytes(app.workAgentPort);
+          const agent = await readAgentCounters(app.workAgentPort);
+          counters.allocatedBytes = agent.allocatedBytes;
+          if (agent.threadCpuNanos !== undefined) counters.threadCpuNanos = agent.threadCpuNanos;
         } catch (error) {
           notes.push(`bytes allocated: ${(error as Error).message}`);
         }
@@ -128,6 +134,9 @@ export function appPerRequest(
   const work: AppWork = {};
   if (before.cpuNanos !== undefined && after.cpuNanos !== undefined) {
     work.cpuMsPerRequest = (after.cpuNanos - before.cpuNanos) / 1e6 / requests;
+  }
+  if (before.threadCpuNanos !== undefined && after.threadCpuNanos !== undefined) {
+    work.threadCpuMsPerRequest = (after.threadCpuNanos - before.threadCpuNanos) / 1e6 / requests;
   }
   if (before.gcPauseSeconds !== undefined && after.gcPauseSeconds !== undefined) {
     work.gcMsPerRequest = ((after.gcPauseSeconds - before.gcPauseSeconds) * 1000) / requests;

@@ -58,6 +58,8 @@ export interface DatabaseWork {
 export interface AppWork {
   /** CPU time of the whole app container (cgroup), milliseconds per request */
   cpuMsPerRequest?: number;
+  /** CPU time of the JVM's Java threads (not JIT compiler or GC threads), milliseconds per request */
+  threadCpuMsPerRequest?: number;
   /** bytes the JVM allocated per request */
   allocatedBytesPerRequest?: number;
   /** GC pause time per request, milliseconds */

@@ -1,6 +1,7 @@
 // perf-gate's work agent (src/work/agent.ts) in the stock JRE images, Java 17 (sum over threads)
 // and Java 21 (the JVM's own total): a JVM told to allocate exactly N bytes moves the agent's
-// count by N plus the little the request handling itself allocates.
+// count by N plus the little the request handling itself allocates; one told to use N ms of CPU
+// on a thread moves the Java threads' CPU by N ms plus what reading the request costs.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -10,7 +11,7 @@ import getPort from 'get-port';
 import { Wait } from 'testcontainers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LogTail, hostContainer, startContainer } from '../../src/env/docker.js';
-import { readAllocatedBytes, workAgentBoot } from '../../src/work/agent.js';
+import { readAgentCounters, workAgentBoot } from '../../src/work/agent.js';
 import { requireDocker, testImages } from '../support/environment.js';
 import { repoRoot } from '../support/example.js';
 
@@ -35,8 +36,8 @@ afterAll(() => {
   if (classes) rmSync(classes, { recursive: true, force: true });
 });
 
-/** Asks the Allocate program on `port` to allocate `bytes`. */
-function allocate(port: number, bytes: number): Promise<void> {
+/** Asks the Allocate program on `port` to allocate `bytes`, or to use `cpu N` ms of CPU. */
+function allocate(port: number, bytes: number | string): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: '127.0.0.1', port }, () => socket.write(`${bytes}\n`));
     let answer = '';
@@ -46,7 +47,12 @@ function allocate(port: number, bytes: number): Promise<void> {
   });
 }
 
-describe('the work agent counts the bytes a JVM allocates, exactly', () => {
+/** The agent's bytes allocated so far. */
+async function allocatedSoFar(port: number): Promise<number> {
+  return (await readAgentCounters(port)).allocatedBytes;
+}
+
+describe('the work agent counts the bytes a JVM allocates and its Java threads\' CPU, exactly', () => {
   for (const image of [testImages.jre, jre21]) {
     it(`in ${image}`, async () => {
       const agent = await workAgentBoot();
@@ -77,9 +83,9 @@ describe('the work agent counts the bytes a JVM allocates, exactly', () => {
         await allocate(appPort, 1_000); // first use: classes loaded, buffers created
         const rounds: number[] = [];
         for (const size of [10_000_000, 1_000_000, 50_000]) {
-          const before = await readAllocatedBytes(agent.port);
+          const before = await allocatedSoFar(agent.port);
           await allocate(appPort, size);
-          const after = await readAllocatedBytes(agent.port);
+          const after = await allocatedSoFar(agent.port);
           rounds.push(after - before - size);
         }
         console.log(
@@ -98,9 +104,26 @@ describe('the work agent counts the bytes a JVM allocates, exactly', () => {
         expect(Math.abs(rounds[1]! - rounds[2]!)).toBeLessThan(1024);
         expect(Math.abs(rounds[0]! - rounds[1]!)).toBeLessThan(1024);
         // The agent's own answers are left out: reading twice in a row counts (almost) nothing.
-        const a = await readAllocatedBytes(agent.port);
-        const b = await readAllocatedBytes(agent.port);
+        const a = await allocatedSoFar(agent.port);
+        const b = await allocatedSoFar(agent.port);
         expect(b - a).toBeLessThan(1024);
+
+        // CPU: the thread's own clock says when it has used N ms; the agent's sum over the Java
+        // threads moves by that plus reading the request (well under a millisecond) and the other
+        // Java threads' little background work. JIT compiler and GC threads are not counted.
+        await allocate(appPort, 'cpu 50'); // the spin loop compiled
+        const cpu: number[] = [];
+        for (const ms of [300, 100]) {
+          const before = await readAgentCounters(agent.port);
+          await allocate(appPort, `cpu ${ms}`);
+          const after = await readAgentCounters(agent.port);
+          cpu.push((after.threadCpuNanos! - before.threadCpuNanos!) / 1e6 - ms);
+        }
+        console.log(`${image}: Java threads' CPU beyond the asked ms: ${cpu.map((c) => c.toFixed(2)).join(', ')}`);
+        for (const extra of cpu) {
+          expect(extra).toBeGreaterThanOrEqual(0);
+          expect(extra).toBeLessThan(20);
+        }
       } finally {
         await stop();
       }

@@ -12,22 +12,32 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * perf-gate's work agent: answers every connection to 127.0.0.1:{port} with one line, the bytes
- * the JVM's threads have allocated so far, and closes it. perf-gate reads it right before and right
- * after a measured window. Exact to the byte: HotSpot counts each thread's allocations, including
- * the part of its current allocation buffer in use (ThreadMXBean#getThreadAllocatedBytes).
+ * perf-gate's work agent: answers every connection to 127.0.0.1:{port} with one line, two numbers:
+ * the bytes the JVM's threads have allocated so far, and the CPU time (nanoseconds) its Java
+ * threads have used so far; then closes it. perf-gate reads it right before and right after a
+ * measured window.
  *
- * <p>Java 21+: ThreadMXBean#getTotalThreadAllocatedBytes (threads that ended included). Java 17:
- * the sum over live threads plus the last figure read of every thread that has ended since (what
- * a thread allocates between the last read and its end is missed). This thread's own allocations
- * (the answers) are left out.
+ * <p>Bytes: exact to the byte: HotSpot counts each thread's allocations, including the part of its
+ * current allocation buffer in use (ThreadMXBean#getThreadAllocatedBytes). Java 21+:
+ * ThreadMXBean#getTotalThreadAllocatedBytes (threads that ended included). Java 17: the sum over
+ * live threads plus the last figure read of every thread that has ended since (what a thread
+ * allocates between the last read and its end is missed).
  *
- * <p>Compiled with javac --release 17 by scripts/work-agent; the app's code is untouched.
+ * <p>CPU: the sum of ThreadMXBean#getThreadCpuTime over the live Java threads, plus the last figure
+ * read of every thread that has ended since. HotSpot hides its JIT compiler threads from that list
+ * and its GC threads are not Java threads, so this is the CPU the app's own code (request threads,
+ * pools, schedulers) used: unlike the container's cgroup total, it does not move when the JIT
+ * compiles a method in one window and not in another.
+ *
+ * <p>This thread's own allocations and CPU (the answers) are left out. Compiled with javac
+ * --release 17 by scripts/work-agent; the app's code is untouched.
  */
 public final class WorkAgent {
 
-    private static final Map<Long, Long> lastSeen = new HashMap<>();
-    private static long ended;
+    /** Per-thread figures read last (bytes, CPU), and what the threads that ended had reached. */
+    private static final Map<Long, Long> lastBytes = new HashMap<>();
+    private static final Map<Long, Long> lastCpu = new HashMap<>();
+    private static final long[] ended = new long[2];
 
     private WorkAgent() {}
 
@@ -66,9 +76,11 @@ public final class WorkAgent {
                 }
                 // This thread's own figure is read right after the total, so what it allocates
                 // answering (the same every time) is what is left out.
-                long all = total != null ? (Long) total.invoke(threads) : sumOfThreads(threads);
+                long all = total != null ? (Long) total.invoke(threads) : sumOfThreads(threads, 0);
                 if (total != null && all >= 0) all -= threads.getCurrentThreadAllocatedBytes();
-                String line = (all < 0 ? "unsupported" : Long.toString(all)) + "\n";
+                long cpu = sumOfThreads(threads, 1);
+                String line = (all < 0 ? "unsupported" : Long.toString(all))
+                        + (cpu < 0 ? "" : " " + cpu) + "\n";
                 OutputStream out = socket.getOutputStream();
                 out.write(line.getBytes(StandardCharsets.US_ASCII));
                 out.flush();
@@ -78,23 +90,31 @@ public final class WorkAgent {
         }
     }
 
-    private static long sumOfThreads(com.sun.management.ThreadMXBean threads) {
-        if (!threads.isThreadAllocatedMemorySupported()) return -1;
+    /**
+     * The sum of one per-thread figure (0: bytes allocated, 1: CPU nanoseconds) over the live Java
+     * threads but this one, plus what every thread that has ended had reached when last read; -1
+     * when the JVM does not measure it.
+     */
+    private static long sumOfThreads(com.sun.management.ThreadMXBean threads, int figure) {
+        boolean bytes = figure == 0;
+        if (bytes ? !threads.isThreadAllocatedMemorySupported()
+                : !threads.isThreadCpuTimeSupported() || !threads.isThreadCpuTimeEnabled()) return -1;
         long self = Thread.currentThread().getId();
         long[] ids = threads.getAllThreadIds();
-        long[] bytes = threads.getThreadAllocatedBytes(ids);
+        long[] values = bytes ? threads.getThreadAllocatedBytes(ids) : threads.getThreadCpuTime(ids);
+        Map<Long, Long> last = bytes ? lastBytes : lastCpu;
         Map<Long, Long> now = new HashMap<>();
         long sum = 0;
         for (int i = 0; i < ids.length; i++) {
-            if (bytes[i] < 0 || ids[i] == self) continue;
-            now.put(ids[i], bytes[i]);
-            sum += bytes[i];
+            if (values[i] < 0 || ids[i] == self) continue;
+            now.put(ids[i], values[i]);
+            sum += values[i];
         }
-        for (Map.Entry<Long, Long> entry : lastSeen.entrySet()) {
-            if (!now.containsKey(entry.getKey())) ended += entry.getValue();
+        for (Map.Entry<Long, Long> entry : last.entrySet()) {
+            if (!now.containsKey(entry.getKey())) ended[figure] += entry.getValue();
         }
-        lastSeen.clear();
-        lastSeen.putAll(now);
-        return sum + ended;
+        last.clear();
+        last.putAll(now);
+        return sum + ended[figure];
     }
 }

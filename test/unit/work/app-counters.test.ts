@@ -15,6 +15,12 @@ describe('appPerRequest', () => {
     expect(work?.gcMsPerRequest).toBeCloseTo(0.2, 9);
   });
 
+  it("divides the Java threads' CPU nanoseconds by the requests", () => {
+    expect(appPerRequest({ threadCpuNanos: 1e9 }, { threadCpuNanos: 2.5e9 }, 500)).toEqual({
+      threadCpuMsPerRequest: 3,
+    });
+  });
+
   it('leaves out what either reading lacks, and needs at least one request', () => {
     expect(appPerRequest({ cpuNanos: 0 }, { cpuNanos: 5e6, gcPauseSeconds: 1 }, 5)).toEqual({
       cpuMsPerRequest: 1,
@@ -32,7 +38,12 @@ describe('bytes allocated per request (the work agent)', () => {
   });
 
   it("reads the agent's answer: a byte count, or why there is none", () => {
-    expect(parseAgentAnswer('123456789012\n')).toBe(123456789012);
+    expect(parseAgentAnswer('123456789012\n')).toEqual({ allocatedBytes: 123456789012 });
+    expect(parseAgentAnswer('123456789012 4500000000\n')).toEqual({
+      allocatedBytes: 123456789012,
+      threadCpuNanos: 4_500_000_000,
+    });
+    expect(() => parseAgentAnswer('12 -3')).toThrow(/unexpected answer/);
     expect(() => parseAgentAnswer('unsupported\n')).toThrow(/does not count allocated bytes/);
     expect(() => parseAgentAnswer('')).toThrow(/unexpected answer/);
     expect(() => parseAgentAnswer('-5')).toThrow(/unexpected answer/);
