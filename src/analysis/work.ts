@@ -42,7 +42,15 @@ const KIND_OF: Partial<Record<WorkMetric, StatementKind>> = {
 export function workMetricOf(work: WindowWork | undefined, metric: WorkMetric): number | undefined {
   if (!work) return undefined;
   const kind = KIND_OF[metric];
-  if (kind) return work.database?.kindsPerRequest[kind];
+  // Executions the server counts without a digest (MariaDB's prepared statements) have no kind:
+  // the kinds would read 0 SELECTs for an app that sends nothing else, so they are left out (the
+  // probe's per-endpoint kinds, from the statement history, still have them).
+  if (kind) {
+    const database = work.database;
+    return database && !(database.unshapedPerRequest > 0)
+      ? database.kindsPerRequest[kind]
+      : undefined;
+  }
   switch (metric) {
     case 'statements':
       return work.database?.statementsPerRequest;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeScenario } from '../../../src/analysis/scenario.js';
-import { judgeWork, shapeChanges, workRules } from '../../../src/analysis/work.js';
+import {
+  judgeWork,
+  shapeChanges,
+  workMetricOf,
+  workRules,
+} from '../../../src/analysis/work.js';
 import { WORK_DEFAULTS } from '../../../src/config/work.js';
 import type { WindowMeasurement } from '../../../src/model.js';
 import type { ShapeWork } from '../../../src/work/counters.js';
@@ -97,6 +102,19 @@ describe('work comparison', () => {
       { base: 4, pr: 4 },
     ];
     expect(judgeWork('s', 'statements', pairs, 0.05).status).toBe('no-change');
+  });
+
+  it('leaves out the kinds when some executions have no digest (MariaDB prepared statements)', () => {
+    const window = workWindow('base', 0, 4, []);
+    expect(workMetricOf(window.work, 'selects')).toBe(4);
+    window.work!.database = {
+      ...window.work!.database!,
+      kindsPerRequest: { select: 0, insert: 0, update: 0, delete: 0, transaction: 0, other: 0 },
+      unshapedPerRequest: 4,
+    };
+    expect(workMetricOf(window.work, 'statements')).toBe(4);
+    expect(workMetricOf(window.work, 'selects')).toBeUndefined();
+    expect(workMetricOf(window.work, 'inserts')).toBeUndefined();
   });
 
   it('a metric turned off is reported but never fails', () => {
