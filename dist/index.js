@@ -5,7 +5,7 @@ import {
   publishToPullRequest,
   require_tunnel,
   require_undici
-} from "./chunks/chunk-WN6IC5M3.js";
+} from "./chunks/chunk-Q5GV6FEH.js";
 import {
   GIT_FETCH_TIMEOUT_MS,
   baseRefProblem,
@@ -14,31 +14,31 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-LAAGYX6X.js";
-import "./chunks/chunk-E7434ASD.js";
+} from "./chunks/chunk-FILDOB6L.js";
+import "./chunks/chunk-JMR5CMHM.js";
 import {
   markerFor
-} from "./chunks/chunk-ZETWNW3R.js";
+} from "./chunks/chunk-ZLSOVMQX.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-2GVORMPS.js";
+} from "./chunks/chunk-6QFX7LHT.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-WIAXEZOJ.js";
-import "./chunks/chunk-IQ2G7BG7.js";
-import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-ZSH74EWL.js";
+} from "./chunks/chunk-R3WDK6EJ.js";
+import "./chunks/chunk-KAD4TVS4.js";
+import "./chunks/chunk-RCF335MR.js";
+import "./chunks/chunk-JU6QQGVR.js";
 import "./chunks/chunk-AJYZVB32.js";
 import {
   median
-} from "./chunks/chunk-MPGIBNLQ.js";
-import "./chunks/chunk-6LHSSIJE.js";
-import "./chunks/chunk-RPQQVPII.js";
+} from "./chunks/chunk-SFQE6U3K.js";
+import "./chunks/chunk-G5IQUB4R.js";
+import "./chunks/chunk-P7CUPSZH.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
   ConfigError,
@@ -51,10 +51,10 @@ import {
 // src/main.ts
 import { join, resolve } from "node:path";
 
-// node_modules/@actions/core/lib/command.js
+// ../main/node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
-// node_modules/@actions/core/lib/utils.js
+// ../main/node_modules/@actions/core/lib/utils.js
 function toCommandValue(input) {
   if (input === null || input === void 0) {
     return "";
@@ -77,7 +77,7 @@ function toCommandProperties(annotationProperties) {
   };
 }
 
-// node_modules/@actions/core/lib/command.js
+// ../main/node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
@@ -122,7 +122,7 @@ function escapeProperty(s) {
   return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// node_modules/@actions/core/lib/file-command.js
+// ../main/node_modules/@actions/core/lib/file-command.js
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
@@ -150,10 +150,10 @@ function prepareKeyValueMessage(key, value) {
   return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
 }
 
-// node_modules/@actions/core/lib/core.js
+// ../main/node_modules/@actions/core/lib/core.js
 import * as os4 from "os";
 
-// node_modules/@actions/http-client/lib/index.js
+// ../main/node_modules/@actions/http-client/lib/index.js
 var tunnel = __toESM(require_tunnel(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var HttpCodes;
@@ -208,7 +208,7 @@ var HttpResponseRetryCodes = [
   HttpCodes.GatewayTimeout
 ];
 
-// node_modules/@actions/core/lib/summary.js
+// ../main/node_modules/@actions/core/lib/summary.js
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
@@ -493,23 +493,23 @@ var Summary = class {
 var _summary = new Summary();
 var summary = _summary;
 
-// node_modules/@actions/core/lib/platform.js
+// ../main/node_modules/@actions/core/lib/platform.js
 import os3 from "os";
 
-// node_modules/@actions/io/lib/io-util.js
+// ../main/node_modules/@actions/io/lib/io-util.js
 import * as fs2 from "fs";
 var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs2.constants.O_RDONLY;
 
-// node_modules/@actions/exec/lib/toolrunner.js
+// ../main/node_modules/@actions/exec/lib/toolrunner.js
 var IS_WINDOWS2 = process.platform === "win32";
 
-// node_modules/@actions/core/lib/platform.js
+// ../main/node_modules/@actions/core/lib/platform.js
 var platform = os3.platform();
 var arch = os3.arch();
 
-// node_modules/@actions/core/lib/core.js
+// ../main/node_modules/@actions/core/lib/core.js
 var ExitCode;
 (function(ExitCode2) {
   ExitCode2[ExitCode2["Success"] = 0] = "Success";

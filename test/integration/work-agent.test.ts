@@ -52,7 +52,7 @@ async function allocatedSoFar(port: number): Promise<number> {
   return (await readAgentCounters(port)).allocatedBytes;
 }
 
-describe('the work agent counts the bytes a JVM allocates and its Java threads\' CPU, exactly', () => {
+describe("the work agent counts the bytes a JVM allocates and its Java threads' CPU, exactly", () => {
   for (const image of [testImages.jre, jre21]) {
     it(`in ${image}`, async () => {
       const agent = await workAgentBoot();
@@ -119,7 +119,9 @@ describe('the work agent counts the bytes a JVM allocates and its Java threads\'
           const after = await readAgentCounters(agent.port);
           cpu.push((after.threadCpuNanos! - before.threadCpuNanos!) / 1e6 - ms);
         }
-        console.log(`${image}: Java threads' CPU beyond the asked ms: ${cpu.map((c) => c.toFixed(2)).join(', ')}`);
+        console.log(
+          `${image}: Java threads' CPU beyond the asked ms: ${cpu.map((c) => c.toFixed(2)).join(', ')}`,
+        );
         for (const extra of cpu) {
           expect(extra).toBeGreaterThanOrEqual(0);
           expect(extra).toBeLessThan(20);

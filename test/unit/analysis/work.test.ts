@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeScenario } from '../../../src/analysis/scenario.js';
-import {
-  judgeWork,
-  shapeChanges,
-  workMetricOf,
-  workRules,
-} from '../../../src/analysis/work.js';
+import { judgeWork, shapeChanges, workMetricOf, workRules } from '../../../src/analysis/work.js';
 import { WORK_DEFAULTS } from '../../../src/config/work.js';
 import type { WindowMeasurement } from '../../../src/model.js';
 import type { ShapeWork } from '../../../src/work/counters.js';

@@ -2,13 +2,13 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-MTYG6VEO.js";
+} from "./chunk-LB7CPYY6.js";
 import {
   renderMarkdown
-} from "./chunk-ZETWNW3R.js";
-import "./chunk-MPGIBNLQ.js";
-import "./chunk-6LHSSIJE.js";
-import "./chunk-RPQQVPII.js";
+} from "./chunk-ZLSOVMQX.js";
+import "./chunk-SFQE6U3K.js";
+import "./chunk-G5IQUB4R.js";
+import "./chunk-P7CUPSZH.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError

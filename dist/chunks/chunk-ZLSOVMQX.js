@@ -20,7 +20,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-MPGIBNLQ.js";
+} from "./chunk-SFQE6U3K.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

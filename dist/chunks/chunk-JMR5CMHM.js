@@ -5,12 +5,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-ZETWNW3R.js";
+} from "./chunk-ZLSOVMQX.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-IQ2G7BG7.js";
+} from "./chunk-KAD4TVS4.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -25,7 +25,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-MPGIBNLQ.js";
+} from "./chunk-SFQE6U3K.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

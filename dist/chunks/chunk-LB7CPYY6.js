@@ -5,10 +5,10 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict
-} from "./chunk-MPGIBNLQ.js";
+} from "./chunk-SFQE6U3K.js";
 import {
   external_exports
-} from "./chunk-6LHSSIJE.js";
+} from "./chunk-G5IQUB4R.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

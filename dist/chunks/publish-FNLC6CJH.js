@@ -5,20 +5,20 @@ import {
   describeApiError,
   publishToPullRequest,
   rethrowTimeout
-} from "./chunk-WN6IC5M3.js";
+} from "./chunk-Q5GV6FEH.js";
 import {
   renderReport
-} from "./chunk-E7434ASD.js";
+} from "./chunk-JMR5CMHM.js";
 import {
   parseResultFile
-} from "./chunk-MTYG6VEO.js";
+} from "./chunk-LB7CPYY6.js";
 import {
   markerFor
-} from "./chunk-ZETWNW3R.js";
-import "./chunk-IQ2G7BG7.js";
-import "./chunk-MPGIBNLQ.js";
-import "./chunk-6LHSSIJE.js";
-import "./chunk-RPQQVPII.js";
+} from "./chunk-ZLSOVMQX.js";
+import "./chunk-KAD4TVS4.js";
+import "./chunk-SFQE6U3K.js";
+import "./chunk-G5IQUB4R.js";
+import "./chunk-P7CUPSZH.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

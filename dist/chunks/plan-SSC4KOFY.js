@@ -5,7 +5,7 @@ import {
   registerFlags,
   toggle,
   value
-} from "./chunk-5XUN7UA6.js";
+} from "./chunk-E7BVOBLV.js";
 import {
   parseDurationMs,
   parseFraction

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   printOutcome,
   progressPrinter
-} from "./chunk-A56KL3VU.js";
+} from "./chunk-BU7PB4NO.js";
 import {
   COLD_RAMP,
   TOOL_VERSION,
@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-2GVORMPS.js";
+} from "./chunk-6QFX7LHT.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,17 +36,17 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-IQ2G7BG7.js";
+} from "./chunk-KAD4TVS4.js";
 import {
   canonicalKey,
   envNamesFor
-} from "./chunk-ZSH74EWL.js";
+} from "./chunk-JU6QQGVR.js";
 import {
   overridesOf,
   parseFlags,
   registerFlags,
   resultPathOf
-} from "./chunk-5XUN7UA6.js";
+} from "./chunk-E7BVOBLV.js";
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";
@@ -65,7 +65,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-MPGIBNLQ.js";
+} from "./chunk-SFQE6U3K.js";
 import {
   ConfigError,
   ExitCode,

@@ -24,11 +24,11 @@ import {
   startDatabase,
   startProcess,
   toGateConfig
-} from "./chunk-WIAXEZOJ.js";
+} from "./chunk-R3WDK6EJ.js";
 import {
   inspectAppDetail,
   require_dist
-} from "./chunk-ZSH74EWL.js";
+} from "./chunk-JU6QQGVR.js";
 import {
   k6Duration
 } from "./chunk-AJYZVB32.js";
@@ -60,7 +60,7 @@ import {
   statementShape,
   tInterval,
   uniformInt
-} from "./chunk-MPGIBNLQ.js";
+} from "./chunk-SFQE6U3K.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -76,9 +76,9 @@ import {
   __toESM
 } from "./chunk-6CMWHVWB.js";
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/store/util.js
+// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/store/util.js
 var require_util = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/store/util.js"(exports) {
+  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/store/util.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.sumOfRange = void 0;
@@ -93,17 +93,17 @@ var require_util = __commonJS({
   }
 });
 
-// node_modules/protobufjs/minimal.js
+// ../main/node_modules/protobufjs/minimal.js
 var require_minimal = __commonJS({
-  "node_modules/protobufjs/minimal.js"(exports, module) {
+  "../main/node_modules/protobufjs/minimal.js"(exports, module) {
     "use strict";
     module.exports = require_index_minimal();
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/proto/compiled.js
+// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/proto/compiled.js
 var require_compiled = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/proto/compiled.js"(exports, module) {
+  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/proto/compiled.js"(exports, module) {
     "use strict";
     var $protobuf = require_minimal();
     var $Reader = $protobuf.Reader;
@@ -589,9 +589,9 @@ var require_compiled = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/store/DenseStore.js
+// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/store/DenseStore.js
 var require_DenseStore = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/store/DenseStore.js"(exports) {
+  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/store/DenseStore.js"(exports) {
     "use strict";
     var __spreadArray = exports && exports.__spreadArray || function(to, from, pack) {
       if (pack || arguments.length === 2) for (var i = 0, l = from.length, ar; i < l; i++) {
@@ -758,9 +758,9 @@ var require_DenseStore = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingLowestDenseStore.js
+// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingLowestDenseStore.js
 var require_CollapsingLowestDenseStore = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingLowestDenseStore.js"(exports) {
+  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingLowestDenseStore.js"(exports) {
     "use strict";
     var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
       var extendStatics = function(d, b) {
@@ -879,9 +879,9 @@ var require_CollapsingLowestDenseStore = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingHighestDenseStore.js
+// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingHighestDenseStore.js
 var require_CollapsingHighestDenseStore = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingHighestDenseStore.js"(exports) {
+  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingHighestDenseStore.js"(exports) {
     "use strict";
     var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
       var extendStatics = function(d, b) {
@@ -1000,9 +1000,9 @@ var require_CollapsingHighestDenseStore = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/store/index.js
+// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/store/index.js
 var require_store = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/store/index.js"(exports) {
+  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/store/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CollapsingHighestDenseStore = exports.CollapsingLowestDenseStore = exports.DenseStore = void 0;
@@ -1021,9 +1021,9 @@ var require_store = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/mapping/KeyMapping.js
+// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/KeyMapping.js
 var require_KeyMapping = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/mapping/KeyMapping.js"(exports) {
+  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/KeyMapping.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.KeyMapping = void 0;
@@ -1102,9 +1102,9 @@ var require_KeyMapping = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LogarithmicMapping.js
+// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LogarithmicMapping.js
 var require_LogarithmicMapping = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LogarithmicMapping.js"(exports) {
+  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LogarithmicMapping.js"(exports) {
     "use strict";
     var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
       var extendStatics = function(d, b) {
@@ -1157,9 +1157,9 @@ var require_LogarithmicMapping = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/math.js
+// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/math.js
 var require_math = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/math.js"(exports) {
+  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/math.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ldexp = exports.frexp = void 0;
@@ -1195,9 +1195,9 @@ var require_math = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LinearlyInterpolatedMapping.js
+// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LinearlyInterpolatedMapping.js
 var require_LinearlyInterpolatedMapping = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LinearlyInterpolatedMapping.js"(exports) {
+  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LinearlyInterpolatedMapping.js"(exports) {
     "use strict";
     var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
       var extendStatics = function(d, b) {
@@ -1259,9 +1259,9 @@ var require_LinearlyInterpolatedMapping = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/mapping/CubicallyInterpolatedMapping.js
+// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/CubicallyInterpolatedMapping.js
 var require_CubicallyInterpolatedMapping = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/mapping/CubicallyInterpolatedMapping.js"(exports) {
+  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/CubicallyInterpolatedMapping.js"(exports) {
     "use strict";
     var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
       var extendStatics = function(d, b) {
@@ -1332,9 +1332,9 @@ var require_CubicallyInterpolatedMapping = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/mapping/index.js
+// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/index.js
 var require_mapping = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/mapping/index.js"(exports) {
+  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CubicallyInterpolatedMapping = exports.LinearlyInterpolatedMapping = exports.LogarithmicMapping = exports.KeyMapping = void 0;
@@ -1357,9 +1357,9 @@ var require_mapping = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/DDSketch.js
+// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/DDSketch.js
 var require_DDSketch = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/DDSketch.js"(exports) {
+  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/DDSketch.js"(exports) {
     "use strict";
     var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
       var extendStatics = function(d, b) {
@@ -1550,9 +1550,9 @@ var require_DDSketch = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/index.js
+// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/index.js
 var require_ddsketch = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/index.js"(exports) {
+  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -1575,9 +1575,9 @@ var require_ddsketch = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/index.js
+// ../main/node_modules/@datadog/sketches-js/dist/index.js
 var require_dist2 = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/index.js"(exports) {
+  "../main/node_modules/@datadog/sketches-js/dist/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -1600,9 +1600,9 @@ var require_dist2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-normal-cdf/lib/main.js
+// ../main/node_modules/@stdlib/stats-base-dists-normal-cdf/lib/main.js
 var require_main = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-normal-cdf/lib/main.js"(exports, module) {
+  "../main/node_modules/@stdlib/stats-base-dists-normal-cdf/lib/main.js"(exports, module) {
     "use strict";
     var erfc = require_lib7();
     var sqrt = require_lib5();
@@ -1624,9 +1624,9 @@ var require_main = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/main.js
+// ../main/node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/main.js
 var require_main2 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/main.js"(exports, module) {
+  "../main/node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib2();
     function cdf(x, mu) {
@@ -1639,9 +1639,9 @@ var require_main2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/factory.js
+// ../main/node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/factory.js
 var require_factory = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/factory.js"(exports, module) {
+  "../main/node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/factory.js"(exports, module) {
     "use strict";
     var constantFunction = require_lib8();
     var isnan = require_lib2();
@@ -1661,9 +1661,9 @@ var require_factory = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/index.js
+// ../main/node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/index.js
 var require_lib9 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/index.js"(exports, module) {
+  "../main/node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib();
     var main = require_main2();
@@ -1673,9 +1673,9 @@ var require_lib9 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-normal-cdf/lib/factory.js
+// ../main/node_modules/@stdlib/stats-base-dists-normal-cdf/lib/factory.js
 var require_factory2 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-normal-cdf/lib/factory.js"(exports, module) {
+  "../main/node_modules/@stdlib/stats-base-dists-normal-cdf/lib/factory.js"(exports, module) {
     "use strict";
     var constantFunction = require_lib8();
     var degenerate = require_lib9().factory;
@@ -1705,9 +1705,9 @@ var require_factory2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-normal-cdf/lib/index.js
+// ../main/node_modules/@stdlib/stats-base-dists-normal-cdf/lib/index.js
 var require_lib10 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-normal-cdf/lib/index.js"(exports, module) {
+  "../main/node_modules/@stdlib/stats-base-dists-normal-cdf/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib();
     var main = require_main();
@@ -1717,9 +1717,9 @@ var require_lib10 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p1q1.js
+// ../main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p1q1.js
 var require_rational_p1q1 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p1q1.js"(exports, module) {
+  "../main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p1q1.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -1747,9 +1747,9 @@ var require_rational_p1q1 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p2q2.js
+// ../main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p2q2.js
 var require_rational_p2q2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p2q2.js"(exports, module) {
+  "../main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p2q2.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -1777,9 +1777,9 @@ var require_rational_p2q2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p3q3.js
+// ../main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p3q3.js
 var require_rational_p3q3 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p3q3.js"(exports, module) {
+  "../main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p3q3.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -1807,9 +1807,9 @@ var require_rational_p3q3 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p4q4.js
+// ../main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p4q4.js
 var require_rational_p4q4 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p4q4.js"(exports, module) {
+  "../main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p4q4.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -1837,9 +1837,9 @@ var require_rational_p4q4 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p5q5.js
+// ../main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p5q5.js
 var require_rational_p5q5 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p5q5.js"(exports, module) {
+  "../main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p5q5.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -1867,9 +1867,9 @@ var require_rational_p5q5 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfinv/lib/main.js
+// ../main/node_modules/@stdlib/math-base-special-erfinv/lib/main.js
 var require_main3 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfinv/lib/main.js"(exports, module) {
+  "../main/node_modules/@stdlib/math-base-special-erfinv/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib2();
     var sqrt = require_lib5();
@@ -1946,18 +1946,18 @@ var require_main3 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfinv/lib/index.js
+// ../main/node_modules/@stdlib/math-base-special-erfinv/lib/index.js
 var require_lib11 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfinv/lib/index.js"(exports, module) {
+  "../main/node_modules/@stdlib/math-base-special-erfinv/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main3();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-normal-quantile/lib/main.js
+// ../main/node_modules/@stdlib/stats-base-dists-normal-quantile/lib/main.js
 var require_main4 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-normal-quantile/lib/main.js"(exports, module) {
+  "../main/node_modules/@stdlib/stats-base-dists-normal-quantile/lib/main.js"(exports, module) {
     "use strict";
     var erfinv = require_lib11();
     var isnan = require_lib2();
@@ -1979,9 +1979,9 @@ var require_main4 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js
+// ../main/node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js
 var require_main5 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js"(exports, module) {
+  "../main/node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib2();
     function quantile(p, mu) {
@@ -1994,9 +1994,9 @@ var require_main5 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js
+// ../main/node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js
 var require_factory3 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js"(exports, module) {
+  "../main/node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js"(exports, module) {
     "use strict";
     var constantFunction = require_lib8();
     var isnan = require_lib2();
@@ -2016,9 +2016,9 @@ var require_factory3 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/index.js
+// ../main/node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/index.js
 var require_lib12 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/index.js"(exports, module) {
+  "../main/node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib();
     var main = require_main5();
@@ -2028,9 +2028,9 @@ var require_lib12 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-normal-quantile/lib/factory.js
+// ../main/node_modules/@stdlib/stats-base-dists-normal-quantile/lib/factory.js
 var require_factory4 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-normal-quantile/lib/factory.js"(exports, module) {
+  "../main/node_modules/@stdlib/stats-base-dists-normal-quantile/lib/factory.js"(exports, module) {
     "use strict";
     var constantFunction = require_lib8();
     var degenerate = require_lib12().factory;
@@ -2060,9 +2060,9 @@ var require_factory4 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js
+// ../main/node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js
 var require_lib13 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js"(exports, module) {
+  "../main/node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib();
     var main = require_main4();
@@ -5797,7 +5797,7 @@ async function freezerCall(containerId, description, action) {
 import { connect } from "node:net";
 
 // src/work/agent-jar.ts
-var WORK_AGENT_JAR_BASE64 = "UEsDBBQACAgIAAAAIVwAAAAAAAAAAAAAAAAJAAQATUVUQS1JTkYv/soAAAMAUEsHCAAAAAACAAAAAAAAAFBLAwQUAAgICAAAACFcAAAAAAAAAAAAAAAAFAAAAE1FVEEtSU5GL01BTklGRVNULk1G803My0xLLS7RDUstKs7Mz7NSMNQz4OUKKErNTczM03XOSSwutlIoSC1KS08sSdULzy/KdkxPzSvh5QJT+BQ4F6UCRVJ0nSqBhprrGegZmipouKQmZSbmafJy8XIBAFBLBwhXKHXhXgAAAHsAAABQSwMECgAACAAAAAAhXAAAAAAAAAAAAAAAAAkAAABwZXJmZ2F0ZS9QSwMEFAAICAgAAAAhXAAAAAAAAAAAAAAAABgAAABwZXJmZ2F0ZS9Xb3JrQWdlbnQuY2xhc3O1Vwl0G9UVvd+WNLI8dhwndqIsxBADchKjAAUTKYTYJiFyJIcik81lmUhjW1ieMaNRgrvRhW7QHZqydaOL6ULbBKrYSQmhhdBSWrpCN1q67wvdoYB7/4wt27JCOT2nObFm/vvvvf/+e/ff/+bh5w8fBXC+WB5ABSoVeFR44ROou0rbq4WzmtEf3rbnKj1lC/jWZ4yMvUGgMtSyPQA/qhQEVFRDFagf1q2+fs3WwztMa7C9Xzdo4M3ZmsVnQyg+7S1pWxmjP9qyXUEtp5wJQ7fDSd3aq1tJMzWo2wHUYb6CehULsHBWLK61gIfPIYGFoZa5rgNoxCIFi1UEsURg/rRCzLD1ft0S8A9rVk6PGScKLhbAMixXcJKKFWjiOsUwY/xpT6ctPZfjrvt1O26aw3u01GBRuHgqphJ1xlWDU2R6VwosDcVi5bVkYk6dteeeAUvX0vUs0+kqQmhhAay8IdAaipfNXnRmTi7JG4a2J6tH/VjNfcgytco6te5jnVo1WagAmtEq4zpDoCVUzrZc+aTVWhVn4iyBqpxuX6jpQyaj8oR2u5MvkdDwKThXYMG0/aZrUvqwnTGNKpyHdQoiKqJYP7vGIzlbZ3ErdYulanAXz5jhi7myzfV1bSgqEbJBxQXYKKDs1bJ5fVufwGkzo3dhGy0DkHoIdKjoxIUCi4a0Qb3TNFKavSNjD/CNoDXsXImzqW2XQ9tmXKRgi4qYPAgLykTLEIflKGtICGxVEUeCx0lLyVTQZCZgJksYwDZcrOClKi5BkrFMLzukGazaEOsWThRfN2sp27RGBOYRkS5eEjs7dI31OHXWEZlhPVMtquBSgRUpcyicyxsn0vJjh8AyuYJpa1l3pj2bNZk7Pd0xYus5BbsYw/RynVktlwtgJ3pVvAyXESm0Tuj2gJkW2Fgmwb3xEuNZKbf0vixrGnY9MElX4EoFmoo9SPHgnUiRuc4Ye81BXWBdGYT0vjBoJkUKaL5iWtxtJvOpAXeBIqgVkJtqp5XiptEfQB8yKq7CILefpWC7hKvDol2SRYdUGDAF1Fx+aFufm1XCrzkU/y/liLZ0VaMHV6uwpO+TmNrOvGVRrVxp/CDUqvNGLj88bFqUyrj2qtiHa8iHtjnFrA2hrrJHpgIdAbwCr1TwKhWvxrVTdZ4GrYu+bXl7OF8EfpEMeSJmzkSr8Fq8TsHrVVyHNwic7PqiVmpAUjN98himNSvd6Y6ZEf+lySvak52xmMCS+Bz9ST2HGd6k4s14Cy0Yj7N5Zid0YpOWXm7tBrxVwdtUvB3vmOL7kph5oe2zMjZL5w31dkiSuwHvUvFueV16+7L53IBM0E0q3uNIUlkzpyt47yz6Y2XMfZJTA9iPW1TcitsEarR0OsmySP7X0zJp8TIWDufW4H0q3o8PcG+ZXKdcIe0gabdEwodU3CGnmjK5EgQkyM3WSHKq9N6JyX+Spz+mYhR3MorUTPCU3q2uNCoNPqHikxJwXmY3lpYL36Xi0/iMW3+u6erGJIo9oZZeB6UHVBzE3eTbIkHNhifPaKi3i8oKPjd1Z+ftTDa8RcsNJLThAO5BpYTsmGT9ccmas3AqT1q0GkfweQX3qjiK+7ijaS/0wDyxlALnlaGAF8UAVTys96v4Ar7I7JOb7KSuk2DnxWct4wTxoIrjeIhqzCfzLs/G/Kl0OooUUfHLeFjBV1Q8gq/OitYx8BNqlkZaF2icZRublNPBo/i6gm+o+KYse/1cFd48A1quW7/GlrrfVvEdPMaiGBSUFrhIc9+dAuzUjpo3yU1U43F8X8UPpAMfi7hVH5E7fULFj/BjMkvKNGwtY+QoL2mqpjK6WybwJyp+ip8RPLqRltgVXdLxL1T8UjqWB9ahR+n61yp+M3mSdM2Skt+p+D3+wPVZSMKHWw6VJN9tTP+k4s94Sjagsi0iXZywU9pOTk5m+g3NzltUPHO2u/WlACsdb4gym51mWpcwyBh6d35oj271yOPqXPr6EFMiEC1z082QMGu2lXf4PVZ81eR94gbodGmupxrSYmqQoTlrKPi3QEVvF++crDa0J601Ox1381pmcn0qO9muB5Jm3krpmzMyqNpif36GDICNV4dp2lxUG3bvstw8n6gIiErhUYRXFT6hCJwyM1Z5kYbjznK00PqmWo/qoZmjR0LxOUbuAlvI61k918zGeTA/XKa3PJFhz8iw/r9Nuku+sG3L3NlOLZtN8hRG6+BjVgKElqhW8Sye4qgmIGrFPEXUsZEU83lfzzF3t+P2lsUG7eb/f17KtFJlSK10j36xgJsofh80ye+DJgd5kSbDtJscZOnpSJPwiwaiTgTYssQMQ7ecPk0yuNchCkUE2XW+qE0qYilv5hdW5Wl3lfmp4WcXAv4tkSTMJv4vzuivCEhO4buc59crZ/7G0XI+BZ/eVYcgDvBF4O/89TnCJlThH/jnpOrJfFY4qmNQplUDjnAlPLz1qvCvF6d+OtVDfOd38aT69Qyqks/2I6jZtaqAeWNoqPOPYekhnBw/guZdqw/jNKCeca5JrPEUEF5TwNmjWBA/iLbVYzj/MNqBAjYdcEJvxVqcw6Xkkqdwz8AaLKS0GWegBWG+nUWNtczXmdiIs/E0NRRUDCs4Zx7jIjO6cYmjjFSaHxdxkWBcXd2rH8LpY+g+hp54fU/99sp7sbOA3Yk1q/lWUcDlO0ahRDwiseY4GorCY+grYIAzDDXb5pFzjZ6qm25DbaNn9Th48eptHim5Hf763Cj8jZ4x5A9jBIj4Wgt4eUQJKkHfQbymgDcWcH1QKeCdrcexknM3jmJZxMPBAnegRrxBT9BbwM1Bz32jE4luhn37LfAcGJ1o524WYhW3n2axbmSXtB8fwZ3sVfZz5hAOF5O2G438PZejNs6so3aEjVWU1ucTFxvoo51eLmAqNzKFm5DgJ14KF7G528KuNcYWsYv+t3KFdfSboOetvJzihGTCSXYfap+DR0GPgismiAW+1rgjhT6EgnRlQ6fnWSzyVF+ooG6CVZujsn+C8PHOlFLmTPifRkUHa+lnLfnhMFnLFHcS4NpPrBrHBwX7SmUhPnzXGD5awMc3UvYpge5VreP4bAUiniO4Z9chFCLeqjZf5bn+Bn/r0TuwMehp8Idl3da28mXFTbfCN4rmoFeOxnDImeZzHIcrsaPR54y1Nt91fjE6cd9BHBvHAwLj+JJAxB/0j+NrAregTb59S+AYHo9UBb3BqnF8T2r9sIIxLjqIJ6Xk53Jegki7G0+OTjzoOPuVYMd4LOgdx28r0Eh4PKnd5Zx3WcLNmM/fS1i2JMvWg6W4lPjfzrLtIPJ3sqC7cDEL3Y9eXM3xPlyG23E57ucn4wO4kh2Xhsf42SjLFYK/ZgKnQmGqWYdnnP9HPDxqy5qegfdZ1Cp4NPIMKuoCkvvnsMsY/ljKLq08V88ViWilwwtA9WTe78axUoPlJIjnnd1NyCEWo1KwYSXXVvGPRCLqnd+FQkJXfo09jiNika9KLBZLxDIE/wNQSwcIGswY3T4KAADJEwAAUEsBAhQAFAAICAgAAAAhXAAAAAACAAAAAAAAAAkABAAAAAAAAAAAAAAAAAAAAE1FVEEtSU5GL/7KAABQSwECFAAUAAgICAAAACFcVyh14V4AAAB7AAAAFAAAAAAAAAAAAAAAAAA9AAAATUVUQS1JTkYvTUFOSUZFU1QuTUZQSwECCgAKAAAIAAAAACFcAAAAAAAAAAAAAAAACQAAAAAAAAAAAAAAAADdAAAAcGVyZmdhdGUvUEsBAhQAFAAICAgAAAAhXBrMGN0+CgAAyRMAABgAAAAAAAAAAAAAAAAABAEAAHBlcmZnYXRlL1dvcmtBZ2VudC5jbGFzc1BLBQYAAAAABAAEAPoAAACICwAAAAA=";
+var WORK_AGENT_JAR_BASE64 = "UEsDBBQACAgIAAAAIVwAAAAAAAAAAAAAAAAJAAQATUVUQS1JTkYv/soAAAMAUEsHCAAAAAACAAAAAAAAAFBLAwQUAAgICAAAACFcAAAAAAAAAAAAAAAAFAAAAE1FVEEtSU5GL01BTklGRVNULk1G803My0xLLS7RDUstKs7Mz7NSMNQz4OUKKErNTczM03XOSSwutlIoSC1KS08sSdULzy/KdkxPzSvh5QJT+BQ4F6UCRVJ0nSqBhprrGegZmipouKQmZSbmafJy8XIBAFBLBwhXKHXhXgAAAHsAAABQSwMECgAACAAAAAAhXAAAAAAAAAAAAAAAAAkAAABwZXJmZ2F0ZS9QSwMEFAAICAgAAAAhXAAAAAAAAAAAAAAAABgAAABwZXJmZ2F0ZS9Xb3JrQWdlbnQuY2xhc3O1Vwl4VNUV/u9sb5aXEAIJDCAECDAhxEFaBTNgIQFlYAJoIgjY2sfMSzJk5s0484altbttrV1t1QrSzS5T29J+YBsScKHVarV2wVbtamt3uteuWjT973vJJJkMlK/f13yZmXvP/e+9557zn3PPfeyl4/cDWCWW+uGAU4FLhRsegZrd2h4tnNKMnvDmXbv1uCngWZk0kuZlAs5Q01Y/vPAp8KsIQBWozeq57h7N1MPbMrm+NT26wQnuvKnl+FsXio2u1mnmkkZPpGmrgmoOWQOGboY79dwePdeZiffpph81mKygVsUUTB2niz1bwMXftMDUUNPEpf2oxzQF01UEMUNg8iggaph6j54T8Ga1XF6PGmdTLurHLFygYLaKOWjgPiU1o/xak0jk9Hyep+7RzVgmk92lxftKwukjOpXBqVcV5knzzheYGYpGK6OkYRaMO3NXb07XErV00yIVITTRAbmCIdASilW0XmSsTa4qGIa2K6VHvGjmOaSbWqSfWvbSTy2adJQfjWiRel0o0BSqNLeS++SspSouwjIBX14312p6OkOtXKEd9uDLJTU8Ci4RmDI6f92+uJ41kxnDhxW4VEGrighWjvfx/ryp07lOPUdX1dmbJzPhLdzZ5P66lo5Ihlym4hVYLaDs0VIFfXO3wMKx2tu0jVQgSC0E2lS0Y63AtLTWp7dnjLhmbkuavWyRtIaZL1ts5NiV2HY5rlCwXkVUBsKUCtpSxazspQxJgY0qYuhgOGlxaQpOGUuYYRf6sRlbFFyp4ip0UpfRbdOaQa+l6bdwR6l5uRY3M7n9ApPISJsvHde06Rr9sWBciIyZPRYWUXC1wJx4Jh3OF4yzobzYJjBL7pAxtZQ9siaVytB2eqJtv6nnFWynDqPbtae0fN6Pa7BTxbV4JZnC2R262ZtJCKyuYOCdsbLJ40ye07tT9GnYXoFGug6vVqCp2IU4A+9sQNo6aezJ9OkCl1ZgyM5zk2ZYpIDT54yKN2U6C/Fee4MSqRUwN1WPgmIZo8ePbiRV7EYfj5+iYKukq5VFN8gsmlZhICOg5gvpzd22VfPSb7H/4o5ItGlDAF24XkVOLj6btm0v5HLEVfKNF+RaoGDkC9lsJkepVGyPir3Yx4RoZkZSa11oQwWae/EaAdTykrhBRs6+Wjjxetl6g8CKCo48z9h5E96s4C0qbsRbR4gzGgU2nTcXzGyhFEml7MoQGzsS8eHtuEnBO1TcjHcKzLXXIireK3M912RcJ7Rcot3u08TeqzuvW9PZHo0KzIhNwA/jrFTzbhXvwXs5g/pYxqS1Q2ef0rSzzY9b8H4FH1BxK24buUDKdOYNuTeXNMkFd2hnm8yat+CDKu6Q96+7O1XI90oDHVRxpyWJpzJ5XcGHxuVTejqzVyZpPw7hIyo+io8JVGmJRCfdLC8UPSGNFqsww0riVfi4ik/gkzxbMt8ud0hY1NwhmVVU8Wk51JDMlzGqg8k+t79zhEoS/BkVn5Xg6SPg9myhK5nWx4EOq/i8BNWXgdZZF03CPTT8Jy+QoyruwRd5mvhYUpdf+rY0Iif0qzgmA8FNL0Wt7QZVHMcJm0fU3cZGZXi5Qk07rei5T8X9eIAXQSlzjg8bJo/Qzg3D4C+r+IoE15TAw/r7GMgPqfgqHpZBruVHWDLJ1rRgJlNM19mIxH1NxaMSp0gc5yv4+kiVYuHWa/leYv14DE4Zo9+U99y35D0xLjBlbokEcApPKPiOiu/iSZpq3G50JLlWFp/D6ey8cp5c/WkV38P3SQ96gB6XUTl5xAHWRhQR+EP8SMGPVTyDn4xTw5rgJclzGm8oOn7c3OiwnAs8i58p+LmKX0h61E6E0F69Wn6Tvs+U2F+p+DV+QzcaFJRTopSxfzsSKiMWaVwnDxHAafxexR/kAh56cqO+X570Tyr+jL8wR8YzhqkljTzlZfXhiKl2SD/+VcXf8HfSTTcSMmockiOn8U8V/5Iry1xhpXq59gsq/j0cxLqWk5IXVbyEISpAF5FxPHOojCtWkS2EKhzCKYtpWeIxU5216ttK6nUmewzNLOQIvGj8civLqVPevyxCc7ZnErpkbdLQNxXSu/Rcl4xLq4DR07SJQOTcyZ5mM3MF666KlpqavBttBa2K016pihk53kfVrD0UacrqlJbeldAarYdD41IacWU8Nfzq8HdmCrm4fnlS6lNdemZcKPdmRLZlMib307L2lZyf5BFT/GKqqFNEvSqmiekC88aqKeuBcMzajjO07pEKKpAe23s8FJswyd5gPW+TlJ5vZP3fV8hWuO/ONrFrf1b/3wbtLc89t2niaLuWSnUyAiM18NAqMyWrZqmiSjjZm+0Xc0SDIubyLhfzBBonTLePY5fIpTrzjv+/XSpUhBUyVfkZvaKRhyg9cxrkM6fBIl1rg5ExGyxm6YnWBuEVCxmz8jfERCmEnyVY1DD0nFV3yuTttrKFIpawGjuv0yqCT6jZ54Yy4m0wn05ellNgITVDXhwQwsWeQ7jZf7Ssz0TDtsTzdc4RD3sX8BnDmgzuxccgjrAhhMJvjyVcDB9P5huGzqXMYUEHoIxC/ZawBS5cSLj//OAXEb6Mbb77h+E3Uyknf9ecQNX2xf2YNIC6Gu8AZh7D3NgJNG5vPo6FLB6p55KOJa5+hJf042VFTIkdxfLmAaw6jjVAP9YdsVRvwVJczHPLLefxzMAlmIrlvOBXoAmXcnwlEa1UJILVWCUCRChwZBVcPAl+mS1tvRxO6uXn4LMiJjqo14ZNzY9g0QA2nURXrLardqvzPlzTjx0dS5rZcvTjVduKUFpdomPJw6grCU+iux+9RXibnQNILXfJwXqX79Y7UV3vah4E71l9uavZJQc9cuAQvLV54uspKtR7bMH+Ivz1nuN4LViSvA5o9bb0442tvqAv6D2Kt/XjXf14X9DXj9tbHsZ8jh0oYlari50pdkdtdQddQXc/Phx0PVAcWraJJ7rrAFxHikML6ZKpdHkLEvCxwBpkLfgAHiSHDnHkCTxZsucuTOf3ajpyDUfaiV7LEnAdZ1+BBqznGhu5ShRhbKB9N2MTtnDNK9HHd+gN6MTtLIIO4Wrcja3cZxt3auf627nDNjzFd94zfABKf9yEmhfhUtCl4LohhGSzyu4pLGmpSsJZt9Z1BtP4qXWtVVCzkZ8hktczFulywUG5NdQ0cZFDQ+Sge6yUMmvA+zwcbSSElwTg68omhHia61fxd/7Mg1BcRbicq2YdwKTFg/iUwEHMKqKO7bsFDkBl43NSqEzFFw4P4Eg/vtRG2YBAq5uTqhcH3YO414EiAlbzpAOtHg74juLBIjxH8UircgKPbT+Gx1u9vuU+5yWBukDQff9daAt66gJhyZ9lQTdbc289CE8RC4JeqzuAb1gA/g7i205sq/dZfW2578aAKA7dG1QG8ZSg6X9AXQLBwCB+KjVeIVu/FDiJ060q11IH8TuJ+qODp5h+FM/NvDYshf+QEMlobUtx6CG52PMCQSXoHcQZB+p9EhnWDlupR1LmKpIDiNOQCcyEztDrZjD2sCbtpcOTbO1GlgTJI4XXI43baPDDNPkx9u/D9SzWclwnL/x8f05GQczAHosiG1DjXS3OoEZMdr6IC1yKUK/g5wwC/KbvTg3x4eWnZ5kHKZH/OMV/F3PE7LkvwH1G+v3ZyAtw1PjlbTYhLdJX5WlxOe++6lIGjVgJDZg57Kh78GCp9Yj73sA9eG50gWorxy2kHRbRIiFeGZMsG1F//s6GS/BNLIJiBj/UQcy3vhdY34tEE+zX82mcEos9PtEsWkQYwf8AUEsHCFYvS7AdCwAAgBUAAFBLAQIUABQACAgIAAAAIVwAAAAAAgAAAAAAAAAJAAQAAAAAAAAAAAAAAAAAAABNRVRBLUlORi/+ygAAUEsBAhQAFAAICAgAAAAhXFcodeFeAAAAewAAABQAAAAAAAAAAAAAAAAAPQAAAE1FVEEtSU5GL01BTklGRVNULk1GUEsBAgoACgAACAAAAAAhXAAAAAAAAAAAAAAAAAkAAAAAAAAAAAAAAAAA3QAAAHBlcmZnYXRlL1BLAQIUABQACAgIAAAAIVxWL0uwHQsAAIAVAAAYAAAAAAAAAAAAAAAAAAQBAABwZXJmZ2F0ZS9Xb3JrQWdlbnQuY2xhc3NQSwUGAAAAAAQABAD6AAAAZwwAAAAA";
 
 // src/work/agent.ts
 var WORK_AGENT_PATH = "/perf-gate/work-agent.jar";
@@ -5811,13 +5811,14 @@ async function workAgentBoot(exclude = []) {
 }
 function parseAgentAnswer(text) {
   const line = text.trim();
-  if (line === "unsupported") {
+  if (/^unsupported( \d+)?$/u.test(line)) {
     throw new Error("this JVM does not count allocated bytes per thread");
   }
-  if (!/^\d+$/u.test(line)) throw new Error(`unexpected answer from the work agent: ${line}`);
-  return Number(line);
+  const match = /^(\d+)(?: (\d+))?$/u.exec(line);
+  if (!match) throw new Error(`unexpected answer from the work agent: ${line}`);
+  return match[2] === void 0 ? { allocatedBytes: Number(match[1]) } : { allocatedBytes: Number(match[1]), threadCpuNanos: Number(match[2]) };
 }
-function readAllocatedBytes(port, timeoutMs = 2e3) {
+function readAgentCounters(port, timeoutMs = 2e3) {
   return new Promise((resolve3, reject) => {
     let text = "";
     const socket = connect({ host: "127.0.0.1", port });
@@ -5876,7 +5877,9 @@ async function openAppCounters(app) {
       }
       if (app.workAgentPort !== void 0) {
         try {
-          counters.allocatedBytes = await readAllocatedBytes(app.workAgentPort);
+          const agent = await readAgentCounters(app.workAgentPort);
+          counters.allocatedBytes = agent.allocatedBytes;
+          if (agent.threadCpuNanos !== void 0) counters.threadCpuNanos = agent.threadCpuNanos;
         } catch (error) {
           notes.push(`bytes allocated: ${error.message}`);
         }
@@ -5920,6 +5923,9 @@ function appPerRequest(before, after, requests) {
   const work = {};
   if (before.cpuNanos !== void 0 && after.cpuNanos !== void 0) {
     work.cpuMsPerRequest = (after.cpuNanos - before.cpuNanos) / 1e6 / requests;
+  }
+  if (before.threadCpuNanos !== void 0 && after.threadCpuNanos !== void 0) {
+    work.threadCpuMsPerRequest = (after.threadCpuNanos - before.threadCpuNanos) / 1e6 / requests;
   }
   if (before.gcPauseSeconds !== void 0 && after.gcPauseSeconds !== void 0) {
     work.gcMsPerRequest = (after.gcPauseSeconds - before.gcPauseSeconds) * 1e3 / requests;

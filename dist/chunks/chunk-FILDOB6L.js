@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-E7434ASD.js";
+} from "./chunk-JMR5CMHM.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -17,10 +17,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-2GVORMPS.js";
+} from "./chunk-6QFX7LHT.js";
 import {
   childEnvironment
-} from "./chunk-WIAXEZOJ.js";
+} from "./chunk-R3WDK6EJ.js";
 import {
   ConfigError,
   EnvironmentError,

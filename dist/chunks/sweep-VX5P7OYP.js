@@ -17,24 +17,24 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-SK76UGMH.js";
+} from "./chunk-Q5HVIXWB.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
-} from "./chunk-A56KL3VU.js";
-import "./chunk-2GVORMPS.js";
+} from "./chunk-BU7PB4NO.js";
+import "./chunk-6QFX7LHT.js";
 import {
   DEFAULTS
-} from "./chunk-WIAXEZOJ.js";
-import "./chunk-IQ2G7BG7.js";
-import "./chunk-XNYSAKEF.js";
-import "./chunk-ZSH74EWL.js";
+} from "./chunk-R3WDK6EJ.js";
+import "./chunk-KAD4TVS4.js";
+import "./chunk-RCF335MR.js";
+import "./chunk-JU6QQGVR.js";
 import {
   list,
   numberFlag,
   value
-} from "./chunk-5XUN7UA6.js";
+} from "./chunk-E7BVOBLV.js";
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";
@@ -49,9 +49,9 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-MPGIBNLQ.js";
-import "./chunk-6LHSSIJE.js";
-import "./chunk-RPQQVPII.js";
+} from "./chunk-SFQE6U3K.js";
+import "./chunk-G5IQUB4R.js";
+import "./chunk-P7CUPSZH.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,
