@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-FILDOB6L.js";
-import "./chunks/chunk-JMR5CMHM.js";
-import "./chunks/chunk-ZLSOVMQX.js";
+} from "./chunks/chunk-CVDZ4DOK.js";
+import "./chunks/chunk-366H3HJ3.js";
+import "./chunks/chunk-ZXS7VQIJ.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -21,14 +21,14 @@ import {
   resultFlag,
   scenarioFlag,
   warmupFlag
-} from "./chunks/chunk-BU7PB4NO.js";
+} from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-6QFX7LHT.js";
-import "./chunks/chunk-R3WDK6EJ.js";
-import "./chunks/chunk-KAD4TVS4.js";
-import "./chunks/chunk-RCF335MR.js";
-import "./chunks/chunk-JU6QQGVR.js";
+} from "./chunks/chunk-NBLNEDAX.js";
+import "./chunks/chunk-G6B7SSAN.js";
+import "./chunks/chunk-NUO7TFF5.js";
+import "./chunks/chunk-XNYSAKEF.js";
+import "./chunks/chunk-ZSH74EWL.js";
 import {
   Command,
   overridesOf,
@@ -37,11 +37,11 @@ import {
   registerFlags,
   resultPathOf,
   value
-} from "./chunks/chunk-E7BVOBLV.js";
+} from "./chunks/chunk-5XUN7UA6.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-SFQE6U3K.js";
-import "./chunks/chunk-G5IQUB4R.js";
-import "./chunks/chunk-P7CUPSZH.js";
+import "./chunks/chunk-GASMBPHV.js";
+import "./chunks/chunk-6LHSSIJE.js";
+import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
   describeError,
@@ -115,13 +115,13 @@ var program = new Command().name("perf-gate").description(
   "Load-test gate for Spring Boot services: real MySQL, real k6, honest A/B statistics."
 ).version(VERSION, "-V, --version", "print perf-gate's version").showHelpAfterError().exitOverride();
 var commands = [register];
-commands.push((await import("./chunks/inspect-TNAIIODY.js")).register);
-commands.push((await import("./chunks/plan-SSC4KOFY.js")).register);
-commands.push((await import("./chunks/compare-QADYN6XU.js")).register);
-commands.push((await import("./chunks/capacity-E2QKHW7G.js")).register);
-commands.push((await import("./chunks/sweep-VX5P7OYP.js")).register);
-commands.push((await import("./chunks/init-4PXB5ROO.js")).register);
-commands.push((await import("./chunks/publish-FNLC6CJH.js")).register);
+commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
+commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
+commands.push((await import("./chunks/compare-OTOS232Q.js")).register);
+commands.push((await import("./chunks/capacity-4MUYAEMX.js")).register);
+commands.push((await import("./chunks/sweep-PZSQUZYO.js")).register);
+commands.push((await import("./chunks/init-KQBCPQPH.js")).register);
+commands.push((await import("./chunks/publish-CGNXHELJ.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

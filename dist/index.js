@@ -5,7 +5,7 @@ import {
   publishToPullRequest,
   require_tunnel,
   require_undici
-} from "./chunks/chunk-Q5GV6FEH.js";
+} from "./chunks/chunk-WN6IC5M3.js";
 import {
   GIT_FETCH_TIMEOUT_MS,
   baseRefProblem,
@@ -14,31 +14,31 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-FILDOB6L.js";
-import "./chunks/chunk-JMR5CMHM.js";
+} from "./chunks/chunk-CVDZ4DOK.js";
+import "./chunks/chunk-366H3HJ3.js";
 import {
   markerFor
-} from "./chunks/chunk-ZLSOVMQX.js";
+} from "./chunks/chunk-ZXS7VQIJ.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-6QFX7LHT.js";
+} from "./chunks/chunk-NBLNEDAX.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-R3WDK6EJ.js";
-import "./chunks/chunk-KAD4TVS4.js";
-import "./chunks/chunk-RCF335MR.js";
-import "./chunks/chunk-JU6QQGVR.js";
+} from "./chunks/chunk-G6B7SSAN.js";
+import "./chunks/chunk-NUO7TFF5.js";
+import "./chunks/chunk-XNYSAKEF.js";
+import "./chunks/chunk-ZSH74EWL.js";
 import "./chunks/chunk-AJYZVB32.js";
 import {
   median
-} from "./chunks/chunk-SFQE6U3K.js";
-import "./chunks/chunk-G5IQUB4R.js";
-import "./chunks/chunk-P7CUPSZH.js";
+} from "./chunks/chunk-GASMBPHV.js";
+import "./chunks/chunk-6LHSSIJE.js";
+import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
   ConfigError,
@@ -51,10 +51,10 @@ import {
 // src/main.ts
 import { join, resolve } from "node:path";
 
-// ../main/node_modules/@actions/core/lib/command.js
+// node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
-// ../main/node_modules/@actions/core/lib/utils.js
+// node_modules/@actions/core/lib/utils.js
 function toCommandValue(input) {
   if (input === null || input === void 0) {
     return "";
@@ -77,7 +77,7 @@ function toCommandProperties(annotationProperties) {
   };
 }
 
-// ../main/node_modules/@actions/core/lib/command.js
+// node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
@@ -122,7 +122,7 @@ function escapeProperty(s) {
   return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// ../main/node_modules/@actions/core/lib/file-command.js
+// node_modules/@actions/core/lib/file-command.js
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
@@ -150,10 +150,10 @@ function prepareKeyValueMessage(key, value) {
   return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
 }
 
-// ../main/node_modules/@actions/core/lib/core.js
+// node_modules/@actions/core/lib/core.js
 import * as os4 from "os";
 
-// ../main/node_modules/@actions/http-client/lib/index.js
+// node_modules/@actions/http-client/lib/index.js
 var tunnel = __toESM(require_tunnel(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var HttpCodes;
@@ -208,7 +208,7 @@ var HttpResponseRetryCodes = [
   HttpCodes.GatewayTimeout
 ];
 
-// ../main/node_modules/@actions/core/lib/summary.js
+// node_modules/@actions/core/lib/summary.js
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
@@ -493,23 +493,23 @@ var Summary = class {
 var _summary = new Summary();
 var summary = _summary;
 
-// ../main/node_modules/@actions/core/lib/platform.js
+// node_modules/@actions/core/lib/platform.js
 import os3 from "os";
 
-// ../main/node_modules/@actions/io/lib/io-util.js
+// node_modules/@actions/io/lib/io-util.js
 import * as fs2 from "fs";
 var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs2.constants.O_RDONLY;
 
-// ../main/node_modules/@actions/exec/lib/toolrunner.js
+// node_modules/@actions/exec/lib/toolrunner.js
 var IS_WINDOWS2 = process.platform === "win32";
 
-// ../main/node_modules/@actions/core/lib/platform.js
+// node_modules/@actions/core/lib/platform.js
 var platform = os3.platform();
 var arch = os3.arch();
 
-// ../main/node_modules/@actions/core/lib/core.js
+// node_modules/@actions/core/lib/core.js
 var ExitCode;
 (function(ExitCode2) {
   ExitCode2[ExitCode2["Success"] = 0] = "Success";

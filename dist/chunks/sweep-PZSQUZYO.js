@@ -17,24 +17,24 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-Q5HVIXWB.js";
+} from "./chunk-TTIKDGYK.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
-} from "./chunk-BU7PB4NO.js";
-import "./chunk-6QFX7LHT.js";
+} from "./chunk-A56KL3VU.js";
+import "./chunk-NBLNEDAX.js";
 import {
   DEFAULTS
-} from "./chunk-R3WDK6EJ.js";
-import "./chunk-KAD4TVS4.js";
-import "./chunk-RCF335MR.js";
-import "./chunk-JU6QQGVR.js";
+} from "./chunk-G6B7SSAN.js";
+import "./chunk-NUO7TFF5.js";
+import "./chunk-XNYSAKEF.js";
+import "./chunk-ZSH74EWL.js";
 import {
   list,
   numberFlag,
   value
-} from "./chunk-E7BVOBLV.js";
+} from "./chunk-5XUN7UA6.js";
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";
@@ -49,9 +49,9 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-SFQE6U3K.js";
-import "./chunk-G5IQUB4R.js";
-import "./chunk-P7CUPSZH.js";
+} from "./chunk-GASMBPHV.js";
+import "./chunk-6LHSSIJE.js";
+import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

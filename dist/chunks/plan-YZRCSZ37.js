@@ -5,7 +5,7 @@ import {
   registerFlags,
   toggle,
   value
-} from "./chunk-E7BVOBLV.js";
+} from "./chunk-5XUN7UA6.js";
 import {
   parseDurationMs,
   parseFraction

@@ -24,11 +24,11 @@ import {
   startDatabase,
   startProcess,
   toGateConfig
-} from "./chunk-R3WDK6EJ.js";
+} from "./chunk-G6B7SSAN.js";
 import {
   inspectAppDetail,
   require_dist
-} from "./chunk-JU6QQGVR.js";
+} from "./chunk-ZSH74EWL.js";
 import {
   k6Duration
 } from "./chunk-AJYZVB32.js";
@@ -60,7 +60,7 @@ import {
   statementShape,
   tInterval,
   uniformInt
-} from "./chunk-SFQE6U3K.js";
+} from "./chunk-GASMBPHV.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -76,9 +76,9 @@ import {
   __toESM
 } from "./chunk-6CMWHVWB.js";
 
-// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/store/util.js
+// node_modules/@datadog/sketches-js/dist/ddsketch/store/util.js
 var require_util = __commonJS({
-  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/store/util.js"(exports) {
+  "node_modules/@datadog/sketches-js/dist/ddsketch/store/util.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.sumOfRange = void 0;
@@ -93,17 +93,17 @@ var require_util = __commonJS({
   }
 });
 
-// ../main/node_modules/protobufjs/minimal.js
+// node_modules/protobufjs/minimal.js
 var require_minimal = __commonJS({
-  "../main/node_modules/protobufjs/minimal.js"(exports, module) {
+  "node_modules/protobufjs/minimal.js"(exports, module) {
     "use strict";
     module.exports = require_index_minimal();
   }
 });
 
-// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/proto/compiled.js
+// node_modules/@datadog/sketches-js/dist/ddsketch/proto/compiled.js
 var require_compiled = __commonJS({
-  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/proto/compiled.js"(exports, module) {
+  "node_modules/@datadog/sketches-js/dist/ddsketch/proto/compiled.js"(exports, module) {
     "use strict";
     var $protobuf = require_minimal();
     var $Reader = $protobuf.Reader;
@@ -589,9 +589,9 @@ var require_compiled = __commonJS({
   }
 });
 
-// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/store/DenseStore.js
+// node_modules/@datadog/sketches-js/dist/ddsketch/store/DenseStore.js
 var require_DenseStore = __commonJS({
-  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/store/DenseStore.js"(exports) {
+  "node_modules/@datadog/sketches-js/dist/ddsketch/store/DenseStore.js"(exports) {
     "use strict";
     var __spreadArray = exports && exports.__spreadArray || function(to, from, pack) {
       if (pack || arguments.length === 2) for (var i = 0, l = from.length, ar; i < l; i++) {
@@ -758,9 +758,9 @@ var require_DenseStore = __commonJS({
   }
 });
 
-// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingLowestDenseStore.js
+// node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingLowestDenseStore.js
 var require_CollapsingLowestDenseStore = __commonJS({
-  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingLowestDenseStore.js"(exports) {
+  "node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingLowestDenseStore.js"(exports) {
     "use strict";
     var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
       var extendStatics = function(d, b) {
@@ -879,9 +879,9 @@ var require_CollapsingLowestDenseStore = __commonJS({
   }
 });
 
-// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingHighestDenseStore.js
+// node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingHighestDenseStore.js
 var require_CollapsingHighestDenseStore = __commonJS({
-  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingHighestDenseStore.js"(exports) {
+  "node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingHighestDenseStore.js"(exports) {
     "use strict";
     var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
       var extendStatics = function(d, b) {
@@ -1000,9 +1000,9 @@ var require_CollapsingHighestDenseStore = __commonJS({
   }
 });
 
-// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/store/index.js
+// node_modules/@datadog/sketches-js/dist/ddsketch/store/index.js
 var require_store = __commonJS({
-  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/store/index.js"(exports) {
+  "node_modules/@datadog/sketches-js/dist/ddsketch/store/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CollapsingHighestDenseStore = exports.CollapsingLowestDenseStore = exports.DenseStore = void 0;
@@ -1021,9 +1021,9 @@ var require_store = __commonJS({
   }
 });
 
-// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/KeyMapping.js
+// node_modules/@datadog/sketches-js/dist/ddsketch/mapping/KeyMapping.js
 var require_KeyMapping = __commonJS({
-  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/KeyMapping.js"(exports) {
+  "node_modules/@datadog/sketches-js/dist/ddsketch/mapping/KeyMapping.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.KeyMapping = void 0;
@@ -1102,9 +1102,9 @@ var require_KeyMapping = __commonJS({
   }
 });
 
-// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LogarithmicMapping.js
+// node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LogarithmicMapping.js
 var require_LogarithmicMapping = __commonJS({
-  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LogarithmicMapping.js"(exports) {
+  "node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LogarithmicMapping.js"(exports) {
     "use strict";
     var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
       var extendStatics = function(d, b) {
@@ -1157,9 +1157,9 @@ var require_LogarithmicMapping = __commonJS({
   }
 });
 
-// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/math.js
+// node_modules/@datadog/sketches-js/dist/ddsketch/math.js
 var require_math = __commonJS({
-  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/math.js"(exports) {
+  "node_modules/@datadog/sketches-js/dist/ddsketch/math.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ldexp = exports.frexp = void 0;
@@ -1195,9 +1195,9 @@ var require_math = __commonJS({
   }
 });
 
-// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LinearlyInterpolatedMapping.js
+// node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LinearlyInterpolatedMapping.js
 var require_LinearlyInterpolatedMapping = __commonJS({
-  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LinearlyInterpolatedMapping.js"(exports) {
+  "node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LinearlyInterpolatedMapping.js"(exports) {
     "use strict";
     var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
       var extendStatics = function(d, b) {
@@ -1259,9 +1259,9 @@ var require_LinearlyInterpolatedMapping = __commonJS({
   }
 });
 
-// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/CubicallyInterpolatedMapping.js
+// node_modules/@datadog/sketches-js/dist/ddsketch/mapping/CubicallyInterpolatedMapping.js
 var require_CubicallyInterpolatedMapping = __commonJS({
-  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/CubicallyInterpolatedMapping.js"(exports) {
+  "node_modules/@datadog/sketches-js/dist/ddsketch/mapping/CubicallyInterpolatedMapping.js"(exports) {
     "use strict";
     var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
       var extendStatics = function(d, b) {
@@ -1332,9 +1332,9 @@ var require_CubicallyInterpolatedMapping = __commonJS({
   }
 });
 
-// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/index.js
+// node_modules/@datadog/sketches-js/dist/ddsketch/mapping/index.js
 var require_mapping = __commonJS({
-  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/index.js"(exports) {
+  "node_modules/@datadog/sketches-js/dist/ddsketch/mapping/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CubicallyInterpolatedMapping = exports.LinearlyInterpolatedMapping = exports.LogarithmicMapping = exports.KeyMapping = void 0;
@@ -1357,9 +1357,9 @@ var require_mapping = __commonJS({
   }
 });
 
-// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/DDSketch.js
+// node_modules/@datadog/sketches-js/dist/ddsketch/DDSketch.js
 var require_DDSketch = __commonJS({
-  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/DDSketch.js"(exports) {
+  "node_modules/@datadog/sketches-js/dist/ddsketch/DDSketch.js"(exports) {
     "use strict";
     var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
       var extendStatics = function(d, b) {
@@ -1550,9 +1550,9 @@ var require_DDSketch = __commonJS({
   }
 });
 
-// ../main/node_modules/@datadog/sketches-js/dist/ddsketch/index.js
+// node_modules/@datadog/sketches-js/dist/ddsketch/index.js
 var require_ddsketch = __commonJS({
-  "../main/node_modules/@datadog/sketches-js/dist/ddsketch/index.js"(exports) {
+  "node_modules/@datadog/sketches-js/dist/ddsketch/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -1575,9 +1575,9 @@ var require_ddsketch = __commonJS({
   }
 });
 
-// ../main/node_modules/@datadog/sketches-js/dist/index.js
+// node_modules/@datadog/sketches-js/dist/index.js
 var require_dist2 = __commonJS({
-  "../main/node_modules/@datadog/sketches-js/dist/index.js"(exports) {
+  "node_modules/@datadog/sketches-js/dist/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -1600,9 +1600,9 @@ var require_dist2 = __commonJS({
   }
 });
 
-// ../main/node_modules/@stdlib/stats-base-dists-normal-cdf/lib/main.js
+// node_modules/@stdlib/stats-base-dists-normal-cdf/lib/main.js
 var require_main = __commonJS({
-  "../main/node_modules/@stdlib/stats-base-dists-normal-cdf/lib/main.js"(exports, module) {
+  "node_modules/@stdlib/stats-base-dists-normal-cdf/lib/main.js"(exports, module) {
     "use strict";
     var erfc = require_lib7();
     var sqrt = require_lib5();
@@ -1624,9 +1624,9 @@ var require_main = __commonJS({
   }
 });
 
-// ../main/node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/main.js
+// node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/main.js
 var require_main2 = __commonJS({
-  "../main/node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/main.js"(exports, module) {
+  "node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib2();
     function cdf(x, mu) {
@@ -1639,9 +1639,9 @@ var require_main2 = __commonJS({
   }
 });
 
-// ../main/node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/factory.js
+// node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/factory.js
 var require_factory = __commonJS({
-  "../main/node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/factory.js"(exports, module) {
+  "node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/factory.js"(exports, module) {
     "use strict";
     var constantFunction = require_lib8();
     var isnan = require_lib2();
@@ -1661,9 +1661,9 @@ var require_factory = __commonJS({
   }
 });
 
-// ../main/node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/index.js
+// node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/index.js
 var require_lib9 = __commonJS({
-  "../main/node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/index.js"(exports, module) {
+  "node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib();
     var main = require_main2();
@@ -1673,9 +1673,9 @@ var require_lib9 = __commonJS({
   }
 });
 
-// ../main/node_modules/@stdlib/stats-base-dists-normal-cdf/lib/factory.js
+// node_modules/@stdlib/stats-base-dists-normal-cdf/lib/factory.js
 var require_factory2 = __commonJS({
-  "../main/node_modules/@stdlib/stats-base-dists-normal-cdf/lib/factory.js"(exports, module) {
+  "node_modules/@stdlib/stats-base-dists-normal-cdf/lib/factory.js"(exports, module) {
     "use strict";
     var constantFunction = require_lib8();
     var degenerate = require_lib9().factory;
@@ -1705,9 +1705,9 @@ var require_factory2 = __commonJS({
   }
 });
 
-// ../main/node_modules/@stdlib/stats-base-dists-normal-cdf/lib/index.js
+// node_modules/@stdlib/stats-base-dists-normal-cdf/lib/index.js
 var require_lib10 = __commonJS({
-  "../main/node_modules/@stdlib/stats-base-dists-normal-cdf/lib/index.js"(exports, module) {
+  "node_modules/@stdlib/stats-base-dists-normal-cdf/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib();
     var main = require_main();
@@ -1717,9 +1717,9 @@ var require_lib10 = __commonJS({
   }
 });
 
-// ../main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p1q1.js
+// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p1q1.js
 var require_rational_p1q1 = __commonJS({
-  "../main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p1q1.js"(exports, module) {
+  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p1q1.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -1747,9 +1747,9 @@ var require_rational_p1q1 = __commonJS({
   }
 });
 
-// ../main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p2q2.js
+// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p2q2.js
 var require_rational_p2q2 = __commonJS({
-  "../main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p2q2.js"(exports, module) {
+  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p2q2.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -1777,9 +1777,9 @@ var require_rational_p2q2 = __commonJS({
   }
 });
 
-// ../main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p3q3.js
+// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p3q3.js
 var require_rational_p3q3 = __commonJS({
-  "../main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p3q3.js"(exports, module) {
+  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p3q3.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -1807,9 +1807,9 @@ var require_rational_p3q3 = __commonJS({
   }
 });
 
-// ../main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p4q4.js
+// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p4q4.js
 var require_rational_p4q4 = __commonJS({
-  "../main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p4q4.js"(exports, module) {
+  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p4q4.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -1837,9 +1837,9 @@ var require_rational_p4q4 = __commonJS({
   }
 });
 
-// ../main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p5q5.js
+// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p5q5.js
 var require_rational_p5q5 = __commonJS({
-  "../main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p5q5.js"(exports, module) {
+  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p5q5.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -1867,9 +1867,9 @@ var require_rational_p5q5 = __commonJS({
   }
 });
 
-// ../main/node_modules/@stdlib/math-base-special-erfinv/lib/main.js
+// node_modules/@stdlib/math-base-special-erfinv/lib/main.js
 var require_main3 = __commonJS({
-  "../main/node_modules/@stdlib/math-base-special-erfinv/lib/main.js"(exports, module) {
+  "node_modules/@stdlib/math-base-special-erfinv/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib2();
     var sqrt = require_lib5();
@@ -1946,18 +1946,18 @@ var require_main3 = __commonJS({
   }
 });
 
-// ../main/node_modules/@stdlib/math-base-special-erfinv/lib/index.js
+// node_modules/@stdlib/math-base-special-erfinv/lib/index.js
 var require_lib11 = __commonJS({
-  "../main/node_modules/@stdlib/math-base-special-erfinv/lib/index.js"(exports, module) {
+  "node_modules/@stdlib/math-base-special-erfinv/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main3();
     module.exports = main;
   }
 });
 
-// ../main/node_modules/@stdlib/stats-base-dists-normal-quantile/lib/main.js
+// node_modules/@stdlib/stats-base-dists-normal-quantile/lib/main.js
 var require_main4 = __commonJS({
-  "../main/node_modules/@stdlib/stats-base-dists-normal-quantile/lib/main.js"(exports, module) {
+  "node_modules/@stdlib/stats-base-dists-normal-quantile/lib/main.js"(exports, module) {
     "use strict";
     var erfinv = require_lib11();
     var isnan = require_lib2();
@@ -1979,9 +1979,9 @@ var require_main4 = __commonJS({
   }
 });
 
-// ../main/node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js
+// node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js
 var require_main5 = __commonJS({
-  "../main/node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js"(exports, module) {
+  "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib2();
     function quantile(p, mu) {
@@ -1994,9 +1994,9 @@ var require_main5 = __commonJS({
   }
 });
 
-// ../main/node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js
+// node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js
 var require_factory3 = __commonJS({
-  "../main/node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js"(exports, module) {
+  "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js"(exports, module) {
     "use strict";
     var constantFunction = require_lib8();
     var isnan = require_lib2();
@@ -2016,9 +2016,9 @@ var require_factory3 = __commonJS({
   }
 });
 
-// ../main/node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/index.js
+// node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/index.js
 var require_lib12 = __commonJS({
-  "../main/node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/index.js"(exports, module) {
+  "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib();
     var main = require_main5();
@@ -2028,9 +2028,9 @@ var require_lib12 = __commonJS({
   }
 });
 
-// ../main/node_modules/@stdlib/stats-base-dists-normal-quantile/lib/factory.js
+// node_modules/@stdlib/stats-base-dists-normal-quantile/lib/factory.js
 var require_factory4 = __commonJS({
-  "../main/node_modules/@stdlib/stats-base-dists-normal-quantile/lib/factory.js"(exports, module) {
+  "node_modules/@stdlib/stats-base-dists-normal-quantile/lib/factory.js"(exports, module) {
     "use strict";
     var constantFunction = require_lib8();
     var degenerate = require_lib12().factory;
@@ -2060,9 +2060,9 @@ var require_factory4 = __commonJS({
   }
 });
 
-// ../main/node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js
+// node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js
 var require_lib13 = __commonJS({
-  "../main/node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js"(exports, module) {
+  "node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib();
     var main = require_main4();

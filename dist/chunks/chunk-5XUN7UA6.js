@@ -7,7 +7,7 @@ import {
   ConfigError
 } from "./chunk-NKUAIM4D.js";
 
-// ../main/node_modules/commander/lib/command.js
+// node_modules/commander/lib/command.js
 import { EventEmitter } from "node:events";
 import childProcess from "node:child_process";
 import path from "node:path";
@@ -15,7 +15,7 @@ import fs from "node:fs";
 import process from "node:process";
 import { stripVTControlCharacters as stripVTControlCharacters2 } from "node:util";
 
-// ../main/node_modules/commander/lib/error.js
+// node_modules/commander/lib/error.js
 var CommanderError = class extends Error {
   /**
    * Constructs the CommanderError class
@@ -44,7 +44,7 @@ var InvalidArgumentError = class extends CommanderError {
   }
 };
 
-// ../main/node_modules/commander/lib/argument.js
+// node_modules/commander/lib/argument.js
 var Argument = class {
   /**
    * Initialize a new command argument with the given name and description.
@@ -165,7 +165,7 @@ function humanReadableArgName(arg) {
   return arg.required ? "<" + nameOutput + ">" : "[" + nameOutput + "]";
 }
 
-// ../main/node_modules/commander/lib/help.js
+// node_modules/commander/lib/help.js
 import { stripVTControlCharacters } from "node:util";
 var Help = class {
   constructor() {
@@ -757,7 +757,7 @@ ${itemIndentStr}`);
   }
 };
 
-// ../main/node_modules/commander/lib/option.js
+// node_modules/commander/lib/option.js
 var Option = class {
   /**
    * Initialize a new `Option` with the given `flags` and `description`.
@@ -1063,7 +1063,7 @@ function splitOptionFlags(flags) {
   return { shortFlag, longFlag };
 }
 
-// ../main/node_modules/commander/lib/suggestSimilar.js
+// node_modules/commander/lib/suggestSimilar.js
 var maxDistance = 3;
 function editDistance(a, b) {
   if (Math.abs(a.length - b.length) > maxDistance)
@@ -1138,7 +1138,7 @@ function suggestSimilar(word, candidates) {
   return "";
 }
 
-// ../main/node_modules/commander/lib/command.js
+// node_modules/commander/lib/command.js
 var Command = class _Command extends EventEmitter {
   /**
    * Initialize a new `Command`.
@@ -3376,7 +3376,7 @@ function useColor() {
   return void 0;
 }
 
-// ../main/node_modules/commander/index.js
+// node_modules/commander/index.js
 var program = new Command();
 
 // src/commands/values.ts

@@ -10,18 +10,18 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-R3WDK6EJ.js";
+} from "./chunk-G6B7SSAN.js";
 import {
   envNamesFor,
   parseConfigFile,
   readConfigFiles,
   require_dist,
   resolveInspection
-} from "./chunk-JU6QQGVR.js";
+} from "./chunk-ZSH74EWL.js";
 import {
   parseDurationMs
 } from "./chunk-AJYZVB32.js";
-import "./chunk-G5IQUB4R.js";
+import "./chunk-6LHSSIJE.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

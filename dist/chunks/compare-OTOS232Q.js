@@ -2,13 +2,13 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-LB7CPYY6.js";
+} from "./chunk-YUJWQP37.js";
 import {
   renderMarkdown
-} from "./chunk-ZLSOVMQX.js";
-import "./chunk-SFQE6U3K.js";
-import "./chunk-G5IQUB4R.js";
-import "./chunk-P7CUPSZH.js";
+} from "./chunk-ZXS7VQIJ.js";
+import "./chunk-GASMBPHV.js";
+import "./chunk-6LHSSIJE.js";
+import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError

@@ -5,10 +5,10 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict
-} from "./chunk-SFQE6U3K.js";
+} from "./chunk-GASMBPHV.js";
 import {
   external_exports
-} from "./chunk-G5IQUB4R.js";
+} from "./chunk-6LHSSIJE.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

@@ -1,13 +1,13 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   renderInspection
-} from "./chunk-RCF335MR.js";
+} from "./chunk-XNYSAKEF.js";
 import {
   inspectAppDetail,
   parseMemoryMb,
   parseSpringDurationMs
-} from "./chunk-JU6QQGVR.js";
-import "./chunk-P7CUPSZH.js";
+} from "./chunk-ZSH74EWL.js";
+import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError

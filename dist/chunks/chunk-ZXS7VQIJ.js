@@ -20,7 +20,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-SFQE6U3K.js";
+} from "./chunk-GASMBPHV.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

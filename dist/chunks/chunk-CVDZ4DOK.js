@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-JMR5CMHM.js";
+} from "./chunk-366H3HJ3.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -17,10 +17,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-6QFX7LHT.js";
+} from "./chunk-NBLNEDAX.js";
 import {
   childEnvironment
-} from "./chunk-R3WDK6EJ.js";
+} from "./chunk-G6B7SSAN.js";
 import {
   ConfigError,
   EnvironmentError,

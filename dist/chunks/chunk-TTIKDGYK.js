@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   printOutcome,
   progressPrinter
-} from "./chunk-BU7PB4NO.js";
+} from "./chunk-A56KL3VU.js";
 import {
   COLD_RAMP,
   TOOL_VERSION,
@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-6QFX7LHT.js";
+} from "./chunk-NBLNEDAX.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,17 +36,17 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-KAD4TVS4.js";
+} from "./chunk-NUO7TFF5.js";
 import {
   canonicalKey,
   envNamesFor
-} from "./chunk-JU6QQGVR.js";
+} from "./chunk-ZSH74EWL.js";
 import {
   overridesOf,
   parseFlags,
   registerFlags,
   resultPathOf
-} from "./chunk-E7BVOBLV.js";
+} from "./chunk-5XUN7UA6.js";
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";
@@ -65,7 +65,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-SFQE6U3K.js";
+} from "./chunk-GASMBPHV.js";
 import {
   ConfigError,
   ExitCode,

@@ -5,20 +5,20 @@ import {
   describeApiError,
   publishToPullRequest,
   rethrowTimeout
-} from "./chunk-Q5GV6FEH.js";
+} from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-JMR5CMHM.js";
+} from "./chunk-366H3HJ3.js";
 import {
   parseResultFile
-} from "./chunk-LB7CPYY6.js";
+} from "./chunk-YUJWQP37.js";
 import {
   markerFor
-} from "./chunk-ZLSOVMQX.js";
-import "./chunk-KAD4TVS4.js";
-import "./chunk-SFQE6U3K.js";
-import "./chunk-G5IQUB4R.js";
-import "./chunk-P7CUPSZH.js";
+} from "./chunk-ZXS7VQIJ.js";
+import "./chunk-NUO7TFF5.js";
+import "./chunk-GASMBPHV.js";
+import "./chunk-6LHSSIJE.js";
+import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

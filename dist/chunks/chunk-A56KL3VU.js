@@ -6,7 +6,7 @@ import {
   positiveFlag,
   toggle,
   value
-} from "./chunk-E7BVOBLV.js";
+} from "./chunk-5XUN7UA6.js";
 
 // src/commands/flags.ts
 var configFlag = value("-c, --config <file>", "perf-gate.yml to use", void 0, {

@@ -5,12 +5,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-ZLSOVMQX.js";
+} from "./chunk-ZXS7VQIJ.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-KAD4TVS4.js";
+} from "./chunk-NUO7TFF5.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -25,7 +25,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-SFQE6U3K.js";
+} from "./chunk-GASMBPHV.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {
