@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-CVDZ4DOK.js";
+} from "./chunks/chunk-JGD42E5K.js";
 import "./chunks/chunk-366H3HJ3.js";
 import "./chunks/chunk-ZXS7VQIJ.js";
 import {
@@ -24,8 +24,8 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-NBLNEDAX.js";
-import "./chunks/chunk-G6B7SSAN.js";
+} from "./chunks/chunk-RQGW5DP5.js";
+import "./chunks/chunk-UVUMDXDY.js";
 import "./chunks/chunk-NUO7TFF5.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
@@ -118,9 +118,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
 commands.push((await import("./chunks/compare-OTOS232Q.js")).register);
-commands.push((await import("./chunks/capacity-4MUYAEMX.js")).register);
-commands.push((await import("./chunks/sweep-PZSQUZYO.js")).register);
-commands.push((await import("./chunks/init-KQBCPQPH.js")).register);
+commands.push((await import("./chunks/capacity-7427DCAA.js")).register);
+commands.push((await import("./chunks/sweep-O24ICO3R.js")).register);
+commands.push((await import("./chunks/init-CXUNSYFV.js")).register);
 commands.push((await import("./chunks/publish-CGNXHELJ.js")).register);
 for (const register2 of commands) register2(program);
 try {

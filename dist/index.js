@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-CVDZ4DOK.js";
+} from "./chunks/chunk-JGD42E5K.js";
 import "./chunks/chunk-366H3HJ3.js";
 import {
   markerFor
@@ -24,12 +24,12 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-NBLNEDAX.js";
+} from "./chunks/chunk-RQGW5DP5.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-G6B7SSAN.js";
+} from "./chunks/chunk-UVUMDXDY.js";
 import "./chunks/chunk-NUO7TFF5.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";

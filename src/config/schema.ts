@@ -122,6 +122,14 @@ export const configFileSchema = z.strictObject({
   warmup: z
     .strictObject({
       steady: z.boolean().optional(),
+      /** after a boot: drive at a raised rate this long, so the JIT compiles the hot paths */
+      boot: duration.optional(),
+      /** how many times the scenario's rate the boot warm-up reaches (ramped 1/4, 1/2, all) */
+      'boot-rate': z
+        .number({ error: 'must be a number: how many times the scenario rate, e.g. 4' })
+        .min(1, 'must be at least 1 (1 = the scenario rate)')
+        .max(20, 'must be at most 20')
+        .optional(),
       step: duration.optional(),
       windows: positiveInt.optional(),
       tolerance: fraction.optional(),
@@ -180,6 +188,10 @@ export const DEFAULTS = {
   durationMs: 20_000,
   // Steady-state warm-up (src/lab/steady.ts): chosen from the cold-start curves in
   // bench/README.md, not yet calibrated out of sample (see docs/configuration.md).
+  // After a boot: about 20,000 requests for the example before the first window, the invocation
+  // counts at which HotSpot's C2 compiles a request path (bench/README.md, "Warm-up").
+  warmupBootMs: 30_000,
+  warmupBootRate: 4,
   warmupStepMs: 5_000,
   warmupWindows: 3,
   warmupTolerance: 0.15,
@@ -267,6 +279,8 @@ export function toGateConfig(
     }),
     warmup: {
       steady: warmup.steady ?? true,
+      bootMs: warmup.boot ?? DEFAULTS.warmupBootMs,
+      bootRate: warmup['boot-rate'] ?? DEFAULTS.warmupBootRate,
       stepMs: warmup.step ?? DEFAULTS.warmupStepMs,
       windows: warmup.windows ?? DEFAULTS.warmupWindows,
       tolerance: warmup.tolerance ?? DEFAULTS.warmupTolerance,

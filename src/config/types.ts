@@ -68,6 +68,10 @@ export interface GateConfig {
   warmup: {
     /** false: only the scenario's fixed warm-up */
     steady: boolean;
+    /** after a boot: time driven at a raised rate before the steady-state check (0: none) */
+    bootMs: number;
+    /** the raised rate, as a multiple of the scenario's rate */
+    bootRate: number;
     /** length of one short window */
     stepMs: number;
     /** how many successive windows must agree */

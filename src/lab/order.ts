@@ -24,7 +24,7 @@ export const MAX_SEED = 0xffff_ffff;
 /**
  * Boot order and window order for `rounds` rounds of `sides` (given as [A, B]).
  *
- * - `alternate`: AB, BA, AB, BA… — the side measured first swaps every round, which cancels a
+ * - `alternate`: AB, BA, AB, BA… (or BA, AB…) — the side measured first swaps every round, which cancels a
  *   constant "runs first" effect over each two rounds.
  * - `abba`: rounds in ABBA blocks, AB, BA, BA, AB… — also cancels a "runs first" effect that
  *   drifts linearly over the gate (the signs +, −, −, + weight rounds 0..3 so that Σ sign·round = 0,
@@ -32,7 +32,8 @@ export const MAX_SEED = 0xffff_ffff;
  * - `random`: a seeded shuffle of a balanced set (as many AB as BA rounds, the odd one drawn), so
  *   the order cannot line up with a periodic disturbance and still stays balanced.
  *
- * The boot order is drawn from the seed for every order kind.
+ * The boot order, and for `alternate` and `abba` the side that opens round 1, are drawn from the
+ * seed.
  */
 export function gateOrder(
   order: RoundOrder,
@@ -51,10 +52,13 @@ export function gateOrder(
   const ab = [a, b];
   const ba = [b, a];
   let firstIsA: boolean[];
-  if (order === 'alternate') {
-    firstIsA = Array.from({ length: rounds }, (_, round) => round % 2 === 0);
-  } else if (order === 'abba') {
-    firstIsA = Array.from({ length: rounds }, (_, round) => round % 4 === 0 || round % 4 === 3);
+  if (order === 'alternate' || order === 'abba') {
+    // Which side opens round 1 is drawn too: with an odd number of rounds one side measures first
+    // once more than the other, and that side must not always be the base.
+    const startWithA = draw(1) === 0;
+    const pattern = (round: number) =>
+      order === 'alternate' ? round % 2 === 0 : round % 4 === 0 || round % 4 === 3;
+    firstIsA = Array.from({ length: rounds }, (_, round) => pattern(round) === startWithA);
   } else {
     firstIsA = Array.from({ length: rounds }, (_, round) => round < Math.floor(rounds / 2));
     if (rounds % 2 === 1) firstIsA[rounds - 1] = draw(1) === 0;

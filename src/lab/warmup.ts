@@ -31,8 +31,10 @@ export interface WarmUpOptions {
   ramp: readonly number[];
   /** VU limits when the rate differs from the scenario's own (capacity steps) */
   vus?: { preAllocatedVus: number; maxVus: number };
-  /** then drive short windows at `rate` until steady (config.warmup) */
+  /** then drive short windows at `steadyRate` (default `rate`) until steady (config.warmup) */
   untilSteady: boolean;
+  /** the rate of the steady-state windows when the ramp reaches beyond it (the boot warm-up) */
+  steadyRate?: number;
 }
 
 /** Warms the app up; returns how the steady-state part went when it ran. */
@@ -60,14 +62,15 @@ export async function warmUpApp(o: WarmUpOptions): Promise<SteadyWarmUp | undefi
   }
   if (!o.untilSteady) return undefined;
   const { warmup } = config;
+  const steadyRate = o.steadyRate ?? o.rate;
   const steady = await warmUpUntilSteady(
     async () => {
-      const run = await runK6Window(k6(o.rate, warmup.stepMs, `${o.label} steady-state check`));
+      const run = await runK6Window(k6(steadyRate, warmup.stepMs, `${o.label} steady-state check`));
       const window = toWindowMeasurement(run.summary, {
         scenario: scenario.name,
         side: 'pr',
         round: 0,
-        targetRate: o.rate,
+        targetRate: steadyRate,
         durationSec: warmup.stepMs / 1000,
         maxVus: o.vus?.maxVus ?? scenario.maxVus,
         k6ExitCode: run.exitCode,

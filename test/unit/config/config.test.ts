@@ -64,6 +64,19 @@ describe('perf-gate.yml', () => {
     expect(config.compare).toMatchObject({ base: 'auto', rounds: 5, tolerance: { p95: 0.1 } });
   });
 
+  it('warms a fresh app up at a raised rate by default, and reads or refuses the knobs', () => {
+    const text = (warmup: string) =>
+      `scenarios:\n  - name: detail\n    script: load.js\n    rate: 5\n${warmup}`;
+    expect(parseConfig(text(''), file).warmup).toMatchObject({ bootMs: 30_000, bootRate: 4 });
+    expect(parseConfig(text('warmup: { boot: 0s, boot-rate: 1.5 }\n'), file).warmup).toMatchObject({
+      bootMs: 0,
+      bootRate: 1.5,
+    });
+    expect(errorOf(text('warmup: { boot-rate: 0.5 }\n'))).toContain(
+      'warmup.boot-rate must be at least 1 (1 = the scenario rate)',
+    );
+  });
+
   it('reads SQL to run after the app has booted, and checks that it exists', () => {
     const text = (files: string) =>
       `scenarios:\n  - name: detail\n    script: load.js\n    rate: 5\ndatabase:\n  init-after-boot: ${files}\n`;

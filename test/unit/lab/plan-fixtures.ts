@@ -2,6 +2,7 @@
 // run of a plan against the fake lab.
 import type { GateConfig } from '../../../src/config/schema.js';
 import { toWorkConfig } from '../../../src/config/work.js';
+import { gateOrder } from '../../../src/lab/order.js';
 import { planGate, type PlanSide } from '../../../src/lab/plan.js';
 import { runPlan, type Lab } from '../../../src/lab/schedule.js';
 import { fakeLab, type FakeLabOptions } from './fake-lab.js';
@@ -36,9 +37,13 @@ export const sameData: PlanSide[] = [
 ];
 
 /** A seed whose drawn boot order starts with `side`. */
+/** A seed that boots `side` first and (the tests' expectations) opens round 1 with the base. */
 export function seedBooting(side: 'base' | 'pr'): number {
-  for (let seed = 0; ; seed++)
-    if (planGate(config(), sameData, seed).bootOrder[0] === side) return seed;
+  const { order, rounds } = config().compare;
+  for (let seed = 0; ; seed++) {
+    const opens = gateOrder(order, rounds, ['base', 'pr'], seed).rounds[0]?.[0];
+    if (planGate(config(), sameData, seed).bootOrder[0] === side && opens === 'base') return seed;
+  }
 }
 
 export async function run(

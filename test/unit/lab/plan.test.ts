@@ -115,7 +115,11 @@ describe('planGate and runPlan', () => {
   });
 
   it('boots and stops a fresh app around every window without reuse-app', async () => {
-    const plan = planGate(config({ reuseApp: false, pauseIdle: true }), sameData, 0);
+    const plan = planGate(
+      config({ reuseApp: false, pauseIdle: true }),
+      sameData,
+      seedBooting('base'),
+    );
     expect(plan.pauseIdle).toBe(false); // nothing idle to pause: one app at a time
     const { lab } = await run(plan, { countsWrites: false });
     expect(lab.calls.filter((c) => c.startsWith('boot'))).toHaveLength(4);

@@ -17,16 +17,16 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-TTIKDGYK.js";
+} from "./chunk-KIRSYLG4.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-NBLNEDAX.js";
+import "./chunk-RQGW5DP5.js";
 import {
   DEFAULTS
-} from "./chunk-G6B7SSAN.js";
+} from "./chunk-UVUMDXDY.js";
 import "./chunk-NUO7TFF5.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";

@@ -17,10 +17,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-NBLNEDAX.js";
+} from "./chunk-RQGW5DP5.js";
 import {
   childEnvironment
-} from "./chunk-G6B7SSAN.js";
+} from "./chunk-UVUMDXDY.js";
 import {
   ConfigError,
   EnvironmentError,

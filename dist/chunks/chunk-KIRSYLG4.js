@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-NBLNEDAX.js";
+} from "./chunk-RQGW5DP5.js";
 import {
   chartsForScenario,
   fixed,

@@ -10,7 +10,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-G6B7SSAN.js";
+} from "./chunk-UVUMDXDY.js";
 import {
   envNamesFor,
   parseConfigFile,
@@ -515,6 +515,8 @@ var DESCRIPTIONS = {
   "scenarios[].budget.endpoints": "Per-endpoint limits, by the endpoint (name) tag of the requests.",
   warmup: "Warm-up to steady state after each boot: short windows at the target rate until their p95s agree.",
   "warmup.steady": "Run short windows after the ramp until the app is steady (default true).",
+  "warmup.boot": `After each boot, drive the app this long at a rate rising to warmup.boot-rate times the scenario rate, so the JIT compiles its hot paths before any window (default 30s; 0s: none); ${DURATION}.`,
+  "warmup.boot-rate": "How many times the scenario rate the boot warm-up reaches, ramped a third each at 1/4, 1/2 and all of it (default 4; 1 to 20).",
   "warmup.step": `Length of each short window; ${DURATION}.`,
   "warmup.windows": "How many successive short windows must agree (default 3).",
   "warmup.tolerance": `How far their p95s may lie above the lowest; ${PERCENT}.`,
