@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-JGD42E5K.js";
-import "./chunks/chunk-366H3HJ3.js";
-import "./chunks/chunk-ZXS7VQIJ.js";
+} from "./chunks/chunk-GIRSBK6O.js";
+import "./chunks/chunk-AN5LE5FT.js";
+import "./chunks/chunk-RQQ2MX2U.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,9 +24,9 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-RQGW5DP5.js";
-import "./chunks/chunk-UVUMDXDY.js";
-import "./chunks/chunk-NUO7TFF5.js";
+} from "./chunks/chunk-I5PH5NAE.js";
+import "./chunks/chunk-RECDTJZP.js";
+import "./chunks/chunk-FTPWHHHY.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import {
@@ -39,7 +39,7 @@ import {
   value
 } from "./chunks/chunk-5XUN7UA6.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-GASMBPHV.js";
+import "./chunks/chunk-NDQGLDTA.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -117,11 +117,11 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-OTOS232Q.js")).register);
-commands.push((await import("./chunks/capacity-7427DCAA.js")).register);
-commands.push((await import("./chunks/sweep-O24ICO3R.js")).register);
-commands.push((await import("./chunks/init-CXUNSYFV.js")).register);
-commands.push((await import("./chunks/publish-CGNXHELJ.js")).register);
+commands.push((await import("./chunks/compare-QUXK74KO.js")).register);
+commands.push((await import("./chunks/capacity-BJ6LGAWS.js")).register);
+commands.push((await import("./chunks/sweep-AY46AHVZ.js")).register);
+commands.push((await import("./chunks/init-5OITLVPI.js")).register);
+commands.push((await import("./chunks/publish-CR3OJDQV.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

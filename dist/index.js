@@ -14,29 +14,29 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-JGD42E5K.js";
-import "./chunks/chunk-366H3HJ3.js";
+} from "./chunks/chunk-GIRSBK6O.js";
+import "./chunks/chunk-AN5LE5FT.js";
 import {
   markerFor
-} from "./chunks/chunk-ZXS7VQIJ.js";
+} from "./chunks/chunk-RQQ2MX2U.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-RQGW5DP5.js";
+} from "./chunks/chunk-I5PH5NAE.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-UVUMDXDY.js";
-import "./chunks/chunk-NUO7TFF5.js";
+} from "./chunks/chunk-RECDTJZP.js";
+import "./chunks/chunk-FTPWHHHY.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import "./chunks/chunk-AJYZVB32.js";
 import {
   median
-} from "./chunks/chunk-GASMBPHV.js";
+} from "./chunks/chunk-NDQGLDTA.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";

@@ -114,7 +114,13 @@ export type ComparisonStatus = 'regression' | 'improvement' | 'no-change' | 'inc
 export interface MetricComparison {
   scenario: string;
   endpoint?: string;
-  metric: 'p50' | 'p95' | 'p99' | 'tps' | 'errorRate' | 'startupMs' | 'memoryMb';
+  /** `latency`: the geometric mean of every request's latency (src/analysis/shift.ts) */
+  metric: 'latency' | 'p50' | 'p95' | 'p99' | 'tps' | 'errorRate' | 'startupMs' | 'memoryMb';
+  /**
+   * "primary" (default when absent): decides the verdict; "diagnostic": reported beside it, never
+   * fails the gate nor makes it inconclusive (src/analysis/primary.ts).
+   */
+  role?: 'primary' | 'diagnostic';
   /** true when a larger value is worse (latency), false when larger is better (tps) */
   higherIsWorse: boolean;
   /** median over rounds */
@@ -203,6 +209,10 @@ export interface SteadyWarmUpRecord {
   durationMs: number;
   /** p95 of each short window, in order */
   p95Ms: number[];
+  /** JIT compile milliseconds of each short window, when perf-gate's work agent could tell */
+  jitMs?: number[];
+  /** the same for the windows at the raised boot rate before the steady check (warmup.boot-rate) */
+  boostJitMs?: number[];
 }
 
 /** How a gate sequenced its windows: enough to replay the order and to judge its balance. */

@@ -4,7 +4,12 @@ import type { MetricComparison, RuleRecord } from '../model.js';
 import { formatPct, formatSignedPct, isFiniteNumber } from '../format/numbers.js';
 
 function metricLabel(comparison: MetricComparison): string {
-  const name = comparison.metric === 'errorRate' ? 'error rate' : comparison.metric;
+  const name =
+    comparison.metric === 'errorRate'
+      ? 'error rate'
+      : comparison.metric === 'latency'
+        ? 'latency (geometric mean)'
+        : comparison.metric;
   return comparison.endpoint === undefined ? name : `${name} of ${comparison.endpoint}`;
 }
 
@@ -56,7 +61,8 @@ export function explainComparison(
 
 /**
  * One rule record per comparison: a regression fails (error), an undecidable comparison is
- * inconclusive, no-change and improvement pass (notice).
+ * inconclusive, no-change and improvement pass (notice). A diagnostic (src/analysis/primary.ts)
+ * never decides: its regression is a warning and its undecided interval a notice.
  */
 export function comparisonRules(comparisons: readonly MetricComparison[]): RuleRecord[] {
   return comparisons.map((comparison) => {
@@ -82,7 +88,11 @@ export function comparisonRules(comparisons: readonly MetricComparison[]): RuleR
             : 'notice',
       message: comparison.message ?? comparison.status,
     };
-    if (comparison.status === 'inconclusive') record.inconclusive = true;
+    if (comparison.role === 'diagnostic') {
+      if (comparison.status === 'regression') record.level = 'warning';
+      if (comparison.status === 'inconclusive') record.level = 'notice';
+      record.message = `Diagnostic, does not decide the verdict: ${record.message}`;
+    } else if (comparison.status === 'inconclusive') record.inconclusive = true;
     return record;
   });
 }

@@ -36,6 +36,7 @@
 import type { ComparisonStatus, MetricComparison, WindowMeasurement } from '../model.js';
 import { isFiniteNumber } from '../format/numbers.js';
 import { explainComparison } from './compare-words.js';
+import { assignRoles, isPrimary } from './primary.js';
 import { metricOf, pairWindows, type ComparedMetric, type WindowPair } from './pairs.js';
 import {
   bootstrapInterval,
@@ -60,6 +61,7 @@ export { comparisonRules } from './compare-words.js';
 
 /** Default tolerances: percent for latency and TPS, percentage points for the error rate. */
 export const DEFAULT_TOLERANCES: Readonly<Record<ComparedMetric, number>> = {
+  latency: 10,
   p50: 10,
   p95: 10,
   p99: 15,
@@ -69,6 +71,7 @@ export const DEFAULT_TOLERANCES: Readonly<Record<ComparedMetric, number>> = {
 
 /** Metrics compared when the caller does not choose. */
 export const DEFAULT_COMPARED_METRICS: readonly ComparedMetric[] = [
+  'latency',
   'p95',
   'p99',
   'tps',
@@ -88,8 +91,10 @@ export interface CompareOptions {
   seed?: number;
   resamples?: number;
   metrics?: readonly ComparedMetric[];
-  /** also compare p95 per endpoint tag present on both sides */
+  /** also compare p95 per endpoint tag present on both sides (diagnostics) */
   endpoints?: boolean;
+  /** the comparisons that decide the verdict (src/analysis/primary.ts); default latency, errors */
+  primary?: readonly ComparedMetric[];
   /** power used for the MDE, default 0.8 */
   power?: number;
   /**
@@ -137,8 +142,16 @@ export function compareScenario(
       comparisons.push(compareMetric(scenario, pairs, 'p95', options, endpoint));
     }
   }
-  if ((options.multiplicity ?? 'holm') === 'holm') applyHolm(comparisons, options);
-  return comparisons;
+  const judged = assignRoles(comparisons, options.primary);
+  if ((options.multiplicity ?? 'holm') === 'holm') {
+    // Each family keeps its own chance of a false regression at the one-sided level.
+    applyHolm(judged.filter(isPrimary), options);
+    applyHolm(
+      judged.filter((c) => !isPrimary(c)),
+      options,
+    );
+  }
+  return judged;
 }
 
 /**
@@ -197,7 +210,9 @@ export function compareMetric(
   }
 
   const shared =
-    metric === 'p50' || metric === 'p95' || metric === 'p99' ? (options.instanceNoise ?? 0) : 0;
+    metric === 'latency' || metric === 'p50' || metric === 'p95' || metric === 'p99'
+      ? (options.instanceNoise ?? 0)
+      : 0;
   const sharedDegreesOfFreedom =
     options.instanceNoiseDegreesOfFreedom ?? INSTANCE_NOISE_DEGREES_OF_FREEDOM;
   const interval: Interval =

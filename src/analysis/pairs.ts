@@ -2,7 +2,8 @@
 import type { WindowMeasurement } from '../model.js';
 
 /** Metrics the comparison knows how to read from a window. */
-export type ComparedMetric = 'p50' | 'p95' | 'p99' | 'tps' | 'errorRate';
+/** `latency`: the geometric mean of all requests' latencies (exp of the mean ln latency). */
+export type ComparedMetric = 'latency' | 'p50' | 'p95' | 'p99' | 'tps' | 'errorRate';
 
 /** One base window and the PR window of the same round. */
 export interface WindowPair {
@@ -46,6 +47,9 @@ export function metricOf(
   const requests = endpoint === undefined ? window.http : window.endpoints[endpoint];
   if (!requests) return undefined;
   switch (metric) {
+    case 'latency':
+      // Its log ratio PR/base is the difference of the two windows' mean ln latency: the shift.
+      return requests.logLatency ? Math.exp(requests.logLatency.mean) : undefined;
     case 'p50':
       return requests.latency.p50;
     case 'p95':

@@ -1,6 +1,7 @@
 // A whole-distribution latency comparison: how much slower the typical request got, from every
-// request of each window rather than one percentile. Pure. Reported next to the p95 comparison;
-// it does not change the verdict until the calibration (bench/README.md) shows it should.
+// request of each window rather than one percentile. Pure. Over all requests it is the `latency`
+// comparison (compare.ts reads it as the geometric mean, exp of the mean ln latency) that decides
+// the verdict with the error rate (primary.ts); per endpoint it is reported here, not judged.
 //
 // Why. A window's p95 rests on its slowest 5 % of requests: of 600 requests, 30 decide it, so two
 // windows of the same app differ by 10-15 % in p95 by chance alone. The mean of log latencies uses
@@ -20,6 +21,7 @@ import { isFiniteNumber } from '../format/numbers.js';
 import {
   classifyChange,
   DEFAULT_CONFIDENCE,
+  DEFAULT_TOLERANCES,
   INSTANCE_NOISE_DEGREES_OF_FREEDOM,
   pairWindows,
   type CompareOptions,
@@ -70,7 +72,7 @@ export interface ShiftComparison {
   /** geometric-mean latency change, percent */
   changePct: number;
   interval: { lowPct: number; highPct: number; confidence: number; method: string };
-  /** judged against the p95 tolerance, for information: not part of the verdict */
+  /** judged against the latency tolerance, for information: the verdict reads compare.ts's */
   tolerancePct: number;
   status: 'regression' | 'improvement' | 'no-change' | 'inconclusive';
 }
@@ -124,7 +126,7 @@ function shiftOf(
     options.instanceNoiseDegreesOfFreedom ?? INSTANCE_NOISE_DEGREES_OF_FREEDOM,
   );
   const toPct = (v: number) => Math.expm1(v) * 100;
-  const tolerancePct = options.tolerances?.p95 ?? 10;
+  const tolerancePct = options.tolerances?.latency ?? DEFAULT_TOLERANCES.latency;
   const lowPct = toPct(interval.low);
   const highPct = toPct(interval.high);
   return {

@@ -9,6 +9,7 @@ import { ConfigError } from '../errors.js';
 import { renderMarkdown } from '../report/markdown.js';
 
 interface CompareFlags {
+  toleranceLatency?: string;
   toleranceP50?: string;
   toleranceP95?: string;
   toleranceP99?: string;
@@ -32,6 +33,10 @@ export function register(program: Command): void {
     .description('Compare two saved results (base first, then PR) and print the markdown report')
     .argument('<base>', 'result JSON of the base (perf-gate-result.json)')
     .argument('<pr>', 'result JSON of the PR')
+    .option(
+      '--tolerance-latency <pct>',
+      'allowed change of the geometric-mean latency, which decides with the error rate (default 10%)',
+    )
     .option('--tolerance-p50 <pct>', 'allowed p50 change, e.g. 10%')
     .option('--tolerance-p95 <pct>', 'allowed p95 change (default 10%)')
     .option('--tolerance-p99 <pct>', 'allowed p99 change (default 15%)')
@@ -93,6 +98,7 @@ function compareOptions(flags: CompareFlags): CompareOptions {
   const tolerance = (flag: string, value: string | undefined, metric: ComparedMetric) => {
     if (value !== undefined) tolerances[metric] = parsePercent(flag, value);
   };
+  tolerance('--tolerance-latency', flags.toleranceLatency, 'latency');
   tolerance('--tolerance-p50', flags.toleranceP50, 'p50');
   tolerance('--tolerance-p95', flags.toleranceP95, 'p95');
   tolerance('--tolerance-p99', flags.toleranceP99, 'p99');

@@ -73,6 +73,8 @@ const scenario = z
   });
 
 const tolerance = z.strictObject({
+  /** the geometric mean of all requests' latencies */
+  latency: fraction.optional(),
   p95: fraction.optional(),
   p99: fraction.optional(),
   tps: fraction.optional(),
@@ -133,6 +135,8 @@ export const configFileSchema = z.strictObject({
       step: duration.optional(),
       windows: positiveInt.optional(),
       tolerance: fraction.optional(),
+      /** the largest share of a short window the JIT may spend compiling */
+      jit: fraction.optional(),
       max: duration.optional(),
     })
     .optional(),
@@ -153,6 +157,13 @@ export const configFileSchema = z.strictObject({
       'reuse-app': z.boolean().optional(),
       'pause-idle': z.boolean().optional(),
       'instance-noise': fraction.optional(),
+      /** the comparisons that decide the verdict; the others are diagnostics */
+      primary: z
+        .array(z.enum(['latency', 'p50', 'p95', 'p99', 'tps', 'errors']), {
+          error: 'must be a list of latency, p50, p95, p99, tps, errors',
+        })
+        .min(1, 'must name at least one of latency, p50, p95, p99, tps, errors')
+        .optional(),
       tolerance: tolerance.optional(),
       confidence: z.number().gt(0.5).lt(1).optional(),
       work: workConfigSchema.optional(),
@@ -195,11 +206,12 @@ export const DEFAULTS = {
   warmupStepMs: 5_000,
   warmupWindows: 3,
   warmupTolerance: 0.15,
+  warmupJitShare: 0.02,
   warmupMaxMs: 60_000,
   rounds: 5,
   /** measured by bench/calibrate.mjs on the project's runner (bench/README.md) */
   instanceNoise: 0.07,
-  tolerance: { p95: 0.1, p99: 0.15, tps: 0.05, errors: 0.01 },
+  tolerance: { latency: 0.1, p95: 0.1, p99: 0.15, tps: 0.05, errors: 0.01 },
   confidence: 0.9,
   /** the error budget of a capacity step or sweep window when the scenario has none (--errors) */
   releaseErrorRate: 0.01,
@@ -284,6 +296,7 @@ export function toGateConfig(
       stepMs: warmup.step ?? DEFAULTS.warmupStepMs,
       windows: warmup.windows ?? DEFAULTS.warmupWindows,
       tolerance: warmup.tolerance ?? DEFAULTS.warmupTolerance,
+      jitShare: warmup.jit ?? DEFAULTS.warmupJitShare,
       maxMs: warmup.max ?? DEFAULTS.warmupMaxMs,
     },
     compare: {
@@ -299,7 +312,11 @@ export function toGateConfig(
       pauseIdle: compare['pause-idle'] ?? true,
       reuseApp: compare['reuse-app'] ?? true,
       instanceNoise: compare['instance-noise'] ?? DEFAULTS.instanceNoise,
+      primary: (compare.primary ?? ['latency', 'errors']).map((metric) =>
+        metric === 'errors' ? 'errorRate' : metric,
+      ),
       tolerance: {
+        latency: compare.tolerance?.latency ?? DEFAULTS.tolerance.latency,
         p95: compare.tolerance?.p95 ?? DEFAULTS.tolerance.p95,
         p99: compare.tolerance?.p99 ?? DEFAULTS.tolerance.p99,
         tps: compare.tolerance?.tps ?? DEFAULTS.tolerance.tps,

@@ -78,6 +78,8 @@ export interface GateConfig {
     windows: number;
     /** how far their p95s may differ (fraction of the lowest) */
     tolerance: number;
+    /** the largest share of a window the JIT may spend compiling (work agent only) */
+    jitShare: number;
     /** cap of the steady-state part */
     maxMs: number;
   };
@@ -99,7 +101,9 @@ export interface GateConfig {
      * fraction (0.07 = 7 %), added to the latency intervals (see bench/README.md)
      */
     instanceNoise: number;
-    tolerance: { p95: number; p99: number; tps: number; errors: number };
+    /** the comparisons that decide the verdict (src/analysis/primary.ts) */
+    primary: ('latency' | 'p50' | 'p95' | 'p99' | 'tps' | 'errorRate')[];
+    tolerance: { latency: number; p95: number; p99: number; tps: number; errors: number };
     confidence: number;
     /** work per request: statements, rows, CPU, bytes (src/config/work.ts) */
     work: WorkConfig;

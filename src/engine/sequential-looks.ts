@@ -2,6 +2,7 @@
 // of each scenario uses. The rule itself is pure and lives in src/analysis/sequential.ts; this
 // file only feeds it the windows measured so far.
 import { compareScenario, type CompareOptions } from '../analysis/compare.js';
+import { isPrimary } from '../analysis/primary.js';
 import { decideLook, lookConfidence } from '../analysis/sequential.js';
 import type { GateConfig } from '../config/schema.js';
 import { sequentialDesign } from '../config/sequential.js';
@@ -12,6 +13,7 @@ export function comparisonOptions(config: GateConfig): CompareOptions {
   const { compare } = config;
   return {
     tolerances: {
+      latency: compare.tolerance.latency * 100,
       p95: compare.tolerance.p95 * 100,
       p99: compare.tolerance.p99 * 100,
       tps: compare.tolerance.tps * 100,
@@ -21,6 +23,7 @@ export function comparisonOptions(config: GateConfig): CompareOptions {
     // One app instance per side for the whole gate: its offset is shared by all pairs.
     instanceNoise: compare.reuseApp ? Math.log1p(compare.instanceNoise) : 0,
     endpoints: true,
+    primary: compare.primary,
   };
 }
 
@@ -55,8 +58,10 @@ export function sequentialLooks(
         ...comparisonOptions(config),
         confidence,
       });
+      // Only what decides the verdict decides when to stop: diagnostics never end a gate early
+      // nor keep it running.
       const decision = decideLook(
-        comparisons.map((c) => ({
+        comparisons.filter(isPrimary).map((c) => ({
           label: `${c.metric}${c.endpoint === undefined ? '' : ` of ${c.endpoint}`}`,
           status: c.status,
         })),

@@ -67,7 +67,8 @@ export class ResourceScope implements AsyncDisposable {
 }
 
 /**
- * On SIGINT/SIGTERM: run `onSignal` (write the result, tear down), then exit 2 (an interrupted run
+ * On SIGINT/SIGTERM, or when the output's reader goes away (EPIPE, reported as SIGPIPE): run
+ * `onSignal` (write the result, tear down), then exit 2 (an interrupted run
  * is an environment error; the documented exit codes are 0, 1 and 2). Further signals while
  * tearing down do not cut it short: GitHub cancels with SIGINT and sends SIGTERM about 7.5 s later,
  * and leaving containers behind is worse than a few more seconds. Returns an uninstaller.
@@ -76,26 +77,40 @@ export function installSignalTeardown(
   onSignal: (signal: NodeJS.Signals) => Promise<void>,
 ): () => void {
   let handling = false;
+  let outputGone = false;
+  // Once the output's reader is gone, every write fails again (and would call back here).
+  const say = (line: string): void => {
+    if (!outputGone) process.stderr.write(line);
+  };
   const handler = (signal: NodeJS.Signals): void => {
     if (handling) {
-      process.stderr.write(
-        `perf-gate: ${signal} again; still removing containers and processes…\n`,
-      );
+      if (signal !== 'SIGPIPE')
+        say(`perf-gate: ${signal} again; still removing containers and processes…\n`);
       return;
     }
     handling = true;
-    process.stderr.write(`perf-gate: ${signal} received, removing containers and processes…\n`);
+    say(`perf-gate: ${signal} received, removing containers and processes…\n`);
     onSignal(signal)
-      .catch((error: unknown) =>
-        process.stderr.write(`perf-gate: teardown failed: ${String(error)}\n`),
-      )
+      .catch((error: unknown) => say(`perf-gate: teardown failed: ${String(error)}\n`))
       .finally(() => process.exit(INTERRUPTED_EXIT_CODE));
+  };
+  // A reader of the output that goes away (a killed pipeline, a closed log) makes every later write
+  // fail with EPIPE; unhandled, that error ends the process on the spot, containers left running.
+  // It tears down like a signal instead; the writes after it go nowhere and are ignored.
+  const onWriteError = (error: NodeJS.ErrnoException): void => {
+    if (error.code !== 'EPIPE') return;
+    outputGone = true;
+    handler('SIGPIPE');
   };
   process.on('SIGINT', handler);
   process.on('SIGTERM', handler);
+  process.stdout.on('error', onWriteError);
+  process.stderr.on('error', onWriteError);
   return () => {
     process.off('SIGINT', handler);
     process.off('SIGTERM', handler);
+    process.stdout.off('error', onWriteError);
+    process.stderr.off('error', onWriteError);
   };
 }
 

@@ -6,8 +6,12 @@
 //
 // The rule (pure, and unit-tested on recorded sequences):
 //   steady after the last `windows` short windows (default 3) when
-//   - none of them dropped iterations (the app kept up with the rate), and
-//   - their p95s agree: max − min ≤ tolerance × min (default 15 %), or ≤ 1 ms, whichever is larger.
+//   - none of them dropped iterations (the app kept up with the rate),
+//   - their p95s agree: max − min ≤ tolerance × min (default 15 %), or ≤ 1 ms, whichever is larger,
+//   - and the JIT spent at most `jitShare` of each window compiling (default 2 %), when perf-gate's
+//     work agent is in the JVM to tell. Latency alone cannot see it: on the example, three 5 s
+//     windows agreed at a p95 of 4 ms while the compiler threads still burned 4 ms of CPU per
+//     request, and the first measured window read 20-50 % slower than the later ones.
 // Why three: two windows can agree on a plateau between two compilation phases (interpreted → C1
 // → C2 each give a step down); a third that agrees makes a further fall within the next window
 // unlikely. Why max/min of the p95: the fall after a boot is a one-way trend, and a window still on
@@ -20,6 +24,8 @@
 export interface WarmUpWindow {
   p95Ms: number;
   droppedIterations: number;
+  /** milliseconds the app's JIT spent compiling during the window; absent when unknown */
+  jitMs?: number;
 }
 
 export interface SteadyRule {
@@ -29,15 +35,30 @@ export interface SteadyRule {
   tolerance: number;
   /** absolute spread always allowed, in milliseconds */
   floorMs: number;
+  /**
+   * the largest JIT compile time a window may show, as a share of its length (0.02: 100 ms of a
+   * 5 s window); windows without a JIT figure pass
+   */
+  jitShare: number;
+  /** length of one window, for `jitShare` */
+  stepMs: number;
 }
 
-export const DEFAULT_STEADY_RULE: SteadyRule = { windows: 3, tolerance: 0.15, floorMs: 1 };
+export const DEFAULT_STEADY_RULE: SteadyRule = {
+  windows: 3,
+  tolerance: 0.15,
+  floorMs: 1,
+  jitShare: 0.02,
+  stepMs: 5_000,
+};
 
 /** Whether the last `rule.windows` windows of `history` show a steady app. */
 export function isSteady(history: readonly WarmUpWindow[], rule: SteadyRule): boolean {
   if (history.length < rule.windows) return false;
   const recent = history.slice(-rule.windows);
   if (recent.some((w) => w.droppedIterations > 0 || !Number.isFinite(w.p95Ms))) return false;
+  if (recent.some((w) => w.jitMs !== undefined && w.jitMs > rule.jitShare * rule.stepMs))
+    return false;
   const p95s = recent.map((w) => w.p95Ms);
   const low = Math.min(...p95s);
   const high = Math.max(...p95s);
@@ -51,6 +72,10 @@ export interface SteadyWarmUp {
   durationMs: number;
   /** p95 of each short window, in order */
   p95Ms: number[];
+  /** JIT compile milliseconds of each short window, when the work agent could tell */
+  jitMs?: number[];
+  /** the same for the windows at the raised boot rate that ran before the steady check */
+  boostJitMs?: number[];
 }
 
 /**
@@ -70,5 +95,11 @@ export async function warmUpUntilSteady(
     history.push(await drive());
     steady = isSteady(history, options.rule);
   }
-  return { steady, durationMs: now() - started, p95Ms: history.map((w) => w.p95Ms) };
+  const jitMs = history.map((w) => w.jitMs);
+  return {
+    steady,
+    durationMs: now() - started,
+    p95Ms: history.map((w) => w.p95Ms),
+    ...(jitMs.every((ms) => ms !== undefined) ? { jitMs } : {}),
+  };
 }

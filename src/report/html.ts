@@ -21,6 +21,7 @@ import {
 } from './html/document.js';
 import { comparisonsTable, rulesTable, telemetryTable, windowsTable } from './html/tables.js';
 import { sequentialText, shiftText } from './shift.js';
+import { isPrimary } from '../analysis/primary.js';
 import { renderSvgChart } from './svg.js';
 import { workHtml } from './work.js';
 
@@ -116,14 +117,24 @@ function scenarioSection(
   }
 
   if (scenario.comparisons.length > 0) {
-    parts.push(`<h3>PR vs base</h3>${comparisonsTable(scenario.comparisons)}`);
+    const decide = scenario.comparisons
+      .filter(isPrimary)
+      .map((c) => (c.metric === 'errorRate' ? 'error rate' : c.metric));
+    parts.push(
+      `<h3>PR vs base</h3>${comparisonsTable(scenario.comparisons)}` +
+        (decide.length < scenario.comparisons.length
+          ? `<p class="meta">${escape(decide.join(' and '))} decide the verdict; the rows marked diagnostic are shown but do not decide (the budget still guards p95 and p99).</p>`
+          : ''),
+    );
   }
-  // Beside the p95 comparison: the whole-distribution shift (not judged) and how the looks ended.
+  // Beside the comparison: the per-endpoint shifts (not judged; the all-requests one is the latency
+  // row once it is compared) and how the looks ended.
   const stopping = sequentialText(sequential, scenario.name);
+  const compared = scenario.comparisons.some((c) => c.metric === 'latency' && !c.endpoint);
   const lines = [
-    ...(scenario.shifts ?? []).map(
-      (shift) => `<p class="meta shift">${escape(shiftText(shift))}</p>`,
-    ),
+    ...(scenario.shifts ?? [])
+      .filter((shift) => !(compared && shift.endpoint === undefined))
+      .map((shift) => `<p class="meta shift">${escape(shiftText(shift))}</p>`),
     ...(stopping ? [`<p class="meta sequential">${escape(stopping)}</p>`] : []),
   ];
   if (lines.length > 0) parts.push(lines.join('\n'));

@@ -4,7 +4,8 @@
 // agent-jar.ts by scripts/work-agent) with `-javaagent`: the app's code and image stay untouched.
 // The agent answers each connection to its loopback port with the bytes the JVM's threads have
 // allocated so far (HotSpot's per-thread counters, exact to the byte) and, after a space, the CPU
-// nanoseconds its Java threads have used so far (JIT compiler and GC threads are not among them).
+// nanoseconds its Java threads have used so far (JIT compiler and GC threads are not among them)
+// and the milliseconds its JIT compilers have spent (the warm-up waits for them to fall quiet).
 import { connect } from 'node:net';
 import getPort from 'get-port';
 import { WORK_AGENT_JAR_BASE64 } from './agent-jar.js';
@@ -34,6 +35,8 @@ export interface AgentCounters {
   allocatedBytes: number;
   /** CPU of the JVM's Java threads (not its JIT compiler or GC threads); absent when unmeasured */
   threadCpuNanos?: number;
+  /** milliseconds the JIT compilers have spent so far; absent without a timed JIT */
+  compileMs?: number;
 }
 
 /** The agent's answer: bytes allocated so far (and Java threads' CPU), or why there is none. Pure. */
@@ -42,11 +45,13 @@ export function parseAgentAnswer(text: string): AgentCounters {
   if (/^unsupported( \d+)?$/u.test(line)) {
     throw new Error('this JVM does not count allocated bytes per thread');
   }
-  const match = /^(\d+)(?: (\d+))?$/u.exec(line);
+  // bytes, then optionally CPU ("-1": not measured) and JIT milliseconds
+  const match = /^(\d+)(?: (-1|\d+))?(?: (\d+))?$/u.exec(line);
   if (!match) throw new Error(`unexpected answer from the work agent: ${line}`);
-  return match[2] === undefined
-    ? { allocatedBytes: Number(match[1]) }
-    : { allocatedBytes: Number(match[1]), threadCpuNanos: Number(match[2]) };
+  const counters: AgentCounters = { allocatedBytes: Number(match[1]) };
+  if (match[2] !== undefined && match[2] !== '-1') counters.threadCpuNanos = Number(match[2]);
+  if (match[3] !== undefined) counters.compileMs = Number(match[3]);
+  return counters;
 }
 
 /** Reads the agent's counters on `port` (loopback). */

@@ -44,7 +44,7 @@ function alive(pid: number): boolean {
   }
 }
 
-async function interrupt(signals: NodeJS.Signals[], name: string) {
+async function interrupt(signals: (NodeJS.Signals | 'close output')[], name: string) {
   const resultPath = join(dir, `${name}.json`);
   const marker = join(dir, `${name}.released`);
   const child = spawn(process.execPath, [bundle, join(dir, 'perf-gate.yml'), resultPath, marker], {
@@ -61,7 +61,10 @@ async function interrupt(signals: NodeJS.Signals[], name: string) {
   );
   expect(alive(sleeperPid)).toBe(true);
   for (const signal of signals) {
-    child.kill(signal);
+    if (signal === 'close output') {
+      child.stdout.destroy();
+      child.stderr.destroy();
+    } else child.kill(signal);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   const code = await exited;
@@ -78,6 +81,15 @@ describe('interrupting a run', () => {
     expect(existsSync(run.marker)).toBe(true);
     expect(statSync(run.resultPath).mtimeMs).toBeLessThanOrEqual(statSync(run.marker).mtimeMs);
     expect(alive(run.sleeperPid)).toBe(false);
+  });
+
+  it('when the reader of its output goes away (EPIPE): the same teardown, nothing left running', async () => {
+    const run = await interrupt(['close output'], 'epipe');
+    expect(run.code).toBe(2);
+    expect(existsSync(run.marker)).toBe(true);
+    expect(alive(run.sleeperPid)).toBe(false);
+    const result = JSON.parse(readFileSync(run.resultPath, 'utf8')) as GateResult;
+    expect(result.error?.message).toContain('Interrupted by SIGPIPE');
   });
 
   it('twice (SIGINT, then SIGTERM): the second signal does not skip the teardown', async () => {

@@ -41,7 +41,7 @@ export function comparisonsTable(comparisons: MetricComparison[]): string {
             ? formatRatio
             : formatMs;
       return [
-        escape(comparison.metric),
+        escape(comparison.metric === 'latency' ? 'latency (geometric mean)' : comparison.metric),
         escape(comparison.endpoint ?? 'all'),
         escape(unit(comparison.base)),
         escape(unit(comparison.pr)),
@@ -51,7 +51,8 @@ export function comparisonsTable(comparisons: MetricComparison[]): string {
         ),
         escape(`±${formatPct(comparison.tolerancePct)}`),
         escape(formatPct(comparison.mdePct)),
-        `<span class="status ${comparison.status}">${escape(comparison.status)}</span>`,
+        `<span class="status ${comparison.status}">${escape(comparison.status)}</span>` +
+          (comparison.role === 'diagnostic' ? ' <small>diagnostic</small>' : ''),
       ];
     }),
   );

@@ -39,6 +39,7 @@ export function statusIcon(status: MetricComparison['status']): string {
 
 export function metricLabel(metric: MetricComparison['metric'], endpoint?: string): string {
   const names: Record<MetricComparison['metric'], string> = {
+    latency: 'Latency (geometric mean)',
     p50: 'p50',
     p95: 'p95',
     p99: 'p99',

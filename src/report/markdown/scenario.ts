@@ -10,6 +10,7 @@ import {
   formatTps,
   isFiniteNumber,
 } from '../../format/numbers.js';
+import { isPrimary } from '../../analysis/primary.js';
 import type {
   MetricComparison,
   RequestMetrics,
@@ -41,7 +42,9 @@ export function scenarioSummary(scenarios: readonly ScenarioResult[]): Block {
       formatTps(scenario.targetRate),
       scenario.rules.filter((rule) => !rule.passed && rule.level === 'error' && !rule.inconclusive)
         .length,
-      scenario.comparisons.filter((comparison) => comparison.status === 'regression').length,
+      scenario.comparisons.filter(
+        (comparison) => comparison.status === 'regression' && isPrimary(comparison),
+      ).length,
     ]),
   );
 }
@@ -128,7 +131,21 @@ function comparisonBlocks({ comparisons, shifts = [] }: ScenarioResult): Block[]
   };
   const blocks: Block[] = [];
   if (overall.length > 0) blocks.push(comparisonTable(overall, 1));
-  blocks.push(...shiftLines(false, 2));
+  // The all-requests shift is the latency row itself once it is compared (results since it is).
+  if (!overall.some((comparison) => comparison.metric === 'latency'))
+    blocks.push(...shiftLines(false, 2));
+  const decides = overall.filter(isPrimary).map((c) => metricLabel(c.metric));
+  const diagnostics = overall.filter((c) => !isPrimary(c)).map((c) => metricLabel(c.metric));
+  if (decides.length > 0 && (diagnostics.length > 0 || perEndpoint.length > 0)) {
+    blocks.push(
+      text(
+        `<sub>Decide the verdict: ${decides.join(', ')}. Diagnostics, shown but not deciding: ` +
+          `${[...diagnostics, ...(perEndpoint.length > 0 ? ['the endpoints'] : [])].join(', ')} ` +
+          '(the budget still guards p95 and p99).</sub>',
+        2,
+      ),
+    );
+  }
   if (perEndpoint.length > 0) {
     const regressed = perEndpoint.filter((comparison) => comparison.status !== 'no-change').length;
     blocks.push(
@@ -153,7 +170,8 @@ function comparisonBlocks({ comparisons, shifts = [] }: ScenarioResult): Block[]
     );
   }
   const undecided = comparisons.filter(
-    (comparison) => comparison.status === 'inconclusive' && comparison.message,
+    (comparison) =>
+      comparison.status === 'inconclusive' && comparison.message && isPrimary(comparison),
   );
   // One block per message so trimming drops whole lines.
   for (const comparison of undecided) {
@@ -175,7 +193,8 @@ function comparisonTable(comparisons: readonly MetricComparison[], priority: Pri
       formatMetricValue(comparison.metric, comparison.pr),
       formatSignedPct(comparison.changePct, unit),
       interval,
-      `${statusIcon(comparison.status)} ${comparison.status} (±${formatPct(comparison.tolerancePct, unit)})`,
+      `${statusIcon(comparison.status)} ${comparison.status} (±${formatPct(comparison.tolerancePct, unit)})` +
+        (isPrimary(comparison) ? '' : ', diagnostic'),
     ];
   });
   return table(

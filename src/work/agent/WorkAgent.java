@@ -12,10 +12,11 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * perf-gate's work agent: answers every connection to 127.0.0.1:{port} with one line, two numbers:
- * the bytes the JVM's threads have allocated so far, and the CPU time (nanoseconds) its Java
- * threads have used so far; then closes it. perf-gate reads it right before and right after a
- * measured window.
+ * perf-gate's work agent: answers every connection to 127.0.0.1:{port} with one line of numbers:
+ * the bytes the JVM's threads have allocated so far, the CPU time (nanoseconds) its Java threads
+ * have used so far, and the milliseconds its JIT compilers have spent so far; then closes it.
+ * perf-gate reads it right before and right after a measured window, and around the warm-up's short
+ * windows (a JVM that still compiles is not warm).
  *
  * <p>Bytes: exact to the byte: HotSpot counts each thread's allocations, including the part of its
  * current allocation buffer in use (ThreadMXBean#getThreadAllocatedBytes). Java 21+:
@@ -28,6 +29,9 @@ import java.util.Map;
  * and its GC threads are not Java threads, so this is the CPU the app's own code (request threads,
  * pools, schedulers) used: unlike the container's cgroup total, the JIT's own compiling is not
  * in it (code still falls as it gets compiled: 2.1 to 1.7 ms per request over an A/A gate).
+ *
+ * <p>JIT: CompilationMXBean#getTotalCompilationTime, the summed time of all compiler threads;
+ * absent when the JVM has no JIT or does not time it.
  *
  * <p>This thread's own allocations and CPU (the answers) are left out. Compiled with javac
  * --release 17 by scripts/work-agent; the app's code is untouched.
@@ -79,8 +83,10 @@ public final class WorkAgent {
                 long all = total != null ? (Long) total.invoke(threads) : sumOfThreads(threads, 0);
                 if (total != null && all >= 0) all -= threads.getCurrentThreadAllocatedBytes();
                 long cpu = sumOfThreads(threads, 1);
+                long jit = compileMillis();
                 String line = (all < 0 ? "unsupported" : Long.toString(all))
-                        + (cpu < 0 ? "" : " " + cpu) + "\n";
+                        + (cpu < 0 ? (jit < 0 ? "" : " -1") : " " + cpu)
+                        + (jit < 0 ? "" : " " + jit) + "\n";
                 OutputStream out = socket.getOutputStream();
                 out.write(line.getBytes(StandardCharsets.US_ASCII));
                 out.flush();
@@ -88,6 +94,13 @@ public final class WorkAgent {
                 if (server.isClosed()) return;
             }
         }
+    }
+
+    /** Milliseconds the JIT compilers have spent so far; -1 without a timed JIT. */
+    private static long compileMillis() {
+        java.lang.management.CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        if (jit == null || !jit.isCompilationTimeMonitoringSupported()) return -1;
+        return jit.getTotalCompilationTime();
     }
 
     /**

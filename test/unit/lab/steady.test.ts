@@ -51,6 +51,29 @@ describe('steady-state warm-up', () => {
     expect(isSteady(windows([2.1, 3.4, 2.4]), DEFAULT_STEADY_RULE)).toBe(false);
   });
 
+  it('waits for the JIT to fall quiet even when the p95s already agree', () => {
+    const compiling = (jit: number[]) =>
+      windows([4.0, 4.4, 4.0]).map((w, i) => ({ ...w, jitMs: jit[i]! }));
+    // the example after its boot warm-up: 4 ms p95 while C2 still compiles for ~2 s a window
+    expect(isSteady(compiling([2400, 900, 400]), DEFAULT_STEADY_RULE)).toBe(false);
+    expect(isSteady(compiling([60, 20, 100]), DEFAULT_STEADY_RULE)).toBe(true);
+    expect(isSteady(compiling([60, 20, 101]), DEFAULT_STEADY_RULE)).toBe(false);
+  });
+
+  it('records the JIT time of every window when the agent told it', async () => {
+    let clock = 0;
+    const jit = [900, 90, 50, 40];
+    let next = 0;
+    const result = await warmUpUntilSteady(
+      () => {
+        clock += 5_000;
+        return Promise.resolve({ p95Ms: 4, droppedIterations: 0, jitMs: jit[next++]! });
+      },
+      { rule: DEFAULT_STEADY_RULE, stepMs: 5_000, maxMs: 60_000, now: () => clock },
+    );
+    expect(result).toEqual({ steady: true, durationMs: 20_000, p95Ms: [4, 4, 4, 4], jitMs: jit });
+  });
+
   it('gives up at the cap and says so', async () => {
     const result = await replay([300, 200, 300, 200, 300, 200, 300], 25_000);
     expect(result.steady).toBe(false);

@@ -43,6 +43,12 @@ describe('bytes allocated per request (the work agent)', () => {
       allocatedBytes: 123456789012,
       threadCpuNanos: 4_500_000_000,
     });
+    expect(parseAgentAnswer('123 4500 1870\n')).toEqual({
+      allocatedBytes: 123,
+      threadCpuNanos: 4500,
+      compileMs: 1870,
+    });
+    expect(parseAgentAnswer('123 -1 1870\n')).toEqual({ allocatedBytes: 123, compileMs: 1870 });
     expect(() => parseAgentAnswer('12 -3')).toThrow(/unexpected answer/);
     expect(() => parseAgentAnswer('unsupported\n')).toThrow(/does not count allocated bytes/);
     expect(() => parseAgentAnswer('')).toThrow(/unexpected answer/);

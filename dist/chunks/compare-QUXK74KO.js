@@ -2,11 +2,11 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-YUJWQP37.js";
+} from "./chunk-NV6MX6HV.js";
 import {
   renderMarkdown
-} from "./chunk-ZXS7VQIJ.js";
-import "./chunk-GASMBPHV.js";
+} from "./chunk-RQQ2MX2U.js";
+import "./chunk-NDQGLDTA.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
@@ -18,7 +18,10 @@ import "./chunk-6CMWHVWB.js";
 // src/commands/compare.ts
 import { readFile, writeFile } from "node:fs/promises";
 function register(program) {
-  program.command("compare").description("Compare two saved results (base first, then PR) and print the markdown report").argument("<base>", "result JSON of the base (perf-gate-result.json)").argument("<pr>", "result JSON of the PR").option("--tolerance-p50 <pct>", "allowed p50 change, e.g. 10%").option("--tolerance-p95 <pct>", "allowed p95 change (default 10%)").option("--tolerance-p99 <pct>", "allowed p99 change (default 15%)").option("--tolerance-tps <pct>", "allowed TPS drop (default 5%)").option(
+  program.command("compare").description("Compare two saved results (base first, then PR) and print the markdown report").argument("<base>", "result JSON of the base (perf-gate-result.json)").argument("<pr>", "result JSON of the PR").option(
+    "--tolerance-latency <pct>",
+    "allowed change of the geometric-mean latency, which decides with the error rate (default 10%)"
+  ).option("--tolerance-p50 <pct>", "allowed p50 change, e.g. 10%").option("--tolerance-p95 <pct>", "allowed p95 change (default 10%)").option("--tolerance-p99 <pct>", "allowed p99 change (default 15%)").option("--tolerance-tps <pct>", "allowed TPS drop (default 5%)").option(
     "--tolerance-error-rate <pp>",
     "allowed error-rate rise in percentage points (default 1)"
   ).option("--confidence <level>", "two-sided confidence of the intervals (default 90%)").option("--method <method>", "interval method: t (default) or bootstrap").option("--seed <n>", "bootstrap seed (default 1)").option("--endpoints", "also compare p95 per endpoint").option("--json", "print the comparison result JSON instead of markdown").option("--markdown <file>", "also write the markdown report to this file").option("--marker-id <id>", 'id in the hidden comment marker (default "default")').option("--allow-different-runners", "compare results measured on different machines").option("--fail-on-inconclusive", "exit 1 when the verdict is inconclusive").action(async (baseFile, prFile, flags) => {
@@ -60,6 +63,7 @@ function compareOptions(flags) {
   const tolerance = (flag, value, metric) => {
     if (value !== void 0) tolerances[metric] = parsePercent(flag, value);
   };
+  tolerance("--tolerance-latency", flags.toleranceLatency, "latency");
   tolerance("--tolerance-p50", flags.toleranceP50, "p50");
   tolerance("--tolerance-p95", flags.toleranceP95, "p95");
   tolerance("--tolerance-p99", flags.toleranceP99, "p99");

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-RQGW5DP5.js";
+} from "./chunk-I5PH5NAE.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-NUO7TFF5.js";
+} from "./chunk-FTPWHHHY.js";
 import {
   canonicalKey,
   envNamesFor
@@ -65,7 +65,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-GASMBPHV.js";
+} from "./chunk-NDQGLDTA.js";
 import {
   ConfigError,
   ExitCode,

@@ -12273,7 +12273,7 @@ function sum(values) {
 
 // src/analysis/compare-words.ts
 function metricLabel(comparison) {
-  const name = comparison.metric === "errorRate" ? "error rate" : comparison.metric;
+  const name = comparison.metric === "errorRate" ? "error rate" : comparison.metric === "latency" ? "latency (geometric mean)" : comparison.metric;
   return comparison.endpoint === void 0 ? name : `${name} of ${comparison.endpoint}`;
 }
 function explainComparison(comparison, context) {
@@ -12319,9 +12319,33 @@ function comparisonRules(comparisons) {
       level: comparison.status === "regression" ? "error" : comparison.status === "inconclusive" ? "warning" : "notice",
       message: comparison.message ?? comparison.status
     };
-    if (comparison.status === "inconclusive") record.inconclusive = true;
+    if (comparison.role === "diagnostic") {
+      if (comparison.status === "regression") record.level = "warning";
+      if (comparison.status === "inconclusive") record.level = "notice";
+      record.message = `Diagnostic, does not decide the verdict: ${record.message}`;
+    } else if (comparison.status === "inconclusive") record.inconclusive = true;
     return record;
   });
+}
+
+// src/analysis/primary.ts
+var DEFAULT_PRIMARY = ["latency", "errorRate"];
+function assignRoles(comparisons, primary = DEFAULT_PRIMARY) {
+  const kept = comparisons.filter(
+    (comparison) => !(comparison.metric === "latency" && comparison.pairs === 0)
+  );
+  const hasLatency = kept.some((c) => c.metric === "latency" && c.endpoint === void 0);
+  const family = new Set(
+    primary.flatMap((metric) => metric === "latency" && !hasLatency ? ["p95"] : [metric])
+  );
+  for (const comparison of kept) {
+    const isPrimary2 = comparison.endpoint === void 0 && family.has(comparison.metric);
+    comparison.role = isPrimary2 ? "primary" : "diagnostic";
+  }
+  return kept;
+}
+function isPrimary(comparison) {
+  return comparison.role !== "diagnostic";
 }
 
 // src/analysis/pairs.ts
@@ -12347,6 +12371,8 @@ function metricOf(window2, metric, endpoint) {
   const requests = endpoint === void 0 ? window2.http : window2.endpoints[endpoint];
   if (!requests) return void 0;
   switch (metric) {
+    case "latency":
+      return requests.logLatency ? Math.exp(requests.logLatency.mean) : void 0;
     case "p50":
       return requests.latency.p50;
     case "p95":
@@ -12362,6 +12388,7 @@ function metricOf(window2, metric, endpoint) {
 
 // src/analysis/compare.ts
 var DEFAULT_TOLERANCES = {
+  latency: 10,
   p50: 10,
   p95: 10,
   p99: 15,
@@ -12369,6 +12396,7 @@ var DEFAULT_TOLERANCES = {
   errorRate: 1
 };
 var DEFAULT_COMPARED_METRICS = [
+  "latency",
   "p95",
   "p99",
   "tps",
@@ -12391,8 +12419,15 @@ function compareScenario(scenario, windows, options = {}) {
       comparisons.push(compareMetric(scenario, pairs, "p95", options, endpoint));
     }
   }
-  if ((options.multiplicity ?? "holm") === "holm") applyHolm(comparisons, options);
-  return comparisons;
+  const judged = assignRoles(comparisons, options.primary);
+  if ((options.multiplicity ?? "holm") === "holm") {
+    applyHolm(judged.filter(isPrimary), options);
+    applyHolm(
+      judged.filter((c) => !isPrimary(c)),
+      options
+    );
+  }
+  return judged;
 }
 function applyHolm(comparisons, options = {}) {
   const alpha = (1 - (options.confidence ?? DEFAULT_CONFIDENCE)) / 2;
@@ -12430,7 +12465,7 @@ function compareMetric(scenario, pairs, metric, options = {}, endpoint) {
     prValues.push(pr);
     effects.push(absolute ? (pr - base) * 100 : Math.log(pr / base));
   }
-  const shared = metric === "p50" || metric === "p95" || metric === "p99" ? options.instanceNoise ?? 0 : 0;
+  const shared = metric === "latency" || metric === "p50" || metric === "p95" || metric === "p99" ? options.instanceNoise ?? 0 : 0;
   const sharedDegreesOfFreedom = options.instanceNoiseDegreesOfFreedom ?? INSTANCE_NOISE_DEGREES_OF_FREEDOM;
   const interval = method === "bootstrap" ? withSharedNoise(
     bootstrapInterval(effects, {
@@ -13142,7 +13177,9 @@ export {
   tInterval,
   evaluateBudget,
   comparisonRules,
+  isPrimary,
   pairWindows,
+  DEFAULT_TOLERANCES,
   DEFAULT_CONFIDENCE,
   INSTANCE_NOISE_DEGREES_OF_FREEDOM,
   compareScenario,

@@ -16,11 +16,12 @@ import {
   formatTps,
   formatWork,
   isFiniteNumber,
+  isPrimary,
   median,
   shortShape,
   table,
   tableLines
-} from "./chunk-GASMBPHV.js";
+} from "./chunk-NDQGLDTA.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";
@@ -168,6 +169,7 @@ function statusIcon(status) {
 }
 function metricLabel(metric, endpoint) {
   const names = {
+    latency: "Latency (geometric mean)",
     p50: "p50",
     p95: "p95",
     p99: "p99",
@@ -302,7 +304,9 @@ function scenarioSummary(scenarios) {
       `${verdictIcon[scenario.verdict]} ${scenario.verdict}`,
       formatTps(scenario.targetRate),
       scenario.rules.filter((rule) => !rule.passed && rule.level === "error" && !rule.inconclusive).length,
-      scenario.comparisons.filter((comparison) => comparison.status === "regression").length
+      scenario.comparisons.filter(
+        (comparison) => comparison.status === "regression" && isPrimary(comparison)
+      ).length
     ])
   );
 }
@@ -379,7 +383,18 @@ function comparisonBlocks({ comparisons, shifts = [] }) {
   };
   const blocks = [];
   if (overall.length > 0) blocks.push(comparisonTable(overall, 1));
-  blocks.push(...shiftLines(false, 2));
+  if (!overall.some((comparison) => comparison.metric === "latency"))
+    blocks.push(...shiftLines(false, 2));
+  const decides = overall.filter(isPrimary).map((c) => metricLabel(c.metric));
+  const diagnostics = overall.filter((c) => !isPrimary(c)).map((c) => metricLabel(c.metric));
+  if (decides.length > 0 && (diagnostics.length > 0 || perEndpoint.length > 0)) {
+    blocks.push(
+      text(
+        `<sub>Decide the verdict: ${decides.join(", ")}. Diagnostics, shown but not deciding: ${[...diagnostics, ...perEndpoint.length > 0 ? ["the endpoints"] : []].join(", ")} (the budget still guards p95 and p99).</sub>`,
+        2
+      )
+    );
+  }
   if (perEndpoint.length > 0) {
     const regressed = perEndpoint.filter((comparison) => comparison.status !== "no-change").length;
     blocks.push(
@@ -403,7 +418,7 @@ function comparisonBlocks({ comparisons, shifts = [] }) {
     );
   }
   const undecided = comparisons.filter(
-    (comparison) => comparison.status === "inconclusive" && comparison.message
+    (comparison) => comparison.status === "inconclusive" && comparison.message && isPrimary(comparison)
   );
   for (const comparison of undecided) {
     blocks.push(text(`- \u26A0\uFE0F ${escapeInline(oneLine(comparison.message ?? ""))}`, 2));
@@ -421,7 +436,7 @@ function comparisonTable(comparisons, priority) {
       formatMetricValue(comparison.metric, comparison.pr),
       formatSignedPct(comparison.changePct, unit),
       interval,
-      `${statusIcon(comparison.status)} ${comparison.status} (\xB1${formatPct(comparison.tolerancePct, unit)})`
+      `${statusIcon(comparison.status)} ${comparison.status} (\xB1${formatPct(comparison.tolerancePct, unit)})` + (isPrimary(comparison) ? "" : ", diagnostic")
     ];
   });
   return table2(

@@ -17,17 +17,17 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-KIRSYLG4.js";
+} from "./chunk-A34USB4M.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-RQGW5DP5.js";
+import "./chunk-I5PH5NAE.js";
 import {
   DEFAULTS
-} from "./chunk-UVUMDXDY.js";
-import "./chunk-NUO7TFF5.js";
+} from "./chunk-RECDTJZP.js";
+import "./chunk-FTPWHHHY.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -49,7 +49,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-GASMBPHV.js";
+} from "./chunk-NDQGLDTA.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -8,15 +8,15 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-366H3HJ3.js";
+} from "./chunk-AN5LE5FT.js";
 import {
   parseResultFile
-} from "./chunk-YUJWQP37.js";
+} from "./chunk-NV6MX6HV.js";
 import {
   markerFor
-} from "./chunk-ZXS7VQIJ.js";
-import "./chunk-NUO7TFF5.js";
-import "./chunk-GASMBPHV.js";
+} from "./chunk-RQQ2MX2U.js";
+import "./chunk-FTPWHHHY.js";
+import "./chunk-NDQGLDTA.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

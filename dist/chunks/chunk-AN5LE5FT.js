@@ -5,12 +5,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-ZXS7VQIJ.js";
+} from "./chunk-RQQ2MX2U.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-NUO7TFF5.js";
+} from "./chunk-FTPWHHHY.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -23,9 +23,10 @@ import {
   formatSignedPct,
   formatTps,
   htmlDocument,
+  isPrimary,
   table,
   verdictBadge
-} from "./chunk-GASMBPHV.js";
+} from "./chunk-NDQGLDTA.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {
@@ -116,7 +117,7 @@ function comparisonsTable(comparisons) {
     comparisons.map((comparison) => {
       const unit = comparison.metric === "tps" ? formatTps : comparison.metric === "errorRate" ? formatRatio : formatMs;
       return [
-        escapeHtml(comparison.metric),
+        escapeHtml(comparison.metric === "latency" ? "latency (geometric mean)" : comparison.metric),
         escapeHtml(comparison.endpoint ?? "all"),
         escapeHtml(unit(comparison.base)),
         escapeHtml(unit(comparison.pr)),
@@ -126,7 +127,7 @@ function comparisonsTable(comparisons) {
         ),
         escapeHtml(`\xB1${formatPct(comparison.tolerancePct)}`),
         escapeHtml(formatPct(comparison.mdePct)),
-        `<span class="status ${comparison.status}">${escapeHtml(comparison.status)}</span>`
+        `<span class="status ${comparison.status}">${escapeHtml(comparison.status)}</span>` + (comparison.role === "diagnostic" ? " <small>diagnostic</small>" : "")
       ];
     })
   );
@@ -278,13 +279,15 @@ function scenarioSection(scenario, records, extraFindings, sequential) {
     parts.push(`<h3>Server and runner, per window</h3>${telemetryTable(records)}`);
   }
   if (scenario.comparisons.length > 0) {
-    parts.push(`<h3>PR vs base</h3>${comparisonsTable(scenario.comparisons)}`);
+    const decide = scenario.comparisons.filter(isPrimary).map((c) => c.metric === "errorRate" ? "error rate" : c.metric);
+    parts.push(
+      `<h3>PR vs base</h3>${comparisonsTable(scenario.comparisons)}` + (decide.length < scenario.comparisons.length ? `<p class="meta">${escapeHtml(decide.join(" and "))} decide the verdict; the rows marked diagnostic are shown but do not decide (the budget still guards p95 and p99).</p>` : "")
+    );
   }
   const stopping = sequentialText(sequential, scenario.name);
+  const compared = scenario.comparisons.some((c) => c.metric === "latency" && !c.endpoint);
   const lines = [
-    ...(scenario.shifts ?? []).map(
-      (shift) => `<p class="meta shift">${escapeHtml(shiftText(shift))}</p>`
-    ),
+    ...(scenario.shifts ?? []).filter((shift) => !(compared && shift.endpoint === void 0)).map((shift) => `<p class="meta shift">${escapeHtml(shiftText(shift))}</p>`),
     ...stopping ? [`<p class="meta sequential">${escapeHtml(stopping)}</p>`] : []
   ];
   if (lines.length > 0) parts.push(lines.join("\n"));

@@ -10,7 +10,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-UVUMDXDY.js";
+} from "./chunk-RECDTJZP.js";
 import {
   envNamesFor,
   parseConfigFile,
@@ -520,6 +520,7 @@ var DESCRIPTIONS = {
   "warmup.step": `Length of each short window; ${DURATION}.`,
   "warmup.windows": "How many successive short windows must agree (default 3).",
   "warmup.tolerance": `How far their p95s may lie above the lowest; ${PERCENT}.`,
+  "warmup.jit": `The largest share of each short window the JIT may spend compiling for the app to count as warm (read by perf-gate's work agent, so only with compare.work on; default 2%); ${PERCENT}.`,
   "warmup.max": `Cap on the whole warm-up after a boot; ${DURATION}.`,
   compare: "Pull request against its base: interleaved rounds on the same runner.",
   "compare.base": "auto (the PR base on pull_request), none, or a git ref.",
@@ -531,7 +532,8 @@ var DESCRIPTIONS = {
   "compare.pause-idle": "Freeze the idle side's app (docker pause) during the other side's window.",
   "compare.reuse-app": "Boot each side's app once and keep it across rounds (default true).",
   "compare.instance-noise": `p95 offset two app instances of one jar can have; ${PERCENT}.`,
-  "compare.tolerance": `Allowed change before a regression is called, per metric; ${PERCENT}.`,
+  "compare.primary": "The comparisons that decide the verdict (default [latency, errors]); the others (p95, p99, tps, endpoints) are diagnostics, shown but not deciding.",
+  "compare.tolerance": `Allowed change before a regression is called, per metric (latency: the geometric mean of all requests, default 10%); ${PERCENT}.`,
   "compare.confidence": "Two-sided confidence of the intervals over pairs (default 0.9).",
   "compare.work": "Work per request (SQL statements and shapes, rows examined, CPU, bytes allocated, GC) compared base vs PR.",
   "compare.work.enabled": "false: read no work counters (default true).",

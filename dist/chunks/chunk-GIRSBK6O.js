@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-366H3HJ3.js";
+} from "./chunk-AN5LE5FT.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -17,10 +17,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-RQGW5DP5.js";
+} from "./chunk-I5PH5NAE.js";
 import {
   childEnvironment
-} from "./chunk-UVUMDXDY.js";
+} from "./chunk-RECDTJZP.js";
 import {
   ConfigError,
   EnvironmentError,

@@ -5,7 +5,7 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict
-} from "./chunk-GASMBPHV.js";
+} from "./chunk-NDQGLDTA.js";
 import {
   external_exports
 } from "./chunk-6LHSSIJE.js";

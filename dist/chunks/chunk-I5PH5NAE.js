@@ -24,7 +24,7 @@ import {
   startDatabase,
   startProcess,
   toGateConfig
-} from "./chunk-UVUMDXDY.js";
+} from "./chunk-RECDTJZP.js";
 import {
   inspectAppDetail,
   require_dist
@@ -34,6 +34,7 @@ import {
 } from "./chunk-AJYZVB32.js";
 import {
   DEFAULT_CONFIDENCE,
+  DEFAULT_TOLERANCES,
   INSTANCE_NOISE_DEGREES_OF_FREEDOM,
   analyzeWork,
   classifyChange,
@@ -43,6 +44,7 @@ import {
   evaluateBudget,
   exitCodeForVerdict,
   isFiniteNumber,
+  isPrimary,
   mersenne,
   pairWindows,
   require_lib,
@@ -60,7 +62,7 @@ import {
   statementShape,
   tInterval,
   uniformInt
-} from "./chunk-GASMBPHV.js";
+} from "./chunk-NDQGLDTA.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -3514,7 +3516,7 @@ function shiftOf(scenario, endpoint, effects, options) {
     options.instanceNoiseDegreesOfFreedom ?? INSTANCE_NOISE_DEGREES_OF_FREEDOM
   );
   const toPct = (v) => Math.expm1(v) * 100;
-  const tolerancePct = options.tolerances?.p95 ?? 10;
+  const tolerancePct = options.tolerances?.latency ?? DEFAULT_TOLERANCES.latency;
   const lowPct = toPct(interval.low);
   const highPct = toPct(interval.high);
   return {
@@ -5454,11 +5456,64 @@ async function measureWindow(o) {
   return { window, record, appLog };
 }
 
+// src/work/agent.ts
+import { connect } from "node:net";
+
+// src/work/agent-jar.ts
+var WORK_AGENT_JAR_BASE64 = "UEsDBBQACAgIAAAAIVwAAAAAAAAAAAAAAAAJAAQATUVUQS1JTkYv/soAAAMAUEsHCAAAAAACAAAAAAAAAFBLAwQUAAgICAAAACFcAAAAAAAAAAAAAAAAFAAAAE1FVEEtSU5GL01BTklGRVNULk1G803My0xLLS7RDUstKs7Mz7NSMNQz4OUKKErNTczM03XOSSwutlIoSC1KS08sSdULzy/KdkxPzSvh5QJT+BQ4F6UCRVJ0nSqBhprrGegZmipouKQmZSbmafJy8XIBAFBLBwhXKHXhXgAAAHsAAABQSwMECgAACAAAAAAhXAAAAAAAAAAAAAAAAAkAAABwZXJmZ2F0ZS9QSwMEFAAICAgAAAAhXAAAAAAAAAAAAAAAABgAAABwZXJmZ2F0ZS9Xb3JrQWdlbnQuY2xhc3O1WAl4VNUV/u9sb5aXhZAEBgIECDpJCAFUghlAkoAwkIAlEYSo9JF5SYZMZsaZNyzVtm7d7N6qVbSt2mW62Qr2Cwm40NZitdrF2mq1thXb2trdtrZSNP3ve5nJNlC+fl/5Mu+9e+4595x7zn/OuZfH3zzyEICVoskLG+wKHCqccAkU79b2aPVRLdZTv3nXbr3LEHCtiMQixioBe6B6qxdueBR4VfigCpQk9GR3j2bo9dviyb6mHj1GAWfK0JJ8lwVaR1drN5KRWE+wequCQk6ZEzHdqG/Xk3v0ZHu8q083vCjGFAUlKqaidJwtlrSAg+9+gdJA9eSlvSjHNAXTVfgxQ2DKKEMoZug9elLAndCSKT0UO51xIS8qMEvBbBVzUEk9OTNDfDSFw0k9leKue3SjNR5P7NK6+nLE6VmbJrDTrgLMk+6dLzAzEArl55KOWTBuzx29SV0LlzBM56oIoJoBSKZjAnWB1rzeC471yZZ0LKbtiupBN2q5DxmmOhmnur2MU50mA+VFFeqkXYsEqgP5ZPOFT0otVrEESwU8Kd1Yo+n9cVrlCOywJs+X0HApWCYwdVR+7b4uPWFE4jEPluNCBY0qglgxPsb7U4bO4Nr1JENVZimPxOsvoWaD+nWtPygRskrFRVgtoOzRoml9c7fAOWOtt2AbzAOQEgg0q2jBGoFp/Vqf3hKPdWnGtojRyy+CNmakJiyW3XY+tF2MdQrWqwjJRJiax1qamJCjaExCYKOKVrQxnbQu6QqKjAXMSAi92IxLFLxFxRa005ZRtf1ajFHrZ9zq23KfF2tdRjy5X6CIiLTw0nZZs64xHgvGpcgY6bFsQQWXCszpivfXp9Kx03G5sU2gQmqIG1rUmmmKRuP0nR5u3m/oKQXbacOoupaolkp5cRk6VVyOK4gUSrfpRm88LLA6j4M7WycIj3N5Uu+OMqb11gp00k68VYGmYhe6mHinY6SvI7E98T5d4MI8COk8M2hGSAooPmeUvCnenu7qtRTkQK2AtalwlKk1HuvxohsRFbvRx+1HSdgq4WpW0Q2yivariCEuoKbS/Zu7La+mZNxa/0s4gqHqDT504CoVSbn4bPq2JZ1Mki9fbKQuQ0VashZw6UQkqrdFotFIyo29Ar50LJVOJOJJ8kuT96t4G65mqTTi2aJbFtiQJwHceLsA134nt1RZt6SEfeQ6mVxXl8COG+TXjQIb8sT6bCh5E+7deI+C96p4H27Kom00dawc2Jw2Eulc+uVKMvNy7EzQgw/ggwo+pOLD+IjAXGstcnX1ygbBNVkMwloy3GKNGRf3pe07m9pbQiGBGa2T+Ef4zPr0MRUfx82UoD1mBBiiwOlFqjubvbgVn1Bwm4rbcSDbdSbYzLa6NxkxCCBnoLNZltpbcaeKT8qm7eyOplO90kGfVnGXSemKxlO6gnvGFWHCI75XVnYv7sZnVXwOnycmtHC4nQiQXUgPS6e15pEwK38BvqDii/gS9xZJtUgNYRPPO2TZ+oqKe/FVWi/haMJMk6mRrUc1p6tHk3iDPtyHgwoOqbhf6spfBPOoqKJRo9SOSL/eFufJJS7h057FuHN45J/UcljFoMyLadniNkFeptkRFUelGZWR1IT0amPnS+7PrSyZH1TxkGSenmVuSaTlQuOYjqn4hmQqn8C01uy6YdlEv6XiEXxbJuzYxJ548LGoQSnwqIrvyJ04uZOQqeVxFd/FE1Za0GSLNyRLjCNQ3WlWkO+p+D5+MLL9PKWDBTTQuWGE+SkVP5LMxTnmEbM9LAI/VvETPCMLnZbKgr7IsjRtRKJsWYmg5PupiucknyL5KK/gZ9mTmsm3Xkv1kteL52GX1egXstf/UvbKcSVI1lfC5AReUvArFb/Gb+iqcdqIS6aOwPI8hf+s6r5c/bcqfodXiHZGgIGWRWZKNgCmIpLI+Af8UcGfVPwZfxlnhingZs4mNYKQ8R4nGxqhc4FX8TcFf1fxD4mKksks9Fevltqk7zMk7z9V/AuvM4wxEiZCIte1/p3N/KxHqtbKTfhwEm+oeFMu4GIkN+oknWAXEkLY2A264jFDi8RSpE84I2ddtYNxFA5VOIWsM3osLIuATWLkpHCrwiNXlqXPbHdybZ8q1JGapGtJSSlURZEopgEMERHHPQcmYMW8aIgSVUwVpfJCIY+5LLynPfluJfTaIz0xzUgnybhk/HIrJkJn4nhVkO5siYd1idpITN+U7t+lJztkOpqHOL2fPhEInrmb0W1GMm1Wp1Du06wlloHmqdtaqYANpquPppk6FOnKwqjWvyusVZmXp6rFdOKKrujIzcvbHk8nu/SLI9KewtxVa5HUzYxsjscN6tMS1rEkVeQSVV6xQJyjiHNVERC8Oswba6Y8E9W3muoooXVnT5G+/rGjJwKtk4QsBevZHKN6qop3oL504swNfZxgx/6E/r9NWirPLFs9ebZFi0bbmYHBYrjolYUSVXWqmC1KOar3isViiSKW8rAizmP/mCRubce6JuTO2rf9//2S51Scp1JN3KNbXMBN5K56lfKqV2mCrrEyFjcqTWTp4cZK4RYNzFn5vpDAZ+p7WQFCsZieNA/fsno7zXKhiJU8kp7VdhVxEQ86Z2ZlylvMvD+6eWAEj4ozZOeAEGUc2UQ5x8+NH8tKw28P+Z1wcWYaR7N4l+PxE86awxAH+SHEdD5dJnERPMIvZoywziXNZrIOQhll9ZrEJXBgKdlnnh37BWRfxm8f1BH2m2iUne+moyjYXjOAokGUFbsHMfMw5rYeRdX22iM4ByihnQvbFjoGUL9wAOdlMLX1EBpqB7HyCJqAAaw9aJpeh8VUYjNVzqOPgEaU8qpchRWoxkrOrybHKtrNOzCaRAU5FNgSCi4ogleWS8suW4K+UGm8U7SKNtq1YVPtozh3EJuOoaO1pKNkq/1BXDaAHW0La/llG8CV2zJQGh2ibeFxlOWIx9A9gN4M3LX2QUQbHHKy3OG5+Q4Uljtqh8BGqzc4ah1y0jWIVINbzt4Jd8keCpWTvq/cJQml5W6Lfk0GRSXvyMBb7jqCa4ExdG+52yQdwfXct7duAO9q9Pl9fu8hvH8AHx3ALX7fAO6oO475nPtUBhWNDg6mWgO10el3+J0D+Izf8XBmuHATd525HY6DmWEbw1aKGnovTBw9hRd4/n0JL+MVvh14Da/nfL6b+APWMNhrObOO3Ot57A1ReiMqeYGv4Um3Dm2oxybGoJ3PDq55KfqwFQlsw3W89N6F7dzCDhxDJ57k/fcpXEGN66hnJzVdwQ58pbBhpxm7xzD1DTgUdCjYOYyA/CywRgqP80JB2F62xnEK0xxv8OdYo6B4C3/yPcwIK2PZHQ4HbJww53xnmMsjZ7fmzOnqyVbcPUwwOcdSSTMn3K/D1kz0uZkVvGOOZMVGOlDCuWIQX95YcxxqzRC+JnAASim+fi8HA4K3BYw4vdDMIJ0O70YZr9IVVrqfkv8ZeJ+dC/OibC0snqHxBXzPn8m1HBk47CsrbkcRVxySy1dkUMbvBwRvUlLnwzmdg/jmAI43k/aYQKOTQoU1fucQnrQhA5/5+UMbGl2c8BzC0xm4DuHZRuUont9+GC80uj0NHvsyX5nP73zoHjT7XWW+epkFS/1Ofs29+QBcGSzwu83hIH5uMvA9hBft2FbuMcdag+dGn8gMP+BXhvCywBB+T1uI8CH8VVq8XH69Jgick40q11KHcEpyEb8HMP2QsM+8vJ5EoUgWmZfaJZnhR7iYrN9+xe8eEgU2lHskZ7026t8thC8ITy+uwkwkWUBSaIDBEpImXPegB3s5u4/U/XgHr/+34GpG5xoc5vhBUl7kJV/BtcKL68QUXM9SeYMZow0odq8Wp1AsptjfwCyHImat4+8UfHwSFCeGeR32EjJCyDn5hxP8cxAas+eehPOUBNSrwZOwFXtlU55U3AfFlInFPcgWPifXB4JmWQZmjgTqfjyd+3rW+YDvfmEfXcDCWQ39UEuPLIRdVJo+mivm8T2bnXA+aTWilr9FlDnffC4zn8tFI3nk/3Kc5Ak26PKIFWKVWA3/fwBQSwcI7pBhH9wLAABLFwAAUEsBAhQAFAAICAgAAAAhXAAAAAACAAAAAAAAAAkABAAAAAAAAAAAAAAAAAAAAE1FVEEtSU5GL/7KAABQSwECFAAUAAgICAAAACFcVyh14V4AAAB7AAAAFAAAAAAAAAAAAAAAAAA9AAAATUVUQS1JTkYvTUFOSUZFU1QuTUZQSwECCgAKAAAIAAAAACFcAAAAAAAAAAAAAAAACQAAAAAAAAAAAAAAAADdAAAAcGVyZmdhdGUvUEsBAhQAFAAICAgAAAAhXO6QYR/cCwAASxcAABgAAAAAAAAAAAAAAAAABAEAAHBlcmZnYXRlL1dvcmtBZ2VudC5jbGFzc1BLBQYAAAAABAAEAPoAAAAmDQAAAAA=";
+
+// src/work/agent.ts
+var WORK_AGENT_PATH = "/perf-gate/work-agent.jar";
+async function workAgentBoot(exclude = []) {
+  const port = await getPorts({ host: "127.0.0.1", exclude });
+  return {
+    port,
+    jvmOptions: [`-javaagent:${WORK_AGENT_PATH}=${port}`],
+    files: [{ content: Buffer.from(WORK_AGENT_JAR_BASE64, "base64"), target: WORK_AGENT_PATH }]
+  };
+}
+function parseAgentAnswer(text) {
+  const line = text.trim();
+  if (/^unsupported( \d+)?$/u.test(line)) {
+    throw new Error("this JVM does not count allocated bytes per thread");
+  }
+  const match = /^(\d+)(?: (-1|\d+))?(?: (\d+))?$/u.exec(line);
+  if (!match) throw new Error(`unexpected answer from the work agent: ${line}`);
+  const counters = { allocatedBytes: Number(match[1]) };
+  if (match[2] !== void 0 && match[2] !== "-1") counters.threadCpuNanos = Number(match[2]);
+  if (match[3] !== void 0) counters.compileMs = Number(match[3]);
+  return counters;
+}
+function readAgentCounters(port, timeoutMs = 2e3) {
+  return new Promise((resolve3, reject) => {
+    let text = "";
+    const socket = connect({ host: "127.0.0.1", port });
+    socket.setTimeout(
+      timeoutMs,
+      () => socket.destroy(new Error(`the work agent on port ${port} did not answer`))
+    );
+    socket.on("data", (chunk) => text += chunk.toString("ascii"));
+    socket.on(
+      "error",
+      (error) => reject(new Error(`the work agent on port ${port}: ${error.message}`))
+    );
+    socket.on("end", () => {
+      try {
+        resolve3(parseAgentAnswer(text));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
+}
+
 // src/lab/steady.ts
 function isSteady(history, rule) {
   if (history.length < rule.windows) return false;
   const recent = history.slice(-rule.windows);
   if (recent.some((w) => w.droppedIterations > 0 || !Number.isFinite(w.p95Ms))) return false;
+  if (recent.some((w) => w.jitMs !== void 0 && w.jitMs > rule.jitShare * rule.stepMs))
+    return false;
   const p95s = recent.map((w) => w.p95Ms);
   const low = Math.min(...p95s);
   const high = Math.max(...p95s);
@@ -5474,14 +5529,29 @@ async function warmUpUntilSteady(drive, options) {
     history.push(await drive());
     steady = isSteady(history, options.rule);
   }
-  return { steady, durationMs: now() - started, p95Ms: history.map((w) => w.p95Ms) };
+  const jitMs = history.map((w) => w.jitMs);
+  return {
+    steady,
+    durationMs: now() - started,
+    p95Ms: history.map((w) => w.p95Ms),
+    ...jitMs.every((ms) => ms !== void 0) ? { jitMs } : {}
+  };
 }
 
 // src/lab/warmup.ts
 var COLD_RAMP = [0.25, 0.5, 1];
 var FULL_RATE = [1];
+async function jitMsOf(app) {
+  if (app.workAgentPort === void 0) return void 0;
+  try {
+    return (await readAgentCounters(app.workAgentPort)).compileMs;
+  } catch {
+    return void 0;
+  }
+}
 async function warmUpApp(o) {
   const { config, scenario, app } = o;
+  const started = Date.now();
   const k6 = (rate, durationMs, label) => ({
     ...k6Options(config, scenario, app.baseUrl, rate),
     ...o.vus ?? {},
@@ -5505,8 +5575,10 @@ async function warmUpApp(o) {
   if (!o.untilSteady) return void 0;
   const { warmup } = config;
   const steadyRate = o.steadyRate ?? o.rate;
+  const boostJitMs = steadyRate < o.rate ? await compileAtRaisedRate(o, (...a) => k6(...a)) : void 0;
   const steady = await warmUpUntilSteady(
     async () => {
+      const jitBefore = await jitMsOf(app);
       const run = await runK6Window(k6(steadyRate, warmup.stepMs, `${o.label} steady-state check`));
       const window = toWindowMeasurement(run.summary, {
         scenario: scenario.name,
@@ -5517,19 +5589,56 @@ async function warmUpApp(o) {
         maxVus: o.vus?.maxVus ?? scenario.maxVus,
         k6ExitCode: run.exitCode
       });
-      return { p95Ms: window.http.latency.p95, droppedIterations: window.droppedIterations };
+      const jitAfter = await jitMsOf(app);
+      const jitMs = jitBefore !== void 0 && jitAfter !== void 0 ? jitAfter - jitBefore : void 0;
+      return {
+        p95Ms: window.http.latency.p95,
+        droppedIterations: window.droppedIterations,
+        ...jitMs === void 0 ? {} : { jitMs }
+      };
     },
     {
-      rule: { windows: warmup.windows, tolerance: warmup.tolerance, floorMs: 1 },
+      rule: {
+        windows: warmup.windows,
+        tolerance: warmup.tolerance,
+        floorMs: 1,
+        jitShare: warmup.jitShare,
+        stepMs: warmup.stepMs
+      },
       stepMs: warmup.stepMs,
       maxMs: warmup.maxMs
     }
   );
   const p95s = steady.p95Ms.map((p95) => p95.toFixed(1)).join(" \u2192 ");
+  const jit = steady.jitMs ? `; JIT ${steady.jitMs.join(" \u2192 ")} ms per window` : "";
   o.progress(
-    `${o.label}: ${steady.steady ? "steady" : `not steady after the ${warmup.maxMs / 1e3} s cap`} in ${(steady.durationMs / 1e3).toFixed(0)} s (p95 ${p95s} ms)`
+    `${o.label}: ${steady.steady ? "steady" : `not steady after the ${warmup.maxMs / 1e3} s cap`} in ${(steady.durationMs / 1e3).toFixed(0)} s (p95 ${p95s} ms${jit})`
   );
-  return steady;
+  return {
+    ...steady,
+    durationMs: Date.now() - started,
+    ...boostJitMs && boostJitMs.length > 0 ? { boostJitMs } : {}
+  };
+}
+async function compileAtRaisedRate(o, k6) {
+  const { warmup } = o.config;
+  const jitMs = [];
+  const started = Date.now();
+  let before = await jitMsOf(o.app);
+  while (before !== void 0 && Date.now() - started < warmup.maxMs) {
+    await runK6Window(k6(o.rate, warmup.stepMs, `${o.label} JIT check at ${o.rate}/s`));
+    const after = await jitMsOf(o.app);
+    if (after === void 0) break;
+    jitMs.push(after - before);
+    before = after;
+    if (jitMs.at(-1) <= warmup.jitShare * warmup.stepMs) break;
+  }
+  if (jitMs.length > 0) {
+    o.progress(
+      `${o.label}: JIT at ${o.rate}/s ${jitMs.join(" \u2192 ")} ms per ${warmup.stepMs / 1e3} s window`
+    );
+  }
+  return jitMs;
 }
 
 // src/lab/prepare.ts
@@ -5792,54 +5901,6 @@ async function freezerCall(containerId, description, action) {
       fix: "The Docker engine must support the cgroup freezer (any Linux engine does); set compare.pause-idle: false to measure without pausing."
     });
   }
-}
-
-// src/work/agent.ts
-import { connect } from "node:net";
-
-// src/work/agent-jar.ts
-var WORK_AGENT_JAR_BASE64 = "UEsDBBQACAgIAAAAIVwAAAAAAAAAAAAAAAAJAAQATUVUQS1JTkYv/soAAAMAUEsHCAAAAAACAAAAAAAAAFBLAwQUAAgICAAAACFcAAAAAAAAAAAAAAAAFAAAAE1FVEEtSU5GL01BTklGRVNULk1G803My0xLLS7RDUstKs7Mz7NSMNQz4OUKKErNTczM03XOSSwutlIoSC1KS08sSdULzy/KdkxPzSvh5QJT+BQ4F6UCRVJ0nSqBhprrGegZmipouKQmZSbmafJy8XIBAFBLBwhXKHXhXgAAAHsAAABQSwMECgAACAAAAAAhXAAAAAAAAAAAAAAAAAkAAABwZXJmZ2F0ZS9QSwMEFAAICAgAAAAhXAAAAAAAAAAAAAAAABgAAABwZXJmZ2F0ZS9Xb3JrQWdlbnQuY2xhc3O1Vwl4VNUV/u9sb5aXEAIJDCAECDAhxEFaBTNgIQFlYAJoIgjY2sfMSzJk5s0484altbttrV1t1QrSzS5T29J+YBsScKHVarV2wVbtamt3uteuWjT973vJJJkMlK/f13yZmXvP/e+9557zn3PPfeyl4/cDWCWW+uGAU4FLhRsegZrd2h4tnNKMnvDmXbv1uCngWZk0kuZlAs5Q01Y/vPAp8KsIQBWozeq57h7N1MPbMrm+NT26wQnuvKnl+FsXio2u1mnmkkZPpGmrgmoOWQOGboY79dwePdeZiffpph81mKygVsUUTB2niz1bwMXftMDUUNPEpf2oxzQF01UEMUNg8iggaph6j54T8Ga1XF6PGmdTLurHLFygYLaKOWjgPiU1o/xak0jk9Hyep+7RzVgmk92lxftKwukjOpXBqVcV5knzzheYGYpGK6OkYRaMO3NXb07XErV00yIVITTRAbmCIdASilW0XmSsTa4qGIa2K6VHvGjmOaSbWqSfWvbSTy2adJQfjWiRel0o0BSqNLeS++SspSouwjIBX14312p6OkOtXKEd9uDLJTU8Ci4RmDI6f92+uJ41kxnDhxW4VEGrighWjvfx/ryp07lOPUdX1dmbJzPhLdzZ5P66lo5Ihlym4hVYLaDs0VIFfXO3wMKx2tu0jVQgSC0E2lS0Y63AtLTWp7dnjLhmbkuavWyRtIaZL1ts5NiV2HY5rlCwXkVUBsKUCtpSxazspQxJgY0qYuhgOGlxaQpOGUuYYRf6sRlbFFyp4ip0UpfRbdOaQa+l6bdwR6l5uRY3M7n9ApPISJsvHde06Rr9sWBciIyZPRYWUXC1wJx4Jh3OF4yzobzYJjBL7pAxtZQ9siaVytB2eqJtv6nnFWynDqPbtae0fN6Pa7BTxbV4JZnC2R262ZtJCKyuYOCdsbLJ40ye07tT9GnYXoFGug6vVqCp2IU4A+9sQNo6aezJ9OkCl1ZgyM5zk2ZYpIDT54yKN2U6C/Fee4MSqRUwN1WPgmIZo8ePbiRV7EYfj5+iYKukq5VFN8gsmlZhICOg5gvpzd22VfPSb7H/4o5ItGlDAF24XkVOLj6btm0v5HLEVfKNF+RaoGDkC9lsJkepVGyPir3Yx4RoZkZSa11oQwWae/EaAdTykrhBRs6+Wjjxetl6g8CKCo48z9h5E96s4C0qbsRbR4gzGgU2nTcXzGyhFEml7MoQGzsS8eHtuEnBO1TcjHcKzLXXIireK3M912RcJ7Rcot3u08TeqzuvW9PZHo0KzIhNwA/jrFTzbhXvwXs5g/pYxqS1Q2ef0rSzzY9b8H4FH1BxK24buUDKdOYNuTeXNMkFd2hnm8yat+CDKu6Q96+7O1XI90oDHVRxpyWJpzJ5XcGHxuVTejqzVyZpPw7hIyo+io8JVGmJRCfdLC8UPSGNFqsww0riVfi4ik/gkzxbMt8ud0hY1NwhmVVU8Wk51JDMlzGqg8k+t79zhEoS/BkVn5Xg6SPg9myhK5nWx4EOq/i8BNWXgdZZF03CPTT8Jy+QoyruwRd5mvhYUpdf+rY0Iif0qzgmA8FNL0Wt7QZVHMcJm0fU3cZGZXi5Qk07rei5T8X9eIAXQSlzjg8bJo/Qzg3D4C+r+IoE15TAw/r7GMgPqfgqHpZBruVHWDLJ1rRgJlNM19mIxH1NxaMSp0gc5yv4+kiVYuHWa/leYv14DE4Zo9+U99y35D0xLjBlbokEcApPKPiOiu/iSZpq3G50JLlWFp/D6ey8cp5c/WkV38P3SQ96gB6XUTl5xAHWRhQR+EP8SMGPVTyDn4xTw5rgJclzGm8oOn7c3OiwnAs8i58p+LmKX0h61E6E0F69Wn6Tvs+U2F+p+DV+QzcaFJRTopSxfzsSKiMWaVwnDxHAafxexR/kAh56cqO+X570Tyr+jL8wR8YzhqkljTzlZfXhiKl2SD/+VcXf8HfSTTcSMmockiOn8U8V/5Iry1xhpXq59gsq/j0cxLqWk5IXVbyEISpAF5FxPHOojCtWkS2EKhzCKYtpWeIxU5216ttK6nUmewzNLOQIvGj8civLqVPevyxCc7ZnErpkbdLQNxXSu/Rcl4xLq4DR07SJQOTcyZ5mM3MF666KlpqavBttBa2K016pihk53kfVrD0UacrqlJbeldAarYdD41IacWU8Nfzq8HdmCrm4fnlS6lNdemZcKPdmRLZlMib307L2lZyf5BFT/GKqqFNEvSqmiekC88aqKeuBcMzajjO07pEKKpAe23s8FJswyd5gPW+TlJ5vZP3fV8hWuO/ONrFrf1b/3wbtLc89t2niaLuWSnUyAiM18NAqMyWrZqmiSjjZm+0Xc0SDIubyLhfzBBonTLePY5fIpTrzjv+/XSpUhBUyVfkZvaKRhyg9cxrkM6fBIl1rg5ExGyxm6YnWBuEVCxmz8jfERCmEnyVY1DD0nFV3yuTttrKFIpawGjuv0yqCT6jZ54Yy4m0wn05ellNgITVDXhwQwsWeQ7jZf7Ssz0TDtsTzdc4RD3sX8BnDmgzuxccgjrAhhMJvjyVcDB9P5huGzqXMYUEHoIxC/ZawBS5cSLj//OAXEb6Mbb77h+E3Uyknf9ecQNX2xf2YNIC6Gu8AZh7D3NgJNG5vPo6FLB6p55KOJa5+hJf042VFTIkdxfLmAaw6jjVAP9YdsVRvwVJczHPLLefxzMAlmIrlvOBXoAmXcnwlEa1UJILVWCUCRChwZBVcPAl+mS1tvRxO6uXn4LMiJjqo14ZNzY9g0QA2nURXrLardqvzPlzTjx0dS5rZcvTjVduKUFpdomPJw6grCU+iux+9RXibnQNILXfJwXqX79Y7UV3vah4E71l9uavZJQc9cuAQvLV54uspKtR7bMH+Ivz1nuN4LViSvA5o9bb0442tvqAv6D2Kt/XjXf14X9DXj9tbHsZ8jh0oYlari50pdkdtdQddQXc/Phx0PVAcWraJJ7rrAFxHikML6ZKpdHkLEvCxwBpkLfgAHiSHDnHkCTxZsucuTOf3ajpyDUfaiV7LEnAdZ1+BBqznGhu5ShRhbKB9N2MTtnDNK9HHd+gN6MTtLIIO4Wrcja3cZxt3auf627nDNjzFd94zfABKf9yEmhfhUtCl4LohhGSzyu4pLGmpSsJZt9Z1BtP4qXWtVVCzkZ8hktczFulywUG5NdQ0cZFDQ+Sge6yUMmvA+zwcbSSElwTg68omhHia61fxd/7Mg1BcRbicq2YdwKTFg/iUwEHMKqKO7bsFDkBl43NSqEzFFw4P4Eg/vtRG2YBAq5uTqhcH3YO414EiAlbzpAOtHg74juLBIjxH8UircgKPbT+Gx1u9vuU+5yWBukDQff9daAt66gJhyZ9lQTdbc289CE8RC4JeqzuAb1gA/g7i205sq/dZfW2578aAKA7dG1QG8ZSg6X9AXQLBwCB+KjVeIVu/FDiJ060q11IH8TuJ+qODp5h+FM/NvDYshf+QEMlobUtx6CG52PMCQSXoHcQZB+p9EhnWDlupR1LmKpIDiNOQCcyEztDrZjD2sCbtpcOTbO1GlgTJI4XXI43baPDDNPkx9u/D9SzWclwnL/x8f05GQczAHosiG1DjXS3OoEZMdr6IC1yKUK/g5wwC/KbvTg3x4eWnZ5kHKZH/OMV/F3PE7LkvwH1G+v3ZyAtw1PjlbTYhLdJX5WlxOe++6lIGjVgJDZg57Kh78GCp9Yj73sA9eG50gWorxy2kHRbRIiFeGZMsG1F//s6GS/BNLIJiBj/UQcy3vhdY34tEE+zX82mcEos9PtEsWkQYwf8AUEsHCFYvS7AdCwAAgBUAAFBLAQIUABQACAgIAAAAIVwAAAAAAgAAAAAAAAAJAAQAAAAAAAAAAAAAAAAAAABNRVRBLUlORi/+ygAAUEsBAhQAFAAICAgAAAAhXFcodeFeAAAAewAAABQAAAAAAAAAAAAAAAAAPQAAAE1FVEEtSU5GL01BTklGRVNULk1GUEsBAgoACgAACAAAAAAhXAAAAAAAAAAAAAAAAAkAAAAAAAAAAAAAAAAA3QAAAHBlcmZnYXRlL1BLAQIUABQACAgIAAAAIVxWL0uwHQsAAIAVAAAYAAAAAAAAAAAAAAAAAAQBAABwZXJmZ2F0ZS9Xb3JrQWdlbnQuY2xhc3NQSwUGAAAAAAQABAD6AAAAZwwAAAAA";
-
-// src/work/agent.ts
-var WORK_AGENT_PATH = "/perf-gate/work-agent.jar";
-async function workAgentBoot(exclude = []) {
-  const port = await getPorts({ host: "127.0.0.1", exclude });
-  return {
-    port,
-    jvmOptions: [`-javaagent:${WORK_AGENT_PATH}=${port}`],
-    files: [{ content: Buffer.from(WORK_AGENT_JAR_BASE64, "base64"), target: WORK_AGENT_PATH }]
-  };
-}
-function parseAgentAnswer(text) {
-  const line = text.trim();
-  if (/^unsupported( \d+)?$/u.test(line)) {
-    throw new Error("this JVM does not count allocated bytes per thread");
-  }
-  const match = /^(\d+)(?: (\d+))?$/u.exec(line);
-  if (!match) throw new Error(`unexpected answer from the work agent: ${line}`);
-  return match[2] === void 0 ? { allocatedBytes: Number(match[1]) } : { allocatedBytes: Number(match[1]), threadCpuNanos: Number(match[2]) };
-}
-function readAgentCounters(port, timeoutMs = 2e3) {
-  return new Promise((resolve3, reject) => {
-    let text = "";
-    const socket = connect({ host: "127.0.0.1", port });
-    socket.setTimeout(
-      timeoutMs,
-      () => socket.destroy(new Error(`the work agent on port ${port} did not answer`))
-    );
-    socket.on("data", (chunk) => text += chunk.toString("ascii"));
-    socket.on(
-      "error",
-      (error) => reject(new Error(`the work agent on port ${port}: ${error.message}`))
-    );
-    socket.on("end", () => {
-      try {
-        resolve3(parseAgentAnswer(text));
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-  });
 }
 
 // src/work/probe.ts
@@ -6794,6 +6855,7 @@ function comparisonOptions(config) {
   const { compare } = config;
   return {
     tolerances: {
+      latency: compare.tolerance.latency * 100,
       p95: compare.tolerance.p95 * 100,
       p99: compare.tolerance.p99 * 100,
       tps: compare.tolerance.tps * 100,
@@ -6802,7 +6864,8 @@ function comparisonOptions(config) {
     confidence: compare.confidence,
     // One app instance per side for the whole gate: its offset is shared by all pairs.
     instanceNoise: compare.reuseApp ? Math.log1p(compare.instanceNoise) : 0,
-    endpoints: true
+    endpoints: true,
+    primary: compare.primary
   };
 }
 function sequentialLooks(config, windowsOf, progress) {
@@ -6823,7 +6886,7 @@ function sequentialLooks(config, windowsOf, progress) {
         confidence
       });
       const decision = decideLook(
-        comparisons.map((c) => ({
+        comparisons.filter(isPrimary).map((c) => ({
           label: `${c.metric}${c.endpoint === void 0 ? "" : ` of ${c.endpoint}`}`,
           status: c.status
         })),
