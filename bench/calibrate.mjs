@@ -17,7 +17,7 @@
 //
 // Usage:
 //   node bench/calibrate.mjs [--gates 10] [--mode both|aa|regression|cpu10|cpu20|<list>] [--label name]
-//                            [--cpu10-units 250] [--cpu20-units 500]
+//                            [--cpu10-units 55] [--cpu20-units 110]
 //                            [--rate 20] [--warmup 15s] [--duration 20s] [--rounds 3]
 //                            [--deadline 2026-01-01T10:00:00Z]
 //   node bench/calibrate.mjs --summarize bench/results/raw/<label>-*.json --label name
@@ -63,8 +63,9 @@ const { values, positionals } = parseArgs({
     gates: { type: 'string', default: '10' },
     mode: { type: 'string', default: 'both' },
     // Work units of travel.regression.cpu-cost for the injected sizes (measured: bench/README.md).
-    'cpu10-units': { type: 'string', default: '250' },
-    'cpu20-units': { type: 'string', default: '500' },
+    // 250 / 500 units moved the geometric-mean latency +44 % / +70 % (results/oos.json).
+    'cpu10-units': { type: 'string', default: '55' },
+    'cpu20-units': { type: 'string', default: '110' },
     label: { type: 'string', default: 'calibration' },
     rate: { type: 'string' },
     warmup: { type: 'string' },

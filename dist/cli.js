@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-GIRSBK6O.js";
+} from "./chunks/chunk-ZN2BHJQN.js";
 import "./chunks/chunk-AN5LE5FT.js";
 import "./chunks/chunk-RQQ2MX2U.js";
 import {
@@ -24,8 +24,8 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-I5PH5NAE.js";
-import "./chunks/chunk-RECDTJZP.js";
+} from "./chunks/chunk-3CJFMFF6.js";
+import "./chunks/chunk-UNAZFFV3.js";
 import "./chunks/chunk-FTPWHHHY.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
@@ -118,9 +118,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
 commands.push((await import("./chunks/compare-QUXK74KO.js")).register);
-commands.push((await import("./chunks/capacity-BJ6LGAWS.js")).register);
-commands.push((await import("./chunks/sweep-AY46AHVZ.js")).register);
-commands.push((await import("./chunks/init-5OITLVPI.js")).register);
+commands.push((await import("./chunks/capacity-AQ7MTS6K.js")).register);
+commands.push((await import("./chunks/sweep-AH5L2HUT.js")).register);
+commands.push((await import("./chunks/init-F4SIZO5S.js")).register);
 commands.push((await import("./chunks/publish-CR3OJDQV.js")).register);
 for (const register2 of commands) register2(program);
 try {

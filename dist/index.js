@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-GIRSBK6O.js";
+} from "./chunks/chunk-ZN2BHJQN.js";
 import "./chunks/chunk-AN5LE5FT.js";
 import {
   markerFor
@@ -24,12 +24,12 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-I5PH5NAE.js";
+} from "./chunks/chunk-3CJFMFF6.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-RECDTJZP.js";
+} from "./chunks/chunk-UNAZFFV3.js";
 import "./chunks/chunk-FTPWHHHY.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";

@@ -17,8 +17,8 @@
 // Shared instance noise. When each side keeps one app for the whole gate (compare.reuse-app), all
 // pairs share the offset between those two JVMs (JIT decisions, heap layout): on the project's
 // runner two instances of the same jar differed by up to 15 % in p95 for a whole gate (7 % once
-// the pairs' own spread is taken out, over 10 A/A gates) while the pairs inside it agreed
-// closely. The spread of the pairs cannot see such an offset, so the latency intervals add it as
+// the pairs' own spread is taken out, over 10 A/A gates; 2.6 % for the geometric-mean latency
+// once the warm-up's drift is left out, over 26) while the pairs inside it agreed closely. The spread of the pairs cannot see such an offset, so the latency intervals add it as
 // a known component: SE = √(s²/n + σ_u²), σ_u = `instanceNoise`, calibrated from A/A gates
 // (bench/instance-noise.mjs); a bootstrap interval gets the same t · σ_u added in quadrature to
 // each half-width. It puts a floor under the MDE that more rounds cannot lower; a fresh app per

@@ -88,13 +88,13 @@ const DESCRIPTIONS: Record<string, string> = {
   warmup:
     'Warm-up to steady state after each boot: short windows at the target rate until their p95s agree.',
   'warmup.steady': 'Run short windows after the ramp until the app is steady (default true).',
-  'warmup.boot': `After each boot, drive the app this long at a rate rising to warmup.boot-rate times the scenario rate, so the JIT compiles its hot paths before any window (default 30s; 0s: none); ${DURATION}.`,
+  'warmup.boot': `After each boot, drive the app this long at a rate rising to warmup.boot-rate times the scenario rate, so the JIT compiles its hot paths before any window (default 20s; 0s: none); ${DURATION}.`,
   'warmup.boot-rate':
     'How many times the scenario rate the boot warm-up reaches, ramped a third each at 1/4, 1/2 and all of it (default 4; 1 to 20).',
   'warmup.step': `Length of each short window; ${DURATION}.`,
   'warmup.windows': 'How many successive short windows must agree (default 3).',
   'warmup.tolerance': `How far their p95s may lie above the lowest; ${PERCENT}.`,
-  'warmup.jit': `The largest share of each short window the JIT may spend compiling for the app to count as warm (read by perf-gate's work agent, so only with compare.work on; default 2%); ${PERCENT}.`,
+  'warmup.jit': `The largest share of each short window the JIT may spend compiling for the app to count as warm (read by perf-gate's work agent, so only with compare.work on; default 10%); ${PERCENT}.`,
   'warmup.max': `Cap on the whole warm-up after a boot; ${DURATION}.`,
   compare: 'Pull request against its base: interleaved rounds on the same runner.',
   'compare.base': 'auto (the PR base on pull_request), none, or a git ref.',
@@ -108,7 +108,7 @@ const DESCRIPTIONS: Record<string, string> = {
     'Seed of the boot order and random window order (default: fresh per gate, recorded).',
   'compare.pause-idle': "Freeze the idle side's app (docker pause) during the other side's window.",
   'compare.reuse-app': "Boot each side's app once and keep it across rounds (default true).",
-  'compare.instance-noise': `p95 offset two app instances of one jar can have; ${PERCENT}.`,
+  'compare.instance-noise': `Latency offset two app instances of one jar can have (default 3%); ${PERCENT}.`,
   'compare.primary':
     'The comparisons that decide the verdict (default [latency, errors]); the others (p95, p99, tps, endpoints) are diagnostics, shown but not deciding.',
   'compare.tolerance': `Allowed change before a regression is called, per metric (latency: the geometric mean of all requests, default 10%); ${PERCENT}.`,

@@ -98,7 +98,7 @@ export interface GateConfig {
     reuseApp: boolean;
     /**
      * with reuseApp: the typical p95 difference between two app instances of the same jar, as a
-     * fraction (0.07 = 7 %), added to the latency intervals (see bench/README.md)
+     * fraction (0.03 = 3 %), added to the latency intervals (see bench/README.md)
      */
     instanceNoise: number;
     /** the comparisons that decide the verdict (src/analysis/primary.ts) */

@@ -173,6 +173,7 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
                 ramp: step.afterBoot ? COLD_RAMP : FULL_RATE,
               }),
           untilSteady,
+          database,
         }),
       );
       if (steady) {

@@ -223,7 +223,11 @@ describe('perf-gate run', () => {
     expect(r.sides.base?.sha).toMatch(/^[0-9a-f]{40}$/);
     expect(r.sides.base?.sha).toBe(head);
     const windows = r.scenarios[0]!.windows;
-    expect(windows.map((w) => `${w.side}${w.round}`)).toEqual(['base0', 'pr0', 'pr1', 'base1']);
+    // alternate: AB, BA, with the side that opens round 1 drawn from the seed
+    expect([
+      ['base0', 'pr0', 'pr1', 'base1'],
+      ['pr0', 'base0', 'base1', 'pr1'],
+    ]).toContainEqual(windows.map((w) => `${w.side}${w.round}`));
     // compare.reuse-app (default): one boot per side. The plan snapshots the database after each
     // boot and restores it before each of the 4 windows and before the second boot (the first
     // boots on the freshly loaded data); the server's write counters skip every copy that would
@@ -250,6 +254,11 @@ describe('perf-gate run', () => {
     }
     const comparisons = r.scenarios[0]!.comparisons;
     expect(comparisons.map((c) => c.metric)).toEqual(expect.arrayContaining(['p95', 'tps']));
+    // The geometric-mean latency and the error rate decide; the rest are diagnostics.
+    expect(comparisons.filter((c) => c.role === 'primary').map((c) => c.metric)).toEqual([
+      'latency',
+      'errorRate',
+    ]);
     for (const comparison of comparisons) {
       expect(comparison.pairs).toBe(2);
       expect(comparison.status).not.toBe('regression');

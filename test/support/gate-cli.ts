@@ -39,6 +39,9 @@ ${app}
 database:
   init: [${schemaSql}, ${seedSql}]
   variables: { scale: ${SCALE} }
+# Shorter than the defaults (20 s at 4x the rate, then up to a minute each to a quiet JIT and to
+# steady): these tests check what a gate does, not how warm its app is, and boot dozens of apps.
+warmup: { boot: 4s, max: 20s }
 scenarios:
 ${scenario}
 `;

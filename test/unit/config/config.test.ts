@@ -67,7 +67,7 @@ describe('perf-gate.yml', () => {
   it('warms a fresh app up at a raised rate by default, and reads or refuses the knobs', () => {
     const text = (warmup: string) =>
       `scenarios:\n  - name: detail\n    script: load.js\n    rate: 5\n${warmup}`;
-    expect(parseConfig(text(''), file).warmup).toMatchObject({ bootMs: 30_000, bootRate: 4 });
+    expect(parseConfig(text(''), file).warmup).toMatchObject({ bootMs: 20_000, bootRate: 4 });
     expect(parseConfig(text('warmup: { boot: 0s, boot-rate: 1.5 }\n'), file).warmup).toMatchObject({
       bootMs: 0,
       bootRate: 1.5,

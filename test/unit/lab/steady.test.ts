@@ -55,14 +55,14 @@ describe('steady-state warm-up', () => {
     const compiling = (jit: number[]) =>
       windows([4.0, 4.4, 4.0]).map((w, i) => ({ ...w, jitMs: jit[i]! }));
     // the example after its boot warm-up: 4 ms p95 while C2 still compiles for ~2 s a window
-    expect(isSteady(compiling([2400, 900, 400]), DEFAULT_STEADY_RULE)).toBe(false);
-    expect(isSteady(compiling([60, 20, 100]), DEFAULT_STEADY_RULE)).toBe(true);
-    expect(isSteady(compiling([60, 20, 101]), DEFAULT_STEADY_RULE)).toBe(false);
+    expect(isSteady(compiling([2400, 900, 600]), DEFAULT_STEADY_RULE)).toBe(false);
+    expect(isSteady(compiling([60, 20, 500]), DEFAULT_STEADY_RULE)).toBe(true);
+    expect(isSteady(compiling([60, 20, 501]), DEFAULT_STEADY_RULE)).toBe(false);
   });
 
   it('records the JIT time of every window when the agent told it', async () => {
     let clock = 0;
-    const jit = [900, 90, 50, 40];
+    const jit = [900, 480, 50, 40];
     let next = 0;
     const result = await warmUpUntilSteady(
       () => {

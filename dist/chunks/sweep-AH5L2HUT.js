@@ -17,16 +17,16 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-A34USB4M.js";
+} from "./chunk-SOTPEWHG.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-I5PH5NAE.js";
+import "./chunk-3CJFMFF6.js";
 import {
   DEFAULTS
-} from "./chunk-RECDTJZP.js";
+} from "./chunk-UNAZFFV3.js";
 import "./chunk-FTPWHHHY.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";

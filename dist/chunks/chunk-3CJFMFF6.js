@@ -24,7 +24,7 @@ import {
   startDatabase,
   startProcess,
   toGateConfig
-} from "./chunk-RECDTJZP.js";
+} from "./chunk-UNAZFFV3.js";
 import {
   inspectAppDetail,
   require_dist
@@ -5559,6 +5559,13 @@ async function warmUpApp(o) {
     durationMs,
     label
   });
+  const database = o.database;
+  const drive = async (rate, durationMs, label) => database && rate === (o.steadyRate ?? o.rate) ? (await runWithTelemetry({
+    k6: k6(rate, durationMs, label),
+    app,
+    database,
+    label: { scenario: scenario.name, side: "pr", round: 0 }
+  })).run : runK6Window(k6(rate, durationMs, label));
   if (o.durationMs > 0) {
     const ramped = o.ramp.length > 1;
     o.progress(
@@ -5567,19 +5574,17 @@ async function warmUpApp(o) {
     const stepMs = Math.max(1e3, Math.round(o.durationMs / o.ramp.length / 1e3) * 1e3);
     for (const share of o.ramp) {
       const rate = Math.max(1, Math.round(o.rate * share));
-      await runK6Window(
-        k6(rate, ramped ? stepMs : o.durationMs, `${o.label} warm-up at ${rate}/s`)
-      );
+      await drive(rate, ramped ? stepMs : o.durationMs, `${o.label} warm-up at ${rate}/s`);
     }
   }
   if (!o.untilSteady) return void 0;
   const { warmup } = config;
   const steadyRate = o.steadyRate ?? o.rate;
-  const boostJitMs = steadyRate < o.rate ? await compileAtRaisedRate(o, (...a) => k6(...a)) : void 0;
+  const boostJitMs = steadyRate < o.rate ? await compileAtRaisedRate(o, steadyRate, drive) : void 0;
   const steady = await warmUpUntilSteady(
     async () => {
       const jitBefore = await jitMsOf(app);
-      const run = await runK6Window(k6(steadyRate, warmup.stepMs, `${o.label} steady-state check`));
+      const run = await drive(steadyRate, warmup.stepMs, `${o.label} steady-state check`);
       const window = toWindowMeasurement(run.summary, {
         scenario: scenario.name,
         side: "pr",
@@ -5620,18 +5625,18 @@ async function warmUpApp(o) {
     ...boostJitMs && boostJitMs.length > 0 ? { boostJitMs } : {}
   };
 }
-async function compileAtRaisedRate(o, k6) {
+async function compileAtRaisedRate(o, steadyRate, drive) {
   const { warmup } = o.config;
   const jitMs = [];
   const started = Date.now();
   let before = await jitMsOf(o.app);
   while (before !== void 0 && Date.now() - started < warmup.maxMs) {
-    await runK6Window(k6(o.rate, warmup.stepMs, `${o.label} JIT check at ${o.rate}/s`));
+    await drive(o.rate, warmup.stepMs, `${o.label} JIT check at ${o.rate}/s`);
     const after = await jitMsOf(o.app);
     if (after === void 0) break;
     jitMs.push(after - before);
     before = after;
-    if (jitMs.at(-1) <= warmup.jitShare * warmup.stepMs) break;
+    if (jitMs.at(-1) <= warmup.jitShare * warmup.stepMs * (o.rate / steadyRate)) break;
   }
   if (jitMs.length > 0) {
     o.progress(
@@ -6420,7 +6425,8 @@ function createGateLab(o) {
             durationMs: scenario.warmupMs,
             ramp: step.afterBoot ? COLD_RAMP : FULL_RATE
           },
-          untilSteady
+          untilSteady,
+          database
         })
       );
       if (steady) {

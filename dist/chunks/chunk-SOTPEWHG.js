@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-I5PH5NAE.js";
+} from "./chunk-3CJFMFF6.js";
 import {
   chartsForScenario,
   fixed,

@@ -17,10 +17,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-I5PH5NAE.js";
+} from "./chunk-3CJFMFF6.js";
 import {
   childEnvironment
-} from "./chunk-RECDTJZP.js";
+} from "./chunk-UNAZFFV3.js";
 import {
   ConfigError,
   EnvironmentError,
