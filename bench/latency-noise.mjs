@@ -5,6 +5,9 @@
 // (method of moments, as bench/instance-noise.mjs does for p95). `--from-round` leaves out the first
 // rounds, e.g. those a warm-up that stopped too early still drifted in.
 //
+// It also prints how far apart two windows of opposite sides lie (rms of their ln geometric means,
+// each side's own mean removed) by how many windows separate them in time: the runner's drift.
+//
 //   node bench/latency-noise.mjs --from-round 3 bench/results/raw/oos-aa-*.json bench/results/raw/oos-aaoff-*.json
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -38,4 +41,27 @@ console.log(
     `pairs' spread within a gate ${pct(Math.sqrt(within))}, spread of the gates' means ${pct(Math.sqrt(between))} ` +
     `(expected from the pairs alone ${pct(Math.sqrt(within / n))}), ` +
     `σ_u ${sigmaU2 > 0 ? pct(Math.sqrt(sigmaU2)) : '0 (no spread beyond the pairs)'}`,
+);
+
+// Drift: windows in the order they ran (rounds from --from-round on), opposite sides only.
+const byLag = new Map();
+for (const file of positionals) {
+  const windows = JSON.parse(readFileSync(file, 'utf8')).scenarios[0].windows.filter(
+    (w) => w.round >= first && w.http.logLatency,
+  );
+  const sideMean = (side) =>
+    mean(windows.filter((w) => w.side === side).map((w) => w.http.logLatency.mean));
+  const level = { base: sideMean('base'), pr: sideMean('pr') };
+  const x = windows.map((w) => ({ side: w.side, v: w.http.logLatency.mean - level[w.side] }));
+  for (let i = 0; i < x.length; i++)
+    for (let j = i + 1; j < x.length; j++)
+      if (x[i].side !== x[j].side)
+        byLag.set(j - i, [...(byLag.get(j - i) ?? []), (x[i].v - x[j].v) ** 2]);
+}
+console.log(
+  'opposite-side windows, rms difference of ln geometric mean by distance in windows: ' +
+    [...byLag.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([lag, squares]) => `${lag}: ${Math.sqrt(mean(squares)).toFixed(3)} (${squares.length})`)
+      .join(', '),
 );

@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-ZN2BHJQN.js";
-import "./chunks/chunk-AN5LE5FT.js";
-import "./chunks/chunk-RQQ2MX2U.js";
+} from "./chunks/chunk-IHXPAWNK.js";
+import "./chunks/chunk-OCUAPVI3.js";
+import "./chunks/chunk-LNEP7263.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,9 +24,9 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-3CJFMFF6.js";
+} from "./chunks/chunk-LDZCWGR4.js";
 import "./chunks/chunk-UNAZFFV3.js";
-import "./chunks/chunk-FTPWHHHY.js";
+import "./chunks/chunk-R2XTDG7S.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import {
@@ -39,7 +39,7 @@ import {
   value
 } from "./chunks/chunk-5XUN7UA6.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-NDQGLDTA.js";
+import "./chunks/chunk-ZL2D7W5I.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -117,11 +117,11 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-QUXK74KO.js")).register);
-commands.push((await import("./chunks/capacity-AQ7MTS6K.js")).register);
-commands.push((await import("./chunks/sweep-AH5L2HUT.js")).register);
+commands.push((await import("./chunks/compare-4XYBKFAS.js")).register);
+commands.push((await import("./chunks/capacity-R3XVXMNO.js")).register);
+commands.push((await import("./chunks/sweep-4NEWJA6F.js")).register);
 commands.push((await import("./chunks/init-F4SIZO5S.js")).register);
-commands.push((await import("./chunks/publish-CR3OJDQV.js")).register);
+commands.push((await import("./chunks/publish-OCGZB6VG.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

@@ -14,29 +14,29 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-ZN2BHJQN.js";
-import "./chunks/chunk-AN5LE5FT.js";
+} from "./chunks/chunk-IHXPAWNK.js";
+import "./chunks/chunk-OCUAPVI3.js";
 import {
   markerFor
-} from "./chunks/chunk-RQQ2MX2U.js";
+} from "./chunks/chunk-LNEP7263.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-3CJFMFF6.js";
+} from "./chunks/chunk-LDZCWGR4.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
 } from "./chunks/chunk-UNAZFFV3.js";
-import "./chunks/chunk-FTPWHHHY.js";
+import "./chunks/chunk-R2XTDG7S.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import "./chunks/chunk-AJYZVB32.js";
 import {
   median
-} from "./chunks/chunk-NDQGLDTA.js";
+} from "./chunks/chunk-ZL2D7W5I.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";

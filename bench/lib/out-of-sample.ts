@@ -187,7 +187,11 @@ export function judgeGate(
       'calibration',
       pairs,
       s.metric as ComparedMetric,
-      { ...base, instanceNoise: noise[seriesName(s)]?.sigmaU ?? 0 },
+      {
+        ...base,
+        instanceNoise: noise[seriesName(s)]?.sigmaU ?? 0,
+        percentileInstanceNoise: noise[seriesName(s)]?.sigmaU ?? 0,
+      },
       s.endpoint,
     );
   const family = series.filter(judgedBy);

@@ -106,6 +106,8 @@ export interface CompareOptions {
    * independent (a fresh app per window).
    */
   instanceNoise?: number;
+  /** the least instance noise of p50/p95/p99 (ln scale); default PERCENTILE_INSTANCE_NOISE */
+  percentileInstanceNoise?: number;
   /**
    * How well `instanceNoise` itself is known, as degrees of freedom: the calibration fitted it on
    * 10 A/A gates (9). Enters the interval's degrees of freedom by Welch–Satterthwaite.
@@ -118,6 +120,13 @@ export interface CompareOptions {
    */
   multiplicity?: 'holm' | 'none';
 }
+
+/**
+ * The least app-instance noise a percentile's interval assumes (ln scale): a p95 rests on the
+ * slowest 5 % of requests and two instances differ more there than in the geometric mean; 7 % was
+ * fitted for p95 on 10 A/A gates (bench/README.md). `instanceNoise` is the geometric mean's.
+ */
+export const PERCENTILE_INSTANCE_NOISE = Math.log1p(0.07);
 
 /** Degrees of freedom of the calibrated instance noise: fitted on 10 A/A gates (bench/README.md). */
 export const INSTANCE_NOISE_DEGREES_OF_FREEDOM = 9;
@@ -209,10 +218,13 @@ export function compareMetric(
     effects.push(absolute ? (pr - base) * 100 : Math.log(pr / base));
   }
 
+  const noise = options.instanceNoise ?? 0;
   const shared =
-    metric === 'latency' || metric === 'p50' || metric === 'p95' || metric === 'p99'
-      ? (options.instanceNoise ?? 0)
-      : 0;
+    metric === 'latency'
+      ? noise
+      : (metric === 'p50' || metric === 'p95' || metric === 'p99') && noise > 0
+        ? Math.max(noise, options.percentileInstanceNoise ?? PERCENTILE_INSTANCE_NOISE)
+        : 0;
   const sharedDegreesOfFreedom =
     options.instanceNoiseDegreesOfFreedom ?? INSTANCE_NOISE_DEGREES_OF_FREEDOM;
   const interval: Interval =

@@ -209,10 +209,11 @@ describe('perf-gate run', () => {
 
   it('compares with a base ref in interleaved rounds and removes the base worktree afterwards', async () => {
     // A/A: the base is this very commit, built in a worktree; the jar cache makes re-runs cheap.
-    const config = exampleConfig(readHeavy(10, '{ p95: 2s, errors: 1% }')).replace(
-      'build: null',
-      'build: sh ./mvnw -B -q -DskipTests package',
-    );
+    // Two pairs of 6 s windows: wide instance noise keeps a chance agreement of the two pairs from
+    // reading as a regression (this test checks the sequencing, not the statistics).
+    const config = exampleConfig(
+      readHeavy(10, '{ p95: 2s, errors: 1% }', 'compare: { instance-noise: 10% }\n'),
+    ).replace('build: null', 'build: sh ./mvnw -B -q -DskipTests package');
     const head = execFileSync('git', ['rev-parse', 'HEAD'], {
       cwd: repoRoot,
       encoding: 'utf8',
@@ -261,7 +262,7 @@ describe('perf-gate run', () => {
     ]);
     for (const comparison of comparisons) {
       expect(comparison.pairs).toBe(2);
-      expect(comparison.status).not.toBe('regression');
+      if (comparison.role === 'primary') expect(comparison.status).not.toBe('regression');
       // Zero variance (no errors on either side, every iteration done) legitimately gives MDE 0.
       expect(comparison.mdePct).toBeGreaterThanOrEqual(0);
       if (comparison.metric === 'p95') expect(comparison.mdePct).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import type { GateConfig } from '../../src/config/schema.js';
 import { startDatabase, type StartedDatabase } from '../../src/env/database.js';
 import { databaseWrites } from '../../src/env/db-writes.js';
 import { pauseContainer, resumeContainer } from '../../src/env/freeze.js';
+import { gateOrder } from '../../src/lab/order.js';
 import { planGate } from '../../src/lab/plan.js';
 import { runPlan, type Lab } from '../../src/lab/schedule.js';
 import { requireDocker, testImages } from '../support/environment.js';
@@ -52,13 +53,17 @@ describe('the lab on a real database', () => {
       scenarios: [{ name: 'view' }],
       compare: { rounds: 2, order: 'alternate', reuseApp: true, pauseIdle: false },
     } as unknown as GateConfig;
+    // A seed whose round 1 opens with the base: AB, BA, so two windows follow a PR window.
+    const seed = [...Array(64).keys()].find(
+      (s) => gateOrder('alternate', 2, ['base', 'pr'], s).rounds[0]![0] === 'base',
+    )!;
     const plan = planGate(
       config,
       [
         { side: 'base', data: 'same' },
         { side: 'pr', data: 'same' },
       ],
-      1,
+      seed,
     );
     const hitsSeen: number[] = [];
     const stages: string[] = [];

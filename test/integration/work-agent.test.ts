@@ -126,6 +126,14 @@ describe("the work agent counts the bytes a JVM allocates and its Java threads' 
           expect(extra).toBeGreaterThanOrEqual(0);
           expect(extra).toBeLessThan(20);
         }
+        // JIT: the compilers' total time is reported and only grows (by now the spin loop and the
+        // request handling have been compiled), which the warm-up waits on.
+        const jit = [(await readAgentCounters(agent.port)).compileMs];
+        await allocate(appPort, 'cpu 100');
+        jit.push((await readAgentCounters(agent.port)).compileMs);
+        console.log(`${image}: JIT milliseconds so far: ${jit.join(', ')}`);
+        expect(jit[0]).toBeGreaterThan(0);
+        expect(jit[1]).toBeGreaterThanOrEqual(jit[0]!);
       } finally {
         await stop();
       }

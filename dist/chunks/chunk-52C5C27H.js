@@ -5,7 +5,7 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict
-} from "./chunk-NDQGLDTA.js";
+} from "./chunk-ZL2D7W5I.js";
 import {
   external_exports
 } from "./chunk-6LHSSIJE.js";

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-3CJFMFF6.js";
+} from "./chunk-LDZCWGR4.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-FTPWHHHY.js";
+} from "./chunk-R2XTDG7S.js";
 import {
   canonicalKey,
   envNamesFor
@@ -65,7 +65,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-NDQGLDTA.js";
+} from "./chunk-ZL2D7W5I.js";
 import {
   ConfigError,
   ExitCode,

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-AN5LE5FT.js";
+} from "./chunk-OCUAPVI3.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-3CJFMFF6.js";
+} from "./chunk-LDZCWGR4.js";
 import {
   childEnvironment
 } from "./chunk-UNAZFFV3.js";

@@ -11,15 +11,15 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-SOTPEWHG.js";
+} from "./chunk-G33IMJRC.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-3CJFMFF6.js";
+import "./chunk-LDZCWGR4.js";
 import {
   DEFAULTS
 } from "./chunk-UNAZFFV3.js";
-import "./chunk-FTPWHHHY.js";
+import "./chunk-R2XTDG7S.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -36,7 +36,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-NDQGLDTA.js";
+} from "./chunk-ZL2D7W5I.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -12403,6 +12403,7 @@ var DEFAULT_COMPARED_METRICS = [
   "errorRate"
 ];
 var DEFAULT_CONFIDENCE = 0.9;
+var PERCENTILE_INSTANCE_NOISE = Math.log1p(0.07);
 var INSTANCE_NOISE_DEGREES_OF_FREEDOM = 9;
 function compareScenario(scenario, windows, options = {}) {
   if (!windows.some((window2) => window2.side === "base")) return [];
@@ -12465,7 +12466,8 @@ function compareMetric(scenario, pairs, metric, options = {}, endpoint) {
     prValues.push(pr);
     effects.push(absolute ? (pr - base) * 100 : Math.log(pr / base));
   }
-  const shared = metric === "latency" || metric === "p50" || metric === "p95" || metric === "p99" ? options.instanceNoise ?? 0 : 0;
+  const noise = options.instanceNoise ?? 0;
+  const shared = metric === "latency" ? noise : (metric === "p50" || metric === "p95" || metric === "p99") && noise > 0 ? Math.max(noise, options.percentileInstanceNoise ?? PERCENTILE_INSTANCE_NOISE) : 0;
   const sharedDegreesOfFreedom = options.instanceNoiseDegreesOfFreedom ?? INSTANCE_NOISE_DEGREES_OF_FREEDOM;
   const interval = method === "bootstrap" ? withSharedNoise(
     bootstrapInterval(effects, {

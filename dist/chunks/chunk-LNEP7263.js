@@ -21,7 +21,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-NDQGLDTA.js";
+} from "./chunk-ZL2D7W5I.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

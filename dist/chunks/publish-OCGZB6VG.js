@@ -8,15 +8,15 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-AN5LE5FT.js";
+} from "./chunk-OCUAPVI3.js";
 import {
   parseResultFile
-} from "./chunk-NV6MX6HV.js";
+} from "./chunk-52C5C27H.js";
 import {
   markerFor
-} from "./chunk-RQQ2MX2U.js";
-import "./chunk-FTPWHHHY.js";
-import "./chunk-NDQGLDTA.js";
+} from "./chunk-LNEP7263.js";
+import "./chunk-R2XTDG7S.js";
+import "./chunk-ZL2D7W5I.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -5,12 +5,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-RQQ2MX2U.js";
+} from "./chunk-LNEP7263.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-FTPWHHHY.js";
+} from "./chunk-R2XTDG7S.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -26,7 +26,7 @@ import {
   isPrimary,
   table,
   verdictBadge
-} from "./chunk-NDQGLDTA.js";
+} from "./chunk-ZL2D7W5I.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

@@ -62,7 +62,7 @@ import {
   statementShape,
   tInterval,
   uniformInt
-} from "./chunk-NDQGLDTA.js";
+} from "./chunk-ZL2D7W5I.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

@@ -2,11 +2,11 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-NV6MX6HV.js";
+} from "./chunk-52C5C27H.js";
 import {
   renderMarkdown
-} from "./chunk-RQQ2MX2U.js";
-import "./chunk-NDQGLDTA.js";
+} from "./chunk-LNEP7263.js";
+import "./chunk-ZL2D7W5I.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
