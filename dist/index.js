@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-IHXPAWNK.js";
+} from "./chunks/chunk-ADDDPNHC.js";
 import "./chunks/chunk-OCUAPVI3.js";
 import {
   markerFor
@@ -24,7 +24,7 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-LDZCWGR4.js";
+} from "./chunks/chunk-BVZJYHRW.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,

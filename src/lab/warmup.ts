@@ -40,8 +40,9 @@ export interface WarmUpOptions {
   /**
    * the gate's database: then every warm-up run at the full rate mirrors a measured window, with
    * the same telemetry sampling (Actuator scrapes, container stats) and k6 CSV output. Without it
-   * the first measured window pays the first scrapes: on the example its p95 read 6 ms against 4 ms
-   * in the later rounds, the app's CPU 5-6 ms per request against 2-3.
+   * the first measured window pays the first scrapes: on the example the app's CPU read 3.4-6.9 ms
+   * per request in round 1 against 2.0-2.4 in later rounds, 1.5-2.4 once mirrored
+   * (bench/results/warmup-raw/).
    */
   database?: StartedDatabase;
 }
@@ -128,7 +129,6 @@ export async function warmUpApp(o: WarmUpOptions): Promise<SteadyWarmUp | undefi
         jitShare: warmup.jitShare,
         stepMs: warmup.stepMs,
       },
-      stepMs: warmup.stepMs,
       maxMs: warmup.maxMs,
     },
   );
@@ -150,7 +150,7 @@ export async function warmUpApp(o: WarmUpOptions): Promise<SteadyWarmUp | undefi
  * After the boot ramp, while the JIT still compiles, keeps the raised rate in short windows: it
  * crosses the compile thresholds of the remaining paths that many times sooner than the
  * scenario's rate would (at 60 requests/s the example's JIT still compiled 0.1-1.1 s per 5 s
- * window after 90 s). Stops at the first window whose compile time is within `warmup.jit` times
+ * window after 90 s, bench/results/warmup-raw/wu2-aa-01). Stops at the first window whose compile time is within `warmup.jit` times
  * the rate ratio, or at `warmup.max`; returns each window's JIT milliseconds ([] without the work
  * agent).
  */
@@ -169,9 +169,9 @@ async function compileAtRaisedRate(
     if (after === undefined) break;
     jitMs.push(after - before);
     before = after;
-    // The same share, scaled by the rate: at four times the rate four times the code paths cross
-    // their thresholds per second (measured: 230-440 ms per 5 s at 120/s where 20-50 ms followed
-    // at 30/s).
+    // The same share, scaled by the rate ratio: a heuristic (more code paths cross their
+    // thresholds per second at a raised rate), not a calibrated figure; the steady phase's own
+    // share check at the scenario's rate is what the warm-up ends on.
     if (jitMs.at(-1)! <= warmup.jitShare * warmup.stepMs * (o.rate / steadyRate)) break;
   }
   if (jitMs.length > 0) {

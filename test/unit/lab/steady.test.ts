@@ -20,7 +20,7 @@ async function replay(p95s: number[], maxMs = 120_000, dropped: number[] = []) {
       clock += 5_000;
       return Promise.resolve(recorded[next++] ?? recorded[recorded.length - 1]!);
     },
-    { rule: DEFAULT_STEADY_RULE, stepMs: 5_000, maxMs, now: () => clock },
+    { rule: DEFAULT_STEADY_RULE, maxMs, now: () => clock },
   );
 }
 
@@ -69,7 +69,7 @@ describe('steady-state warm-up', () => {
         clock += 5_000;
         return Promise.resolve({ p95Ms: 4, droppedIterations: 0, jitMs: jit[next++]! });
       },
-      { rule: DEFAULT_STEADY_RULE, stepMs: 5_000, maxMs: 60_000, now: () => clock },
+      { rule: DEFAULT_STEADY_RULE, maxMs: 60_000, now: () => clock },
     );
     expect(result).toEqual({ steady: true, durationMs: 20_000, p95Ms: [4, 4, 4, 4], jitMs: jit });
   });

@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-LDZCWGR4.js";
+} from "./chunk-BVZJYHRW.js";
 import {
   childEnvironment
 } from "./chunk-UNAZFFV3.js";

@@ -11,11 +11,11 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-G33IMJRC.js";
+} from "./chunk-AUV6TBZI.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-LDZCWGR4.js";
+import "./chunk-BVZJYHRW.js";
 import {
   DEFAULTS
 } from "./chunk-UNAZFFV3.js";

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-LDZCWGR4.js";
+} from "./chunk-BVZJYHRW.js";
 import {
   chartsForScenario,
   fixed,

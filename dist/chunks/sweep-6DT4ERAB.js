@@ -17,13 +17,13 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-G33IMJRC.js";
+} from "./chunk-AUV6TBZI.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-LDZCWGR4.js";
+import "./chunk-BVZJYHRW.js";
 import {
   DEFAULTS
 } from "./chunk-UNAZFFV3.js";

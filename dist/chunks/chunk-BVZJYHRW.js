@@ -5523,7 +5523,10 @@ async function warmUpUntilSteady(drive, options) {
   const now = options.now ?? Date.now;
   const started = now();
   const history = [];
-  const maxWindows = Math.max(options.rule.windows, Math.floor(options.maxMs / options.stepMs));
+  const maxWindows = Math.max(
+    options.rule.windows,
+    Math.floor(options.maxMs / options.rule.stepMs)
+  );
   let steady = false;
   while (!steady && history.length < maxWindows) {
     history.push(await drive());
@@ -5610,7 +5613,6 @@ async function warmUpApp(o) {
         jitShare: warmup.jitShare,
         stepMs: warmup.stepMs
       },
-      stepMs: warmup.stepMs,
       maxMs: warmup.maxMs
     }
   );
