@@ -5,7 +5,9 @@
 // The agent answers each connection to its loopback port with the bytes the JVM's threads have
 // allocated so far (HotSpot's per-thread counters, exact to the byte) and, after a space, the CPU
 // nanoseconds its Java threads have used so far (JIT compiler and GC threads are not among them)
-// and the milliseconds its JIT compilers have spent (the warm-up waits for them to fall quiet).
+// and the milliseconds its JIT compilers have spent (the warm-up waits for them to fall quiet);
+// then the agent's own serving thread's CPU nanoseconds and allocated bytes so far, left out of the
+// figures before them, which say what the counters themselves cost the app.
 import { connect } from 'node:net';
 import getPort from 'get-port';
 import { WORK_AGENT_JAR_BASE64 } from './agent-jar.js';
@@ -37,20 +39,41 @@ export interface AgentCounters {
   threadCpuNanos?: number;
   /** milliseconds the JIT compilers have spent so far; absent without a timed JIT */
   compileMs?: number;
+  /**
+   * CPU nanoseconds the agent's own thread has used so far, this answer included; absent when
+   * unmeasured or from an older agent
+   */
+  agentCpuNanos?: number;
+  /** bytes the agent's own thread has allocated so far; absent when unmeasured or older agent */
+  agentAllocatedBytes?: number;
 }
 
-/** The agent's answer: bytes allocated so far (and Java threads' CPU), or why there is none. Pure. */
+/** A field of the answer: "-1" (or none) is absent. */
+const field = (text: string | undefined): number | undefined =>
+  text === undefined || text === '-1' ? undefined : Number(text);
+
+/**
+ * The agent's answer: bytes allocated so far, then optionally the Java threads' CPU, the JIT's
+ * milliseconds, the agent's own CPU and its own bytes ("-1": not measured); or why there is none.
+ * Older agents answered with the first one, two or three fields. Pure.
+ */
 export function parseAgentAnswer(text: string): AgentCounters {
   const line = text.trim();
-  if (/^unsupported( \d+)?$/u.test(line)) {
+  if (/^unsupported(?: -?\d+){0,4}$/u.test(line)) {
     throw new Error('this JVM does not count allocated bytes per thread');
   }
-  // bytes, then optionally CPU ("-1": not measured) and JIT milliseconds
-  const match = /^(\d+)(?: (-1|\d+))?(?: (\d+))?$/u.exec(line);
+  // Each field needs the ones before it: 1, 2, 3 or 5 fields.
+  const match = /^(\d+)(?: (-1|\d+)(?: (-1|\d+)(?: (-1|\d+) (-1|\d+))?)?)?$/u.exec(line);
   if (!match) throw new Error(`unexpected answer from the work agent: ${line}`);
   const counters: AgentCounters = { allocatedBytes: Number(match[1]) };
-  if (match[2] !== undefined && match[2] !== '-1') counters.threadCpuNanos = Number(match[2]);
-  if (match[3] !== undefined) counters.compileMs = Number(match[3]);
+  const threadCpuNanos = field(match[2]);
+  const compileMs = field(match[3]);
+  const agentCpuNanos = field(match[4]);
+  const agentAllocatedBytes = field(match[5]);
+  if (threadCpuNanos !== undefined) counters.threadCpuNanos = threadCpuNanos;
+  if (compileMs !== undefined) counters.compileMs = compileMs;
+  if (agentCpuNanos !== undefined) counters.agentCpuNanos = agentCpuNanos;
+  if (agentAllocatedBytes !== undefined) counters.agentAllocatedBytes = agentAllocatedBytes;
   return counters;
 }
 

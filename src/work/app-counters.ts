@@ -8,7 +8,9 @@
 //     Micrometer's `jvm_gc_memory_allocated_bytes_total` moves only at a GC, so it is not used;
 //   - Java threads' CPU: the same agent, the sum of the JVM's per-thread CPU clocks without its JIT
 //     compiler and GC threads: the app's own code, steadier than the cgroup total, which moves
-//     with whatever the JIT happens to compile during a window.
+//     with whatever the JIT happens to compile during a window;
+//   - the agent's own CPU: its serving thread's clock, left out of the figure above and reported
+//     on its own, so that each window says what answering the counters cost the app.
 import { parsePrometheusText } from '../telemetry/prometheus.js';
 import { openContainerStats, type ContainerStatsReader } from '../telemetry/containers.js';
 import { readAgentCounters } from './agent.js';
@@ -20,6 +22,8 @@ export interface AppCounters {
   gcPauseSeconds?: number;
   allocatedBytes?: number;
   threadCpuNanos?: number;
+  /** CPU the work agent's own thread has used so far, the answer to this read included */
+  agentCpuNanos?: number;
 }
 
 /** Reads one app's counters; notes say what could not be read. */
@@ -68,6 +72,7 @@ export async function openAppCounters(app: {
           const agent = await readAgentCounters(app.workAgentPort);
           counters.allocatedBytes = agent.allocatedBytes;
           if (agent.threadCpuNanos !== undefined) counters.threadCpuNanos = agent.threadCpuNanos;
+          if (agent.agentCpuNanos !== undefined) counters.agentCpuNanos = agent.agentCpuNanos;
         } catch (error) {
           notes.push(`bytes allocated: ${(error as Error).message}`);
         }
@@ -124,7 +129,11 @@ export async function servedRequests(managementBaseUrl: string): Promise<number 
   }
 }
 
-/** Per request between two readings; a figure is left out when either reading lacks it. */
+/**
+ * Per request between two readings; a figure is left out when either reading lacks it. The work
+ * agent's own CPU is per window, not per request: what answering the closing read cost (the
+ * opening read's answer is in `before`), and its share of the Java threads' CPU.
+ */
 export function appPerRequest(
   before: AppCounters,
   after: AppCounters,
@@ -137,6 +146,19 @@ export function appPerRequest(
   }
   if (before.threadCpuNanos !== undefined && after.threadCpuNanos !== undefined) {
     work.threadCpuMsPerRequest = (after.threadCpuNanos - before.threadCpuNanos) / 1e6 / requests;
+  }
+  if (after.agentCpuNanos !== undefined) {
+    work.agentCpuTotalMs = after.agentCpuNanos / 1e6;
+    if (before.agentCpuNanos !== undefined) {
+      work.agentCpuMs = (after.agentCpuNanos - before.agentCpuNanos) / 1e6;
+      const threadCpuNanos =
+        before.threadCpuNanos !== undefined && after.threadCpuNanos !== undefined
+          ? after.threadCpuNanos - before.threadCpuNanos
+          : undefined;
+      if (threadCpuNanos !== undefined && threadCpuNanos > 0) {
+        work.agentCpuShare = (after.agentCpuNanos - before.agentCpuNanos) / threadCpuNanos;
+      }
+    }
   }
   if (before.gcPauseSeconds !== undefined && after.gcPauseSeconds !== undefined) {
     work.gcMsPerRequest = ((after.gcPauseSeconds - before.gcPauseSeconds) * 1000) / requests;

@@ -54,7 +54,7 @@ export interface DatabaseWork {
   idleStatementsPerSec?: number;
 }
 
-/** The app container's and JVM's work per request. */
+/** The app container's and JVM's work per request, and what the work agent itself cost. */
 export interface AppWork {
   /** CPU time of the whole app container (cgroup), milliseconds per request */
   cpuMsPerRequest?: number;
@@ -64,6 +64,19 @@ export interface AppWork {
   allocatedBytesPerRequest?: number;
   /** GC pause time per request, milliseconds */
   gcMsPerRequest?: number;
+  /**
+   * CPU the work agent's own thread used between the window's two reads, milliseconds for the
+   * whole window (not per request): answering the closing read, an upper bound of what the agent
+   * spent during the window. Not in the Java threads' figure above.
+   */
+  agentCpuMs?: number;
+  /** agentCpuMs over the Java threads' CPU of the same window (0.01 = 1 %) */
+  agentCpuShare?: number;
+  /**
+   * CPU the work agent's own thread had used at the window's end since the JVM started (every read
+   * of the run so far, warm-up included), milliseconds
+   */
+  agentCpuTotalMs?: number;
 }
 
 /** Work per request of one measured window. */

@@ -1,7 +1,8 @@
 // perf-gate's work agent (src/work/agent.ts) in the stock JRE images, Java 17 (sum over threads)
 // and Java 21 (the JVM's own total): a JVM told to allocate exactly N bytes moves the agent's
 // count by N plus the little the request handling itself allocates; one told to use N ms of CPU
-// on a thread moves the Java threads' CPU by N ms plus what reading the request costs.
+// on a thread moves the Java threads' CPU by N ms plus what reading the request costs. The agent
+// also reports its own thread's CPU and bytes, left out of those: what the counters cost the app.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -12,6 +13,7 @@ import { Wait } from 'testcontainers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LogTail, hostContainer, startContainer } from '../../src/env/docker.js';
 import { readAgentCounters, workAgentBoot } from '../../src/work/agent.js';
+import { appPerRequest } from '../../src/work/app-counters.js';
 import { requireDocker, testImages } from '../support/environment.js';
 import { repoRoot } from '../support/example.js';
 
@@ -47,9 +49,18 @@ function allocate(port: number, bytes: number | string): Promise<void> {
   });
 }
 
+/** The answers the agent has given in the current test. */
+let answers = 0;
+
+/** The agent's counters so far, counting the answer. */
+function readAgent(port: number) {
+  answers += 1;
+  return readAgentCounters(port);
+}
+
 /** The agent's bytes allocated so far. */
 async function allocatedSoFar(port: number): Promise<number> {
-  return (await readAgentCounters(port)).allocatedBytes;
+  return (await readAgent(port)).allocatedBytes;
 }
 
 describe("the work agent counts the bytes a JVM allocates and its Java threads' CPU, exactly", () => {
@@ -79,7 +90,12 @@ describe("the work agent counts the bytes a JVM allocates and its Java threads' 
         'app',
         image,
       );
+      answers = 0;
       try {
+        // The agent's first answer: what it sets up once (the management beans) is in its CPU.
+        const opening = await readAgent(agent.port);
+        expect(opening.agentCpuNanos).toBeGreaterThan(0);
+        expect(opening.agentAllocatedBytes).toBeGreaterThan(0);
         await allocate(appPort, 1_000); // first use: classes loaded, buffers created
         const rounds: number[] = [];
         for (const size of [10_000_000, 1_000_000, 50_000]) {
@@ -113,24 +129,54 @@ describe("the work agent counts the bytes a JVM allocates and its Java threads' 
         // Java threads' little background work. JIT compiler and GC threads are not counted.
         await allocate(appPort, 'cpu 50'); // the spin loop compiled
         const cpu: number[] = [];
+        const own: string[] = [];
         for (const ms of [300, 100]) {
-          const before = await readAgentCounters(agent.port);
+          const before = await readAgent(agent.port);
           await allocate(appPort, `cpu ${ms}`);
-          const after = await readAgentCounters(agent.port);
+          const after = await readAgent(agent.port);
           cpu.push((after.threadCpuNanos! - before.threadCpuNanos!) / 1e6 - ms);
+          // The agent's own CPU between the two reads (answering the second), as a window's.
+          const work = appPerRequest(before, after, 1)!;
+          own.push(
+            `${work.agentCpuMs!.toFixed(3)} ms of ${work.threadCpuMsPerRequest!.toFixed(1)} ms` +
+              ` (${(work.agentCpuShare! * 100).toFixed(3)} %)`,
+          );
+          // One answer: 0.51-0.83 ms of CPU seen (two runs); under 1 % of the 300 ms round's.
+          expect(work.agentCpuMs).toBeGreaterThan(0);
+          expect(work.agentCpuMs).toBeLessThan(2);
+          if (ms >= 300) expect(work.agentCpuShare).toBeLessThan(0.01);
+          expect(work.agentCpuTotalMs).toBe(after.agentCpuNanos! / 1e6);
         }
         console.log(
           `${image}: Java threads' CPU beyond the asked ms: ${cpu.map((c) => c.toFixed(2)).join(', ')}`,
         );
+        console.log(`${image}: the agent's own CPU vs the Java threads': ${own.join('; ')}`);
         for (const extra of cpu) {
           expect(extra).toBeGreaterThanOrEqual(0);
           expect(extra).toBeLessThan(20);
         }
+        // What one answer costs the agent's thread, over 20 answers in a row, and its total since
+        // the JVM started (every read of this test, the first's setup included).
+        const first = await readAgent(agent.port);
+        let last = first;
+        for (let i = 0; i < 20; i++) last = await readAgent(agent.port);
+        const perAnswerMs = (last.agentCpuNanos! - first.agentCpuNanos!) / 1e6 / 20;
+        const perAnswerBytes = (last.agentAllocatedBytes! - first.agentAllocatedBytes!) / 20;
+        console.log(
+          `${image}: the agent's own cost per answer: ${perAnswerMs.toFixed(3)} ms of CPU, ` +
+            `${perAnswerBytes.toFixed(0)} B; the first answer: ${(opening.agentCpuNanos! / 1e6).toFixed(1)} ms; ` +
+            `in all (${answers} answers): ${(last.agentCpuNanos! / 1e6).toFixed(1)} ms, ${last.agentAllocatedBytes} B`,
+        );
+        expect(perAnswerMs).toBeGreaterThan(0);
+        expect(perAnswerMs).toBeLessThan(1);
+        expect(perAnswerBytes).toBeGreaterThan(0);
+        // Its bytes are not in the JVM's figure: 20 answers moved that by (almost) nothing.
+        expect(last.allocatedBytes - first.allocatedBytes).toBeLessThan(1024);
         // JIT: the compilers' total time is reported and only grows (by now the spin loop and the
         // request handling have been compiled), which the warm-up waits on.
-        const jit = [(await readAgentCounters(agent.port)).compileMs];
+        const jit = [(await readAgent(agent.port)).compileMs];
         await allocate(appPort, 'cpu 100');
-        jit.push((await readAgentCounters(agent.port)).compileMs);
+        jit.push((await readAgent(agent.port)).compileMs);
         console.log(`${image}: JIT milliseconds so far: ${jit.join(', ')}`);
         expect(jit[0]).toBeGreaterThan(0);
         expect(jit[1]).toBeGreaterThanOrEqual(jit[0]!);

@@ -14,7 +14,8 @@ import java.util.Map;
 /**
  * perf-gate's work agent: answers every connection to 127.0.0.1:{port} with one line of numbers:
  * the bytes the JVM's threads have allocated so far, the CPU time (nanoseconds) its Java threads
- * have used so far, and the milliseconds its JIT compilers have spent so far; then closes it.
+ * have used so far, the milliseconds its JIT compilers have spent so far, and this agent's own CPU
+ * nanoseconds and allocated bytes so far (below); then closes it.
  * perf-gate reads it right before and right after a measured window, and around the warm-up's short
  * windows (a JVM that still compiles is not warm).
  *
@@ -31,10 +32,16 @@ import java.util.Map;
  * in it (code still falls as it gets compiled: 2.1 to 1.7 ms per request over an A/A gate).
  *
  * <p>JIT: CompilationMXBean#getTotalCompilationTime, the summed time of all compiler threads;
- * absent when the JVM has no JIT or does not time it.
+ * -1 when the JVM has no JIT or does not time it.
  *
- * <p>This thread's own allocations and CPU (the answers) are left out. Compiled with javac
- * --release 17 by scripts/work-agent; the app's code is untouched.
+ * <p>This thread's own allocations and CPU (the answers) are left out of those three figures and
+ * reported on their own instead, as two more fields: the CPU nanoseconds this serving thread has
+ * used so far (ThreadMXBean#getCurrentThreadCpuTime, read last before the answer is written, so it
+ * includes the work of this answer) and the bytes it has allocated so far
+ * (getCurrentThreadAllocatedBytes); -1 when the JVM does not measure them. The answer is always
+ * five fields, "bytes cpu jit agentCpu agentBytes" ("unsupported" for bytes, -1 for cpu or jit when
+ * not measured). Nothing else runs in the agent: between two connections its thread waits in
+ * accept(). Compiled with javac --release 17 by scripts/work-agent; the app's code is untouched.
  */
 public final class WorkAgent {
 
@@ -84,16 +91,30 @@ public final class WorkAgent {
                 if (total != null && all >= 0) all -= threads.getCurrentThreadAllocatedBytes();
                 long cpu = sumOfThreads(threads, 1);
                 long jit = compileMillis();
-                String line = (all < 0 ? "unsupported" : Long.toString(all))
-                        + (cpu < 0 ? (jit < 0 ? "" : " -1") : " " + cpu)
-                        + (jit < 0 ? "" : " " + jit) + "\n";
+                String line = (all < 0 ? "unsupported" : Long.toString(all)) + " " + cpu + " " + jit;
                 OutputStream out = socket.getOutputStream();
+                // This thread's own figures, CPU last: all this answer did but append them and write.
+                long ownBytes = ownAllocatedBytes(threads);
+                long ownCpu = ownCpuNanos(threads);
+                line += " " + ownCpu + " " + ownBytes + "\n";
                 out.write(line.getBytes(StandardCharsets.US_ASCII));
                 out.flush();
             } catch (Exception e) {
                 if (server.isClosed()) return;
             }
         }
+    }
+
+    /** CPU nanoseconds this thread has used so far; -1 when the JVM does not measure it. */
+    private static long ownCpuNanos(com.sun.management.ThreadMXBean threads) {
+        if (!threads.isCurrentThreadCpuTimeSupported() || !threads.isThreadCpuTimeEnabled()) return -1;
+        return Math.max(threads.getCurrentThreadCpuTime(), -1);
+    }
+
+    /** Bytes this thread has allocated so far; -1 when the JVM does not measure it. */
+    private static long ownAllocatedBytes(com.sun.management.ThreadMXBean threads) {
+        if (!threads.isThreadAllocatedMemorySupported() || !threads.isThreadAllocatedMemoryEnabled()) return -1;
+        return Math.max(threads.getCurrentThreadAllocatedBytes(), -1);
     }
 
     /** Milliseconds the JIT compilers have spent so far; -1 without a timed JIT. */

@@ -21,6 +21,43 @@ describe('appPerRequest', () => {
     });
   });
 
+  it("reports the agent's own CPU per window, its share of the Java threads', and its total", () => {
+    const work = appPerRequest(
+      { threadCpuNanos: 1e9, agentCpuNanos: 40e6 },
+      { threadCpuNanos: 5e9, agentCpuNanos: 42e6 },
+      1000,
+    );
+    expect(work).toEqual({
+      threadCpuMsPerRequest: 4,
+      agentCpuMs: 2,
+      agentCpuShare: 2e6 / 4e9,
+      agentCpuTotalMs: 42,
+    });
+  });
+
+  it("leaves out the agent's share without the threads' CPU, and its delta without a start", () => {
+    expect(appPerRequest({ agentCpuNanos: 1e6 }, { agentCpuNanos: 1.5e6 }, 10)).toEqual({
+      agentCpuMs: 0.5,
+      agentCpuTotalMs: 1.5,
+    });
+    // The Java threads did not move: no share (rather than a division by zero).
+    expect(
+      appPerRequest(
+        { threadCpuNanos: 7, agentCpuNanos: 1e6 },
+        { threadCpuNanos: 7, agentCpuNanos: 2e6 },
+        10,
+      ),
+    ).toEqual({ threadCpuMsPerRequest: 0, agentCpuMs: 1, agentCpuTotalMs: 2 });
+    // An older agent at the window's start (or a failed read's field): the total only.
+    expect(
+      appPerRequest({ threadCpuNanos: 0 }, { threadCpuNanos: 1e6, agentCpuNanos: 3e6 }, 1),
+    ).toEqual({ threadCpuMsPerRequest: 1, agentCpuTotalMs: 3 });
+    // No agent figures at all: none of the agent's fields.
+    expect(appPerRequest({ threadCpuNanos: 0 }, { threadCpuNanos: 1e6 }, 1)).toEqual({
+      threadCpuMsPerRequest: 1,
+    });
+  });
+
   it('leaves out what either reading lacks, and needs at least one request', () => {
     expect(appPerRequest({ cpuNanos: 0 }, { cpuNanos: 5e6, gcPauseSeconds: 1 }, 5)).toEqual({
       cpuMsPerRequest: 1,
@@ -49,6 +86,26 @@ describe('bytes allocated per request (the work agent)', () => {
       compileMs: 1870,
     });
     expect(parseAgentAnswer('123 -1 1870\n')).toEqual({ allocatedBytes: 123, compileMs: 1870 });
+    // The agent's own CPU nanoseconds and bytes after the first three ("-1": not measured).
+    expect(parseAgentAnswer('123 4500 1870 2500000 65536\n')).toEqual({
+      allocatedBytes: 123,
+      threadCpuNanos: 4500,
+      compileMs: 1870,
+      agentCpuNanos: 2_500_000,
+      agentAllocatedBytes: 65_536,
+    });
+    expect(parseAgentAnswer('123 -1 -1 -1 -1\n')).toEqual({ allocatedBytes: 123 });
+    expect(parseAgentAnswer('123 4500 -1 2500000 -1\n')).toEqual({
+      allocatedBytes: 123,
+      threadCpuNanos: 4500,
+      agentCpuNanos: 2_500_000,
+    });
+    expect(() => parseAgentAnswer('123 4500 1870 2500000')).toThrow(/unexpected answer/);
+    expect(() => parseAgentAnswer('123 4500 1870 25 65 7')).toThrow(/unexpected answer/);
+    expect(() => parseAgentAnswer('123 4500 1870 -2 65')).toThrow(/unexpected answer/);
+    expect(() => parseAgentAnswer('unsupported 4500 1870 2500000 -1')).toThrow(
+      /does not count allocated bytes/,
+    );
     expect(() => parseAgentAnswer('12 -3')).toThrow(/unexpected answer/);
     expect(() => parseAgentAnswer('unsupported\n')).toThrow(/does not count allocated bytes/);
     expect(() => parseAgentAnswer('')).toThrow(/unexpected answer/);
