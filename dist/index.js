@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-ADDDPNHC.js";
+} from "./chunks/chunk-KWPLDNC3.js";
 import "./chunks/chunk-OCUAPVI3.js";
 import {
   markerFor
@@ -24,7 +24,7 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-BVZJYHRW.js";
+} from "./chunks/chunk-ZMZIJV66.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,

@@ -1,9 +1,8 @@
 // The base side of a comparison: the base commit checked out in a git worktree (the user's own
 // checkout is never touched), built with the same command, its jar cached by commit.
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { ConfigError, EnvironmentError } from '../errors.js';
@@ -149,23 +148,4 @@ export async function checkoutBase(
   return checkout;
 }
 
-/** Where a built jar of a commit is kept, keyed by commit and by how it was built. */
-export function cachedJarPath(sha: string, buildKey: string): string {
-  const dir = process.env.PERF_GATE_JAR_CACHE ?? join(homedir(), '.cache', 'perf-gate', 'jars');
-  const key = createHash('sha256').update(buildKey).digest('hex').slice(0, 12);
-  return join(dir, `${sha}-${key}.jar`);
-}
-
-/** The cached jar of a commit, if an earlier run built it. */
-export function findCachedJar(sha: string, buildKey: string): string | undefined {
-  const path = cachedJarPath(sha, buildKey);
-  return existsSync(path) ? path : undefined;
-}
-
-/** Keeps a freshly built jar for later runs on the same commit. */
-export function storeCachedJar(sha: string, buildKey: string, jar: string): string {
-  const path = cachedJarPath(sha, buildKey);
-  mkdirSync(join(path, '..'), { recursive: true });
-  copyFileSync(jar, path);
-  return path;
-}
+export { cachedJarPath, findCachedJar, jarCacheKeep, storeCachedJar } from './jar-cache.js';

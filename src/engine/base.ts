@@ -12,6 +12,7 @@ import {
   repositoryRoot,
   resolveCommit,
   storeCachedJar,
+  jarCacheKeep,
 } from '../build/worktree.js';
 import type { GateConfig } from '../config/schema.js';
 import type { ResourceScope } from '../env/scope.js';
@@ -68,6 +69,8 @@ export async function prepareBaseSide(
   scope: ResourceScope,
   progress: (line: string) => void,
 ): Promise<SideSource> {
+  // Checked before anything is built: a bad value must not fail the gate after the base's build.
+  const keep = jarCacheKeep();
   const repo = await repositoryRoot(config.app.directory);
   const sha = await resolveOrFetch(repo, ref, progress);
   const checkout = await checkoutBase(repo, config.app.directory, ref, sha, scope);
@@ -94,6 +97,6 @@ export async function prepareBaseSide(
     initScripts,
     initAfterBootScripts,
     ...(cached ? { jar: cached } : {}),
-    onBuilt: (jar) => storeCachedJar(sha, buildKey, jar),
+    onBuilt: (jar) => storeCachedJar(sha, buildKey, jar, keep),
   };
 }

@@ -3981,8 +3981,8 @@ function appGauges(out, atMs, snapshot, facts) {
   if (tomcat.max !== void 0) facts.threadsMax = tomcat.max;
   const poolNames = Object.keys(pools).sort();
   if (poolNames.length > 0) {
-    const total = (field) => {
-      const values = poolNames.map((name) => pools[name][field]);
+    const total = (field2) => {
+      const values = poolNames.map((name) => pools[name][field2]);
       return values.every((value) => value === void 0) ? void 0 : values.reduce((sum2, value) => sum2 + (value ?? 0), 0);
     };
     out.push("hikari.active", atMs, total("active"));
@@ -4290,23 +4290,23 @@ function endpointTag(extraTags) {
 function splitCsvLine(line) {
   if (!line.includes('"')) return line.split(",");
   const fields = [];
-  let field = "";
+  let field2 = "";
   let quoted = false;
   for (let index = 0; index < line.length; index++) {
     const char = line[index];
     if (quoted) {
       if (char === '"' && line[index + 1] === '"') {
-        field += '"';
+        field2 += '"';
         index++;
       } else if (char === '"') quoted = false;
-      else field += char;
+      else field2 += char;
     } else if (char === '"') quoted = true;
     else if (char === ",") {
-      fields.push(field);
-      field = "";
-    } else field += char;
+      fields.push(field2);
+      field2 = "";
+    } else field2 += char;
   }
-  fields.push(field);
+  fields.push(field2);
   return fields;
 }
 function toSeries(points) {
@@ -5460,7 +5460,7 @@ async function measureWindow(o) {
 import { connect } from "node:net";
 
 // src/work/agent-jar.ts
-var WORK_AGENT_JAR_BASE64 = "UEsDBBQACAgIAAAAIVwAAAAAAAAAAAAAAAAJAAQATUVUQS1JTkYv/soAAAMAUEsHCAAAAAACAAAAAAAAAFBLAwQUAAgICAAAACFcAAAAAAAAAAAAAAAAFAAAAE1FVEEtSU5GL01BTklGRVNULk1G803My0xLLS7RDUstKs7Mz7NSMNQz4OUKKErNTczM03XOSSwutlIoSC1KS08sSdULzy/KdkxPzSvh5QJT+BQ4F6UCRVJ0nSqBhprrGegZmipouKQmZSbmafJy8XIBAFBLBwhXKHXhXgAAAHsAAABQSwMECgAACAAAAAAhXAAAAAAAAAAAAAAAAAkAAABwZXJmZ2F0ZS9QSwMEFAAICAgAAAAhXAAAAAAAAAAAAAAAABgAAABwZXJmZ2F0ZS9Xb3JrQWdlbnQuY2xhc3O1WAl4VNUV/u9sb5aXhZAEBgIECDpJCAFUghlAkoAwkIAlEYSo9JF5SYZMZsaZNyzVtm7d7N6qVbSt2mW62Qr2Cwm40NZitdrF2mq1thXb2trdtrZSNP3ve5nJNlC+fl/5Mu+9e+4595x7zn/OuZfH3zzyEICVoskLG+wKHCqccAkU79b2aPVRLdZTv3nXbr3LEHCtiMQixioBe6B6qxdueBR4VfigCpQk9GR3j2bo9dviyb6mHj1GAWfK0JJ8lwVaR1drN5KRWE+wequCQk6ZEzHdqG/Xk3v0ZHu8q083vCjGFAUlKqaidJwtlrSAg+9+gdJA9eSlvSjHNAXTVfgxQ2DKKEMoZug9elLAndCSKT0UO51xIS8qMEvBbBVzUEk9OTNDfDSFw0k9leKue3SjNR5P7NK6+nLE6VmbJrDTrgLMk+6dLzAzEArl55KOWTBuzx29SV0LlzBM56oIoJoBSKZjAnWB1rzeC471yZZ0LKbtiupBN2q5DxmmOhmnur2MU50mA+VFFeqkXYsEqgP5ZPOFT0otVrEESwU8Kd1Yo+n9cVrlCOywJs+X0HApWCYwdVR+7b4uPWFE4jEPluNCBY0qglgxPsb7U4bO4Nr1JENVZimPxOsvoWaD+nWtPygRskrFRVgtoOzRoml9c7fAOWOtt2AbzAOQEgg0q2jBGoFp/Vqf3hKPdWnGtojRyy+CNmakJiyW3XY+tF2MdQrWqwjJRJiax1qamJCjaExCYKOKVrQxnbQu6QqKjAXMSAi92IxLFLxFxRa005ZRtf1ajFHrZ9zq23KfF2tdRjy5X6CIiLTw0nZZs64xHgvGpcgY6bFsQQWXCszpivfXp9Kx03G5sU2gQmqIG1rUmmmKRuP0nR5u3m/oKQXbacOoupaolkp5cRk6VVyOK4gUSrfpRm88LLA6j4M7WycIj3N5Uu+OMqb11gp00k68VYGmYhe6mHinY6SvI7E98T5d4MI8COk8M2hGSAooPmeUvCnenu7qtRTkQK2AtalwlKk1HuvxohsRFbvRx+1HSdgq4WpW0Q2yivariCEuoKbS/Zu7La+mZNxa/0s4gqHqDT504CoVSbn4bPq2JZ1Mki9fbKQuQ0VashZw6UQkqrdFotFIyo29Ar50LJVOJOJJ8kuT96t4G65mqTTi2aJbFtiQJwHceLsA134nt1RZt6SEfeQ6mVxXl8COG+TXjQIb8sT6bCh5E+7deI+C96p4H27Kom00dawc2Jw2Eulc+uVKMvNy7EzQgw/ggwo+pOLD+IjAXGstcnX1ygbBNVkMwloy3GKNGRf3pe07m9pbQiGBGa2T+Ef4zPr0MRUfx82UoD1mBBiiwOlFqjubvbgVn1Bwm4rbcSDbdSbYzLa6NxkxCCBnoLNZltpbcaeKT8qm7eyOplO90kGfVnGXSemKxlO6gnvGFWHCI75XVnYv7sZnVXwOnycmtHC4nQiQXUgPS6e15pEwK38BvqDii/gS9xZJtUgNYRPPO2TZ+oqKe/FVWi/haMJMk6mRrUc1p6tHk3iDPtyHgwoOqbhf6spfBPOoqKJRo9SOSL/eFufJJS7h057FuHN45J/UcljFoMyLadniNkFeptkRFUelGZWR1IT0amPnS+7PrSyZH1TxkGSenmVuSaTlQuOYjqn4hmQqn8C01uy6YdlEv6XiEXxbJuzYxJ548LGoQSnwqIrvyJ04uZOQqeVxFd/FE1Za0GSLNyRLjCNQ3WlWkO+p+D5+MLL9PKWDBTTQuWGE+SkVP5LMxTnmEbM9LAI/VvETPCMLnZbKgr7IsjRtRKJsWYmg5PupiucknyL5KK/gZ9mTmsm3Xkv1kteL52GX1egXstf/UvbKcSVI1lfC5AReUvArFb/Gb+iqcdqIS6aOwPI8hf+s6r5c/bcqfodXiHZGgIGWRWZKNgCmIpLI+Af8UcGfVPwZfxlnhingZs4mNYKQ8R4nGxqhc4FX8TcFf1fxD4mKksks9Fevltqk7zMk7z9V/AuvM4wxEiZCIte1/p3N/KxHqtbKTfhwEm+oeFMu4GIkN+oknWAXEkLY2A264jFDi8RSpE84I2ddtYNxFA5VOIWsM3osLIuATWLkpHCrwiNXlqXPbHdybZ8q1JGapGtJSSlURZEopgEMERHHPQcmYMW8aIgSVUwVpfJCIY+5LLynPfluJfTaIz0xzUgnybhk/HIrJkJn4nhVkO5siYd1idpITN+U7t+lJztkOpqHOL2fPhEInrmb0W1GMm1Wp1Du06wlloHmqdtaqYANpquPppk6FOnKwqjWvyusVZmXp6rFdOKKrujIzcvbHk8nu/SLI9KewtxVa5HUzYxsjscN6tMS1rEkVeQSVV6xQJyjiHNVERC8Oswba6Y8E9W3muoooXVnT5G+/rGjJwKtk4QsBevZHKN6qop3oL504swNfZxgx/6E/r9NWirPLFs9ebZFi0bbmYHBYrjolYUSVXWqmC1KOar3isViiSKW8rAizmP/mCRubce6JuTO2rf9//2S51Scp1JN3KNbXMBN5K56lfKqV2mCrrEyFjcqTWTp4cZK4RYNzFn5vpDAZ+p7WQFCsZieNA/fsno7zXKhiJU8kp7VdhVxEQ86Z2ZlylvMvD+6eWAEj4ozZOeAEGUc2UQ5x8+NH8tKw28P+Z1wcWYaR7N4l+PxE86awxAH+SHEdD5dJnERPMIvZoywziXNZrIOQhll9ZrEJXBgKdlnnh37BWRfxm8f1BH2m2iUne+moyjYXjOAokGUFbsHMfMw5rYeRdX22iM4ByihnQvbFjoGUL9wAOdlMLX1EBpqB7HyCJqAAaw9aJpeh8VUYjNVzqOPgEaU8qpchRWoxkrOrybHKtrNOzCaRAU5FNgSCi4ogleWS8suW4K+UGm8U7SKNtq1YVPtozh3EJuOoaO1pKNkq/1BXDaAHW0La/llG8CV2zJQGh2ibeFxlOWIx9A9gN4M3LX2QUQbHHKy3OG5+Q4Uljtqh8BGqzc4ah1y0jWIVINbzt4Jd8keCpWTvq/cJQml5W6Lfk0GRSXvyMBb7jqCa4ExdG+52yQdwfXct7duAO9q9Pl9fu8hvH8AHx3ALX7fAO6oO475nPtUBhWNDg6mWgO10el3+J0D+Izf8XBmuHATd525HY6DmWEbw1aKGnovTBw9hRd4/n0JL+MVvh14Da/nfL6b+APWMNhrObOO3Ot57A1ReiMqeYGv4Um3Dm2oxybGoJ3PDq55KfqwFQlsw3W89N6F7dzCDhxDJ57k/fcpXEGN66hnJzVdwQ58pbBhpxm7xzD1DTgUdCjYOYyA/CywRgqP80JB2F62xnEK0xxv8OdYo6B4C3/yPcwIK2PZHQ4HbJww53xnmMsjZ7fmzOnqyVbcPUwwOcdSSTMn3K/D1kz0uZkVvGOOZMVGOlDCuWIQX95YcxxqzRC+JnAASim+fi8HA4K3BYw4vdDMIJ0O70YZr9IVVrqfkv8ZeJ+dC/OibC0snqHxBXzPn8m1HBk47CsrbkcRVxySy1dkUMbvBwRvUlLnwzmdg/jmAI43k/aYQKOTQoU1fucQnrQhA5/5+UMbGl2c8BzC0xm4DuHZRuUont9+GC80uj0NHvsyX5nP73zoHjT7XWW+epkFS/1Ofs29+QBcGSzwu83hIH5uMvA9hBft2FbuMcdag+dGn8gMP+BXhvCywBB+T1uI8CH8VVq8XH69Jgick40q11KHcEpyEb8HMP2QsM+8vJ5EoUgWmZfaJZnhR7iYrN9+xe8eEgU2lHskZ7026t8thC8ITy+uwkwkWUBSaIDBEpImXPegB3s5u4/U/XgHr/+34GpG5xoc5vhBUl7kJV/BtcKL68QUXM9SeYMZow0odq8Wp1AsptjfwCyHImat4+8UfHwSFCeGeR32EjJCyDn5hxP8cxAas+eehPOUBNSrwZOwFXtlU55U3AfFlInFPcgWPifXB4JmWQZmjgTqfjyd+3rW+YDvfmEfXcDCWQ39UEuPLIRdVJo+mivm8T2bnXA+aTWilr9FlDnffC4zn8tFI3nk/3Kc5Ak26PKIFWKVWA3/fwBQSwcI7pBhH9wLAABLFwAAUEsBAhQAFAAICAgAAAAhXAAAAAACAAAAAAAAAAkABAAAAAAAAAAAAAAAAAAAAE1FVEEtSU5GL/7KAABQSwECFAAUAAgICAAAACFcVyh14V4AAAB7AAAAFAAAAAAAAAAAAAAAAAA9AAAATUVUQS1JTkYvTUFOSUZFU1QuTUZQSwECCgAKAAAIAAAAACFcAAAAAAAAAAAAAAAACQAAAAAAAAAAAAAAAADdAAAAcGVyZmdhdGUvUEsBAhQAFAAICAgAAAAhXO6QYR/cCwAASxcAABgAAAAAAAAAAAAAAAAABAEAAHBlcmZnYXRlL1dvcmtBZ2VudC5jbGFzc1BLBQYAAAAABAAEAPoAAAAmDQAAAAA=";
+var WORK_AGENT_JAR_BASE64 = "UEsDBBQACAgIAAAAIVwAAAAAAAAAAAAAAAAJAAQATUVUQS1JTkYv/soAAAMAUEsHCAAAAAACAAAAAAAAAFBLAwQUAAgICAAAACFcAAAAAAAAAAAAAAAAFAAAAE1FVEEtSU5GL01BTklGRVNULk1G803My0xLLS7RDUstKs7Mz7NSMNQz4OUKKErNTczM03XOSSwutlIoSC1KS08sSdULzy/KdkxPzSvh5QJT+BQ4F6UCRVJ0nSqBhprrGegZmipouKQmZSbmafJy8XIBAFBLBwhXKHXhXgAAAHsAAABQSwMECgAACAAAAAAhXAAAAAAAAAAAAAAAAAkAAABwZXJmZ2F0ZS9QSwMEFAAICAgAAAAhXAAAAAAAAAAAAAAAABgAAABwZXJmZ2F0ZS9Xb3JrQWdlbnQuY2xhc3O1WAl4VNUV/u8sebNcQggkMIAQIOiEEOIezIBCAsjAJCCJoODSx8xLMmbyZjrzhsWtm3vrrhXU2lbbppttxa8xARfaWrdau1q7t7a1rVVbW7tp0fS/b2aSTDJRv35f/ci8u5ztnvOfc8/1qbcOPgxgpdjigwNODS4JN8oEKi7Qd+mNCd3sbty08wIjagmUrYibcetUAWewbqsPHng1+CT8kAKVKSPd1a1bRuO2ZLp3dbdhksGdsfQ0v1XByKi0DisdN7tDdVs1lHPL3jANq7HDSO8y0h3JaK9h+VCBaRoqJaZjRpEtOW4BF799AjOCdRNF+1CNmRpmSQQwW2DaKEHYtIxuIy3gSenpjBE2JzMu7MNcHKVhnsR81FDPiJlh/qyOxdJGJsNTdxtWJJlM7dSjvSOLswo2jSOnXVOwULl3kcCcYDhcmko5ZnHRmTt70oYeq2SYjpEIoo4BSGdNgYZgpKT3QmN9siVrmvrOhBHyoJ7nUGFqUHFq2M04NegqUD7UokHZtUygLliKt1T4FNexEsfheAFvxrDW6EZfkla5gttzmycqaJRpOFlg+ij/2j1RI2XFk6YXy3GKhmaJEFYUx3hvxjIYXKeRZqiqcsrjycbN1GxRv6H3hRRCTpU4DasEtF16Imts6hI4eqz1OdiGSgCkEgItEq1YIzCzT+81WpNmVLe2xa0ejgha08qME1Y4dim0rcPpGtZLhFUiTC9hLU1MqVnCVBDYKBFBG9NJjypXkGUsYPIh9GETNms4Q2ILOmjLqNo+3WTU+hi3xraR4To9aiXTewWmEpE5vLSd1WLojMfiohQZwz2WLKThTIH50WRfYyZrTkblwTaBuUpD0tITuZ3ViUSSvjNiLXstI6PhbNowqq41oWcyPpyFHRLn4FwihdxthtWTjAmsKuHgHZFxzEUuTxtdCca0MSeBTjof79GgS+xElIk3GSF9HTd3JXsNgVNKIGTH24Mmv6SB7PNHl9uTHdloT07BCKg1sDaVjxJFkma3D12IS1yAXh4/wYWtCq52Fd2gqmifhImkgMxk+zZ15byaUXGLvEM4QuG6DX504r0SaSV8Hn3bmk2nSVcqNkqXJZFVpFMoOhVPGG3xRCKe8WC3gD9rZrKpVDJNemXyXokLcRFLpZUsFN2q4IaS2eTAJSqbLhUIlgjphlJMPrwfH9DwQYkP4bICZEbxnwPypqyVyo7k0EhdZXKN3Qmpg10hcSWuYrFP7jaLjy1Q+86ezEXiGokPKyF+CmlNZdt1M5mphBOXeHEdrtdwg8SNuElgQc5a2hHtUfcIrWbNiOnpWGtuTqWeMzvOX93RGg4LzI5MoM/T2WXsFolb8VFy8MR5i+cFJ2ep29Hiwz7s13C7xB24s3A5jfMKb9/d6bhFnLmDO1pURd6HuyQ+ru52d1cim+lRIfikxN32SjSRzBgaPlVUq+mi5G51AfhwDz4j0Y/PEjp6LNZBoKjLyoipsERKcNgXxBR8XuIL+CLPFs+0Kg0xG/bbFWq/JPFltTWfW2NBS8d3xvuMjgIWFe19EgcUbXU8U0S01r6eYu7h/H+KdkDiAQXxmeOzIc/jwxAOajgk8SAeKkrWNt3qoX19+h7lNMLWzq5HJA4r3TUF3SPwauOFl95bZOjXJb6hiOdNQpw3WFX3b0o8hscZPWWnnY26qiCFsr1ksrI9gTbkx5N4SsO3JJ5WukvfFSVU1NLzo6vKN21JNnhJlaBjTvUknpH4TsGldukfx6ZO/j2J7yvts8aFqGO0ptTihxLP4keq/IwNzPg2LrcaUgw/lviJ0uym5rDt4Z9J/By/yNUHOjdHG1YF0xWs22FH7FcSv8bzeXNLFEJeB8EdG/LEv5X4nSKuGCHOG+5lQfi9xB/wR1W29UwhN6fmLM1a8QQRkwopuj9JvKToNEVHfg2vFPpOm269nukhrQ8vw6lq66uqc/mruvmLaqO6LRjN1/B3Df+Q+Cf+RVcVaSM8meECy0tcY+/qFlPSX5d4A/9hUjICxK+qttMKAbAVcYmEb+ItDcNsaYQoMsNm8LC0pHVihUlZxBvOr4f8wilcmnBLUaZwUTmRhP7q0TPtxh5L0Xqk8Aofw2hyYTwkCnewGOmwCh6pXasO4Rd+US7FVCWgjJHcaOzlScU0KSrFdBb0aNK09LiZ4fq4jr/gqu2Mo6iSolrMJNwMM6ZqlYMYoeSAFLOVZFWh7ctbyZ4rxVH50mnoabUyX4oasYAGMEREHM8cHIcV+9kkFklRKxar55Fq2nk/TNrHbyX0OuLdpm5l0yQ8rljcivHQGT8/NUR3tiZjhkJt3DTas307jXSnKkF2S2r00ScCoRKX9pgVus1KZ+0iEh4Z2rmfM9B+Q+QkTeE9GO2labYOTbmyPKH37YzptfZTsPZYOnFFNJF/R/o6ktl01FgXV/aUjzwclyndzMiWZNKiPj2Va7IyU8vEST5xsmjSxHIpThHNAgvHmqk6vMaIrY4celehJ/b3jZ09HYxMYMopWM87PGFkavmi682mSjx6JmPs3Jsy/rfNnMq3562buNuqJxIdzMBQBcrolZUKVadK0SgWc7bKJ1aLFk20sicTfOHUTmDPHSf36Bl5Oez7//ulRI9folKNP6NHrOMhRh6uNerhWmODrrnGTFo1NrKMWHON8Ij1zComoRpuYCLaQyauDJumkbbfE6qEu+2aoYl2dtnv6sya2Mw7/e1JqS5HzCexhy0x2DjOVtcH6+fRnDnEMZy/VDxX5YZjP+ndKONOkLOj+DwV/LqXPABxHwdC1PG3zF48CV6xRNTnSRdwzWGTDkIbJfXZi8vhwikkX/ruyFeQfCXHfsg8+TU0ysnv6kOYcvaSAUwdRFWFZxBzHsCCyCHUnl1/EDxKJe1c2rbUNYDGpQM4oR/TIwfQVD+IlQexGhjA2vts0xtwLM132CoX0kcUjBlo4TXfijqs4f7ppFhL/63DKqwXDaTQ4EhpOGkqfKpm5uyisW72zcCrIiLaaNeG9vrHccwg2g+jM1LZWbnV+RDOGsD2tqX1HDkGcN62fmjNLtG29DFUjSweRtcAevrhqXcOItHkUpvVLu8td6C82lU/BN62RpOr3qU2ywaRafKo3TvhqdxFpmqu76kuq/YcxMVAs69hAO9r9vPUlzdJ/l7dVB7wVZdXy4P4iNoO+AO+A7h2ADcP4LaAfwAfa3gMi8j0iX7MbXZxMj03kc3ugCvgHsCnA65H+ocXtfOAn9sP1339wzMZoRlYQkfF4MVDeIJt+TNsu57l14Xn2cgU3GtiDn830lUR7rSTehO78c3k3oIadFDGVkrpRCPOpLu3k2IHZZ6DXpyLFM6jyefjJuh8M+zEXYiyiY9hEAZ1dlFrO3X1UFsXXkA3XkGPHaoLUP4mXBo6NZw/jKAaTsnNNL40hIaYs2qN6whmut7kn2uNhophRnoC2T3DBKB77CrX7A3P63C0EA0eopQPtTxKwzyhgteiJUO4V2A/JAdfEbgd2gzcfy8nX2U7gfsHMXivnXejkDdRzZe3Mt4FR6WTq1eWFPtwQezXxopNTSbWothskVg+uvNiVUyU2LmDeHTjksdsqU+MlfptgVF55Xb+XUg5F6EKF9syvXAcUf939Ekl2EQyJ1g8xwIxhd9FcyjL1Q+Xc+Xc/Zias/52zO1HFcffneigQfxgAM+1cO2nAs1uMpUvCbiH8EsHH3x+e/gbB5rLuOE9gBf6UXYALzZrh/Dy2Q/gz80eb5PXebK/yh9wP3w3WgJlVf5GlUPHB9wcLbjldpT1Y3HAY08H8RebgN8h/M2JbdVee643eS/zi/7hBwPaEP4t+EQ7Qlv8Af+QcCiLl6uRJnBY+JslZckhMYVUosLBU8w6IGbMOadRLc4iiZ3V+ub+4UcpTMwRCGgBz5CY50C1V1E26qP+3cIIApfTkVcwY65k+bkKTbia3fk1OIsY62YmpHAtMrgOl+J6PtRvYHRu5AvzOubCzcyDWwjMW4WPD/hpuE3Mxj47RhtQ4VkljqBCTHO+iaPYBy87nX9H4OcvIfzaMAuYjwAXqkdepv7hNf5zERrzFrwB9xHCXzhDb8BR4VP3+oSrYVAsHH81tLALOHbkFgnZUATm5AN1P14YGb3oftB/v5gxKiCHs+Poh+PpkRPgFMfZPjpenMDvPLjEiVwLiRX8O408a+3f0+3fsNhImkpSqyY4UuYVbWKTOAOB/wJQSwcIl2W7X1EMAABcGAAAUEsBAhQAFAAICAgAAAAhXAAAAAACAAAAAAAAAAkABAAAAAAAAAAAAAAAAAAAAE1FVEEtSU5GL/7KAABQSwECFAAUAAgICAAAACFcVyh14V4AAAB7AAAAFAAAAAAAAAAAAAAAAAA9AAAATUVUQS1JTkYvTUFOSUZFU1QuTUZQSwECCgAKAAAIAAAAACFcAAAAAAAAAAAAAAAACQAAAAAAAAAAAAAAAADdAAAAcGVyZmdhdGUvUEsBAhQAFAAICAgAAAAhXJdlu19RDAAAXBgAABgAAAAAAAAAAAAAAAAABAEAAHBlcmZnYXRlL1dvcmtBZ2VudC5jbGFzc1BLBQYAAAAABAAEAPoAAACbDQAAAAA=";
 
 // src/work/agent.ts
 var WORK_AGENT_PATH = "/perf-gate/work-agent.jar";
@@ -5472,16 +5472,23 @@ async function workAgentBoot(exclude = []) {
     files: [{ content: Buffer.from(WORK_AGENT_JAR_BASE64, "base64"), target: WORK_AGENT_PATH }]
   };
 }
+var field = (text) => text === void 0 || text === "-1" ? void 0 : Number(text);
 function parseAgentAnswer(text) {
   const line = text.trim();
-  if (/^unsupported( \d+)?$/u.test(line)) {
+  if (/^unsupported(?: -?\d+){0,4}$/u.test(line)) {
     throw new Error("this JVM does not count allocated bytes per thread");
   }
-  const match = /^(\d+)(?: (-1|\d+))?(?: (\d+))?$/u.exec(line);
+  const match = /^(\d+)(?: (-1|\d+)(?: (-1|\d+)(?: (-1|\d+) (-1|\d+))?)?)?$/u.exec(line);
   if (!match) throw new Error(`unexpected answer from the work agent: ${line}`);
   const counters = { allocatedBytes: Number(match[1]) };
-  if (match[2] !== void 0 && match[2] !== "-1") counters.threadCpuNanos = Number(match[2]);
-  if (match[3] !== void 0) counters.compileMs = Number(match[3]);
+  const threadCpuNanos = field(match[2]);
+  const compileMs = field(match[3]);
+  const agentCpuNanos = field(match[4]);
+  const agentAllocatedBytes = field(match[5]);
+  if (threadCpuNanos !== void 0) counters.threadCpuNanos = threadCpuNanos;
+  if (compileMs !== void 0) counters.compileMs = compileMs;
+  if (agentCpuNanos !== void 0) counters.agentCpuNanos = agentCpuNanos;
+  if (agentAllocatedBytes !== void 0) counters.agentAllocatedBytes = agentAllocatedBytes;
   return counters;
 }
 function readAgentCounters(port, timeoutMs = 2e3) {
@@ -5949,6 +5956,7 @@ async function openAppCounters(app) {
           const agent = await readAgentCounters(app.workAgentPort);
           counters.allocatedBytes = agent.allocatedBytes;
           if (agent.threadCpuNanos !== void 0) counters.threadCpuNanos = agent.threadCpuNanos;
+          if (agent.agentCpuNanos !== void 0) counters.agentCpuNanos = agent.agentCpuNanos;
         } catch (error) {
           notes.push(`bytes allocated: ${error.message}`);
         }
@@ -5995,6 +6003,16 @@ function appPerRequest(before, after, requests) {
   }
   if (before.threadCpuNanos !== void 0 && after.threadCpuNanos !== void 0) {
     work.threadCpuMsPerRequest = (after.threadCpuNanos - before.threadCpuNanos) / 1e6 / requests;
+  }
+  if (after.agentCpuNanos !== void 0) {
+    work.agentCpuTotalMs = after.agentCpuNanos / 1e6;
+    if (before.agentCpuNanos !== void 0) {
+      work.agentCpuMs = (after.agentCpuNanos - before.agentCpuNanos) / 1e6;
+      const threadCpuNanos = before.threadCpuNanos !== void 0 && after.threadCpuNanos !== void 0 ? after.threadCpuNanos - before.threadCpuNanos : void 0;
+      if (threadCpuNanos !== void 0 && threadCpuNanos > 0) {
+        work.agentCpuShare = (after.agentCpuNanos - before.agentCpuNanos) / threadCpuNanos;
+      }
+    }
   }
   if (before.gcPauseSeconds !== void 0 && after.gcPauseSeconds !== void 0) {
     work.gcMsPerRequest = (after.gcPauseSeconds - before.gcPauseSeconds) * 1e3 / requests;

@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-BVZJYHRW.js";
+} from "./chunk-ZMZIJV66.js";
 import {
   childEnvironment
 } from "./chunk-UNAZFFV3.js";
@@ -30,11 +30,77 @@ import {
 
 // src/build/worktree.ts
 import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { homedir, tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as join2, relative } from "node:path";
 import { promisify } from "node:util";
+
+// src/build/jar-cache.ts
+import { createHash } from "node:crypto";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync
+} from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+var JAR_CACHE_KEEP = 20;
+function jarCacheDir() {
+  return process.env.PERF_GATE_JAR_CACHE ?? join(homedir(), ".cache", "perf-gate", "jars");
+}
+function cachedJarPath(sha, buildKey) {
+  const key = createHash("sha256").update(buildKey).digest("hex").slice(0, 12);
+  return join(jarCacheDir(), `${sha}-${key}.jar`);
+}
+function findCachedJar(sha, buildKey) {
+  const path = cachedJarPath(sha, buildKey);
+  if (!existsSync(path)) return void 0;
+  const now = /* @__PURE__ */ new Date();
+  utimesSync(path, now, now);
+  return path;
+}
+function storeCachedJar(sha, buildKey, jar, keep = JAR_CACHE_KEEP) {
+  const path = cachedJarPath(sha, buildKey);
+  mkdirSync(join(path, ".."), { recursive: true });
+  const partial = `${path}.${process.pid}.partial`;
+  try {
+    copyFileSync(jar, partial);
+    renameSync(partial, path);
+  } finally {
+    rmSync(partial, { force: true });
+  }
+  pruneJarCache(jarCacheDir(), keep, path);
+  return path;
+}
+function pruneJarCache(dir, keep, current) {
+  const jars = readdirSync(dir).filter((name) => name.endsWith(".jar")).map((name) => ({ name, usedMs: statSync(join(dir, name)).mtimeMs })).sort((a, b) => b.usedMs - a.usedMs || a.name.localeCompare(b.name));
+  const removed = [];
+  for (const jar of jars.slice(Math.max(keep, 1))) {
+    if (current !== void 0 && join(dir, jar.name) === current) continue;
+    rmSync(join(dir, jar.name), { force: true });
+    removed.push(jar.name);
+  }
+  return removed;
+}
+function jarCacheKeep(env = process.env) {
+  const value = env.PERF_GATE_JAR_CACHE_KEEP?.trim();
+  if (value === void 0 || value === "") return JAR_CACHE_KEEP;
+  const keep = Number(value);
+  if (!Number.isInteger(keep) || keep < 1) {
+    throw new ConfigError(
+      `PERF_GATE_JAR_CACHE_KEEP is "${value}": it must be a whole number of jars, 1 or more.`,
+      { fix: `Set it to e.g. ${JAR_CACHE_KEEP} (the default), or unset it.` }
+    );
+  }
+  return keep;
+}
+
+// src/build/worktree.ts
 var exec = promisify(execFile);
 async function git(cwd, args) {
   const { stdout } = await exec("git", args, {
@@ -94,16 +160,16 @@ async function resolveCommit(repo, ref) {
   }
 }
 async function checkoutBase(repo, appDirectory, ref, sha, scope) {
-  const root = mkdtempSync(join(tmpdir(), "perf-gate-base-"));
-  const worktree = join(root, "checkout");
+  const root = mkdtempSync(join2(tmpdir(), "perf-gate-base-"));
+  const worktree = join2(root, "checkout");
   const removeAll = async () => {
     await git(repo, ["worktree", "remove", "--force", worktree]).catch(() => void 0);
-    rmSync(root, { recursive: true, force: true });
+    rmSync2(root, { recursive: true, force: true });
     await git(repo, ["worktree", "prune"]).catch(() => void 0);
   };
   let released = false;
   const checkout = {
-    directory: join(worktree, relative(repo, appDirectory)),
+    directory: join2(worktree, relative(repo, appDirectory)),
     sha,
     ref,
     description: `base worktree ${worktree}`,
@@ -132,26 +198,11 @@ async function checkoutBase(repo, appDirectory, ref, sha, scope) {
   }
   return checkout;
 }
-function cachedJarPath(sha, buildKey) {
-  const dir = process.env.PERF_GATE_JAR_CACHE ?? join(homedir(), ".cache", "perf-gate", "jars");
-  const key = createHash("sha256").update(buildKey).digest("hex").slice(0, 12);
-  return join(dir, `${sha}-${key}.jar`);
-}
-function findCachedJar(sha, buildKey) {
-  const path = cachedJarPath(sha, buildKey);
-  return existsSync(path) ? path : void 0;
-}
-function storeCachedJar(sha, buildKey, jar) {
-  const path = cachedJarPath(sha, buildKey);
-  mkdirSync(join(path, ".."), { recursive: true });
-  copyFileSync(jar, path);
-  return path;
-}
 
 // src/engine/base.ts
 import { execFile as execFile2 } from "node:child_process";
 import { existsSync as existsSync2 } from "node:fs";
-import { join as join2, relative as relative2 } from "node:path";
+import { join as join3, relative as relative2 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 var GIT_FETCH_TIMEOUT_MS = 12e4;
 async function resolveOrFetch(repo, ref, progress) {
@@ -188,13 +239,14 @@ async function currentCommit(directory) {
   }
 }
 async function prepareBaseSide(config, ref, scope, progress) {
+  const keep = jarCacheKeep();
   const repo = await repositoryRoot(config.app.directory);
   const sha = await resolveOrFetch(repo, ref, progress);
   const checkout = await checkoutBase(repo, config.app.directory, ref, sha, scope);
   progress(`base ${ref} = ${sha.slice(0, 12)}, checked out in a worktree`);
-  const worktreeRoot = join2(checkout.directory, relative2(config.app.directory, repo));
+  const worktreeRoot = join3(checkout.directory, relative2(config.app.directory, repo));
   const inBase = (script) => {
-    const copy = join2(worktreeRoot, relative2(repo, script));
+    const copy = join3(worktreeRoot, relative2(repo, script));
     return existsSync2(copy) ? copy : script;
   };
   const initScripts = config.database.init.map(inBase);
@@ -214,7 +266,7 @@ async function prepareBaseSide(config, ref, scope, progress) {
     initScripts,
     initAfterBootScripts,
     ...cached ? { jar: cached } : {},
-    onBuilt: (jar) => storeCachedJar(sha, buildKey, jar)
+    onBuilt: (jar) => storeCachedJar(sha, buildKey, jar, keep)
   };
 }
 

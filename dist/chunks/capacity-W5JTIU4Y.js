@@ -11,11 +11,11 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-AUV6TBZI.js";
+} from "./chunk-VWZJRNBH.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-BVZJYHRW.js";
+import "./chunk-ZMZIJV66.js";
 import {
   DEFAULTS
 } from "./chunk-UNAZFFV3.js";

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-BVZJYHRW.js";
+} from "./chunk-ZMZIJV66.js";
 import {
   chartsForScenario,
   fixed,
