@@ -1,7 +1,7 @@
 // perf-gate's comparison code (src/analysis/compare.ts) and the bench's own TypeScript (bench/lib/)
 // for the bench scripts: the CLI bundle does not export them, so they are bundled on the fly with
 // esbuild (already a dev dependency) and imported.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,10 +13,16 @@ export function loadCompare() {
   return loadModule('src/analysis/compare.ts');
 }
 
-/** Bundles a TypeScript module of the repository (path relative to its root) and imports it. */
-export async function loadModule(path) {
+/**
+ * Bundles a TypeScript module of the repository (path relative to its root) and imports it. With
+ * `external`, the npm packages stay outside the bundle (those with native parts, Testcontainers'
+ * ssh2, cannot be bundled) and the bundle is written inside node_modules so that they resolve.
+ */
+export async function loadModule(path, { external = false } = {}) {
   const { build } = await import('esbuild');
-  const out = join(mkdtempSync(join(tmpdir(), 'perf-gate-bench-module-')), 'module.mjs');
+  const parent = external ? join(REPO, 'node_modules', '.cache') : tmpdir();
+  mkdirSync(parent, { recursive: true });
+  const out = join(mkdtempSync(join(parent, 'perf-gate-bench-module-')), 'module.mjs');
   try {
     await build({
       entryPoints: [join(REPO, path)],
@@ -25,6 +31,7 @@ export async function loadModule(path) {
       platform: 'node',
       format: 'esm',
       logLevel: 'warning',
+      ...(external ? { packages: 'external' } : {}),
       // CommonJS dependencies inside (@stdlib) call require(); give the ESM bundle one.
       banner: {
         js: "import { createRequire as __benchRequire } from 'node:module'; const require = __benchRequire(import.meta.url);",
