@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-KWPLDNC3.js";
+} from "./chunks/chunk-3G2JFY5M.js";
 import "./chunks/chunk-OCUAPVI3.js";
 import {
   markerFor
@@ -24,7 +24,7 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-ZMZIJV66.js";
+} from "./chunks/chunk-AMEUKTC2.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,

@@ -51,10 +51,7 @@ export async function openDatabaseCounters(target: CounterTarget): Promise<Datab
         },
       );
     }
-    // A server started with the consumer off can have it turned on at run time.
-    await connection.query(
-      "UPDATE performance_schema.setup_consumers SET ENABLED = 'YES' WHERE NAME IN ('statements_digest', 'global_instrumentation', 'thread_instrumentation')",
-    );
+    await enableConsumers(connection);
     const digestsIncludePrepared = await detectPreparedDigests(connection);
     return {
       read: () => readCounters(connection, target, digestsIncludePrepared),
@@ -64,6 +61,30 @@ export async function openDatabaseCounters(target: CounterTarget): Promise<Datab
     await connection.end().catch(() => undefined);
     throw error;
   }
+}
+
+const CONSUMERS = ['statements_digest', 'global_instrumentation', 'thread_instrumentation'];
+
+/**
+ * A server started with the digest consumer off can have it turned on at run time; one that has it
+ * on (mysql:8.4 and the stand-in by default) is left alone. The UPDATE is asked only when needed:
+ * the server counts it as a write (Com_update), and a write makes the gate restore the database
+ * at the next side switch (src/env/db-writes.ts). Run once per gate, it made the two post-boot
+ * snapshots of an A/A gate differ and every side switch restore the database (about 2 s each).
+ */
+async function enableConsumers(connection: mysql.Connection): Promise<void> {
+  const [rows] = await connection.query(
+    `SELECT NAME AS name, ENABLED AS enabled FROM performance_schema.setup_consumers WHERE NAME IN (${CONSUMERS.map(() => '?').join(', ')})`,
+    CONSUMERS,
+  );
+  const off = (rows as Array<{ name: string; enabled: string }>).filter(
+    (row) => row.enabled !== 'YES',
+  );
+  if (off.length === 0) return;
+  await connection.query(
+    `UPDATE performance_schema.setup_consumers SET ENABLED = 'YES' WHERE NAME IN (${off.map(() => '?').join(', ')})`,
+    off.map((row) => row.name),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedApp } from '../../src/env/app.js';
 import { startDatabase, type StartedDatabase } from '../../src/env/database.js';
+import { databaseWrites } from '../../src/env/db-writes.js';
 import { appPerRequest, openAppCounters } from '../../src/work/app-counters.js';
 import { databaseDelta, databasePerRequest, idleRate } from '../../src/work/counters.js';
 import {
@@ -23,6 +24,8 @@ import {
 let database: StartedDatabase;
 let app: StartedApp;
 let counters: DatabaseCounterReader;
+let writesBeforeOpen: number;
+let writesAfterOpen: number;
 
 beforeAll(async () => {
   await requireExampleTools();
@@ -37,6 +40,7 @@ beforeAll(async () => {
     serverArgs: PERFORMANCE_SCHEMA_ARGS,
   });
   app = await startExampleApp(database);
+  writesBeforeOpen = await databaseWrites(database);
   counters = await openDatabaseCounters({
     port: database.port,
     rootPassword: database.rootPassword,
@@ -44,6 +48,7 @@ beforeAll(async () => {
     schema: database.database,
     image: database.image,
   });
+  writesAfterOpen = await databaseWrites(database);
 });
 
 afterAll(async () => {
@@ -59,6 +64,11 @@ const get = async (path: string) => {
 };
 
 describe('database counters per request (MariaDB stand-in, the example app)', () => {
+  it('writes nothing when it opens on a server that counts digests already', () => {
+    // A write here would make every side switch of a gate restore the database.
+    expect(writesAfterOpen).toBe(writesBeforeOpen);
+  });
+
   it('counts the same statements for every request of an endpoint, and none of its own', async () => {
     await get('/contents/7/places'); // first use: prepares the statements
     const before = await counters.read();

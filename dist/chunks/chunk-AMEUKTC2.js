@@ -5682,9 +5682,7 @@ async function openDatabaseCounters(target) {
         }
       );
     }
-    await connection.query(
-      "UPDATE performance_schema.setup_consumers SET ENABLED = 'YES' WHERE NAME IN ('statements_digest', 'global_instrumentation', 'thread_instrumentation')"
-    );
+    await enableConsumers(connection);
     const digestsIncludePrepared = await detectPreparedDigests(connection);
     return {
       read: () => readCounters(connection, target, digestsIncludePrepared),
@@ -5694,6 +5692,21 @@ async function openDatabaseCounters(target) {
     await connection.end().catch(() => void 0);
     throw error;
   }
+}
+var CONSUMERS = ["statements_digest", "global_instrumentation", "thread_instrumentation"];
+async function enableConsumers(connection) {
+  const [rows] = await connection.query(
+    `SELECT NAME AS name, ENABLED AS enabled FROM performance_schema.setup_consumers WHERE NAME IN (${CONSUMERS.map(() => "?").join(", ")})`,
+    CONSUMERS
+  );
+  const off = rows.filter(
+    (row) => row.enabled !== "YES"
+  );
+  if (off.length === 0) return;
+  await connection.query(
+    `UPDATE performance_schema.setup_consumers SET ENABLED = 'YES' WHERE NAME IN (${off.map(() => "?").join(", ")})`,
+    off.map((row) => row.name)
+  );
 }
 async function detectPreparedDigests(connection) {
   const marker = `perf_gate_prepared_probe_${process.pid}_${Date.now()}`;
@@ -6159,15 +6172,15 @@ function unevenRequests(perRequest) {
 }
 
 // src/work/statement-history.ts
-var CONSUMERS = ["events_statements_current", "events_statements_history_long"];
+var CONSUMERS2 = ["events_statements_current", "events_statements_history_long"];
 async function startStatementHistory(connection) {
-  const where = `NAME IN (${CONSUMERS.map(() => "?").join(", ")})`;
+  const where = `NAME IN (${CONSUMERS2.map(() => "?").join(", ")})`;
   let previous;
   let ownThread;
   try {
     const [rows] = await connection.query(
       `SELECT NAME AS name, ENABLED AS enabled FROM performance_schema.setup_consumers WHERE ${where}`,
-      CONSUMERS
+      CONSUMERS2
     );
     previous = rows;
     const [threads] = await connection.query(
@@ -6176,7 +6189,7 @@ async function startStatementHistory(connection) {
     ownThread = Number(threads[0]?.id);
     await connection.query(
       `UPDATE performance_schema.setup_consumers SET ENABLED = 'YES' WHERE ${where}`,
-      CONSUMERS
+      CONSUMERS2
     );
     await connection.query("TRUNCATE TABLE performance_schema.events_statements_history_long");
   } catch (error) {

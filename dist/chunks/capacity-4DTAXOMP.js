@@ -11,11 +11,11 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-VWZJRNBH.js";
+} from "./chunk-GD7VSLAS.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-ZMZIJV66.js";
+import "./chunk-AMEUKTC2.js";
 import {
   DEFAULTS
 } from "./chunk-UNAZFFV3.js";

@@ -17,13 +17,13 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-VWZJRNBH.js";
+} from "./chunk-GD7VSLAS.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-ZMZIJV66.js";
+import "./chunk-AMEUKTC2.js";
 import {
   DEFAULTS
 } from "./chunk-UNAZFFV3.js";

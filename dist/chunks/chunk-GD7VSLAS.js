@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-ZMZIJV66.js";
+} from "./chunk-AMEUKTC2.js";
 import {
   chartsForScenario,
   fixed,

@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-ZMZIJV66.js";
+} from "./chunk-AMEUKTC2.js";
 import {
   childEnvironment
 } from "./chunk-UNAZFFV3.js";
