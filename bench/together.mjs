@@ -30,7 +30,7 @@ const pct = (v) => `${(Math.expm1(v) * 100).toFixed(1)} %`;
 
 function summarize(result) {
   const lines = [];
-  for (const mode of ['together', 'alternate', 'alternate-work']) {
+  for (const mode of ['together', 'alternate', 'alternate-work', 'alternate-reset']) {
     const rounds = result.rounds.filter((r) => r.mode === mode);
     if (rounds.length < 2) continue;
     const d = rounds.map((r) => r.d);

@@ -42,9 +42,11 @@ export interface TogetherOptions {
 /**
  * together: both apps driven at once; alternate: one after the other, the idle one frozen;
  * alternate-work: the same with the gate's work counters read around each window (and the
- * quiesce wait before each freeze), as a gate with compare.work on does.
+ * quiesce wait before each freeze), as a gate with compare.work on does; alternate-reset: the
+ * database restored to its snapshot before each window, as a gate's side switch does when each
+ * side has its own post-boot snapshot.
  */
-export type Mode = 'together' | 'alternate' | 'alternate-work';
+export type Mode = 'together' | 'alternate' | 'alternate-work' | 'alternate-reset';
 
 export interface TogetherRound {
   mode: Mode;
@@ -157,6 +159,7 @@ export async function runTogether(o: TogetherOptions): Promise<{
     });
     scope.add({ description: 'work counters', release: () => work.close() });
     for (const app of [a, b]) await work.idle(app);
+    await database.snapshot('booted');
     const rounds: TogetherRound[] = [];
     for (let block = 0; block < o.blocks; block++) {
       const mode = o.modes[block % o.modes.length]!;
@@ -184,6 +187,7 @@ export async function runTogether(o: TogetherOptions): Promise<{
             if (withWork) await work.quiesce(other);
             await pauseContainer(other.containerId, other.description);
             try {
+              if (mode === 'alternate-reset') await database.restore('booted');
               await window(app, side, round, scenario.warmupMs);
               const mark = withWork ? await work.before(app) : undefined;
               const measured = await window(app, side, round, scenario.durationMs);
