@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-3G2JFY5M.js";
+} from "./chunks/chunk-4HSXMURG.js";
 import "./chunks/chunk-OCUAPVI3.js";
 import "./chunks/chunk-LNEP7263.js";
 import {

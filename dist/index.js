@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-3G2JFY5M.js";
+} from "./chunks/chunk-4HSXMURG.js";
 import "./chunks/chunk-OCUAPVI3.js";
 import {
   markerFor

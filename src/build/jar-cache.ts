@@ -35,7 +35,11 @@ export function findCachedJar(sha: string, buildKey: string): string | undefined
   const path = cachedJarPath(sha, buildKey);
   if (!existsSync(path)) return undefined;
   const now = new Date();
-  utimesSync(path, now, now);
+  try {
+    utimesSync(path, now, now);
+  } catch {
+    // A cache shared read-only still serves its jars; they just age as stored.
+  }
   return path;
 }
 

@@ -61,7 +61,10 @@ function findCachedJar(sha, buildKey) {
   const path = cachedJarPath(sha, buildKey);
   if (!existsSync(path)) return void 0;
   const now = /* @__PURE__ */ new Date();
-  utimesSync(path, now, now);
+  try {
+    utimesSync(path, now, now);
+  } catch {
+  }
   return path;
 }
 function storeCachedJar(sha, buildKey, jar, keep = JAR_CACHE_KEEP) {
