@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-4HSXMURG.js";
+} from "./chunks/chunk-HVDO6JRH.js";
 import "./chunks/chunk-OCUAPVI3.js";
 import {
   markerFor
@@ -24,7 +24,7 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-AMEUKTC2.js";
+} from "./chunks/chunk-QLOJQ74R.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,

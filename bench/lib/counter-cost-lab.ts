@@ -5,20 +5,8 @@
 // difference per pair of reads is what the counters add to a window; a window's own CPU comes from
 // the gates (bench/README.md). Bundled by bench/counter-cost.mjs.
 import { loadavg } from 'node:os';
-import { loadConfig } from '../../src/config/load.js';
-import { ResourceScope, installSignalTeardown } from '../../src/env/scope.js';
-import { bootConfiguredApp } from '../../src/lab/boot.js';
-import {
-  appPaths,
-  buildJar,
-  checkTools,
-  inspectSide,
-  startLabDatabase,
-} from '../../src/lab/prepare.js';
-import { COLD_RAMP, warmUpApp } from '../../src/lab/warmup.js';
 import { openContainerStats } from '../../src/telemetry/containers.js';
-import { workAgentBoot } from '../../src/work/agent.js';
-import { createWorkRecorder } from '../../src/work/recorder.js';
+import { withExampleLab } from './example-lab.js';
 
 export interface CostOptions {
   configPath: string;
@@ -39,69 +27,10 @@ export interface CostSpan {
 }
 
 export async function runCounterCost(o: CostOptions): Promise<{ spans: CostSpan[] }> {
-  const config = loadConfig(o.configPath, {
-    ...(process.env.PERF_GATE_TEST_JRE_IMAGE
-      ? { appImage: process.env.PERF_GATE_TEST_JRE_IMAGE }
-      : {}),
-    ...(process.env.PERF_GATE_TEST_DB_IMAGE
-      ? { databaseImage: process.env.PERF_GATE_TEST_DB_IMAGE }
-      : {}),
-  });
-  const scenario = config.scenarios[0]!;
-  const scope = new ResourceScope();
-  const uninstall = installSignalTeardown(() => scope.release());
-  const stage = <T>(_name: string, work: () => Promise<T>) => work();
-  try {
-    await checkTools(config, [scenario], { stage, progress: o.progress });
-    const paths = appPaths(config, await inspectSide(config, o.directory));
-    const { jar } = await buildJar(
-      config,
-      { directory: o.directory, label: 'app' },
-      { scope, progress: o.progress },
-    );
-    const database = await startLabDatabase(config, {
-      initScripts: config.database.init,
-      performanceSchema: true,
-      scope,
-      progress: o.progress,
-    });
-    const agent = await workAgentBoot();
-    const started = await bootConfiguredApp(
-      { config, jar, database, ...paths },
-      {
-        label: 'app',
-        scope,
-        progress: o.progress,
-        jvmOptions: agent.jvmOptions,
-        files: agent.files,
-      },
-    );
-    const app = Object.assign(started, { workAgentPort: agent.port });
-    await warmUpApp({
-      config,
-      scenario,
-      app,
-      scope,
-      progress: o.progress,
-      label: 'app',
-      rate: scenario.targetRate * config.warmup.bootRate,
-      durationMs: config.warmup.bootMs,
-      ramp: COLD_RAMP,
-      steadyRate: scenario.targetRate,
-      untilSteady: true,
-      database,
-    });
-    const work = createWorkRecorder({
-      config: config.compare.work,
-      database: {
-        port: database.port,
-        rootPassword: database.rootPassword,
-        appUser: database.user,
-        schema: database.database,
-        image: database.image,
-      },
-    });
-    scope.add({ description: 'work counters', release: () => work.close() });
+  return withExampleLab(o, async (lab) => {
+    const app = await lab.boot('pr');
+    await lab.warmUp(app, 'app');
+    const work = lab.recorder();
     // First reads open the connections and load the agent's classes: not part of a window's cost.
     for (let i = 0; i < 5; i++) await work.after(await work.before(app), 1);
     const stats = await openContainerStats(app.containerId, 'app');
@@ -130,8 +59,5 @@ export async function runCounterCost(o: CostOptions): Promise<{ spans: CostSpan[
       o.progress(`${kind} span ${Math.floor(i / 2) + 1}: ${cpuMs.toFixed(1)} ms of app CPU`);
     }
     return { spans };
-  } finally {
-    await scope.release();
-    uninstall();
-  }
+  });
 }

@@ -7,24 +7,10 @@
 // Built from perf-gate's own lab parts (boot, warm-up to steady state, measured windows with
 // telemetry) so that the windows are the gate's windows; bundled by bench/together.mjs.
 import { loadavg } from 'node:os';
-import { loadConfig } from '../../src/config/load.js';
-import type { ScenarioConfig } from '../../src/config/schema.js';
-import type { StartedApp } from '../../src/env/app.js';
 import { pauseContainer, resumeContainer } from '../../src/env/freeze.js';
-import { ResourceScope, installSignalTeardown } from '../../src/env/scope.js';
-import { bootConfiguredApp } from '../../src/lab/boot.js';
-import {
-  appPaths,
-  buildJar,
-  checkTools,
-  inspectSide,
-  startLabDatabase,
-} from '../../src/lab/prepare.js';
-import { COLD_RAMP, warmUpApp } from '../../src/lab/warmup.js';
 import { measureAt } from '../../src/lab/window.js';
-import { workAgentBoot } from '../../src/work/agent.js';
 import type { Side } from '../../src/model.js';
-import { createWorkRecorder, type WorkedApp } from '../../src/work/recorder.js';
+import { withExampleLab, type AgentApp } from './example-lab.js';
 
 export interface TogetherOptions {
   /** perf-gate.yml of the example */
@@ -38,7 +24,6 @@ export interface TogetherOptions {
   progress: (line: string) => void;
 }
 
-/** One round: both apps' windows and the mode they were measured in. */
 /**
  * together: both apps driven at once; alternate: one after the other, the idle one frozen;
  * alternate-work: the same with the gate's work counters read around each window (and the
@@ -48,6 +33,7 @@ export interface TogetherOptions {
  */
 export type Mode = 'together' | 'alternate' | 'alternate-work' | 'alternate-reset';
 
+/** One round: both apps' windows and the mode they were measured in. */
 export interface TogetherRound {
   mode: Mode;
   block: number;
@@ -58,7 +44,7 @@ export interface TogetherRound {
   d: number;
   /** requests each window completed */
   requests: [number, number];
-  /** the windows' app CPU per request would need the work agent; TPS is kept instead */
+  /** each window's achieved iterations per second */
   tps: [number, number];
   startedAt: string;
   load1: number;
@@ -68,44 +54,10 @@ export async function runTogether(o: TogetherOptions): Promise<{
   rounds: TogetherRound[];
   warmUpMs: number;
 }> {
-  const config = loadConfig(o.configPath, {
-    ...(process.env.PERF_GATE_TEST_JRE_IMAGE
-      ? { appImage: process.env.PERF_GATE_TEST_JRE_IMAGE }
-      : {}),
-    ...(process.env.PERF_GATE_TEST_DB_IMAGE
-      ? { databaseImage: process.env.PERF_GATE_TEST_DB_IMAGE }
-      : {}),
-  });
-  const scenario: ScenarioConfig = config.scenarios[0]!;
-  const scope = new ResourceScope();
-  const uninstall = installSignalTeardown(() => scope.release());
-  const stage = <T>(_name: string, work: () => Promise<T>) => work();
-  try {
-    await checkTools(config, [scenario], { stage, progress: o.progress });
-    const settings = await inspectSide(config, o.directory);
-    const paths = appPaths(config, settings);
-    const { jar } = await buildJar(
-      config,
-      { directory: o.directory, label: 'app' },
-      { scope, progress: o.progress },
-    );
-    const database = await startLabDatabase(config, {
-      initScripts: config.database.init,
-      performanceSchema: true,
-      scope,
-      progress: o.progress,
-    });
-    const boot = async (label: Side): Promise<StartedApp & { workAgentPort: number }> => {
-      // The agent only for the warm-up's quiet-JIT rule, as in a gate.
-      const agent = await workAgentBoot();
-      const app = await bootConfiguredApp(
-        { config, jar, database, ...paths },
-        { label, scope, progress: o.progress, jvmOptions: agent.jvmOptions, files: agent.files },
-      );
-      return Object.assign(app, { workAgentPort: agent.port });
-    };
-    const a = await boot('base');
-    const b = await boot('pr');
+  return withExampleLab(o, async (lab) => {
+    const { scenario, database } = lab;
+    const a = await lab.boot('base');
+    const b = await lab.boot('pr');
     const warmStarted = Date.now();
     // Each warms up until steady (the gate's boot warm-up), the other one frozen meanwhile: two
     // JITs at four times the rate at once overload two cores (p95 60-155 ms in a first try).
@@ -115,49 +67,26 @@ export async function runTogether(o: TogetherOptions): Promise<{
     ] as const) {
       await pauseContainer(other.containerId, other.description);
       try {
-        await warmUpApp({
-          config,
-          scenario,
-          app,
-          scope,
-          progress: o.progress,
-          label,
-          rate: scenario.targetRate * config.warmup.bootRate,
-          durationMs: Math.max(config.warmup.bootMs, scenario.warmupMs),
-          ramp: COLD_RAMP,
-          steadyRate: scenario.targetRate,
-          untilSteady: true,
-          database,
-        });
+        await lab.warmUp(app, label);
       } finally {
         await resumeContainer(other.containerId, other.description);
       }
     }
     const warmUpMs = Date.now() - warmStarted;
-    const window = (app: StartedApp, side: Side, round: number, durationMs: number) =>
+    const window = (app: AgentApp, side: Side, round: number, durationMs: number) =>
       measureAt({
-        config,
+        config: lab.config,
         scenario,
         app,
         database,
-        scope,
+        scope: lab.scope,
         side,
         round,
         rate: scenario.targetRate,
         durationMs,
         label: `${side} round ${round}`,
       });
-    const work = createWorkRecorder({
-      config: config.compare.work,
-      database: {
-        port: database.port,
-        rootPassword: database.rootPassword,
-        appUser: database.user,
-        schema: database.database,
-        image: database.image,
-      },
-    });
-    scope.add({ description: 'work counters', release: () => work.close() });
+    const work = lab.recorder();
     for (const app of [a, b]) await work.idle(app);
     await database.snapshot('booted');
     const rounds: TogetherRound[] = [];
@@ -179,11 +108,7 @@ export async function runTogether(o: TogetherOptions): Promise<{
         } else {
           // The gate's alternate order: the idle app frozen, a warm-up after the thaw.
           const withWork = mode === 'alternate-work';
-          const one = async (
-            app: StartedApp & WorkedApp,
-            other: StartedApp & WorkedApp,
-            side: Side,
-          ) => {
+          const one = async (app: AgentApp, other: AgentApp, side: Side) => {
             if (withWork) await work.quiesce(other);
             await pauseContainer(other.containerId, other.description);
             try {
@@ -227,8 +152,5 @@ export async function runTogether(o: TogetherOptions): Promise<{
       }
     }
     return { rounds, warmUpMs };
-  } finally {
-    await scope.release();
-    uninstall();
-  }
+  });
 }

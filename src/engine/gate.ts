@@ -14,6 +14,7 @@ import { planGate, type PlanSide } from '../lab/plan.js';
 import { runPlan } from '../lab/schedule.js';
 import { comparisonOptions, scenarioWindows, sequentialLooks } from './sequential-looks.js';
 import { appPaths, buildJar, checkTools, runnerInfo, startLabDatabase } from '../lab/prepare.js';
+import { counterTarget } from '../work/database-counters.js';
 import { createWorkRecorder, type WorkRecorder } from '../work/recorder.js';
 import type { StartedDatabase } from '../env/database.js';
 import { redactConfig } from './redact.js';
@@ -291,13 +292,7 @@ function workRecorderFor(
 ): WorkRecorder & { description: string; release(): Promise<void> } {
   const recorder = createWorkRecorder({
     config: config.compare.work,
-    database: {
-      port: database.port,
-      rootPassword: database.rootPassword,
-      appUser: database.user,
-      schema: database.database,
-      image: database.image,
-    },
+    database: counterTarget(database),
     progress,
   });
   return { ...recorder, description: 'work counters', release: () => recorder.close() };

@@ -26,6 +26,23 @@ export interface CounterTarget {
   image: string;
 }
 
+/** The counters' target for the lab's database: its port, root, the app's user and schema. */
+export function counterTarget(database: {
+  port: number;
+  rootPassword: string;
+  user: string;
+  database: string;
+  image: string;
+}): CounterTarget {
+  return {
+    port: database.port,
+    rootPassword: database.rootPassword,
+    appUser: database.user,
+    schema: database.database,
+    image: database.image,
+  };
+}
+
 /** Reads the counters; `digestsIncludePrepared` is detected on first use and kept. */
 export interface DatabaseCounterReader {
   read(): Promise<DatabaseCounters>;

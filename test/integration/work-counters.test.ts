@@ -9,6 +9,7 @@ import { appPerRequest, openAppCounters } from '../../src/work/app-counters.js';
 import { databaseDelta, databasePerRequest, idleRate } from '../../src/work/counters.js';
 import {
   PERFORMANCE_SCHEMA_ARGS,
+  counterTarget,
   openDatabaseCounters,
   type DatabaseCounterReader,
 } from '../../src/work/database-counters.js';
@@ -41,13 +42,7 @@ beforeAll(async () => {
   });
   app = await startExampleApp(database);
   writesBeforeOpen = await databaseWrites(database);
-  counters = await openDatabaseCounters({
-    port: database.port,
-    rootPassword: database.rootPassword,
-    appUser: database.user,
-    schema: database.database,
-    image: database.image,
-  });
+  counters = await openDatabaseCounters(counterTarget(database));
   writesAfterOpen = await databaseWrites(database);
 });
 

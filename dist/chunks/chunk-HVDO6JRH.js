@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-AMEUKTC2.js";
+} from "./chunk-QLOJQ74R.js";
 import {
   childEnvironment
 } from "./chunk-UNAZFFV3.js";

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-AMEUKTC2.js";
+} from "./chunk-QLOJQ74R.js";
 import {
   chartsForScenario,
   fixed,

@@ -11,11 +11,11 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-GD7VSLAS.js";
+} from "./chunk-OIY2YHY3.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-AMEUKTC2.js";
+import "./chunk-QLOJQ74R.js";
 import {
   DEFAULTS
 } from "./chunk-UNAZFFV3.js";

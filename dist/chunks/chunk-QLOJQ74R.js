@@ -5664,6 +5664,15 @@ var PERFORMANCE_SCHEMA_ARGS = [
   "--performance-schema=ON",
   "--performance-schema-consumer-statements-digest=ON"
 ];
+function counterTarget(database) {
+  return {
+    port: database.port,
+    rootPassword: database.rootPassword,
+    appUser: database.user,
+    schema: database.database,
+    image: database.image
+  };
+}
 async function openDatabaseCounters(target) {
   const connection = await import_promise.default.createConnection({
     host: "127.0.0.1",
@@ -7338,13 +7347,7 @@ async function scriptsKey(scripts) {
 function workRecorderFor(config, database, progress) {
   const recorder = createWorkRecorder({
     config: config.compare.work,
-    database: {
-      port: database.port,
-      rootPassword: database.rootPassword,
-      appUser: database.user,
-      schema: database.database,
-      image: database.image
-    },
+    database: counterTarget(database),
     progress
   });
   return { ...recorder, description: "work counters", release: () => recorder.close() };

@@ -17,13 +17,13 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-GD7VSLAS.js";
+} from "./chunk-OIY2YHY3.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-AMEUKTC2.js";
+import "./chunk-QLOJQ74R.js";
 import {
   DEFAULTS
 } from "./chunk-UNAZFFV3.js";
