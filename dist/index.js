@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-HVDO6JRH.js";
+} from "./chunks/chunk-BCYOJV7Y.js";
 import "./chunks/chunk-OCUAPVI3.js";
 import {
   markerFor
@@ -24,7 +24,7 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-QLOJQ74R.js";
+} from "./chunks/chunk-AK4TKEMN.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,

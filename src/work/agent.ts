@@ -7,7 +7,9 @@
 // nanoseconds its Java threads have used so far (JIT compiler and GC threads are not among them)
 // and the milliseconds its JIT compilers have spent (the warm-up waits for them to fall quiet);
 // then the agent's own serving thread's CPU nanoseconds and allocated bytes so far, left out of the
-// figures before them, which say what the counters themselves cost the app.
+// figures before them, which say what the counters themselves cost the app; and last the
+// milliseconds the JVM's stop-the-world collections have taken so far (its GarbageCollectorMXBeans,
+// concurrent cycles left out), which spares each window an HTTP scrape of the app's Actuator.
 import { connect } from 'node:net';
 import getPort from 'get-port';
 import { WORK_AGENT_JAR_BASE64 } from './agent-jar.js';
@@ -46,6 +48,8 @@ export interface AgentCounters {
   agentCpuNanos?: number;
   /** bytes the agent's own thread has allocated so far; absent when unmeasured or older agent */
   agentAllocatedBytes?: number;
+  /** milliseconds of stop-the-world collections so far; absent when unmeasured or older agent */
+  gcPauseMs?: number;
 }
 
 /** A field of the answer: "-1" (or none) is absent. */
@@ -54,26 +58,31 @@ const field = (text: string | undefined): number | undefined =>
 
 /**
  * The agent's answer: bytes allocated so far, then optionally the Java threads' CPU, the JIT's
- * milliseconds, the agent's own CPU and its own bytes ("-1": not measured); or why there is none.
- * Older agents answered with the first one, two or three fields. Pure.
+ * milliseconds, the agent's own CPU and its own bytes, and the GC pauses' milliseconds ("-1": not
+ * measured); or why there is none. Older agents answered with the first one, two, three or five
+ * fields. Pure.
  */
 export function parseAgentAnswer(text: string): AgentCounters {
   const line = text.trim();
-  if (/^unsupported(?: -?\d+){0,4}$/u.test(line)) {
+  if (/^unsupported(?: -?\d+){0,5}$/u.test(line)) {
     throw new Error('this JVM does not count allocated bytes per thread');
   }
-  // Each field needs the ones before it: 1, 2, 3 or 5 fields.
-  const match = /^(\d+)(?: (-1|\d+)(?: (-1|\d+)(?: (-1|\d+) (-1|\d+))?)?)?$/u.exec(line);
+  // Each field needs the ones before it: 1, 2, 3, 5 or 6 fields.
+  const match = /^(\d+)(?: (-1|\d+)(?: (-1|\d+)(?: (-1|\d+) (-1|\d+)(?: (-1|\d+))?)?)?)?$/u.exec(
+    line,
+  );
   if (!match) throw new Error(`unexpected answer from the work agent: ${line}`);
   const counters: AgentCounters = { allocatedBytes: Number(match[1]) };
   const threadCpuNanos = field(match[2]);
   const compileMs = field(match[3]);
   const agentCpuNanos = field(match[4]);
   const agentAllocatedBytes = field(match[5]);
+  const gcPauseMs = field(match[6]);
   if (threadCpuNanos !== undefined) counters.threadCpuNanos = threadCpuNanos;
   if (compileMs !== undefined) counters.compileMs = compileMs;
   if (agentCpuNanos !== undefined) counters.agentCpuNanos = agentCpuNanos;
   if (agentAllocatedBytes !== undefined) counters.agentAllocatedBytes = agentAllocatedBytes;
+  if (gcPauseMs !== undefined) counters.gcPauseMs = gcPauseMs;
   return counters;
 }
 

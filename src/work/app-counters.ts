@@ -1,9 +1,11 @@
 // The app's cumulative work counters, read right before and after a window:
 //   - CPU: the app container's cgroup usage (cpu.stat usage_usec / cpuacct.usage), cumulative and
 //     exact to the microsecond, read through the same cgroup reader the telemetry uses;
-//   - GC pause time: Micrometer's `jvm_gc_pause_seconds_sum` from the Prometheus endpoint, a sum
-//     over every pause that ended (exact at pause granularity; a pause in progress at a read
-//     counts in the next window).
+//   - GC pause time: the work agent's sum of the JVM's stop-the-world collection times (its
+//     GarbageCollectorMXBeans, to the millisecond; a pause in progress at a read counts in the next
+//     window). Without the agent, Micrometer's `jvm_gc_pause_seconds_sum` from the Prometheus
+//     endpoint, the same sum; that scrape cost the app 12-18 ms of CPU per window's pair of reads
+//     (bench/counter-cost.mjs), which is why the agent answers it.
 //   - bytes allocated: perf-gate's work agent in the app's JVM (./agent.ts), exact to the byte;
 //     Micrometer's `jvm_gc_memory_allocated_bytes_total` moves only at a GC, so it is not used;
 //   - Java threads' CPU: the same agent, the sum of the JVM's per-thread CPU clocks without its JIT
@@ -55,26 +57,29 @@ export async function openAppCounters(app: {
           "app CPU: the app container's cgroup files are not readable here (a remote Docker engine)",
         );
       }
-      try {
-        const response = await fetch(prometheusUrl, { signal: AbortSignal.timeout(5_000) });
-        if (response.ok) {
-          const pauses = parsePrometheusText(await response.text()).filter(
-            (sample) => sample.name === 'jvm_gc_pause_seconds_sum',
-          );
-          // Micrometer registers the timer at the first pause: none yet is 0 s.
-          counters.gcPauseSeconds = pauses.reduce((sum, sample) => sum + sample.value, 0);
-        }
-      } catch (error) {
-        notes.push(`GC pauses: ${(error as Error).message}`);
-      }
       if (app.workAgentPort !== undefined) {
         try {
           const agent = await readAgentCounters(app.workAgentPort);
           counters.allocatedBytes = agent.allocatedBytes;
           if (agent.threadCpuNanos !== undefined) counters.threadCpuNanos = agent.threadCpuNanos;
           if (agent.agentCpuNanos !== undefined) counters.agentCpuNanos = agent.agentCpuNanos;
+          if (agent.gcPauseMs !== undefined) counters.gcPauseSeconds = agent.gcPauseMs / 1000;
         } catch (error) {
           notes.push(`bytes allocated: ${(error as Error).message}`);
+        }
+      }
+      if (counters.gcPauseSeconds === undefined) {
+        try {
+          const response = await fetch(prometheusUrl, { signal: AbortSignal.timeout(5_000) });
+          if (response.ok) {
+            const pauses = parsePrometheusText(await response.text()).filter(
+              (sample) => sample.name === 'jvm_gc_pause_seconds_sum',
+            );
+            // Micrometer registers the timer at the first pause: none yet is 0 s.
+            counters.gcPauseSeconds = pauses.reduce((sum, sample) => sum + sample.value, 0);
+          }
+        } catch (error) {
+          notes.push(`GC pauses: ${(error as Error).message}`);
         }
       }
       return counters;

@@ -2,7 +2,8 @@
 // and Java 21 (the JVM's own total): a JVM told to allocate exactly N bytes moves the agent's
 // count by N plus the little the request handling itself allocates; one told to use N ms of CPU
 // on a thread moves the Java threads' CPU by N ms plus what reading the request costs. The agent
-// also reports its own thread's CPU and bytes, left out of those: what the counters cost the app.
+// also reports its own thread's CPU and bytes, left out of those: what the counters cost the app;
+// and the milliseconds stop-the-world collections have taken.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -180,6 +181,16 @@ describe("the work agent counts the bytes a JVM allocates and its Java threads' 
         console.log(`${image}: JIT milliseconds so far: ${jit.join(', ')}`);
         expect(jit[0]).toBeGreaterThan(0);
         expect(jit[1]).toBeGreaterThanOrEqual(jit[0]!);
+        // GC: the stop-the-world collections' milliseconds so far; three full collections of the
+        // ~11 MB this program keeps move it (each marks and compacts them).
+        const gcBefore = (await readAgent(agent.port)).gcPauseMs;
+        for (let i = 0; i < 3; i++) await allocate(appPort, 'gc');
+        const gcAfter = (await readAgent(agent.port)).gcPauseMs;
+        console.log(
+          `${image}: GC pause milliseconds so far: ${gcBefore}, after 3 full GCs ${gcAfter}`,
+        );
+        expect(gcBefore).toBeGreaterThanOrEqual(0);
+        expect(gcAfter! - gcBefore!).toBeGreaterThan(0);
       } finally {
         await stop();
       }

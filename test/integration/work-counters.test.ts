@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedApp } from '../../src/env/app.js';
 import { startDatabase, type StartedDatabase } from '../../src/env/database.js';
 import { databaseWrites } from '../../src/env/db-writes.js';
+import { parsePrometheusText } from '../../src/telemetry/prometheus.js';
+import { readAgentCounters, workAgentBoot } from '../../src/work/agent.js';
 import { appPerRequest, openAppCounters } from '../../src/work/app-counters.js';
 import { databaseDelta, databasePerRequest, idleRate } from '../../src/work/counters.js';
 import {
@@ -23,7 +25,7 @@ import {
 } from '../support/example.js';
 
 let database: StartedDatabase;
-let app: StartedApp;
+let app: StartedApp & { workAgentPort: number };
 let counters: DatabaseCounterReader;
 let writesBeforeOpen: number;
 let writesAfterOpen: number;
@@ -40,7 +42,8 @@ beforeAll(async () => {
     variables: { scale: 0.05 },
     serverArgs: PERFORMANCE_SCHEMA_ARGS,
   });
-  app = await startExampleApp(database);
+  const agent = await workAgentBoot();
+  app = Object.assign(await startExampleApp(database, {}, agent), { workAgentPort: agent.port });
   writesBeforeOpen = await databaseWrites(database);
   counters = await openDatabaseCounters(counterTarget(database));
   writesAfterOpen = await databaseWrites(database);
@@ -103,7 +106,8 @@ describe('database counters per request (MariaDB stand-in, the example app)', ()
   });
 
   it("reads the app container's CPU time per request from its cgroup, and GC pauses", async () => {
-    const reader = await openAppCounters(app);
+    // Without the work agent: GC pauses from Micrometer through the Actuator.
+    const reader = await openAppCounters({ ...app, workAgentPort: undefined });
     const notes: string[] = [];
     const before = await reader.read(notes);
     for (let i = 0; i < 20; i++) await get('/contents/9/places');
@@ -115,5 +119,48 @@ describe('database counters per request (MariaDB stand-in, the example app)', ()
     expect(work?.cpuMsPerRequest).toBeGreaterThan(0.05);
     // Micrometer's pause sum is there (no GC may have happened in 20 requests: >= 0).
     expect(after.gcPauseSeconds).toBeGreaterThanOrEqual(before.gcPauseSeconds!);
+  });
+
+  it("takes GC pauses from the work agent, the same milliseconds Micrometer's pause timer sums", async () => {
+    const micrometer = async () => {
+      const text = await (
+        await fetch(`${app.managementBaseUrl}/prometheus?includedNames=jvm_gc_pause_seconds`)
+      ).text();
+      const samples = parsePrometheusText(text);
+      const sum = (name: string) =>
+        samples.filter((s) => s.name === name).reduce((total, s) => total + s.value, 0);
+      return {
+        ms: sum('jvm_gc_pause_seconds_sum') * 1000,
+        count: sum('jvm_gc_pause_seconds_count'),
+      };
+    };
+    const reader = await openAppCounters(app);
+    const notes: string[] = [];
+    const before = {
+      agent: await readAgentCounters(app.workAgentPort),
+      micrometer: await micrometer(),
+    };
+    const read = await reader.read(notes);
+    // Requests until a few collections have run (the example allocates ~130 KB per request).
+    let sent = 0;
+    while (sent < 6_000 && (await micrometer()).count < before.micrometer.count + 3) {
+      await Promise.all(Array.from({ length: 50 }, () => get('/contents/9/places')));
+      sent += 50;
+    }
+    const after = {
+      agent: await readAgentCounters(app.workAgentPort),
+      micrometer: await micrometer(),
+    };
+    const pauses = after.micrometer.count - before.micrometer.count;
+    const agentMs = after.agent.gcPauseMs! - before.agent.gcPauseMs!;
+    const micrometerMs = after.micrometer.ms - before.micrometer.ms;
+    console.log(
+      `GC over ${sent} requests: ${pauses} pauses, agent ${agentMs} ms, Micrometer ${micrometerMs.toFixed(1)} ms`,
+    );
+    expect(notes).toEqual([]);
+    expect(read.gcPauseSeconds).toBe(before.agent.gcPauseMs! / 1000);
+    expect(pauses).toBeGreaterThanOrEqual(3);
+    // Both sum whole milliseconds per pause (the agent's clock may round once more per pause).
+    expect(Math.abs(agentMs - micrometerMs)).toBeLessThanOrEqual(pauses + 1);
   });
 });

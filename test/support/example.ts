@@ -102,15 +102,20 @@ export async function startExampleDatabase(
   });
 }
 
-/** Starts the example app against the database; `env` adds e.g. TRAVEL_REGRESSION_N_PLUS_ONE. */
+/**
+ * Starts the example app against the database; `env` adds e.g. TRAVEL_REGRESSION_N_PLUS_ONE, and
+ * `agent` loads perf-gate's work agent (workAgentBoot).
+ */
 export async function startExampleApp(
   database: StartedDatabase,
   env: Record<string, string> = {},
+  agent?: { jvmOptions: string[]; files: Array<{ content: Buffer; target: string }> },
 ): Promise<StartedApp> {
   return startApp({
     image: testImages.jre,
     jarPath: exampleJar,
-    jvmOptions: ['-Xms256m', '-Xmx512m'],
+    jvmOptions: [...(agent?.jvmOptions ?? []), '-Xms256m', '-Xmx512m'],
+    ...(agent ? { files: agent.files } : {}),
     datasource: { url: database.jdbcUrl, username: database.user, password: database.password },
     env,
     label: 'example',

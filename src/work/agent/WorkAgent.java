@@ -14,8 +14,9 @@ import java.util.Map;
 /**
  * perf-gate's work agent: answers every connection to 127.0.0.1:{port} with one line of numbers:
  * the bytes the JVM's threads have allocated so far, the CPU time (nanoseconds) its Java threads
- * have used so far, the milliseconds its JIT compilers have spent so far, and this agent's own CPU
- * nanoseconds and allocated bytes so far (below); then closes it.
+ * have used so far, the milliseconds its JIT compilers have spent so far, this agent's own CPU
+ * nanoseconds and allocated bytes so far (below), and the milliseconds its collections have paused
+ * the app so far; then closes it.
  * perf-gate reads it right before and right after a measured window, and around the warm-up's short
  * windows (a JVM that still compiles is not warm).
  *
@@ -38,9 +39,13 @@ import java.util.Map;
  * reported on their own instead, as two more fields: the CPU nanoseconds this serving thread has
  * used so far (ThreadMXBean#getCurrentThreadCpuTime, read last before the answer is written, so it
  * includes the work of this answer) and the bytes it has allocated so far
- * (getCurrentThreadAllocatedBytes); -1 when the JVM does not measure them. The answer is always
- * five fields, "bytes cpu jit agentCpu agentBytes" ("unsupported" for bytes, -1 for cpu or jit when
- * not measured). Nothing else runs in the agent: between two connections its thread waits in
+ * (getCurrentThreadAllocatedBytes); -1 when the JVM does not measure them.
+ *
+ * <p>GC pauses: the milliseconds the stop-the-world collections have taken so far (see
+ * gcPauseMillis), a sixth field, read here so that a window's GC time costs no HTTP scrape.
+ *
+ * <p>The answer is always six fields, "bytes cpu jit agentCpu agentBytes gcMs" ("unsupported" for
+ * bytes, -1 for any other figure not measured). Nothing else runs in the agent: between two connections its thread waits in
  * accept(). Compiled with javac --release 17 by scripts/work-agent; the app's code is untouched.
  */
 public final class WorkAgent {
@@ -91,12 +96,13 @@ public final class WorkAgent {
                 if (total != null && all >= 0) all -= threads.getCurrentThreadAllocatedBytes();
                 long cpu = sumOfThreads(threads, 1);
                 long jit = compileMillis();
+                long gc = gcPauseMillis();
                 String line = (all < 0 ? "unsupported" : Long.toString(all)) + " " + cpu + " " + jit;
                 OutputStream out = socket.getOutputStream();
                 // This thread's own figures, CPU last: all this answer did but append them and write.
                 long ownBytes = ownAllocatedBytes(threads);
                 long ownCpu = ownCpuNanos(threads);
-                line += " " + ownCpu + " " + ownBytes + "\n";
+                line += " " + ownCpu + " " + ownBytes + " " + gc + "\n";
                 out.write(line.getBytes(StandardCharsets.US_ASCII));
                 out.flush();
             } catch (Exception e) {
@@ -115,6 +121,23 @@ public final class WorkAgent {
     private static long ownAllocatedBytes(com.sun.management.ThreadMXBean threads) {
         if (!threads.isThreadAllocatedMemorySupported() || !threads.isThreadAllocatedMemoryEnabled()) return -1;
         return Math.max(threads.getCurrentThreadAllocatedBytes(), -1);
+    }
+
+    /**
+     * Milliseconds the JVM's stop-the-world collections have taken so far: the sum of
+     * GarbageCollectorMXBean#getCollectionTime over the collectors, without the ones that count
+     * concurrent cycles (G1's "G1 Concurrent GC" since Java 20, ZGC's and Shenandoah's "… Cycles"),
+     * which run beside the app's threads instead of stopping them; -1 when no collector times itself.
+     */
+    private static long gcPauseMillis() {
+        long sum = -1;
+        for (java.lang.management.GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            String name = gc.getName();
+            if (name.contains("Concurrent") || name.endsWith("Cycles")) continue;
+            long time = gc.getCollectionTime();
+            if (time >= 0) sum = Math.max(sum, 0) + time;
+        }
+        return sum;
     }
 
     /** Milliseconds the JIT compilers have spent so far; -1 without a timed JIT. */

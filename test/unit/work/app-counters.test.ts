@@ -101,8 +101,23 @@ describe('bytes allocated per request (the work agent)', () => {
       agentCpuNanos: 2_500_000,
     });
     expect(() => parseAgentAnswer('123 4500 1870 2500000')).toThrow(/unexpected answer/);
-    expect(() => parseAgentAnswer('123 4500 1870 25 65 7')).toThrow(/unexpected answer/);
+    // The GC pauses' milliseconds last.
+    expect(parseAgentAnswer('123 4500 1870 2500000 65536 42\n')).toEqual({
+      allocatedBytes: 123,
+      threadCpuNanos: 4500,
+      compileMs: 1870,
+      agentCpuNanos: 2_500_000,
+      agentAllocatedBytes: 65_536,
+      gcPauseMs: 42,
+    });
+    expect(parseAgentAnswer('123 4500 1870 2500000 65536 -1\n')).not.toHaveProperty('gcPauseMs');
+    expect(parseAgentAnswer('123 4500 1870 2500000 65536 0\n').gcPauseMs).toBe(0);
+    expect(() => parseAgentAnswer('123 4500 1870 25 65 7 8')).toThrow(/unexpected answer/);
+    expect(() => parseAgentAnswer('123 4500 1870 25 65 -7')).toThrow(/unexpected answer/);
     expect(() => parseAgentAnswer('123 4500 1870 -2 65')).toThrow(/unexpected answer/);
+    expect(() => parseAgentAnswer('unsupported 4500 1870 2500000 -1 3')).toThrow(
+      /does not count allocated bytes/,
+    );
     expect(() => parseAgentAnswer('unsupported 4500 1870 2500000 -1')).toThrow(
       /does not count allocated bytes/,
     );

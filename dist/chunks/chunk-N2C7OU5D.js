@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-QLOJQ74R.js";
+} from "./chunk-AK4TKEMN.js";
 import {
   chartsForScenario,
   fixed,

@@ -17,13 +17,13 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-OIY2YHY3.js";
+} from "./chunk-N2C7OU5D.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-QLOJQ74R.js";
+import "./chunk-AK4TKEMN.js";
 import {
   DEFAULTS
 } from "./chunk-UNAZFFV3.js";

@@ -5460,7 +5460,7 @@ async function measureWindow(o) {
 import { connect } from "node:net";
 
 // src/work/agent-jar.ts
-var WORK_AGENT_JAR_BASE64 = "UEsDBBQACAgIAAAAIVwAAAAAAAAAAAAAAAAJAAQATUVUQS1JTkYv/soAAAMAUEsHCAAAAAACAAAAAAAAAFBLAwQUAAgICAAAACFcAAAAAAAAAAAAAAAAFAAAAE1FVEEtSU5GL01BTklGRVNULk1G803My0xLLS7RDUstKs7Mz7NSMNQz4OUKKErNTczM03XOSSwutlIoSC1KS08sSdULzy/KdkxPzSvh5QJT+BQ4F6UCRVJ0nSqBhprrGegZmipouKQmZSbmafJy8XIBAFBLBwhXKHXhXgAAAHsAAABQSwMECgAACAAAAAAhXAAAAAAAAAAAAAAAAAkAAABwZXJmZ2F0ZS9QSwMEFAAICAgAAAAhXAAAAAAAAAAAAAAAABgAAABwZXJmZ2F0ZS9Xb3JrQWdlbnQuY2xhc3O1WAl4VNUV/u8sebNcQggkMIAQIOiEEOIezIBCAsjAJCCJoODSx8xLMmbyZjrzhsWtm3vrrhXU2lbbppttxa8xARfaWrdau1q7t7a1rVVbW7tp0fS/b2aSTDJRv35f/ci8u5ztnvOfc8/1qbcOPgxgpdjigwNODS4JN8oEKi7Qd+mNCd3sbty08wIjagmUrYibcetUAWewbqsPHng1+CT8kAKVKSPd1a1bRuO2ZLp3dbdhksGdsfQ0v1XByKi0DisdN7tDdVs1lHPL3jANq7HDSO8y0h3JaK9h+VCBaRoqJaZjRpEtOW4BF799AjOCdRNF+1CNmRpmSQQwW2DaKEHYtIxuIy3gSenpjBE2JzMu7MNcHKVhnsR81FDPiJlh/qyOxdJGJsNTdxtWJJlM7dSjvSOLswo2jSOnXVOwULl3kcCcYDhcmko5ZnHRmTt70oYeq2SYjpEIoo4BSGdNgYZgpKT3QmN9siVrmvrOhBHyoJ7nUGFqUHFq2M04NegqUD7UokHZtUygLliKt1T4FNexEsfheAFvxrDW6EZfkla5gttzmycqaJRpOFlg+ij/2j1RI2XFk6YXy3GKhmaJEFYUx3hvxjIYXKeRZqiqcsrjycbN1GxRv6H3hRRCTpU4DasEtF16Imts6hI4eqz1OdiGSgCkEgItEq1YIzCzT+81WpNmVLe2xa0ejgha08qME1Y4dim0rcPpGtZLhFUiTC9hLU1MqVnCVBDYKBFBG9NJjypXkGUsYPIh9GETNms4Q2ILOmjLqNo+3WTU+hi3xraR4To9aiXTewWmEpE5vLSd1WLojMfiohQZwz2WLKThTIH50WRfYyZrTkblwTaBuUpD0tITuZ3ViUSSvjNiLXstI6PhbNowqq41oWcyPpyFHRLn4FwihdxthtWTjAmsKuHgHZFxzEUuTxtdCca0MSeBTjof79GgS+xElIk3GSF9HTd3JXsNgVNKIGTH24Mmv6SB7PNHl9uTHdloT07BCKg1sDaVjxJFkma3D12IS1yAXh4/wYWtCq52Fd2gqmifhImkgMxk+zZ15byaUXGLvEM4QuG6DX504r0SaSV8Hn3bmk2nSVcqNkqXJZFVpFMoOhVPGG3xRCKe8WC3gD9rZrKpVDJNemXyXokLcRFLpZUsFN2q4IaS2eTAJSqbLhUIlgjphlJMPrwfH9DwQYkP4bICZEbxnwPypqyVyo7k0EhdZXKN3Qmpg10hcSWuYrFP7jaLjy1Q+86ezEXiGokPKyF+CmlNZdt1M5mphBOXeHEdrtdwg8SNuElgQc5a2hHtUfcIrWbNiOnpWGtuTqWeMzvOX93RGg4LzI5MoM/T2WXsFolb8VFy8MR5i+cFJ2ep29Hiwz7s13C7xB24s3A5jfMKb9/d6bhFnLmDO1pURd6HuyQ+ru52d1cim+lRIfikxN32SjSRzBgaPlVUq+mi5G51AfhwDz4j0Y/PEjp6LNZBoKjLyoipsERKcNgXxBR8XuIL+CLPFs+0Kg0xG/bbFWq/JPFltTWfW2NBS8d3xvuMjgIWFe19EgcUbXU8U0S01r6eYu7h/H+KdkDiAQXxmeOzIc/jwxAOajgk8SAeKkrWNt3qoX19+h7lNMLWzq5HJA4r3TUF3SPwauOFl95bZOjXJb6hiOdNQpw3WFX3b0o8hscZPWWnnY26qiCFsr1ksrI9gTbkx5N4SsO3JJ5WukvfFSVU1NLzo6vKN21JNnhJlaBjTvUknpH4TsGldukfx6ZO/j2J7yvts8aFqGO0ptTihxLP4keq/IwNzPg2LrcaUgw/lviJ0uym5rDt4Z9J/By/yNUHOjdHG1YF0xWs22FH7FcSv8bzeXNLFEJeB8EdG/LEv5X4nSKuGCHOG+5lQfi9xB/wR1W29UwhN6fmLM1a8QQRkwopuj9JvKToNEVHfg2vFPpOm269nukhrQ8vw6lq66uqc/mruvmLaqO6LRjN1/B3Df+Q+Cf+RVcVaSM8meECy0tcY+/qFlPSX5d4A/9hUjICxK+qttMKAbAVcYmEb+ItDcNsaYQoMsNm8LC0pHVihUlZxBvOr4f8wilcmnBLUaZwUTmRhP7q0TPtxh5L0Xqk8Aofw2hyYTwkCnewGOmwCh6pXasO4Rd+US7FVCWgjJHcaOzlScU0KSrFdBb0aNK09LiZ4fq4jr/gqu2Mo6iSolrMJNwMM6ZqlYMYoeSAFLOVZFWh7ctbyZ4rxVH50mnoabUyX4oasYAGMEREHM8cHIcV+9kkFklRKxar55Fq2nk/TNrHbyX0OuLdpm5l0yQ8rljcivHQGT8/NUR3tiZjhkJt3DTas307jXSnKkF2S2r00ScCoRKX9pgVus1KZ+0iEh4Z2rmfM9B+Q+QkTeE9GO2labYOTbmyPKH37YzptfZTsPZYOnFFNJF/R/o6ktl01FgXV/aUjzwclyndzMiWZNKiPj2Va7IyU8vEST5xsmjSxHIpThHNAgvHmqk6vMaIrY4celehJ/b3jZ09HYxMYMopWM87PGFkavmi682mSjx6JmPs3Jsy/rfNnMq3562buNuqJxIdzMBQBcrolZUKVadK0SgWc7bKJ1aLFk20sicTfOHUTmDPHSf36Bl5Oez7//ulRI9folKNP6NHrOMhRh6uNerhWmODrrnGTFo1NrKMWHON8Ij1zComoRpuYCLaQyauDJumkbbfE6qEu+2aoYl2dtnv6sya2Mw7/e1JqS5HzCexhy0x2DjOVtcH6+fRnDnEMZy/VDxX5YZjP+ndKONOkLOj+DwV/LqXPABxHwdC1PG3zF48CV6xRNTnSRdwzWGTDkIbJfXZi8vhwikkX/ruyFeQfCXHfsg8+TU0ysnv6kOYcvaSAUwdRFWFZxBzHsCCyCHUnl1/EDxKJe1c2rbUNYDGpQM4oR/TIwfQVD+IlQexGhjA2vts0xtwLM132CoX0kcUjBlo4TXfijqs4f7ppFhL/63DKqwXDaTQ4EhpOGkqfKpm5uyisW72zcCrIiLaaNeG9vrHccwg2g+jM1LZWbnV+RDOGsD2tqX1HDkGcN62fmjNLtG29DFUjSweRtcAevrhqXcOItHkUpvVLu8td6C82lU/BN62RpOr3qU2ywaRafKo3TvhqdxFpmqu76kuq/YcxMVAs69hAO9r9vPUlzdJ/l7dVB7wVZdXy4P4iNoO+AO+A7h2ADcP4LaAfwAfa3gMi8j0iX7MbXZxMj03kc3ugCvgHsCnA65H+ocXtfOAn9sP1339wzMZoRlYQkfF4MVDeIJt+TNsu57l14Xn2cgU3GtiDn830lUR7rSTehO78c3k3oIadFDGVkrpRCPOpLu3k2IHZZ6DXpyLFM6jyefjJuh8M+zEXYiyiY9hEAZ1dlFrO3X1UFsXXkA3XkGPHaoLUP4mXBo6NZw/jKAaTsnNNL40hIaYs2qN6whmut7kn2uNhophRnoC2T3DBKB77CrX7A3P63C0EA0eopQPtTxKwzyhgteiJUO4V2A/JAdfEbgd2gzcfy8nX2U7gfsHMXivnXejkDdRzZe3Mt4FR6WTq1eWFPtwQezXxopNTSbWothskVg+uvNiVUyU2LmDeHTjksdsqU+MlfptgVF55Xb+XUg5F6EKF9syvXAcUf939Ekl2EQyJ1g8xwIxhd9FcyjL1Q+Xc+Xc/Zias/52zO1HFcffneigQfxgAM+1cO2nAs1uMpUvCbiH8EsHH3x+e/gbB5rLuOE9gBf6UXYALzZrh/Dy2Q/gz80eb5PXebK/yh9wP3w3WgJlVf5GlUPHB9wcLbjldpT1Y3HAY08H8RebgN8h/M2JbdVee643eS/zi/7hBwPaEP4t+EQ7Qlv8Af+QcCiLl6uRJnBY+JslZckhMYVUosLBU8w6IGbMOadRLc4iiZ3V+ub+4UcpTMwRCGgBz5CY50C1V1E26qP+3cIIApfTkVcwY65k+bkKTbia3fk1OIsY62YmpHAtMrgOl+J6PtRvYHRu5AvzOubCzcyDWwjMW4WPD/hpuE3Mxj47RhtQ4VkljqBCTHO+iaPYBy87nX9H4OcvIfzaMAuYjwAXqkdepv7hNf5zERrzFrwB9xHCXzhDb8BR4VP3+oSrYVAsHH81tLALOHbkFgnZUATm5AN1P14YGb3oftB/v5gxKiCHs+Poh+PpkRPgFMfZPjpenMDvPLjEiVwLiRX8O408a+3f0+3fsNhImkpSqyY4UuYVbWKTOAOB/wJQSwcIl2W7X1EMAABcGAAAUEsBAhQAFAAICAgAAAAhXAAAAAACAAAAAAAAAAkABAAAAAAAAAAAAAAAAAAAAE1FVEEtSU5GL/7KAABQSwECFAAUAAgICAAAACFcVyh14V4AAAB7AAAAFAAAAAAAAAAAAAAAAAA9AAAATUVUQS1JTkYvTUFOSUZFU1QuTUZQSwECCgAKAAAIAAAAACFcAAAAAAAAAAAAAAAACQAAAAAAAAAAAAAAAADdAAAAcGVyZmdhdGUvUEsBAhQAFAAICAgAAAAhXJdlu19RDAAAXBgAABgAAAAAAAAAAAAAAAAABAEAAHBlcmZnYXRlL1dvcmtBZ2VudC5jbGFzc1BLBQYAAAAABAAEAPoAAACbDQAAAAA=";
+var WORK_AGENT_JAR_BASE64 = "UEsDBBQACAgIAAAAIVwAAAAAAAAAAAAAAAAJAAQATUVUQS1JTkYv/soAAAMAUEsHCAAAAAACAAAAAAAAAFBLAwQUAAgICAAAACFcAAAAAAAAAAAAAAAAFAAAAE1FVEEtSU5GL01BTklGRVNULk1G803My0xLLS7RDUstKs7Mz7NSMNQz4OUKKErNTczM03XOSSwutlIoSC1KS08sSdULzy/KdkxPzSvh5QJT+BQ4F6UCRVJ0nSqBhprrGegZmipouKQmZSbmafJy8XIBAFBLBwhXKHXhXgAAAHsAAABQSwMECgAACAAAAAAhXAAAAAAAAAAAAAAAAAkAAABwZXJmZ2F0ZS9QSwMEFAAICAgAAAAhXAAAAAAAAAAAAAAAABgAAABwZXJmZ2F0ZS9Xb3JrQWdlbnQuY2xhc3O1WAl4m+V9//1tyZ+O147jxE6UGMcBAz5iTCjgYOW0c8mxnYBNLtOGz9IXW7EOI33K0W7tjp60O2jp2lB6QVuztqEjbI4dzm2Mbl23rhtd1411685u6+6yDpbg/d7vk+RLpjx7nuWQ3uN/n+9fX3v98rMAtkkmgDKUG/AoeFEhqD5lnjY7EmZqtOPgyCkragsqtsZTcXu7oLy55XAAPvgNBBSCUIKaCStzctS0rY4j6cz4rlErRQRv1jYz/K5t7pujNmhn4qnRcMthA1W8ci5Slt0xaGVOW5nBdHTcsgOoxkoDNQqrsHqBLC62wMPvpGB1c8tS0gHUYY2BtQohrBOsnAOIpGxr1MoIfBNmJmtFUssJFwmgHtcYaFDYgEbyKYoZ4ceuWCxjZbPUetSy+9LpiREzOl48XFuQaRE45arEtdq81wnWN0cipaG0Ya5foPPQWMYyYzV0040KzWihAzK5lKC9ua+k9cLzbXJXLpUyRxJW2Ic26qHd1K791H6Gfmo3taMCaEK7lusmQUtzKdxS7tNYNytsxi0Cf9ayd5tWMk2pPM3H3ctbdWhUGLhdsGoOf8/ZqDVhx9MpP7bgDgNdCmFsXejjc1nbonPLrQxdVesyj6c7DpGzTf6WmQzrCNmusAM7BcZpM5GzDp4U3DBfejdswyUCpAaCboUe7BasSZrjVk86FTXtI3F7jCsGbcrOLiJWULtUtO3FPgP7FSI6EVaVkJYiTuhdIqVD4IBCH/qZTmZUm4Io8wMm78IADuKQgTsV7sIgZZljmzRT9FqSfuvoLy73mlE7nTknWMGIdOOl/2i3ZdIf1y9IkXnY88HCBu4WbIimkx3ZXGo5KB+OCOo1h7RtJtybXYlEmrazYt3nbCtr4BhlmGPXkzCz2QCOYljhHryVkULsfsseS8cEO0sYeLhvEfICk2eskwn6tMOlQCOdwL0GTIURRJl4ywHS1vHU6fS4JbijRIQMv3HQ5I8MEH3D3PFAejAXHXMZFIPaAGtT1RxQXzo1GsBJxBVOYZzqJ3hwWIerU0V7dRVNKqSQFqhsLnnwpGvVrPZb349xRzjS0hvEEO5TyGjiDbRtTy6TIVwp32hetkJOg1aS9EQ8YfXHE4m4c3NG4axzMxo9ZOay+Rsf3i4I5lLZ3MREOkNKWpmfUPhJvJNF1E4XynFtc2/JPCvDT+k8+2lBcwln95ZCCuBn8W4D71F4L95XCKa5zHBD/GDOnsgVs6tYcZl282/CWrEPKNyPD7INpM+kFhpE0PTjbez66OcUfl4TCZJIz0RuwEylszUoxy9q7R5YVDaL2pVSz4+P4EEDH1X4JXxMsNFVj4JHx3RLoposPzEzE+tx95TSd/fgiV2DPZGIYF3fEvg8nFMRzys8hE8QgybKq9jQvDxKy3B3AJ/Epwx8WuEz+Gyhzy0yIxv5mUzcZsh6m4e7dXH/JB5V+Jx+JnhPJnLZMe2zLyhMOifRRDprGfjlBWWfNk2f0b0kgMfwJYUv4wJjzYzFBhlZuu9ZMe3HvhIYTq+pxFcUfgVPULd4tkdziDkZdFwnwJMKv6qvNvBqfvzTU0PxpDVYCF4NO6VwScPWxbMLgPY4nS7mnc3/0bBPKTytc2LN4sTK4wTwLJ4z8LzCr+M3FuR9v2mPUb6keVYbjYHgJOoLCr+leTcWeBfjsZ+9M3NugaBfVfhtDdywDHBeYN0ovqbwu/g6o4Ny7jMzIwzknnRCF8B0xg1j/VYpJEnOjic6+uJZOxzE7+MbBv5A4Zv4w4L8xWttatvKmCRCcy3AjuTPSeElfMvAHyt8W8tasxSEvW/MzA5YZ20N+x2FP8Wf8ZGQ4sHi51ux0P65oK1kyyqtXBAv4y8U/lI/FQ2aYMBMWj78lSCg+7rrN50df6Pwt/g7qhVNp2wzro2yfn7E6bQYtO7LWakog+64D99n4+g5F03o2lmNf1T4J/yA6FYqltVvhWXejse1PP+i8K86dFbq0HHFZXtwg+Yg/l3hP/Cf1N+51ZXY1NeFlt26XMteAksHvIL/MvAjhf/WDij9TijBoompMneq5epP83Gf1irMC8NX8JrC/xRywGn7i9B0qF5VeF1zX7sopwbnukYT+5uIlOnWMz+TFseAexrWCB4lXs3ZS84RnRJiKPGJ3+0AzAYXNqKbpae5ZVinmASVKKnMi1uiCdKjzcO9eeAVSqo1cHUROC+4Hz6pUbJKVuuWbWYLxXTFvBzoNyfCGq5OyRoNZ2g44hsSKswcDtx+MztG2ICsRTm7p9Tz1SrX6FffgvagXwrhoGyQRkM2KrlWOCRULuDGesKSLNhS4gnzpl4wmvr1Sm6QG50gtllwdD9duSC1eUTAFtYFaV0gAS8M2VQo6gWhmvZoOkFpk5uUdOjUrqAxD1jnNLPNSm6Rt7BrFhKO54uSpiDtcW3K25TcLp30ODNM1/cyuomU71DSpSnrrua8nTTtrUq25duNZWb0yQ4lO2UXBaCV6HRd8Ra5y5lapUfJbtmjp1M9M7FqLjtGHab3B+OjKdPOZQi4eSG5rYu9t3i/PczA7EnHLB048ZQ1kEuOWJkhXbadicBK0iaCcIkiMu+EZrMzOSePI8Wlk36ugM4I51Kq5NshOk7RHB6GNmVVwkyOxMwmZxJvuplG3BpN5Mf4wGA6l4lae+Nanqri3H6T5s2k6E6nbfIzJ9w3bnZFhdwdkMNyxJCjSo7JccG188XUD+yOPocdMcyThZEkmJy/+3pz3xIkl8F+vntYaps4UI/nJkrMnMshDp2bsP5vly7LN8ZtWXrbYyYSg+yN4WpU0Cpv1VH1NiUHZQ939wbElBFDonwaCoO4aQm6q447cxYHt4///9ulxIhVolgs1tEnHKybir8bNOrfDRqdoOtqTKXtRieyrFhXI2szW6JXGkUvTzHUnGWjBFj7I6mUlXEGOl1HvU7VMESPp29Ka0NY/hreGJSZ7wJjM1/sZQDf5+t0DYfIXu7KZB/3axbtWXC4VoT3ooI3+7m7BsK/gLf1EuQJLkQi/KxwDrvgl145kAfdyLMyB3QaxhxowDncBg+2E7zvzYHvIng310GK44LfT6HK9c1TqDzWOoUV06it9k1j/SVs7HsKTcfaLuMGoIZyburf5JlCx6YpvGUSq/ouorNtGtsukyimsOcJR/R23IzbqLdmeS1tBOzFauxDE/ajBRHe9xGil/Y7gJ3ol35CGCibMHDbCgR01XTlKlM81r9H/Yiq9VOu3oG2r+LGaQw8j6G+mqGaw+XP4OgUjvdvauOqbApvOzIJo8sj/ZteRG3x8HmcnMLYJHxt5dNIdHr0ZZ3H/+AnUFXnaZsBfW51eto8+rJiGtlOqn66M6BBHoav5hwx63j5jrqKOt9lvIu+Ue1T+JmuSqr+/s4qfn6oszqk6qrrquoCl/ELGiBUGVIX8eEpfHwKD4cqp/BI+4u4jmifn0R9l4ebVe5GdXlDnpB3Cl8MeZ6bnK0foJ6Pn4fnicnZajpqNVpprxj8eAHf4EzzLXyHz77HePN9PhMLVs6gnp+H6N47eTNI6CGOMncT+wgacZQ0hknlGDpwnFY/gQHcS5omxjGCCUQ5rMfwACx8DKMcusbwKOK4iFN4jhAvIEHOg+SXIscEfoAkfoiU47VxVF2Fx8CQgROzaNbLSndncFQTA7Hy2t2eK1jjeR31Ho9nt4HqWUbBErjHZhmM3vmnPHMufK+irJuR4WPEcjbOR2yEaupQu651BhcF56G4+DXhWGqsxvQFbi7zyYfpaTxzwcnBufC3UYecI70HZTXlPL2/JNnfLJB9cT7ZieXIvp1k37GA7FmaxyX7OM8Mft9D1B3T+J0Z/J6gf9MM/kjz2MfFnwiex8sD7TP4rqDLE/LUfG8Kf/3Q7He5+vsp/MN5VEzOfpPX/yzo9NZ5dfCqBj/lqPOaOyZnpxrm5HFT7j3k+V46/310y/uxAx9gAt7PcPggQ+BDjpxr4bmKSrripavYbOBl+uZVrHmN2gT0rzd52Q9wr01SP41/O9D6omORH863yKuCOd5VTh15gLw/jFp8xOHjR9kV/TP7K9ooKaRdwvJtFrpKfl+3nrQ8k/CUb6s/jxWu5R9C/SRqub6y1LnTmJ2S8u7WGeG7rMtLpKrWkHdGAmWYRNBZVpWhq4IX/ouychIVF6W2y3hK1h67JOu6fP5Of/ntwdpgyPvsI+gOVdQGO7Q5bwl5udr44EM0Na4P+ZzttKx3APg9Iw3lOFLnd/Zmp//dQZmcfTpkzAiHjhlppizBUDDv0y16pZ0qbawFvpCakXYNdXMZtVh7UW5df0+HPtyi/a6rk3locvYFTYyPuZAR8s3I9jLU+TVkhzln37sYfcDD0L+NrMenWEY/jU58hv79LNP8Eabvo0zozyGLz+Od+AI+SpNcYCZd4v4ZfBHfw5eYVF+WAC7ISjwu6/AVx0e9qPbtlCuolpXlV3GNx5CBffx/BUF+dhuyYZaTaYDJKaLvnH8b+M/D0GjY+Bq8V3TqvhRm9FQH9AtlSYublu7FLW4fW/ehYjcMO2kErM876klZWVzVep8OPim3zhFw4+x22qGTFtmCcrnTsdFdMsjvBnhkiGfDcg//nyCO5XyOOp9xGSdMDaHb+JxPVPglKWm5D6H/BVBLBwiGkm+LkQ0AAKUaAABQSwECFAAUAAgICAAAACFcAAAAAAIAAAAAAAAACQAEAAAAAAAAAAAAAAAAAAAATUVUQS1JTkYv/soAAFBLAQIUABQACAgIAAAAIVxXKHXhXgAAAHsAAAAUAAAAAAAAAAAAAAAAAD0AAABNRVRBLUlORi9NQU5JRkVTVC5NRlBLAQIKAAoAAAgAAAAAIVwAAAAAAAAAAAAAAAAJAAAAAAAAAAAAAAAAAN0AAABwZXJmZ2F0ZS9QSwECFAAUAAgICAAAACFchpJvi5ENAAClGgAAGAAAAAAAAAAAAAAAAAAEAQAAcGVyZmdhdGUvV29ya0FnZW50LmNsYXNzUEsFBgAAAAAEAAQA+gAAANsOAAAAAA==";
 
 // src/work/agent.ts
 var WORK_AGENT_PATH = "/perf-gate/work-agent.jar";
@@ -5475,20 +5475,24 @@ async function workAgentBoot(exclude = []) {
 var field = (text) => text === void 0 || text === "-1" ? void 0 : Number(text);
 function parseAgentAnswer(text) {
   const line = text.trim();
-  if (/^unsupported(?: -?\d+){0,4}$/u.test(line)) {
+  if (/^unsupported(?: -?\d+){0,5}$/u.test(line)) {
     throw new Error("this JVM does not count allocated bytes per thread");
   }
-  const match = /^(\d+)(?: (-1|\d+)(?: (-1|\d+)(?: (-1|\d+) (-1|\d+))?)?)?$/u.exec(line);
+  const match = /^(\d+)(?: (-1|\d+)(?: (-1|\d+)(?: (-1|\d+) (-1|\d+)(?: (-1|\d+))?)?)?)?$/u.exec(
+    line
+  );
   if (!match) throw new Error(`unexpected answer from the work agent: ${line}`);
   const counters = { allocatedBytes: Number(match[1]) };
   const threadCpuNanos = field(match[2]);
   const compileMs = field(match[3]);
   const agentCpuNanos = field(match[4]);
   const agentAllocatedBytes = field(match[5]);
+  const gcPauseMs = field(match[6]);
   if (threadCpuNanos !== void 0) counters.threadCpuNanos = threadCpuNanos;
   if (compileMs !== void 0) counters.compileMs = compileMs;
   if (agentCpuNanos !== void 0) counters.agentCpuNanos = agentCpuNanos;
   if (agentAllocatedBytes !== void 0) counters.agentAllocatedBytes = agentAllocatedBytes;
+  if (gcPauseMs !== void 0) counters.gcPauseMs = gcPauseMs;
   return counters;
 }
 function readAgentCounters(port, timeoutMs = 2e3) {
@@ -5962,25 +5966,28 @@ async function openAppCounters(app) {
           "app CPU: the app container's cgroup files are not readable here (a remote Docker engine)"
         );
       }
-      try {
-        const response = await fetch(prometheusUrl, { signal: AbortSignal.timeout(5e3) });
-        if (response.ok) {
-          const pauses = parsePrometheusText(await response.text()).filter(
-            (sample) => sample.name === "jvm_gc_pause_seconds_sum"
-          );
-          counters.gcPauseSeconds = pauses.reduce((sum2, sample) => sum2 + sample.value, 0);
-        }
-      } catch (error) {
-        notes.push(`GC pauses: ${error.message}`);
-      }
       if (app.workAgentPort !== void 0) {
         try {
           const agent = await readAgentCounters(app.workAgentPort);
           counters.allocatedBytes = agent.allocatedBytes;
           if (agent.threadCpuNanos !== void 0) counters.threadCpuNanos = agent.threadCpuNanos;
           if (agent.agentCpuNanos !== void 0) counters.agentCpuNanos = agent.agentCpuNanos;
+          if (agent.gcPauseMs !== void 0) counters.gcPauseSeconds = agent.gcPauseMs / 1e3;
         } catch (error) {
           notes.push(`bytes allocated: ${error.message}`);
+        }
+      }
+      if (counters.gcPauseSeconds === void 0) {
+        try {
+          const response = await fetch(prometheusUrl, { signal: AbortSignal.timeout(5e3) });
+          if (response.ok) {
+            const pauses = parsePrometheusText(await response.text()).filter(
+              (sample) => sample.name === "jvm_gc_pause_seconds_sum"
+            );
+            counters.gcPauseSeconds = pauses.reduce((sum2, sample) => sum2 + sample.value, 0);
+          }
+        } catch (error) {
+          notes.push(`GC pauses: ${error.message}`);
         }
       }
       return counters;

@@ -11,11 +11,11 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-OIY2YHY3.js";
+} from "./chunk-N2C7OU5D.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-QLOJQ74R.js";
+import "./chunk-AK4TKEMN.js";
 import {
   DEFAULTS
 } from "./chunk-UNAZFFV3.js";

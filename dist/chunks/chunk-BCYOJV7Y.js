@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-QLOJQ74R.js";
+} from "./chunk-AK4TKEMN.js";
 import {
   childEnvironment
 } from "./chunk-UNAZFFV3.js";
