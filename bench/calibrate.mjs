@@ -123,10 +123,15 @@ async function calibrate() {
   const cleanup = () => {
     if (!values['keep-clone']) rmSync(workspace, { recursive: true, force: true });
   };
-  process.on('SIGINT', () => {
-    cleanup();
-    process.exit(130);
-  });
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ]) {
+    process.on(signal, () => {
+      cleanup();
+      process.exit(code);
+    });
+  }
   try {
     const tool = snapshotTool(REPO, workspace);
     const clones = prepareClones(workspace, [...new Set(modes)]);
