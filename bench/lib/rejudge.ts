@@ -1,0 +1,193 @@
+// Re-judges calibration gates exactly as the gate decides today, with the app-instance noise σ_u
+// of the geometric-mean latency fitted on other A/A gates: how a noise model is judged out of
+// sample. Pure: recorded gates in, verdicts and figures out; bench/rejudge.mjs reads the files.
+//
+// What is recomputed: the primary family (compare.primary, by default the geometric-mean latency
+// and the error rate), with Holm over it, from the gate's own windows and settings; every other
+// rule (budgets, the generator's, work per request, the diagnostics) keeps the outcome the gate
+// recorded. The verdict then comes from src/analysis/verdict.ts over those rules, as the gate's
+// does. Re-judged with the σ_u the gate ran with, every verdict must come out as printed: the
+// self-check bench/rejudge.mjs prints first.
+import {
+  DEFAULT_CONFIDENCE,
+  INSTANCE_NOISE_DEGREES_OF_FREEDOM,
+  compareScenario,
+  comparisonRules,
+  type ComparedMetric,
+} from '../../src/analysis/compare.js';
+import { median } from '../../src/analysis/stats.js';
+import { deriveVerdict } from '../../src/analysis/verdict.js';
+import type { MetricComparison, RuleRecord, Verdict, WindowMeasurement } from '../../src/model.js';
+import { estimateNoise, type SeriesNoise } from './out-of-sample.js';
+
+/** One gate as its result file recorded it. */
+export interface RecordedGate {
+  file: string;
+  /** "aa", "cpu10", "cpu20", "regression" … */
+  mode: string;
+  verdict: Verdict | 'error';
+  wallMs?: number;
+  /** the result's config.compare: tolerances as fractions, instanceNoise as a fraction */
+  compare: {
+    tolerance: Partial<Record<'latency' | 'p95' | 'p99' | 'tps' | 'errors', number>>;
+    confidence?: number;
+    primary?: ComparedMetric[];
+    instanceNoise?: number;
+    reuseApp?: boolean;
+  };
+  scenarios: Array<{ name: string; windows: WindowMeasurement[]; rules: RuleRecord[] }>;
+}
+
+/** The noise model being judged: σ_u as a fraction (0.03 = 3 %) and how well it is known. */
+export interface LatencyNoise {
+  sigmaU: number;
+  degreesOfFreedom: number;
+}
+
+export interface RejudgedGate {
+  file: string;
+  mode: string;
+  recorded: Verdict | 'error';
+  verdict: Verdict | 'error';
+  /** the overall geometric-mean latency comparison of the first scenario */
+  latency?: { changePct: number; lowPct: number; highPct: number; status: string };
+}
+
+/** The σ_u of the geometric-mean latency (method of moments) over the given A/A gates. */
+export function fitLatencyNoise(aaGates: readonly RecordedGate[]): SeriesNoise | undefined {
+  const asCalibration = aaGates.map((gate) => ({
+    file: gate.file,
+    mode: gate.mode,
+    windows: gate.scenarios.flatMap((s) => s.windows),
+    wallMs: gate.wallMs ?? 0,
+    tolerances: { p95: 10, p99: 15 },
+    confidence: DEFAULT_CONFIDENCE,
+    otherRulesPassed: true,
+  }));
+  // The 'shift' series is the mean ln latency per window: the geometric mean's log-ratio.
+  return estimateNoise(asCalibration, [{ metric: 'shift' }]).shift;
+}
+
+/** Whether a recorded rule is one the primary re-judging replaces. */
+const replaced = (rule: RuleRecord, primary: readonly ComparedMetric[]): boolean =>
+  rule.endpoint === undefined &&
+  primary.some((metric) => rule.rule === `regression.${metric}`) &&
+  !rule.message?.startsWith('Diagnostic');
+
+/** One gate re-judged with the given noise (the gate's own when `noise` is undefined). */
+export function rejudgeGate(gate: RecordedGate, noise?: LatencyNoise): RejudgedGate {
+  if (gate.verdict === 'error')
+    return { file: gate.file, mode: gate.mode, recorded: 'error', verdict: 'error' };
+  const { compare } = gate;
+  const primary = compare.primary ?? ['latency', 'errorRate'];
+  const percent = (fraction: number | undefined) =>
+    fraction === undefined ? undefined : fraction * 100;
+  const tolerances: Partial<Record<ComparedMetric, number>> = {};
+  for (const [metric, key] of [
+    ['latency', 'latency'],
+    ['p95', 'p95'],
+    ['p99', 'p99'],
+    ['tps', 'tps'],
+    ['errorRate', 'errors'],
+  ] as const) {
+    const value = percent(compare.tolerance[key]);
+    if (value !== undefined) tolerances[metric] = value;
+  }
+  const sigmaU = noise?.sigmaU ?? (compare.reuseApp === false ? 0 : (compare.instanceNoise ?? 0));
+  const rules: RuleRecord[] = [];
+  const comparisons: MetricComparison[] = [];
+  for (const scenario of gate.scenarios) {
+    // Only the primary metrics: Holm runs over the primary family alone, as in the gate.
+    const judged = compareScenario(scenario.name, scenario.windows, {
+      tolerances,
+      confidence: compare.confidence ?? DEFAULT_CONFIDENCE,
+      instanceNoise: Math.log1p(sigmaU),
+      instanceNoiseDegreesOfFreedom: noise?.degreesOfFreedom ?? INSTANCE_NOISE_DEGREES_OF_FREEDOM,
+      metrics: primary,
+      primary,
+    });
+    comparisons.push(...judged);
+    rules.push(
+      ...scenario.rules.filter((rule) => !replaced(rule, primary)),
+      ...comparisonRules(judged),
+    );
+  }
+  const latency = comparisons.find((c) => c.metric === 'latency' && c.endpoint === undefined);
+  return {
+    file: gate.file,
+    mode: gate.mode,
+    recorded: gate.verdict,
+    verdict: deriveVerdict({ rules, comparisons }).verdict,
+    ...(latency
+      ? {
+          latency: {
+            changePct: latency.changePct,
+            lowPct: latency.interval.lowPct,
+            highPct: latency.interval.highPct,
+            status: latency.status,
+          },
+        }
+      : {}),
+  };
+}
+
+/** Which A/A gates fit the noise and which are judged: first half / second, or odd / even. */
+export function splitAa<T extends { mode: string }>(
+  gates: readonly T[],
+  split: 'halves' | 'odd-even',
+): { fit: T[]; judged: T[] } {
+  const aa = gates.filter((g) => g.mode === 'aa');
+  const fit =
+    split === 'halves' ? aa.slice(0, Math.ceil(aa.length / 2)) : aa.filter((_, i) => i % 2 === 0);
+  return { fit, judged: gates.filter((g) => !fit.includes(g)) };
+}
+
+/** Per mode: verdict counts, the latency change and half-width, A/A coverage of 0, wall time. */
+export interface ModeSummary {
+  mode: string;
+  gates: number;
+  pass: number;
+  fail: number;
+  inconclusive: number;
+  error: number;
+  medianChangePct?: number;
+  medianHalfWidthPct?: number;
+  /** share of latency intervals that contain 0 */
+  coversZero: number;
+  medianWallSec?: number;
+}
+
+export function summarizeModes(
+  judged: readonly RejudgedGate[],
+  wallMs: (file: string) => number | undefined = () => undefined,
+): ModeSummary[] {
+  const modes = [...new Set(judged.map((j) => j.mode))];
+  return modes.map((mode) => {
+    const mine = judged.filter((j) => j.mode === mode);
+    const count = (verdict: string) => mine.filter((j) => j.verdict === verdict).length;
+    const latencies = mine.flatMap((j) => (j.latency ? [j.latency] : []));
+    const walls = mine.flatMap((j) => {
+      const ms = wallMs(j.file);
+      return ms === undefined ? [] : [ms / 1000];
+    });
+    return {
+      mode,
+      gates: mine.length,
+      pass: count('pass'),
+      fail: count('fail'),
+      inconclusive: count('inconclusive'),
+      error: count('error'),
+      ...(latencies.length > 0
+        ? {
+            medianChangePct: median(latencies.map((l) => l.changePct)),
+            medianHalfWidthPct: median(latencies.map((l) => (l.highPct - l.lowPct) / 2)),
+          }
+        : {}),
+      coversZero:
+        latencies.length === 0
+          ? Number.NaN
+          : latencies.filter((l) => l.lowPct <= 0 && l.highPct >= 0).length / latencies.length,
+      ...(walls.length > 0 ? { medianWallSec: median(walls) } : {}),
+    };
+  });
+}

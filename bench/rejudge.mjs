@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// Judges the gate's noise model out of sample: the app-instance noise σ_u of the geometric-mean
+// latency is fitted on one set of A/A gates and every other gate is re-judged with it, exactly as
+// the gate decides today (bench/lib/rejudge.ts). First, as a self-check, every gate is re-judged
+// with the σ_u it ran with: each verdict must come out as the gate printed it.
+//
+//   node bench/rejudge.mjs --label cal5 bench/results/raw/cal5-*.json                 # first half of the A/A gates fit
+//   node bench/rejudge.mjs --label cal5 --split odd-even bench/results/raw/cal5-*.json
+//   node bench/rejudge.mjs --label cal5 --fit-label cal4 bench/results/raw/cal[45]-*.json  # cal4's A/A fit, the rest judged
+//
+// Result files may be gzipped (.json.gz). Wall times come from calibrate.mjs's summaries
+// (bench/results/<label>.json). Writes bench/results/<label>-rejudge[-<split>].json.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+import { loadModule } from './compare-module.mjs';
+
+const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results');
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    label: { type: 'string', default: 'rejudge' },
+    split: { type: 'string', default: 'halves' },
+    'fit-label': { type: 'string' },
+  },
+});
+if (!['halves', 'odd-even'].includes(values.split))
+  throw new Error(`bench/rejudge.mjs: --split must be halves or odd-even (got "${values.split}")`);
+if (positionals.length === 0)
+  throw new Error('bench/rejudge.mjs: give the result files, e.g. bench/results/raw/cal5-*.json');
+
+const lib = await loadModule('bench/lib/rejudge.ts');
+const nameOf = (file) => basename(file).replace(/\.gz$/, '');
+const labelOf = (file) => nameOf(file).replace(/-[a-z0-9]+-\d+\.json$/, '');
+const walls = new Map();
+for (const label of new Set(positionals.map(labelOf))) {
+  const path = join(RESULTS, `${label}.json`);
+  if (!existsSync(path)) continue;
+  for (const gate of JSON.parse(readFileSync(path, 'utf8')).gates ?? [])
+    walls.set(gate.file, gate.wallMs);
+}
+const gates = positionals.map((file) => {
+  const bytes = readFileSync(file);
+  const result = JSON.parse((file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8'));
+  const name = nameOf(file);
+  return {
+    file: name,
+    mode: /-([a-z0-9]+)-\d+\.json$/.exec(name)?.[1] ?? 'unknown',
+    verdict: result.verdict,
+    wallMs: walls.get(name),
+    compare: result.config?.compare ?? { tolerance: {} },
+    scenarios: (result.scenarios ?? []).map((s) => ({
+      name: s.name,
+      windows: s.windows,
+      rules: s.rules,
+    })),
+  };
+});
+
+// 1. The self-check: the gate's own σ_u must reproduce its printed verdicts.
+const own = gates.map((gate) => lib.rejudgeGate(gate));
+const mismatches = own.filter((j) => j.verdict !== j.recorded);
+console.log(
+  `self-check: ${own.length - mismatches.length} of ${own.length} gates re-judged with their own σ_u read as printed` +
+    (mismatches.length > 0
+      ? `; differ: ${mismatches.map((j) => `${j.file} ${j.recorded}→${j.verdict}`).join(', ')}`
+      : ''),
+);
+
+// 2. Fit and judge.
+const { fit, judged } =
+  values['fit-label'] === undefined
+    ? lib.splitAa(gates, values.split)
+    : {
+        fit: gates.filter((g) => g.mode === 'aa' && labelOf(g.file) === values['fit-label']),
+        judged: gates.filter((g) => labelOf(g.file) !== values['fit-label']),
+      };
+if (fit.length < 3)
+  throw new Error(`bench/rejudge.mjs: ${fit.length} A/A gate(s) to fit on; need 3 or more`);
+const fitted = lib.fitLatencyNoise(fit);
+const noise = { sigmaU: Math.expm1(fitted.sigmaU), degreesOfFreedom: fit.length - 1 };
+const shipped = judged.map((gate) => lib.rejudgeGate(gate));
+const outOfSample = judged.map((gate) => lib.rejudgeGate(gate, noise));
+const wallOf = (file) => walls.get(file);
+const report = {
+  label: values.label,
+  split: values['fit-label'] === undefined ? values.split : `fit on ${values['fit-label']}`,
+  selfCheck: { gates: own.length, mismatches: mismatches.map((j) => j.file) },
+  fitFiles: fit.map((g) => g.file),
+  fitted: {
+    gates: fitted.gates,
+    pairs: fitted.pairs,
+    pairSpreadPct: Math.expm1(fitted.pairSpread) * 100,
+    sigmaUPct: noise.sigmaU * 100,
+  },
+  asShipped: lib.summarizeModes(shipped, wallOf),
+  withFitted: lib.summarizeModes(outOfSample, wallOf),
+  judged: outOfSample,
+};
+const suffix =
+  values['fit-label'] !== undefined
+    ? `-fit-${values['fit-label']}`
+    : values.split === 'halves'
+      ? ''
+      : `-${values.split}`;
+const out = join(RESULTS, `${values.label}-rejudge${suffix}.json`);
+writeFileSync(out, `${JSON.stringify(report, null, 1)}\n`);
+
+const fmt = (v, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : 'n/a');
+console.log(
+  `fitted on ${fit.length} A/A gates (${report.split}): σ_u ${fmt(report.fitted.sigmaUPct)} %, pairs' spread ${fmt(report.fitted.pairSpreadPct)} % (${fitted.pairs} pairs)`,
+);
+for (const [title, rows] of [
+  ['as shipped (σ_u 3 %)', report.asShipped],
+  [
+    `with the fitted σ_u (${fmt(report.fitted.sigmaUPct)} %, ${noise.degreesOfFreedom} df)`,
+    report.withFitted,
+  ],
+]) {
+  console.log(`\n${title}, the ${judged.length} gates not fitted on:\n`);
+  console.log(
+    '| mode | gates | pass | fail | inconclusive | latency change, median | half-width, median | interval covers 0 | wall, median |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const m of rows) {
+    console.log(
+      `| ${m.mode} | ${m.gates} | ${m.pass} | ${m.fail} | ${m.inconclusive} | ${fmt(m.medianChangePct)} % | ${fmt(m.medianHalfWidthPct)} % | ${m.gates === 0 ? 'n/a' : `${Math.round(m.coversZero * m.gates)} of ${m.gates}`} | ${fmt(m.medianWallSec, 0)} s |`,
+    );
+  }
+}
+console.log(`\nwritten: ${out}`);
