@@ -72,7 +72,7 @@ console.log(
 // 2. Fit and judge.
 const { fit, judged } =
   values['fit-label'] === undefined
-    ? lib.splitAa(gates, values.split)
+    ? lib.splitGates(gates, values.split)
     : {
         fit: gates.filter((g) => g.mode === 'aa' && labelOf(g.file) === values['fit-label']),
         judged: gates.filter((g) => labelOf(g.file) !== values['fit-label']),
@@ -113,7 +113,7 @@ console.log(
   `fitted on ${fit.length} A/A gates (${report.split}): σ_u ${fmt(report.fitted.sigmaUPct)} %, pairs' spread ${fmt(report.fitted.pairSpreadPct)} % (${fitted.pairs} pairs)`,
 );
 for (const [title, rows] of [
-  ['as shipped (σ_u 3 %)', report.asShipped],
+  ['with the σ_u each gate ran with', report.asShipped],
   [
     `with the fitted σ_u (${fmt(report.fitted.sigmaUPct)} %, ${noise.degreesOfFreedom} df)`,
     report.withFitted,

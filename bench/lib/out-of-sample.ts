@@ -95,7 +95,7 @@ export function seriesOf(gates: readonly CalibrationGate[]): Series[] {
 
 /** σ_u and the pairs' spread of each series over the given A/A gates. */
 export function estimateNoise(
-  aaGates: readonly CalibrationGate[],
+  aaGates: readonly Pick<CalibrationGate, 'windows'>[],
   series: readonly Series[],
 ): Record<string, SeriesNoise> {
   const out: Record<string, SeriesNoise> = {};
@@ -125,10 +125,10 @@ export function estimateNoise(
 }
 
 /** Which A/A gates fit the noise model and which are judged: first half / second, or odd / even. */
-export function splitGates(
-  gates: readonly CalibrationGate[],
+export function splitGates<T extends { mode: string }>(
+  gates: readonly T[],
   split: 'halves' | 'odd-even',
-): { fit: CalibrationGate[]; judged: CalibrationGate[] } {
+): { fit: T[]; judged: T[] } {
   const aa = gates.filter((g) => g.mode === 'aa');
   const injected = gates.filter((g) => g.mode !== 'aa');
   const fitAa =

@@ -9,7 +9,6 @@
 // does. Re-judged with the σ_u the gate ran with, every verdict must come out as printed: the
 // self-check bench/rejudge.mjs prints first.
 import {
-  DEFAULT_CONFIDENCE,
   INSTANCE_NOISE_DEGREES_OF_FREEDOM,
   compareScenario,
   comparisonRules,
@@ -17,8 +16,12 @@ import {
 } from '../../src/analysis/compare.js';
 import { median } from '../../src/analysis/stats.js';
 import { deriveVerdict } from '../../src/analysis/verdict.js';
+import type { GateConfig } from '../../src/config/types.js';
+import { comparisonOptions } from '../../src/engine/sequential-looks.js';
 import type { MetricComparison, RuleRecord, Verdict, WindowMeasurement } from '../../src/model.js';
 import { estimateNoise, type SeriesNoise } from './out-of-sample.js';
+
+export { splitGates } from './out-of-sample.js';
 
 /** One gate as its result file recorded it. */
 export interface RecordedGate {
@@ -27,14 +30,8 @@ export interface RecordedGate {
   mode: string;
   verdict: Verdict | 'error';
   wallMs?: number;
-  /** the result's config.compare: tolerances as fractions, instanceNoise as a fraction */
-  compare: {
-    tolerance: Partial<Record<'latency' | 'p95' | 'p99' | 'tps' | 'errors', number>>;
-    confidence?: number;
-    primary?: ComparedMetric[];
-    instanceNoise?: number;
-    reuseApp?: boolean;
-  };
+  /** the result's config.compare, as the gate resolved it */
+  compare: GateConfig['compare'];
   scenarios: Array<{ name: string; windows: WindowMeasurement[]; rules: RuleRecord[] }>;
 }
 
@@ -55,56 +52,32 @@ export interface RejudgedGate {
 
 /** The σ_u of the geometric-mean latency (method of moments) over the given A/A gates. */
 export function fitLatencyNoise(aaGates: readonly RecordedGate[]): SeriesNoise | undefined {
-  const asCalibration = aaGates.map((gate) => ({
-    file: gate.file,
-    mode: gate.mode,
-    windows: gate.scenarios.flatMap((s) => s.windows),
-    wallMs: gate.wallMs ?? 0,
-    tolerances: { p95: 10, p99: 15 },
-    confidence: DEFAULT_CONFIDENCE,
-    otherRulesPassed: true,
-  }));
+  const windows = aaGates.map((gate) => ({ windows: gate.scenarios.flatMap((s) => s.windows) }));
   // The 'shift' series is the mean ln latency per window: the geometric mean's log-ratio.
-  return estimateNoise(asCalibration, [{ metric: 'shift' }]).shift;
+  return estimateNoise(windows, [{ metric: 'shift' }]).shift;
 }
 
 /** Whether a recorded rule is one the primary re-judging replaces. */
 const replaced = (rule: RuleRecord, primary: readonly ComparedMetric[]): boolean =>
-  rule.endpoint === undefined &&
-  primary.some((metric) => rule.rule === `regression.${metric}`) &&
-  !rule.message?.startsWith('Diagnostic');
+  rule.endpoint === undefined && primary.some((metric) => rule.rule === `regression.${metric}`);
 
 /** One gate re-judged with the given noise (the gate's own when `noise` is undefined). */
 export function rejudgeGate(gate: RecordedGate, noise?: LatencyNoise): RejudgedGate {
   if (gate.verdict === 'error')
     return { file: gate.file, mode: gate.mode, recorded: 'error', verdict: 'error' };
-  const { compare } = gate;
-  const primary = compare.primary ?? ['latency', 'errorRate'];
-  const percent = (fraction: number | undefined) =>
-    fraction === undefined ? undefined : fraction * 100;
-  const tolerances: Partial<Record<ComparedMetric, number>> = {};
-  for (const [metric, key] of [
-    ['latency', 'latency'],
-    ['p95', 'p95'],
-    ['p99', 'p99'],
-    ['tps', 'tps'],
-    ['errorRate', 'errors'],
-  ] as const) {
-    const value = percent(compare.tolerance[key]);
-    if (value !== undefined) tolerances[metric] = value;
-  }
-  const sigmaU = noise?.sigmaU ?? (compare.reuseApp === false ? 0 : (compare.instanceNoise ?? 0));
+  // The gate's own options from its own settings; only the instance noise may be replaced.
+  const options = comparisonOptions({ compare: gate.compare } as GateConfig);
+  const primary = options.primary ?? ['latency', 'errorRate'];
   const rules: RuleRecord[] = [];
   const comparisons: MetricComparison[] = [];
   for (const scenario of gate.scenarios) {
     // Only the primary metrics: Holm runs over the primary family alone, as in the gate.
     const judged = compareScenario(scenario.name, scenario.windows, {
-      tolerances,
-      confidence: compare.confidence ?? DEFAULT_CONFIDENCE,
-      instanceNoise: Math.log1p(sigmaU),
+      ...options,
+      ...(noise ? { instanceNoise: Math.log1p(noise.sigmaU) } : {}),
       instanceNoiseDegreesOfFreedom: noise?.degreesOfFreedom ?? INSTANCE_NOISE_DEGREES_OF_FREEDOM,
       metrics: primary,
-      primary,
+      endpoints: false,
     });
     comparisons.push(...judged);
     rules.push(
@@ -129,17 +102,6 @@ export function rejudgeGate(gate: RecordedGate, noise?: LatencyNoise): RejudgedG
         }
       : {}),
   };
-}
-
-/** Which A/A gates fit the noise and which are judged: first half / second, or odd / even. */
-export function splitAa<T extends { mode: string }>(
-  gates: readonly T[],
-  split: 'halves' | 'odd-even',
-): { fit: T[]; judged: T[] } {
-  const aa = gates.filter((g) => g.mode === 'aa');
-  const fit =
-    split === 'halves' ? aa.slice(0, Math.ceil(aa.length / 2)) : aa.filter((_, i) => i % 2 === 0);
-  return { fit, judged: gates.filter((g) => !fit.includes(g)) };
 }
 
 /** Per mode: verdict counts, the latency change and half-width, A/A coverage of 0, wall time. */

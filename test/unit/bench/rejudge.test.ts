@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   fitLatencyNoise,
   rejudgeGate,
-  splitAa,
   summarizeModes,
   type RecordedGate,
 } from '../../../bench/lib/rejudge.js';
@@ -37,7 +36,7 @@ function recorded(
       primary: ['latency', 'errorRate'],
       instanceNoise: 0.03,
       reuseApp: true,
-    },
+    } as RecordedGate['compare'],
     scenarios: [{ name: 'content-view', windows, rules: options.rules ?? [] }],
   };
 }
@@ -100,14 +99,6 @@ describe('the noise model and the summary', () => {
     ];
     expect(fitLatencyNoise(offsets)!.sigmaU).toBeCloseTo(Math.log(1.1), 6);
     expect(fitLatencyNoise([recorded('aa-3', 1, { spread: 0.05 })])!.sigmaU).toBe(0);
-  });
-
-  it('splits the A/A gates into fitting and judged ones; injected gates are always judged', () => {
-    const gates = ['aa-1', 'cpu20-1', 'aa-2', 'cpu10-1', 'aa-3', 'aa-4'].map((f) => recorded(f, 1));
-    const halves = splitAa(gates, 'halves');
-    expect(halves.fit.map((g) => g.file)).toEqual(['aa-1', 'aa-2']);
-    expect(halves.judged.map((g) => g.file)).toEqual(['cpu20-1', 'cpu10-1', 'aa-3', 'aa-4']);
-    expect(splitAa(gates, 'odd-even').fit.map((g) => g.file)).toEqual(['aa-1', 'aa-3']);
   });
 
   it('counts verdicts per mode, the median change and half-width, and the coverage of 0', () => {
