@@ -10,14 +10,12 @@
 //
 // Result files may be gzipped (.json.gz). Wall times come from calibrate.mjs's summaries
 // (bench/results/<label>.json). Writes bench/results/<label>-rejudge[-<split>].json.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gunzipSync } from 'node:zlib';
 import { loadModule } from './compare-module.mjs';
+import { RESULTS, labelOf, readRecordedGates } from './recorded-gates.mjs';
 
-const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -32,32 +30,8 @@ if (positionals.length === 0)
   throw new Error('bench/rejudge.mjs: give the result files, e.g. bench/results/raw/cal5-*.json');
 
 const lib = await loadModule('bench/lib/rejudge.ts');
-const nameOf = (file) => basename(file).replace(/\.gz$/, '');
-const labelOf = (file) => nameOf(file).replace(/-[a-z0-9]+-\d+\.json$/, '');
-const walls = new Map();
-for (const label of new Set(positionals.map(labelOf))) {
-  const path = join(RESULTS, `${label}.json`);
-  if (!existsSync(path)) continue;
-  for (const gate of JSON.parse(readFileSync(path, 'utf8')).gates ?? [])
-    walls.set(gate.file, gate.wallMs);
-}
-const gates = positionals.map((file) => {
-  const bytes = readFileSync(file);
-  const result = JSON.parse((file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8'));
-  const name = nameOf(file);
-  return {
-    file: name,
-    mode: /-([a-z0-9]+)-\d+\.json$/.exec(name)?.[1] ?? 'unknown',
-    verdict: result.verdict,
-    wallMs: walls.get(name),
-    compare: result.config?.compare ?? { tolerance: {} },
-    scenarios: (result.scenarios ?? []).map((s) => ({
-      name: s.name,
-      windows: s.windows,
-      rules: s.rules,
-    })),
-  };
-});
+const gates = readRecordedGates(positionals);
+const walls = new Map(gates.map((gate) => [gate.file, gate.wallMs]));
 
 // 1. The self-check: the gate's own σ_u must reproduce its printed verdicts.
 const own = gates.map((gate) => lib.rejudgeGate(gate));

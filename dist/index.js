@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-BCYOJV7Y.js";
+} from "./chunks/chunk-GZX2MXPR.js";
 import "./chunks/chunk-OCUAPVI3.js";
 import {
   markerFor
@@ -24,7 +24,7 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-AK4TKEMN.js";
+} from "./chunks/chunk-74QRHT74.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,

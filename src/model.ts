@@ -213,6 +213,8 @@ export interface SteadyWarmUpRecord {
   jitMs?: number[];
   /** the same for the windows at the raised boot rate before the steady check (warmup.boot-rate) */
   boostJitMs?: number[];
+  /** reads of the app's management endpoint during the ramp, warming the sampler's paths */
+  managementReads?: number;
 }
 
 /** How a gate sequenced its windows: enough to replay the order and to judge its balance. */

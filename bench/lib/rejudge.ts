@@ -30,6 +30,8 @@ export interface RecordedGate {
   mode: string;
   verdict: Verdict | 'error';
   wallMs?: number;
+  /** ms from the gate's start to the end of each round's last measured window (its stages) */
+  roundEndsMs?: number[];
   /** the result's config.compare, as the gate resolved it */
   compare: GateConfig['compare'];
   scenarios: Array<{ name: string; windows: WindowMeasurement[]; rules: RuleRecord[] }>;
@@ -61,8 +63,15 @@ export function fitLatencyNoise(aaGates: readonly RecordedGate[]): SeriesNoise |
 const replaced = (rule: RuleRecord, primary: readonly ComparedMetric[]): boolean =>
   rule.endpoint === undefined && primary.some((metric) => rule.rule === `regression.${metric}`);
 
-/** One gate re-judged with the given noise (the gate's own when `noise` is undefined). */
-export function rejudgeGate(gate: RecordedGate, noise?: LatencyNoise): RejudgedGate {
+/**
+ * One gate re-judged with the given noise (the gate's own when `noise` is undefined), at the
+ * gate's confidence or `confidence` (a sequential look's repeated interval).
+ */
+export function rejudgeGate(
+  gate: RecordedGate,
+  noise?: LatencyNoise,
+  confidence?: number,
+): RejudgedGate {
   if (gate.verdict === 'error')
     return { file: gate.file, mode: gate.mode, recorded: 'error', verdict: 'error' };
   // The gate's own options from its own settings; only the instance noise may be replaced.
@@ -75,6 +84,7 @@ export function rejudgeGate(gate: RecordedGate, noise?: LatencyNoise): RejudgedG
     const judged = compareScenario(scenario.name, scenario.windows, {
       ...options,
       ...(noise ? { instanceNoise: Math.log1p(noise.sigmaU) } : {}),
+      ...(confidence === undefined ? {} : { confidence }),
       instanceNoiseDegreesOfFreedom: noise?.degreesOfFreedom ?? INSTANCE_NOISE_DEGREES_OF_FREEDOM,
       metrics: primary,
       endpoints: false,

@@ -76,6 +76,8 @@ export interface SteadyWarmUp {
   jitMs?: number[];
   /** the same for the windows at the raised boot rate that ran before the steady check */
   boostJitMs?: number[];
+  /** reads of the app's management endpoint during the ramp (the sampler's paths warmed) */
+  managementReads?: number;
 }
 
 /**

@@ -256,6 +256,8 @@ describe('perf-gate run', () => {
     for (const warmUp of protocol.warmUps ?? []) {
       expect(warmUp.p95Ms.length).toBeGreaterThanOrEqual(3);
       expect(warmUp.durationMs).toBeGreaterThan(0);
+      // the sampler's paths were read during the ramp, about ten times a second
+      expect(warmUp.managementReads).toBeGreaterThan(10);
     }
     const comparisons = r.scenarios[0]!.comparisons;
     expect(comparisons.map((c) => c.metric)).toEqual(expect.arrayContaining(['p95', 'tps']));

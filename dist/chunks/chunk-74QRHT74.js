@@ -5563,6 +5563,26 @@ async function jitMsOf(app) {
     return void 0;
   }
 }
+var SAMPLER_WARM_UP_PAUSE_MS = 100;
+function warmSamplerPaths(app) {
+  const reader = new AppReader(app.managementBaseUrl, 5e3);
+  let running = true;
+  let reads = 0;
+  const loop = (async () => {
+    while (running) {
+      if (await reader.read() === void 0) return;
+      reads++;
+      await new Promise((resolve3) => setTimeout(resolve3, SAMPLER_WARM_UP_PAUSE_MS));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return reads;
+    }
+  };
+}
 async function warmUpApp(o) {
   const { config, scenario, app } = o;
   const started = Date.now();
@@ -5580,21 +5600,17 @@ async function warmUpApp(o) {
     database,
     label: { scenario: scenario.name, side: "pr", round: 0 }
   })).run : runK6Window(k6(rate, durationMs, label));
-  if (o.durationMs > 0) {
-    const ramped = o.ramp.length > 1;
-    o.progress(
-      `${o.label}: warm-up ${o.durationMs / 1e3} s ${ramped ? "up to" : "at"} ${o.rate}/s`
-    );
-    const stepMs = Math.max(1e3, Math.round(o.durationMs / o.ramp.length / 1e3) * 1e3);
-    for (const share of o.ramp) {
-      const rate = Math.max(1, Math.round(o.rate * share));
-      await drive(rate, ramped ? stepMs : o.durationMs, `${o.label} warm-up at ${rate}/s`);
-    }
+  const sampler = database && o.untilSteady ? warmSamplerPaths(app) : void 0;
+  let boostJitMs;
+  let managementReads;
+  try {
+    boostJitMs = await rampAndBoost(o, drive);
+  } finally {
+    managementReads = await sampler?.stop();
   }
   if (!o.untilSteady) return void 0;
   const { warmup } = config;
   const steadyRate = o.steadyRate ?? o.rate;
-  const boostJitMs = steadyRate < o.rate ? await compileAtRaisedRate(o, steadyRate, drive) : void 0;
   const steady = await warmUpUntilSteady(
     async () => {
       const jitBefore = await jitMsOf(app);
@@ -5629,14 +5645,32 @@ async function warmUpApp(o) {
   );
   const p95s = steady.p95Ms.map((p95) => p95.toFixed(1)).join(" \u2192 ");
   const jit = steady.jitMs ? `; JIT ${steady.jitMs.join(" \u2192 ")} ms per window` : "";
+  const reads = managementReads ? `; ${managementReads} management reads before` : "";
   o.progress(
-    `${o.label}: ${steady.steady ? "steady" : `not steady after the ${warmup.maxMs / 1e3} s cap`} in ${(steady.durationMs / 1e3).toFixed(0)} s (p95 ${p95s} ms${jit})`
+    `${o.label}: ${steady.steady ? "steady" : `not steady after the ${warmup.maxMs / 1e3} s cap`} in ${(steady.durationMs / 1e3).toFixed(0)} s (p95 ${p95s} ms${jit}${reads})`
   );
   return {
     ...steady,
     durationMs: Date.now() - started,
-    ...boostJitMs && boostJitMs.length > 0 ? { boostJitMs } : {}
+    ...boostJitMs && boostJitMs.length > 0 ? { boostJitMs } : {},
+    ...managementReads ? { managementReads } : {}
   };
+}
+async function rampAndBoost(o, drive) {
+  if (o.durationMs > 0) {
+    const ramped = o.ramp.length > 1;
+    o.progress(
+      `${o.label}: warm-up ${o.durationMs / 1e3} s ${ramped ? "up to" : "at"} ${o.rate}/s`
+    );
+    const stepMs = Math.max(1e3, Math.round(o.durationMs / o.ramp.length / 1e3) * 1e3);
+    for (const share of o.ramp) {
+      const rate = Math.max(1, Math.round(o.rate * share));
+      await drive(rate, ramped ? stepMs : o.durationMs, `${o.label} warm-up at ${rate}/s`);
+    }
+  }
+  const steadyRate = o.steadyRate ?? o.rate;
+  if (!o.untilSteady || steadyRate >= o.rate) return void 0;
+  return compileAtRaisedRate(o, steadyRate, drive);
 }
 async function compileAtRaisedRate(o, steadyRate, drive) {
   const { warmup } = o.config;

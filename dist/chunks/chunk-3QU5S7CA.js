@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-AK4TKEMN.js";
+} from "./chunk-74QRHT74.js";
 import {
   chartsForScenario,
   fixed,

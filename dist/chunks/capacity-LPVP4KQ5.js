@@ -11,11 +11,11 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-N2C7OU5D.js";
+} from "./chunk-3QU5S7CA.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-AK4TKEMN.js";
+import "./chunk-74QRHT74.js";
 import {
   DEFAULTS
 } from "./chunk-UNAZFFV3.js";

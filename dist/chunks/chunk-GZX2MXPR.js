@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-AK4TKEMN.js";
+} from "./chunk-74QRHT74.js";
 import {
   childEnvironment
 } from "./chunk-UNAZFFV3.js";

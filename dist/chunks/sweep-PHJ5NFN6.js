@@ -17,13 +17,13 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-N2C7OU5D.js";
+} from "./chunk-3QU5S7CA.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-AK4TKEMN.js";
+import "./chunk-74QRHT74.js";
 import {
   DEFAULTS
 } from "./chunk-UNAZFFV3.js";

@@ -1,0 +1,61 @@
+// Reads calibration result files (plain or gzipped) into the recorded gates bench/lib/rejudge.ts
+// and bench/lib/replay.ts judge: mode from the file name (<label>-<mode>-<n>.json), wall time from
+// calibrate.mjs's summary (bench/results/<label>.json), round ends from the result's stages.
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+
+export const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results');
+export const nameOf = (file) => basename(file).replace(/\.gz$/, '');
+export const labelOf = (file) => nameOf(file).replace(/-[a-z0-9]+-\d+\.json$/, '');
+
+/** Wall time per result file name, from each label's calibrate.mjs summary. */
+function wallTimes(files) {
+  const walls = new Map();
+  for (const label of new Set(files.map(labelOf))) {
+    const path = join(RESULTS, `${label}.json`);
+    if (!existsSync(path)) continue;
+    for (const gate of JSON.parse(readFileSync(path, 'utf8')).gates ?? [])
+      walls.set(gate.file, gate.wallMs);
+  }
+  return walls;
+}
+
+/**
+ * Ms from the start to the end of each round's last measured window: the measure stages in order,
+ * one per side per round. Only for a single scenario, whose stages are its rounds'.
+ */
+function roundEnds(result) {
+  if ((result.scenarios ?? []).length !== 1) return undefined;
+  const start = Date.parse(result.startedAt);
+  const measures = (result.stages ?? []).filter((s) => s.stage === 'measure');
+  const ends = [];
+  for (let i = 1; i < measures.length; i += 2)
+    ends.push(Date.parse(measures[i].startedAt) + measures[i].durationMs - start);
+  return ends;
+}
+
+/** The recorded gates of the given files. */
+export function readRecordedGates(files) {
+  const walls = wallTimes(files);
+  return files.map((file) => {
+    const bytes = readFileSync(file);
+    const result = JSON.parse((file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8'));
+    const name = nameOf(file);
+    const ends = roundEnds(result);
+    return {
+      file: name,
+      mode: /-([a-z0-9]+)-\d+\.json$/.exec(name)?.[1] ?? 'unknown',
+      verdict: result.verdict,
+      wallMs: walls.get(name),
+      ...(ends ? { roundEndsMs: ends } : {}),
+      compare: result.config?.compare ?? { tolerance: {} },
+      scenarios: (result.scenarios ?? []).map((s) => ({
+        name: s.name,
+        windows: s.windows,
+        rules: s.rules,
+      })),
+    };
+  });
+}

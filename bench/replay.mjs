@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Replays recorded calibration gates under other round designs (bench/lib/replay.ts): fixed
+// rounds, or sequential stopping from a first look to a cap. A gate's rounds do not depend on
+// the looks, so a recorded gate cut after round k is the gate that stopped there; the wall time
+// is the recorded one less the rounds not run.
+//
+//   node bench/replay.mjs --label cal5 --designs 10,8,6,6-10,5-10,6-10:pocock bench/results/raw/cal5-*.json
+//
+// A design is "<rounds>" (fixed) or "<first look>-<cap>[:pocock]" (sequential, O'Brien-Fleming
+// unless :pocock). Writes bench/results/<label>-replay.json.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadModule } from './compare-module.mjs';
+import { RESULTS, readRecordedGates } from './recorded-gates.mjs';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    label: { type: 'string', default: 'replay' },
+    designs: { type: 'string', default: '10,8,6,6-10,5-10,6-10:pocock' },
+  },
+});
+if (positionals.length === 0)
+  throw new Error('bench/replay.mjs: give the result files, e.g. bench/results/raw/cal5-*.json');
+const designs = values.designs.split(',').map((text) => {
+  const match = /^(\d+)(?:-(\d+)(?::(pocock|obrien-fleming))?)?$/.exec(text.trim());
+  if (!match)
+    throw new Error(
+      `bench/replay.mjs: --designs entry "${text}" is not "<rounds>" or "<first look>-<cap>[:pocock]"`,
+    );
+  return {
+    rounds: Number(match[1]),
+    ...(match[2] ? { maxRounds: Number(match[2]) } : {}),
+    ...(match[3] ? { spending: match[3] } : {}),
+  };
+});
+
+const lib = await loadModule('bench/lib/replay.ts');
+const { summarizeModes } = await loadModule('bench/lib/rejudge.ts');
+const gates = readRecordedGates(positionals).filter((gate) => gate.verdict !== 'error');
+const report = { label: values.label, files: gates.map((g) => g.file), designs: [] };
+const fmt = (v, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : 'n/a');
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2;
+};
+console.log(
+  '| design | mode | gates | pass | fail | inconclusive | rounds, mean | half-width, median | covers 0 | wall, median |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const design of designs) {
+  const replayed = gates.map((gate) => lib.replayGate(gate, design));
+  const walls = new Map(replayed.map((r) => [r.file, r.wallMs]));
+  const modes = summarizeModes(replayed, (file) => walls.get(file));
+  const label = lib.designLabel(design);
+  report.designs.push({ design, label, modes, gates: replayed });
+  for (const m of modes) {
+    const mine = replayed.filter((r) => r.mode === m.mode);
+    const meanRounds = mine.reduce((sum, r) => sum + r.rounds, 0) / mine.length;
+    console.log(
+      `| ${label} | ${m.mode} | ${m.gates} | ${m.pass} | ${m.fail} | ${m.inconclusive} | ${fmt(meanRounds)} | ${fmt(m.medianHalfWidthPct)} % | ${Math.round(m.coversZero * m.gates)} of ${m.gates} | ${fmt(median(mine.flatMap((r) => (r.wallMs === undefined ? [] : [r.wallMs / 1000]))), 0)} s |`,
+    );
+  }
+}
+const out = join(RESULTS, `${values.label}-replay.json`);
+writeFileSync(out, `${JSON.stringify(report, null, 1)}\n`);
+console.log(`\nwritten: ${out}`);
