@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fitLatencyNoise,
-  rejudgeGate,
-  summarizeModes,
-} from '../../../bench/lib/rejudge.js';
+import { fitLatencyNoise, rejudgeGate, summarizeModes } from '../../../bench/lib/rejudge.js';
 import type { RuleRecord } from '../../../src/model.js';
 import { recorded } from './recorded-gate.js';
 
