@@ -10,6 +10,18 @@ export const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results');
 export const nameOf = (file) => basename(file).replace(/\.gz$/, '');
 export const labelOf = (file) => nameOf(file).replace(/-[a-z0-9]+-\d+\.json$/, '');
 
+/** A result file, plain or gzipped, parsed. */
+export function readResult(file) {
+  const bytes = readFileSync(file);
+  return JSON.parse((file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8'));
+}
+
+/** The median of finite numbers; NaN for none. */
+export function median(values) {
+  const s = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return s.length === 0 ? NaN : (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2;
+}
+
 /** Wall time per result file name, from each label's calibrate.mjs summary. */
 function wallTimes(files) {
   const walls = new Map();
@@ -40,8 +52,7 @@ function roundEnds(result) {
 export function readRecordedGates(files) {
   const walls = wallTimes(files);
   return files.map((file) => {
-    const bytes = readFileSync(file);
-    const result = JSON.parse((file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8'));
+    const result = readResult(file);
     const name = nameOf(file);
     const ends = roundEnds(result);
     return {

@@ -12,7 +12,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadModule } from './compare-module.mjs';
-import { RESULTS, readRecordedGates } from './recorded-gates.mjs';
+import { RESULTS, median, readRecordedGates } from './recorded-gates.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -41,10 +41,6 @@ const { summarizeModes } = await loadModule('bench/lib/rejudge.ts');
 const gates = readRecordedGates(positionals).filter((gate) => gate.verdict !== 'error');
 const report = { label: values.label, files: gates.map((g) => g.file), designs: [] };
 const fmt = (v, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : 'n/a');
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2;
-};
 console.log(
   '| design | mode | gates | pass | fail | inconclusive | rounds, mean | half-width, median | covers 0 | wall, median |',
 );

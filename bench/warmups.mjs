@@ -6,21 +6,14 @@
 //   node bench/warmups.mjs bench/results/cal5-raw/*.json.gz bench/results/raw/cal6-*.json
 //
 // Files may be gzipped. Prints a Markdown table; nothing is written.
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
-import { labelOf } from './recorded-gates.mjs';
+import { labelOf, median, readResult } from './recorded-gates.mjs';
 
 const files = process.argv.slice(2);
 if (files.length === 0)
   throw new Error('bench/warmups.mjs: give the result files, e.g. bench/results/raw/cal6-*.json');
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2;
-};
 const byLabel = new Map();
 for (const file of files) {
-  const bytes = readFileSync(file);
-  const result = JSON.parse((file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8'));
+  const result = readResult(file);
   const warmup = result.config?.warmup ?? {};
   const allowedMs = (warmup.jitShare ?? 0.1) * (warmup.stepMs ?? 5000);
   const rows = byLabel.get(labelOf(file)) ?? [];

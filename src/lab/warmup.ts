@@ -67,8 +67,9 @@ export const SAMPLER_WARM_UP_PAUSE_MS = 100;
  * Reads the app's management endpoint as the telemetry sampler does, over and over until stopped:
  * the sampler reads once a second in every measured window, so without this its code paths in the
  * app (Micrometer's scrape, Actuator's endpoint) are compiled during the steady-state check, whose
- * first windows then show 0.4-2.8 s of JIT per 5 s window and a p95 bump (cal5's 46 warm-ups,
- * bench/README.md). Read ten times a second during the ramp, they are compiled before it.
+ * first window then showed 0.4-2.8 s of JIT per 5 s window (cal5's 46 boots, bench/README.md).
+ * Read ten times a second during the ramp, most of them are compiled before it (0.9 s at the
+ * median in cal6).
  */
 function warmSamplerPaths(app: StartedApp): { stop: () => Promise<number> } {
   const reader = new AppReader(app.managementBaseUrl, 5_000);
