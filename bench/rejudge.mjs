@@ -7,6 +7,7 @@
 //   node bench/rejudge.mjs --label cal5 bench/results/raw/cal5-*.json                 # first half of the A/A gates fit
 //   node bench/rejudge.mjs --label cal5 --split odd-even bench/results/raw/cal5-*.json
 //   node bench/rejudge.mjs --label cal5 --fit-label cal4 bench/results/raw/cal[45]-*.json  # cal4's A/A fit, the rest judged
+//   node bench/rejudge.mjs --label cal56 --sweep 0,1,1.5,2,3 bench/results/raw/cal[56]-*.json  # in sample: every gate at each σ_u (%)
 //
 // Result files may be gzipped (.json.gz). Wall times come from calibrate.mjs's summaries
 // (bench/results/<label>.json). Writes bench/results/<label>-rejudge[-<split>].json.
@@ -22,6 +23,7 @@ const { values, positionals } = parseArgs({
     label: { type: 'string', default: 'rejudge' },
     split: { type: 'string', default: 'halves' },
     'fit-label': { type: 'string' },
+    sweep: { type: 'string' },
   },
 });
 if (!['halves', 'odd-even'].includes(values.split))
@@ -42,6 +44,36 @@ console.log(
       ? `; differ: ${mismatches.map((j) => `${j.file} ${j.recorded}→${j.verdict}`).join(', ')}`
       : ''),
 );
+
+// In sample: every gate re-judged at each given σ_u (no fit, nothing held out), to see what a
+// candidate default would have printed on these gates; a choice made here is judged on later ones.
+if (values.sweep !== undefined) {
+  const sigmas = values.sweep.split(',').map(Number);
+  if (sigmas.some((v) => !Number.isFinite(v) || v < 0 || v >= 100))
+    throw new Error(
+      `bench/rejudge.mjs: --sweep takes percentages from 0 to 100 (got "${values.sweep}")`,
+    );
+  const rows = sigmas.flatMap((pct) =>
+    lib
+      .summarizeModes(
+        gates.map((gate) => lib.rejudgeGate(gate, { sigmaU: pct / 100 })),
+        (file) => walls.get(file),
+      )
+      .map((m) => ({ sigmaUPct: pct, ...m })),
+  );
+  const out = join(RESULTS, `${values.label}-sweep.json`);
+  writeFileSync(out, `${JSON.stringify({ label: values.label, rows }, null, 1)}\n`);
+  console.log(
+    '| σ_u | mode | gates | pass | fail | inconclusive | half-width, median | interval covers 0 |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const m of rows)
+    console.log(
+      `| ${m.sigmaUPct} % | ${m.mode} | ${m.gates} | ${m.pass} | ${m.fail} | ${m.inconclusive} | ${(m.medianHalfWidthPct ?? Number.NaN).toFixed(1)} % | ${Math.round(m.coversZero * m.gates)} of ${m.gates} |`,
+    );
+  console.log(`\nwritten: ${out}`);
+  process.exit(0);
+}
 
 // 2. Fit and judge.
 const { fit, judged } =

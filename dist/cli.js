@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-GZX2MXPR.js";
+} from "./chunks/chunk-2YQES44O.js";
 import "./chunks/chunk-OCUAPVI3.js";
 import "./chunks/chunk-LNEP7263.js";
 import {
@@ -24,8 +24,8 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-74QRHT74.js";
-import "./chunks/chunk-UNAZFFV3.js";
+} from "./chunks/chunk-2GJ2PKRM.js";
+import "./chunks/chunk-XJNB7OBZ.js";
 import "./chunks/chunk-R2XTDG7S.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
@@ -118,9 +118,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
 commands.push((await import("./chunks/compare-4XYBKFAS.js")).register);
-commands.push((await import("./chunks/capacity-LPVP4KQ5.js")).register);
-commands.push((await import("./chunks/sweep-PHJ5NFN6.js")).register);
-commands.push((await import("./chunks/init-F4SIZO5S.js")).register);
+commands.push((await import("./chunks/capacity-XO3GAYIB.js")).register);
+commands.push((await import("./chunks/sweep-B3ZA5HSR.js")).register);
+commands.push((await import("./chunks/init-J4CMSQJV.js")).register);
 commands.push((await import("./chunks/publish-OCGZB6VG.js")).register);
 for (const register2 of commands) register2(program);
 try {

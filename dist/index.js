@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-GZX2MXPR.js";
+} from "./chunks/chunk-2YQES44O.js";
 import "./chunks/chunk-OCUAPVI3.js";
 import {
   markerFor
@@ -24,12 +24,12 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-74QRHT74.js";
+} from "./chunks/chunk-2GJ2PKRM.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-UNAZFFV3.js";
+} from "./chunks/chunk-XJNB7OBZ.js";
 import "./chunks/chunk-R2XTDG7S.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";

@@ -108,7 +108,7 @@ const DESCRIPTIONS: Record<string, string> = {
     'Seed of the boot order and random window order (default: fresh per gate, recorded).',
   'compare.pause-idle': "Freeze the idle side's app (docker pause) during the other side's window.",
   'compare.reuse-app': "Boot each side's app once and keep it across rounds (default true).",
-  'compare.instance-noise': `Latency offset two app instances of one jar can have (default 3%); ${PERCENT}.`,
+  'compare.instance-noise': `Latency offset two app instances of one jar can have (default 1.5%); ${PERCENT}.`,
   'compare.primary':
     'The comparisons that decide the verdict (default [latency, errors]); the others (p95, p99, tps, endpoints) are diagnostics, shown but not deciding.',
   'compare.tolerance': `Allowed change before a regression is called, per metric (latency: the geometric mean of all requests, default 10%); ${PERCENT}.`,

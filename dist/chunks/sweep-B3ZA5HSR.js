@@ -17,16 +17,16 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-3QU5S7CA.js";
+} from "./chunk-FNJAK65Q.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-74QRHT74.js";
+import "./chunk-2GJ2PKRM.js";
 import {
   DEFAULTS
-} from "./chunk-UNAZFFV3.js";
+} from "./chunk-XJNB7OBZ.js";
 import "./chunk-R2XTDG7S.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";

@@ -17,10 +17,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-74QRHT74.js";
+} from "./chunk-2GJ2PKRM.js";
 import {
   childEnvironment
-} from "./chunk-UNAZFFV3.js";
+} from "./chunk-XJNB7OBZ.js";
 import {
   ConfigError,
   EnvironmentError,

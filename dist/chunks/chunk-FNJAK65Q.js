@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-74QRHT74.js";
+} from "./chunk-2GJ2PKRM.js";
 import {
   chartsForScenario,
   fixed,

@@ -24,7 +24,7 @@ import {
   startDatabase,
   startProcess,
   toGateConfig
-} from "./chunk-UNAZFFV3.js";
+} from "./chunk-XJNB7OBZ.js";
 import {
   inspectAppDetail,
   require_dist
