@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-2YQES44O.js";
-import "./chunks/chunk-OCUAPVI3.js";
-import "./chunks/chunk-LNEP7263.js";
+} from "./chunks/chunk-Q45ULXJY.js";
+import "./chunks/chunk-O4OOIBQ4.js";
+import "./chunks/chunk-ILKECCBZ.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,9 +24,10 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-2GJ2PKRM.js";
+} from "./chunks/chunk-ME3UYBIA.js";
 import "./chunks/chunk-XJNB7OBZ.js";
-import "./chunks/chunk-R2XTDG7S.js";
+import "./chunks/chunk-IAXWO2UZ.js";
+import "./chunks/chunk-WMS6PJ7Q.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import {
@@ -39,7 +40,8 @@ import {
   value
 } from "./chunks/chunk-5XUN7UA6.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-ZL2D7W5I.js";
+import "./chunks/chunk-XV3E4LZV.js";
+import "./chunks/chunk-7QC6JMSH.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -117,11 +119,12 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-4XYBKFAS.js")).register);
-commands.push((await import("./chunks/capacity-XO3GAYIB.js")).register);
-commands.push((await import("./chunks/sweep-B3ZA5HSR.js")).register);
+commands.push((await import("./chunks/compare-SSUSIRI5.js")).register);
+commands.push((await import("./chunks/capacity-FNXAHAKH.js")).register);
+commands.push((await import("./chunks/sweep-WYVYITCH.js")).register);
 commands.push((await import("./chunks/init-J4CMSQJV.js")).register);
-commands.push((await import("./chunks/publish-OCGZB6VG.js")).register);
+commands.push((await import("./chunks/publish-O6MXJHEB.js")).register);
+commands.push((await import("./chunks/noise-34DYXJCZ.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

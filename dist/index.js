@@ -14,29 +14,31 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-2YQES44O.js";
-import "./chunks/chunk-OCUAPVI3.js";
+} from "./chunks/chunk-Q45ULXJY.js";
+import "./chunks/chunk-O4OOIBQ4.js";
 import {
   markerFor
-} from "./chunks/chunk-LNEP7263.js";
+} from "./chunks/chunk-ILKECCBZ.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-2GJ2PKRM.js";
+} from "./chunks/chunk-ME3UYBIA.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
 } from "./chunks/chunk-XJNB7OBZ.js";
-import "./chunks/chunk-R2XTDG7S.js";
+import "./chunks/chunk-IAXWO2UZ.js";
+import "./chunks/chunk-WMS6PJ7Q.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import "./chunks/chunk-AJYZVB32.js";
+import "./chunks/chunk-XV3E4LZV.js";
 import {
   median
-} from "./chunks/chunk-ZL2D7W5I.js";
+} from "./chunks/chunk-7QC6JMSH.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";

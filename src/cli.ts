@@ -22,6 +22,7 @@ commands.push((await import('./commands/capacity.js')).register);
 commands.push((await import('./commands/sweep.js')).register);
 commands.push((await import('./commands/init.js')).register);
 commands.push((await import('./commands/publish.js')).register);
+commands.push((await import('./commands/noise.js')).register);
 for (const register of commands) register(program);
 
 try {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseResultFile } from '../../src/analysis/results.js';
 import { buildApp, findJar } from '../../src/build/build.js';
 import { checkBaseRef, repositoryRoot, resolveCommit } from '../../src/build/worktree.js';
+import { noiseCommand } from '../../src/commands/noise.js';
 import { publishResultFile } from '../../src/commands/publish.js';
 import { loadConfig } from '../../src/config/load.js';
 import { templateEnv } from '../../src/engine/gate.js';
@@ -22,6 +23,7 @@ import { checkK6Script, resolveK6 } from '../../src/load/k6.js';
 import { forkTargetRefusal, readInputs } from '../../src/main.js';
 import { planInputFromFlags } from '../../src/plan/flags.js';
 import { testImages } from '../support/environment.js';
+import { aaResult } from '../unit/analysis/aa-results.js';
 import { repoRoot } from '../support/example.js';
 import { startGitHubApiServer } from '../support/github-api-server.js';
 
@@ -139,6 +141,12 @@ const CASES: Record<string, () => unknown> = {
   'result-not-json': () => parseResultFile('{', 'result.json'),
   'result-version': () => parseResultFile('{"schemaVersion": 2}', 'result.json'),
   'result-schema': () => parseResultFile('{"schemaVersion": 1, "verdict": "pass"}', 'result.json'),
+  'noise-missing-file': () => noiseCommand(['/nonexistent/aa-1.json']),
+  'noise-too-few': () => {
+    const file = join(dir, 'aa-1.json');
+    writeFileSync(file, JSON.stringify(aaResult([0.01, -0.02, 0.03])));
+    return noiseCommand([file]);
+  },
   'publish-missing-file': () =>
     publishResultFile({
       resultPath: '/nonexistent/result.json',

@@ -5,16 +5,21 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-LNEP7263.js";
+} from "./chunk-ILKECCBZ.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-R2XTDG7S.js";
+} from "./chunk-IAXWO2UZ.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
   escapeHtml,
+  htmlDocument,
+  table,
+  verdictBadge
+} from "./chunk-XV3E4LZV.js";
+import {
   formatCount,
   formatMs,
   formatPct,
@@ -22,11 +27,8 @@ import {
   formatSeconds,
   formatSignedPct,
   formatTps,
-  htmlDocument,
-  isPrimary,
-  table,
-  verdictBadge
-} from "./chunk-ZL2D7W5I.js";
+  isPrimary
+} from "./chunk-7QC6JMSH.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

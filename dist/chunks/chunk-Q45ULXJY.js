@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-OCUAPVI3.js";
+} from "./chunk-O4OOIBQ4.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-2GJ2PKRM.js";
+} from "./chunk-ME3UYBIA.js";
 import {
   childEnvironment
 } from "./chunk-XJNB7OBZ.js";

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-2GJ2PKRM.js";
+} from "./chunk-ME3UYBIA.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-R2XTDG7S.js";
+} from "./chunk-IAXWO2UZ.js";
 import {
   canonicalKey,
   envNamesFor
@@ -53,19 +53,21 @@ import {
 import {
   RELEASE_STYLE,
   VERDICT_STYLE,
-  deriveVerdict,
   escapeHtml,
   escapeInline,
-  evaluateBudget,
-  formatMs,
-  formatRatio,
-  formatSeconds,
-  formatTps,
   htmlDocument,
   renderTable,
   table,
   verdictBadge
-} from "./chunk-ZL2D7W5I.js";
+} from "./chunk-XV3E4LZV.js";
+import {
+  deriveVerdict,
+  evaluateBudget,
+  formatMs,
+  formatRatio,
+  formatSeconds,
+  formatTps
+} from "./chunk-7QC6JMSH.js";
 import {
   ConfigError,
   ExitCode,

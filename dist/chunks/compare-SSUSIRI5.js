@@ -2,11 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-52C5C27H.js";
+} from "./chunk-2LMSKUKM.js";
 import {
   renderMarkdown
-} from "./chunk-LNEP7263.js";
-import "./chunk-ZL2D7W5I.js";
+} from "./chunk-ILKECCBZ.js";
+import "./chunk-XV3E4LZV.js";
+import "./chunk-7QC6JMSH.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -5,7 +5,7 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict
-} from "./chunk-ZL2D7W5I.js";
+} from "./chunk-7QC6JMSH.js";
 import {
   external_exports
 } from "./chunk-6LHSSIJE.js";

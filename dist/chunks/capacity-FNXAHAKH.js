@@ -11,15 +11,16 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-FNJAK65Q.js";
+} from "./chunk-5Z3DCQ7U.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-2GJ2PKRM.js";
+import "./chunk-ME3UYBIA.js";
 import {
   DEFAULTS
 } from "./chunk-XJNB7OBZ.js";
-import "./chunk-R2XTDG7S.js";
+import "./chunk-IAXWO2UZ.js";
+import "./chunk-WMS6PJ7Q.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -29,6 +30,7 @@ import {
   value
 } from "./chunk-5XUN7UA6.js";
 import "./chunk-AJYZVB32.js";
+import "./chunk-XV3E4LZV.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -36,7 +38,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-ZL2D7W5I.js";
+} from "./chunk-7QC6JMSH.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

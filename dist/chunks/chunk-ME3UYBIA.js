@@ -26,6 +26,9 @@ import {
   toGateConfig
 } from "./chunk-XJNB7OBZ.js";
 import {
+  require_lib as require_lib9
+} from "./chunk-WMS6PJ7Q.js";
+import {
   inspectAppDetail,
   require_dist
 } from "./chunk-ZSH74EWL.js";
@@ -33,10 +36,15 @@ import {
   k6Duration
 } from "./chunk-AJYZVB32.js";
 import {
+  analyzeWork,
+  shortShape,
+  statementKind,
+  statementShape
+} from "./chunk-XV3E4LZV.js";
+import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
   INSTANCE_NOISE_DEGREES_OF_FREEDOM,
-  analyzeWork,
   classifyChange,
   compareScenario,
   comparisonRules,
@@ -56,13 +64,10 @@ import {
   require_lib7,
   require_lib8,
   round,
-  shortShape,
   sortedQuantile,
-  statementKind,
-  statementShape,
   tInterval,
   uniformInt
-} from "./chunk-ZL2D7W5I.js";
+} from "./chunk-7QC6JMSH.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -1664,7 +1669,7 @@ var require_factory = __commonJS({
 });
 
 // node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/index.js
-var require_lib9 = __commonJS({
+var require_lib10 = __commonJS({
   "node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib();
@@ -1680,7 +1685,7 @@ var require_factory2 = __commonJS({
   "node_modules/@stdlib/stats-base-dists-normal-cdf/lib/factory.js"(exports, module) {
     "use strict";
     var constantFunction = require_lib8();
-    var degenerate = require_lib9().factory;
+    var degenerate = require_lib10().factory;
     var isnan = require_lib2();
     var sqrt = require_lib5();
     var erfc = require_lib7();
@@ -1708,7 +1713,7 @@ var require_factory2 = __commonJS({
 });
 
 // node_modules/@stdlib/stats-base-dists-normal-cdf/lib/index.js
-var require_lib10 = __commonJS({
+var require_lib11 = __commonJS({
   "node_modules/@stdlib/stats-base-dists-normal-cdf/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib();
@@ -1949,7 +1954,7 @@ var require_main3 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-erfinv/lib/index.js
-var require_lib11 = __commonJS({
+var require_lib12 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfinv/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main3();
@@ -1961,7 +1966,7 @@ var require_lib11 = __commonJS({
 var require_main4 = __commonJS({
   "node_modules/@stdlib/stats-base-dists-normal-quantile/lib/main.js"(exports, module) {
     "use strict";
-    var erfinv = require_lib11();
+    var erfinv = require_lib12();
     var isnan = require_lib2();
     var sqrt = require_lib5();
     function quantile(p, mu, sigma) {
@@ -1981,62 +1986,13 @@ var require_main4 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js
-var require_main5 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js"(exports, module) {
-    "use strict";
-    var isnan = require_lib2();
-    function quantile(p, mu) {
-      if (isnan(p) || p < 0 || p > 1) {
-        return NaN;
-      }
-      return mu;
-    }
-    module.exports = quantile;
-  }
-});
-
-// node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js
-var require_factory3 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js"(exports, module) {
-    "use strict";
-    var constantFunction = require_lib8();
-    var isnan = require_lib2();
-    function factory(mu) {
-      if (isnan(mu)) {
-        return constantFunction(NaN);
-      }
-      return quantile;
-      function quantile(p) {
-        if (isnan(p) || p < 0 || p > 1) {
-          return NaN;
-        }
-        return mu;
-      }
-    }
-    module.exports = factory;
-  }
-});
-
-// node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/index.js
-var require_lib12 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/index.js"(exports, module) {
-    "use strict";
-    var setReadOnly = require_lib();
-    var main = require_main5();
-    var factory = require_factory3();
-    setReadOnly(main, "factory", factory);
-    module.exports = main;
-  }
-});
-
 // node_modules/@stdlib/stats-base-dists-normal-quantile/lib/factory.js
-var require_factory4 = __commonJS({
+var require_factory3 = __commonJS({
   "node_modules/@stdlib/stats-base-dists-normal-quantile/lib/factory.js"(exports, module) {
     "use strict";
     var constantFunction = require_lib8();
-    var degenerate = require_lib12().factory;
-    var erfinv = require_lib11();
+    var degenerate = require_lib9().factory;
+    var erfinv = require_lib12();
     var isnan = require_lib2();
     var sqrt = require_lib5();
     function factory(mu, sigma) {
@@ -2068,7 +2024,7 @@ var require_lib13 = __commonJS({
     "use strict";
     var setReadOnly = require_lib();
     var main = require_main4();
-    var factory = require_factory4();
+    var factory = require_factory3();
     setReadOnly(main, "factory", factory);
     module.exports = main;
   }
@@ -2111,6 +2067,7 @@ var package_default = {
     "@actions/core": "^3.0.1",
     "@actions/github": "^9.1.1",
     "@datadog/sketches-js": "^2.1.1",
+    "@stdlib/stats-base-dists-chisquare-quantile": "^0.2.3",
     "@stdlib/stats-base-dists-normal-cdf": "^0.3.1",
     "@stdlib/stats-base-dists-normal-quantile": "^0.3.1",
     "@stdlib/stats-base-dists-t-cdf": "^0.2.3",
@@ -6821,7 +6778,7 @@ async function runPlan(plan, lab, onWindow) {
 }
 
 // src/analysis/sequential.ts
-var import_stats_base_dists_normal_cdf = __toESM(require_lib10(), 1);
+var import_stats_base_dists_normal_cdf = __toESM(require_lib11(), 1);
 var import_stats_base_dists_normal_quantile = __toESM(require_lib13(), 1);
 var normalCdf = (z) => (0, import_stats_base_dists_normal_cdf.default)(z, 0, 1);
 var normalQuantile = (p) => (0, import_stats_base_dists_normal_quantile.default)(p, 0, 1);

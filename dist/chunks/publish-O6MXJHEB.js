@@ -8,15 +8,16 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-OCUAPVI3.js";
+} from "./chunk-O4OOIBQ4.js";
 import {
   parseResultFile
-} from "./chunk-52C5C27H.js";
+} from "./chunk-2LMSKUKM.js";
 import {
   markerFor
-} from "./chunk-LNEP7263.js";
-import "./chunk-R2XTDG7S.js";
-import "./chunk-ZL2D7W5I.js";
+} from "./chunk-ILKECCBZ.js";
+import "./chunk-IAXWO2UZ.js";
+import "./chunk-XV3E4LZV.js";
+import "./chunk-7QC6JMSH.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

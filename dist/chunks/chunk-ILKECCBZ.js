@@ -3,9 +3,15 @@ import {
   WORK_METRIC_INFO,
   codeBlock,
   codeSpan,
-  deriveVerdict,
   escapeHtml,
   escapeInline,
+  formatWork,
+  shortShape,
+  table,
+  tableLines
+} from "./chunk-XV3E4LZV.js";
+import {
+  deriveVerdict,
   formatCount,
   formatMb,
   formatMs,
@@ -14,14 +20,10 @@ import {
   formatSeconds,
   formatSignedPct,
   formatTps,
-  formatWork,
   isFiniteNumber,
   isPrimary,
-  median,
-  shortShape,
-  table,
-  tableLines
-} from "./chunk-ZL2D7W5I.js";
+  median
+} from "./chunk-7QC6JMSH.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

@@ -17,17 +17,18 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-FNJAK65Q.js";
+} from "./chunk-5Z3DCQ7U.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-2GJ2PKRM.js";
+import "./chunk-ME3UYBIA.js";
 import {
   DEFAULTS
 } from "./chunk-XJNB7OBZ.js";
-import "./chunk-R2XTDG7S.js";
+import "./chunk-IAXWO2UZ.js";
+import "./chunk-WMS6PJ7Q.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -38,6 +39,7 @@ import {
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";
+import "./chunk-XV3E4LZV.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -49,7 +51,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-ZL2D7W5I.js";
+} from "./chunk-7QC6JMSH.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -1,0 +1,540 @@
+import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
+import {
+  median,
+  pairWindows
+} from "./chunk-7QC6JMSH.js";
+import {
+  markdownTable
+} from "./chunk-RPQQVPII.js";
+
+// src/report/html/document.ts
+var REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+var REPORT_CSP_META = `<meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}">`;
+function escapeHtml(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+var VERDICT_STYLE = {
+  pass: { label: "Pass", colour: "#1a7f37" },
+  fail: { label: "Fail", colour: "#cf222e" },
+  inconclusive: { label: "Inconclusive", colour: "#9a6700" },
+  error: { label: "Error", colour: "#59636e" }
+};
+function verdictBadge(verdict) {
+  const style = VERDICT_STYLE[verdict] ?? VERDICT_STYLE.error;
+  return `<span class="badge" style="background:${style.colour}">${style.label}</span>`;
+}
+function table(headers, rows) {
+  return `<div class="table-wrap"><table><thead><tr>${headers.map((cell) => `<th>${escapeHtml(cell)}</th>`).join("")}</tr></thead><tbody>${rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join("")}</tr>`).join("")}</tbody></table></div>`;
+}
+function htmlDocument(title, body, extraStyle = "") {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+${REPORT_CSP_META}
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${STYLESHEET}${extraStyle}</style>
+</head>
+<body>
+${body.filter(Boolean).join("\n")}
+</body>
+</html>
+`;
+}
+var SIDE_COLOURS = { base: "#3b6ea5", pr: "#e8590c" };
+var STYLESHEET = `
+:root { color-scheme: light; }
+* { box-sizing: border-box; }
+body { margin: 0 auto; max-width: 1200px; padding: 24px; font: 14px/1.5 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: #1f2328; background: #f6f8fa; }
+header, section, nav { background: #fff; border: 1px solid #d1d9e0; border-radius: 8px; padding: 16px 20px; margin-bottom: 16px; }
+h1 { font-size: 22px; margin: 0 0 8px; display: flex; align-items: center; gap: 12px; }
+h2 { font-size: 18px; margin: 0 0 8px; display: flex; align-items: center; gap: 10px; }
+h3 { font-size: 15px; margin: 18px 0 8px; }
+.meta { color: #59636e; margin: 4px 0; font-size: 13px; }
+.badge { color: #fff; border-radius: 999px; padding: 2px 12px; font-size: 14px; }
+.chip-verdict { border: 1.5px solid; border-radius: 999px; padding: 0 10px; font-size: 12px; font-weight: 600; }
+.side { border-radius: 4px; padding: 0 6px; font-size: 12px; font-weight: 600; color: #fff; }
+.side.pr { background: ${SIDE_COLOURS.pr}; }
+.side.base { background: ${SIDE_COLOURS.base}; }
+.error-box { border-color: #cf222e; background: #fff5f5; }
+.findings { list-style: none; padding: 0; margin: 0; }
+.finding { border-left: 4px solid #8c959f; padding: 6px 12px; margin: 8px 0; background: #f6f8fa; border-radius: 0 6px 6px 0; }
+.finding.error { border-color: #cf222e; }
+.finding.warning { border-color: #bf8700; }
+.finding.notice { border-color: #0969da; }
+.finding p { margin: 4px 0; }
+.finding .level { text-transform: uppercase; font-size: 11px; font-weight: 700; color: #59636e; }
+.finding .rule { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; }
+.evidence { display: flex; flex-wrap: wrap; gap: 4px; }
+.chip { background: #fff; border: 1px solid #d1d9e0; border-radius: 4px; padding: 0 6px; font-size: 12px; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
+.chip .key { color: #59636e; }
+.charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(480px, 1fr)); gap: 12px; }
+figure { margin: 0; border: 1px solid #e6e8eb; border-radius: 6px; padding: 4px; background: #fff; }
+svg.chart { width: 100%; height: auto; display: block; }
+.legend { font-size: 12px; color: #59636e; }
+.swatch { display: inline-block; width: 18px; height: 3px; vertical-align: middle; margin: 0 4px 0 8px; }
+.table-wrap { overflow-x: auto; }
+table { border-collapse: collapse; width: 100%; font-size: 13px; }
+th, td { border-bottom: 1px solid #e6e8eb; padding: 4px 8px; text-align: left; vertical-align: top; }
+th { background: #f6f8fa; font-weight: 600; }
+.ok { color: #1a7f37; }
+.bad { color: #cf222e; font-weight: 600; }
+.bad.warning { color: #9a6700; }
+.bad.notice { color: #0969da; }
+.status.regression { color: #cf222e; font-weight: 600; }
+.status.improvement { color: #1a7f37; font-weight: 600; }
+.status.inconclusive { color: #9a6700; }
+.notes .source { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; color: #59636e; }
+footer { color: #59636e; font-size: 12px; text-align: center; }
+`;
+var RELEASE_STYLE = `.statement { font-size: 16px; font-weight: 600; }
+.notes li { color: #9a6700; }
+`;
+
+// src/report/table.ts
+var ZWSP = "\u200B";
+var INLINE_ESCAPES = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  // An entity keeps a user's backslash from escaping our `\|` or `\``.
+  "\\": "&#92;",
+  "`": "\\`",
+  "[": "&#91;",
+  "]": "&#93;",
+  "|": "\\|",
+  "@": `@${ZWSP}`,
+  "#": `#${ZWSP}`,
+  // GFM strikethrough and ~~~ fences.
+  "~": "&#126;",
+  "://": `:${ZWSP}//`
+};
+function escapeInline(text) {
+  return text.replace(/[&<>\\`[\]|@#~]|:\/\//g, (match) => INLINE_ESCAPES[match]).replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZWSP}.`).replace(/^([ \t]*)([-+*])(?=[ \t]|$)/gm, entityOfMarker).replace(/^([ \t]*)([-=_*])(?=[-=_* \t]*$)/gm, entityOfMarker).replace(/^([ \t]*\d{1,9})([.)])(?=[ \t]|$)/gm, entityOfMarker);
+}
+function entityOfMarker(_, before, marker) {
+  return `${before}&#${marker.charCodeAt(0)};`;
+}
+function codeSpan(text) {
+  const flat = text.replace(/\r\n|\r|\n/g, " ");
+  const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((run) => run[0].length));
+  const fence = "`".repeat(longest + 1);
+  const pad = flat.startsWith("`") || flat.endsWith("`") || flat.trim() === "" ? " " : "";
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+function codeBlock(text) {
+  const longest = Math.max(
+    2,
+    ...[...text.matchAll(/^ {0,3}(`{3,}|~{3,})/gm)].map((m) => m[1].length)
+  );
+  const fence = "`".repeat(longest + 1);
+  return `${fence}text
+${text.replace(/\r\n|\r/g, "\n")}
+${fence}`;
+}
+function escapeCell(value) {
+  if (value === null || value === void 0) return "";
+  return escapeInline(String(value)).replace(/\r\n|\r|\n/g, "<br>");
+}
+function tableLines(header, rows, options = {}) {
+  const matrix = [header, ...rows].map((row) => row.map(escapeCell));
+  const rendered = markdownTable(matrix, {
+    alignDelimiters: false,
+    ...options.align ? { align: [...options.align] } : {}
+  });
+  const lines = rendered.split("\n");
+  return { head: lines.slice(0, 2).join("\n"), rows: lines.slice(2) };
+}
+function renderTable(header, rows, options = {}) {
+  const { head, rows: rowLines } = tableLines(header, rows, options);
+  return [head, ...rowLines].join("\n");
+}
+
+// src/analysis/work-endpoints.ts
+var KIND_METRICS = [
+  ["selects", "select"],
+  ["inserts", "insert"],
+  ["updates", "update"],
+  ["deletes", "delete"]
+];
+var PROBE_STATEMENT_FLOOR = 0.5;
+function compareEndpoints(scenario, base, pr, tolerance) {
+  const comparisons = [];
+  const shapes = [];
+  for (const prEndpoint of pr.endpoints) {
+    const baseEndpoint = base.endpoints.find((e) => e.endpoint === prEndpoint.endpoint);
+    if (!baseEndpoint) continue;
+    const name = prEndpoint.endpoint;
+    comparisons.push(
+      judgeWork(
+        scenario,
+        "statements",
+        [{ base: baseEndpoint.statementsPerRequest, pr: prEndpoint.statementsPerRequest }],
+        tolerance.statements,
+        name,
+        PROBE_STATEMENT_FLOOR
+      )
+    );
+    for (const [metric, kind] of KIND_METRICS) {
+      const b = baseEndpoint.kindsPerRequest[kind];
+      const p = prEndpoint.kindsPerRequest[kind];
+      if (b === 0 && p === 0) continue;
+      comparisons.push(
+        judgeWork(
+          scenario,
+          metric,
+          [{ base: b, pr: p }],
+          tolerance[metric],
+          name,
+          PROBE_STATEMENT_FLOOR
+        )
+      );
+    }
+    const baseRows = baseEndpoint.rowsExaminedPerRequest;
+    const prRows = prEndpoint.rowsExaminedPerRequest;
+    if (baseRows !== void 0 && prRows !== void 0) {
+      comparisons.push(
+        judgeWork(
+          scenario,
+          "rows-examined",
+          [{ base: baseRows, pr: prRows }],
+          tolerance["rows-examined"],
+          name
+        )
+      );
+    }
+    shapes.push(...endpointShapeChanges(baseEndpoint, prEndpoint, tolerance.statements));
+  }
+  return { comparisons, shapes };
+}
+function endpointShapeChanges(base, pr, tolerance) {
+  const band = tolerance === false ? 0.05 : tolerance;
+  const floor = Math.max(WORK_METRIC_INFO.statements.floor, PROBE_STATEMENT_FLOOR);
+  const changes = [];
+  const all = new Set([...base.shapes, ...pr.shapes].map((s) => s.shape));
+  for (const shape of all) {
+    const b = base.shapes.find((s) => s.shape === shape);
+    const p = pr.shapes.find((s) => s.shape === shape);
+    const bCount = b?.perRequest ?? 0;
+    const pCount = p?.perRequest ?? 0;
+    let status;
+    if (bCount === 0 && pCount >= floor) status = "new";
+    else if (pCount === 0 && bCount >= floor) status = "vanished";
+    else if (pCount - bCount > Math.max(band * bCount, floor)) status = "more";
+    else if (bCount - pCount > Math.max(band * bCount, floor)) status = "fewer";
+    if (status) {
+      changes.push({
+        shape,
+        kind: (p ?? b).kind,
+        endpoint: pr.endpoint,
+        base: bCount,
+        pr: pCount,
+        status
+      });
+    }
+  }
+  const order = { new: 0, more: 1, vanished: 2, fewer: 3 };
+  return changes.sort((x, y) => order[x.status] - order[y.status]);
+}
+
+// src/analysis/work.ts
+var WORK_METRIC_INFO = {
+  statements: { label: "SQL statements", unit: "", floor: 0.02 },
+  selects: { label: "SELECTs", unit: "", floor: 0.02 },
+  inserts: { label: "INSERTs", unit: "", floor: 0.02 },
+  updates: { label: "UPDATEs", unit: "", floor: 0.02 },
+  deletes: { label: "DELETEs", unit: "", floor: 0.02 },
+  "rows-examined": { label: "rows examined", unit: "", floor: 0.5 },
+  cpu: { label: "app CPU", unit: "ms", floor: 0.01 },
+  "thread-cpu": { label: "Java threads CPU", unit: "ms", floor: 0.01 },
+  allocated: { label: "bytes allocated", unit: "B", floor: 1024 },
+  gc: { label: "GC pause", unit: "ms", floor: 0.01 }
+};
+var KIND_OF = {
+  selects: "select",
+  inserts: "insert",
+  updates: "update",
+  deletes: "delete"
+};
+function workMetricOf(work, metric) {
+  if (!work) return void 0;
+  const kind = KIND_OF[metric];
+  if (kind) {
+    const database = work.database;
+    return database && !(database.unshapedPerRequest > 0) ? database.kindsPerRequest[kind] : void 0;
+  }
+  switch (metric) {
+    case "statements":
+      return work.database?.statementsPerRequest;
+    case "rows-examined":
+      return work.database?.rowsExaminedPerRequest;
+    case "cpu":
+      return work.app?.cpuMsPerRequest;
+    case "thread-cpu":
+      return work.app?.threadCpuMsPerRequest;
+    case "allocated":
+      return work.app?.allocatedBytesPerRequest;
+    case "gc":
+      return work.app?.gcMsPerRequest;
+    default:
+      return void 0;
+  }
+}
+function compareWork(scenario, windows, options) {
+  const { pairs } = pairWindows(windows);
+  const out = [];
+  for (const metric of Object.keys(WORK_METRIC_INFO)) {
+    const usable = pairs.map((p) => ({
+      base: workMetricOf(p.base.work, metric),
+      pr: workMetricOf(p.pr.work, metric)
+    })).filter((p) => p.base !== void 0 && p.pr !== void 0);
+    if (usable.length === 0) continue;
+    out.push(judgeWork(scenario, metric, usable, options.tolerance[metric]));
+  }
+  return out;
+}
+function judgeWork(scenario, metric, pairs, tolerance, endpoint, floor = 0) {
+  const info = WORK_METRIC_INFO[metric];
+  const base = median(pairs.map((p) => p.base));
+  const pr = median(pairs.map((p) => p.pr));
+  const change = median(pairs.map((p) => p.pr - p.base));
+  const changePct = base > 0 ? change / base * 100 : change === 0 ? 0 : Infinity;
+  const limit = tolerance === false ? Infinity : Math.max(tolerance * base, info.floor, floor);
+  const status = tolerance === false ? "not-judged" : change > limit ? "regression" : -change > limit ? "improvement" : "no-change";
+  const where = endpoint === void 0 ? "" : ` of ${endpoint}`;
+  const figures = `${formatWork(base, metric)} \u2192 ${formatWork(pr, metric)} per request`;
+  const pct = Number.isFinite(changePct) ? ` (${changePct >= 0 ? "+" : ""}${changePct.toFixed(1)} %)` : "";
+  const toleranceText = tolerance === false ? "not judged (tolerance off)" : `tolerance ${(tolerance * 100).toFixed(0)} %`;
+  const verdict = status === "regression" ? "more work beyond the" : status === "improvement" ? "less work beyond the" : status === "no-change" ? "within the" : "";
+  return {
+    scenario,
+    ...endpoint === void 0 ? {} : { endpoint },
+    metric,
+    base,
+    pr,
+    change,
+    changePct,
+    tolerance,
+    pairs: pairs.length,
+    status,
+    message: `${info.label}${where}: ${figures}${pct}, ${pairs.length} pair(s); ${verdict ? `${verdict} ${toleranceText}` : toleranceText}.`
+  };
+}
+function formatWork(value, metric) {
+  const unit = WORK_METRIC_INFO[metric].unit;
+  if (unit === "B") {
+    if (value >= 1024 * 1024) return `${(value / 1024 / 1024).toFixed(2)} MiB`;
+    if (value >= 1024) return `${(value / 1024).toFixed(1)} KiB`;
+    return `${value.toFixed(0)} B`;
+  }
+  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
+  const text = Number.isInteger(value) ? String(value) : value.toFixed(digits);
+  return unit ? `${text} ${unit}` : text;
+}
+function shapeChanges(windows, tolerance, endpoint) {
+  const perSide = (side) => {
+    const own = windows.filter((w) => w.side === side && w.work?.database);
+    const totals = /* @__PURE__ */ new Map();
+    for (const window of own) {
+      for (const shape of window.work.database.shapes) {
+        const entry = totals.get(shape.shape) ?? { kind: shape.kind, sum: 0 };
+        entry.sum += shape.perRequest;
+        totals.set(shape.shape, entry);
+      }
+    }
+    return { windows: own.length, totals };
+  };
+  const base = perSide("base");
+  const pr = perSide("pr");
+  if (base.windows === 0 || pr.windows === 0) return [];
+  const changes = [];
+  for (const shape of /* @__PURE__ */ new Set([...base.totals.keys(), ...pr.totals.keys()])) {
+    const b = (base.totals.get(shape)?.sum ?? 0) / base.windows;
+    const p = (pr.totals.get(shape)?.sum ?? 0) / pr.windows;
+    const kind = (pr.totals.get(shape) ?? base.totals.get(shape)).kind;
+    const floor = WORK_METRIC_INFO.statements.floor;
+    let status;
+    if (b === 0 && p >= floor) status = "new";
+    else if (p === 0 && b >= floor) status = "vanished";
+    else if (p - b > Math.max(tolerance * b, floor)) status = "more";
+    else if (b - p > Math.max(tolerance * b, floor)) status = "fewer";
+    if (status) {
+      changes.push({
+        shape,
+        kind,
+        ...endpoint === void 0 ? {} : { endpoint },
+        base: b,
+        pr: p,
+        status
+      });
+    }
+  }
+  const order = { new: 0, more: 1, vanished: 2, fewer: 3 };
+  return changes.sort(
+    (x, y) => order[x.status] - order[y.status] || Math.abs(y.pr - y.base) - Math.abs(x.pr - x.base)
+  );
+}
+function workRules(comparisons) {
+  return comparisons.filter((c) => c.status !== "not-judged").map((c) => ({
+    rule: `work.${c.metric}`,
+    metric: c.metric,
+    scenario: c.scenario,
+    ...c.endpoint === void 0 ? {} : { endpoint: c.endpoint },
+    expected: `change \u2264 ${(c.tolerance * 100).toFixed(0)} % per request`,
+    actual: `${formatWork(c.base, c.metric)} \u2192 ${formatWork(c.pr, c.metric)} per request`,
+    passed: c.status !== "regression",
+    level: c.status === "regression" ? "error" : "notice",
+    message: c.message
+  }));
+}
+function analyzeWork(scenario, windows, options) {
+  const comparisons = compareWork(scenario, windows, options);
+  if (comparisons.length === 0) return void 0;
+  const shapeTolerance = options.tolerance.statements === false ? 0.05 : options.tolerance.statements;
+  const shapes = shapeChanges(windows, shapeTolerance);
+  const notes = [];
+  if (options.seed !== void 0) {
+    notes.push(
+      `Both sides received the same request sequence: k6's Math.random was seeded with ${options.seed} + the iteration number.`
+    );
+  }
+  const base = options.probes?.find((p) => p.side === "base");
+  const pr = options.probes?.find((p) => p.side === "pr");
+  if (base && pr && base.requests > 0 && pr.requests > 0) {
+    const endpoints = compareEndpoints(scenario, base, pr, options.tolerance);
+    comparisons.push(...endpoints.comparisons);
+    shapes.unshift(...endpoints.shapes);
+    notes.push(
+      `Per endpoint: a probe of ${pr.requests} request(s) per side with one VU after the timed windows, statements attributed from the database's general log${rowsNote(base, pr)}.`
+    );
+  }
+  for (const probe of options.probes ?? []) {
+    notes.push(...probe.notes.map((note) => `${probe.side} probe: ${note}`));
+  }
+  return {
+    work: { comparisons, shapes, ...notes.length > 0 ? { notes } : {} },
+    rules: workRules(comparisons)
+  };
+}
+function rowsNote(base, pr) {
+  const hasRows = (p) => p.endpoints.some((e) => e.rowsExaminedPerRequest !== void 0);
+  return hasRows(base) && hasRows(pr) ? ", rows examined from its statement history" : "";
+}
+
+// src/work/statements.ts
+var KEYWORDS = new Set(
+  "select from where and or not in is null like between exists insert into values value update set delete join left right inner outer cross on using order by group having limit offset as asc desc distinct union all case when then else end ignore replace for share lock commit rollback start transaction read only write session global count sum min max avg with recursive duplicate key savepoint release true false interval do show call full fields tables columns".split(" ")
+);
+var TOKEN = /'(?:[^'\\]|\\.|'')*'|`(?:[^`]|``)*`|"(?:[^"\\]|\\.|"")*"|\/\*[\s\S]*?(?:\*\/|$)|--[^\n]*|#[^\n]*|0x[0-9a-f]+|\d+(?:\.\d+)?(?:e[+-]?\d+)?|\.\.\.|[A-Za-z_$@][\w$@]*|\?|<=>|<>|!=|<=|>=|:=|\|\||&&|\S/giu;
+function statementShape(sql) {
+  const tokens = [];
+  for (const match of sql.matchAll(TOKEN)) {
+    const token = match[0];
+    const first = token[0] ?? "";
+    if (token.startsWith("/*") || token.startsWith("--") || first === "#") continue;
+    if (first === "'" || /^\d/u.test(token) || /^0x/iu.test(token)) {
+      tokens.push("?");
+    } else if (first === "`") {
+      tokens.push(token.slice(1, -1).replace(/``/gu, "`").toLowerCase());
+    } else if (first === '"') {
+      tokens.push("?");
+    } else if (/^[A-Za-z_$@]/u.test(token)) {
+      const lower = token.toLowerCase();
+      tokens.push(KEYWORDS.has(lower) ? lower.toUpperCase() : lower);
+    } else {
+      tokens.push(token);
+    }
+  }
+  return render(collapseLists(tokens));
+}
+function collapseLists(tokens) {
+  const out = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token === "(" && isValueList(tokens, i)) {
+      const close = tokens.indexOf(")", i);
+      out.push("(...)");
+      i = close;
+      while (tokens[i + 1] === "," && tokens[i + 2] === "(" && isValueList(tokens, i + 2)) {
+        i = tokens.indexOf(")", i + 2);
+      }
+      continue;
+    }
+    out.push(token);
+  }
+  return out;
+}
+function isValueList(tokens, start) {
+  let sawValue = false;
+  for (let i = start + 1; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token === ")") return sawValue;
+    if (token === "?" || token === "..." || token === "-" || token === "+") sawValue = true;
+    else if (token !== ",") return false;
+  }
+  return false;
+}
+var SPACED_BEFORE_PAREN = new Set(
+  "IN VALUES VALUE FROM JOIN ON WHERE AND OR NOT AS SELECT USING EXISTS INTO BY SET WHEN THEN ELSE LIKE BETWEEN UNION ALL WITH".split(
+    " "
+  )
+);
+function render(tokens) {
+  let out = "";
+  let previous = "";
+  for (const token of tokens) {
+    const tight = out === "" || token === "," || token === ")" || token === "." || previous === "." || previous === "(" || token === "(" && /^[\w$@]/u.test(previous) && !SPACED_BEFORE_PAREN.has(previous);
+    out += tight ? token : ` ${token}`;
+    previous = token;
+  }
+  return out.replace(/\s*;$/u, "").trim();
+}
+var TRANSACTION_CONTROL = /^(COMMIT|ROLLBACK|BEGIN|START TRANSACTION|SAVEPOINT|RELEASE SAVEPOINT|SET (SESSION |GLOBAL )?TRANSACTION|SET autocommit\b|SET @@(session\.)?autocommit\b)/iu;
+function statementKind(shape) {
+  if (TRANSACTION_CONTROL.test(shape)) return "transaction";
+  const first = /^\(?\s*([A-Z]+)/u.exec(shape)?.[1] ?? "";
+  switch (first) {
+    case "SELECT":
+    case "WITH":
+      return "select";
+    case "INSERT":
+    case "REPLACE":
+      return "insert";
+    case "UPDATE":
+      return "update";
+    case "DELETE":
+      return "delete";
+    default:
+      return "other";
+  }
+}
+function shortShape(shape, max = 90) {
+  let text = shape;
+  const select = /^SELECT (DISTINCT )?(.+?) FROM /u.exec(text);
+  if (select && (select[2] ?? "").length > 24) {
+    text = `SELECT ${select[1] ?? ""}\u2026 FROM ${text.slice(select[0].length)}`;
+  }
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}\u2026` : text;
+}
+
+export {
+  WORK_METRIC_INFO,
+  formatWork,
+  analyzeWork,
+  statementShape,
+  statementKind,
+  shortShape,
+  escapeHtml,
+  VERDICT_STYLE,
+  verdictBadge,
+  table,
+  htmlDocument,
+  SIDE_COLOURS,
+  RELEASE_STYLE,
+  escapeInline,
+  codeSpan,
+  codeBlock,
+  tableLines,
+  renderTable
+};

@@ -1,0 +1,181 @@
+// The app-instance noise σ_u (`compare.instance-noise`) of a runner class, fitted on A/A gates:
+// result files of `perf-gate run --base HEAD` on a clean checkout, where base and PR are the same
+// commit and every difference between the sides is noise. Pure: results in, figures out;
+// `perf-gate noise` (src/commands/noise.ts) reads the files and prints them.
+//
+// Per gate and scenario, d = PR − base of the windows' mean ln latency, one per round (the
+// geometric-mean latency's log-ratio, as the `latency` comparison reads it). Its mean m over n
+// pairs is the instance offset u plus the pairs' own noise: E[m²] = σ_u² + σ²/n. The method of
+// moments over G gates, taken around 0 (the true A/A change, so a bias between the sides counts as
+// noise too):
+//   σ_u² = max(0, mean m² − mean s²/n)
+// An upper bound at `level`: G·mean m²/E[m²] is about χ² on G degrees of freedom, so
+// E[m²] ≤ G·mean m² / χ²_{1−level}(G), less the pairs' part. The project's own figures come from
+// the same estimator (bench/latency-noise.mjs, bench/README.md).
+import chiSquareQuantile from '@stdlib/stats-base-dists-chisquare-quantile';
+import type { GateResult } from '../model.js';
+import { pairWindows } from './pairs.js';
+import { mean, sampleStdDev } from './stats.js';
+
+/** Fewer A/A gates than this cannot bound σ_u usefully (χ² on 4 df: the bound is 3× the mean). */
+export const MIN_NOISE_GATES = 5;
+/** The suggestion is the upper bound at this level, rounded up to SUGGESTION_STEP. */
+export const SUGGESTION_LEVEL = 0.8;
+export const SUGGESTION_STEP = 0.005;
+
+/** One result file, read. */
+export interface NoiseInput {
+  file: string;
+  result: GateResult;
+}
+
+/** Why a file did not count. */
+export interface SkippedFile {
+  file: string;
+  reason: string;
+}
+
+/** The fit for one runner class and scenario. */
+export interface NoiseFit {
+  runnerClass: string;
+  scenario: string;
+  gates: number;
+  pairs: number;
+  files: string[];
+  /** spread of the per-pair log-ratios within a gate (pooled), as a fraction (e^s − 1) */
+  pairSpread: number;
+  /** root mean square of the gates' mean log-ratios, as a fraction */
+  gateSpread: number;
+  /** what the pairs alone would give the gates' means, as a fraction */
+  gateSpreadFromPairs: number;
+  /** σ_u, as a fraction (e^σ − 1) */
+  sigmaU: number;
+  /** one-sided upper bounds of σ_u at 80 % and 95 %, as fractions */
+  upper80: number;
+  upper95: number;
+  /** the value to set: the 80 % bound rounded up to 0.5 % */
+  suggested: number;
+}
+
+export interface NoiseReport {
+  fits: NoiseFit[];
+  skipped: SkippedFile[];
+}
+
+/** "2 cores, AMD EPYC, 24 GiB": results of one class share a noise model. */
+export function runnerClassOf(result: GateResult): string {
+  const { cores, cpuModel, memoryMb } = result.runner;
+  return `${cores} cores, ${cpuModel || 'unknown CPU'}, ${Math.round(memoryMb / 1024)} GiB`;
+}
+
+/** Why a result is not an A/A gate with kept apps, or undefined when it is one. */
+function notAnAaGate(result: GateResult): string | undefined {
+  if (result.verdict === 'error')
+    return `the gate ended in an error (${result.error?.kind ?? 'error'})`;
+  const base = result.sides.base;
+  if (!base) return 'it has no base side: run with --base HEAD';
+  if (!base.sha || base.sha !== result.sides.pr.sha)
+    return `base ${base.sha?.slice(0, 12) ?? '(unknown)'} and PR ${result.sides.pr.sha?.slice(0, 12) ?? '(unknown)'} are different commits: an A/A gate runs --base HEAD on a clean checkout`;
+  const reuseApp = (result.config as { compare?: { reuseApp?: unknown } } | null)?.compare
+    ?.reuseApp;
+  if (reuseApp === false)
+    return 'it ran with reuse-app: false, where instance-noise does not apply';
+  return undefined;
+}
+
+/** Per-pair log-ratios PR/base of the geometric-mean latency of each scenario. */
+function scenarioRatios(result: GateResult): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const scenario of result.scenarios) {
+    const ratios: number[] = [];
+    for (const { base, pr } of pairWindows(scenario.windows).pairs) {
+      const b = base.http.logLatency?.mean;
+      const p = pr.http.logLatency?.mean;
+      if (b !== undefined && p !== undefined && Number.isFinite(p - b)) ratios.push(p - b);
+    }
+    if (ratios.length >= 2) out.set(scenario.name, ratios);
+  }
+  return out;
+}
+
+const asFraction = (logValue: number): number => Math.expm1(logValue);
+
+/** σ_u and its bounds from each gate's per-pair log-ratios (at least MIN_NOISE_GATES gates). */
+export function fitInstanceNoise(
+  gates: readonly number[][],
+): Omit<NoiseFit, 'runnerClass' | 'scenario' | 'files'> {
+  const squaredMeans = gates.map((d) => mean(d) ** 2);
+  const pairsPart = gates.map((d) => sampleStdDev(d) ** 2 / d.length);
+  const meanSquare = mean(squaredMeans);
+  const fromPairs = mean(pairsPart);
+  const g = gates.length;
+  const bound = (level: number) =>
+    Math.sqrt(Math.max(0, (g * meanSquare) / chiSquareQuantile(1 - level, g) - fromPairs));
+  const upper80 = asFraction(bound(SUGGESTION_LEVEL));
+  return {
+    gates: g,
+    pairs: gates.reduce((sum, d) => sum + d.length, 0),
+    pairSpread: asFraction(Math.sqrt(mean(gates.map((d) => sampleStdDev(d) ** 2)))),
+    gateSpread: asFraction(Math.sqrt(meanSquare)),
+    gateSpreadFromPairs: asFraction(Math.sqrt(fromPairs)),
+    sigmaU: asFraction(Math.sqrt(Math.max(0, meanSquare - fromPairs))),
+    upper80,
+    upper95: asFraction(bound(0.95)),
+    // 1e-9: a bound of exactly 1.5 % stays 1.5 % despite floating point
+    suggested: Math.max(0, Math.ceil(upper80 / SUGGESTION_STEP - 1e-9)) * SUGGESTION_STEP,
+  };
+}
+
+/**
+ * Fits σ_u per runner class and scenario over the A/A gates among `inputs`; every other file is
+ * listed in `skipped` with the reason. Classes or scenarios with fewer than MIN_NOISE_GATES gates
+ * are skipped too (the caller decides whether no fit at all is an error).
+ */
+export function fitNoiseReport(inputs: readonly NoiseInput[]): NoiseReport {
+  const skipped: SkippedFile[] = [];
+  const groups = new Map<
+    string,
+    { runnerClass: string; scenario: string; files: string[]; gates: number[][] }
+  >();
+  for (const { file, result } of inputs) {
+    const why = notAnAaGate(result);
+    if (why) {
+      skipped.push({ file, reason: why });
+      continue;
+    }
+    const ratios = scenarioRatios(result);
+    if (ratios.size === 0) {
+      skipped.push({
+        file,
+        reason: 'no scenario has two or more rounds with per-request log latencies',
+      });
+      continue;
+    }
+    const runnerClass = runnerClassOf(result);
+    for (const [scenario, d] of ratios) {
+      const key = `${runnerClass}\u0000${scenario}`;
+      const group = groups.get(key) ?? { runnerClass, scenario, files: [], gates: [] };
+      group.files.push(file);
+      group.gates.push(d);
+      groups.set(key, group);
+    }
+  }
+  const fits: NoiseFit[] = [];
+  for (const group of groups.values()) {
+    if (group.gates.length < MIN_NOISE_GATES) {
+      for (const file of group.files)
+        skipped.push({
+          file,
+          reason: `only ${group.gates.length} A/A gate(s) of scenario ${group.scenario} on ${group.runnerClass}; ${MIN_NOISE_GATES} or more are needed`,
+        });
+      continue;
+    }
+    fits.push({
+      runnerClass: group.runnerClass,
+      scenario: group.scenario,
+      files: group.files,
+      ...fitInstanceNoise(group.gates),
+    });
+  }
+  return { fits, skipped };
+}

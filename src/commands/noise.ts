@@ -1,0 +1,108 @@
+// `perf-gate noise <result.json…>`: fits `compare.instance-noise` for the runner class the given A/A
+// gates ran on (docs/calibration.md). Reads the files, prints the fit per runner class and scenario
+// and the line to set; exit 0, or 2 when no runner class has enough A/A gates.
+import { readFile } from 'node:fs/promises';
+import type { Command } from 'commander';
+import {
+  fitNoiseReport,
+  MIN_NOISE_GATES,
+  type NoiseFit,
+  type NoiseReport,
+} from '../analysis/instance-noise.js';
+import { parseResultFile } from '../analysis/results.js';
+import { ConfigError } from '../errors.js';
+
+/** Gates below which the printed bound is still wide (χ² on 20 df: the 95 % bound is 1.6× the mean). */
+const FEW_GATES = 20;
+
+/** Registers `perf-gate noise`. */
+export function register(program: Command): void {
+  program
+    .command('noise')
+    .description(
+      "Fit compare.instance-noise for this runner from A/A gates' result files (perf-gate run --base HEAD)",
+    )
+    .argument('<results...>', 'perf-gate-result.json files of A/A gates (base and PR one commit)')
+    .option('--json', 'print the fit as JSON')
+    .action(async (files: string[], flags: { json?: boolean }) => {
+      const report = await noiseCommand(files);
+      for (const { file, reason } of report.skipped)
+        process.stderr.write(`perf-gate: skipped ${file}: ${reason}\n`);
+      process.stdout.write(
+        flags.json ? `${JSON.stringify(report, null, 2)}\n` : `${renderNoiseReport(report)}\n`,
+      );
+    });
+}
+
+/** Reads the files and fits; throws a ConfigError when nothing could be fitted. */
+export async function noiseCommand(files: readonly string[]): Promise<NoiseReport> {
+  const inputs = await Promise.all(
+    files.map(async (file) => {
+      let text: string;
+      try {
+        text = await readFile(file, 'utf8');
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
+        throw new ConfigError(`${file}: cannot be read (${code}).`, {
+          fix: 'Pass the perf-gate-result.json files of A/A gates (`perf-gate run --base HEAD`).',
+        });
+      }
+      return { file, result: parseResultFile(text, file) };
+    }),
+  );
+  const report = fitNoiseReport(inputs);
+  if (report.fits.length === 0) {
+    const reasons = report.skipped.map(({ file, reason }) => `  ${file}: ${reason}`).join('\n');
+    throw new ConfigError(
+      `No runner class has ${MIN_NOISE_GATES} or more A/A gates among the ${files.length} result file(s) given:\n${reasons}`,
+      {
+        fix: `Run \`perf-gate run --base HEAD\` on a clean checkout ${FEW_GATES} times or more on one runner class (docs/calibration.md) and pass every result file.`,
+      },
+    );
+  }
+  return report;
+}
+
+const pct = (fraction: number): string => `${(fraction * 100).toFixed(1)} %`;
+const setting = (fraction: number): string => `${Number((fraction * 100).toFixed(1))}%`;
+
+function renderFit(fit: NoiseFit): string[] {
+  return [
+    `runner: ${fit.runnerClass} · scenario: ${fit.scenario}`,
+    `  A/A gates, pairs              ${fit.gates}, ${fit.pairs}`,
+    `  pairs' spread within a gate   ${pct(fit.pairSpread)}`,
+    `  gates' mean change, rms       ${pct(fit.gateSpread)} (the pairs alone: ${pct(fit.gateSpreadFromPairs)})`,
+    `  σ_u                           ${pct(fit.sigmaU)} (upper bound ${pct(fit.upper80)} at 80 %, ${pct(fit.upper95)} at 95 %)`,
+    `  suggested                     instance-noise: ${setting(fit.suggested)}`,
+    ...(fit.gates < FEW_GATES
+      ? [
+          `  (${fit.gates} gates: the bounds are wide; ${FEW_GATES} or more pin σ_u down, and a wide bound makes intervals wider)`,
+        ]
+      : []),
+  ];
+}
+
+/** The report as the terminal shows it: per runner class the value to set (largest over scenarios). */
+export function renderNoiseReport(report: NoiseReport): string {
+  const lines = [
+    'perf-gate noise: the app-instance noise of the geometric-mean latency (σ_u), per runner class',
+    '',
+  ];
+  for (const fit of report.fits) lines.push(...renderFit(fit), '');
+  const classes = [...new Set(report.fits.map((f) => f.runnerClass))];
+  for (const runnerClass of classes) {
+    const value = Math.max(
+      ...report.fits.filter((f) => f.runnerClass === runnerClass).map((f) => f.suggested),
+    );
+    lines.push(
+      `For ${runnerClass}, set in perf-gate.yml on the base branch:`,
+      '  compare:',
+      `    instance-noise: ${setting(value)}`,
+    );
+  }
+  if (classes.length > 1)
+    lines.push('', 'Each runner class gets its own value: keep one perf-gate.yml per class.');
+  if (report.skipped.length > 0)
+    lines.push('', `${report.skipped.length} file(s) skipped (listed on stderr).`);
+  return lines.join('\n');
+}
