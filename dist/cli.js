@@ -124,7 +124,7 @@ commands.push((await import("./chunks/capacity-FNXAHAKH.js")).register);
 commands.push((await import("./chunks/sweep-WYVYITCH.js")).register);
 commands.push((await import("./chunks/init-J4CMSQJV.js")).register);
 commands.push((await import("./chunks/publish-O6MXJHEB.js")).register);
-commands.push((await import("./chunks/noise-34DYXJCZ.js")).register);
+commands.push((await import("./chunks/noise-P4T7VD5Q.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

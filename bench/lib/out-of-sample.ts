@@ -21,8 +21,9 @@ import {
   lookConfidence,
   type SpendingFunction,
 } from '../../src/analysis/sequential.js';
+import { noiseMoments } from '../../src/analysis/instance-noise.js';
 import { compareShifts } from '../../src/analysis/shift.js';
-import { mean, median, sampleStdDev } from '../../src/analysis/stats.js';
+import { median } from '../../src/analysis/stats.js';
 import type { ComparisonStatus, WindowMeasurement } from '../../src/model.js';
 
 /** One gate as the analysis needs it. */
@@ -100,25 +101,14 @@ export function estimateNoise(
 ): Record<string, SeriesNoise> {
   const out: Record<string, SeriesNoise> = {};
   for (const s of series) {
-    const squaredMeans: number[] = [];
-    const within: number[] = [];
-    const variances: number[] = [];
-    let pairs = 0;
-    for (const gate of aaGates) {
-      const r = logRatios(gate.windows, s);
-      if (r.length < 2) continue;
-      const sd = sampleStdDev(r);
-      squaredMeans.push(mean(r) ** 2);
-      within.push((sd * sd) / r.length);
-      variances.push(sd * sd);
-      pairs += r.length;
-    }
-    if (squaredMeans.length === 0) continue;
+    const gates = aaGates.map((gate) => logRatios(gate.windows, s)).filter((r) => r.length >= 2);
+    if (gates.length === 0) continue;
+    const { meanSquare, fromPairs, pairVariance } = noiseMoments(gates);
     out[seriesName(s)] = {
-      gates: squaredMeans.length,
-      pairs,
-      pairSpread: Math.sqrt(mean(variances)),
-      sigmaU: Math.sqrt(Math.max(0, mean(squaredMeans) - mean(within))),
+      gates: gates.length,
+      pairs: gates.reduce((sum, r) => sum + r.length, 0),
+      pairSpread: Math.sqrt(pairVariance),
+      sigmaU: Math.sqrt(Math.max(0, meanSquare - fromPairs)),
     };
   }
   return out;

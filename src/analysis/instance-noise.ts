@@ -17,7 +17,7 @@ import type { GateResult } from '../model.js';
 import { pairWindows } from './pairs.js';
 import { mean, sampleStdDev } from './stats.js';
 
-/** Fewer A/A gates than this cannot bound σ_u usefully (χ² on 4 df: the bound is 3× the mean). */
+/** Fewer A/A gates than this cannot bound σ_u usefully (χ² on 5 df: the 95 % bound of E[m²] is 4.4× mean m²). */
 export const MIN_NOISE_GATES = 5;
 /** The suggestion is the upper bound at this level, rounded up to SUGGESTION_STEP. */
 export const SUGGESTION_LEVEL = 0.8;
@@ -100,14 +100,28 @@ function scenarioRatios(result: GateResult): Map<string, number[]> {
 
 const asFraction = (logValue: number): number => Math.expm1(logValue);
 
+/**
+ * The method of moments' parts over gates of per-pair log-ratios (each with two or more pairs):
+ * mean m², mean s²/n and the pooled pair variance (bench/lib/out-of-sample.ts uses them too).
+ */
+export function noiseMoments(gates: readonly (readonly number[])[]): {
+  meanSquare: number;
+  fromPairs: number;
+  pairVariance: number;
+} {
+  const variances = gates.map((d) => sampleStdDev(d) ** 2);
+  return {
+    meanSquare: mean(gates.map((d) => mean(d) ** 2)),
+    fromPairs: mean(gates.map((d, index) => variances[index]! / d.length)),
+    pairVariance: mean(variances),
+  };
+}
+
 /** σ_u and its bounds from each gate's per-pair log-ratios (at least MIN_NOISE_GATES gates). */
 export function fitInstanceNoise(
   gates: readonly number[][],
 ): Omit<NoiseFit, 'runnerClass' | 'scenario' | 'files'> {
-  const squaredMeans = gates.map((d) => mean(d) ** 2);
-  const pairsPart = gates.map((d) => sampleStdDev(d) ** 2 / d.length);
-  const meanSquare = mean(squaredMeans);
-  const fromPairs = mean(pairsPart);
+  const { meanSquare, fromPairs, pairVariance } = noiseMoments(gates);
   const g = gates.length;
   const bound = (level: number) =>
     Math.sqrt(Math.max(0, (g * meanSquare) / chiSquareQuantile(1 - level, g) - fromPairs));
@@ -115,7 +129,7 @@ export function fitInstanceNoise(
   return {
     gates: g,
     pairs: gates.reduce((sum, d) => sum + d.length, 0),
-    pairSpread: asFraction(Math.sqrt(mean(gates.map((d) => sampleStdDev(d) ** 2)))),
+    pairSpread: asFraction(Math.sqrt(pairVariance)),
     gateSpread: asFraction(Math.sqrt(meanSquare)),
     gateSpreadFromPairs: asFraction(Math.sqrt(fromPairs)),
     sigmaU: asFraction(Math.sqrt(Math.max(0, meanSquare - fromPairs))),

@@ -12,7 +12,7 @@ import {
 import { parseResultFile } from '../analysis/results.js';
 import { ConfigError } from '../errors.js';
 
-/** Gates below which the printed bound is still wide (χ² on 20 df: the 95 % bound is 1.6× the mean). */
+/** Gates below which the printed bound is still wide (χ² on 20 df: the 95 % bound of E[m²] is 1.8× mean m²). */
 const FEW_GATES = 20;
 
 /** Registers `perf-gate noise`. */
@@ -76,7 +76,7 @@ function renderFit(fit: NoiseFit): string[] {
     `  suggested                     instance-noise: ${setting(fit.suggested)}`,
     ...(fit.gates < FEW_GATES
       ? [
-          `  (${fit.gates} gates: the bounds are wide; ${FEW_GATES} or more pin σ_u down, and a wide bound makes intervals wider)`,
+          `  (${fit.gates} gates: the bounds are wide; ${FEW_GATES} or more narrow them, and the suggestion follows the 80 % bound)`,
         ]
       : []),
   ];

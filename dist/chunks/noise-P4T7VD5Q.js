@@ -156,18 +156,23 @@ function scenarioRatios(result) {
   return out;
 }
 var asFraction = (logValue) => Math.expm1(logValue);
+function noiseMoments(gates) {
+  const variances = gates.map((d) => sampleStdDev(d) ** 2);
+  return {
+    meanSquare: mean(gates.map((d) => mean(d) ** 2)),
+    fromPairs: mean(gates.map((d, index) => variances[index] / d.length)),
+    pairVariance: mean(variances)
+  };
+}
 function fitInstanceNoise(gates) {
-  const squaredMeans = gates.map((d) => mean(d) ** 2);
-  const pairsPart = gates.map((d) => sampleStdDev(d) ** 2 / d.length);
-  const meanSquare = mean(squaredMeans);
-  const fromPairs = mean(pairsPart);
+  const { meanSquare, fromPairs, pairVariance } = noiseMoments(gates);
   const g = gates.length;
   const bound = (level) => Math.sqrt(Math.max(0, g * meanSquare / (0, import_stats_base_dists_chisquare_quantile.default)(1 - level, g) - fromPairs));
   const upper80 = asFraction(bound(SUGGESTION_LEVEL));
   return {
     gates: g,
     pairs: gates.reduce((sum, d) => sum + d.length, 0),
-    pairSpread: asFraction(Math.sqrt(mean(gates.map((d) => sampleStdDev(d) ** 2)))),
+    pairSpread: asFraction(Math.sqrt(pairVariance)),
     gateSpread: asFraction(Math.sqrt(meanSquare)),
     gateSpreadFromPairs: asFraction(Math.sqrt(fromPairs)),
     sigmaU: asFraction(Math.sqrt(Math.max(0, meanSquare - fromPairs))),
@@ -279,7 +284,7 @@ function renderFit(fit) {
     `  \u03C3_u                           ${pct(fit.sigmaU)} (upper bound ${pct(fit.upper80)} at 80 %, ${pct(fit.upper95)} at 95 %)`,
     `  suggested                     instance-noise: ${setting(fit.suggested)}`,
     ...fit.gates < FEW_GATES ? [
-      `  (${fit.gates} gates: the bounds are wide; ${FEW_GATES} or more pin \u03C3_u down, and a wide bound makes intervals wider)`
+      `  (${fit.gates} gates: the bounds are wide; ${FEW_GATES} or more narrow them, and the suggestion follows the 80 % bound)`
     ] : []
   ];
 }
