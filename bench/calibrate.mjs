@@ -19,7 +19,7 @@
 //   node bench/calibrate.mjs [--gates 10] [--mode both|aa|regression|cpu10|cpu20|<list>] [--label name]
 //                            [--cpu10-units 75] [--cpu20-units 155]
 //                            [--rate 20] [--warmup 15s] [--duration 20s] [--rounds 3]
-//                            [--deadline 2026-01-01T10:00:00Z]
+//                            [--deadline 2026-01-01T10:00:00Z] [--warmup-max 180s]
 //   node bench/calibrate.mjs --summarize bench/results/raw/<label>-*.json --label name
 // A profile flag left out keeps the example's perf-gate.yml value (rate 30, 20s, 30s, 3 rounds).
 // Needs `source ~/.cache/perf-gate/env` (Node 24, k6, PERF_GATE_TEST_JRE_IMAGE / _DB_IMAGE).
@@ -72,6 +72,9 @@ const { values, positionals } = parseArgs({
     warmup: { type: 'string' },
     duration: { type: 'string' },
     rounds: { type: 'string' },
+    // The steady-state warm-up's cap (perf-gate.yml `warmup.max`), written into each clone's
+    // perf-gate.yml: for a runner whose JIT takes longer than the shipped cap to settle.
+    'warmup-max': { type: 'string' },
     summarize: { type: 'boolean', default: false },
     'keep-clone': { type: 'boolean', default: false },
     // ISO time after which no new round of gates starts (the machine is shared; keep runs bounded).
@@ -209,6 +212,19 @@ function prepareClones(workspace, modes) {
     });
     clones[mode] = clone;
   }
+  if (values['warmup-max'] !== undefined) {
+    if (!/^\d+(ms|s|m)$/.test(values['warmup-max']))
+      throw new Error(
+        `bench/calibrate.mjs: --warmup-max must be a duration such as 180s (got "${values['warmup-max']}")`,
+      );
+    for (const clone of Object.values(clones)) {
+      const path = join(clone, EXAMPLE, 'perf-gate.yml');
+      writeFileSync(
+        path,
+        `${readFileSync(path, 'utf8')}\nwarmup: { max: ${values['warmup-max']} }\n`,
+      );
+    }
+  }
   const head = git(first, 'rev-parse', 'HEAD').trim();
   console.log(`clones at ${head.slice(0, 12)} in ${workspace}`);
   return clones;
@@ -225,7 +241,7 @@ function cpuUnits(mode) {
 /** The profile flags given on the command line (absent ones keep the perf-gate.yml values). */
 function profileFlags() {
   const flags = {};
-  for (const key of ['rate', 'warmup', 'duration', 'rounds']) {
+  for (const key of ['rate', 'warmup', 'duration', 'rounds', 'warmup-max']) {
     if (values[key] !== undefined) flags[key] = values[key];
   }
   return flags;
@@ -248,7 +264,9 @@ async function runGate(cli, clone, mode, resultFile) {
     '--result',
     resultFile,
   ];
-  for (const [key, value] of Object.entries(profileFlags())) args.push(`--${key}`, value);
+  for (const [key, value] of Object.entries(profileFlags())) {
+    if (key !== 'warmup-max') args.push(`--${key}`, value); // in perf-gate.yml, not a CLI flag
+  }
   const { wallMs, load } = await runLogged(args, clone, resultFile.replace(/\.json$/, '.log'));
   loadDuring.set(resultFile, load);
   return wallMs;
