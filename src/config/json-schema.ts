@@ -95,7 +95,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'warmup.windows': 'How many successive short windows must agree (default 3).',
   'warmup.tolerance': `How far their p95s may lie above the lowest; ${PERCENT}.`,
   'warmup.jit': `The largest share of each short window the JIT may spend compiling for the app to count as warm (read by perf-gate's work agent, so only with compare.work on; default 10%); ${PERCENT}.`,
-  'warmup.max': `Cap on the whole warm-up after a boot; ${DURATION}.`,
+  'warmup.max': `Cap on each phase of the warm-up after a boot (the raised-rate JIT windows, then the steady-state check; default 1m); past it the gate measures anyway and warns (finding warmup.not-steady); ${DURATION}.`,
   compare: 'Pull request against its base: interleaved rounds on the same runner.',
   'compare.base': 'auto (the PR base on pull_request), none, or a git ref.',
   'compare.rounds': 'Interleaved base/PR pairs of windows (default 5).',

@@ -19,6 +19,7 @@ import { createWorkRecorder, type WorkRecorder } from '../work/recorder.js';
 import type { StartedDatabase } from '../env/database.js';
 import { redactConfig } from './redact.js';
 import { diagnoseScenario } from '../analysis/diagnosis/index.js';
+import { warmUpFindings } from '../analysis/warm-up-findings.js';
 import type {
   GateProtocol,
   GateResult,
@@ -227,7 +228,13 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
     for (const scenario of config.scenarios) {
       const scenarioResult = scenarioResultOf(scenario);
       // Diagnoses stay with their scenario; result.findings holds the gate-level ones (lint).
-      scenarioResult.findings = diagnoseScenario(diagnosisInputs.get(scenario.name)!);
+      scenarioResult.findings = [
+        ...diagnoseScenario(diagnosisInputs.get(scenario.name)!),
+        ...warmUpFindings(
+          lab.log.warmUps.filter((w) => w.scenario === scenario.name),
+          config.warmup,
+        ),
+      ];
       const analysis = analyzeScenario(scenario.name, scenarioResult.windows, {
         budget: scenario.budget,
         ...(options.base

@@ -51,6 +51,7 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict,
+  formatSeconds,
   isFiniteNumber,
   isPrimary,
   mersenne,
@@ -7135,6 +7136,33 @@ function createWorkRecorder(options) {
   };
 }
 
+// src/analysis/warm-up-findings.ts
+var SETTLED_CAP_MS = 18e4;
+function warmUpFindings(warmUps, warmup) {
+  const suggested = formatSeconds(Math.max(SETTLED_CAP_MS, warmup.maxMs * 2) / 1e3);
+  const cap = formatSeconds(warmup.maxMs / 1e3);
+  return warmUps.filter((w) => !w.steady).map((w) => {
+    const lastJitMs = w.jitMs?.at(-1);
+    const compiling = lastJitMs !== void 0 && lastJitMs > warmup.jitShare * warmup.stepMs;
+    const lastP95s = w.p95Ms.slice(-warmup.windows);
+    const why = compiling ? `its JIT still compiled ${Math.round(lastJitMs)} ms in the last ${formatSeconds(warmup.stepMs / 1e3)} window (at most ${Math.round(warmup.jitShare * warmup.stepMs)} ms counts as settled)` : `the p95 of its last ${lastP95s.length} short windows still differed (${lastP95s.map((p) => p.toFixed(1)).join(", ")} ms)`;
+    return {
+      rule: "warmup.not-steady",
+      level: "warning",
+      scenario: w.scenario,
+      side: w.side,
+      message: `${w.scenario} (${w.side === "pr" ? "PR" : "base"}): the app was not steady when the warm-up stopped at its cap after ${formatSeconds(w.durationMs / 1e3)} (warmup.max ${cap} per phase): ${why}. The measured windows may include the rest of its settling, and base and PR be compared before both are warm. Raise warmup.max (e.g. to ${suggested}; the example needed 180s on a runner where it booted twice as slowly), or run on a faster runner.`,
+      keys: ["warmup.max"],
+      evidence: {
+        warmUpMs: w.durationMs,
+        capMs: warmup.maxMs,
+        ...lastJitMs === void 0 ? {} : { lastJitMs },
+        ...lastP95s.length > 0 ? { lastP95Ms: lastP95s.at(-1) } : {}
+      }
+    };
+  });
+}
+
 // src/engine/gate.ts
 var TOOL_VERSION = VERSION;
 async function runGate(options) {
@@ -7290,7 +7318,13 @@ async function runGate(options) {
     if (lab.log.warmUps.length > 0) protocol.warmUps = lab.log.warmUps;
     for (const scenario of config.scenarios) {
       const scenarioResult = scenarioResultOf(scenario);
-      scenarioResult.findings = diagnoseScenario(diagnosisInputs.get(scenario.name));
+      scenarioResult.findings = [
+        ...diagnoseScenario(diagnosisInputs.get(scenario.name)),
+        ...warmUpFindings(
+          lab.log.warmUps.filter((w) => w.scenario === scenario.name),
+          config.warmup
+        )
+      ];
       const analysis = analyzeScenario(scenario.name, scenarioResult.windows, {
         budget: scenario.budget,
         ...options.base ? {

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-ME3UYBIA.js";
+} from "./chunk-6ZO5AP67.js";
 import {
   chartsForScenario,
   fixed,

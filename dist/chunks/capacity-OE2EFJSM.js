@@ -11,11 +11,11 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-5Z3DCQ7U.js";
+} from "./chunk-LD3LM2MB.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-ME3UYBIA.js";
+import "./chunk-6ZO5AP67.js";
 import {
   DEFAULTS
 } from "./chunk-XJNB7OBZ.js";
