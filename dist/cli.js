@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-AHWYVQOF.js";
+} from "./chunks/chunk-WSNHMJ7D.js";
 import "./chunks/chunk-O4OOIBQ4.js";
 import "./chunks/chunk-ILKECCBZ.js";
 import {
@@ -24,7 +24,7 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-6ZO5AP67.js";
+} from "./chunks/chunk-FMKLBMRB.js";
 import "./chunks/chunk-XJNB7OBZ.js";
 import "./chunks/chunk-IAXWO2UZ.js";
 import "./chunks/chunk-WMS6PJ7Q.js";
@@ -120,8 +120,8 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
 commands.push((await import("./chunks/compare-SSUSIRI5.js")).register);
-commands.push((await import("./chunks/capacity-OE2EFJSM.js")).register);
-commands.push((await import("./chunks/sweep-EXCKZRO3.js")).register);
+commands.push((await import("./chunks/capacity-WYG6TOOF.js")).register);
+commands.push((await import("./chunks/sweep-SLSG764P.js")).register);
 commands.push((await import("./chunks/init-AXEHRJLR.js")).register);
 commands.push((await import("./chunks/publish-O6MXJHEB.js")).register);
 commands.push((await import("./chunks/noise-P4T7VD5Q.js")).register);

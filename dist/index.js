@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-AHWYVQOF.js";
+} from "./chunks/chunk-WSNHMJ7D.js";
 import "./chunks/chunk-O4OOIBQ4.js";
 import {
   markerFor
@@ -24,7 +24,7 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-6ZO5AP67.js";
+} from "./chunks/chunk-FMKLBMRB.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,

@@ -17,13 +17,13 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-LD3LM2MB.js";
+} from "./chunk-5A23TVIS.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-6ZO5AP67.js";
+import "./chunk-FMKLBMRB.js";
 import {
   DEFAULTS
 } from "./chunk-XJNB7OBZ.js";

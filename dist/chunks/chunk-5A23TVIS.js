@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-6ZO5AP67.js";
+} from "./chunk-FMKLBMRB.js";
 import {
   chartsForScenario,
   fixed,

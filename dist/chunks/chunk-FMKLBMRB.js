@@ -7151,7 +7151,7 @@ function warmUpFindings(warmUps, warmup) {
       level: "warning",
       scenario: w.scenario,
       side: w.side,
-      message: `${w.scenario} (${w.side === "pr" ? "PR" : "base"}): the app was not steady when the warm-up stopped at its cap after ${formatSeconds(w.durationMs / 1e3)} (warmup.max ${cap} per phase): ${why}. The measured windows may include the rest of its settling, and base and PR be compared before both are warm. Raise warmup.max (e.g. to ${suggested}; the example needed 180s on a runner where it booted twice as slowly), or run on a faster runner.`,
+      message: `${w.scenario} (${w.side === "pr" ? "PR" : "base"}): the app was not steady when the warm-up stopped at its cap after ${formatSeconds(w.durationMs / 1e3)} (warmup.max ${cap} per phase): ${why}. The measured windows may include the rest of its settling, and base and PR be compared before both are warm. Raise warmup.max (e.g. to ${suggested}; perf-gate's example app needed 180s on a runner where it booted twice as slowly), or run on a faster runner.`,
       keys: ["warmup.max"],
       evidence: {
         warmUpMs: w.durationMs,

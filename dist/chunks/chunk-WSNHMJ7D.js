@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-6ZO5AP67.js";
+} from "./chunk-FMKLBMRB.js";
 import {
   childEnvironment
 } from "./chunk-XJNB7OBZ.js";
