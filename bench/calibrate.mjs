@@ -72,7 +72,7 @@ const { values, positionals } = parseArgs({
     warmup: { type: 'string' },
     duration: { type: 'string' },
     rounds: { type: 'string' },
-    // The steady-state warm-up's cap (perf-gate.yml `warmup.max`), written into each clone's
+    // The cap of each warm-up phase (perf-gate.yml `warmup.max`), written into each clone's
     // perf-gate.yml: for a runner whose JIT takes longer than the shipped cap to settle.
     'warmup-max': { type: 'string' },
     summarize: { type: 'boolean', default: false },
