@@ -14,31 +14,31 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-WSNHMJ7D.js";
-import "./chunks/chunk-O4OOIBQ4.js";
+} from "./chunks/chunk-H7S5CCRC.js";
+import "./chunks/chunk-C5CWQGG4.js";
 import {
   markerFor
-} from "./chunks/chunk-ILKECCBZ.js";
+} from "./chunks/chunk-5W3O4IGC.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-FMKLBMRB.js";
+} from "./chunks/chunk-HI3W2Z4M.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
 } from "./chunks/chunk-XJNB7OBZ.js";
-import "./chunks/chunk-IAXWO2UZ.js";
-import "./chunks/chunk-WMS6PJ7Q.js";
+import "./chunks/chunk-DYSP2ZTY.js";
+import "./chunks/chunk-K2W32HLJ.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-XV3E4LZV.js";
+import "./chunks/chunk-JGKT4347.js";
 import {
   median
-} from "./chunks/chunk-7QC6JMSH.js";
+} from "./chunks/chunk-IP7IWILU.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";

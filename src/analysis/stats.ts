@@ -280,3 +280,18 @@ export function holmRejections(pValues: readonly number[], alpha: number): boole
   }
   return rejected;
 }
+
+/**
+ * One-sided sign test: the chance of at least `agreeing` of `pairs` fair coin flips coming up the
+ * same side, P(X ≥ agreeing) for X ~ Binomial(pairs, ½). 1 when there are no pairs.
+ */
+export function signTestP(agreeing: number, pairs: number): number {
+  if (pairs <= 0) return 1;
+  let coefficient = 1; // C(pairs, j), built up from j = 0
+  let tail = 0;
+  for (let j = 0; j <= pairs; j++) {
+    if (j > 0) coefficient = (coefficient * (pairs - j + 1)) / j;
+    if (j >= agreeing) tail += coefficient;
+  }
+  return Math.min(1, tail / 2 ** pairs);
+}

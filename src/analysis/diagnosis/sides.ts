@@ -2,6 +2,7 @@
 // the rounds, then what differs between the sides. Pure.
 import type { Finding, TelemetryRecord } from '../../model.js';
 import { round } from '../../format/numbers.js';
+import { signTestP } from '../stats.js';
 import { fmt, mean, median } from './summary.js';
 import { THRESHOLDS, type DiagnosisContext } from './thresholds.js';
 import { diagnoseWindow } from './window.js';
@@ -88,7 +89,12 @@ export function cpuPerRequestMs(record: TelemetryRecord): number | undefined {
 
 /**
  * Base vs PR in words, from the median over rounds of each side's window means: only differences
- * of at least COMPARE_RATIO and above each metric's floor.
+ * of at least COMPARE_RATIO and above each metric's floor, and only when the rounds agree on the
+ * direction. These figures carry no noise model of their own (on a noisy runner an A/A gate's app
+ * CPU per request differed 1.69× between the sides' medians over 2 rounds), so each round's PR
+ * window is set against the base window of the same round: a warning (or, for the better, a
+ * notice) when a one-sided sign test over those pairs is below SIGN_TEST_P, a notice when every
+ * pair agrees but too few pairs exist for the test (fewer than 5), nothing when the pairs disagree.
  */
 export function compareSides(
   scenario: string,
@@ -105,22 +111,61 @@ export function compareSides(
     const worse = prValue > baseValue;
     const ratio = worse ? prValue / Math.max(baseValue, 1e-9) : baseValue / Math.max(prValue, 1e-9);
     if (ratio < THRESHOLDS.COMPARE_RATIO) continue;
+    const agreement = pairAgreement(base, pr, metric, worse);
+    const certain = agreement.p <= THRESHOLDS.SIGN_TEST_P;
+    const allAgree = agreement.pairs > 0 && agreement.agreeing === agreement.pairs;
+    if (!certain && !allAgree) continue;
     const ratioText = baseValue === 0 || prValue === 0 ? 'far' : `${fmt(ratio)}×`;
+    const rounds =
+      agreement.pairs === 1
+        ? 'in the one round with both sides'
+        : certain
+          ? `in ${agreement.agreeing} of ${agreement.pairs} rounds`
+          : `in all ${agreement.pairs} rounds, too few to rule out chance`;
     findings.push({
       rule: 'telemetry.compare',
-      level: worse ? 'warning' : 'notice',
+      level: worse && certain ? 'warning' : 'notice',
       scenario,
-      message: `${scenario}: ${metric.describe(ratioText, fmt(prValue), fmt(baseValue), worse)}.`,
+      message: `${scenario}: ${metric.describe(ratioText, fmt(prValue), fmt(baseValue), worse)}, ${rounds}.`,
       keys: [metric.key],
       evidence: {
         metric: metric.key,
         base: round(baseValue),
         pr: round(prValue),
         ratio: baseValue > 0 ? round(prValue / baseValue) : 'base is 0',
+        pairs: agreement.pairs,
+        pairsAgreeing: agreement.agreeing,
+        signTestP: round(agreement.p),
       },
     });
   }
   return findings;
+}
+
+/**
+ * The rounds with a window on both sides, and how many of them differ in the direction of the
+ * medians by at least the metric's floor; pairs closer than the floor are ties, left out as in
+ * any sign test.
+ */
+function pairAgreement(
+  base: TelemetryRecord[],
+  pr: TelemetryRecord[],
+  metric: (typeof COMPARED_METRICS)[number],
+  worse: boolean,
+): { pairs: number; agreeing: number; p: number } {
+  const baseByRound = new Map(base.map((record) => [record.label.round, record]));
+  let pairs = 0;
+  let agreeing = 0;
+  for (const prRecord of pr) {
+    const baseRecord = baseByRound.get(prRecord.label.round);
+    if (!baseRecord) continue;
+    const b = metric.value(baseRecord);
+    const p = metric.value(prRecord);
+    if (b === undefined || p === undefined || Math.abs(p - b) < metric.floor) continue;
+    pairs++;
+    if (p > b === worse) agreeing++;
+  }
+  return { pairs, agreeing, p: signTestP(agreeing, pairs) };
 }
 
 /**

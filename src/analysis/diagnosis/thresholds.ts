@@ -20,6 +20,8 @@ import type { WindowMeasurement } from '../../model.js';
  * - ERROR_SHARE: the default error budget (1 %); any error is still reported, as a notice.
  * - COMPARE_RATIO: a side-by-side difference is worth a sentence from 1.5× on, and only above the
  *   per-metric floor in COMPARED_METRICS (half a pending connection is noise, ten is not).
+ * - SIGN_TEST_P: and as a warning only when the rounds' pairs agree on its direction beyond chance
+ *   at 5 % (a one-sided sign test: 5 of 5 pairs, 9 of 10, 15 of 20).
  */
 export const THRESHOLDS = {
   MOST_OF_WINDOW: 0.5,
@@ -32,6 +34,7 @@ export const THRESHOLDS = {
   HEAP_NEAR_MAX: 0.9,
   ERROR_SHARE: 0.01,
   COMPARE_RATIO: 1.5,
+  SIGN_TEST_P: 0.05,
 } as const;
 
 /** Rule ids of the findings that name a bottleneck; a healthy window has none of them. */

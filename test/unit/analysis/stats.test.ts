@@ -10,6 +10,7 @@ import {
   quantile,
   sampleStdDev,
   seededNormal,
+  signTestP,
   seededUniform,
   standardError,
   tInterval,
@@ -219,5 +220,16 @@ describe('Holm’s step-down over a family of comparisons', () => {
 
   it('leaves NaN p-values out of the family', () => {
     expect(holmRejections([Number.NaN, 0.03], 0.05)).toEqual([false, true]);
+  });
+});
+
+describe('the one-sided sign test', () => {
+  it('is the binomial tail of at least k agreeing pairs of n', () => {
+    expect(signTestP(1, 1)).toBe(0.5);
+    expect(signTestP(5, 5)).toBeCloseTo(1 / 32, 12);
+    expect(signTestP(9, 10)).toBeCloseTo(11 / 1024, 12);
+    expect(signTestP(8, 10)).toBeCloseTo(56 / 1024, 12);
+    expect(signTestP(0, 4)).toBe(1);
+    expect(signTestP(0, 0)).toBe(1);
   });
 });

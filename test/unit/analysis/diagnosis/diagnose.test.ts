@@ -281,14 +281,72 @@ describe('diagnoseWindow', () => {
 describe('compareSides', () => {
   const base = syntheticRecord({ ...healthy, 'hikari.pending': () => 1.25 }, {}, { side: 'base' });
   const pr = syntheticRecord({ ...healthy, 'hikari.pending': () => 3 }, {}, { side: 'pr' });
+  /** `count` rounds of one side whose hikari.pending is `pendingOf(round)`. */
+  const rounds = (side: 'base' | 'pr', count: number, pendingOf: (round: number) => number) =>
+    Array.from({ length: count }, (_, round) =>
+      syntheticRecord(
+        { ...healthy, 'hikari.pending': () => pendingOf(round) },
+        {},
+        { side, round },
+      ),
+    );
 
-  it('puts a PR/base difference into words with its ratio', () => {
+  it('puts a PR/base difference into words with its ratio and the rounds behind it', () => {
     const findings = compareSides('content-detail', [base], [pr]);
     expect(findings).toHaveLength(1);
     expect(findings[0]?.message).toBe(
-      'content-detail: the PR keeps 2.4× more threads waiting for a connection (3 vs 1.25 on average).',
+      'content-detail: the PR keeps 2.4× more threads waiting for a connection (3 vs 1.25 on average), in the one round with both sides.',
     );
-    expect(findings[0]?.level).toBe('warning');
+    // one pair cannot rule out chance: said, but not as a warning
+    expect(findings[0]?.level).toBe('notice');
+    expect(findings[0]?.evidence).toMatchObject({ pairs: 1, pairsAgreeing: 1, signTestP: 0.5 });
+  });
+
+  it('warns when the rounds agree beyond chance: 5 of 5, 9 of 10', () => {
+    const five = compareSides(
+      'content-detail',
+      rounds('base', 5, () => 1),
+      rounds('pr', 5, () => 3),
+    );
+    expect(five[0]?.level).toBe('warning');
+    expect(five[0]?.message).toContain(
+      '3× more threads waiting for a connection (3 vs 1 on average), in 5 of 5 rounds.',
+    );
+    const nine = compareSides(
+      'content-detail',
+      rounds('base', 10, () => 1),
+      rounds('pr', 10, (r) => (r === 4 ? 0.2 : 3)),
+    );
+    expect(nine[0]?.level).toBe('warning');
+    expect(nine[0]?.message).toContain('in 9 of 10 rounds.');
+  });
+
+  it('stays silent when the medians differ but the rounds disagree (8 of 10, or 2 of 3)', () => {
+    // the A/A case: a side's median moved by its own few slow rounds, not by the code
+    expect(
+      compareSides(
+        'content-detail',
+        rounds('base', 10, () => 1),
+        rounds('pr', 10, (r) => (r < 2 ? 0.2 : 3)),
+      ),
+    ).toEqual([]);
+    expect(
+      compareSides(
+        'content-detail',
+        rounds('base', 3, () => 1),
+        rounds('pr', 3, (r) => (r === 0 ? 0.2 : 3)),
+      ),
+    ).toEqual([]);
+  });
+
+  it('says "too few to rule out chance" when every one of fewer than 5 pairs agrees', () => {
+    const [finding] = compareSides(
+      'content-detail',
+      rounds('base', 3, () => 1),
+      rounds('pr', 3, () => 3),
+    );
+    expect(finding?.level).toBe('notice');
+    expect(finding?.message).toContain('in all 3 rounds, too few to rule out chance.');
   });
 
   it('reports improvements as notices and ignores differences below the floor', () => {

@@ -17,18 +17,18 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-5A23TVIS.js";
+} from "./chunk-H4SY6OH3.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-FMKLBMRB.js";
+import "./chunk-HI3W2Z4M.js";
 import {
   DEFAULTS
 } from "./chunk-XJNB7OBZ.js";
-import "./chunk-IAXWO2UZ.js";
-import "./chunk-WMS6PJ7Q.js";
+import "./chunk-DYSP2ZTY.js";
+import "./chunk-K2W32HLJ.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -39,7 +39,7 @@ import {
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";
-import "./chunk-XV3E4LZV.js";
+import "./chunk-JGKT4347.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -51,7 +51,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-7QC6JMSH.js";
+} from "./chunk-IP7IWILU.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-2LMSKUKM.js";
+} from "./chunk-7FBHQWYS.js";
 import {
   renderMarkdown
-} from "./chunk-ILKECCBZ.js";
-import "./chunk-XV3E4LZV.js";
-import "./chunk-7QC6JMSH.js";
+} from "./chunk-5W3O4IGC.js";
+import "./chunk-JGKT4347.js";
+import "./chunk-IP7IWILU.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

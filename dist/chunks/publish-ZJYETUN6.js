@@ -8,16 +8,16 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-O4OOIBQ4.js";
+} from "./chunk-C5CWQGG4.js";
 import {
   parseResultFile
-} from "./chunk-2LMSKUKM.js";
+} from "./chunk-7FBHQWYS.js";
 import {
   markerFor
-} from "./chunk-ILKECCBZ.js";
-import "./chunk-IAXWO2UZ.js";
-import "./chunk-XV3E4LZV.js";
-import "./chunk-7QC6JMSH.js";
+} from "./chunk-5W3O4IGC.js";
+import "./chunk-DYSP2ZTY.js";
+import "./chunk-JGKT4347.js";
+import "./chunk-IP7IWILU.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

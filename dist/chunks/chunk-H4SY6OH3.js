@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-FMKLBMRB.js";
+} from "./chunk-HI3W2Z4M.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-IAXWO2UZ.js";
+} from "./chunk-DYSP2ZTY.js";
 import {
   canonicalKey,
   envNamesFor
@@ -59,7 +59,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-XV3E4LZV.js";
+} from "./chunk-JGKT4347.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -67,7 +67,7 @@ import {
   formatRatio,
   formatSeconds,
   formatTps
-} from "./chunk-7QC6JMSH.js";
+} from "./chunk-IP7IWILU.js";
 import {
   ConfigError,
   ExitCode,

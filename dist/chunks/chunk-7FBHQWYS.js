@@ -5,7 +5,7 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict
-} from "./chunk-7QC6JMSH.js";
+} from "./chunk-IP7IWILU.js";
 import {
   external_exports
 } from "./chunk-6LHSSIJE.js";

@@ -12090,6 +12090,16 @@ function holmRejections(pValues, alpha) {
   }
   return rejected;
 }
+function signTestP(agreeing, pairs) {
+  if (pairs <= 0) return 1;
+  let coefficient = 1;
+  let tail = 0;
+  for (let j = 0; j <= pairs; j++) {
+    if (j > 0) coefficient = coefficient * (pairs - j + 1) / j;
+    if (j >= agreeing) tail += coefficient;
+  }
+  return Math.min(1, tail / 2 ** pairs);
+}
 
 // src/analysis/budget.ts
 var DEFAULT_TPS_SLACK = 0.02;
@@ -12664,6 +12674,7 @@ export {
   sampleStdDev,
   tQuantile,
   tInterval,
+  signTestP,
   evaluateBudget,
   comparisonRules,
   isPrimary,

@@ -9,7 +9,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-XV3E4LZV.js";
+} from "./chunk-JGKT4347.js";
 import {
   deriveVerdict,
   formatCount,
@@ -23,7 +23,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-7QC6JMSH.js";
+} from "./chunk-IP7IWILU.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

@@ -11,16 +11,16 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-5A23TVIS.js";
+} from "./chunk-H4SY6OH3.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-FMKLBMRB.js";
+import "./chunk-HI3W2Z4M.js";
 import {
   DEFAULTS
 } from "./chunk-XJNB7OBZ.js";
-import "./chunk-IAXWO2UZ.js";
-import "./chunk-WMS6PJ7Q.js";
+import "./chunk-DYSP2ZTY.js";
+import "./chunk-K2W32HLJ.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -30,7 +30,7 @@ import {
   value
 } from "./chunk-5XUN7UA6.js";
 import "./chunk-AJYZVB32.js";
-import "./chunk-XV3E4LZV.js";
+import "./chunk-JGKT4347.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -38,7 +38,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-7QC6JMSH.js";
+} from "./chunk-IP7IWILU.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-O4OOIBQ4.js";
+} from "./chunk-C5CWQGG4.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-FMKLBMRB.js";
+} from "./chunk-HI3W2Z4M.js";
 import {
   childEnvironment
 } from "./chunk-XJNB7OBZ.js";

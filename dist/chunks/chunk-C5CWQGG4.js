@@ -5,12 +5,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-ILKECCBZ.js";
+} from "./chunk-5W3O4IGC.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-IAXWO2UZ.js";
+} from "./chunk-DYSP2ZTY.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -18,7 +18,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-XV3E4LZV.js";
+} from "./chunk-JGKT4347.js";
 import {
   formatCount,
   formatMs,
@@ -28,7 +28,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-7QC6JMSH.js";
+} from "./chunk-IP7IWILU.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   median,
   pairWindows
-} from "./chunk-7QC6JMSH.js";
+} from "./chunk-IP7IWILU.js";
 import {
   markdownTable
 } from "./chunk-RPQQVPII.js";

@@ -27,7 +27,7 @@ import {
 } from "./chunk-XJNB7OBZ.js";
 import {
   require_lib as require_lib9
-} from "./chunk-WMS6PJ7Q.js";
+} from "./chunk-K2W32HLJ.js";
 import {
   inspectAppDetail,
   require_dist
@@ -40,7 +40,7 @@ import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-XV3E4LZV.js";
+} from "./chunk-JGKT4347.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -65,10 +65,11 @@ import {
   require_lib7,
   require_lib8,
   round,
+  signTestP,
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-7QC6JMSH.js";
+} from "./chunk-IP7IWILU.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -2726,7 +2727,8 @@ var THRESHOLDS = {
   GC_SHARE_PERCENT: 10,
   HEAP_NEAR_MAX: 0.9,
   ERROR_SHARE: 0.01,
-  COMPARE_RATIO: 1.5
+  COMPARE_RATIO: 1.5,
+  SIGN_TEST_P: 0.05
 };
 
 // src/analysis/diagnosis/errors.ts
@@ -3284,22 +3286,45 @@ function compareSides(scenario, base, pr) {
     const worse = prValue > baseValue;
     const ratio = worse ? prValue / Math.max(baseValue, 1e-9) : baseValue / Math.max(prValue, 1e-9);
     if (ratio < THRESHOLDS.COMPARE_RATIO) continue;
+    const agreement = pairAgreement(base, pr, metric, worse);
+    const certain = agreement.p <= THRESHOLDS.SIGN_TEST_P;
+    const allAgree = agreement.pairs > 0 && agreement.agreeing === agreement.pairs;
+    if (!certain && !allAgree) continue;
     const ratioText = baseValue === 0 || prValue === 0 ? "far" : `${fmt(ratio)}\xD7`;
+    const rounds = agreement.pairs === 1 ? "in the one round with both sides" : certain ? `in ${agreement.agreeing} of ${agreement.pairs} rounds` : `in all ${agreement.pairs} rounds, too few to rule out chance`;
     findings.push({
       rule: "telemetry.compare",
-      level: worse ? "warning" : "notice",
+      level: worse && certain ? "warning" : "notice",
       scenario,
-      message: `${scenario}: ${metric.describe(ratioText, fmt(prValue), fmt(baseValue), worse)}.`,
+      message: `${scenario}: ${metric.describe(ratioText, fmt(prValue), fmt(baseValue), worse)}, ${rounds}.`,
       keys: [metric.key],
       evidence: {
         metric: metric.key,
         base: round(baseValue),
         pr: round(prValue),
-        ratio: baseValue > 0 ? round(prValue / baseValue) : "base is 0"
+        ratio: baseValue > 0 ? round(prValue / baseValue) : "base is 0",
+        pairs: agreement.pairs,
+        pairsAgreeing: agreement.agreeing,
+        signTestP: round(agreement.p)
       }
     });
   }
   return findings;
+}
+function pairAgreement(base, pr, metric, worse) {
+  const baseByRound = new Map(base.map((record) => [record.label.round, record]));
+  let pairs = 0;
+  let agreeing = 0;
+  for (const prRecord of pr) {
+    const baseRecord = baseByRound.get(prRecord.label.round);
+    if (!baseRecord) continue;
+    const b = metric.value(baseRecord);
+    const p = metric.value(prRecord);
+    if (b === void 0 || p === void 0 || Math.abs(p - b) < metric.floor) continue;
+    pairs++;
+    if (p > b === worse) agreeing++;
+  }
+  return { pairs, agreeing, p: signTestP(agreeing, pairs) };
 }
 function diagnoseScenario(windows) {
   if (windows.length === 0) return [];

@@ -1,10 +1,10 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   parseResultFile
-} from "./chunk-2LMSKUKM.js";
+} from "./chunk-7FBHQWYS.js";
 import {
   require_lib as require_lib5
-} from "./chunk-WMS6PJ7Q.js";
+} from "./chunk-K2W32HLJ.js";
 import {
   mean,
   pairWindows,
@@ -13,7 +13,7 @@ import {
   require_lib8 as require_lib3,
   require_lib9 as require_lib4,
   sampleStdDev
-} from "./chunk-7QC6JMSH.js";
+} from "./chunk-IP7IWILU.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-H5S5CXRU.js";
 import {
