@@ -8,6 +8,7 @@
 //   node bench/rejudge.mjs --label cal5 --split odd-even bench/results/raw/cal5-*.json
 //   node bench/rejudge.mjs --label cal5 --fit-label cal4 bench/results/raw/cal[45]-*.json  # cal4's A/A fit, the rest judged
 //   node bench/rejudge.mjs --label cal56 --sweep 0,1,1.5,2,3 bench/results/raw/cal[56]-*.json  # in sample: every gate at each σ_u (%)
+//   node bench/rejudge.mjs --label cal67-speed --speed-adjustment 0.8 --sweep 1.5 bench/results/raw/cal[67]-*.json
 //
 // Result files may be gzipped (.json.gz). Wall times come from calibrate.mjs's summaries
 // (bench/results/<label>.json). Writes bench/results/<label>-rejudge[-<split>].json.
@@ -24,6 +25,9 @@ const { values, positionals } = parseArgs({
     split: { type: 'string', default: 'halves' },
     'fit-label': { type: 'string' },
     sweep: { type: 'string' },
+    // compare.speed-adjustment to judge with (src/analysis/speed.ts); the self-check keeps each
+    // gate's own setting (absent in gates recorded before it existed: 0)
+    'speed-adjustment': { type: 'string' },
   },
 });
 if (!['halves', 'odd-even'].includes(values.split))
@@ -45,6 +49,16 @@ console.log(
       : ''),
 );
 
+if (values['speed-adjustment'] !== undefined) {
+  const factor = Number(values['speed-adjustment']);
+  if (!(factor >= 0 && factor <= 3))
+    throw new Error(
+      `bench/rejudge.mjs: --speed-adjustment must be a number from 0 to 3 (got "${values['speed-adjustment']}")`,
+    );
+  for (const gate of gates) gate.compare = { ...gate.compare, speedAdjustment: factor };
+  console.log(`judged below with speed-adjustment ${factor}`);
+}
+
 // In sample: every gate re-judged at each given σ_u (no fit, nothing held out), to see what a
 // candidate default would have printed on these gates; a choice made here is judged on later ones.
 if (values.sweep !== undefined) {
@@ -64,12 +78,12 @@ if (values.sweep !== undefined) {
   const out = join(RESULTS, `${values.label}-sweep.json`);
   writeFileSync(out, `${JSON.stringify({ label: values.label, rows }, null, 1)}\n`);
   console.log(
-    '| σ_u | mode | gates | pass | fail | inconclusive | half-width, median | interval covers 0 |',
+    '| σ_u | mode | gates | pass | fail | inconclusive | latency change, median | half-width, median | interval covers 0 |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const m of rows)
     console.log(
-      `| ${m.sigmaUPct} % | ${m.mode} | ${m.gates} | ${m.pass} | ${m.fail} | ${m.inconclusive} | ${(m.medianHalfWidthPct ?? Number.NaN).toFixed(1)} % | ${Math.round(m.coversZero * m.gates)} of ${m.gates} |`,
+      `| ${m.sigmaUPct} % | ${m.mode} | ${m.gates} | ${m.pass} | ${m.fail} | ${m.inconclusive} | ${(m.medianChangePct ?? Number.NaN).toFixed(1)} % | ${(m.medianHalfWidthPct ?? Number.NaN).toFixed(1)} % | ${Math.round(m.coversZero * m.gates)} of ${m.gates} |`,
     );
   console.log(`\nwritten: ${out}`);
   process.exit(0);

@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-H7S5CCRC.js";
-import "./chunks/chunk-C5CWQGG4.js";
-import "./chunks/chunk-5W3O4IGC.js";
+} from "./chunks/chunk-76KF3ERK.js";
+import "./chunks/chunk-HBN3HFTF.js";
+import "./chunks/chunk-C4XR67VQ.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,10 +24,10 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-HI3W2Z4M.js";
-import "./chunks/chunk-XJNB7OBZ.js";
-import "./chunks/chunk-DYSP2ZTY.js";
-import "./chunks/chunk-K2W32HLJ.js";
+} from "./chunks/chunk-F7CH2LE7.js";
+import "./chunks/chunk-B2AAJXFM.js";
+import "./chunks/chunk-P5RWBZ5X.js";
+import "./chunks/chunk-ITK3E2TJ.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import {
@@ -40,8 +40,8 @@ import {
   value
 } from "./chunks/chunk-5XUN7UA6.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-JGKT4347.js";
-import "./chunks/chunk-IP7IWILU.js";
+import "./chunks/chunk-N5NZQRSV.js";
+import "./chunks/chunk-QXTBH34A.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -119,12 +119,12 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-2FQQ3WRD.js")).register);
-commands.push((await import("./chunks/capacity-KB4X7YPK.js")).register);
-commands.push((await import("./chunks/sweep-P7KKHQTG.js")).register);
-commands.push((await import("./chunks/init-AXEHRJLR.js")).register);
-commands.push((await import("./chunks/publish-ZJYETUN6.js")).register);
-commands.push((await import("./chunks/noise-HH3ZWGY2.js")).register);
+commands.push((await import("./chunks/compare-S7GOJRTC.js")).register);
+commands.push((await import("./chunks/capacity-FBIW2FFB.js")).register);
+commands.push((await import("./chunks/sweep-44VMXXSJ.js")).register);
+commands.push((await import("./chunks/init-GIAPNK6X.js")).register);
+commands.push((await import("./chunks/publish-JW5KM2VA.js")).register);
+commands.push((await import("./chunks/noise-K62TZCJE.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

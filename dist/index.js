@@ -14,31 +14,31 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-H7S5CCRC.js";
-import "./chunks/chunk-C5CWQGG4.js";
+} from "./chunks/chunk-76KF3ERK.js";
+import "./chunks/chunk-HBN3HFTF.js";
 import {
   markerFor
-} from "./chunks/chunk-5W3O4IGC.js";
+} from "./chunks/chunk-C4XR67VQ.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-HI3W2Z4M.js";
+} from "./chunks/chunk-F7CH2LE7.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-XJNB7OBZ.js";
-import "./chunks/chunk-DYSP2ZTY.js";
-import "./chunks/chunk-K2W32HLJ.js";
+} from "./chunks/chunk-B2AAJXFM.js";
+import "./chunks/chunk-P5RWBZ5X.js";
+import "./chunks/chunk-ITK3E2TJ.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-JGKT4347.js";
+import "./chunks/chunk-N5NZQRSV.js";
 import {
   median
-} from "./chunks/chunk-IP7IWILU.js";
+} from "./chunks/chunk-QXTBH34A.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";

@@ -3,6 +3,7 @@
 //
 import type { ScenarioWork } from './analysis/work.js';
 import type { ShiftComparison } from './analysis/shift.js';
+import type { SpeedAdjustmentRecord } from './analysis/speed.js';
 import type { EffectiveSettings, SettingChange } from './spring/types.js';
 import type { WindowWork } from './work/counters.js';
 
@@ -144,6 +145,8 @@ export interface MetricComparison {
   message?: string;
   /** one-sided p-value of "worse by more than the tolerance" (t intervals), before Holm */
   pRegression?: number;
+  /** the runner's speed taken out of the geometric-mean latency (src/analysis/speed.ts) */
+  speedAdjustment?: SpeedAdjustmentRecord;
 }
 
 /** The machine the numbers were measured on; results from different runners are not compared. */

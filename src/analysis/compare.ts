@@ -38,6 +38,7 @@ import { isFiniteNumber } from '../format/numbers.js';
 import { explainComparison } from './compare-words.js';
 import { assignRoles, isPrimary } from './primary.js';
 import { metricOf, pairWindows, type ComparedMetric, type WindowPair } from './pairs.js';
+import { adjustForRunnerSpeed, generatorCpuPerRequest } from './speed.js';
 import {
   bootstrapInterval,
   effectiveDegreesOfFreedom,
@@ -119,6 +120,11 @@ export interface CompareOptions {
    * whole family; "none" judges each comparison alone.
    */
   multiplicity?: 'holm' | 'none';
+  /**
+   * The share of k6's CPU-per-request change between a pair's windows taken out of the overall
+   * geometric-mean latency's change: the runner's speed (src/analysis/speed.ts). 0 (default): off.
+   */
+  speedAdjustment?: number;
 }
 
 /**
@@ -203,7 +209,8 @@ export function compareMetric(
 
   const baseValues: number[] = [];
   const prValues: number[] = [];
-  const effects: number[] = [];
+  const raw: number[] = [];
+  const generatorLogRatios: Array<number | undefined> = [];
   let skipped = 0;
   for (const pair of pairs) {
     const base = metricOf(pair.base, metric, endpoint);
@@ -215,8 +222,17 @@ export function compareMetric(
     }
     baseValues.push(base);
     prValues.push(pr);
-    effects.push(absolute ? (pr - base) * 100 : Math.log(pr / base));
+    raw.push(absolute ? (pr - base) * 100 : Math.log(pr / base));
+    const k6Base = generatorCpuPerRequest(pair.base);
+    const k6Pr = generatorCpuPerRequest(pair.pr);
+    generatorLogRatios.push(k6Base && k6Pr ? Math.log(k6Pr / k6Base) : undefined);
   }
+  // Only the overall geometric-mean latency: the runner's speed moves every request alike, and
+  // that comparison is the one that decides.
+  const { effects, record: speedAdjustment } =
+    metric === 'latency' && endpoint === undefined
+      ? adjustForRunnerSpeed(raw, generatorLogRatios, options.speedAdjustment ?? 0)
+      : { effects: raw, record: undefined };
 
   const noise = options.instanceNoise ?? 0;
   const shared =
@@ -266,12 +282,16 @@ export function compareMetric(
       confidence,
       method:
         `${method === 't' ? 't interval' : 'bootstrap percentile'} on ${absolute ? 'differences' : 'log ratios'}` +
-        (shared > 0 ? `, with ${(Math.expm1(shared) * 100).toFixed(0)} % app-instance noise` : ''),
+        (shared > 0 ? `, with ${(Math.expm1(shared) * 100).toFixed(0)} % app-instance noise` : '') +
+        (speedAdjustment?.applied
+          ? `, adjusted for the runner's speed (${speedAdjustment.factor} × k6's CPU per request)`
+          : ''),
     },
     tolerancePct,
     mdePct: toPct(mde),
     pairs: effects.length,
     status: 'inconclusive',
+    ...(speedAdjustment ? { speedAdjustment } : {}),
     ...(absolute ? { changeUnit: 'percentage-points' as const } : {}),
   };
   if (method === 't' && effects.length >= 2) {
@@ -297,6 +317,10 @@ export function compareMetric(
     // the shared term alone makes every number of pairs too few
     instanceFloor: shared > 0 && pairsNeeded === undefined,
   });
+  if (speedAdjustment?.reason) {
+    comparison.message =
+      `${comparison.message ?? ''} Not adjusted for the runner's speed: ${speedAdjustment.reason}.`.trim();
+  }
   return comparison;
 }
 

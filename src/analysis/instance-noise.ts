@@ -15,6 +15,7 @@
 import chiSquareQuantile from '@stdlib/stats-base-dists-chisquare-quantile';
 import type { GateResult } from '../model.js';
 import { pairWindows } from './pairs.js';
+import { fitSpeedFactor, generatorCpuPerRequest, type SpeedFitGate } from './speed.js';
 import { mean, sampleStdDev } from './stats.js';
 
 /** Fewer A/A gates than this cannot bound σ_u usefully (χ² on 5 df: the 95 % bound of E[m²] is 4.4× mean m²). */
@@ -55,6 +56,13 @@ export interface NoiseFit {
   upper95: number;
   /** the value to set: the 80 % bound rounded up to 0.5 % */
   suggested: number;
+  /**
+   * compare.speed-adjustment to set (0 when k6's CPU is missing from some window); the spreads
+   * and σ_u above are of the pairs with it taken out
+   */
+  speedAdjustment: number;
+  /** the pairs' spread without it, as a fraction */
+  unadjustedPairSpread: number;
 }
 
 export interface NoiseReport {
@@ -83,17 +91,29 @@ function notAnAaGate(result: GateResult): string | undefined {
   return undefined;
 }
 
-/** Per-pair log-ratios PR/base of the geometric-mean latency of each scenario. */
-function scenarioRatios(result: GateResult): Map<string, number[]> {
-  const out = new Map<string, number[]>();
+/**
+ * Per-pair log-ratios PR/base of the geometric-mean latency of each scenario, and of k6's CPU per
+ * request when every one of those pairs has it (the runner's speed, src/analysis/speed.ts).
+ */
+function scenarioRatios(result: GateResult): Map<string, SpeedFitGate> {
+  const out = new Map<string, SpeedFitGate>();
   for (const scenario of result.scenarios) {
-    const ratios: number[] = [];
+    const latency: number[] = [];
+    const generator: number[] = [];
     for (const { base, pr } of pairWindows(scenario.windows).pairs) {
       const b = base.http.logLatency?.mean;
       const p = pr.http.logLatency?.mean;
-      if (b !== undefined && p !== undefined && Number.isFinite(p - b)) ratios.push(p - b);
+      if (b === undefined || p === undefined || !Number.isFinite(p - b)) continue;
+      latency.push(p - b);
+      const k6Base = generatorCpuPerRequest(base);
+      const k6Pr = generatorCpuPerRequest(pr);
+      if (k6Base && k6Pr) generator.push(Math.log(k6Pr / k6Base));
     }
-    if (ratios.length >= 2) out.set(scenario.name, ratios);
+    if (latency.length >= 2)
+      out.set(scenario.name, {
+        latency,
+        generator: generator.length === latency.length ? generator : [],
+      });
   }
   return out;
 }
@@ -120,7 +140,10 @@ export function noiseMoments(gates: readonly (readonly number[])[]): {
 /** σ_u and its bounds from each gate's per-pair log-ratios (at least MIN_NOISE_GATES gates). */
 export function fitInstanceNoise(
   gates: readonly number[][],
-): Omit<NoiseFit, 'runnerClass' | 'scenario' | 'files'> {
+): Omit<
+  NoiseFit,
+  'runnerClass' | 'scenario' | 'files' | 'speedAdjustment' | 'unadjustedPairSpread'
+> {
   const { meanSquare, fromPairs, pairVariance } = noiseMoments(gates);
   const g = gates.length;
   const bound = (level: number) =>
@@ -149,7 +172,7 @@ export function fitNoiseReport(inputs: readonly NoiseInput[]): NoiseReport {
   const skipped: SkippedFile[] = [];
   const groups = new Map<
     string,
-    { runnerClass: string; scenario: string; files: string[]; gates: number[][] }
+    { runnerClass: string; scenario: string; files: string[]; gates: SpeedFitGate[] }
   >();
   for (const { file, result } of inputs) {
     const why = notAnAaGate(result);
@@ -184,11 +207,21 @@ export function fitNoiseReport(inputs: readonly NoiseInput[]): NoiseReport {
         });
       continue;
     }
+    // The runner's speed first, when every gate has k6's CPU per request: σ_u is then fitted on
+    // the pairs as the gate judges them, with that factor taken out.
+    const withSpeed = group.gates.every((gate) => gate.generator.length === gate.latency.length);
+    const factor = withSpeed ? fitSpeedFactor(group.gates) : undefined;
+    const adjusted = group.gates.map((gate) =>
+      gate.latency.map((d, i) => d - (factor ?? 0) * (gate.generator[i] ?? 0)),
+    );
     fits.push({
       runnerClass: group.runnerClass,
       scenario: group.scenario,
       files: group.files,
-      ...fitInstanceNoise(group.gates),
+      ...fitInstanceNoise(adjusted),
+      speedAdjustment: factor ?? 0,
+      unadjustedPairSpread: fitInstanceNoise(group.gates.map((gate) => [...gate.latency]))
+        .pairSpread,
     });
   }
   return { fits, skipped };

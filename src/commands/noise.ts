@@ -1,5 +1,5 @@
-// `perf-gate noise <result.json…>`: fits `compare.instance-noise` for the runner class the given A/A
-// gates ran on (docs/calibration.md). Reads the files, prints the fit per runner class and scenario
+// `perf-gate noise <result.json…>`: fits `compare.speed-adjustment` and `compare.instance-noise` for
+// the runner class the given A/A gates ran on (docs/calibration.md). Reads the files, prints the fit per runner class and scenario
 // and the line to set; exit 0, or 2 when no runner class has enough A/A gates.
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
@@ -70,6 +70,7 @@ function renderFit(fit: NoiseFit): string[] {
   return [
     `runner: ${fit.runnerClass} · scenario: ${fit.scenario}`,
     `  A/A gates, pairs              ${fit.gates}, ${fit.pairs}`,
+    `  runner's speed (k6 CPU)       speed-adjustment ${fit.speedAdjustment} (pairs' spread without it: ${pct(fit.unadjustedPairSpread)})`,
     `  pairs' spread within a gate   ${pct(fit.pairSpread)}`,
     `  gates' mean change, rms       ${pct(fit.gateSpread)} (the pairs alone: ${pct(fit.gateSpreadFromPairs)})`,
     `  σ_u                           ${pct(fit.sigmaU)} (upper bound ${pct(fit.upper80)} at 80 %, ${pct(fit.upper95)} at 95 %)`,
@@ -91,13 +92,15 @@ export function renderNoiseReport(report: NoiseReport): string {
   for (const fit of report.fits) lines.push(...renderFit(fit), '');
   const classes = [...new Set(report.fits.map((f) => f.runnerClass))];
   for (const runnerClass of classes) {
-    const value = Math.max(
-      ...report.fits.filter((f) => f.runnerClass === runnerClass).map((f) => f.suggested),
-    );
+    const ofClass = report.fits.filter((f) => f.runnerClass === runnerClass);
+    const value = Math.max(...ofClass.map((f) => f.suggested));
+    // One factor per class: the runner's speed is the machine's, whichever scenario read it.
+    const speed = Math.min(...ofClass.map((f) => f.speedAdjustment));
     lines.push(
       `For ${runnerClass}, set in perf-gate.yml on the base branch:`,
       '  compare:',
       `    instance-noise: ${setting(value)}`,
+      `    speed-adjustment: ${speed}`,
     );
   }
   if (classes.length > 1)

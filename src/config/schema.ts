@@ -157,6 +157,12 @@ export const configFileSchema = z.strictObject({
       'reuse-app': z.boolean().optional(),
       'pause-idle': z.boolean().optional(),
       'instance-noise': fraction.optional(),
+      /** share of k6's CPU-per-request change taken out of the latency change; 0: off */
+      'speed-adjustment': z
+        .number({ error: 'must be a number from 0 (off) to 3, e.g. 0.8' })
+        .min(0, 'must be a number from 0 (off) to 3, e.g. 0.8')
+        .max(3, 'must be a number from 0 (off) to 3, e.g. 0.8')
+        .optional(),
       /** the comparisons that decide the verdict; the others are diagnostics */
       primary: z
         .array(z.enum(['latency', 'p50', 'p95', 'p99', 'tps', 'errors']), {
@@ -217,6 +223,12 @@ export const DEFAULTS = {
    * later gates.
    */
   instanceNoise: 0.015,
+  /**
+   * The slope of the latency log-ratio on k6's CPU-per-request log-ratio within the 14 A/A gates
+   * of cal5 on the project's runner (bench/speed-fit.mjs, bench/README.md "The runner's speed");
+   * judged on cal6 and cal7, which it was not fitted on.
+   */
+  speedAdjustment: 0.8,
   tolerance: { latency: 0.1, p95: 0.1, p99: 0.15, tps: 0.05, errors: 0.01 },
   confidence: 0.9,
   /** the error budget of a capacity step or sweep window when the scenario has none (--errors) */
@@ -318,6 +330,7 @@ export function toGateConfig(
       pauseIdle: compare['pause-idle'] ?? true,
       reuseApp: compare['reuse-app'] ?? true,
       instanceNoise: compare['instance-noise'] ?? DEFAULTS.instanceNoise,
+      speedAdjustment: compare['speed-adjustment'] ?? DEFAULTS.speedAdjustment,
       primary: (compare.primary ?? ['latency', 'errors']).map((metric) =>
         metric === 'errors' ? 'errorRate' : metric,
       ),

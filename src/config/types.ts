@@ -101,6 +101,12 @@ export interface GateConfig {
      * fraction (0.03 = 3 %), added to the latency intervals (see bench/README.md)
      */
     instanceNoise: number;
+    /**
+     * the share of k6's CPU-per-request change between a pair's windows taken out of the
+     * geometric-mean latency's change (src/analysis/speed.ts); 0: off. Absent in results written
+     * before it existed, which were judged without it.
+     */
+    speedAdjustment?: number;
     /** the comparisons that decide the verdict (src/analysis/primary.ts) */
     primary: ('latency' | 'p50' | 'p95' | 'p99' | 'tps' | 'errorRate')[];
     tolerance: { latency: number; p95: number; p99: number; tps: number; errors: number };

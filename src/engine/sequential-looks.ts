@@ -22,6 +22,7 @@ export function comparisonOptions(config: GateConfig): CompareOptions {
     confidence: compare.confidence,
     // One app instance per side for the whole gate: its offset is shared by all pairs.
     instanceNoise: compare.reuseApp ? Math.log1p(compare.instanceNoise) : 0,
+    speedAdjustment: compare.speedAdjustment ?? 0,
     endpoints: true,
     primary: compare.primary,
   };

@@ -77,6 +77,21 @@ describe('perf-gate.yml', () => {
     );
   });
 
+  it("takes the runner's speed out of the latency by default, and reads or refuses the factor", () => {
+    const text = (compare: string) =>
+      `scenarios:\n  - name: detail\n    script: load.js\n    rate: 5\n${compare}`;
+    expect(parseConfig(text(''), file).compare.speedAdjustment).toBe(0.8);
+    expect(
+      parseConfig(text('compare: { speed-adjustment: 0 }\n'), file).compare.speedAdjustment,
+    ).toBe(0);
+    expect(errorOf(text('compare: { speed-adjustment: 5 }\n'))).toContain(
+      'compare.speed-adjustment must be a number from 0 (off) to 3, e.g. 0.8',
+    );
+    expect(errorOf(text('compare: { speed-adjustment: "80%" }\n'))).toContain(
+      'must be a number from 0 (off) to 3',
+    );
+  });
+
   it('reads SQL to run after the app has booted, and checks that it exists', () => {
     const text = (files: string) =>
       `scenarios:\n  - name: detail\n    script: load.js\n    rate: 5\ndatabase:\n  init-after-boot: ${files}\n`;

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-C5CWQGG4.js";
+} from "./chunk-HBN3HFTF.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -17,10 +17,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-HI3W2Z4M.js";
+} from "./chunk-F7CH2LE7.js";
 import {
   childEnvironment
-} from "./chunk-XJNB7OBZ.js";
+} from "./chunk-B2AAJXFM.js";
 import {
   ConfigError,
   EnvironmentError,

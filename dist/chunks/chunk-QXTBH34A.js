@@ -12373,6 +12373,57 @@ function metricOf(window2, metric, endpoint) {
   }
 }
 
+// src/analysis/speed.ts
+var GENERATOR_CHECK_CONFIDENCE = 0.95;
+function generatorCpuPerRequest(window2) {
+  const cpu = window2.generator.cpuPercent;
+  const requests = window2.http.requests;
+  if (cpu === void 0 || !(cpu > 0) || !(requests > 0) || !(window2.durationSec > 0))
+    return void 0;
+  return cpu * window2.durationSec / requests;
+}
+function adjustForRunnerSpeed(effects, generatorLogRatios, factor) {
+  if (!(factor > 0)) return { effects: [...effects] };
+  const ratios = generatorLogRatios.filter(
+    (r) => r !== void 0 && Number.isFinite(r)
+  );
+  const generatorChangePct = ratios.length > 0 ? Math.expm1(mean(ratios)) * 100 : 0;
+  const unadjusted = (reason) => ({
+    effects: [...effects],
+    record: { factor, applied: false, generatorChangePct, reason }
+  });
+  if (ratios.length !== effects.length || effects.length === 0)
+    return unadjusted("k6's CPU was not read in every measured window");
+  if (effects.length < 2)
+    return unadjusted("one pair cannot show whether k6's own work changed between the sides");
+  const interval = tInterval(ratios, GENERATOR_CHECK_CONFIDENCE);
+  if (interval.low > 0 || interval.high < 0) {
+    const pct = (v) => `${v >= 0 ? "+" : ""}${(Math.expm1(v) * 100).toFixed(1)} %`;
+    return unadjusted(
+      `k6's CPU per request differed between the sides (${pct(interval.estimate)}, 95 % interval ${pct(interval.low)} to ${pct(interval.high)}): the PR changes what k6 does per request (e.g. response sizes), so k6 cannot read the runner's speed`
+    );
+  }
+  return {
+    effects: effects.map((effect, i) => effect - factor * ratios[i]),
+    record: { factor, applied: true, generatorChangePct }
+  };
+}
+function fitSpeedFactor(gates) {
+  let cross = 0;
+  let square = 0;
+  for (const gate of gates) {
+    if (gate.latency.length < 2 || gate.latency.length !== gate.generator.length) continue;
+    const latencyMean = mean(gate.latency);
+    const generatorMean = mean(gate.generator);
+    gate.generator.forEach((k, i) => {
+      cross += (gate.latency[i] - latencyMean) * (k - generatorMean);
+      square += (k - generatorMean) ** 2;
+    });
+  }
+  if (!(square > 0)) return void 0;
+  return Math.min(3, Math.max(0, Math.round(cross / square * 20) / 20));
+}
+
 // src/analysis/primary.ts
 var DEFAULT_PRIMARY = ["latency", "errorRate"];
 function assignRoles(comparisons, primary = DEFAULT_PRIMARY) {
@@ -12459,7 +12510,8 @@ function compareMetric(scenario, pairs, metric, options = {}, endpoint) {
   const absolute = metric === "errorRate";
   const baseValues = [];
   const prValues = [];
-  const effects = [];
+  const raw = [];
+  const generatorLogRatios = [];
   let skipped = 0;
   for (const pair of pairs) {
     const base = metricOf(pair.base, metric, endpoint);
@@ -12471,8 +12523,12 @@ function compareMetric(scenario, pairs, metric, options = {}, endpoint) {
     }
     baseValues.push(base);
     prValues.push(pr);
-    effects.push(absolute ? (pr - base) * 100 : Math.log(pr / base));
+    raw.push(absolute ? (pr - base) * 100 : Math.log(pr / base));
+    const k6Base = generatorCpuPerRequest(pair.base);
+    const k6Pr = generatorCpuPerRequest(pair.pr);
+    generatorLogRatios.push(k6Base && k6Pr ? Math.log(k6Pr / k6Base) : void 0);
   }
+  const { effects, record: speedAdjustment } = metric === "latency" && endpoint === void 0 ? adjustForRunnerSpeed(raw, generatorLogRatios, options.speedAdjustment ?? 0) : { effects: raw, record: void 0 };
   const noise = options.instanceNoise ?? 0;
   const shared = metric === "latency" ? noise : (metric === "p50" || metric === "p95" || metric === "p99") && noise > 0 ? Math.max(noise, options.percentileInstanceNoise ?? PERCENTILE_INSTANCE_NOISE) : 0;
   const sharedDegreesOfFreedom = options.instanceNoiseDegreesOfFreedom ?? INSTANCE_NOISE_DEGREES_OF_FREEDOM;
@@ -12507,12 +12563,13 @@ function compareMetric(scenario, pairs, metric, options = {}, endpoint) {
       lowPct: toPct(interval.low),
       highPct: toPct(interval.high),
       confidence,
-      method: `${method === "t" ? "t interval" : "bootstrap percentile"} on ${absolute ? "differences" : "log ratios"}` + (shared > 0 ? `, with ${(Math.expm1(shared) * 100).toFixed(0)} % app-instance noise` : "")
+      method: `${method === "t" ? "t interval" : "bootstrap percentile"} on ${absolute ? "differences" : "log ratios"}` + (shared > 0 ? `, with ${(Math.expm1(shared) * 100).toFixed(0)} % app-instance noise` : "") + (speedAdjustment?.applied ? `, adjusted for the runner's speed (${speedAdjustment.factor} \xD7 k6's CPU per request)` : "")
     },
     tolerancePct,
     mdePct: toPct(mde),
     pairs: effects.length,
     status: "inconclusive",
+    ...speedAdjustment ? { speedAdjustment } : {},
     ...absolute ? { changeUnit: "percentage-points" } : {}
   };
   if (method === "t" && effects.length >= 2) {
@@ -12537,6 +12594,9 @@ function compareMetric(scenario, pairs, metric, options = {}, endpoint) {
     // the shared term alone makes every number of pairs too few
     instanceFloor: shared > 0 && pairsNeeded === void 0
   });
+  if (speedAdjustment?.reason) {
+    comparison.message = `${comparison.message ?? ""} Not adjusted for the runner's speed: ${speedAdjustment.reason}.`.trim();
+  }
   return comparison;
 }
 function regressionPValue(effects, options) {
@@ -12679,6 +12739,8 @@ export {
   comparisonRules,
   isPrimary,
   pairWindows,
+  generatorCpuPerRequest,
+  fitSpeedFactor,
   DEFAULT_TOLERANCES,
   DEFAULT_CONFIDENCE,
   INSTANCE_NOISE_DEGREES_OF_FREEDOM,

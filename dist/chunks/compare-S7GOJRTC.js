@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-7FBHQWYS.js";
+} from "./chunk-PVYJF5MO.js";
 import {
   renderMarkdown
-} from "./chunk-5W3O4IGC.js";
-import "./chunk-JGKT4347.js";
-import "./chunk-IP7IWILU.js";
+} from "./chunk-C4XR67VQ.js";
+import "./chunk-N5NZQRSV.js";
+import "./chunk-QXTBH34A.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

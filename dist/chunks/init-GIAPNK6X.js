@@ -10,7 +10,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-XJNB7OBZ.js";
+} from "./chunk-B2AAJXFM.js";
 import {
   envNamesFor,
   parseConfigFile,
@@ -532,6 +532,7 @@ var DESCRIPTIONS = {
   "compare.pause-idle": "Freeze the idle side's app (docker pause) during the other side's window.",
   "compare.reuse-app": "Boot each side's app once and keep it across rounds (default true).",
   "compare.instance-noise": `Latency offset two app instances of one jar can have (default 1.5%); ${PERCENT}.`,
+  "compare.speed-adjustment": "Share of the change in k6's CPU per request between a pair's two windows taken out of their latency change: k6 does the same work per request on both sides, so it reads how fast the runner ran (default 0.8, fitted on the project's runner; 0: off; perf-gate noise fits it for yours).",
   "compare.primary": "The comparisons that decide the verdict (default [latency, errors]); the others (p95, p99, tps, endpoints) are diagnostics, shown but not deciding.",
   "compare.tolerance": `Allowed change before a regression is called, per metric (latency: the geometric mean of all requests, default 10%); ${PERCENT}.`,
   "compare.confidence": "Two-sided confidence of the intervals over pairs (default 0.9).",

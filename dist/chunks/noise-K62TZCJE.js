@@ -1,11 +1,13 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   parseResultFile
-} from "./chunk-7FBHQWYS.js";
+} from "./chunk-PVYJF5MO.js";
 import {
   require_lib as require_lib5
-} from "./chunk-K2W32HLJ.js";
+} from "./chunk-ITK3E2TJ.js";
 import {
+  fitSpeedFactor,
+  generatorCpuPerRequest,
   mean,
   pairWindows,
   require_lib,
@@ -13,7 +15,7 @@ import {
   require_lib8 as require_lib3,
   require_lib9 as require_lib4,
   sampleStdDev
-} from "./chunk-IP7IWILU.js";
+} from "./chunk-QXTBH34A.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-H5S5CXRU.js";
 import {
@@ -145,13 +147,22 @@ function notAnAaGate(result) {
 function scenarioRatios(result) {
   const out = /* @__PURE__ */ new Map();
   for (const scenario of result.scenarios) {
-    const ratios = [];
+    const latency = [];
+    const generator = [];
     for (const { base, pr } of pairWindows(scenario.windows).pairs) {
       const b = base.http.logLatency?.mean;
       const p = pr.http.logLatency?.mean;
-      if (b !== void 0 && p !== void 0 && Number.isFinite(p - b)) ratios.push(p - b);
+      if (b === void 0 || p === void 0 || !Number.isFinite(p - b)) continue;
+      latency.push(p - b);
+      const k6Base = generatorCpuPerRequest(base);
+      const k6Pr = generatorCpuPerRequest(pr);
+      if (k6Base && k6Pr) generator.push(Math.log(k6Pr / k6Base));
     }
-    if (ratios.length >= 2) out.set(scenario.name, ratios);
+    if (latency.length >= 2)
+      out.set(scenario.name, {
+        latency,
+        generator: generator.length === latency.length ? generator : []
+      });
   }
   return out;
 }
@@ -218,11 +229,18 @@ function fitNoiseReport(inputs) {
         });
       continue;
     }
+    const withSpeed = group.gates.every((gate) => gate.generator.length === gate.latency.length);
+    const factor = withSpeed ? fitSpeedFactor(group.gates) : void 0;
+    const adjusted = group.gates.map(
+      (gate) => gate.latency.map((d, i) => d - (factor ?? 0) * (gate.generator[i] ?? 0))
+    );
     fits.push({
       runnerClass: group.runnerClass,
       scenario: group.scenario,
       files: group.files,
-      ...fitInstanceNoise(group.gates)
+      ...fitInstanceNoise(adjusted),
+      speedAdjustment: factor ?? 0,
+      unadjustedPairSpread: fitInstanceNoise(group.gates.map((gate) => [...gate.latency])).pairSpread
     });
   }
   return { fits, skipped };
@@ -279,6 +297,7 @@ function renderFit(fit) {
   return [
     `runner: ${fit.runnerClass} \xB7 scenario: ${fit.scenario}`,
     `  A/A gates, pairs              ${fit.gates}, ${fit.pairs}`,
+    `  runner's speed (k6 CPU)       speed-adjustment ${fit.speedAdjustment} (pairs' spread without it: ${pct(fit.unadjustedPairSpread)})`,
     `  pairs' spread within a gate   ${pct(fit.pairSpread)}`,
     `  gates' mean change, rms       ${pct(fit.gateSpread)} (the pairs alone: ${pct(fit.gateSpreadFromPairs)})`,
     `  \u03C3_u                           ${pct(fit.sigmaU)} (upper bound ${pct(fit.upper80)} at 80 %, ${pct(fit.upper95)} at 95 %)`,
@@ -296,13 +315,14 @@ function renderNoiseReport(report) {
   for (const fit of report.fits) lines.push(...renderFit(fit), "");
   const classes = [...new Set(report.fits.map((f) => f.runnerClass))];
   for (const runnerClass of classes) {
-    const value = Math.max(
-      ...report.fits.filter((f) => f.runnerClass === runnerClass).map((f) => f.suggested)
-    );
+    const ofClass = report.fits.filter((f) => f.runnerClass === runnerClass);
+    const value = Math.max(...ofClass.map((f) => f.suggested));
+    const speed = Math.min(...ofClass.map((f) => f.speedAdjustment));
     lines.push(
       `For ${runnerClass}, set in perf-gate.yml on the base branch:`,
       "  compare:",
-      `    instance-noise: ${setting(value)}`
+      `    instance-noise: ${setting(value)}`,
+      `    speed-adjustment: ${speed}`
     );
   }
   if (classes.length > 1)

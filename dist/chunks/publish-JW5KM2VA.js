@@ -8,16 +8,16 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-C5CWQGG4.js";
+} from "./chunk-HBN3HFTF.js";
 import {
   parseResultFile
-} from "./chunk-7FBHQWYS.js";
+} from "./chunk-PVYJF5MO.js";
 import {
   markerFor
-} from "./chunk-5W3O4IGC.js";
-import "./chunk-DYSP2ZTY.js";
-import "./chunk-JGKT4347.js";
-import "./chunk-IP7IWILU.js";
+} from "./chunk-C4XR67VQ.js";
+import "./chunk-P5RWBZ5X.js";
+import "./chunk-N5NZQRSV.js";
+import "./chunk-QXTBH34A.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

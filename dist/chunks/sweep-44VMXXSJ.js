@@ -17,18 +17,18 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-H4SY6OH3.js";
+} from "./chunk-DGPGXFPV.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-HI3W2Z4M.js";
+import "./chunk-F7CH2LE7.js";
 import {
   DEFAULTS
-} from "./chunk-XJNB7OBZ.js";
-import "./chunk-DYSP2ZTY.js";
-import "./chunk-K2W32HLJ.js";
+} from "./chunk-B2AAJXFM.js";
+import "./chunk-P5RWBZ5X.js";
+import "./chunk-ITK3E2TJ.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -39,7 +39,7 @@ import {
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";
-import "./chunk-JGKT4347.js";
+import "./chunk-N5NZQRSV.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -51,7 +51,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-IP7IWILU.js";
+} from "./chunk-QXTBH34A.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -5,12 +5,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-5W3O4IGC.js";
+} from "./chunk-C4XR67VQ.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-DYSP2ZTY.js";
+} from "./chunk-P5RWBZ5X.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -18,7 +18,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-JGKT4347.js";
+} from "./chunk-N5NZQRSV.js";
 import {
   formatCount,
   formatMs,
@@ -28,7 +28,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-IP7IWILU.js";
+} from "./chunk-QXTBH34A.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-HI3W2Z4M.js";
+} from "./chunk-F7CH2LE7.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-DYSP2ZTY.js";
+} from "./chunk-P5RWBZ5X.js";
 import {
   canonicalKey,
   envNamesFor
@@ -59,7 +59,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-JGKT4347.js";
+} from "./chunk-N5NZQRSV.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -67,7 +67,7 @@ import {
   formatRatio,
   formatSeconds,
   formatTps
-} from "./chunk-IP7IWILU.js";
+} from "./chunk-QXTBH34A.js";
 import {
   ConfigError,
   ExitCode,

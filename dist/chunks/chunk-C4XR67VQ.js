@@ -9,7 +9,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-JGKT4347.js";
+} from "./chunk-N5NZQRSV.js";
 import {
   deriveVerdict,
   formatCount,
@@ -23,7 +23,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-IP7IWILU.js";
+} from "./chunk-QXTBH34A.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

@@ -5,7 +5,7 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict
-} from "./chunk-IP7IWILU.js";
+} from "./chunk-QXTBH34A.js";
 import {
   external_exports
 } from "./chunk-6LHSSIJE.js";

@@ -11,16 +11,16 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-H4SY6OH3.js";
+} from "./chunk-DGPGXFPV.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-HI3W2Z4M.js";
+import "./chunk-F7CH2LE7.js";
 import {
   DEFAULTS
-} from "./chunk-XJNB7OBZ.js";
-import "./chunk-DYSP2ZTY.js";
-import "./chunk-K2W32HLJ.js";
+} from "./chunk-B2AAJXFM.js";
+import "./chunk-P5RWBZ5X.js";
+import "./chunk-ITK3E2TJ.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -30,7 +30,7 @@ import {
   value
 } from "./chunk-5XUN7UA6.js";
 import "./chunk-AJYZVB32.js";
-import "./chunk-JGKT4347.js";
+import "./chunk-N5NZQRSV.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -38,7 +38,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-IP7IWILU.js";
+} from "./chunk-QXTBH34A.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

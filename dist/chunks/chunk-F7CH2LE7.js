@@ -24,10 +24,10 @@ import {
   startDatabase,
   startProcess,
   toGateConfig
-} from "./chunk-XJNB7OBZ.js";
+} from "./chunk-B2AAJXFM.js";
 import {
   require_lib as require_lib9
-} from "./chunk-K2W32HLJ.js";
+} from "./chunk-ITK3E2TJ.js";
 import {
   inspectAppDetail,
   require_dist
@@ -40,7 +40,7 @@ import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-JGKT4347.js";
+} from "./chunk-N5NZQRSV.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -69,7 +69,7 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-IP7IWILU.js";
+} from "./chunk-QXTBH34A.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -6936,6 +6936,7 @@ function comparisonOptions(config) {
     confidence: compare.confidence,
     // One app instance per side for the whole gate: its offset is shared by all pairs.
     instanceNoise: compare.reuseApp ? Math.log1p(compare.instanceNoise) : 0,
+    speedAdjustment: compare.speedAdjustment ?? 0,
     endpoints: true,
     primary: compare.primary
   };

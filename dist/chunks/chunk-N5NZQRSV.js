@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   median,
   pairWindows
-} from "./chunk-IP7IWILU.js";
+} from "./chunk-QXTBH34A.js";
 import {
   markdownTable
 } from "./chunk-RPQQVPII.js";
