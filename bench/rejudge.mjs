@@ -78,12 +78,12 @@ if (values.sweep !== undefined) {
   const out = join(RESULTS, `${values.label}-sweep.json`);
   writeFileSync(out, `${JSON.stringify({ label: values.label, rows }, null, 1)}\n`);
   console.log(
-    '| σ_u | mode | gates | pass | fail | inconclusive | latency change, median | half-width, median | interval covers 0 |',
+    '| σ_u | mode | gates | pass | fail | inconclusive | latency change, median | half-width, median | smallest detectable, median | interval covers 0 | speed taken out |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const m of rows)
     console.log(
-      `| ${m.sigmaUPct} % | ${m.mode} | ${m.gates} | ${m.pass} | ${m.fail} | ${m.inconclusive} | ${(m.medianChangePct ?? Number.NaN).toFixed(1)} % | ${(m.medianHalfWidthPct ?? Number.NaN).toFixed(1)} % | ${Math.round(m.coversZero * m.gates)} of ${m.gates} |`,
+      `| ${m.sigmaUPct} % | ${m.mode} | ${m.gates} | ${m.pass} | ${m.fail} | ${m.inconclusive} | ${(m.medianChangePct ?? Number.NaN).toFixed(1)} % | ${(m.medianHalfWidthPct ?? Number.NaN).toFixed(1)} % | ${(m.medianMdePct ?? Number.NaN).toFixed(1)} % | ${Math.round(m.coversZero * m.gates)} of ${m.gates} | ${m.speedAdjusted} of ${m.gates} |`,
     );
   console.log(`\nwritten: ${out}`);
   process.exit(0);

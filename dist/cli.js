@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-76KF3ERK.js";
+} from "./chunks/chunk-SYS43XMX.js";
 import "./chunks/chunk-HBN3HFTF.js";
 import "./chunks/chunk-C4XR67VQ.js";
 import {
@@ -24,8 +24,8 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-F7CH2LE7.js";
-import "./chunks/chunk-B2AAJXFM.js";
+} from "./chunks/chunk-ZXZHOFFT.js";
+import "./chunks/chunk-JWLGCV3O.js";
 import "./chunks/chunk-P5RWBZ5X.js";
 import "./chunks/chunk-ITK3E2TJ.js";
 import "./chunks/chunk-XNYSAKEF.js";
@@ -120,9 +120,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
 commands.push((await import("./chunks/compare-S7GOJRTC.js")).register);
-commands.push((await import("./chunks/capacity-FBIW2FFB.js")).register);
-commands.push((await import("./chunks/sweep-44VMXXSJ.js")).register);
-commands.push((await import("./chunks/init-GIAPNK6X.js")).register);
+commands.push((await import("./chunks/capacity-EBSL5JD6.js")).register);
+commands.push((await import("./chunks/sweep-ZJ47TLQ3.js")).register);
+commands.push((await import("./chunks/init-UGC2OTCD.js")).register);
 commands.push((await import("./chunks/publish-JW5KM2VA.js")).register);
 commands.push((await import("./chunks/noise-K62TZCJE.js")).register);
 for (const register2 of commands) register2(program);

@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-76KF3ERK.js";
+} from "./chunks/chunk-SYS43XMX.js";
 import "./chunks/chunk-HBN3HFTF.js";
 import {
   markerFor
@@ -24,12 +24,12 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-F7CH2LE7.js";
+} from "./chunks/chunk-ZXZHOFFT.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-B2AAJXFM.js";
+} from "./chunks/chunk-JWLGCV3O.js";
 import "./chunks/chunk-P5RWBZ5X.js";
 import "./chunks/chunk-ITK3E2TJ.js";
 import "./chunks/chunk-XNYSAKEF.js";

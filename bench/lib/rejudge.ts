@@ -49,7 +49,16 @@ export interface RejudgedGate {
   recorded: Verdict | 'error';
   verdict: Verdict | 'error';
   /** the overall geometric-mean latency comparison of the first scenario */
-  latency?: { changePct: number; lowPct: number; highPct: number; status: string };
+  latency?: {
+    changePct: number;
+    lowPct: number;
+    highPct: number;
+    status: string;
+    /** the smallest change the gate printed it could detect */
+    mdePct?: number;
+    /** whether the runner's speed was taken out (compare.speed-adjustment) */
+    speedAdjusted?: boolean;
+  };
 }
 
 /** The σ_u of the geometric-mean latency (method of moments) over the given A/A gates. */
@@ -108,6 +117,8 @@ export function rejudgeGate(
             lowPct: latency.interval.lowPct,
             highPct: latency.interval.highPct,
             status: latency.status,
+            mdePct: latency.mdePct,
+            speedAdjusted: latency.speedAdjustment?.applied ?? false,
           },
         }
       : {}),
@@ -124,6 +135,10 @@ export interface ModeSummary {
   error: number;
   medianChangePct?: number;
   medianHalfWidthPct?: number;
+  /** the smallest detectable change the gates printed, median */
+  medianMdePct?: number;
+  /** gates whose latency had the runner's speed taken out */
+  speedAdjusted: number;
   /** share of latency intervals that contain 0 */
   coversZero: number;
   medianWallSec?: number;
@@ -149,10 +164,14 @@ export function summarizeModes(
       fail: count('fail'),
       inconclusive: count('inconclusive'),
       error: count('error'),
+      speedAdjusted: latencies.filter((l) => l.speedAdjusted).length,
       ...(latencies.length > 0
         ? {
             medianChangePct: median(latencies.map((l) => l.changePct)),
             medianHalfWidthPct: median(latencies.map((l) => (l.highPct - l.lowPct) / 2)),
+            medianMdePct: median(
+              latencies.flatMap((l) => (l.mdePct === undefined ? [] : [l.mdePct])),
+            ),
           }
         : {}),
       coversZero:

@@ -9,8 +9,9 @@
 //   adjusted ln(PR/base) = ln(latency PR/base) − factor · ln(k6 CPU per request PR/base)
 //
 // `factor` is the slope of the first on the second within A/A gates (no code change, so all of it
-// is the runner): 0.81 over the 14 A/A gates of cal5 on the project's runner, which took the
-// pairs' spread from 8.2 % to 5.2 % (bench/README.md, "The runner's speed"). A covariate must not
+// is the runner): 0.8 over the 14 A/A gates of cal5 on the project's runner, which took the pairs'
+// spread within a gate from 9.0 % to 5.7 % (`perf-gate noise`, bench/README.md "The runner's
+// speed"). A covariate must not
 // move with the change under test; k6's CPU per request barely does (+0.5 % and +5.1 % when an
 // injected CPU cost raised latency 22 % and 28 %), but a PR that changes what k6 does per request
 // (much larger responses, other requests) would move it. So the adjustment stands only when k6's

@@ -219,13 +219,14 @@ export const DEFAULTS = {
    * σ_u of the geometric-mean latency on the project's runner. Fitted on the 31 A/A gates of cal5
    * and cal6 (bench/latency-noise.mjs, bench/README.md): 0 on each set, the gates' means spreading
    * no more than their pairs explain (2.9 % against 3.0 %); about 2 % is the one-sided 95 % upper
-   * bound. 1.5 % keeps every one of those 31 intervals around 0 (0 %: 27 of 31) and is judged on
-   * later gates.
+   * bound. 1.5 % kept every one of those 31 intervals around 0 (0 %: 27 of 31). With the runner's
+   * speed taken out (speedAdjustment), `perf-gate noise` on cal5's 14 A/A gates alone suggests
+   * 1.5 % again (80 % bound): both values then come from cal5 and are judged on cal6 and cal7.
    */
   instanceNoise: 0.015,
   /**
    * The slope of the latency log-ratio on k6's CPU-per-request log-ratio within the 14 A/A gates
-   * of cal5 on the project's runner (bench/speed-fit.mjs, bench/README.md "The runner's speed");
+   * of cal5 on the project's runner (`perf-gate noise`, bench/README.md "The runner's speed");
    * judged on cal6 and cal7, which it was not fitted on.
    */
   speedAdjustment: 0.8,

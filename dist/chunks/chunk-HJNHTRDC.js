@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-F7CH2LE7.js";
+} from "./chunk-ZXZHOFFT.js";
 import {
   chartsForScenario,
   fixed,

@@ -10,7 +10,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-B2AAJXFM.js";
+} from "./chunk-JWLGCV3O.js";
 import {
   envNamesFor,
   parseConfigFile,

@@ -24,7 +24,7 @@ import {
   startDatabase,
   startProcess,
   toGateConfig
-} from "./chunk-B2AAJXFM.js";
+} from "./chunk-JWLGCV3O.js";
 import {
   require_lib as require_lib9
 } from "./chunk-ITK3E2TJ.js";

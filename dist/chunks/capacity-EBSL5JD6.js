@@ -11,14 +11,14 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-DGPGXFPV.js";
+} from "./chunk-HJNHTRDC.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-F7CH2LE7.js";
+import "./chunk-ZXZHOFFT.js";
 import {
   DEFAULTS
-} from "./chunk-B2AAJXFM.js";
+} from "./chunk-JWLGCV3O.js";
 import "./chunk-P5RWBZ5X.js";
 import "./chunk-ITK3E2TJ.js";
 import "./chunk-XNYSAKEF.js";

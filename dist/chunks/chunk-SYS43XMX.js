@@ -17,10 +17,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-F7CH2LE7.js";
+} from "./chunk-ZXZHOFFT.js";
 import {
   childEnvironment
-} from "./chunk-B2AAJXFM.js";
+} from "./chunk-JWLGCV3O.js";
 import {
   ConfigError,
   EnvironmentError,

@@ -17,16 +17,16 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-DGPGXFPV.js";
+} from "./chunk-HJNHTRDC.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-F7CH2LE7.js";
+import "./chunk-ZXZHOFFT.js";
 import {
   DEFAULTS
-} from "./chunk-B2AAJXFM.js";
+} from "./chunk-JWLGCV3O.js";
 import "./chunk-P5RWBZ5X.js";
 import "./chunk-ITK3E2TJ.js";
 import "./chunk-XNYSAKEF.js";
