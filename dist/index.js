@@ -14,31 +14,31 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-SYS43XMX.js";
-import "./chunks/chunk-HBN3HFTF.js";
+} from "./chunks/chunk-YJPWLHCS.js";
+import "./chunks/chunk-7HDHZHHY.js";
 import {
   markerFor
-} from "./chunks/chunk-C4XR67VQ.js";
+} from "./chunks/chunk-7T5YDHL2.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-ZXZHOFFT.js";
+} from "./chunks/chunk-L5NJ7HD6.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
 } from "./chunks/chunk-JWLGCV3O.js";
-import "./chunks/chunk-P5RWBZ5X.js";
-import "./chunks/chunk-ITK3E2TJ.js";
+import "./chunks/chunk-3VOCOPSO.js";
+import "./chunks/chunk-OJL2UZT6.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-N5NZQRSV.js";
+import "./chunks/chunk-OD7R2QZN.js";
 import {
   median
-} from "./chunks/chunk-QXTBH34A.js";
+} from "./chunks/chunk-HYHPOEYO.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";

@@ -32,6 +32,8 @@ export interface SpeedAdjustmentRecord {
   applied: boolean;
   /** mean over pairs of k6's CPU per request, PR over base − 1, percent */
   generatorChangePct: number;
+  /** the latency change without the adjustment, percent (when applied) */
+  unadjustedChangePct?: number;
   /** why it was not applied */
   reason?: string;
 }
@@ -80,8 +82,30 @@ export function adjustForRunnerSpeed(
   }
   return {
     effects: effects.map((effect, i) => effect - factor * ratios[i]!),
-    record: { factor, applied: true, generatorChangePct },
+    record: {
+      factor,
+      applied: true,
+      generatorChangePct,
+      unadjustedChangePct: Math.expm1(mean(effects)) * 100,
+    },
   };
+}
+
+/** One sentence for the reports under the comparison table, or undefined without a record. */
+export function describeSpeedAdjustment(
+  record: SpeedAdjustmentRecord | undefined,
+): string | undefined {
+  if (!record) return undefined;
+  if (!record.applied)
+    return `Latency not adjusted for the runner's speed: ${record.reason ?? 'no reason recorded'}.`;
+  const signed = (pct: number) => `${pct >= 0 ? '+' : ''}${pct.toFixed(1)} %`;
+  return (
+    `Latency with the runner's speed taken out of each pair: ${record.factor} × the change of k6's ` +
+    `CPU per request (${signed(record.generatorChangePct)} PR vs base on average)` +
+    (record.unadjustedChangePct === undefined
+      ? '.'
+      : `; unadjusted, the change reads ${signed(record.unadjustedChangePct)}.`)
+  );
 }
 
 /** One A/A gate's pairs: latency log-ratios and k6-CPU-per-request log-ratios, pair by pair. */

@@ -5,6 +5,7 @@ import type {
   Finding,
   GateResult,
   Level,
+  MetricComparison,
   ScenarioResult,
   SequentialRecord,
   TelemetryNote,
@@ -22,6 +23,7 @@ import {
 import { comparisonsTable, rulesTable, telemetryTable, windowsTable } from './html/tables.js';
 import { sequentialText, shiftText } from './shift.js';
 import { isPrimary } from '../analysis/primary.js';
+import { describeSpeedAdjustment } from '../analysis/speed.js';
 import { renderSvgChart } from './svg.js';
 import { workHtml } from './work.js';
 
@@ -122,6 +124,7 @@ function scenarioSection(
       .map((c) => (c.metric === 'errorRate' ? 'error rate' : c.metric));
     parts.push(
       `<h3>PR vs base</h3>${comparisonsTable(scenario.comparisons)}` +
+        speedNote(scenario.comparisons) +
         (decide.length < scenario.comparisons.length
           ? `<p class="meta">${escape(decide.join(' and '))} decide the verdict; the rows marked diagnostic are shown but do not decide (the budget still guards p95 and p99).</p>`
           : ''),
@@ -218,4 +221,12 @@ function dedupeNotes(notes: TelemetryNote[]): TelemetryNote[] {
 
 function anchor(name: string): string {
   return `scenario-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+}
+
+/** The runner's speed taken out of the latency comparison, or why not (src/analysis/speed.ts). */
+function speedNote(comparisons: readonly MetricComparison[]): string {
+  const sentence = describeSpeedAdjustment(
+    comparisons.find((c) => c.metric === 'latency' && c.endpoint === undefined)?.speedAdjustment,
+  );
+  return sentence ? `<p class="meta">${escape(sentence)}</p>` : '';
 }

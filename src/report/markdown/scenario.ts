@@ -11,6 +11,7 @@ import {
   isFiniteNumber,
 } from '../../format/numbers.js';
 import { isPrimary } from '../../analysis/primary.js';
+import { describeSpeedAdjustment } from '../../analysis/speed.js';
 import type {
   MetricComparison,
   RequestMetrics,
@@ -156,6 +157,10 @@ function comparisonBlocks({ comparisons, shifts = [] }: ScenarioResult): Block[]
       ),
     );
   }
+  const speed = describeSpeedAdjustment(
+    overall.find((comparison) => comparison.metric === 'latency')?.speedAdjustment,
+  );
+  if (speed) blocks.push(text(`<sub>${escapeInline(speed)}</sub>`, 2));
   const mde = overall.map((comparison) => {
     const unit = comparison.changeUnit ?? 'percent';
     return `${metricLabel(comparison.metric)} ${isFiniteNumber(comparison.mdePct) ? formatPct(comparison.mdePct, unit) : 'n/a'}`;

@@ -8,16 +8,16 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-HBN3HFTF.js";
+} from "./chunk-7HDHZHHY.js";
 import {
   parseResultFile
-} from "./chunk-PVYJF5MO.js";
+} from "./chunk-GHERIS3R.js";
 import {
   markerFor
-} from "./chunk-C4XR67VQ.js";
-import "./chunk-P5RWBZ5X.js";
-import "./chunk-N5NZQRSV.js";
-import "./chunk-QXTBH34A.js";
+} from "./chunk-7T5YDHL2.js";
+import "./chunk-3VOCOPSO.js";
+import "./chunk-OD7R2QZN.js";
+import "./chunk-HYHPOEYO.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -5,7 +5,7 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict
-} from "./chunk-QXTBH34A.js";
+} from "./chunk-HYHPOEYO.js";
 import {
   external_exports
 } from "./chunk-6LHSSIJE.js";

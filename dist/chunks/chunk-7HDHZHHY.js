@@ -5,12 +5,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-C4XR67VQ.js";
+} from "./chunk-7T5YDHL2.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-P5RWBZ5X.js";
+} from "./chunk-3VOCOPSO.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -18,8 +18,9 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-N5NZQRSV.js";
+} from "./chunk-OD7R2QZN.js";
 import {
+  describeSpeedAdjustment,
   formatCount,
   formatMs,
   formatPct,
@@ -28,7 +29,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-QXTBH34A.js";
+} from "./chunk-HYHPOEYO.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {
@@ -283,7 +284,7 @@ function scenarioSection(scenario, records, extraFindings, sequential) {
   if (scenario.comparisons.length > 0) {
     const decide = scenario.comparisons.filter(isPrimary).map((c) => c.metric === "errorRate" ? "error rate" : c.metric);
     parts.push(
-      `<h3>PR vs base</h3>${comparisonsTable(scenario.comparisons)}` + (decide.length < scenario.comparisons.length ? `<p class="meta">${escapeHtml(decide.join(" and "))} decide the verdict; the rows marked diagnostic are shown but do not decide (the budget still guards p95 and p99).</p>` : "")
+      `<h3>PR vs base</h3>${comparisonsTable(scenario.comparisons)}` + speedNote(scenario.comparisons) + (decide.length < scenario.comparisons.length ? `<p class="meta">${escapeHtml(decide.join(" and "))} decide the verdict; the rows marked diagnostic are shown but do not decide (the budget still guards p95 and p99).</p>` : "")
     );
   }
   const stopping = sequentialText(sequential, scenario.name);
@@ -354,6 +355,12 @@ function dedupeNotes(notes) {
 }
 function anchor(name) {
   return `scenario-${name.replace(/[^A-Za-z0-9_-]/g, "-")}`;
+}
+function speedNote(comparisons) {
+  const sentence = describeSpeedAdjustment(
+    comparisons.find((c) => c.metric === "latency" && c.endpoint === void 0)?.speedAdjustment
+  );
+  return sentence ? `<p class="meta">${escapeHtml(sentence)}</p>` : "";
 }
 
 // src/engine/report-file.ts

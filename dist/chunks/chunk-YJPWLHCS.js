@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-HBN3HFTF.js";
+} from "./chunk-7HDHZHHY.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-ZXZHOFFT.js";
+} from "./chunk-L5NJ7HD6.js";
 import {
   childEnvironment
 } from "./chunk-JWLGCV3O.js";

@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-PVYJF5MO.js";
+} from "./chunk-GHERIS3R.js";
 import {
   renderMarkdown
-} from "./chunk-C4XR67VQ.js";
-import "./chunk-N5NZQRSV.js";
-import "./chunk-QXTBH34A.js";
+} from "./chunk-7T5YDHL2.js";
+import "./chunk-OD7R2QZN.js";
+import "./chunk-HYHPOEYO.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -17,18 +17,18 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-HJNHTRDC.js";
+} from "./chunk-4ABJ6QPC.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-ZXZHOFFT.js";
+import "./chunk-L5NJ7HD6.js";
 import {
   DEFAULTS
 } from "./chunk-JWLGCV3O.js";
-import "./chunk-P5RWBZ5X.js";
-import "./chunk-ITK3E2TJ.js";
+import "./chunk-3VOCOPSO.js";
+import "./chunk-OJL2UZT6.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -39,7 +39,7 @@ import {
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";
-import "./chunk-N5NZQRSV.js";
+import "./chunk-OD7R2QZN.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -51,7 +51,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-QXTBH34A.js";
+} from "./chunk-HYHPOEYO.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -12405,8 +12405,20 @@ function adjustForRunnerSpeed(effects, generatorLogRatios, factor) {
   }
   return {
     effects: effects.map((effect, i) => effect - factor * ratios[i]),
-    record: { factor, applied: true, generatorChangePct }
+    record: {
+      factor,
+      applied: true,
+      generatorChangePct,
+      unadjustedChangePct: Math.expm1(mean(effects)) * 100
+    }
   };
+}
+function describeSpeedAdjustment(record) {
+  if (!record) return void 0;
+  if (!record.applied)
+    return `Latency not adjusted for the runner's speed: ${record.reason ?? "no reason recorded"}.`;
+  const signed = (pct) => `${pct >= 0 ? "+" : ""}${pct.toFixed(1)} %`;
+  return `Latency with the runner's speed taken out of each pair: ${record.factor} \xD7 the change of k6's CPU per request (${signed(record.generatorChangePct)} PR vs base on average)` + (record.unadjustedChangePct === void 0 ? "." : `; unadjusted, the change reads ${signed(record.unadjustedChangePct)}.`);
 }
 function fitSpeedFactor(gates) {
   let cross = 0;
@@ -12740,6 +12752,7 @@ export {
   isPrimary,
   pairWindows,
   generatorCpuPerRequest,
+  describeSpeedAdjustment,
   fitSpeedFactor,
   DEFAULT_TOLERANCES,
   DEFAULT_CONFIDENCE,

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-ZXZHOFFT.js";
+} from "./chunk-L5NJ7HD6.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-P5RWBZ5X.js";
+} from "./chunk-3VOCOPSO.js";
 import {
   canonicalKey,
   envNamesFor
@@ -59,7 +59,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-N5NZQRSV.js";
+} from "./chunk-OD7R2QZN.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -67,7 +67,7 @@ import {
   formatRatio,
   formatSeconds,
   formatTps
-} from "./chunk-QXTBH34A.js";
+} from "./chunk-HYHPOEYO.js";
 import {
   ConfigError,
   ExitCode,

@@ -11,16 +11,16 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-HJNHTRDC.js";
+} from "./chunk-4ABJ6QPC.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-ZXZHOFFT.js";
+import "./chunk-L5NJ7HD6.js";
 import {
   DEFAULTS
 } from "./chunk-JWLGCV3O.js";
-import "./chunk-P5RWBZ5X.js";
-import "./chunk-ITK3E2TJ.js";
+import "./chunk-3VOCOPSO.js";
+import "./chunk-OJL2UZT6.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -30,7 +30,7 @@ import {
   value
 } from "./chunk-5XUN7UA6.js";
 import "./chunk-AJYZVB32.js";
-import "./chunk-N5NZQRSV.js";
+import "./chunk-OD7R2QZN.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -38,7 +38,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-QXTBH34A.js";
+} from "./chunk-HYHPOEYO.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -27,7 +27,7 @@ import {
 } from "./chunk-JWLGCV3O.js";
 import {
   require_lib as require_lib9
-} from "./chunk-ITK3E2TJ.js";
+} from "./chunk-OJL2UZT6.js";
 import {
   inspectAppDetail,
   require_dist
@@ -40,7 +40,7 @@ import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-N5NZQRSV.js";
+} from "./chunk-OD7R2QZN.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -69,7 +69,7 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-QXTBH34A.js";
+} from "./chunk-HYHPOEYO.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

@@ -9,9 +9,10 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-N5NZQRSV.js";
+} from "./chunk-OD7R2QZN.js";
 import {
   deriveVerdict,
+  describeSpeedAdjustment,
   formatCount,
   formatMb,
   formatMs,
@@ -23,7 +24,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-QXTBH34A.js";
+} from "./chunk-HYHPOEYO.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";
@@ -407,6 +408,10 @@ function comparisonBlocks({ comparisons, shifts = [] }) {
       )
     );
   }
+  const speed = describeSpeedAdjustment(
+    overall.find((comparison) => comparison.metric === "latency")?.speedAdjustment
+  );
+  if (speed) blocks.push(text(`<sub>${escapeInline(speed)}</sub>`, 2));
   const mde = overall.map((comparison) => {
     const unit = comparison.changeUnit ?? "percent";
     return `${metricLabel(comparison.metric)} ${isFiniteNumber(comparison.mdePct) ? formatPct(comparison.mdePct, unit) : "n/a"}`;
