@@ -11,15 +11,17 @@
 // `factor` is the slope of the first on the second within A/A gates (no code change, so all of it
 // is the runner): 0.8 over the 14 A/A gates of cal5 on the project's runner, which took the pairs'
 // spread within a gate from 9.0 % to 5.7 % (`perf-gate noise`, bench/README.md "The runner's
-// speed"). A covariate must not
-// move with the change under test; k6's CPU per request barely does (+0.5 % and +5.1 % when an
-// injected CPU cost raised latency 22 % and 28 %), but a PR that changes what k6 does per request
-// (much larger responses, other requests) would move it. So the adjustment stands only when k6's
-// CPU per request did not differ between the sides on average: its own 95 % interval must cover
-// 0, otherwise the latency is compared unadjusted and the comparison says why. At 95 % an A/A gate
-// loses the adjustment 1 time in 20; a mean k6 change up to about 7 % (the interval's half-width at
-// 10 pairs of the project's runner) can pass, which would take up to about 6 % off the latency
-// change: the price of the narrower interval, stated in docs/configuration.md.
+// speed").
+//
+// A covariate must not move with the change under test. k6's CPU per request barely does: +1.1 %
+// on the median of 11 gates where an injected CPU cost raised latency 22-28 %. But a PR that
+// changes what k6 does per request (much larger responses, other requests) would move it. So the
+// adjustment stands only when k6's CPU per request did not differ between the sides on average:
+// its own 95 % interval must cover 0, otherwise the latency is compared unadjusted and the
+// comparison says why. At 95 % an A/A gate loses the adjustment 1 time in 20; a mean k6 change up
+// to about 7 % (the interval's half-width at 10 pairs on the project's runner) can pass, which
+// would take up to about 6 % off the latency change: the price of the narrower interval, stated in
+// docs/configuration.md.
 import type { WindowMeasurement } from '../model.js';
 import { mean, tInterval } from './stats.js';
 
