@@ -58,6 +58,8 @@ function exampleConfig(budget: string, extra = ''): string {
 database:
   init: [${schemaSql}, ${seedSql}]
   variables: { scale: 0.05 }
+# Shorter than the default warm-up: the action's wiring is under test, not how warm the app is.
+warmup: { boot: 4s, max: 20s }
 scenarios:
   - name: content-view
     script: ${exampleDir}/k6/read-heavy.js
