@@ -9,6 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
+          globalSetup: ['test/support/unit-tmp.ts'],
         },
       },
       {
