@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-YJPWLHCS.js";
-import "./chunks/chunk-7HDHZHHY.js";
-import "./chunks/chunk-7T5YDHL2.js";
+} from "./chunks/chunk-H6KWZ77R.js";
+import "./chunks/chunk-XDAGWQLH.js";
+import "./chunks/chunk-2I7LU2ES.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,10 +24,10 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-L5NJ7HD6.js";
+} from "./chunks/chunk-7K2PPB6J.js";
 import "./chunks/chunk-JWLGCV3O.js";
-import "./chunks/chunk-3VOCOPSO.js";
-import "./chunks/chunk-OJL2UZT6.js";
+import "./chunks/chunk-AJD7Y2Z5.js";
+import "./chunks/chunk-7PQJALLX.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import {
@@ -40,8 +40,8 @@ import {
   value
 } from "./chunks/chunk-5XUN7UA6.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-OD7R2QZN.js";
-import "./chunks/chunk-HYHPOEYO.js";
+import "./chunks/chunk-J3TZGADU.js";
+import "./chunks/chunk-P4GRP4Q2.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -119,12 +119,12 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-IF7MGW32.js")).register);
-commands.push((await import("./chunks/capacity-R32E6254.js")).register);
-commands.push((await import("./chunks/sweep-RUHQD73G.js")).register);
+commands.push((await import("./chunks/compare-SK3XSSHX.js")).register);
+commands.push((await import("./chunks/capacity-GVW53YTQ.js")).register);
+commands.push((await import("./chunks/sweep-GHBXORLY.js")).register);
 commands.push((await import("./chunks/init-UGC2OTCD.js")).register);
-commands.push((await import("./chunks/publish-4RXXPU6Q.js")).register);
-commands.push((await import("./chunks/noise-HXCA7NP3.js")).register);
+commands.push((await import("./chunks/publish-B6AJC7UY.js")).register);
+commands.push((await import("./chunks/noise-CZOGEOQ7.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

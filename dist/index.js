@@ -14,31 +14,31 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-YJPWLHCS.js";
-import "./chunks/chunk-7HDHZHHY.js";
+} from "./chunks/chunk-H6KWZ77R.js";
+import "./chunks/chunk-XDAGWQLH.js";
 import {
   markerFor
-} from "./chunks/chunk-7T5YDHL2.js";
+} from "./chunks/chunk-2I7LU2ES.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-L5NJ7HD6.js";
+} from "./chunks/chunk-7K2PPB6J.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
 } from "./chunks/chunk-JWLGCV3O.js";
-import "./chunks/chunk-3VOCOPSO.js";
-import "./chunks/chunk-OJL2UZT6.js";
+import "./chunks/chunk-AJD7Y2Z5.js";
+import "./chunks/chunk-7PQJALLX.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-OD7R2QZN.js";
+import "./chunks/chunk-J3TZGADU.js";
 import {
   median
-} from "./chunks/chunk-HYHPOEYO.js";
+} from "./chunks/chunk-P4GRP4Q2.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";

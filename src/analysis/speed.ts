@@ -100,7 +100,8 @@ export function describeSpeedAdjustment(
   if (!record) return undefined;
   if (!record.applied)
     return `Latency not adjusted for the runner's speed: ${record.reason ?? 'no reason recorded'}.`;
-  const signed = (pct: number) => `${pct >= 0 ? '+' : ''}${pct.toFixed(1)} %`;
+  // as the comparison table writes a change: "+2.3%"
+  const signed = (pct: number) => `${pct >= 0 ? '+' : ''}${pct.toFixed(1)}%`;
   return (
     `Latency with the runner's speed taken out of each pair: ${record.factor} × the change of k6's ` +
     `CPU per request (${signed(record.generatorChangePct)} PR vs base on average)` +

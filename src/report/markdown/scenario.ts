@@ -132,6 +132,10 @@ function comparisonBlocks({ comparisons, shifts = [] }: ScenarioResult): Block[]
   };
   const blocks: Block[] = [];
   if (overall.length > 0) blocks.push(comparisonTable(overall, 1));
+  const speed = describeSpeedAdjustment(
+    overall.find((comparison) => comparison.metric === 'latency')?.speedAdjustment,
+  );
+  if (speed) blocks.push(text(`<sub>${escapeInline(speed)}</sub>`, 2));
   // The all-requests shift is the latency row itself once it is compared (results since it is).
   if (!overall.some((comparison) => comparison.metric === 'latency'))
     blocks.push(...shiftLines(false, 2));
@@ -157,10 +161,6 @@ function comparisonBlocks({ comparisons, shifts = [] }: ScenarioResult): Block[]
       ),
     );
   }
-  const speed = describeSpeedAdjustment(
-    overall.find((comparison) => comparison.metric === 'latency')?.speedAdjustment,
-  );
-  if (speed) blocks.push(text(`<sub>${escapeInline(speed)}</sub>`, 2));
   const mde = overall.map((comparison) => {
     const unit = comparison.changeUnit ?? 'percent';
     return `${metricLabel(comparison.metric)} ${isFiniteNumber(comparison.mdePct) ? formatPct(comparison.mdePct, unit) : 'n/a'}`;

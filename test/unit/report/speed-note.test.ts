@@ -24,13 +24,13 @@ describe("the runner's speed in the reports", () => {
     };
     const markdown = renderMarkdown(result);
     expect(markdown).toContain(
-      "<sub>Latency with the runner's speed taken out of each pair: 0.8 × the change of k6's CPU per request (-1.4 % PR vs base on average); unadjusted, the change reads +2.3 %.</sub>",
+      "<sub>Latency with the runner's speed taken out of each pair: 0.8 × the change of k6's CPU per request (-1.4% PR vs base on average); unadjusted, the change reads +2.3%.</sub>",
     );
     expect(markdown).toContain(
       "<sub>Latency not adjusted for the runner's speed: k6's CPU per request differed between the sides.</sub>",
     );
     const html = renderHtmlReport(result);
-    expect(html).toContain('unadjusted, the change reads +2.3 %.</p>');
+    expect(html).toContain('unadjusted, the change reads +2.3%.</p>');
     expect(html).toContain('Latency not adjusted for the runner&#39;s speed');
   });
 });

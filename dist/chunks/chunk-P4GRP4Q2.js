@@ -12417,7 +12417,7 @@ function describeSpeedAdjustment(record) {
   if (!record) return void 0;
   if (!record.applied)
     return `Latency not adjusted for the runner's speed: ${record.reason ?? "no reason recorded"}.`;
-  const signed = (pct) => `${pct >= 0 ? "+" : ""}${pct.toFixed(1)} %`;
+  const signed = (pct) => `${pct >= 0 ? "+" : ""}${pct.toFixed(1)}%`;
   return `Latency with the runner's speed taken out of each pair: ${record.factor} \xD7 the change of k6's CPU per request (${signed(record.generatorChangePct)} PR vs base on average)` + (record.unadjustedChangePct === void 0 ? "." : `; unadjusted, the change reads ${signed(record.unadjustedChangePct)}.`);
 }
 function fitSpeedFactor(gates) {

@@ -5,7 +5,7 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict
-} from "./chunk-HYHPOEYO.js";
+} from "./chunk-P4GRP4Q2.js";
 import {
   external_exports
 } from "./chunk-6LHSSIJE.js";

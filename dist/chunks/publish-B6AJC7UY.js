@@ -8,16 +8,16 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-7HDHZHHY.js";
+} from "./chunk-XDAGWQLH.js";
 import {
   parseResultFile
-} from "./chunk-GHERIS3R.js";
+} from "./chunk-CSXB6OG7.js";
 import {
   markerFor
-} from "./chunk-7T5YDHL2.js";
-import "./chunk-3VOCOPSO.js";
-import "./chunk-OD7R2QZN.js";
-import "./chunk-HYHPOEYO.js";
+} from "./chunk-2I7LU2ES.js";
+import "./chunk-AJD7Y2Z5.js";
+import "./chunk-J3TZGADU.js";
+import "./chunk-P4GRP4Q2.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -9,7 +9,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-OD7R2QZN.js";
+} from "./chunk-J3TZGADU.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -24,7 +24,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-HYHPOEYO.js";
+} from "./chunk-P4GRP4Q2.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";
@@ -386,6 +386,10 @@ function comparisonBlocks({ comparisons, shifts = [] }) {
   };
   const blocks = [];
   if (overall.length > 0) blocks.push(comparisonTable(overall, 1));
+  const speed = describeSpeedAdjustment(
+    overall.find((comparison) => comparison.metric === "latency")?.speedAdjustment
+  );
+  if (speed) blocks.push(text(`<sub>${escapeInline(speed)}</sub>`, 2));
   if (!overall.some((comparison) => comparison.metric === "latency"))
     blocks.push(...shiftLines(false, 2));
   const decides = overall.filter(isPrimary).map((c) => metricLabel(c.metric));
@@ -408,10 +412,6 @@ function comparisonBlocks({ comparisons, shifts = [] }) {
       )
     );
   }
-  const speed = describeSpeedAdjustment(
-    overall.find((comparison) => comparison.metric === "latency")?.speedAdjustment
-  );
-  if (speed) blocks.push(text(`<sub>${escapeInline(speed)}</sub>`, 2));
   const mde = overall.map((comparison) => {
     const unit = comparison.changeUnit ?? "percent";
     return `${metricLabel(comparison.metric)} ${isFiniteNumber(comparison.mdePct) ? formatPct(comparison.mdePct, unit) : "n/a"}`;

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   median,
   pairWindows
-} from "./chunk-HYHPOEYO.js";
+} from "./chunk-P4GRP4Q2.js";
 import {
   markdownTable
 } from "./chunk-RPQQVPII.js";

@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-GHERIS3R.js";
+} from "./chunk-CSXB6OG7.js";
 import {
   renderMarkdown
-} from "./chunk-7T5YDHL2.js";
-import "./chunk-OD7R2QZN.js";
-import "./chunk-HYHPOEYO.js";
+} from "./chunk-2I7LU2ES.js";
+import "./chunk-J3TZGADU.js";
+import "./chunk-P4GRP4Q2.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-7HDHZHHY.js";
+} from "./chunk-XDAGWQLH.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-L5NJ7HD6.js";
+} from "./chunk-7K2PPB6J.js";
 import {
   childEnvironment
 } from "./chunk-JWLGCV3O.js";

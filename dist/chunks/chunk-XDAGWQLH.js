@@ -5,12 +5,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-7T5YDHL2.js";
+} from "./chunk-2I7LU2ES.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-3VOCOPSO.js";
+} from "./chunk-AJD7Y2Z5.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -18,7 +18,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-OD7R2QZN.js";
+} from "./chunk-J3TZGADU.js";
 import {
   describeSpeedAdjustment,
   formatCount,
@@ -29,7 +29,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-HYHPOEYO.js";
+} from "./chunk-P4GRP4Q2.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

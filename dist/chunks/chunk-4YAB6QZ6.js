@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-L5NJ7HD6.js";
+} from "./chunk-7K2PPB6J.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-3VOCOPSO.js";
+} from "./chunk-AJD7Y2Z5.js";
 import {
   canonicalKey,
   envNamesFor
@@ -59,7 +59,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-OD7R2QZN.js";
+} from "./chunk-J3TZGADU.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -67,7 +67,7 @@ import {
   formatRatio,
   formatSeconds,
   formatTps
-} from "./chunk-HYHPOEYO.js";
+} from "./chunk-P4GRP4Q2.js";
 import {
   ConfigError,
   ExitCode,
