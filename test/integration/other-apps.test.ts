@@ -71,6 +71,8 @@ describe('perf-gate run on apps that are not the example', () => {
 database:
   name: shop
   init-after-boot: [${join(app, 'perf/seed.sql')}]
+# Shorter than the default warm-up: booting and driving other apps is under test, not their JIT.
+warmup: { boot: 4s, max: 20s }
 scenarios:
   - name: shop
     script: ${join(app, 'perf/shop.js')}
@@ -122,6 +124,8 @@ scenarios:
 database:
   name: shop
   init-after-boot: [${join(app, 'perf/seed.sql')}]
+# Shorter than the default warm-up: booting and driving other apps is under test, not their JIT.
+warmup: { boot: 4s, max: 20s }
 scenarios:
   - name: browse
     rate: 8
@@ -167,6 +171,8 @@ scenarios:
   startup-timeout: 300s # the shared test machine can be slow to boot a JVM
 database:
   name: notes
+# Shorter than the default warm-up: booting and driving other apps is under test, not their JIT.
+warmup: { boot: 4s, max: 20s }
 scenarios:
   - name: notes
     script: ${join(notes21, 'load/notes.js')}
