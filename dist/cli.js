@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-H6KWZ77R.js";
-import "./chunks/chunk-XDAGWQLH.js";
-import "./chunks/chunk-2I7LU2ES.js";
+} from "./chunks/chunk-IJNOUOUJ.js";
+import "./chunks/chunk-5GSKTVZE.js";
+import "./chunks/chunk-RCQMTI7T.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,10 +24,10 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-7K2PPB6J.js";
+} from "./chunks/chunk-6XPGGEDT.js";
 import "./chunks/chunk-JWLGCV3O.js";
-import "./chunks/chunk-AJD7Y2Z5.js";
-import "./chunks/chunk-7PQJALLX.js";
+import "./chunks/chunk-WOPQ6KQJ.js";
+import "./chunks/chunk-MWPPSTUN.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import {
@@ -40,8 +40,8 @@ import {
   value
 } from "./chunks/chunk-5XUN7UA6.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-J3TZGADU.js";
-import "./chunks/chunk-P4GRP4Q2.js";
+import "./chunks/chunk-XHDCEKN6.js";
+import "./chunks/chunk-YYUW2S5A.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -119,12 +119,12 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-SK3XSSHX.js")).register);
-commands.push((await import("./chunks/capacity-GVW53YTQ.js")).register);
-commands.push((await import("./chunks/sweep-GHBXORLY.js")).register);
+commands.push((await import("./chunks/compare-XA24KOUL.js")).register);
+commands.push((await import("./chunks/capacity-GK7GPTRP.js")).register);
+commands.push((await import("./chunks/sweep-BZHGXPJV.js")).register);
 commands.push((await import("./chunks/init-UGC2OTCD.js")).register);
-commands.push((await import("./chunks/publish-B6AJC7UY.js")).register);
-commands.push((await import("./chunks/noise-CZOGEOQ7.js")).register);
+commands.push((await import("./chunks/publish-JAOY5SWD.js")).register);
+commands.push((await import("./chunks/noise-BDZM6ERM.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

@@ -14,31 +14,31 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-H6KWZ77R.js";
-import "./chunks/chunk-XDAGWQLH.js";
+} from "./chunks/chunk-IJNOUOUJ.js";
+import "./chunks/chunk-5GSKTVZE.js";
 import {
   markerFor
-} from "./chunks/chunk-2I7LU2ES.js";
+} from "./chunks/chunk-RCQMTI7T.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-7K2PPB6J.js";
+} from "./chunks/chunk-6XPGGEDT.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
 } from "./chunks/chunk-JWLGCV3O.js";
-import "./chunks/chunk-AJD7Y2Z5.js";
-import "./chunks/chunk-7PQJALLX.js";
+import "./chunks/chunk-WOPQ6KQJ.js";
+import "./chunks/chunk-MWPPSTUN.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-J3TZGADU.js";
+import "./chunks/chunk-XHDCEKN6.js";
 import {
   median
-} from "./chunks/chunk-P4GRP4Q2.js";
+} from "./chunks/chunk-YYUW2S5A.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";

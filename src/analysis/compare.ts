@@ -210,6 +210,9 @@ export function compareMetric(
   const baseValues: number[] = [];
   const prValues: number[] = [];
   const raw: number[] = [];
+  // Only the overall geometric-mean latency is adjusted for the runner's speed: the speed moves
+  // every request alike, and that comparison is the one that decides.
+  const adjustable = metric === 'latency' && endpoint === undefined;
   const generatorLogRatios: Array<number | undefined> = [];
   let skipped = 0;
   for (const pair of pairs) {
@@ -223,16 +226,15 @@ export function compareMetric(
     baseValues.push(base);
     prValues.push(pr);
     raw.push(absolute ? (pr - base) * 100 : Math.log(pr / base));
-    const k6Base = generatorCpuPerRequest(pair.base);
-    const k6Pr = generatorCpuPerRequest(pair.pr);
-    generatorLogRatios.push(k6Base && k6Pr ? Math.log(k6Pr / k6Base) : undefined);
+    if (adjustable) {
+      const k6Base = generatorCpuPerRequest(pair.base);
+      const k6Pr = generatorCpuPerRequest(pair.pr);
+      generatorLogRatios.push(k6Base && k6Pr ? Math.log(k6Pr / k6Base) : undefined);
+    }
   }
-  // Only the overall geometric-mean latency: the runner's speed moves every request alike, and
-  // that comparison is the one that decides.
-  const { effects, record: speedAdjustment } =
-    metric === 'latency' && endpoint === undefined
-      ? adjustForRunnerSpeed(raw, generatorLogRatios, options.speedAdjustment ?? 0)
-      : { effects: raw, record: undefined };
+  const { effects, record: speedAdjustment } = adjustable
+    ? adjustForRunnerSpeed(raw, generatorLogRatios, options.speedAdjustment ?? 0)
+    : { effects: raw, record: undefined };
 
   const noise = options.instanceNoise ?? 0;
   const shared =

@@ -1,6 +1,7 @@
 // `perf-gate noise <result.json…>`: fits `compare.speed-adjustment` and `compare.instance-noise` for
-// the runner class the given A/A gates ran on (docs/calibration.md). Reads the files, prints the fit per runner class and scenario
-// and the line to set; exit 0, or 2 when no runner class has enough A/A gates.
+// the runner class the given A/A gates ran on (docs/calibration.md). Reads the files, prints the fit
+// per runner class and scenario and the lines to set; exit 0, or 2 when no runner class has enough
+// A/A gates.
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import {

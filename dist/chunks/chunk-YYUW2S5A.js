@@ -12523,6 +12523,7 @@ function compareMetric(scenario, pairs, metric, options = {}, endpoint) {
   const baseValues = [];
   const prValues = [];
   const raw = [];
+  const adjustable = metric === "latency" && endpoint === void 0;
   const generatorLogRatios = [];
   let skipped = 0;
   for (const pair of pairs) {
@@ -12536,11 +12537,13 @@ function compareMetric(scenario, pairs, metric, options = {}, endpoint) {
     baseValues.push(base);
     prValues.push(pr);
     raw.push(absolute ? (pr - base) * 100 : Math.log(pr / base));
-    const k6Base = generatorCpuPerRequest(pair.base);
-    const k6Pr = generatorCpuPerRequest(pair.pr);
-    generatorLogRatios.push(k6Base && k6Pr ? Math.log(k6Pr / k6Base) : void 0);
+    if (adjustable) {
+      const k6Base = generatorCpuPerRequest(pair.base);
+      const k6Pr = generatorCpuPerRequest(pair.pr);
+      generatorLogRatios.push(k6Base && k6Pr ? Math.log(k6Pr / k6Base) : void 0);
+    }
   }
-  const { effects, record: speedAdjustment } = metric === "latency" && endpoint === void 0 ? adjustForRunnerSpeed(raw, generatorLogRatios, options.speedAdjustment ?? 0) : { effects: raw, record: void 0 };
+  const { effects, record: speedAdjustment } = adjustable ? adjustForRunnerSpeed(raw, generatorLogRatios, options.speedAdjustment ?? 0) : { effects: raw, record: void 0 };
   const noise = options.instanceNoise ?? 0;
   const shared = metric === "latency" ? noise : (metric === "p50" || metric === "p95" || metric === "p99") && noise > 0 ? Math.max(noise, options.percentileInstanceNoise ?? PERCENTILE_INSTANCE_NOISE) : 0;
   const sharedDegreesOfFreedom = options.instanceNoiseDegreesOfFreedom ?? INSTANCE_NOISE_DEGREES_OF_FREEDOM;

@@ -9,7 +9,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-J3TZGADU.js";
+} from "./chunk-XHDCEKN6.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -24,7 +24,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-P4GRP4Q2.js";
+} from "./chunk-YYUW2S5A.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

@@ -8,16 +8,16 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-XDAGWQLH.js";
+} from "./chunk-5GSKTVZE.js";
 import {
   parseResultFile
-} from "./chunk-CSXB6OG7.js";
+} from "./chunk-WKQ34N2Q.js";
 import {
   markerFor
-} from "./chunk-2I7LU2ES.js";
-import "./chunk-AJD7Y2Z5.js";
-import "./chunk-J3TZGADU.js";
-import "./chunk-P4GRP4Q2.js";
+} from "./chunk-RCQMTI7T.js";
+import "./chunk-WOPQ6KQJ.js";
+import "./chunk-XHDCEKN6.js";
+import "./chunk-YYUW2S5A.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

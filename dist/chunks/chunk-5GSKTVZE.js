@@ -5,12 +5,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-2I7LU2ES.js";
+} from "./chunk-RCQMTI7T.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-AJD7Y2Z5.js";
+} from "./chunk-WOPQ6KQJ.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -18,7 +18,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-J3TZGADU.js";
+} from "./chunk-XHDCEKN6.js";
 import {
   describeSpeedAdjustment,
   formatCount,
@@ -29,7 +29,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-P4GRP4Q2.js";
+} from "./chunk-YYUW2S5A.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

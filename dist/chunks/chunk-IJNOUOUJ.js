@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-XDAGWQLH.js";
+} from "./chunk-5GSKTVZE.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-7K2PPB6J.js";
+} from "./chunk-6XPGGEDT.js";
 import {
   childEnvironment
 } from "./chunk-JWLGCV3O.js";

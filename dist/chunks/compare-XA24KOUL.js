@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-CSXB6OG7.js";
+} from "./chunk-WKQ34N2Q.js";
 import {
   renderMarkdown
-} from "./chunk-2I7LU2ES.js";
-import "./chunk-J3TZGADU.js";
-import "./chunk-P4GRP4Q2.js";
+} from "./chunk-RCQMTI7T.js";
+import "./chunk-XHDCEKN6.js";
+import "./chunk-YYUW2S5A.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

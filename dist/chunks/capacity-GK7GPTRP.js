@@ -11,16 +11,16 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-4YAB6QZ6.js";
+} from "./chunk-36NLCG6K.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-7K2PPB6J.js";
+import "./chunk-6XPGGEDT.js";
 import {
   DEFAULTS
 } from "./chunk-JWLGCV3O.js";
-import "./chunk-AJD7Y2Z5.js";
-import "./chunk-7PQJALLX.js";
+import "./chunk-WOPQ6KQJ.js";
+import "./chunk-MWPPSTUN.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -30,7 +30,7 @@ import {
   value
 } from "./chunk-5XUN7UA6.js";
 import "./chunk-AJYZVB32.js";
-import "./chunk-J3TZGADU.js";
+import "./chunk-XHDCEKN6.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -38,7 +38,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-P4GRP4Q2.js";
+} from "./chunk-YYUW2S5A.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -5,7 +5,7 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict
-} from "./chunk-P4GRP4Q2.js";
+} from "./chunk-YYUW2S5A.js";
 import {
   external_exports
 } from "./chunk-6LHSSIJE.js";

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-7K2PPB6J.js";
+} from "./chunk-6XPGGEDT.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-AJD7Y2Z5.js";
+} from "./chunk-WOPQ6KQJ.js";
 import {
   canonicalKey,
   envNamesFor
@@ -59,7 +59,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-J3TZGADU.js";
+} from "./chunk-XHDCEKN6.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -67,7 +67,7 @@ import {
   formatRatio,
   formatSeconds,
   formatTps
-} from "./chunk-P4GRP4Q2.js";
+} from "./chunk-YYUW2S5A.js";
 import {
   ConfigError,
   ExitCode,

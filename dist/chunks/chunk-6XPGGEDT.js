@@ -27,7 +27,7 @@ import {
 } from "./chunk-JWLGCV3O.js";
 import {
   require_lib as require_lib9
-} from "./chunk-7PQJALLX.js";
+} from "./chunk-MWPPSTUN.js";
 import {
   inspectAppDetail,
   require_dist
@@ -40,7 +40,7 @@ import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-J3TZGADU.js";
+} from "./chunk-XHDCEKN6.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -69,7 +69,7 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-P4GRP4Q2.js";
+} from "./chunk-YYUW2S5A.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

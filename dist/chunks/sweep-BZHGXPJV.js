@@ -17,18 +17,18 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-4YAB6QZ6.js";
+} from "./chunk-36NLCG6K.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-7K2PPB6J.js";
+import "./chunk-6XPGGEDT.js";
 import {
   DEFAULTS
 } from "./chunk-JWLGCV3O.js";
-import "./chunk-AJD7Y2Z5.js";
-import "./chunk-7PQJALLX.js";
+import "./chunk-WOPQ6KQJ.js";
+import "./chunk-MWPPSTUN.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -39,7 +39,7 @@ import {
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";
-import "./chunk-J3TZGADU.js";
+import "./chunk-XHDCEKN6.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -51,7 +51,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-P4GRP4Q2.js";
+} from "./chunk-YYUW2S5A.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
