@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-IJNOUOUJ.js";
+} from "./chunks/chunk-Z62I7XCF.js";
 import "./chunks/chunk-5GSKTVZE.js";
 import "./chunks/chunk-RCQMTI7T.js";
 import {
@@ -24,8 +24,8 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-6XPGGEDT.js";
-import "./chunks/chunk-JWLGCV3O.js";
+} from "./chunks/chunk-F5K23335.js";
+import "./chunks/chunk-YFSNMFOT.js";
 import "./chunks/chunk-WOPQ6KQJ.js";
 import "./chunks/chunk-MWPPSTUN.js";
 import "./chunks/chunk-XNYSAKEF.js";
@@ -120,9 +120,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
 commands.push((await import("./chunks/compare-XA24KOUL.js")).register);
-commands.push((await import("./chunks/capacity-GK7GPTRP.js")).register);
-commands.push((await import("./chunks/sweep-BZHGXPJV.js")).register);
-commands.push((await import("./chunks/init-UGC2OTCD.js")).register);
+commands.push((await import("./chunks/capacity-EEUUEOUJ.js")).register);
+commands.push((await import("./chunks/sweep-RNFRK27K.js")).register);
+commands.push((await import("./chunks/init-AFZZ5V2O.js")).register);
 commands.push((await import("./chunks/publish-JAOY5SWD.js")).register);
 commands.push((await import("./chunks/noise-BDZM6ERM.js")).register);
 for (const register2 of commands) register2(program);

@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-IJNOUOUJ.js";
+} from "./chunks/chunk-Z62I7XCF.js";
 import "./chunks/chunk-5GSKTVZE.js";
 import {
   markerFor
@@ -24,12 +24,12 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-6XPGGEDT.js";
+} from "./chunks/chunk-F5K23335.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-JWLGCV3O.js";
+} from "./chunks/chunk-YFSNMFOT.js";
 import "./chunks/chunk-WOPQ6KQJ.js";
 import "./chunks/chunk-MWPPSTUN.js";
 import "./chunks/chunk-XNYSAKEF.js";

@@ -1,7 +1,7 @@
 // The build edge: run the declared (or detected) build command in a checkout and find the jar.
 import { existsSync, statSync } from 'node:fs';
 import { glob } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { ConfigError, EnvironmentError } from '../errors.js';
 import type { ResourceScope } from '../env/scope.js';
 import { startProcess } from './process.js';
@@ -118,7 +118,8 @@ export async function findJar(
   const patterns = pattern ? [pattern] : ['target/*.jar', 'build/libs/*.jar'];
   const found: string[] = [];
   for (const p of patterns) {
-    for await (const entry of glob(p, { cwd: directory })) found.push(join(directory, entry));
+    // resolve, not join: an absolute app.jar yields absolute entries.
+    for await (const entry of glob(p, { cwd: directory })) found.push(resolve(directory, entry));
   }
   const jars = found.filter((file) => !/-(plain|sources|javadoc|tests)\.jar$/.test(file));
   if (jars.length === 0) {

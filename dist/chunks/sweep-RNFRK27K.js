@@ -17,16 +17,16 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-36NLCG6K.js";
+} from "./chunk-MDTUFQ5X.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-6XPGGEDT.js";
+import "./chunk-F5K23335.js";
 import {
   DEFAULTS
-} from "./chunk-JWLGCV3O.js";
+} from "./chunk-YFSNMFOT.js";
 import "./chunk-WOPQ6KQJ.js";
 import "./chunk-MWPPSTUN.js";
 import "./chunk-XNYSAKEF.js";

@@ -10,7 +10,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-JWLGCV3O.js";
+} from "./chunk-YFSNMFOT.js";
 import {
   envNamesFor,
   parseConfigFile,

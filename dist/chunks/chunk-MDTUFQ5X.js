@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-6XPGGEDT.js";
+} from "./chunk-F5K23335.js";
 import {
   chartsForScenario,
   fixed,

@@ -17,10 +17,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-6XPGGEDT.js";
+} from "./chunk-F5K23335.js";
 import {
   childEnvironment
-} from "./chunk-JWLGCV3O.js";
+} from "./chunk-YFSNMFOT.js";
 import {
   ConfigError,
   EnvironmentError,

@@ -24,7 +24,7 @@ import {
   startDatabase,
   startProcess,
   toGateConfig
-} from "./chunk-JWLGCV3O.js";
+} from "./chunk-YFSNMFOT.js";
 import {
   require_lib as require_lib9
 } from "./chunk-MWPPSTUN.js";
