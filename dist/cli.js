@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-Z62I7XCF.js";
-import "./chunks/chunk-5GSKTVZE.js";
-import "./chunks/chunk-RCQMTI7T.js";
+} from "./chunks/chunk-ILFQT7N4.js";
+import "./chunks/chunk-CHKJG7ZL.js";
+import "./chunks/chunk-25UPED43.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,10 +24,10 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-F5K23335.js";
-import "./chunks/chunk-YFSNMFOT.js";
-import "./chunks/chunk-WOPQ6KQJ.js";
-import "./chunks/chunk-MWPPSTUN.js";
+} from "./chunks/chunk-GYNZIMH5.js";
+import "./chunks/chunk-H3MI6G5N.js";
+import "./chunks/chunk-PZQ3R5CN.js";
+import "./chunks/chunk-O6XQHMJJ.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import {
@@ -40,8 +40,8 @@ import {
   value
 } from "./chunks/chunk-5XUN7UA6.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-XHDCEKN6.js";
-import "./chunks/chunk-YYUW2S5A.js";
+import "./chunks/chunk-M5PUM3GE.js";
+import "./chunks/chunk-JXVMDOQB.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -119,12 +119,12 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-XA24KOUL.js")).register);
-commands.push((await import("./chunks/capacity-EEUUEOUJ.js")).register);
-commands.push((await import("./chunks/sweep-RNFRK27K.js")).register);
-commands.push((await import("./chunks/init-AFZZ5V2O.js")).register);
-commands.push((await import("./chunks/publish-JAOY5SWD.js")).register);
-commands.push((await import("./chunks/noise-BDZM6ERM.js")).register);
+commands.push((await import("./chunks/compare-4JEXH3LK.js")).register);
+commands.push((await import("./chunks/capacity-WPLQMKCR.js")).register);
+commands.push((await import("./chunks/sweep-S7ZSGAR6.js")).register);
+commands.push((await import("./chunks/init-MPPVB2CZ.js")).register);
+commands.push((await import("./chunks/publish-2F66BVER.js")).register);
+commands.push((await import("./chunks/noise-RLGLUDE6.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

@@ -14,31 +14,31 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-Z62I7XCF.js";
-import "./chunks/chunk-5GSKTVZE.js";
+} from "./chunks/chunk-ILFQT7N4.js";
+import "./chunks/chunk-CHKJG7ZL.js";
 import {
   markerFor
-} from "./chunks/chunk-RCQMTI7T.js";
+} from "./chunks/chunk-25UPED43.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-F5K23335.js";
+} from "./chunks/chunk-GYNZIMH5.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-YFSNMFOT.js";
-import "./chunks/chunk-WOPQ6KQJ.js";
-import "./chunks/chunk-MWPPSTUN.js";
+} from "./chunks/chunk-H3MI6G5N.js";
+import "./chunks/chunk-PZQ3R5CN.js";
+import "./chunks/chunk-O6XQHMJJ.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-XHDCEKN6.js";
+import "./chunks/chunk-M5PUM3GE.js";
 import {
   median
-} from "./chunks/chunk-YYUW2S5A.js";
+} from "./chunks/chunk-JXVMDOQB.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";

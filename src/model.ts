@@ -49,6 +49,16 @@ export interface LogLatency {
 }
 
 /** One measured window of one scenario on one side (warm-up excluded). */
+/** One of a script's own k6 scenarios under the gate's executor, and its share of the iterations. */
+export interface ScenarioShare {
+  /** the k6 scenario's name */
+  scenario: string;
+  /** the function it runs */
+  exec: string;
+  /** 0..1 */
+  share: number;
+}
+
 export interface WindowMeasurement {
   scenario: string;
   side: Side;
@@ -58,6 +68,12 @@ export interface WindowMeasurement {
   targetRate: number;
   durationSec: number;
   iterations: number;
+  /** iterations in which the script threw an exception (absent: none) */
+  iterationErrors?: number;
+  /** one exception the script threw, as k6 logged it */
+  scriptError?: string;
+  /** the script's own k6 scenarios the iterations were shared between (absent: one function) */
+  mix?: ScenarioShare[];
   /** achieved iterations per second: the TPS */
   tps: number;
   droppedIterations: number;

@@ -131,7 +131,29 @@ function generatorRecords(scenario: string, windows: readonly WindowMeasurement[
   };
   if (!saturation.passed) saturation.inconclusive = true;
   if (!droppedRecord.passed) droppedRecord.inconclusive = true;
-  return [saturation, droppedRecord];
+  return [saturation, droppedRecord, ...scriptErrorRecords(scenario, windows)];
+}
+
+/** Iterations that threw: their requests up to the exception were sent, the rest were not. */
+function scriptErrorRecords(scenario: string, windows: readonly WindowMeasurement[]): RuleRecord[] {
+  const threw = sum(windows.map((window) => window.iterationErrors ?? 0));
+  if (threw === 0) return [];
+  const iterations = sum(windows.map((window) => window.iterations));
+  const example = windows.find((window) => window.scriptError)?.scriptError;
+  return [
+    {
+      rule: 'script.iteration-errors',
+      metric: 'iterationErrors',
+      scenario,
+      expected: '0',
+      actual: `${threw} of ${iterations}`,
+      passed: false,
+      level: 'warning',
+      message:
+        `${scenario}: ${threw} of ${iterations} iterations threw an exception in the script${example ? ` (${example})` : ''}, ` +
+        'so they skipped the requests after it. An error response the script cannot parse throws too: look at the error rate, then fix the script or the app.',
+    },
+  ];
 }
 
 function tpsRecord(

@@ -74,6 +74,8 @@ const DESCRIPTIONS: Record<string, string> = {
   'scenarios[].duration': `The measured window; ${DURATION}.`,
   'scenarios[].executor':
     "gate: perf-gate runs a constant-arrival-rate scenario; script: the script's own scenarios.",
+  'scenarios[].mix':
+    "With executor gate, a script whose k6 scenarios run named functions (exec) keeps their mix: each scenario's share of the iterations, by k6 scenario name (default: its arrival rate, or its VUs for VU-based executors).",
   'scenarios[].pre-allocated-vus':
     'VUs k6 starts with for this scenario (overrides load.pre-allocated-vus).',
   'scenarios[].max-vus': 'VUs k6 may grow to for this scenario (overrides load.max-vus).',

@@ -56,6 +56,13 @@ const scenario = z
     'max-vus': vus.optional(),
     /** "gate": perf-gate sets a constant-arrival-rate executor; "script": the script's own scenarios */
     executor: z.enum(['gate', 'script']).optional(),
+    /** weights of the script's own k6 scenarios (by name) under executor "gate" */
+    mix: z
+      .record(
+        z.string(),
+        z.number({ error: 'must be a number (a relative weight)' }).min(0, 'must be 0 or more'),
+      )
+      .optional(),
     env: stringMap.optional(),
     budget: budget.optional(),
   })
@@ -68,6 +75,14 @@ const scenario = z
           value.script === undefined
             ? 'is missing: give a k6 script, or list the requests to send under requests'
             : 'cannot be given with script: use one or the other',
+      });
+    }
+    if (value.mix !== undefined && value.executor === 'script') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['mix'],
+        message:
+          "applies only with executor: gate (with executor: script the script's own scenarios set their rates): remove mix or the executor line",
       });
     }
   });
@@ -302,6 +317,7 @@ export function toGateConfig(
           preAllocatedVus,
         ),
         executor: s.executor ?? 'gate',
+        ...(s.mix ? { mix: s.mix } : {}),
         env: s.requests
           ? { ...s.env, [REQUESTS_ENV]: JSON.stringify(toRequestSpecs(s.requests)) }
           : (s.env ?? {}),

@@ -18,6 +18,8 @@ export interface ScenarioConfig {
   preAllocatedVus: number;
   maxVus: number;
   executor: 'gate' | 'script';
+  /** weights of the script's own k6 scenarios by name (executor gate); default from the script */
+  mix?: Record<string, number>;
   env: Record<string, string>;
   budget: Budget;
 }

@@ -61,6 +61,7 @@ export function k6Options(
     preAllocatedVus: scenario.preAllocatedVus,
     maxVus: scenario.maxVus,
     executor: scenario.executor,
+    ...(scenario.mix ? { mix: scenario.mix } : {}),
     endpoints: Object.keys(scenario.budget.endpoints ?? {}),
     // Seeded per iteration by the wrapper: every window of both sides gets the same requests.
     env: { ...scenario.env, PERF_GATE_SEED: String(config.compare.work.seed) },

@@ -12,7 +12,7 @@ import { ConfigError, EnvironmentError } from '../errors.js';
 import type { ResourceScope } from '../env/scope.js';
 import { K6_CSV_ENV } from '../telemetry/k6-csv.js';
 import { checkK6Version } from './k6-version.js';
-import { crossedThresholds, type K6Summary } from './summary.js';
+import { crossedThresholds, k6LogMessage, scriptErrorIn, type K6Summary } from './summary.js';
 import { renderWrapper } from './wrapper.js';
 
 /** k6's documented exit codes that the gate words differently. */
@@ -55,6 +55,8 @@ export interface K6WindowOptions {
   preAllocatedVus: number;
   maxVus: number;
   executor: 'gate' | 'script' | 'probe';
+  /** weights of the script's own k6 scenarios (perf-gate.yml `mix`) */
+  mix?: Record<string, number>;
   probeIterations?: number;
   endpoints: string[];
   env: Record<string, string>;
@@ -135,6 +137,7 @@ async function prepare(
       duration,
       preAllocatedVus: options.preAllocatedVus,
       maxVus: options.maxVus,
+      ...(options.mix ? { mix: options.mix } : {}),
       ...(options.probeIterations === undefined
         ? {}
         : { probeIterations: options.probeIterations }),
@@ -171,6 +174,16 @@ export function scriptEnvArgs(env: Record<string, string>): string[] {
   ];
 }
 
+/** The wrapper's own refusal (src/load/wrapper.ts: "Error: perf-gate: …") in k6's output, if any. */
+function wrapperRefusal(output: string): ConfigError | undefined {
+  const message = /Error: perf-gate: (.*)/.exec(output)?.[1];
+  return message === undefined
+    ? undefined
+    : new ConfigError(message, {
+        fix: "Fix the script or the scenario's mix in perf-gate.yml as the message says, then re-run.",
+      });
+}
+
 /**
  * Loads the script the way the measured run will (through the wrapper) without sending a request,
  * so a syntax error or a bad option fails the gate before anything is built or booted.
@@ -190,7 +203,12 @@ export async function checkK6Script(
     const output = [(error as { stdout?: string }).stdout, (error as { stderr?: string }).stderr]
       .filter(Boolean)
       .join('\n')
+      .split('\n')
+      .map(k6LogMessage)
+      .join('\n')
       .trim();
+    const refusal = wrapperRefusal(output);
+    if (refusal) throw refusal;
     throw new ConfigError(
       `k6 cannot load the script ${options.script}. k6 said:\n${output || (error as Error).message}`,
       { fix: 'Fix the script (check it with `k6 inspect <script>`), then re-run.' },
@@ -240,7 +258,7 @@ export async function runK6Window(options: K6WindowOptions): Promise<K6WindowRes
     const csvCapped = await cap?.stop();
     options.scope.remove(proc);
     const wallMs = Date.now() - started;
-    const output = proc.output.tail(25).join('\n');
+    const output = proc.output.tail(25).map(k6LogMessage).join('\n');
 
     if (exitCode !== 0 && exitCode !== K6_EXIT.thresholdsCrossed) {
       if (exitCode === 127) {
@@ -253,6 +271,8 @@ export async function runK6Window(options: K6WindowOptions): Promise<K6WindowRes
         exitCode === K6_EXIT.invalidConfig ||
         exitCode === K6_EXIT.scriptAborted
       ) {
+        const refusal = wrapperRefusal(output);
+        if (refusal) throw refusal;
         throw new ConfigError(
           `k6 rejected the script ${options.script} (exit ${exitCode}${exitCode === K6_EXIT.invalidConfig ? ': invalid options' : ': script error'}). k6 said:\n${output}`,
           { fix: 'Fix the script (run `k6 inspect <script>` to check it), then re-run.' },
@@ -278,6 +298,24 @@ export async function runK6Window(options: K6WindowOptions): Promise<K6WindowRes
         `k6 finished (exit ${exitCode}) but wrote no summary for ${options.label}. k6 said:\n${output}`,
         {
           fix: 'Make sure the script does not call exec.test.abort() early and that k6 is v0.30 or newer.',
+        },
+      );
+    }
+    const scriptError = scriptErrorIn(proc.output.tail(25));
+    if (scriptError) summary.perfGate = { ...summary.perfGate, scriptError };
+    const iterations = summary.metrics.iterations?.values?.count ?? 0;
+    const threw = summary.metrics.perf_gate_iteration_errors?.values?.count ?? 0;
+    if (iterations > 0 && (summary.metrics.http_reqs?.values?.count ?? 0) === 0) {
+      throw new ConfigError(
+        `k6 ran ${iterations} iteration(s) of ${options.script} during ${options.label} and none sent a request` +
+          (threw > 0
+            ? `: ${threw === iterations ? 'every one' : `${threw} of them`} threw${scriptError ? ` (${scriptError})` : ''}.`
+            : '.'),
+        {
+          fix:
+            threw > 0
+              ? 'Fix the script: run it with `k6 run -e BASE_URL=<your app>` against the app to see the exception.'
+              : 'The script must send its requests with k6/http (http.get, http.post, http.request, …) from the function each iteration runs.',
         },
       );
     }

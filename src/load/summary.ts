@@ -1,7 +1,13 @@
 // k6's end-of-test summary (the `data` handed to handleSummary, k6 v1) → a WindowMeasurement.
 // Pure: no I/O. Per-endpoint figures come from submetrics like `http_req_duration{endpoint:x}`,
 // which exist because the gate's wrapper declares a threshold on each.
-import type { LatencyMs, RequestMetrics, Side, WindowMeasurement } from '../model.js';
+import type {
+  LatencyMs,
+  RequestMetrics,
+  ScenarioShare,
+  Side,
+  WindowMeasurement,
+} from '../model.js';
 
 interface MetricValues {
   [stat: string]: number | undefined;
@@ -14,6 +20,12 @@ interface SummaryMetric {
 /** The parts of k6's summary data that perf-gate reads. */
 export interface K6Summary {
   state?: { testRunDurationMs?: number };
+  /** added by the gate's wrapper: the script's own scenarios an iteration was shared between */
+  perfGate?: {
+    mix?: ScenarioShare[];
+    /** set by perf-gate from k6's log: one exception the script threw (scriptErrorIn) */
+    scriptError?: string;
+  };
   metrics: Record<string, SummaryMetric>;
 }
 
@@ -31,6 +43,9 @@ export interface WindowContext {
 export function toWindowMeasurement(summary: K6Summary, context: WindowContext): WindowMeasurement {
   const metrics = summary.metrics;
   const iterations = metrics.iterations?.values?.count ?? 0;
+  // Counted by the wrapper: iterations in which the script threw (k6 counts them as iterations).
+  const iterationErrors = metrics.perf_gate_iteration_errors?.values?.count ?? 0;
+  const mix = summary.perfGate?.mix ?? [];
   const dropped = metrics.dropped_iterations?.values?.count ?? 0;
   const vusMax = metrics.vus_max?.values?.max ?? metrics.vus_max?.values?.value ?? 0;
   const durationSec = context.durationSec;
@@ -61,6 +76,11 @@ export function toWindowMeasurement(summary: K6Summary, context: WindowContext):
     targetRate: context.targetRate,
     durationSec,
     iterations,
+    ...(iterationErrors > 0 ? { iterationErrors } : {}),
+    ...(iterationErrors > 0 && summary.perfGate?.scriptError
+      ? { scriptError: summary.perfGate.scriptError }
+      : {}),
+    ...(mix.length > 1 ? { mix } : {}),
     tps: durationSec > 0 ? iterations / durationSec : 0,
     droppedIterations: dropped,
     vusMax,
@@ -78,6 +98,35 @@ export function toWindowMeasurement(summary: K6Summary, context: WindowContext):
     generator: { saturated: reasons.length > 0, reasons },
     ...(context.k6ExitCode === undefined ? {} : { k6ExitCode: context.k6ExitCode }),
   };
+}
+
+/**
+ * The message of one k6 log line (`time=… level=error msg="Error: boom\n\tat buy
+ * (file:///…/load.js:12:5(25))\n\tat default (file:///…/wrapper.js…)" …`), unescaped, on one line,
+ * without the wrapper's frames; other lines as they are.
+ */
+export function k6LogMessage(line: string): string {
+  const quoted = /\bmsg="((?:[^"\\]|\\.)*)"/.exec(line)?.[1];
+  if (quoted === undefined) return line;
+  let message: string;
+  try {
+    message = JSON.parse(`"${quoted}"`) as string;
+  } catch {
+    message = quoted;
+  }
+  return message
+    .split('\n')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.includes('wrapper.js'))
+    .join(' ');
+}
+
+/** One exception the script threw, from k6's log lines (`… source=stacktrace`). */
+export function scriptErrorIn(lines: readonly string[]): string | undefined {
+  const line = lines.find((candidate) => candidate.includes('source=stacktrace'));
+  if (line === undefined) return undefined;
+  const text = k6LogMessage(line);
+  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
 }
 
 /** Names of thresholds k6 reported as crossed, as "metric: expression". */

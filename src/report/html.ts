@@ -25,6 +25,7 @@ import { sequentialText, shiftText } from './shift.js';
 import { isPrimary } from '../analysis/primary.js';
 import { describeSpeedAdjustment } from '../analysis/speed.js';
 import { renderSvgChart } from './svg.js';
+import { mixText } from './mix.js';
 import { workHtml } from './work.js';
 
 const LEVEL_ORDER: Record<Level, number> = { error: 0, warning: 1, notice: 2 };
@@ -93,9 +94,10 @@ function scenarioSection(
   sequential?: SequentialRecord,
 ): string {
   const parts: string[] = [];
+  const mix = mixText(scenario.windows);
   parts.push(
     `<h2>${escape(scenario.name)} ${verdictChip(scenario.verdict)}</h2>
-<p class="meta">${escape(scenario.script)} · target ${escape(formatTps(scenario.targetRate))} · warm-up ${escape(formatSeconds(scenario.warmupSec))} · measured ${escape(formatSeconds(scenario.durationSec))} per window · ${scenario.windows.length} window(s)</p>`,
+<p class="meta">${escape(scenario.script)} · target ${escape(formatTps(scenario.targetRate))}${mix ? ` · ${escape(mix)}` : ''} · warm-up ${escape(formatSeconds(scenario.warmupSec))} · measured ${escape(formatSeconds(scenario.durationSec))} per window · ${scenario.windows.length} window(s)</p>`,
   );
 
   const findings = dedupeFindings([...scenario.findings, ...extraFindings]);

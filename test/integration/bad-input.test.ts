@@ -19,7 +19,7 @@ import { ResourceScope } from '../../src/env/scope.js';
 import { exitCodeFor } from '../../src/errors.js';
 import { githubContextFrom } from '../../src/github/context.js';
 import { setCommitStatus } from '../../src/github/status.js';
-import { checkK6Script, resolveK6 } from '../../src/load/k6.js';
+import { checkK6Script, resolveK6, runK6Window } from '../../src/load/k6.js';
 import { forkTargetRefusal, readInputs } from '../../src/main.js';
 import { planInputFromFlags } from '../../src/plan/flags.js';
 import { testImages } from '../support/environment.js';
@@ -31,6 +31,8 @@ const dir = join(tmpdir(), 'perf-gate-bad-input');
 mkdirSync(dir, { recursive: true });
 writeFileSync(join(dir, 'load.js'), 'export default function () {}\n');
 writeFileSync(join(dir, 'broken.js'), 'export default function ( {\n');
+writeFileSync(join(dir, 'no-function.js'), 'export function browse() {}\n');
+writeFileSync(join(dir, 'throws.js'), "export default function () {\n  JSON.parse('<html>');\n}\n");
 writeFileSync(join(dir, 'slow.sql'), 'SELECT SLEEP(60);\n');
 
 /** Writes perf-gate.yml text and loads it. */
@@ -138,6 +140,12 @@ const CASES: Record<string, () => unknown> = {
   'jar-missing': () => findJar(dir, 'nothing/*.jar', 'PR'),
   'k6-missing': () => resolveK6('/nonexistent/k6'),
   'k6-script-broken': () => checkK6Script(k6Options),
+  'k6-script-no-function': () =>
+    checkK6Script({ ...k6Options, script: join(dir, 'no-function.js') }),
+  'k6-script-no-requests': async () => {
+    await using scope = new ResourceScope();
+    await runK6Window({ ...k6Options, script: join(dir, 'throws.js'), scope, label: 'a window' });
+  },
   'result-not-json': () => parseResultFile('{', 'result.json'),
   'result-version': () => parseResultFile('{"schemaVersion": 2}', 'result.json'),
   'result-schema': () => parseResultFile('{"schemaVersion": 1, "verdict": "pass"}', 'result.json'),

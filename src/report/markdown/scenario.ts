@@ -22,6 +22,7 @@ import type {
 } from '../../model.js';
 import { sequentialText, shiftText } from '../shift.js';
 import { codeSpan, escapeInline, type Cell } from '../table.js';
+import { mixText } from '../mix.js';
 import { workMarkdown } from '../work.js';
 import { details, table, text, type Block, type Priority } from './blocks.js';
 import {
@@ -54,6 +55,7 @@ export function scenarioBlocks(scenario: ScenarioResult, sequential?: Sequential
   const prWindows = scenario.windows.filter((window) => window.side === 'pr');
   const baseWindows = scenario.windows.filter((window) => window.side === 'base');
   const rounds = Math.max(prWindows.length, baseWindows.length);
+  const mix = mixText(scenario.windows);
   const blocks: Block[] = [
     text(
       `### ${escapeInline(oneLine(scenario.name))} — ${verdictIcon[scenario.verdict]} ${scenario.verdict}`,
@@ -62,6 +64,7 @@ export function scenarioBlocks(scenario: ScenarioResult, sequential?: Sequential
       [
         codeSpan(scenario.script),
         `${formatTps(scenario.targetRate)} target`,
+        ...(mix ? [escapeInline(oneLine(mix))] : []),
         `warm-up ${formatSeconds(scenario.warmupSec)}`,
         `measured ${formatSeconds(scenario.durationSec)}`,
         baseWindows.length > 0 ? `${rounds} round(s) per side` : `${rounds} round(s)`,

@@ -94,6 +94,30 @@ describe('budgets', () => {
     expect(tps.message).toMatch(/Raise the scenario's rate to at least 100/);
   });
 
+  it('warns when iterations threw, with the count and an example, without deciding the verdict', () => {
+    const window = makeWindow({ tps: 100 });
+    window.iterationErrors = 7;
+    window.scriptError = 'TypeError: Cannot read property "id" of undefined at buy (load.js:9:20)';
+    const record = byRule(
+      evaluateBudget({ scenario: 's', windows: [window, window] }),
+      'script.iteration-errors',
+    );
+    expect(record).toMatchObject({
+      passed: false,
+      level: 'warning',
+      actual: `14 of ${2 * window.iterations}`,
+    });
+    expect(record.inconclusive).toBeUndefined();
+    expect(record.message).toContain(
+      '(TypeError: Cannot read property "id" of undefined at buy (load.js:9:20))',
+    );
+    expect(
+      evaluateBudget({ scenario: 's', windows: [makeWindow()] }).some(
+        (r) => r.rule === 'script.iteration-errors',
+      ),
+    ).toBe(false);
+  });
+
   it('makes dropped iterations inconclusive, never a pass', () => {
     const records = evaluateBudget({
       scenario: 's',

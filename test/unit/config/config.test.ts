@@ -188,6 +188,24 @@ describe('perf-gate.yml', () => {
     );
   });
 
+  it("reads the mix of a script's own k6 scenarios, and refuses it where it cannot apply", () => {
+    const scenario = (extra: string) =>
+      `scenarios:\n  - name: a\n    script: load.js\n    rate: 5\n${extra}`;
+    expect(
+      parseConfig(scenario('    mix: { browse: 3, buy: 1 }\n'), file).scenarios[0]?.mix,
+    ).toEqual({
+      browse: 3,
+      buy: 1,
+    });
+    expect(parseConfig(scenario(''), file).scenarios[0]?.mix).toBeUndefined();
+    expect(errorOf(scenario('    mix: { browse: -1 }\n'))).toContain(
+      'scenarios[0].mix.browse must be 0 or more',
+    );
+    expect(errorOf(scenario('    executor: script\n    mix: { browse: 1 }\n'))).toContain(
+      'scenarios[0].mix applies only with executor: gate',
+    );
+  });
+
   it("points the travel example's former bundled names to their new place", () => {
     expect(errorOf(`scenarios:\n  - name: a\n    script: read-heavy\n    rate: 5\n`)).toContain(
       'examples/travel-content/k6/read-heavy.js',

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   crossedThresholds,
+  k6LogMessage,
+  scriptErrorIn,
   toWindowMeasurement,
   type K6Summary,
 } from '../../../src/load/summary.js';
@@ -112,8 +114,9 @@ describe('k6 wrapper: seed and work probe', () => {
   it('seeds Math.random per iteration so every side gets the same request sequence', () => {
     const source = renderWrapper({ ...options, executor: 'gate' });
     expect(source).toContain("import { randomSeed } from 'k6';");
-    expect(source).toContain('randomSeed(seed + exec.scenario.iterationInTest)');
-    expect(source).toContain('return script.default(data);');
+    expect(source).toContain('const n = exec.scenario.iterationInTest;');
+    expect(source).toContain('randomSeed(seed + n);');
+    expect(source).toContain('result = script[entry.fn](data);');
   });
 
   it('runs a probe with one VU and brackets each k6/http call with marks', () => {
@@ -123,5 +126,50 @@ describe('k6 wrapper: seed and work probe', () => {
     );
     expect(source).toContain("mark('begin', arguments[paramsAt], arguments[urlAt]);");
     expect(source).toContain("http.request = wrap('request', 1, 3);");
+  });
+});
+
+describe("k6's log lines", () => {
+  // As k6 v1.8.1 writes them to stderr.
+  const thrown =
+    'time="2026-11-26T18:41:34Z" level=error msg="Error: boom\\n\\tat buy (file:///app/k6/shop.js:12:125(25))\\n\\tat default (file:///tmp/perf-gate-k6-x/wrapper.js:71:30(44))\\n" executor=constant-arrival-rate scenario=measure source=stacktrace';
+  const rejected =
+    'time="2026-11-26T18:43:30Z" level=error msg="Error: perf-gate: mix names scenario \\"checkout\\", which /app/k6/shop.js does not declare.\\n\\tat file:///tmp/perf-gate-k6-x/wrapper.js:49:13(92)\\n" hint="script exception"';
+
+  it('reads the message unescaped, on one line, without the wrapper frames', () => {
+    expect(k6LogMessage(thrown)).toBe('Error: boom at buy (file:///app/k6/shop.js:12:125(25))');
+    expect(k6LogMessage(rejected)).toBe(
+      'Error: perf-gate: mix names scenario "checkout", which /app/k6/shop.js does not declare.',
+    );
+    expect(k6LogMessage('running (2.0s), 0/5 VUs')).toBe('running (2.0s), 0/5 VUs');
+  });
+
+  it('finds an exception the script threw, and nothing when there was none', () => {
+    expect(scriptErrorIn(['running', rejected, thrown])).toBe(
+      'Error: boom at buy (file:///app/k6/shop.js:12:125(25))',
+    );
+    expect(scriptErrorIn(['running', rejected])).toBeUndefined();
+  });
+
+  it('counts the iterations that threw and keeps the mix of several scenarios', () => {
+    const summary: K6Summary = {
+      ...refused,
+      metrics: {
+        ...refused.metrics,
+        perf_gate_iteration_errors: { type: 'counter', values: { count: 4, rate: 2 } },
+      },
+      perfGate: {
+        mix: [
+          { scenario: 'browse', exec: 'browse', share: 0.75 },
+          { scenario: 'buy', exec: 'buy', share: 0.25 },
+        ],
+        scriptError: 'Error: boom',
+      },
+    };
+    const window = toWindowMeasurement(summary, context);
+    expect(window).toMatchObject({ iterationErrors: 4, scriptError: 'Error: boom' });
+    expect(window.mix?.map((entry) => entry.share)).toEqual([0.75, 0.25]);
+    const plain = toWindowMeasurement(refused, context);
+    expect('iterationErrors' in plain || 'mix' in plain || 'scriptError' in plain).toBe(false);
   });
 });

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-F5K23335.js";
+} from "./chunk-GYNZIMH5.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-WOPQ6KQJ.js";
+} from "./chunk-PZQ3R5CN.js";
 import {
   canonicalKey,
   envNamesFor
@@ -59,7 +59,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-XHDCEKN6.js";
+} from "./chunk-M5PUM3GE.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -67,7 +67,7 @@ import {
   formatRatio,
   formatSeconds,
   formatTps
-} from "./chunk-YYUW2S5A.js";
+} from "./chunk-JXVMDOQB.js";
 import {
   ConfigError,
   ExitCode,

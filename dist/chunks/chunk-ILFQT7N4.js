@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-5GSKTVZE.js";
+} from "./chunk-CHKJG7ZL.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -17,10 +17,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-F5K23335.js";
+} from "./chunk-GYNZIMH5.js";
 import {
   childEnvironment
-} from "./chunk-YFSNMFOT.js";
+} from "./chunk-H3MI6G5N.js";
 import {
   ConfigError,
   EnvironmentError,

@@ -10,7 +10,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-YFSNMFOT.js";
+} from "./chunk-H3MI6G5N.js";
 import {
   envNamesFor,
   parseConfigFile,
@@ -504,6 +504,7 @@ var DESCRIPTIONS = {
   "scenarios[].warmup": `Warm-up at the target rate, excluded from the measurement; ${DURATION}.`,
   "scenarios[].duration": `The measured window; ${DURATION}.`,
   "scenarios[].executor": "gate: perf-gate runs a constant-arrival-rate scenario; script: the script's own scenarios.",
+  "scenarios[].mix": "With executor gate, a script whose k6 scenarios run named functions (exec) keeps their mix: each scenario's share of the iterations, by k6 scenario name (default: its arrival rate, or its VUs for VU-based executors).",
   "scenarios[].pre-allocated-vus": "VUs k6 starts with for this scenario (overrides load.pre-allocated-vus).",
   "scenarios[].max-vus": "VUs k6 may grow to for this scenario (overrides load.max-vus).",
   "scenarios[].env": "Passed to the script as __ENV.",

@@ -24,10 +24,10 @@ import {
   startDatabase,
   startProcess,
   toGateConfig
-} from "./chunk-YFSNMFOT.js";
+} from "./chunk-H3MI6G5N.js";
 import {
   require_lib as require_lib9
-} from "./chunk-MWPPSTUN.js";
+} from "./chunk-O6XQHMJJ.js";
 import {
   inspectAppDetail,
   require_dist
@@ -40,7 +40,7 @@ import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-XHDCEKN6.js";
+} from "./chunk-M5PUM3GE.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -69,7 +69,7 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-YYUW2S5A.js";
+} from "./chunk-JXVMDOQB.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -4316,6 +4316,8 @@ function append(target, key, second, value) {
 function toWindowMeasurement(summary, context) {
   const metrics = summary.metrics;
   const iterations = metrics.iterations?.values?.count ?? 0;
+  const iterationErrors = metrics.perf_gate_iteration_errors?.values?.count ?? 0;
+  const mix = summary.perfGate?.mix ?? [];
   const dropped = metrics.dropped_iterations?.values?.count ?? 0;
   const vusMax = metrics.vus_max?.values?.max ?? metrics.vus_max?.values?.value ?? 0;
   const durationSec = context.durationSec;
@@ -4339,6 +4341,9 @@ function toWindowMeasurement(summary, context) {
     targetRate: context.targetRate,
     durationSec,
     iterations,
+    ...iterationErrors > 0 ? { iterationErrors } : {},
+    ...iterationErrors > 0 && summary.perfGate?.scriptError ? { scriptError: summary.perfGate.scriptError } : {},
+    ...mix.length > 1 ? { mix } : {},
     tps: durationSec > 0 ? iterations / durationSec : 0,
     droppedIterations: dropped,
     vusMax,
@@ -4356,6 +4361,23 @@ function toWindowMeasurement(summary, context) {
     generator: { saturated: reasons.length > 0, reasons },
     ...context.k6ExitCode === void 0 ? {} : { k6ExitCode: context.k6ExitCode }
   };
+}
+function k6LogMessage(line) {
+  const quoted = /\bmsg="((?:[^"\\]|\\.)*)"/.exec(line)?.[1];
+  if (quoted === void 0) return line;
+  let message;
+  try {
+    message = JSON.parse(`"${quoted}"`);
+  } catch {
+    message = quoted;
+  }
+  return message.split("\n").map((part) => part.trim()).filter((part) => part && !part.includes("wrapper.js")).join(" ");
+}
+function scriptErrorIn(lines) {
+  const line = lines.find((candidate) => candidate.includes("source=stacktrace"));
+  if (line === void 0) return void 0;
+  const text = k6LogMessage(line);
+  return text.length > 300 ? `${text.slice(0, 299)}\u2026` : text;
 }
 function crossedThresholds(summary) {
   const crossed = [];
@@ -4395,10 +4417,74 @@ function round3(value) {
 
 // src/load/wrapper.ts
 import { pathToFileURL } from "node:url";
-var PROBE_AND_SEED = `const seed = __ENV.PERF_GATE_SEED ? Number(__ENV.PERF_GATE_SEED) : undefined;
+var DISPATCH = `const seed = __ENV.PERF_GATE_SEED ? Number(__ENV.PERF_GATE_SEED) : undefined;
+const iterationErrors = new Counter('perf_gate_iteration_errors');
+function seconds(text) {
+  if (typeof text === 'number') return text / 1000;
+  let total = 0;
+  const re = /([0-9.]+)(ms|s|m|h)/g;
+  let m;
+  while ((m = re.exec(String(text))) !== null) total += Number(m[1]) * { ms: 0.001, s: 1, m: 60, h: 3600 }[m[2]];
+  return total > 0 ? total : 1;
+}
+function scenarioWeight(s) {
+  const peak = (start, stages) => Math.max(start || 0, ...(stages || []).map((st) => st.target || 0));
+  switch (s.executor) {
+    case 'constant-arrival-rate': return (s.rate || 1) / seconds(s.timeUnit || '1s');
+    case 'ramping-arrival-rate': return peak(s.startRate, s.stages) / seconds(s.timeUnit || '1s');
+    case 'ramping-vus': return peak(s.startVUs === undefined ? 1 : s.startVUs, s.stages);
+    default: return s.vus || s.maxVUs || 1;
+  }
+}
+const mix = (() => {
+  const scenarios = Object.entries(user.scenarios || {});
+  const named = scenarios.some(([, s]) => s && s.exec && s.exec !== 'default');
+  if (mode === 'script' || !named) {
+    if (mode !== 'script' && typeof script.default !== 'function')
+      throw new Error('perf-gate: ' + scriptPath + ' exports no default function and none of its scenarios names an exec function. Export one (export default function () { ... }) or give each scenario exec: "<function name>".');
+    return [{ scenario: 'default', fn: 'default', weight: 1, env: {} }];
+  }
+  const entries = scenarios.map(([name, s]) => {
+    const fn = s.exec || 'default';
+    if (typeof script[fn] !== 'function')
+      throw new Error('perf-gate: scenario "' + name + '" of ' + scriptPath + ' runs exec "' + fn + '", which the script does not export as a function.');
+    const configured = mixOverride[name];
+    return { scenario: name, fn, weight: mode === 'probe' ? (configured === 0 ? 0 : 1) : configured !== undefined ? configured : scenarioWeight(s), env: s.env || {} };
+  });
+  for (const name of Object.keys(mixOverride))
+    if (!entries.some((e) => e.scenario === name))
+      throw new Error('perf-gate: mix names scenario "' + name + '", which ' + scriptPath + ' does not declare; its scenarios: ' + entries.map((e) => e.scenario).join(', ') + '.');
+  const total = entries.reduce((sum, e) => sum + e.weight, 0);
+  if (!(total > 0)) throw new Error('perf-gate: the scenarios of ' + scriptPath + ' weigh nothing (mix: every weight is 0).');
+  let cumulative = 0;
+  return entries.filter((e) => e.weight > 0).map((e) => Object.assign(e, { share: e.weight / total, upTo: (cumulative += e.weight / total) }));
+})();
+function pick(n) {
+  const x = ((n + 0.5) * 0.6180339887498949) % 1;
+  return mix.find((e) => x < e.upTo) || mix[mix.length - 1];
+}
+function withEnv(env) {
+  const saved = {};
+  for (const key of Object.keys(env)) { saved[key] = __ENV[key]; __ENV[key] = env[key]; }
+  return () => { for (const key of Object.keys(saved)) { if (saved[key] === undefined) delete __ENV[key]; else __ENV[key] = saved[key]; } };
+}
 export default function (data) {
-  if (seed !== undefined) randomSeed(seed + exec.scenario.iterationInTest);
-  return script.default(data);
+  const n = exec.scenario.iterationInTest;
+  if (seed !== undefined) randomSeed(seed + n);
+  const entry = mix.length === 1 ? mix[0] : mode === 'probe' ? mix[n % mix.length] : pick(n);
+  const restore = withEnv(entry.env);
+  let result;
+  try {
+    result = script[entry.fn](data);
+  } catch (error) {
+    iterationErrors.add(1);
+    restore();
+    throw error;
+  }
+  if (result && typeof result.then === 'function')
+    return result.then((value) => { restore(); return value; }, (error) => { iterationErrors.add(1); restore(); throw error; });
+  restore();
+  return result;
 }
 const probeUrl = __ENV.PERF_GATE_PROBE_URL;
 if (probeUrl) {
@@ -4449,11 +4535,15 @@ function renderWrapper(options) {
 import { randomSeed } from 'k6';
 import exec from 'k6/execution';
 import http from 'k6/http';
+import { Counter } from 'k6/metrics';
 import * as script from ${JSON.stringify(url)};
 export * from ${JSON.stringify(url)};
-${PROBE_AND_SEED}
 
 const user = script.options || {};
+const mode = ${JSON.stringify(options.executor)};
+const scriptPath = ${JSON.stringify(options.script)};
+const mixOverride = ${JSON.stringify(options.mix ?? {})};
+${DISPATCH}
 const endpoints = Array.from(new Set([...(script.endpoints || []), ...${JSON.stringify(thresholdEndpoints)}]));
 const thresholds = Object.assign({}, user.thresholds);
 for (const endpoint of endpoints) {
@@ -4469,6 +4559,7 @@ export const options = Object.assign({}, user, {
 
 export function handleSummary(data) {
   const out = {};
+  data.perfGate = { mix: mix.map((e) => ({ scenario: e.scenario, exec: e.fn, share: e.share === undefined ? 1 : e.share })) };
   out[__ENV.PERF_GATE_SUMMARY] = JSON.stringify(data);
   return out;
 }
@@ -4539,6 +4630,7 @@ async function prepare(options, dir) {
       duration,
       preAllocatedVus: options.preAllocatedVus,
       maxVus: options.maxVus,
+      ...options.mix ? { mix: options.mix } : {},
       ...options.probeIterations === void 0 ? {} : { probeIterations: options.probeIterations }
     })
   );
@@ -4563,6 +4655,12 @@ function scriptEnvArgs(env) {
     ...Object.entries(env).flatMap(([name, value]) => ["-e", `${name}=${value}`])
   ];
 }
+function wrapperRefusal(output) {
+  const message = /Error: perf-gate: (.*)/.exec(output)?.[1];
+  return message === void 0 ? void 0 : new ConfigError(message, {
+    fix: "Fix the script or the scenario's mix in perf-gate.yml as the message says, then re-run."
+  });
+}
 async function checkK6Script(options) {
   const dir = await mkdtemp(join2(tmpdir(), "perf-gate-k6-"));
   try {
@@ -4573,7 +4671,9 @@ async function checkK6Script(options) {
       timeout: 6e4
     });
   } catch (error) {
-    const output = [error.stdout, error.stderr].filter(Boolean).join("\n").trim();
+    const output = [error.stdout, error.stderr].filter(Boolean).join("\n").split("\n").map(k6LogMessage).join("\n").trim();
+    const refusal = wrapperRefusal(output);
+    if (refusal) throw refusal;
     throw new ConfigError(
       `k6 cannot load the script ${options.script}. k6 said:
 ${output || error.message}`,
@@ -4619,7 +4719,7 @@ async function runK6Window(options) {
     const csvCapped = await cap?.stop();
     options.scope.remove(proc);
     const wallMs = Date.now() - started;
-    const output = proc.output.tail(25).join("\n");
+    const output = proc.output.tail(25).map(k6LogMessage).join("\n");
     if (exitCode !== 0 && exitCode !== K6_EXIT.thresholdsCrossed) {
       if (exitCode === 127) {
         throw new EnvironmentError(`k6 could not be started ("${options.k6}"): ${output}`, {
@@ -4627,6 +4727,8 @@ async function runK6Window(options) {
         });
       }
       if (exitCode === K6_EXIT.scriptException || exitCode === K6_EXIT.invalidConfig || exitCode === K6_EXIT.scriptAborted) {
+        const refusal = wrapperRefusal(output);
+        if (refusal) throw refusal;
         throw new ConfigError(
           `k6 rejected the script ${options.script} (exit ${exitCode}${exitCode === K6_EXIT.invalidConfig ? ": invalid options" : ": script error"}). k6 said:
 ${output}`,
@@ -4655,6 +4757,18 @@ ${output}`,
 ${output}`,
         {
           fix: "Make sure the script does not call exec.test.abort() early and that k6 is v0.30 or newer."
+        }
+      );
+    }
+    const scriptError = scriptErrorIn(proc.output.tail(25));
+    if (scriptError) summary.perfGate = { ...summary.perfGate, scriptError };
+    const iterations = summary.metrics.iterations?.values?.count ?? 0;
+    const threw = summary.metrics.perf_gate_iteration_errors?.values?.count ?? 0;
+    if (iterations > 0 && (summary.metrics.http_reqs?.values?.count ?? 0) === 0) {
+      throw new ConfigError(
+        `k6 ran ${iterations} iteration(s) of ${options.script} during ${options.label} and none sent a request` + (threw > 0 ? `: ${threw === iterations ? "every one" : `${threw} of them`} threw${scriptError ? ` (${scriptError})` : ""}.` : "."),
+        {
+          fix: threw > 0 ? "Fix the script: run it with `k6 run -e BASE_URL=<your app>` against the app to see the exception." : "The script must send its requests with k6/http (http.get, http.post, http.request, \u2026) from the function each iteration runs."
         }
       );
     }
@@ -5325,6 +5439,7 @@ function k6Options(config, scenario, baseUrl, rate) {
     preAllocatedVus: scenario.preAllocatedVus,
     maxVus: scenario.maxVus,
     executor: scenario.executor,
+    ...scenario.mix ? { mix: scenario.mix } : {},
     endpoints: Object.keys(scenario.budget.endpoints ?? {}),
     // Seeded per iteration by the wrapper: every window of both sides gets the same requests.
     env: { ...scenario.env, PERF_GATE_SEED: String(config.compare.work.seed) }

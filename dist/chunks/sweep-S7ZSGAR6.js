@@ -17,18 +17,18 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-MDTUFQ5X.js";
+} from "./chunk-IFESRAOF.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-F5K23335.js";
+import "./chunk-GYNZIMH5.js";
 import {
   DEFAULTS
-} from "./chunk-YFSNMFOT.js";
-import "./chunk-WOPQ6KQJ.js";
-import "./chunk-MWPPSTUN.js";
+} from "./chunk-H3MI6G5N.js";
+import "./chunk-PZQ3R5CN.js";
+import "./chunk-O6XQHMJJ.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -39,7 +39,7 @@ import {
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";
-import "./chunk-XHDCEKN6.js";
+import "./chunk-M5PUM3GE.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -51,7 +51,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-YYUW2S5A.js";
+} from "./chunk-JXVMDOQB.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

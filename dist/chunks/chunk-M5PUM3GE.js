@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   median,
   pairWindows
-} from "./chunk-YYUW2S5A.js";
+} from "./chunk-JXVMDOQB.js";
 import {
   markdownTable
 } from "./chunk-RPQQVPII.js";

@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-WKQ34N2Q.js";
+} from "./chunk-OUCSLULW.js";
 import {
   renderMarkdown
-} from "./chunk-RCQMTI7T.js";
-import "./chunk-XHDCEKN6.js";
-import "./chunk-YYUW2S5A.js";
+} from "./chunk-25UPED43.js";
+import "./chunk-M5PUM3GE.js";
+import "./chunk-JXVMDOQB.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -1,16 +1,17 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   GITHUB_COMMENT_LIMIT,
+  mixText,
   renderMarkdown,
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-RCQMTI7T.js";
+} from "./chunk-25UPED43.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-WOPQ6KQJ.js";
+} from "./chunk-PZQ3R5CN.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -18,7 +19,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-XHDCEKN6.js";
+} from "./chunk-M5PUM3GE.js";
 import {
   describeSpeedAdjustment,
   formatCount,
@@ -29,7 +30,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-YYUW2S5A.js";
+} from "./chunk-JXVMDOQB.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {
@@ -260,9 +261,10 @@ ${result.error.stage ? `<p class="meta">Stage: ${escapeHtml(result.error.stage)}
 }
 function scenarioSection(scenario, records, extraFindings, sequential) {
   const parts = [];
+  const mix = mixText(scenario.windows);
   parts.push(
     `<h2>${escapeHtml(scenario.name)} ${verdictChip(scenario.verdict)}</h2>
-<p class="meta">${escapeHtml(scenario.script)} \xB7 target ${escapeHtml(formatTps(scenario.targetRate))} \xB7 warm-up ${escapeHtml(formatSeconds(scenario.warmupSec))} \xB7 measured ${escapeHtml(formatSeconds(scenario.durationSec))} per window \xB7 ${scenario.windows.length} window(s)</p>`
+<p class="meta">${escapeHtml(scenario.script)} \xB7 target ${escapeHtml(formatTps(scenario.targetRate))}${mix ? ` \xB7 ${escapeHtml(mix)}` : ""} \xB7 warm-up ${escapeHtml(formatSeconds(scenario.warmupSec))} \xB7 measured ${escapeHtml(formatSeconds(scenario.durationSec))} per window \xB7 ${scenario.windows.length} window(s)</p>`
   );
   const findings = dedupeFindings([...scenario.findings, ...extraFindings]);
   if (findings.length > 0) parts.push(`<h3>What limited it</h3>${findingsList(findings)}`);

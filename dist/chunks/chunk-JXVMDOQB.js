@@ -12181,7 +12181,25 @@ function generatorRecords(scenario, windows) {
   };
   if (!saturation.passed) saturation.inconclusive = true;
   if (!droppedRecord.passed) droppedRecord.inconclusive = true;
-  return [saturation, droppedRecord];
+  return [saturation, droppedRecord, ...scriptErrorRecords(scenario, windows)];
+}
+function scriptErrorRecords(scenario, windows) {
+  const threw = sum(windows.map((window2) => window2.iterationErrors ?? 0));
+  if (threw === 0) return [];
+  const iterations = sum(windows.map((window2) => window2.iterations));
+  const example = windows.find((window2) => window2.scriptError)?.scriptError;
+  return [
+    {
+      rule: "script.iteration-errors",
+      metric: "iterationErrors",
+      scenario,
+      expected: "0",
+      actual: `${threw} of ${iterations}`,
+      passed: false,
+      level: "warning",
+      message: `${scenario}: ${threw} of ${iterations} iterations threw an exception in the script${example ? ` (${example})` : ""}, so they skipped the requests after it. An error response the script cannot parse throws too: look at the error rate, then fix the script or the app.`
+    }
+  ];
 }
 function tpsRecord(scenario, windows, targetTps, tpsSlack, dropped) {
   const achieved = median(windows.map((window2) => window2.tps));

@@ -9,7 +9,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-XHDCEKN6.js";
+} from "./chunk-M5PUM3GE.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -24,7 +24,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-YYUW2S5A.js";
+} from "./chunk-JXVMDOQB.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";
@@ -223,6 +223,16 @@ function sequentialText(record, scenario) {
   return `sequential stopping: stopped after ${last.pairs} of max ${record.maxRounds} rounds: decided at look ${looks.length} (${why})`;
 }
 
+// src/report/mix.ts
+function mixText(windows) {
+  const mix = windows.find((window) => window.mix && window.mix.length > 1)?.mix;
+  if (!mix) return void 0;
+  const percent2 = (share) => `${Math.round(share * 1e3) / 10} %`;
+  return `mix ${mix.map(
+    (entry) => entry.exec === entry.scenario ? `${entry.scenario} ${percent2(entry.share)}` : `${entry.scenario} (${entry.exec}) ${percent2(entry.share)}`
+  ).join(", ")}`;
+}
+
 // src/report/work.ts
 var STATUS = {
   regression: "\u274C more work",
@@ -317,6 +327,7 @@ function scenarioBlocks(scenario, sequential) {
   const prWindows = scenario.windows.filter((window) => window.side === "pr");
   const baseWindows = scenario.windows.filter((window) => window.side === "base");
   const rounds = Math.max(prWindows.length, baseWindows.length);
+  const mix = mixText(scenario.windows);
   const blocks = [
     text(
       `### ${escapeInline(oneLine(scenario.name))} \u2014 ${verdictIcon[scenario.verdict]} ${scenario.verdict}`
@@ -325,6 +336,7 @@ function scenarioBlocks(scenario, sequential) {
       [
         codeSpan(scenario.script),
         `${formatTps(scenario.targetRate)} target`,
+        ...mix ? [escapeInline(oneLine(mix))] : [],
         `warm-up ${formatSeconds(scenario.warmupSec)}`,
         `measured ${formatSeconds(scenario.durationSec)}`,
         baseWindows.length > 0 ? `${rounds} round(s) per side` : `${rounds} round(s)`
@@ -774,6 +786,7 @@ function reportBlocks(result, options) {
 export {
   shiftText,
   sequentialText,
+  mixText,
   workHtml,
   GITHUB_COMMENT_LIMIT,
   markerFor,

@@ -8,16 +8,16 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-5GSKTVZE.js";
+} from "./chunk-CHKJG7ZL.js";
 import {
   parseResultFile
-} from "./chunk-WKQ34N2Q.js";
+} from "./chunk-OUCSLULW.js";
 import {
   markerFor
-} from "./chunk-RCQMTI7T.js";
-import "./chunk-WOPQ6KQJ.js";
-import "./chunk-XHDCEKN6.js";
-import "./chunk-YYUW2S5A.js";
+} from "./chunk-25UPED43.js";
+import "./chunk-PZQ3R5CN.js";
+import "./chunk-M5PUM3GE.js";
+import "./chunk-JXVMDOQB.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

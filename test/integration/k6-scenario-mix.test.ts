@@ -1,0 +1,179 @@
+// Scripts written the k6 way, with several scenarios that run named functions (`exec: 'browse'`),
+// and scripts whose iterations throw: real k6 through the gate's wrapper against a local HTTP
+// server that counts what it receives.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { evaluateBudget } from '../../src/analysis/budget.js';
+import { ResourceScope } from '../../src/env/scope.js';
+import { ConfigError } from '../../src/errors.js';
+import { checkK6Script, runK6Window } from '../../src/load/k6.js';
+import { toWindowMeasurement } from '../../src/load/summary.js';
+import { requireK6 } from '../support/environment.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'perf-gate-mix-'));
+const received = new Map<string, number>();
+const server = createServer((request, response) => {
+  const key = request.url ?? '';
+  received.set(key, (received.get(key) ?? 0) + 1);
+  response.end('ok');
+});
+let baseUrl = '';
+let k6 = 'k6';
+
+// Two scenarios at 30/s and 10/s running named functions, no default export; `buy` has its own env.
+const SHOP = `import http from 'k6/http';
+export const options = {
+  scenarios: {
+    browse: { executor: 'constant-arrival-rate', rate: 30, timeUnit: '1s', duration: '1m', preAllocatedVUs: 5, exec: 'browse' },
+    buy: { executor: 'constant-arrival-rate', rate: 600, timeUnit: '1m', duration: '1m', preAllocatedVUs: 5, exec: 'buy', env: { WHO: 'buyer' } },
+  },
+};
+export function browse() { http.get(__ENV.BASE_URL + '/browse?who=' + __ENV.WHO, { tags: { name: 'browse' } }); }
+export function buy() { http.get(__ENV.BASE_URL + '/buy?who=' + __ENV.WHO, { tags: { name: 'buy' } }); }
+`;
+
+function script(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+async function run(
+  path: string,
+  extra: { executor?: 'gate' | 'probe'; mix?: Record<string, number> } = {},
+) {
+  const scope = new ResourceScope();
+  try {
+    return await runK6Window({
+      k6,
+      script: path,
+      baseUrl,
+      targetRate: 40,
+      durationMs: 2_000,
+      preAllocatedVus: 5,
+      maxVus: 10,
+      executor: extra.executor ?? 'gate',
+      ...(extra.executor === 'probe' ? { probeIterations: 20 } : {}),
+      ...(extra.mix ? { mix: extra.mix } : {}),
+      endpoints: [],
+      env: { WHO: 'anyone' },
+      scope,
+      label: 'mix window',
+    });
+  } finally {
+    await scope.release();
+  }
+}
+
+const context = { scenario: 'shop', side: 'pr' as const, round: 0, targetRate: 40 };
+
+beforeAll(async () => {
+  k6 = requireK6();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+beforeEach(() => received.clear());
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("a script's own scenarios under the gate's arrival rate", () => {
+  it('keeps their mix by their rates, with each scenario’s env', async () => {
+    const result = await run(script('shop.js', SHOP));
+    const browse = received.get('/browse?who=anyone') ?? 0;
+    const buy = received.get('/buy?who=buyer') ?? 0;
+    expect([...received.keys()].sort()).toEqual(['/browse?who=anyone', '/buy?who=buyer']);
+    // 30/s and 600/min: three to one, exact to an iteration or two over ~80 iterations.
+    expect(Math.abs(browse - 3 * buy)).toBeLessThanOrEqual(4);
+    const window = toWindowMeasurement(result.summary, { ...context, durationSec: 2, maxVus: 10 });
+    expect(window.mix).toEqual([
+      { scenario: 'browse', exec: 'browse', share: 0.75 },
+      { scenario: 'buy', exec: 'buy', share: 0.25 },
+    ]);
+    expect(window.iterationErrors).toBeUndefined();
+  });
+
+  it('takes the mix from perf-gate.yml when it is set', async () => {
+    await run(script('shop.js', SHOP), { mix: { browse: 1, buy: 1 } });
+    const browse = received.get('/browse?who=anyone') ?? 0;
+    const buy = received.get('/buy?who=buyer') ?? 0;
+    expect(Math.abs(browse - buy)).toBeLessThanOrEqual(2);
+    expect(browse + buy).toBeGreaterThan(60);
+  });
+
+  it('gives every function of the script its share of the work probe', async () => {
+    await run(script('shop.js', SHOP), { executor: 'probe' });
+    expect(received.get('/browse?who=anyone')).toBe(10);
+    expect(received.get('/buy?who=buyer')).toBe(10);
+  });
+
+  it('refuses, before any load, a script with neither a default function nor exec', async () => {
+    const path = script(
+      'nothing.js',
+      'export const options = { vus: 1 };\nexport function a() {}\n',
+    );
+    const check = checkK6Script({
+      k6,
+      script: path,
+      baseUrl,
+      targetRate: 1,
+      durationMs: 1_000,
+      preAllocatedVus: 1,
+      maxVus: 1,
+      executor: 'gate',
+      endpoints: [],
+      env: {},
+    });
+    await expect(check).rejects.toThrow(ConfigError);
+    await expect(check).rejects.toThrow(/exports no default function and none of its scenarios/);
+  });
+
+  it('refuses a mix naming a scenario the script does not declare', async () => {
+    await expect(run(script('shop.js', SHOP), { mix: { browse: 1, checkout: 1 } })).rejects.toThrow(
+      /^mix names scenario "checkout", which .*shop\.js does not declare; its scenarios: browse, buy\.$/,
+    );
+  });
+});
+
+describe('iterations that throw', () => {
+  it('stop the gate with the exception when no iteration sent a request', async () => {
+    const path = script(
+      'broken.js',
+      "export default function () {\n  const body = JSON.parse('<html>');\n  return body;\n}\n",
+    );
+    const error = await run(path).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConfigError);
+    const text = (error as ConfigError).describe();
+    expect(text).toMatch(
+      /k6 ran \d+ iteration\(s\) of .*broken\.js during mix window and none sent a request: every one threw \(SyntaxError/,
+    );
+    expect(text).toContain('broken.js:2');
+    expect(text).not.toContain('wrapper.js');
+  });
+
+  it('are counted, with an example, and reported as a warning when some did', async () => {
+    const path = script(
+      'flaky.js',
+      "import http from 'k6/http';\nimport exec from 'k6/execution';\nexport default function () {\n  http.get(__ENV.BASE_URL + '/item');\n  if (exec.scenario.iterationInTest % 4 === 0) throw new Error('no such item');\n}\n",
+    );
+    const result = await run(path);
+    const window = toWindowMeasurement(result.summary, { ...context, durationSec: 2, maxVus: 10 });
+    expect(window.iterationErrors).toBeGreaterThan(10);
+    expect(window.iterationErrors).toBeLessThan(window.iterations);
+    expect(window.scriptError).toMatch(/^Error: no such item at default \(file:.*flaky\.js:5/);
+    const record = evaluateBudget({ scenario: 'shop', windows: [window] }).find(
+      (r) => r.rule === 'script.iteration-errors',
+    );
+    expect(record).toMatchObject({ passed: false, level: 'warning' });
+    expect(record?.message).toContain(
+      `${window.iterationErrors} of ${window.iterations} iterations threw`,
+    );
+  });
+});
