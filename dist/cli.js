@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-ILFQT7N4.js";
-import "./chunks/chunk-CHKJG7ZL.js";
-import "./chunks/chunk-25UPED43.js";
+} from "./chunks/chunk-D5YJEAII.js";
+import "./chunks/chunk-T4HOX3LK.js";
+import "./chunks/chunk-3OHLRQO4.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,10 +24,10 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-GYNZIMH5.js";
+} from "./chunks/chunk-3EVHRYSG.js";
 import "./chunks/chunk-H3MI6G5N.js";
-import "./chunks/chunk-PZQ3R5CN.js";
-import "./chunks/chunk-O6XQHMJJ.js";
+import "./chunks/chunk-JLWNDSEV.js";
+import "./chunks/chunk-SJQYGZLC.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import {
@@ -40,8 +40,8 @@ import {
   value
 } from "./chunks/chunk-5XUN7UA6.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-M5PUM3GE.js";
-import "./chunks/chunk-JXVMDOQB.js";
+import "./chunks/chunk-ULSQDJYO.js";
+import "./chunks/chunk-VCCHZUDI.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -119,12 +119,12 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-4JEXH3LK.js")).register);
-commands.push((await import("./chunks/capacity-WPLQMKCR.js")).register);
-commands.push((await import("./chunks/sweep-S7ZSGAR6.js")).register);
+commands.push((await import("./chunks/compare-PMNGNVVH.js")).register);
+commands.push((await import("./chunks/capacity-AA7O7B7K.js")).register);
+commands.push((await import("./chunks/sweep-WRKFKKSE.js")).register);
 commands.push((await import("./chunks/init-MPPVB2CZ.js")).register);
-commands.push((await import("./chunks/publish-2F66BVER.js")).register);
-commands.push((await import("./chunks/noise-RLGLUDE6.js")).register);
+commands.push((await import("./chunks/publish-NG3SWSG7.js")).register);
+commands.push((await import("./chunks/noise-EF7PEBNX.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

@@ -14,31 +14,31 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-ILFQT7N4.js";
-import "./chunks/chunk-CHKJG7ZL.js";
+} from "./chunks/chunk-D5YJEAII.js";
+import "./chunks/chunk-T4HOX3LK.js";
 import {
   markerFor
-} from "./chunks/chunk-25UPED43.js";
+} from "./chunks/chunk-3OHLRQO4.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-GYNZIMH5.js";
+} from "./chunks/chunk-3EVHRYSG.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
 } from "./chunks/chunk-H3MI6G5N.js";
-import "./chunks/chunk-PZQ3R5CN.js";
-import "./chunks/chunk-O6XQHMJJ.js";
+import "./chunks/chunk-JLWNDSEV.js";
+import "./chunks/chunk-SJQYGZLC.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-M5PUM3GE.js";
+import "./chunks/chunk-ULSQDJYO.js";
 import {
   median
-} from "./chunks/chunk-JXVMDOQB.js";
+} from "./chunks/chunk-VCCHZUDI.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";

@@ -72,6 +72,9 @@ export interface WindowMeasurement {
   iterationErrors?: number;
   /** one exception the script threw, as k6 logged it */
   scriptError?: string;
+  /** requests that did not go to the app under test (absent: none), and one of their URLs */
+  foreignRequests?: number;
+  foreignUrl?: string;
   /** the script's own k6 scenarios the iterations were shared between (absent: one function) */
   mix?: ScenarioShare[];
   /** achieved iterations per second: the TPS */

@@ -131,7 +131,37 @@ function generatorRecords(scenario: string, windows: readonly WindowMeasurement[
   };
   if (!saturation.passed) saturation.inconclusive = true;
   if (!droppedRecord.passed) droppedRecord.inconclusive = true;
-  return [saturation, droppedRecord, ...scriptErrorRecords(scenario, windows)];
+  return [
+    saturation,
+    droppedRecord,
+    ...scriptErrorRecords(scenario, windows),
+    ...foreignRequestRecords(scenario, windows),
+  ];
+}
+
+/** Requests the script sent elsewhere than the app under test (a hard-coded host or port). */
+function foreignRequestRecords(
+  scenario: string,
+  windows: readonly WindowMeasurement[],
+): RuleRecord[] {
+  const foreign = sum(windows.map((window) => window.foreignRequests ?? 0));
+  if (foreign === 0) return [];
+  const requests = sum(windows.map((window) => window.http.requests));
+  const example = windows.find((window) => window.foreignUrl)?.foreignUrl;
+  return [
+    {
+      rule: 'script.foreign-requests',
+      metric: 'foreignRequests',
+      scenario,
+      expected: '0',
+      actual: `${foreign} of ${requests}`,
+      passed: false,
+      level: 'warning',
+      message:
+        `${scenario}: ${foreign} of ${requests} requests did not go to the app under test${example ? ` (e.g. ${example})` : ''}; ` +
+        'they count in the figures above. Build every URL from __ENV.BASE_URL; addresses outside loopback are refused.',
+    },
+  ];
 }
 
 /** Iterations that threw: their requests up to the exception were sent, the rest were not. */

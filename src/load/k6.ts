@@ -12,7 +12,14 @@ import { ConfigError, EnvironmentError } from '../errors.js';
 import type { ResourceScope } from '../env/scope.js';
 import { K6_CSV_ENV } from '../telemetry/k6-csv.js';
 import { checkK6Version } from './k6-version.js';
-import { crossedThresholds, k6LogMessage, scriptErrorIn, type K6Summary } from './summary.js';
+import {
+  crossedThresholds,
+  foreignUrlIn,
+  isLoopbackUrl,
+  k6LogMessage,
+  scriptErrorIn,
+  type K6Summary,
+} from './summary.js';
 import { renderWrapper } from './wrapper.js';
 
 /** k6's documented exit codes that the gate words differently. */
@@ -301,11 +308,29 @@ export async function runK6Window(options: K6WindowOptions): Promise<K6WindowRes
         },
       );
     }
-    const scriptError = scriptErrorIn(proc.output.tail(25));
-    if (scriptError) summary.perfGate = { ...summary.perfGate, scriptError };
+    const log = proc.output.tail(400);
+    const scriptError = scriptErrorIn(log);
+    const foreignUrl = foreignUrlIn(log);
+    summary.perfGate = {
+      ...summary.perfGate,
+      ...(scriptError ? { scriptError } : {}),
+      ...(foreignUrl ? { foreignUrl } : {}),
+    };
     const iterations = summary.metrics.iterations?.values?.count ?? 0;
     const threw = summary.metrics.perf_gate_iteration_errors?.values?.count ?? 0;
-    if (iterations > 0 && (summary.metrics.http_reqs?.values?.count ?? 0) === 0) {
+    const requests = summary.metrics.http_reqs?.values?.count ?? 0;
+    const foreign = summary.metrics.perf_gate_foreign_requests?.values?.count ?? 0;
+    if (foreign > 0 && foreign >= requests) {
+      throw new ConfigError(
+        `None of the ${requests} request(s) k6 sent during ${options.label} went to the app under test at ${options.baseUrl}` +
+          (foreignUrl ? `: they went to ${foreignUrl}` : '') +
+          (isLoopbackUrl(foreignUrl) ? '.' : ' (refused: perf-gate sends load only to loopback).'),
+        {
+          fix: `Build every URL of ${options.script} from __ENV.BASE_URL, which perf-gate sets to the app it booted (context path included), e.g. http.get(\`\${__ENV.BASE_URL}/api/items\`).`,
+        },
+      );
+    }
+    if (iterations > 0 && requests === 0) {
       throw new ConfigError(
         `k6 ran ${iterations} iteration(s) of ${options.script} during ${options.label} and none sent a request` +
           (threw > 0

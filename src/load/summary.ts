@@ -25,6 +25,8 @@ export interface K6Summary {
     mix?: ScenarioShare[];
     /** set by perf-gate from k6's log: one exception the script threw (scriptErrorIn) */
     scriptError?: string;
+    /** set by perf-gate from k6's log: one URL that was not the app under test (foreignUrlIn) */
+    foreignUrl?: string;
   };
   metrics: Record<string, SummaryMetric>;
 }
@@ -45,6 +47,8 @@ export function toWindowMeasurement(summary: K6Summary, context: WindowContext):
   const iterations = metrics.iterations?.values?.count ?? 0;
   // Counted by the wrapper: iterations in which the script threw (k6 counts them as iterations).
   const iterationErrors = metrics.perf_gate_iteration_errors?.values?.count ?? 0;
+  // Counted by the wrapper: requests that did not go to the app under test.
+  const foreignRequests = metrics.perf_gate_foreign_requests?.values?.count ?? 0;
   const mix = summary.perfGate?.mix ?? [];
   const dropped = metrics.dropped_iterations?.values?.count ?? 0;
   const vusMax = metrics.vus_max?.values?.max ?? metrics.vus_max?.values?.value ?? 0;
@@ -81,6 +85,12 @@ export function toWindowMeasurement(summary: K6Summary, context: WindowContext):
       ? { scriptError: summary.perfGate.scriptError }
       : {}),
     ...(mix.length > 1 ? { mix } : {}),
+    ...(foreignRequests > 0
+      ? {
+          foreignRequests,
+          ...(summary.perfGate?.foreignUrl ? { foreignUrl: summary.perfGate.foreignUrl } : {}),
+        }
+      : {}),
     tps: durationSec > 0 ? iterations / durationSec : 0,
     droppedIterations: dropped,
     vusMax,
@@ -127,6 +137,26 @@ export function scriptErrorIn(lines: readonly string[]): string | undefined {
   if (line === undefined) return undefined;
   const text = k6LogMessage(line);
   return text.length > 300 ? `${text.slice(0, 299)}…` : text;
+}
+
+/** One URL the wrapper found was not the app under test (its "perf-gate: foreign request to …"). */
+export function foreignUrlIn(lines: readonly string[]): string | undefined {
+  for (const line of lines) {
+    const url = /perf-gate: foreign request to (\S+)/.exec(k6LogMessage(line))?.[1];
+    if (url) return url;
+  }
+  return undefined;
+}
+
+/** Whether a URL names a loopback host (127.0.0.0/8, localhost, [::1]); undefined: no URL. */
+export function isLoopbackUrl(url: string | undefined): boolean {
+  if (url === undefined) return true;
+  try {
+    const host = new URL(url).hostname.toLowerCase();
+    return host.startsWith('127.') || host === 'localhost' || host === '[::1]';
+  } catch {
+    return false;
+  }
 }
 
 /** Names of thresholds k6 reported as crossed, as "metric: expression". */

@@ -32,6 +32,10 @@ mkdirSync(dir, { recursive: true });
 writeFileSync(join(dir, 'load.js'), 'export default function () {}\n');
 writeFileSync(join(dir, 'broken.js'), 'export default function ( {\n');
 writeFileSync(join(dir, 'no-function.js'), 'export function browse() {}\n');
+writeFileSync(
+  join(dir, 'hard-coded.js'),
+  "import http from 'k6/http';\nexport default function () {\n  http.get('http://localhost:8080/api');\n}\n",
+);
 writeFileSync(join(dir, 'throws.js'), "export default function () {\n  JSON.parse('<html>');\n}\n");
 writeFileSync(join(dir, 'slow.sql'), 'SELECT SLEEP(60);\n');
 
@@ -142,6 +146,15 @@ const CASES: Record<string, () => unknown> = {
   'k6-script-broken': () => checkK6Script(k6Options),
   'k6-script-no-function': () =>
     checkK6Script({ ...k6Options, script: join(dir, 'no-function.js') }),
+  'k6-script-foreign': async () => {
+    await using scope = new ResourceScope();
+    await runK6Window({
+      ...k6Options,
+      script: join(dir, 'hard-coded.js'),
+      scope,
+      label: 'a window',
+    });
+  },
   'k6-script-no-requests': async () => {
     await using scope = new ResourceScope();
     await runK6Window({ ...k6Options, script: join(dir, 'throws.js'), scope, label: 'a window' });

@@ -118,6 +118,22 @@ describe('budgets', () => {
     ).toBe(false);
   });
 
+  it('warns when requests went elsewhere than the app under test', () => {
+    const window = makeWindow({ tps: 100 });
+    window.foreignRequests = 30;
+    window.foreignUrl = 'http://localhost:8080/api/items';
+    const record = byRule(
+      evaluateBudget({ scenario: 's', windows: [window] }),
+      'script.foreign-requests',
+    );
+    expect(record).toMatchObject({
+      passed: false,
+      level: 'warning',
+      actual: `30 of ${window.http.requests}`,
+    });
+    expect(record.message).toContain('(e.g. http://localhost:8080/api/items)');
+  });
+
   it('makes dropped iterations inconclusive, never a pass', () => {
     const records = evaluateBudget({
       scenario: 's',

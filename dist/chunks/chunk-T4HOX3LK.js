@@ -6,12 +6,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-25UPED43.js";
+} from "./chunk-3OHLRQO4.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-PZQ3R5CN.js";
+} from "./chunk-JLWNDSEV.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -19,7 +19,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-M5PUM3GE.js";
+} from "./chunk-ULSQDJYO.js";
 import {
   describeSpeedAdjustment,
   formatCount,
@@ -30,7 +30,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-JXVMDOQB.js";
+} from "./chunk-VCCHZUDI.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

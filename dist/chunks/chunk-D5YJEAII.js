@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-CHKJG7ZL.js";
+} from "./chunk-T4HOX3LK.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-GYNZIMH5.js";
+} from "./chunk-3EVHRYSG.js";
 import {
   childEnvironment
 } from "./chunk-H3MI6G5N.js";

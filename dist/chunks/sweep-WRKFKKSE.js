@@ -17,18 +17,18 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-IFESRAOF.js";
+} from "./chunk-4OKPLW2E.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-GYNZIMH5.js";
+import "./chunk-3EVHRYSG.js";
 import {
   DEFAULTS
 } from "./chunk-H3MI6G5N.js";
-import "./chunk-PZQ3R5CN.js";
-import "./chunk-O6XQHMJJ.js";
+import "./chunk-JLWNDSEV.js";
+import "./chunk-SJQYGZLC.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -39,7 +39,7 @@ import {
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";
-import "./chunk-M5PUM3GE.js";
+import "./chunk-ULSQDJYO.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -51,7 +51,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-JXVMDOQB.js";
+} from "./chunk-VCCHZUDI.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

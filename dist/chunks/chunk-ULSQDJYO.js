@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   median,
   pairWindows
-} from "./chunk-JXVMDOQB.js";
+} from "./chunk-VCCHZUDI.js";
 import {
   markdownTable
 } from "./chunk-RPQQVPII.js";

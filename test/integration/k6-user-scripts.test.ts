@@ -1,6 +1,6 @@
-// Scripts written the k6 way, with several scenarios that run named functions (`exec: 'browse'`),
-// and scripts whose iterations throw: real k6 through the gate's wrapper against a local HTTP
-// server that counts what it receives.
+// Users' k6 scripts as they come: several scenarios that run named functions (`exec: 'browse'`),
+// iterations that throw, hard-coded hosts, thresholds that abort: real k6 through the gate's
+// wrapper against a local HTTP server that counts what it receives.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -44,7 +44,7 @@ function script(name: string, text: string): string {
 
 async function run(
   path: string,
-  extra: { executor?: 'gate' | 'probe'; mix?: Record<string, number> } = {},
+  extra: { executor?: 'gate' | 'probe'; mix?: Record<string, number>; durationMs?: number } = {},
 ) {
   const scope = new ResourceScope();
   try {
@@ -53,7 +53,7 @@ async function run(
       script: path,
       baseUrl,
       targetRate: 40,
-      durationMs: 2_000,
+      durationMs: extra.durationMs ?? 2_000,
       preAllocatedVus: 5,
       maxVus: 10,
       executor: extra.executor ?? 'gate',
@@ -175,5 +175,74 @@ describe('iterations that throw', () => {
     expect(record?.message).toContain(
       `${window.iterationErrors} of ${window.iterations} iterations threw`,
     );
+  });
+});
+
+describe('where the load goes', () => {
+  it('stops the gate, naming the URL and the fix, when no request went to the app', async () => {
+    const path = script(
+      'hard-coded.js',
+      "import http from 'k6/http';\nexport default function () {\n  http.get('http://localhost:9/api/items');\n}\n",
+    );
+    const error = await run(path).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toMatch(
+      /^None of the \d+ request\(s\) k6 sent during mix window went to the app under test at http:\/\/127\.0\.0\.1:\d+: they went to http:\/\/localhost:9\/api\/items\.$/,
+    );
+    expect((error as ConfigError).describe()).toContain('__ENV.BASE_URL');
+  });
+
+  it('refuses addresses outside loopback without sending anything there', async () => {
+    const path = script(
+      'production.js',
+      "import http from 'k6/http';\nexport default function () {\n  http.get('http://10.255.255.1:8080/api/items', { timeout: '1s' });\n}\n",
+    );
+    const error = await run(path).catch((caught: unknown) => caught);
+    expect((error as ConfigError).message).toMatch(
+      /they went to http:\/\/10\.255\.255\.1:8080\/api\/items \(refused: perf-gate sends load only to loopback\)\.$/,
+    );
+  });
+
+  it('counts the requests that went elsewhere and warns, when some did; k6 refuses the non-loopback ones', async () => {
+    const path = script(
+      'partly.js',
+      [
+        "import http from 'k6/http';",
+        "import { Counter } from 'k6/metrics';",
+        "const refused = new Counter('refused');",
+        'export default function () {',
+        '  http.get(`${__ENV.BASE_URL}/item`);',
+        "  http.batch([['GET', 'http://127.0.0.1:9/elsewhere']]);",
+        "  const r = http.get('http://10.255.255.1:8080/', { timeout: '5s' });",
+        '  if (r.error_code === 1110) refused.add(1);',
+        '}',
+      ].join('\n'),
+    );
+    const result = await run(path);
+    const window = toWindowMeasurement(result.summary, { ...context, durationSec: 2, maxVus: 10 });
+    expect(received.get('/item')).toBe(window.iterations);
+    expect(window.foreignRequests).toBe(2 * window.iterations);
+    expect(window.foreignUrl).toBe('http://127.0.0.1:9/elsewhere');
+    // k6's own "ip is blacklisted" (1110), at once, not a connect timeout.
+    expect(result.summary.metrics.refused?.values?.count).toBe(window.iterations);
+    const record = evaluateBudget({ scenario: 'shop', windows: [window] }).find(
+      (r) => r.rule === 'script.foreign-requests',
+    );
+    expect(record).toMatchObject({
+      level: 'warning',
+      actual: `${2 * window.iterations} of ${window.http.requests}`,
+    });
+  });
+
+  it("keeps the window's full length when a script threshold says abortOnFail", async () => {
+    const path = script(
+      'aborts.js',
+      "import http from 'k6/http';\nexport const options = { thresholds: { http_reqs: [{ threshold: 'count<5', abortOnFail: true }] } };\nexport default function () {\n  http.get(`${__ENV.BASE_URL}/item`);\n}\n",
+    );
+    const result = await run(path, { durationMs: 3_000 });
+    expect(result.exitCode).toBe(99);
+    expect(result.thresholdsCrossed).toEqual(['http_reqs: count<5']);
+    // 40/s for 3 s: about 120 iterations, not the handful before the threshold crossed.
+    expect(result.summary.metrics.iterations?.values?.count).toBeGreaterThan(100);
   });
 });

@@ -5,7 +5,7 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict
-} from "./chunk-JXVMDOQB.js";
+} from "./chunk-VCCHZUDI.js";
 import {
   external_exports
 } from "./chunk-6LHSSIJE.js";

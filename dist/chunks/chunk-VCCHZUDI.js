@@ -12181,7 +12181,30 @@ function generatorRecords(scenario, windows) {
   };
   if (!saturation.passed) saturation.inconclusive = true;
   if (!droppedRecord.passed) droppedRecord.inconclusive = true;
-  return [saturation, droppedRecord, ...scriptErrorRecords(scenario, windows)];
+  return [
+    saturation,
+    droppedRecord,
+    ...scriptErrorRecords(scenario, windows),
+    ...foreignRequestRecords(scenario, windows)
+  ];
+}
+function foreignRequestRecords(scenario, windows) {
+  const foreign = sum(windows.map((window2) => window2.foreignRequests ?? 0));
+  if (foreign === 0) return [];
+  const requests = sum(windows.map((window2) => window2.http.requests));
+  const example = windows.find((window2) => window2.foreignUrl)?.foreignUrl;
+  return [
+    {
+      rule: "script.foreign-requests",
+      metric: "foreignRequests",
+      scenario,
+      expected: "0",
+      actual: `${foreign} of ${requests}`,
+      passed: false,
+      level: "warning",
+      message: `${scenario}: ${foreign} of ${requests} requests did not go to the app under test${example ? ` (e.g. ${example})` : ""}; they count in the figures above. Build every URL from __ENV.BASE_URL; addresses outside loopback are refused.`
+    }
+  ];
 }
 function scriptErrorRecords(scenario, windows) {
   const threw = sum(windows.map((window2) => window2.iterationErrors ?? 0));

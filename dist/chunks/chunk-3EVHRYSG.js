@@ -27,7 +27,7 @@ import {
 } from "./chunk-H3MI6G5N.js";
 import {
   require_lib as require_lib9
-} from "./chunk-O6XQHMJJ.js";
+} from "./chunk-SJQYGZLC.js";
 import {
   inspectAppDetail,
   require_dist
@@ -40,7 +40,7 @@ import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-M5PUM3GE.js";
+} from "./chunk-ULSQDJYO.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -69,7 +69,7 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-JXVMDOQB.js";
+} from "./chunk-VCCHZUDI.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -4317,6 +4317,7 @@ function toWindowMeasurement(summary, context) {
   const metrics = summary.metrics;
   const iterations = metrics.iterations?.values?.count ?? 0;
   const iterationErrors = metrics.perf_gate_iteration_errors?.values?.count ?? 0;
+  const foreignRequests = metrics.perf_gate_foreign_requests?.values?.count ?? 0;
   const mix = summary.perfGate?.mix ?? [];
   const dropped = metrics.dropped_iterations?.values?.count ?? 0;
   const vusMax = metrics.vus_max?.values?.max ?? metrics.vus_max?.values?.value ?? 0;
@@ -4344,6 +4345,10 @@ function toWindowMeasurement(summary, context) {
     ...iterationErrors > 0 ? { iterationErrors } : {},
     ...iterationErrors > 0 && summary.perfGate?.scriptError ? { scriptError: summary.perfGate.scriptError } : {},
     ...mix.length > 1 ? { mix } : {},
+    ...foreignRequests > 0 ? {
+      foreignRequests,
+      ...summary.perfGate?.foreignUrl ? { foreignUrl: summary.perfGate.foreignUrl } : {}
+    } : {},
     tps: durationSec > 0 ? iterations / durationSec : 0,
     droppedIterations: dropped,
     vusMax,
@@ -4378,6 +4383,22 @@ function scriptErrorIn(lines) {
   if (line === void 0) return void 0;
   const text = k6LogMessage(line);
   return text.length > 300 ? `${text.slice(0, 299)}\u2026` : text;
+}
+function foreignUrlIn(lines) {
+  for (const line of lines) {
+    const url = /perf-gate: foreign request to (\S+)/.exec(k6LogMessage(line))?.[1];
+    if (url) return url;
+  }
+  return void 0;
+}
+function isLoopbackUrl(url) {
+  if (url === void 0) return true;
+  try {
+    const host = new URL(url).hostname.toLowerCase();
+    return host.startsWith("127.") || host === "localhost" || host === "[::1]";
+  } catch {
+    return false;
+  }
 }
 function crossedThresholds(summary) {
   const crossed = [];
@@ -4417,6 +4438,8 @@ function round3(value) {
 
 // src/load/wrapper.ts
 import { pathToFileURL } from "node:url";
+
+// src/load/wrapper-runtime.ts
 var DISPATCH = `const seed = __ENV.PERF_GATE_SEED ? Number(__ENV.PERF_GATE_SEED) : undefined;
 const iterationErrors = new Counter('perf_gate_iteration_errors');
 function seconds(text) {
@@ -4485,28 +4508,88 @@ export default function (data) {
     return result.then((value) => { restore(); return value; }, (error) => { iterationErrors.add(1); restore(); throw error; });
   restore();
   return result;
+}`;
+var REQUESTS = `const foreignRequests = new Counter('perf_gate_foreign_requests');
+const appAt = /^(https?):\\/\\/([^/?#]+)/i.exec(__ENV.BASE_URL || '');
+const LOOPBACK_NAMES = ['localhost', '[::1]'];
+function portOf(scheme, host) {
+  const port = /:(\\d+)$/.exec(host);
+  return port ? port[1] : scheme.toLowerCase() === 'https' ? '443' : '80';
+}
+function hostOf(host) {
+  return host.replace(/:\\d+$/, '').toLowerCase();
+}
+function toApp(url) {
+  if (!appAt) return true;
+  const at = /^(https?):\\/\\/([^/?#]+)/i.exec(url);
+  if (!at) return true;
+  const host = hostOf(at[2]);
+  return portOf(at[1], at[2]) === portOf(appAt[1], appAt[2]) && (host.startsWith('127.') || LOOPBACK_NAMES.includes(host));
+}
+let toldForeign = false;
+function checkUrl(url) {
+  const text = url && typeof url === 'object' && url.url ? String(url.url) : String(url);
+  if (toApp(text)) return;
+  foreignRequests.add(1);
+  if (!toldForeign) {
+    toldForeign = true;
+    console.warn('perf-gate: foreign request to ' + text);
+  }
 }
 const probeUrl = __ENV.PERF_GATE_PROBE_URL;
-if (probeUrl) {
-  const original = {};
-  for (const m of ['get', 'head', 'post', 'put', 'patch', 'del', 'options', 'request']) original[m] = http[m];
-  const mark = (what, params, url) => {
-    const tags = (params && params.tags) || {};
-    original.post.call(http, probeUrl, JSON.stringify({ what, endpoint: tags.endpoint, name: tags.name, url: String(url) }));
-  };
-  const wrap = (m, urlAt, paramsAt) => function () {
-    mark('begin', arguments[paramsAt], arguments[urlAt]);
-    try {
-      return original[m].apply(http, arguments);
-    } finally {
-      mark('end', arguments[paramsAt], arguments[urlAt]);
-    }
-  };
-  http.get = wrap('get', 0, 1);
-  http.head = wrap('head', 0, 1);
-  for (const m of ['post', 'put', 'patch', 'del', 'options']) http[m] = wrap(m, 0, 2);
-  http.request = wrap('request', 1, 3);
-}`;
+const original = {};
+for (const m of ['get', 'head', 'post', 'put', 'patch', 'del', 'options', 'request', 'asyncRequest', 'batch']) original[m] = http[m];
+const mark = (what, params, url) => {
+  const tags = (params && params.tags) || {};
+  original.post.call(http, probeUrl, JSON.stringify({ what, endpoint: tags.endpoint, name: tags.name, url: String(url) }));
+};
+const wrap = (m, urlAt, paramsAt) => function () {
+  checkUrl(arguments[urlAt]);
+  if (!probeUrl) return original[m].apply(http, arguments);
+  mark('begin', arguments[paramsAt], arguments[urlAt]);
+  try {
+    return original[m].apply(http, arguments);
+  } finally {
+    mark('end', arguments[paramsAt], arguments[urlAt]);
+  }
+};
+http.get = wrap('get', 0, 1);
+http.head = wrap('head', 0, 1);
+for (const m of ['post', 'put', 'patch', 'del', 'options']) http[m] = wrap(m, 0, 2);
+http.request = wrap('request', 1, 3);
+if (original.asyncRequest) http.asyncRequest = function () { checkUrl(arguments[1]); return original.asyncRequest.apply(http, arguments); };
+http.batch = function (requests) {
+  for (const r of Array.isArray(requests) ? requests : Object.values(requests || {}))
+    checkUrl(typeof r === 'string' ? r : Array.isArray(r) ? r[1] : r && r.url);
+  return original.batch.apply(http, arguments);
+};`;
+function nonLoopbackCidrs() {
+  const v4 = [
+    "0.0.0.0/2",
+    "64.0.0.0/3",
+    "96.0.0.0/4",
+    "112.0.0.0/5",
+    "120.0.0.0/6",
+    "124.0.0.0/7",
+    "126.0.0.0/8",
+    "128.0.0.0/1"
+  ];
+  const v6 = [];
+  for (let bit = 0; bit < 128; bit++) {
+    const address = bit === 127 ? 0n : 1n << BigInt(127 - bit);
+    v6.push(`${ipv6(address)}/${bit + 1}`);
+  }
+  return [...v4, ...v6];
+}
+function ipv6(value) {
+  const groups = [];
+  for (let shift = 112; shift >= 0; shift -= 16) {
+    groups.push((value >> BigInt(shift) & 0xffffn).toString(16));
+  }
+  return groups.join(":");
+}
+
+// src/load/wrapper.ts
 var TREND_STATS = ["avg", "min", "med", "max", "p(90)", "p(95)", "p(99)"];
 function renderWrapper(options) {
   const url = pathToFileURL(options.script).href;
@@ -4544,8 +4627,12 @@ const mode = ${JSON.stringify(options.executor)};
 const scriptPath = ${JSON.stringify(options.script)};
 const mixOverride = ${JSON.stringify(options.mix ?? {})};
 ${DISPATCH}
+${REQUESTS}
+
 const endpoints = Array.from(new Set([...(script.endpoints || []), ...${JSON.stringify(thresholdEndpoints)}]));
-const thresholds = Object.assign({}, user.thresholds);
+const thresholds = {};
+for (const [metric, list] of Object.entries(user.thresholds || {}))
+  thresholds[metric] = (Array.isArray(list) ? list : [list]).map((t) => t && typeof t === 'object' && t.abortOnFail ? Object.assign({}, t, { abortOnFail: false }) : t);
 for (const endpoint of endpoints) {
   thresholds['http_req_duration{endpoint:' + endpoint + '}'] = thresholds['http_req_duration{endpoint:' + endpoint + '}'] || ['max>=0'];
   thresholds['http_reqs{endpoint:' + endpoint + '}'] = thresholds['http_reqs{endpoint:' + endpoint + '}'] || ['count>=0'];
@@ -4555,6 +4642,7 @@ const gateScenarios = ${JSON.stringify(scenarios)};
 export const options = Object.assign({}, user, {
   thresholds,
   summaryTrendStats: ${JSON.stringify(TREND_STATS)},
+  blacklistIPs: [...(user.blacklistIPs || []), ...${JSON.stringify(nonLoopbackCidrs())}],
 }, gateScenarios ? { scenarios: gateScenarios, stages: undefined, vus: undefined, duration: undefined, iterations: undefined } : {});
 
 export function handleSummary(data) {
@@ -4760,11 +4848,27 @@ ${output}`,
         }
       );
     }
-    const scriptError = scriptErrorIn(proc.output.tail(25));
-    if (scriptError) summary.perfGate = { ...summary.perfGate, scriptError };
+    const log = proc.output.tail(400);
+    const scriptError = scriptErrorIn(log);
+    const foreignUrl = foreignUrlIn(log);
+    summary.perfGate = {
+      ...summary.perfGate,
+      ...scriptError ? { scriptError } : {},
+      ...foreignUrl ? { foreignUrl } : {}
+    };
     const iterations = summary.metrics.iterations?.values?.count ?? 0;
     const threw = summary.metrics.perf_gate_iteration_errors?.values?.count ?? 0;
-    if (iterations > 0 && (summary.metrics.http_reqs?.values?.count ?? 0) === 0) {
+    const requests = summary.metrics.http_reqs?.values?.count ?? 0;
+    const foreign = summary.metrics.perf_gate_foreign_requests?.values?.count ?? 0;
+    if (foreign > 0 && foreign >= requests) {
+      throw new ConfigError(
+        `None of the ${requests} request(s) k6 sent during ${options.label} went to the app under test at ${options.baseUrl}` + (foreignUrl ? `: they went to ${foreignUrl}` : "") + (isLoopbackUrl(foreignUrl) ? "." : " (refused: perf-gate sends load only to loopback)."),
+        {
+          fix: `Build every URL of ${options.script} from __ENV.BASE_URL, which perf-gate sets to the app it booted (context path included), e.g. http.get(\`\${__ENV.BASE_URL}/api/items\`).`
+        }
+      );
+    }
+    if (iterations > 0 && requests === 0) {
       throw new ConfigError(
         `k6 ran ${iterations} iteration(s) of ${options.script} during ${options.label} and none sent a request` + (threw > 0 ? `: ${threw === iterations ? "every one" : `${threw} of them`} threw${scriptError ? ` (${scriptError})` : ""}.` : "."),
         {

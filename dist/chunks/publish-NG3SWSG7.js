@@ -8,16 +8,16 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-CHKJG7ZL.js";
+} from "./chunk-T4HOX3LK.js";
 import {
   parseResultFile
-} from "./chunk-OUCSLULW.js";
+} from "./chunk-NR3MM5CG.js";
 import {
   markerFor
-} from "./chunk-25UPED43.js";
-import "./chunk-PZQ3R5CN.js";
-import "./chunk-M5PUM3GE.js";
-import "./chunk-JXVMDOQB.js";
+} from "./chunk-3OHLRQO4.js";
+import "./chunk-JLWNDSEV.js";
+import "./chunk-ULSQDJYO.js";
+import "./chunk-VCCHZUDI.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

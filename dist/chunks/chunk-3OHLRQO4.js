@@ -9,7 +9,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-M5PUM3GE.js";
+} from "./chunk-ULSQDJYO.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -24,7 +24,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-JXVMDOQB.js";
+} from "./chunk-VCCHZUDI.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

@@ -11,16 +11,16 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-IFESRAOF.js";
+} from "./chunk-4OKPLW2E.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-GYNZIMH5.js";
+import "./chunk-3EVHRYSG.js";
 import {
   DEFAULTS
 } from "./chunk-H3MI6G5N.js";
-import "./chunk-PZQ3R5CN.js";
-import "./chunk-O6XQHMJJ.js";
+import "./chunk-JLWNDSEV.js";
+import "./chunk-SJQYGZLC.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -30,7 +30,7 @@ import {
   value
 } from "./chunk-5XUN7UA6.js";
 import "./chunk-AJYZVB32.js";
-import "./chunk-M5PUM3GE.js";
+import "./chunk-ULSQDJYO.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -38,7 +38,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-JXVMDOQB.js";
+} from "./chunk-VCCHZUDI.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

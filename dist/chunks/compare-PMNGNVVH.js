@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-OUCSLULW.js";
+} from "./chunk-NR3MM5CG.js";
 import {
   renderMarkdown
-} from "./chunk-25UPED43.js";
-import "./chunk-M5PUM3GE.js";
-import "./chunk-JXVMDOQB.js";
+} from "./chunk-3OHLRQO4.js";
+import "./chunk-ULSQDJYO.js";
+import "./chunk-VCCHZUDI.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -1,0 +1,175 @@
+// The plain k6 JavaScript every wrapper carries (src/load/wrapper.ts renders it into the module),
+// kept apart so the wrapper's layout reads in one place. Hand-written: k6 has no hook for any of it.
+
+// Which function an iteration runs, seeding, error counting and the probe's marks, shared by every
+// wrapper (plain k6 JavaScript). A script whose scenarios name their own functions (`exec: 'browse'`,
+// k6's multi-scenario convention) keeps its mix under the gate's single arrival-rate scenario:
+// iteration n runs the scenario whose share of the weights holds the n-th point of the golden-ratio
+// sequence, so the mix is exact over any stretch of iterations and identical on both sides. A
+// scenario's weight is its arrival rate (per second) for arrival-rate executors, its VUs for VU-based
+// ones, unless perf-gate.yml's mix sets it. The probe takes them in turn: it counts work per
+// endpoint, so every function needs requests, not the production mix.
+export const DISPATCH = `const seed = __ENV.PERF_GATE_SEED ? Number(__ENV.PERF_GATE_SEED) : undefined;
+const iterationErrors = new Counter('perf_gate_iteration_errors');
+function seconds(text) {
+  if (typeof text === 'number') return text / 1000;
+  let total = 0;
+  const re = /([0-9.]+)(ms|s|m|h)/g;
+  let m;
+  while ((m = re.exec(String(text))) !== null) total += Number(m[1]) * { ms: 0.001, s: 1, m: 60, h: 3600 }[m[2]];
+  return total > 0 ? total : 1;
+}
+function scenarioWeight(s) {
+  const peak = (start, stages) => Math.max(start || 0, ...(stages || []).map((st) => st.target || 0));
+  switch (s.executor) {
+    case 'constant-arrival-rate': return (s.rate || 1) / seconds(s.timeUnit || '1s');
+    case 'ramping-arrival-rate': return peak(s.startRate, s.stages) / seconds(s.timeUnit || '1s');
+    case 'ramping-vus': return peak(s.startVUs === undefined ? 1 : s.startVUs, s.stages);
+    default: return s.vus || s.maxVUs || 1;
+  }
+}
+const mix = (() => {
+  const scenarios = Object.entries(user.scenarios || {});
+  const named = scenarios.some(([, s]) => s && s.exec && s.exec !== 'default');
+  if (mode === 'script' || !named) {
+    if (mode !== 'script' && typeof script.default !== 'function')
+      throw new Error('perf-gate: ' + scriptPath + ' exports no default function and none of its scenarios names an exec function. Export one (export default function () { ... }) or give each scenario exec: "<function name>".');
+    return [{ scenario: 'default', fn: 'default', weight: 1, env: {} }];
+  }
+  const entries = scenarios.map(([name, s]) => {
+    const fn = s.exec || 'default';
+    if (typeof script[fn] !== 'function')
+      throw new Error('perf-gate: scenario "' + name + '" of ' + scriptPath + ' runs exec "' + fn + '", which the script does not export as a function.');
+    const configured = mixOverride[name];
+    return { scenario: name, fn, weight: mode === 'probe' ? (configured === 0 ? 0 : 1) : configured !== undefined ? configured : scenarioWeight(s), env: s.env || {} };
+  });
+  for (const name of Object.keys(mixOverride))
+    if (!entries.some((e) => e.scenario === name))
+      throw new Error('perf-gate: mix names scenario "' + name + '", which ' + scriptPath + ' does not declare; its scenarios: ' + entries.map((e) => e.scenario).join(', ') + '.');
+  const total = entries.reduce((sum, e) => sum + e.weight, 0);
+  if (!(total > 0)) throw new Error('perf-gate: the scenarios of ' + scriptPath + ' weigh nothing (mix: every weight is 0).');
+  let cumulative = 0;
+  return entries.filter((e) => e.weight > 0).map((e) => Object.assign(e, { share: e.weight / total, upTo: (cumulative += e.weight / total) }));
+})();
+function pick(n) {
+  const x = ((n + 0.5) * 0.6180339887498949) % 1;
+  return mix.find((e) => x < e.upTo) || mix[mix.length - 1];
+}
+function withEnv(env) {
+  const saved = {};
+  for (const key of Object.keys(env)) { saved[key] = __ENV[key]; __ENV[key] = env[key]; }
+  return () => { for (const key of Object.keys(saved)) { if (saved[key] === undefined) delete __ENV[key]; else __ENV[key] = saved[key]; } };
+}
+export default function (data) {
+  const n = exec.scenario.iterationInTest;
+  if (seed !== undefined) randomSeed(seed + n);
+  const entry = mix.length === 1 ? mix[0] : mode === 'probe' ? mix[n % mix.length] : pick(n);
+  const restore = withEnv(entry.env);
+  let result;
+  try {
+    result = script[entry.fn](data);
+  } catch (error) {
+    iterationErrors.add(1);
+    restore();
+    throw error;
+  }
+  if (result && typeof result.then === 'function')
+    return result.then((value) => { restore(); return value; }, (error) => { iterationErrors.add(1); restore(); throw error; });
+  restore();
+  return result;
+}`;
+
+// Every k6/http call goes through these, for two reasons:
+// - traffic: a request that does not go to the app under test (a script that hard-codes
+//   http://localhost:8080 instead of __ENV.BASE_URL) is counted (perf_gate_foreign_requests) and
+//   its URL logged once per VU, so the gate can say where the load went. Addresses outside
+//   loopback are refused by k6 itself (blacklistIPs, nonLoopbackCidrs below).
+// - the work probe (PERF_GATE_PROBE_URL): each request is bracketed with a mark sent to perf-gate,
+//   which attributes the statements in between to the request's endpoint (src/work/probe.ts).
+export const REQUESTS = `const foreignRequests = new Counter('perf_gate_foreign_requests');
+const appAt = /^(https?):\\/\\/([^/?#]+)/i.exec(__ENV.BASE_URL || '');
+const LOOPBACK_NAMES = ['localhost', '[::1]'];
+function portOf(scheme, host) {
+  const port = /:(\\d+)$/.exec(host);
+  return port ? port[1] : scheme.toLowerCase() === 'https' ? '443' : '80';
+}
+function hostOf(host) {
+  return host.replace(/:\\d+$/, '').toLowerCase();
+}
+function toApp(url) {
+  if (!appAt) return true;
+  const at = /^(https?):\\/\\/([^/?#]+)/i.exec(url);
+  if (!at) return true;
+  const host = hostOf(at[2]);
+  return portOf(at[1], at[2]) === portOf(appAt[1], appAt[2]) && (host.startsWith('127.') || LOOPBACK_NAMES.includes(host));
+}
+let toldForeign = false;
+function checkUrl(url) {
+  const text = url && typeof url === 'object' && url.url ? String(url.url) : String(url);
+  if (toApp(text)) return;
+  foreignRequests.add(1);
+  if (!toldForeign) {
+    toldForeign = true;
+    console.warn('perf-gate: foreign request to ' + text);
+  }
+}
+const probeUrl = __ENV.PERF_GATE_PROBE_URL;
+const original = {};
+for (const m of ['get', 'head', 'post', 'put', 'patch', 'del', 'options', 'request', 'asyncRequest', 'batch']) original[m] = http[m];
+const mark = (what, params, url) => {
+  const tags = (params && params.tags) || {};
+  original.post.call(http, probeUrl, JSON.stringify({ what, endpoint: tags.endpoint, name: tags.name, url: String(url) }));
+};
+const wrap = (m, urlAt, paramsAt) => function () {
+  checkUrl(arguments[urlAt]);
+  if (!probeUrl) return original[m].apply(http, arguments);
+  mark('begin', arguments[paramsAt], arguments[urlAt]);
+  try {
+    return original[m].apply(http, arguments);
+  } finally {
+    mark('end', arguments[paramsAt], arguments[urlAt]);
+  }
+};
+http.get = wrap('get', 0, 1);
+http.head = wrap('head', 0, 1);
+for (const m of ['post', 'put', 'patch', 'del', 'options']) http[m] = wrap(m, 0, 2);
+http.request = wrap('request', 1, 3);
+if (original.asyncRequest) http.asyncRequest = function () { checkUrl(arguments[1]); return original.asyncRequest.apply(http, arguments); };
+http.batch = function (requests) {
+  for (const r of Array.isArray(requests) ? requests : Object.values(requests || {}))
+    checkUrl(typeof r === 'string' ? r : Array.isArray(r) ? r[1] : r && r.url);
+  return original.batch.apply(http, arguments);
+};`;
+
+/**
+ * CIDRs of every address but loopback (127.0.0.0/8 and ::1), for k6's blacklistIPs: the load goes
+ * to the app under test on this runner and nowhere else, whatever the script says.
+ */
+export function nonLoopbackCidrs(): string[] {
+  // IPv4: 0.0.0.0/0 without 127.0.0.0/8.
+  const v4 = [
+    '0.0.0.0/2',
+    '64.0.0.0/3',
+    '96.0.0.0/4',
+    '112.0.0.0/5',
+    '120.0.0.0/6',
+    '124.0.0.0/7',
+    '126.0.0.0/8',
+    '128.0.0.0/1',
+  ];
+  // IPv6: ::/0 without ::1/128, one prefix per bit where an address first differs from ::1.
+  const v6: string[] = [];
+  for (let bit = 0; bit < 128; bit++) {
+    const address = bit === 127 ? 0n : 1n << BigInt(127 - bit);
+    v6.push(`${ipv6(address)}/${bit + 1}`);
+  }
+  return [...v4, ...v6];
+}
+
+function ipv6(value: bigint): string {
+  const groups: string[] = [];
+  for (let shift = 112; shift >= 0; shift -= 16) {
+    groups.push(((value >> BigInt(shift)) & 0xffffn).toString(16));
+  }
+  return groups.join(':');
+}
