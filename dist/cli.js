@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-D5YJEAII.js";
+} from "./chunks/chunk-HHOWTV5S.js";
 import "./chunks/chunk-T4HOX3LK.js";
 import "./chunks/chunk-3OHLRQO4.js";
 import {
@@ -24,8 +24,8 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-3EVHRYSG.js";
-import "./chunks/chunk-H3MI6G5N.js";
+} from "./chunks/chunk-VK5HJEZU.js";
+import "./chunks/chunk-OCR7MUC3.js";
 import "./chunks/chunk-JLWNDSEV.js";
 import "./chunks/chunk-SJQYGZLC.js";
 import "./chunks/chunk-XNYSAKEF.js";
@@ -120,9 +120,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
 commands.push((await import("./chunks/compare-PMNGNVVH.js")).register);
-commands.push((await import("./chunks/capacity-AA7O7B7K.js")).register);
-commands.push((await import("./chunks/sweep-WRKFKKSE.js")).register);
-commands.push((await import("./chunks/init-MPPVB2CZ.js")).register);
+commands.push((await import("./chunks/capacity-ASIH4F2R.js")).register);
+commands.push((await import("./chunks/sweep-3NU62MUD.js")).register);
+commands.push((await import("./chunks/init-5I5MI7YZ.js")).register);
 commands.push((await import("./chunks/publish-NG3SWSG7.js")).register);
 commands.push((await import("./chunks/noise-EF7PEBNX.js")).register);
 for (const register2 of commands) register2(program);

@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-D5YJEAII.js";
+} from "./chunks/chunk-HHOWTV5S.js";
 import "./chunks/chunk-T4HOX3LK.js";
 import {
   markerFor
@@ -24,12 +24,12 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-3EVHRYSG.js";
+} from "./chunks/chunk-VK5HJEZU.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-H3MI6G5N.js";
+} from "./chunks/chunk-OCR7MUC3.js";
 import "./chunks/chunk-JLWNDSEV.js";
 import "./chunks/chunk-SJQYGZLC.js";
 import "./chunks/chunk-XNYSAKEF.js";

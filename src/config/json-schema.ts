@@ -79,7 +79,8 @@ const DESCRIPTIONS: Record<string, string> = {
   'scenarios[].pre-allocated-vus':
     'VUs k6 starts with for this scenario (overrides load.pre-allocated-vus).',
   'scenarios[].max-vus': 'VUs k6 may grow to for this scenario (overrides load.max-vus).',
-  'scenarios[].env': 'Passed to the script as __ENV.',
+  'scenarios[].env':
+    'Passed to the script as __ENV; {{app.url}} (BASE_URL), {{app.origin}}, {{app.host}} and {{app.port}} name the app under test, for scripts that read its URL from their own variable.',
   'scenarios[].budget': 'Absolute limits; a breach fails the gate.',
   'scenarios[].budget.tps': 'Sustained rate: achieved ≥ target − 2 %, no dropped iterations.',
   'scenarios[].budget.p95': `95th percentile latency limit; ${DURATION}.`,

@@ -14,6 +14,7 @@ import { toWindowMeasurement } from '../load/summary.js';
 import type { WorkRecorder } from '../work/recorder.js';
 import type { Side, TelemetryRecord, WindowMeasurement } from '../model.js';
 import { generatorSaturation } from '../analysis/diagnosis/index.js';
+import { scenarioEnv } from './env-template.js';
 import {
   readK6Csv,
   withCsvCapNote,
@@ -64,7 +65,7 @@ export function k6Options(
     ...(scenario.mix ? { mix: scenario.mix } : {}),
     endpoints: Object.keys(scenario.budget.endpoints ?? {}),
     // Seeded per iteration by the wrapper: every window of both sides gets the same requests.
-    env: { ...scenario.env, PERF_GATE_SEED: String(config.compare.work.seed) },
+    env: { ...scenarioEnv(scenario, baseUrl), PERF_GATE_SEED: String(config.compare.work.seed) },
   };
 }
 

@@ -1,13 +1,12 @@
 // The plain k6 JavaScript every wrapper carries (src/load/wrapper.ts renders it into the module),
 // kept apart so the wrapper's layout reads in one place. Hand-written: k6 has no hook for any of it.
 
-// Which function an iteration runs, seeding, error counting and the probe's marks, shared by every
-// wrapper (plain k6 JavaScript). A script whose scenarios name their own functions (`exec: 'browse'`,
+// Which function an iteration runs, seeding and error counting. A script whose scenarios name their own functions (`exec: 'browse'`,
 // k6's multi-scenario convention) keeps its mix under the gate's single arrival-rate scenario:
 // iteration n runs the scenario whose share of the weights holds the n-th point of the golden-ratio
 // sequence, so the mix is exact over any stretch of iterations and identical on both sides. A
-// scenario's weight is its arrival rate (per second) for arrival-rate executors, its VUs for VU-based
-// ones, unless perf-gate.yml's mix sets it. The probe takes them in turn: it counts work per
+// scenario's weight is the iterations it would run in the script's own test (one a VU-second for
+// VU-based executors), unless perf-gate.yml's mix sets it. The probe takes them in turn: it counts work per
 // endpoint, so every function needs requests, not the production mix.
 export const DISPATCH = `const seed = __ENV.PERF_GATE_SEED ? Number(__ENV.PERF_GATE_SEED) : undefined;
 const iterationErrors = new Counter('perf_gate_iteration_errors');
@@ -17,15 +16,29 @@ function seconds(text) {
   const re = /([0-9.]+)(ms|s|m|h)/g;
   let m;
   while ((m = re.exec(String(text))) !== null) total += Number(m[1]) * { ms: 0.001, s: 1, m: 60, h: 3600 }[m[2]];
-  return total > 0 ? total : 1;
+  return total;
 }
+// The iterations a scenario would run in the script's own test (VU-based: one a VU-second).
 function scenarioWeight(s) {
-  const peak = (start, stages) => Math.max(start || 0, ...(stages || []).map((st) => st.target || 0));
+  const area = (start, stages) => {
+    let level = start || 0;
+    let total = 0;
+    for (const st of stages || []) {
+      const target = st.target || 0;
+      total += ((level + target) / 2) * seconds(st.duration || 0);
+      level = target;
+    }
+    return total;
+  };
+  const unit = seconds(s.timeUnit || '1s') || 1;
+  const duration = seconds(s.duration || '1s') || 1;
   switch (s.executor) {
-    case 'constant-arrival-rate': return (s.rate || 1) / seconds(s.timeUnit || '1s');
-    case 'ramping-arrival-rate': return peak(s.startRate, s.stages) / seconds(s.timeUnit || '1s');
-    case 'ramping-vus': return peak(s.startVUs === undefined ? 1 : s.startVUs, s.stages);
-    default: return s.vus || s.maxVUs || 1;
+    case 'constant-arrival-rate': return ((s.rate || 1) / unit) * duration;
+    case 'ramping-arrival-rate': return area(s.startRate, s.stages) / unit;
+    case 'ramping-vus': return area(s.startVUs === undefined ? 1 : s.startVUs, s.stages);
+    case 'per-vu-iterations': return (s.vus || 1) * (s.iterations || 1);
+    case 'shared-iterations': return s.iterations || 1;
+    default: return (s.vus || 1) * duration;
   }
 }
 const mix = (() => {

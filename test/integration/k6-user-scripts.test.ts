@@ -100,6 +100,19 @@ describe("a script's own scenarios under the gate's arrival rate", () => {
     expect(window.iterationErrors).toBeUndefined();
   });
 
+  it('weighs other executors by the iterations they would run in the script of their own', async () => {
+    // A ramp 0 → 20/s over 10 s, then 20/s for 10 s: 300 iterations; 10 VUs × 10 iterations: 100.
+    const text = SHOP.replace(
+      /^ {4}browse: .*$/m,
+      "browse: { executor: 'ramping-arrival-rate', startRate: 0, preAllocatedVUs: 5, exec: 'browse', stages: [{ target: 20, duration: '10s' }, { target: 20, duration: '10s' }] },",
+    ).replace(
+      /^ {4}buy: .*$/m,
+      "buy: { executor: 'per-vu-iterations', vus: 10, iterations: 10, exec: 'buy' },",
+    );
+    const result = await run(script('shop-ramp.js', text));
+    expect(result.summary.perfGate?.mix?.map((entry) => entry.share)).toEqual([0.75, 0.25]);
+  });
+
   it('takes the mix from perf-gate.yml when it is set', async () => {
     await run(script('shop.js', SHOP), { mix: { browse: 1, buy: 1 } });
     const browse = received.get('/browse?who=anyone') ?? 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { templateEnv } from '../../../src/engine/gate.js';
+import { scenarioEnv } from '../../../src/lab/env-template.js';
 import type { StartedDatabase } from '../../../src/env/database.js';
 
 describe('app.env placeholders', () => {
@@ -32,6 +33,35 @@ describe('app.env placeholders', () => {
   it('rejects an unknown placeholder with the list of known ones', () => {
     expect(() => templateEnv({ URL: '{{db.url}}' }, db)).toThrow(
       /app\.env\.URL: unknown placeholder \{\{db\.url\}\}/,
+    );
+  });
+});
+
+describe('scenarios[].env placeholders', () => {
+  const scenario = (env: Record<string, string>) => ({ name: 'browse', env });
+
+  it('fills {{app.*}} for scripts that read the URL from their own variable', () => {
+    expect(
+      scenarioEnv(
+        scenario({
+          API_URL: '{{app.url}}',
+          ORIGIN: '{{ app.origin }}',
+          HOST_PORT: '{{app.host}}:{{app.port}}',
+          PERF_GATE_REQUESTS: '[{"body":"{{kept}}"}]',
+        }),
+        'http://127.0.0.1:41234/shop',
+      ),
+    ).toEqual({
+      API_URL: 'http://127.0.0.1:41234/shop',
+      ORIGIN: 'http://127.0.0.1:41234',
+      HOST_PORT: '127.0.0.1:41234',
+      PERF_GATE_REQUESTS: '[{"body":"{{kept}}"}]',
+    });
+  });
+
+  it('rejects an unknown placeholder, naming the scenario and the known ones', () => {
+    expect(() => scenarioEnv(scenario({ API: '{{app.baseUrl}}' }), 'http://127.0.0.1:1')).toThrow(
+      /scenario browse: env\.API: unknown placeholder \{\{app\.baseUrl\}\}/,
     );
   });
 });

@@ -1,6 +1,7 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   LIMITS,
+  REQUESTS_ENV,
   REQUESTS_SCENARIO,
   ResourceScope,
   appImageFor,
@@ -24,7 +25,7 @@ import {
   startDatabase,
   startProcess,
   toGateConfig
-} from "./chunk-H3MI6G5N.js";
+} from "./chunk-OCR7MUC3.js";
 import {
   require_lib as require_lib9
 } from "./chunk-SJQYGZLC.js";
@@ -2590,21 +2591,33 @@ async function runAtEdge(o) {
 
 // src/lab/env-template.ts
 function templateEnv(env, db) {
-  const values = {
+  return fillPlaceholders("app.env", env, {
     "db.jdbcUrl": db.jdbcUrl,
     "db.host": db.host,
     "db.port": String(db.port),
     "db.name": db.database,
     "db.user": db.user,
     "db.password": db.password
-  };
+  });
+}
+function scenarioEnv(scenario, baseUrl) {
+  const url = new URL(baseUrl);
+  return fillPlaceholders(`scenario ${scenario.name}: env`, scenario.env, {
+    "app.url": baseUrl,
+    "app.origin": url.origin,
+    "app.host": url.hostname,
+    "app.port": url.port
+  });
+}
+function fillPlaceholders(where, env, values) {
   return Object.fromEntries(
     Object.entries(env).map(([key, value]) => [
       key,
-      value.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name) => {
+      // The request list of the bundled scenario is data (bodies, headers), not a template.
+      key === REQUESTS_ENV ? value : value.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name) => {
         const replacement = values[name];
         if (replacement === void 0) {
-          throw new ConfigError(`app.env.${key}: unknown placeholder ${whole}.`, {
+          throw new ConfigError(`${where}.${key}: unknown placeholder ${whole}.`, {
             fix: `Use one of ${Object.keys(values).map((v) => `{{${v}}}`).join(", ")}.`
           });
         }
@@ -4448,15 +4461,29 @@ function seconds(text) {
   const re = /([0-9.]+)(ms|s|m|h)/g;
   let m;
   while ((m = re.exec(String(text))) !== null) total += Number(m[1]) * { ms: 0.001, s: 1, m: 60, h: 3600 }[m[2]];
-  return total > 0 ? total : 1;
+  return total;
 }
+// The iterations a scenario would run in the script's own test (VU-based: one a VU-second).
 function scenarioWeight(s) {
-  const peak = (start, stages) => Math.max(start || 0, ...(stages || []).map((st) => st.target || 0));
+  const area = (start, stages) => {
+    let level = start || 0;
+    let total = 0;
+    for (const st of stages || []) {
+      const target = st.target || 0;
+      total += ((level + target) / 2) * seconds(st.duration || 0);
+      level = target;
+    }
+    return total;
+  };
+  const unit = seconds(s.timeUnit || '1s') || 1;
+  const duration = seconds(s.duration || '1s') || 1;
   switch (s.executor) {
-    case 'constant-arrival-rate': return (s.rate || 1) / seconds(s.timeUnit || '1s');
-    case 'ramping-arrival-rate': return peak(s.startRate, s.stages) / seconds(s.timeUnit || '1s');
-    case 'ramping-vus': return peak(s.startVUs === undefined ? 1 : s.startVUs, s.stages);
-    default: return s.vus || s.maxVUs || 1;
+    case 'constant-arrival-rate': return ((s.rate || 1) / unit) * duration;
+    case 'ramping-arrival-rate': return area(s.startRate, s.stages) / unit;
+    case 'ramping-vus': return area(s.startVUs === undefined ? 1 : s.startVUs, s.stages);
+    case 'per-vu-iterations': return (s.vus || 1) * (s.iterations || 1);
+    case 'shared-iterations': return s.iterations || 1;
+    default: return (s.vus || 1) * duration;
   }
 }
 const mix = (() => {
@@ -5546,7 +5573,7 @@ function k6Options(config, scenario, baseUrl, rate) {
     ...scenario.mix ? { mix: scenario.mix } : {},
     endpoints: Object.keys(scenario.budget.endpoints ?? {}),
     // Seeded per iteration by the wrapper: every window of both sides gets the same requests.
-    env: { ...scenario.env, PERF_GATE_SEED: String(config.compare.work.seed) }
+    env: { ...scenarioEnv(scenario, baseUrl), PERF_GATE_SEED: String(config.compare.work.seed) }
   };
 }
 async function runWithTelemetry(o) {

@@ -17,10 +17,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-3EVHRYSG.js";
+} from "./chunk-VK5HJEZU.js";
 import {
   childEnvironment
-} from "./chunk-H3MI6G5N.js";
+} from "./chunk-OCR7MUC3.js";
 import {
   ConfigError,
   EnvironmentError,

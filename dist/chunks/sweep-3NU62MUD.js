@@ -17,16 +17,16 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-4OKPLW2E.js";
+} from "./chunk-P7NXKE2W.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-3EVHRYSG.js";
+import "./chunk-VK5HJEZU.js";
 import {
   DEFAULTS
-} from "./chunk-H3MI6G5N.js";
+} from "./chunk-OCR7MUC3.js";
 import "./chunk-JLWNDSEV.js";
 import "./chunk-SJQYGZLC.js";
 import "./chunk-XNYSAKEF.js";

@@ -10,7 +10,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-H3MI6G5N.js";
+} from "./chunk-OCR7MUC3.js";
 import {
   envNamesFor,
   parseConfigFile,
@@ -507,7 +507,7 @@ var DESCRIPTIONS = {
   "scenarios[].mix": "With executor gate, a script whose k6 scenarios run named functions (exec) keeps their mix: each scenario's share of the iterations, by k6 scenario name (default: its arrival rate, or its VUs for VU-based executors).",
   "scenarios[].pre-allocated-vus": "VUs k6 starts with for this scenario (overrides load.pre-allocated-vus).",
   "scenarios[].max-vus": "VUs k6 may grow to for this scenario (overrides load.max-vus).",
-  "scenarios[].env": "Passed to the script as __ENV.",
+  "scenarios[].env": "Passed to the script as __ENV; {{app.url}} (BASE_URL), {{app.origin}}, {{app.host}} and {{app.port}} name the app under test, for scripts that read its URL from their own variable.",
   "scenarios[].budget": "Absolute limits; a breach fails the gate.",
   "scenarios[].budget.tps": "Sustained rate: achieved \u2265 target \u2212 2 %, no dropped iterations.",
   "scenarios[].budget.p95": `95th percentile latency limit; ${DURATION}.`,

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-3EVHRYSG.js";
+} from "./chunk-VK5HJEZU.js";
 import {
   chartsForScenario,
   fixed,
