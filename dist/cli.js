@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-HHOWTV5S.js";
+} from "./chunks/chunk-PTCCY753.js";
 import "./chunks/chunk-T4HOX3LK.js";
 import "./chunks/chunk-3OHLRQO4.js";
 import {
@@ -24,7 +24,7 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-VK5HJEZU.js";
+} from "./chunks/chunk-MUMEXRJT.js";
 import "./chunks/chunk-OCR7MUC3.js";
 import "./chunks/chunk-JLWNDSEV.js";
 import "./chunks/chunk-SJQYGZLC.js";
@@ -120,8 +120,8 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
 commands.push((await import("./chunks/compare-PMNGNVVH.js")).register);
-commands.push((await import("./chunks/capacity-ASIH4F2R.js")).register);
-commands.push((await import("./chunks/sweep-3NU62MUD.js")).register);
+commands.push((await import("./chunks/capacity-NVN47RFQ.js")).register);
+commands.push((await import("./chunks/sweep-U44T7BMR.js")).register);
 commands.push((await import("./chunks/init-5I5MI7YZ.js")).register);
 commands.push((await import("./chunks/publish-NG3SWSG7.js")).register);
 commands.push((await import("./chunks/noise-EF7PEBNX.js")).register);

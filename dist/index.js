@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-HHOWTV5S.js";
+} from "./chunks/chunk-PTCCY753.js";
 import "./chunks/chunk-T4HOX3LK.js";
 import {
   markerFor
@@ -24,7 +24,7 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-VK5HJEZU.js";
+} from "./chunks/chunk-MUMEXRJT.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,

@@ -156,7 +156,11 @@ async function prepare(
   return { wrapper, summaryPath, env, args: scriptEnvArgs(scriptEnv) };
 }
 
-/** The script's whole `__ENV`: the scenario's env, then the window's parameters (they win). */
+/**
+ * The script's whole `__ENV`: the scenario's env, then the window's parameters (they win), but for
+ * BASE_URL, which the scenario's env may set (e.g. `{{app.origin}}` for a script that adds the
+ * context path itself); PERF_GATE_APP_URL is the app under test whatever BASE_URL says.
+ */
 export function scriptEnvironment(
   options: Pick<K6WindowOptions, 'env' | 'baseUrl' | 'targetRate' | 'preAllocatedVus' | 'maxVus'>,
   duration: string,
@@ -164,7 +168,8 @@ export function scriptEnvironment(
 ): Record<string, string> {
   return {
     ...options.env,
-    BASE_URL: options.baseUrl,
+    BASE_URL: options.env.BASE_URL ?? options.baseUrl,
+    PERF_GATE_APP_URL: options.baseUrl,
     RATE: String(options.targetRate),
     DURATION: duration,
     PRE_ALLOCATED_VUS: String(options.preAllocatedVus),

@@ -100,7 +100,7 @@ export default function (data) {
 // - the work probe (PERF_GATE_PROBE_URL): each request is bracketed with a mark sent to perf-gate,
 //   which attributes the statements in between to the request's endpoint (src/work/probe.ts).
 export const REQUESTS = `const foreignRequests = new Counter('perf_gate_foreign_requests');
-const appAt = /^(https?):\\/\\/([^/?#]+)/i.exec(__ENV.BASE_URL || '');
+const appAt = /^(https?):\\/\\/([^/?#]+)/i.exec(__ENV.PERF_GATE_APP_URL || __ENV.BASE_URL || '');
 const LOOPBACK_NAMES = ['localhost', '[::1]'];
 function portOf(scheme, host) {
   const port = /:(\\d+)$/.exec(host);

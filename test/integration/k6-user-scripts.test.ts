@@ -205,6 +205,31 @@ describe('where the load goes', () => {
     expect((error as ConfigError).describe()).toContain('__ENV.BASE_URL');
   });
 
+  it("judges by the app under test, not by a BASE_URL the scenario's env set elsewhere", async () => {
+    const path = script(
+      'base-url.js',
+      "import http from 'k6/http';\nexport default function () {\n  http.get(`${__ENV.BASE_URL}/api/items`);\n}\n",
+    );
+    const scope = new ResourceScope();
+    const error = await runK6Window({
+      k6,
+      script: path,
+      baseUrl,
+      targetRate: 20,
+      durationMs: 1_000,
+      preAllocatedVus: 2,
+      maxVus: 5,
+      executor: 'gate',
+      endpoints: [],
+      env: { BASE_URL: 'http://localhost:9' },
+      scope,
+      label: 'mix window',
+    })
+      .catch((caught: unknown) => caught)
+      .finally(() => scope.release());
+    expect((error as ConfigError).message).toContain('they went to http://localhost:9/api/items.');
+  });
+
   it('refuses addresses outside loopback without sending anything there', async () => {
     const path = script(
       'production.js',

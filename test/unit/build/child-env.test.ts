@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { childEnvironment, isCredentialName } from '../../../src/build/child-env.js';
-import { scriptEnvArgs } from '../../../src/load/k6.js';
+import { scriptEnvArgs, scriptEnvironment } from '../../../src/load/k6.js';
 
 const runnerEnv = {
   PATH: '/usr/bin:/bin',
@@ -66,5 +66,39 @@ describe('scriptEnvArgs', () => {
       '-e',
       'NOTE=a=b c',
     ]);
+  });
+});
+
+describe('scriptEnvironment', () => {
+  const window = {
+    baseUrl: 'http://127.0.0.1:4100/shop',
+    targetRate: 20,
+    preAllocatedVus: 10,
+    maxVus: 50,
+  };
+
+  it("gives the script the app's URL and the window's parameters, over the scenario's env", () => {
+    const env = scriptEnvironment(
+      { ...window, env: { RATE: '1', TOKEN: 't' } },
+      '5s',
+      '/tmp/s.json',
+    );
+    expect(env).toMatchObject({
+      BASE_URL: 'http://127.0.0.1:4100/shop',
+      PERF_GATE_APP_URL: 'http://127.0.0.1:4100/shop',
+      RATE: '20',
+      DURATION: '5s',
+      TOKEN: 't',
+    });
+  });
+
+  it("lets the scenario's env set BASE_URL, keeping the app under test in PERF_GATE_APP_URL", () => {
+    const env = scriptEnvironment(
+      { ...window, env: { BASE_URL: 'http://127.0.0.1:4100' } },
+      '5s',
+      '/tmp/s.json',
+    );
+    expect(env.BASE_URL).toBe('http://127.0.0.1:4100');
+    expect(env.PERF_GATE_APP_URL).toBe('http://127.0.0.1:4100/shop');
   });
 });

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-VK5HJEZU.js";
+} from "./chunk-MUMEXRJT.js";
 import {
   chartsForScenario,
   fixed,

@@ -4537,7 +4537,7 @@ export default function (data) {
   return result;
 }`;
 var REQUESTS = `const foreignRequests = new Counter('perf_gate_foreign_requests');
-const appAt = /^(https?):\\/\\/([^/?#]+)/i.exec(__ENV.BASE_URL || '');
+const appAt = /^(https?):\\/\\/([^/?#]+)/i.exec(__ENV.PERF_GATE_APP_URL || __ENV.BASE_URL || '');
 const LOOPBACK_NAMES = ['localhost', '[::1]'];
 function portOf(scheme, host) {
   const port = /:(\\d+)$/.exec(host);
@@ -4756,7 +4756,8 @@ async function prepare(options, dir) {
 function scriptEnvironment(options, duration, summaryPath) {
   return {
     ...options.env,
-    BASE_URL: options.baseUrl,
+    BASE_URL: options.env.BASE_URL ?? options.baseUrl,
+    PERF_GATE_APP_URL: options.baseUrl,
     RATE: String(options.targetRate),
     DURATION: duration,
     PRE_ALLOCATED_VUS: String(options.preAllocatedVus),

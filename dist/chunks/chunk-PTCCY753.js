@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-VK5HJEZU.js";
+} from "./chunk-MUMEXRJT.js";
 import {
   childEnvironment
 } from "./chunk-OCR7MUC3.js";

@@ -17,13 +17,13 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-P7NXKE2W.js";
+} from "./chunk-AKSO37JF.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-VK5HJEZU.js";
+import "./chunk-MUMEXRJT.js";
 import {
   DEFAULTS
 } from "./chunk-OCR7MUC3.js";
