@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-PTCCY753.js";
-import "./chunks/chunk-T4HOX3LK.js";
-import "./chunks/chunk-3OHLRQO4.js";
+} from "./chunks/chunk-ETKIVMLI.js";
+import "./chunks/chunk-EN2TW3ZN.js";
+import "./chunks/chunk-NRN3XQNB.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,10 +24,10 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-MUMEXRJT.js";
+} from "./chunks/chunk-KMEOHUDQ.js";
 import "./chunks/chunk-OCR7MUC3.js";
-import "./chunks/chunk-JLWNDSEV.js";
-import "./chunks/chunk-SJQYGZLC.js";
+import "./chunks/chunk-XHLZGO4R.js";
+import "./chunks/chunk-M4Y5IZ56.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import {
@@ -40,8 +40,8 @@ import {
   value
 } from "./chunks/chunk-5XUN7UA6.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-ULSQDJYO.js";
-import "./chunks/chunk-VCCHZUDI.js";
+import "./chunks/chunk-QJF6TVBF.js";
+import "./chunks/chunk-A5QTDFRT.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -119,12 +119,12 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-PMNGNVVH.js")).register);
-commands.push((await import("./chunks/capacity-NVN47RFQ.js")).register);
-commands.push((await import("./chunks/sweep-U44T7BMR.js")).register);
+commands.push((await import("./chunks/compare-IBWC6DKD.js")).register);
+commands.push((await import("./chunks/capacity-M3VK6EFE.js")).register);
+commands.push((await import("./chunks/sweep-BPVFCEO7.js")).register);
 commands.push((await import("./chunks/init-5I5MI7YZ.js")).register);
-commands.push((await import("./chunks/publish-NG3SWSG7.js")).register);
-commands.push((await import("./chunks/noise-EF7PEBNX.js")).register);
+commands.push((await import("./chunks/publish-KDAVZHJA.js")).register);
+commands.push((await import("./chunks/noise-VADV3YTK.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

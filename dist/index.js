@@ -14,31 +14,31 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-PTCCY753.js";
-import "./chunks/chunk-T4HOX3LK.js";
+} from "./chunks/chunk-ETKIVMLI.js";
+import "./chunks/chunk-EN2TW3ZN.js";
 import {
   markerFor
-} from "./chunks/chunk-3OHLRQO4.js";
+} from "./chunks/chunk-NRN3XQNB.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-MUMEXRJT.js";
+} from "./chunks/chunk-KMEOHUDQ.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
 } from "./chunks/chunk-OCR7MUC3.js";
-import "./chunks/chunk-JLWNDSEV.js";
-import "./chunks/chunk-SJQYGZLC.js";
+import "./chunks/chunk-XHLZGO4R.js";
+import "./chunks/chunk-M4Y5IZ56.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-ULSQDJYO.js";
+import "./chunks/chunk-QJF6TVBF.js";
 import {
   median
-} from "./chunks/chunk-VCCHZUDI.js";
+} from "./chunks/chunk-A5QTDFRT.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";

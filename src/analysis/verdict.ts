@@ -67,10 +67,13 @@ export function deriveVerdict(input: VerdictInput): VerdictDecision {
       considered,
     };
   }
+  const warned = considered.filter((record) => !record.passed && record.level === 'warning');
   const reason =
     considered.length === 0
       ? 'No budget or comparison was configured, so nothing was checked.'
-      : `All ${considered.length} rule(s) passed.`;
+      : warned.length > 0
+        ? `Passed, with ${warned.length} warning(s): ${[...new Set(warned.map((record) => record.rule))].join(', ')}.`
+        : `All ${considered.length} rule(s) passed.`;
   return { verdict: 'pass', reason, failing, inconclusive, considered };
 }
 

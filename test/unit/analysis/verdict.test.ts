@@ -26,6 +26,13 @@ describe('deriveVerdict', () => {
     expect(decision.reason).toBe('All 2 rule(s) passed.');
   });
 
+  it('passes with warnings and says which, rather than "all passed"', () => {
+    const warning = record({ rule: 'script.iteration-errors', passed: false, level: 'warning' });
+    const decision = deriveVerdict({ rules: [record({}), warning, { ...warning }] });
+    expect(decision.verdict).toBe('pass');
+    expect(decision.reason).toBe('Passed, with 2 warning(s): script.iteration-errors.');
+  });
+
   it('fails on a failed error-level record, even when something else is inconclusive', () => {
     const failing = record({
       passed: false,

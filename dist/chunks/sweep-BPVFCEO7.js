@@ -17,18 +17,18 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-AKSO37JF.js";
+} from "./chunk-U5NB6XKX.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-MUMEXRJT.js";
+import "./chunk-KMEOHUDQ.js";
 import {
   DEFAULTS
 } from "./chunk-OCR7MUC3.js";
-import "./chunk-JLWNDSEV.js";
-import "./chunk-SJQYGZLC.js";
+import "./chunk-XHLZGO4R.js";
+import "./chunk-M4Y5IZ56.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -39,7 +39,7 @@ import {
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";
-import "./chunk-ULSQDJYO.js";
+import "./chunk-QJF6TVBF.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -51,7 +51,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-VCCHZUDI.js";
+} from "./chunk-A5QTDFRT.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -28,7 +28,7 @@ import {
 } from "./chunk-OCR7MUC3.js";
 import {
   require_lib as require_lib9
-} from "./chunk-SJQYGZLC.js";
+} from "./chunk-M4Y5IZ56.js";
 import {
   inspectAppDetail,
   require_dist
@@ -41,7 +41,7 @@ import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-ULSQDJYO.js";
+} from "./chunk-QJF6TVBF.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -70,7 +70,7 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-VCCHZUDI.js";
+} from "./chunk-A5QTDFRT.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

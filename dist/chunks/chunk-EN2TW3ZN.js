@@ -6,12 +6,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-3OHLRQO4.js";
+} from "./chunk-NRN3XQNB.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-JLWNDSEV.js";
+} from "./chunk-XHLZGO4R.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -19,7 +19,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-ULSQDJYO.js";
+} from "./chunk-QJF6TVBF.js";
 import {
   describeSpeedAdjustment,
   formatCount,
@@ -30,7 +30,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-VCCHZUDI.js";
+} from "./chunk-A5QTDFRT.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

@@ -8,16 +8,16 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-T4HOX3LK.js";
+} from "./chunk-EN2TW3ZN.js";
 import {
   parseResultFile
-} from "./chunk-NR3MM5CG.js";
+} from "./chunk-QYUXBSYG.js";
 import {
   markerFor
-} from "./chunk-3OHLRQO4.js";
-import "./chunk-JLWNDSEV.js";
-import "./chunk-ULSQDJYO.js";
-import "./chunk-VCCHZUDI.js";
+} from "./chunk-NRN3XQNB.js";
+import "./chunk-XHLZGO4R.js";
+import "./chunk-QJF6TVBF.js";
+import "./chunk-A5QTDFRT.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -12719,7 +12719,8 @@ function deriveVerdict(input) {
       considered
     };
   }
-  const reason = considered.length === 0 ? "No budget or comparison was configured, so nothing was checked." : `All ${considered.length} rule(s) passed.`;
+  const warned = considered.filter((record) => !record.passed && record.level === "warning");
+  const reason = considered.length === 0 ? "No budget or comparison was configured, so nothing was checked." : warned.length > 0 ? `Passed, with ${warned.length} warning(s): ${[...new Set(warned.map((record) => record.rule))].join(", ")}.` : `All ${considered.length} rule(s) passed.`;
   return { verdict: "pass", reason, failing, inconclusive, considered };
 }
 function exitCodeForVerdict(verdict, options = {}) {

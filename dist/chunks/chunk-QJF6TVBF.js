@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   median,
   pairWindows
-} from "./chunk-VCCHZUDI.js";
+} from "./chunk-A5QTDFRT.js";
 import {
   markdownTable
 } from "./chunk-RPQQVPII.js";

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-MUMEXRJT.js";
+} from "./chunk-KMEOHUDQ.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-JLWNDSEV.js";
+} from "./chunk-XHLZGO4R.js";
 import {
   canonicalKey,
   envNamesFor
@@ -59,7 +59,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-ULSQDJYO.js";
+} from "./chunk-QJF6TVBF.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -67,7 +67,7 @@ import {
   formatRatio,
   formatSeconds,
   formatTps
-} from "./chunk-VCCHZUDI.js";
+} from "./chunk-A5QTDFRT.js";
 import {
   ConfigError,
   ExitCode,

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-T4HOX3LK.js";
+} from "./chunk-EN2TW3ZN.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-MUMEXRJT.js";
+} from "./chunk-KMEOHUDQ.js";
 import {
   childEnvironment
 } from "./chunk-OCR7MUC3.js";

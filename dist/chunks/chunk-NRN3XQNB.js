@@ -9,7 +9,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-ULSQDJYO.js";
+} from "./chunk-QJF6TVBF.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -24,7 +24,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-VCCHZUDI.js";
+} from "./chunk-A5QTDFRT.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-NR3MM5CG.js";
+} from "./chunk-QYUXBSYG.js";
 import {
   renderMarkdown
-} from "./chunk-3OHLRQO4.js";
-import "./chunk-ULSQDJYO.js";
-import "./chunk-VCCHZUDI.js";
+} from "./chunk-NRN3XQNB.js";
+import "./chunk-QJF6TVBF.js";
+import "./chunk-A5QTDFRT.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

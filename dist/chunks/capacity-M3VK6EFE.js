@@ -11,16 +11,16 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-AKSO37JF.js";
+} from "./chunk-U5NB6XKX.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-MUMEXRJT.js";
+import "./chunk-KMEOHUDQ.js";
 import {
   DEFAULTS
 } from "./chunk-OCR7MUC3.js";
-import "./chunk-JLWNDSEV.js";
-import "./chunk-SJQYGZLC.js";
+import "./chunk-XHLZGO4R.js";
+import "./chunk-M4Y5IZ56.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -30,7 +30,7 @@ import {
   value
 } from "./chunk-5XUN7UA6.js";
 import "./chunk-AJYZVB32.js";
-import "./chunk-ULSQDJYO.js";
+import "./chunk-QJF6TVBF.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -38,7 +38,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-VCCHZUDI.js";
+} from "./chunk-A5QTDFRT.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
