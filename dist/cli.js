@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-ETKIVMLI.js";
+} from "./chunks/chunk-H3OSDBND.js";
 import "./chunks/chunk-EN2TW3ZN.js";
 import "./chunks/chunk-NRN3XQNB.js";
 import {
@@ -24,8 +24,8 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-KMEOHUDQ.js";
-import "./chunks/chunk-OCR7MUC3.js";
+} from "./chunks/chunk-3ZYETW65.js";
+import "./chunks/chunk-BM756FLH.js";
 import "./chunks/chunk-XHLZGO4R.js";
 import "./chunks/chunk-M4Y5IZ56.js";
 import "./chunks/chunk-XNYSAKEF.js";
@@ -120,9 +120,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
 commands.push((await import("./chunks/compare-IBWC6DKD.js")).register);
-commands.push((await import("./chunks/capacity-M3VK6EFE.js")).register);
-commands.push((await import("./chunks/sweep-BPVFCEO7.js")).register);
-commands.push((await import("./chunks/init-5I5MI7YZ.js")).register);
+commands.push((await import("./chunks/capacity-J45FVYR4.js")).register);
+commands.push((await import("./chunks/sweep-LXLMEK67.js")).register);
+commands.push((await import("./chunks/init-4MRADXFE.js")).register);
 commands.push((await import("./chunks/publish-KDAVZHJA.js")).register);
 commands.push((await import("./chunks/noise-VADV3YTK.js")).register);
 for (const register2 of commands) register2(program);

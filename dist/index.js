@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-ETKIVMLI.js";
+} from "./chunks/chunk-H3OSDBND.js";
 import "./chunks/chunk-EN2TW3ZN.js";
 import {
   markerFor
@@ -24,12 +24,12 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-KMEOHUDQ.js";
+} from "./chunks/chunk-3ZYETW65.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-OCR7MUC3.js";
+} from "./chunks/chunk-BM756FLH.js";
 import "./chunks/chunk-XHLZGO4R.js";
 import "./chunks/chunk-M4Y5IZ56.js";
 import "./chunks/chunk-XNYSAKEF.js";

@@ -1,4 +1,5 @@
 // The Docker edge shared by the database and the app: reachability, labels, orphan cleanup, logs.
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import {
   GenericContainer,
@@ -15,6 +16,8 @@ export const PULL_TIMEOUT_MS = 10 * 60_000;
 /** Label put on every container perf-gate starts; the value is the owning process id. */
 export const OWNER_LABEL = 'perf-gate.owner-pid';
 export const ROLE_LABEL = 'perf-gate.role';
+/** One value per container start: finds a container created but not yet reported (see startContainer). */
+export const START_LABEL = 'perf-gate.start';
 
 const PROVISION_FIX =
   'Start a Docker engine and make it reachable (DOCKER_HOST or /var/run/docker.sock). ' +
@@ -93,18 +96,22 @@ export function ownerLabels(role: string): Record<string, string> {
  */
 export async function removeOwnContainers(): Promise<number> {
   preferLoopbackDockerHost();
-  const client = await getContainerRuntimeClient();
-  const containers = await client.container.list();
-  const own = containers.filter((info) => info.Labels?.[OWNER_LABEL] === String(process.pid));
-  await Promise.all(
-    own.map((info) =>
-      client.container
-        .getById(info.Id)
-        .remove({ force: true, v: true })
-        .catch(() => undefined),
-    ),
-  );
+  const own = await containersLabelled(OWNER_LABEL, String(process.pid));
+  await Promise.all(own.map((id) => removeContainer(id)));
   return own.length;
+}
+
+/**
+ * Ids of the containers carrying `label=value`, created-only ones included (testcontainers'
+ * `container.list()` lists running containers only).
+ */
+async function containersLabelled(label: string, value: string): Promise<string[]> {
+  const client = await getContainerRuntimeClient();
+  const infos = await client.container.dockerode.listContainers({
+    all: true,
+    filters: { label: [`${label}=${value}`] },
+  });
+  return infos.map((info) => info.Id);
 }
 
 /** Removes containers left by perf-gate processes that no longer exist (killed with SIGKILL). */
@@ -318,6 +325,14 @@ export async function startContainer(
       id = containerId;
     };
   }
+  // testcontainers reports the id only after copying the files in (the jar): a copy that fails
+  // (a missing file, an interrupt) leaves a created container behind, found by this label.
+  const token = randomUUID();
+  definition.withLabels({ [START_LABEL]: token });
+  const removeCreated = async (): Promise<void> => {
+    const ids = id ? [id] : await containersLabelled(START_LABEL, token).catch(() => []);
+    await Promise.all(ids.map((containerId) => removeContainer(containerId)));
+  };
   const starting = definition.start();
   // In the scope before Docker is even asked: an interrupt during the create and start waits for
   // them (seconds; at most 30 s) and removes the container they produced.
@@ -325,14 +340,14 @@ export async function startContainer(
     description: `${role} container (${image})`,
     release: async () => {
       await Promise.race([starting.catch(() => undefined), delay(30_000)]);
-      if (id) await removeContainer(id);
+      await removeCreated();
     },
   });
   let container: StartedTestContainer;
   try {
     container = await starting;
   } catch (error) {
-    if (id) await removeContainer(id);
+    await removeCreated();
     if (entry) scope?.remove(entry);
     throw containerStartError(role, image, error);
   }

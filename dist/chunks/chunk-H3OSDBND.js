@@ -17,10 +17,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-KMEOHUDQ.js";
+} from "./chunk-3ZYETW65.js";
 import {
   childEnvironment
-} from "./chunk-OCR7MUC3.js";
+} from "./chunk-BM756FLH.js";
 import {
   ConfigError,
   EnvironmentError,

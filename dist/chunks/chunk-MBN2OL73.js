@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-KMEOHUDQ.js";
+} from "./chunk-3ZYETW65.js";
 import {
   chartsForScenario,
   fixed,

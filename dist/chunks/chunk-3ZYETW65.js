@@ -25,7 +25,7 @@ import {
   startDatabase,
   startProcess,
   toGateConfig
-} from "./chunk-OCR7MUC3.js";
+} from "./chunk-BM756FLH.js";
 import {
   require_lib as require_lib9
 } from "./chunk-M4Y5IZ56.js";

@@ -11,14 +11,14 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-U5NB6XKX.js";
+} from "./chunk-MBN2OL73.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-KMEOHUDQ.js";
+import "./chunk-3ZYETW65.js";
 import {
   DEFAULTS
-} from "./chunk-OCR7MUC3.js";
+} from "./chunk-BM756FLH.js";
 import "./chunk-XHLZGO4R.js";
 import "./chunk-M4Y5IZ56.js";
 import "./chunk-XNYSAKEF.js";

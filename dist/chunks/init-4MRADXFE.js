@@ -10,7 +10,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-OCR7MUC3.js";
+} from "./chunk-BM756FLH.js";
 import {
   envNamesFor,
   parseConfigFile,
