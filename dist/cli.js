@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-H3OSDBND.js";
+} from "./chunks/chunk-ETLCPZFE.js";
 import "./chunks/chunk-EN2TW3ZN.js";
 import "./chunks/chunk-NRN3XQNB.js";
 import {
@@ -24,7 +24,7 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-3ZYETW65.js";
+} from "./chunks/chunk-B7TOSSQL.js";
 import "./chunks/chunk-BM756FLH.js";
 import "./chunks/chunk-XHLZGO4R.js";
 import "./chunks/chunk-M4Y5IZ56.js";
@@ -120,8 +120,8 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
 commands.push((await import("./chunks/compare-IBWC6DKD.js")).register);
-commands.push((await import("./chunks/capacity-J45FVYR4.js")).register);
-commands.push((await import("./chunks/sweep-LXLMEK67.js")).register);
+commands.push((await import("./chunks/capacity-VKVGX6ND.js")).register);
+commands.push((await import("./chunks/sweep-V3MLM5KI.js")).register);
 commands.push((await import("./chunks/init-4MRADXFE.js")).register);
 commands.push((await import("./chunks/publish-KDAVZHJA.js")).register);
 commands.push((await import("./chunks/noise-VADV3YTK.js")).register);

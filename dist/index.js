@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-H3OSDBND.js";
+} from "./chunks/chunk-ETLCPZFE.js";
 import "./chunks/chunk-EN2TW3ZN.js";
 import {
   markerFor
@@ -24,7 +24,7 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-3ZYETW65.js";
+} from "./chunks/chunk-B7TOSSQL.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,

@@ -2,8 +2,9 @@
 // (1) owns handleSummary, writing k6's summary data as JSON where the gate reads it;
 // (2) declares an always-true threshold per endpoint tag, because k6 only reports submetrics
 //     (`http_req_duration{endpoint:x}`) that a threshold names;
-// (3) with executor "gate", replaces the script's scenarios by one constant-arrival-rate scenario
-//     at the configured rate (open model), so every script is measured the same way; a script whose
+// (3) with executor "gate", replaces the script's scenarios (and its stages, vus, duration,
+//     iterations and rps cap) by one constant-arrival-rate scenario at the configured rate (open
+//     model), so every script is measured the same way; a script whose
 //     scenarios run named functions keeps their mix (DISPATCH, src/load/wrapper-runtime.ts);
 // (4) seeds Math.random per iteration (PERF_GATE_SEED), so base and PR receive the same request
 //     sequence whichever VU runs which iteration, and counts the iterations that threw
@@ -99,7 +100,7 @@ export const options = Object.assign({}, user, {
   thresholds,
   summaryTrendStats: ${JSON.stringify(TREND_STATS)},
   blacklistIPs: [...(user.blacklistIPs || []), ...${JSON.stringify(nonLoopbackCidrs())}],
-}, gateScenarios ? { scenarios: gateScenarios, stages: undefined, vus: undefined, duration: undefined, iterations: undefined } : {});
+}, gateScenarios ? { scenarios: gateScenarios, stages: undefined, vus: undefined, duration: undefined, iterations: undefined, rps: undefined } : {});
 
 export function handleSummary(data) {
   const out = {};

@@ -83,6 +83,10 @@ describe('k6 wrapper', () => {
     expect(source).toContain('export * from "file:///work/app/load%20test.js"');
     expect(source).toContain('"executor":"constant-arrival-rate","rate":40');
     expect(source).toContain('"maxVUs":80');
+    // perf-gate owns the rate: the script's own load shape and its requests-per-second cap go.
+    expect(source).toContain(
+      'stages: undefined, vus: undefined, duration: undefined, iterations: undefined, rps: undefined',
+    );
     expect(source).toContain('export function handleSummary');
     expect(source).toContain('["login"]');
   });

@@ -17,13 +17,13 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-MBN2OL73.js";
+} from "./chunk-CN43VJ24.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-3ZYETW65.js";
+import "./chunk-B7TOSSQL.js";
 import {
   DEFAULTS
 } from "./chunk-BM756FLH.js";

@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-3ZYETW65.js";
+} from "./chunk-B7TOSSQL.js";
 import {
   childEnvironment
 } from "./chunk-BM756FLH.js";

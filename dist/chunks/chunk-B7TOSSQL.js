@@ -4670,7 +4670,7 @@ export const options = Object.assign({}, user, {
   thresholds,
   summaryTrendStats: ${JSON.stringify(TREND_STATS)},
   blacklistIPs: [...(user.blacklistIPs || []), ...${JSON.stringify(nonLoopbackCidrs())}],
-}, gateScenarios ? { scenarios: gateScenarios, stages: undefined, vus: undefined, duration: undefined, iterations: undefined } : {});
+}, gateScenarios ? { scenarios: gateScenarios, stages: undefined, vus: undefined, duration: undefined, iterations: undefined, rps: undefined } : {});
 
 export function handleSummary(data) {
   const out = {};

@@ -11,11 +11,11 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-MBN2OL73.js";
+} from "./chunk-CN43VJ24.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-3ZYETW65.js";
+import "./chunk-B7TOSSQL.js";
 import {
   DEFAULTS
 } from "./chunk-BM756FLH.js";

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-3ZYETW65.js";
+} from "./chunk-B7TOSSQL.js";
 import {
   chartsForScenario,
   fixed,
