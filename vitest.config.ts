@@ -16,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          globalSetup: ['test/support/integration-tmp.ts'],
           testTimeout: 600_000,
           hookTimeout: 600_000,
           fileParallelism: false,

@@ -2,8 +2,7 @@
 // variables, the event payload file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files — against the
 // example app and a local stand-in of GitHub's REST API. Run twice: one sticky comment.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GateResult } from '../../src/model.js';
@@ -15,6 +14,7 @@ import {
   testImages,
 } from '../support/environment.js';
 import { ensureExampleJar, exampleDir, repoRoot, schemaSql, seedSql } from '../support/example.js';
+import { testTmpDir } from '../support/test-tmp.js';
 
 const TOKEN = 'ghs_workflow_token';
 const HEAD_SHA = 'a'.repeat(40);
@@ -99,7 +99,7 @@ describe('the GitHub Action on a pull_request event', () => {
         [TOKEN]: { login: 'github-actions[bot]', type: 'Bot', userEndpointForbidden: true },
       },
     });
-    dir = mkdtempSync(join(tmpdir(), 'perf-gate-action-'));
+    dir = testTmpDir('perf-gate-action-');
     // The base branch holds the same perf-gate.yml: its policy applies, nothing to report.
     const baseSha = commitBase(dir, {
       'perf-gate.yml': exampleConfig('{ tps: 10, p95: 2s, errors: 1% }'),
@@ -192,7 +192,7 @@ describe('the GitHub Action judging a pull request that loosens its own policy',
   });
 
   it('keeps the base budget and compare.base, and lists the PR changes in the comment', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'perf-gate-policy-'));
+    const dir = testTmpDir('perf-gate-policy-');
     // Base: a p95 budget no app meets, and no comparison.
     const baseSha = commitBase(dir, {
       'perf-gate.yml': exampleConfig('{ p95: 1ms }', 'compare: { base: none }\n'),

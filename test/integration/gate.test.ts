@@ -1,8 +1,7 @@
 // The gate end to end through the real CLI: real build output, real containers, real k6.
 // Each case checks the exit code, the result file and that nothing is left running.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GateResult } from '../../src/model.js';
@@ -21,6 +20,7 @@ import {
   writeConfig,
   type GateRun,
 } from '../support/gate-cli.js';
+import { testTmpDir } from '../support/test-tmp.js';
 
 /** k6 processes whose parent is the gate process `pid` (other k6 runs on the machine are not ours). */
 function k6Processes(pid: number): string[] {
@@ -306,7 +306,7 @@ describe('perf-gate run', () => {
     // The init scripts leave favorite_place out; Hibernate (ddl-auto=update) creates it at boot,
     // as Flyway or ddl-auto do in real apps. The snapshot taken after each boot must hold it, or
     // every window after a reset would fail on GET /contents/{id}/places.
-    const dropSql = join(mkdtempSync(join(tmpdir(), 'perf-gate-it-')), 'drop-favorite-place.sql');
+    const dropSql = join(testTmpDir('perf-gate-it-'), 'drop-favorite-place.sql');
     writeFileSync(dropSql, 'DROP TABLE favorite_place;\n');
     const config = exampleConfig(
       readHeavy(10, '{ p95: 2s, errors: 1% }'),

@@ -119,6 +119,7 @@ describe('a hostile pull request', () => {
         'BASE_URL',
         'DURATION',
         'MAX_VUS',
+        'PERF_GATE_APP_URL',
         'PERF_GATE_SUMMARY',
         'PRE_ALLOCATED_VUS',
         'RATE',

@@ -1,7 +1,6 @@
 // The lab's own I/O against a real database container: the write counters that let the scheduler
 // skip resets, the scheduler's skips on real snapshots, and the cgroup freezer.
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getContainerRuntimeClient } from 'testcontainers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,13 +12,14 @@ import { gateOrder } from '../../src/lab/order.js';
 import { planGate } from '../../src/lab/plan.js';
 import { runPlan, type Lab } from '../../src/lab/schedule.js';
 import { requireDocker, testImages } from '../support/environment.js';
+import { testTmpDir } from '../support/test-tmp.js';
 
 describe('the lab on a real database', () => {
   let database: StartedDatabase;
 
   beforeAll(async () => {
     await requireDocker();
-    const dir = await mkdtemp(join(tmpdir(), 'perf-gate-lab-'));
+    const dir = testTmpDir('perf-gate-lab-');
     const seed = join(dir, 'seed.sql');
     await writeFile(
       seed,

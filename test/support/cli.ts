@@ -2,12 +2,12 @@
 // with the local stand-in images, for tests that check what a user sees end to end.
 import { spawn } from 'node:child_process';
 import { build } from 'esbuild';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GateResult } from '../../src/model.js';
 import { testImages } from './environment.js';
 import { repoRoot } from './example.js';
+import { testTmpDir } from './test-tmp.js';
 
 export const cli = join(repoRoot, 'bin/perf-gate.js');
 
@@ -44,7 +44,7 @@ export function runGateCli(
   extraArgs: string[] = [],
   env: NodeJS.ProcessEnv = {},
 ): Promise<CliRun> {
-  const dir = mkdtempSync(join(tmpdir(), 'perf-gate-it-'));
+  const dir = testTmpDir('perf-gate-it-');
   const file = join(dir, 'perf-gate.yml');
   writeFileSync(file, config);
   const resultPath = join(dir, 'result.json');

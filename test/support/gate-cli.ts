@@ -2,12 +2,12 @@
 // a perf-gate.yml for the prebuilt example jar, and a run that returns the exit code, the output
 // and the result file.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GateResult } from '../../src/model.js';
 import { testImages } from './environment.js';
 import { exampleDir, repoRoot, schemaSql, seedSql } from './example.js';
+import { testTmpDir } from './test-tmp.js';
 
 export const SCALE = 0.05; // 150 contents, 150 members: seeds in well under a second
 export const cli = join(repoRoot, 'bin/perf-gate.js');
@@ -21,7 +21,7 @@ export interface GateRun {
 }
 
 export function writeConfig(body: string): { dir: string; file: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'perf-gate-it-'));
+  const dir = testTmpDir('perf-gate-it-');
   const file = join(dir, 'perf-gate.yml');
   writeFileSync(file, body);
   return { dir, file };
