@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-ETLCPZFE.js";
-import "./chunks/chunk-EN2TW3ZN.js";
-import "./chunks/chunk-NRN3XQNB.js";
+} from "./chunks/chunk-7HMU4MAQ.js";
+import "./chunks/chunk-M6OS46QG.js";
+import "./chunks/chunk-QGKFE2KW.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,10 +24,10 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-B7TOSSQL.js";
-import "./chunks/chunk-BM756FLH.js";
-import "./chunks/chunk-XHLZGO4R.js";
-import "./chunks/chunk-M4Y5IZ56.js";
+} from "./chunks/chunk-72NYOJDM.js";
+import "./chunks/chunk-CJYMIZNS.js";
+import "./chunks/chunk-ZAQCVG62.js";
+import "./chunks/chunk-AYEJUVHY.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import {
@@ -40,8 +40,8 @@ import {
   value
 } from "./chunks/chunk-5XUN7UA6.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-QJF6TVBF.js";
-import "./chunks/chunk-A5QTDFRT.js";
+import "./chunks/chunk-QFXIATBG.js";
+import "./chunks/chunk-PCT3VIBM.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -119,12 +119,12 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-IBWC6DKD.js")).register);
-commands.push((await import("./chunks/capacity-VKVGX6ND.js")).register);
-commands.push((await import("./chunks/sweep-V3MLM5KI.js")).register);
-commands.push((await import("./chunks/init-4MRADXFE.js")).register);
-commands.push((await import("./chunks/publish-KDAVZHJA.js")).register);
-commands.push((await import("./chunks/noise-VADV3YTK.js")).register);
+commands.push((await import("./chunks/compare-CMZYA4IN.js")).register);
+commands.push((await import("./chunks/capacity-4I7KWEYT.js")).register);
+commands.push((await import("./chunks/sweep-7GHBT6AV.js")).register);
+commands.push((await import("./chunks/init-KDI2CA5L.js")).register);
+commands.push((await import("./chunks/publish-R5MXYI6Z.js")).register);
+commands.push((await import("./chunks/noise-ALCDPO5R.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

@@ -14,31 +14,31 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-ETLCPZFE.js";
-import "./chunks/chunk-EN2TW3ZN.js";
+} from "./chunks/chunk-7HMU4MAQ.js";
+import "./chunks/chunk-M6OS46QG.js";
 import {
   markerFor
-} from "./chunks/chunk-NRN3XQNB.js";
+} from "./chunks/chunk-QGKFE2KW.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-B7TOSSQL.js";
+} from "./chunks/chunk-72NYOJDM.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-BM756FLH.js";
-import "./chunks/chunk-XHLZGO4R.js";
-import "./chunks/chunk-M4Y5IZ56.js";
+} from "./chunks/chunk-CJYMIZNS.js";
+import "./chunks/chunk-ZAQCVG62.js";
+import "./chunks/chunk-AYEJUVHY.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-QJF6TVBF.js";
+import "./chunks/chunk-QFXIATBG.js";
 import {
   median
-} from "./chunks/chunk-A5QTDFRT.js";
+} from "./chunks/chunk-PCT3VIBM.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";

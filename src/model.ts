@@ -13,6 +13,9 @@ import type { WindowWork } from './work/counters.js';
 
 export type Verdict = 'pass' | 'fail' | 'inconclusive';
 export type Level = 'error' | 'warning' | 'notice';
+
+/** What a crossed threshold of the user's own k6 script does to the verdict (gate.script-thresholds). */
+export type ScriptThresholds = 'fail' | 'warn' | 'ignore';
 export type Side = 'pr' | 'base';
 
 /** Latency distribution of a set of HTTP requests, in milliseconds. */
@@ -77,6 +80,8 @@ export interface WindowMeasurement {
   foreignUrl?: string;
   /** the script's own k6 scenarios the iterations were shared between (absent: one function) */
   mix?: ScenarioShare[];
+  /** the script's own k6 thresholds k6 reported as crossed, as "metric: expression" (absent: none) */
+  thresholdsCrossed?: string[];
   /** achieved iterations per second: the TPS */
   tps: number;
   droppedIterations: number;

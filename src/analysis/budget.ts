@@ -9,8 +9,20 @@
 // Measurement validity is checked before any budget can pass: a saturated load generator or
 // dropped iterations mean the app never saw the intended arrival rate, so such records are marked
 // inconclusive (never passed).
-import type { Budget, EndpointBudget, RuleRecord, Side, WindowMeasurement } from '../model.js';
+import type {
+  Budget,
+  EndpointBudget,
+  RuleRecord,
+  ScriptThresholds,
+  Side,
+  WindowMeasurement,
+} from '../model.js';
 import { formatMs, formatRatio, formatTps } from '../format/numbers.js';
+import {
+  foreignRequestRecords,
+  scriptErrorRecords,
+  scriptThresholdRecords,
+} from './script-rules.js';
 import { median } from './stats.js';
 
 /** Default tolerance of the TPS rule: achieved may fall 2 % short of the target (timer jitter at the window's edges). */
@@ -26,6 +38,8 @@ export interface BudgetInput {
   side?: Side;
   /** fraction of the TPS target that may be missed, default DEFAULT_TPS_SLACK */
   tpsSlack?: number;
+  /** what the script's own crossed k6 thresholds do (gate.script-thresholds); default 'ignore' */
+  scriptThresholds?: ScriptThresholds;
 }
 
 /**
@@ -34,6 +48,7 @@ export interface BudgetInput {
  */
 export function evaluateBudget(input: BudgetInput): RuleRecord[] {
   const { scenario, budget = {}, side = 'pr', tpsSlack = DEFAULT_TPS_SLACK } = input;
+  const scriptThresholds = input.scriptThresholds ?? 'ignore';
   const windows = input.windows.filter((window) => window.side === side);
   if (windows.length === 0) {
     return [
@@ -51,7 +66,7 @@ export function evaluateBudget(input: BudgetInput): RuleRecord[] {
   }
   const rounds = windows.length;
   const ofRounds = rounds > 1 ? ` (median of ${rounds} rounds)` : '';
-  const records: RuleRecord[] = [...generatorRecords(scenario, windows)];
+  const records: RuleRecord[] = [...generatorRecords(scenario, windows, scriptThresholds)];
   const dropped = sum(windows.map((window) => window.droppedIterations));
 
   if (budget.tps !== undefined)
@@ -86,7 +101,11 @@ export function evaluateBudget(input: BudgetInput): RuleRecord[] {
   return records;
 }
 
-function generatorRecords(scenario: string, windows: readonly WindowMeasurement[]): RuleRecord[] {
+function generatorRecords(
+  scenario: string,
+  windows: readonly WindowMeasurement[],
+  scriptThresholds: ScriptThresholds,
+): RuleRecord[] {
   const saturated = windows.filter((window) => window.generator.saturated);
   const reasons = [...new Set(saturated.flatMap((window) => window.generator.reasons))];
   const saturation: RuleRecord = {
@@ -136,53 +155,7 @@ function generatorRecords(scenario: string, windows: readonly WindowMeasurement[
     droppedRecord,
     ...scriptErrorRecords(scenario, windows),
     ...foreignRequestRecords(scenario, windows),
-  ];
-}
-
-/** Requests the script sent elsewhere than the app under test (a hard-coded host or port). */
-function foreignRequestRecords(
-  scenario: string,
-  windows: readonly WindowMeasurement[],
-): RuleRecord[] {
-  const foreign = sum(windows.map((window) => window.foreignRequests ?? 0));
-  if (foreign === 0) return [];
-  const requests = sum(windows.map((window) => window.http.requests));
-  const example = windows.find((window) => window.foreignUrl)?.foreignUrl;
-  return [
-    {
-      rule: 'script.foreign-requests',
-      metric: 'foreignRequests',
-      scenario,
-      expected: '0',
-      actual: `${foreign} of ${requests}`,
-      passed: false,
-      level: 'warning',
-      message:
-        `${scenario}: ${foreign} of ${requests} requests did not go to the app under test${example ? ` (e.g. ${example})` : ''}; ` +
-        'they count in the figures above. Build every URL from __ENV.BASE_URL; addresses outside loopback are refused.',
-    },
-  ];
-}
-
-/** Iterations that threw: their requests up to the exception were sent, the rest were not. */
-function scriptErrorRecords(scenario: string, windows: readonly WindowMeasurement[]): RuleRecord[] {
-  const threw = sum(windows.map((window) => window.iterationErrors ?? 0));
-  if (threw === 0) return [];
-  const iterations = sum(windows.map((window) => window.iterations));
-  const example = windows.find((window) => window.scriptError)?.scriptError;
-  return [
-    {
-      rule: 'script.iteration-errors',
-      metric: 'iterationErrors',
-      scenario,
-      expected: '0',
-      actual: `${threw} of ${iterations}`,
-      passed: false,
-      level: 'warning',
-      message:
-        `${scenario}: ${threw} of ${iterations} iterations threw an exception in the script${example ? ` (${example})` : ''}, ` +
-        'so they skipped the requests after it. An error response the script cannot parse throws too: look at the error rate, then fix the script or the app.',
-    },
+    ...scriptThresholdRecords(scenario, windows, scriptThresholds),
   ];
 }
 

@@ -5,6 +5,7 @@ import type {
   Finding,
   MetricComparison,
   RuleRecord,
+  ScriptThresholds,
   Verdict,
   WindowMeasurement,
 } from '../model.js';
@@ -23,6 +24,8 @@ export interface ScenarioAnalysisOptions {
   tpsSlack?: number;
   findings?: readonly Finding[];
   failOnFindings?: FailOnFindings;
+  /** what the script's own crossed thresholds do (gate.script-thresholds); default ignore */
+  scriptThresholds?: ScriptThresholds;
 }
 
 /** Rules, comparisons and verdict of one scenario. */
@@ -53,6 +56,9 @@ export function analyzeScenario(
       side: 'pr',
       ...(options.budget === undefined ? {} : { budget: options.budget }),
       ...(options.tpsSlack === undefined ? {} : { tpsSlack: options.tpsSlack }),
+      ...(options.scriptThresholds === undefined
+        ? {}
+        : { scriptThresholds: options.scriptThresholds }),
     }),
     ...comparisonRules(comparisons),
   ];

@@ -195,6 +195,7 @@ export const configFileSchema = z.strictObject({
     .strictObject({
       'fail-on-inconclusive': z.boolean().optional(),
       'fail-on-findings': z.boolean().optional(),
+      'script-thresholds': z.enum(['fail', 'warn', 'ignore']).optional(),
       'comment-id': z.string().optional(),
     })
     .optional(),
@@ -364,6 +365,7 @@ export function toGateConfig(
     gate: {
       failOnInconclusive: gate['fail-on-inconclusive'] ?? false,
       failOnFindings: gate['fail-on-findings'] ?? false,
+      scriptThresholds: gate['script-thresholds'] ?? 'warn',
       commentId: gate['comment-id'] ?? 'default',
     },
   };

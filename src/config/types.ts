@@ -1,5 +1,5 @@
 // The validated configuration every stage reads (camelCase, units resolved, paths absolute).
-import type { Budget } from '../model.js';
+import type { Budget, ScriptThresholds } from '../model.js';
 import type { WorkConfig } from './work.js';
 import type { SequentialConfig } from './sequential.js';
 
@@ -116,5 +116,11 @@ export interface GateConfig {
     /** work per request: statements, rows, CPU, bytes (src/config/work.ts) */
     work: WorkConfig;
   };
-  gate: { failOnInconclusive: boolean; failOnFindings: boolean; commentId: string };
+  gate: {
+    failOnInconclusive: boolean;
+    failOnFindings: boolean;
+    /** what a crossed threshold of the script's own does (src/analysis/script-rules.ts) */
+    scriptThresholds: ScriptThresholds;
+    commentId: string;
+  };
 }

@@ -253,6 +253,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
             }
           : {}),
         failOnFindings: config.gate.failOnFindings,
+        scriptThresholds: config.gate.scriptThresholds,
       });
       scenarioResult.rules = analysis.rules;
       scenarioResult.comparisons = analysis.comparisons;

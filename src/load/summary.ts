@@ -50,6 +50,8 @@ export function toWindowMeasurement(summary: K6Summary, context: WindowContext):
   // Counted by the wrapper: requests that did not go to the app under test.
   const foreignRequests = metrics.perf_gate_foreign_requests?.values?.count ?? 0;
   const mix = summary.perfGate?.mix ?? [];
+  // The wrapper's own per-endpoint thresholds always hold, so a crossed one is the script's.
+  const thresholdsCrossed = crossedThresholds(summary);
   const dropped = metrics.dropped_iterations?.values?.count ?? 0;
   const vusMax = metrics.vus_max?.values?.max ?? metrics.vus_max?.values?.value ?? 0;
   const durationSec = context.durationSec;
@@ -85,6 +87,7 @@ export function toWindowMeasurement(summary: K6Summary, context: WindowContext):
       ? { scriptError: summary.perfGate.scriptError }
       : {}),
     ...(mix.length > 1 ? { mix } : {}),
+    ...(thresholdsCrossed.length > 0 ? { thresholdsCrossed } : {}),
     ...(foreignRequests > 0
       ? {
           foreignRequests,

@@ -47,14 +47,16 @@ const mix = (() => {
   if (mode === 'script' || !named) {
     if (mode !== 'script' && typeof script.default !== 'function')
       throw new Error('perf-gate: ' + scriptPath + ' exports no default function and none of its scenarios names an exec function. Export one (export default function () { ... }) or give each scenario exec: "<function name>".');
-    return [{ scenario: 'default', fn: 'default', weight: 1, env: {} }];
+    return [{ scenario: 'default', fn: 'default', weight: 1, env: {}, tags: {} }];
   }
   const entries = scenarios.map(([name, s]) => {
     const fn = s.exec || 'default';
     if (typeof script[fn] !== 'function')
       throw new Error('perf-gate: scenario "' + name + '" of ' + scriptPath + ' runs exec "' + fn + '", which the script does not export as a function.');
     const configured = mixOverride[name];
-    return { scenario: name, fn, weight: mode === 'probe' ? (configured === 0 ? 0 : 1) : configured !== undefined ? configured : scenarioWeight(s), env: s.env || {} };
+    // k6 tags a scenario's samples with its name and its own tags; the iteration does the same.
+    const tags = Object.assign({}, s.tags || {}, { scenario: name });
+    return { scenario: name, fn, weight: mode === 'probe' ? (configured === 0 ? 0 : 1) : configured !== undefined ? configured : scenarioWeight(s), env: s.env || {}, tags };
   });
   for (const name of Object.keys(mixOverride))
     if (!entries.some((e) => e.scenario === name))
@@ -68,16 +70,24 @@ function pick(n) {
   const x = ((n + 0.5) * 0.6180339887498949) % 1;
   return mix.find((e) => x < e.upTo) || mix[mix.length - 1];
 }
-function withEnv(env) {
+// The scenario's env and tags for one iteration (exec.vu.tags overrides k6's own scenario tag, so a
+// threshold on http_req_duration{scenario:browse} sees browse's requests), put back after it.
+function withScenario(entry) {
   const saved = {};
-  for (const key of Object.keys(env)) { saved[key] = __ENV[key]; __ENV[key] = env[key]; }
-  return () => { for (const key of Object.keys(saved)) { if (saved[key] === undefined) delete __ENV[key]; else __ENV[key] = saved[key]; } };
+  for (const key of Object.keys(entry.env)) { saved[key] = __ENV[key]; __ENV[key] = entry.env[key]; }
+  const tags = exec.vu.tags;
+  const savedTags = {};
+  for (const key of Object.keys(entry.tags)) { savedTags[key] = tags[key]; tags[key] = entry.tags[key]; }
+  return () => {
+    for (const key of Object.keys(saved)) { if (saved[key] === undefined) delete __ENV[key]; else __ENV[key] = saved[key]; }
+    for (const key of Object.keys(savedTags)) { if (savedTags[key] === undefined) delete tags[key]; else tags[key] = savedTags[key]; }
+  };
 }
 export default function (data) {
   const n = exec.scenario.iterationInTest;
   if (seed !== undefined) randomSeed(seed + n);
   const entry = mix.length === 1 ? mix[0] : mode === 'probe' ? mix[n % mix.length] : pick(n);
-  const restore = withEnv(entry.env);
+  const restore = withScenario(entry);
   let result;
   try {
     result = script[entry.fn](data);

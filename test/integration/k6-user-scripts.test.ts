@@ -113,6 +113,38 @@ describe("a script's own scenarios under the gate's arrival rate", () => {
     expect(result.summary.perfGate?.mix?.map((entry) => entry.share)).toEqual([0.75, 0.25]);
   });
 
+  it("tags each iteration with its scenario's name and tags, so the script's thresholds on them see their requests", async () => {
+    const text = SHOP.replace("exec: 'buy',", "exec: 'buy', tags: { kind: 'money' },").replace(
+      'export const options = {',
+      `export const options = {
+  thresholds: {
+    'http_reqs{scenario:browse}': ['count>0'],
+    'http_reqs{scenario:buy}': ['count>0'],
+    'http_reqs{kind:money}': ['count>0'],
+    'http_reqs{scenario:measure}': ['count==0'],
+    'http_req_duration{scenario:buy}': ['max<0'],
+  },`,
+    );
+    const result = await run(script('shop-tags.js', text));
+    const count = (metric: string) => result.summary.metrics[metric]?.values?.count ?? -1;
+    const browse = count('http_reqs{scenario:browse}');
+    const buy = count('http_reqs{scenario:buy}');
+    expect(browse).toBe(received.get('/browse?who=anyone'));
+    expect(buy).toBe(received.get('/buy?who=buyer'));
+    expect(count('http_reqs{kind:money}')).toBe(buy);
+    expect(count('http_reqs{scenario:measure}')).toBe(0);
+    // Only the threshold that cannot hold crossed; it reaches the window, and the rule warns.
+    expect(result.thresholdsCrossed).toEqual(['http_req_duration{scenario:buy}: max<0']);
+    const window = toWindowMeasurement(result.summary, { ...context, durationSec: 2, maxVus: 10 });
+    expect(window.thresholdsCrossed).toEqual(['http_req_duration{scenario:buy}: max<0']);
+    const rules = evaluateBudget({ scenario: 'shop', windows: [window], scriptThresholds: 'warn' });
+    expect(rules.find((rule) => rule.rule === 'script.threshold')).toMatchObject({
+      passed: false,
+      level: 'warning',
+      actual: 'crossed in 1 of 1 window(s)',
+    });
+  });
+
   it('takes the mix from perf-gate.yml when it is set', async () => {
     await run(script('shop.js', SHOP), { mix: { browse: 1, buy: 1 } });
     const browse = received.get('/browse?who=anyone') ?? 0;

@@ -212,6 +212,17 @@ describe('perf-gate.yml', () => {
     );
   });
 
+  it("reads what the script's own thresholds do: warn by default, fail or ignore", () => {
+    const text = 'scenarios:\n  - name: a\n    script: load.js\n    rate: 5\n';
+    expect(parseConfig(text, file).gate.scriptThresholds).toBe('warn');
+    expect(
+      parseConfig(`${text}gate:\n  script-thresholds: fail\n`, file).gate.scriptThresholds,
+    ).toBe('fail');
+    const error = errorOf(`${text}gate:\n  script-thresholds: strict\n`);
+    expect(error).toContain('gate.script-thresholds');
+    expect(error).toMatch(/fail.*warn.*ignore/);
+  });
+
   it('refuses a script that does not exist, naming it', () => {
     expect(errorOf(`scenarios:\n  - name: a\n    script: nope.js\n    rate: 5\n`)).toContain(
       `scenarios[0].script points to ${join(dir, 'nope.js')}, which does not exist`,

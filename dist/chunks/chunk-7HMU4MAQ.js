@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-EN2TW3ZN.js";
+} from "./chunk-M6OS46QG.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -17,10 +17,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-B7TOSSQL.js";
+} from "./chunk-72NYOJDM.js";
 import {
   childEnvironment
-} from "./chunk-BM756FLH.js";
+} from "./chunk-CJYMIZNS.js";
 import {
   ConfigError,
   EnvironmentError,

@@ -8,16 +8,16 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-EN2TW3ZN.js";
+} from "./chunk-M6OS46QG.js";
 import {
   parseResultFile
-} from "./chunk-QYUXBSYG.js";
+} from "./chunk-Z5U4ZYO3.js";
 import {
   markerFor
-} from "./chunk-NRN3XQNB.js";
-import "./chunk-XHLZGO4R.js";
-import "./chunk-QJF6TVBF.js";
-import "./chunk-A5QTDFRT.js";
+} from "./chunk-QGKFE2KW.js";
+import "./chunk-ZAQCVG62.js";
+import "./chunk-QFXIATBG.js";
+import "./chunk-PCT3VIBM.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-QYUXBSYG.js";
+} from "./chunk-Z5U4ZYO3.js";
 import {
   renderMarkdown
-} from "./chunk-NRN3XQNB.js";
-import "./chunk-QJF6TVBF.js";
-import "./chunk-A5QTDFRT.js";
+} from "./chunk-QGKFE2KW.js";
+import "./chunk-QFXIATBG.js";
+import "./chunk-PCT3VIBM.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -5460,20 +5460,20 @@ var require_finite_gamma_q = __commonJS({
     var exp = require_lib58();
     function finiteGammaQ(a, x) {
       var term;
-      var sum2;
+      var sum3;
       var e;
       var n;
       e = exp(-x);
-      sum2 = e;
-      if (sum2 !== 0) {
-        term = sum2;
+      sum3 = e;
+      if (sum3 !== 0) {
+        term = sum3;
         for (n = 1; n < a; ++n) {
           term /= n;
           term *= x;
-          sum2 += term;
+          sum3 += term;
         }
       }
-      return sum2;
+      return sum3;
     }
     module.exports = finiteGammaQ;
   }
@@ -5719,7 +5719,7 @@ var require_finite_half_gamma_q = __commonJS({
     function finiteHalfGammaQ(a, x) {
       var half;
       var term;
-      var sum2;
+      var sum3;
       var e;
       var n;
       e = erfc(sqrt(x));
@@ -5728,13 +5728,13 @@ var require_finite_half_gamma_q = __commonJS({
         term *= x;
         half = 0.5;
         term /= half;
-        sum2 = term;
+        sum3 = term;
         for (n = 2; n < a; ++n) {
           term /= n - half;
           term *= x;
-          sum2 += term;
+          sum3 += term;
         }
-        e += sum2;
+        e += sum3;
       }
       return e;
     }
@@ -7248,7 +7248,7 @@ var require_beta_small_b_large_a_series = __commonJS({
       var prefix;
       var tmp1;
       var tnp1;
-      var sum2;
+      var sum3;
       var b2n;
       var bm1;
       var lx2;
@@ -7285,7 +7285,7 @@ var require_beta_small_b_large_a_series = __commonJS({
       p[0] = 1;
       j = gammainc(u, b, true, true);
       j /= h;
-      sum2 = s0 + prefix * j;
+      sum3 = s0 + prefix * j;
       tnp1 = 1;
       lx2 = lx / 2;
       lx2 *= lx2;
@@ -7308,16 +7308,16 @@ var require_beta_small_b_large_a_series = __commonJS({
         lxp *= lx2;
         b2n += 2;
         r = prefix * p[n] * j;
-        sum2 += r;
+        sum3 += r;
         if (r > 1) {
-          if (abs(r) < abs(EPSILON * sum2)) {
+          if (abs(r) < abs(EPSILON * sum3)) {
             break;
           }
-        } else if (abs(r / EPSILON) < abs(sum2)) {
+        } else if (abs(r / EPSILON) < abs(sum3)) {
           break;
         }
       }
-      return sum2;
+      return sum3;
     }
     module.exports = betaSmallBLargeASeries;
   }
@@ -7845,7 +7845,7 @@ var require_ibeta_a_step = __commonJS({
     function ibetaAStep(a, b, x, y, k, normalized, out) {
       var prefix;
       var term;
-      var sum2;
+      var sum3;
       var i;
       prefix = ibetaPowerTerms(a, b, x, y, normalized);
       if (out) {
@@ -7855,13 +7855,13 @@ var require_ibeta_a_step = __commonJS({
       if (prefix === 0) {
         return prefix;
       }
-      sum2 = 1;
+      sum3 = 1;
       term = 1;
       for (i = 0; i < k - 1; ++i) {
         term *= (a + b + i) * x / (a + i + 1);
-        sum2 += term;
+        sum3 += term;
       }
-      prefix *= sum2;
+      prefix *= sum3;
       return prefix;
     }
     module.exports = ibetaAStep;
@@ -11962,9 +11962,9 @@ function mersenne(seed) {
 // src/analysis/stats.ts
 function mean(values) {
   if (values.length === 0) return Number.NaN;
-  let sum2 = 0;
-  for (const value of values) sum2 += value;
-  return sum2 / values.length;
+  let sum3 = 0;
+  for (const value of values) sum3 += value;
+  return sum3 / values.length;
 }
 function median(values) {
   return quantile(values, 0.5);
@@ -12042,11 +12042,11 @@ function bootstrapInterval(values, options) {
   const rng = seededGenerator(seed);
   const means = new Array(resamples);
   for (let resample = 0; resample < resamples; resample++) {
-    let sum2 = 0;
+    let sum3 = 0;
     for (let draw = 0; draw < values.length; draw++) {
-      sum2 += values[uniformInt(rng, 0, values.length - 1)];
+      sum3 += values[uniformInt(rng, 0, values.length - 1)];
     }
-    means[resample] = sum2 / values.length;
+    means[resample] = sum3 / values.length;
   }
   const tail = (1 - confidence) / 2;
   return {
@@ -12101,93 +12101,7 @@ function signTestP(agreeing, pairs) {
   return Math.min(1, tail / 2 ** pairs);
 }
 
-// src/analysis/budget.ts
-var DEFAULT_TPS_SLACK = 0.02;
-function evaluateBudget(input) {
-  const { scenario, budget = {}, side = "pr", tpsSlack = DEFAULT_TPS_SLACK } = input;
-  const windows = input.windows.filter((window2) => window2.side === side);
-  if (windows.length === 0) {
-    return [
-      {
-        rule: "measurement.windows",
-        metric: "windows",
-        scenario,
-        expected: "at least 1 measured window",
-        actual: "0",
-        passed: false,
-        level: "error",
-        message: `${scenario}: no measured window for the ${side} side, so no budget can be checked.`
-      }
-    ];
-  }
-  const rounds = windows.length;
-  const ofRounds = rounds > 1 ? ` (median of ${rounds} rounds)` : "";
-  const records = [...generatorRecords(scenario, windows)];
-  const dropped = sum(windows.map((window2) => window2.droppedIterations));
-  if (budget.tps !== void 0)
-    records.push(tpsRecord(scenario, windows, budget.tps, tpsSlack, dropped));
-  records.push(...limitRecords(scenario, windows, budget, void 0, ofRounds));
-  for (const [endpoint, endpointBudget] of Object.entries(budget.endpoints ?? {})) {
-    const seen = windows.some((window2) => endpoint in window2.endpoints);
-    if (!seen) {
-      const available = [
-        ...new Set(windows.flatMap((window2) => Object.keys(window2.endpoints)))
-      ].sort();
-      records.push({
-        rule: "budget.endpoint",
-        metric: "endpoint",
-        scenario,
-        endpoint,
-        expected: `requests tagged name="${endpoint}"`,
-        actual: available.length > 0 ? `endpoints seen: ${available.join(", ")}` : "no endpoints seen",
-        passed: false,
-        level: "error",
-        message: `${scenario}: the budget names endpoint "${endpoint}" but no request was grouped under that name. Fix the name in budget.endpoints or tag the request in the k6 script ({ tags: { name: '${endpoint}' } }).`
-      });
-      continue;
-    }
-    records.push(...limitRecords(scenario, windows, endpointBudget, endpoint, ofRounds));
-  }
-  return records;
-}
-function generatorRecords(scenario, windows) {
-  const saturated = windows.filter((window2) => window2.generator.saturated);
-  const reasons = [...new Set(saturated.flatMap((window2) => window2.generator.reasons))];
-  const saturation = {
-    rule: "generator.saturated",
-    metric: "generator",
-    scenario,
-    expected: "load generator not saturated",
-    actual: saturated.length === 0 ? "healthy" : `saturated in ${saturated.length} of ${windows.length} window(s)`,
-    passed: saturated.length === 0,
-    level: saturated.length === 0 ? "notice" : "warning",
-    message: saturated.length === 0 ? `${scenario}: k6 kept up with the target rate.` : `${scenario}: the load generator was the limit (${reasons.join("; ") || "no reason given"}), so the app never saw the intended load. Use a bigger or quieter runner, or a lower rate.`
-  };
-  const dropped = sum(windows.map((window2) => window2.droppedIterations));
-  const iterations = sum(windows.map((window2) => window2.iterations));
-  const appBound = windows.filter((w) => w.droppedIterations > 0 && !w.generator.saturated);
-  const k6Cpu = appBound.flatMap(
-    (w) => w.generator.cpuPercent === void 0 ? [] : [w.generator.cpuPercent]
-  );
-  const droppedRecord = {
-    rule: "generator.dropped-iterations",
-    metric: "droppedIterations",
-    scenario,
-    expected: "0",
-    actual: String(dropped),
-    passed: dropped === 0,
-    level: dropped === 0 ? "notice" : "warning",
-    message: dropped === 0 ? `${scenario}: every scheduled iteration started.` : appBound.length > 0 && appBound.length === windows.filter((w) => w.droppedIterations > 0).length ? `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations because every VU was waiting on the app${k6Cpu.length > 0 ? ` (k6 itself used at most ${Math.round(Math.max(...k6Cpu))} % of a core: the generator was not the limit)` : ""}: the app is too slow for the VU pool at this rate. Look at the latency and the bottleneck findings; more VUs would only queue more requests.` : `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations: the load generator could not start them on time (see generator.saturated). Use a bigger or quieter runner, or a lower rate.`
-  };
-  if (!saturation.passed) saturation.inconclusive = true;
-  if (!droppedRecord.passed) droppedRecord.inconclusive = true;
-  return [
-    saturation,
-    droppedRecord,
-    ...scriptErrorRecords(scenario, windows),
-    ...foreignRequestRecords(scenario, windows)
-  ];
-}
+// src/analysis/script-rules.ts
 function foreignRequestRecords(scenario, windows) {
   const foreign = sum(windows.map((window2) => window2.foreignRequests ?? 0));
   if (foreign === 0) return [];
@@ -12222,6 +12136,122 @@ function scriptErrorRecords(scenario, windows) {
       level: "warning",
       message: `${scenario}: ${threw} of ${iterations} iterations threw an exception in the script${example ? ` (${example})` : ""}, so they skipped the requests after it. An error response the script cannot parse throws too: look at the error rate, then fix the script or the app.`
     }
+  ];
+}
+function scriptThresholdRecords(scenario, windows, setting) {
+  if (setting === "ignore") return [];
+  const crossed = /* @__PURE__ */ new Map();
+  for (const window2 of windows)
+    for (const expression of new Set(window2.thresholdsCrossed ?? []))
+      crossed.set(expression, (crossed.get(expression) ?? 0) + 1);
+  return [...crossed.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([expression, count]) => {
+    const most = count * 2 > windows.length;
+    const actual = `crossed in ${count} of ${windows.length} window(s)`;
+    return {
+      rule: "script.threshold",
+      metric: "threshold",
+      scenario,
+      expected: `${expression} (the script's own threshold)`,
+      actual,
+      passed: !most,
+      level: !most ? "notice" : setting === "fail" ? "error" : "warning",
+      message: most ? `${scenario}: the script's threshold ${expression} was ${actual}.` + (setting === "fail" ? " gate.script-thresholds is fail, so it fails the gate." : " It warns (gate.script-thresholds: warn); set fail to make it fail the gate, or judge the same limit with budget.") : `${scenario}: the script's threshold ${expression} was ${actual}, held in the rest: not counted (judged on most windows, like the budget).`
+    };
+  });
+}
+function sum(values) {
+  let total = 0;
+  for (const value of values) total += value;
+  return total;
+}
+
+// src/analysis/budget.ts
+var DEFAULT_TPS_SLACK = 0.02;
+function evaluateBudget(input) {
+  const { scenario, budget = {}, side = "pr", tpsSlack = DEFAULT_TPS_SLACK } = input;
+  const scriptThresholds = input.scriptThresholds ?? "ignore";
+  const windows = input.windows.filter((window2) => window2.side === side);
+  if (windows.length === 0) {
+    return [
+      {
+        rule: "measurement.windows",
+        metric: "windows",
+        scenario,
+        expected: "at least 1 measured window",
+        actual: "0",
+        passed: false,
+        level: "error",
+        message: `${scenario}: no measured window for the ${side} side, so no budget can be checked.`
+      }
+    ];
+  }
+  const rounds = windows.length;
+  const ofRounds = rounds > 1 ? ` (median of ${rounds} rounds)` : "";
+  const records = [...generatorRecords(scenario, windows, scriptThresholds)];
+  const dropped = sum2(windows.map((window2) => window2.droppedIterations));
+  if (budget.tps !== void 0)
+    records.push(tpsRecord(scenario, windows, budget.tps, tpsSlack, dropped));
+  records.push(...limitRecords(scenario, windows, budget, void 0, ofRounds));
+  for (const [endpoint, endpointBudget] of Object.entries(budget.endpoints ?? {})) {
+    const seen = windows.some((window2) => endpoint in window2.endpoints);
+    if (!seen) {
+      const available = [
+        ...new Set(windows.flatMap((window2) => Object.keys(window2.endpoints)))
+      ].sort();
+      records.push({
+        rule: "budget.endpoint",
+        metric: "endpoint",
+        scenario,
+        endpoint,
+        expected: `requests tagged name="${endpoint}"`,
+        actual: available.length > 0 ? `endpoints seen: ${available.join(", ")}` : "no endpoints seen",
+        passed: false,
+        level: "error",
+        message: `${scenario}: the budget names endpoint "${endpoint}" but no request was grouped under that name. Fix the name in budget.endpoints or tag the request in the k6 script ({ tags: { name: '${endpoint}' } }).`
+      });
+      continue;
+    }
+    records.push(...limitRecords(scenario, windows, endpointBudget, endpoint, ofRounds));
+  }
+  return records;
+}
+function generatorRecords(scenario, windows, scriptThresholds) {
+  const saturated = windows.filter((window2) => window2.generator.saturated);
+  const reasons = [...new Set(saturated.flatMap((window2) => window2.generator.reasons))];
+  const saturation = {
+    rule: "generator.saturated",
+    metric: "generator",
+    scenario,
+    expected: "load generator not saturated",
+    actual: saturated.length === 0 ? "healthy" : `saturated in ${saturated.length} of ${windows.length} window(s)`,
+    passed: saturated.length === 0,
+    level: saturated.length === 0 ? "notice" : "warning",
+    message: saturated.length === 0 ? `${scenario}: k6 kept up with the target rate.` : `${scenario}: the load generator was the limit (${reasons.join("; ") || "no reason given"}), so the app never saw the intended load. Use a bigger or quieter runner, or a lower rate.`
+  };
+  const dropped = sum2(windows.map((window2) => window2.droppedIterations));
+  const iterations = sum2(windows.map((window2) => window2.iterations));
+  const appBound = windows.filter((w) => w.droppedIterations > 0 && !w.generator.saturated);
+  const k6Cpu = appBound.flatMap(
+    (w) => w.generator.cpuPercent === void 0 ? [] : [w.generator.cpuPercent]
+  );
+  const droppedRecord = {
+    rule: "generator.dropped-iterations",
+    metric: "droppedIterations",
+    scenario,
+    expected: "0",
+    actual: String(dropped),
+    passed: dropped === 0,
+    level: dropped === 0 ? "notice" : "warning",
+    message: dropped === 0 ? `${scenario}: every scheduled iteration started.` : appBound.length > 0 && appBound.length === windows.filter((w) => w.droppedIterations > 0).length ? `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations because every VU was waiting on the app${k6Cpu.length > 0 ? ` (k6 itself used at most ${Math.round(Math.max(...k6Cpu))} % of a core: the generator was not the limit)` : ""}: the app is too slow for the VU pool at this rate. Look at the latency and the bottleneck findings; more VUs would only queue more requests.` : `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations: the load generator could not start them on time (see generator.saturated). Use a bigger or quieter runner, or a lower rate.`
+  };
+  if (!saturation.passed) saturation.inconclusive = true;
+  if (!droppedRecord.passed) droppedRecord.inconclusive = true;
+  return [
+    saturation,
+    droppedRecord,
+    ...scriptErrorRecords(scenario, windows),
+    ...foreignRequestRecords(scenario, windows),
+    ...scriptThresholdRecords(scenario, windows, scriptThresholds)
   ];
 }
 function tpsRecord(scenario, windows, targetTps, tpsSlack, dropped) {
@@ -12295,8 +12325,8 @@ function limitRecords(scenario, windows, limits, endpoint, ofRounds) {
   latencyRule("p95", limits.p95Ms);
   latencyRule("p99", limits.p99Ms);
   if (limits.errorRate !== void 0) {
-    const requests = sum(measured.map((entry) => entry.requests));
-    const failed = sum(measured.map((entry) => entry.failed));
+    const requests = sum2(measured.map((entry) => entry.requests));
+    const failed = sum2(measured.map((entry) => entry.failed));
     const errorRate = requests > 0 ? failed / requests : Number.NaN;
     const passed = errorRate <= limits.errorRate;
     records.push({
@@ -12313,7 +12343,7 @@ function limitRecords(scenario, windows, limits, endpoint, ofRounds) {
   }
   return records;
 }
-function sum(values) {
+function sum2(values) {
   let total = 0;
   for (const value of values) total += value;
   return total;

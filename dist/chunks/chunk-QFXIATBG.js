@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   median,
   pairWindows
-} from "./chunk-A5QTDFRT.js";
+} from "./chunk-PCT3VIBM.js";
 import {
   markdownTable
 } from "./chunk-RPQQVPII.js";

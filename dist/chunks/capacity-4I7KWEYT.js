@@ -11,16 +11,16 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-CN43VJ24.js";
+} from "./chunk-OSL7NRBP.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-B7TOSSQL.js";
+import "./chunk-72NYOJDM.js";
 import {
   DEFAULTS
-} from "./chunk-BM756FLH.js";
-import "./chunk-XHLZGO4R.js";
-import "./chunk-M4Y5IZ56.js";
+} from "./chunk-CJYMIZNS.js";
+import "./chunk-ZAQCVG62.js";
+import "./chunk-AYEJUVHY.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -30,7 +30,7 @@ import {
   value
 } from "./chunk-5XUN7UA6.js";
 import "./chunk-AJYZVB32.js";
-import "./chunk-QJF6TVBF.js";
+import "./chunk-QFXIATBG.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -38,7 +38,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-A5QTDFRT.js";
+} from "./chunk-PCT3VIBM.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

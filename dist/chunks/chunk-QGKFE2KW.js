@@ -9,7 +9,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-QJF6TVBF.js";
+} from "./chunk-QFXIATBG.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -24,7 +24,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-A5QTDFRT.js";
+} from "./chunk-PCT3VIBM.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

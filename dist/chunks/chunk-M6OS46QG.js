@@ -6,12 +6,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-NRN3XQNB.js";
+} from "./chunk-QGKFE2KW.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-XHLZGO4R.js";
+} from "./chunk-ZAQCVG62.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -19,7 +19,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-QJF6TVBF.js";
+} from "./chunk-QFXIATBG.js";
 import {
   describeSpeedAdjustment,
   formatCount,
@@ -30,7 +30,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-A5QTDFRT.js";
+} from "./chunk-PCT3VIBM.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

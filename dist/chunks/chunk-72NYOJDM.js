@@ -25,10 +25,10 @@ import {
   startDatabase,
   startProcess,
   toGateConfig
-} from "./chunk-BM756FLH.js";
+} from "./chunk-CJYMIZNS.js";
 import {
   require_lib as require_lib9
-} from "./chunk-M4Y5IZ56.js";
+} from "./chunk-AYEJUVHY.js";
 import {
   inspectAppDetail,
   require_dist
@@ -41,7 +41,7 @@ import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-QJF6TVBF.js";
+} from "./chunk-QFXIATBG.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -70,7 +70,7 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-A5QTDFRT.js";
+} from "./chunk-PCT3VIBM.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -4332,6 +4332,7 @@ function toWindowMeasurement(summary, context) {
   const iterationErrors = metrics.perf_gate_iteration_errors?.values?.count ?? 0;
   const foreignRequests = metrics.perf_gate_foreign_requests?.values?.count ?? 0;
   const mix = summary.perfGate?.mix ?? [];
+  const thresholdsCrossed = crossedThresholds(summary);
   const dropped = metrics.dropped_iterations?.values?.count ?? 0;
   const vusMax = metrics.vus_max?.values?.max ?? metrics.vus_max?.values?.value ?? 0;
   const durationSec = context.durationSec;
@@ -4358,6 +4359,7 @@ function toWindowMeasurement(summary, context) {
     ...iterationErrors > 0 ? { iterationErrors } : {},
     ...iterationErrors > 0 && summary.perfGate?.scriptError ? { scriptError: summary.perfGate.scriptError } : {},
     ...mix.length > 1 ? { mix } : {},
+    ...thresholdsCrossed.length > 0 ? { thresholdsCrossed } : {},
     ...foreignRequests > 0 ? {
       foreignRequests,
       ...summary.perfGate?.foreignUrl ? { foreignUrl: summary.perfGate.foreignUrl } : {}
@@ -4492,14 +4494,16 @@ const mix = (() => {
   if (mode === 'script' || !named) {
     if (mode !== 'script' && typeof script.default !== 'function')
       throw new Error('perf-gate: ' + scriptPath + ' exports no default function and none of its scenarios names an exec function. Export one (export default function () { ... }) or give each scenario exec: "<function name>".');
-    return [{ scenario: 'default', fn: 'default', weight: 1, env: {} }];
+    return [{ scenario: 'default', fn: 'default', weight: 1, env: {}, tags: {} }];
   }
   const entries = scenarios.map(([name, s]) => {
     const fn = s.exec || 'default';
     if (typeof script[fn] !== 'function')
       throw new Error('perf-gate: scenario "' + name + '" of ' + scriptPath + ' runs exec "' + fn + '", which the script does not export as a function.');
     const configured = mixOverride[name];
-    return { scenario: name, fn, weight: mode === 'probe' ? (configured === 0 ? 0 : 1) : configured !== undefined ? configured : scenarioWeight(s), env: s.env || {} };
+    // k6 tags a scenario's samples with its name and its own tags; the iteration does the same.
+    const tags = Object.assign({}, s.tags || {}, { scenario: name });
+    return { scenario: name, fn, weight: mode === 'probe' ? (configured === 0 ? 0 : 1) : configured !== undefined ? configured : scenarioWeight(s), env: s.env || {}, tags };
   });
   for (const name of Object.keys(mixOverride))
     if (!entries.some((e) => e.scenario === name))
@@ -4513,16 +4517,24 @@ function pick(n) {
   const x = ((n + 0.5) * 0.6180339887498949) % 1;
   return mix.find((e) => x < e.upTo) || mix[mix.length - 1];
 }
-function withEnv(env) {
+// The scenario's env and tags for one iteration (exec.vu.tags overrides k6's own scenario tag, so a
+// threshold on http_req_duration{scenario:browse} sees browse's requests), put back after it.
+function withScenario(entry) {
   const saved = {};
-  for (const key of Object.keys(env)) { saved[key] = __ENV[key]; __ENV[key] = env[key]; }
-  return () => { for (const key of Object.keys(saved)) { if (saved[key] === undefined) delete __ENV[key]; else __ENV[key] = saved[key]; } };
+  for (const key of Object.keys(entry.env)) { saved[key] = __ENV[key]; __ENV[key] = entry.env[key]; }
+  const tags = exec.vu.tags;
+  const savedTags = {};
+  for (const key of Object.keys(entry.tags)) { savedTags[key] = tags[key]; tags[key] = entry.tags[key]; }
+  return () => {
+    for (const key of Object.keys(saved)) { if (saved[key] === undefined) delete __ENV[key]; else __ENV[key] = saved[key]; }
+    for (const key of Object.keys(savedTags)) { if (savedTags[key] === undefined) delete tags[key]; else tags[key] = savedTags[key]; }
+  };
 }
 export default function (data) {
   const n = exec.scenario.iterationInTest;
   if (seed !== undefined) randomSeed(seed + n);
   const entry = mix.length === 1 ? mix[0] : mode === 'probe' ? mix[n % mix.length] : pick(n);
-  const restore = withEnv(entry.env);
+  const restore = withScenario(entry);
   let result;
   try {
     result = script[entry.fn](data);
@@ -6113,7 +6125,8 @@ function analyzeScenario(scenario, windows, options = {}) {
       windows,
       side: "pr",
       ...options.budget === void 0 ? {} : { budget: options.budget },
-      ...options.tpsSlack === void 0 ? {} : { tpsSlack: options.tpsSlack }
+      ...options.tpsSlack === void 0 ? {} : { tpsSlack: options.tpsSlack },
+      ...options.scriptThresholds === void 0 ? {} : { scriptThresholds: options.scriptThresholds }
     }),
     ...comparisonRules(comparisons)
   ];
@@ -7613,7 +7626,8 @@ async function runGate(options) {
             seed: config.compare.work.seed
           }
         } : {},
-        failOnFindings: config.gate.failOnFindings
+        failOnFindings: config.gate.failOnFindings,
+        scriptThresholds: config.gate.scriptThresholds
       });
       scenarioResult.rules = analysis.rules;
       scenarioResult.comparisons = analysis.comparisons;

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-B7TOSSQL.js";
+} from "./chunk-72NYOJDM.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-XHLZGO4R.js";
+} from "./chunk-ZAQCVG62.js";
 import {
   canonicalKey,
   envNamesFor
@@ -59,7 +59,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-QJF6TVBF.js";
+} from "./chunk-QFXIATBG.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -67,7 +67,7 @@ import {
   formatRatio,
   formatSeconds,
   formatTps
-} from "./chunk-A5QTDFRT.js";
+} from "./chunk-PCT3VIBM.js";
 import {
   ConfigError,
   ExitCode,

@@ -17,18 +17,18 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-CN43VJ24.js";
+} from "./chunk-OSL7NRBP.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-B7TOSSQL.js";
+import "./chunk-72NYOJDM.js";
 import {
   DEFAULTS
-} from "./chunk-BM756FLH.js";
-import "./chunk-XHLZGO4R.js";
-import "./chunk-M4Y5IZ56.js";
+} from "./chunk-CJYMIZNS.js";
+import "./chunk-ZAQCVG62.js";
+import "./chunk-AYEJUVHY.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -39,7 +39,7 @@ import {
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";
-import "./chunk-QJF6TVBF.js";
+import "./chunk-QFXIATBG.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -51,7 +51,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-A5QTDFRT.js";
+} from "./chunk-PCT3VIBM.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -10,7 +10,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-BM756FLH.js";
+} from "./chunk-CJYMIZNS.js";
 import {
   envNamesFor,
   parseConfigFile,
@@ -546,6 +546,7 @@ var DESCRIPTIONS = {
   gate: "How the verdict becomes a check.",
   "gate.fail-on-inconclusive": "Fail the check on an inconclusive verdict (default false).",
   "gate.fail-on-findings": "Fail the check on lint/diagnosis warnings (default false).",
+  "gate.script-thresholds": "What a threshold of the k6 script's own does when crossed in most measured windows: warn (default), fail the check, or ignore.",
   "gate.comment-id": "Several gates in one repository keep separate PR comments and commit statuses (perf-gate/<id>)."
 };
 
