@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-7HMU4MAQ.js";
+} from "./chunks/chunk-KDQPUOYE.js";
 import "./chunks/chunk-M6OS46QG.js";
 import "./chunks/chunk-QGKFE2KW.js";
 import {
@@ -24,7 +24,7 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-72NYOJDM.js";
+} from "./chunks/chunk-QQMVBACG.js";
 import "./chunks/chunk-CJYMIZNS.js";
 import "./chunks/chunk-ZAQCVG62.js";
 import "./chunks/chunk-AYEJUVHY.js";
@@ -120,8 +120,8 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
 commands.push((await import("./chunks/compare-CMZYA4IN.js")).register);
-commands.push((await import("./chunks/capacity-4I7KWEYT.js")).register);
-commands.push((await import("./chunks/sweep-7GHBT6AV.js")).register);
+commands.push((await import("./chunks/capacity-D6K5B2CT.js")).register);
+commands.push((await import("./chunks/sweep-K4N54Y6H.js")).register);
 commands.push((await import("./chunks/init-KDI2CA5L.js")).register);
 commands.push((await import("./chunks/publish-R5MXYI6Z.js")).register);
 commands.push((await import("./chunks/noise-ALCDPO5R.js")).register);

@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-7HMU4MAQ.js";
+} from "./chunks/chunk-KDQPUOYE.js";
 import "./chunks/chunk-M6OS46QG.js";
 import {
   markerFor
@@ -24,7 +24,7 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-72NYOJDM.js";
+} from "./chunks/chunk-QQMVBACG.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,

@@ -80,6 +80,11 @@ export interface WindowMeasurement {
   foreignUrl?: string;
   /** the script's own k6 scenarios the iterations were shared between (absent: one function) */
   mix?: ScenarioShare[];
+  /**
+   * requests the script's setup() and teardown() sent (absent: none): in `http` (k6's totals), left
+   * out of the endpoints, the latency distribution and the work per request
+   */
+  setupRequests?: number;
   /** the script's own k6 thresholds k6 reported as crossed, as "metric: expression" (absent: none) */
   thresholdsCrossed?: string[];
   /** achieved iterations per second: the TPS */

@@ -11,6 +11,7 @@ import type { ResourceScope } from '../env/scope.js';
 import { runK6Window, type K6WindowOptions, type K6WindowResult } from '../load/k6.js';
 import { withRequestEndpoints, type EndpointBreakdown } from '../load/endpoints.js';
 import { toWindowMeasurement } from '../load/summary.js';
+import { listenForPhases } from '../work/phases.js';
 import type { WorkRecorder } from '../work/recorder.js';
 import type { Side, TelemetryRecord, WindowMeasurement } from '../model.js';
 import { generatorSaturation } from '../analysis/diagnosis/index.js';
@@ -145,12 +146,16 @@ export async function measureAt(o: {
   /** VU limits when the rate differs from the scenario's own (capacity steps) */
   vus?: { preAllocatedVus: number; maxVus: number };
   label: string;
+  /** added to the script's environment (PERF_GATE_PHASE_URL) */
+  env?: Record<string, string>;
 }): Promise<{ run: K6WindowResult; window: WindowMeasurement; record: TelemetryRecord }> {
   const { scenario } = o;
   const vus = o.vus ?? { preAllocatedVus: scenario.preAllocatedVus, maxVus: scenario.maxVus };
+  const options = k6Options(o.config, scenario, o.app.baseUrl, o.rate);
   const { run, record, requests } = await runWithTelemetry({
     k6: {
-      ...k6Options(o.config, scenario, o.app.baseUrl, o.rate),
+      ...options,
+      env: { ...options.env, ...o.env },
       ...vus,
       durationMs: o.durationMs,
       scope: o.scope,
@@ -179,23 +184,38 @@ export async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
   const logMark = app.logMark();
   // --- work per request: counters read right before the window (src/work/) ---
   const workMark = await o.work.before(app);
-  const { window, record } = await o.stage('measure', () => {
-    o.progress(`${tag}: measuring ${scenario.durationMs / 1000} s at ${scenario.targetRate}/s`);
-    return measureAt({
-      config,
-      scenario,
-      app,
-      database: o.database,
-      scope: o.scope,
-      side,
-      round,
-      rate: scenario.targetRate,
-      durationMs: scenario.durationMs,
-      label: `${tag} measured window`,
+  // A script's setup() and teardown() are told apart by the wrapper: the counters are read again
+  // when setup() has returned and when teardown() begins (src/work/phases.ts).
+  const phases = await listenForPhases(() => o.work.before(app));
+  let measured: Awaited<ReturnType<typeof measureAt>>;
+  try {
+    measured = await o.stage('measure', () => {
+      o.progress(`${tag}: measuring ${scenario.durationMs / 1000} s at ${scenario.targetRate}/s`);
+      return measureAt({
+        config,
+        scenario,
+        app,
+        database: o.database,
+        scope: o.scope,
+        side,
+        round,
+        rate: scenario.targetRate,
+        durationMs: scenario.durationMs,
+        label: `${tag} measured window`,
+        env: { PERF_GATE_PHASE_URL: phases.url },
+      });
     });
-  });
+  } finally {
+    await phases.close();
+  }
+  const { window, record } = measured;
   // --- work per request: counters read right after the window, per completed request ---
-  window.work = await o.work.after(workMark, window.http.requests);
+  const read = await phases.readings();
+  window.work = await o.work.after(
+    read.run ?? workMark,
+    window.http.requests, // setup()'s and teardown()'s left out (withRequestEndpoints)
+    read.teardown,
+  );
   const appLog = app.logsSince(logMark).join('\n');
   const health = generatorSaturation(record, {
     window,

@@ -34,6 +34,10 @@ export interface EndpointBreakdown {
   all?: LogLatency;
   /** why some requests are not broken down, or how untagged URLs were grouped */
   note?: string;
+  /** requests the script's setup() and teardown() sent: in k6's totals, not in the figures above */
+  setupRequests?: number;
+  /** every request of the breakdown together (the iterations' requests, setup()'s left out) */
+  http?: RequestMetrics;
 }
 
 interface Accumulated {
@@ -67,28 +71,23 @@ export function endpointOf(sample: Omit<RequestSample, 'metric' | 'value'>): {
 /** Accumulates request samples and builds per-endpoint RequestMetrics. */
 export class EndpointCollector {
   private readonly byLabel = new Map<string, Accumulated>();
-  /** every request's ln(latency), endpoints left out of the breakdown included */
-  private readonly all = new LogLatencyAccumulator();
+  /** every request, endpoints left out of the breakdown included */
+  private readonly total = accumulated(false);
 
   add(sample: RequestSample): void {
     const { label, fromUrl } = endpointOf(sample);
     let entry = this.byLabel.get(label);
     if (!entry) {
-      entry = {
-        requests: 0,
-        failed: 0,
-        durations: new LatencySample(),
-        log: new LogLatencyAccumulator(),
-        fromUrl,
-      };
+      entry = accumulated(fromUrl);
       this.byLabel.set(label, entry);
     }
-    if (sample.metric === 'http_reqs') entry.requests += 1;
-    else if (sample.metric === 'http_req_failed') entry.failed += sample.value > 0 ? 1 : 0;
-    else {
-      entry.durations.add(sample.value);
-      entry.log.add(sample.value);
-      this.all.add(sample.value);
+    for (const into of [entry, this.total]) {
+      if (sample.metric === 'http_reqs') into.requests += 1;
+      else if (sample.metric === 'http_req_failed') into.failed += sample.value > 0 ? 1 : 0;
+      else {
+        into.durations.add(sample.value);
+        into.log.add(sample.value);
+      }
     }
   }
 
@@ -116,24 +115,38 @@ export class EndpointCollector {
       entries = entries.slice(0, MAX_ENDPOINTS);
     }
     const endpoints: Record<string, RequestMetrics> = {};
-    for (const [label, entry] of entries.sort((a, b) => a[0].localeCompare(b[0]))) {
-      endpoints[label] = {
-        requests: entry.requests,
-        failed: entry.failed,
-        errorRate: entry.failed / entry.requests,
-        ratePerSec: durationSec > 0 ? entry.requests / durationSec : 0,
-        latency: entry.durations.summary(),
-      };
-      const log = entry.log.result();
-      if (log) endpoints[label].logLatency = log;
-    }
-    const all = this.all.result();
+    for (const [label, entry] of entries.sort((a, b) => a[0].localeCompare(b[0])))
+      endpoints[label] = metricsOf(entry, durationSec);
+    const all = this.total.log.result();
     return {
       endpoints,
       ...(notes.length > 0 ? { note: notes.join(' ') } : {}),
       ...(all ? { all } : {}),
+      ...(this.total.requests > 0 ? { http: metricsOf(this.total, durationSec) } : {}),
     };
   }
+}
+
+function accumulated(fromUrl: boolean): Accumulated {
+  return {
+    requests: 0,
+    failed: 0,
+    durations: new LatencySample(),
+    log: new LogLatencyAccumulator(),
+    fromUrl,
+  };
+}
+
+function metricsOf(entry: Accumulated, durationSec: number): RequestMetrics {
+  const log = entry.log.result();
+  return {
+    requests: entry.requests,
+    failed: entry.failed,
+    errorRate: entry.failed / entry.requests,
+    ratePerSec: durationSec > 0 ? entry.requests / durationSec : 0,
+    latency: entry.durations.summary(),
+    ...(log ? { logLatency: log } : {}),
+  };
 }
 
 /**
@@ -183,6 +196,7 @@ export function withRequestEndpoints(
     http?: RequestMetrics;
     endpoints: Record<string, RequestMetrics>;
     endpointNote?: string;
+    setupRequests?: number;
   },
   breakdown: EndpointBreakdown | undefined,
 ): void {
@@ -190,4 +204,10 @@ export function withRequestEndpoints(
   window.endpoints = mergeEndpoints(window.endpoints, breakdown.endpoints);
   if (breakdown.all && window.http) window.http.logLatency = breakdown.all;
   if (breakdown.note) window.endpointNote = breakdown.note;
+  if (breakdown.setupRequests) {
+    // k6's totals count setup()'s and teardown()'s requests (a login a user each, run once): the
+    // iterations' own requests, from the per-request output, stand in for them.
+    window.setupRequests = breakdown.setupRequests;
+    if (breakdown.http && window.http) window.http = breakdown.http;
+  }
 }

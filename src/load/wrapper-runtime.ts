@@ -164,6 +164,27 @@ http.batch = function (requests) {
   return original.batch.apply(http, arguments);
 };`;
 
+// The script's setup() and teardown() run once per k6 run, outside the arrival rate. When perf-gate
+// listens (PERF_GATE_PHASE_URL, src/work/phases.ts), the wrapper tells it when setup() has returned
+// and when teardown() begins, and waits for the answer: the work counters are read then, so what
+// setup() and teardown() make the app do stays out of the work per request. Scripts without them
+// are not told about: their window is bracketed by perf-gate around the whole k6 run, as always.
+export const PHASES = `const phaseUrl = __ENV.PERF_GATE_PHASE_URL;
+function phase(name) {
+  if (phaseUrl) original.post.call(http, phaseUrl, JSON.stringify({ phase: name }), { tags: { name: 'perf-gate phase' } });
+}
+export function setup() {
+  if (typeof script.setup !== 'function') return undefined;
+  const data = script.setup();
+  phase('run');
+  return data;
+}
+export function teardown(data) {
+  if (typeof script.teardown !== 'function') return undefined;
+  phase('teardown');
+  return script.teardown(data);
+}`;
+
 /**
  * CIDRs of every address but loopback (127.0.0.0/8 and ::1), for k6's blacklistIPs: the load goes
  * to the app under test on this runner and nowhere else, whatever the script says.

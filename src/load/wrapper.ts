@@ -16,10 +16,12 @@
 // (6) keeps the load on this runner's loopback (k6's blacklistIPs) and counts the requests that do
 //     not go to the app under test (REQUESTS, src/load/wrapper-runtime.ts);
 // (7) turns the script's thresholds' abortOnFail off: perf-gate owns the window's length, and a run
-//     cut short would measure fewer seconds than it divides by.
+//     cut short would measure fewer seconds than it divides by;
+// (8) tells perf-gate when the script's setup() has returned and its teardown() begins (PHASES), so
+//     the work counters bracket the iterations only.
 // Hand-written because k6 offers no CLI flag for any of these.
 import { pathToFileURL } from 'node:url';
-import { DISPATCH, REQUESTS, nonLoopbackCidrs } from './wrapper-runtime.js';
+import { DISPATCH, PHASES, REQUESTS, nonLoopbackCidrs } from './wrapper-runtime.js';
 
 export interface WrapperOptions {
   /** absolute path of the user's script */
@@ -85,6 +87,7 @@ const scriptPath = ${JSON.stringify(options.script)};
 const mixOverride = ${JSON.stringify(options.mix ?? {})};
 ${DISPATCH}
 ${REQUESTS}
+${PHASES}
 
 const endpoints = Array.from(new Set([...(script.endpoints || []), ...${JSON.stringify(thresholdEndpoints)}]));
 const thresholds = {};

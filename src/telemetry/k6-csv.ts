@@ -36,6 +36,8 @@ export class K6CsvAccumulator {
   /** every request of the run, window or not: per-endpoint figures cover the whole k6 run */
   private readonly endpoints = new EndpointCollector();
   private readonly seriesEndpoints = new Set<string>();
+  /** requests sent by the script's setup() and teardown() */
+  private setupRequests = 0;
 
   /**
    * @param windowStartMs epoch ms of the window's t = 0 (the telemetry session's startedAt)
@@ -67,6 +69,13 @@ export class K6CsvAccumulator {
       const index = this.columns?.get(name);
       return index === undefined ? undefined : fields[index];
     };
+    // setup() and teardown() run once, outside the arrival rate (k6 groups their samples under
+    // ::setup and ::teardown): counted apart, not in the endpoints, the latency or the series.
+    const group = column('group') ?? '';
+    if (group.startsWith('::setup') || group.startsWith('::teardown')) {
+      if (metric === 'http_reqs') this.setupRequests += 1;
+      return;
+    }
     const endpoint = endpointTag(column('extra_tags') ?? '');
     const value = Number(column('metric_value'));
     const request = {
@@ -121,7 +130,8 @@ export class K6CsvAccumulator {
 
   /** Per-endpoint figures of every request in the file (see src/load/endpoints.ts). */
   buildEndpoints(durationSec: number): EndpointBreakdown {
-    return this.endpoints.build(durationSec);
+    const breakdown = this.endpoints.build(durationSec);
+    return this.setupRequests > 0 ? { ...breakdown, setupRequests: this.setupRequests } : breakdown;
   }
 }
 
@@ -186,7 +196,10 @@ export function withCsvCapNote(
   const note =
     `k6's per-request output reached its cap (${size}) after about ${Math.round(capped.afterMs / 1000)} s of the ${windowSec} s window: ` +
     'the per-endpoint figures and the per-second client series cover only the requests before it; the totals above (k6 summary) cover the whole window.';
-  return { ...breakdown, note: breakdown.note ? `${note} ${breakdown.note}` : note };
+  // Its totals cover part of the window: k6's summary keeps them.
+  const rest = { ...breakdown };
+  delete rest.http;
+  return { ...rest, note: breakdown.note ? `${note} ${breakdown.note}` : note };
 }
 
 /** A copy of the record with client series added (replacing any of the same name). */

@@ -64,8 +64,11 @@ export interface WorkRecorder {
   quiesce(app?: WorkedApp): Promise<boolean>;
   /** reads the counters right before a window */
   before(app: WorkedApp): Promise<WorkMark>;
-  /** reads them again and divides by the requests the window completed */
-  after(mark: WorkMark, requests: number): Promise<WindowWork>;
+  /**
+   * reads them again (or takes `end`, read when the script's teardown() began) and divides by the
+   * requests the window completed
+   */
+  after(mark: WorkMark, requests: number, end?: WorkMark): Promise<WindowWork>;
   close(): Promise<void>;
 }
 
@@ -164,17 +167,17 @@ export function createWorkRecorder(options: WorkRecorderOptions): WorkRecorder {
       };
     },
 
-    async after(mark, requests) {
-      const notes = [...mark.notes];
+    async after(mark, requests, end) {
+      const notes = [...mark.notes, ...(end?.notes ?? [])];
       const work: WindowWork = { requests, elapsedMs: 0, notes };
       if (!options.config.enabled) return work;
-      const appNow = mark.appCounters && (await readApp(mark.app, notes));
+      const appNow = mark.appCounters && (end?.appCounters ?? (await readApp(mark.app, notes)));
       if (mark.appCounters && appNow) {
         const perRequest = appPerRequest(mark.appCounters, appNow, requests);
         if (perRequest) work.app = perRequest;
       }
       if (mark.database) {
-        const now = await readDatabase(notes);
+        const now = end?.database ?? (await readDatabase(notes));
         if (now) {
           const delta = databaseDelta(mark.database, now);
           work.elapsedMs = delta.elapsedMs;

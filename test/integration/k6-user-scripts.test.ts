@@ -12,13 +12,17 @@ import { ResourceScope } from '../../src/env/scope.js';
 import { ConfigError } from '../../src/errors.js';
 import { checkK6Script, runK6Window } from '../../src/load/k6.js';
 import { toWindowMeasurement } from '../../src/load/summary.js';
+import { readK6Csv } from '../../src/telemetry/k6-csv.js';
+import { listenForPhases } from '../../src/work/phases.js';
 import { requireK6 } from '../support/environment.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'perf-gate-mix-'));
 const received = new Map<string, number>();
+const sequence: string[] = [];
 const server = createServer((request, response) => {
   const key = request.url ?? '';
   received.set(key, (received.get(key) ?? 0) + 1);
+  sequence.push(key.replace(/\?.*/, ''));
   response.end('ok');
 });
 let baseUrl = '';
@@ -44,7 +48,13 @@ function script(name: string, text: string): string {
 
 async function run(
   path: string,
-  extra: { executor?: 'gate' | 'probe'; mix?: Record<string, number>; durationMs?: number } = {},
+  extra: {
+    executor?: 'gate' | 'probe';
+    mix?: Record<string, number>;
+    durationMs?: number;
+    env?: Record<string, string>;
+    csvPath?: string;
+  } = {},
 ) {
   const scope = new ResourceScope();
   try {
@@ -60,7 +70,8 @@ async function run(
       ...(extra.executor === 'probe' ? { probeIterations: 20 } : {}),
       ...(extra.mix ? { mix: extra.mix } : {}),
       endpoints: [],
-      env: { WHO: 'anyone' },
+      env: { WHO: 'anyone', ...extra.env },
+      ...(extra.csvPath ? { csvPath: extra.csvPath } : {}),
       scope,
       label: 'mix window',
     });
@@ -77,7 +88,10 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-beforeEach(() => received.clear());
+beforeEach(() => {
+  received.clear();
+  sequence.length = 0;
+});
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
@@ -314,5 +328,58 @@ describe('where the load goes', () => {
     expect(result.thresholdsCrossed).toEqual(['http_reqs: count<5']);
     // 40/s for 3 s: about 120 iterations, not the handful before the threshold crossed.
     expect(result.summary.metrics.iterations?.values?.count).toBeGreaterThan(100);
+  });
+});
+
+describe("the script's setup() and teardown()", () => {
+  const SETUP = `import http from 'k6/http';
+export function setup() {
+  for (let i = 0; i < 3; i++) http.get(__ENV.BASE_URL + '/login');
+  return { token: 't1' };
+}
+export default function (data) { http.get(__ENV.BASE_URL + '/item?token=' + data.token); }
+export function teardown(data) { http.get(__ENV.BASE_URL + '/logout?token=' + data.token); }
+`;
+
+  it('tell perf-gate when setup() has returned and teardown() begins, and wait for it', async () => {
+    const phases = await listenForPhases(() => Promise.resolve([...sequence]));
+    const csvPath = join(dir, 'setup.csv');
+    try {
+      await run(script('setup.js', SETUP), { env: { PERF_GATE_PHASE_URL: phases.url }, csvPath });
+    } finally {
+      await phases.close();
+    }
+    const read = await phases.readings();
+    const items = received.get('/item?token=t1') ?? 0;
+    expect(items).toBeGreaterThan(50);
+    // Read after setup()'s three logins and before any iteration; then after the last iteration
+    // and before teardown()'s logout.
+    expect(read.run).toEqual(['/login', '/login', '/login']);
+    expect(read.teardown).toEqual([...read.run!, ...Array<string>(items).fill('/item')]);
+    expect(sequence.at(-1)).toBe('/logout');
+    // In the per-request output they are counted apart (with perf-gate's two phase requests).
+    const csv = await readK6Csv(csvPath, { startMs: 0 }, 2);
+    expect(csv.endpoints.setupRequests).toBe(6);
+    expect(csv.endpoints.http?.requests).toBe(items);
+  });
+
+  it('leave a script without them bracketed around the whole run: nothing is reported', async () => {
+    const phases = await listenForPhases(() => Promise.resolve('read'));
+    try {
+      await run(
+        script(
+          'plain.js',
+          SETUP.replace(/export function (setup|teardown)/g, 'function $1').replace(
+            'data.token',
+            "'t1'",
+          ),
+        ),
+        { env: { PERF_GATE_PHASE_URL: phases.url } },
+      );
+    } finally {
+      await phases.close();
+    }
+    expect(await phases.readings()).toEqual({});
+    expect([...received.keys()]).toEqual(['/item?token=t1']);
   });
 });

@@ -11,6 +11,7 @@ import {
   withClientSeries,
 } from '../../../src/telemetry/k6-csv.js';
 import type { TelemetryRecord } from '../../../src/model.js';
+import { withRequestEndpoints } from '../../../src/load/endpoints.js';
 import { quantile } from '../../../src/analysis/stats.js';
 
 const HEADER =
@@ -55,6 +56,43 @@ describe('K6CsvAccumulator', () => {
     const accumulator = new K6CsvAccumulator(start, start + 999);
     for (const text of csv(start).split('\n')) accumulator.addLine(text);
     expect(accumulator.build()['client.rate']).toEqual({ t: [1], values: [20] });
+  });
+});
+
+describe("the script's setup() and teardown()", () => {
+  it('are counted apart and left out of the endpoints, the totals, the latency and the series', () => {
+    const start = 1_795_319_070_000;
+    const text = csv(start).split('\n');
+    // A login per user in setup() (slow, 400 ms) and a logout in teardown(), grouped by k6.
+    const grouped = (group: string, metric: string, value: number) =>
+      line(metric, start + 5, value, 'login').replace(',true,,GET,', `,true,${group},GET,`);
+    for (let user = 0; user < 30; user++) {
+      text.push(grouped('::setup', 'http_reqs', 1), grouped('::setup', 'http_req_duration', 400));
+    }
+    text.push(grouped('::setup::tokens', 'http_reqs', 1));
+    text.push(grouped('::teardown', 'http_reqs', 1));
+    const accumulator = new K6CsvAccumulator(start);
+    for (const entry of text) accumulator.addLine(entry);
+    const breakdown = accumulator.buildEndpoints(2);
+    expect(breakdown.setupRequests).toBe(32);
+    expect(breakdown.endpoints.login?.requests).toBe(10);
+    // 30 in the window and one just before it (the breakdown covers the whole k6 run).
+    expect(breakdown.http).toMatchObject({ requests: 31, failed: 0 });
+    // Without the 400 ms logins: 20 requests of 1..20 ms and 10 of 100 ms.
+    expect(breakdown.http?.latency.max).toBe(100);
+    expect(accumulator.build()['client.rate']).toEqual({ t: [1, 2], values: [20, 10] });
+  });
+
+  it("replace k6's totals in the window only when they sent requests", () => {
+    const start = 1_795_319_070_000;
+    const accumulator = new K6CsvAccumulator(start);
+    for (const entry of csv(start).split('\n')) accumulator.addLine(entry);
+    const summary = { requests: 99, failed: 0, errorRate: 0, ratePerSec: 1, latency: { p95: 1 } };
+    const window = { http: summary as never, endpoints: {} };
+    withRequestEndpoints(window, accumulator.buildEndpoints(2));
+    expect(window.http).toBe(summary);
+    withRequestEndpoints(window, { ...accumulator.buildEndpoints(2), setupRequests: 3 });
+    expect(window).toMatchObject({ setupRequests: 3, http: { requests: 31 } });
   });
 });
 

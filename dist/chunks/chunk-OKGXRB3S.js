@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-72NYOJDM.js";
+} from "./chunk-QQMVBACG.js";
 import {
   chartsForScenario,
   fixed,

@@ -11,11 +11,11 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-OSL7NRBP.js";
+} from "./chunk-OKGXRB3S.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-72NYOJDM.js";
+import "./chunk-QQMVBACG.js";
 import {
   DEFAULTS
 } from "./chunk-CJYMIZNS.js";

@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-72NYOJDM.js";
+} from "./chunk-QQMVBACG.js";
 import {
   childEnvironment
 } from "./chunk-CJYMIZNS.js";

@@ -3545,27 +3545,22 @@ function endpointOf(sample) {
 }
 var EndpointCollector = class {
   byLabel = /* @__PURE__ */ new Map();
-  /** every request's ln(latency), endpoints left out of the breakdown included */
-  all = new LogLatencyAccumulator();
+  /** every request, endpoints left out of the breakdown included */
+  total = accumulated(false);
   add(sample) {
     const { label, fromUrl } = endpointOf(sample);
     let entry = this.byLabel.get(label);
     if (!entry) {
-      entry = {
-        requests: 0,
-        failed: 0,
-        durations: new LatencySample(),
-        log: new LogLatencyAccumulator(),
-        fromUrl
-      };
+      entry = accumulated(fromUrl);
       this.byLabel.set(label, entry);
     }
-    if (sample.metric === "http_reqs") entry.requests += 1;
-    else if (sample.metric === "http_req_failed") entry.failed += sample.value > 0 ? 1 : 0;
-    else {
-      entry.durations.add(sample.value);
-      entry.log.add(sample.value);
-      this.all.add(sample.value);
+    for (const into of [entry, this.total]) {
+      if (sample.metric === "http_reqs") into.requests += 1;
+      else if (sample.metric === "http_req_failed") into.failed += sample.value > 0 ? 1 : 0;
+      else {
+        into.durations.add(sample.value);
+        into.log.add(sample.value);
+      }
     }
   }
   /** Per-endpoint figures over `durationSec`, with the cardinality guards applied. */
@@ -3592,25 +3587,37 @@ var EndpointCollector = class {
       entries = entries.slice(0, MAX_ENDPOINTS);
     }
     const endpoints = {};
-    for (const [label, entry] of entries.sort((a, b) => a[0].localeCompare(b[0]))) {
-      endpoints[label] = {
-        requests: entry.requests,
-        failed: entry.failed,
-        errorRate: entry.failed / entry.requests,
-        ratePerSec: durationSec > 0 ? entry.requests / durationSec : 0,
-        latency: entry.durations.summary()
-      };
-      const log = entry.log.result();
-      if (log) endpoints[label].logLatency = log;
-    }
-    const all = this.all.result();
+    for (const [label, entry] of entries.sort((a, b) => a[0].localeCompare(b[0])))
+      endpoints[label] = metricsOf(entry, durationSec);
+    const all = this.total.log.result();
     return {
       endpoints,
       ...notes.length > 0 ? { note: notes.join(" ") } : {},
-      ...all ? { all } : {}
+      ...all ? { all } : {},
+      ...this.total.requests > 0 ? { http: metricsOf(this.total, durationSec) } : {}
     };
   }
 };
+function accumulated(fromUrl) {
+  return {
+    requests: 0,
+    failed: 0,
+    durations: new LatencySample(),
+    log: new LogLatencyAccumulator(),
+    fromUrl
+  };
+}
+function metricsOf(entry, durationSec) {
+  const log = entry.log.result();
+  return {
+    requests: entry.requests,
+    failed: entry.failed,
+    errorRate: entry.failed / entry.requests,
+    ratePerSec: durationSec > 0 ? entry.requests / durationSec : 0,
+    latency: entry.durations.summary(),
+    ...log ? { logLatency: log } : {}
+  };
+}
 function mergeEndpoints(fromSummary, fromRequests) {
   const merged = { ...fromRequests };
   for (const [label, metrics] of Object.entries(fromSummary)) {
@@ -3645,6 +3652,10 @@ function withRequestEndpoints(window, breakdown) {
   window.endpoints = mergeEndpoints(window.endpoints, breakdown.endpoints);
   if (breakdown.all && window.http) window.http.logLatency = breakdown.all;
   if (breakdown.note) window.endpointNote = breakdown.note;
+  if (breakdown.setupRequests) {
+    window.setupRequests = breakdown.setupRequests;
+    if (breakdown.http && window.http) window.http = breakdown.http;
+  }
 }
 
 // src/telemetry/app-metrics.ts
@@ -4160,6 +4171,8 @@ var K6CsvAccumulator = class {
   /** every request of the run, window or not: per-endpoint figures cover the whole k6 run */
   endpoints = new EndpointCollector();
   seriesEndpoints = /* @__PURE__ */ new Set();
+  /** requests sent by the script's setup() and teardown() */
+  setupRequests = 0;
   /** Feeds one CSV line (the header first). */
   addLine(line) {
     if (line === "") return;
@@ -4174,6 +4187,11 @@ var K6CsvAccumulator = class {
       const index = this.columns?.get(name);
       return index === void 0 ? void 0 : fields[index];
     };
+    const group = column("group") ?? "";
+    if (group.startsWith("::setup") || group.startsWith("::teardown")) {
+      if (metric === "http_reqs") this.setupRequests += 1;
+      return;
+    }
     const endpoint = endpointTag(column("extra_tags") ?? "");
     const value = Number(column("metric_value"));
     const request = {
@@ -4225,7 +4243,8 @@ var K6CsvAccumulator = class {
   }
   /** Per-endpoint figures of every request in the file (see src/load/endpoints.ts). */
   buildEndpoints(durationSec) {
-    return this.endpoints.build(durationSec);
+    const breakdown = this.endpoints.build(durationSec);
+    return this.setupRequests > 0 ? { ...breakdown, setupRequests: this.setupRequests } : breakdown;
   }
 };
 async function readK6Csv(path, window, durationSec, maxBytes) {
@@ -4258,7 +4277,9 @@ async function lastLineEnd(path, maxBytes) {
 function withCsvCapNote(breakdown, capped, windowSec) {
   const size = capped.bytes >= 1024 ** 2 ? `${Math.round(capped.bytes / 1024 ** 2)} MiB` : `${Math.round(capped.bytes / 1024)} kB`;
   const note = `k6's per-request output reached its cap (${size}) after about ${Math.round(capped.afterMs / 1e3)} s of the ${windowSec} s window: the per-endpoint figures and the per-second client series cover only the requests before it; the totals above (k6 summary) cover the whole window.`;
-  return { ...breakdown, note: breakdown.note ? `${note} ${breakdown.note}` : note };
+  const rest = { ...breakdown };
+  delete rest.http;
+  return { ...rest, note: breakdown.note ? `${note} ${breakdown.note}` : note };
 }
 function withClientSeries(record, series) {
   return { ...record, series: { ...record.series, ...series } };
@@ -4602,6 +4623,21 @@ http.batch = function (requests) {
     checkUrl(typeof r === 'string' ? r : Array.isArray(r) ? r[1] : r && r.url);
   return original.batch.apply(http, arguments);
 };`;
+var PHASES = `const phaseUrl = __ENV.PERF_GATE_PHASE_URL;
+function phase(name) {
+  if (phaseUrl) original.post.call(http, phaseUrl, JSON.stringify({ phase: name }), { tags: { name: 'perf-gate phase' } });
+}
+export function setup() {
+  if (typeof script.setup !== 'function') return undefined;
+  const data = script.setup();
+  phase('run');
+  return data;
+}
+export function teardown(data) {
+  if (typeof script.teardown !== 'function') return undefined;
+  phase('teardown');
+  return script.teardown(data);
+}`;
 function nonLoopbackCidrs() {
   const v4 = [
     "0.0.0.0/2",
@@ -4667,6 +4703,7 @@ const scriptPath = ${JSON.stringify(options.script)};
 const mixOverride = ${JSON.stringify(options.mix ?? {})};
 ${DISPATCH}
 ${REQUESTS}
+${PHASES}
 
 const endpoints = Array.from(new Set([...(script.endpoints || []), ...${JSON.stringify(thresholdEndpoints)}]));
 const thresholds = {};
@@ -4927,6 +4964,53 @@ ${output}`,
     options.scope.remove(folder);
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+// src/work/phases.ts
+import { createServer } from "node:http";
+async function listenForPhases(onPhase) {
+  const taken = /* @__PURE__ */ new Map();
+  const server = createServer((request, response) => {
+    void readBody(request).then(async (body) => {
+      const phase = JSON.parse(body).phase;
+      if (phase !== "run" && phase !== "teardown") {
+        response.writeHead(400).end();
+        return;
+      }
+      if (!taken.has(phase))
+        taken.set(
+          phase,
+          onPhase(phase).catch(() => void 0)
+        );
+      await taken.get(phase);
+      response.writeHead(204).end();
+    }).catch(() => response.writeHead(400).end());
+  });
+  await new Promise((resolve3) => server.listen(0, "127.0.0.1", resolve3));
+  const port = server.address().port;
+  return {
+    url: `http://127.0.0.1:${port}/phase`,
+    async readings() {
+      const out = {};
+      for (const [phase, reading] of taken) {
+        const value = await reading;
+        if (value !== void 0) out[phase] = value;
+      }
+      return out;
+    },
+    close: () => new Promise((resolve3) => {
+      server.closeAllConnections();
+      server.close(() => resolve3());
+    })
+  };
+}
+function readBody(request) {
+  return new Promise((resolve3, reject) => {
+    let body = "";
+    request.on("data", (chunk) => body += chunk.toString());
+    request.on("end", () => resolve3(body));
+    request.on("error", reject);
+  });
 }
 
 // src/telemetry/session.ts
@@ -5636,9 +5720,11 @@ async function runWithTelemetry(o) {
 async function measureAt(o) {
   const { scenario } = o;
   const vus = o.vus ?? { preAllocatedVus: scenario.preAllocatedVus, maxVus: scenario.maxVus };
+  const options = k6Options(o.config, scenario, o.app.baseUrl, o.rate);
   const { run, record, requests } = await runWithTelemetry({
     k6: {
-      ...k6Options(o.config, scenario, o.app.baseUrl, o.rate),
+      ...options,
+      env: { ...options.env, ...o.env },
       ...vus,
       durationMs: o.durationMs,
       scope: o.scope,
@@ -5664,22 +5750,36 @@ async function measureWindow(o) {
   const { config, scenario, side, round: round2, app, tag } = o;
   const logMark = app.logMark();
   const workMark = await o.work.before(app);
-  const { window, record } = await o.stage("measure", () => {
-    o.progress(`${tag}: measuring ${scenario.durationMs / 1e3} s at ${scenario.targetRate}/s`);
-    return measureAt({
-      config,
-      scenario,
-      app,
-      database: o.database,
-      scope: o.scope,
-      side,
-      round: round2,
-      rate: scenario.targetRate,
-      durationMs: scenario.durationMs,
-      label: `${tag} measured window`
+  const phases = await listenForPhases(() => o.work.before(app));
+  let measured;
+  try {
+    measured = await o.stage("measure", () => {
+      o.progress(`${tag}: measuring ${scenario.durationMs / 1e3} s at ${scenario.targetRate}/s`);
+      return measureAt({
+        config,
+        scenario,
+        app,
+        database: o.database,
+        scope: o.scope,
+        side,
+        round: round2,
+        rate: scenario.targetRate,
+        durationMs: scenario.durationMs,
+        label: `${tag} measured window`,
+        env: { PERF_GATE_PHASE_URL: phases.url }
+      });
     });
-  });
-  window.work = await o.work.after(workMark, window.http.requests);
+  } finally {
+    await phases.close();
+  }
+  const { window, record } = measured;
+  const read = await phases.readings();
+  window.work = await o.work.after(
+    read.run ?? workMark,
+    window.http.requests,
+    // setup()'s and teardown()'s left out (withRequestEndpoints)
+    read.teardown
+  );
   const appLog = app.logsSince(logMark).join("\n");
   const health = generatorSaturation(record, {
     window,
@@ -6222,7 +6322,7 @@ async function freezerCall(containerId, description, action) {
 
 // src/work/probe.ts
 var import_promise2 = __toESM(require_promise(), 1);
-import { createServer } from "node:http";
+import { createServer as createServer2 } from "node:http";
 
 // src/work/app-counters.ts
 async function openAppCounters(app) {
@@ -6537,8 +6637,8 @@ async function runWorkProbe(options) {
   });
   const marks = /* @__PURE__ */ new Map();
   let history;
-  const server = createServer((request, response) => {
-    void readBody(request).then(async (body) => {
+  const server = createServer2((request, response) => {
+    void readBody2(request).then(async (body) => {
       const tags = JSON.parse(body);
       const id = marks.size + 1;
       marks.set(id, { what: tags.what, endpoint: endpointKey(tags) });
@@ -6634,7 +6734,7 @@ async function runWorkProbe(options) {
     await connection.end().catch(() => void 0);
   }
 }
-function readBody(request) {
+function readBody2(request) {
   return new Promise((resolve3, reject) => {
     let body = "";
     request.on("data", (chunk) => body += chunk.toString());
@@ -7391,17 +7491,17 @@ function createWorkRecorder(options) {
         notes
       };
     },
-    async after(mark, requests) {
-      const notes = [...mark.notes];
+    async after(mark, requests, end) {
+      const notes = [...mark.notes, ...end?.notes ?? []];
       const work = { requests, elapsedMs: 0, notes };
       if (!options.config.enabled) return work;
-      const appNow = mark.appCounters && await readApp(mark.app, notes);
+      const appNow = mark.appCounters && (end?.appCounters ?? await readApp(mark.app, notes));
       if (mark.appCounters && appNow) {
         const perRequest = appPerRequest(mark.appCounters, appNow, requests);
         if (perRequest) work.app = perRequest;
       }
       if (mark.database) {
-        const now = await readDatabase(notes);
+        const now = end?.database ?? await readDatabase(notes);
         if (now) {
           const delta = databaseDelta(mark.database, now);
           work.elapsedMs = delta.elapsedMs;

@@ -17,13 +17,13 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-OSL7NRBP.js";
+} from "./chunk-OKGXRB3S.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-72NYOJDM.js";
+import "./chunk-QQMVBACG.js";
 import {
   DEFAULTS
 } from "./chunk-CJYMIZNS.js";
