@@ -3,8 +3,9 @@
 // are read right then, before k6 answers and the scenarios start: a setup() that logs in a hundred
 // users (a bcrypt hash each) would otherwise count in the work of every request of the window.
 // The wrapper waits for the answer, so the reading is exact, not a poll of k6's status.
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 
 export type Phase = 'run' | 'teardown';
 
@@ -25,7 +26,7 @@ export async function listenForPhases<T>(
 ): Promise<PhaseListener<T>> {
   const taken = new Map<Phase, Promise<T | undefined>>();
   const server = createServer((request, response) => {
-    void readBody(request)
+    void text(request)
       .then(async (body) => {
         const phase = (JSON.parse(body) as { phase?: unknown }).phase;
         if (phase !== 'run' && phase !== 'teardown') {
@@ -60,13 +61,4 @@ export async function listenForPhases<T>(
         server.close(() => resolve());
       }),
   };
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
 }

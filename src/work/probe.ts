@@ -5,8 +5,9 @@
 // protocol the app uses: the general log records prepared executions with their text on MySQL and
 // MariaDB alike, where the digest table of MariaDB does not. The probe runs outside the timed
 // windows and the general log is on only while it runs, so it never disturbs a measurement.
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 import mysql from 'mysql2/promise';
 import type { ResourceScope } from '../env/scope.js';
 import { runK6Window, type K6WindowOptions } from '../load/k6.js';
@@ -49,7 +50,7 @@ export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> 
   const marks = new Map<number, ProbeMark>();
   let history: StatementHistory | undefined;
   const server = createServer((request, response) => {
-    void readBody(request)
+    void text(request)
       .then(async (body) => {
         const tags = JSON.parse(body) as {
           what: 'begin' | 'end';
@@ -158,13 +159,4 @@ export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> 
     server.close();
     await connection.end().catch(() => undefined);
   }
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
 }

@@ -11,11 +11,11 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-OKGXRB3S.js";
+} from "./chunk-2TN2PWAB.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-QQMVBACG.js";
+import "./chunk-GG6K3F6N.js";
 import {
   DEFAULTS
 } from "./chunk-CJYMIZNS.js";

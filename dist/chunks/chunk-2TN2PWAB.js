@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-QQMVBACG.js";
+} from "./chunk-GG6K3F6N.js";
 import {
   chartsForScenario,
   fixed,

@@ -2144,9 +2144,9 @@ function readAtMost(file, limit, tooLarge) {
 }
 function loadConfig(path, overrides = {}) {
   const file = resolve(path);
-  let text;
+  let text3;
   try {
-    text = readAtMost(file, MAX_CONFIG_BYTES, () => configTooLarge(path));
+    text3 = readAtMost(file, MAX_CONFIG_BYTES, () => configTooLarge(path));
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     throw new ConfigError(
@@ -2156,13 +2156,13 @@ function loadConfig(path, overrides = {}) {
       }
     );
   }
-  return parseConfig(text, file, overrides);
+  return parseConfig(text3, file, overrides);
 }
-function parseConfig(text, file, overrides = {}, options = {}) {
+function parseConfig(text3, file, overrides = {}, options = {}) {
   const name = file.split("/").pop() ?? file;
-  if (text.length > MAX_CONFIG_BYTES) throw configTooLarge(name);
+  if (text3.length > MAX_CONFIG_BYTES) throw configTooLarge(name);
   const lineCounter = new import_yaml.LineCounter();
-  const document = (0, import_yaml.parseDocument)(text, { lineCounter, prettyErrors: false });
+  const document = (0, import_yaml.parseDocument)(text3, { lineCounter, prettyErrors: false });
   if (document.errors.length > 0) {
     const first = document.errors[0];
     const position = lineCounter.linePos(first.pos[0]);
@@ -2400,8 +2400,8 @@ function registerConfigSecrets(config) {
   for (const value of values) registerSecret(value);
   return values;
 }
-function redactText(text) {
-  let out = text;
+function redactText(text3) {
+  let out = text3;
   for (const secret of [...secrets].sort((a, b) => b.length - a.length))
     out = out.split(secret).join(REDACTED);
   return out;
@@ -2474,11 +2474,11 @@ function outputPathProblem(path, what = "result file") {
     return unwritable(what, path, error);
   }
 }
-function writeOutputFile(path, text, what = "result file") {
+function writeOutputFile(path, text3, what = "result file") {
   const temp = `${path}.tmp-${process.pid}`;
   try {
     makeDirectory(dirname2(path));
-    writeFileSync(temp, text);
+    writeFileSync(temp, text3);
     renameSync(temp, path);
   } catch (error) {
     rmSync(temp, { force: true });
@@ -2533,8 +2533,8 @@ function interruptedRecord(signal, stage, o) {
     stage
   };
 }
-function writeTextFile(path, text, what = "report") {
-  writeOutputFile(path, redactText(text), what);
+function writeTextFile(path, text3, what = "report") {
+  writeOutputFile(path, redactText(text3), what);
 }
 function writeJsonFile(path, value) {
   writeTextFile(path, `${JSON.stringify(redactDeep(value), null, 2)}
@@ -3081,7 +3081,7 @@ function diagnoseWindow(record, context = {}) {
   const findings = [];
   const base = { scenario: record.label.scenario, side: record.label.side };
   const roundLabel = `${record.label.side === "pr" ? "PR" : "base"} round ${record.label.round + 1}`;
-  const at = (text) => `${record.label.scenario} (${roundLabel}): ${text}`;
+  const at = (text3) => `${record.label.scenario} (${roundLabel}): ${text3}`;
   if (facts.generator.saturated) {
     findings.push({
       ...base,
@@ -4417,8 +4417,8 @@ function k6LogMessage(line) {
 function scriptErrorIn(lines) {
   const line = lines.find((candidate) => candidate.includes("source=stacktrace"));
   if (line === void 0) return void 0;
-  const text = k6LogMessage(line);
-  return text.length > 300 ? `${text.slice(0, 299)}\u2026` : text;
+  const text3 = k6LogMessage(line);
+  return text3.length > 300 ? `${text3.slice(0, 299)}\u2026` : text3;
 }
 function foreignUrlIn(lines) {
   for (const line of lines) {
@@ -4968,10 +4968,11 @@ ${output}`,
 
 // src/work/phases.ts
 import { createServer } from "node:http";
+import { text } from "node:stream/consumers";
 async function listenForPhases(onPhase) {
   const taken = /* @__PURE__ */ new Map();
   const server = createServer((request, response) => {
-    void readBody(request).then(async (body) => {
+    void text(request).then(async (body) => {
       const phase = JSON.parse(body).phase;
       if (phase !== "run" && phase !== "teardown") {
         response.writeHead(400).end();
@@ -5004,22 +5005,14 @@ async function listenForPhases(onPhase) {
     })
   };
 }
-function readBody(request) {
-  return new Promise((resolve3, reject) => {
-    let body = "";
-    request.on("data", (chunk) => body += chunk.toString());
-    request.on("end", () => resolve3(body));
-    request.on("error", reject);
-  });
-}
 
 // src/telemetry/session.ts
 import { availableParallelism } from "node:os";
 
 // src/telemetry/prometheus.ts
-function parsePrometheusText(text) {
+function parsePrometheusText(text3) {
   const samples = [];
-  for (const rawLine of text.split("\n")) {
+  for (const rawLine of text3.split("\n")) {
     const line = rawLine.trim();
     if (line === "" || line.startsWith("#")) continue;
     const sample = parseSampleLine(line);
@@ -5248,9 +5241,9 @@ function firstLine2(error) {
 // src/telemetry/containers.ts
 var import_testcontainers = __toESM(require_build(), 1);
 import { access, readFile as readFile2 } from "node:fs/promises";
-function parseProcCgroup(text) {
+function parseProcCgroup(text3) {
   const paths = {};
-  for (const line of text.split("\n")) {
+  for (const line of text3.split("\n")) {
     const match = /^(\d+):([^:]*):(.*)$/.exec(line.trim());
     if (!match) continue;
     const controllers = match[2].split(",");
@@ -5262,8 +5255,8 @@ function parseProcCgroup(text) {
   }
   return paths;
 }
-function statValue(text, key) {
-  for (const line of text.split("\n")) {
+function statValue(text3, key) {
+  for (const line of text3.split("\n")) {
     const [name, value] = line.trim().split(/\s+/);
     if (name === key) {
       const parsed = Number(value);
@@ -5814,9 +5807,9 @@ async function workAgentBoot(exclude = []) {
     files: [{ content: Buffer.from(WORK_AGENT_JAR_BASE64, "base64"), target: WORK_AGENT_PATH }]
   };
 }
-var field = (text) => text === void 0 || text === "-1" ? void 0 : Number(text);
-function parseAgentAnswer(text) {
-  const line = text.trim();
+var field = (text3) => text3 === void 0 || text3 === "-1" ? void 0 : Number(text3);
+function parseAgentAnswer(text3) {
+  const line = text3.trim();
   if (/^unsupported(?: -?\d+){0,5}$/u.test(line)) {
     throw new Error("this JVM does not count allocated bytes per thread");
   }
@@ -5839,20 +5832,20 @@ function parseAgentAnswer(text) {
 }
 function readAgentCounters(port, timeoutMs = 2e3) {
   return new Promise((resolve3, reject) => {
-    let text = "";
+    let text3 = "";
     const socket = connect({ host: "127.0.0.1", port });
     socket.setTimeout(
       timeoutMs,
       () => socket.destroy(new Error(`the work agent on port ${port} did not answer`))
     );
-    socket.on("data", (chunk) => text += chunk.toString("ascii"));
+    socket.on("data", (chunk) => text3 += chunk.toString("ascii"));
     socket.on(
       "error",
       (error) => reject(new Error(`the work agent on port ${port}: ${error.message}`))
     );
     socket.on("end", () => {
       try {
-        resolve3(parseAgentAnswer(text));
+        resolve3(parseAgentAnswer(text3));
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }
@@ -6118,9 +6111,9 @@ async function readCounters(connection, target, digestsIncludePrepared) {
   const digests = {};
   let rowsExamined = 0;
   for (const row of digestRows) {
-    const text = typeof row.text === "string" ? row.text : "(statements beyond the digest table)";
-    const key = typeof row.digest === "string" ? row.digest : text;
-    const counter = { text, count: Number(row.count), rowsExamined: Number(row.rowsExamined) };
+    const text3 = typeof row.text === "string" ? row.text : "(statements beyond the digest table)";
+    const key = typeof row.digest === "string" ? row.digest : text3;
+    const counter = { text: text3, count: Number(row.count), rowsExamined: Number(row.rowsExamined) };
     digests[key] = counter;
     rowsExamined += counter.rowsExamined;
   }
@@ -6323,6 +6316,7 @@ async function freezerCall(containerId, description, action) {
 // src/work/probe.ts
 var import_promise2 = __toESM(require_promise(), 1);
 import { createServer as createServer2 } from "node:http";
+import { text as text2 } from "node:stream/consumers";
 
 // src/work/app-counters.ts
 async function openAppCounters(app) {
@@ -6621,7 +6615,7 @@ async function startStatementHistory(connection) {
         ]).catch(() => void 0);
       }
       if (failure) return failure;
-      return [...events.values()].sort((a, b) => a.start < b.start ? -1 : a.start > b.start ? 1 : 0).map(({ threadId, rowsExamined, text }) => ({ threadId, rowsExamined, text }));
+      return [...events.values()].sort((a, b) => a.start < b.start ? -1 : a.start > b.start ? 1 : 0).map(({ threadId, rowsExamined, text: text3 }) => ({ threadId, rowsExamined, text: text3 }));
     }
   };
 }
@@ -6638,7 +6632,7 @@ async function runWorkProbe(options) {
   const marks = /* @__PURE__ */ new Map();
   let history;
   const server = createServer2((request, response) => {
-    void readBody2(request).then(async (body) => {
+    void text2(request).then(async (body) => {
       const tags = JSON.parse(body);
       const id = marks.size + 1;
       marks.set(id, { what: tags.what, endpoint: endpointKey(tags) });
@@ -6733,14 +6727,6 @@ async function runWorkProbe(options) {
     server.close();
     await connection.end().catch(() => void 0);
   }
-}
-function readBody2(request) {
-  return new Promise((resolve3, reject) => {
-    let body = "";
-    request.on("data", (chunk) => body += chunk.toString());
-    request.on("end", () => resolve3(body));
-    request.on("error", reject);
-  });
 }
 
 // src/lab/gate-lab.ts

@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-QQMVBACG.js";
+} from "./chunk-GG6K3F6N.js";
 import {
   childEnvironment
 } from "./chunk-CJYMIZNS.js";
