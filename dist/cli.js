@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-AMNRLYXW.js";
+} from "./chunks/chunk-SRUGH3NN.js";
 import "./chunks/chunk-M6OS46QG.js";
 import "./chunks/chunk-QGKFE2KW.js";
 import {
@@ -24,7 +24,7 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-GG6K3F6N.js";
+} from "./chunks/chunk-6UJI4V4A.js";
 import "./chunks/chunk-CJYMIZNS.js";
 import "./chunks/chunk-ZAQCVG62.js";
 import "./chunks/chunk-AYEJUVHY.js";
@@ -120,8 +120,8 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
 commands.push((await import("./chunks/compare-CMZYA4IN.js")).register);
-commands.push((await import("./chunks/capacity-O7LF25A2.js")).register);
-commands.push((await import("./chunks/sweep-NYHWNIHZ.js")).register);
+commands.push((await import("./chunks/capacity-RYPEITJU.js")).register);
+commands.push((await import("./chunks/sweep-RRCTXJ5X.js")).register);
 commands.push((await import("./chunks/init-KDI2CA5L.js")).register);
 commands.push((await import("./chunks/publish-R5MXYI6Z.js")).register);
 commands.push((await import("./chunks/noise-ALCDPO5R.js")).register);

@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-AMNRLYXW.js";
+} from "./chunks/chunk-SRUGH3NN.js";
 import "./chunks/chunk-M6OS46QG.js";
 import {
   markerFor
@@ -24,7 +24,7 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-GG6K3F6N.js";
+} from "./chunks/chunk-6UJI4V4A.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,

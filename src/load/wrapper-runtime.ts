@@ -1,8 +1,9 @@
 // The plain k6 JavaScript every wrapper carries (src/load/wrapper.ts renders it into the module),
 // kept apart so the wrapper's layout reads in one place. Hand-written: k6 has no hook for any of it.
 
-// Which function an iteration runs, seeding and error counting. A script whose scenarios name their own functions (`exec: 'browse'`,
-// k6's multi-scenario convention) keeps its mix under the gate's single arrival-rate scenario:
+// Which function an iteration runs, seeding and error counting. A script with several scenarios
+// (each naming its function, `exec: 'browse'`, k6's multi-scenario convention, or the default one
+// with its own env or tags) keeps its mix under the gate's single arrival-rate scenario:
 // iteration n runs the scenario whose share of the weights holds the n-th point of the golden-ratio
 // sequence, so the mix is exact over any stretch of iterations and identical on both sides. A
 // scenario's weight is the iterations it would run in the script's own test (one a VU-second for
@@ -43,8 +44,10 @@ function scenarioWeight(s) {
 }
 const mix = (() => {
   const scenarios = Object.entries(user.scenarios || {});
-  const named = scenarios.some(([, s]) => s && s.exec && s.exec !== 'default');
-  if (mode === 'script' || !named) {
+  // Several scenarios, or one that names its function, env or tags: each iteration runs as one of
+  // them. A single plain scenario is the default function under the gate's own scenario.
+  const distinct = scenarios.length > 1 || scenarios.some(([, s]) => s && ((s.exec && s.exec !== 'default') || s.env || s.tags));
+  if (mode === 'script' || !distinct) {
     if (mode !== 'script' && typeof script.default !== 'function')
       throw new Error('perf-gate: ' + scriptPath + ' exports no default function and none of its scenarios names an exec function. Export one (export default function () { ... }) or give each scenario exec: "<function name>".');
     return [{ scenario: 'default', fn: 'default', weight: 1, env: {}, tags: {} }];
@@ -52,7 +55,9 @@ const mix = (() => {
   const entries = scenarios.map(([name, s]) => {
     const fn = s.exec || 'default';
     if (typeof script[fn] !== 'function')
-      throw new Error('perf-gate: scenario "' + name + '" of ' + scriptPath + ' runs exec "' + fn + '", which the script does not export as a function.');
+      throw new Error(fn === 'default'
+        ? 'perf-gate: scenario "' + name + '" of ' + scriptPath + ' names no exec function and the script exports no default function. Export one (export default function () { ... }) or give the scenario exec: "<function name>".'
+        : 'perf-gate: scenario "' + name + '" of ' + scriptPath + ' runs exec "' + fn + '", which the script does not export as a function.');
     const configured = mixOverride[name];
     // k6 tags a scenario's samples with its name and its own tags; the iteration does the same.
     const tags = Object.assign({}, s.tags || {}, { scenario: name });

@@ -159,6 +159,27 @@ describe("a script's own scenarios under the gate's arrival rate", () => {
     });
   });
 
+  it('keeps scenarios that run the default function with their own env apart too', async () => {
+    const text = `import http from 'k6/http';
+export const options = {
+  scenarios: {
+    reader: { executor: 'constant-vus', vus: 3, duration: '1m', env: { KIND: 'read' } },
+    writer: { executor: 'constant-vus', vus: 1, duration: '1m', env: { KIND: 'write' } },
+  },
+};
+export default function () { http.get(__ENV.BASE_URL + '/' + __ENV.KIND); }
+`;
+    const result = await run(script('by-env.js', text));
+    const read = received.get('/read') ?? 0;
+    const write = received.get('/write') ?? 0;
+    expect(read + write).toBeGreaterThan(50);
+    expect(Math.abs(read - 3 * write)).toBeLessThanOrEqual(4);
+    expect(result.summary.perfGate?.mix?.map((entry) => entry.scenario)).toEqual([
+      'reader',
+      'writer',
+    ]);
+  });
+
   it('takes the mix from perf-gate.yml when it is set', async () => {
     await run(script('shop.js', SHOP), { mix: { browse: 1, buy: 1 } });
     const browse = received.get('/browse?who=anyone') ?? 0;

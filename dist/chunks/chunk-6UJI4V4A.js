@@ -4511,8 +4511,10 @@ function scenarioWeight(s) {
 }
 const mix = (() => {
   const scenarios = Object.entries(user.scenarios || {});
-  const named = scenarios.some(([, s]) => s && s.exec && s.exec !== 'default');
-  if (mode === 'script' || !named) {
+  // Several scenarios, or one that names its function, env or tags: each iteration runs as one of
+  // them. A single plain scenario is the default function under the gate's own scenario.
+  const distinct = scenarios.length > 1 || scenarios.some(([, s]) => s && ((s.exec && s.exec !== 'default') || s.env || s.tags));
+  if (mode === 'script' || !distinct) {
     if (mode !== 'script' && typeof script.default !== 'function')
       throw new Error('perf-gate: ' + scriptPath + ' exports no default function and none of its scenarios names an exec function. Export one (export default function () { ... }) or give each scenario exec: "<function name>".');
     return [{ scenario: 'default', fn: 'default', weight: 1, env: {}, tags: {} }];
@@ -4520,7 +4522,9 @@ const mix = (() => {
   const entries = scenarios.map(([name, s]) => {
     const fn = s.exec || 'default';
     if (typeof script[fn] !== 'function')
-      throw new Error('perf-gate: scenario "' + name + '" of ' + scriptPath + ' runs exec "' + fn + '", which the script does not export as a function.');
+      throw new Error(fn === 'default'
+        ? 'perf-gate: scenario "' + name + '" of ' + scriptPath + ' names no exec function and the script exports no default function. Export one (export default function () { ... }) or give the scenario exec: "<function name>".'
+        : 'perf-gate: scenario "' + name + '" of ' + scriptPath + ' runs exec "' + fn + '", which the script does not export as a function.');
     const configured = mixOverride[name];
     // k6 tags a scenario's samples with its name and its own tags; the iteration does the same.
     const tags = Object.assign({}, s.tags || {}, { scenario: name });

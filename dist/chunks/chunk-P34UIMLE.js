@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-GG6K3F6N.js";
+} from "./chunk-6UJI4V4A.js";
 import {
   chartsForScenario,
   fixed,

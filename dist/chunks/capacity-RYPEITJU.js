@@ -11,11 +11,11 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-2TN2PWAB.js";
+} from "./chunk-P34UIMLE.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-GG6K3F6N.js";
+import "./chunk-6UJI4V4A.js";
 import {
   DEFAULTS
 } from "./chunk-CJYMIZNS.js";

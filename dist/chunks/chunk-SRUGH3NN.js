@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-GG6K3F6N.js";
+} from "./chunk-6UJI4V4A.js";
 import {
   childEnvironment
 } from "./chunk-CJYMIZNS.js";
