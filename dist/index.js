@@ -14,31 +14,31 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-SRUGH3NN.js";
-import "./chunks/chunk-M6OS46QG.js";
+} from "./chunks/chunk-SBXOCC7K.js";
+import "./chunks/chunk-NTCJS232.js";
 import {
   markerFor
-} from "./chunks/chunk-QGKFE2KW.js";
+} from "./chunks/chunk-DOTQPG7N.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-6UJI4V4A.js";
+} from "./chunks/chunk-HCOHQDYN.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
 } from "./chunks/chunk-CJYMIZNS.js";
-import "./chunks/chunk-ZAQCVG62.js";
-import "./chunks/chunk-AYEJUVHY.js";
+import "./chunks/chunk-A3IYS6KN.js";
+import "./chunks/chunk-S5O7DD3P.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-QFXIATBG.js";
+import "./chunks/chunk-45IAM4MB.js";
 import {
   median
-} from "./chunks/chunk-PCT3VIBM.js";
+} from "./chunks/chunk-EFMD7QRV.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";

@@ -87,6 +87,8 @@ export interface WindowMeasurement {
   setupRequests?: number;
   /** the script's own k6 thresholds k6 reported as crossed, as "metric: expression" (absent: none) */
   thresholdsCrossed?: string[];
+  /** mean duration of an iteration, ms (its requests and the script's own time, sleep() included) */
+  iterationMs?: number;
   /** achieved iterations per second: the TPS */
   tps: number;
   droppedIterations: number;

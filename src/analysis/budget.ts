@@ -21,6 +21,7 @@ import { formatMs, formatRatio, formatTps } from '../format/numbers.js';
 import {
   foreignRequestRecords,
   scriptErrorRecords,
+  scriptHeldVus,
   scriptThresholdRecords,
 } from './script-rules.js';
 import { median } from './stats.js';
@@ -132,6 +133,8 @@ function generatorRecords(
   const k6Cpu = appBound.flatMap((w) =>
     w.generator.cpuPercent === undefined ? [] : [w.generator.cpuPercent],
   );
+  // Busy VUs that were mostly sleeping in the script, not waiting on the app.
+  const held = appBound.length > 0 ? scriptHeldVus(scenario, appBound) : undefined;
   const droppedRecord: RuleRecord = {
     rule: 'generator.dropped-iterations',
     metric: 'droppedIterations',
@@ -143,10 +146,12 @@ function generatorRecords(
     message:
       dropped === 0
         ? `${scenario}: every scheduled iteration started.`
-        : appBound.length > 0 &&
-            appBound.length === windows.filter((w) => w.droppedIterations > 0).length
-          ? `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations because every VU was waiting on the app${k6Cpu.length > 0 ? ` (k6 itself used at most ${Math.round(Math.max(...k6Cpu))} % of a core: the generator was not the limit)` : ''}: the app is too slow for the VU pool at this rate. Look at the latency and the bottleneck findings; more VUs would only queue more requests.`
-          : `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations: the load generator could not start them on time (see generator.saturated). Use a bigger or quieter runner, or a lower rate.`,
+        : held !== undefined
+          ? `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations because every VU was busy${held}`
+          : appBound.length > 0 &&
+              appBound.length === windows.filter((w) => w.droppedIterations > 0).length
+            ? `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations because every VU was waiting on the app${k6Cpu.length > 0 ? ` (k6 itself used at most ${Math.round(Math.max(...k6Cpu))} % of a core: the generator was not the limit)` : ''}: the app is too slow for the VU pool at this rate. Look at the latency and the bottleneck findings; more VUs would only queue more requests.`
+            : `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations: the load generator could not start them on time (see generator.saturated). Use a bigger or quieter runner, or a lower rate.`,
   };
   if (!saturation.passed) saturation.inconclusive = true;
   if (!droppedRecord.passed) droppedRecord.inconclusive = true;

@@ -53,6 +53,33 @@ export function scriptErrorRecords(
 }
 
 /**
+ * Why the VUs were all busy when the iterations spent most of their time in the script itself,
+ * not waiting on the app: a sleep() for think time, written for a closed model. Under an arrival
+ * rate the rate sets the pace and a sleep() only holds a VU (Little's law: VUs = rate × iteration
+ * time). The rest of the sentence for generator.dropped-iterations, or undefined.
+ */
+export function scriptHeldVus(
+  scenario: string,
+  windows: readonly WindowMeasurement[],
+): string | undefined {
+  const timed = windows.filter((w) => w.iterationMs !== undefined && w.iterations > 0);
+  if (timed.length === 0) return undefined;
+  const iterationMs = Math.max(...timed.map((w) => w.iterationMs!));
+  const requestMs = Math.max(
+    ...timed.map((w) => (w.http.latency.avg * w.http.requests) / w.iterations),
+  );
+  const ownMs = iterationMs - requestMs;
+  if (!(ownMs > requestMs)) return undefined;
+  const rate = Math.max(...timed.map((w) => w.targetRate));
+  const vus = Math.ceil(((rate * iterationMs) / 1000) * 1.2);
+  const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
+  return (
+    `: an iteration took ${ms(iterationMs)} on average, ${ms(ownMs)} of it in the script itself rather than waiting on the app (a sleep() for think time?). ` +
+    `Under an arrival rate the rate sets the pace and a sleep() only holds a VU: remove it from the script, or give ${scenario} max-vus of at least ${vus} (rate × iteration time, with a fifth to spare; it had ${Math.max(...timed.map((w) => w.vusMax))}).`
+  );
+}
+
+/**
  * The script's own k6 thresholds (`thresholds: { http_req_duration: ['p(95)<500'] }`), judged like
  * the budget: on most windows, so one disturbed round neither fails nor rescues them. A threshold
  * crossed in most windows fails the gate with `fail`, warns with `warn`; one crossed in fewer is a

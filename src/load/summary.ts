@@ -52,6 +52,7 @@ export function toWindowMeasurement(summary: K6Summary, context: WindowContext):
   const mix = summary.perfGate?.mix ?? [];
   // The wrapper's own per-endpoint thresholds always hold, so a crossed one is the script's.
   const thresholdsCrossed = crossedThresholds(summary);
+  const iterationMs = metrics.iteration_duration?.values?.avg;
   const dropped = metrics.dropped_iterations?.values?.count ?? 0;
   const vusMax = metrics.vus_max?.values?.max ?? metrics.vus_max?.values?.value ?? 0;
   const durationSec = context.durationSec;
@@ -94,6 +95,7 @@ export function toWindowMeasurement(summary: K6Summary, context: WindowContext):
           ...(summary.perfGate?.foreignUrl ? { foreignUrl: summary.perfGate.foreignUrl } : {}),
         }
       : {}),
+    ...(iterations > 0 && iterationMs !== undefined ? { iterationMs } : {}),
     tps: durationSec > 0 ? iterations / durationSec : 0,
     droppedIterations: dropped,
     vusMax,

@@ -339,6 +339,23 @@ describe('where the load goes', () => {
     });
   });
 
+  it('says when a sleep() in the script, not the app, held the VUs', async () => {
+    const path = script(
+      'think.js',
+      "import http from 'k6/http';\nimport { sleep } from 'k6';\nexport default function () {\n  http.get(`${__ENV.BASE_URL}/page`);\n  sleep(1);\n}\n",
+    );
+    const result = await run(path, { durationMs: 3_000 });
+    const window = toWindowMeasurement(result.summary, { ...context, durationSec: 3, maxVus: 10 });
+    // 40/s with 10 VUs that each sleep a second: about 10 iterations a second start.
+    expect(window.droppedIterations).toBeGreaterThan(40);
+    expect(window.iterationMs).toBeGreaterThan(1000);
+    const rule = evaluateBudget({ scenario: 'think', windows: [window] }).find(
+      (record) => record.rule === 'generator.dropped-iterations',
+    );
+    expect(rule?.message).toContain('in the script itself rather than waiting on the app');
+    expect(rule?.message).toMatch(/max-vus of at least (4[89]|5\d)\b/);
+  });
+
   it("keeps the window's full length when a script threshold says abortOnFail", async () => {
     const path = script(
       'aborts.js',

@@ -51,3 +51,34 @@ describe("the script's own k6 thresholds", () => {
     expect(records([[], []], 'fail')).toEqual([]);
   });
 });
+
+describe('iterations that hold their VU in the script itself', () => {
+  const dropped = (iterationMs: number) =>
+    evaluateBudget({
+      scenario: 's',
+      windows: [
+        {
+          ...makeWindow({ targetRate: 40, tps: 38, p95: 40, dropped: 120, requests: 2280 }),
+          iterationMs,
+        },
+      ],
+    }).find((record) => record.rule === 'generator.dropped-iterations')!;
+
+  it('are named, with the VUs the rate needs, when the script sleeps longer than it waits', () => {
+    // 2,280 requests of 20 ms on average, one per iteration; an iteration takes 1,020 ms.
+    const record = dropped(1020);
+    expect(record).toMatchObject({ passed: false, level: 'warning', inconclusive: true });
+    expect(record.message).toContain(
+      'an iteration took 1,020 ms on average, 1,000 ms of it in the script itself rather than waiting on the app (a sleep() for think time?)',
+    );
+    // 40/s × 1.02 s × 1.2 = 48.96.
+    expect(record.message).toContain('give s max-vus of at least 49');
+    expect(record.message).toContain('it had 20');
+  });
+
+  it('leave the app-bound reading when the requests take most of the iteration', () => {
+    const record = dropped(30);
+    expect(record.message).toContain('because every VU was waiting on the app');
+    expect(record.message).not.toContain('sleep()');
+  });
+});

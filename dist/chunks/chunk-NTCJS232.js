@@ -6,12 +6,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-QGKFE2KW.js";
+} from "./chunk-DOTQPG7N.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-ZAQCVG62.js";
+} from "./chunk-A3IYS6KN.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -19,7 +19,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-QFXIATBG.js";
+} from "./chunk-45IAM4MB.js";
 import {
   describeSpeedAdjustment,
   formatCount,
@@ -30,7 +30,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-PCT3VIBM.js";
+} from "./chunk-EFMD7QRV.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

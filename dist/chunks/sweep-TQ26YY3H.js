@@ -17,18 +17,18 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-P34UIMLE.js";
+} from "./chunk-55KDEP4I.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-6UJI4V4A.js";
+import "./chunk-HCOHQDYN.js";
 import {
   DEFAULTS
 } from "./chunk-CJYMIZNS.js";
-import "./chunk-ZAQCVG62.js";
-import "./chunk-AYEJUVHY.js";
+import "./chunk-A3IYS6KN.js";
+import "./chunk-S5O7DD3P.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -39,7 +39,7 @@ import {
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";
-import "./chunk-QFXIATBG.js";
+import "./chunk-45IAM4MB.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -51,7 +51,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-PCT3VIBM.js";
+} from "./chunk-EFMD7QRV.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -8,16 +8,16 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-M6OS46QG.js";
+} from "./chunk-NTCJS232.js";
 import {
   parseResultFile
-} from "./chunk-Z5U4ZYO3.js";
+} from "./chunk-UJCENIFK.js";
 import {
   markerFor
-} from "./chunk-QGKFE2KW.js";
-import "./chunk-ZAQCVG62.js";
-import "./chunk-QFXIATBG.js";
-import "./chunk-PCT3VIBM.js";
+} from "./chunk-DOTQPG7N.js";
+import "./chunk-A3IYS6KN.js";
+import "./chunk-45IAM4MB.js";
+import "./chunk-EFMD7QRV.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

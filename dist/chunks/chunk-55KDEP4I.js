@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-6UJI4V4A.js";
+} from "./chunk-HCOHQDYN.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-ZAQCVG62.js";
+} from "./chunk-A3IYS6KN.js";
 import {
   canonicalKey,
   envNamesFor
@@ -59,7 +59,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-QFXIATBG.js";
+} from "./chunk-45IAM4MB.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -67,7 +67,7 @@ import {
   formatRatio,
   formatSeconds,
   formatTps
-} from "./chunk-PCT3VIBM.js";
+} from "./chunk-EFMD7QRV.js";
 import {
   ConfigError,
   ExitCode,

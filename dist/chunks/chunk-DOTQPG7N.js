@@ -9,7 +9,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-QFXIATBG.js";
+} from "./chunk-45IAM4MB.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -24,7 +24,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-PCT3VIBM.js";
+} from "./chunk-EFMD7QRV.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

@@ -12138,6 +12138,20 @@ function scriptErrorRecords(scenario, windows) {
     }
   ];
 }
+function scriptHeldVus(scenario, windows) {
+  const timed = windows.filter((w) => w.iterationMs !== void 0 && w.iterations > 0);
+  if (timed.length === 0) return void 0;
+  const iterationMs = Math.max(...timed.map((w) => w.iterationMs));
+  const requestMs = Math.max(
+    ...timed.map((w) => w.http.latency.avg * w.http.requests / w.iterations)
+  );
+  const ownMs = iterationMs - requestMs;
+  if (!(ownMs > requestMs)) return void 0;
+  const rate = Math.max(...timed.map((w) => w.targetRate));
+  const vus = Math.ceil(rate * iterationMs / 1e3 * 1.2);
+  const ms = (value) => `${Math.round(value).toLocaleString("en-US")} ms`;
+  return `: an iteration took ${ms(iterationMs)} on average, ${ms(ownMs)} of it in the script itself rather than waiting on the app (a sleep() for think time?). Under an arrival rate the rate sets the pace and a sleep() only holds a VU: remove it from the script, or give ${scenario} max-vus of at least ${vus} (rate \xD7 iteration time, with a fifth to spare; it had ${Math.max(...timed.map((w) => w.vusMax))}).`;
+}
 function scriptThresholdRecords(scenario, windows, setting) {
   if (setting === "ignore") return [];
   const crossed = /* @__PURE__ */ new Map();
@@ -12234,6 +12248,7 @@ function generatorRecords(scenario, windows, scriptThresholds) {
   const k6Cpu = appBound.flatMap(
     (w) => w.generator.cpuPercent === void 0 ? [] : [w.generator.cpuPercent]
   );
+  const held = appBound.length > 0 ? scriptHeldVus(scenario, appBound) : void 0;
   const droppedRecord = {
     rule: "generator.dropped-iterations",
     metric: "droppedIterations",
@@ -12242,7 +12257,7 @@ function generatorRecords(scenario, windows, scriptThresholds) {
     actual: String(dropped),
     passed: dropped === 0,
     level: dropped === 0 ? "notice" : "warning",
-    message: dropped === 0 ? `${scenario}: every scheduled iteration started.` : appBound.length > 0 && appBound.length === windows.filter((w) => w.droppedIterations > 0).length ? `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations because every VU was waiting on the app${k6Cpu.length > 0 ? ` (k6 itself used at most ${Math.round(Math.max(...k6Cpu))} % of a core: the generator was not the limit)` : ""}: the app is too slow for the VU pool at this rate. Look at the latency and the bottleneck findings; more VUs would only queue more requests.` : `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations: the load generator could not start them on time (see generator.saturated). Use a bigger or quieter runner, or a lower rate.`
+    message: dropped === 0 ? `${scenario}: every scheduled iteration started.` : held !== void 0 ? `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations because every VU was busy${held}` : appBound.length > 0 && appBound.length === windows.filter((w) => w.droppedIterations > 0).length ? `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations because every VU was waiting on the app${k6Cpu.length > 0 ? ` (k6 itself used at most ${Math.round(Math.max(...k6Cpu))} % of a core: the generator was not the limit)` : ""}: the app is too slow for the VU pool at this rate. Look at the latency and the bottleneck findings; more VUs would only queue more requests.` : `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations: the load generator could not start them on time (see generator.saturated). Use a bigger or quieter runner, or a lower rate.`
   };
   if (!saturation.passed) saturation.inconclusive = true;
   if (!droppedRecord.passed) droppedRecord.inconclusive = true;

@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-Z5U4ZYO3.js";
+} from "./chunk-UJCENIFK.js";
 import {
   renderMarkdown
-} from "./chunk-QGKFE2KW.js";
-import "./chunk-QFXIATBG.js";
-import "./chunk-PCT3VIBM.js";
+} from "./chunk-DOTQPG7N.js";
+import "./chunk-45IAM4MB.js";
+import "./chunk-EFMD7QRV.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-M6OS46QG.js";
+} from "./chunk-NTCJS232.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-6UJI4V4A.js";
+} from "./chunk-HCOHQDYN.js";
 import {
   childEnvironment
 } from "./chunk-CJYMIZNS.js";

@@ -28,7 +28,7 @@ import {
 } from "./chunk-CJYMIZNS.js";
 import {
   require_lib as require_lib9
-} from "./chunk-AYEJUVHY.js";
+} from "./chunk-S5O7DD3P.js";
 import {
   inspectAppDetail,
   require_dist
@@ -41,7 +41,7 @@ import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-QFXIATBG.js";
+} from "./chunk-45IAM4MB.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -70,7 +70,7 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-PCT3VIBM.js";
+} from "./chunk-EFMD7QRV.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -4354,6 +4354,7 @@ function toWindowMeasurement(summary, context) {
   const foreignRequests = metrics.perf_gate_foreign_requests?.values?.count ?? 0;
   const mix = summary.perfGate?.mix ?? [];
   const thresholdsCrossed = crossedThresholds(summary);
+  const iterationMs = metrics.iteration_duration?.values?.avg;
   const dropped = metrics.dropped_iterations?.values?.count ?? 0;
   const vusMax = metrics.vus_max?.values?.max ?? metrics.vus_max?.values?.value ?? 0;
   const durationSec = context.durationSec;
@@ -4385,6 +4386,7 @@ function toWindowMeasurement(summary, context) {
       foreignRequests,
       ...summary.perfGate?.foreignUrl ? { foreignUrl: summary.perfGate.foreignUrl } : {}
     } : {},
+    ...iterations > 0 && iterationMs !== void 0 ? { iterationMs } : {},
     tps: durationSec > 0 ? iterations / durationSec : 0,
     droppedIterations: dropped,
     vusMax,

@@ -5,7 +5,7 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict
-} from "./chunk-PCT3VIBM.js";
+} from "./chunk-EFMD7QRV.js";
 import {
   external_exports
 } from "./chunk-6LHSSIJE.js";
