@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-SBXOCC7K.js";
-import "./chunks/chunk-NTCJS232.js";
-import "./chunks/chunk-DOTQPG7N.js";
+} from "./chunks/chunk-6FATTRSQ.js";
+import "./chunks/chunk-SR4WE3DH.js";
+import "./chunks/chunk-7AVUTK25.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,10 +24,10 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-HCOHQDYN.js";
+} from "./chunks/chunk-MAT6JSGD.js";
 import "./chunks/chunk-CJYMIZNS.js";
-import "./chunks/chunk-A3IYS6KN.js";
-import "./chunks/chunk-S5O7DD3P.js";
+import "./chunks/chunk-UP4AT76H.js";
+import "./chunks/chunk-EC3LR5SG.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import {
@@ -40,8 +40,8 @@ import {
   value
 } from "./chunks/chunk-5XUN7UA6.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-45IAM4MB.js";
-import "./chunks/chunk-EFMD7QRV.js";
+import "./chunks/chunk-E6JAP5H7.js";
+import "./chunks/chunk-SVR6ZNKF.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -119,12 +119,12 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-5RO3QLHN.js")).register);
-commands.push((await import("./chunks/capacity-EMSZH6YB.js")).register);
-commands.push((await import("./chunks/sweep-TQ26YY3H.js")).register);
+commands.push((await import("./chunks/compare-6JB2H7BM.js")).register);
+commands.push((await import("./chunks/capacity-VTAILNLF.js")).register);
+commands.push((await import("./chunks/sweep-2VJ3HJVE.js")).register);
 commands.push((await import("./chunks/init-KDI2CA5L.js")).register);
-commands.push((await import("./chunks/publish-GRP53GHL.js")).register);
-commands.push((await import("./chunks/noise-K24GGI2W.js")).register);
+commands.push((await import("./chunks/publish-CEOG5ODH.js")).register);
+commands.push((await import("./chunks/noise-6FFWUEFL.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

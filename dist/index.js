@@ -14,31 +14,31 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-SBXOCC7K.js";
-import "./chunks/chunk-NTCJS232.js";
+} from "./chunks/chunk-6FATTRSQ.js";
+import "./chunks/chunk-SR4WE3DH.js";
 import {
   markerFor
-} from "./chunks/chunk-DOTQPG7N.js";
+} from "./chunks/chunk-7AVUTK25.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-HCOHQDYN.js";
+} from "./chunks/chunk-MAT6JSGD.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
 } from "./chunks/chunk-CJYMIZNS.js";
-import "./chunks/chunk-A3IYS6KN.js";
-import "./chunks/chunk-S5O7DD3P.js";
+import "./chunks/chunk-UP4AT76H.js";
+import "./chunks/chunk-EC3LR5SG.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-45IAM4MB.js";
+import "./chunks/chunk-E6JAP5H7.js";
 import {
   median
-} from "./chunks/chunk-EFMD7QRV.js";
+} from "./chunks/chunk-SVR6ZNKF.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";

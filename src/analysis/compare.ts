@@ -33,7 +33,7 @@
 //   no-change     otherwise: the interval rules out a regression beyond the tolerance. This includes
 //                 an interval reaching below -tol without lying wholly below it ("maybe faster"):
 //                 the gate asks "did it get worse?", and an undecided improvement must not block.
-import type { ComparisonStatus, MetricComparison, WindowMeasurement } from '../model.js';
+import type { MetricComparison, WindowMeasurement } from '../model.js';
 import { isFiniteNumber } from '../format/numbers.js';
 import { explainComparison } from './compare-words.js';
 import { assignRoles, isPrimary } from './primary.js';
@@ -41,17 +41,12 @@ import { metricOf, pairWindows, type ComparedMetric, type WindowPair } from './p
 import { adjustForRunnerSpeed, generatorCpuPerRequest } from './speed.js';
 import {
   bootstrapInterval,
-  effectiveDegreesOfFreedom,
   holmRejections,
-  mean,
   median,
   minimumDetectableEffect,
   pairsNeededFor,
   sampleStdDev,
-  standardError,
-  tCdf,
   tInterval,
-  tQuantile,
   type Interval,
   type IntervalMethod,
 } from './stats.js';
@@ -59,6 +54,8 @@ import {
 export type { ComparedMetric } from './pairs.js';
 export { metricOf, pairWindows, type WindowPair } from './pairs.js';
 export { comparisonRules } from './compare-words.js';
+export { classifyChange, regressionPValue } from './compare-decision.js';
+import { classifyChange, regressionPValue, withSharedNoise } from './compare-decision.js';
 
 /** Default tolerances: percent for latency and TPS, percentage points for the error rate. */
 export const DEFAULT_TOLERANCES: Readonly<Record<ComparedMetric, number>> = {
@@ -324,69 +321,4 @@ export function compareMetric(
       `${comparison.message ?? ''} Not adjusted for the runner's speed: ${speedAdjustment.reason}.`.trim();
   }
   return comparison;
-}
-
-/**
- * One-sided p-value of "worse by more than the tolerance" (H0: worse ≤ tolerance) for the t
- * interval's model: the same statistic, so p < (1 − confidence)/2 exactly when the interval lies
- * wholly beyond the tolerance.
- */
-export function regressionPValue(
-  effects: readonly number[],
-  options: {
-    tolerance: number;
-    higherIsWorse: boolean;
-    sharedStdDev: number;
-    sharedDegreesOfFreedom: number;
-  },
-): number {
-  const stdDev = sampleStdDev(effects);
-  const se = standardError(stdDev, effects.length, options.sharedStdDev);
-  const worse = (options.higherIsWorse ? 1 : -1) * mean(effects);
-  const df = effectiveDegreesOfFreedom(
-    stdDev,
-    effects.length,
-    options.sharedStdDev,
-    options.sharedDegreesOfFreedom,
-  );
-  if (!(se > 0)) return worse > options.tolerance ? 0 : 1;
-  return 1 - tCdf((worse - options.tolerance) / se, df);
-}
-
-/** A bootstrap interval widened by a shared component: t · σ added in quadrature to each side. */
-function withSharedNoise(
-  interval: Interval,
-  sharedStdDev: number,
-  pairs: number,
-  sharedDegreesOfFreedom: number,
-): Interval {
-  if (sharedStdDev <= 0 || pairs < 2) return interval;
-  // The bootstrap's own spread has no degrees of freedom to pool; the shared term's quantile uses
-  // what its calibration supports.
-  const extra = tQuantile(1 - (1 - interval.confidence) / 2, sharedDegreesOfFreedom) * sharedStdDev;
-  const widen = (half: number) => Math.sqrt(half * half + extra * extra);
-  return {
-    ...interval,
-    low: interval.estimate - widen(interval.estimate - interval.low),
-    high: interval.estimate + widen(interval.high - interval.estimate),
-  };
-}
-
-/**
- * Classifies an interval of the change (percent or percentage points) against the tolerance.
- * A non-finite bound (fewer than two pairs) is inconclusive.
- */
-export function classifyChange(
-  lowPct: number,
-  highPct: number,
-  tolerancePct: number,
-  higherIsWorse: boolean,
-): ComparisonStatus {
-  if (!isFiniteNumber(lowPct) || !isFiniteNumber(highPct)) return 'inconclusive';
-  const worseLow = higherIsWorse ? lowPct : -highPct;
-  const worseHigh = higherIsWorse ? highPct : -lowPct;
-  if (worseLow > tolerancePct) return 'regression';
-  if (worseHigh < -tolerancePct) return 'improvement';
-  if (worseHigh <= tolerancePct) return 'no-change';
-  return 'inconclusive';
 }

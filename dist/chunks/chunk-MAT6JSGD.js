@@ -28,7 +28,7 @@ import {
 } from "./chunk-CJYMIZNS.js";
 import {
   require_lib as require_lib9
-} from "./chunk-S5O7DD3P.js";
+} from "./chunk-EC3LR5SG.js";
 import {
   inspectAppDetail,
   require_dist
@@ -41,7 +41,7 @@ import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-45IAM4MB.js";
+} from "./chunk-E6JAP5H7.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -70,7 +70,7 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-EFMD7QRV.js";
+} from "./chunk-SVR6ZNKF.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

@@ -12542,6 +12542,40 @@ function isPrimary(comparison) {
   return comparison.role !== "diagnostic";
 }
 
+// src/analysis/compare-decision.ts
+function regressionPValue(effects, options) {
+  const stdDev = sampleStdDev(effects);
+  const se = standardError(stdDev, effects.length, options.sharedStdDev);
+  const worse = (options.higherIsWorse ? 1 : -1) * mean(effects);
+  const df = effectiveDegreesOfFreedom(
+    stdDev,
+    effects.length,
+    options.sharedStdDev,
+    options.sharedDegreesOfFreedom
+  );
+  if (!(se > 0)) return worse > options.tolerance ? 0 : 1;
+  return 1 - tCdf((worse - options.tolerance) / se, df);
+}
+function withSharedNoise(interval, sharedStdDev, pairs, sharedDegreesOfFreedom) {
+  if (sharedStdDev <= 0 || pairs < 2) return interval;
+  const extra = tQuantile(1 - (1 - interval.confidence) / 2, sharedDegreesOfFreedom) * sharedStdDev;
+  const widen = (half) => Math.sqrt(half * half + extra * extra);
+  return {
+    ...interval,
+    low: interval.estimate - widen(interval.estimate - interval.low),
+    high: interval.estimate + widen(interval.high - interval.estimate)
+  };
+}
+function classifyChange(lowPct, highPct, tolerancePct, higherIsWorse) {
+  if (!isFiniteNumber(lowPct) || !isFiniteNumber(highPct)) return "inconclusive";
+  const worseLow = higherIsWorse ? lowPct : -highPct;
+  const worseHigh = higherIsWorse ? highPct : -lowPct;
+  if (worseLow > tolerancePct) return "regression";
+  if (worseHigh < -tolerancePct) return "improvement";
+  if (worseHigh <= tolerancePct) return "no-change";
+  return "inconclusive";
+}
+
 // src/analysis/compare.ts
 var DEFAULT_TOLERANCES = {
   latency: 10,
@@ -12700,38 +12734,6 @@ function compareMetric(scenario, pairs, metric, options = {}, endpoint) {
   }
   return comparison;
 }
-function regressionPValue(effects, options) {
-  const stdDev = sampleStdDev(effects);
-  const se = standardError(stdDev, effects.length, options.sharedStdDev);
-  const worse = (options.higherIsWorse ? 1 : -1) * mean(effects);
-  const df = effectiveDegreesOfFreedom(
-    stdDev,
-    effects.length,
-    options.sharedStdDev,
-    options.sharedDegreesOfFreedom
-  );
-  if (!(se > 0)) return worse > options.tolerance ? 0 : 1;
-  return 1 - tCdf((worse - options.tolerance) / se, df);
-}
-function withSharedNoise(interval, sharedStdDev, pairs, sharedDegreesOfFreedom) {
-  if (sharedStdDev <= 0 || pairs < 2) return interval;
-  const extra = tQuantile(1 - (1 - interval.confidence) / 2, sharedDegreesOfFreedom) * sharedStdDev;
-  const widen = (half) => Math.sqrt(half * half + extra * extra);
-  return {
-    ...interval,
-    low: interval.estimate - widen(interval.estimate - interval.low),
-    high: interval.estimate + widen(interval.high - interval.estimate)
-  };
-}
-function classifyChange(lowPct, highPct, tolerancePct, higherIsWorse) {
-  if (!isFiniteNumber(lowPct) || !isFiniteNumber(highPct)) return "inconclusive";
-  const worseLow = higherIsWorse ? lowPct : -highPct;
-  const worseHigh = higherIsWorse ? highPct : -lowPct;
-  if (worseLow > tolerancePct) return "regression";
-  if (worseHigh < -tolerancePct) return "improvement";
-  if (worseHigh <= tolerancePct) return "no-change";
-  return "inconclusive";
-}
 
 // src/analysis/verdict.ts
 function deriveVerdict(input) {
@@ -12844,11 +12846,11 @@ export {
   generatorCpuPerRequest,
   describeSpeedAdjustment,
   fitSpeedFactor,
+  classifyChange,
   DEFAULT_TOLERANCES,
   DEFAULT_CONFIDENCE,
   INSTANCE_NOISE_DEGREES_OF_FREEDOM,
   compareScenario,
-  classifyChange,
   deriveVerdict,
   exitCodeForVerdict
 };

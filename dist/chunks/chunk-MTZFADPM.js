@@ -5,7 +5,7 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict
-} from "./chunk-EFMD7QRV.js";
+} from "./chunk-SVR6ZNKF.js";
 import {
   external_exports
 } from "./chunk-6LHSSIJE.js";

@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-UJCENIFK.js";
+} from "./chunk-MTZFADPM.js";
 import {
   renderMarkdown
-} from "./chunk-DOTQPG7N.js";
-import "./chunk-45IAM4MB.js";
-import "./chunk-EFMD7QRV.js";
+} from "./chunk-7AVUTK25.js";
+import "./chunk-E6JAP5H7.js";
+import "./chunk-SVR6ZNKF.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

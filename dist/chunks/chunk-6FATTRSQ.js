@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-NTCJS232.js";
+} from "./chunk-SR4WE3DH.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-HCOHQDYN.js";
+} from "./chunk-MAT6JSGD.js";
 import {
   childEnvironment
 } from "./chunk-CJYMIZNS.js";

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-HCOHQDYN.js";
+} from "./chunk-MAT6JSGD.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-A3IYS6KN.js";
+} from "./chunk-UP4AT76H.js";
 import {
   canonicalKey,
   envNamesFor
@@ -59,7 +59,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-45IAM4MB.js";
+} from "./chunk-E6JAP5H7.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -67,7 +67,7 @@ import {
   formatRatio,
   formatSeconds,
   formatTps
-} from "./chunk-EFMD7QRV.js";
+} from "./chunk-SVR6ZNKF.js";
 import {
   ConfigError,
   ExitCode,

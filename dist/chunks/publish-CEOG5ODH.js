@@ -8,16 +8,16 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-NTCJS232.js";
+} from "./chunk-SR4WE3DH.js";
 import {
   parseResultFile
-} from "./chunk-UJCENIFK.js";
+} from "./chunk-MTZFADPM.js";
 import {
   markerFor
-} from "./chunk-DOTQPG7N.js";
-import "./chunk-A3IYS6KN.js";
-import "./chunk-45IAM4MB.js";
-import "./chunk-EFMD7QRV.js";
+} from "./chunk-7AVUTK25.js";
+import "./chunk-UP4AT76H.js";
+import "./chunk-E6JAP5H7.js";
+import "./chunk-SVR6ZNKF.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -17,18 +17,18 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-55KDEP4I.js";
+} from "./chunk-JDTKVZEP.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-HCOHQDYN.js";
+import "./chunk-MAT6JSGD.js";
 import {
   DEFAULTS
 } from "./chunk-CJYMIZNS.js";
-import "./chunk-A3IYS6KN.js";
-import "./chunk-S5O7DD3P.js";
+import "./chunk-UP4AT76H.js";
+import "./chunk-EC3LR5SG.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -39,7 +39,7 @@ import {
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";
-import "./chunk-45IAM4MB.js";
+import "./chunk-E6JAP5H7.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -51,7 +51,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-EFMD7QRV.js";
+} from "./chunk-SVR6ZNKF.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

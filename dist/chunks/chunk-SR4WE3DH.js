@@ -6,12 +6,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-DOTQPG7N.js";
+} from "./chunk-7AVUTK25.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-A3IYS6KN.js";
+} from "./chunk-UP4AT76H.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -19,7 +19,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-45IAM4MB.js";
+} from "./chunk-E6JAP5H7.js";
 import {
   describeSpeedAdjustment,
   formatCount,
@@ -30,7 +30,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-EFMD7QRV.js";
+} from "./chunk-SVR6ZNKF.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

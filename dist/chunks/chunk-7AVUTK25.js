@@ -9,7 +9,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-45IAM4MB.js";
+} from "./chunk-E6JAP5H7.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -24,7 +24,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-EFMD7QRV.js";
+} from "./chunk-SVR6ZNKF.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

@@ -11,16 +11,16 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-55KDEP4I.js";
+} from "./chunk-JDTKVZEP.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-HCOHQDYN.js";
+import "./chunk-MAT6JSGD.js";
 import {
   DEFAULTS
 } from "./chunk-CJYMIZNS.js";
-import "./chunk-A3IYS6KN.js";
-import "./chunk-S5O7DD3P.js";
+import "./chunk-UP4AT76H.js";
+import "./chunk-EC3LR5SG.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -30,7 +30,7 @@ import {
   value
 } from "./chunk-5XUN7UA6.js";
 import "./chunk-AJYZVB32.js";
-import "./chunk-45IAM4MB.js";
+import "./chunk-E6JAP5H7.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -38,7 +38,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-EFMD7QRV.js";
+} from "./chunk-SVR6ZNKF.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
