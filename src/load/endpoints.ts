@@ -209,5 +209,7 @@ export function withRequestEndpoints(
     // iterations' own requests, from the per-request output, stand in for them.
     window.setupRequests = breakdown.setupRequests;
     if (breakdown.http && window.http) window.http = breakdown.http;
+    const note = `${breakdown.setupRequests} request(s) sent by the script's setup() and teardown() are left out of these figures and of the work per request (they run once, outside the arrival rate).`;
+    window.endpointNote = window.endpointNote ? `${window.endpointNote} ${note}` : note;
   }
 }

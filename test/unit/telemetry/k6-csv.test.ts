@@ -93,6 +93,9 @@ describe("the script's setup() and teardown()", () => {
     expect(window.http).toBe(summary);
     withRequestEndpoints(window, { ...accumulator.buildEndpoints(2), setupRequests: 3 });
     expect(window).toMatchObject({ setupRequests: 3, http: { requests: 31 } });
+    expect(window.endpointNote).toMatch(
+      /^3 request\(s\) sent by the script.s setup\(\) and teardown\(\) are left out/,
+    );
   });
 });
 
