@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-6FATTRSQ.js";
+} from "./chunks/chunk-ARULJTW6.js";
 import "./chunks/chunk-SR4WE3DH.js";
 import {
   markerFor
@@ -24,7 +24,7 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-MAT6JSGD.js";
+} from "./chunks/chunk-KLTWCQWJ.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,

@@ -88,7 +88,10 @@ describe("the script's setup() and teardown()", () => {
     const accumulator = new K6CsvAccumulator(start);
     for (const entry of csv(start).split('\n')) accumulator.addLine(entry);
     const summary = { requests: 99, failed: 0, errorRate: 0, ratePerSec: 1, latency: { p95: 1 } };
-    const window = { http: summary as never, endpoints: {} };
+    const window: Parameters<typeof withRequestEndpoints>[0] = {
+      http: summary as never,
+      endpoints: {},
+    };
     withRequestEndpoints(window, accumulator.buildEndpoints(2));
     expect(window.http).toBe(summary);
     withRequestEndpoints(window, { ...accumulator.buildEndpoints(2), setupRequests: 3 });

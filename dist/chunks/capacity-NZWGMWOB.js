@@ -11,11 +11,11 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-JDTKVZEP.js";
+} from "./chunk-PF2Y73EY.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-MAT6JSGD.js";
+import "./chunk-KLTWCQWJ.js";
 import {
   DEFAULTS
 } from "./chunk-CJYMIZNS.js";

@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-MAT6JSGD.js";
+} from "./chunk-KLTWCQWJ.js";
 import {
   childEnvironment
 } from "./chunk-CJYMIZNS.js";

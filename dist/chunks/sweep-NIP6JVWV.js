@@ -17,13 +17,13 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-JDTKVZEP.js";
+} from "./chunk-PF2Y73EY.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-MAT6JSGD.js";
+import "./chunk-KLTWCQWJ.js";
 import {
   DEFAULTS
 } from "./chunk-CJYMIZNS.js";

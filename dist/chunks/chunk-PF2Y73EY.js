@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-MAT6JSGD.js";
+} from "./chunk-KLTWCQWJ.js";
 import {
   chartsForScenario,
   fixed,

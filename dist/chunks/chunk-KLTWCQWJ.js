@@ -3655,6 +3655,8 @@ function withRequestEndpoints(window, breakdown) {
   if (breakdown.setupRequests) {
     window.setupRequests = breakdown.setupRequests;
     if (breakdown.http && window.http) window.http = breakdown.http;
+    const note = `${breakdown.setupRequests} request(s) sent by the script's setup() and teardown() are left out of these figures and of the work per request (they run once, outside the arrival rate).`;
+    window.endpointNote = window.endpointNote ? `${window.endpointNote} ${note}` : note;
   }
 }
 
