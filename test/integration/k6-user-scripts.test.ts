@@ -401,6 +401,21 @@ export function teardown(data) { http.get(__ENV.BASE_URL + '/logout?token=' + da
     expect(csv.endpoints.http?.requests).toBe(items);
   });
 
+  it('tell it after an async setup() has resolved', async () => {
+    const phases = await listenForPhases(() => Promise.resolve([...sequence]));
+    try {
+      const text = SETUP.replace(
+        'export function setup() {',
+        'export async function setup() {\n  await Promise.resolve();',
+      );
+      await run(script('async-setup.js', text), { env: { PERF_GATE_PHASE_URL: phases.url } });
+    } finally {
+      await phases.close();
+    }
+    expect((await phases.readings()).run).toEqual(['/login', '/login', '/login']);
+    expect(received.get('/item?token=t1')).toBeGreaterThan(50);
+  });
+
   it('leave a script without them bracketed around the whole run: nothing is reported', async () => {
     const phases = await listenForPhases(() => Promise.resolve('read'));
     try {

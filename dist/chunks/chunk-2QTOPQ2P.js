@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-KLTWCQWJ.js";
+} from "./chunk-56UDDQRF.js";
 import {
   childEnvironment
 } from "./chunk-CJYMIZNS.js";

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-KLTWCQWJ.js";
+} from "./chunk-56UDDQRF.js";
 import {
   chartsForScenario,
   fixed,

@@ -17,13 +17,13 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-PF2Y73EY.js";
+} from "./chunk-Y564SY4W.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-KLTWCQWJ.js";
+import "./chunk-56UDDQRF.js";
 import {
   DEFAULTS
 } from "./chunk-CJYMIZNS.js";

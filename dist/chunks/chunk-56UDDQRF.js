@@ -4638,6 +4638,7 @@ function phase(name) {
 export function setup() {
   if (typeof script.setup !== 'function') return undefined;
   const data = script.setup();
+  if (data && typeof data.then === 'function') return data.then((value) => { phase('run'); return value; });
   phase('run');
   return data;
 }

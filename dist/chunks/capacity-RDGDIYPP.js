@@ -11,11 +11,11 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-PF2Y73EY.js";
+} from "./chunk-Y564SY4W.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-KLTWCQWJ.js";
+import "./chunk-56UDDQRF.js";
 import {
   DEFAULTS
 } from "./chunk-CJYMIZNS.js";
