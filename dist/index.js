@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-2QTOPQ2P.js";
+} from "./chunks/chunk-W7LTKCDN.js";
 import "./chunks/chunk-SR4WE3DH.js";
 import {
   markerFor
@@ -24,7 +24,7 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-56UDDQRF.js";
+} from "./chunks/chunk-VDOISQOP.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,

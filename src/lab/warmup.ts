@@ -5,6 +5,7 @@ import type { StartedApp } from '../env/app.js';
 import type { ResourceScope } from '../env/scope.js';
 import type { StartedDatabase } from '../env/database.js';
 import { runK6Window, type K6WindowResult } from '../load/k6.js';
+import { withRequestEndpoints, type EndpointBreakdown } from '../load/endpoints.js';
 import { toWindowMeasurement } from '../load/summary.js';
 import { AppReader } from '../telemetry/actuator.js';
 import { readAgentCounters } from '../work/agent.js';
@@ -58,7 +59,12 @@ async function jitMsOf(app: StartedApp & { workAgentPort?: number }): Promise<nu
   }
 }
 
-type Drive = (rate: number, durationMs: number, label: string) => Promise<K6WindowResult>;
+/** One k6 run; with the per-request breakdown when it mirrored a measured window. */
+type Drive = (
+  rate: number,
+  durationMs: number,
+  label: string,
+) => Promise<K6WindowResult & { requests?: EndpointBreakdown }>;
 
 /** Pause between two management reads while warming the sampler's paths (10 reads a second). */
 export const SAMPLER_WARM_UP_PAUSE_MS = 100;
@@ -104,17 +110,17 @@ export async function warmUpApp(o: WarmUpOptions): Promise<SteadyWarmUp | undefi
   });
   const database = o.database;
   // At the scenario's rate the run mirrors a measured window (see `database` above).
-  const drive: Drive = async (rate, durationMs, label) =>
-    database && rate === (o.steadyRate ?? o.rate)
-      ? (
-          await runWithTelemetry({
-            k6: k6(rate, durationMs, label),
-            app,
-            database,
-            label: { scenario: scenario.name, side: 'pr', round: 0 },
-          })
-        ).run
-      : runK6Window(k6(rate, durationMs, label));
+  const drive: Drive = async (rate, durationMs, label) => {
+    if (!database || rate !== (o.steadyRate ?? o.rate))
+      return runK6Window(k6(rate, durationMs, label));
+    const { run, requests } = await runWithTelemetry({
+      k6: k6(rate, durationMs, label),
+      app,
+      database,
+      label: { scenario: scenario.name, side: 'pr', round: 0 },
+    });
+    return requests ? { ...run, requests } : run;
+  };
   // Only where the windows are sampled (the gate's), their sampler's paths are worth warming.
   const sampler = database && o.untilSteady ? warmSamplerPaths(app) : undefined;
   let boostJitMs: number[] | undefined;
@@ -140,6 +146,8 @@ export async function warmUpApp(o: WarmUpOptions): Promise<SteadyWarmUp | undefi
         maxVus: o.vus?.maxVus ?? scenario.maxVus,
         k6ExitCode: run.exitCode,
       });
+      // The iterations' requests, as a measured window has them (a setup()'s logins left out).
+      withRequestEndpoints(window, run.requests);
       const jitAfter = await jitMsOf(app);
       const jitMs =
         jitBefore !== undefined && jitAfter !== undefined ? jitAfter - jitBefore : undefined;

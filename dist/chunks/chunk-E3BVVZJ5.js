@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-56UDDQRF.js";
+} from "./chunk-VDOISQOP.js";
 import {
   chartsForScenario,
   fixed,

@@ -17,13 +17,13 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-Y564SY4W.js";
+} from "./chunk-E3BVVZJ5.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-56UDDQRF.js";
+import "./chunk-VDOISQOP.js";
 import {
   DEFAULTS
 } from "./chunk-CJYMIZNS.js";

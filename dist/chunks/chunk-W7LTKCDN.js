@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-56UDDQRF.js";
+} from "./chunk-VDOISQOP.js";
 import {
   childEnvironment
 } from "./chunk-CJYMIZNS.js";

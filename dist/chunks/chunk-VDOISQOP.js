@@ -5938,12 +5938,17 @@ async function warmUpApp(o) {
     label
   });
   const database = o.database;
-  const drive = async (rate, durationMs, label) => database && rate === (o.steadyRate ?? o.rate) ? (await runWithTelemetry({
-    k6: k6(rate, durationMs, label),
-    app,
-    database,
-    label: { scenario: scenario.name, side: "pr", round: 0 }
-  })).run : runK6Window(k6(rate, durationMs, label));
+  const drive = async (rate, durationMs, label) => {
+    if (!database || rate !== (o.steadyRate ?? o.rate))
+      return runK6Window(k6(rate, durationMs, label));
+    const { run, requests } = await runWithTelemetry({
+      k6: k6(rate, durationMs, label),
+      app,
+      database,
+      label: { scenario: scenario.name, side: "pr", round: 0 }
+    });
+    return requests ? { ...run, requests } : run;
+  };
   const sampler = database && o.untilSteady ? warmSamplerPaths(app) : void 0;
   let boostJitMs;
   let managementReads;
@@ -5968,6 +5973,7 @@ async function warmUpApp(o) {
         maxVus: o.vus?.maxVus ?? scenario.maxVus,
         k6ExitCode: run.exitCode
       });
+      withRequestEndpoints(window, run.requests);
       const jitAfter = await jitMsOf(app);
       const jitMs = jitBefore !== void 0 && jitAfter !== void 0 ? jitAfter - jitBefore : void 0;
       return {

@@ -11,11 +11,11 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-Y564SY4W.js";
+} from "./chunk-E3BVVZJ5.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-56UDDQRF.js";
+import "./chunk-VDOISQOP.js";
 import {
   DEFAULTS
 } from "./chunk-CJYMIZNS.js";
