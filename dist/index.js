@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-W7LTKCDN.js";
+} from "./chunks/chunk-JVD6RC3K.js";
 import "./chunks/chunk-SR4WE3DH.js";
 import {
   markerFor
@@ -24,7 +24,7 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-VDOISQOP.js";
+} from "./chunks/chunk-EO6VATYY.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,

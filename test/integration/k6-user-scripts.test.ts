@@ -159,6 +159,24 @@ describe("a script's own scenarios under the gate's arrival rate", () => {
     });
   });
 
+  it('keeps the name of a single plain scenario on its samples', async () => {
+    const text = `import http from 'k6/http';
+export const options = {
+  scenarios: { checkout: { executor: 'constant-vus', vus: 2, duration: '1m' } },
+  thresholds: { 'http_reqs{scenario:checkout}': ['count>0'], 'http_reqs{scenario:measure}': ['count==0'] },
+};
+export default function () { http.get(__ENV.BASE_URL + '/pay'); }
+`;
+    const result = await run(script('one-scenario.js', text));
+    const count = (metric: string) => result.summary.metrics[metric]?.values?.count ?? -1;
+    expect(count('http_reqs{scenario:checkout}')).toBe(received.get('/pay'));
+    expect(count('http_reqs{scenario:measure}')).toBe(0);
+    expect(result.thresholdsCrossed).toEqual([]);
+    expect(result.summary.perfGate?.mix).toEqual([
+      { scenario: 'checkout', exec: 'default', share: 1 },
+    ]);
+  });
+
   it('keeps scenarios that run the default function with their own env apart too', async () => {
     const text = `import http from 'k6/http';
 export const options = {

@@ -17,13 +17,13 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-E3BVVZJ5.js";
+} from "./chunk-5L4QSR42.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-VDOISQOP.js";
+import "./chunk-EO6VATYY.js";
 import {
   DEFAULTS
 } from "./chunk-CJYMIZNS.js";

@@ -17,7 +17,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-VDOISQOP.js";
+} from "./chunk-EO6VATYY.js";
 import {
   childEnvironment
 } from "./chunk-CJYMIZNS.js";

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-VDOISQOP.js";
+} from "./chunk-EO6VATYY.js";
 import {
   chartsForScenario,
   fixed,

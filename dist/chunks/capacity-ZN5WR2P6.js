@@ -11,11 +11,11 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-E3BVVZJ5.js";
+} from "./chunk-5L4QSR42.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-VDOISQOP.js";
+import "./chunk-EO6VATYY.js";
 import {
   DEFAULTS
 } from "./chunk-CJYMIZNS.js";

@@ -4521,7 +4521,9 @@ const mix = (() => {
   if (mode === 'script' || !distinct) {
     if (mode !== 'script' && typeof script.default !== 'function')
       throw new Error('perf-gate: ' + scriptPath + ' exports no default function and none of its scenarios names an exec function. Export one (export default function () { ... }) or give each scenario exec: "<function name>".');
-    return [{ scenario: 'default', fn: 'default', weight: 1, env: {}, tags: {} }];
+    // One plain scenario keeps its name on its samples (a threshold on {scenario:<name>} sees them).
+    const only = mode !== 'script' && scenarios.length === 1 ? scenarios[0][0] : undefined;
+    return [{ scenario: only || 'default', fn: 'default', weight: 1, env: {}, tags: only ? { scenario: only } : {} }];
   }
   const entries = scenarios.map(([name, s]) => {
     const fn = s.exec || 'default';
@@ -4559,11 +4561,18 @@ function withScenario(entry) {
     for (const key of Object.keys(savedTags)) { if (savedTags[key] === undefined) delete tags[key]; else tags[key] = savedTags[key]; }
   };
 }
+let vuScenarioSet = false;
 export default function (data) {
   const n = exec.scenario.iterationInTest;
   if (seed !== undefined) randomSeed(seed + n);
   const entry = mix.length === 1 ? mix[0] : mode === 'probe' ? mix[n % mix.length] : pick(n);
-  const restore = withScenario(entry);
+  // A single scenario's env and tags are set once for the VU's life; a mix's, per iteration.
+  let restore = () => {};
+  if (mix.length > 1) restore = withScenario(entry);
+  else if (!vuScenarioSet) {
+    withScenario(entry);
+    vuScenarioSet = true;
+  }
   let result;
   try {
     result = script[entry.fn](data);
