@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-JVD6RC3K.js";
+} from "./chunks/chunk-WQ2T5U53.js";
 import "./chunks/chunk-SR4WE3DH.js";
 import "./chunks/chunk-7AVUTK25.js";
 import {
@@ -24,7 +24,7 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-EO6VATYY.js";
+} from "./chunks/chunk-L4W3MLSJ.js";
 import "./chunks/chunk-CJYMIZNS.js";
 import "./chunks/chunk-UP4AT76H.js";
 import "./chunks/chunk-EC3LR5SG.js";
@@ -120,8 +120,8 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
 commands.push((await import("./chunks/compare-6JB2H7BM.js")).register);
-commands.push((await import("./chunks/capacity-ZN5WR2P6.js")).register);
-commands.push((await import("./chunks/sweep-2ESNILJP.js")).register);
+commands.push((await import("./chunks/capacity-76J6K3YS.js")).register);
+commands.push((await import("./chunks/sweep-GGHFIEPH.js")).register);
 commands.push((await import("./chunks/init-KDI2CA5L.js")).register);
 commands.push((await import("./chunks/publish-CEOG5ODH.js")).register);
 commands.push((await import("./chunks/noise-6FFWUEFL.js")).register);

@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-JVD6RC3K.js";
+} from "./chunks/chunk-WQ2T5U53.js";
 import "./chunks/chunk-SR4WE3DH.js";
 import {
   markerFor
@@ -24,7 +24,7 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-EO6VATYY.js";
+} from "./chunks/chunk-L4W3MLSJ.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,

@@ -6,7 +6,9 @@ import { removeOwnContainers } from '../env/docker.js';
 import { ResourceScope, installSignalTeardown } from '../env/scope.js';
 import { PerfGateError, describeError } from '../errors.js';
 import type { GateResult, StageTiming } from '../model.js';
-import { writeOutputFile } from './output-path.js';
+import { htmlPathFor, writeOutputFile } from './output-path.js';
+
+export { htmlPathFor };
 import { redactDeep, redactText } from './redact.js';
 
 export type { SideStageRunner, StageRunner } from '../lab/prepare.js';
@@ -98,11 +100,6 @@ export function writeTextFile(path: string, text: string, what = 'report'): void
 /** Writes a result as JSON; every string passes the redaction (error messages can quote a secret). */
 export function writeJsonFile(path: string, value: unknown): void {
   writeTextFile(path, `${JSON.stringify(redactDeep(value), null, 2)}\n`, 'result file');
-}
-
-/** Where the HTML report of a result file goes: perf-gate-result.json → perf-gate-result.html. */
-export function htmlPathFor(resultPath: string): string {
-  return resultPath.endsWith('.json') ? `${resultPath.slice(0, -5)}.html` : `${resultPath}.html`;
 }
 
 /**

@@ -62,3 +62,26 @@ export function writeOutputFile(path: string, text: string, what = 'result file'
     throw unwritable(what, path, error);
   }
 }
+
+/** Where the HTML report of a result file goes: perf-gate-result.json → perf-gate-result.html. */
+export function htmlPathFor(resultPath: string): string {
+  return resultPath.endsWith('.json') ? `${resultPath.slice(0, -5)}.html` : `${resultPath}.html`;
+}
+
+/**
+ * The markdown report (--report) must not be the file the result or its HTML report goes to: the
+ * later write would replace the earlier one, silently.
+ */
+export function reportPathClash(resultPath: string, reportPath: string): ConfigError | undefined {
+  const report = resolve(reportPath);
+  const taken =
+    report === resolve(resultPath)
+      ? 'the result file'
+      : report === resolve(htmlPathFor(resultPath))
+        ? `the HTML report of --result ${resultPath}`
+        : undefined;
+  if (!taken) return undefined;
+  return new ConfigError(`--report ${reportPath} is where perf-gate writes ${taken}.`, {
+    fix: `Give the markdown report a file of its own, e.g. --report ${report.replace(/\.[^./]*$/, '')}.md.`,
+  });
+}

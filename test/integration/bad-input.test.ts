@@ -12,7 +12,7 @@ import { noiseCommand } from '../../src/commands/noise.js';
 import { publishResultFile } from '../../src/commands/publish.js';
 import { loadConfig } from '../../src/config/load.js';
 import { templateEnv } from '../../src/engine/gate.js';
-import { outputPathProblem } from '../../src/engine/output-path.js';
+import { outputPathProblem, reportPathClash } from '../../src/engine/output-path.js';
 import { startDatabase, type StartedDatabase } from '../../src/env/database.js';
 import { ensureImage } from '../../src/env/docker.js';
 import { ResourceScope } from '../../src/env/scope.js';
@@ -182,6 +182,10 @@ const CASES: Record<string, () => unknown> = {
   'result-path-unwritable': () => {
     // Under /proc Node's recursive mkdir used to spin a core forever.
     const problem = outputPathProblem('/proc/perf-gate/result.json');
+    if (problem) throw problem;
+  },
+  'report-path-clash': () => {
+    const problem = reportPathClash('out/result.json', 'out/result.html');
     if (problem) throw problem;
   },
   'image-pull': () => ensureImage('database', 'perf-gate-local/no-such-image:1'),

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-EO6VATYY.js";
+} from "./chunk-L4W3MLSJ.js";
 import {
   chartsForScenario,
   fixed,

@@ -12,12 +12,13 @@ import {
   redactConfig,
   redactDeep,
   registerConfigSecrets,
+  reportPathClash,
   runAtEdge,
   runGate,
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-EO6VATYY.js";
+} from "./chunk-L4W3MLSJ.js";
 import {
   childEnvironment
 } from "./chunk-CJYMIZNS.js";
@@ -318,7 +319,13 @@ function interruptedResult(partial, signal) {
 
 // src/engine/execute.ts
 async function executeGate(options) {
-  const pathProblem = outputPathProblem(options.resultPath) ?? (options.reportPath ? outputPathProblem(options.reportPath, "report") : void 0);
+  const clash = options.reportPath ? reportPathClash(options.resultPath, options.reportPath) : void 0;
+  const pathProblem = outputPathProblem(options.resultPath) ?? clash ?? (options.reportPath ? outputPathProblem(options.reportPath, "report") : void 0);
+  if (pathProblem === clash && clash) {
+    const result2 = errorResult(clash, "inputs");
+    tryWriteResultFile(options.resultPath, result2);
+    return { result: result2, markdown: renderReport(result2, options.links ?? {}), config: void 0 };
+  }
   if (pathProblem) {
     const result2 = errorResult(pathProblem, "inputs");
     return { result: result2, markdown: renderReport(result2, options.links ?? {}), config: void 0 };

@@ -2485,6 +2485,17 @@ function writeOutputFile(path, text3, what = "result file") {
     throw unwritable(what, path, error);
   }
 }
+function htmlPathFor(resultPath) {
+  return resultPath.endsWith(".json") ? `${resultPath.slice(0, -5)}.html` : `${resultPath}.html`;
+}
+function reportPathClash(resultPath, reportPath) {
+  const report = resolve2(reportPath);
+  const taken = report === resolve2(resultPath) ? "the result file" : report === resolve2(htmlPathFor(resultPath)) ? `the HTML report of --result ${resultPath}` : void 0;
+  if (!taken) return void 0;
+  return new ConfigError(`--report ${reportPath} is where perf-gate writes ${taken}.`, {
+    fix: `Give the markdown report a file of its own, e.g. --report ${report.replace(/\.[^./]*$/, "")}.md.`
+  });
+}
 
 // src/engine/edge.ts
 function stageRecorder(stages, first, onChange) {
@@ -2539,9 +2550,6 @@ function writeTextFile(path, text3, what = "report") {
 function writeJsonFile(path, value) {
   writeTextFile(path, `${JSON.stringify(redactDeep(value), null, 2)}
 `, "result file");
-}
-function htmlPathFor(resultPath) {
-  return resultPath.endsWith(".json") ? `${resultPath.slice(0, -5)}.html` : `${resultPath}.html`;
 }
 function renderGuarded(render, onFailure) {
   try {
@@ -7791,11 +7799,12 @@ export {
   redactDeep,
   redactConfig,
   outputPathProblem,
+  htmlPathFor,
+  reportPathClash,
   stageRecorder,
   errorRecord,
   interruptedRecord,
   writeJsonFile,
-  htmlPathFor,
   renderGuarded,
   writeOutputs,
   runAtEdge,

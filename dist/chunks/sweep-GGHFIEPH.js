@@ -17,13 +17,13 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-5L4QSR42.js";
+} from "./chunk-SGNQ4HRA.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-EO6VATYY.js";
+import "./chunk-L4W3MLSJ.js";
 import {
   DEFAULTS
 } from "./chunk-CJYMIZNS.js";
