@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-WQ2T5U53.js";
-import "./chunks/chunk-SR4WE3DH.js";
-import "./chunks/chunk-7AVUTK25.js";
+} from "./chunks/chunk-AUH654XZ.js";
+import "./chunks/chunk-5DJR5MFV.js";
+import "./chunks/chunk-XPVUN5SA.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -119,11 +119,11 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-6JB2H7BM.js")).register);
+commands.push((await import("./chunks/compare-QWQBIEL4.js")).register);
 commands.push((await import("./chunks/capacity-76J6K3YS.js")).register);
 commands.push((await import("./chunks/sweep-GGHFIEPH.js")).register);
 commands.push((await import("./chunks/init-KDI2CA5L.js")).register);
-commands.push((await import("./chunks/publish-CEOG5ODH.js")).register);
+commands.push((await import("./chunks/publish-L3N2ETR5.js")).register);
 commands.push((await import("./chunks/noise-6FFWUEFL.js")).register);
 for (const register2 of commands) register2(program);
 try {

@@ -14,11 +14,11 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-WQ2T5U53.js";
-import "./chunks/chunk-SR4WE3DH.js";
+} from "./chunks/chunk-AUH654XZ.js";
+import "./chunks/chunk-5DJR5MFV.js";
 import {
   markerFor
-} from "./chunks/chunk-7AVUTK25.js";
+} from "./chunks/chunk-XPVUN5SA.js";
 import {
   htmlPathFor,
   loadConfig,

@@ -18,6 +18,7 @@ import {
   htmlDocument,
   SIDE_COLOURS,
   VERDICT_STYLE,
+  table,
   verdictBadge,
 } from './html/document.js';
 import { comparisonsTable, rulesTable, telemetryTable, windowsTable } from './html/tables.js';
@@ -26,6 +27,7 @@ import { isPrimary } from '../analysis/primary.js';
 import { describeSpeedAdjustment } from '../analysis/speed.js';
 import { renderSvgChart } from './svg.js';
 import { mixText } from './mix.js';
+import { ENDPOINT_HEADER, endpointNoteOf, endpointRows } from './endpoints.js';
 import { workHtml } from './work.js';
 
 const LEVEL_ORDER: Record<Level, number> = { error: 0, warning: 1, notice: 2 };
@@ -145,6 +147,20 @@ function scenarioSection(
   if (lines.length > 0) parts.push(lines.join('\n'));
   parts.push(workHtml(scenario.work));
   if (scenario.rules.length > 0) parts.push(`<h3>Rules</h3>${rulesTable(scenario.rules)}`);
+  const prWindows = scenario.windows.filter((window) => window.side === 'pr');
+  const endpoints = endpointRows(prWindows);
+  const endpointNote = endpointNoteOf(prWindows);
+  if (endpoints || endpointNote)
+    parts.push(
+      '<h3>Endpoints <small>(PR, median over rounds)</small></h3>' +
+        (endpoints
+          ? table(
+              ENDPOINT_HEADER,
+              endpoints.map((row) => row.map(escape)),
+            )
+          : '') +
+        (endpointNote ? `<p class="meta">${escape(endpointNote)}</p>` : ''),
+    );
   if (scenario.windows.length > 0) parts.push(`<h3>Windows</h3>${windowsTable(scenario.windows)}`);
 
   const notes = dedupeNotes(records.flatMap((record) => record.notes));

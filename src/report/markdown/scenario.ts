@@ -1,5 +1,6 @@
 // One scenario's part of the comment: its headline table (comparison or single run), work per
 // request, rules, endpoints and rounds. Pure.
+import { ENDPOINT_HEADER, endpointNoteOf, endpointRows } from '../endpoints.js';
 import {
   formatCount,
   formatMs,
@@ -14,7 +15,6 @@ import { isPrimary } from '../../analysis/primary.js';
 import { describeSpeedAdjustment } from '../../analysis/speed.js';
 import type {
   MetricComparison,
-  RequestMetrics,
   RuleRecord,
   ScenarioResult,
   SequentialRecord,
@@ -94,7 +94,7 @@ export function scenarioBlocks(scenario: ScenarioResult, sequential?: Sequential
     );
   }
   const endpoints = endpointTable(prWindows);
-  const endpointNote = prWindows.find((window) => window.endpointNote)?.endpointNote;
+  const endpointNote = endpointNoteOf(prWindows);
   if (endpoints || endpointNote) {
     blocks.push(
       details('Endpoints (PR, median over rounds)', [
@@ -278,29 +278,9 @@ export function rulesTable(rules: readonly RuleRecord[], priority: Priority = 3)
 }
 
 function endpointTable(windows: readonly WindowMeasurement[]): Block | undefined {
-  const names = [...new Set(windows.flatMap((window) => Object.keys(window.endpoints)))].sort();
-  if (names.length === 0) return undefined;
-  return table(
-    ['Endpoint', 'Requests', 'Error rate', 'p50', 'p95', 'p99'],
-    names.map((name) => {
-      const metrics = windows.flatMap((window) => {
-        const entry = window.endpoints[name];
-        return entry ? [entry] : [];
-      });
-      const pick = (select: (entry: RequestMetrics) => number) => median(metrics.map(select));
-      const requests = metrics.reduce((total, entry) => total + entry.requests, 0);
-      const failed = metrics.reduce((total, entry) => total + entry.failed, 0);
-      return [
-        name,
-        formatCount(requests),
-        formatRatio(requests > 0 ? failed / requests : Number.NaN),
-        formatMs(pick((entry) => entry.latency.p50)),
-        formatMs(pick((entry) => entry.latency.p95)),
-        formatMs(pick((entry) => entry.latency.p99)),
-      ];
-    }),
-    { align: ['l', 'r', 'r', 'r', 'r', 'r'], priority: 3 },
-  );
+  const rows = endpointRows(windows);
+  if (!rows) return undefined;
+  return table(ENDPOINT_HEADER, rows, { align: ['l', 'r', 'r', 'r', 'r', 'r'], priority: 3 });
 }
 
 function roundsTable(windows: readonly WindowMeasurement[]): Block {

@@ -202,6 +202,33 @@ function oneLine(value) {
   return value.replace(/\s*[\r\n]+\s*/g, " ").trim();
 }
 
+// src/report/endpoints.ts
+var ENDPOINT_HEADER = ["Endpoint", "Requests", "Error rate", "p50", "p95", "p99"];
+function endpointRows(windows) {
+  const names = [...new Set(windows.flatMap((window) => Object.keys(window.endpoints)))].sort();
+  if (names.length === 0) return void 0;
+  return names.map((name) => {
+    const metrics = windows.flatMap((window) => {
+      const entry = window.endpoints[name];
+      return entry ? [entry] : [];
+    });
+    const pick = (select) => median(metrics.map(select));
+    const requests = metrics.reduce((total, entry) => total + entry.requests, 0);
+    const failed = metrics.reduce((total, entry) => total + entry.failed, 0);
+    return [
+      name,
+      formatCount(requests),
+      formatRatio(requests > 0 ? failed / requests : Number.NaN),
+      formatMs(pick((entry) => entry.latency.p50)),
+      formatMs(pick((entry) => entry.latency.p95)),
+      formatMs(pick((entry) => entry.latency.p99))
+    ];
+  });
+}
+function endpointNoteOf(windows) {
+  return windows.find((window) => window.endpointNote)?.endpointNote;
+}
+
 // src/report/shift.ts
 var percent = (confidence) => `${Number((confidence * 100).toFixed(1))}%`;
 function shiftText(shift) {
@@ -362,7 +389,7 @@ function scenarioBlocks(scenario, sequential) {
     );
   }
   const endpoints = endpointTable(prWindows);
-  const endpointNote = prWindows.find((window) => window.endpointNote)?.endpointNote;
+  const endpointNote = endpointNoteOf(prWindows);
   if (endpoints || endpointNote) {
     blocks.push(
       details("Endpoints (PR, median over rounds)", [
@@ -522,29 +549,9 @@ function rulesTable(rules, priority = 3) {
   );
 }
 function endpointTable(windows) {
-  const names = [...new Set(windows.flatMap((window) => Object.keys(window.endpoints)))].sort();
-  if (names.length === 0) return void 0;
-  return table2(
-    ["Endpoint", "Requests", "Error rate", "p50", "p95", "p99"],
-    names.map((name) => {
-      const metrics = windows.flatMap((window) => {
-        const entry = window.endpoints[name];
-        return entry ? [entry] : [];
-      });
-      const pick = (select) => median2(metrics.map(select));
-      const requests = metrics.reduce((total, entry) => total + entry.requests, 0);
-      const failed = metrics.reduce((total, entry) => total + entry.failed, 0);
-      return [
-        name,
-        formatCount(requests),
-        formatRatio(requests > 0 ? failed / requests : Number.NaN),
-        formatMs(pick((entry) => entry.latency.p50)),
-        formatMs(pick((entry) => entry.latency.p95)),
-        formatMs(pick((entry) => entry.latency.p99))
-      ];
-    }),
-    { align: ["l", "r", "r", "r", "r", "r"], priority: 3 }
-  );
+  const rows = endpointRows(windows);
+  if (!rows) return void 0;
+  return table2(ENDPOINT_HEADER, rows, { align: ["l", "r", "r", "r", "r", "r"], priority: 3 });
 }
 function roundsTable(windows) {
   return table2(
@@ -787,6 +794,9 @@ export {
   shiftText,
   sequentialText,
   mixText,
+  ENDPOINT_HEADER,
+  endpointRows,
+  endpointNoteOf,
   workHtml,
   GITHUB_COMMENT_LIMIT,
   markerFor,

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-SR4WE3DH.js";
+} from "./chunk-5DJR5MFV.js";
 import {
   TOOL_VERSION,
   errorRecord,

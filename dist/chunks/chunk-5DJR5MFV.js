@@ -1,12 +1,15 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  ENDPOINT_HEADER,
   GITHUB_COMMENT_LIMIT,
+  endpointNoteOf,
+  endpointRows,
   mixText,
   renderMarkdown,
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-7AVUTK25.js";
+} from "./chunk-XPVUN5SA.js";
 import {
   chartsForScenario,
   niceCeiling,
@@ -298,6 +301,16 @@ function scenarioSection(scenario, records, extraFindings, sequential) {
   if (lines.length > 0) parts.push(lines.join("\n"));
   parts.push(workHtml(scenario.work));
   if (scenario.rules.length > 0) parts.push(`<h3>Rules</h3>${rulesTable(scenario.rules)}`);
+  const prWindows = scenario.windows.filter((window) => window.side === "pr");
+  const endpoints = endpointRows(prWindows);
+  const endpointNote = endpointNoteOf(prWindows);
+  if (endpoints || endpointNote)
+    parts.push(
+      "<h3>Endpoints <small>(PR, median over rounds)</small></h3>" + (endpoints ? table(
+        ENDPOINT_HEADER,
+        endpoints.map((row) => row.map(escapeHtml))
+      ) : "") + (endpointNote ? `<p class="meta">${escapeHtml(endpointNote)}</p>` : "")
+    );
   if (scenario.windows.length > 0) parts.push(`<h3>Windows</h3>${windowsTable(scenario.windows)}`);
   const notes = dedupeNotes(records.flatMap((record) => record.notes));
   if (notes.length > 0) {

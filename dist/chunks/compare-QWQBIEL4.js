@@ -5,7 +5,7 @@ import {
 } from "./chunk-MTZFADPM.js";
 import {
   renderMarkdown
-} from "./chunk-7AVUTK25.js";
+} from "./chunk-XPVUN5SA.js";
 import "./chunk-E6JAP5H7.js";
 import "./chunk-SVR6ZNKF.js";
 import "./chunk-6LHSSIJE.js";

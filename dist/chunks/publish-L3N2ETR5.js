@@ -8,13 +8,13 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-SR4WE3DH.js";
+} from "./chunk-5DJR5MFV.js";
 import {
   parseResultFile
 } from "./chunk-MTZFADPM.js";
 import {
   markerFor
-} from "./chunk-7AVUTK25.js";
+} from "./chunk-XPVUN5SA.js";
 import "./chunk-UP4AT76H.js";
 import "./chunk-E6JAP5H7.js";
 import "./chunk-SVR6ZNKF.js";
