@@ -4,8 +4,8 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-AUH654XZ.js";
-import "./chunks/chunk-5DJR5MFV.js";
+} from "./chunks/chunk-AFVSLNMK.js";
+import "./chunks/chunk-7YFFQ24B.js";
 import "./chunks/chunk-XPVUN5SA.js";
 import {
   configFlag,
@@ -26,7 +26,7 @@ import {
   VERSION
 } from "./chunks/chunk-L4W3MLSJ.js";
 import "./chunks/chunk-CJYMIZNS.js";
-import "./chunks/chunk-UP4AT76H.js";
+import "./chunks/chunk-HBWJBT3M.js";
 import "./chunks/chunk-EC3LR5SG.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
@@ -120,10 +120,10 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
 commands.push((await import("./chunks/compare-QWQBIEL4.js")).register);
-commands.push((await import("./chunks/capacity-76J6K3YS.js")).register);
-commands.push((await import("./chunks/sweep-GGHFIEPH.js")).register);
+commands.push((await import("./chunks/capacity-4N5SLCXE.js")).register);
+commands.push((await import("./chunks/sweep-P27PHN6P.js")).register);
 commands.push((await import("./chunks/init-KDI2CA5L.js")).register);
-commands.push((await import("./chunks/publish-L3N2ETR5.js")).register);
+commands.push((await import("./chunks/publish-W5Z25GRU.js")).register);
 commands.push((await import("./chunks/noise-6FFWUEFL.js")).register);
 for (const register2 of commands) register2(program);
 try {

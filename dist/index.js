@@ -14,8 +14,8 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-AUH654XZ.js";
-import "./chunks/chunk-5DJR5MFV.js";
+} from "./chunks/chunk-AFVSLNMK.js";
+import "./chunks/chunk-7YFFQ24B.js";
 import {
   markerFor
 } from "./chunks/chunk-XPVUN5SA.js";
@@ -30,7 +30,7 @@ import {
   PASS_ENV_VARIABLE,
   childEnvironment
 } from "./chunks/chunk-CJYMIZNS.js";
-import "./chunks/chunk-UP4AT76H.js";
+import "./chunks/chunk-HBWJBT3M.js";
 import "./chunks/chunk-EC3LR5SG.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";

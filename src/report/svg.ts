@@ -29,7 +29,9 @@ export function renderSvgChart(chart: ChartSpec, options: SvgChartOptions = {}):
   const dataMax = Math.max(0, ...allValues);
   // Show a limit only when it is close enough not to flatten the data into the floor.
   const shownLimits = chart.limits.filter((limit) => limit.value <= Math.max(dataMax, 1) * 2.5);
-  const yMax = niceCeiling(Math.max(dataMax, ...shownLimits.map((limit) => limit.value), 1e-9));
+  // All zero (an idle pool): an axis of 0 to 1, not 0 to 1e-9.
+  const top = Math.max(dataMax, ...shownLimits.map((limit) => limit.value));
+  const yMax = niceCeiling(top > 0 ? top : 1);
   const x = (t: number): number => margin.left + (t / maxT) * plotWidth;
   const y = (value: number): number => margin.top + plotHeight - (value / yMax) * plotHeight;
 

@@ -95,6 +95,18 @@ describe('renderSvgChart', () => {
     expect(secondY).toBeLessThan(firstY!);
   });
 
+  it('labels the axis 0 to 1 when every value is 0', () => {
+    const svg = renderSvgChart({
+      id: 'pool',
+      title: 'Hikari connections',
+      unit: 'connections',
+      lines: [{ side: 'pr', round: 0, label: 'PR', series: { t: [1, 2, 3], values: [0, 0, 0] } }],
+      limits: [],
+    });
+    expect(svg).not.toMatch(/\de-\d/);
+    expect(svg).toMatch(/>1<\/text>/);
+  });
+
   it('shows a nearby limit and hides one that would flatten the data', () => {
     const line = {
       side: 'pr' as const,

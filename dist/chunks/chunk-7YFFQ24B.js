@@ -14,7 +14,7 @@ import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-UP4AT76H.js";
+} from "./chunk-HBWJBT3M.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,

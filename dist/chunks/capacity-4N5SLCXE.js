@@ -11,7 +11,7 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-SGNQ4HRA.js";
+} from "./chunk-OCYMBVJT.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
@@ -19,7 +19,7 @@ import "./chunk-L4W3MLSJ.js";
 import {
   DEFAULTS
 } from "./chunk-CJYMIZNS.js";
-import "./chunk-UP4AT76H.js";
+import "./chunk-HBWJBT3M.js";
 import "./chunk-EC3LR5SG.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";

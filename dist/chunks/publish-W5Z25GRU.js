@@ -8,14 +8,14 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-5DJR5MFV.js";
+} from "./chunk-7YFFQ24B.js";
 import {
   parseResultFile
 } from "./chunk-MTZFADPM.js";
 import {
   markerFor
 } from "./chunk-XPVUN5SA.js";
-import "./chunk-UP4AT76H.js";
+import "./chunk-HBWJBT3M.js";
 import "./chunk-E6JAP5H7.js";
 import "./chunk-SVR6ZNKF.js";
 import "./chunk-6LHSSIJE.js";

@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-UP4AT76H.js";
+} from "./chunk-HBWJBT3M.js";
 import {
   canonicalKey,
   envNamesFor

@@ -17,7 +17,7 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-SGNQ4HRA.js";
+} from "./chunk-OCYMBVJT.js";
 import {
   durationOverrideFlag,
   rateFlag,
@@ -27,7 +27,7 @@ import "./chunk-L4W3MLSJ.js";
 import {
   DEFAULTS
 } from "./chunk-CJYMIZNS.js";
-import "./chunk-UP4AT76H.js";
+import "./chunk-HBWJBT3M.js";
 import "./chunk-EC3LR5SG.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";

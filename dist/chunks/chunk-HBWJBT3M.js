@@ -148,7 +148,8 @@ function renderSvgChart(chart, options = {}) {
   const maxT = Math.max(1, ...allT);
   const dataMax = Math.max(0, ...allValues);
   const shownLimits = chart.limits.filter((limit) => limit.value <= Math.max(dataMax, 1) * 2.5);
-  const yMax = niceCeiling(Math.max(dataMax, ...shownLimits.map((limit) => limit.value), 1e-9));
+  const top = Math.max(dataMax, ...shownLimits.map((limit) => limit.value));
+  const yMax = niceCeiling(top > 0 ? top : 1);
   const x = (t) => margin.left + t / maxT * plotWidth;
   const y = (value) => margin.top + plotHeight - value / yMax * plotHeight;
   const parts = [];

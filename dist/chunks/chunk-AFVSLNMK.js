@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-5DJR5MFV.js";
+} from "./chunk-7YFFQ24B.js";
 import {
   TOOL_VERSION,
   errorRecord,
