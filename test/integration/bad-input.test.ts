@@ -1,8 +1,7 @@
 // Every entry of docs/bad-input.md, produced for real: the exact message (first line; `<…>` in
 // the catalogue stands for a value that varies) and the exit code. The catalogue and these cases
 // must list the same ids, so a new entry without a test (or a test without an entry) fails.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseResultFile } from '../../src/analysis/results.js';
@@ -23,12 +22,13 @@ import { checkK6Script, resolveK6, runK6Window } from '../../src/load/k6.js';
 import { forkTargetRefusal, readInputs } from '../../src/main.js';
 import { planInputFromFlags } from '../../src/plan/flags.js';
 import { testImages } from '../support/environment.js';
+import { testTmpDir } from '../support/test-tmp.js';
 import { aaResult } from '../unit/analysis/aa-results.js';
 import { repoRoot } from '../support/example.js';
 import { startGitHubApiServer } from '../support/github-api-server.js';
 
-const dir = join(tmpdir(), 'perf-gate-bad-input');
-mkdirSync(dir, { recursive: true });
+// Under this run's test folder, removed when the run ends (test/support/test-tmp.ts).
+const dir = testTmpDir('perf-gate-bad-input-');
 writeFileSync(join(dir, 'load.js'), 'export default function () {}\n');
 writeFileSync(join(dir, 'broken.js'), 'export default function ( {\n');
 writeFileSync(join(dir, 'no-function.js'), 'export function browse() {}\n');
