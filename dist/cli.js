@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-AFVSLNMK.js";
-import "./chunks/chunk-7YFFQ24B.js";
-import "./chunks/chunk-XPVUN5SA.js";
+} from "./chunks/chunk-3J7KQ4PI.js";
+import "./chunks/chunk-J27DR4DL.js";
+import "./chunks/chunk-KIL3HS7E.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,10 +24,10 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-L4W3MLSJ.js";
+} from "./chunks/chunk-3GXH24R3.js";
 import "./chunks/chunk-CJYMIZNS.js";
-import "./chunks/chunk-HBWJBT3M.js";
-import "./chunks/chunk-EC3LR5SG.js";
+import "./chunks/chunk-37QPDVY5.js";
+import "./chunks/chunk-ZUELIEQQ.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import {
@@ -40,8 +40,8 @@ import {
   value
 } from "./chunks/chunk-5XUN7UA6.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-E6JAP5H7.js";
-import "./chunks/chunk-SVR6ZNKF.js";
+import "./chunks/chunk-NE33CVOX.js";
+import "./chunks/chunk-BRQUVVRE.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -119,12 +119,12 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-QWQBIEL4.js")).register);
-commands.push((await import("./chunks/capacity-4N5SLCXE.js")).register);
-commands.push((await import("./chunks/sweep-P27PHN6P.js")).register);
+commands.push((await import("./chunks/compare-TPRTA3MQ.js")).register);
+commands.push((await import("./chunks/capacity-IF4G3XHP.js")).register);
+commands.push((await import("./chunks/sweep-QBFA2EVZ.js")).register);
 commands.push((await import("./chunks/init-KDI2CA5L.js")).register);
-commands.push((await import("./chunks/publish-W5Z25GRU.js")).register);
-commands.push((await import("./chunks/noise-6FFWUEFL.js")).register);
+commands.push((await import("./chunks/publish-GZVJFCDW.js")).register);
+commands.push((await import("./chunks/noise-P2UID5Z6.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

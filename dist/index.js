@@ -14,31 +14,31 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-AFVSLNMK.js";
-import "./chunks/chunk-7YFFQ24B.js";
+} from "./chunks/chunk-3J7KQ4PI.js";
+import "./chunks/chunk-J27DR4DL.js";
 import {
   markerFor
-} from "./chunks/chunk-XPVUN5SA.js";
+} from "./chunks/chunk-KIL3HS7E.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-L4W3MLSJ.js";
+} from "./chunks/chunk-3GXH24R3.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
 } from "./chunks/chunk-CJYMIZNS.js";
-import "./chunks/chunk-HBWJBT3M.js";
-import "./chunks/chunk-EC3LR5SG.js";
+import "./chunks/chunk-37QPDVY5.js";
+import "./chunks/chunk-ZUELIEQQ.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-E6JAP5H7.js";
+import "./chunks/chunk-NE33CVOX.js";
 import {
   median
-} from "./chunks/chunk-SVR6ZNKF.js";
+} from "./chunks/chunk-BRQUVVRE.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";

@@ -24,7 +24,7 @@ import {
   scriptHeldVus,
   scriptThresholdRecords,
 } from './script-rules.js';
-import { median } from './stats.js';
+import { median, sum } from './stats.js';
 
 /** Default tolerance of the TPS rule: achieved may fall 2 % short of the target (timer jitter at the window's edges). */
 export const DEFAULT_TPS_SLACK = 0.02;
@@ -277,10 +277,4 @@ function limitRecords(
     });
   }
   return records;
-}
-
-function sum(values: readonly number[]): number {
-  let total = 0;
-  for (const value of values) total += value;
-  return total;
 }

@@ -1,6 +1,7 @@
 // Rules about the user's k6 script rather than the app: requests sent elsewhere, iterations that
 // threw, and the script's own thresholds. Pure; called by evaluateBudget for one side's windows.
 import type { RuleRecord, ScriptThresholds, WindowMeasurement } from '../model.js';
+import { sum } from './stats.js';
 
 /** Requests the script sent elsewhere than the app under test (a hard-coded host or port). */
 export function foreignRequestRecords(
@@ -116,10 +117,4 @@ export function scriptThresholdRecords(
           : `${scenario}: the script's threshold ${expression} was ${actual}, held in the rest: not counted (judged on most windows, like the budget).`,
       } satisfies RuleRecord;
     });
-}
-
-function sum(values: readonly number[]): number {
-  let total = 0;
-  for (const value of values) total += value;
-  return total;
 }

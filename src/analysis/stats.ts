@@ -295,3 +295,10 @@ export function signTestP(agreeing: number, pairs: number): number {
   }
   return Math.min(1, tail / 2 ** pairs);
 }
+
+/** The plain sum of the values (0 for none). */
+export function sum(values: readonly number[]): number {
+  let total = 0;
+  for (const value of values) total += value;
+  return total;
+}

@@ -47,19 +47,20 @@ export interface ExecuteOutcome {
 /** Runs the gate end to end; never throws; the result file exists afterwards whatever happened. */
 export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutcome> {
   // A result path that cannot be written fails now, not after the whole run (nothing to write to).
-  const clash = options.reportPath
-    ? reportPathClash(options.resultPath, options.reportPath)
-    : undefined;
-  const pathProblem =
-    outputPathProblem(options.resultPath) ??
-    clash ??
-    (options.reportPath ? outputPathProblem(options.reportPath, 'report') : undefined);
-  if (pathProblem === clash && clash) {
+  const resultProblem = outputPathProblem(options.resultPath);
+  const clash =
+    options.reportPath && !resultProblem
+      ? reportPathClash(options.resultPath, options.reportPath)
+      : undefined;
+  if (clash) {
     // The result file can be written: it says what was wrong, as on every other exit path.
     const result = errorResult(clash, 'inputs');
     tryWriteResultFile(options.resultPath, result);
     return { result, markdown: renderReport(result, options.links ?? {}), config: undefined };
   }
+  const pathProblem =
+    resultProblem ??
+    (options.reportPath ? outputPathProblem(options.reportPath, 'report') : undefined);
   if (pathProblem) {
     // Nothing can be written; the report still goes to the terminal, the comment and the summary.
     const result = errorResult(pathProblem, 'inputs');

@@ -10,7 +10,7 @@
 //      one row per URL is noise, not an endpoint table.
 import { LatencySample } from '../analysis/latency-sample.js';
 import { LogLatencyAccumulator } from '../analysis/shift.js';
-import type { LogLatency, RequestMetrics } from '../model.js';
+import type { RequestMetrics } from '../model.js';
 
 /** More distinct untagged paths than this and they are not broken down (high cardinality). */
 export const MAX_URL_GROUPS = 20;
@@ -30,13 +30,14 @@ export interface RequestSample {
 
 export interface EndpointBreakdown {
   endpoints: Record<string, RequestMetrics>;
-  /** ln latency over every request of the window, whatever its endpoint */
-  all?: LogLatency;
   /** why some requests are not broken down, or how untagged URLs were grouped */
   note?: string;
   /** requests the script's setup() and teardown() sent: in k6's totals, not in the figures above */
   setupRequests?: number;
-  /** every request of the breakdown together (the iterations' requests, setup()'s left out) */
+  /**
+   * every request of the breakdown together, whatever its endpoint (the iterations' requests,
+   * setup()'s left out), with the ln-latency moments of the whole distribution
+   */
   http?: RequestMetrics;
 }
 
@@ -117,11 +118,9 @@ export class EndpointCollector {
     const endpoints: Record<string, RequestMetrics> = {};
     for (const [label, entry] of entries.sort((a, b) => a[0].localeCompare(b[0])))
       endpoints[label] = metricsOf(entry, durationSec);
-    const all = this.total.log.result();
     return {
       endpoints,
       ...(notes.length > 0 ? { note: notes.join(' ') } : {}),
-      ...(all ? { all } : {}),
       ...(this.total.requests > 0 ? { http: metricsOf(this.total, durationSec) } : {}),
     };
   }
@@ -202,7 +201,8 @@ export function withRequestEndpoints(
 ): void {
   if (!breakdown) return;
   window.endpoints = mergeEndpoints(window.endpoints, breakdown.endpoints);
-  if (breakdown.all && window.http) window.http.logLatency = breakdown.all;
+  const all = breakdown.http?.logLatency;
+  if (all && window.http) window.http.logLatency = all;
   if (breakdown.note) window.endpointNote = breakdown.note;
   if (breakdown.setupRequests) {
     // k6's totals count setup()'s and teardown()'s requests (a login a user each, run once): the

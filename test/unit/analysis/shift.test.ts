@@ -30,7 +30,7 @@ describe('logLatencyOf', () => {
       });
     }
     const breakdown = collector.build(10);
-    expect(breakdown.all).toEqual({ n: 3, mean: 1, sd: 1 });
+    expect(breakdown.http?.logLatency).toEqual({ n: 3, mean: 1, sd: 1 });
     expect(breakdown.endpoints.a?.logLatency).toMatchObject({ n: 2, mean: 1 });
     expect(breakdown.endpoints.b?.logLatency).toEqual({ n: 1, mean: 1, sd: 0 });
   });

@@ -5460,20 +5460,20 @@ var require_finite_gamma_q = __commonJS({
     var exp = require_lib58();
     function finiteGammaQ(a, x) {
       var term;
-      var sum3;
+      var sum2;
       var e;
       var n;
       e = exp(-x);
-      sum3 = e;
-      if (sum3 !== 0) {
-        term = sum3;
+      sum2 = e;
+      if (sum2 !== 0) {
+        term = sum2;
         for (n = 1; n < a; ++n) {
           term /= n;
           term *= x;
-          sum3 += term;
+          sum2 += term;
         }
       }
-      return sum3;
+      return sum2;
     }
     module.exports = finiteGammaQ;
   }
@@ -5719,7 +5719,7 @@ var require_finite_half_gamma_q = __commonJS({
     function finiteHalfGammaQ(a, x) {
       var half;
       var term;
-      var sum3;
+      var sum2;
       var e;
       var n;
       e = erfc(sqrt(x));
@@ -5728,13 +5728,13 @@ var require_finite_half_gamma_q = __commonJS({
         term *= x;
         half = 0.5;
         term /= half;
-        sum3 = term;
+        sum2 = term;
         for (n = 2; n < a; ++n) {
           term /= n - half;
           term *= x;
-          sum3 += term;
+          sum2 += term;
         }
-        e += sum3;
+        e += sum2;
       }
       return e;
     }
@@ -7248,7 +7248,7 @@ var require_beta_small_b_large_a_series = __commonJS({
       var prefix;
       var tmp1;
       var tnp1;
-      var sum3;
+      var sum2;
       var b2n;
       var bm1;
       var lx2;
@@ -7285,7 +7285,7 @@ var require_beta_small_b_large_a_series = __commonJS({
       p[0] = 1;
       j = gammainc(u, b, true, true);
       j /= h;
-      sum3 = s0 + prefix * j;
+      sum2 = s0 + prefix * j;
       tnp1 = 1;
       lx2 = lx / 2;
       lx2 *= lx2;
@@ -7308,16 +7308,16 @@ var require_beta_small_b_large_a_series = __commonJS({
         lxp *= lx2;
         b2n += 2;
         r = prefix * p[n] * j;
-        sum3 += r;
+        sum2 += r;
         if (r > 1) {
-          if (abs(r) < abs(EPSILON * sum3)) {
+          if (abs(r) < abs(EPSILON * sum2)) {
             break;
           }
-        } else if (abs(r / EPSILON) < abs(sum3)) {
+        } else if (abs(r / EPSILON) < abs(sum2)) {
           break;
         }
       }
-      return sum3;
+      return sum2;
     }
     module.exports = betaSmallBLargeASeries;
   }
@@ -7845,7 +7845,7 @@ var require_ibeta_a_step = __commonJS({
     function ibetaAStep(a, b, x, y, k, normalized, out) {
       var prefix;
       var term;
-      var sum3;
+      var sum2;
       var i;
       prefix = ibetaPowerTerms(a, b, x, y, normalized);
       if (out) {
@@ -7855,13 +7855,13 @@ var require_ibeta_a_step = __commonJS({
       if (prefix === 0) {
         return prefix;
       }
-      sum3 = 1;
+      sum2 = 1;
       term = 1;
       for (i = 0; i < k - 1; ++i) {
         term *= (a + b + i) * x / (a + i + 1);
-        sum3 += term;
+        sum2 += term;
       }
-      prefix *= sum3;
+      prefix *= sum2;
       return prefix;
     }
     module.exports = ibetaAStep;
@@ -11962,9 +11962,9 @@ function mersenne(seed) {
 // src/analysis/stats.ts
 function mean(values) {
   if (values.length === 0) return Number.NaN;
-  let sum3 = 0;
-  for (const value of values) sum3 += value;
-  return sum3 / values.length;
+  let sum2 = 0;
+  for (const value of values) sum2 += value;
+  return sum2 / values.length;
 }
 function median(values) {
   return quantile(values, 0.5);
@@ -12042,11 +12042,11 @@ function bootstrapInterval(values, options) {
   const rng = seededGenerator(seed);
   const means = new Array(resamples);
   for (let resample = 0; resample < resamples; resample++) {
-    let sum3 = 0;
+    let sum2 = 0;
     for (let draw = 0; draw < values.length; draw++) {
-      sum3 += values[uniformInt(rng, 0, values.length - 1)];
+      sum2 += values[uniformInt(rng, 0, values.length - 1)];
     }
-    means[resample] = sum3 / values.length;
+    means[resample] = sum2 / values.length;
   }
   const tail = (1 - confidence) / 2;
   return {
@@ -12099,6 +12099,11 @@ function signTestP(agreeing, pairs) {
     if (j >= agreeing) tail += coefficient;
   }
   return Math.min(1, tail / 2 ** pairs);
+}
+function sum(values) {
+  let total = 0;
+  for (const value of values) total += value;
+  return total;
 }
 
 // src/analysis/script-rules.ts
@@ -12173,11 +12178,6 @@ function scriptThresholdRecords(scenario, windows, setting) {
     };
   });
 }
-function sum(values) {
-  let total = 0;
-  for (const value of values) total += value;
-  return total;
-}
 
 // src/analysis/budget.ts
 var DEFAULT_TPS_SLACK = 0.02;
@@ -12202,7 +12202,7 @@ function evaluateBudget(input) {
   const rounds = windows.length;
   const ofRounds = rounds > 1 ? ` (median of ${rounds} rounds)` : "";
   const records = [...generatorRecords(scenario, windows, scriptThresholds)];
-  const dropped = sum2(windows.map((window2) => window2.droppedIterations));
+  const dropped = sum(windows.map((window2) => window2.droppedIterations));
   if (budget.tps !== void 0)
     records.push(tpsRecord(scenario, windows, budget.tps, tpsSlack, dropped));
   records.push(...limitRecords(scenario, windows, budget, void 0, ofRounds));
@@ -12242,8 +12242,8 @@ function generatorRecords(scenario, windows, scriptThresholds) {
     level: saturated.length === 0 ? "notice" : "warning",
     message: saturated.length === 0 ? `${scenario}: k6 kept up with the target rate.` : `${scenario}: the load generator was the limit (${reasons.join("; ") || "no reason given"}), so the app never saw the intended load. Use a bigger or quieter runner, or a lower rate.`
   };
-  const dropped = sum2(windows.map((window2) => window2.droppedIterations));
-  const iterations = sum2(windows.map((window2) => window2.iterations));
+  const dropped = sum(windows.map((window2) => window2.droppedIterations));
+  const iterations = sum(windows.map((window2) => window2.iterations));
   const appBound = windows.filter((w) => w.droppedIterations > 0 && !w.generator.saturated);
   const k6Cpu = appBound.flatMap(
     (w) => w.generator.cpuPercent === void 0 ? [] : [w.generator.cpuPercent]
@@ -12340,8 +12340,8 @@ function limitRecords(scenario, windows, limits, endpoint, ofRounds) {
   latencyRule("p95", limits.p95Ms);
   latencyRule("p99", limits.p99Ms);
   if (limits.errorRate !== void 0) {
-    const requests = sum2(measured.map((entry) => entry.requests));
-    const failed = sum2(measured.map((entry) => entry.failed));
+    const requests = sum(measured.map((entry) => entry.requests));
+    const failed = sum(measured.map((entry) => entry.failed));
     const errorRate = requests > 0 ? failed / requests : Number.NaN;
     const passed = errorRate <= limits.errorRate;
     records.push({
@@ -12357,11 +12357,6 @@ function limitRecords(scenario, windows, limits, endpoint, ofRounds) {
     });
   }
   return records;
-}
-function sum2(values) {
-  let total = 0;
-  for (const value of values) total += value;
-  return total;
 }
 
 // src/analysis/compare-words.ts

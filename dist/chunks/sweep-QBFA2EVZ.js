@@ -17,18 +17,18 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-OCYMBVJT.js";
+} from "./chunk-VBK3GRHA.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-L4W3MLSJ.js";
+import "./chunk-3GXH24R3.js";
 import {
   DEFAULTS
 } from "./chunk-CJYMIZNS.js";
-import "./chunk-HBWJBT3M.js";
-import "./chunk-EC3LR5SG.js";
+import "./chunk-37QPDVY5.js";
+import "./chunk-ZUELIEQQ.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -39,7 +39,7 @@ import {
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";
-import "./chunk-E6JAP5H7.js";
+import "./chunk-NE33CVOX.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -51,7 +51,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-SVR6ZNKF.js";
+} from "./chunk-BRQUVVRE.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

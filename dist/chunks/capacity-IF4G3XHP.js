@@ -11,16 +11,16 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-OCYMBVJT.js";
+} from "./chunk-VBK3GRHA.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-L4W3MLSJ.js";
+import "./chunk-3GXH24R3.js";
 import {
   DEFAULTS
 } from "./chunk-CJYMIZNS.js";
-import "./chunk-HBWJBT3M.js";
-import "./chunk-EC3LR5SG.js";
+import "./chunk-37QPDVY5.js";
+import "./chunk-ZUELIEQQ.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -30,7 +30,7 @@ import {
   value
 } from "./chunk-5XUN7UA6.js";
 import "./chunk-AJYZVB32.js";
-import "./chunk-E6JAP5H7.js";
+import "./chunk-NE33CVOX.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -38,7 +38,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-SVR6ZNKF.js";
+} from "./chunk-BRQUVVRE.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

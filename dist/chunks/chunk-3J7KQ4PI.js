@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-7YFFQ24B.js";
+} from "./chunk-J27DR4DL.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -18,7 +18,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-L4W3MLSJ.js";
+} from "./chunk-3GXH24R3.js";
 import {
   childEnvironment
 } from "./chunk-CJYMIZNS.js";
@@ -319,13 +319,14 @@ function interruptedResult(partial, signal) {
 
 // src/engine/execute.ts
 async function executeGate(options) {
-  const clash = options.reportPath ? reportPathClash(options.resultPath, options.reportPath) : void 0;
-  const pathProblem = outputPathProblem(options.resultPath) ?? clash ?? (options.reportPath ? outputPathProblem(options.reportPath, "report") : void 0);
-  if (pathProblem === clash && clash) {
+  const resultProblem = outputPathProblem(options.resultPath);
+  const clash = options.reportPath && !resultProblem ? reportPathClash(options.resultPath, options.reportPath) : void 0;
+  if (clash) {
     const result2 = errorResult(clash, "inputs");
     tryWriteResultFile(options.resultPath, result2);
     return { result: result2, markdown: renderReport(result2, options.links ?? {}), config: void 0 };
   }
+  const pathProblem = resultProblem ?? (options.reportPath ? outputPathProblem(options.reportPath, "report") : void 0);
   if (pathProblem) {
     const result2 = errorResult(pathProblem, "inputs");
     return { result: result2, markdown: renderReport(result2, options.links ?? {}), config: void 0 };

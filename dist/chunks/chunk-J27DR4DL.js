@@ -9,12 +9,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-XPVUN5SA.js";
+} from "./chunk-KIL3HS7E.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-HBWJBT3M.js";
+} from "./chunk-37QPDVY5.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -22,7 +22,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-E6JAP5H7.js";
+} from "./chunk-NE33CVOX.js";
 import {
   describeSpeedAdjustment,
   formatCount,
@@ -33,7 +33,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-SVR6ZNKF.js";
+} from "./chunk-BRQUVVRE.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

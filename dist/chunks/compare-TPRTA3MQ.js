@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-MTZFADPM.js";
+} from "./chunk-Z5OUBMAZ.js";
 import {
   renderMarkdown
-} from "./chunk-XPVUN5SA.js";
-import "./chunk-E6JAP5H7.js";
-import "./chunk-SVR6ZNKF.js";
+} from "./chunk-KIL3HS7E.js";
+import "./chunk-NE33CVOX.js";
+import "./chunk-BRQUVVRE.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

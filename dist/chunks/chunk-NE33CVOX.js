@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   median,
   pairWindows
-} from "./chunk-SVR6ZNKF.js";
+} from "./chunk-BRQUVVRE.js";
 import {
   markdownTable
 } from "./chunk-RPQQVPII.js";

@@ -8,16 +8,16 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-7YFFQ24B.js";
+} from "./chunk-J27DR4DL.js";
 import {
   parseResultFile
-} from "./chunk-MTZFADPM.js";
+} from "./chunk-Z5OUBMAZ.js";
 import {
   markerFor
-} from "./chunk-XPVUN5SA.js";
-import "./chunk-HBWJBT3M.js";
-import "./chunk-E6JAP5H7.js";
-import "./chunk-SVR6ZNKF.js";
+} from "./chunk-KIL3HS7E.js";
+import "./chunk-37QPDVY5.js";
+import "./chunk-NE33CVOX.js";
+import "./chunk-BRQUVVRE.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

@@ -28,7 +28,7 @@ import {
 } from "./chunk-CJYMIZNS.js";
 import {
   require_lib as require_lib9
-} from "./chunk-EC3LR5SG.js";
+} from "./chunk-ZUELIEQQ.js";
 import {
   inspectAppDetail,
   require_dist
@@ -41,7 +41,7 @@ import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-E6JAP5H7.js";
+} from "./chunk-NE33CVOX.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -70,7 +70,7 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-SVR6ZNKF.js";
+} from "./chunk-BRQUVVRE.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -3597,11 +3597,9 @@ var EndpointCollector = class {
     const endpoints = {};
     for (const [label, entry] of entries.sort((a, b) => a[0].localeCompare(b[0])))
       endpoints[label] = metricsOf(entry, durationSec);
-    const all = this.total.log.result();
     return {
       endpoints,
       ...notes.length > 0 ? { note: notes.join(" ") } : {},
-      ...all ? { all } : {},
       ...this.total.requests > 0 ? { http: metricsOf(this.total, durationSec) } : {}
     };
   }
@@ -3658,7 +3656,8 @@ function isIdLike(segment) {
 function withRequestEndpoints(window, breakdown) {
   if (!breakdown) return;
   window.endpoints = mergeEndpoints(window.endpoints, breakdown.endpoints);
-  if (breakdown.all && window.http) window.http.logLatency = breakdown.all;
+  const all = breakdown.http?.logLatency;
+  if (all && window.http) window.http.logLatency = all;
   if (breakdown.note) window.endpointNote = breakdown.note;
   if (breakdown.setupRequests) {
     window.setupRequests = breakdown.setupRequests;
