@@ -9,6 +9,9 @@
 //                     request) to --cpu10-units / --cpu20-units work units, sized to add about
 //                     +10 % / +20 % to the example's p95 (bench/README.md): the gate should report
 //                     a p95 regression overall. cpu20 measures detection, cpu10 power.
+//   alloc10 / alloc20 the PR raises travel.regression.allocation-kib (a fixed block allocated on
+//                     every /contents request) to --alloc10-kib / --alloc20-kib KiB, about +10 % /
+//                     +20 % of the bytes a request allocates: the work comparison should see it.
 //
 // The gates run through the real CLI against a throwaway clone, so the repository is never touched.
 // A/A and regression gates alternate so that a change in the machine's load (it is shared) hits
@@ -17,7 +20,7 @@
 //
 // Usage:
 //   node bench/calibrate.mjs [--gates 10] [--mode both|aa|regression|cpu10|cpu20|<list>] [--label name]
-//                            [--cpu10-units 75] [--cpu20-units 155]
+//                            [--cpu10-units 75] [--cpu20-units 155] [--alloc10-kib 13] [--alloc20-kib 26]
 //                            [--rate 20] [--warmup 15s] [--duration 20s] [--rounds 3]
 //                            [--deadline 2026-01-01T10:00:00Z] [--warmup-max 180s]
 //   node bench/calibrate.mjs --summarize bench/results/raw/<label>-*.json --label name
@@ -41,6 +44,7 @@ const SWITCH_OFF = 'n-plus-one: ${TRAVEL_REGRESSION_N_PLUS_ONE:false}';
 const SWITCH_ON = 'n-plus-one: ${TRAVEL_REGRESSION_N_PLUS_ONE:true}';
 const REGRESSED_ENDPOINT = 'content-places';
 const CPU_OFF = 'cpu-cost: ${TRAVEL_REGRESSION_CPU_COST:0}';
+const ALLOCATION_OFF = 'allocation-kib: ${TRAVEL_REGRESSION_ALLOCATION_KIB:0}';
 /** The example's compare tolerances line, and the same with the work counters off after it. */
 const WORK_DEFAULT = '  tolerance: { p95: 10%, p99: 15%, tps: 5% }\n';
 const WORK_OFF = `${WORK_DEFAULT}  work: { enabled: false }\n`;
@@ -49,7 +53,7 @@ const WORK_OFF = `${WORK_DEFAULT}  work: { enabled: false }\n`;
  * work counters off (`aaoff`: what the counters cost, read by aa-work.mjs; not a shipped default,
  * so out-of-sample.mjs leaves it out).
  */
-const MODES = ['aa', 'regression', 'cpu10', 'cpu20', 'aaoff'];
+const MODES = ['aa', 'regression', 'cpu10', 'cpu20', 'alloc10', 'alloc20', 'aaoff'];
 /** The modes whose base is the PR's own commit. */
 const SAME_COMMIT = new Set(['aa', 'aaoff']);
 /** The p95 series a mode's change shows in: the N+1 on its endpoint, the CPU cost on all requests. */
@@ -67,6 +71,9 @@ const { values, positionals } = parseArgs({
     // +9.8 to +17.7 %, mean +14.1 % over 4 gates (cal2, cal4), so +20 % is about 155 units.
     'cpu10-units': { type: 'string', default: '75' },
     'cpu20-units': { type: 'string', default: '155' },
+    // KiB of travel.regression.allocation-kib: the example allocates about 128 KiB per request.
+    'alloc10-kib': { type: 'string', default: '13' },
+    'alloc20-kib': { type: 'string', default: '26' },
     label: { type: 'string', default: 'calibration' },
     rate: { type: 'string' },
     warmup: { type: 'string' },
@@ -188,11 +195,17 @@ function prepareClones(workspace, modes) {
         ? [WORK_DEFAULT, WORK_OFF, 'Turn the work counters off']
         : mode === 'regression'
           ? [SWITCH_OFF, SWITCH_ON, 'Turn on the N+1 query']
-          : [
-              CPU_OFF,
-              CPU_OFF.replace(':0}', `:${cpuUnits(mode)}}`),
-              `Add ${cpuUnits(mode)} units of CPU work per request`,
-            ];
+          : mode.startsWith('alloc')
+            ? [
+                ALLOCATION_OFF,
+                ALLOCATION_OFF.replace(':0}', `:${allocationKib(mode)}}`),
+                `Allocate ${allocationKib(mode)} KiB more per request`,
+              ]
+            : [
+                CPU_OFF,
+                CPU_OFF.replace(':0}', `:${cpuUnits(mode)}}`),
+                `Add ${cpuUnits(mode)} units of CPU work per request`,
+              ];
     if (!text.includes(from))
       throw new Error(`bench/calibrate.mjs: ${file} no longer holds "${from}"`);
     writeFileSync(path, text.replace(from, to));
@@ -236,6 +249,14 @@ function cpuUnits(mode) {
   if (!Number.isInteger(units) || units < 1)
     throw new Error(`bench/calibrate.mjs: --${mode}-units must be a positive integer`);
   return units;
+}
+
+/** KiB of travel.regression.allocation-kib for an allocation mode. */
+function allocationKib(mode) {
+  const kib = Number(values[`${mode}-kib`]);
+  if (!Number.isInteger(kib) || kib < 1)
+    throw new Error(`bench/calibrate.mjs: --${mode}-kib must be a positive integer`);
+  return kib;
 }
 
 /** The profile flags given on the command line (absent ones keep the perf-gate.yml values). */
@@ -486,7 +507,7 @@ function progressLine(gate, i, n) {
 
 /** The mode a raw result file belongs to, from its name (<label>-<mode>-<n>.json). */
 function modeOfFile(file) {
-  const match = /-(aa|regression|cpu10|cpu20|aaoff)-\d+\.json$/.exec(file);
+  const match = /-(aa|regression|cpu10|cpu20|alloc10|alloc20|aaoff)-\d+\.json$/.exec(file);
   if (!match) throw new Error(`bench/calibrate.mjs: cannot tell the mode of ${file}`);
   return match[1];
 }

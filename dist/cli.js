@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-3J7KQ4PI.js";
-import "./chunks/chunk-J27DR4DL.js";
-import "./chunks/chunk-KIL3HS7E.js";
+} from "./chunks/chunk-JKZQMAHU.js";
+import "./chunks/chunk-6F37HW6Y.js";
+import "./chunks/chunk-S7J4EK6I.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,9 +24,9 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-3GXH24R3.js";
-import "./chunks/chunk-CJYMIZNS.js";
-import "./chunks/chunk-37QPDVY5.js";
+} from "./chunks/chunk-C2PXIK3T.js";
+import "./chunks/chunk-W7B3TONI.js";
+import "./chunks/chunk-JXTK2ZZQ.js";
 import "./chunks/chunk-ZUELIEQQ.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
@@ -40,7 +40,7 @@ import {
   value
 } from "./chunks/chunk-5XUN7UA6.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-NE33CVOX.js";
+import "./chunks/chunk-5AFAOMXT.js";
 import "./chunks/chunk-BRQUVVRE.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
@@ -119,11 +119,11 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-TPRTA3MQ.js")).register);
-commands.push((await import("./chunks/capacity-IF4G3XHP.js")).register);
-commands.push((await import("./chunks/sweep-QBFA2EVZ.js")).register);
-commands.push((await import("./chunks/init-KDI2CA5L.js")).register);
-commands.push((await import("./chunks/publish-GZVJFCDW.js")).register);
+commands.push((await import("./chunks/compare-YVDTFBIB.js")).register);
+commands.push((await import("./chunks/capacity-O7YTX7JR.js")).register);
+commands.push((await import("./chunks/sweep-FT46SYKU.js")).register);
+commands.push((await import("./chunks/init-VTPFN6CN.js")).register);
+commands.push((await import("./chunks/publish-5CT4ZBZO.js")).register);
 commands.push((await import("./chunks/noise-P2UID5Z6.js")).register);
 for (const register2 of commands) register2(program);
 try {

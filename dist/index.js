@@ -14,28 +14,28 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-3J7KQ4PI.js";
-import "./chunks/chunk-J27DR4DL.js";
+} from "./chunks/chunk-JKZQMAHU.js";
+import "./chunks/chunk-6F37HW6Y.js";
 import {
   markerFor
-} from "./chunks/chunk-KIL3HS7E.js";
+} from "./chunks/chunk-S7J4EK6I.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-3GXH24R3.js";
+} from "./chunks/chunk-C2PXIK3T.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-CJYMIZNS.js";
-import "./chunks/chunk-37QPDVY5.js";
+} from "./chunks/chunk-W7B3TONI.js";
+import "./chunks/chunk-JXTK2ZZQ.js";
 import "./chunks/chunk-ZUELIEQQ.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-NE33CVOX.js";
+import "./chunks/chunk-5AFAOMXT.js";
 import {
   median
 } from "./chunks/chunk-BRQUVVRE.js";

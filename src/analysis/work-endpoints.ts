@@ -1,6 +1,7 @@
-// Work per request per endpoint, from each side's work probe (src/work/probe.ts): statements and
-// rows examined per request of every endpoint both sides sent, judged like the window figures,
-// and the statement shapes each endpoint gained or lost. Pure.
+// Work per request per endpoint, from each side's work probe (src/work/probe.ts): statements, rows
+// examined, bytes allocated and the Java threads' CPU per request of every endpoint both sides
+// sent, judged like the window figures, and the statement shapes each endpoint gained or lost.
+// Pure.
 import type { WorkMetric } from '../config/work.js';
 import type { EndpointWork, ProbeResult } from '../work/attribution.js';
 import { WORK_METRIC_INFO, judgeWork, type ShapeChange, type WorkComparison } from './work.js';
@@ -10,6 +11,11 @@ const KIND_METRICS: Array<[WorkMetric, keyof EndpointWork['kindsPerRequest']]> =
   ['inserts', 'insert'],
   ['updates', 'update'],
   ['deletes', 'delete'],
+];
+
+const APP_FIGURES: Array<[WorkMetric, (e: EndpointWork) => number | undefined]> = [
+  ['allocated', (e) => e.allocatedBytesPerRequest],
+  ['thread-cpu', (e) => e.threadCpuMsPerRequest],
 ];
 
 /**
@@ -72,6 +78,13 @@ export function compareEndpoints(
           name,
         ),
       );
+    }
+    // Bytes and the Java threads' CPU, from the work agent read at the probe's marks.
+    for (const [metric, of] of APP_FIGURES) {
+      const b = of(baseEndpoint);
+      const p = of(prEndpoint);
+      if (b === undefined || p === undefined) continue;
+      comparisons.push(judgeWork(scenario, metric, [{ base: b, pr: p }], tolerance[metric], name));
     }
     shapes.push(...endpointShapeChanges(baseEndpoint, prEndpoint, tolerance.statements));
   }

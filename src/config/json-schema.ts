@@ -125,7 +125,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'compare.work.probe':
     'Iterations of the per-endpoint probe each side runs after the timed windows; 0: no probe.',
   'compare.work.seed': "Seed of k6's Math.random, the same for every window of both sides.",
-  'compare.work.tolerance': `Allowed change per request before a work regression is called, per metric; ${PERCENT}, or false (reported, not judged).`,
+  'compare.work.tolerance': `Allowed change per request before a work regression is called, per metric (defaults: statements and kinds 5%, rows-examined 10%, thread-cpu 20%, allocated 10%, cpu and gc false; the app's figures are judged on windows of 200 requests or more); ${PERCENT}, or false (reported, not judged).`,
   gate: 'How the verdict becomes a check.',
   'gate.fail-on-inconclusive': 'Fail the check on an inconclusive verdict (default false).',
   'gate.fail-on-findings': 'Fail the check on lint/diagnosis warnings (default false).',

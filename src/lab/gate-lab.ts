@@ -224,7 +224,7 @@ async function probeSide(
   o: GateLabOptions,
   scenario: ScenarioConfig,
   side: Side,
-  app: StartedApp,
+  app: StartedApp & WorkedApp,
 ): Promise<ProbeResult> {
   const work = o.config.compare.work;
   const nothing = (notes: string[]): ProbeResult => ({
@@ -253,6 +253,7 @@ async function probeSide(
         database: { port: o.database.port, rootPassword: o.database.rootPassword },
         scope: o.scope,
         managementBaseUrl: app.managementBaseUrl,
+        ...(app.workAgentPort === undefined ? {} : { workAgentPort: app.workAgentPort }),
       }),
     );
   } catch (error) {

@@ -9,7 +9,7 @@ import {
   type ShapeChange,
   type WorkComparison,
 } from '../analysis/work.js';
-import { WORK_METRIC_INFO } from '../analysis/work.js';
+import { APP_METRICS, WORK_METRIC_INFO } from '../analysis/work.js';
 import { escapeHtml, table } from './html/document.js';
 import { escapeInline, type Align, type Cell } from './table.js';
 import { shortShape } from '../work/statements.js';
@@ -63,10 +63,18 @@ function comparisonCells(c: WorkComparison): string[] {
   ];
 }
 
-/** Comparisons worth a row: every judged one that moved, and the headline statements figure. */
+/**
+ * Comparisons worth a row: the headline statements figure, every one that moved, except an
+ * endpoint's bytes and CPU (they always move a little) unless they crossed their tolerance. The
+ * HTML report has every row.
+ */
 function rowsOf(work: ScenarioWork): WorkComparison[] {
   return work.comparisons.filter(
-    (c) => c.metric === 'statements' || c.status === 'regression' || c.change !== 0,
+    (c) =>
+      c.metric === 'statements' ||
+      c.status === 'regression' ||
+      c.status === 'improvement' ||
+      (c.change !== 0 && !(c.endpoint !== undefined && APP_METRICS.has(c.metric))),
   );
 }
 

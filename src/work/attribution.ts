@@ -29,6 +29,10 @@ export interface EndpointWork {
   shapes: ShapeWork[];
   /** rows the database examined per request (performance_schema), when it could be read */
   rowsExaminedPerRequest?: number;
+  /** bytes the app's JVM allocated per request, from the work agent (src/work/request-work.ts) */
+  allocatedBytesPerRequest?: number;
+  /** CPU of the app's Java threads per request, milliseconds, from the work agent */
+  threadCpuMsPerRequest?: number;
 }
 
 /**

@@ -11,7 +11,9 @@ import { text } from 'node:stream/consumers';
 import mysql from 'mysql2/promise';
 import type { ResourceScope } from '../env/scope.js';
 import { runK6Window, type K6WindowOptions } from '../load/k6.js';
+import { readAgentCounters } from './agent.js';
 import { servedRequests } from './app-counters.js';
+import { attributeAppWork, type CountedMark, type MarkCounters } from './request-work.js';
 import { startStatementHistory, type StatementHistory } from './statement-history.js';
 import {
   MARK_PREFIX,
@@ -36,6 +38,8 @@ export interface ProbeOptions {
   scope: ResourceScope;
   /** the app's Actuator, to compare the requests it served with the probe's own */
   managementBaseUrl?: string;
+  /** the app's work agent: its counters are read at every mark (bytes and CPU per endpoint) */
+  workAgentPort?: number;
 }
 
 /** Runs one side's probe and attributes its statements to endpoints. */
@@ -48,6 +52,23 @@ export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> 
     connectTimeout: 5_000,
   });
   const marks = new Map<number, ProbeMark>();
+  const counted = new Map<number, CountedMark>();
+  let agentError: string | undefined;
+  const readCounters = async (): Promise<MarkCounters | undefined> => {
+    if (options.workAgentPort === undefined || agentError !== undefined) return undefined;
+    try {
+      const counters = await readAgentCounters(options.workAgentPort);
+      return {
+        allocatedBytes: counters.allocatedBytes,
+        ...(counters.threadCpuNanos === undefined
+          ? {}
+          : { threadCpuNanos: counters.threadCpuNanos }),
+      };
+    } catch (error) {
+      agentError = error instanceof Error ? error.message : String(error);
+      return undefined;
+    }
+  };
   let history: StatementHistory | undefined;
   const server = createServer((request, response) => {
     void text(request)
@@ -59,8 +80,13 @@ export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> 
           url?: string;
         };
         const id = marks.size + 1;
-        marks.set(id, { what: tags.what, endpoint: endpointKey(tags) });
+        const mark: ProbeMark = { what: tags.what, endpoint: endpointKey(tags) };
+        marks.set(id, mark);
+        // The request's own work lies between its begin mark's read and its end mark's read: read
+        // last before the request goes out and first after its answer.
+        if (tags.what === 'end') counted.set(id, { ...mark, counters: await readCounters() });
         await connection.query('DO ?', [`${MARK_PREFIX}${id}`]);
+        if (tags.what === 'begin') counted.set(id, { ...mark, counters: await readCounters() });
         // The history keeps only its last events: read it after every request.
         if (tags.what === 'end') await history?.collect();
         response.writeHead(204).end();
@@ -141,6 +167,18 @@ export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> 
           "rows examined per endpoint: the server's statement history (performance_schema_events_statements_history_long_size) is too short for the probe",
         );
       }
+    }
+    const appWork = attributeAppWork(counted);
+    for (const endpoint of attributed.endpoints) {
+      const work = appWork.get(endpoint.endpoint);
+      if (work === undefined || work.requests !== endpoint.requests) continue;
+      endpoint.allocatedBytesPerRequest = work.allocatedBytesPerRequest;
+      if (work.threadCpuMsPerRequest !== undefined) {
+        endpoint.threadCpuMsPerRequest = work.threadCpuMsPerRequest;
+      }
+    }
+    if (agentError !== undefined) {
+      notes.push(`bytes and CPU per endpoint: the work agent did not answer (${agentError})`);
     }
     if (requests === 0) {
       notes.push(

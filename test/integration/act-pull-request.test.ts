@@ -48,7 +48,7 @@ describe('examples/workflows/perf-gate.yml under act on a pull_request', () => {
         shortScenario,
         'compare:\n  rounds: 2\n  tolerance: { p95: 200%, tps: 50% }\n' +
           // Same code on both sides: CPU, allocation and GC per request are runner noise here.
-          '  work: { tolerance: { cpu: false, allocated: false, gc: false } }\n',
+          '  work: { tolerance: { cpu: false, thread-cpu: false, allocated: false, gc: false } }\n',
       ),
     );
     action = publishedPerfGate(join(scratch, 'perf-gate'));

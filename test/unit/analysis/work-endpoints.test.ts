@@ -80,3 +80,37 @@ describe('rows examined per endpoint', () => {
     expect(comparisons.map((c) => c.metric)).not.toContain('rows-examined');
   });
 });
+
+describe('bytes and CPU per endpoint', () => {
+  const withApp = (side: 'base' | 'pr', kib: number, cpuMs?: number): ProbeResult => {
+    const p = probe(side, 5);
+    p.endpoints[0]!.allocatedBytesPerRequest = kib * 1024;
+    if (cpuMs !== undefined) p.endpoints[0]!.threadCpuMsPerRequest = cpuMs;
+    return p;
+  };
+
+  it('judges the bytes allocated and the threads CPU of an endpoint with their tolerances', () => {
+    const { comparisons } = compareEndpoints(
+      'view',
+      withApp('base', 100, 1.5),
+      withApp('pr', 125, 1.6),
+      WORK_DEFAULTS.tolerance,
+    );
+    const app = comparisons.filter((c) => c.metric === 'allocated' || c.metric === 'thread-cpu');
+    expect(app.map((c) => [c.metric, c.endpoint, c.status])).toEqual([
+      ['allocated', 'content-detail', 'regression'],
+      ['thread-cpu', 'content-detail', 'no-change'],
+    ]);
+  });
+
+  it('leaves them out when a side has no figure (no agent)', () => {
+    const { comparisons } = compareEndpoints(
+      'view',
+      withApp('base', 100),
+      probe('pr', 5),
+      WORK_DEFAULTS.tolerance,
+    );
+    expect(comparisons.map((c) => c.metric)).not.toContain('allocated');
+    expect(comparisons.map((c) => c.metric)).not.toContain('thread-cpu');
+  });
+});

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeScenario } from '../../../src/analysis/scenario.js';
-import { judgeWork, shapeChanges, workMetricOf, workRules } from '../../../src/analysis/work.js';
+import {
+  APP_METRIC_MIN_REQUESTS,
+  analyzeWork,
+  judgeWork,
+  workMetricOf,
+  workRules,
+} from '../../../src/analysis/work.js';
+import { shapeChanges } from '../../../src/analysis/work-shapes.js';
 import { WORK_DEFAULTS } from '../../../src/config/work.js';
 import type { WindowMeasurement } from '../../../src/model.js';
 import type { ShapeWork } from '../../../src/work/counters.js';
@@ -127,5 +134,81 @@ describe('work comparison', () => {
       ['more', places],
       ['vanished', 'SELECT old FROM t'],
     ]);
+  });
+});
+
+/** A window whose app used `threadCpuMs` and allocated `kib` KiB per request over `requests`. */
+function appWindow(
+  side: 'base' | 'pr',
+  round: number,
+  threadCpuMs: number,
+  kib: number,
+  requests = 300,
+): WindowMeasurement {
+  return {
+    ...makeWindow({ side, round }),
+    work: {
+      requests,
+      elapsedMs: 5_000,
+      notes: [],
+      app: {
+        cpuMsPerRequest: threadCpuMs * 1.5,
+        threadCpuMsPerRequest: threadCpuMs,
+        allocatedBytesPerRequest: kib * 1024,
+        gcMsPerRequest: 0.02,
+      },
+    },
+  };
+}
+
+describe('work comparison of the app: Java threads CPU and bytes allocated', () => {
+  const rounds = (pr: { cpu: number; kib: number }, requests = 300) =>
+    [0, 1, 2].flatMap((round) => [
+      appWindow('base', round, 1.6, 128, requests),
+      appWindow('pr', round, pr.cpu, pr.kib, requests),
+    ]);
+
+  it('judges both by default: +35 % CPU and +20 % bytes fail, an A/A-sized wobble passes', () => {
+    const clean = analyzeWork('s', rounds({ cpu: 1.6 * 1.08, kib: 128 * 1.05 }), {
+      tolerance: WORK_DEFAULTS.tolerance,
+    })!;
+    expect(clean.rules.filter((r) => !r.passed)).toEqual([]);
+    expect(clean.rules.map((r) => r.rule)).toEqual(
+      expect.arrayContaining(['work.thread-cpu', 'work.allocated']),
+    );
+    const worse = analyzeWork('s', rounds({ cpu: 1.6 * 1.35, kib: 128 * 1.2 }), {
+      tolerance: WORK_DEFAULTS.tolerance,
+    })!;
+    expect(worse.rules.filter((r) => !r.passed).map((r) => r.rule)).toEqual([
+      'work.thread-cpu',
+      'work.allocated',
+    ]);
+    // The container's CPU and GC stay reported only.
+    const cpu = worse.work.comparisons.find((c) => c.metric === 'cpu')!;
+    expect([cpu.status, cpu.tolerance]).toEqual(['not-judged', false]);
+  });
+
+  it('does not judge them on windows under the minimum of requests, and says why', () => {
+    const few = analyzeWork('s', rounds({ cpu: 1.6 * 1.5, kib: 128 * 1.5 }, 60), {
+      tolerance: WORK_DEFAULTS.tolerance,
+    })!;
+    expect(few.rules.filter((r) => !r.passed)).toEqual([]);
+    const threads = few.work.comparisons.find((c) => c.metric === 'thread-cpu')!;
+    expect(threads.status).toBe('not-judged');
+    expect(threads.tolerance).toBe(0.2);
+    expect(threads.message).toContain(
+      `not judged: a window had 60 requests, under the ${APP_METRIC_MIN_REQUESTS}`,
+    );
+    expect(few.work.notes?.[0]).toMatch(/^Not judged: Java threads CPU, bytes allocated\./);
+    // Statement counts do not carry the background: still judged on few requests.
+    const statements = analyzeWork(
+      's',
+      [workWindow('base', 0, 4, []), workWindow('pr', 0, 5, [])].map((w) => ({
+        ...w,
+        work: { ...w.work!, requests: 20 },
+      })),
+      { tolerance: WORK_DEFAULTS.tolerance },
+    )!;
+    expect(statements.rules.find((r) => r.rule === 'work.statements')?.passed).toBe(false);
   });
 });

@@ -20,9 +20,13 @@ public record TravelProperties(@DefaultValue Regression regression, @DefaultValu
    *     64-bit mixing function (3-10 microseconds each on the project's runner, depending on its
    *     load); 0 = none. A known, tunable slow-down: a PR that raises it is a latency regression of
    *     a chosen size
+   * @param allocationKib extra bytes allocated per {@code /contents} request, in KiB; 0 = none. A
+   *     PR that raises it allocates more per request at nearly the same CPU
    */
   public record Regression(
-      @DefaultValue("false") boolean nPlusOne, @DefaultValue("0") int cpuCost) {}
+      @DefaultValue("false") boolean nPlusOne,
+      @DefaultValue("0") int cpuCost,
+      @DefaultValue("0") int allocationKib) {}
 
   /**
    * @param tokenSecret HMAC key for issued tokens; the default is for local runs only

@@ -158,6 +158,10 @@ var KIND_METRICS = [
   ["updates", "update"],
   ["deletes", "delete"]
 ];
+var APP_FIGURES = [
+  ["allocated", (e) => e.allocatedBytesPerRequest],
+  ["thread-cpu", (e) => e.threadCpuMsPerRequest]
+];
 var PROBE_STATEMENT_FLOOR = 0.5;
 function compareEndpoints(scenario, base, pr, tolerance) {
   const comparisons = [];
@@ -204,6 +208,12 @@ function compareEndpoints(scenario, base, pr, tolerance) {
         )
       );
     }
+    for (const [metric, of] of APP_FIGURES) {
+      const b = of(baseEndpoint);
+      const p = of(prEndpoint);
+      if (b === void 0 || p === void 0) continue;
+      comparisons.push(judgeWork(scenario, metric, [{ base: b, pr: p }], tolerance[metric], name));
+    }
     shapes.push(...endpointShapeChanges(baseEndpoint, prEndpoint, tolerance.statements));
   }
   return { comparisons, shapes };
@@ -238,100 +248,7 @@ function endpointShapeChanges(base, pr, tolerance) {
   return changes.sort((x, y) => order[x.status] - order[y.status]);
 }
 
-// src/analysis/work.ts
-var WORK_METRIC_INFO = {
-  statements: { label: "SQL statements", unit: "", floor: 0.02 },
-  selects: { label: "SELECTs", unit: "", floor: 0.02 },
-  inserts: { label: "INSERTs", unit: "", floor: 0.02 },
-  updates: { label: "UPDATEs", unit: "", floor: 0.02 },
-  deletes: { label: "DELETEs", unit: "", floor: 0.02 },
-  "rows-examined": { label: "rows examined", unit: "", floor: 0.5 },
-  cpu: { label: "app CPU", unit: "ms", floor: 0.01 },
-  "thread-cpu": { label: "Java threads CPU", unit: "ms", floor: 0.01 },
-  allocated: { label: "bytes allocated", unit: "B", floor: 1024 },
-  gc: { label: "GC pause", unit: "ms", floor: 0.01 }
-};
-var KIND_OF = {
-  selects: "select",
-  inserts: "insert",
-  updates: "update",
-  deletes: "delete"
-};
-function workMetricOf(work, metric) {
-  if (!work) return void 0;
-  const kind = KIND_OF[metric];
-  if (kind) {
-    const database = work.database;
-    return database && !(database.unshapedPerRequest > 0) ? database.kindsPerRequest[kind] : void 0;
-  }
-  switch (metric) {
-    case "statements":
-      return work.database?.statementsPerRequest;
-    case "rows-examined":
-      return work.database?.rowsExaminedPerRequest;
-    case "cpu":
-      return work.app?.cpuMsPerRequest;
-    case "thread-cpu":
-      return work.app?.threadCpuMsPerRequest;
-    case "allocated":
-      return work.app?.allocatedBytesPerRequest;
-    case "gc":
-      return work.app?.gcMsPerRequest;
-    default:
-      return void 0;
-  }
-}
-function compareWork(scenario, windows, options) {
-  const { pairs } = pairWindows(windows);
-  const out = [];
-  for (const metric of Object.keys(WORK_METRIC_INFO)) {
-    const usable = pairs.map((p) => ({
-      base: workMetricOf(p.base.work, metric),
-      pr: workMetricOf(p.pr.work, metric)
-    })).filter((p) => p.base !== void 0 && p.pr !== void 0);
-    if (usable.length === 0) continue;
-    out.push(judgeWork(scenario, metric, usable, options.tolerance[metric]));
-  }
-  return out;
-}
-function judgeWork(scenario, metric, pairs, tolerance, endpoint, floor = 0) {
-  const info = WORK_METRIC_INFO[metric];
-  const base = median(pairs.map((p) => p.base));
-  const pr = median(pairs.map((p) => p.pr));
-  const change = median(pairs.map((p) => p.pr - p.base));
-  const changePct = base > 0 ? change / base * 100 : change === 0 ? 0 : Infinity;
-  const limit = tolerance === false ? Infinity : Math.max(tolerance * base, info.floor, floor);
-  const status = tolerance === false ? "not-judged" : change > limit ? "regression" : -change > limit ? "improvement" : "no-change";
-  const where = endpoint === void 0 ? "" : ` of ${endpoint}`;
-  const figures = `${formatWork(base, metric)} \u2192 ${formatWork(pr, metric)} per request`;
-  const pct = Number.isFinite(changePct) ? ` (${changePct >= 0 ? "+" : ""}${changePct.toFixed(1)} %)` : "";
-  const toleranceText = tolerance === false ? "not judged (tolerance off)" : `tolerance ${(tolerance * 100).toFixed(0)} %`;
-  const verdict = status === "regression" ? "more work beyond the" : status === "improvement" ? "less work beyond the" : status === "no-change" ? "within the" : "";
-  return {
-    scenario,
-    ...endpoint === void 0 ? {} : { endpoint },
-    metric,
-    base,
-    pr,
-    change,
-    changePct,
-    tolerance,
-    pairs: pairs.length,
-    status,
-    message: `${info.label}${where}: ${figures}${pct}, ${pairs.length} pair(s); ${verdict ? `${verdict} ${toleranceText}` : toleranceText}.`
-  };
-}
-function formatWork(value, metric) {
-  const unit = WORK_METRIC_INFO[metric].unit;
-  if (unit === "B") {
-    if (value >= 1024 * 1024) return `${(value / 1024 / 1024).toFixed(2)} MiB`;
-    if (value >= 1024) return `${(value / 1024).toFixed(1)} KiB`;
-    return `${value.toFixed(0)} B`;
-  }
-  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
-  const text = Number.isInteger(value) ? String(value) : value.toFixed(digits);
-  return unit ? `${text} ${unit}` : text;
-}
+// src/analysis/work-shapes.ts
 function shapeChanges(windows, tolerance, endpoint) {
   const perSide = (side) => {
     const own = windows.filter((w) => w.side === side && w.work?.database);
@@ -375,6 +292,113 @@ function shapeChanges(windows, tolerance, endpoint) {
     (x, y) => order[x.status] - order[y.status] || Math.abs(y.pr - y.base) - Math.abs(x.pr - x.base)
   );
 }
+
+// src/analysis/work.ts
+var WORK_METRIC_INFO = {
+  statements: { label: "SQL statements", unit: "", floor: 0.02 },
+  selects: { label: "SELECTs", unit: "", floor: 0.02 },
+  inserts: { label: "INSERTs", unit: "", floor: 0.02 },
+  updates: { label: "UPDATEs", unit: "", floor: 0.02 },
+  deletes: { label: "DELETEs", unit: "", floor: 0.02 },
+  "rows-examined": { label: "rows examined", unit: "", floor: 0.5 },
+  cpu: { label: "app CPU", unit: "ms", floor: 0.01 },
+  "thread-cpu": { label: "Java threads CPU", unit: "ms", floor: 0.01 },
+  allocated: { label: "bytes allocated", unit: "B", floor: 1024 },
+  gc: { label: "GC pause", unit: "ms", floor: 0.01 }
+};
+var APP_METRICS = /* @__PURE__ */ new Set([
+  "cpu",
+  "thread-cpu",
+  "allocated",
+  "gc"
+]);
+var APP_METRIC_MIN_REQUESTS = 200;
+var KIND_OF = {
+  selects: "select",
+  inserts: "insert",
+  updates: "update",
+  deletes: "delete"
+};
+function workMetricOf(work, metric) {
+  if (!work) return void 0;
+  const kind = KIND_OF[metric];
+  if (kind) {
+    const database = work.database;
+    return database && !(database.unshapedPerRequest > 0) ? database.kindsPerRequest[kind] : void 0;
+  }
+  switch (metric) {
+    case "statements":
+      return work.database?.statementsPerRequest;
+    case "rows-examined":
+      return work.database?.rowsExaminedPerRequest;
+    case "cpu":
+      return work.app?.cpuMsPerRequest;
+    case "thread-cpu":
+      return work.app?.threadCpuMsPerRequest;
+    case "allocated":
+      return work.app?.allocatedBytesPerRequest;
+    case "gc":
+      return work.app?.gcMsPerRequest;
+    default:
+      return void 0;
+  }
+}
+function compareWork(scenario, windows, options) {
+  const { pairs } = pairWindows(windows);
+  const out = [];
+  for (const metric of Object.keys(WORK_METRIC_INFO)) {
+    const usable = pairs.map((p) => ({
+      base: workMetricOf(p.base.work, metric),
+      pr: workMetricOf(p.pr.work, metric),
+      requests: Math.min(p.base.work?.requests ?? 0, p.pr.work?.requests ?? 0)
+    })).filter(
+      (p) => p.base !== void 0 && p.pr !== void 0
+    );
+    if (usable.length === 0) continue;
+    const fewest = Math.min(...usable.map((p) => p.requests));
+    const tooFew = APP_METRICS.has(metric) && options.tolerance[metric] !== false && fewest < APP_METRIC_MIN_REQUESTS ? `a window had ${fewest} requests, under the ${APP_METRIC_MIN_REQUESTS} this metric needs (the app's background work weighs too much)` : void 0;
+    out.push(judgeWork(scenario, metric, usable, options.tolerance[metric], void 0, 0, tooFew));
+  }
+  return out;
+}
+function judgeWork(scenario, metric, pairs, tolerance, endpoint, floor = 0, notJudged) {
+  const info = WORK_METRIC_INFO[metric];
+  const base = median(pairs.map((p) => p.base));
+  const pr = median(pairs.map((p) => p.pr));
+  const change = median(pairs.map((p) => p.pr - p.base));
+  const changePct = base > 0 ? change / base * 100 : change === 0 ? 0 : Infinity;
+  const limit = tolerance === false ? Infinity : Math.max(tolerance * base, info.floor, floor);
+  const status = tolerance === false || notJudged !== void 0 ? "not-judged" : change > limit ? "regression" : -change > limit ? "improvement" : "no-change";
+  const where = endpoint === void 0 ? "" : ` of ${endpoint}`;
+  const figures = `${formatWork(base, metric)} \u2192 ${formatWork(pr, metric)} per request`;
+  const pct = Number.isFinite(changePct) ? ` (${changePct >= 0 ? "+" : ""}${changePct.toFixed(1)} %)` : "";
+  const toleranceText = tolerance === false ? "not judged (tolerance off)" : notJudged !== void 0 ? `not judged: ${notJudged}` : `tolerance ${(tolerance * 100).toFixed(0)} %`;
+  const verdict = status === "regression" ? "more work beyond the" : status === "improvement" ? "less work beyond the" : status === "no-change" ? "within the" : "";
+  return {
+    scenario,
+    ...endpoint === void 0 ? {} : { endpoint },
+    metric,
+    base,
+    pr,
+    change,
+    changePct,
+    tolerance,
+    pairs: pairs.length,
+    status,
+    message: `${info.label}${where}: ${figures}${pct}, ${pairs.length} pair(s); ${verdict ? `${verdict} ${toleranceText}` : toleranceText}.`
+  };
+}
+function formatWork(value, metric) {
+  const unit = WORK_METRIC_INFO[metric].unit;
+  if (unit === "B") {
+    if (value >= 1024 * 1024) return `${(value / 1024 / 1024).toFixed(2)} MiB`;
+    if (value >= 1024) return `${(value / 1024).toFixed(1)} KiB`;
+    return `${value.toFixed(0)} B`;
+  }
+  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
+  const text = Number.isInteger(value) ? String(value) : value.toFixed(digits);
+  return unit ? `${text} ${unit}` : text;
+}
 function workRules(comparisons) {
   return comparisons.filter((c) => c.status !== "not-judged").map((c) => ({
     rule: `work.${c.metric}`,
@@ -394,6 +418,13 @@ function analyzeWork(scenario, windows, options) {
   const shapeTolerance = options.tolerance.statements === false ? 0.05 : options.tolerance.statements;
   const shapes = shapeChanges(windows, shapeTolerance);
   const notes = [];
+  const unjudged = comparisons.filter((c) => c.status === "not-judged" && c.tolerance !== false);
+  if (unjudged.length > 0) {
+    const labels = unjudged.map((c) => WORK_METRIC_INFO[c.metric].label).join(", ");
+    notes.push(
+      `Not judged: ${labels}. A window completed fewer than ${APP_METRIC_MIN_REQUESTS} requests, and per request these carry the app's own background work; a longer window or a higher rate judges them.`
+    );
+  }
   if (options.seed !== void 0) {
     notes.push(
       `Both sides received the same request sequence: k6's Math.random was seeded with ${options.seed} + the iteration number.`
@@ -520,6 +551,7 @@ function shortShape(shape, max = 90) {
 
 export {
   WORK_METRIC_INFO,
+  APP_METRICS,
   formatWork,
   analyzeWork,
   statementShape,

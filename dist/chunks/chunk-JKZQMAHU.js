@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-J27DR4DL.js";
+} from "./chunk-6F37HW6Y.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -18,10 +18,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-3GXH24R3.js";
+} from "./chunk-C2PXIK3T.js";
 import {
   childEnvironment
-} from "./chunk-CJYMIZNS.js";
+} from "./chunk-W7B3TONI.js";
 import {
   ConfigError,
   EnvironmentError,

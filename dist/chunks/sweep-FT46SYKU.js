@@ -17,17 +17,17 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-VBK3GRHA.js";
+} from "./chunk-PTCZVMN7.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-3GXH24R3.js";
+import "./chunk-C2PXIK3T.js";
 import {
   DEFAULTS
-} from "./chunk-CJYMIZNS.js";
-import "./chunk-37QPDVY5.js";
+} from "./chunk-W7B3TONI.js";
+import "./chunk-JXTK2ZZQ.js";
 import "./chunk-ZUELIEQQ.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
@@ -39,7 +39,7 @@ import {
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";
-import "./chunk-NE33CVOX.js";
+import "./chunk-5AFAOMXT.js";
 import {
   deriveVerdict,
   evaluateBudget,

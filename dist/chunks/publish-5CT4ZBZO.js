@@ -8,15 +8,15 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-J27DR4DL.js";
+} from "./chunk-6F37HW6Y.js";
 import {
   parseResultFile
 } from "./chunk-Z5OUBMAZ.js";
 import {
   markerFor
-} from "./chunk-KIL3HS7E.js";
-import "./chunk-37QPDVY5.js";
-import "./chunk-NE33CVOX.js";
+} from "./chunk-S7J4EK6I.js";
+import "./chunk-JXTK2ZZQ.js";
+import "./chunk-5AFAOMXT.js";
 import "./chunk-BRQUVVRE.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";

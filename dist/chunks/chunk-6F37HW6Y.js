@@ -9,12 +9,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-KIL3HS7E.js";
+} from "./chunk-S7J4EK6I.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-37QPDVY5.js";
+} from "./chunk-JXTK2ZZQ.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -22,7 +22,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-NE33CVOX.js";
+} from "./chunk-5AFAOMXT.js";
 import {
   describeSpeedAdjustment,
   formatCount,

@@ -25,7 +25,7 @@ import {
   startDatabase,
   startProcess,
   toGateConfig
-} from "./chunk-CJYMIZNS.js";
+} from "./chunk-W7B3TONI.js";
 import {
   require_lib as require_lib9
 } from "./chunk-ZUELIEQQ.js";
@@ -41,7 +41,7 @@ import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-NE33CVOX.js";
+} from "./chunk-5AFAOMXT.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -6454,6 +6454,40 @@ function appPerRequest(before, after, requests) {
   return Object.keys(work).length > 0 ? work : void 0;
 }
 
+// src/work/request-work.ts
+function attributeAppWork(marks) {
+  const totals = /* @__PURE__ */ new Map();
+  const ids = [...marks.keys()].sort((a, b) => a - b);
+  for (const [index, id] of ids.entries()) {
+    const begin = marks.get(id);
+    const end = marks.get(ids[index + 1] ?? NaN);
+    if (begin.what !== "begin" || end?.what !== "end" || end.endpoint !== begin.endpoint) continue;
+    if (!begin.counters || !end.counters) continue;
+    const total = totals.get(begin.endpoint) ?? {
+      requests: 0,
+      bytes: 0,
+      cpuNanos: 0,
+      cpuRequests: 0
+    };
+    total.requests++;
+    total.bytes += end.counters.allocatedBytes - begin.counters.allocatedBytes;
+    if (begin.counters.threadCpuNanos !== void 0 && end.counters.threadCpuNanos !== void 0) {
+      total.cpuNanos += end.counters.threadCpuNanos - begin.counters.threadCpuNanos;
+      total.cpuRequests++;
+    }
+    totals.set(begin.endpoint, total);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const [endpoint, total] of totals) {
+    out.set(endpoint, {
+      requests: total.requests,
+      allocatedBytesPerRequest: total.bytes / total.requests,
+      ...total.cpuRequests === total.requests ? { threadCpuMsPerRequest: total.cpuNanos / 1e6 / total.requests } : {}
+    });
+  }
+  return out;
+}
+
 // src/work/attribution.ts
 var MARK_PREFIX = "perf-gate-mark ";
 var MARK = /perf-gate-mark (\d+)/u;
@@ -6661,13 +6695,31 @@ async function runWorkProbe(options) {
     connectTimeout: 5e3
   });
   const marks = /* @__PURE__ */ new Map();
+  const counted = /* @__PURE__ */ new Map();
+  let agentError;
+  const readCounters2 = async () => {
+    if (options.workAgentPort === void 0 || agentError !== void 0) return void 0;
+    try {
+      const counters = await readAgentCounters(options.workAgentPort);
+      return {
+        allocatedBytes: counters.allocatedBytes,
+        ...counters.threadCpuNanos === void 0 ? {} : { threadCpuNanos: counters.threadCpuNanos }
+      };
+    } catch (error) {
+      agentError = error instanceof Error ? error.message : String(error);
+      return void 0;
+    }
+  };
   let history;
   const server = createServer2((request, response) => {
     void text2(request).then(async (body) => {
       const tags = JSON.parse(body);
       const id = marks.size + 1;
-      marks.set(id, { what: tags.what, endpoint: endpointKey(tags) });
+      const mark = { what: tags.what, endpoint: endpointKey(tags) };
+      marks.set(id, mark);
+      if (tags.what === "end") counted.set(id, { ...mark, counters: await readCounters2() });
       await connection.query("DO ?", [`${MARK_PREFIX}${id}`]);
+      if (tags.what === "begin") counted.set(id, { ...mark, counters: await readCounters2() });
       if (tags.what === "end") await history?.collect();
       response.writeHead(204).end();
     }).catch(() => response.writeHead(400).end());
@@ -6740,6 +6792,18 @@ async function runWorkProbe(options) {
           "rows examined per endpoint: the server's statement history (performance_schema_events_statements_history_long_size) is too short for the probe"
         );
       }
+    }
+    const appWork = attributeAppWork(counted);
+    for (const endpoint of attributed.endpoints) {
+      const work = appWork.get(endpoint.endpoint);
+      if (work === void 0 || work.requests !== endpoint.requests) continue;
+      endpoint.allocatedBytesPerRequest = work.allocatedBytesPerRequest;
+      if (work.threadCpuMsPerRequest !== void 0) {
+        endpoint.threadCpuMsPerRequest = work.threadCpuMsPerRequest;
+      }
+    }
+    if (agentError !== void 0) {
+      notes.push(`bytes and CPU per endpoint: the work agent did not answer (${agentError})`);
     }
     if (requests === 0) {
       notes.push(
@@ -6935,7 +6999,8 @@ async function probeSide(o, scenario, side, app) {
         seed: work.seed,
         database: { port: o.database.port, rootPassword: o.database.rootPassword },
         scope: o.scope,
-        managementBaseUrl: app.managementBaseUrl
+        managementBaseUrl: app.managementBaseUrl,
+        ...app.workAgentPort === void 0 ? {} : { workAgentPort: app.workAgentPort }
       })
     );
   } catch (error) {

@@ -1,5 +1,6 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  APP_METRICS,
   WORK_METRIC_INFO,
   codeBlock,
   codeSpan,
@@ -9,7 +10,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-NE33CVOX.js";
+} from "./chunk-5AFAOMXT.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -292,7 +293,7 @@ function comparisonCells(c) {
 }
 function rowsOf(work) {
   return work.comparisons.filter(
-    (c) => c.metric === "statements" || c.status === "regression" || c.change !== 0
+    (c) => c.metric === "statements" || c.status === "regression" || c.status === "improvement" || c.change !== 0 && !(c.endpoint !== void 0 && APP_METRICS.has(c.metric))
   );
 }
 function workMarkdown(work, notes = []) {

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-3GXH24R3.js";
+} from "./chunk-C2PXIK3T.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-37QPDVY5.js";
+} from "./chunk-JXTK2ZZQ.js";
 import {
   canonicalKey,
   envNamesFor
@@ -59,7 +59,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-NE33CVOX.js";
+} from "./chunk-5AFAOMXT.js";
 import {
   deriveVerdict,
   evaluateBudget,

@@ -5,8 +5,8 @@ import {
 } from "./chunk-Z5OUBMAZ.js";
 import {
   renderMarkdown
-} from "./chunk-KIL3HS7E.js";
-import "./chunk-NE33CVOX.js";
+} from "./chunk-S7J4EK6I.js";
+import "./chunk-5AFAOMXT.js";
 import "./chunk-BRQUVVRE.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";

@@ -11,15 +11,15 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-VBK3GRHA.js";
+} from "./chunk-PTCZVMN7.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-3GXH24R3.js";
+import "./chunk-C2PXIK3T.js";
 import {
   DEFAULTS
-} from "./chunk-CJYMIZNS.js";
-import "./chunk-37QPDVY5.js";
+} from "./chunk-W7B3TONI.js";
+import "./chunk-JXTK2ZZQ.js";
 import "./chunk-ZUELIEQQ.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
@@ -30,7 +30,7 @@ import {
   value
 } from "./chunk-5XUN7UA6.js";
 import "./chunk-AJYZVB32.js";
-import "./chunk-NE33CVOX.js";
+import "./chunk-5AFAOMXT.js";
 import {
   exitCodeForVerdict,
   formatMs,
