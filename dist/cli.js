@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-JKZQMAHU.js";
-import "./chunks/chunk-6F37HW6Y.js";
-import "./chunks/chunk-S7J4EK6I.js";
+} from "./chunks/chunk-YVISTCUG.js";
+import "./chunks/chunk-WVFQBGUG.js";
+import "./chunks/chunk-YBUO237B.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,9 +24,9 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-C2PXIK3T.js";
+} from "./chunks/chunk-SYZAHDF5.js";
 import "./chunks/chunk-W7B3TONI.js";
-import "./chunks/chunk-JXTK2ZZQ.js";
+import "./chunks/chunk-PPCRZMXN.js";
 import "./chunks/chunk-ZUELIEQQ.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
@@ -40,7 +40,7 @@ import {
   value
 } from "./chunks/chunk-5XUN7UA6.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-5AFAOMXT.js";
+import "./chunks/chunk-PLPSYWSR.js";
 import "./chunks/chunk-BRQUVVRE.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
@@ -119,11 +119,11 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-YVDTFBIB.js")).register);
-commands.push((await import("./chunks/capacity-O7YTX7JR.js")).register);
-commands.push((await import("./chunks/sweep-FT46SYKU.js")).register);
+commands.push((await import("./chunks/compare-5GSY2AOJ.js")).register);
+commands.push((await import("./chunks/capacity-63CX7MPR.js")).register);
+commands.push((await import("./chunks/sweep-KTUDTCJT.js")).register);
 commands.push((await import("./chunks/init-VTPFN6CN.js")).register);
-commands.push((await import("./chunks/publish-5CT4ZBZO.js")).register);
+commands.push((await import("./chunks/publish-WQ33CIMU.js")).register);
 commands.push((await import("./chunks/noise-P2UID5Z6.js")).register);
 for (const register2 of commands) register2(program);
 try {

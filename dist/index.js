@@ -14,28 +14,28 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-JKZQMAHU.js";
-import "./chunks/chunk-6F37HW6Y.js";
+} from "./chunks/chunk-YVISTCUG.js";
+import "./chunks/chunk-WVFQBGUG.js";
 import {
   markerFor
-} from "./chunks/chunk-S7J4EK6I.js";
+} from "./chunks/chunk-YBUO237B.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-C2PXIK3T.js";
+} from "./chunks/chunk-SYZAHDF5.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
 } from "./chunks/chunk-W7B3TONI.js";
-import "./chunks/chunk-JXTK2ZZQ.js";
+import "./chunks/chunk-PPCRZMXN.js";
 import "./chunks/chunk-ZUELIEQQ.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-5AFAOMXT.js";
+import "./chunks/chunk-PLPSYWSR.js";
 import {
   median
 } from "./chunks/chunk-BRQUVVRE.js";

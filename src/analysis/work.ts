@@ -273,7 +273,9 @@ export function analyzeWork(
     options.tolerance.statements === false ? 0.05 : options.tolerance.statements;
   const shapes = shapeChanges(windows, shapeTolerance);
   const notes: string[] = [];
-  const unjudged = comparisons.filter((c) => c.status === 'not-judged' && c.tolerance !== false);
+  const unjudged = comparisons.filter(
+    (c) => c.endpoint === undefined && c.status === 'not-judged' && c.tolerance !== false,
+  );
   if (unjudged.length > 0) {
     const labels = unjudged.map((c) => WORK_METRIC_INFO[c.metric].label).join(', ');
     notes.push(

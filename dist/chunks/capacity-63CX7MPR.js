@@ -11,15 +11,15 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-PTCZVMN7.js";
+} from "./chunk-OKUGUBAC.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-C2PXIK3T.js";
+import "./chunk-SYZAHDF5.js";
 import {
   DEFAULTS
 } from "./chunk-W7B3TONI.js";
-import "./chunk-JXTK2ZZQ.js";
+import "./chunk-PPCRZMXN.js";
 import "./chunk-ZUELIEQQ.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
@@ -30,7 +30,7 @@ import {
   value
 } from "./chunk-5XUN7UA6.js";
 import "./chunk-AJYZVB32.js";
-import "./chunk-5AFAOMXT.js";
+import "./chunk-PLPSYWSR.js";
 import {
   exitCodeForVerdict,
   formatMs,

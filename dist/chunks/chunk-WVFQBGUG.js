@@ -9,12 +9,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-S7J4EK6I.js";
+} from "./chunk-YBUO237B.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-JXTK2ZZQ.js";
+} from "./chunk-PPCRZMXN.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -22,7 +22,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-5AFAOMXT.js";
+} from "./chunk-PLPSYWSR.js";
 import {
   describeSpeedAdjustment,
   formatCount,

@@ -17,17 +17,17 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-PTCZVMN7.js";
+} from "./chunk-OKUGUBAC.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-C2PXIK3T.js";
+import "./chunk-SYZAHDF5.js";
 import {
   DEFAULTS
 } from "./chunk-W7B3TONI.js";
-import "./chunk-JXTK2ZZQ.js";
+import "./chunk-PPCRZMXN.js";
 import "./chunk-ZUELIEQQ.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
@@ -39,7 +39,7 @@ import {
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";
-import "./chunk-5AFAOMXT.js";
+import "./chunk-PLPSYWSR.js";
 import {
   deriveVerdict,
   evaluateBudget,

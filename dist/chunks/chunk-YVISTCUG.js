@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-6F37HW6Y.js";
+} from "./chunk-WVFQBGUG.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -18,7 +18,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-C2PXIK3T.js";
+} from "./chunk-SYZAHDF5.js";
 import {
   childEnvironment
 } from "./chunk-W7B3TONI.js";

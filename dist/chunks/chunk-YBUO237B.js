@@ -10,7 +10,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-5AFAOMXT.js";
+} from "./chunk-PLPSYWSR.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,

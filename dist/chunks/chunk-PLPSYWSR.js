@@ -158,6 +158,7 @@ var KIND_METRICS = [
   ["updates", "update"],
   ["deletes", "delete"]
 ];
+var PROBE_CPU_NOT_JUDGED = "per endpoint, from the probe: reported only";
 var APP_FIGURES = [
   ["allocated", (e) => e.allocatedBytesPerRequest],
   ["thread-cpu", (e) => e.threadCpuMsPerRequest]
@@ -212,7 +213,10 @@ function compareEndpoints(scenario, base, pr, tolerance) {
       const b = of(baseEndpoint);
       const p = of(prEndpoint);
       if (b === void 0 || p === void 0) continue;
-      comparisons.push(judgeWork(scenario, metric, [{ base: b, pr: p }], tolerance[metric], name));
+      const notJudged = metric === "thread-cpu" && tolerance[metric] !== false ? PROBE_CPU_NOT_JUDGED : void 0;
+      comparisons.push(
+        judgeWork(scenario, metric, [{ base: b, pr: p }], tolerance[metric], name, 0, notJudged)
+      );
     }
     shapes.push(...endpointShapeChanges(baseEndpoint, prEndpoint, tolerance.statements));
   }
@@ -418,7 +422,9 @@ function analyzeWork(scenario, windows, options) {
   const shapeTolerance = options.tolerance.statements === false ? 0.05 : options.tolerance.statements;
   const shapes = shapeChanges(windows, shapeTolerance);
   const notes = [];
-  const unjudged = comparisons.filter((c) => c.status === "not-judged" && c.tolerance !== false);
+  const unjudged = comparisons.filter(
+    (c) => c.endpoint === void 0 && c.status === "not-judged" && c.tolerance !== false
+  );
   if (unjudged.length > 0) {
     const labels = unjudged.map((c) => WORK_METRIC_INFO[c.metric].label).join(", ");
     notes.push(

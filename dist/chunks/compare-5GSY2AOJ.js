@@ -5,8 +5,8 @@ import {
 } from "./chunk-Z5OUBMAZ.js";
 import {
   renderMarkdown
-} from "./chunk-S7J4EK6I.js";
-import "./chunk-5AFAOMXT.js";
+} from "./chunk-YBUO237B.js";
+import "./chunk-PLPSYWSR.js";
 import "./chunk-BRQUVVRE.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";

@@ -41,7 +41,7 @@ import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-5AFAOMXT.js";
+} from "./chunk-PLPSYWSR.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,

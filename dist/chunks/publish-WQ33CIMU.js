@@ -8,15 +8,15 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-6F37HW6Y.js";
+} from "./chunk-WVFQBGUG.js";
 import {
   parseResultFile
 } from "./chunk-Z5OUBMAZ.js";
 import {
   markerFor
-} from "./chunk-S7J4EK6I.js";
-import "./chunk-JXTK2ZZQ.js";
-import "./chunk-5AFAOMXT.js";
+} from "./chunk-YBUO237B.js";
+import "./chunk-PPCRZMXN.js";
+import "./chunk-PLPSYWSR.js";
 import "./chunk-BRQUVVRE.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";

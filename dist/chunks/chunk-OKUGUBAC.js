@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-C2PXIK3T.js";
+} from "./chunk-SYZAHDF5.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-JXTK2ZZQ.js";
+} from "./chunk-PPCRZMXN.js";
 import {
   canonicalKey,
   envNamesFor
@@ -59,7 +59,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-5AFAOMXT.js";
+} from "./chunk-PLPSYWSR.js";
 import {
   deriveVerdict,
   evaluateBudget,
