@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-YVISTCUG.js";
-import "./chunks/chunk-WVFQBGUG.js";
-import "./chunks/chunk-YBUO237B.js";
+} from "./chunks/chunk-GF2KA7Q5.js";
+import "./chunks/chunk-W42MUXGM.js";
+import "./chunks/chunk-PYRFDU36.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,9 +24,9 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-SYZAHDF5.js";
+} from "./chunks/chunk-OEFWWGZR.js";
 import "./chunks/chunk-W7B3TONI.js";
-import "./chunks/chunk-PPCRZMXN.js";
+import "./chunks/chunk-D2SU366K.js";
 import "./chunks/chunk-ZUELIEQQ.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
@@ -40,7 +40,7 @@ import {
   value
 } from "./chunks/chunk-5XUN7UA6.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-PLPSYWSR.js";
+import "./chunks/chunk-ZYWH56GR.js";
 import "./chunks/chunk-BRQUVVRE.js";
 import "./chunks/chunk-6LHSSIJE.js";
 import "./chunks/chunk-RPQQVPII.js";
@@ -119,11 +119,11 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-5GSY2AOJ.js")).register);
-commands.push((await import("./chunks/capacity-63CX7MPR.js")).register);
-commands.push((await import("./chunks/sweep-KTUDTCJT.js")).register);
+commands.push((await import("./chunks/compare-VYGTHMSM.js")).register);
+commands.push((await import("./chunks/capacity-OJADX5F3.js")).register);
+commands.push((await import("./chunks/sweep-TAHUTGVE.js")).register);
 commands.push((await import("./chunks/init-VTPFN6CN.js")).register);
-commands.push((await import("./chunks/publish-WQ33CIMU.js")).register);
+commands.push((await import("./chunks/publish-7EB7XGTJ.js")).register);
 commands.push((await import("./chunks/noise-P2UID5Z6.js")).register);
 for (const register2 of commands) register2(program);
 try {

@@ -14,28 +14,28 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-YVISTCUG.js";
-import "./chunks/chunk-WVFQBGUG.js";
+} from "./chunks/chunk-GF2KA7Q5.js";
+import "./chunks/chunk-W42MUXGM.js";
 import {
   markerFor
-} from "./chunks/chunk-YBUO237B.js";
+} from "./chunks/chunk-PYRFDU36.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-SYZAHDF5.js";
+} from "./chunks/chunk-OEFWWGZR.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
 } from "./chunks/chunk-W7B3TONI.js";
-import "./chunks/chunk-PPCRZMXN.js";
+import "./chunks/chunk-D2SU366K.js";
 import "./chunks/chunk-ZUELIEQQ.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-PLPSYWSR.js";
+import "./chunks/chunk-ZYWH56GR.js";
 import {
   median
 } from "./chunks/chunk-BRQUVVRE.js";

@@ -294,7 +294,7 @@ export function analyzeWork(
     comparisons.push(...endpoints.comparisons);
     shapes.unshift(...endpoints.shapes);
     notes.push(
-      `Per endpoint: a probe of ${pr.requests} request(s) per side with one VU after the timed windows, statements attributed from the database's general log${rowsNote(base, pr)}.`,
+      `Per endpoint: a probe of ${pr.requests} request(s) per side with one VU after the timed windows, statements attributed from the database's general log${probeSources(base, pr)}.`,
     );
   }
   for (const probe of options.probes ?? []) {
@@ -306,9 +306,15 @@ export function analyzeWork(
   };
 }
 
-/** How the probe's rows examined were read, when both sides have them. */
-function rowsNote(base: ProbeResult, pr: ProbeResult): string {
-  const hasRows = (p: ProbeResult) =>
-    p.endpoints.some((e) => e.rowsExaminedPerRequest !== undefined);
-  return hasRows(base) && hasRows(pr) ? ', rows examined from its statement history' : '';
+/** Where the probe's figures beyond the statements came from, when both sides have them. */
+function probeSources(base: ProbeResult, pr: ProbeResult): string {
+  const both = (has: (e: ProbeResult['endpoints'][number]) => boolean) =>
+    base.endpoints.some(has) && pr.endpoints.some(has);
+  const rows = both((e) => e.rowsExaminedPerRequest !== undefined)
+    ? ', rows examined from its statement history'
+    : '';
+  const app = both((e) => e.allocatedBytesPerRequest !== undefined)
+    ? ", bytes and CPU from perf-gate's work agent read at each request's marks (the CPU is reported, not judged)"
+    : '';
+  return `${rows}${app}`;
 }

@@ -212,3 +212,35 @@ describe('work comparison of the app: Java threads CPU and bytes allocated', () 
     expect(statements.rules.find((r) => r.rule === 'work.statements')?.passed).toBe(false);
   });
 });
+
+describe('the probe note', () => {
+  it('says where the per-endpoint bytes and CPU come from when both probes have them', () => {
+    const probe = (side: 'base' | 'pr', bytes?: number) => ({
+      side,
+      requests: 20,
+      endpoints: [
+        {
+          endpoint: 'content-detail',
+          requests: 20,
+          statementsPerRequest: 5,
+          kindsPerRequest: { select: 5, insert: 0, update: 0, delete: 0, transaction: 0, other: 0 },
+          shapes: [],
+          ...(bytes === undefined
+            ? {}
+            : { allocatedBytesPerRequest: bytes, threadCpuMsPerRequest: 1 }),
+        },
+      ],
+      unattributedStatements: 0,
+      seed: 1,
+      notes: [],
+    });
+    const windows = [workWindow('base', 0, 5, []), workWindow('pr', 0, 5, [])];
+    const note = (base: number | undefined, pr: number | undefined) =>
+      analyzeWork('s', windows, {
+        tolerance: WORK_DEFAULTS.tolerance,
+        probes: [probe('base', base), probe('pr', pr)],
+      })!.work.notes!.find((n) => n.startsWith('Per endpoint'))!;
+    expect(note(100_000, 101_000)).toContain("bytes and CPU from perf-gate's work agent");
+    expect(note(100_000, undefined)).not.toContain('work agent');
+  });
+});

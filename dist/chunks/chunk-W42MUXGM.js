@@ -9,12 +9,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-YBUO237B.js";
+} from "./chunk-PYRFDU36.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-PPCRZMXN.js";
+} from "./chunk-D2SU366K.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -22,7 +22,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-PLPSYWSR.js";
+} from "./chunk-ZYWH56GR.js";
 import {
   describeSpeedAdjustment,
   formatCount,

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-SYZAHDF5.js";
+} from "./chunk-OEFWWGZR.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-PPCRZMXN.js";
+} from "./chunk-D2SU366K.js";
 import {
   canonicalKey,
   envNamesFor
@@ -59,7 +59,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-PLPSYWSR.js";
+} from "./chunk-ZYWH56GR.js";
 import {
   deriveVerdict,
   evaluateBudget,

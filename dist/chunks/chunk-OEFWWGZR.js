@@ -41,7 +41,7 @@ import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-PLPSYWSR.js";
+} from "./chunk-ZYWH56GR.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,

@@ -443,7 +443,7 @@ function analyzeWork(scenario, windows, options) {
     comparisons.push(...endpoints.comparisons);
     shapes.unshift(...endpoints.shapes);
     notes.push(
-      `Per endpoint: a probe of ${pr.requests} request(s) per side with one VU after the timed windows, statements attributed from the database's general log${rowsNote(base, pr)}.`
+      `Per endpoint: a probe of ${pr.requests} request(s) per side with one VU after the timed windows, statements attributed from the database's general log${probeSources(base, pr)}.`
     );
   }
   for (const probe of options.probes ?? []) {
@@ -454,9 +454,11 @@ function analyzeWork(scenario, windows, options) {
     rules: workRules(comparisons)
   };
 }
-function rowsNote(base, pr) {
-  const hasRows = (p) => p.endpoints.some((e) => e.rowsExaminedPerRequest !== void 0);
-  return hasRows(base) && hasRows(pr) ? ", rows examined from its statement history" : "";
+function probeSources(base, pr) {
+  const both = (has) => base.endpoints.some(has) && pr.endpoints.some(has);
+  const rows = both((e) => e.rowsExaminedPerRequest !== void 0) ? ", rows examined from its statement history" : "";
+  const app = both((e) => e.allocatedBytesPerRequest !== void 0) ? ", bytes and CPU from perf-gate's work agent read at each request's marks (the CPU is reported, not judged)" : "";
+  return `${rows}${app}`;
 }
 
 // src/work/statements.ts

@@ -10,7 +10,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-PLPSYWSR.js";
+} from "./chunk-ZYWH56GR.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,

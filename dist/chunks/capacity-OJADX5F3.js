@@ -11,15 +11,15 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-OKUGUBAC.js";
+} from "./chunk-QY5XYSF7.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-SYZAHDF5.js";
+import "./chunk-OEFWWGZR.js";
 import {
   DEFAULTS
 } from "./chunk-W7B3TONI.js";
-import "./chunk-PPCRZMXN.js";
+import "./chunk-D2SU366K.js";
 import "./chunk-ZUELIEQQ.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
@@ -30,7 +30,7 @@ import {
   value
 } from "./chunk-5XUN7UA6.js";
 import "./chunk-AJYZVB32.js";
-import "./chunk-PLPSYWSR.js";
+import "./chunk-ZYWH56GR.js";
 import {
   exitCodeForVerdict,
   formatMs,

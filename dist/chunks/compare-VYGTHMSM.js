@@ -5,8 +5,8 @@ import {
 } from "./chunk-Z5OUBMAZ.js";
 import {
   renderMarkdown
-} from "./chunk-YBUO237B.js";
-import "./chunk-PLPSYWSR.js";
+} from "./chunk-PYRFDU36.js";
+import "./chunk-ZYWH56GR.js";
 import "./chunk-BRQUVVRE.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";

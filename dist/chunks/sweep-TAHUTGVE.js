@@ -17,17 +17,17 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-OKUGUBAC.js";
+} from "./chunk-QY5XYSF7.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-SYZAHDF5.js";
+import "./chunk-OEFWWGZR.js";
 import {
   DEFAULTS
 } from "./chunk-W7B3TONI.js";
-import "./chunk-PPCRZMXN.js";
+import "./chunk-D2SU366K.js";
 import "./chunk-ZUELIEQQ.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
@@ -39,7 +39,7 @@ import {
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";
-import "./chunk-PLPSYWSR.js";
+import "./chunk-ZYWH56GR.js";
 import {
   deriveVerdict,
   evaluateBudget,

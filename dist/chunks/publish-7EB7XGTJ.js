@@ -8,15 +8,15 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-WVFQBGUG.js";
+} from "./chunk-W42MUXGM.js";
 import {
   parseResultFile
 } from "./chunk-Z5OUBMAZ.js";
 import {
   markerFor
-} from "./chunk-YBUO237B.js";
-import "./chunk-PPCRZMXN.js";
-import "./chunk-PLPSYWSR.js";
+} from "./chunk-PYRFDU36.js";
+import "./chunk-D2SU366K.js";
+import "./chunk-ZYWH56GR.js";
 import "./chunk-BRQUVVRE.js";
 import "./chunk-6LHSSIJE.js";
 import "./chunk-RPQQVPII.js";

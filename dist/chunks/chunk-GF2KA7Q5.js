@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-WVFQBGUG.js";
+} from "./chunk-W42MUXGM.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -18,7 +18,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-SYZAHDF5.js";
+} from "./chunk-OEFWWGZR.js";
 import {
   childEnvironment
 } from "./chunk-W7B3TONI.js";
