@@ -7,7 +7,8 @@
 //   node bench/replay.mjs --label cal5 --designs 10,8,6,6-10,5-10,6-10:pocock bench/results/raw/cal5-*.json
 //
 // A design is "<rounds>" (fixed) or "<first look>-<cap>[:pocock]" (sequential, O'Brien-Fleming
-// unless :pocock). Writes bench/results/<label>-replay.json.
+// unless :pocock). --speed-adjustment 0.8 --instance-noise 1.5 judge every gate at those settings
+// instead of the ones it ran with. Writes bench/results/<label>-replay.json.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,8 +20,28 @@ const { values, positionals } = parseArgs({
   options: {
     label: { type: 'string', default: 'replay' },
     designs: { type: 'string', default: '10,8,6,6-10,5-10,6-10:pocock' },
+    // judge every gate at these instead of the settings it ran with (e.g. today's defaults on
+    // gates recorded before them): compare.speed-adjustment, and compare.instance-noise in %
+    'speed-adjustment': { type: 'string' },
+    'instance-noise': { type: 'string' },
   },
 });
+const override = {};
+if (values['speed-adjustment'] !== undefined) {
+  override.speedAdjustment = Number(values['speed-adjustment']);
+  if (!(override.speedAdjustment >= 0 && override.speedAdjustment <= 3))
+    throw new Error(
+      `bench/replay.mjs: --speed-adjustment must be a number from 0 to 3 (got "${values['speed-adjustment']}")`,
+    );
+}
+if (values['instance-noise'] !== undefined) {
+  const pct = Number(values['instance-noise']);
+  if (!(pct >= 0 && pct < 100))
+    throw new Error(
+      `bench/replay.mjs: --instance-noise takes a percentage from 0 to 100 (got "${values['instance-noise']}")`,
+    );
+  override.instanceNoise = pct / 100;
+}
 if (positionals.length === 0)
   throw new Error('bench/replay.mjs: give the result files, e.g. bench/results/raw/cal5-*.json');
 const designs = values.designs.split(',').map((text) => {
@@ -39,7 +60,8 @@ const designs = values.designs.split(',').map((text) => {
 const lib = await loadModule('bench/lib/replay.ts');
 const { summarizeModes } = await loadModule('bench/lib/rejudge.ts');
 const gates = readRecordedGates(positionals).filter((gate) => gate.verdict !== 'error');
-const report = { label: values.label, files: gates.map((g) => g.file), designs: [] };
+for (const gate of gates) gate.compare = { ...gate.compare, ...override };
+const report = { label: values.label, override, files: gates.map((g) => g.file), designs: [] };
 const fmt = (v, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : 'n/a');
 console.log(
   '| design | mode | gates | pass | fail | inconclusive | rounds, mean | half-width, median | covers 0 | wall, median |',

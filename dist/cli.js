@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-GF2KA7Q5.js";
+} from "./chunks/chunk-XU737TOV.js";
 import "./chunks/chunk-W42MUXGM.js";
 import "./chunks/chunk-PYRFDU36.js";
 import {
@@ -24,8 +24,8 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-OEFWWGZR.js";
-import "./chunks/chunk-W7B3TONI.js";
+} from "./chunks/chunk-PN4SG4GE.js";
+import "./chunks/chunk-DWC3J6AA.js";
 import "./chunks/chunk-D2SU366K.js";
 import "./chunks/chunk-ZUELIEQQ.js";
 import "./chunks/chunk-XNYSAKEF.js";
@@ -62,9 +62,14 @@ var RUN_FLAGS = {
     void 0,
     { override: "base" }
   ),
-  rounds: value("--rounds <n>", "interleaved base/PR rounds (with --base)", positiveFlag, {
-    override: "rounds"
-  }),
+  rounds: value(
+    "--rounds <n>",
+    "interleaved base/PR rounds, a fixed count (with --base)",
+    positiveFlag,
+    {
+      override: "rounds"
+    }
+  ),
   rate: rateFlag("override every scenario's target rate (iterations/s)"),
   warmup: warmupFlag("override the warm-up, e.g. 10s"),
   duration: durationOverrideFlag("override the measured window, e.g. 30s"),
@@ -120,9 +125,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
 commands.push((await import("./chunks/compare-VYGTHMSM.js")).register);
-commands.push((await import("./chunks/capacity-OJADX5F3.js")).register);
-commands.push((await import("./chunks/sweep-TAHUTGVE.js")).register);
-commands.push((await import("./chunks/init-VTPFN6CN.js")).register);
+commands.push((await import("./chunks/capacity-3FKLQSEI.js")).register);
+commands.push((await import("./chunks/sweep-4AROQXEG.js")).register);
+commands.push((await import("./chunks/init-KTA663KD.js")).register);
 commands.push((await import("./chunks/publish-7EB7XGTJ.js")).register);
 commands.push((await import("./chunks/noise-P2UID5Z6.js")).register);
 for (const register2 of commands) register2(program);

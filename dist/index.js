@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-GF2KA7Q5.js";
+} from "./chunks/chunk-XU737TOV.js";
 import "./chunks/chunk-W42MUXGM.js";
 import {
   markerFor
@@ -24,12 +24,12 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-OEFWWGZR.js";
+} from "./chunks/chunk-PN4SG4GE.js";
 import {
   LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-W7B3TONI.js";
+} from "./chunks/chunk-DWC3J6AA.js";
 import "./chunks/chunk-D2SU366K.js";
 import "./chunks/chunk-ZUELIEQQ.js";
 import "./chunks/chunk-XNYSAKEF.js";

@@ -38,9 +38,14 @@ export const RUN_FLAGS = {
     undefined,
     { override: 'base' },
   ),
-  rounds: value('--rounds <n>', 'interleaved base/PR rounds (with --base)', positiveFlag, {
-    override: 'rounds',
-  }),
+  rounds: value(
+    '--rounds <n>',
+    'interleaved base/PR rounds, a fixed count (with --base)',
+    positiveFlag,
+    {
+      override: 'rounds',
+    },
+  ),
   rate: rateFlag("override every scenario's target rate (iterations/s)"),
   warmup: warmupFlag('override the warm-up, e.g. 10s'),
   duration: durationOverrideFlag('override the measured window, e.g. 30s'),

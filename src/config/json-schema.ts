@@ -101,9 +101,10 @@ const DESCRIPTIONS: Record<string, string> = {
   'warmup.max': `Cap on each phase of the warm-up after a boot (the raised-rate JIT windows, then the steady-state check; default 1m); past it the gate measures anyway and warns (finding warmup.not-steady); ${DURATION}.`,
   compare: 'Pull request against its base: interleaved rounds on the same runner.',
   'compare.base': 'auto (the PR base on pull_request), none, or a git ref.',
-  'compare.rounds': 'Interleaved base/PR pairs of windows (default 5).',
+  'compare.rounds':
+    'Interleaved base/PR pairs of windows: the first look with max-rounds (default 5, up to 10; set alone: that many, fixed).',
   'compare.max-rounds':
-    'Sequential stopping: after compare.rounds, one more round at a time while the comparison is undecided, up to this cap (default: off).',
+    'Sequential stopping: after compare.rounds, one more round at a time while the comparison is undecided, up to this cap (default 10 when neither rounds nor max-rounds is set; equal to rounds: off).',
   'compare.spending':
     'obrien-fleming (default) | pocock: how sequential stopping spends its error over the looks.',
   'compare.order': 'alternate | abba | random (seeded).',

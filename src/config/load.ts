@@ -164,6 +164,9 @@ function applyOverrides(config: GateConfig, o: ConfigOverrides): void {
       );
     }
     config.compare.rounds = o.rounds;
+    // A --rounds flag (or the rounds input) asks for that many rounds, fixed, unless perf-gate.yml
+    // itself set max-rounds.
+    if (config.compare.sequential?.byDefault) config.compare.sequential = undefined;
   }
   if (o.appImage) config.app.image = o.appImage;
   if (o.databaseImage) config.database.image = o.databaseImage;

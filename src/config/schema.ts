@@ -339,9 +339,10 @@ export function toGateConfig(
       base: compare.base ?? 'auto',
       rounds: compare.rounds ?? DEFAULTS.rounds,
       sequential: toSequentialConfig(
-        compare.rounds ?? DEFAULTS.rounds,
+        compare.rounds,
         compare['max-rounds'],
         compare.spending,
+        DEFAULTS.rounds,
       ),
       order: compare.order ?? 'alternate',
       seed: compare.seed,

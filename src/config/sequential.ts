@@ -1,8 +1,9 @@
 // `compare.max-rounds` and `compare.spending` of perf-gate.yml: sequential stopping. With
 // max-rounds above rounds the gate looks at its comparison after round `rounds` and after every
 // round from then on, stops as soon as the answer is decided and adds rounds up to max-rounds when
-// it is not (src/analysis/sequential.ts has the rule and its reasons). Off by default: the
-// out-of-sample calibration (bench/README.md) decides whether it pays on a given runner.
+// it is not (src/analysis/sequential.ts has the rule and its reasons). On by default, 5 rounds up to
+// 10, when perf-gate.yml sets neither key: replayed on recorded 10-round gates (bench/README.md,
+// "Sequential stopping, replayed"), it kept every verdict and ran about 6 rounds where 10 ran.
 import { z } from 'zod';
 import type { SequentialDesign, SpendingFunction } from '../analysis/sequential.js';
 
@@ -13,7 +14,12 @@ export interface SequentialConfig {
   /** the cap: no more rounds than this */
   maxRounds: number;
   spending: SpendingFunction;
+  /** on by default (perf-gate.yml set neither rounds nor max-rounds): a --rounds flag turns it off */
+  byDefault?: true;
 }
+
+/** The default design when perf-gate.yml sets neither `rounds` nor `max-rounds`: 5 rounds up to 10. */
+export const DEFAULT_MAX_ROUNDS = 10;
 
 /**
  * Checks `max-rounds` against `rounds` on the parsed `compare` section (zod superRefine): a cap
@@ -42,13 +48,25 @@ export function checkMaxRounds(
   }
 }
 
-/** Sequential settings from the parsed keys; undefined (off) unless max-rounds exceeds rounds. */
+/**
+ * Sequential settings from the parsed keys: the default design when neither `rounds` nor
+ * `max-rounds` is set (`defaultRounds` up to DEFAULT_MAX_ROUNDS); otherwise undefined (off) unless
+ * max-rounds exceeds rounds. A file that sets `rounds` alone asks for that many, fixed.
+ */
 export function toSequentialConfig(
-  rounds: number,
+  rounds: number | undefined,
   maxRounds: number | undefined,
   spending: SpendingFunction | undefined,
+  defaultRounds: number,
 ): SequentialConfig | undefined {
-  if (maxRounds === undefined || maxRounds <= rounds) return undefined;
+  if (rounds === undefined && maxRounds === undefined && defaultRounds < DEFAULT_MAX_ROUNDS)
+    return {
+      maxRounds: DEFAULT_MAX_ROUNDS,
+      spending: spending ?? 'obrien-fleming',
+      byDefault: true,
+    };
+  const first = rounds ?? defaultRounds;
+  if (maxRounds === undefined || maxRounds <= first) return undefined;
   return { maxRounds, spending: spending ?? 'obrien-fleming' };
 }
 

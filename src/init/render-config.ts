@@ -143,8 +143,10 @@ export function renderConfig(facts: AppFacts, script: string): string {
     '      errors: 1%',
     '',
     'compare:',
-    '  # On a pull request: the PR against its base, interleaved on the same runner.',
+    '  # On a pull request: the PR against its base, interleaved on the same runner. After 5 rounds',
+    '  # the gate stops once the answer is decided, else adds rounds up to 10 (sequential stopping).',
     '  rounds: 5',
+    '  max-rounds: 10',
     '',
   );
   return lines.join('\n');

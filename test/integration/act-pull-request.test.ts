@@ -41,12 +41,12 @@ describe('examples/workflows/perf-gate.yml under act on a pull_request', () => {
       },
     });
     scratch = mkdtempSync(join(tmpdir(), 'perf-gate-act-pr-'));
-    // compare.rounds is 2 here: the workflow's `rounds: '3'` must win.
+    // The workflow sets no rounds input: the base branch's compare.rounds (3, fixed) decides.
     repo = createWorkflowRepository(
       join(scratch, 'repo'),
       perfGateYml(
         shortScenario,
-        'compare:\n  rounds: 2\n  tolerance: { p95: 200%, tps: 50% }\n' +
+        'compare:\n  rounds: 3\n  tolerance: { p95: 200%, tps: 50% }\n' +
           // Same code on both sides: CPU, allocation and GC per request are runner noise here.
           '  work: { tolerance: { cpu: false, thread-cpu: false, allocated: false, gc: false } }\n',
       ),

@@ -11,10 +11,38 @@ const file = join(dir, 'perf-gate.yml');
 const scenarios = 'scenarios:\n  - name: a\n    script: load.js\n    rate: 5\n';
 
 describe('compare.max-rounds', () => {
-  it('is off by default and when the cap is the rounds themselves', () => {
-    expect(parseConfig(scenarios, file).compare.sequential).toBeUndefined();
+  it('is on by default, 5 rounds up to 10, unless rounds or a --rounds flag fix the count', () => {
+    const defaults = parseConfig(scenarios, file).compare;
+    expect(defaults.rounds).toBe(5);
+    expect(defaults.sequential).toEqual({
+      maxRounds: 10,
+      spending: 'obrien-fleming',
+      byDefault: true,
+    });
+    expect(sequentialDesign(defaults)).toEqual({
+      firstLook: 5,
+      maxPairs: 10,
+      spending: 'obrien-fleming',
+      confidence: 0.9,
+    });
+    const pocock = parseConfig(`${scenarios}compare: { spending: pocock }\n`, file);
+    expect(pocock.compare.sequential?.spending).toBe('pocock');
+    // rounds alone: that many, fixed
+    const fixed = parseConfig(`${scenarios}compare: { rounds: 10 }\n`, file);
+    expect(fixed.compare.sequential).toBeUndefined();
+    const fewer = parseConfig(`${scenarios}compare: { rounds: 3 }\n`, file);
+    expect(fewer.compare.sequential).toBeUndefined();
+    // a --rounds flag (or the action's rounds input) on the default design: fixed too
+    const flagged = parseConfig(scenarios, file, { rounds: 3 });
+    expect(flagged.compare.rounds).toBe(3);
+    expect(flagged.compare.sequential).toBeUndefined();
+  });
+
+  it('is off when the cap is the rounds themselves', () => {
     const same = parseConfig(`${scenarios}compare: { rounds: 5, max-rounds: 5 }\n`, file);
     expect(same.compare.sequential).toBeUndefined();
+    const capOnly = parseConfig(`${scenarios}compare: { max-rounds: 5 }\n`, file);
+    expect(capOnly.compare.sequential).toBeUndefined();
   });
 
   it('turns sequential stopping on with O’Brien–Fleming spending unless told otherwise', () => {
@@ -28,7 +56,11 @@ describe('compare.max-rounds', () => {
     });
     const pocock = parseConfig(`${scenarios}compare: { max-rounds: 8, spending: pocock }\n`, file);
     expect(pocock.compare.sequential).toEqual({ maxRounds: 8, spending: 'pocock' });
-    // A --rounds flag at the cap leaves no look.
+    // A --rounds flag keeps a max-rounds the file set; at the cap it leaves no look.
+    const below = parseConfig(`${scenarios}compare: { rounds: 3, max-rounds: 6 }\n`, file, {
+      rounds: 4,
+    });
+    expect(sequentialDesign(below.compare)?.firstLook).toBe(4);
     const flagged = parseConfig(`${scenarios}compare: { rounds: 3, max-rounds: 6 }\n`, file, {
       rounds: 6,
     });

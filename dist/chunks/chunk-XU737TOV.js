@@ -18,10 +18,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-OEFWWGZR.js";
+} from "./chunk-PN4SG4GE.js";
 import {
   childEnvironment
-} from "./chunk-W7B3TONI.js";
+} from "./chunk-DWC3J6AA.js";
 import {
   ConfigError,
   EnvironmentError,

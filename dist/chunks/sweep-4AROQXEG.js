@@ -17,16 +17,16 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-QY5XYSF7.js";
+} from "./chunk-QJ4VEOA6.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-OEFWWGZR.js";
+import "./chunk-PN4SG4GE.js";
 import {
   DEFAULTS
-} from "./chunk-W7B3TONI.js";
+} from "./chunk-DWC3J6AA.js";
 import "./chunk-D2SU366K.js";
 import "./chunk-ZUELIEQQ.js";
 import "./chunk-XNYSAKEF.js";

@@ -25,7 +25,7 @@ import {
   startDatabase,
   startProcess,
   toGateConfig
-} from "./chunk-W7B3TONI.js";
+} from "./chunk-DWC3J6AA.js";
 import {
   require_lib as require_lib9
 } from "./chunk-ZUELIEQQ.js";
@@ -2229,6 +2229,7 @@ function applyOverrides(config, o) {
       );
     }
     config.compare.rounds = o.rounds;
+    if (config.compare.sequential?.byDefault) config.compare.sequential = void 0;
   }
   if (o.appImage) config.app.image = o.appImage;
   if (o.databaseImage) config.database.image = o.databaseImage;

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-OEFWWGZR.js";
+} from "./chunk-PN4SG4GE.js";
 import {
   chartsForScenario,
   fixed,

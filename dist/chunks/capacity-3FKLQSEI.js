@@ -11,14 +11,14 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-QY5XYSF7.js";
+} from "./chunk-QJ4VEOA6.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-OEFWWGZR.js";
+import "./chunk-PN4SG4GE.js";
 import {
   DEFAULTS
-} from "./chunk-W7B3TONI.js";
+} from "./chunk-DWC3J6AA.js";
 import "./chunk-D2SU366K.js";
 import "./chunk-ZUELIEQQ.js";
 import "./chunk-XNYSAKEF.js";
