@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-XU737TOV.js";
-import "./chunks/chunk-W42MUXGM.js";
-import "./chunks/chunk-PYRFDU36.js";
+} from "./chunks/chunk-DKI7E5LN.js";
+import "./chunks/chunk-4M3ZVHLD.js";
+import "./chunks/chunk-OW3NEBRR.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,10 +24,10 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-PN4SG4GE.js";
-import "./chunks/chunk-DWC3J6AA.js";
-import "./chunks/chunk-D2SU366K.js";
-import "./chunks/chunk-ZUELIEQQ.js";
+} from "./chunks/chunk-6KWM4KIZ.js";
+import "./chunks/chunk-WKCUTVIL.js";
+import "./chunks/chunk-DV5WE4UX.js";
+import "./chunks/chunk-NR3B5ZA2.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import {
@@ -39,12 +39,12 @@ import {
   resultPathOf,
   value
 } from "./chunks/chunk-5XUN7UA6.js";
-import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-ZYWH56GR.js";
-import "./chunks/chunk-BRQUVVRE.js";
-import "./chunks/chunk-6LHSSIJE.js";
+import "./chunks/chunk-KDM42RVK.js";
+import "./chunks/chunk-ORJQ2ICI.js";
+import "./chunks/chunk-3VAMG2Z4.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
+import "./chunks/chunk-AJYZVB32.js";
 import {
   describeError,
   exitCodeFor
@@ -124,12 +124,12 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-VYGTHMSM.js")).register);
-commands.push((await import("./chunks/capacity-3FKLQSEI.js")).register);
-commands.push((await import("./chunks/sweep-4AROQXEG.js")).register);
-commands.push((await import("./chunks/init-KTA663KD.js")).register);
-commands.push((await import("./chunks/publish-7EB7XGTJ.js")).register);
-commands.push((await import("./chunks/noise-P2UID5Z6.js")).register);
+commands.push((await import("./chunks/compare-E56DNCN7.js")).register);
+commands.push((await import("./chunks/capacity-Y7YSWTFL.js")).register);
+commands.push((await import("./chunks/sweep-U7PFV437.js")).register);
+commands.push((await import("./chunks/init-J3TEF5NH.js")).register);
+commands.push((await import("./chunks/publish-AEGDK7ZX.js")).register);
+commands.push((await import("./chunks/noise-TLNI7EUP.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

@@ -14,34 +14,35 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-XU737TOV.js";
-import "./chunks/chunk-W42MUXGM.js";
+} from "./chunks/chunk-DKI7E5LN.js";
+import "./chunks/chunk-4M3ZVHLD.js";
 import {
   markerFor
-} from "./chunks/chunk-PYRFDU36.js";
+} from "./chunks/chunk-OW3NEBRR.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-PN4SG4GE.js";
+} from "./chunks/chunk-6KWM4KIZ.js";
 import {
-  LIMITS,
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-DWC3J6AA.js";
-import "./chunks/chunk-D2SU366K.js";
-import "./chunks/chunk-ZUELIEQQ.js";
+} from "./chunks/chunk-WKCUTVIL.js";
+import "./chunks/chunk-DV5WE4UX.js";
+import "./chunks/chunk-NR3B5ZA2.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
-import "./chunks/chunk-AJYZVB32.js";
-import "./chunks/chunk-ZYWH56GR.js";
+import "./chunks/chunk-KDM42RVK.js";
 import {
   median
-} from "./chunks/chunk-BRQUVVRE.js";
-import "./chunks/chunk-6LHSSIJE.js";
+} from "./chunks/chunk-ORJQ2ICI.js";
+import {
+  LIMITS
+} from "./chunks/chunk-3VAMG2Z4.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
+import "./chunks/chunk-AJYZVB32.js";
 import {
   ConfigError,
   describeError

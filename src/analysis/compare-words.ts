@@ -15,7 +15,13 @@ function metricLabel(comparison: MetricComparison): string {
 
 export function explainComparison(
   comparison: MetricComparison,
-  context: { skipped: number; pairsNeeded: number | undefined; instanceFloor: boolean },
+  context: {
+    skipped: number;
+    pairsNeeded: number | undefined;
+    instanceFloor: boolean;
+    /** compare.rounds' cap: advice for more pairs than this is a runner too noisy, not a setting */
+    maxRounds?: number;
+  },
 ): string {
   const unit = comparison.changeUnit ?? 'percent';
   const label = metricLabel(comparison);
@@ -53,7 +59,10 @@ export function explainComparison(
           : context.instanceFloor
             ? 'more rounds cannot help here: the app-instance noise alone is wider than the tolerance; ' +
               'use compare.reuse-app: false with more rounds, or calibrate compare.instance-noise for this runner'
-            : 'add rounds (compare.rounds) or use a quieter runner';
+            : context.pairsNeeded === undefined && context.maxRounds !== undefined
+              ? `even ${context.maxRounds} pairs (compare.rounds' cap) would not resolve changes of that size: ` +
+                'the pairs themselves spread too widely on this runner; a quieter runner class, or one calibrated for it (docs/calibration.md), narrows them'
+              : 'add rounds (compare.rounds) or use a quieter runner';
       return `${change}: the interval straddles ${tolerance}, so the run cannot decide; ${advice}.${skippedNote}`;
     }
   }

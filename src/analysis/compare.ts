@@ -34,6 +34,7 @@
 //                 an interval reaching below -tol without lying wholly below it ("maybe faster"):
 //                 the gate asks "did it get worse?", and an undecided improvement must not block.
 import type { MetricComparison, WindowMeasurement } from '../model.js';
+import { LIMITS } from '../config/fields.js';
 import { isFiniteNumber } from '../format/numbers.js';
 import { explainComparison } from './compare-words.js';
 import { assignRoles, isPrimary } from './primary.js';
@@ -50,12 +51,14 @@ import {
   type Interval,
   type IntervalMethod,
 } from './stats.js';
-
 export type { ComparedMetric } from './pairs.js';
 export { metricOf, pairWindows, type WindowPair } from './pairs.js';
 export { comparisonRules } from './compare-words.js';
 export { classifyChange, regressionPValue } from './compare-decision.js';
 import { classifyChange, regressionPValue, withSharedNoise } from './compare-decision.js';
+
+/** So many pairs that their own spread no longer counts: the MDE's floor is the shared term. */
+const ALL_THE_PAIRS = 1_000_000;
 
 /** Default tolerances: percent for latency and TPS, percentage points for the error rate. */
 export const DEFAULT_TOLERANCES: Readonly<Record<ComparedMetric, number>> = {
@@ -281,7 +284,9 @@ export function compareMetric(
       confidence,
       method:
         `${method === 't' ? 't interval' : 'bootstrap percentile'} on ${absolute ? 'differences' : 'log ratios'}` +
-        (shared > 0 ? `, with ${(Math.expm1(shared) * 100).toFixed(0)} % app-instance noise` : '') +
+        (shared > 0
+          ? `, with ${Number((Math.expm1(shared) * 100).toFixed(1))} % app-instance noise`
+          : '') +
         (speedAdjustment?.applied
           ? `, adjusted for the runner's speed (${speedAdjustment.factor} × k6's CPU per request)`
           : ''),
@@ -309,12 +314,19 @@ export function compareMetric(
   );
 
   const toleranceOnScale = absolute ? tolerancePct : Math.log1p(tolerancePct / 100);
-  const pairsNeeded = pairsNeededFor(toleranceOnScale, stdDev, mdeOptions);
+  // Advice is given in rounds the config accepts (one pair a round, at most LIMITS.rounds).
+  const pairsNeeded = pairsNeededFor(toleranceOnScale, stdDev, {
+    ...mdeOptions,
+    maxPairs: LIMITS.rounds,
+  });
   comparison.message = explainComparison(comparison, {
     skipped,
     pairsNeeded,
-    // the shared term alone makes every number of pairs too few
-    instanceFloor: shared > 0 && pairsNeeded === undefined,
+    // the shared term alone makes every number of pairs too few: the MDE as the pairs' own
+    // spread averages away
+    instanceFloor:
+      shared > 0 && minimumDetectableEffect(stdDev, ALL_THE_PAIRS, mdeOptions) > toleranceOnScale,
+    maxRounds: LIMITS.rounds,
   });
   if (speedAdjustment?.reason) {
     comparison.message =

@@ -140,7 +140,9 @@ function shiftOf(
       confidence,
       method:
         't interval on per-pair differences of mean log latency' +
-        (shared > 0 ? `, with ${(Math.expm1(shared) * 100).toFixed(0)} % app-instance noise` : ''),
+        (shared > 0
+          ? `, with ${Number((Math.expm1(shared) * 100).toFixed(1))} % app-instance noise`
+          : ''),
     },
     tolerancePct,
     status: classifyChange(lowPct, highPct, tolerancePct, true),

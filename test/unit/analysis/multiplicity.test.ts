@@ -100,4 +100,44 @@ describe('what a passing comparison says', () => {
     expect(p95.status).toBe('inconclusive');
     expect(p95.message).toMatch(/more rounds cannot help here/);
   });
+
+  // The geometric-mean latency of pairs that spread widely (a noisy runner) needs more rounds than
+  // the config allows; the small shipped instance noise is not what stands in the way, so the
+  // advice must not blame it. (A p95's own floor of 7 % does stand in the way: the test above.)
+  const latencyPairs = (ratios: readonly number[]) =>
+    ratios.map((ratio, round) => {
+      const base = makeWindow({ side: 'base', round, p95: 100 });
+      base.http.logLatency = { n: 300, mean: Math.log(10), sd: 0.5 };
+      const pr = makeWindow({ side: 'pr', round, p95: 100 });
+      pr.http.logLatency = { n: 300, mean: Math.log(10 * ratio), sd: 0.5 };
+      return { round, base, pr };
+    });
+  const shipped = { instanceNoise: Math.log1p(0.015) };
+
+  it('blames the pairs, not the instance noise, when even the rounds cap would be too few', () => {
+    const latency = compareMetric(
+      's',
+      latencyPairs([0.6, 1.5, 0.85, 1.7, 0.7]),
+      'latency',
+      shipped,
+    );
+    expect(latency.status).toBe('inconclusive');
+    expect(latency.message).not.toMatch(/instance noise/);
+    expect(latency.message).toMatch(
+      /even 50 pairs \(compare.rounds' cap\) would not resolve changes of that size: the pairs themselves spread too widely/,
+    );
+  });
+
+  it('advises a number of pairs within the cap when that would resolve the change', () => {
+    const latency = compareMetric(
+      's',
+      latencyPairs([0.9, 1.15, 0.97, 1.2, 0.93]),
+      'latency',
+      shipped,
+    );
+    expect(latency.status).toBe('inconclusive');
+    const needed = Number(/about (\d+) pairs \(compare.rounds\)/.exec(latency.message!)?.[1]);
+    expect(needed).toBeGreaterThan(5);
+    expect(needed).toBeLessThanOrEqual(50);
+  });
 });

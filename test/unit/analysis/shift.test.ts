@@ -82,6 +82,12 @@ describe('compareShifts', () => {
       plain!.interval.highPct - plain!.interval.lowPct,
     );
     expect(shared!.interval.method).toMatch(/7 % app-instance noise/);
+    // the shipped 1.5 % reads as itself, not rounded to 2 %
+    const [shipped] = compareShifts('view', windows, {
+      tolerances: { p95: 10 },
+      instanceNoise: Math.log1p(0.015),
+    });
+    expect(shipped!.interval.method).toContain('with 1.5 % app-instance noise');
   });
 
   it('needs a base side and log-latency data (older results have none)', () => {

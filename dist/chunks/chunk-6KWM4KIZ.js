@@ -1,6 +1,5 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
-  LIMITS,
   REQUESTS_ENV,
   REQUESTS_SCENARIO,
   ResourceScope,
@@ -25,23 +24,20 @@ import {
   startDatabase,
   startProcess,
   toGateConfig
-} from "./chunk-DWC3J6AA.js";
+} from "./chunk-WKCUTVIL.js";
 import {
   require_lib as require_lib9
-} from "./chunk-ZUELIEQQ.js";
+} from "./chunk-NR3B5ZA2.js";
 import {
   inspectAppDetail,
   require_dist
 } from "./chunk-ZSH74EWL.js";
 import {
-  k6Duration
-} from "./chunk-AJYZVB32.js";
-import {
   analyzeWork,
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-ZYWH56GR.js";
+} from "./chunk-KDM42RVK.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -70,10 +66,16 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-BRQUVVRE.js";
+} from "./chunk-ORJQ2ICI.js";
+import {
+  LIMITS
+} from "./chunk-3VAMG2Z4.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
+import {
+  k6Duration
+} from "./chunk-AJYZVB32.js";
 import {
   ConfigError,
   EnvironmentError,
@@ -3533,7 +3535,7 @@ function shiftOf(scenario, endpoint, effects, options) {
       lowPct,
       highPct,
       confidence,
-      method: "t interval on per-pair differences of mean log latency" + (shared > 0 ? `, with ${(Math.expm1(shared) * 100).toFixed(0)} % app-instance noise` : "")
+      method: "t interval on per-pair differences of mean log latency" + (shared > 0 ? `, with ${Number((Math.expm1(shared) * 100).toFixed(1))} % app-instance noise` : "")
     },
     tolerancePct,
     status: classifyChange(lowPct, highPct, tolerancePct, true)

@@ -1,5 +1,8 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  LIMITS
+} from "./chunk-3VAMG2Z4.js";
+import {
   __commonJS,
   __require,
   __toESM
@@ -12385,7 +12388,7 @@ function explainComparison(comparison, context) {
       return `${change}: no regression above ${formatSignedPct(Math.max(worst, 0), unit)} (${confidence}), within ${tolerance}.${skippedNote}`;
     }
     case "inconclusive": {
-      const advice = context.pairsNeeded !== void 0 && context.pairsNeeded > comparison.pairs ? `about ${context.pairsNeeded} pairs (compare.rounds) would resolve changes of that size at this noise` : context.instanceFloor ? "more rounds cannot help here: the app-instance noise alone is wider than the tolerance; use compare.reuse-app: false with more rounds, or calibrate compare.instance-noise for this runner" : "add rounds (compare.rounds) or use a quieter runner";
+      const advice = context.pairsNeeded !== void 0 && context.pairsNeeded > comparison.pairs ? `about ${context.pairsNeeded} pairs (compare.rounds) would resolve changes of that size at this noise` : context.instanceFloor ? "more rounds cannot help here: the app-instance noise alone is wider than the tolerance; use compare.reuse-app: false with more rounds, or calibrate compare.instance-noise for this runner" : context.pairsNeeded === void 0 && context.maxRounds !== void 0 ? `even ${context.maxRounds} pairs (compare.rounds' cap) would not resolve changes of that size: the pairs themselves spread too widely on this runner; a quieter runner class, or one calibrated for it (docs/calibration.md), narrows them` : "add rounds (compare.rounds) or use a quieter runner";
       return `${change}: the interval straddles ${tolerance}, so the run cannot decide; ${advice}.${skippedNote}`;
     }
   }
@@ -12572,6 +12575,7 @@ function classifyChange(lowPct, highPct, tolerancePct, higherIsWorse) {
 }
 
 // src/analysis/compare.ts
+var ALL_THE_PAIRS = 1e6;
 var DEFAULT_TOLERANCES = {
   latency: 10,
   p50: 10,
@@ -12693,7 +12697,7 @@ function compareMetric(scenario, pairs, metric, options = {}, endpoint) {
       lowPct: toPct(interval.low),
       highPct: toPct(interval.high),
       confidence,
-      method: `${method === "t" ? "t interval" : "bootstrap percentile"} on ${absolute ? "differences" : "log ratios"}` + (shared > 0 ? `, with ${(Math.expm1(shared) * 100).toFixed(0)} % app-instance noise` : "") + (speedAdjustment?.applied ? `, adjusted for the runner's speed (${speedAdjustment.factor} \xD7 k6's CPU per request)` : "")
+      method: `${method === "t" ? "t interval" : "bootstrap percentile"} on ${absolute ? "differences" : "log ratios"}` + (shared > 0 ? `, with ${Number((Math.expm1(shared) * 100).toFixed(1))} % app-instance noise` : "") + (speedAdjustment?.applied ? `, adjusted for the runner's speed (${speedAdjustment.factor} \xD7 k6's CPU per request)` : "")
     },
     tolerancePct,
     mdePct: toPct(mde),
@@ -12717,12 +12721,17 @@ function compareMetric(scenario, pairs, metric, options = {}, endpoint) {
     higherIsWorse
   );
   const toleranceOnScale = absolute ? tolerancePct : Math.log1p(tolerancePct / 100);
-  const pairsNeeded = pairsNeededFor(toleranceOnScale, stdDev, mdeOptions);
+  const pairsNeeded = pairsNeededFor(toleranceOnScale, stdDev, {
+    ...mdeOptions,
+    maxPairs: LIMITS.rounds
+  });
   comparison.message = explainComparison(comparison, {
     skipped,
     pairsNeeded,
-    // the shared term alone makes every number of pairs too few
-    instanceFloor: shared > 0 && pairsNeeded === void 0
+    // the shared term alone makes every number of pairs too few: the MDE as the pairs' own
+    // spread averages away
+    instanceFloor: shared > 0 && minimumDetectableEffect(stdDev, ALL_THE_PAIRS, mdeOptions) > toleranceOnScale,
+    maxRounds: LIMITS.rounds
   });
   if (speedAdjustment?.reason) {
     comparison.message = `${comparison.message ?? ""} Not adjusted for the runner's speed: ${speedAdjustment.reason}.`.trim();

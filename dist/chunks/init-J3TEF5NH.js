@@ -10,7 +10,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-DWC3J6AA.js";
+} from "./chunk-WKCUTVIL.js";
 import {
   envNamesFor,
   parseConfigFile,
@@ -18,11 +18,11 @@ import {
   require_dist,
   resolveInspection
 } from "./chunk-ZSH74EWL.js";
+import "./chunk-3VAMG2Z4.js";
+import "./chunk-H5S5CXRU.js";
 import {
   parseDurationMs
 } from "./chunk-AJYZVB32.js";
-import "./chunk-6LHSSIJE.js";
-import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,
   EnvironmentError

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-W42MUXGM.js";
+} from "./chunk-4M3ZVHLD.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -18,10 +18,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-PN4SG4GE.js";
+} from "./chunk-6KWM4KIZ.js";
 import {
   childEnvironment
-} from "./chunk-DWC3J6AA.js";
+} from "./chunk-WKCUTVIL.js";
 import {
   ConfigError,
   EnvironmentError,

@@ -5,10 +5,10 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict
-} from "./chunk-BRQUVVRE.js";
+} from "./chunk-ORJQ2ICI.js";
 import {
   external_exports
-} from "./chunk-6LHSSIJE.js";
+} from "./chunk-3VAMG2Z4.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

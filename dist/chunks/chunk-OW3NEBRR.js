@@ -10,7 +10,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-ZYWH56GR.js";
+} from "./chunk-KDM42RVK.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -25,7 +25,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-BRQUVVRE.js";
+} from "./chunk-ORJQ2ICI.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

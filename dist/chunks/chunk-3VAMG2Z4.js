@@ -1,5 +1,10 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  parseDurationMs,
+  parseFraction,
+  parseMemoryMb
+} from "./chunk-AJYZVB32.js";
+import {
   __export
 } from "./chunk-6CMWHVWB.js";
 
@@ -19720,6 +19725,50 @@ function date4(params) {
   return _coercedDate(ZodDate, params);
 }
 
+// src/config/fields.ts
+function unitField(parse3, message) {
+  return external_exports.union([external_exports.string(), external_exports.number()]).transform((value, ctx) => {
+    const parsed = parse3(value);
+    if (parsed === void 0) {
+      ctx.addIssue({ code: "custom", message });
+      return external_exports.NEVER;
+    }
+    return parsed;
+  });
+}
+var duration3 = unitField(
+  parseDurationMs,
+  'must be a duration like "30s", "2m" or "500ms"'
+);
+var fraction = unitField(
+  parseFraction,
+  'must be a percentage like "1%" or a fraction from 0 to 1'
+);
+var memory = unitField(parseMemoryMb, 'must be a memory size like "2g" or "512m"');
+var positive = external_exports.number({ error: "must be a positive number" }).positive("must be a positive number");
+var positiveInt = external_exports.number({ error: "must be a positive whole number" }).int("must be a positive whole number").positive("must be a positive whole number");
+var stringList = external_exports.union([external_exports.string(), external_exports.array(external_exports.string())]).transform((value) => typeof value === "string" ? value.split(/\s+/).filter(Boolean) : value);
+var stringMap = external_exports.record(
+  external_exports.string(),
+  external_exports.union([external_exports.string(), external_exports.number(), external_exports.boolean()]).transform((value) => String(value))
+);
+var LIMITS = { rate: 5e3, rounds: 50, vus: 5e3 };
+var rate = positive.max(LIMITS.rate, `must be at most ${LIMITS.rate} requests/s`);
+var vus = positiveInt.max(LIMITS.vus, `must be at most ${LIMITS.vus}`);
+var rounds = positiveInt.max(LIMITS.rounds, `must be at most ${LIMITS.rounds}`);
+
 export {
-  external_exports
+  external_exports,
+  unitField,
+  duration3 as duration,
+  fraction,
+  memory,
+  positive,
+  positiveInt,
+  stringList,
+  stringMap,
+  LIMITS,
+  rate,
+  vus,
+  rounds
 };

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   median,
   pairWindows
-} from "./chunk-BRQUVVRE.js";
+} from "./chunk-ORJQ2ICI.js";
 import {
   markdownTable
 } from "./chunk-RPQQVPII.js";

@@ -9,12 +9,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-PYRFDU36.js";
+} from "./chunk-OW3NEBRR.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-D2SU366K.js";
+} from "./chunk-DV5WE4UX.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -22,7 +22,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-ZYWH56GR.js";
+} from "./chunk-KDM42RVK.js";
 import {
   describeSpeedAdjustment,
   formatCount,
@@ -33,7 +33,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-BRQUVVRE.js";
+} from "./chunk-ORJQ2ICI.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

@@ -2,15 +2,16 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-Z5OUBMAZ.js";
+} from "./chunk-6EHTOAD7.js";
 import {
   renderMarkdown
-} from "./chunk-PYRFDU36.js";
-import "./chunk-ZYWH56GR.js";
-import "./chunk-BRQUVVRE.js";
-import "./chunk-6LHSSIJE.js";
+} from "./chunk-OW3NEBRR.js";
+import "./chunk-KDM42RVK.js";
+import "./chunk-ORJQ2ICI.js";
+import "./chunk-3VAMG2Z4.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
+import "./chunk-AJYZVB32.js";
 import {
   ConfigError
 } from "./chunk-NKUAIM4D.js";

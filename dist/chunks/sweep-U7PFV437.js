@@ -17,18 +17,18 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-QJ4VEOA6.js";
+} from "./chunk-FMATMABN.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-PN4SG4GE.js";
+import "./chunk-6KWM4KIZ.js";
 import {
   DEFAULTS
-} from "./chunk-DWC3J6AA.js";
-import "./chunk-D2SU366K.js";
-import "./chunk-ZUELIEQQ.js";
+} from "./chunk-WKCUTVIL.js";
+import "./chunk-DV5WE4UX.js";
+import "./chunk-NR3B5ZA2.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -36,10 +36,7 @@ import {
   numberFlag,
   value
 } from "./chunk-5XUN7UA6.js";
-import {
-  parseMemoryMb
-} from "./chunk-AJYZVB32.js";
-import "./chunk-ZYWH56GR.js";
+import "./chunk-KDM42RVK.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -51,10 +48,13 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-BRQUVVRE.js";
-import "./chunk-6LHSSIJE.js";
+} from "./chunk-ORJQ2ICI.js";
+import "./chunk-3VAMG2Z4.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
+import {
+  parseMemoryMb
+} from "./chunk-AJYZVB32.js";
 import {
   ConfigError,
   EnvironmentError,

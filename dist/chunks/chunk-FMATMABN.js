@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-PN4SG4GE.js";
+} from "./chunk-6KWM4KIZ.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-D2SU366K.js";
+} from "./chunk-DV5WE4UX.js";
 import {
   canonicalKey,
   envNamesFor
@@ -48,9 +48,6 @@ import {
   resultPathOf
 } from "./chunk-5XUN7UA6.js";
 import {
-  parseMemoryMb
-} from "./chunk-AJYZVB32.js";
-import {
   RELEASE_STYLE,
   VERDICT_STYLE,
   escapeHtml,
@@ -59,7 +56,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-ZYWH56GR.js";
+} from "./chunk-KDM42RVK.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -67,7 +64,10 @@ import {
   formatRatio,
   formatSeconds,
   formatTps
-} from "./chunk-BRQUVVRE.js";
+} from "./chunk-ORJQ2ICI.js";
+import {
+  parseMemoryMb
+} from "./chunk-AJYZVB32.js";
 import {
   ConfigError,
   ExitCode,

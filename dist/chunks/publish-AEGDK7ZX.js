@@ -8,19 +8,20 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-W42MUXGM.js";
+} from "./chunk-4M3ZVHLD.js";
 import {
   parseResultFile
-} from "./chunk-Z5OUBMAZ.js";
+} from "./chunk-6EHTOAD7.js";
 import {
   markerFor
-} from "./chunk-PYRFDU36.js";
-import "./chunk-D2SU366K.js";
-import "./chunk-ZYWH56GR.js";
-import "./chunk-BRQUVVRE.js";
-import "./chunk-6LHSSIJE.js";
+} from "./chunk-OW3NEBRR.js";
+import "./chunk-DV5WE4UX.js";
+import "./chunk-KDM42RVK.js";
+import "./chunk-ORJQ2ICI.js";
+import "./chunk-3VAMG2Z4.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
+import "./chunk-AJYZVB32.js";
 import {
   ConfigError,
   EnvironmentError
