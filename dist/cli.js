@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-DKI7E5LN.js";
-import "./chunks/chunk-4M3ZVHLD.js";
-import "./chunks/chunk-OW3NEBRR.js";
+} from "./chunks/chunk-MDYPEVJV.js";
+import "./chunks/chunk-BWKG5PVN.js";
+import "./chunks/chunk-MRPVM22J.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,7 +24,7 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-6KWM4KIZ.js";
+} from "./chunks/chunk-E446SH4T.js";
 import "./chunks/chunk-WKCUTVIL.js";
 import "./chunks/chunk-DV5WE4UX.js";
 import "./chunks/chunk-NR3B5ZA2.js";
@@ -124,11 +124,11 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-E56DNCN7.js")).register);
-commands.push((await import("./chunks/capacity-Y7YSWTFL.js")).register);
-commands.push((await import("./chunks/sweep-U7PFV437.js")).register);
+commands.push((await import("./chunks/compare-YB26MM4O.js")).register);
+commands.push((await import("./chunks/capacity-RGDGCMM4.js")).register);
+commands.push((await import("./chunks/sweep-ER24PAA2.js")).register);
 commands.push((await import("./chunks/init-J3TEF5NH.js")).register);
-commands.push((await import("./chunks/publish-AEGDK7ZX.js")).register);
+commands.push((await import("./chunks/publish-ACI3K7VT.js")).register);
 commands.push((await import("./chunks/noise-TLNI7EUP.js")).register);
 for (const register2 of commands) register2(program);
 try {

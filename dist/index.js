@@ -14,17 +14,17 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-DKI7E5LN.js";
-import "./chunks/chunk-4M3ZVHLD.js";
+} from "./chunks/chunk-MDYPEVJV.js";
+import "./chunks/chunk-BWKG5PVN.js";
 import {
   markerFor
-} from "./chunks/chunk-OW3NEBRR.js";
+} from "./chunks/chunk-MRPVM22J.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-6KWM4KIZ.js";
+} from "./chunks/chunk-E446SH4T.js";
 import {
   PASS_ENV_VARIABLE,
   childEnvironment

@@ -218,6 +218,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
       });
       options.onPartialResult?.(result);
     });
+    for (const scenario of config.scenarios) looks.closeAtCap(scenario.name, schedule.stoppedAt);
     if (looks.record) protocol.sequential = looks.record;
     protocol.resets = schedule.resets;
     protocol.resetsSkipped = schedule.resetsSkipped;

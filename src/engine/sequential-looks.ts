@@ -31,6 +31,11 @@ export function comparisonOptions(config: GateConfig): CompareOptions {
 export interface SequentialLooks {
   /** the scheduler's hook: true to stop the scenario's rounds after `pairs` rounds */
   look(step: { scenario: string; pairs: number }): boolean;
+  /**
+   * Records the look at the cap for a scenario that ran every round (the plan has no step there:
+   * no round is left to skip), so the record says how the gate ended: decided at the cap, or not.
+   */
+  closeAtCap(scenario: string, stoppedAt: Record<string, number> | undefined): void;
   /** the confidence a scenario's final comparison uses, given the rounds it ran */
   confidence(scenario: string, stoppedAt: Record<string, number> | undefined): number;
   /** undefined when sequential stopping is off */
@@ -50,31 +55,42 @@ export function sequentialLooks(
     spending: design.spending,
     looks: [],
   };
+  const look = (step: { scenario: string; pairs: number }): boolean => {
+    if (!design || !record) return false;
+    const confidence = lookConfidence(design, step.pairs);
+    const comparisons = compareScenario(step.scenario, windowsOf(step.scenario), {
+      ...comparisonOptions(config),
+      confidence,
+    });
+    // Only what decides the verdict decides when to stop: diagnostics never end a gate early
+    // nor keep it running.
+    const decision = decideLook(
+      comparisons.filter(isPrimary).map((c) => ({
+        label: `${c.metric}${c.endpoint === undefined ? '' : ` of ${c.endpoint}`}`,
+        status: c.status,
+      })),
+      step.pairs,
+      design,
+    );
+    record.looks.push({ scenario: step.scenario, pairs: step.pairs, confidence, ...decision });
+    progress(
+      `${step.scenario}: look after ${step.pairs} rounds (${(confidence * 100).toFixed(1)} % repeated interval): ` +
+        `${decision.stop ? 'stop' : 'one more round'} — ${decision.reason}`,
+    );
+    return decision.stop;
+  };
   return {
     record,
-    look(step) {
-      if (!design || !record) return false;
-      const confidence = lookConfidence(design, step.pairs);
-      const comparisons = compareScenario(step.scenario, windowsOf(step.scenario), {
-        ...comparisonOptions(config),
-        confidence,
-      });
-      // Only what decides the verdict decides when to stop: diagnostics never end a gate early
-      // nor keep it running.
-      const decision = decideLook(
-        comparisons.filter(isPrimary).map((c) => ({
-          label: `${c.metric}${c.endpoint === undefined ? '' : ` of ${c.endpoint}`}`,
-          status: c.status,
-        })),
-        step.pairs,
-        design,
+    look,
+    closeAtCap(scenario, stoppedAt) {
+      if (!design || stoppedAt?.[scenario] !== undefined) return;
+      const windows = windowsOf(scenario);
+      const pairs = Math.min(
+        windows.filter((w) => w.side === 'base').length,
+        windows.filter((w) => w.side === 'pr').length,
       );
-      record.looks.push({ scenario: step.scenario, pairs: step.pairs, confidence, ...decision });
-      progress(
-        `${step.scenario}: look after ${step.pairs} rounds (${(confidence * 100).toFixed(1)} % repeated interval): ` +
-          `${decision.stop ? 'stop' : 'one more round'} — ${decision.reason}`,
-      );
-      return decision.stop;
+      // An interrupted gate has fewer; its final comparison says what it had.
+      if (pairs >= design.maxPairs) look({ scenario, pairs: design.maxPairs });
     },
     confidence(scenario, stoppedAt) {
       if (!design) return config.compare.confidence;

@@ -25,8 +25,7 @@ describe('sequential stopping', () => {
     const r = run.result;
     const sequential = r.protocol?.sequential;
     expect(sequential).toMatchObject({ firstLook: 2, maxRounds: 3, spending: 'obrien-fleming' });
-    expect(sequential!.looks).toHaveLength(1);
-    const [look] = sequential!.looks;
+    const [look, atCap] = sequential!.looks;
     expect(look).toMatchObject({ scenario: 'content-view', pairs: 2 });
     const design = {
       firstLook: 2,
@@ -37,6 +36,15 @@ describe('sequential stopping', () => {
     expect(look!.confidence).toBeCloseTo(lookConfidence(design, 2), 12);
     // Stopped: the two rounds looked at; otherwise the cap's three.
     const rounds = look!.stop ? 2 : 3;
+    // A gate that ran to the cap records the look there too: how it ended.
+    expect(sequential!.looks).toHaveLength(look!.stop ? 1 : 2);
+    if (!look!.stop) {
+      expect(atCap).toMatchObject({ scenario: 'content-view', pairs: 3, stop: true });
+      expect(atCap!.confidence).toBeCloseTo(lookConfidence(design, 3), 12);
+      expect(atCap!.reason).toMatch(
+        /^(cap of 3 pairs reached|every comparison decided at 3 pairs)/,
+      );
+    }
     const windows = r.scenarios[0]!.windows;
     expect(windows).toHaveLength(2 * rounds);
     expect(run.stdout + run.stderr).toMatch(/content-view: look after 2 rounds/);

@@ -6,6 +6,7 @@ import { lookConfidence } from '../../../src/analysis/sequential.js';
 import { seededNormal } from '../../../src/analysis/stats.js';
 import { parseConfig } from '../../../src/config/load.js';
 import { sequentialLooks } from '../../../src/engine/sequential-looks.js';
+import { sequentialText } from '../../../src/report/shift.js';
 import { pairedWindows } from '../analysis/windows.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'perf-gate-looks-'));
@@ -65,6 +66,36 @@ describe('sequential looks in a gate', () => {
     );
     expect(looks.look({ scenario: 'view', pairs: 3 })).toBe(false);
     expect(looks.record!.looks[0]!.reason).toMatch(/undecided at 3 pairs/);
+  });
+
+  it('records the look at the cap for a scenario that ran every round, and only then', () => {
+    const config = configOf('{ rounds: 3, max-rounds: 4 }');
+    const normal = seededNormal(3);
+    const windowsAt = (pairs: number) =>
+      pairedWindows({ pairs, baseP95: 10, ratio: 1.1, noise: () => 0.2 * normal() });
+    let windows = windowsAt(3);
+    const looks = sequentialLooks(
+      config,
+      () => windows,
+      () => undefined,
+    );
+    expect(looks.look({ scenario: 'view', pairs: 3 })).toBe(false);
+    // stopped early: nothing to add
+    looks.closeAtCap('view', { view: 3 });
+    expect(looks.record!.looks).toHaveLength(1);
+    // interrupted before the cap: nothing to add either
+    looks.closeAtCap('view', undefined);
+    expect(looks.record!.looks).toHaveLength(1);
+    windows = windowsAt(4);
+    looks.closeAtCap('view', undefined);
+    expect(looks.record!.looks).toHaveLength(2);
+    expect(looks.record!.looks[1]).toMatchObject({ scenario: 'view', pairs: 4, stop: true });
+    expect(looks.record!.looks[1]!.reason).toMatch(
+      /^(cap of 4 pairs reached; open: p95|every comparison decided at 4 pairs|regression decided)/,
+    );
+    expect(sequentialText(looks.record, 'view')).toMatch(
+      /^sequential stopping: (ran to the cap of 4 rounds, 2 look\(s\)|decided at the cap of 4 rounds, look 2)/,
+    );
   });
 
   it('never stops and keeps the fixed confidence when sequential stopping is off', () => {

@@ -70,6 +70,20 @@ describe('the sequential stopping line', () => {
     expect(text).toMatch(/^sequential stopping: ran to the cap of 6 rounds, 4 look\(s\) \(pocock/);
   });
 
+  it('says when the answer came at the cap, and when a gate ended short of it', () => {
+    const looks = [3, 4, 5].map((pairs) => look(pairs, false, `undecided at ${pairs} pairs: p95`));
+    expect(
+      sequentialText(
+        record([...looks, look(6, true, 'every comparison decided at 6 pairs')]),
+        'view',
+      ),
+    ).toMatch(/^sequential stopping: decided at the cap of 6 rounds, look 4 \(pocock/);
+    // interrupted after the look at 5 pairs: no look at the cap
+    expect(sequentialText(record(looks), 'view')).toMatch(
+      /^sequential stopping: ended after 5 of max 6 rounds without a decision at look 3/,
+    );
+  });
+
   it('is absent without looks for the scenario or without sequential stopping', () => {
     expect(sequentialText(undefined, 'view')).toBeUndefined();
     expect(
@@ -87,9 +101,7 @@ describe('both reports', () => {
     expect(markdown.match(/latency shift, /g)).toHaveLength(4);
     expect(html.match(/<p class="meta shift">latency shift, /g)).toHaveLength(4);
     expect(markdown.match(/sequential stopping: /g)).toHaveLength(2);
-    expect(html).toContain(
-      'sequential stopping: stopped after 8 of max 8 rounds: decided at look 6',
-    );
+    expect(html).toContain('sequential stopping: decided at the cap of 8 rounds, look 6');
   });
 
   it('escape endpoint names in the shift and look lines', () => {

@@ -5,7 +5,7 @@ import {
 } from "./chunk-6EHTOAD7.js";
 import {
   renderMarkdown
-} from "./chunk-OW3NEBRR.js";
+} from "./chunk-MRPVM22J.js";
 import "./chunk-KDM42RVK.js";
 import "./chunk-ORJQ2ICI.js";
 import "./chunk-3VAMG2Z4.js";

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-6KWM4KIZ.js";
+} from "./chunk-E446SH4T.js";
 import {
   chartsForScenario,
   fixed,

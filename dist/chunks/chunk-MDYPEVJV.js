@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-4M3ZVHLD.js";
+} from "./chunk-BWKG5PVN.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -18,7 +18,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-6KWM4KIZ.js";
+} from "./chunk-E446SH4T.js";
 import {
   childEnvironment
 } from "./chunk-WKCUTVIL.js";

@@ -245,6 +245,9 @@ function sequentialText(record, scenario) {
   if (last.pairs >= record.maxRounds && last.reason.startsWith("cap ")) {
     return `sequential stopping: ran to the cap of ${record.maxRounds} rounds, ${looks.length} look(s) (${why})`;
   }
+  if (last.pairs >= record.maxRounds && last.stop) {
+    return `sequential stopping: decided at the cap of ${record.maxRounds} rounds, look ${looks.length} (${why})`;
+  }
   if (!last.stop) {
     return `sequential stopping: ended after ${last.pairs} of max ${record.maxRounds} rounds without a decision at look ${looks.length} (${why})`;
   }

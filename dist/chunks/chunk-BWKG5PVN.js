@@ -9,7 +9,7 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-OW3NEBRR.js";
+} from "./chunk-MRPVM22J.js";
 import {
   chartsForScenario,
   niceCeiling,

@@ -7394,28 +7394,38 @@ function sequentialLooks(config, windowsOf, progress) {
     spending: design.spending,
     looks: []
   };
+  const look = (step) => {
+    if (!design || !record) return false;
+    const confidence = lookConfidence(design, step.pairs);
+    const comparisons = compareScenario(step.scenario, windowsOf(step.scenario), {
+      ...comparisonOptions(config),
+      confidence
+    });
+    const decision = decideLook(
+      comparisons.filter(isPrimary).map((c) => ({
+        label: `${c.metric}${c.endpoint === void 0 ? "" : ` of ${c.endpoint}`}`,
+        status: c.status
+      })),
+      step.pairs,
+      design
+    );
+    record.looks.push({ scenario: step.scenario, pairs: step.pairs, confidence, ...decision });
+    progress(
+      `${step.scenario}: look after ${step.pairs} rounds (${(confidence * 100).toFixed(1)} % repeated interval): ${decision.stop ? "stop" : "one more round"} \u2014 ${decision.reason}`
+    );
+    return decision.stop;
+  };
   return {
     record,
-    look(step) {
-      if (!design || !record) return false;
-      const confidence = lookConfidence(design, step.pairs);
-      const comparisons = compareScenario(step.scenario, windowsOf(step.scenario), {
-        ...comparisonOptions(config),
-        confidence
-      });
-      const decision = decideLook(
-        comparisons.filter(isPrimary).map((c) => ({
-          label: `${c.metric}${c.endpoint === void 0 ? "" : ` of ${c.endpoint}`}`,
-          status: c.status
-        })),
-        step.pairs,
-        design
+    look,
+    closeAtCap(scenario, stoppedAt) {
+      if (!design || stoppedAt?.[scenario] !== void 0) return;
+      const windows = windowsOf(scenario);
+      const pairs = Math.min(
+        windows.filter((w) => w.side === "base").length,
+        windows.filter((w) => w.side === "pr").length
       );
-      record.looks.push({ scenario: step.scenario, pairs: step.pairs, confidence, ...decision });
-      progress(
-        `${step.scenario}: look after ${step.pairs} rounds (${(confidence * 100).toFixed(1)} % repeated interval): ${decision.stop ? "stop" : "one more round"} \u2014 ${decision.reason}`
-      );
-      return decision.stop;
+      if (pairs >= design.maxPairs) look({ scenario, pairs: design.maxPairs });
     },
     confidence(scenario, stoppedAt) {
       if (!design) return config.compare.confidence;
@@ -7781,6 +7791,7 @@ async function runGate(options) {
       });
       options.onPartialResult?.(result);
     });
+    for (const scenario of config.scenarios) looks.closeAtCap(scenario.name, schedule.stoppedAt);
     if (looks.record) protocol.sequential = looks.record;
     protocol.resets = schedule.resets;
     protocol.resetsSkipped = schedule.resetsSkipped;

@@ -8,13 +8,13 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-4M3ZVHLD.js";
+} from "./chunk-BWKG5PVN.js";
 import {
   parseResultFile
 } from "./chunk-6EHTOAD7.js";
 import {
   markerFor
-} from "./chunk-OW3NEBRR.js";
+} from "./chunk-MRPVM22J.js";
 import "./chunk-DV5WE4UX.js";
 import "./chunk-KDM42RVK.js";
 import "./chunk-ORJQ2ICI.js";

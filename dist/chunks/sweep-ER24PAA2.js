@@ -17,13 +17,13 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-FMATMABN.js";
+} from "./chunk-K2GJFHGY.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-6KWM4KIZ.js";
+import "./chunk-E446SH4T.js";
 import {
   DEFAULTS
 } from "./chunk-WKCUTVIL.js";
