@@ -580,6 +580,7 @@ function policyValues(config) {
   }
   put("compare", config.compare);
   put("gate", config.gate);
+  values.delete("compare.sequential.byDefault");
   return values;
 }
 function policyChanges(base, pr) {

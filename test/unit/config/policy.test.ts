@@ -83,6 +83,14 @@ describe('the base branch owns the policy', () => {
     expect(policyChanges(base, base)).toEqual([]);
   });
 
+  it('reads the default design and the same design written out as one policy', () => {
+    const bare = BASE.replace('  rounds: 5\n', '');
+    const written = BASE.replace('  rounds: 5\n', '  rounds: 5\n  max-rounds: 10\n');
+    expect(policyChanges(parseConfig(bare, file), parseConfig(written, file))).toEqual([]);
+    const fixed = policyChanges(parseConfig(bare, file), base);
+    expect(fixed.map((c) => c.key)).toContain('compare.sequential.maxRounds');
+  });
+
   it('shows the changes in the comment as not applied', () => {
     const { policy } = applyBasePolicy(pr, base);
     const markdown = renderMarkdown({ ...gateResult([]), policy });
