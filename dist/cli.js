@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-MDYPEVJV.js";
+} from "./chunks/chunk-2Y6J7PMG.js";
 import "./chunks/chunk-BWKG5PVN.js";
 import "./chunks/chunk-MRPVM22J.js";
 import {
@@ -24,7 +24,7 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-E446SH4T.js";
+} from "./chunks/chunk-T7BP6MZM.js";
 import "./chunks/chunk-WKCUTVIL.js";
 import "./chunks/chunk-DV5WE4UX.js";
 import "./chunks/chunk-NR3B5ZA2.js";
@@ -125,8 +125,8 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
 commands.push((await import("./chunks/compare-YB26MM4O.js")).register);
-commands.push((await import("./chunks/capacity-RGDGCMM4.js")).register);
-commands.push((await import("./chunks/sweep-ER24PAA2.js")).register);
+commands.push((await import("./chunks/capacity-SBQNOY2E.js")).register);
+commands.push((await import("./chunks/sweep-H26UIG2B.js")).register);
 commands.push((await import("./chunks/init-J3TEF5NH.js")).register);
 commands.push((await import("./chunks/publish-ACI3K7VT.js")).register);
 commands.push((await import("./chunks/noise-TLNI7EUP.js")).register);

@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-MDYPEVJV.js";
+} from "./chunks/chunk-2Y6J7PMG.js";
 import "./chunks/chunk-BWKG5PVN.js";
 import {
   markerFor
@@ -24,7 +24,7 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-E446SH4T.js";
+} from "./chunks/chunk-T7BP6MZM.js";
 import {
   PASS_ENV_VARIABLE,
   childEnvironment

@@ -4,6 +4,7 @@
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
 import type { StartedApp } from '../env/app.js';
 import type { StartedDatabase } from '../env/database.js';
+import { sequentialDesign } from '../config/sequential.js';
 import { databaseWrites } from '../env/db-writes.js';
 import { pauseContainer, resumeContainer } from '../env/freeze.js';
 import type { Releasable, ResourceScope } from '../env/scope.js';
@@ -65,8 +66,10 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
     if (!app) throw new Error(`the plan measures ${side} before booting it`);
     return app;
   };
+  // With sequential stopping the plan holds every round up to the cap, and looks may end it early.
+  const of = sequentialDesign(config.compare) === undefined ? '/' : ' of up to ';
   const tagOf = (scenario: string, side: Side, round?: number, rounds?: number): string =>
-    `${scenario} ${side}${rounds !== undefined && rounds > 1 ? ` round ${round! + 1}/${rounds}` : ''}`;
+    `${scenario} ${side}${rounds !== undefined && rounds > 1 ? ` round ${round! + 1}${of}${rounds}` : ''}`;
   const resume = async (side: Side): Promise<void> => {
     const since = pausedAt.get(side);
     if (since === undefined) return;

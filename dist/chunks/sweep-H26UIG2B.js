@@ -17,13 +17,13 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-K2GJFHGY.js";
+} from "./chunk-U24GH7X4.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-E446SH4T.js";
+import "./chunk-T7BP6MZM.js";
 import {
   DEFAULTS
 } from "./chunk-WKCUTVIL.js";

@@ -11,11 +11,11 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-K2GJFHGY.js";
+} from "./chunk-U24GH7X4.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-E446SH4T.js";
+import "./chunk-T7BP6MZM.js";
 import {
   DEFAULTS
 } from "./chunk-WKCUTVIL.js";

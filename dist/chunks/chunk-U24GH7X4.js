@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-E446SH4T.js";
+} from "./chunk-T7BP6MZM.js";
 import {
   chartsForScenario,
   fixed,

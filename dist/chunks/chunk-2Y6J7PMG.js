@@ -18,7 +18,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-E446SH4T.js";
+} from "./chunk-T7BP6MZM.js";
 import {
   childEnvironment
 } from "./chunk-WKCUTVIL.js";

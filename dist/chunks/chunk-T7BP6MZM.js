@@ -6840,7 +6840,8 @@ function createGateLab(o) {
     if (!app) throw new Error(`the plan measures ${side} before booting it`);
     return app;
   };
-  const tagOf = (scenario, side, round2, rounds) => `${scenario} ${side}${rounds !== void 0 && rounds > 1 ? ` round ${round2 + 1}/${rounds}` : ""}`;
+  const of = sequentialDesign(config.compare) === void 0 ? "/" : " of up to ";
+  const tagOf = (scenario, side, round2, rounds) => `${scenario} ${side}${rounds !== void 0 && rounds > 1 ? ` round ${round2 + 1}${of}${rounds}` : ""}`;
   const resume = async (side) => {
     const since = pausedAt.get(side);
     if (since === void 0) return;
