@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-2Y6J7PMG.js";
+} from "./chunks/chunk-BP7IKAIL.js";
 import "./chunks/chunk-BWKG5PVN.js";
 import {
   markerFor
@@ -24,11 +24,11 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-T7BP6MZM.js";
+} from "./chunks/chunk-BYOXWYZD.js";
 import {
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-WKCUTVIL.js";
+} from "./chunks/chunk-B5OCJP5U.js";
 import "./chunks/chunk-DV5WE4UX.js";
 import "./chunks/chunk-NR3B5ZA2.js";
 import "./chunks/chunk-XNYSAKEF.js";
@@ -580,7 +580,6 @@ function policyValues(config) {
   }
   put("compare", config.compare);
   put("gate", config.gate);
-  values.delete("compare.sequential.byDefault");
   return values;
 }
 function policyChanges(base, pr) {

@@ -133,11 +133,33 @@ export function parseConfig(
     }
     return resolvePath(script);
   };
-  const config = toGateConfig(parsed.data, name, resolvePath, resolveScript);
+  // A --rounds flag (or the rounds input) reads as if the file set compare.rounds: a fixed count,
+  // unless the file also set a larger max-rounds (src/config/sequential.ts).
+  const data =
+    overrides.rounds === undefined
+      ? parsed.data
+      : {
+          ...parsed.data,
+          compare: { ...parsed.data.compare, rounds: checkedRounds(overrides.rounds) },
+        };
+  const config = toGateConfig(data, name, resolvePath, resolveScript);
   applyOverrides(config, overrides);
   // A base branch's config is read for its policy only: its scripts may be gone in the PR.
   if (options.checkFiles !== false) checkFiles(config);
   return config;
+}
+
+/** The --rounds flag's value, checked like compare.rounds. */
+function checkedRounds(rounds: number): number {
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > LIMITS.rounds) {
+    throw new ConfigError(
+      `rounds must be a whole number from 1 to ${LIMITS.rounds} (got ${String(rounds)}).`,
+      {
+        fix: `Pass --rounds 3 (or the rounds input) with a whole number from 1 to ${LIMITS.rounds}.`,
+      },
+    );
+  }
+  return rounds;
 }
 
 function applyOverrides(config: GateConfig, o: ConfigOverrides): void {
@@ -154,20 +176,6 @@ function applyOverrides(config: GateConfig, o: ConfigOverrides): void {
     config.scenarios = chosen;
   }
   if (o.base) config.compare.base = o.base;
-  if (o.rounds !== undefined) {
-    if (!Number.isInteger(o.rounds) || o.rounds < 1 || o.rounds > LIMITS.rounds) {
-      throw new ConfigError(
-        `rounds must be a whole number from 1 to ${LIMITS.rounds} (got ${String(o.rounds)}).`,
-        {
-          fix: `Pass --rounds 3 (or the rounds input) with a whole number from 1 to ${LIMITS.rounds}.`,
-        },
-      );
-    }
-    config.compare.rounds = o.rounds;
-    // A --rounds flag (or the rounds input) asks for that many rounds, fixed, unless perf-gate.yml
-    // itself set max-rounds.
-    if (config.compare.sequential?.byDefault) config.compare.sequential = undefined;
-  }
   if (o.appImage) config.app.image = o.appImage;
   if (o.databaseImage) config.database.image = o.databaseImage;
   if (o.k6) config.load.k6 = o.k6;

@@ -27,9 +27,6 @@ export function policyValues(config: GateConfig): Map<string, string> {
   }
   put('compare', config.compare);
   put('gate', config.gate);
-  // How the design came about (default or written out) is no policy: 5 rounds up to 10 is the
-  // same policy whether perf-gate.yml says so or leaves both keys out.
-  values.delete('compare.sequential.byDefault');
   return values;
 }
 

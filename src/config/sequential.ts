@@ -2,8 +2,9 @@
 // max-rounds above rounds the gate looks at its comparison after round `rounds` and after every
 // round from then on, stops as soon as the answer is decided and adds rounds up to max-rounds when
 // it is not (src/analysis/sequential.ts has the rule and its reasons). On by default, 5 rounds up to
-// 10, when perf-gate.yml sets neither key: replayed on recorded 10-round gates (bench/README.md,
-// "Sequential stopping, replayed"), it kept every verdict and ran about 6 rounds where 10 ran.
+// 10, when perf-gate.yml sets neither key (a --rounds flag counts as setting rounds): replayed on
+// recorded 10-round gates (bench/README.md, "Sequential stopping, replayed"), judged on cal7's 26,
+// it lost no verdict and ran 6.3 rounds on average where 10 ran.
 import { z } from 'zod';
 import type { SequentialDesign, SpendingFunction } from '../analysis/sequential.js';
 
@@ -14,8 +15,6 @@ export interface SequentialConfig {
   /** the cap: no more rounds than this */
   maxRounds: number;
   spending: SpendingFunction;
-  /** on by default (perf-gate.yml set neither rounds nor max-rounds): a --rounds flag turns it off */
-  byDefault?: true;
 }
 
 /** The default design when perf-gate.yml sets neither `rounds` nor `max-rounds`: 5 rounds up to 10. */
@@ -60,11 +59,7 @@ export function toSequentialConfig(
   defaultRounds: number,
 ): SequentialConfig | undefined {
   if (rounds === undefined && maxRounds === undefined && defaultRounds < DEFAULT_MAX_ROUNDS)
-    return {
-      maxRounds: DEFAULT_MAX_ROUNDS,
-      spending: spending ?? 'obrien-fleming',
-      byDefault: true,
-    };
+    return { maxRounds: DEFAULT_MAX_ROUNDS, spending: spending ?? 'obrien-fleming' };
   const first = rounds ?? defaultRounds;
   if (maxRounds === undefined || maxRounds <= first) return undefined;
   return { maxRounds, spending: spending ?? 'obrien-fleming' };

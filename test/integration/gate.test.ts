@@ -209,10 +209,15 @@ describe('perf-gate run', () => {
 
   it('compares with a base ref in interleaved rounds and removes the base worktree afterwards', async () => {
     // A/A: the base is this very commit, built in a worktree; the jar cache makes re-runs cheap.
-    // Two pairs of 6 s windows: wide instance noise keeps a chance agreement of the two pairs from
-    // reading as a regression (this test checks the sequencing, not the statistics).
+    // Two pairs of 6 s windows: this test checks the sequencing, not the statistics. On a slow
+    // runner the app booted second can still be compiling through both of its windows (an A/A run
+    // here read +57 % [+32, +88]), so the latency tolerance is wide, as in the workflow tests.
     const config = exampleConfig(
-      readHeavy(10, '{ p95: 2s, errors: 1% }', 'compare: { instance-noise: 10% }\n'),
+      readHeavy(
+        10,
+        '{ p95: 2s, errors: 1% }',
+        'compare: { instance-noise: 10%, tolerance: { latency: 300%, p95: 300%, p99: 300% } }\n',
+      ),
     ).replace('build: null', 'build: sh ./mvnw -B -q -DskipTests package');
     const head = execFileSync('git', ['rev-parse', 'HEAD'], {
       cwd: repoRoot,

@@ -14,11 +14,7 @@ describe('compare.max-rounds', () => {
   it('is on by default, 5 rounds up to 10, unless rounds or a --rounds flag fix the count', () => {
     const defaults = parseConfig(scenarios, file).compare;
     expect(defaults.rounds).toBe(5);
-    expect(defaults.sequential).toEqual({
-      maxRounds: 10,
-      spending: 'obrien-fleming',
-      byDefault: true,
-    });
+    expect(defaults.sequential).toEqual({ maxRounds: 10, spending: 'obrien-fleming' });
     expect(sequentialDesign(defaults)).toEqual({
       firstLook: 5,
       maxPairs: 10,

@@ -90,11 +90,10 @@ describe('sequential looks in a gate', () => {
     looks.closeAtCap('view', undefined);
     expect(looks.record!.looks).toHaveLength(2);
     expect(looks.record!.looks[1]).toMatchObject({ scenario: 'view', pairs: 4, stop: true });
-    expect(looks.record!.looks[1]!.reason).toMatch(
-      /^(cap of 4 pairs reached; open: p95|every comparison decided at 4 pairs|regression decided)/,
-    );
+    // at 20 % noise per pair four pairs cannot decide a +10 % change: the gate ran to the cap
+    expect(looks.record!.looks[1]!.reason).toMatch(/^cap of 4 pairs reached; open: /);
     expect(sequentialText(looks.record, 'view')).toMatch(
-      /^sequential stopping: (ran to the cap of 4 rounds, 2 look\(s\)|decided at the cap of 4 rounds, look 2)/,
+      /^sequential stopping: ran to the cap of 4 rounds, 2 look\(s\) \(obrien-fleming/,
     );
   });
 

@@ -11,14 +11,14 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-U24GH7X4.js";
+} from "./chunk-B5OUBJQL.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-T7BP6MZM.js";
+import "./chunk-BYOXWYZD.js";
 import {
   DEFAULTS
-} from "./chunk-WKCUTVIL.js";
+} from "./chunk-B5OCJP5U.js";
 import "./chunk-DV5WE4UX.js";
 import "./chunk-NR3B5ZA2.js";
 import "./chunk-XNYSAKEF.js";

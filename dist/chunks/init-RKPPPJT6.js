@@ -10,7 +10,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-WKCUTVIL.js";
+} from "./chunk-B5OCJP5U.js";
 import {
   envNamesFor,
   parseConfigFile,

@@ -24,7 +24,7 @@ import {
   startDatabase,
   startProcess,
   toGateConfig
-} from "./chunk-WKCUTVIL.js";
+} from "./chunk-B5OCJP5U.js";
 import {
   require_lib as require_lib9
 } from "./chunk-NR3B5ZA2.js";
@@ -2202,10 +2202,25 @@ function parseConfig(text3, file, overrides = {}, options = {}) {
     }
     return resolvePath(script);
   };
-  const config = toGateConfig(parsed.data, name, resolvePath, resolveScript);
+  const data = overrides.rounds === void 0 ? parsed.data : {
+    ...parsed.data,
+    compare: { ...parsed.data.compare, rounds: checkedRounds(overrides.rounds) }
+  };
+  const config = toGateConfig(data, name, resolvePath, resolveScript);
   applyOverrides(config, overrides);
   if (options.checkFiles !== false) checkFiles(config);
   return config;
+}
+function checkedRounds(rounds) {
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > LIMITS.rounds) {
+    throw new ConfigError(
+      `rounds must be a whole number from 1 to ${LIMITS.rounds} (got ${String(rounds)}).`,
+      {
+        fix: `Pass --rounds 3 (or the rounds input) with a whole number from 1 to ${LIMITS.rounds}.`
+      }
+    );
+  }
+  return rounds;
 }
 function applyOverrides(config, o) {
   if (o.scenario) {
@@ -2221,18 +2236,6 @@ function applyOverrides(config, o) {
     config.scenarios = chosen;
   }
   if (o.base) config.compare.base = o.base;
-  if (o.rounds !== void 0) {
-    if (!Number.isInteger(o.rounds) || o.rounds < 1 || o.rounds > LIMITS.rounds) {
-      throw new ConfigError(
-        `rounds must be a whole number from 1 to ${LIMITS.rounds} (got ${String(o.rounds)}).`,
-        {
-          fix: `Pass --rounds 3 (or the rounds input) with a whole number from 1 to ${LIMITS.rounds}.`
-        }
-      );
-    }
-    config.compare.rounds = o.rounds;
-    if (config.compare.sequential?.byDefault) config.compare.sequential = void 0;
-  }
   if (o.appImage) config.app.image = o.appImage;
   if (o.databaseImage) config.database.image = o.databaseImage;
   if (o.k6) config.load.k6 = o.k6;

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-T7BP6MZM.js";
+} from "./chunk-BYOXWYZD.js";
 import {
   chartsForScenario,
   fixed,

@@ -18,10 +18,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-T7BP6MZM.js";
+} from "./chunk-BYOXWYZD.js";
 import {
   childEnvironment
-} from "./chunk-WKCUTVIL.js";
+} from "./chunk-B5OCJP5U.js";
 import {
   ConfigError,
   EnvironmentError,
