@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-BP7IKAIL.js";
+} from "./chunks/chunk-MBOV5RHR.js";
 import "./chunks/chunk-BWKG5PVN.js";
 import "./chunks/chunk-MRPVM22J.js";
 import {
@@ -24,8 +24,8 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-BYOXWYZD.js";
-import "./chunks/chunk-B5OCJP5U.js";
+} from "./chunks/chunk-NQGQG6X4.js";
+import "./chunks/chunk-PWZEDDTP.js";
 import "./chunks/chunk-DV5WE4UX.js";
 import "./chunks/chunk-NR3B5ZA2.js";
 import "./chunks/chunk-XNYSAKEF.js";
@@ -125,9 +125,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
 commands.push((await import("./chunks/compare-YB26MM4O.js")).register);
-commands.push((await import("./chunks/capacity-RNIBBPCV.js")).register);
-commands.push((await import("./chunks/sweep-7OHPLHPT.js")).register);
-commands.push((await import("./chunks/init-RKPPPJT6.js")).register);
+commands.push((await import("./chunks/capacity-LCWHU3BS.js")).register);
+commands.push((await import("./chunks/sweep-RIQ2DOGV.js")).register);
+commands.push((await import("./chunks/init-I7MIZ576.js")).register);
 commands.push((await import("./chunks/publish-ACI3K7VT.js")).register);
 commands.push((await import("./chunks/noise-TLNI7EUP.js")).register);
 for (const register2 of commands) register2(program);

@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-BP7IKAIL.js";
+} from "./chunks/chunk-MBOV5RHR.js";
 import "./chunks/chunk-BWKG5PVN.js";
 import {
   markerFor
@@ -24,11 +24,11 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-BYOXWYZD.js";
+} from "./chunks/chunk-NQGQG6X4.js";
 import {
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-B5OCJP5U.js";
+} from "./chunks/chunk-PWZEDDTP.js";
 import "./chunks/chunk-DV5WE4UX.js";
 import "./chunks/chunk-NR3B5ZA2.js";
 import "./chunks/chunk-XNYSAKEF.js";

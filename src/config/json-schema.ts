@@ -70,8 +70,8 @@ const DESCRIPTIONS: Record<string, string> = {
   'scenarios[].requests[].body': 'A string sent as it is, or an object sent as JSON.',
   'scenarios[].requests[].status': 'The expected status (default any 2xx or 3xx).',
   'scenarios[].rate': 'Target arrival rate: iterations per second (open model).',
-  'scenarios[].warmup': `Warm-up at the target rate, excluded from the measurement; ${DURATION}.`,
-  'scenarios[].duration': `The measured window; ${DURATION}.`,
+  'scenarios[].warmup': `Warm-up at the target rate before each window, excluded from the measurement (default 3s; capacity and sweep: 10s); ${DURATION}.`,
+  'scenarios[].duration': `The measured window (default: 150 iterations at the rate, 5s to 30s; capacity and sweep: 20s); ${DURATION}.`,
   'scenarios[].executor':
     "gate: perf-gate runs a constant-arrival-rate scenario; script: the script's own scenarios.",
   'scenarios[].mix':

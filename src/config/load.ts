@@ -9,6 +9,8 @@ import { ConfigError } from '../errors.js';
 import { REQUESTS_SCENARIO } from './requests.js';
 import { configFileSchema, LIMITS, toGateConfig, type GateConfig } from './schema.js';
 
+type ParsedConfig = z.output<typeof configFileSchema>;
+
 /** Values from action inputs or CLI flags; each wins over perf-gate.yml when set. */
 export interface ConfigOverrides {
   scenario?: string;
@@ -133,20 +135,38 @@ export function parseConfig(
     }
     return resolvePath(script);
   };
-  // A --rounds flag (or the rounds input) reads as if the file set compare.rounds: a fixed count,
-  // unless the file also set a larger max-rounds (src/config/sequential.ts).
-  const data =
-    overrides.rounds === undefined
-      ? parsed.data
-      : {
-          ...parsed.data,
-          compare: { ...parsed.data.compare, rounds: checkedRounds(overrides.rounds) },
-        };
-  const config = toGateConfig(data, name, resolvePath, resolveScript);
+  const config = toGateConfig(withFlags(parsed.data, overrides), name, resolvePath, resolveScript);
   applyOverrides(config, overrides);
   // A base branch's config is read for its policy only: its scripts may be gone in the PR.
   if (options.checkFiles !== false) checkFiles(config);
   return config;
+}
+
+/**
+ * Flags that read as if perf-gate.yml said so, before defaults are filled: a --rounds flag (or the
+ * rounds input) is compare.rounds, a fixed count unless the file also set a larger max-rounds
+ * (src/config/sequential.ts); --rate, --warmup and --duration are each scenario's, so a default
+ * window follows the rate given (src/config/windows.ts).
+ */
+function withFlags(data: ParsedConfig, o: ConfigOverrides): ParsedConfig {
+  if (o.rate !== undefined && !(o.rate > 0 && o.rate <= LIMITS.rate)) {
+    throw new ConfigError(
+      `rate must be a number from above 0 to ${LIMITS.rate} requests/s (got ${String(o.rate)}).`,
+      { fix: `Pass --rate with a target rate of at most ${LIMITS.rate}.` },
+    );
+  }
+  return {
+    ...data,
+    ...(o.rounds === undefined
+      ? {}
+      : { compare: { ...data.compare, rounds: checkedRounds(o.rounds) } }),
+    scenarios: data.scenarios.map((s) => ({
+      ...s,
+      ...(o.rate === undefined ? {} : { rate: o.rate }),
+      ...(o.warmupMs === undefined ? {} : { warmup: o.warmupMs }),
+      ...(o.durationMs === undefined ? {} : { duration: o.durationMs }),
+    })),
+  };
 }
 
 /** The --rounds flag's value, checked like compare.rounds. */
@@ -182,17 +202,6 @@ function applyOverrides(config: GateConfig, o: ConfigOverrides): void {
   if (o.failOnInconclusive !== undefined) config.gate.failOnInconclusive = o.failOnInconclusive;
   if (o.appEnv) Object.assign(config.app.env, o.appEnv);
   if (o.databaseVariables) Object.assign(config.database.variables, o.databaseVariables);
-  if (o.rate !== undefined && !(o.rate > 0 && o.rate <= LIMITS.rate)) {
-    throw new ConfigError(
-      `rate must be a number from above 0 to ${LIMITS.rate} requests/s (got ${String(o.rate)}).`,
-      { fix: `Pass --rate with a target rate of at most ${LIMITS.rate}.` },
-    );
-  }
-  for (const scenario of config.scenarios) {
-    if (o.rate !== undefined) scenario.targetRate = o.rate;
-    if (o.warmupMs !== undefined) scenario.warmupMs = o.warmupMs;
-    if (o.durationMs !== undefined) scenario.durationMs = o.durationMs;
-  }
 }
 
 function checkFiles(config: GateConfig): void {

@@ -20,6 +20,7 @@ import {
   vus,
 } from './fields.js';
 import { checkMaxRounds, spendingSchema, toSequentialConfig } from './sequential.js';
+import { scenarioWindows } from './windows.js';
 
 export { LIMITS } from './fields.js';
 
@@ -214,11 +215,7 @@ export const DEFAULTS = {
   databaseImage: 'mysql:8.4',
   health: '/actuator/health',
   resources: { cpus: 2, memoryMb: 2048 },
-  // Calibrated on the project's 2-core runner (bench/README.md): with one app per side kept across
-  // rounds, 5 rounds of 5 s warm-up + 10 s windows at 60 requests/s caught the example's N+1 every
-  // time; the windows here are twice that for apps driven at lower rates.
-  warmupMs: 10_000,
-  durationMs: 20_000,
+  // A scenario's windows when perf-gate.yml sets none: src/config/windows.ts.
   // Steady-state warm-up (src/lab/steady.ts): chosen from the cold-start curves in
   // bench/README.md, not yet calibrated out of sample (see docs/configuration.md).
   // After a boot: about 20,000 requests for the example before the first window, the invocation
@@ -310,8 +307,7 @@ export function toGateConfig(
         name: s.name,
         script: resolveScript(s.script ?? REQUESTS_SCENARIO),
         targetRate: s.rate,
-        warmupMs: s.warmup ?? DEFAULTS.warmupMs,
-        durationMs: s.duration ?? DEFAULTS.durationMs,
+        ...scenarioWindows(s.rate, { warmupMs: s.warmup, durationMs: s.duration }),
         preAllocatedVus,
         maxVus: Math.max(
           s['max-vus'] ?? load['max-vus'] ?? Math.min(Math.max(50, s.rate * 4), LIMITS.vus),

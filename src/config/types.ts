@@ -13,8 +13,12 @@ export interface ScenarioConfig {
   /** absolute path of the k6 script */
   script: string;
   targetRate: number;
+  /** the gate's warm-up before each window of a kept app (src/config/windows.ts) */
   warmupMs: number;
+  /** the gate's measured window */
   durationMs: number;
+  /** capacity's and sweep's windows: each boots a fresh app (src/config/windows.ts) */
+  release: { warmupMs: number; durationMs: number };
   preAllocatedVus: number;
   maxVus: number;
   executor: 'gate' | 'script';

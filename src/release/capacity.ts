@@ -92,14 +92,14 @@ export async function runCapacity(
   }
   const errorRate = options.errorRate ?? scenario.budget.errorRate ?? DEFAULTS.releaseErrorRate;
   result.limits = { p95Ms, errorRate, tpsSlack: TPS_SLACK };
-  const confirmDurationMs = options.confirmDurationMs ?? scenario.durationMs;
+  const confirmDurationMs = options.confirmDurationMs ?? scenario.release.durationMs;
   result.search.confirmDurationSec = confirmDurationMs / 1000;
   result.scenario = {
     name: scenario.name,
     script: scenario.script,
     targetRate: scenario.targetRate,
     target: scenario.budget.tps ?? scenario.targetRate,
-    warmupSec: scenario.warmupMs / 1000,
+    warmupSec: scenario.release.warmupMs / 1000,
     budget: { p95Ms, errorRate },
   };
   // Parse the previous result before minutes of measuring, so a bad file fails at once.
@@ -130,7 +130,7 @@ export async function runCapacity(
     search.startupMs = booted.startupMs;
     (result.app.startupMs ??= []).push(booted.startupMs);
     try {
-      await booted.warmUp(warmRate, scenario.warmupMs, {
+      await booted.warmUp(warmRate, scenario.release.warmupMs, {
         ...vusForRate(scenario, warmRate),
         label: tag,
       });

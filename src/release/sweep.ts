@@ -85,12 +85,12 @@ export async function runSweep(
     script: scenario.script,
     targetRate: rate,
     target: rate,
-    warmupSec: scenario.warmupMs / 1000,
+    warmupSec: scenario.release.warmupMs / 1000,
     budget,
   };
   result.rate = rate;
-  result.warmupSec = scenario.warmupMs / 1000;
-  result.durationSec = scenario.durationMs / 1000;
+  result.warmupSec = scenario.release.warmupMs / 1000;
+  result.durationSec = scenario.release.durationMs / 1000;
   result.dimensions = plan.dimensions;
   result.cases = plan.cases.map((planned) => ({
     ...planned,
@@ -101,7 +101,7 @@ export async function runSweep(
   }));
   progress(
     `sweep: ${result.cases.length} setting(s) × ${options.repeats} repeat(s) at ${rate}/s, ` +
-      `about ${Math.ceil((result.cases.length * options.repeats * (scenario.warmupMs + scenario.durationMs + 30_000)) / 60_000)} min`,
+      `about ${Math.ceil((result.cases.length * options.repeats * (scenario.release.warmupMs + scenario.release.durationMs + 30_000)) / 60_000)} min`,
   );
 
   const prepared = await prepareApp(context);
@@ -143,12 +143,12 @@ export async function runSweep(
         continue;
       }
       try {
-        await booted.warmUp(rate, scenario.warmupMs, { ...vus, label: tag });
-        progress(`${tag}: measuring ${scenario.durationMs / 1000} s at ${rate}/s`);
+        await booted.warmUp(rate, scenario.release.warmupMs, { ...vus, label: tag });
+        progress(`${tag}: measuring ${scenario.release.durationMs / 1000} s at ${rate}/s`);
         const measureOnce = async () => {
           const measured = await booted.measure({
             rate,
-            durationMs: scenario.durationMs,
+            durationMs: scenario.release.durationMs,
             ...vus,
             round: repeat,
             label: tag,

@@ -57,8 +57,10 @@ describe('perf-gate.yml', () => {
       name: 'detail',
       script: join(dir, 'load.js'),
       targetRate: 50,
-      warmupMs: 10_000,
-      durationMs: 20_000,
+      // the calibrated gate windows; capacity and sweep boot a fresh app per window: longer
+      warmupMs: 3_000,
+      durationMs: 5_000,
+      release: { warmupMs: 10_000, durationMs: 20_000 },
       budget: { p95Ms: 500, errorRate: 0.01, tps: 50 },
     });
     expect(config.compare).toMatchObject({ base: 'auto', rounds: 5, tolerance: { p95: 0.1 } });
@@ -242,8 +244,18 @@ describe('perf-gate.yml', () => {
     );
     expect(config.scenarios.map((s) => s.name)).toEqual(['a']);
     expect(config.compare.rounds).toBe(7);
-    expect(config.scenarios[0]?.durationMs).toBe(5000);
+    expect(config.scenarios[0]).toMatchObject({
+      durationMs: 5000,
+      release: { warmupMs: 10_000, durationMs: 5000 },
+    });
     expect(config.database.image).toBe('local/db');
+    // A default window follows the rate a flag gives (150 iterations), and so do the VUs.
+    const slower = parseConfig(
+      `scenarios:\n  - name: a\n    script: load.js\n    rate: 50\n`,
+      file,
+      { rate: 10 },
+    ).scenarios[0];
+    expect(slower).toMatchObject({ targetRate: 10, durationMs: 15_000, preAllocatedVus: 10 });
     expect(() =>
       parseConfig(`scenarios:\n  - name: a\n    script: load.js\n    rate: 5\n`, file, {
         scenario: 'zzz',

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-BYOXWYZD.js";
+} from "./chunk-NQGQG6X4.js";
 import {
   chartsForScenario,
   fixed,

@@ -10,7 +10,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-B5OCJP5U.js";
+} from "./chunk-PWZEDDTP.js";
 import {
   envNamesFor,
   parseConfigFile,
@@ -501,8 +501,8 @@ var DESCRIPTIONS = {
   "scenarios[].requests[].body": "A string sent as it is, or an object sent as JSON.",
   "scenarios[].requests[].status": "The expected status (default any 2xx or 3xx).",
   "scenarios[].rate": "Target arrival rate: iterations per second (open model).",
-  "scenarios[].warmup": `Warm-up at the target rate, excluded from the measurement; ${DURATION}.`,
-  "scenarios[].duration": `The measured window; ${DURATION}.`,
+  "scenarios[].warmup": `Warm-up at the target rate before each window, excluded from the measurement (default 3s; capacity and sweep: 10s); ${DURATION}.`,
+  "scenarios[].duration": `The measured window (default: 150 iterations at the rate, 5s to 30s; capacity and sweep: 20s); ${DURATION}.`,
   "scenarios[].executor": "gate: perf-gate runs a constant-arrival-rate scenario; script: the script's own scenarios.",
   "scenarios[].mix": "With executor gate, a script whose k6 scenarios run named functions (exec) keeps their mix: each scenario's share of the iterations, by k6 scenario name (default: its arrival rate, or its VUs for VU-based executors).",
   "scenarios[].pre-allocated-vus": "VUs k6 starts with for this scenario (overrides load.pre-allocated-vus).",
@@ -657,8 +657,8 @@ function renderConfig(facts, script) {
     `    # ${calledEndpoints(facts).length} GET endpoint(s) in turn, one request per iteration, each tagged with its name.`,
     `    script: ${scalar(script)}`,
     `    rate: ${STARTER_RATE} # check: requests per second (open model), as production sees them`,
-    "    warmup: 10s",
-    "    duration: 20s",
+    "    # Windows by default: 3 s warm-up, then 150 iterations measured (at least 5 s, at most 30 s);",
+    "    # set warmup: and duration: to change them.",
     "    budget:",
     `      tps: ${STARTER_RATE} # the rate must be sustained`,
     "      p95: 500ms # check: the latency the service promises",

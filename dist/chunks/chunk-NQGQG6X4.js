@@ -24,7 +24,7 @@ import {
   startDatabase,
   startProcess,
   toGateConfig
-} from "./chunk-B5OCJP5U.js";
+} from "./chunk-PWZEDDTP.js";
 import {
   require_lib as require_lib9
 } from "./chunk-NR3B5ZA2.js";
@@ -2202,14 +2202,28 @@ function parseConfig(text3, file, overrides = {}, options = {}) {
     }
     return resolvePath(script);
   };
-  const data = overrides.rounds === void 0 ? parsed.data : {
-    ...parsed.data,
-    compare: { ...parsed.data.compare, rounds: checkedRounds(overrides.rounds) }
-  };
-  const config = toGateConfig(data, name, resolvePath, resolveScript);
+  const config = toGateConfig(withFlags(parsed.data, overrides), name, resolvePath, resolveScript);
   applyOverrides(config, overrides);
   if (options.checkFiles !== false) checkFiles(config);
   return config;
+}
+function withFlags(data, o) {
+  if (o.rate !== void 0 && !(o.rate > 0 && o.rate <= LIMITS.rate)) {
+    throw new ConfigError(
+      `rate must be a number from above 0 to ${LIMITS.rate} requests/s (got ${String(o.rate)}).`,
+      { fix: `Pass --rate with a target rate of at most ${LIMITS.rate}.` }
+    );
+  }
+  return {
+    ...data,
+    ...o.rounds === void 0 ? {} : { compare: { ...data.compare, rounds: checkedRounds(o.rounds) } },
+    scenarios: data.scenarios.map((s) => ({
+      ...s,
+      ...o.rate === void 0 ? {} : { rate: o.rate },
+      ...o.warmupMs === void 0 ? {} : { warmup: o.warmupMs },
+      ...o.durationMs === void 0 ? {} : { duration: o.durationMs }
+    }))
+  };
 }
 function checkedRounds(rounds) {
   if (!Number.isInteger(rounds) || rounds < 1 || rounds > LIMITS.rounds) {
@@ -2242,17 +2256,6 @@ function applyOverrides(config, o) {
   if (o.failOnInconclusive !== void 0) config.gate.failOnInconclusive = o.failOnInconclusive;
   if (o.appEnv) Object.assign(config.app.env, o.appEnv);
   if (o.databaseVariables) Object.assign(config.database.variables, o.databaseVariables);
-  if (o.rate !== void 0 && !(o.rate > 0 && o.rate <= LIMITS.rate)) {
-    throw new ConfigError(
-      `rate must be a number from above 0 to ${LIMITS.rate} requests/s (got ${String(o.rate)}).`,
-      { fix: `Pass --rate with a target rate of at most ${LIMITS.rate}.` }
-    );
-  }
-  for (const scenario of config.scenarios) {
-    if (o.rate !== void 0) scenario.targetRate = o.rate;
-    if (o.warmupMs !== void 0) scenario.warmupMs = o.warmupMs;
-    if (o.durationMs !== void 0) scenario.durationMs = o.durationMs;
-  }
 }
 function checkFiles(config) {
   config.scenarios.forEach((scenario, index) => {

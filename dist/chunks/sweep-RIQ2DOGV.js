@@ -17,16 +17,16 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-B5OUBJQL.js";
+} from "./chunk-WEYXNWNC.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-BYOXWYZD.js";
+import "./chunk-NQGQG6X4.js";
 import {
   DEFAULTS
-} from "./chunk-B5OCJP5U.js";
+} from "./chunk-PWZEDDTP.js";
 import "./chunk-DV5WE4UX.js";
 import "./chunk-NR3B5ZA2.js";
 import "./chunk-XNYSAKEF.js";
@@ -273,12 +273,12 @@ async function runSweep(result, context, options) {
     script: scenario.script,
     targetRate: rate,
     target: rate,
-    warmupSec: scenario.warmupMs / 1e3,
+    warmupSec: scenario.release.warmupMs / 1e3,
     budget
   };
   result.rate = rate;
-  result.warmupSec = scenario.warmupMs / 1e3;
-  result.durationSec = scenario.durationMs / 1e3;
+  result.warmupSec = scenario.release.warmupMs / 1e3;
+  result.durationSec = scenario.release.durationMs / 1e3;
   result.dimensions = plan.dimensions;
   result.cases = plan.cases.map((planned) => ({
     ...planned,
@@ -288,7 +288,7 @@ async function runSweep(result, context, options) {
     findings: []
   }));
   progress(
-    `sweep: ${result.cases.length} setting(s) \xD7 ${options.repeats} repeat(s) at ${rate}/s, about ${Math.ceil(result.cases.length * options.repeats * (scenario.warmupMs + scenario.durationMs + 3e4) / 6e4)} min`
+    `sweep: ${result.cases.length} setting(s) \xD7 ${options.repeats} repeat(s) at ${rate}/s, about ${Math.ceil(result.cases.length * options.repeats * (scenario.release.warmupMs + scenario.release.durationMs + 3e4) / 6e4)} min`
   );
   const prepared = await prepareApp(context);
   result.runner = prepared.runner;
@@ -327,12 +327,12 @@ async function runSweep(result, context, options) {
         continue;
       }
       try {
-        await booted.warmUp(rate, scenario.warmupMs, { ...vus, label: tag });
-        progress(`${tag}: measuring ${scenario.durationMs / 1e3} s at ${rate}/s`);
+        await booted.warmUp(rate, scenario.release.warmupMs, { ...vus, label: tag });
+        progress(`${tag}: measuring ${scenario.release.durationMs / 1e3} s at ${rate}/s`);
         const measureOnce = async () => {
           const measured2 = await booted.measure({
             rate,
-            durationMs: scenario.durationMs,
+            durationMs: scenario.release.durationMs,
             ...vus,
             round: repeat,
             label: tag

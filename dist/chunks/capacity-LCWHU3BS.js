@@ -11,14 +11,14 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-B5OUBJQL.js";
+} from "./chunk-WEYXNWNC.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-BYOXWYZD.js";
+import "./chunk-NQGQG6X4.js";
 import {
   DEFAULTS
-} from "./chunk-B5OCJP5U.js";
+} from "./chunk-PWZEDDTP.js";
 import "./chunk-DV5WE4UX.js";
 import "./chunk-NR3B5ZA2.js";
 import "./chunk-XNYSAKEF.js";
@@ -343,14 +343,14 @@ async function runCapacity(result, context, options) {
   }
   const errorRate = options.errorRate ?? scenario.budget.errorRate ?? DEFAULTS.releaseErrorRate;
   result.limits = { p95Ms, errorRate, tpsSlack: TPS_SLACK };
-  const confirmDurationMs = options.confirmDurationMs ?? scenario.durationMs;
+  const confirmDurationMs = options.confirmDurationMs ?? scenario.release.durationMs;
   result.search.confirmDurationSec = confirmDurationMs / 1e3;
   result.scenario = {
     name: scenario.name,
     script: scenario.script,
     targetRate: scenario.targetRate,
     target: scenario.budget.tps ?? scenario.targetRate,
-    warmupSec: scenario.warmupMs / 1e3,
+    warmupSec: scenario.release.warmupMs / 1e3,
     budget: { p95Ms, errorRate }
   };
   if (options.compareWith) parseCapacityResult(options.compareWith.text, options.compareWith.file);
@@ -378,7 +378,7 @@ async function runCapacity(result, context, options) {
     search.startupMs = booted.startupMs;
     (result.app.startupMs ??= []).push(booted.startupMs);
     try {
-      await booted.warmUp(warmRate, scenario.warmupMs, {
+      await booted.warmUp(warmRate, scenario.release.warmupMs, {
         ...vusForRate(scenario, warmRate),
         label: tag
       });

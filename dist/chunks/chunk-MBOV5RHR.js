@@ -18,10 +18,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-BYOXWYZD.js";
+} from "./chunk-NQGQG6X4.js";
 import {
   childEnvironment
-} from "./chunk-B5OCJP5U.js";
+} from "./chunk-PWZEDDTP.js";
 import {
   ConfigError,
   EnvironmentError,
