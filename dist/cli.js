@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-MBOV5RHR.js";
+} from "./chunks/chunk-ITGQYDMA.js";
 import "./chunks/chunk-BWKG5PVN.js";
 import "./chunks/chunk-MRPVM22J.js";
 import {
@@ -24,8 +24,8 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-NQGQG6X4.js";
-import "./chunks/chunk-PWZEDDTP.js";
+} from "./chunks/chunk-RVXLTZ64.js";
+import "./chunks/chunk-2QDK7JTF.js";
 import "./chunks/chunk-DV5WE4UX.js";
 import "./chunks/chunk-NR3B5ZA2.js";
 import "./chunks/chunk-XNYSAKEF.js";
@@ -125,11 +125,11 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
 commands.push((await import("./chunks/compare-YB26MM4O.js")).register);
-commands.push((await import("./chunks/capacity-LCWHU3BS.js")).register);
-commands.push((await import("./chunks/sweep-RIQ2DOGV.js")).register);
-commands.push((await import("./chunks/init-I7MIZ576.js")).register);
+commands.push((await import("./chunks/capacity-A22VBY3N.js")).register);
+commands.push((await import("./chunks/sweep-RS7KHH4T.js")).register);
+commands.push((await import("./chunks/init-KL3VSCN3.js")).register);
 commands.push((await import("./chunks/publish-ACI3K7VT.js")).register);
-commands.push((await import("./chunks/noise-TLNI7EUP.js")).register);
+commands.push((await import("./chunks/noise-LM42MENJ.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-MBOV5RHR.js";
+} from "./chunks/chunk-ITGQYDMA.js";
 import "./chunks/chunk-BWKG5PVN.js";
 import {
   markerFor
@@ -24,11 +24,11 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-NQGQG6X4.js";
+} from "./chunks/chunk-RVXLTZ64.js";
 import {
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-PWZEDDTP.js";
+} from "./chunks/chunk-2QDK7JTF.js";
 import "./chunks/chunk-DV5WE4UX.js";
 import "./chunks/chunk-NR3B5ZA2.js";
 import "./chunks/chunk-XNYSAKEF.js";

@@ -39,6 +39,8 @@ export interface SkippedFile {
 /** The fit for one runner class and scenario. */
 export interface NoiseFit {
   runnerClass: string;
+  /** what compare.runners matches a class on */
+  runner: { cpuModel: string; cores: number };
   scenario: string;
   gates: number;
   pairs: number;
@@ -142,7 +144,7 @@ export function fitInstanceNoise(
   gates: readonly number[][],
 ): Omit<
   NoiseFit,
-  'runnerClass' | 'scenario' | 'files' | 'speedAdjustment' | 'unadjustedPairSpread'
+  'runnerClass' | 'runner' | 'scenario' | 'files' | 'speedAdjustment' | 'unadjustedPairSpread'
 > {
   const { meanSquare, fromPairs, pairVariance } = noiseMoments(gates);
   const g = gates.length;
@@ -172,7 +174,13 @@ export function fitNoiseReport(inputs: readonly NoiseInput[]): NoiseReport {
   const skipped: SkippedFile[] = [];
   const groups = new Map<
     string,
-    { runnerClass: string; scenario: string; files: string[]; gates: SpeedFitGate[] }
+    {
+      runnerClass: string;
+      runner: { cpuModel: string; cores: number };
+      scenario: string;
+      files: string[];
+      gates: SpeedFitGate[];
+    }
   >();
   for (const { file, result } of inputs) {
     const why = notAnAaGate(result);
@@ -191,7 +199,8 @@ export function fitNoiseReport(inputs: readonly NoiseInput[]): NoiseReport {
     const runnerClass = runnerClassOf(result);
     for (const [scenario, d] of ratios) {
       const key = `${runnerClass}\u0000${scenario}`;
-      const group = groups.get(key) ?? { runnerClass, scenario, files: [], gates: [] };
+      const runner = { cpuModel: result.runner.cpuModel, cores: result.runner.cores };
+      const group = groups.get(key) ?? { runnerClass, runner, scenario, files: [], gates: [] };
       group.files.push(file);
       group.gates.push(d);
       groups.set(key, group);
@@ -216,6 +225,7 @@ export function fitNoiseReport(inputs: readonly NoiseInput[]): NoiseReport {
     );
     fits.push({
       runnerClass: group.runnerClass,
+      runner: group.runner,
       scenario: group.scenario,
       files: group.files,
       ...fitInstanceNoise(adjusted),

@@ -20,7 +20,8 @@ import {
   vus,
 } from './fields.js';
 import { checkMaxRounds, spendingSchema, toSequentialConfig } from './sequential.js';
-import { scenarioWindows } from './windows.js';
+import { defaultWindows } from './windows.js';
+import { runnersSchema, speedAdjustmentField, toRunners } from './runners.js';
 
 export { LIMITS } from './fields.js';
 
@@ -174,11 +175,9 @@ export const configFileSchema = z.strictObject({
       'pause-idle': z.boolean().optional(),
       'instance-noise': fraction.optional(),
       /** share of k6's CPU-per-request change taken out of the latency change; 0: off */
-      'speed-adjustment': z
-        .number({ error: 'must be a number from 0 (off) to 3, e.g. 0.8' })
-        .min(0, 'must be a number from 0 (off) to 3, e.g. 0.8')
-        .max(3, 'must be a number from 0 (off) to 3, e.g. 0.8')
-        .optional(),
+      'speed-adjustment': speedAdjustmentField.optional(),
+      /** both values per runner class, matched on the CPU model (src/config/runners.ts) */
+      runners: runnersSchema,
       /** the comparisons that decide the verdict; the others are diagnostics */
       primary: z
         .array(z.enum(['latency', 'p50', 'p95', 'p99', 'tps', 'errors']), {
@@ -307,7 +306,7 @@ export function toGateConfig(
         name: s.name,
         script: resolveScript(s.script ?? REQUESTS_SCENARIO),
         targetRate: s.rate,
-        ...scenarioWindows(s.rate, { warmupMs: s.warmup, durationMs: s.duration }),
+        ...defaultWindows(s.rate, { warmupMs: s.warmup, durationMs: s.duration }),
         preAllocatedVus,
         maxVus: Math.max(
           s['max-vus'] ?? load['max-vus'] ?? Math.min(Math.max(50, s.rate * 4), LIMITS.vus),
@@ -346,6 +345,7 @@ export function toGateConfig(
       reuseApp: compare['reuse-app'] ?? true,
       instanceNoise: compare['instance-noise'] ?? DEFAULTS.instanceNoise,
       speedAdjustment: compare['speed-adjustment'] ?? DEFAULTS.speedAdjustment,
+      runners: toRunners(compare.runners),
       primary: (compare.primary ?? ['latency', 'errors']).map((metric) =>
         metric === 'errors' ? 'errorRate' : metric,
       ),

@@ -2,6 +2,7 @@
 import type { Budget, ScriptThresholds } from '../model.js';
 import type { WorkConfig } from './work.js';
 import type { SequentialConfig } from './sequential.js';
+import type { RunnerNoise } from './runners.js';
 
 export interface Resources {
   cpus: number;
@@ -113,6 +114,13 @@ export interface GateConfig {
      * before it existed, which were judged without it.
      */
     speedAdjustment?: number;
+    /**
+     * instance noise and speed adjustment per runner class (src/config/runners.ts); the gate puts
+     * the matching entry's values in the two fields above before it starts
+     */
+    runners?: RunnerNoise[];
+    /** the index of the runners entry the gate took its values from; absent: none matched */
+    runnerMatched?: number;
     /** the comparisons that decide the verdict (src/analysis/primary.ts) */
     primary: ('latency' | 'p50' | 'p95' | 'p99' | 'tps' | 'errorRate')[];
     tolerance: { latency: number; p95: number; p99: number; tps: number; errors: number };

@@ -28,7 +28,7 @@ export interface ScenarioWindows {
 }
 
 /** Windows of a scenario at `rate` iterations/s; a value written in perf-gate.yml (or a flag) wins everywhere. */
-export function scenarioWindows(
+export function defaultWindows(
   rate: number,
   written: { warmupMs?: number; durationMs?: number },
 ): ScenarioWindows {

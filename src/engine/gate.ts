@@ -4,6 +4,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { analyzeScenario } from '../analysis/scenario.js';
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
+import { noiseModelLine, withMachineNoise } from '../config/runners.js';
 import { exitCodeFor } from '../errors.js';
 import { errorRecord, stageRecorder } from './edge.js';
 import type { ResourceScope } from '../env/scope.js';
@@ -68,9 +69,13 @@ export interface GateRunOptions {
 
 /** Runs the whole gate and returns its result; the verdict is derived from rule records only. */
 export async function runGate(options: GateRunOptions): Promise<GateResult> {
-  const { config, scope } = options;
+  const { scope } = options;
   const progress = options.progress ?? (() => undefined);
   const started = new Date();
+  const runner = runnerInfo();
+  const config = withMachineNoise(options.config, runner);
+  const noiseLine = noiseModelLine(config, runner);
+  if (noiseLine) progress(noiseLine);
   const result: GateResult = {
     schemaVersion: 1,
     tool: { name: 'perf-gate', version: TOOL_VERSION },
@@ -79,7 +84,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
     verdict: 'error',
     exitCode: 2,
     config: redactConfig(config),
-    runner: runnerInfo(),
+    runner,
     stages: [],
     sides: {
       pr: { side: 'pr', checkout: options.pr.directory, ref: options.pr.ref, sha: options.pr.sha },

@@ -1,10 +1,11 @@
 // Fault paths of `perf-gate run` (and capacity/sweep) through the real CLI. A result path that cannot be written: the
 // CLI says so, naming the path, exits 2 at once (before building or booting anything), with no
 // unhandled rejection and no busy loop — under /proc, Node's recursive mkdir used to spin a core
-// forever. An image that cannot be pulled is named as such, not blamed on the Docker engine.
+// forever. An image that cannot be pulled is named as such, not blamed on the Docker engine; the
+// same early end checks the noise model a gate picks from compare.runners before its first stage.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GateResult } from '../../src/model.js';
@@ -89,33 +90,40 @@ describe('an unwritable result path for the release commands', () => {
   });
 });
 
+/**
+ * `perf-gate run` with `config` (in dir, a jar that only has to exist) and a database image that
+ * cannot be pulled: the gate ends at its database stage.
+ */
+function runWithoutDatabase(config: string, resultPath: string) {
+  writeFileSync(join(dir, 'app.jar'), '');
+  return spawnSync(
+    process.execPath,
+    [
+      cli,
+      'run',
+      '--config',
+      join(dir, config),
+      '--result',
+      resultPath,
+      '--database-image',
+      'perf-gate-local/no-such-image:1',
+    ],
+    { encoding: 'utf8', timeout: 50_000 },
+  );
+}
+
 describe('an image that cannot be pulled', () => {
   it(
     'is named with the fix, not reported as a missing Docker engine',
     { timeout: 60_000 },
     async () => {
       await requireDocker();
-      // A jar only has to exist for the build stage; the database stage fails first.
-      writeFileSync(join(dir, 'app.jar'), '');
       writeFileSync(
         join(dir, 'pull.yml'),
         'app:\n  build: null\n  jar: app.jar\nscenarios:\n  - name: a\n    script: load.js\n    rate: 5\n',
       );
       const resultPath = join(dir, 'pull-result.json');
-      const child = spawnSync(
-        process.execPath,
-        [
-          cli,
-          'run',
-          '--config',
-          join(dir, 'pull.yml'),
-          '--result',
-          resultPath,
-          '--database-image',
-          'perf-gate-local/no-such-image:1',
-        ],
-        { encoding: 'utf8', timeout: 50_000 },
-      );
+      const child = runWithoutDatabase('pull.yml', resultPath);
       expect(child.status, child.stderr).toBe(2);
       expect(child.stderr).toContain(
         'Could not pull the database image "perf-gate-local/no-such-image:1"',
@@ -124,6 +132,37 @@ describe('an image that cannot be pulled', () => {
       const result = JSON.parse(readFileSync(resultPath, 'utf8')) as GateResult;
       expect(result.error?.stage).toBe('database');
       expect(result.error?.fix).toContain('perf-gate-local/no-such-image:1');
+    },
+  );
+});
+
+describe('compare.runners', () => {
+  it(
+    "takes this machine's entry when the gate starts, says so and records the values it judges with",
+    { timeout: 60_000 },
+    async () => {
+      await requireDocker();
+      // The machine's own CPU model, as the result's runner records it; a first entry for
+      // another model must be passed over.
+      const model = cpus()[0]!.model.trim();
+      writeFileSync(
+        join(dir, 'runners.yml'),
+        'app:\n  build: null\n  jar: app.jar\nscenarios:\n  - name: a\n    script: load.js\n    rate: 5\n' +
+          'compare:\n  instance-noise: 1.5%\n  runners:\n    - { cpu: no-such-cpu, instance-noise: 9% }\n' +
+          `    - { cpu: ${JSON.stringify(model.slice(0, 12))}, instance-noise: 4%, speed-adjustment: 1.5 }\n`,
+      );
+      const resultPath = join(dir, 'runners-result.json');
+      // The database image cannot be pulled: the gate ends right after it has chosen.
+      const child = runWithoutDatabase('runners.yml', resultPath);
+      expect(child.status, child.stderr).toBe(2);
+      expect(child.stderr).toContain(
+        `noise model for ${model} (${cpus().length} cores): compare.runners[1] (cpu ${JSON.stringify(model.slice(0, 12))}), instance-noise 4 %, speed-adjustment 1.5`,
+      );
+      const result = JSON.parse(readFileSync(resultPath, 'utf8')) as GateResult;
+      expect(result.runner.cpuModel).toBe(model);
+      expect(result.config).toMatchObject({
+        compare: { instanceNoise: 0.04, speedAdjustment: 1.5, runnerMatched: 1 },
+      });
     },
   );
 });

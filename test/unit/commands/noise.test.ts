@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seededNormal } from '../../../src/analysis/stats.js';
 import { noiseCommand, renderNoiseReport } from '../../../src/commands/noise.js';
+import { parseConfig } from '../../../src/config/load.js';
+import { withMachineNoise } from '../../../src/config/runners.js';
 import { ConfigError } from '../../../src/errors.js';
 import { aaResult, simulate } from '../analysis/aa-results.js';
 
@@ -51,7 +53,26 @@ describe('perf-gate noise', () => {
     );
     // only the class with few gates carries the warning
     expect(text.match(/the bounds are wide/g)).toHaveLength(1);
-    expect(text).toContain('Each runner class gets its own value');
+    // The runners block it prints is valid perf-gate.yml that gives each class its own values.
+    expect(text).toContain('list each under compare.runners instead:');
+    const block = text
+      .slice(text.lastIndexOf('  compare:\n    runners:'))
+      .split('\n')
+      .filter((line) => line.startsWith('  '))
+      .map((line) => line.slice(2))
+      .join('\n');
+    const config = parseConfig(
+      `scenarios:\n  - name: a\n    script: load.js\n    rate: 30\n${block}\n`,
+      join(folder, 'perf-gate.yml'),
+      {},
+      { checkFiles: false },
+    );
+    for (const fit of report.fits) {
+      expect(withMachineNoise(config, fit.runner).compare).toMatchObject({
+        instanceNoise: fit.suggested,
+        speedAdjustment: fit.speedAdjustment,
+      });
+    }
   });
 
   it('refuses files with no A/A gates to fit, listing why each was skipped', async () => {

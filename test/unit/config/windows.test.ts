@@ -1,31 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { scenarioWindows } from '../../../src/config/windows.js';
+import { defaultWindows } from '../../../src/config/windows.js';
 
 describe('default windows', () => {
   it('gives the gate the calibrated 3 s + 5 s at 30 iterations/s (150 iterations)', () => {
-    expect(scenarioWindows(30, {})).toMatchObject({ warmupMs: 3_000, durationMs: 5_000 });
+    expect(defaultWindows(30, {})).toMatchObject({ warmupMs: 3_000, durationMs: 5_000 });
     // faster: never under 5 s
-    expect(scenarioWindows(400, {}).durationMs).toBe(5_000);
+    expect(defaultWindows(400, {}).durationMs).toBe(5_000);
   });
 
   it('lengthens the window of a slower scenario to hold 150 iterations, in whole seconds', () => {
-    expect(scenarioWindows(20, {}).durationMs).toBe(8_000); // 7.5 s
-    expect(scenarioWindows(5, {}).durationMs).toBe(30_000);
+    expect(defaultWindows(20, {}).durationMs).toBe(8_000); // 7.5 s
+    expect(defaultWindows(5, {}).durationMs).toBe(30_000);
     // below 5/s the window stops at 30 s, so that a slow scenario's gate stays bounded
-    expect(scenarioWindows(0.5, {}).durationMs).toBe(30_000);
+    expect(defaultWindows(0.5, {}).durationMs).toBe(30_000);
   });
 
   it('keeps 10 s + 20 s for capacity and sweep, whose fresh apps have no steady-state warm-up', () => {
-    expect(scenarioWindows(30, {}).release).toEqual({ warmupMs: 10_000, durationMs: 20_000 });
+    expect(defaultWindows(30, {}).release).toEqual({ warmupMs: 10_000, durationMs: 20_000 });
   });
 
   it('lets a written value win for the gate and the release commands alike', () => {
-    expect(scenarioWindows(30, { warmupMs: 7_000, durationMs: 12_000 })).toEqual({
+    expect(defaultWindows(30, { warmupMs: 7_000, durationMs: 12_000 })).toEqual({
       warmupMs: 7_000,
       durationMs: 12_000,
       release: { warmupMs: 7_000, durationMs: 12_000 },
     });
-    expect(scenarioWindows(5, { warmupMs: 1_000 })).toMatchObject({
+    expect(defaultWindows(5, { warmupMs: 1_000 })).toMatchObject({
       warmupMs: 1_000,
       durationMs: 30_000,
       release: { warmupMs: 1_000, durationMs: 20_000 },

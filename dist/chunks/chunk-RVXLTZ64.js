@@ -12,6 +12,7 @@ import {
   firstLine,
   getPorts,
   installSignalTeardown,
+  noiseModelLine,
   preferLoopbackDockerHost,
   readJarJava,
   removeOrphanContainers,
@@ -23,8 +24,9 @@ import {
   startApp,
   startDatabase,
   startProcess,
-  toGateConfig
-} from "./chunk-PWZEDDTP.js";
+  toGateConfig,
+  withMachineNoise
+} from "./chunk-2QDK7JTF.js";
 import {
   require_lib as require_lib9
 } from "./chunk-NR3B5ZA2.js";
@@ -7654,9 +7656,13 @@ function warmUpFindings(warmUps, warmup) {
 // src/engine/gate.ts
 var TOOL_VERSION = VERSION;
 async function runGate(options) {
-  const { config, scope } = options;
+  const { scope } = options;
   const progress = options.progress ?? (() => void 0);
   const started = /* @__PURE__ */ new Date();
+  const runner = runnerInfo();
+  const config = withMachineNoise(options.config, runner);
+  const noiseLine = noiseModelLine(config, runner);
+  if (noiseLine) progress(noiseLine);
   const result = {
     schemaVersion: 1,
     tool: { name: "perf-gate", version: TOOL_VERSION },
@@ -7665,7 +7671,7 @@ async function runGate(options) {
     verdict: "error",
     exitCode: 2,
     config: redactConfig(config),
-    runner: runnerInfo(),
+    runner,
     stages: [],
     sides: {
       pr: { side: "pr", checkout: options.pr.directory, ref: options.pr.ref, sha: options.pr.sha }

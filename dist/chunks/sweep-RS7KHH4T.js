@@ -17,16 +17,16 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-WEYXNWNC.js";
+} from "./chunk-DCIKRAAI.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-NQGQG6X4.js";
+import "./chunk-RVXLTZ64.js";
 import {
   DEFAULTS
-} from "./chunk-PWZEDDTP.js";
+} from "./chunk-2QDK7JTF.js";
 import "./chunk-DV5WE4UX.js";
 import "./chunk-NR3B5ZA2.js";
 import "./chunk-XNYSAKEF.js";

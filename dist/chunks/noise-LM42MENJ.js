@@ -214,7 +214,8 @@ function fitNoiseReport(inputs) {
     const runnerClass = runnerClassOf(result);
     for (const [scenario, d] of ratios) {
       const key = `${runnerClass}\0${scenario}`;
-      const group = groups.get(key) ?? { runnerClass, scenario, files: [], gates: [] };
+      const runner = { cpuModel: result.runner.cpuModel, cores: result.runner.cores };
+      const group = groups.get(key) ?? { runnerClass, runner, scenario, files: [], gates: [] };
       group.files.push(file);
       group.gates.push(d);
       groups.set(key, group);
@@ -237,6 +238,7 @@ function fitNoiseReport(inputs) {
     );
     fits.push({
       runnerClass: group.runnerClass,
+      runner: group.runner,
       scenario: group.scenario,
       files: group.files,
       ...fitInstanceNoise(adjusted),
@@ -314,20 +316,34 @@ function renderNoiseReport(report) {
     ""
   ];
   for (const fit of report.fits) lines.push(...renderFit(fit), "");
-  const classes = [...new Set(report.fits.map((f) => f.runnerClass))];
-  for (const runnerClass of classes) {
+  const classes = [...new Set(report.fits.map((f) => f.runnerClass))].map((runnerClass) => {
     const ofClass = report.fits.filter((f) => f.runnerClass === runnerClass);
-    const value = Math.max(...ofClass.map((f) => f.suggested));
-    const speed = Math.min(...ofClass.map((f) => f.speedAdjustment));
+    return {
+      runnerClass,
+      runner: ofClass[0].runner,
+      value: Math.max(...ofClass.map((f) => f.suggested)),
+      // One factor per class: the runner's speed is the machine's, whichever scenario read it.
+      speed: Math.min(...ofClass.map((f) => f.speedAdjustment))
+    };
+  });
+  for (const [index, c] of classes.entries()) {
     lines.push(
-      `For ${runnerClass}, set in perf-gate.yml on the base branch:`,
+      ...index > 0 ? [""] : [],
+      `For ${c.runnerClass}, set in perf-gate.yml on the base branch:`,
       "  compare:",
-      `    instance-noise: ${setting(value)}`,
-      `    speed-adjustment: ${speed}`
+      `    instance-noise: ${setting(c.value)}`,
+      `    speed-adjustment: ${c.speed}`
     );
   }
-  if (classes.length > 1)
-    lines.push("", "Each runner class gets its own value: keep one perf-gate.yml per class.");
+  lines.push(
+    "",
+    classes.length > 1 ? "Pull requests run on more than one of these classes: list each under compare.runners instead:" : "If pull requests also run on other classes, list each under compare.runners:",
+    "  compare:",
+    "    runners:",
+    ...classes.map(
+      (c) => `      - { cpu: ${JSON.stringify(c.runner.cpuModel)}, cores: ${c.runner.cores}, instance-noise: ${setting(c.value)}, speed-adjustment: ${c.speed} }`
+    )
+  );
   if (report.skipped.length > 0)
     lines.push("", `${report.skipped.length} file(s) skipped (listed on stderr).`);
   return lines.join("\n");

@@ -18,10 +18,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-NQGQG6X4.js";
+} from "./chunk-RVXLTZ64.js";
 import {
   childEnvironment
-} from "./chunk-PWZEDDTP.js";
+} from "./chunk-2QDK7JTF.js";
 import {
   ConfigError,
   EnvironmentError,

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-NQGQG6X4.js";
+} from "./chunk-RVXLTZ64.js";
 import {
   chartsForScenario,
   fixed,

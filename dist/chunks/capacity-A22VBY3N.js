@@ -11,14 +11,14 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-WEYXNWNC.js";
+} from "./chunk-DCIKRAAI.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-NQGQG6X4.js";
+import "./chunk-RVXLTZ64.js";
 import {
   DEFAULTS
-} from "./chunk-PWZEDDTP.js";
+} from "./chunk-2QDK7JTF.js";
 import "./chunk-DV5WE4UX.js";
 import "./chunk-NR3B5ZA2.js";
 import "./chunk-XNYSAKEF.js";

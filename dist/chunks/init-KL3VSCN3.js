@@ -10,7 +10,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-PWZEDDTP.js";
+} from "./chunk-2QDK7JTF.js";
 import {
   envNamesFor,
   parseConfigFile,
@@ -534,6 +534,11 @@ var DESCRIPTIONS = {
   "compare.reuse-app": "Boot each side's app once and keep it across rounds (default true).",
   "compare.instance-noise": `Latency offset two app instances of one jar can have (default 1.5%); ${PERCENT}.`,
   "compare.speed-adjustment": "Share of the change in k6's CPU per request between a pair's two windows taken out of their latency change: k6 does the same work per request on both sides, so it reads how fast the runner ran (default 0.8, fitted on the project's runner; 0: off; perf-gate noise fits it for yours).",
+  "compare.runners": "Instance noise and speed adjustment per runner class, for pull requests that land on several (a hosted runner label does): the gate takes the first entry whose cpu is part of the machine's CPU model (and whose cores match, when set); perf-gate noise prints the list.",
+  "compare.runners[].cpu": 'A part of the CPU model, case-insensitive: "EPYC", "Xeon(R) Platinum 8370C".',
+  "compare.runners[].cores": "The runner's cores; unset: any.",
+  "compare.runners[].instance-noise": `That class's instance noise (unset: compare.instance-noise); ${PERCENT}.`,
+  "compare.runners[].speed-adjustment": "That class's speed adjustment, 0 to 3 (unset: compare.speed-adjustment).",
   "compare.primary": "The comparisons that decide the verdict (default [latency, errors]); the others (p95, p99, tps, endpoints) are diagnostics, shown but not deciding.",
   "compare.tolerance": `Allowed change before a regression is called, per metric (latency: the geometric mean of all requests, default 10%); ${PERCENT}.`,
   "compare.confidence": "Two-sided confidence of the intervals over pairs (default 0.9).",

@@ -1,0 +1,131 @@
+// The noise model per runner class (`compare.runners`). GitHub's hosted runners of one label land
+// on more than one CPU model, and each class has its own instance noise and runner-speed share
+// (docs/calibration.md), so one perf-gate.yml lists them and the gate takes the entry that matches
+// the machine it runs on. Pure: schema, conversion and the match.
+import { z } from 'zod';
+import { fraction, positiveInt } from './fields.js';
+import type { GateConfig } from './types.js';
+
+export const speedAdjustmentField = z
+  .number({ error: 'must be a number from 0 (off) to 3, e.g. 0.8' })
+  .min(0, 'must be a number from 0 (off) to 3, e.g. 0.8')
+  .max(3, 'must be a number from 0 (off) to 3, e.g. 0.8');
+
+export const runnersSchema = z
+  .array(
+    z
+      .strictObject({
+        /** a part of the CPU model (the result's runner.cpuModel), case-insensitive */
+        cpu: z.string({ error: 'must be a part of the CPU model, e.g. "EPYC" or "Xeon"' }).min(1),
+        cores: positiveInt.optional(),
+        'instance-noise': fraction.optional(),
+        'speed-adjustment': speedAdjustmentField.optional(),
+      })
+      .refine((r) => r['instance-noise'] !== undefined || r['speed-adjustment'] !== undefined, {
+        message:
+          'must set instance-noise or speed-adjustment (or both): the values `perf-gate noise` printed for that runner class',
+      }),
+    { error: 'must be a list of runner classes: - { cpu: EPYC, instance-noise: 1.5% }' },
+  )
+  .optional();
+
+type RunnersInput = z.output<typeof runnersSchema>;
+
+export interface RunnerNoise {
+  /** a part of the CPU model, matched case-insensitively */
+  cpu: string;
+  cores?: number;
+  instanceNoise?: number;
+  speedAdjustment?: number;
+}
+
+export function toRunners(input: RunnersInput): RunnerNoise[] {
+  return (input ?? []).map((r) => ({
+    cpu: r.cpu,
+    ...(r.cores === undefined ? {} : { cores: r.cores }),
+    ...(r['instance-noise'] === undefined ? {} : { instanceNoise: r['instance-noise'] }),
+    ...(r['speed-adjustment'] === undefined ? {} : { speedAdjustment: r['speed-adjustment'] }),
+  }));
+}
+
+export interface NoiseModel {
+  instanceNoise: number;
+  speedAdjustment: number;
+  /** the index of the compare.runners entry that matched; undefined: the top-level values */
+  runner?: number;
+}
+
+/**
+ * The noise model for the machine: the first entry whose `cpu` is part of the CPU model (and
+ * whose `cores`, when set, equal the machine's); a value the entry leaves out, and every value
+ * when none matches, comes from compare.instance-noise / speed-adjustment.
+ */
+export function noiseModelFor(
+  defaults: { instanceNoise: number; speedAdjustment: number },
+  runners: readonly RunnerNoise[],
+  machine: { cpuModel: string; cores: number },
+): NoiseModel {
+  const model = machine.cpuModel.toLowerCase();
+  const index = runners.findIndex(
+    (r) =>
+      model.includes(r.cpu.toLowerCase()) && (r.cores === undefined || r.cores === machine.cores),
+  );
+  const entry = runners[index];
+  if (!entry) return { ...defaults };
+  return {
+    instanceNoise: entry.instanceNoise ?? defaults.instanceNoise,
+    speedAdjustment: entry.speedAdjustment ?? defaults.speedAdjustment,
+    runner: index,
+  };
+}
+
+/**
+ * The progress line saying which noise model a config resolved by withMachineNoise uses;
+ * undefined when it lists no runner classes.
+ */
+export function noiseModelLine(
+  config: GateConfig,
+  machine: { cpuModel: string; cores: number },
+): string | undefined {
+  const runners = config.compare.runners ?? [];
+  const index = config.compare.runnerMatched;
+  const on = `${machine.cpuModel} (${machine.cores} cores)`;
+  const entry = index === undefined ? undefined : runners[index];
+  if (!entry) {
+    return runners.length === 0
+      ? undefined
+      : `noise model: no compare.runners entry matches ${on}; compare.instance-noise and speed-adjustment apply`;
+  }
+  const cores = entry.cores === undefined ? '' : `, ${entry.cores} cores`;
+  const noise = Number((config.compare.instanceNoise * 100).toFixed(1));
+  return (
+    `noise model for ${on}: compare.runners[${index}] (cpu "${entry.cpu}"${cores}), ` +
+    `instance-noise ${noise} %, speed-adjustment ${config.compare.speedAdjustment ?? 0}`
+  );
+}
+
+/** The config with the machine's noise model in compare.instance-noise / speed-adjustment. */
+export function withMachineNoise(
+  config: GateConfig,
+  machine: { cpuModel: string; cores: number },
+): GateConfig {
+  const runners = config.compare.runners ?? [];
+  if (runners.length === 0) return config;
+  const model = noiseModelFor(
+    {
+      instanceNoise: config.compare.instanceNoise,
+      speedAdjustment: config.compare.speedAdjustment ?? 0,
+    },
+    runners,
+    machine,
+  );
+  return {
+    ...config,
+    compare: {
+      ...config.compare,
+      instanceNoise: model.instanceNoise,
+      speedAdjustment: model.speedAdjustment,
+      ...(model.runner === undefined ? {} : { runnerMatched: model.runner }),
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../../src/config/load.js';
+import { noiseModelLine, withMachineNoise } from '../../../src/config/runners.js';
+import { policyChanges } from '../../../src/config/policy.js';
+import { ConfigError } from '../../../src/errors.js';
+
+const file = '/nowhere/perf-gate.yml';
+const text = (compare: string) =>
+  `scenarios:\n  - name: a\n    script: load.js\n    rate: 30\ncompare:\n${compare}`;
+const parse = (compare: string) => parseConfig(text(compare), file, {}, { checkFiles: false });
+
+const RUNNERS = `  instance-noise: 1.5%
+  speed-adjustment: 0.8
+  runners:
+    - { cpu: xeon, cores: 4, instance-noise: 3% }
+    - { cpu: Xeon, instance-noise: 0%, speed-adjustment: 1.85 }
+    - { cpu: EPYC, speed-adjustment: 0.7 }
+`;
+const XEON_2 = { cpuModel: 'Intel(R) Xeon(R) Processor', cores: 2 };
+
+describe('compare.runners: the noise model per runner class', () => {
+  it('takes the first entry whose cpu is part of the CPU model, case-insensitive, with its cores', () => {
+    const config = withMachineNoise(parse(RUNNERS), XEON_2);
+    expect(config.compare).toMatchObject({
+      instanceNoise: 0,
+      speedAdjustment: 1.85,
+      runnerMatched: 1,
+    });
+    expect(withMachineNoise(parse(RUNNERS), { ...XEON_2, cores: 4 }).compare).toMatchObject({
+      instanceNoise: 0.03,
+      speedAdjustment: 0.8, // left out by the entry: the top-level value
+      runnerMatched: 0,
+    });
+  });
+
+  it('keeps the top-level values when no entry matches, and says so', () => {
+    const config = withMachineNoise(parse(RUNNERS), { cpuModel: 'Apple M2', cores: 8 });
+    expect(config.compare).toMatchObject({ instanceNoise: 0.015, speedAdjustment: 0.8 });
+    expect(config.compare.runnerMatched).toBeUndefined();
+    expect(noiseModelLine(config, { cpuModel: 'Apple M2', cores: 8 })).toBe(
+      'noise model: no compare.runners entry matches Apple M2 (8 cores); compare.instance-noise and speed-adjustment apply',
+    );
+  });
+
+  it('names the entry and the values it gave in the progress line', () => {
+    const config = withMachineNoise(parse(RUNNERS), XEON_2);
+    expect(noiseModelLine(config, XEON_2)).toBe(
+      'noise model for Intel(R) Xeon(R) Processor (2 cores): compare.runners[1] (cpu "Xeon"), instance-noise 0 %, speed-adjustment 1.85',
+    );
+    const epyc = { cpuModel: 'AMD EPYC 7763 64-Core Processor', cores: 2 };
+    expect(withMachineNoise(parse(RUNNERS), epyc).compare).toMatchObject({
+      instanceNoise: 0.015,
+      speedAdjustment: 0.7,
+      runnerMatched: 2,
+    });
+  });
+
+  it('changes nothing and prints nothing without runners', () => {
+    const config = parse('  instance-noise: 2%\n');
+    expect(withMachineNoise(config, XEON_2)).toBe(config);
+    expect(noiseModelLine(config, XEON_2)).toBeUndefined();
+  });
+
+  it('refuses an entry that sets neither value, or has no cpu, naming the entry', () => {
+    const error = (compare: string) => {
+      try {
+        parse(compare);
+      } catch (e) {
+        expect(e).toBeInstanceOf(ConfigError);
+        return (e as ConfigError).describe();
+      }
+      throw new Error('expected a ConfigError');
+    };
+    expect(error('  runners:\n    - { cpu: Xeon }\n')).toMatch(
+      /compare\.runners\[0\].*must set instance-noise or speed-adjustment/,
+    );
+    expect(error('  runners:\n    - { instance-noise: 2% }\n')).toMatch(
+      /compare\.runners\[0\]\.cpu/,
+    );
+    expect(error('  runners:\n    - { cpu: Xeon, speed-adjustment: 9 }\n')).toMatch(
+      /compare\.runners\[0\]\.speed-adjustment.*from 0 \(off\) to 3/,
+    );
+  });
+
+  it('belongs to the policy the base branch owns: a PR that edits it is listed', () => {
+    const base = parse(RUNNERS);
+    const pr = parse(RUNNERS.replace('instance-noise: 0%', 'instance-noise: 9%'));
+    expect(policyChanges(base, pr).map((c) => c.key)).toEqual(['compare.runners']);
+  });
+});
