@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-ITGQYDMA.js";
-import "./chunks/chunk-BWKG5PVN.js";
-import "./chunks/chunk-MRPVM22J.js";
+} from "./chunks/chunk-P2MBGY6B.js";
+import "./chunks/chunk-ZDSGCIB7.js";
+import "./chunks/chunk-GYBWQWZH.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,10 +24,10 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-RVXLTZ64.js";
+} from "./chunks/chunk-R5VYEBXG.js";
 import "./chunks/chunk-2QDK7JTF.js";
-import "./chunks/chunk-DV5WE4UX.js";
-import "./chunks/chunk-NR3B5ZA2.js";
+import "./chunks/chunk-ZGQZLJO7.js";
+import "./chunks/chunk-VOGVO7EH.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import {
@@ -39,8 +39,8 @@ import {
   resultPathOf,
   value
 } from "./chunks/chunk-5XUN7UA6.js";
-import "./chunks/chunk-KDM42RVK.js";
-import "./chunks/chunk-ORJQ2ICI.js";
+import "./chunks/chunk-ZZR5GQQT.js";
+import "./chunks/chunk-KEQKPJDR.js";
 import "./chunks/chunk-3VAMG2Z4.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -124,12 +124,12 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-YB26MM4O.js")).register);
-commands.push((await import("./chunks/capacity-A22VBY3N.js")).register);
-commands.push((await import("./chunks/sweep-RS7KHH4T.js")).register);
+commands.push((await import("./chunks/compare-YR6ABY5D.js")).register);
+commands.push((await import("./chunks/capacity-PU3GQLS3.js")).register);
+commands.push((await import("./chunks/sweep-YFTW6FKD.js")).register);
 commands.push((await import("./chunks/init-KL3VSCN3.js")).register);
-commands.push((await import("./chunks/publish-ACI3K7VT.js")).register);
-commands.push((await import("./chunks/noise-LM42MENJ.js")).register);
+commands.push((await import("./chunks/publish-4G7QD3IX.js")).register);
+commands.push((await import("./chunks/noise-UUTZWNYU.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

@@ -14,29 +14,29 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-ITGQYDMA.js";
-import "./chunks/chunk-BWKG5PVN.js";
+} from "./chunks/chunk-P2MBGY6B.js";
+import "./chunks/chunk-ZDSGCIB7.js";
 import {
   markerFor
-} from "./chunks/chunk-MRPVM22J.js";
+} from "./chunks/chunk-GYBWQWZH.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-RVXLTZ64.js";
+} from "./chunks/chunk-R5VYEBXG.js";
 import {
   PASS_ENV_VARIABLE,
   childEnvironment
 } from "./chunks/chunk-2QDK7JTF.js";
-import "./chunks/chunk-DV5WE4UX.js";
-import "./chunks/chunk-NR3B5ZA2.js";
+import "./chunks/chunk-ZGQZLJO7.js";
+import "./chunks/chunk-VOGVO7EH.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
-import "./chunks/chunk-KDM42RVK.js";
+import "./chunks/chunk-ZZR5GQQT.js";
 import {
   median
-} from "./chunks/chunk-ORJQ2ICI.js";
+} from "./chunks/chunk-KEQKPJDR.js";
 import {
   LIMITS
 } from "./chunks/chunk-3VAMG2Z4.js";

@@ -36,7 +36,7 @@
 import type { MetricComparison, WindowMeasurement } from '../model.js';
 import { LIMITS } from '../config/fields.js';
 import { isFiniteNumber } from '../format/numbers.js';
-import { explainComparison } from './compare-words.js';
+import { explainComparison, instanceNoiseWords } from './compare-words.js';
 import { assignRoles, isPrimary } from './primary.js';
 import { metricOf, pairWindows, type ComparedMetric, type WindowPair } from './pairs.js';
 import { adjustForRunnerSpeed, generatorCpuPerRequest } from './speed.js';
@@ -284,9 +284,7 @@ export function compareMetric(
       confidence,
       method:
         `${method === 't' ? 't interval' : 'bootstrap percentile'} on ${absolute ? 'differences' : 'log ratios'}` +
-        (shared > 0
-          ? `, with ${Number((Math.expm1(shared) * 100).toFixed(1))} % app-instance noise`
-          : '') +
+        instanceNoiseWords(shared) +
         (speedAdjustment?.applied
           ? `, adjusted for the runner's speed (${speedAdjustment.factor} × k6's CPU per request)`
           : ''),

@@ -27,6 +27,7 @@ import {
   type CompareOptions,
 } from './compare.js';
 import { tInterval } from './stats.js';
+import { instanceNoiseWords } from './compare-words.js';
 
 /** Latencies below this are read as this (a 0 ms sample has no logarithm). */
 const FLOOR_MS = 0.001;
@@ -138,11 +139,7 @@ function shiftOf(
       lowPct,
       highPct,
       confidence,
-      method:
-        't interval on per-pair differences of mean log latency' +
-        (shared > 0
-          ? `, with ${Number((Math.expm1(shared) * 100).toFixed(1))} % app-instance noise`
-          : ''),
+      method: 't interval on per-pair differences of mean log latency' + instanceNoiseWords(shared),
     },
     tolerancePct,
     status: classifyChange(lowPct, highPct, tolerancePct, true),

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   median,
   pairWindows
-} from "./chunk-ORJQ2ICI.js";
+} from "./chunk-KEQKPJDR.js";
 import {
   markdownTable
 } from "./chunk-RPQQVPII.js";

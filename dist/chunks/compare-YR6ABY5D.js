@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-6EHTOAD7.js";
+} from "./chunk-4NFEXJGT.js";
 import {
   renderMarkdown
-} from "./chunk-MRPVM22J.js";
-import "./chunk-KDM42RVK.js";
-import "./chunk-ORJQ2ICI.js";
+} from "./chunk-GYBWQWZH.js";
+import "./chunk-ZZR5GQQT.js";
+import "./chunk-KEQKPJDR.js";
 import "./chunk-3VAMG2Z4.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

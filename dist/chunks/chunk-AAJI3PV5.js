@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-RVXLTZ64.js";
+} from "./chunk-R5VYEBXG.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-DV5WE4UX.js";
+} from "./chunk-ZGQZLJO7.js";
 import {
   canonicalKey,
   envNamesFor
@@ -56,7 +56,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-KDM42RVK.js";
+} from "./chunk-ZZR5GQQT.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -64,7 +64,7 @@ import {
   formatRatio,
   formatSeconds,
   formatTps
-} from "./chunk-ORJQ2ICI.js";
+} from "./chunk-KEQKPJDR.js";
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";

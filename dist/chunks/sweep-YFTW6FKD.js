@@ -17,18 +17,18 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-DCIKRAAI.js";
+} from "./chunk-AAJI3PV5.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-RVXLTZ64.js";
+import "./chunk-R5VYEBXG.js";
 import {
   DEFAULTS
 } from "./chunk-2QDK7JTF.js";
-import "./chunk-DV5WE4UX.js";
-import "./chunk-NR3B5ZA2.js";
+import "./chunk-ZGQZLJO7.js";
+import "./chunk-VOGVO7EH.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -36,7 +36,7 @@ import {
   numberFlag,
   value
 } from "./chunk-5XUN7UA6.js";
-import "./chunk-KDM42RVK.js";
+import "./chunk-ZZR5GQQT.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -48,7 +48,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-ORJQ2ICI.js";
+} from "./chunk-KEQKPJDR.js";
 import "./chunk-3VAMG2Z4.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

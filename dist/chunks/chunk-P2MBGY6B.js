@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-BWKG5PVN.js";
+} from "./chunk-ZDSGCIB7.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -18,7 +18,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-RVXLTZ64.js";
+} from "./chunk-R5VYEBXG.js";
 import {
   childEnvironment
 } from "./chunk-2QDK7JTF.js";

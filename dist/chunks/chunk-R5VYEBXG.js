@@ -29,7 +29,7 @@ import {
 } from "./chunk-2QDK7JTF.js";
 import {
   require_lib as require_lib9
-} from "./chunk-NR3B5ZA2.js";
+} from "./chunk-VOGVO7EH.js";
 import {
   inspectAppDetail,
   require_dist
@@ -39,7 +39,7 @@ import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-KDM42RVK.js";
+} from "./chunk-ZZR5GQQT.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -51,6 +51,7 @@ import {
   evaluateBudget,
   exitCodeForVerdict,
   formatSeconds,
+  instanceNoiseWords,
   isFiniteNumber,
   isPrimary,
   mersenne,
@@ -68,7 +69,7 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-ORJQ2ICI.js";
+} from "./chunk-KEQKPJDR.js";
 import {
   LIMITS
 } from "./chunk-3VAMG2Z4.js";
@@ -3543,7 +3544,7 @@ function shiftOf(scenario, endpoint, effects, options) {
       lowPct,
       highPct,
       confidence,
-      method: "t interval on per-pair differences of mean log latency" + (shared > 0 ? `, with ${Number((Math.expm1(shared) * 100).toFixed(1))} % app-instance noise` : "")
+      method: "t interval on per-pair differences of mean log latency" + instanceNoiseWords(shared)
     },
     tolerancePct,
     status: classifyChange(lowPct, highPct, tolerancePct, true)

@@ -5,7 +5,7 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict
-} from "./chunk-ORJQ2ICI.js";
+} from "./chunk-KEQKPJDR.js";
 import {
   external_exports
 } from "./chunk-3VAMG2Z4.js";

@@ -8,16 +8,16 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-BWKG5PVN.js";
+} from "./chunk-ZDSGCIB7.js";
 import {
   parseResultFile
-} from "./chunk-6EHTOAD7.js";
+} from "./chunk-4NFEXJGT.js";
 import {
   markerFor
-} from "./chunk-MRPVM22J.js";
-import "./chunk-DV5WE4UX.js";
-import "./chunk-KDM42RVK.js";
-import "./chunk-ORJQ2ICI.js";
+} from "./chunk-GYBWQWZH.js";
+import "./chunk-ZGQZLJO7.js";
+import "./chunk-ZZR5GQQT.js";
+import "./chunk-KEQKPJDR.js";
 import "./chunk-3VAMG2Z4.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

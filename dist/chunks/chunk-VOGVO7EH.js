@@ -3,7 +3,7 @@ import {
   require_lib,
   require_lib2,
   require_lib8 as require_lib3
-} from "./chunk-ORJQ2ICI.js";
+} from "./chunk-KEQKPJDR.js";
 import {
   __commonJS
 } from "./chunk-6CMWHVWB.js";

@@ -12418,6 +12418,9 @@ function comparisonRules(comparisons) {
     return record;
   });
 }
+function instanceNoiseWords(shared) {
+  return shared > 0 ? `, with ${Number((Math.expm1(shared) * 100).toFixed(1))} % app-instance noise` : "";
+}
 
 // src/analysis/pairs.ts
 function pairWindows(windows) {
@@ -12697,7 +12700,7 @@ function compareMetric(scenario, pairs, metric, options = {}, endpoint) {
       lowPct: toPct(interval.low),
       highPct: toPct(interval.high),
       confidence,
-      method: `${method === "t" ? "t interval" : "bootstrap percentile"} on ${absolute ? "differences" : "log ratios"}` + (shared > 0 ? `, with ${Number((Math.expm1(shared) * 100).toFixed(1))} % app-instance noise` : "") + (speedAdjustment?.applied ? `, adjusted for the runner's speed (${speedAdjustment.factor} \xD7 k6's CPU per request)` : "")
+      method: `${method === "t" ? "t interval" : "bootstrap percentile"} on ${absolute ? "differences" : "log ratios"}` + instanceNoiseWords(shared) + (speedAdjustment?.applied ? `, adjusted for the runner's speed (${speedAdjustment.factor} \xD7 k6's CPU per request)` : "")
     },
     tolerancePct,
     mdePct: toPct(mde),
@@ -12845,6 +12848,7 @@ export {
   signTestP,
   evaluateBudget,
   comparisonRules,
+  instanceNoiseWords,
   isPrimary,
   pairWindows,
   generatorCpuPerRequest,

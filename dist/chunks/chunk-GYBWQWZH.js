@@ -10,7 +10,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-KDM42RVK.js";
+} from "./chunk-ZZR5GQQT.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -25,7 +25,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-ORJQ2ICI.js";
+} from "./chunk-KEQKPJDR.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

@@ -9,12 +9,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-MRPVM22J.js";
+} from "./chunk-GYBWQWZH.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-DV5WE4UX.js";
+} from "./chunk-ZGQZLJO7.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -22,7 +22,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-KDM42RVK.js";
+} from "./chunk-ZZR5GQQT.js";
 import {
   describeSpeedAdjustment,
   formatCount,
@@ -33,7 +33,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-ORJQ2ICI.js";
+} from "./chunk-KEQKPJDR.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {
