@@ -24,8 +24,8 @@
 //                            [--rate 20] [--warmup 15s] [--duration 20s] [--rounds 3]
 //                            [--deadline 2026-01-01T10:00:00Z] [--warmup-max 180s]
 //   node bench/calibrate.mjs --summarize bench/results/raw/<label>-*.json --label name
-// A profile flag left out keeps the example's perf-gate.yml value (rate 30, 3s, 5s, 5 rounds up to
-// 10 with sequential stopping). --rounds 10 records every round, fixed, so that bench/replay.mjs can
+// A profile flag left out keeps the example's perf-gate.yml value (rate 30, the default windows of
+// 3 s + 150 iterations = 5 s, 5 rounds up to 10 with sequential stopping). --rounds 10 records every round, fixed, so that bench/replay.mjs can
 // cut the gates under any design later (it cannot look past where a sequential gate stopped).
 // Needs `source ~/.cache/perf-gate/env` (Node 24, k6, PERF_GATE_TEST_JRE_IMAGE / _DB_IMAGE).
 import { execFileSync } from 'node:child_process';
