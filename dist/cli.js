@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-P2MBGY6B.js";
+} from "./chunks/chunk-Z74LTU4F.js";
 import "./chunks/chunk-ZDSGCIB7.js";
 import "./chunks/chunk-GYBWQWZH.js";
 import {
@@ -24,8 +24,8 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-R5VYEBXG.js";
-import "./chunks/chunk-2QDK7JTF.js";
+} from "./chunks/chunk-C4KXRWPM.js";
+import "./chunks/chunk-PKZ62VKD.js";
 import "./chunks/chunk-ZGQZLJO7.js";
 import "./chunks/chunk-VOGVO7EH.js";
 import "./chunks/chunk-XNYSAKEF.js";
@@ -125,9 +125,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
 commands.push((await import("./chunks/compare-YR6ABY5D.js")).register);
-commands.push((await import("./chunks/capacity-PU3GQLS3.js")).register);
-commands.push((await import("./chunks/sweep-YFTW6FKD.js")).register);
-commands.push((await import("./chunks/init-KL3VSCN3.js")).register);
+commands.push((await import("./chunks/capacity-C6ZBY4P7.js")).register);
+commands.push((await import("./chunks/sweep-A5AJQV5T.js")).register);
+commands.push((await import("./chunks/init-C4Y3GM4P.js")).register);
 commands.push((await import("./chunks/publish-4G7QD3IX.js")).register);
 commands.push((await import("./chunks/noise-UUTZWNYU.js")).register);
 for (const register2 of commands) register2(program);

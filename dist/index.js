@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-P2MBGY6B.js";
+} from "./chunks/chunk-Z74LTU4F.js";
 import "./chunks/chunk-ZDSGCIB7.js";
 import {
   markerFor
@@ -24,11 +24,11 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-R5VYEBXG.js";
+} from "./chunks/chunk-C4KXRWPM.js";
 import {
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-2QDK7JTF.js";
+} from "./chunks/chunk-PKZ62VKD.js";
 import "./chunks/chunk-ZGQZLJO7.js";
 import "./chunks/chunk-VOGVO7EH.js";
 import "./chunks/chunk-XNYSAKEF.js";

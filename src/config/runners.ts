@@ -48,37 +48,6 @@ export function toRunners(input: RunnersInput): RunnerNoise[] {
   }));
 }
 
-export interface NoiseModel {
-  instanceNoise: number;
-  speedAdjustment: number;
-  /** the index of the compare.runners entry that matched; undefined: the top-level values */
-  runner?: number;
-}
-
-/**
- * The noise model for the machine: the first entry whose `cpu` is part of the CPU model (and
- * whose `cores`, when set, equal the machine's); a value the entry leaves out, and every value
- * when none matches, comes from compare.instance-noise / speed-adjustment.
- */
-export function noiseModelFor(
-  defaults: { instanceNoise: number; speedAdjustment: number },
-  runners: readonly RunnerNoise[],
-  machine: { cpuModel: string; cores: number },
-): NoiseModel {
-  const model = machine.cpuModel.toLowerCase();
-  const index = runners.findIndex(
-    (r) =>
-      model.includes(r.cpu.toLowerCase()) && (r.cores === undefined || r.cores === machine.cores),
-  );
-  const entry = runners[index];
-  if (!entry) return { ...defaults };
-  return {
-    instanceNoise: entry.instanceNoise ?? defaults.instanceNoise,
-    speedAdjustment: entry.speedAdjustment ?? defaults.speedAdjustment,
-    runner: index,
-  };
-}
-
 /**
  * The progress line saying which noise model a config resolved by withMachineNoise uses;
  * undefined when it lists no runner classes.
@@ -104,28 +73,31 @@ export function noiseModelLine(
   );
 }
 
-/** The config with the machine's noise model in compare.instance-noise / speed-adjustment. */
+/**
+ * The config with the machine's noise model in compare.instance-noise / speed-adjustment: the
+ * first compare.runners entry whose `cpu` is part of the CPU model (case-insensitive) and whose
+ * `cores`, when set, equal the machine's. A value the entry leaves out, and both when none
+ * matches, stay the top-level ones.
+ */
 export function withMachineNoise(
   config: GateConfig,
   machine: { cpuModel: string; cores: number },
 ): GateConfig {
   const runners = config.compare.runners ?? [];
-  if (runners.length === 0) return config;
-  const model = noiseModelFor(
-    {
-      instanceNoise: config.compare.instanceNoise,
-      speedAdjustment: config.compare.speedAdjustment ?? 0,
-    },
-    runners,
-    machine,
+  const model = machine.cpuModel.toLowerCase();
+  const index = runners.findIndex(
+    (r) =>
+      model.includes(r.cpu.toLowerCase()) && (r.cores === undefined || r.cores === machine.cores),
   );
+  const entry = runners[index];
+  if (!entry) return config;
   return {
     ...config,
     compare: {
       ...config.compare,
-      instanceNoise: model.instanceNoise,
-      speedAdjustment: model.speedAdjustment,
-      ...(model.runner === undefined ? {} : { runnerMatched: model.runner }),
+      instanceNoise: entry.instanceNoise ?? config.compare.instanceNoise,
+      speedAdjustment: entry.speedAdjustment ?? config.compare.speedAdjustment,
+      runnerMatched: index,
     },
   };
 }

@@ -18,10 +18,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-R5VYEBXG.js";
+} from "./chunk-C4KXRWPM.js";
 import {
   childEnvironment
-} from "./chunk-2QDK7JTF.js";
+} from "./chunk-PKZ62VKD.js";
 import {
   ConfigError,
   EnvironmentError,

@@ -10,7 +10,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-2QDK7JTF.js";
+} from "./chunk-PKZ62VKD.js";
 import {
   envNamesFor,
   parseConfigFile,

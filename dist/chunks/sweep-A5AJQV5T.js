@@ -17,16 +17,16 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-AAJI3PV5.js";
+} from "./chunk-DJT6MPUZ.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-R5VYEBXG.js";
+import "./chunk-C4KXRWPM.js";
 import {
   DEFAULTS
-} from "./chunk-2QDK7JTF.js";
+} from "./chunk-PKZ62VKD.js";
 import "./chunk-ZGQZLJO7.js";
 import "./chunk-VOGVO7EH.js";
 import "./chunk-XNYSAKEF.js";

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-R5VYEBXG.js";
+} from "./chunk-C4KXRWPM.js";
 import {
   chartsForScenario,
   fixed,

@@ -26,7 +26,7 @@ import {
   startProcess,
   toGateConfig,
   withMachineNoise
-} from "./chunk-2QDK7JTF.js";
+} from "./chunk-PKZ62VKD.js";
 import {
   require_lib as require_lib9
 } from "./chunk-VOGVO7EH.js";
