@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-Z74LTU4F.js";
-import "./chunks/chunk-ZDSGCIB7.js";
-import "./chunks/chunk-GYBWQWZH.js";
+} from "./chunks/chunk-5AB45J77.js";
+import "./chunks/chunk-IUFCQMUC.js";
+import "./chunks/chunk-ECQ2BQD7.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,10 +24,10 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-C4KXRWPM.js";
-import "./chunks/chunk-PKZ62VKD.js";
-import "./chunks/chunk-ZGQZLJO7.js";
-import "./chunks/chunk-VOGVO7EH.js";
+} from "./chunks/chunk-47SGR6D6.js";
+import "./chunks/chunk-TJMBY7IE.js";
+import "./chunks/chunk-IRJFBG7X.js";
+import "./chunks/chunk-GXCNLDBS.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import {
@@ -39,8 +39,8 @@ import {
   resultPathOf,
   value
 } from "./chunks/chunk-5XUN7UA6.js";
-import "./chunks/chunk-ZZR5GQQT.js";
-import "./chunks/chunk-KEQKPJDR.js";
+import "./chunks/chunk-SWPBNZSO.js";
+import "./chunks/chunk-25CJ7R5H.js";
 import "./chunks/chunk-3VAMG2Z4.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -124,12 +124,12 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-YR6ABY5D.js")).register);
-commands.push((await import("./chunks/capacity-C6ZBY4P7.js")).register);
-commands.push((await import("./chunks/sweep-A5AJQV5T.js")).register);
-commands.push((await import("./chunks/init-C4Y3GM4P.js")).register);
-commands.push((await import("./chunks/publish-4G7QD3IX.js")).register);
-commands.push((await import("./chunks/noise-UUTZWNYU.js")).register);
+commands.push((await import("./chunks/compare-ZVLGDXV6.js")).register);
+commands.push((await import("./chunks/capacity-M5ZX2CRO.js")).register);
+commands.push((await import("./chunks/sweep-42YLKPMX.js")).register);
+commands.push((await import("./chunks/init-DU44Z4O7.js")).register);
+commands.push((await import("./chunks/publish-FOELGBSS.js")).register);
+commands.push((await import("./chunks/noise-ZEVKK7WY.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

@@ -14,29 +14,29 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-Z74LTU4F.js";
-import "./chunks/chunk-ZDSGCIB7.js";
+} from "./chunks/chunk-5AB45J77.js";
+import "./chunks/chunk-IUFCQMUC.js";
 import {
   markerFor
-} from "./chunks/chunk-GYBWQWZH.js";
+} from "./chunks/chunk-ECQ2BQD7.js";
 import {
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-C4KXRWPM.js";
+} from "./chunks/chunk-47SGR6D6.js";
 import {
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-PKZ62VKD.js";
-import "./chunks/chunk-ZGQZLJO7.js";
-import "./chunks/chunk-VOGVO7EH.js";
+} from "./chunks/chunk-TJMBY7IE.js";
+import "./chunks/chunk-IRJFBG7X.js";
+import "./chunks/chunk-GXCNLDBS.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
-import "./chunks/chunk-ZZR5GQQT.js";
+import "./chunks/chunk-SWPBNZSO.js";
 import {
   median
-} from "./chunks/chunk-KEQKPJDR.js";
+} from "./chunks/chunk-25CJ7R5H.js";
 import {
   LIMITS
 } from "./chunks/chunk-3VAMG2Z4.js";

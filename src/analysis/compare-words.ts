@@ -110,3 +110,11 @@ export function instanceNoiseWords(shared: number): string {
     ? `, with ${Number((Math.expm1(shared) * 100).toFixed(1))} % app-instance noise`
     : '';
 }
+
+/**
+ * "; noise model from compare.runners[1], cpu \"Xeon\"" when a runner class's entry supplied the
+ * instance noise or speed adjustment an interval used (`used`); "" otherwise.
+ */
+export function noiseSourceWords(used: boolean, source: string | undefined): string {
+  return used && source !== undefined ? `; noise model from ${source}` : '';
+}

@@ -36,7 +36,7 @@
 import type { MetricComparison, WindowMeasurement } from '../model.js';
 import { LIMITS } from '../config/fields.js';
 import { isFiniteNumber } from '../format/numbers.js';
-import { explainComparison, instanceNoiseWords } from './compare-words.js';
+import { explainComparison, instanceNoiseWords, noiseSourceWords } from './compare-words.js';
 import { assignRoles, isPrimary } from './primary.js';
 import { metricOf, pairWindows, type ComparedMetric, type WindowPair } from './pairs.js';
 import { adjustForRunnerSpeed, generatorCpuPerRequest } from './speed.js';
@@ -107,6 +107,11 @@ export interface CompareOptions {
    * independent (a fresh app per window).
    */
   instanceNoise?: number;
+  /**
+   * Where the instance noise and speed adjustment came from when not the top-level compare keys,
+   * e.g. `compare.runners[1], cpu "Xeon"`: named in the interval's method.
+   */
+  noiseSource?: string;
   /** the least instance noise of p50/p95/p99 (ln scale); default PERCENTILE_INSTANCE_NOISE */
   percentileInstanceNoise?: number;
   /**
@@ -287,7 +292,8 @@ export function compareMetric(
         instanceNoiseWords(shared) +
         (speedAdjustment?.applied
           ? `, adjusted for the runner's speed (${speedAdjustment.factor} × k6's CPU per request)`
-          : ''),
+          : '') +
+        noiseSourceWords(shared > 0 || speedAdjustment?.applied === true, options.noiseSource),
     },
     tolerancePct,
     mdePct: toPct(mde),

@@ -27,7 +27,7 @@ import {
   type CompareOptions,
 } from './compare.js';
 import { tInterval } from './stats.js';
-import { instanceNoiseWords } from './compare-words.js';
+import { instanceNoiseWords, noiseSourceWords } from './compare-words.js';
 
 /** Latencies below this are read as this (a 0 ms sample has no logarithm). */
 const FLOOR_MS = 0.001;
@@ -139,7 +139,10 @@ function shiftOf(
       lowPct,
       highPct,
       confidence,
-      method: 't interval on per-pair differences of mean log latency' + instanceNoiseWords(shared),
+      method:
+        't interval on per-pair differences of mean log latency' +
+        instanceNoiseWords(shared) +
+        noiseSourceWords(shared > 0, options.noiseSource),
     },
     tolerancePct,
     status: classifyChange(lowPct, highPct, tolerancePct, true),

@@ -49,6 +49,16 @@ export function toRunners(input: RunnersInput): RunnerNoise[] {
 }
 
 /**
+ * Which compare.runners entry a config resolved by withMachineNoise took its noise model from,
+ * e.g. `compare.runners[1], cpu "Xeon"`; undefined when none matched.
+ */
+export function noiseSource(config: GateConfig): string | undefined {
+  const index = config.compare.runnerMatched;
+  const entry = index === undefined ? undefined : config.compare.runners?.[index];
+  return entry ? `compare.runners[${index}], cpu "${entry.cpu}"` : undefined;
+}
+
+/**
  * The progress line saying which noise model a config resolved by withMachineNoise uses;
  * undefined when it lists no runner classes.
  */

@@ -5,12 +5,14 @@ import { compareScenario, type CompareOptions } from '../analysis/compare.js';
 import { isPrimary } from '../analysis/primary.js';
 import { decideLook, lookConfidence } from '../analysis/sequential.js';
 import type { GateConfig } from '../config/schema.js';
+import { noiseSource } from '../config/runners.js';
 import { sequentialDesign } from '../config/sequential.js';
 import type { SequentialRecord, WindowMeasurement } from '../model.js';
 
 /** The base-vs-PR comparison options of a gate's config (tolerances, confidence, instance noise). */
 export function comparisonOptions(config: GateConfig): CompareOptions {
   const { compare } = config;
+  const source = noiseSource(config);
   return {
     tolerances: {
       latency: compare.tolerance.latency * 100,
@@ -23,6 +25,7 @@ export function comparisonOptions(config: GateConfig): CompareOptions {
     // One app instance per side for the whole gate: its offset is shared by all pairs.
     instanceNoise: compare.reuseApp ? Math.log1p(compare.instanceNoise) : 0,
     speedAdjustment: compare.speedAdjustment ?? 0,
+    ...(source === undefined ? {} : { noiseSource: source }),
     endpoints: true,
     primary: compare.primary,
   };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../src/config/load.js';
+import { compareScenario } from '../../../src/analysis/compare.js';
 import { noiseModelLine, withMachineNoise } from '../../../src/config/runners.js';
+import { comparisonOptions } from '../../../src/engine/sequential-looks.js';
+import { makeWindow } from '../analysis/windows.js';
 import { policyChanges } from '../../../src/config/policy.js';
 import { ConfigError } from '../../../src/errors.js';
 
@@ -53,6 +56,29 @@ describe('compare.runners: the noise model per runner class', () => {
       speedAdjustment: 0.7,
       runnerMatched: 2,
     });
+  });
+
+  it("names the entry in the latency interval's method, only when it supplied a value used", () => {
+    const windows = [1, 2, 3, 4, 5].flatMap((round) =>
+      (['base', 'pr'] as const).map((side) => {
+        const window = makeWindow({ scenario: 'a', side, round, tps: 30 });
+        const mean = Math.log(10) + (side === 'pr' ? 0.01 * (round % 3) : 0.005 * (round % 2));
+        window.http.logLatency = { n: 300, mean, sd: 0.4 };
+        return window;
+      }),
+    );
+    const method = (config: ReturnType<typeof parse>) =>
+      compareScenario('a', windows, comparisonOptions(config)).find(
+        (c) => c.metric === 'latency' && c.endpoint === undefined,
+      )!.interval.method;
+    expect(method(withMachineNoise(parse(RUNNERS), { ...XEON_2, cores: 4 }))).toMatch(
+      /with 3 % app-instance noise; noise model from compare\.runners\[0\], cpu "xeon"$/,
+    );
+    expect(
+      method(withMachineNoise(parse(RUNNERS), { cpuModel: 'Apple M2', cores: 8 })),
+    ).not.toMatch(/noise model from/);
+    // instance noise 0 and no k6 CPU to adjust by: the entry's values are not used in this interval
+    expect(method(withMachineNoise(parse(RUNNERS), XEON_2))).not.toMatch(/noise model from/);
   });
 
   it('changes nothing and prints nothing without runners', () => {

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-C4KXRWPM.js";
+} from "./chunk-47SGR6D6.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-ZGQZLJO7.js";
+} from "./chunk-IRJFBG7X.js";
 import {
   canonicalKey,
   envNamesFor
@@ -56,7 +56,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-ZZR5GQQT.js";
+} from "./chunk-SWPBNZSO.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -64,7 +64,7 @@ import {
   formatRatio,
   formatSeconds,
   formatTps
-} from "./chunk-KEQKPJDR.js";
+} from "./chunk-25CJ7R5H.js";
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";

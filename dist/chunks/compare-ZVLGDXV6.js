@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   parseResultFile
-} from "./chunk-4NFEXJGT.js";
+} from "./chunk-P3JLN2U6.js";
 import {
   renderMarkdown
-} from "./chunk-GYBWQWZH.js";
-import "./chunk-ZZR5GQQT.js";
-import "./chunk-KEQKPJDR.js";
+} from "./chunk-ECQ2BQD7.js";
+import "./chunk-SWPBNZSO.js";
+import "./chunk-25CJ7R5H.js";
 import "./chunk-3VAMG2Z4.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

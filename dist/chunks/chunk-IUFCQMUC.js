@@ -9,12 +9,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-GYBWQWZH.js";
+} from "./chunk-ECQ2BQD7.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-ZGQZLJO7.js";
+} from "./chunk-IRJFBG7X.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -22,7 +22,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-ZZR5GQQT.js";
+} from "./chunk-SWPBNZSO.js";
 import {
   describeSpeedAdjustment,
   formatCount,
@@ -33,7 +33,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-KEQKPJDR.js";
+} from "./chunk-25CJ7R5H.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

@@ -12421,6 +12421,9 @@ function comparisonRules(comparisons) {
 function instanceNoiseWords(shared) {
   return shared > 0 ? `, with ${Number((Math.expm1(shared) * 100).toFixed(1))} % app-instance noise` : "";
 }
+function noiseSourceWords(used, source) {
+  return used && source !== void 0 ? `; noise model from ${source}` : "";
+}
 
 // src/analysis/pairs.ts
 function pairWindows(windows) {
@@ -12700,7 +12703,7 @@ function compareMetric(scenario, pairs, metric, options = {}, endpoint) {
       lowPct: toPct(interval.low),
       highPct: toPct(interval.high),
       confidence,
-      method: `${method === "t" ? "t interval" : "bootstrap percentile"} on ${absolute ? "differences" : "log ratios"}` + instanceNoiseWords(shared) + (speedAdjustment?.applied ? `, adjusted for the runner's speed (${speedAdjustment.factor} \xD7 k6's CPU per request)` : "")
+      method: `${method === "t" ? "t interval" : "bootstrap percentile"} on ${absolute ? "differences" : "log ratios"}` + instanceNoiseWords(shared) + (speedAdjustment?.applied ? `, adjusted for the runner's speed (${speedAdjustment.factor} \xD7 k6's CPU per request)` : "") + noiseSourceWords(shared > 0 || speedAdjustment?.applied === true, options.noiseSource)
     },
     tolerancePct,
     mdePct: toPct(mde),
@@ -12849,6 +12852,7 @@ export {
   evaluateBudget,
   comparisonRules,
   instanceNoiseWords,
+  noiseSourceWords,
   isPrimary,
   pairWindows,
   generatorCpuPerRequest,

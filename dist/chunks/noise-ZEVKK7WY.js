@@ -1,10 +1,10 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   parseResultFile
-} from "./chunk-4NFEXJGT.js";
+} from "./chunk-P3JLN2U6.js";
 import {
   require_lib as require_lib5
-} from "./chunk-VOGVO7EH.js";
+} from "./chunk-GXCNLDBS.js";
 import {
   fitSpeedFactor,
   generatorCpuPerRequest,
@@ -15,7 +15,7 @@ import {
   require_lib8 as require_lib3,
   require_lib9 as require_lib4,
   sampleStdDev
-} from "./chunk-KEQKPJDR.js";
+} from "./chunk-25CJ7R5H.js";
 import "./chunk-3VAMG2Z4.js";
 import "./chunk-H5S5CXRU.js";
 import "./chunk-AJYZVB32.js";

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   median,
   pairWindows
-} from "./chunk-KEQKPJDR.js";
+} from "./chunk-25CJ7R5H.js";
 import {
   markdownTable
 } from "./chunk-RPQQVPII.js";

@@ -5,7 +5,7 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict
-} from "./chunk-KEQKPJDR.js";
+} from "./chunk-25CJ7R5H.js";
 import {
   external_exports
 } from "./chunk-3VAMG2Z4.js";

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-ZDSGCIB7.js";
+} from "./chunk-IUFCQMUC.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -18,10 +18,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-C4KXRWPM.js";
+} from "./chunk-47SGR6D6.js";
 import {
   childEnvironment
-} from "./chunk-PKZ62VKD.js";
+} from "./chunk-TJMBY7IE.js";
 import {
   ConfigError,
   EnvironmentError,

@@ -13,6 +13,7 @@ import {
   getPorts,
   installSignalTeardown,
   noiseModelLine,
+  noiseSource,
   preferLoopbackDockerHost,
   readJarJava,
   removeOrphanContainers,
@@ -26,10 +27,10 @@ import {
   startProcess,
   toGateConfig,
   withMachineNoise
-} from "./chunk-PKZ62VKD.js";
+} from "./chunk-TJMBY7IE.js";
 import {
   require_lib as require_lib9
-} from "./chunk-VOGVO7EH.js";
+} from "./chunk-GXCNLDBS.js";
 import {
   inspectAppDetail,
   require_dist
@@ -39,7 +40,7 @@ import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-ZZR5GQQT.js";
+} from "./chunk-SWPBNZSO.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -55,6 +56,7 @@ import {
   isFiniteNumber,
   isPrimary,
   mersenne,
+  noiseSourceWords,
   pairWindows,
   require_lib,
   require_lib2,
@@ -69,7 +71,7 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-KEQKPJDR.js";
+} from "./chunk-25CJ7R5H.js";
 import {
   LIMITS
 } from "./chunk-3VAMG2Z4.js";
@@ -3544,7 +3546,7 @@ function shiftOf(scenario, endpoint, effects, options) {
       lowPct,
       highPct,
       confidence,
-      method: "t interval on per-pair differences of mean log latency" + instanceNoiseWords(shared)
+      method: "t interval on per-pair differences of mean log latency" + instanceNoiseWords(shared) + noiseSourceWords(shared > 0, options.noiseSource)
     },
     tolerancePct,
     status: classifyChange(lowPct, highPct, tolerancePct, true)
@@ -7380,6 +7382,7 @@ function decideLook(statuses, pairs, design) {
 // src/engine/sequential-looks.ts
 function comparisonOptions(config) {
   const { compare } = config;
+  const source = noiseSource(config);
   return {
     tolerances: {
       latency: compare.tolerance.latency * 100,
@@ -7392,6 +7395,7 @@ function comparisonOptions(config) {
     // One app instance per side for the whole gate: its offset is shared by all pairs.
     instanceNoise: compare.reuseApp ? Math.log1p(compare.instanceNoise) : 0,
     speedAdjustment: compare.speedAdjustment ?? 0,
+    ...source === void 0 ? {} : { noiseSource: source },
     endpoints: true,
     primary: compare.primary
   };

@@ -10,7 +10,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-PKZ62VKD.js";
+} from "./chunk-TJMBY7IE.js";
 import {
   envNamesFor,
   parseConfigFile,

@@ -10,7 +10,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-ZZR5GQQT.js";
+} from "./chunk-SWPBNZSO.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -25,7 +25,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-KEQKPJDR.js";
+} from "./chunk-25CJ7R5H.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

@@ -11,16 +11,16 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-DJT6MPUZ.js";
+} from "./chunk-UEBCUCVG.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-C4KXRWPM.js";
+import "./chunk-47SGR6D6.js";
 import {
   DEFAULTS
-} from "./chunk-PKZ62VKD.js";
-import "./chunk-ZGQZLJO7.js";
-import "./chunk-VOGVO7EH.js";
+} from "./chunk-TJMBY7IE.js";
+import "./chunk-IRJFBG7X.js";
+import "./chunk-GXCNLDBS.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -29,7 +29,7 @@ import {
   numberFlag,
   value
 } from "./chunk-5XUN7UA6.js";
-import "./chunk-ZZR5GQQT.js";
+import "./chunk-SWPBNZSO.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -37,7 +37,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-KEQKPJDR.js";
+} from "./chunk-25CJ7R5H.js";
 import "./chunk-3VAMG2Z4.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

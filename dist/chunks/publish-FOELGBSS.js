@@ -8,16 +8,16 @@ import {
 } from "./chunk-WN6IC5M3.js";
 import {
   renderReport
-} from "./chunk-ZDSGCIB7.js";
+} from "./chunk-IUFCQMUC.js";
 import {
   parseResultFile
-} from "./chunk-4NFEXJGT.js";
+} from "./chunk-P3JLN2U6.js";
 import {
   markerFor
-} from "./chunk-GYBWQWZH.js";
-import "./chunk-ZGQZLJO7.js";
-import "./chunk-ZZR5GQQT.js";
-import "./chunk-KEQKPJDR.js";
+} from "./chunk-ECQ2BQD7.js";
+import "./chunk-IRJFBG7X.js";
+import "./chunk-SWPBNZSO.js";
+import "./chunk-25CJ7R5H.js";
 import "./chunk-3VAMG2Z4.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
