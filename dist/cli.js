@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-5AB45J77.js";
+} from "./chunks/chunk-Z4AQSBAT.js";
 import "./chunks/chunk-IUFCQMUC.js";
 import "./chunks/chunk-ECQ2BQD7.js";
 import {
@@ -24,8 +24,8 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-47SGR6D6.js";
-import "./chunks/chunk-TJMBY7IE.js";
+} from "./chunks/chunk-WRQNB7HB.js";
+import "./chunks/chunk-77H4TP6U.js";
 import "./chunks/chunk-IRJFBG7X.js";
 import "./chunks/chunk-GXCNLDBS.js";
 import "./chunks/chunk-XNYSAKEF.js";
@@ -125,9 +125,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
 commands.push((await import("./chunks/compare-ZVLGDXV6.js")).register);
-commands.push((await import("./chunks/capacity-M5ZX2CRO.js")).register);
-commands.push((await import("./chunks/sweep-42YLKPMX.js")).register);
-commands.push((await import("./chunks/init-DU44Z4O7.js")).register);
+commands.push((await import("./chunks/capacity-CPLRHMRE.js")).register);
+commands.push((await import("./chunks/sweep-FEQOUS6H.js")).register);
+commands.push((await import("./chunks/init-6NOLSOGX.js")).register);
 commands.push((await import("./chunks/publish-FOELGBSS.js")).register);
 commands.push((await import("./chunks/noise-ZEVKK7WY.js")).register);
 for (const register2 of commands) register2(program);

@@ -14,7 +14,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-5AB45J77.js";
+} from "./chunks/chunk-Z4AQSBAT.js";
 import "./chunks/chunk-IUFCQMUC.js";
 import {
   markerFor
@@ -24,11 +24,11 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-47SGR6D6.js";
+} from "./chunks/chunk-WRQNB7HB.js";
 import {
   PASS_ENV_VARIABLE,
   childEnvironment
-} from "./chunks/chunk-TJMBY7IE.js";
+} from "./chunks/chunk-77H4TP6U.js";
 import "./chunks/chunk-IRJFBG7X.js";
 import "./chunks/chunk-GXCNLDBS.js";
 import "./chunks/chunk-XNYSAKEF.js";

@@ -104,7 +104,9 @@ export function comparisonRules(comparisons: readonly MetricComparison[]): RuleR
     } else if (comparison.status === 'inconclusive') record.inconclusive = true;
     return record;
   });
-} /** ", with 1.5 % app-instance noise" for an interval's method; "" without it (`shared`: ln scale). */
+}
+
+/** ", with 1.5 % app-instance noise" for an interval's method; "" without it (`shared`: ln scale). */
 export function instanceNoiseWords(shared: number): string {
   return shared > 0
     ? `, with ${Number((Math.expm1(shared) * 100).toFixed(1))} % app-instance noise`

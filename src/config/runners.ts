@@ -53,9 +53,15 @@ export function toRunners(input: RunnersInput): RunnerNoise[] {
  * e.g. `compare.runners[1], cpu "Xeon"`; undefined when none matched.
  */
 export function noiseSource(config: GateConfig): string | undefined {
+  const matched = matchedRunner(config);
+  return matched ? `compare.runners[${matched.index}], cpu "${matched.entry.cpu}"` : undefined;
+}
+
+/** The compare.runners entry withMachineNoise recorded as matched, with its index. */
+function matchedRunner(config: GateConfig): { index: number; entry: RunnerNoise } | undefined {
   const index = config.compare.runnerMatched;
   const entry = index === undefined ? undefined : config.compare.runners?.[index];
-  return entry ? `compare.runners[${index}], cpu "${entry.cpu}"` : undefined;
+  return index === undefined || !entry ? undefined : { index, entry };
 }
 
 /**
@@ -66,15 +72,14 @@ export function noiseModelLine(
   config: GateConfig,
   machine: { cpuModel: string; cores: number },
 ): string | undefined {
-  const runners = config.compare.runners ?? [];
-  const index = config.compare.runnerMatched;
   const on = `${machine.cpuModel} (${machine.cores} cores)`;
-  const entry = index === undefined ? undefined : runners[index];
-  if (!entry) {
-    return runners.length === 0
+  const matched = matchedRunner(config);
+  if (!matched) {
+    return (config.compare.runners ?? []).length === 0
       ? undefined
       : `noise model: no compare.runners entry matches ${on}; compare.instance-noise and speed-adjustment apply`;
   }
+  const { index, entry } = matched;
   const cores = entry.cores === undefined ? '' : `, ${entry.cores} cores`;
   const noise = Number((config.compare.instanceNoise * 100).toFixed(1));
   return (

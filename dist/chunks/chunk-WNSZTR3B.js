@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-47SGR6D6.js";
+} from "./chunk-WRQNB7HB.js";
 import {
   chartsForScenario,
   fixed,

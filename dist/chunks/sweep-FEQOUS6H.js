@@ -17,16 +17,16 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-UEBCUCVG.js";
+} from "./chunk-WNSZTR3B.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-47SGR6D6.js";
+import "./chunk-WRQNB7HB.js";
 import {
   DEFAULTS
-} from "./chunk-TJMBY7IE.js";
+} from "./chunk-77H4TP6U.js";
 import "./chunk-IRJFBG7X.js";
 import "./chunk-GXCNLDBS.js";
 import "./chunk-XNYSAKEF.js";

@@ -27,7 +27,7 @@ import {
   startProcess,
   toGateConfig,
   withMachineNoise
-} from "./chunk-TJMBY7IE.js";
+} from "./chunk-77H4TP6U.js";
 import {
   require_lib as require_lib9
 } from "./chunk-GXCNLDBS.js";

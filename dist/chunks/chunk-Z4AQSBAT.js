@@ -18,10 +18,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-47SGR6D6.js";
+} from "./chunk-WRQNB7HB.js";
 import {
   childEnvironment
-} from "./chunk-TJMBY7IE.js";
+} from "./chunk-77H4TP6U.js";
 import {
   ConfigError,
   EnvironmentError,

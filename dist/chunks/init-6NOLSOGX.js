@@ -10,7 +10,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-TJMBY7IE.js";
+} from "./chunk-77H4TP6U.js";
 import {
   envNamesFor,
   parseConfigFile,
