@@ -143,10 +143,10 @@ describe("the work agent counts the bytes a JVM allocates and its Java threads' 
               ` (${(work.agentCpuShare! * 100).toFixed(3)} %)`,
           );
           // One answer: 0.51-0.83 ms of CPU seen on an AMD EPYC runner, 1.15-1.56 ms on a 2.0 GHz
-          // Xeon, 5.4 ms on a CI runner with the rest of the suite behind it. How much it costs is a
-          // figure for bench/README.md (agentCpuShare over real gates); here it must be counted
-          // (above 0) and stay a small share of a 300 ms request (5 % = 15 ms: an answer that
-          // compiled or walked the heap would cost more).
+          // Xeon, 5.4 ms on a CI runner (Java 17 and 21). How much it costs is a figure for
+          // bench/README.md (agentCpuShare over real gates); here it must be counted (above 0) and
+          // stay a small share of a 300 ms request (5 % = 15 ms; the JVM's first answer, with its
+          // class loading and setup, cost 30-36 ms here: logged below).
           expect(work.agentCpuMs).toBeGreaterThan(0);
           expect(work.agentCpuMs).toBeLessThan(15);
           if (ms >= 300) expect(work.agentCpuShare).toBeLessThan(0.05);
