@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-Z4AQSBAT.js";
-import "./chunks/chunk-IUFCQMUC.js";
-import "./chunks/chunk-ECQ2BQD7.js";
+} from "./chunks/chunk-FOC4GMTT.js";
+import "./chunks/chunk-BX4EYLPP.js";
+import "./chunks/chunk-ZA72RRFG.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,10 +24,10 @@ import {
 } from "./chunks/chunk-A56KL3VU.js";
 import {
   VERSION
-} from "./chunks/chunk-WRQNB7HB.js";
-import "./chunks/chunk-77H4TP6U.js";
-import "./chunks/chunk-IRJFBG7X.js";
-import "./chunks/chunk-GXCNLDBS.js";
+} from "./chunks/chunk-4Q4C2WIL.js";
+import "./chunks/chunk-4NUGU3LQ.js";
+import "./chunks/chunk-NNSK5V6L.js";
+import "./chunks/chunk-C4MJZTGD.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import {
@@ -39,9 +39,9 @@ import {
   resultPathOf,
   value
 } from "./chunks/chunk-5XUN7UA6.js";
-import "./chunks/chunk-SWPBNZSO.js";
-import "./chunks/chunk-25CJ7R5H.js";
-import "./chunks/chunk-3VAMG2Z4.js";
+import "./chunks/chunk-5GOIXVCI.js";
+import "./chunks/chunk-O4JBU6YZ.js";
+import "./chunks/chunk-2FLY74PO.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import "./chunks/chunk-AJYZVB32.js";
@@ -124,12 +124,12 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
-commands.push((await import("./chunks/compare-ZVLGDXV6.js")).register);
-commands.push((await import("./chunks/capacity-CPLRHMRE.js")).register);
-commands.push((await import("./chunks/sweep-FEQOUS6H.js")).register);
-commands.push((await import("./chunks/init-6NOLSOGX.js")).register);
-commands.push((await import("./chunks/publish-FOELGBSS.js")).register);
-commands.push((await import("./chunks/noise-ZEVKK7WY.js")).register);
+commands.push((await import("./chunks/compare-ACH7WYTY.js")).register);
+commands.push((await import("./chunks/capacity-IE3VRCDG.js")).register);
+commands.push((await import("./chunks/sweep-FNIXHNIA.js")).register);
+commands.push((await import("./chunks/init-YRBM3O4O.js")).register);
+commands.push((await import("./chunks/publish-X6KC35AD.js")).register);
+commands.push((await import("./chunks/noise-PJEDFSBC.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

@@ -1,45 +1,51 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
-  currentGitHubContext,
-  publishPending,
-  publishToPullRequest,
-  require_tunnel,
-  require_undici
-} from "./chunks/chunk-WN6IC5M3.js";
-import {
   GIT_FETCH_TIMEOUT_MS,
+  GIT_LOCAL_TIMEOUT_MS,
+  GitTimeoutError,
   baseRefProblem,
   errorResult,
   executeGate,
+  git,
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-Z4AQSBAT.js";
-import "./chunks/chunk-IUFCQMUC.js";
+} from "./chunks/chunk-FOC4GMTT.js";
+import {
+  currentGitHubContext,
+  publishPending,
+  publishResultFile,
+  publishToPullRequest,
+  require_tunnel,
+  require_undici,
+  setCommitStatus
+} from "./chunks/chunk-S5FBI5ZB.js";
+import "./chunks/chunk-BX4EYLPP.js";
+import "./chunks/chunk-L4SECMS3.js";
 import {
   markerFor
-} from "./chunks/chunk-ECQ2BQD7.js";
+} from "./chunks/chunk-ZA72RRFG.js";
 import {
+  applyBasePolicy,
   htmlPathFor,
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-WRQNB7HB.js";
+} from "./chunks/chunk-4Q4C2WIL.js";
 import {
-  PASS_ENV_VARIABLE,
-  childEnvironment
-} from "./chunks/chunk-77H4TP6U.js";
-import "./chunks/chunk-IRJFBG7X.js";
-import "./chunks/chunk-GXCNLDBS.js";
+  PASS_ENV_VARIABLE
+} from "./chunks/chunk-4NUGU3LQ.js";
+import "./chunks/chunk-NNSK5V6L.js";
+import "./chunks/chunk-C4MJZTGD.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
-import "./chunks/chunk-SWPBNZSO.js";
+import "./chunks/chunk-5GOIXVCI.js";
 import {
   median
-} from "./chunks/chunk-25CJ7R5H.js";
+} from "./chunks/chunk-O4JBU6YZ.js";
 import {
   LIMITS
-} from "./chunks/chunk-3VAMG2Z4.js";
+} from "./chunks/chunk-2FLY74PO.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import "./chunks/chunk-AJYZVB32.js";
@@ -556,71 +562,95 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
-// src/engine/policy.ts
-import { execFile } from "node:child_process";
-import { dirname, relative } from "node:path";
-import { promisify } from "node:util";
-
-// src/config/policy.ts
-var NONE = "(none)";
-function policyValues(config) {
-  const values = /* @__PURE__ */ new Map();
-  const put = (prefix, value) => {
-    if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-      for (const [key, inner] of Object.entries(value)) put(`${prefix}.${key}`, inner);
-    } else if (value !== void 0) {
-      values.set(prefix, typeof value === "string" ? value : JSON.stringify(value));
+// src/action-mode.ts
+var ACTION_MODES = ["gate", "measure", "publish"];
+function parseMode(value) {
+  const mode = value.trim().toLowerCase();
+  if (mode === "") return "gate";
+  if (ACTION_MODES.includes(mode)) return mode;
+  throw new ConfigError(`input mode must be gate, measure or publish (got "${value}").`, {
+    fix: "Set `mode: measure` in the job that runs the pull request (read-only token) and `mode: publish` in the job that posts its result file (see examples/workflows/perf-gate.yml), or leave it empty for gate."
+  });
+}
+function planFor(mode, run2) {
+  switch (mode) {
+    case "gate": {
+      const publish = run2.token && run2.pullRequest;
+      return { measure: true, pending: publish, publishMeasured: publish, publishSaved: false };
     }
-  };
-  for (const scenario of config.scenarios) {
-    const prefix = `scenarios[${scenario.name}]`;
-    put(`${prefix}.rate`, scenario.targetRate);
-    put(`${prefix}.budget`, scenario.budget);
-    if (Object.keys(scenario.budget).length === 0) values.set(`${prefix}.budget`, NONE);
+    case "measure":
+      return { measure: true, pending: false, publishMeasured: false, publishSaved: false };
+    case "publish":
+      return { measure: false, pending: false, publishMeasured: false, publishSaved: true };
   }
-  put("compare", config.compare);
-  put("gate", config.gate);
-  return values;
 }
-function policyChanges(base, pr) {
-  const before = policyValues(base);
-  const after = policyValues(pr);
-  const keys = [.../* @__PURE__ */ new Set([...before.keys(), ...after.keys()])].sort();
-  return keys.map((key) => ({ key, base: before.get(key) ?? NONE, pr: after.get(key) ?? NONE })).filter((change) => change.base !== change.pr);
+async function publishSavedResult(input, log) {
+  if (!input.token) {
+    return new ConfigError("mode publish needs a token in the github-token input.", {
+      fix: "Leave github-token at its default (the job token) and give the job `permissions: pull-requests: write, statuses: write`."
+    });
+  }
+  try {
+    const outcome = await publishResultFile({
+      resultPath: input.resultPath,
+      token: input.token,
+      context: input.context,
+      comment: input.comment,
+      ...input.failOnInconclusive ? { failOnInconclusive: true } : {}
+    });
+    for (const notice2 of outcome.notices) log.notice(notice2);
+    if (outcome.prNumber !== void 0)
+      log.info(`perf-gate: published to pull request #${outcome.prNumber}`);
+    return void 0;
+  } catch (error2) {
+    await publishErrorStatus(input, error2, log);
+    return error2 instanceof Error ? error2 : new Error(describeError(error2));
+  }
 }
-function applyBasePolicy(pr, base) {
-  const baseScenarios = new Map(base.scenarios.map((scenario) => [scenario.name, scenario]));
-  const config = {
-    ...pr,
-    compare: structuredClone(base.compare),
-    gate: { ...base.gate },
-    scenarios: pr.scenarios.map((scenario) => {
-      const fromBase = baseScenarios.get(scenario.name);
-      return fromBase ? { ...scenario, targetRate: fromBase.targetRate, budget: structuredClone(fromBase.budget) } : scenario;
-    })
-  };
-  return { config, policy: { source: "base", changes: policyChanges(base, pr) } };
+async function publishErrorStatus(input, error2, log) {
+  const { context } = input;
+  try {
+    const status = await setCommitStatus({
+      token: input.token,
+      apiUrl: context.apiUrl,
+      owner: context.owner,
+      repo: context.repo,
+      sha: context.headSha,
+      state: "error",
+      description: `error: ${error2 instanceof Error ? error2.message : describeError(error2)}`,
+      ...context.runUrl ? { targetUrl: context.runUrl } : {}
+    });
+    if (status.posted)
+      log.info(`perf-gate: set the "perf-gate" status of ${context.headSha.slice(0, 12)} to error`);
+    else if (status.notice) log.warning(status.notice);
+  } catch (statusError) {
+    log.warning(`perf-gate: could not set the error status: ${describeError(statusError)}`);
+  }
 }
 
 // src/engine/policy.ts
+import { dirname, relative } from "node:path";
+function fallbackUnlessTimeout(fallback) {
+  return (error2) => {
+    if (error2 instanceof GitTimeoutError) throw error2;
+    return fallback;
+  };
+}
 async function configAtCommit(configPath, sha) {
   const repo = await repositoryRoot(dirname(configPath));
   const path = relative(repo, configPath);
-  const git = (args) => promisify(execFile)("git", args, {
-    cwd: repo,
-    env: childEnvironment(),
-    maxBuffer: 4 * 1024 * 1024,
-    // A fetch that hangs ends as "the base commit is not in the clone".
-    timeout: GIT_FETCH_TIMEOUT_MS
-  });
-  const hasCommit = () => git(["cat-file", "-e", "--end-of-options", `${sha}^{commit}`]).then(
+  const ref = sha.slice(0, 12);
+  const local = { cwd: repo, timeoutMs: GIT_LOCAL_TIMEOUT_MS, ref, maxBuffer: 4 * 1024 * 1024 };
+  const hasCommit = () => git(["cat-file", "-e", "--end-of-options", `${sha}^{commit}`], local).then(
     () => true,
-    () => false
+    fallbackUnlessTimeout(false)
   );
   if (!await hasCommit()) {
-    await git(["fetch", "--no-tags", "--depth=1", "--end-of-options", "origin", sha]).catch(
-      () => void 0
-    );
+    await git(["fetch", "--no-tags", "--depth=1", "--end-of-options", "origin", sha], {
+      cwd: repo,
+      timeoutMs: GIT_FETCH_TIMEOUT_MS,
+      ref
+    }).catch(fallbackUnlessTimeout(void 0));
     if (!await hasCommit()) {
       throw new ConfigError(
         `The base commit ${sha.slice(0, 12)} is not in the clone, so its perf-gate.yml (which sets the budgets this pull request is judged by) cannot be read.`,
@@ -630,12 +660,9 @@ async function configAtCommit(configPath, sha) {
       );
     }
   }
-  try {
-    const { stdout } = await git(["show", "--end-of-options", `${sha}:${path}`]);
-    return stdout;
-  } catch {
-    return void 0;
-  }
+  return git(["show", "--end-of-options", `${sha}:${path}`], { ...local, trim: false }).catch(
+    fallbackUnlessTimeout(void 0)
+  );
 }
 async function withBasePolicy(pr, configPath, baseSha, overrides) {
   const text = await configAtCommit(configPath, baseSha);
@@ -662,7 +689,7 @@ async function withBasePolicy(pr, configPath, baseSha, overrides) {
     );
   }
   if (scenario) base.scenarios = base.scenarios.filter((s) => s.name === scenario);
-  return applyBasePolicy(pr, base);
+  return { ...applyBasePolicy(pr, base), baseConfig: base };
 }
 
 // src/engine/outputs.ts
@@ -677,6 +704,7 @@ function headlineOutputs(result) {
 
 // src/main.ts
 function readInputs(get = (name) => getInput(name)) {
+  const mode = parseMode(get("mode"));
   const workingDirectory = resolve(get("working-directory") || ".");
   const overrides = {};
   const scenario = get("scenario");
@@ -710,8 +738,10 @@ function readInputs(get = (name) => getInput(name)) {
   const k6 = get("k6-path");
   if (k6) overrides.k6 = k6;
   return {
+    mode,
     config: join(workingDirectory, get("config") || "perf-gate.yml"),
     workingDirectory,
+    checkout: resolve(process.env.GITHUB_WORKSPACE || workingDirectory),
     resultPath: resolve(get("result-path") || "perf-gate-result.json"),
     overrides,
     comment: booleanInput(get, "comment", true),
@@ -751,6 +781,11 @@ Fix: ${result2.error?.fix ?? ""}`);
   }
   if (inputs.passEnv) process.env[PASS_ENV_VARIABLE] = inputs.passEnv;
   const github = currentGitHubContext();
+  const plan = planFor(inputs.mode, {
+    token: inputs.githubToken !== "",
+    pullRequest: github.prNumber !== void 0
+  });
+  if (!plan.measure) return publishMode(inputs, github);
   const refusal = forkTargetRefusal(github);
   if (refusal) {
     const result2 = errorResult(refusal, "inputs");
@@ -762,9 +797,10 @@ Fix: ${result2.error?.fix ?? ""}`);
     return;
   }
   const reportPath = inputs.resultPath.replace(/\.json$/, "") + ".md";
-  if (inputs.githubToken) await markPending(inputs, github);
+  if (plan.pending) await markPending(inputs, github);
   const { result, markdown, config } = await executeGate({
     configPath: inputs.config,
+    checkout: inputs.checkout,
     overrides: inputs.overrides,
     resultPath: inputs.resultPath,
     reportPath,
@@ -772,13 +808,13 @@ Fix: ${result2.error?.fix ?? ""}`);
     progress: (line) => info(line),
     onSecrets: (secrets) => secrets.forEach((secret) => setSecret(secret)),
     adjustConfig: (loaded) => policyFor(loaded, inputs, github),
-    prepareBase: (loaded, scope) => {
+    prepareBase: (loaded, scope, baseConfig) => {
       const ref = baseRefFor(inputs.base === "auto" ? loaded.compare.base : inputs.base, github);
       if (!ref) {
         info("perf-gate: no base to compare with (not a pull request, or base: none)");
         return Promise.resolve(void 0);
       }
-      return prepareBaseSide(loaded, ref, scope, (line) => info(line));
+      return prepareBaseSide(loaded, ref, scope, (line) => info(line), baseConfig?.app);
     }
   });
   setOutputs(result, inputs.resultPath, reportPath);
@@ -787,7 +823,7 @@ Fix: ${result2.error?.fix ?? ""}`);
   } catch (error2) {
     warning(`perf-gate: could not write the job summary: ${describeError(error2)}`);
   }
-  if (inputs.githubToken && github.prNumber !== void 0) {
+  if (plan.publishMeasured) {
     try {
       const published = await publishToPullRequest({
         context: github,
@@ -798,7 +834,10 @@ Fix: ${result2.error?.fix ?? ""}`);
         summary: result.error?.message ?? verdictSummary(result),
         comment: inputs.comment,
         ...config ? { commentId: config.gate.commentId } : {},
-        failOnInconclusive: inputs.overrides.failOnInconclusive ?? false
+        // One decision everywhere: the status follows the exit code, which the effective config
+        // (the base branch's gate.fail-on-inconclusive, or the input) decided.
+        failOnInconclusive: config?.gate.failOnInconclusive ?? false,
+        exitCode: result.exitCode
       });
       for (const notice2 of published.notices) notice(notice2);
       if (published.comment)
@@ -811,12 +850,26 @@ Fix: ${result2.error?.fix ?? ""}`);
   }
   finish(result);
 }
+async function publishMode(inputs, github) {
+  setOutput("result-path", inputs.resultPath);
+  const failure = await publishSavedResult(
+    {
+      resultPath: inputs.resultPath,
+      token: inputs.githubToken,
+      context: github,
+      comment: inputs.comment,
+      ...inputs.overrides.failOnInconclusive ? { failOnInconclusive: true } : {}
+    },
+    { info: (l) => info(l), notice: (l) => notice(l), warning: (l) => warning(l) }
+  );
+  if (failure) setFailed(describeError(failure));
+}
 function forkTargetRefusal(github) {
   if (github.eventName !== "pull_request_target" || !github.isFork) return void 0;
   return new ConfigError(
     "perf-gate refuses to build a fork pull request under pull_request_target: that event runs with the base repository's write token and secrets.",
     {
-      fix: "Run perf-gate on `pull_request` (read-only token) and publish from a `workflow_run` workflow with `perf-gate publish` (see examples/workflows/perf-gate-fork-*.yml)."
+      fix: "Run perf-gate with `mode: measure` on `pull_request` (read-only token) and publish from a `workflow_run` workflow with `mode: publish` (see examples/workflows/perf-gate-fork-*.yml)."
     }
   );
 }
@@ -837,7 +890,9 @@ function reportLinks(github) {
 async function markPending(inputs, github) {
   let commentId;
   try {
-    commentId = loadConfig(inputs.config, inputs.overrides).gate.commentId;
+    commentId = loadConfig(inputs.config, inputs.overrides, {
+      checkout: inputs.checkout
+    }).gate.commentId;
   } catch {
     return;
   }

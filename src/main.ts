@@ -1,6 +1,7 @@
 // The action: the only place that reads @actions/* context and sequences the GitHub edges.
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
+import { parseMode, planFor, publishSavedResult, type ActionMode } from './action-mode.js';
 import { PASS_ENV_VARIABLE } from './build/child-env.js';
 import { baseRefProblem } from './build/worktree.js';
 import { loadConfig, type ConfigOverrides } from './config/load.js';
@@ -19,8 +20,12 @@ import { markerFor } from './report/markdown.js';
 
 /** Action inputs as typed values; a malformed one is a ConfigError naming the input. */
 export interface ActionInputs {
+  /** gate (measure and publish), measure (no API call) or publish (a saved result file) */
+  mode: ActionMode;
   config: string;
   workingDirectory: string;
+  /** the checkout every file the config names must stay inside: the workspace */
+  checkout: string;
   resultPath: string;
   overrides: ConfigOverrides;
   comment: boolean;
@@ -37,6 +42,7 @@ export interface ActionInputs {
 export function readInputs(
   get: (name: string) => string = (name) => core.getInput(name),
 ): ActionInputs {
+  const mode = parseMode(get('mode'));
   const workingDirectory = resolve(get('working-directory') || '.');
   const overrides: ConfigOverrides = {};
   const scenario = get('scenario');
@@ -71,8 +77,10 @@ export function readInputs(
   const k6 = get('k6-path');
   if (k6) overrides.k6 = k6;
   return {
+    mode,
     config: join(workingDirectory, get('config') || 'perf-gate.yml'),
     workingDirectory,
+    checkout: resolve(process.env.GITHUB_WORKSPACE || workingDirectory),
     resultPath: resolve(get('result-path') || 'perf-gate-result.json'),
     overrides,
     comment: booleanInput(get, 'comment', true),
@@ -115,6 +123,11 @@ export async function run(): Promise<void> {
   }
   if (inputs.passEnv) process.env[PASS_ENV_VARIABLE] = inputs.passEnv;
   const github = currentGitHubContext();
+  const plan = planFor(inputs.mode, {
+    token: inputs.githubToken !== '',
+    pullRequest: github.prNumber !== undefined,
+  });
+  if (!plan.measure) return publishMode(inputs, github);
   const refusal = forkTargetRefusal(github);
   if (refusal) {
     const result = errorResult(refusal, 'inputs');
@@ -126,9 +139,10 @@ export async function run(): Promise<void> {
     return;
   }
   const reportPath = inputs.resultPath.replace(/\.json$/, '') + '.md';
-  if (inputs.githubToken) await markPending(inputs, github);
+  if (plan.pending) await markPending(inputs, github);
   const { result, markdown, config } = await executeGate({
     configPath: inputs.config,
+    checkout: inputs.checkout,
     overrides: inputs.overrides,
     resultPath: inputs.resultPath,
     reportPath,
@@ -136,13 +150,13 @@ export async function run(): Promise<void> {
     progress: (line) => core.info(line),
     onSecrets: (secrets) => secrets.forEach((secret) => core.setSecret(secret)),
     adjustConfig: (loaded) => policyFor(loaded, inputs, github),
-    prepareBase: (loaded, scope) => {
+    prepareBase: (loaded, scope, baseConfig) => {
       const ref = baseRefFor(inputs.base === 'auto' ? loaded.compare.base : inputs.base, github);
       if (!ref) {
         core.info('perf-gate: no base to compare with (not a pull request, or base: none)');
         return Promise.resolve(undefined);
       }
-      return prepareBaseSide(loaded, ref, scope, (line) => core.info(line));
+      return prepareBaseSide(loaded, ref, scope, (line) => core.info(line), baseConfig?.app);
     },
   });
   setOutputs(result, inputs.resultPath, reportPath);
@@ -152,7 +166,7 @@ export async function run(): Promise<void> {
     // The summary is one of several outputs: a missing summary file must not cost the comment.
     core.warning(`perf-gate: could not write the job summary: ${describeError(error)}`);
   }
-  if (inputs.githubToken && github.prNumber !== undefined) {
+  if (plan.publishMeasured) {
     try {
       const published = await publishToPullRequest({
         context: github,
@@ -163,7 +177,10 @@ export async function run(): Promise<void> {
         summary: result.error?.message ?? verdictSummary(result),
         comment: inputs.comment,
         ...(config ? { commentId: config.gate.commentId } : {}),
-        failOnInconclusive: inputs.overrides.failOnInconclusive ?? false,
+        // One decision everywhere: the status follows the exit code, which the effective config
+        // (the base branch's gate.fail-on-inconclusive, or the input) decided.
+        failOnInconclusive: config?.gate.failOnInconclusive ?? false,
+        exitCode: result.exitCode,
       });
       for (const notice of published.notices) core.notice(notice);
       if (published.comment)
@@ -178,6 +195,22 @@ export async function run(): Promise<void> {
   finish(result);
 }
 
+/** Mode publish: the saved result file's comment and status; no PR code runs in this job. */
+async function publishMode(inputs: ActionInputs, github: GitHubRunContext): Promise<void> {
+  core.setOutput('result-path', inputs.resultPath);
+  const failure = await publishSavedResult(
+    {
+      resultPath: inputs.resultPath,
+      token: inputs.githubToken,
+      context: github,
+      comment: inputs.comment,
+      ...(inputs.overrides.failOnInconclusive ? { failOnInconclusive: true } : {}),
+    },
+    { info: (l) => core.info(l), notice: (l) => core.notice(l), warning: (l) => core.warning(l) },
+  );
+  if (failure) core.setFailed(describeError(failure));
+}
+
 /**
  * pull_request_target runs with the base repository's write token and secrets: building a fork's
  * head there hands both to code nobody reviewed. Refused; forks go through `perf-gate publish`.
@@ -189,7 +222,7 @@ export function forkTargetRefusal(
   return new ConfigError(
     "perf-gate refuses to build a fork pull request under pull_request_target: that event runs with the base repository's write token and secrets.",
     {
-      fix: 'Run perf-gate on `pull_request` (read-only token) and publish from a `workflow_run` workflow with `perf-gate publish` (see examples/workflows/perf-gate-fork-*.yml).',
+      fix: 'Run perf-gate with `mode: measure` on `pull_request` (read-only token) and publish from a `workflow_run` workflow with `mode: publish` (see examples/workflows/perf-gate-fork-*.yml).',
     },
   );
 }
@@ -202,7 +235,7 @@ async function policyFor(
   loaded: GateConfig,
   inputs: ActionInputs,
   github: Pick<GitHubRunContext, 'baseSha'>,
-): Promise<{ config: GateConfig; policy?: PolicyReport }> {
+): Promise<{ config: GateConfig; policy?: PolicyReport; baseConfig?: GateConfig }> {
   if (github.baseSha === undefined) return { config: loaded };
   if (inputs.trustPrConfig) {
     return {
@@ -229,7 +262,9 @@ export function reportLinks(github: Pick<GitHubRunContext, 'runUrl'>): {
 async function markPending(inputs: ActionInputs, github: GitHubRunContext): Promise<void> {
   let commentId: string | undefined;
   try {
-    commentId = loadConfig(inputs.config, inputs.overrides).gate.commentId;
+    commentId = loadConfig(inputs.config, inputs.overrides, {
+      checkout: inputs.checkout,
+    }).gate.commentId;
   } catch {
     return; // the gate reports the configuration error itself, with the final status
   }

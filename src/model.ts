@@ -206,6 +206,8 @@ export interface SideInfo {
   sha?: string;
   checkout: string;
   jar?: string;
+  /** the jar's sha256 when built (or taken from the cache), checked before every boot */
+  jarSha256?: string;
   buildMs?: number;
   /** app start until healthy, per boot */
   startupMs?: number[];
@@ -346,6 +348,8 @@ export interface PolicyReport {
   /** why the PR's own policy was used, when it was */
   reason?: string;
   changes: PolicyChange[];
+  /** base scenarios the PR's file no longer has (removed or renamed): each fails the gate */
+  removedScenarios?: string[];
 }
 
 /** Absolute limits for one endpoint tag. */

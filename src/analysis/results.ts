@@ -4,7 +4,6 @@
 // The two files were measured in separate runs, not interleaved, so drift between the runs (other
 // jobs on the machine, thermal state) reads as a change; the result says so in a notice. Rounds are
 // paired by index.
-import { z } from 'zod';
 import { ConfigError } from '../errors.js';
 import type {
   Finding,
@@ -16,78 +15,9 @@ import type {
 } from '../model.js';
 import { diffSettings } from '../spring/diff.js';
 import { evaluateBudget } from './budget.js';
+import { resultSchema } from './result-schema.js';
 import { compareScenario, comparisonRules, type CompareOptions } from './compare.js';
 import { deriveVerdict, exitCodeForVerdict } from './verdict.js';
-
-// Only what the comparison reads is checked; everything else is carried through untouched.
-const latencySchema = z.looseObject({
-  p50: z.number(),
-  p95: z.number(),
-  p99: z.number(),
-});
-const requestSchema = z.looseObject({
-  requests: z.number(),
-  failed: z.number(),
-  errorRate: z.number(),
-  latency: latencySchema,
-});
-const windowSchema = z.looseObject({
-  side: z.enum(['pr', 'base']),
-  round: z.number().int().min(0),
-  targetRate: z.number(),
-  tps: z.number(),
-  iterations: z.number(),
-  droppedIterations: z.number(),
-  http: requestSchema,
-  endpoints: z.record(z.string(), requestSchema),
-  generator: z.looseObject({ saturated: z.boolean(), reasons: z.array(z.string()) }),
-});
-// Settings and telemetry are checked as deep as the reports read them, so a hand-edited file fails
-// here, naming the key, rather than in the middle of rendering.
-const effectiveSettingsSchema = z.looseObject({
-  tomcat: z.looseObject({}),
-  datasources: z.array(z.looseObject({ prefix: z.string(), hikari: z.looseObject({}) })),
-  jvm: z.looseObject({}),
-  sources: z.record(z.string(), z.string()),
-});
-const settingsSchema = z.looseObject({
-  pr: effectiveSettingsSchema.optional(),
-  base: effectiveSettingsSchema.optional(),
-  diff: z.array(z.looseObject({ key: z.string(), source: z.string() })).optional(),
-});
-const seriesSchema = z.looseObject({ t: z.array(z.number()), values: z.array(z.number()) });
-const telemetrySchema = z.looseObject({
-  records: z.array(
-    z.looseObject({
-      label: z.looseObject({
-        scenario: z.string(),
-        side: z.enum(['pr', 'base']),
-        round: z.number().int().min(0),
-      }),
-      series: z.record(z.string(), seriesSchema),
-      facts: z.record(z.string(), z.union([z.number(), z.string()])),
-      notes: z.array(z.looseObject({ source: z.string(), message: z.string() })),
-    }),
-  ),
-});
-const resultSchema = z.looseObject({
-  schemaVersion: z.literal(1),
-  verdict: z.enum(['pass', 'fail', 'inconclusive', 'error']),
-  runner: z.looseObject({ cpuModel: z.string(), cores: z.number(), memoryMb: z.number() }),
-  sides: z.looseObject({ pr: z.looseObject({ side: z.string() }) }),
-  scenarios: z.array(
-    z.looseObject({
-      name: z.string(),
-      targetRate: z.number(),
-      windows: z.array(windowSchema),
-      rules: z.array(z.looseObject({ rule: z.string() })),
-    }),
-  ),
-  rules: z.array(z.unknown()),
-  findings: z.array(z.unknown()),
-  settings: settingsSchema.optional(),
-  telemetry: telemetrySchema.optional(),
-});
 
 /** Parses and checks one result file's text; errors name the file and the offending key. */
 export function parseResultFile(text: string, file: string): GateResult {
@@ -95,14 +25,14 @@ export function parseResultFile(text: string, file: string): GateResult {
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new ConfigError(`${file}: is not JSON (${(error as Error).message}).`, {
+    throw new ConfigError(`${file}: is not JSON (${oneLine((error as Error).message)}).`, {
       fix: 'Pass the perf-gate-result.json a `perf-gate run` wrote.',
     });
   }
   const version = (raw as { schemaVersion?: unknown } | null)?.schemaVersion;
   if (version !== 1) {
     throw new ConfigError(
-      `${file}: schemaVersion is ${JSON.stringify(version) ?? 'missing'}, this perf-gate reads schemaVersion 1.`,
+      `${file}: schemaVersion is ${version === undefined ? 'missing' : oneLine(JSON.stringify(version))}, this perf-gate reads schemaVersion 1.`,
       {
         fix: 'Compare files written by the same perf-gate major version, or re-run the gate to write a current file.',
       },
@@ -286,12 +216,28 @@ function combinedSettings(
   };
 }
 
+// The messages below quote the file's own text (a key, the parser's excerpt): one line, capped,
+// so a forged file cannot write lines of its own into the job's log (e.g. workflow commands).
 function pathText(path: ReadonlyArray<PropertyKey>): string {
   return (
     path.reduce<string>(
       (text, key) =>
-        typeof key === 'number' ? `${text}[${key}]` : `${text}${text ? '.' : ''}${String(key)}`,
+        typeof key === 'number' ? `${text}[${key}]` : `${text}${text ? '.' : ''}${keyText(key)}`,
       '',
     ) || '(root)'
   );
+}
+
+/** A key as written when it is plain (`host.cpu`, `GET /items/{id}`), else quoted and capped. */
+function keyText(key: PropertyKey): string {
+  const text = String(key);
+  if (/^[\w .:/{}()-]{1,80}$/.test(text)) return text;
+  return JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
+}
+
+/** Text from the file for a message: control characters as spaces, at most 200 characters. */
+function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is replaced here
+  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+  return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
 }

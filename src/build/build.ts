@@ -2,9 +2,12 @@
 import { existsSync, statSync } from 'node:fs';
 import { glob } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
+import { enclosingWorkTree, requireInside } from '../config/inside.js';
 import { ConfigError, EnvironmentError } from '../errors.js';
 import type { ResourceScope } from '../env/scope.js';
+import type { LogTail } from '../env/log-tail.js';
 import { startProcess } from './process.js';
+import { buildInSandbox } from './sandbox-build.js';
 
 export interface BuildOptions {
   /** the app checkout */
@@ -18,6 +21,8 @@ export interface BuildOptions {
   onProgress?: (line: string) => void;
   /** deadline of the build command; default BUILD_TIMEOUT_MS */
   timeoutMs?: number;
+  /** build in a container of this JDK image (the sandbox) instead of on the host */
+  sandbox?: { image: string };
 }
 
 /** A build that has not finished after 30 minutes is stuck (a prompt, a lock, a hung download). */
@@ -53,13 +58,10 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
     );
   }
   const started = Date.now();
+  let jarDirectory = options.directory;
   if (command) {
-    progress(`${options.label}: building with \`${command}\``);
-    const proc = options.scope.add(
-      startProcess('sh', ['-c', command], {
-        cwd: options.directory,
-        description: `build of ${options.label}`,
-      }),
+    progress(
+      `${options.label}: building with \`${command}\`${options.sandbox ? ` in ${options.sandbox.image}` : ''}`,
     );
     const ticker = setInterval(
       () =>
@@ -69,40 +71,62 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
       30_000,
     );
     const timeoutMs = options.timeoutMs ?? BUILD_TIMEOUT_MS;
-    let deadline: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<'timeout'>((resolve) => {
-      deadline = setTimeout(() => resolve('timeout'), timeoutMs);
-    });
-    const code = await Promise.race([proc.exited, timedOut]).finally(() => {
-      clearInterval(ticker);
-      clearTimeout(deadline);
-    });
+    const run = options.sandbox
+      ? buildInSandbox({
+          directory: options.directory,
+          command,
+          image: options.sandbox.image,
+          label: options.label,
+          timeoutMs,
+          scope: options.scope,
+        })
+      : buildOnHost(options.directory, command, options.label, timeoutMs, options.scope);
+    const { code, output, directory } = await run.finally(() => clearInterval(ticker));
+    jarDirectory = directory;
     if (code === 'timeout') {
-      await proc.release();
-      options.scope.remove(proc);
       throw new EnvironmentError(
-        `${options.label}: the build \`${command}\` did not finish within ${formatDeadline(timeoutMs)} and was stopped. Last lines:\n${proc.output.tail(30).join('\n')}`,
+        `${options.label}: the build \`${command}\` did not finish within ${formatDeadline(timeoutMs)} and was stopped. Last lines:\n${output.tail(30).join('\n')}`,
         {
           fix: 'Run the same command in the checkout to see where it hangs (a prompt, a lock, a download).',
         },
       );
     }
-    options.scope.remove(proc);
     if (code !== 0) {
       throw new EnvironmentError(
-        `${options.label}: the build \`${command}\` failed with exit code ${code} in ${options.directory}. Last lines:\n${proc.output.tail(30).join('\n')}`,
+        `${options.label}: the build \`${command}\` failed with exit code ${code} in ${options.directory}. Last lines:\n${output.tail(30).join('\n')}`,
         {
           fix: 'Fix the build (run the same command in the checkout to reproduce), or correct app.build.',
         },
       );
     }
   }
-  const jar = await findJar(options.directory, options.jar, options.label);
+  const jar = await findJar(jarDirectory, options.jar, options.label);
   const buildMs = Date.now() - started;
   progress(
-    `${options.label}: jar ${relative(options.directory, jar)} (${(buildMs / 1000).toFixed(1)} s)`,
+    `${options.label}: jar ${relative(jarDirectory, jar)} (${(buildMs / 1000).toFixed(1)} s)`,
   );
   return { jar, command: command || null, buildMs };
+}
+
+/** The build as a child process of perf-gate (a trusted local run: --sandbox off). */
+async function buildOnHost(
+  directory: string,
+  command: string,
+  label: string,
+  timeoutMs: number,
+  scope: ResourceScope,
+): Promise<{ code: number | 'timeout'; output: LogTail; directory: string }> {
+  const proc = scope.add(
+    startProcess('sh', ['-c', command], { cwd: directory, description: `build of ${label}` }),
+  );
+  let deadline: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    deadline = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  const code = await Promise.race([proc.exited, timedOut]).finally(() => clearTimeout(deadline));
+  if (code === 'timeout') await proc.release();
+  scope.remove(proc);
+  return { code, output: proc.output, directory };
 }
 
 function formatDeadline(ms: number): string {
@@ -134,5 +158,9 @@ export async function findJar(
     // Several candidates (e.g. a multi-module build): the newest is the one just built.
     jars.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   }
+  // The build's output is the PR's: a jar that is a link to another side's or the runner's files
+  // (the base's cached jar, ~/.m2) must not be booted as this side's. A folder outside any git
+  // work tree (a trusted local build) is not confined, as its config is not (src/config/load.ts).
+  requireInside(enclosingWorkTree(directory), jars[0]!, 'app.jar', label);
   return jars[0]!;
 }

@@ -61,6 +61,14 @@ export function isCredentialName(name: string): boolean {
   );
 }
 
+/** The names PERF_GATE_PASS_ENV (the pass-env input) asks for, never a credential's. */
+export function askedNames(source: NodeJS.ProcessEnv = process.env): string[] {
+  return (source[PASS_ENV_VARIABLE] ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name && !isCredentialName(name));
+}
+
 /**
  * The allow-listed subset of `source` plus `extra` (extra wins). Names listed in
  * PERF_GATE_PASS_ENV are passed too, except the action's own credentials.
@@ -69,11 +77,7 @@ export function childEnvironment(
   extra: Record<string, string> = {},
   source: NodeJS.ProcessEnv = process.env,
 ): Record<string, string> {
-  const asked = (source[PASS_ENV_VARIABLE] ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name) => name && !isCredentialName(name));
-  const names = new Set([...PASSED_NAMES, ...asked]);
+  const names = new Set([...PASSED_NAMES, ...askedNames(source)]);
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(source)) {
     if (value === undefined) continue;

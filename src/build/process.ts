@@ -1,7 +1,7 @@
 // Child processes (builds, k6) run in their own process group so that teardown can kill the whole
 // tree (a Maven wrapper's JVM, k6's workers) on every exit path, Ctrl-C and SIGTERM included.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { LogTail } from '../env/docker.js';
+import { LogTail } from '../env/log-tail.js';
 import { childEnvironment } from './child-env.js';
 import type { Releasable } from '../env/scope.js';
 
@@ -30,13 +30,12 @@ export function startProcess(
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const output = new LogTail(400);
-  const onData = (chunk: Buffer): void => {
-    const text = chunk.toString();
-    output.push(text);
-    if (options.onLine)
-      for (const line of text.split(/\r?\n/)) if (line.trim()) options.onLine(line);
-  };
+  // Complete lines only, each cut like the kept tail: a line split across chunks arrives whole.
+  const onLine = options.onLine;
+  const output = new LogTail(400, undefined, (line) => {
+    if (onLine && line.trim()) onLine(line);
+  });
+  const onData = (chunk: Buffer): void => output.push(chunk.toString());
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
   const exited = new Promise<number>((resolve) => {

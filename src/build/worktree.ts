@@ -1,35 +1,36 @@
 // The base side of a comparison: the base commit checked out in a git worktree (the user's own
 // checkout is never touched), built with the same command, its jar cached by commit.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { promisify } from 'node:util';
 import { ConfigError, EnvironmentError } from '../errors.js';
 import type { Releasable, ResourceScope } from '../env/scope.js';
-import { childEnvironment } from './child-env.js';
+import { GIT_LOCAL_TIMEOUT_MS, GitTimeoutError, git } from './git.js';
 
-const exec = promisify(execFile);
+/** A local git call in `cwd` with its deadline (git.ts). */
+function gitLocal(cwd: string, args: string[], ref?: string): Promise<string> {
+  return git(args, { cwd, timeoutMs: GIT_LOCAL_TIMEOUT_MS, ref });
+}
 
-async function git(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await exec('git', args, {
-    cwd,
-    maxBuffer: 16 * 1024 * 1024,
-    env: childEnvironment(),
-  });
-  return stdout.trim();
+/** A failed git call as the caller's own error, except a deadline: that stays itself. */
+function unlessTimeout(error: unknown, replacement: () => Error): Error {
+  return error instanceof GitTimeoutError ? error : replacement();
 }
 
 /** The repository root that holds `directory`, or a ConfigError saying comparison needs git. */
 export async function repositoryRoot(directory: string): Promise<string> {
   try {
-    return await git(directory, ['rev-parse', '--show-toplevel']);
-  } catch {
-    throw new ConfigError(
-      `${directory} is not inside a git repository, so there is no base to compare with.`,
-      {
-        fix: 'Run from a git checkout, or use compare.base: none (the base input / --base none).',
-      },
+    return await gitLocal(directory, ['rev-parse', '--show-toplevel']);
+  } catch (error) {
+    throw unlessTimeout(
+      error,
+      () =>
+        new ConfigError(
+          `${directory} is not inside a git repository, so there is no base to compare with.`,
+          {
+            fix: 'Run from a git checkout, or use compare.base: none (the base input / --base none).',
+          },
+        ),
     );
   }
 }
@@ -60,32 +61,34 @@ export async function checkBaseRef(ref: string, repo: string): Promise<void> {
   if (/^[0-9a-f]{4,64}$/i.test(ref)) return;
   const name = ref.replace(/(?:[~^]\d*)+$/, '');
   try {
-    await git(repo, ['check-ref-format', '--allow-onelevel', name]);
-  } catch {
-    throw fail('git check-ref-format refuses it');
+    await gitLocal(repo, ['check-ref-format', '--allow-onelevel', name], ref);
+  } catch (error) {
+    throw unlessTimeout(error, () => fail('git check-ref-format refuses it'));
   }
 }
 
 /** Resolves a ref (branch, tag, sha, origin/main) to a commit sha, with the fix when it is missing. */
 export async function resolveCommit(repo: string, ref: string): Promise<string> {
   try {
-    return await git(repo, [
-      'rev-parse',
-      '--verify',
-      '--quiet',
-      '--end-of-options',
-      `${ref}^{commit}`,
-    ]);
-  } catch {
-    throw new ConfigError(`The base ref "${ref}" is not a commit in ${repo}.`, {
-      fix: 'Fetch it first (actions/checkout with `fetch-depth: 0`, or `git fetch origin <branch>`), or pass another --base.',
-    });
+    return await gitLocal(
+      repo,
+      ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`],
+      ref,
+    );
+  } catch (error) {
+    throw unlessTimeout(
+      error,
+      () =>
+        new ConfigError(`The base ref "${ref}" is not a commit in ${repo}.`, {
+          fix: 'Fetch it first (actions/checkout with `fetch-depth: 0`, or `git fetch origin <branch>`), or pass another --base.',
+        }),
+    );
   }
 }
 
 /** The merge base of two commits (what a PR is compared against when only a branch is known). */
 export async function mergeBase(repo: string, a: string, b: string): Promise<string> {
-  return git(repo, ['merge-base', a, b]);
+  return gitLocal(repo, ['merge-base', a, b]);
 }
 
 export interface BaseCheckout extends Releasable {
@@ -110,10 +113,10 @@ export async function checkoutBase(
   const root = mkdtempSync(join(tmpdir(), 'perf-gate-base-'));
   const worktree = join(root, 'checkout');
   const removeAll = async (): Promise<void> => {
-    await git(repo, ['worktree', 'remove', '--force', worktree]).catch(() => undefined);
+    await gitLocal(repo, ['worktree', 'remove', '--force', worktree]).catch(() => undefined);
     // The temp folder that held the worktree, and git's record of it if the removal failed.
     rmSync(root, { recursive: true, force: true });
-    await git(repo, ['worktree', 'prune']).catch(() => undefined);
+    await gitLocal(repo, ['worktree', 'prune']).catch(() => undefined);
   };
   let released = false;
   const checkout: BaseCheckout = {
@@ -129,7 +132,11 @@ export async function checkoutBase(
   };
   scope?.add(checkout);
   try {
-    await git(repo, ['worktree', 'add', '--detach', '--force', worktree, sha]);
+    await gitLocal(
+      repo,
+      ['worktree', 'add', '--detach', '--force', worktree, sha],
+      sha.slice(0, 12),
+    );
     if (released) {
       // Released (a signal's teardown) while git was still adding it: what git made since goes too.
       await removeAll();
@@ -138,11 +145,15 @@ export async function checkoutBase(
   } catch (error) {
     scope?.remove(checkout);
     await checkout.release();
-    throw new EnvironmentError(
-      `git could not check out the base ${ref} (${sha.slice(0, 12)}): ${(error as Error).message}`,
-      {
-        fix: 'Make sure the repository is not shallow (actions/checkout with fetch-depth: 0) and the disk has space.',
-      },
+    throw unlessTimeout(
+      error,
+      () =>
+        new EnvironmentError(
+          `git could not check out the base ${ref} (${sha.slice(0, 12)}): ${(error as Error).message}`,
+          {
+            fix: 'Make sure the repository is not shallow (actions/checkout with fetch-depth: 0) and the disk has space.',
+          },
+        ),
     );
   }
   return checkout;

@@ -1,12 +1,13 @@
 // `perf-gate compare <base.json> <pr.json>`: compares two saved single-side results and prints the
 // report. Exit codes: 0 pass (inconclusive too, unless --fail-on-inconclusive), 1 regression or
 // broken budget, 2 bad input.
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import type { ComparedMetric, CompareOptions } from '../analysis/compare.js';
-import { compareResults, parseResultFile } from '../analysis/results.js';
+import { compareResults } from '../analysis/results.js';
 import { ConfigError } from '../errors.js';
 import { renderMarkdown } from '../report/markdown.js';
+import { readResultFile } from './read-result.js';
 
 interface CompareFlags {
   toleranceLatency?: string;
@@ -66,7 +67,8 @@ export async function compareCommand(
   flags: CompareFlags,
 ): Promise<number> {
   const compare = compareOptions(flags);
-  const [base, pr] = await Promise.all([readResult(baseFile), readResult(prFile)]);
+  const base = readResult(baseFile);
+  const pr = readResult(prFile);
   const result = compareResults(base, pr, {
     compare,
     baseFile,
@@ -80,17 +82,14 @@ export async function compareCommand(
   return result.exitCode;
 }
 
-async function readResult(file: string) {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
-    throw new ConfigError(`${file}: cannot be read (${code}).`, {
-      fix: 'Pass the path of a perf-gate-result.json written by `perf-gate run`.',
-    });
-  }
-  return parseResultFile(text, file);
+function readResult(file: string) {
+  return readResultFile(
+    file,
+    (code) =>
+      new ConfigError(`${file}: cannot be read (${code}).`, {
+        fix: 'Pass the path of a perf-gate-result.json written by `perf-gate run`.',
+      }),
+  );
 }
 
 function compareOptions(flags: CompareFlags): CompareOptions {

@@ -2,7 +2,6 @@
 // the runner class the given A/A gates ran on (docs/calibration.md). Reads the files, prints the fit
 // per runner class and scenario and the lines to set; exit 0, or 2 when no runner class has enough
 // A/A gates.
-import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import {
   fitNoiseReport,
@@ -10,8 +9,8 @@ import {
   type NoiseFit,
   type NoiseReport,
 } from '../analysis/instance-noise.js';
-import { parseResultFile } from '../analysis/results.js';
 import { ConfigError } from '../errors.js';
+import { readResultFile } from './read-result.js';
 
 /** Gates below which the printed bound is still wide (χ² on 20 df: the 95 % bound of E[m²] is 1.8× mean m²). */
 const FEW_GATES = 20;
@@ -35,22 +34,23 @@ export function register(program: Command): void {
     });
 }
 
-/** Reads the files and fits; throws a ConfigError when nothing could be fitted. */
-export async function noiseCommand(files: readonly string[]): Promise<NoiseReport> {
-  const inputs = await Promise.all(
-    files.map(async (file) => {
-      let text: string;
-      try {
-        text = await readFile(file, 'utf8');
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
-        throw new ConfigError(`${file}: cannot be read (${code}).`, {
+/** Reads the files and fits; rejects with a ConfigError when nothing could be fitted. */
+export function noiseCommand(files: readonly string[]): Promise<NoiseReport> {
+  // Bad input rejects the promise rather than throwing, as the command's action awaits it.
+  return new Promise((resolve) => resolve(fitFiles(files)));
+}
+
+function fitFiles(files: readonly string[]): NoiseReport {
+  const inputs = files.map((file) => ({
+    file,
+    result: readResultFile(
+      file,
+      (code) =>
+        new ConfigError(`${file}: cannot be read (${code}).`, {
           fix: 'Pass the perf-gate-result.json files of A/A gates (`perf-gate run --base HEAD`).',
-        });
-      }
-      return { file, result: parseResultFile(text, file) };
-    }),
-  );
+        }),
+    ),
+  }));
   const report = fitNoiseReport(inputs);
   if (report.fits.length === 0) {
     const reasons = report.skipped.map(({ file, reason }) => `  ${file}: ${reason}`).join('\n');

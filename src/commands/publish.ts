@@ -3,10 +3,8 @@
 // repository's token, no PR code checked out) downloads it and runs this: the sticky comment and
 // the commit status on the PR's head. GitHub leaves workflow_run.pull_requests empty for forks,
 // so the PR is found by its head commit. The result file is the PR job's output, so it is read
-// as untrusted input: validated, rendered escaped, redacted.
-import { readFile } from 'node:fs/promises';
+// as untrusted input: its size capped, every printed field validated, rendered escaped, redacted.
 import type { Command } from 'commander';
-import { parseResultFile } from '../analysis/results.js';
 import { renderReport } from '../engine/report-file.js';
 import { ConfigError } from '../errors.js';
 import { currentGitHubContext, type GitHubRunContext } from '../github/context.js';
@@ -14,6 +12,7 @@ import { publishToPullRequest, type PublishResult } from '../github/publish.js';
 import { findPullRequestByHeadSha } from '../github/pulls.js';
 import type { GateResult } from '../model.js';
 import { markerFor } from '../report/markdown.js';
+import { readResultFile } from './read-result.js';
 
 export interface PublishOptions {
   resultPath: string;
@@ -32,18 +31,13 @@ export interface PublishOutcome {
 
 /** Publishes a saved result to its pull request; finds the PR by head commit when needed. */
 export async function publishResultFile(options: PublishOptions): Promise<PublishOutcome> {
-  let text: string;
-  try {
-    text = await readFile(options.resultPath, 'utf8');
-  } catch (error) {
-    throw new ConfigError(
-      `Cannot read the result file ${options.resultPath} (${(error as NodeJS.ErrnoException).code ?? String(error)}).`,
-      {
+  const result = readResultFile(
+    options.resultPath,
+    (code) =>
+      new ConfigError(`Cannot read the result file ${options.resultPath} (${code}).`, {
         fix: 'Download the artifact the pull_request workflow uploaded (actions/download-artifact with run-id) and pass its perf-gate-result.json.',
-      },
-    );
-  }
-  const result = parseResultFile(text, options.resultPath);
+      }),
+  );
   let context: GitHubRunContext = { ...options.context, readOnlyToken: false };
   if (context.prNumber === undefined) {
     const found = await findPullRequestByHeadSha({
@@ -72,6 +66,8 @@ export async function publishResultFile(options: PublishOptions): Promise<Publis
     summary: result.error?.message ?? summaryOf(result),
     comment: options.comment ?? true,
     failOnInconclusive: options.failOnInconclusive ?? false,
+    // The measuring job's decision (its effective gate.fail-on-inconclusive included).
+    exitCode: result.exitCode,
     ...(options.statusContext ? { statusContext: options.statusContext } : {}),
   });
   return { prNumber: context.prNumber!, published, notices: published.notices };

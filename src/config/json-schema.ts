@@ -22,6 +22,8 @@ const DESCRIPTIONS: Record<string, string> = {
     'Glob of the executable jar, relative to app.directory (default: target/*.jar or build/libs/*.jar).',
   'app.image':
     "JRE image that runs `java -jar`; {java} becomes the Java release the jar's classes need (default eclipse-temurin:{java}-jre).",
+  'app.build-image':
+    'JDK image the build command runs in when the build is sandboxed (--sandbox on, the sandbox input); {java} becomes the Java release the build file declares (default maven:3.9-eclipse-temurin-{java}).',
   'app.profiles': 'Spring profiles to activate (SPRING_PROFILES_ACTIVE).',
   'app.context-path': "Servlet context path (default: the app's server.servlet.context-path).",
   'app.health':

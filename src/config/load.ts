@@ -1,11 +1,13 @@
 // Reading perf-gate.yml: YAML with line numbers, schema validation, overrides from flags and inputs.
 // Precedence (lowest to highest): built-in defaults < perf-gate.yml < action inputs / CLI flags.
-import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, type Node } from 'yaml';
 import type { z } from 'zod';
 import { ConfigError } from '../errors.js';
+import { readAtMost } from './bounded-read.js';
+import { enclosingWorkTree, requireInside, shownValue } from './inside.js';
 import { REQUESTS_SCENARIO } from './requests.js';
 import { configFileSchema, LIMITS, toGateConfig, type GateConfig } from './schema.js';
 
@@ -17,6 +19,9 @@ export interface ConfigOverrides {
   base?: string;
   rounds?: number;
   appImage?: string;
+  /** build in a container (true) or on the host (false); default false */
+  sandbox?: boolean;
+  buildImage?: string;
   databaseImage?: string;
   k6?: string;
   rate?: number;
@@ -44,32 +49,25 @@ function configTooLarge(name: string): ConfigError {
   );
 }
 
-/**
- * Reads a file as UTF-8, never more than `limit` bytes: a larger file (or an endless one such as
- * /dev/zero) is refused with `tooLarge()` before it is held in memory.
- */
-function readAtMost(file: string, limit: number, tooLarge: () => Error): string {
-  const fd = openSync(file, 'r');
-  try {
-    const size = fstatSync(fd).size;
-    if (size > limit) throw tooLarge();
-    const buffer = Buffer.alloc(limit + 1);
-    let length = 0;
-    for (;;) {
-      const read = readSync(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
-      if (length > limit) throw tooLarge();
-    }
-    return buffer.subarray(0, length).toString('utf8');
-  } finally {
-    closeSync(fd);
-  }
+/** Where the files a config names must be: the checkout (a folder), or anywhere (undefined). */
+export interface CheckoutOptions {
+  /**
+   * The checkout the config and every file it names must stay inside (after symlinks). Default:
+   * the git work tree that holds the config; a config outside any work tree is not confined.
+   */
+  checkout?: string;
 }
 
 /** Reads, validates and resolves perf-gate.yml; every problem becomes one ConfigError listing all issues. */
-export function loadConfig(path: string, overrides: ConfigOverrides = {}): GateConfig {
+export function loadConfig(
+  path: string,
+  overrides: ConfigOverrides = {},
+  options: CheckoutOptions = {},
+): GateConfig {
   const file = resolve(path);
+  const checkout = options.checkout ?? enclosingWorkTree(dirname(file));
+  const name = file.split('/').pop() ?? file;
+  requireInside(checkout, file, 'the config file', name);
   let text: string;
   try {
     text = readAtMost(file, MAX_CONFIG_BYTES, () => configTooLarge(path));
@@ -82,7 +80,7 @@ export function loadConfig(path: string, overrides: ConfigOverrides = {}): GateC
       },
     );
   }
-  return parseConfig(text, file, overrides);
+  return parseConfig(text, file, overrides, { ...(checkout ? { checkout } : {}) });
 }
 
 /** Parses config text as if read from `file` (paths resolve against its folder). */
@@ -90,7 +88,7 @@ export function parseConfig(
   text: string,
   file: string,
   overrides: ConfigOverrides = {},
-  options: { checkFiles?: boolean } = {},
+  options: { checkFiles?: boolean } & CheckoutOptions = {},
 ): GateConfig {
   const name = file.split('/').pop() ?? file;
   if (text.length > MAX_CONFIG_BYTES) throw configTooLarge(name);
@@ -100,7 +98,7 @@ export function parseConfig(
     const first = document.errors[0]!;
     const position = lineCounter.linePos(first.pos[0]);
     throw new ConfigError(
-      `${name}:${position.line}: is not valid YAML (${first.message.split('\n')[0]}).`,
+      `${name}:${position.line}: is not valid YAML (${first.message.split('\n')[0]!.slice(0, 200)}).`,
       {
         fix: 'Fix the YAML syntax at that line (indentation, a missing ":" or an unclosed quote).',
       },
@@ -138,7 +136,7 @@ export function parseConfig(
   const config = toGateConfig(withFlags(parsed.data, overrides), name, resolvePath, resolveScript);
   applyOverrides(config, overrides);
   // A base branch's config is read for its policy only: its scripts may be gone in the PR.
-  if (options.checkFiles !== false) checkFiles(config);
+  if (options.checkFiles !== false) checkFiles(config, options.checkout);
   return config;
 }
 
@@ -197,6 +195,8 @@ function applyOverrides(config: GateConfig, o: ConfigOverrides): void {
   }
   if (o.base) config.compare.base = o.base;
   if (o.appImage) config.app.image = o.appImage;
+  if (o.buildImage) config.app.buildImage = o.buildImage;
+  if (o.sandbox !== undefined) config.app.sandbox = o.sandbox;
   if (o.databaseImage) config.database.image = o.databaseImage;
   if (o.k6) config.load.k6 = o.k6;
   if (o.failOnInconclusive !== undefined) config.gate.failOnInconclusive = o.failOnInconclusive;
@@ -204,8 +204,12 @@ function applyOverrides(config: GateConfig, o: ConfigOverrides): void {
   if (o.databaseVariables) Object.assign(config.database.variables, o.databaseVariables);
 }
 
-function checkFiles(config: GateConfig): void {
+function checkFiles(config: GateConfig, checkout: string | undefined): void {
+  const bundled = join(packageRoot(), 'scenarios');
   config.scenarios.forEach((scenario, index) => {
+    if (dirname(scenario.script) !== bundled) {
+      requireInside(checkout, scenario.script, `scenarios[${index}].script`, config.source);
+    }
     if (!existsSync(scenario.script)) {
       throw new ConfigError(
         `${config.source}: scenarios[${index}].script points to ${scenario.script}, which does not exist.`,
@@ -223,12 +227,14 @@ function checkFiles(config: GateConfig): void {
     })),
   ];
   for (const { key, file } of sqlFiles) {
+    requireInside(checkout, file, key, config.source);
     if (!existsSync(file)) {
       throw new ConfigError(`${config.source}: ${key} points to ${file}, which does not exist.`, {
         fix: `Give SQL file paths relative to ${config.source}.`,
       });
     }
   }
+  requireInside(checkout, config.app.directory, 'app.directory', config.source);
   if (!existsSync(config.app.directory)) {
     throw new ConfigError(
       `${config.source}: app.directory ${config.app.directory} does not exist.`,
@@ -262,7 +268,8 @@ function formatIssue(
   const line = lineOf(path);
   const where = `${file}${line ? `:${line}` : ''}`;
   const value = valueAt(raw, path);
-  const got = value === undefined ? 'it is missing' : `got ${JSON.stringify(value)}`;
+  // The value is the PR's (or a symlinked file's) text: capped, one line, never a whole file.
+  const got = value === undefined ? 'it is missing' : `got ${shownValue(value)}`;
   const message =
     issue.code === 'invalid_type' && value === undefined ? 'is required' : issue.message;
   return `${where}: ${key || '(top level)'} ${message} (${got}).`;

@@ -4,7 +4,7 @@
 // and `gate.*` — come from the base branch's perf-gate.yml; what the PR changes in them is
 // listed in the report and takes effect once merged. The rest (how to build, boot and drive the
 // app) is the PR's. Pure: both configs in, the effective config and the changes out.
-import type { PolicyChange, PolicyReport } from '../model.js';
+import type { PolicyChange, PolicyReport, RuleRecord } from '../model.js';
 import type { GateConfig } from './schema.js';
 
 const NONE = '(none)';
@@ -27,6 +27,9 @@ export function policyValues(config: GateConfig): Map<string, string> {
   }
   put('compare', config.compare);
   put('gate', config.gate);
+  // How the app is built: the base side is built by the base's file, this PR's side by its own.
+  put('app.build', config.app.build);
+  put('app.jar', config.app.jar);
   return values;
 }
 
@@ -43,7 +46,8 @@ export function policyChanges(base: GateConfig, pr: GateConfig): PolicyChange[] 
 /**
  * The PR's config with the base branch's policy: `compare` and `gate` whole, and each scenario's
  * budget and rate from the base scenario of the same name. A scenario new in the PR keeps its own
- * (it can only add checks); one the PR removes or renames shows up in the changes.
+ * (it can only add checks); one the PR removes or renames is listed in `removedScenarios`, which
+ * the gate turns into a failing rule (removing a scenario would otherwise drop its budget).
  */
 export function applyBasePolicy(
   pr: GateConfig,
@@ -61,5 +65,28 @@ export function applyBasePolicy(
         : scenario;
     }),
   };
-  return { config, policy: { source: 'base', changes: policyChanges(base, pr) } };
+  const prNames = new Set(pr.scenarios.map((scenario) => scenario.name));
+  const removed = base.scenarios.map((s) => s.name).filter((name) => !prNames.has(name));
+  return {
+    config,
+    policy: {
+      source: 'base',
+      changes: policyChanges(base, pr),
+      ...(removed.length > 0 ? { removedScenarios: removed } : {}),
+    },
+  };
+}
+
+/** One failing rule per base scenario the PR removed or renamed: its budget must still be met. */
+export function policyRules(policy: PolicyReport | undefined): RuleRecord[] {
+  return (policy?.removedScenarios ?? []).map((name) => ({
+    rule: 'policy.scenario-removed',
+    metric: 'scenario',
+    scenario: name,
+    expected: 'measured (a scenario of the base branch)',
+    actual: "not in this pull request's perf-gate.yml",
+    passed: false,
+    level: 'error',
+    message: `The base branch's scenario "${name}" is missing from this pull request's perf-gate.yml (removed or renamed), so its budget would no longer be checked. Keep it, or have the removal merged first on its own; set trust-pr-config: true only where every PR author is trusted.`,
+  }));
 }

@@ -105,6 +105,7 @@ export const configFileSchema = z.strictObject({
       build: z.union([z.string(), z.null()]).optional(),
       jar: z.string().optional(),
       image: z.string().optional(),
+      'build-image': z.string().optional(),
       profiles: stringList.optional(),
       'context-path': z.string().optional(),
       health: z.string().optional(),
@@ -211,6 +212,8 @@ import type { GateConfig, Resources } from './types.js';
 export const DEFAULTS = {
   /** `{java}`: the LTS release the jar's main class needs (17 or 21 …), src/build/java-version.ts */
   appImage: DEFAULT_APP_IMAGE,
+  /** the build sandbox's image; {java} from the build file (src/build/build-image.ts) */
+  buildImage: 'maven:3.9-eclipse-temurin-{java}',
   databaseImage: 'mysql:8.4',
   health: '/actuator/health',
   resources: { cpus: 2, memoryMb: 2048 },
@@ -275,6 +278,8 @@ export function toGateConfig(
       build: app.build,
       jar: app.jar,
       image: app.image ?? DEFAULTS.appImage,
+      buildImage: app['build-image'] ?? DEFAULTS.buildImage,
+      sandbox: false,
       profiles: app.profiles ?? [],
       contextPath: app['context-path'],
       health: app.health,

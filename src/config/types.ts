@@ -40,6 +40,10 @@ export interface GateConfig {
     /** glob relative to the app directory, or undefined to detect */
     jar: string | undefined;
     image: string;
+    /** the JDK image the build runs in when sandboxed; `{java}` from the build file */
+    buildImage: string;
+    /** build in a container (buildImage) instead of on the host: set by --sandbox / the input */
+    sandbox: boolean;
     profiles: string[];
     contextPath: string | undefined;
     /** undefined: `<management base path>/health` */

@@ -1,10 +1,8 @@
 // Preparing the base side of a comparison: resolve the ref, check it out in a worktree, map the
 // init scripts into it, and reuse a jar cached for that commit.
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { promisify } from 'node:util';
-import { childEnvironment } from '../build/child-env.js';
+import { GIT_FETCH_TIMEOUT_MS, GIT_LOCAL_TIMEOUT_MS, GitTimeoutError, git } from '../build/git.js';
 import {
   checkBaseRef,
   checkoutBase,
@@ -18,9 +16,6 @@ import type { GateConfig } from '../config/schema.js';
 import type { ResourceScope } from '../env/scope.js';
 import type { SideSource } from './gate.js';
 
-/** How long one `git fetch` of a base commit may take. */
-export const GIT_FETCH_TIMEOUT_MS = 120_000;
-
 /** Resolves `ref`, fetching it from origin once when the clone is shallow. */
 async function resolveOrFetch(
   repo: string,
@@ -31,16 +26,18 @@ async function resolveOrFetch(
   try {
     return await resolveCommit(repo, ref);
   } catch (error) {
+    if (error instanceof GitTimeoutError) throw error;
     progress(`base ${ref} is not in the clone; fetching it from origin`);
     try {
-      await promisify(execFile)(
-        'git',
-        ['fetch', '--no-tags', '--depth=1', '--end-of-options', 'origin', ref],
-        // A fetch that hangs (a dead remote, a credential prompt) ends as "not in the clone".
-        { cwd: repo, env: childEnvironment(), timeout: GIT_FETCH_TIMEOUT_MS },
-      );
-    } catch {
-      throw error;
+      await git(['fetch', '--no-tags', '--depth=1', '--end-of-options', 'origin', ref], {
+        cwd: repo,
+        timeoutMs: GIT_FETCH_TIMEOUT_MS,
+        ref,
+      });
+    } catch (fetchError) {
+      // A fetch that fails says "not in the clone"; one that hangs (a dead remote, a credential
+      // prompt) says so, with its deadline.
+      throw fetchError instanceof GitTimeoutError ? fetchError : error;
     }
     return resolveCommit(repo, ref === 'FETCH_HEAD' ? ref : 'FETCH_HEAD');
   }
@@ -48,16 +45,14 @@ async function resolveOrFetch(
 
 /** The PR side's commit (HEAD of the checkout) and whether it has uncommitted changes. */
 export async function currentCommit(directory: string): Promise<{ sha?: string; dirty?: boolean }> {
+  const options = { cwd: directory, timeoutMs: GIT_LOCAL_TIMEOUT_MS };
   try {
-    const run = promisify(execFile);
-    const env = childEnvironment();
-    const { stdout: sha } = await run('git', ['rev-parse', 'HEAD'], { cwd: directory, env });
-    const { stdout: status } = await run('git', ['status', '--porcelain', '--', '.'], {
-      cwd: directory,
-      env,
-    });
-    return { sha: sha.trim(), dirty: status.trim().length > 0 };
-  } catch {
+    const sha = await git(['rev-parse', 'HEAD'], options);
+    const status = await git(['status', '--porcelain', '--', '.'], options);
+    return { sha, dirty: status.length > 0 };
+  } catch (error) {
+    // Not a git checkout: the result has no commit. A git that hangs is an error of its own.
+    if (error instanceof GitTimeoutError) throw error;
     return {};
   }
 }
@@ -68,6 +63,8 @@ export async function prepareBaseSide(
   ref: string,
   scope: ResourceScope,
   progress: (line: string) => void,
+  /** the base commit's own app.build and app.jar (its perf-gate.yml), when it has one */
+  baseApp?: Pick<GateConfig['app'], 'build' | 'jar'>,
 ): Promise<SideSource> {
   // Checked before anything is built: a bad value must not fail the gate after the base's build.
   const keep = jarCacheKeep();
@@ -82,11 +79,9 @@ export async function prepareBaseSide(
   };
   const initScripts = config.database.init.map(inBase);
   const initAfterBootScripts = config.database.initAfterBoot.map(inBase);
-  const buildKey = JSON.stringify([
-    config.app.build,
-    config.app.jar,
-    relative(repo, config.app.directory),
-  ]);
+  // Built the way the base's own file says: a PR's app.build or app.jar never builds the base.
+  const build = { command: (baseApp ?? config.app).build, jar: (baseApp ?? config.app).jar };
+  const buildKey = JSON.stringify([build.command, build.jar, relative(repo, config.app.directory)]);
   const cached = findCachedJar(sha, buildKey);
   if (cached) progress(`base: reusing the jar built earlier for ${sha.slice(0, 12)}`);
   return {
@@ -96,6 +91,7 @@ export async function prepareBaseSide(
     sha,
     initScripts,
     initAfterBootScripts,
+    build,
     ...(cached ? { jar: cached } : {}),
     onBuilt: (jar) => storeCachedJar(sha, buildKey, jar, keep),
   };

@@ -22,6 +22,8 @@ import {
 
 export interface ExecuteOptions {
   configPath: string;
+  /** the checkout the config and its files must stay inside; default: the config's work tree */
+  checkout?: string;
   overrides: ConfigOverrides;
   resultPath: string;
   reportPath?: string;
@@ -31,11 +33,18 @@ export interface ExecuteOptions {
   /** called with the config's secrets (passwords, secret-named env values) once it is loaded */
   onSecrets?: (secrets: string[]) => void;
   /** replaces the loaded config (the base branch's policy) and says where its policy came from */
-  adjustConfig?: (config: GateConfig) => Promise<{ config: GateConfig; policy?: PolicyReport }>;
+  adjustConfig?: (
+    config: GateConfig,
+  ) => Promise<{ config: GateConfig; policy?: PolicyReport; baseConfig?: GateConfig }>;
   /** links for the markdown report (the workflow run, the uploaded report artifact) */
   links?: Pick<MarkdownOptions, 'runUrl' | 'artifactUrl'>;
   /** prepares the base side once the config is known (comparison mode), or returns undefined */
-  prepareBase?: (config: GateConfig, scope: ResourceScope) => Promise<SideSource | undefined>;
+  prepareBase?: (
+    config: GateConfig,
+    scope: ResourceScope,
+    /** the base commit's own config (how the base side is built), when it has one */
+    baseConfig?: GateConfig,
+  ) => Promise<SideSource | undefined>;
 }
 
 export interface ExecuteOutcome {
@@ -69,6 +78,7 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
   let partial: GateResult | undefined;
   let config: GateConfig | undefined;
   let policy: PolicyReport | undefined;
+  let baseConfig: GateConfig | undefined;
   let result = await runAtEdge<GateResult>({
     resultPath: options.resultPath,
     onInterrupt: (signal) =>
@@ -80,23 +90,29 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
       ),
     onError: (error) => errorResult(error, config ? 'setup' : 'config', config),
     run: async (scope) => {
-      config = loadConfig(options.configPath, options.overrides);
+      config = loadConfig(
+        options.configPath,
+        options.overrides,
+        options.checkout ? { checkout: options.checkout } : {},
+      );
       if (options.adjustConfig) {
         const adjusted = await options.adjustConfig(config);
         config = adjusted.config;
         policy = adjusted.policy;
+        baseConfig = adjusted.baseConfig;
       }
       const secrets = registerConfigSecrets(config);
       options.onSecrets?.(secrets);
       options.progress(
         `config ${options.configPath}: ${config.scenarios.map((s) => `${s.name} @ ${s.targetRate}/s`).join(', ')}`,
       );
-      const base = await options.prepareBase?.(config, scope);
+      const base = await options.prepareBase?.(config, scope, baseConfig);
       const prDirectory = options.prDirectory ?? config.app.directory;
       return runGate({
         config,
         pr: { side: 'pr', directory: prDirectory, ...(await currentCommit(prDirectory)) },
         ...(base ? { base } : {}),
+        ...(policy ? { policy } : {}),
         scope,
         progress: options.progress,
         onPartialResult: (r) => {

@@ -3,6 +3,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { analyzeScenario } from '../analysis/scenario.js';
+import { sha256OfFile } from '../build/jar-hash.js';
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
 import { noiseModelLine, withMachineNoise } from '../config/runners.js';
 import { exitCodeFor } from '../errors.js';
@@ -21,7 +22,9 @@ import type { StartedDatabase } from '../env/database.js';
 import { redactConfig } from './redact.js';
 import { diagnoseScenario } from '../analysis/diagnosis/index.js';
 import { warmUpFindings } from '../analysis/warm-up-findings.js';
+import { policyRules } from '../config/policy.js';
 import type {
+  PolicyReport,
   GateProtocol,
   GateResult,
   TelemetryRecord,
@@ -49,6 +52,8 @@ export interface SideSource {
   sha?: string;
   /** a jar built earlier (cache): skip the build */
   jar?: string;
+  /** how this side is built, when not by config.app (the base: by the base's own file) */
+  build?: { command: string | null | undefined; jar: string | undefined };
   /** called with the freshly built jar (to cache it before the checkout goes away) */
   onBuilt?: (jar: string) => string;
   /** this side's own init SQL (the base checkout's copy of the schema), default config.database.init */
@@ -59,6 +64,8 @@ export interface SideSource {
 
 export interface GateRunOptions {
   config: GateConfig;
+  /** where the policy came from (the base branch's file); its removed scenarios fail the gate */
+  policy?: PolicyReport;
   pr: SideSource;
   base?: SideSource;
   scope: ResourceScope;
@@ -92,6 +99,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
     scenarios: [],
     rules: [],
     findings: [],
+    ...(options.policy ? { policy: options.policy } : {}),
   };
   if (options.base) {
     result.sides.base = {
@@ -123,6 +131,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
         buildJar(config, { ...source, label: source.side }, { scope, progress }),
       );
       info.jar = built.jar;
+      info.jarSha256 = await sha256OfFile(built.jar);
       info.buildMs = built.buildMs;
       jars.set(source.side, built.jar);
     }
@@ -269,7 +278,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
       progress(`${scenario.name}: ${analysis.verdict} — ${analysis.reason}`);
     }
 
-    result.rules = result.scenarios.flatMap((s) => s.rules);
+    result.rules = [...result.scenarios.flatMap((s) => s.rules), ...policyRules(options.policy)];
     const decision = deriveVerdict({
       rules: result.rules,
       comparisons: result.scenarios.flatMap((s) => s.comparisons),

@@ -1,16 +1,21 @@
 // The I/O around src/config/policy.ts: reading the base commit's perf-gate.yml with git and
 // applying its policy to the PR's config.
-import { execFile } from 'node:child_process';
 import { dirname, relative } from 'node:path';
-import { promisify } from 'node:util';
-import { childEnvironment } from '../build/child-env.js';
+import { GIT_FETCH_TIMEOUT_MS, GIT_LOCAL_TIMEOUT_MS, GitTimeoutError, git } from '../build/git.js';
 import { repositoryRoot } from '../build/worktree.js';
 import { parseConfig, type ConfigOverrides } from '../config/load.js';
 import { applyBasePolicy } from '../config/policy.js';
 import type { GateConfig } from '../config/schema.js';
 import { ConfigError } from '../errors.js';
-import { GIT_FETCH_TIMEOUT_MS } from './base.js';
 import type { PolicyReport } from '../model.js';
+
+/** A failed git call answers `fallback` (no commit, no file); one stopped at its deadline throws. */
+function fallbackUnlessTimeout<T>(fallback: T): (error: unknown) => T {
+  return (error) => {
+    if (error instanceof GitTimeoutError) throw error;
+    return fallback;
+  };
+}
 
 /**
  * The config file's text at `sha` (fetched from origin once when the clone lacks it), or undefined
@@ -20,23 +25,19 @@ import type { PolicyReport } from '../model.js';
 export async function configAtCommit(configPath: string, sha: string): Promise<string | undefined> {
   const repo = await repositoryRoot(dirname(configPath));
   const path = relative(repo, configPath);
-  const git = (args: string[]) =>
-    promisify(execFile)('git', args, {
-      cwd: repo,
-      env: childEnvironment(),
-      maxBuffer: 4 * 1024 * 1024,
-      // A fetch that hangs ends as "the base commit is not in the clone".
-      timeout: GIT_FETCH_TIMEOUT_MS,
-    });
+  const ref = sha.slice(0, 12);
+  const local = { cwd: repo, timeoutMs: GIT_LOCAL_TIMEOUT_MS, ref, maxBuffer: 4 * 1024 * 1024 };
   const hasCommit = () =>
-    git(['cat-file', '-e', '--end-of-options', `${sha}^{commit}`]).then(
+    git(['cat-file', '-e', '--end-of-options', `${sha}^{commit}`], local).then(
       () => true,
-      () => false,
+      fallbackUnlessTimeout(false),
     );
   if (!(await hasCommit())) {
-    await git(['fetch', '--no-tags', '--depth=1', '--end-of-options', 'origin', sha]).catch(
-      () => undefined,
-    );
+    await git(['fetch', '--no-tags', '--depth=1', '--end-of-options', 'origin', sha], {
+      cwd: repo,
+      timeoutMs: GIT_FETCH_TIMEOUT_MS,
+      ref,
+    }).catch(fallbackUnlessTimeout(undefined));
     if (!(await hasCommit())) {
       throw new ConfigError(
         `The base commit ${sha.slice(0, 12)} is not in the clone, so its perf-gate.yml (which sets the budgets this pull request is judged by) cannot be read.`,
@@ -46,12 +47,9 @@ export async function configAtCommit(configPath: string, sha: string): Promise<s
       );
     }
   }
-  try {
-    const { stdout } = await git(['show', '--end-of-options', `${sha}:${path}`]);
-    return stdout;
-  } catch {
-    return undefined;
-  }
+  return git(['show', '--end-of-options', `${sha}:${path}`], { ...local, trim: false }).catch(
+    fallbackUnlessTimeout(undefined),
+  );
 }
 
 /**
@@ -64,7 +62,7 @@ export async function withBasePolicy(
   configPath: string,
   baseSha: string,
   overrides: ConfigOverrides,
-): Promise<{ config: GateConfig; policy: PolicyReport }> {
+): Promise<{ config: GateConfig; policy: PolicyReport; baseConfig?: GateConfig }> {
   const text = await configAtCommit(configPath, baseSha);
   if (text === undefined) {
     return {
@@ -89,5 +87,6 @@ export async function withBasePolicy(
     );
   }
   if (scenario) base.scenarios = base.scenarios.filter((s) => s.name === scenario);
-  return applyBasePolicy(pr, base);
+  // The base side is also built by the base's own app.build and app.jar (src/engine/base.ts).
+  return { ...applyBasePolicy(pr, base), baseConfig: base };
 }

@@ -17,6 +17,8 @@ export interface AppOptions {
   image: string;
   /** the app's jar on this machine */
   jarPath: string;
+  /** the jar's bytes, already read and checked (copied instead of jarPath) */
+  jarContent?: Buffer;
   /** Spring profiles to activate (SPRING_PROFILES_ACTIVE) */
   profiles?: string[];
   /** JVM options, e.g. ["-Xmx512m"] */
@@ -121,8 +123,15 @@ export async function startApp(options: AppOptions): Promise<StartedApp> {
 
   const logs = new LogTail();
   const definition = hostContainer(options.image, `app-${label}`, options, logs)
-    .withCopyFilesToContainer([{ source: options.jarPath, target: '/perf-gate/app.jar' }])
-    .withCopyContentToContainer(options.files ?? [])
+    .withCopyFilesToContainer(
+      options.jarContent ? [] : [{ source: options.jarPath, target: '/perf-gate/app.jar' }],
+    )
+    .withCopyContentToContainer([
+      ...(options.jarContent
+        ? [{ content: options.jarContent, target: '/perf-gate/app.jar' }]
+        : []),
+      ...(options.files ?? []),
+    ])
     .withEnvironment(env)
     .withEntrypoint(['java'])
     .withCommand([...(options.jvmOptions ?? []), '-jar', '/perf-gate/app.jar', ...appArgs]);

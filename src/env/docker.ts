@@ -8,7 +8,10 @@ import {
   type StartedTestContainer,
 } from 'testcontainers';
 import { EnvironmentError } from '../errors.js';
+import type { LogTail } from './log-tail.js';
 import type { Releasable, ResourceScope } from './scope.js';
+
+export { LogTail } from './log-tail.js';
 
 /** How long an image pull may take before the run stops with an error naming the image. */
 export const PULL_TIMEOUT_MS = 10 * 60_000;
@@ -206,46 +209,6 @@ export function containerStartError(role: string, image: string, error: unknown)
       : 'The Docker engine answered but did not start the container: the message above says why (a file to copy that is missing, a resource limit or an option the engine refuses).',
     cause: error,
   });
-}
-
-/** Keeps the last lines of a container's output for error messages and diagnosis. */
-export class LogTail {
-  private readonly lines: string[] = [];
-  private partial = '';
-  private seen = 0;
-  constructor(private readonly maxLines = 2000) {}
-
-  push(chunk: string): void {
-    const parts = (this.partial + chunk).split(/\r?\n/);
-    this.partial = parts.pop() ?? '';
-    for (const line of parts) {
-      this.lines.push(line);
-      this.seen++;
-      if (this.lines.length > this.maxLines) this.lines.shift();
-    }
-  }
-
-  /** Complete lines received so far (a mark for `since`). */
-  get count(): number {
-    return this.seen;
-  }
-
-  /** The lines received after `mark` (a former `count`) that are still kept. */
-  since(mark: number): string[] {
-    const dropped = this.seen - this.lines.length;
-    const kept = this.lines.slice(Math.max(0, mark - dropped));
-    return this.partial ? [...kept, this.partial] : kept;
-  }
-
-  /** The last `count` lines (all when omitted). */
-  tail(count?: number): string[] {
-    const all = this.partial ? [...this.lines, this.partial] : [...this.lines];
-    return count === undefined ? all : all.slice(-count);
-  }
-
-  text(): string {
-    return this.tail().join('\n');
-  }
 }
 
 export function firstLine(error: unknown): string {

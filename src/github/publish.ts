@@ -26,6 +26,8 @@ export interface PublishInput {
   /** the gate's comment-id: names the status context (statusContextFor) */
   commentId?: string;
   failOnInconclusive?: boolean;
+  /** the gate's exit code: the merged decision the status must agree with */
+  exitCode?: number;
   authorLogin?: string;
 }
 
@@ -103,6 +105,7 @@ export async function publishToPullRequest(input: PublishInput): Promise<Publish
       sha: context.headSha,
       state: statusStateFor(input.verdict, {
         failOnInconclusive: input.failOnInconclusive ?? false,
+        ...(input.exitCode === undefined ? {} : { exitCode: input.exitCode }),
       }),
       description: `${input.verdict}: ${input.summary}`,
       context: statusContextFor(input.commentId),

@@ -38,12 +38,17 @@ export interface CommitStatusResult {
 
 /**
  * Maps a verdict to a status state: pass -> success, fail -> failure, inconclusive -> failure
- * only when failOnInconclusive (else success, the report says why), error -> error.
+ * only when failOnInconclusive (else success, the report says why), error -> error. A gate's
+ * exit code, when given, is the merged decision (the base branch's gate.fail-on-inconclusive
+ * included): a non-zero exit is never a green status.
  */
 export function statusStateFor(
   verdict: Verdict | 'error',
-  options: { failOnInconclusive?: boolean } = {},
+  options: { failOnInconclusive?: boolean; exitCode?: number } = {},
 ): CommitState {
+  if (verdict !== 'error' && options.exitCode !== undefined && options.exitCode !== 0) {
+    return 'failure';
+  }
   switch (verdict) {
     case 'pass':
       return 'success';

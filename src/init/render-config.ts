@@ -5,6 +5,7 @@ import { stringify } from 'yaml';
 import { SCHEMA_URL } from '../config/json-schema.js';
 import { RECOMMENDED_K6 } from '../load/k6-version.js';
 import { envNamesFor } from '../spring/names.js';
+import { DOWNLOAD_ARTIFACT_ACTION, PERF_GATE_ACTION } from './action-pins.js';
 import {
   appRunsOwnSql,
   calledEndpoints,
@@ -152,11 +153,18 @@ export function renderConfig(facts: AppFacts, script: string): string {
   return lines.join('\n');
 }
 
-/** The workflow for `.github/workflows/perf-gate.yml`; `config` is perf-gate.yml's path from the repository root. */
+/**
+ * The workflow for `.github/workflows/perf-gate.yml`; `config` is perf-gate.yml's path from the
+ * repository root. Measuring (the PR's code, a read-only token) and publishing (no PR code, the
+ * write permissions, actions pinned by commit) are separate jobs, as in examples/workflows.
+ */
 export function renderWorkflow(facts: AppFacts, config: string): string {
   const java = String(Math.max(facts.build.java?.version ?? 17, 17));
   return `# Pull-request performance gate, written by \`perf-gate init\`. Mark the "perf-gate" commit status as
 # a required check in the branch protection rules once it has run on a pull request.
+# The PR's code runs in \`measure\`, whose token is read-only (build code can read its job's token);
+# \`publish\` runs no PR code and posts the comment and the status. Pin perf-gate to the release
+# commit you reviewed. Fork PRs are measured but not published: see perf-gate's fork workflows.
 name: perf-gate
 on:
   pull_request:
@@ -165,35 +173,58 @@ on:
 
 permissions:
   contents: read
-  pull-requests: write # the sticky PR comment
-  statuses: write # the commit status used as a required check
 
 concurrency:
   group: perf-gate-\${{ github.ref }}
   cancel-in-progress: true # perf-gate removes its containers on SIGTERM
 
 jobs:
-  perf-gate:
+  measure:
     runs-on: ubuntu-latest
     timeout-minutes: 40
+    permissions:
+      contents: read # the PR's code runs here: no write permission
     steps:
       - uses: actions/checkout@v4
         with:
           fetch-depth: 0 # the base commit must be in the clone
+          persist-credentials: false # the PR's build runs in this checkout
       - uses: actions/setup-java@v4
         with: { distribution: temurin, java-version: '${java}', cache: ${facts.build.tool} }
       - uses: grafana/setup-k6-action@v1
         with: { k6-version: '${RECOMMENDED_K6}' } # perf-gate drives k6 1.x
-      - uses: perf-gate/perf-gate@v0
+      - uses: ${PERF_GATE_ACTION}
         id: gate
         with:
+          mode: measure # the result file, job summary and outputs; no GitHub API call
           config: ${scalar(config)}
       - uses: actions/upload-artifact@v4
         if: always()
         with:
-          name: perf-gate-report
+          name: perf-gate-result
           path: |
             \${{ steps.gate.outputs.result-path }}
             \${{ steps.gate.outputs.html-report-path }}
+
+  publish:
+    needs: measure
+    # always(): a failed measurement is published too (an error status without a result file).
+    if: always() && github.event_name == 'pull_request' && github.event.pull_request.head.repo.full_name == github.repository
+    runs-on: ubuntu-latest
+    timeout-minutes: 5
+    permissions:
+      pull-requests: write # the sticky PR comment
+      statuses: write # the commit status used as a required check
+    steps:
+      # No checkout: nothing of the PR runs here. The artifact goes outside the workspace.
+      - uses: ${DOWNLOAD_ARTIFACT_ACTION}
+        continue-on-error: true # no artifact: the next step sets the status to error
+        with:
+          name: perf-gate-result
+          path: \${{ runner.temp }}/perf-gate-result
+      - uses: ${PERF_GATE_ACTION}
+        with:
+          mode: publish
+          result-path: \${{ runner.temp }}/perf-gate-result/perf-gate-result.json
 `;
 }

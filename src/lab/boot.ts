@@ -1,6 +1,9 @@
 // Booting the configured app next to the test database: one implementation for the gate's sides
 // and the release commands' boots (which add environment variables or JVM options per boot).
+import { readFile } from 'node:fs/promises';
+import { sha256Of } from '../build/jar-hash.js';
 import type { GateConfig } from '../config/schema.js';
+import { EnvironmentError } from '../errors.js';
 import { startApp, type StartedApp } from '../env/app.js';
 import type { DatabaseOptions, StartedDatabase } from '../env/database.js';
 import type { ResourceScope } from '../env/scope.js';
@@ -29,15 +32,17 @@ export async function bootConfiguredApp(
     scope: ResourceScope;
     progress: (line: string) => void;
     /** where the Java version and the image picked for the jar are recorded (a gate's side) */
-    sideInfo?: { java?: number; appImage?: string };
+    sideInfo?: { java?: number; appImage?: string; jarSha256?: string };
   },
 ): Promise<StartedApp> {
   const { config, database } = target;
+  const jarContent = await verifiedJar(target.jar, extra.label, extra.sideInfo?.jarSha256);
   const image = await jreImageFor(config.app.image, target.jar, extra.sideInfo, extra.progress);
   // In the scope from the container's creation on, before the health wait.
   return startApp({
     image,
     jarPath: target.jar,
+    ...(jarContent ? { jarContent } : {}),
     profiles: config.app.profiles,
     jvmOptions: [...config.app.jvmOptions, ...(extra.jvmOptions ?? [])],
     ...(extra.files ? { files: extra.files } : {}),
@@ -53,6 +58,29 @@ export async function bootConfiguredApp(
     onProgress: extra.progress,
     scope: extra.scope,
   });
+}
+
+/**
+ * The jar's bytes when a hash was recorded at build time, checked against it: the container gets
+ * these very bytes, so nothing can swap the file between the check and the copy.
+ */
+export async function verifiedJar(
+  jar: string,
+  label: string,
+  recorded: string | undefined,
+): Promise<Buffer | undefined> {
+  if (recorded === undefined) return undefined;
+  const content = await readFile(jar);
+  const now = sha256Of(content);
+  if (now !== recorded) {
+    throw new EnvironmentError(
+      `${label}: the jar ${jar} changed after it was built (sha256 ${recorded.slice(0, 16)}… when built, ${now.slice(0, 16)}… now), so it is not booted.`,
+      {
+        fix: "Something rewrote the built jar (another side's build or a process it left behind); run the gate again, and check the build does not write outside its checkout.",
+      },
+    );
+  }
+  return content;
 }
 
 /** The database perf-gate.yml declares (image, credentials, limits, deadlines) for startDatabase. */

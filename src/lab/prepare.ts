@@ -1,6 +1,7 @@
 // What every command sets up once before it boots apps (gate, capacity, sweep): Docker and k6
 // checked, the app's paths from its own files, the jar built, the test database started. One
 // implementation, so the commands cannot drift apart on any of them.
+import { buildImageFor } from '../build/build-image.js';
 import { cpus, release, totalmem, type } from 'node:os';
 import { buildApp } from '../build/build.js';
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
@@ -72,14 +73,23 @@ export function appPaths(
 /** The jar of one checkout: built with the configured command, or the one given (a cache). */
 export async function buildJar(
   config: GateConfig,
-  source: { directory: string; label: string; jar?: string; onBuilt?: (jar: string) => string },
+  source: {
+    directory: string;
+    label: string;
+    jar?: string;
+    onBuilt?: (jar: string) => string;
+    build?: { command: string | null | undefined; jar: string | undefined };
+  },
   o: { scope: ResourceScope; progress: (line: string) => void },
 ): Promise<{ jar: string; buildMs: number }> {
   if (source.jar) return { jar: source.jar, buildMs: 0 };
   const fresh = await buildApp({
     directory: source.directory,
-    command: config.app.build,
-    jar: config.app.jar,
+    command: source.build ? source.build.command : config.app.build,
+    jar: source.build ? source.build.jar : config.app.jar,
+    ...(config.app.sandbox
+      ? { sandbox: { image: buildImageFor(config.app.buildImage, source.directory) } }
+      : {}),
     label: source.label,
     scope: o.scope,
     onProgress: o.progress,

@@ -187,13 +187,13 @@ function findingsList(findings: Finding[]): string {
             `<span class="chip"><span class="key">${escape(key)}</span> ${escape(String(value))}</span>`,
         )
         .join('');
-      return `<li class="finding ${finding.level}"><span class="level">${finding.level}</span> <span class="rule">${escape(finding.rule)}</span>${finding.side ? ` <span class="side ${finding.side}">${finding.side === 'pr' ? 'PR' : 'base'}</span>` : ''}<p>${escape(finding.message)}</p>${evidence ? `<div class="evidence">${evidence}</div>` : ''}</li>`;
+      return `<li class="finding ${escape(finding.level)}"><span class="level">${escape(finding.level)}</span> <span class="rule">${escape(finding.rule)}</span>${finding.side ? ` <span class="side ${escape(finding.side)}">${finding.side === 'pr' ? 'PR' : 'base'}</span>` : ''}<p>${escape(finding.message)}</p>${evidence ? `<div class="evidence">${evidence}</div>` : ''}</li>`;
     })
     .join('')}</ul>`;
 }
 
 function verdictChip(verdict: ScenarioResult['verdict']): string {
-  const style = VERDICT_STYLE[verdict];
+  const style = VERDICT_STYLE[verdict] ?? VERDICT_STYLE.error;
   return `<span class="chip-verdict" style="border-color:${style.colour};color:${style.colour}">${style.label}</span>`;
 }
 

@@ -53,12 +53,21 @@ function mermaidChart(title: string, lines: ChartLine[], maxPoints: number): str
     '```mermaid',
     `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette}"}}}}%%`,
     'xychart-beta',
-    `  title "${title.replace(/"/g, "'")}"`,
+    `  title "${titleText(title)}"`,
     `  x-axis "seconds" ${mermaidNumber(step)} --> ${mermaidNumber(maxT)}`,
     `  y-axis 0 --> ${mermaidNumber(yMax)}`,
     ...resampled.map((values) => `  line [${values.map(mermaidNumber).join(', ')}]`),
     '```',
   ].join('\n');
+}
+
+/**
+ * A chart title on one line, without double quotes: the scenario's name is the result file's
+ * text, and a line break in it would end the title, or the code block with a line of backticks.
+ */
+function titleText(title: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is replaced here
+  return title.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/"/g, "'");
 }
 
 /** A plain decimal Mermaid parses (no exponent, no "k"), three significant digits. */

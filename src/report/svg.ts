@@ -95,7 +95,7 @@ export function renderSvgChart(chart: ChartSpec, options: SvgChartOptions = {}):
       .join(' ');
     const opacity = Math.max(0.45, 0.95 - line.round * 0.12);
     parts.push(
-      `<polyline class="series" data-side="${line.side}" data-round="${line.round}" data-points="${line.series.t.length}" points="${points}" fill="none" stroke="${SIDE_COLOURS[line.side]}" stroke-width="1.8" stroke-opacity="${opacity}" stroke-linejoin="round"${line.dashed ? ' stroke-dasharray="5 3"' : ''}><title>${line.side === 'pr' ? 'PR' : 'base'} round ${line.round + 1}: ${escapeHtml(line.label)}</title></polyline>`,
+      `<polyline class="series" data-side="${escapeHtml(line.side)}" data-round="${escapeHtml(String(line.round))}" data-points="${line.series.t.length}" points="${points}" fill="none" stroke="${SIDE_COLOURS[line.side]}" stroke-width="1.8" stroke-opacity="${opacity}" stroke-linejoin="round"${line.dashed ? ' stroke-dasharray="5 3"' : ''}><title>${line.side === 'pr' ? 'PR' : 'base'} round ${line.round + 1}: ${escapeHtml(line.label)}</title></polyline>`,
     );
   }
 

@@ -1,27 +1,20 @@
-// The fork setup, both files unchanged, run by act the way GitHub runs them for a pull request from
-// a fork: examples/workflows/perf-gate-fork-run.yml on `pull_request` (a real gate, short windows,
-// with a read-only token) uploads the result; examples/workflows/perf-gate-fork-publish.yml on
-// `workflow_run` (base branch, write token, an EMPTY workflow_run.pull_requests as GitHub sends for
-// forks) downloads that run's artifact and runs `npx --yes perf-gate@0 publish`, which finds the PR
-// by its head commit among the open ones. `perf-gate@0` comes from a local registry serving this
-// checkout (`npm pack`); its dependencies come from the public registry, as for a user.
+// What no unit test can show: the fork setup, both files unchanged, run by act the way GitHub runs
+// them for a pull request from a fork, still posts exactly one comment and one status.
+// examples/workflows/perf-gate-fork-run.yml on `pull_request` (a real gate, short windows, a
+// read-only token, the action in measure mode: no API call) uploads the result;
+// examples/workflows/perf-gate-fork-publish.yml on `workflow_run` (base branch, write token, an
+// EMPTY workflow_run.pull_requests as GitHub sends for forks) downloads that run's artifact into the
+// runner's temp folder and runs the action in publish mode, which finds the PR by its head commit
+// among the open ones. No package is installed: the publishing job runs only the pinned action.
 import { execFileSync } from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusStateFor } from '../../src/github/status.js';
 import type { GateResult } from '../../src/model.js';
 import {
+  hostFolderOf,
   publishedPerfGate,
   requireWorkflowTools,
   runWorkflow,
@@ -29,7 +22,6 @@ import {
 } from '../support/act.js';
 import { repoRoot } from '../support/example.js';
 import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { startLocalNpmRegistry, type LocalNpmRegistry } from '../support/npm-registry.js';
 import {
   createWorkflowRepository,
   perfGateYml,
@@ -47,7 +39,6 @@ const PR = 7;
 
 describe('the fork workflows under act: pull_request measures, workflow_run publishes', () => {
   let api: GitHubApiServer;
-  let registry: LocalNpmRegistry;
   let scratch: string;
   let repo: WorkflowRepository;
   let action: string;
@@ -95,13 +86,11 @@ describe('the fork workflows under act: pull_request measures, workflow_run publ
         pull(8, 'c'.repeat(40), 'someone:other'),
       ],
     });
-    registry = await startLocalNpmRegistry(mkdtempSync(join(scratch, 'registry-')));
     action = publishedPerfGate(join(scratch, 'perf-gate'));
   });
 
   afterAll(async () => {
     await api?.close();
-    await registry?.close();
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
@@ -129,15 +118,10 @@ describe('the fork workflows under act: pull_request measures, workflow_run publ
         repository: { full_name: 'acme/travel', name: 'travel', owner: { login: 'acme' } },
       },
       repository: repo.directory,
-      actions: {},
+      perfGate: action,
       apiUrl: api.url,
       token: BASE_TOKEN,
       scratch,
-      env: {
-        npm_config_registry: registry.url,
-        // a fresh npm cache: npx installs this checkout's package, not one it kept from before
-        npm_config_cache: join(scratch, 'npm-cache'),
-      },
     });
 
   it(
@@ -157,7 +141,7 @@ describe('the fork workflows under act: pull_request measures, workflow_run publ
           repository: { full_name: 'acme/travel', name: 'travel', owner: { login: 'acme' } },
         },
         repository: repo.directory,
-        actions: { 'perf-gate/perf-gate@v0': action },
+        perfGate: action,
         apiUrl: api.url,
         token: FORK_TOKEN,
         scratch,
@@ -195,13 +179,12 @@ describe('the fork workflows under act: pull_request measures, workflow_run publ
       const published = await runPublishWorkflow(measured.runId);
       expect(published.code, published.log).toBe(0);
       expect(published.runId).not.toBe(measured.runId);
-      // the download-artifact stand-in's output, as the real action sets it
+      // the download-artifact stand-in's output, as the real action sets it: the runner's temp
+      // folder, outside the workspace
       expect(published.outputs['download-path']).toMatch(/\/perf-gate-result$/);
-      // npx ran this checkout's package, fetched from the local registry.
-      expect(registry.requests.map((r) => r.answer)).toEqual(
-        expect.arrayContaining(['packument', 'tarball']),
-      );
+      expect(hostFolderOf(published, published.outputs['download-path']!)).toBe('temp');
       expect(published.log).toContain(`published to pull request #${PR}`);
+      expect(published.log).not.toMatch(/\bnpx\b|npm (exec|install)/);
 
       // The PR was looked up among the open ones by head commit: pull_requests was empty.
       expect(
@@ -217,8 +200,10 @@ describe('the fork workflows under act: pull_request measures, workflow_run publ
       expect(api.comments[0]!.body).toContain(MARKER);
       expect(api.comments[0]!.body).toContain('content-view');
       expect(api.comments[0]!.body).toContain(`perf-gate: ${uploaded.verdict}`);
+      // the state the result's own exit code says
+      const state = statusStateFor(uploaded.verdict, { exitCode: uploaded.exitCode });
       expect(api.statuses.map((s) => [s.owner, s.repo, s.sha, s.state, s.context])).toEqual([
-        ['acme', 'travel', repo.headSha, 'success', 'perf-gate'],
+        ['acme', 'travel', repo.headSha, state, 'perf-gate'],
       ]);
       expect(api.statuses[0]!.description).toMatch(new RegExp(`^${uploaded.verdict}: `));
       // Every write came from the workflow_run job's token.
@@ -232,47 +217,57 @@ describe('the fork workflows under act: pull_request measures, workflow_run publ
   );
 
   it(
-    'a poisoned artifact does not change what npx runs in the workflow_run job',
+    'a forged artifact lands outside the workspace and its hostile text is published inert',
     async () => {
       expect(uploaded, 'the pull_request run above must have run').toBeDefined();
       // A fork PR can rewrite perf-gate-fork-run.yml (pull_request runs the PR's copy) and upload
-      // more than the result under the same name: a node_modules/ with its own perf-gate@0 and an
-      // .npmrc preloading a script into every node process. Either would run in the trusted job,
-      // with its write token, if the artifact landed where `npx` runs.
-      const marker = join(scratch, 'poisoned-code-ran');
-      const evil = `require('node:fs').appendFileSync(${JSON.stringify(marker)}, 'ran with ' + process.env.GITHUB_TOKEN + '\\n');\n`;
+      // anything under the artifact's name: here a result file whose scenario name carries HTML,
+      // a team mention and a link. (With no package manager in the publishing
+      // job, a node_modules/ or .npmrc in the artifact has nothing to change; the action reads
+      // only the result file.)
+      const hostile =
+        'content-view <img src=x onerror=alert(1)> @acme/security [click](https://evil.example)';
       const runId = measured.runId + 100;
       const artifact = join(dirname(measured.artifacts), String(runId), 'perf-gate-result');
-      mkdirSync(join(artifact, 'node_modules/perf-gate'), { recursive: true });
-      mkdirSync(join(artifact, 'node_modules/.bin'), { recursive: true });
-      cpSync(join(measured.artifacts, 'perf-gate-result'), artifact, { recursive: true });
-      writeFileSync(join(artifact, '.npmrc'), 'node-options=--require ./evil.cjs\n');
-      writeFileSync(join(artifact, 'evil.cjs'), evil);
-      writeFileSync(
-        join(artifact, 'node_modules/perf-gate/package.json'),
-        JSON.stringify({ name: 'perf-gate', version: '0.99.0', bin: { 'perf-gate': 'cli.js' } }),
+      mkdirSync(artifact, { recursive: true });
+      const original = readFileSync(
+        join(measured.artifacts, 'perf-gate-result/perf-gate-result.json'),
+        'utf8',
       );
-      for (const bin of ['node_modules/perf-gate/cli.js', 'node_modules/.bin/perf-gate']) {
-        writeFileSync(join(artifact, bin), `#!/usr/bin/env node\n${evil}`);
-        chmodSync(join(artifact, bin), 0o755);
-      }
+      const forged = original.split('content-view').join(JSON.stringify(hostile).slice(1, -1));
+      writeFileSync(join(artifact, 'perf-gate-result.json'), forged);
       const calls = api.calls.length;
 
       const published = await runPublishWorkflow(runId);
       expect(published.code, published.log).toBe(0);
-      expect(existsSync(marker), existsSync(marker) ? readFileSync(marker, 'utf8') : '').toBe(
-        false,
-      );
-      // The real perf-gate published the same result: the comment stays as it was (same body, so
-      // no edit), the status is set again.
       expect(published.log).toContain(`published to pull request #${PR}`);
+      // The download went to the job's temp folder, not its workspace, and that is what was read.
+      const downloaded = published.outputs['download-path']!;
+      expect(hostFolderOf(published, downloaded), downloaded).toBe('temp');
+      const [read] = [...published.log.matchAll(/::set-output:: result-path=(.*)$/gm)].map(
+        (m) => m[1]!,
+      );
+      expect(read).toBe(join(downloaded, 'perf-gate-result.json'));
+
+      // The one comment now shows the forged file, with its text escaped or in code spans.
       expect(api.comments).toHaveLength(1);
+      const body = api.comments[0]!.body;
+      expect(body).toContain('onerror');
+      const outsideCode = body
+        .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1/gm, '')
+        .replace(/(`+)[\s\S]*?\1/g, '');
+      for (const live of ['<img', '@acme/security', 'https://evil.example', '[click](']) {
+        expect(outsideCode, live).not.toContain(live);
+      }
       expect(
         api.calls
           .slice(calls)
           .filter((c) => c.method !== 'GET')
           .map((c) => [c.method, c.path]),
-      ).toEqual([['POST', `/repos/acme/travel/statuses/${repo.headSha}`]]);
+      ).toEqual([
+        ['PATCH', `/repos/acme/travel/issues/comments/${api.comments[0]!.id}`],
+        ['POST', `/repos/acme/travel/statuses/${repo.headSha}`],
+      ]);
       expect(api.statuses).toHaveLength(2);
     },
     WORKFLOW_TIMEOUT_MS,

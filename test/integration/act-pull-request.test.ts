@@ -1,13 +1,20 @@
-// examples/workflows/perf-gate.yml, unchanged, run by act on a pull_request payload: action.yml's
-// inputs and defaults, the step outputs, the job summary, `if: always()` and the uploaded artifact,
-// against a real gate (base and PR, short windows) and the local GitHub REST stand-in. Run twice:
-// the second run updates the one sticky comment.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// What no unit test can show: examples/workflows/perf-gate.yml, unchanged, run by act as GitHub runs
+// it for a same-repository pull request, with its two jobs: `measure` (the action in measure mode,
+// a real gate of base and PR) makes no GitHub API call and uploads the result; `publish` (needs:
+// measure, if: always(), no checkout) downloads it into the runner's temp folder and the action in
+// publish mode posts one sticky comment and one status whose state follows the result's exit
+// code. action.yml's inputs and defaults, step outputs, the job summary and the artifact hand-over
+// between the jobs are the real ones. Run again: the same comment is updated; and with a PR whose
+// perf-gate.yml is broken, the measure job fails and the publish job still sets an error status.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusStateFor } from '../../src/github/status.js';
 import type { GateResult } from '../../src/model.js';
 import {
+  hostFolderOf,
   publishedPerfGate,
   requireWorkflowTools,
   runWorkflow,
@@ -27,7 +34,7 @@ const TOKEN = 'ghs_workflow_token';
 const WORKFLOW_TIMEOUT_MS = 25 * 60_000;
 const MARKER = '<!-- perf-gate:default -->';
 
-describe('examples/workflows/perf-gate.yml under act on a pull_request', () => {
+describe('examples/workflows/perf-gate.yml under act on a pull_request: measure, then publish', () => {
   let api: GitHubApiServer;
   let scratch: string;
   let repo: WorkflowRepository;
@@ -59,60 +66,81 @@ describe('examples/workflows/perf-gate.yml under act on a pull_request', () => {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
-  const pullRequestEvent = () => ({
+  const pullRequestEvent = (headSha: string) => ({
     action: 'synchronize',
     number: 7,
     pull_request: {
       number: 7,
-      head: { sha: repo.headSha, ref: 'feature', repo: { full_name: 'acme/travel' } },
+      head: { sha: headSha, ref: 'feature', repo: { full_name: 'acme/travel' } },
       base: { sha: repo.baseSha, ref: 'main', repo: { full_name: 'acme/travel' } },
     },
     repository: { full_name: 'acme/travel', name: 'travel', owner: { login: 'acme' } },
   });
 
-  const runPullRequestWorkflow = (): Promise<WorkflowRun> =>
+  const runPullRequestWorkflow = (headSha = repo.headSha): Promise<WorkflowRun> =>
     runWorkflow({
       workflow: join(repoRoot, 'examples/workflows/perf-gate.yml'),
       event: 'pull_request',
-      payload: pullRequestEvent(),
+      payload: pullRequestEvent(headSha),
       repository: repo.directory,
-      actions: { 'perf-gate/perf-gate@v0': action },
+      perfGate: action,
       apiUrl: api.url,
       token: TOKEN,
       scratch,
     });
 
-  /** The uploaded artifact's result file, checked against the step outputs. */
+  /** The uploaded artifact's result file. */
   function uploadedResult(run: WorkflowRun): GateResult {
-    const folder = join(run.artifacts, 'perf-gate-report');
-    const result = JSON.parse(
-      readFileSync(join(folder, 'perf-gate-result.json'), 'utf8'),
-    ) as GateResult;
-    expect(readFileSync(join(folder, 'perf-gate-result.html'), 'utf8')).toContain('content-view');
-    return result;
+    const folder = join(run.artifacts, 'perf-gate-result');
+    return JSON.parse(readFileSync(join(folder, 'perf-gate-result.json'), 'utf8')) as GateResult;
   }
 
+  /** Every value a step of the run set for `name`, in order (both jobs' perf-gate steps set some). */
+  const outputsNamed = (run: WorkflowRun, name: string) =>
+    [...run.log.matchAll(new RegExp(`::set-output:: ${name}=(.*)$`, 'gm'))].map((m) => m[1]!);
+
   it(
-    'gates the PR against its base: comment, status, outputs, summary and artifact',
+    'measures the PR against its base without an API call, then publishes one comment and status',
     async () => {
       const run = await runPullRequestWorkflow();
       expect(run.code, run.log).toBe(0);
+      // Both jobs ran, in order.
+      const measured = run.log.indexOf('[perf-gate/measure');
+      expect(measured, run.log).toBeGreaterThanOrEqual(0);
+      expect(run.log.indexOf('[perf-gate/publish'), run.log).toBeGreaterThan(measured);
 
       const result = uploadedResult(run);
       expect(['pass', 'inconclusive']).toContain(result.verdict);
       expect(result.sides.base?.sha).toBe(repo.baseSha);
       const rounds = new Set(result.scenarios[0]!.windows.map((w) => `${w.side}:${w.round}`));
       expect([...rounds].sort()).toEqual(['base:0', 'base:1', 'base:2', 'pr:0', 'pr:1', 'pr:2']);
+      const html = readFileSync(
+        join(run.artifacts, 'perf-gate-result/perf-gate-result.html'),
+        'utf8',
+      );
+      expect(html).toContain('content-view');
 
       expect(run.outputs).toMatchObject({
         verdict: result.verdict,
-        'result-path': expect.stringMatching(/\/perf-gate-result\.json$/) as string,
         'report-path': expect.stringMatching(/\/perf-gate-result\.md$/) as string,
         'html-report-path': expect.stringMatching(/\/perf-gate-result\.html$/) as string,
       });
       expect(Number(run.outputs.tps)).toBeGreaterThan(5);
       expect(Number(run.outputs.p95)).toBeGreaterThan(0);
+      // measure wrote the file in the workspace; publish read the download in the runner's temp
+      // folder, outside the workspace
+      const [written, published] = outputsNamed(run, 'result-path');
+      expect(hostFolderOf(run, written!), written).toBe('workspace');
+      expect(published).toMatch(/\/perf-gate-result\/perf-gate-result\.json$/);
+      expect(hostFolderOf(run, published!), published).toBe('temp');
+      expect(hostFolderOf(run, run.outputs['download-path']!)).toBe('temp');
 
+      // No pending status: measure mode calls nothing; publish made exactly these writes.
+      const writes = api.calls.filter((c) => c.method !== 'GET');
+      expect(writes.map((c) => [c.method, c.path, c.status])).toEqual([
+        ['POST', '/repos/acme/travel/issues/7/comments', 201],
+        ['POST', `/repos/acme/travel/statuses/${repo.headSha}`, 201],
+      ]);
       const comments = api.comments.filter((c) => c.issueNumber === 7);
       expect(comments).toHaveLength(1);
       expect(comments[0]).toMatchObject({
@@ -122,12 +150,13 @@ describe('examples/workflows/perf-gate.yml under act on a pull_request', () => {
       });
       expect(comments[0]!.body).toContain(MARKER);
       expect(comments[0]!.body).toContain('content-view');
-      // pending while it measures, then the verdict
+      expect(comments[0]!.body).toContain(`perf-gate: ${result.verdict}`);
+      // the state the result's own exit code says
       expect(api.statuses.map((s) => [s.sha, s.state, s.context])).toEqual([
-        [repo.headSha, 'pending', 'perf-gate'],
-        [repo.headSha, 'success', 'perf-gate'],
+        [repo.headSha, statusStateFor(result.verdict, { exitCode: result.exitCode }), 'perf-gate'],
       ]);
-      // The job summary is the report the comment carries.
+      expect(api.statuses[0]!.description).toMatch(new RegExp(`^${result.verdict}: `));
+      // The job summary is the measure job's report.
       expect(run.summaries).toHaveLength(1);
       expect(run.summaries[0]).toContain('content-view');
       expect(run.summaries[0]).toContain(result.verdict);
@@ -141,7 +170,7 @@ describe('examples/workflows/perf-gate.yml under act on a pull_request', () => {
       const before = api.comments.filter((c) => c.issueNumber === 7).map((c) => c.updatedAt);
       const run = await runPullRequestWorkflow();
       expect(run.code, run.log).toBe(0);
-      uploadedResult(run);
+      const result = uploadedResult(run);
 
       const comments = api.comments.filter((c) => c.issueNumber === 7);
       expect(comments).toHaveLength(1);
@@ -150,13 +179,50 @@ describe('examples/workflows/perf-gate.yml under act on a pull_request', () => {
       expect(creates).toHaveLength(1);
       expect(updates).toHaveLength(1);
       expect(comments[0]!.updatedAt).not.toBe(before[0]);
-      expect(api.statuses.map((s) => s.state)).toEqual([
-        'pending',
-        'success',
-        'pending',
-        'success',
+      expect(api.statuses).toHaveLength(2);
+      expect(api.statuses[1]).toMatchObject({
+        sha: repo.headSha,
+        context: 'perf-gate',
+        state: statusStateFor(result.verdict, { exitCode: result.exitCode }),
+      });
+    },
+    WORKFLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'a measurement that fails still gets its status: publish runs after a failed measure job',
+    async () => {
+      // A PR that breaks perf-gate.yml: the gate stops at the configuration (exit 2) and writes
+      // an error result, which the publish job posts as an `error` status.
+      const git = (...args: string[]) =>
+        execFileSync('git', args, {
+          cwd: repo.directory,
+          encoding: 'utf8',
+          env: {
+            ...process.env,
+            GIT_AUTHOR_NAME: 'Dev',
+            GIT_AUTHOR_EMAIL: 'dev@example.com',
+            GIT_COMMITTER_NAME: 'Dev',
+            GIT_COMMITTER_EMAIL: 'dev@example.com',
+          },
+        }).trim();
+      git('checkout', '-q', '-b', 'broken', repo.headSha);
+      writeFileSync(join(repo.directory, 'perf-gate.yml'), 'app: [not, a, map]\n');
+      git('commit', '-q', '-am', 'break perf-gate.yml');
+      const brokenSha = git('rev-parse', 'HEAD');
+      const before = api.statuses.length;
+      const run = await runPullRequestWorkflow(brokenSha);
+      git('checkout', '-q', 'feature');
+
+      expect(run.code, run.log).not.toBe(0); // the measure job failed the run
+      expect(run.log).toContain('perf-gate: published to pull request #7');
+      const result = uploadedResult(run);
+      expect(result.verdict).toBe('error');
+      expect(result.exitCode).toBe(2);
+      expect(api.statuses.slice(before).map((s) => [s.sha, s.state, s.context])).toEqual([
+        [brokenSha, 'error', 'perf-gate'],
       ]);
-      expect(api.statuses[3]).toMatchObject({ sha: repo.headSha, context: 'perf-gate' });
+      expect(api.comments.filter((c) => c.issueNumber === 7)).toHaveLength(1);
     },
     WORKFLOW_TIMEOUT_MS,
   );

@@ -1,8 +1,10 @@
-// examples/workflows/release.yml, unchanged, run by act on a workflow_dispatch payload with its
-// inputs: `npm ci` installs perf-gate from the repository's lock file, `npx perf-gate capacity` and
-// `sweep` run with the inputs, and the `!cancelled()` / `always()` steps still run after capacity
-// fails. The budget (p95 ≤ 1 ms) cannot be met, so every capacity search ends at its first rate and
-// the one sweep setting after a window: the workflow is under test, not the app's ceiling.
+// What no unit test can show: examples/workflows/release.yml, unchanged, runs under act on a
+// workflow_dispatch payload with its inputs and makes no GitHub API call (its permissions are
+// read-only: test/unit/workflows/permissions.test.ts): `npm ci` installs perf-gate from the
+// repository's lock file, `npx perf-gate capacity` and `sweep` run with the inputs, and the
+// `!cancelled()` / `always()` steps still run after capacity fails. The budget (p95 ≤ 1 ms) cannot
+// be met, so every capacity search ends at its first rate and the one sweep setting after a window:
+// the workflow is under test, not the app's ceiling.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -109,7 +111,6 @@ describe('examples/workflows/release.yml under act on a workflow_dispatch', () =
           repository: { full_name: 'acme/travel', name: 'travel', owner: { login: 'acme' } },
         },
         repository,
-        actions: {},
         apiUrl: api.url,
         token: TOKEN,
         scratch,

@@ -2,7 +2,7 @@
 // variables, the event payload file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files — against the
 // example app and a local stand-in of GitHub's REST API. Run twice: one sticky comment.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GateResult } from '../../src/model.js';
@@ -13,7 +13,7 @@ import {
   requireK6,
   testImages,
 } from '../support/environment.js';
-import { ensureExampleJar, exampleDir, repoRoot, schemaSql, seedSql } from '../support/example.js';
+import { ensureExampleJar, exampleDir, exampleJar, repoRoot } from '../support/example.js';
 import { testTmpDir } from '../support/test-tmp.js';
 
 const TOKEN = 'ghs_workflow_token';
@@ -47,22 +47,36 @@ function pullRequestEvent(dir: string, number: number, baseSha: string): string 
   return event;
 }
 
-/** The example's perf-gate.yml with its budget (and extra keys) swapped in. */
+/**
+ * A workspace as the runner checks it out: the example app (with its prebuilt jar, ignored by git)
+ * in `app/`. Every file perf-gate.yml names must be inside the workspace.
+ */
+function workspace(prefix: string): string {
+  const dir = testTmpDir(prefix);
+  cpSync(exampleDir, join(dir, 'app'), {
+    recursive: true,
+    filter: (source) => !/\/target\/./.test(source) || source === exampleJar,
+  });
+  writeFileSync(join(dir, '.gitignore'), 'app/target/\n');
+  return dir;
+}
+
+/** The example's perf-gate.yml (relative to the workspace) with its budget (and extra keys) swapped in. */
 function exampleConfig(budget: string, extra = ''): string {
   return `app:
-  directory: ${exampleDir}
+  directory: app
   build: null
   jar: target/travel-content.jar
   resources: { cpus: 1.5, memory: 768m }
   startup-timeout: 600s # a shared, busy test machine can take minutes to boot Spring
 database:
-  init: [${schemaSql}, ${seedSql}]
+  init: [app/db/schema.sql, app/db/seed.sql]
   variables: { scale: 0.05 }
 # Shorter than the default warm-up: the action's wiring is under test, not how warm the app is.
 warmup: { boot: 4s, max: 20s }
 scenarios:
   - name: content-view
-    script: ${exampleDir}/k6/read-heavy.js
+    script: app/k6/read-heavy.js
     rate: 10
     warmup: 3s
     duration: 5s
@@ -99,7 +113,7 @@ describe('the GitHub Action on a pull_request event', () => {
         [TOKEN]: { login: 'github-actions[bot]', type: 'Bot', userEndpointForbidden: true },
       },
     });
-    dir = testTmpDir('perf-gate-action-');
+    dir = workspace('perf-gate-action-');
     // The base branch holds the same perf-gate.yml: its policy applies, nothing to report.
     const baseSha = commitBase(dir, {
       'perf-gate.yml': exampleConfig('{ tps: 10, p95: 2s, errors: 1% }'),
@@ -192,7 +206,7 @@ describe('the GitHub Action judging a pull request that loosens its own policy',
   });
 
   it('keeps the base budget and compare.base, and lists the PR changes in the comment', async () => {
-    const dir = testTmpDir('perf-gate-policy-');
+    const dir = workspace('perf-gate-policy-');
     // Base: a p95 budget no app meets, and no comparison.
     const baseSha = commitBase(dir, {
       'perf-gate.yml': exampleConfig('{ p95: 1ms }', 'compare: { base: none }\n'),

@@ -1,11 +1,12 @@
 // Every entry of docs/bad-input.md, produced for real: the exact message (first line; `<…>` in
 // the catalogue stands for a value that varies) and the exit code. The catalogue and these cases
 // must list the same ids, so a new entry without a test (or a test without an entry) fails.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseResultFile } from '../../src/analysis/results.js';
 import { buildApp, findJar } from '../../src/build/build.js';
+import { git } from '../../src/build/git.js';
 import { checkBaseRef, repositoryRoot, resolveCommit } from '../../src/build/worktree.js';
 import { noiseCommand } from '../../src/commands/noise.js';
 import { publishResultFile } from '../../src/commands/publish.js';
@@ -20,6 +21,7 @@ import { githubContextFrom } from '../../src/github/context.js';
 import { setCommitStatus } from '../../src/github/status.js';
 import { checkK6Script, resolveK6, runK6Window } from '../../src/load/k6.js';
 import { forkTargetRefusal, readInputs } from '../../src/main.js';
+import { verifiedJar } from '../../src/lab/boot.js';
 import { planInputFromFlags } from '../../src/plan/flags.js';
 import { testImages } from '../support/environment.js';
 import { testTmpDir } from '../support/test-tmp.js';
@@ -71,6 +73,13 @@ const CASES: Record<string, () => unknown> = {
   'config-script-missing': () =>
     config('scenarios:\n  - name: a\n    script: nowhere.js\n    rate: 5\n'),
   'config-no-script': () => config('scenarios:\n  - name: a\n    rate: 5\n'),
+  'config-outside-checkout': () => loadConfig(join(checkout, 'environ.yml')),
+  'script-outside-checkout': () =>
+    checkoutConfig('scenarios:\n  - name: a\n    script: environ.js\n    rate: 5\n'),
+  'sql-outside-checkout': () =>
+    checkoutConfig(`database:\n  init: [environ.sql]\n${scenario('    rate: 5\n')}`),
+  'jar-outside-checkout': () => findJar(checkout, 'target/*.jar', 'pr'),
+  'jar-changed': () => verifiedJar(join(dir, 'load.js'), 'base', 'f'.repeat(64)),
   'scenario-not-found': () => loadConfig(join(dir, 'ok.yml'), { scenario: 'nope' }),
   'rounds-override': () => loadConfig(join(dir, 'ok.yml'), { rounds: 0 }),
   'rounds-cap': () => loadConfig(join(dir, 'ok.yml'), { rounds: 500 }),
@@ -92,6 +101,7 @@ const CASES: Record<string, () => unknown> = {
   'input-rounds': inputs({ rounds: 'many' }),
   'input-boolean': inputs({ comment: 'maybe' }),
   'input-base-option': inputs({ base: '--upload-pack=evil' }),
+  'input-mode': inputs({ mode: 'publish-only' }),
   'base-ref-option': () => checkBaseRef('-x', repoRoot),
   'base-ref-range': () => checkBaseRef('main..HEAD', repoRoot),
   'base-ref-refspec': () => checkBaseRef('origin:main', repoRoot),
@@ -99,6 +109,23 @@ const CASES: Record<string, () => unknown> = {
   'base-ref-format': () => checkBaseRef('a.lock', repoRoot),
   'base-ref-missing': () => resolveCommit(repoRoot, 'no-such-branch-xyz'),
   'not-a-repository': () => repositoryRoot('/'),
+  'git-timeout': async () => {
+    // A git that hangs (a dead remote): a fake one on PATH, and the fetch's deadline made short.
+    const fakeGit = join(dir, 'hanging-git');
+    mkdirSync(fakeGit, { recursive: true });
+    writeFileSync(join(fakeGit, 'git'), '#!/bin/sh\nexec sleep 10\n', { mode: 0o755 });
+    const path = process.env.PATH ?? '';
+    process.env.PATH = `${fakeGit}:${path}`;
+    try {
+      await git(['fetch', '--no-tags', '--depth=1', '--end-of-options', 'origin', 'main'], {
+        cwd: dir,
+        timeoutMs: 500,
+        ref: 'main',
+      });
+    } finally {
+      process.env.PATH = path;
+    }
+  },
   'fork-target': () => {
     const refusal = forkTargetRefusal(
       githubContextFrom({
@@ -162,6 +189,22 @@ const CASES: Record<string, () => unknown> = {
   'result-not-json': () => parseResultFile('{', 'result.json'),
   'result-version': () => parseResultFile('{"schemaVersion": 2}', 'result.json'),
   'result-schema': () => parseResultFile('{"schemaVersion": 1, "verdict": "pass"}', 'result.json'),
+  'result-forged-name': () => {
+    const forged = aaResult([0.01]);
+    forged.scenarios[0]!.name = 'content-view\n```\n# forged';
+    return parseResultFile(JSON.stringify(forged), 'result.json');
+  },
+  'result-too-large': () => {
+    // Sparse: 80 MiB by its size, refused before a byte is read.
+    const file = join(dir, 'huge-result.json');
+    writeFileSync(file, '');
+    truncateSync(file, 80 * 1024 * 1024);
+    return publishResultFile({
+      resultPath: file,
+      token: 'x',
+      context: githubContextFrom({ eventName: 'workflow_run', payload: {}, sha: 'c'.repeat(40) }),
+    });
+  },
   'noise-missing-file': () => noiseCommand(['/nonexistent/aa-1.json']),
   'noise-too-few': () => {
     const file = join(dir, 'aa-1.json');
@@ -218,6 +261,21 @@ const CASES: Record<string, () => unknown> = {
   'plan-duration': () => planInputFromFlags({ dau: '300', interval: 'often' }),
 };
 writeFileSync(join(dir, 'ok.yml'), scenario('    rate: 5\n'));
+
+// A checkout (a git work tree) whose files lead out of it by symlink.
+const checkout = join(dir, 'checkout');
+mkdirSync(join(checkout, '.git'), { recursive: true });
+mkdirSync(join(checkout, 'target'));
+writeFileSync(join(checkout, 'load.js'), 'export default function () {}\n');
+symlinkSync('/proc/self/environ', join(checkout, 'environ.yml'));
+symlinkSync('/proc/self/environ', join(checkout, 'environ.js'));
+symlinkSync('/proc/self/environ', join(checkout, 'environ.sql'));
+symlinkSync(join(dir, 'slow.sql'), join(checkout, 'target', 'app.jar'));
+/** Writes perf-gate.yml into the checkout and loads it. */
+function checkoutConfig(yaml: string): void {
+  writeFileSync(join(checkout, 'perf-gate.yml'), yaml);
+  loadConfig(join(checkout, 'perf-gate.yml'));
+}
 
 interface Entry {
   id: string;

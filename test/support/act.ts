@@ -5,27 +5,47 @@
 // no artifact server.
 import { spawn, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { requireDocker, requireK6 } from './environment.js';
 import { ensureExampleJar, repoRoot } from './example.js';
 
 const FIX =
   'Run `scripts/provision` (it builds act from the Go module proxy) and `source ~/.cache/perf-gate/env`.';
 
-/** The folders under test/support/actions standing in for the example workflows' third-party actions. */
+/**
+ * The folders under test/support/actions standing in for the example workflows' third-party
+ * actions, by repository: a workflow may use them by tag (v4) or pinned by commit sha.
+ */
 export const standInActions: Record<string, string> = Object.fromEntries(
   Object.entries({
-    'actions/checkout@v4': 'checkout',
-    'actions/setup-java@v4': 'setup-java',
-    'actions/setup-node@v4': 'setup-node',
-    'grafana/setup-k6-action@v1': 'setup-k6',
-    'actions/upload-artifact@v4': 'upload-artifact',
-    'actions/download-artifact@v4': 'download-artifact',
-  }).map(([uses, folder]): [string, string] => [
-    uses,
+    'actions/checkout': 'checkout',
+    'actions/setup-java': 'setup-java',
+    'actions/setup-node': 'setup-node',
+    'grafana/setup-k6-action': 'setup-k6',
+    'actions/upload-artifact': 'upload-artifact',
+    'actions/download-artifact': 'download-artifact',
+  }).map(([repository, folder]): [string, string] => [
+    repository,
     join(repoRoot, 'test/support/actions', folder),
   ]),
 );
+
+/**
+ * `--local-repository` mappings for every `uses:` of a workflow file, at the ref it names (act
+ * matches `owner/name@ref` exactly): the stand-ins, and perf-gate's action to `perfGate`. A
+ * `uses:` nothing stands in for is an error, so act never downloads an action.
+ */
+export function localRepositories(workflow: string, perfGate?: string): Record<string, string> {
+  const mapping: Record<string, string> = {};
+  for (const match of readFileSync(workflow, 'utf8').matchAll(/^\s*-?\s*uses:\s*(\S+)/gm)) {
+    const uses = match[1]!;
+    const repository = uses.split('@')[0]!;
+    const folder = repository === 'perf-gate/perf-gate' ? perfGate : standInActions[repository];
+    if (!folder) throw new Error(`${workflow}: nothing stands in for \`uses: ${uses}\`.`);
+    mapping[uses] = folder;
+  }
+  return mapping;
+}
 
 /** Throws with the provisioning fix unless act runs; returns its path. */
 export function requireAct(): string {
@@ -47,7 +67,7 @@ export async function requireWorkflowTools(): Promise<void> {
 }
 
 /**
- * perf-gate as a workflow gets it from `uses: perf-gate/perf-gate@v0` (or `npm ci` from the
+ * perf-gate as a workflow gets it from `uses: perf-gate/perf-gate@<sha>` (or `npm ci` from the
  * registry): the committed files the package ships (package.json `files`), with the bundle built
  * by `npm run build`. Copied, so act does not tar node_modules and the rest of the repository.
  */
@@ -69,8 +89,8 @@ export interface WorkflowRunOptions {
   payload: unknown;
   /** the repository the workflow runs in (act copies it into the workspace, like a checkout) */
   repository: string;
-  /** `owner/name@ref` → local folder, added to the stand-ins (e.g. perf-gate/perf-gate@v0) */
-  actions: Record<string, string>;
+  /** the folder `uses: perf-gate/perf-gate@<ref>` runs (publishedPerfGate), at whatever ref */
+  perfGate?: string;
   apiUrl: string;
   token: string;
   /** a scratch folder of the test: event file, act's cache and workspace, artifacts, summaries */
@@ -92,6 +112,20 @@ export interface WorkflowRun {
   runId: number;
   /** $PERF_GATE_ARTIFACTS/<run id>: one folder per artifact name this run uploaded */
   artifacts: string;
+  /** act's action cache: each job's workspace and temp folder are made under it */
+  actCache: string;
+}
+
+/**
+ * Which of its job's folders a path a step printed lies in. On the host, act gives each job
+ * `<cache>/<random>/hostexecutor` as GITHUB_WORKSPACE (the repository is copied there) and
+ * `<cache>/<random>/tmp` as RUNNER_TEMP, and removes both when the job ends.
+ */
+export function hostFolderOf(run: WorkflowRun, path: string): 'workspace' | 'temp' | 'elsewhere' {
+  const [job, folder, ...rest] = relative(run.actCache, path).split(sep);
+  if (!job || job === '..' || isAbsolute(job) || rest.length === 0) return 'elsewhere';
+  if (folder === 'hostexecutor') return 'workspace';
+  return folder === 'tmp' ? 'temp' : 'elsewhere';
 }
 
 /** Runs one workflow through act; resolves when act exits (never rejects on a failed job). */
@@ -108,7 +142,7 @@ export async function runWorkflow(options: WorkflowRunOptions): Promise<Workflow
   mkdirSync(summaries, { recursive: true });
   const eventFile = join(run, 'event.json');
   writeFileSync(eventFile, JSON.stringify(options.payload));
-  const mapping = { ...standInActions, ...options.actions };
+  const mapping = localRepositories(options.workflow, options.perfGate);
   const env: Record<string, string> = {
     GITHUB_API_URL: options.apiUrl,
     GITHUB_RUN_ID: String(runId),
@@ -169,6 +203,7 @@ export async function runWorkflow(options: WorkflowRunOptions): Promise<Workflow
     summaries: readSummaries(summaries),
     runId,
     artifacts,
+    actCache: join(run, 'act'),
   };
 }
 

@@ -20,7 +20,9 @@ export function rulesTable(rules: RuleRecord[]): string {
   return table(
     ['', 'Rule', 'Metric', 'Expected', 'Actual', 'Message'],
     rules.map((rule) => [
-      rule.passed ? '<span class="ok">✔</span>' : `<span class="bad ${rule.level}">✘</span>`,
+      rule.passed
+        ? '<span class="ok">✔</span>'
+        : `<span class="bad ${escape(rule.level)}">✘</span>`,
       escape(rule.rule),
       escape(`${rule.metric}${rule.endpoint ? ` (${rule.endpoint})` : ''}`),
       escape(rule.expected),
@@ -51,7 +53,7 @@ export function comparisonsTable(comparisons: MetricComparison[]): string {
         ),
         escape(`±${formatPct(comparison.tolerancePct)}`),
         escape(formatPct(comparison.mdePct)),
-        `<span class="status ${comparison.status}">${escape(comparison.status)}</span>` +
+        `<span class="status ${escape(comparison.status)}">${escape(comparison.status)}</span>` +
           (comparison.role === 'diagnostic' ? ' <small>diagnostic</small>' : ''),
       ];
     }),
@@ -62,8 +64,8 @@ export function windowsTable(windows: WindowMeasurement[]): string {
   return table(
     ['Side', 'Round', 'TPS', 'p50', 'p95', 'p99', 'Errors', 'Dropped', 'Generator'],
     windows.map((window) => [
-      `<span class="side ${window.side}">${window.side === 'pr' ? 'PR' : 'base'}</span>`,
-      String(window.round + 1),
+      `<span class="side ${escape(window.side)}">${window.side === 'pr' ? 'PR' : 'base'}</span>`,
+      escape(String(window.round + 1)),
       escape(formatTps(window.tps)),
       escape(formatMs(window.http.latency.p50)),
       escape(formatMs(window.http.latency.p95)),
@@ -119,8 +121,8 @@ export function telemetryTable(records: TelemetryRecord[]): string {
       'Runner CPU %',
     ],
     ordered.map((record) => [
-      `<span class="side ${record.label.side}">${record.label.side === 'pr' ? 'PR' : 'base'}</span>`,
-      String(record.label.round + 1),
+      `<span class="side ${escape(record.label.side)}">${record.label.side === 'pr' ? 'PR' : 'base'}</span>`,
+      escape(String(record.label.round + 1)),
       escape(
         record.series['container.app.cpu']
           ? `${stat(record, 'container.app.cpu')}${cpuLimit(record)}${throttled(record)}`

@@ -58,7 +58,7 @@ export function scenarioBlocks(scenario: ScenarioResult, sequential?: Sequential
   const mix = mixText(scenario.windows);
   const blocks: Block[] = [
     text(
-      `### ${escapeInline(oneLine(scenario.name))} — ${verdictIcon[scenario.verdict]} ${scenario.verdict}`,
+      `### ${escapeInline(oneLine(scenario.name))} — ${verdictIcon[scenario.verdict] ?? '❔'} ${escapeInline(oneLine(scenario.verdict))}`,
     ),
     text(
       [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../../src/errors.js';
 import { readInputs } from '../../../src/main.js';
 
 const inputs = (values: Record<string, string>) => (name: string) => values[name] ?? '';
@@ -23,5 +24,26 @@ describe('action inputs', () => {
     expect(
       readInputs(inputs({ 'fail-on-inconclusive': 'false' })).overrides.failOnInconclusive,
     ).toBe(false);
+  });
+
+  it('reads the mode: gate by default, measure and publish when asked', () => {
+    expect(readInputs(inputs({})).mode).toBe('gate');
+    for (const mode of ['gate', 'measure', 'publish'] as const)
+      expect(readInputs(inputs({ mode })).mode).toBe(mode);
+    expect(readInputs(inputs({ mode: ' Measure ' })).mode).toBe('measure');
+  });
+
+  it('refuses an unknown mode, naming the input, the value and the fix', () => {
+    let error: unknown;
+    try {
+      readInputs(inputs({ mode: 'publish-only' }));
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toBe(
+      'input mode must be gate, measure or publish (got "publish-only").',
+    );
+    expect((error as ConfigError).fix).toContain('`mode: measure`');
   });
 });

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../src/config/load.js';
-import { applyBasePolicy, policyChanges } from '../../../src/config/policy.js';
+import { applyBasePolicy, policyChanges, policyRules } from '../../../src/config/policy.js';
+import { deriveVerdict, exitCodeForVerdict } from '../../../src/analysis/verdict.js';
+import { statusStateFor } from '../../../src/github/status.js';
 import { renderMarkdown } from '../../../src/report/markdown.js';
 import { gateResult } from '../report/results.js';
 
@@ -96,5 +98,34 @@ describe('the base branch owns the policy', () => {
     const markdown = renderMarkdown({ ...gateResult([]), policy });
     expect(markdown).toContain('### Policy changes in this pull request (not applied)');
     expect(markdown).toContain('| compare.base | auto | none |');
+  });
+
+  it("fails a base scenario the PR removes or renames, and lists the PR's build command", () => {
+    const built = parseConfig(PR.replace('app:\n', 'app:\n  build: sh ./mvnw package\n'), file);
+    const { policy } = applyBasePolicy(built, base);
+    expect(policy.removedScenarios).toEqual(['search']);
+    const rules = policyRules(policy);
+    expect(rules).toMatchObject([
+      { rule: 'policy.scenario-removed', scenario: 'search', passed: false, level: 'error' },
+    ]);
+    expect(deriveVerdict({ rules }).verdict).toBe('fail');
+    expect(policyRules(applyBasePolicy(base, base).policy)).toEqual([]);
+    const byKey = Object.fromEntries(policy.changes.map((c) => [c.key, [c.base, c.pr]]));
+    expect(byKey['app.build']).toEqual(['(none)', 'sh ./mvnw package']);
+  });
+
+  it("one decision: the base's fail-on-inconclusive makes an inconclusive gate exit 1 and post failure", () => {
+    // The PR turns fail-on-inconclusive off; the base's value applies.
+    const { config } = applyBasePolicy(pr, base);
+    const exitCode = exitCodeForVerdict('inconclusive', {
+      failOnInconclusive: config.gate.failOnInconclusive,
+    });
+    expect(exitCode).toBe(1);
+    // The status reads the same decision, whatever the action input said.
+    expect(statusStateFor('inconclusive', { failOnInconclusive: false, exitCode })).toBe('failure');
+    expect(statusStateFor('inconclusive', { failOnInconclusive: false, exitCode: 0 })).toBe(
+      'success',
+    );
+    expect(statusStateFor('error', { exitCode: 2 })).toBe('error');
   });
 });

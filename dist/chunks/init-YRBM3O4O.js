@@ -7,10 +7,11 @@ import {
   buildApp,
   ensureDocker,
   installSignalTeardown,
+  readBuild,
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-77H4TP6U.js";
+} from "./chunk-4NUGU3LQ.js";
 import {
   envNamesFor,
   parseConfigFile,
@@ -18,7 +19,7 @@ import {
   require_dist,
   resolveInspection
 } from "./chunk-ZSH74EWL.js";
-import "./chunk-3VAMG2Z4.js";
+import "./chunk-2FLY74PO.js";
 import "./chunk-H5S5CXRU.js";
 import {
   parseDurationMs
@@ -464,6 +465,7 @@ var DESCRIPTIONS = {
   "app.build": "Build command run in app.directory (default: detected from mvnw, pom.xml, gradlew, build.gradle); null: do not build.",
   "app.jar": "Glob of the executable jar, relative to app.directory (default: target/*.jar or build/libs/*.jar).",
   "app.image": "JRE image that runs `java -jar`; {java} becomes the Java release the jar's classes need (default eclipse-temurin:{java}-jre).",
+  "app.build-image": "JDK image the build command runs in when the build is sandboxed (--sandbox on, the sandbox input); {java} becomes the Java release the build file declares (default maven:3.9-eclipse-temurin-{java}).",
   "app.profiles": "Spring profiles to activate (SPRING_PROFILES_ACTIVE).",
   "app.context-path": "Servlet context path (default: the app's server.servlet.context-path).",
   "app.health": "Readiness path (default: <management base path>/health); Actuator paths are served on a separate port.",
@@ -554,6 +556,10 @@ var DESCRIPTIONS = {
   "gate.script-thresholds": "What a threshold of the k6 script's own does when crossed in most measured windows: warn (default), fail the check, or ignore.",
   "gate.comment-id": "Several gates in one repository keep separate PR comments and commit statuses (perf-gate/<id>)."
 };
+
+// src/init/action-pins.ts
+var PERF_GATE_ACTION = "perf-gate/perf-gate@c193f6790f62c435c555c3e97ab47ed90a8d195d # v0.1.0";
+var DOWNLOAD_ARTIFACT_ACTION = "actions/download-artifact@fa0a91b85d4f404e444e00e005971372dc801d16 # v4.1.8";
 
 // src/init/render-config.ts
 var STARTER_RATE = 20;
@@ -682,6 +688,9 @@ function renderWorkflow(facts, config) {
   const java = String(Math.max(facts.build.java?.version ?? 17, 17));
   return `# Pull-request performance gate, written by \`perf-gate init\`. Mark the "perf-gate" commit status as
 # a required check in the branch protection rules once it has run on a pull request.
+# The PR's code runs in \`measure\`, whose token is read-only (build code can read its job's token);
+# \`publish\` runs no PR code and posts the comment and the status. Pin perf-gate to the release
+# commit you reviewed. Fork PRs are measured but not published: see perf-gate's fork workflows.
 name: perf-gate
 on:
   pull_request:
@@ -690,36 +699,59 @@ on:
 
 permissions:
   contents: read
-  pull-requests: write # the sticky PR comment
-  statuses: write # the commit status used as a required check
 
 concurrency:
   group: perf-gate-\${{ github.ref }}
   cancel-in-progress: true # perf-gate removes its containers on SIGTERM
 
 jobs:
-  perf-gate:
+  measure:
     runs-on: ubuntu-latest
     timeout-minutes: 40
+    permissions:
+      contents: read # the PR's code runs here: no write permission
     steps:
       - uses: actions/checkout@v4
         with:
           fetch-depth: 0 # the base commit must be in the clone
+          persist-credentials: false # the PR's build runs in this checkout
       - uses: actions/setup-java@v4
         with: { distribution: temurin, java-version: '${java}', cache: ${facts.build.tool} }
       - uses: grafana/setup-k6-action@v1
         with: { k6-version: '${RECOMMENDED_K6}' } # perf-gate drives k6 1.x
-      - uses: perf-gate/perf-gate@v0
+      - uses: ${PERF_GATE_ACTION}
         id: gate
         with:
+          mode: measure # the result file, job summary and outputs; no GitHub API call
           config: ${scalar(config)}
       - uses: actions/upload-artifact@v4
         if: always()
         with:
-          name: perf-gate-report
+          name: perf-gate-result
           path: |
             \${{ steps.gate.outputs.result-path }}
             \${{ steps.gate.outputs.html-report-path }}
+
+  publish:
+    needs: measure
+    # always(): a failed measurement is published too (an error status without a result file).
+    if: always() && github.event_name == 'pull_request' && github.event.pull_request.head.repo.full_name == github.repository
+    runs-on: ubuntu-latest
+    timeout-minutes: 5
+    permissions:
+      pull-requests: write # the sticky PR comment
+      statuses: write # the commit status used as a required check
+    steps:
+      # No checkout: nothing of the PR runs here. The artifact goes outside the workspace.
+      - uses: ${DOWNLOAD_ARTIFACT_ACTION}
+        continue-on-error: true # no artifact: the next step sets the status to error
+        with:
+          name: perf-gate-result
+          path: \${{ runner.temp }}/perf-gate-result
+      - uses: ${PERF_GATE_ACTION}
+        with:
+          mode: publish
+          result-path: \${{ runner.temp }}/perf-gate-result/perf-gate-result.json
 `;
 }
 
@@ -822,149 +854,6 @@ function renderSummary(facts, written, cwd, configPath) {
 import { existsSync } from "node:fs";
 import { glob, readFile } from "node:fs/promises";
 import { basename, join as join2, resolve } from "node:path";
-
-// src/init/build-file.ts
-var DEPENDENCY_PATTERNS = {
-  actuator: /spring[-.]boot[-.]starter[-.]actuator/,
-  web: /spring[-.]boot[-.]starter[-.]web(?![-.\w])|spring[-.]boot[-.]starter[-.]webmvc/,
-  webflux: /spring[-.]boot[-.]starter[-.]webflux/,
-  jpa: /spring[-.]boot[-.]starter[-.]data[-.]jpa/,
-  jdbc: /spring[-.]boot[-.]starter[-.](?:data[-.])?jdbc|mybatis|jooq/,
-  flyway: /flyway/,
-  liquibase: /liquibase/,
-  mysql: /mysql[-.]connector/,
-  mariadb: /mariadb[-.]java[-.]client/,
-  postgresql: /org\.postgresql|(?<![\w-])postgresql(?![\w-])/,
-  h2: /com\.h2database|(?<![\w-])h2(?![\w-])/,
-  springdoc: /springdoc/
-};
-function stripXmlComments(text) {
-  return text.replace(/<!--[\s\S]*?-->/g, "");
-}
-function stripCodeComments(text) {
-  return text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'])\/\/.*$/gm, "$1");
-}
-function lineOf(text, index) {
-  return text.slice(0, index).split("\n").length;
-}
-function javaRelease(text) {
-  const match = /^\s*(?:1\.)?(\d{1,2})\s*$/.exec(text);
-  return match ? Number(match[1]) : void 0;
-}
-function dependenciesOf(text) {
-  const found = {};
-  for (const [name, pattern] of Object.entries(DEPENDENCY_PATTERNS)) {
-    found[name] = pattern.test(text);
-  }
-  return found;
-}
-function mavenProperty(pom, name) {
-  const match = new RegExp(`<${name.replace(/\./g, "\\.")}>\\s*([^<]*?)\\s*</`).exec(pom);
-  return match ? { value: match[1], line: lineOf(pom, match.index) } : void 0;
-}
-function mavenJava(pom) {
-  const candidates = [
-    "maven.compiler.release",
-    "release",
-    "java.version",
-    "maven.compiler.target",
-    "maven.compiler.source"
-  ];
-  for (const name of candidates) {
-    const found = mavenProperty(pom, name);
-    if (!found) continue;
-    let value = found.value;
-    const reference = /^\$\{([^}]+)\}$/.exec(value);
-    if (reference) value = mavenProperty(pom, reference[1])?.value ?? value;
-    const version = javaRelease(value);
-    if (version !== void 0) return { version, source: `pom.xml:${found.line} (${name})` };
-  }
-  return void 0;
-}
-function gradleJava(script, file) {
-  const patterns = [
-    [/JavaLanguageVersion\.of\(\s*["']?(\d+)["']?\s*\)/, "toolchain"],
-    [/jvmToolchain\(\s*(\d+)\s*\)/, "Kotlin toolchain"],
-    [
-      /targetCompatibility\s*=\s*(?:JavaVersion\.VERSION_(?:1_)?(\d+)|["']?([\d.]+)["']?)/,
-      "targetCompatibility"
-    ],
-    [
-      /sourceCompatibility\s*=\s*(?:JavaVersion\.VERSION_(?:1_)?(\d+)|["']?([\d.]+)["']?)/,
-      "sourceCompatibility"
-    ]
-  ];
-  for (const [pattern, label] of patterns) {
-    const match = pattern.exec(script);
-    const version = match ? javaRelease(match[1] ?? match[2] ?? "") : void 0;
-    if (match && version !== void 0) {
-      return { version, source: `${file}:${lineOf(script, match.index)} (${label})` };
-    }
-  }
-  return void 0;
-}
-function mavenJar(pom) {
-  const build = /<build>([\s\S]*)<\/build>/.exec(pom)?.[1] ?? "";
-  const finalName = /<finalName>\s*([^<]+?)\s*<\/finalName>/.exec(build)?.[1];
-  return finalName && !finalName.includes("${") ? `target/${finalName}.jar` : "target/*.jar";
-}
-function readBuild(files, directory) {
-  const pom = files["pom.xml"];
-  const gradleFile = files["build.gradle.kts"] !== void 0 ? "build.gradle.kts" : "build.gradle";
-  const gradle = files[gradleFile];
-  if (pom === void 0 && gradle === void 0) {
-    throw new ConfigError(
-      `${directory} has no pom.xml, build.gradle or build.gradle.kts: perf-gate init reads a Spring Boot app's build.`,
-      {
-        fix: "Run perf-gate init in the folder of the Spring Boot app (the one holding pom.xml or build.gradle), or pass it: perf-gate init path/to/app."
-      }
-    );
-  }
-  if (pom !== void 0) {
-    const text2 = stripXmlComments(pom);
-    const modules = [...text2.matchAll(/<module>\s*([^<]+?)\s*<\/module>/g)].map((m) => m[1]);
-    const parent = modules.length > 0 && /<packaging>\s*pom\s*<\/packaging>/.test(text2);
-    if (parent || !/spring-boot/.test(text2)) {
-      throw notSpringBoot(directory, "pom.xml", modules);
-    }
-    return {
-      tool: "maven",
-      buildFile: "pom.xml",
-      wrapper: files.mvnw === true,
-      command: files.mvnw ? "sh ./mvnw -B -q -DskipTests package" : "mvn -B -q -DskipTests package",
-      jar: mavenJar(text2),
-      java: mavenJava(text2),
-      dependencies: dependenciesOf(text2),
-      modules
-    };
-  }
-  const text = stripCodeComments(gradle);
-  if (!/org\.springframework\.boot|spring[-.]boot/.test(text)) {
-    throw notSpringBoot(directory, gradleFile, []);
-  }
-  const catalog = files["gradle/libs.versions.toml"] ?? "";
-  return {
-    tool: "gradle",
-    buildFile: gradleFile,
-    wrapper: files.gradlew === true,
-    command: files.gradlew ? "sh ./gradlew -q bootJar -x test" : "gradle -q bootJar -x test",
-    // bootJar writes build/libs/<name>-<version>.jar next to the plain jar, which perf-gate skips.
-    jar: "build/libs/*.jar",
-    java: gradleJava(text, gradleFile),
-    dependencies: dependenciesOf(`${text}
-${catalog}`),
-    modules: []
-  };
-}
-function notSpringBoot(directory, file, modules) {
-  const parent = modules.length > 0;
-  return new ConfigError(
-    parent ? `${directory}/${file} is a parent of the modules ${modules.join(", ")}: perf-gate init reads one Spring Boot app.` : `${directory}/${file} does not mention Spring Boot: perf-gate gates Spring Boot apps.`,
-    {
-      fix: parent ? `Run perf-gate init in the module that is the Spring Boot app, e.g. perf-gate init ${directory}/${modules[0]}.` : "Run perf-gate init in the folder of a Spring Boot app (its build uses the spring-boot plugin or parent)."
-    }
-  );
-}
 
 // src/init/spring-facts.ts
 var SERVING_KEYS = [

@@ -1,5 +1,6 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  JAVA_PLACEHOLDER,
   REQUESTS_ENV,
   REQUESTS_SCENARIO,
   ResourceScope,
@@ -8,6 +9,7 @@ import {
   checkK6Version,
   childEnvironment,
   configFileSchema,
+  enclosingWorkTree,
   ensureDocker,
   firstLine,
   getPorts,
@@ -15,22 +17,26 @@ import {
   noiseModelLine,
   noiseSource,
   preferLoopbackDockerHost,
+  readBuild,
   readJarJava,
   removeOrphanContainers,
   removeOwnContainers,
+  requireInside,
   require_build,
   require_index_minimal,
   require_promise,
+  runtimeJavaFor,
   sequentialDesign,
+  shownValue,
   startApp,
   startDatabase,
   startProcess,
   toGateConfig,
   withMachineNoise
-} from "./chunk-77H4TP6U.js";
+} from "./chunk-4NUGU3LQ.js";
 import {
   require_lib as require_lib9
-} from "./chunk-GXCNLDBS.js";
+} from "./chunk-NNSK5V6L.js";
 import {
   inspectAppDetail,
   require_dist
@@ -40,7 +46,7 @@ import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-SWPBNZSO.js";
+} from "./chunk-5GOIXVCI.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -58,6 +64,7 @@ import {
   mersenne,
   noiseSourceWords,
   pairWindows,
+  readAtMost,
   require_lib,
   require_lib2,
   require_lib3,
@@ -71,10 +78,10 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-25CJ7R5H.js";
+} from "./chunk-O4JBU6YZ.js";
 import {
   LIMITS
-} from "./chunk-3VAMG2Z4.js";
+} from "./chunk-2FLY74PO.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -2117,7 +2124,7 @@ var VERSION = package_default.version;
 
 // src/config/load.ts
 var import_yaml = __toESM(require_dist(), 1);
-import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 var BUNDLED_SCENARIOS = [REQUESTS_SCENARIO];
@@ -2131,26 +2138,11 @@ function configTooLarge(name) {
     }
   );
 }
-function readAtMost(file, limit, tooLarge) {
-  const fd = openSync(file, "r");
-  try {
-    const size = fstatSync(fd).size;
-    if (size > limit) throw tooLarge();
-    const buffer = Buffer.alloc(limit + 1);
-    let length = 0;
-    for (; ; ) {
-      const read = readSync(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
-      if (length > limit) throw tooLarge();
-    }
-    return buffer.subarray(0, length).toString("utf8");
-  } finally {
-    closeSync(fd);
-  }
-}
-function loadConfig(path, overrides = {}) {
+function loadConfig(path, overrides = {}, options = {}) {
   const file = resolve(path);
+  const checkout = options.checkout ?? enclosingWorkTree(dirname(file));
+  const name = file.split("/").pop() ?? file;
+  requireInside(checkout, file, "the config file", name);
   let text3;
   try {
     text3 = readAtMost(file, MAX_CONFIG_BYTES, () => configTooLarge(path));
@@ -2163,7 +2155,7 @@ function loadConfig(path, overrides = {}) {
       }
     );
   }
-  return parseConfig(text3, file, overrides);
+  return parseConfig(text3, file, overrides, { ...checkout ? { checkout } : {} });
 }
 function parseConfig(text3, file, overrides = {}, options = {}) {
   const name = file.split("/").pop() ?? file;
@@ -2174,7 +2166,7 @@ function parseConfig(text3, file, overrides = {}, options = {}) {
     const first = document.errors[0];
     const position = lineCounter.linePos(first.pos[0]);
     throw new ConfigError(
-      `${name}:${position.line}: is not valid YAML (${first.message.split("\n")[0]}).`,
+      `${name}:${position.line}: is not valid YAML (${first.message.split("\n")[0].slice(0, 200)}).`,
       {
         fix: 'Fix the YAML syntax at that line (indentation, a missing ":" or an unclosed quote).'
       }
@@ -2209,7 +2201,7 @@ function parseConfig(text3, file, overrides = {}, options = {}) {
   };
   const config = toGateConfig(withFlags(parsed.data, overrides), name, resolvePath, resolveScript);
   applyOverrides(config, overrides);
-  if (options.checkFiles !== false) checkFiles(config);
+  if (options.checkFiles !== false) checkFiles(config, options.checkout);
   return config;
 }
 function withFlags(data, o) {
@@ -2256,14 +2248,20 @@ function applyOverrides(config, o) {
   }
   if (o.base) config.compare.base = o.base;
   if (o.appImage) config.app.image = o.appImage;
+  if (o.buildImage) config.app.buildImage = o.buildImage;
+  if (o.sandbox !== void 0) config.app.sandbox = o.sandbox;
   if (o.databaseImage) config.database.image = o.databaseImage;
   if (o.k6) config.load.k6 = o.k6;
   if (o.failOnInconclusive !== void 0) config.gate.failOnInconclusive = o.failOnInconclusive;
   if (o.appEnv) Object.assign(config.app.env, o.appEnv);
   if (o.databaseVariables) Object.assign(config.database.variables, o.databaseVariables);
 }
-function checkFiles(config) {
+function checkFiles(config, checkout) {
+  const bundled = join(packageRoot(), "scenarios");
   config.scenarios.forEach((scenario, index) => {
+    if (dirname(scenario.script) !== bundled) {
+      requireInside(checkout, scenario.script, `scenarios[${index}].script`, config.source);
+    }
     if (!existsSync(scenario.script)) {
       throw new ConfigError(
         `${config.source}: scenarios[${index}].script points to ${scenario.script}, which does not exist.`,
@@ -2281,12 +2279,14 @@ function checkFiles(config) {
     }))
   ];
   for (const { key, file } of sqlFiles) {
+    requireInside(checkout, file, key, config.source);
     if (!existsSync(file)) {
       throw new ConfigError(`${config.source}: ${key} points to ${file}, which does not exist.`, {
         fix: `Give SQL file paths relative to ${config.source}.`
       });
     }
   }
+  requireInside(checkout, config.app.directory, "app.directory", config.source);
   if (!existsSync(config.app.directory)) {
     throw new ConfigError(
       `${config.source}: app.directory ${config.app.directory} does not exist.`,
@@ -2312,7 +2312,7 @@ function formatIssue(issue, file, raw, lineOf) {
   const line = lineOf(path);
   const where = `${file}${line ? `:${line}` : ""}`;
   const value = valueAt(raw, path);
-  const got = value === void 0 ? "it is missing" : `got ${JSON.stringify(value)}`;
+  const got = value === void 0 ? "it is missing" : `got ${shownValue(value)}`;
   const message = issue.code === "invalid_type" && value === void 0 ? "is required" : issue.message;
   return `${where}: ${key || "(top level)"} ${message} (${got}).`;
 }
@@ -2450,10 +2450,10 @@ function redactConfig(config) {
 
 // src/engine/output-path.ts
 import {
-  closeSync as closeSync2,
+  closeSync,
   existsSync as existsSync2,
   mkdirSync,
-  openSync as openSync2,
+  openSync,
   renameSync,
   rmSync,
   writeFileSync
@@ -2481,7 +2481,7 @@ function outputPathProblem(path, what = "result file") {
   const probe = `${path}.probe-${process.pid}`;
   try {
     makeDirectory(dirname2(path));
-    closeSync2(openSync2(probe, "wx"));
+    closeSync(openSync(probe, "wx"));
     rmSync(probe, { force: true });
     return void 0;
   } catch (error) {
@@ -2611,6 +2611,21 @@ async function runAtEdge(o) {
   return value;
 }
 
+// src/lab/boot.ts
+import { readFile } from "node:fs/promises";
+
+// src/build/jar-hash.ts
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+async function sha256OfFile(path) {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(path)) hash.update(chunk);
+  return hash.digest("hex");
+}
+function sha256Of(content) {
+  return createHash("sha256").update(content).digest("hex");
+}
+
 // src/lab/env-template.ts
 function templateEnv(env, db) {
   return fillPlaceholders("app.env", env, {
@@ -2669,10 +2684,12 @@ async function jreImageFor(configured, jar, sideInfo, progress) {
 // src/lab/boot.ts
 async function bootConfiguredApp(target, extra) {
   const { config, database } = target;
+  const jarContent = await verifiedJar(target.jar, extra.label, extra.sideInfo?.jarSha256);
   const image = await jreImageFor(config.app.image, target.jar, extra.sideInfo, extra.progress);
   return startApp({
     image,
     jarPath: target.jar,
+    ...jarContent ? { jarContent } : {},
     profiles: config.app.profiles,
     jvmOptions: [...config.app.jvmOptions, ...extra.jvmOptions ?? []],
     ...extra.files ? { files: extra.files } : {},
@@ -2688,6 +2705,20 @@ async function bootConfiguredApp(target, extra) {
     onProgress: extra.progress,
     scope: extra.scope
   });
+}
+async function verifiedJar(jar, label, recorded) {
+  if (recorded === void 0) return void 0;
+  const content = await readFile(jar);
+  const now = sha256Of(content);
+  if (now !== recorded) {
+    throw new EnvironmentError(
+      `${label}: the jar ${jar} changed after it was built (sha256 ${recorded.slice(0, 16)}\u2026 when built, ${now.slice(0, 16)}\u2026 now), so it is not booted.`,
+      {
+        fix: "Something rewrote the built jar (another side's build or a process it left behind); run the gate again, and check the build does not write outside its checkout."
+      }
+    );
+  }
+  return content;
 }
 function configuredDatabase(config) {
   return {
@@ -3401,13 +3432,13 @@ import { join as join3 } from "node:path";
 
 // src/load/k6.ts
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm, stat, truncate, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile as readFile2, rm, stat, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join2 } from "node:path";
 import { promisify } from "node:util";
 
 // src/telemetry/k6-csv.ts
-import { createReadStream } from "node:fs";
+import { createReadStream as createReadStream2 } from "node:fs";
 import { open } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
@@ -4273,7 +4304,7 @@ var K6CsvAccumulator = class {
 async function readK6Csv(path, window, durationSec, maxBytes) {
   const accumulator = new K6CsvAccumulator(window.startMs, window.endMs);
   const end = maxBytes === void 0 ? void 0 : await lastLineEnd(path, maxBytes);
-  const file = createReadStream(path, end === void 0 ? {} : { end });
+  const file = createReadStream2(path, end === void 0 ? {} : { end });
   const input = path.endsWith(".gz") ? file.pipe(createGunzip()) : file;
   for await (const line of createInterface({ input, crlfDelay: Infinity })) {
     accumulator.addLine(line);
@@ -4954,7 +4985,7 @@ ${output}`,
     }
     let summary;
     try {
-      summary = JSON.parse(await readFile(summaryPath, "utf8"));
+      summary = JSON.parse(await readFile2(summaryPath, "utf8"));
     } catch {
       throw new EnvironmentError(
         `k6 finished (exit ${exitCode}) but wrote no summary for ${options.label}. k6 said:
@@ -5279,7 +5310,7 @@ function firstLine2(error) {
 
 // src/telemetry/containers.ts
 var import_testcontainers = __toESM(require_build(), 1);
-import { access, readFile as readFile2 } from "node:fs/promises";
+import { access, readFile as readFile3 } from "node:fs/promises";
 function parseProcCgroup(text3) {
   const paths = {};
   for (const line of text3.split("\n")) {
@@ -5338,21 +5369,21 @@ function cgroupFileCandidates(paths, containerId, root = "/sys/fs/cgroup") {
   return candidates;
 }
 async function readCgroup(files) {
-  const cpuText = await readFile2(files.cpu, "utf8");
+  const cpuText = await readFile3(files.cpu, "utf8");
   const cpuNanos = files.version === 2 ? (statValue(cpuText, "usage_usec") ?? NaN) * 1e3 : Number(cpuText.trim());
   if (!Number.isFinite(cpuNanos)) throw new Error(`unreadable CPU counter in ${files.cpu}`);
   let periods;
   let throttledPeriods;
   if (files.cpuStat) {
-    const statText = files.cpuStat === files.cpu ? cpuText : await readFile2(files.cpuStat, "utf8").catch(() => "");
+    const statText = files.cpuStat === files.cpu ? cpuText : await readFile3(files.cpuStat, "utf8").catch(() => "");
     periods = statValue(statText, "nr_periods");
     throttledPeriods = statValue(statText, "nr_throttled");
   }
   let memoryBytes;
   if (files.memory) {
     try {
-      const usage = Number((await readFile2(files.memory, "utf8")).trim());
-      const stat2 = files.memoryStat ? await readFile2(files.memoryStat, "utf8") : "";
+      const usage = Number((await readFile3(files.memory, "utf8")).trim());
+      const stat2 = files.memoryStat ? await readFile3(files.memoryStat, "utf8") : "";
       const inactiveFile = files.version === 2 ? statValue(stat2, "inactive_file") : statValue(stat2, "total_inactive_file");
       if (Number.isFinite(usage)) memoryBytes = Math.max(0, usage - (inactiveFile ?? 0));
     } catch {
@@ -5392,7 +5423,7 @@ async function openContainerStats(containerId, role) {
   const pid = inspect.State.Pid;
   if (pid > 0) {
     try {
-      const paths = parseProcCgroup(await readFile2(`/proc/${pid}/cgroup`, "utf8"));
+      const paths = parseProcCgroup(await readFile3(`/proc/${pid}/cgroup`, "utf8"));
       for (const files of cgroupFileCandidates(paths, inspect.Id)) {
         if (!await exists(files.cpu)) continue;
         await readCgroup(files);
@@ -5465,7 +5496,7 @@ async function readK6Api(apiUrl, timeoutMs) {
 
 // src/telemetry/procfs.ts
 import { execFile as execFile2 } from "node:child_process";
-import { readFile as readFile3 } from "node:fs/promises";
+import { readFile as readFile4 } from "node:fs/promises";
 import { promisify as promisify2 } from "node:util";
 function parseProcessStatTicks(stat2) {
   const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
@@ -5489,7 +5520,7 @@ function clockTicks() {
 }
 async function readProcessCpuSeconds(pid) {
   try {
-    const ticks = parseProcessStatTicks(await readFile3(`/proc/${pid}/stat`, "utf8"));
+    const ticks = parseProcessStatTicks(await readFile4(`/proc/${pid}/stat`, "utf8"));
     return ticks === void 0 ? void 0 : ticks / await clockTicks();
   } catch {
     return void 0;
@@ -5497,7 +5528,7 @@ async function readProcessCpuSeconds(pid) {
 }
 async function readHostCpu() {
   try {
-    return parseHostStat(await readFile3("/proc/stat", "utf8"));
+    return parseHostStat(await readFile4("/proc/stat", "utf8"));
   } catch {
     return void 0;
   }
@@ -6073,6 +6104,29 @@ async function compileAtRaisedRate(o, steadyRate, drive) {
   return jitMs;
 }
 
+// src/build/build-image.ts
+import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
+import { join as join4 } from "node:path";
+function declaredJava(directory) {
+  const files = {};
+  for (const name of ["pom.xml", "build.gradle", "build.gradle.kts"]) {
+    const path = join4(directory, name);
+    if (existsSync3(path)) files[name] = readFileSync2(path, "utf8").slice(0, 1024 * 1024);
+  }
+  try {
+    return readBuild(files, directory).java?.version;
+  } catch {
+    return void 0;
+  }
+}
+function buildImageFor(configured, directory) {
+  if (!configured.includes(JAVA_PLACEHOLDER)) return configured;
+  return configured.replaceAll(
+    JAVA_PLACEHOLDER,
+    String(runtimeJavaFor(declaredJava(directory) ?? 17))
+  );
+}
+
 // src/lab/prepare.ts
 import { cpus, release, totalmem, type } from "node:os";
 
@@ -6204,8 +6258,9 @@ async function buildJar(config, source, o) {
   if (source.jar) return { jar: source.jar, buildMs: 0 };
   const fresh = await buildApp({
     directory: source.directory,
-    command: config.app.build,
-    jar: config.app.jar,
+    command: source.build ? source.build.command : config.app.build,
+    jar: source.build ? source.build.jar : config.app.jar,
+    ...config.app.sandbox ? { sandbox: { image: buildImageFor(config.app.buildImage, source.directory) } } : {},
     label: source.label,
     scope: o.scope,
     onProgress: o.progress
@@ -6250,9 +6305,73 @@ async function inspectSide(config, directory) {
   };
 }
 
+// src/config/policy.ts
+var NONE = "(none)";
+function policyValues(config) {
+  const values = /* @__PURE__ */ new Map();
+  const put = (prefix, value) => {
+    if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value)) put(`${prefix}.${key}`, inner);
+    } else if (value !== void 0) {
+      values.set(prefix, typeof value === "string" ? value : JSON.stringify(value));
+    }
+  };
+  for (const scenario of config.scenarios) {
+    const prefix = `scenarios[${scenario.name}]`;
+    put(`${prefix}.rate`, scenario.targetRate);
+    put(`${prefix}.budget`, scenario.budget);
+    if (Object.keys(scenario.budget).length === 0) values.set(`${prefix}.budget`, NONE);
+  }
+  put("compare", config.compare);
+  put("gate", config.gate);
+  put("app.build", config.app.build);
+  put("app.jar", config.app.jar);
+  return values;
+}
+function policyChanges(base, pr) {
+  const before = policyValues(base);
+  const after = policyValues(pr);
+  const keys = [.../* @__PURE__ */ new Set([...before.keys(), ...after.keys()])].sort();
+  return keys.map((key) => ({ key, base: before.get(key) ?? NONE, pr: after.get(key) ?? NONE })).filter((change) => change.base !== change.pr);
+}
+function applyBasePolicy(pr, base) {
+  const baseScenarios = new Map(base.scenarios.map((scenario) => [scenario.name, scenario]));
+  const config = {
+    ...pr,
+    compare: structuredClone(base.compare),
+    gate: { ...base.gate },
+    scenarios: pr.scenarios.map((scenario) => {
+      const fromBase = baseScenarios.get(scenario.name);
+      return fromBase ? { ...scenario, targetRate: fromBase.targetRate, budget: structuredClone(fromBase.budget) } : scenario;
+    })
+  };
+  const prNames = new Set(pr.scenarios.map((scenario) => scenario.name));
+  const removed = base.scenarios.map((s) => s.name).filter((name) => !prNames.has(name));
+  return {
+    config,
+    policy: {
+      source: "base",
+      changes: policyChanges(base, pr),
+      ...removed.length > 0 ? { removedScenarios: removed } : {}
+    }
+  };
+}
+function policyRules(policy) {
+  return (policy?.removedScenarios ?? []).map((name) => ({
+    rule: "policy.scenario-removed",
+    metric: "scenario",
+    scenario: name,
+    expected: "measured (a scenario of the base branch)",
+    actual: "not in this pull request's perf-gate.yml",
+    passed: false,
+    level: "error",
+    message: `The base branch's scenario "${name}" is missing from this pull request's perf-gate.yml (removed or renamed), so its budget would no longer be checked. Keep it, or have the removal merged first on its own; set trust-pr-config: true only where every PR author is trusted.`
+  }));
+}
+
 // src/engine/gate.ts
-import { createHash, randomInt } from "node:crypto";
-import { readFile as readFile4 } from "node:fs/promises";
+import { createHash as createHash2, randomInt } from "node:crypto";
+import { readFile as readFile5 } from "node:fs/promises";
 
 // src/analysis/scenario.ts
 function analyzeScenario(scenario, windows, options = {}) {
@@ -7683,7 +7802,8 @@ async function runGate(options) {
     },
     scenarios: [],
     rules: [],
-    findings: []
+    findings: [],
+    ...options.policy ? { policy: options.policy } : {}
   };
   if (options.base) {
     result.sides.base = {
@@ -7715,6 +7835,7 @@ async function runGate(options) {
         () => buildJar(config, { ...source, label: source.side }, { scope, progress })
       );
       info.jar = built.jar;
+      info.jarSha256 = await sha256OfFile(built.jar);
       info.buildMs = built.buildMs;
       jars.set(source.side, built.jar);
     }
@@ -7850,7 +7971,7 @@ async function runGate(options) {
       scenarioResult.verdict = analysis.verdict;
       progress(`${scenario.name}: ${analysis.verdict} \u2014 ${analysis.reason}`);
     }
-    result.rules = result.scenarios.flatMap((s) => s.rules);
+    result.rules = [...result.scenarios.flatMap((s) => s.rules), ...policyRules(options.policy)];
     const decision = deriveVerdict({
       rules: result.rules,
       comparisons: result.scenarios.flatMap((s) => s.comparisons),
@@ -7873,8 +7994,8 @@ async function runGate(options) {
   return result;
 }
 async function scriptsKey(scripts) {
-  const hash = createHash("sha256");
-  for (const script of scripts) hash.update(await readFile4(script)).update("\0");
+  const hash = createHash2("sha256");
+  for (const script of scripts) hash.update(await readFile5(script)).update("\0");
   return hash.digest("hex");
 }
 function workRecorderFor(config, database, progress) {
@@ -7916,6 +8037,7 @@ export {
   startLabDatabase,
   runnerInfo,
   inspectSide,
+  applyBasePolicy,
   VERSION,
   TOOL_VERSION,
   runGate

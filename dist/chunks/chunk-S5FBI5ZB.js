@@ -1,5 +1,15 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  renderReport
+} from "./chunk-BX4EYLPP.js";
+import {
+  readResultFile
+} from "./chunk-L4SECMS3.js";
+import {
+  markerFor
+} from "./chunk-ZA72RRFG.js";
+import {
+  ConfigError,
   EnvironmentError
 } from "./chunk-NKUAIM4D.js";
 import {
@@ -24279,6 +24289,9 @@ function readOnlySkip(where, error) {
 // src/github/status.ts
 var STATUS_DESCRIPTION_LIMIT = 140;
 function statusStateFor(verdict, options = {}) {
+  if (verdict !== "error" && options.exitCode !== void 0 && options.exitCode !== 0) {
+    return "failure";
+  }
   switch (verdict) {
     case "pass":
       return "success";
@@ -24380,7 +24393,8 @@ async function publishToPullRequest(input) {
       repo: context3.repo,
       sha: context3.headSha,
       state: statusStateFor(input.verdict, {
-        failOnInconclusive: input.failOnInconclusive ?? false
+        failOnInconclusive: input.failOnInconclusive ?? false,
+        ...input.exitCode === void 0 ? {} : { exitCode: input.exitCode }
       }),
       description: `${input.verdict}: ${input.summary}`,
       context: statusContextFor(input.commentId),
@@ -24391,13 +24405,116 @@ async function publishToPullRequest(input) {
   return result;
 }
 
+// src/github/pulls.ts
+async function findPullRequestByHeadSha(input) {
+  const client = createGitHubClient(input);
+  try {
+    for await (const page of client.paginate.iterator(client.rest.pulls.list, {
+      owner: input.owner,
+      repo: input.repo,
+      state: "open",
+      per_page: 100
+    })) {
+      const found = page.data.find((pull) => pull.head.sha === input.headSha);
+      if (found) {
+        return { number: found.number, baseSha: found.base.sha, baseRef: found.base.ref };
+      }
+    }
+  } catch (error) {
+    rethrowTimeout(error);
+    throw new EnvironmentError(
+      `Could not list the pull requests of ${input.owner}/${input.repo} to find the one for ${input.headSha.slice(0, 12)} (${describeApiError(error)}).`,
+      { fix: "Give the publishing workflow `permissions: pull-requests: read` (or write)." }
+    );
+  }
+  return void 0;
+}
+
+// src/commands/publish.ts
+async function publishResultFile(options) {
+  const result = readResultFile(
+    options.resultPath,
+    (code) => new ConfigError(`Cannot read the result file ${options.resultPath} (${code}).`, {
+      fix: "Download the artifact the pull_request workflow uploaded (actions/download-artifact with run-id) and pass its perf-gate-result.json."
+    })
+  );
+  let context3 = { ...options.context, readOnlyToken: false };
+  if (context3.prNumber === void 0) {
+    const found = await findPullRequestByHeadSha({
+      token: options.token,
+      apiUrl: context3.apiUrl,
+      owner: context3.owner,
+      repo: context3.repo,
+      headSha: context3.headSha
+    });
+    if (!found) {
+      return {
+        notices: [
+          `No open pull request of ${context3.owner}/${context3.repo} has the head ${context3.headSha.slice(0, 12)}: nothing was published.`
+        ]
+      };
+    }
+    context3 = { ...context3, prNumber: found.number };
+  }
+  const markdown = renderReport(result, { markerId: commentIdOf(result) });
+  const published = await publishToPullRequest({
+    context: context3,
+    token: options.token,
+    markdown,
+    marker: markerFor(commentIdOf(result)),
+    verdict: result.verdict,
+    summary: result.error?.message ?? summaryOf(result),
+    comment: options.comment ?? true,
+    failOnInconclusive: options.failOnInconclusive ?? false,
+    // The measuring job's decision (its effective gate.fail-on-inconclusive included).
+    exitCode: result.exitCode,
+    ...options.statusContext ? { statusContext: options.statusContext } : {}
+  });
+  return { prNumber: context3.prNumber, published, notices: published.notices };
+}
+function commentIdOf(result) {
+  const id = result.config?.gate?.commentId;
+  return typeof id === "string" && /^[\w.-]{1,64}$/.test(id) ? id : "default";
+}
+function summaryOf(result) {
+  const failing = result.rules.filter((rule) => !rule.passed).map((rule) => rule.message);
+  return failing.length ? failing.slice(0, 2).join(" ") : `${result.rules.length} rule(s) passed`;
+}
+function register2(program) {
+  program.command("publish").description(
+    "Post a saved result as the sticky PR comment and commit status (the workflow_run half of the fork setup)"
+  ).argument("<result>", "perf-gate-result.json written by the pull_request job").option("--no-comment", "set the commit status only").option("--status-context <name>", 'commit status context (default "perf-gate")').option("--fail-on-inconclusive", "an inconclusive verdict sets a failing status").action(
+    async (resultPath, flags) => {
+      const token = process.env["GITHUB_TOKEN"] ?? process.env["GH_TOKEN"] ?? "";
+      if (!token) {
+        throw new ConfigError("perf-gate publish needs a token in GITHUB_TOKEN.", {
+          fix: "Add `env: { GITHUB_TOKEN: ${{ github.token }} }` to the step, with `permissions: pull-requests: write, statuses: write`."
+        });
+      }
+      const outcome = await publishResultFile({
+        resultPath,
+        token,
+        context: currentGitHubContext(),
+        comment: flags.comment,
+        ...flags.statusContext ? { statusContext: flags.statusContext } : {},
+        ...flags.failOnInconclusive ? { failOnInconclusive: true } : {}
+      });
+      for (const notice of outcome.notices) process.stderr.write(`perf-gate: ${notice}
+`);
+      if (outcome.prNumber !== void 0)
+        process.stderr.write(`perf-gate: published to pull request #${outcome.prNumber}
+`);
+    }
+  );
+}
+
 export {
   require_tunnel2 as require_tunnel,
   require_undici,
   currentGitHubContext,
-  createGitHubClient,
-  rethrowTimeout,
-  describeApiError,
+  setCommitStatus,
   publishPending,
-  publishToPullRequest
+  publishToPullRequest,
+  publishResultFile,
+  register2 as register
 };

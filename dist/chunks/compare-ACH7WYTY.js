@@ -1,14 +1,14 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   compareResults,
-  parseResultFile
-} from "./chunk-P3JLN2U6.js";
+  readResultFile
+} from "./chunk-L4SECMS3.js";
 import {
   renderMarkdown
-} from "./chunk-ECQ2BQD7.js";
-import "./chunk-SWPBNZSO.js";
-import "./chunk-25CJ7R5H.js";
-import "./chunk-3VAMG2Z4.js";
+} from "./chunk-ZA72RRFG.js";
+import "./chunk-5GOIXVCI.js";
+import "./chunk-O4JBU6YZ.js";
+import "./chunk-2FLY74PO.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import "./chunk-AJYZVB32.js";
@@ -18,7 +18,7 @@ import {
 import "./chunk-6CMWHVWB.js";
 
 // src/commands/compare.ts
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 function register(program) {
   program.command("compare").description("Compare two saved results (base first, then PR) and print the markdown report").argument("<base>", "result JSON of the base (perf-gate-result.json)").argument("<pr>", "result JSON of the PR").option(
     "--tolerance-latency <pct>",
@@ -32,7 +32,8 @@ function register(program) {
 }
 async function compareCommand(baseFile, prFile, flags) {
   const compare = compareOptions(flags);
-  const [base, pr] = await Promise.all([readResult(baseFile), readResult(prFile)]);
+  const base = readResult(baseFile);
+  const pr = readResult(prFile);
   const result = compareResults(base, pr, {
     compare,
     baseFile,
@@ -48,17 +49,13 @@ async function compareCommand(baseFile, prFile, flags) {
 `);
   return result.exitCode;
 }
-async function readResult(file) {
-  let text;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    const code = error.code ?? "unknown error";
-    throw new ConfigError(`${file}: cannot be read (${code}).`, {
+function readResult(file) {
+  return readResultFile(
+    file,
+    (code) => new ConfigError(`${file}: cannot be read (${code}).`, {
       fix: "Pass the path of a perf-gate-result.json written by `perf-gate run`."
-    });
-  }
-  return parseResultFile(text, file);
+    })
+  );
 }
 function compareOptions(flags) {
   const tolerances = {};

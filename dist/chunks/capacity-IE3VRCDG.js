@@ -11,16 +11,16 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-WNSZTR3B.js";
+} from "./chunk-UH3CRCJ6.js";
 import {
   releaseFlags
 } from "./chunk-A56KL3VU.js";
-import "./chunk-WRQNB7HB.js";
+import "./chunk-4Q4C2WIL.js";
 import {
   DEFAULTS
-} from "./chunk-77H4TP6U.js";
-import "./chunk-IRJFBG7X.js";
-import "./chunk-GXCNLDBS.js";
+} from "./chunk-4NUGU3LQ.js";
+import "./chunk-NNSK5V6L.js";
+import "./chunk-C4MJZTGD.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -29,7 +29,7 @@ import {
   numberFlag,
   value
 } from "./chunk-5XUN7UA6.js";
-import "./chunk-SWPBNZSO.js";
+import "./chunk-5GOIXVCI.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -37,8 +37,8 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-25CJ7R5H.js";
-import "./chunk-3VAMG2Z4.js";
+} from "./chunk-O4JBU6YZ.js";
+import "./chunk-2FLY74PO.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import "./chunk-AJYZVB32.js";

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-IUFCQMUC.js";
+} from "./chunk-BX4EYLPP.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -18,10 +18,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-WRQNB7HB.js";
+} from "./chunk-4Q4C2WIL.js";
 import {
   childEnvironment
-} from "./chunk-77H4TP6U.js";
+} from "./chunk-4NUGU3LQ.js";
 import {
   ConfigError,
   EnvironmentError,
@@ -30,11 +30,65 @@ import {
 } from "./chunk-NKUAIM4D.js";
 
 // src/build/worktree.ts
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join2, relative } from "node:path";
-import { promisify } from "node:util";
+
+// src/build/git.ts
+import { execFile } from "node:child_process";
+var GIT_FETCH_TIMEOUT_MS = 12e4;
+var GIT_LOCAL_TIMEOUT_MS = 6e4;
+var KILL_GRACE_MS = 5e3;
+var GitTimeoutError = class extends EnvironmentError {
+  constructor(command, ref, timeoutMs) {
+    const what = ref === void 0 ? `\`${command}\`` : `\`${command}\` for ${ref}`;
+    super(`${what} did not finish within ${formatDeadline(timeoutMs)} and was stopped.`, {
+      fix: command === "git fetch" ? "Check that this machine reaches origin without a credential prompt, or check out with `fetch-depth: 0` (actions/checkout) so that the base commit is in the clone." : "A local git command takes seconds: look for another git process holding a lock (.git/index.lock) and for a slow or hung disk under the repository."
+    });
+    this.command = command;
+    this.ref = ref;
+    this.timeoutMs = timeoutMs;
+  }
+  command;
+  ref;
+  timeoutMs;
+};
+function git(args, options) {
+  const command = gitSubcommand(args);
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      "git",
+      args,
+      {
+        cwd: options.cwd,
+        env: childEnvironment(),
+        maxBuffer: options.maxBuffer ?? 16 * 1024 * 1024,
+        timeout: options.timeoutMs,
+        killSignal: "SIGTERM",
+        encoding: "utf8"
+      },
+      (error, stdout) => {
+        clearTimeout(backstop);
+        if (!error) {
+          resolve(options.trim === false ? stdout : stdout.trim());
+          return;
+        }
+        const failure = error.killed ? new GitTimeoutError(command, options.ref, options.timeoutMs) : error;
+        reject(failure);
+      }
+    );
+    const backstop = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs + KILL_GRACE_MS);
+    backstop.unref();
+  });
+}
+function gitSubcommand(args) {
+  const [first = "", second] = args;
+  return first === "worktree" && second ? `git worktree ${second}` : `git ${first}`;
+}
+function formatDeadline(ms) {
+  if (ms >= 6e4 && ms % 6e4 === 0) return `${ms / 6e4} min`;
+  return ms % 1e3 === 0 ? `${ms / 1e3} s` : `${(ms / 1e3).toFixed(1)} s`;
+}
 
 // src/build/jar-cache.ts
 import { createHash } from "node:crypto";
@@ -105,24 +159,24 @@ function jarCacheKeep(env = process.env) {
 }
 
 // src/build/worktree.ts
-var exec = promisify(execFile);
-async function git(cwd, args) {
-  const { stdout } = await exec("git", args, {
-    cwd,
-    maxBuffer: 16 * 1024 * 1024,
-    env: childEnvironment()
-  });
-  return stdout.trim();
+function gitLocal(cwd, args, ref) {
+  return git(args, { cwd, timeoutMs: GIT_LOCAL_TIMEOUT_MS, ref });
+}
+function unlessTimeout(error, replacement) {
+  return error instanceof GitTimeoutError ? error : replacement();
 }
 async function repositoryRoot(directory) {
   try {
-    return await git(directory, ["rev-parse", "--show-toplevel"]);
-  } catch {
-    throw new ConfigError(
-      `${directory} is not inside a git repository, so there is no base to compare with.`,
-      {
-        fix: "Run from a git checkout, or use compare.base: none (the base input / --base none)."
-      }
+    return await gitLocal(directory, ["rev-parse", "--show-toplevel"]);
+  } catch (error) {
+    throw unlessTimeout(
+      error,
+      () => new ConfigError(
+        `${directory} is not inside a git repository, so there is no base to compare with.`,
+        {
+          fix: "Run from a git checkout, or use compare.base: none (the base input / --base none)."
+        }
+      )
     );
   }
 }
@@ -143,33 +197,34 @@ async function checkBaseRef(ref, repo) {
   if (/^[0-9a-f]{4,64}$/i.test(ref)) return;
   const name = ref.replace(/(?:[~^]\d*)+$/, "");
   try {
-    await git(repo, ["check-ref-format", "--allow-onelevel", name]);
-  } catch {
-    throw fail("git check-ref-format refuses it");
+    await gitLocal(repo, ["check-ref-format", "--allow-onelevel", name], ref);
+  } catch (error) {
+    throw unlessTimeout(error, () => fail("git check-ref-format refuses it"));
   }
 }
 async function resolveCommit(repo, ref) {
   try {
-    return await git(repo, [
-      "rev-parse",
-      "--verify",
-      "--quiet",
-      "--end-of-options",
-      `${ref}^{commit}`
-    ]);
-  } catch {
-    throw new ConfigError(`The base ref "${ref}" is not a commit in ${repo}.`, {
-      fix: "Fetch it first (actions/checkout with `fetch-depth: 0`, or `git fetch origin <branch>`), or pass another --base."
-    });
+    return await gitLocal(
+      repo,
+      ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`],
+      ref
+    );
+  } catch (error) {
+    throw unlessTimeout(
+      error,
+      () => new ConfigError(`The base ref "${ref}" is not a commit in ${repo}.`, {
+        fix: "Fetch it first (actions/checkout with `fetch-depth: 0`, or `git fetch origin <branch>`), or pass another --base."
+      })
+    );
   }
 }
 async function checkoutBase(repo, appDirectory, ref, sha, scope) {
   const root = mkdtempSync(join2(tmpdir(), "perf-gate-base-"));
   const worktree = join2(root, "checkout");
   const removeAll = async () => {
-    await git(repo, ["worktree", "remove", "--force", worktree]).catch(() => void 0);
+    await gitLocal(repo, ["worktree", "remove", "--force", worktree]).catch(() => void 0);
     rmSync2(root, { recursive: true, force: true });
-    await git(repo, ["worktree", "prune"]).catch(() => void 0);
+    await gitLocal(repo, ["worktree", "prune"]).catch(() => void 0);
   };
   let released = false;
   const checkout = {
@@ -185,7 +240,11 @@ async function checkoutBase(repo, appDirectory, ref, sha, scope) {
   };
   scope?.add(checkout);
   try {
-    await git(repo, ["worktree", "add", "--detach", "--force", worktree, sha]);
+    await gitLocal(
+      repo,
+      ["worktree", "add", "--detach", "--force", worktree, sha],
+      sha.slice(0, 12)
+    );
     if (released) {
       await removeAll();
       throw new Error("the checkout was released while git was adding it");
@@ -193,56 +252,53 @@ async function checkoutBase(repo, appDirectory, ref, sha, scope) {
   } catch (error) {
     scope?.remove(checkout);
     await checkout.release();
-    throw new EnvironmentError(
-      `git could not check out the base ${ref} (${sha.slice(0, 12)}): ${error.message}`,
-      {
-        fix: "Make sure the repository is not shallow (actions/checkout with fetch-depth: 0) and the disk has space."
-      }
+    throw unlessTimeout(
+      error,
+      () => new EnvironmentError(
+        `git could not check out the base ${ref} (${sha.slice(0, 12)}): ${error.message}`,
+        {
+          fix: "Make sure the repository is not shallow (actions/checkout with fetch-depth: 0) and the disk has space."
+        }
+      )
     );
   }
   return checkout;
 }
 
 // src/engine/base.ts
-import { execFile as execFile2 } from "node:child_process";
 import { existsSync as existsSync2 } from "node:fs";
 import { join as join3, relative as relative2 } from "node:path";
-import { promisify as promisify2 } from "node:util";
-var GIT_FETCH_TIMEOUT_MS = 12e4;
 async function resolveOrFetch(repo, ref, progress) {
   await checkBaseRef(ref, repo);
   try {
     return await resolveCommit(repo, ref);
   } catch (error) {
+    if (error instanceof GitTimeoutError) throw error;
     progress(`base ${ref} is not in the clone; fetching it from origin`);
     try {
-      await promisify2(execFile2)(
-        "git",
-        ["fetch", "--no-tags", "--depth=1", "--end-of-options", "origin", ref],
-        // A fetch that hangs (a dead remote, a credential prompt) ends as "not in the clone".
-        { cwd: repo, env: childEnvironment(), timeout: GIT_FETCH_TIMEOUT_MS }
-      );
-    } catch {
-      throw error;
+      await git(["fetch", "--no-tags", "--depth=1", "--end-of-options", "origin", ref], {
+        cwd: repo,
+        timeoutMs: GIT_FETCH_TIMEOUT_MS,
+        ref
+      });
+    } catch (fetchError) {
+      throw fetchError instanceof GitTimeoutError ? fetchError : error;
     }
     return resolveCommit(repo, ref === "FETCH_HEAD" ? ref : "FETCH_HEAD");
   }
 }
 async function currentCommit(directory) {
+  const options = { cwd: directory, timeoutMs: GIT_LOCAL_TIMEOUT_MS };
   try {
-    const run = promisify2(execFile2);
-    const env = childEnvironment();
-    const { stdout: sha } = await run("git", ["rev-parse", "HEAD"], { cwd: directory, env });
-    const { stdout: status } = await run("git", ["status", "--porcelain", "--", "."], {
-      cwd: directory,
-      env
-    });
-    return { sha: sha.trim(), dirty: status.trim().length > 0 };
-  } catch {
+    const sha = await git(["rev-parse", "HEAD"], options);
+    const status = await git(["status", "--porcelain", "--", "."], options);
+    return { sha, dirty: status.length > 0 };
+  } catch (error) {
+    if (error instanceof GitTimeoutError) throw error;
     return {};
   }
 }
-async function prepareBaseSide(config, ref, scope, progress) {
+async function prepareBaseSide(config, ref, scope, progress, baseApp) {
   const keep = jarCacheKeep();
   const repo = await repositoryRoot(config.app.directory);
   const sha = await resolveOrFetch(repo, ref, progress);
@@ -255,11 +311,8 @@ async function prepareBaseSide(config, ref, scope, progress) {
   };
   const initScripts = config.database.init.map(inBase);
   const initAfterBootScripts = config.database.initAfterBoot.map(inBase);
-  const buildKey = JSON.stringify([
-    config.app.build,
-    config.app.jar,
-    relative2(repo, config.app.directory)
-  ]);
+  const build = { command: (baseApp ?? config.app).build, jar: (baseApp ?? config.app).jar };
+  const buildKey = JSON.stringify([build.command, build.jar, relative2(repo, config.app.directory)]);
   const cached = findCachedJar(sha, buildKey);
   if (cached) progress(`base: reusing the jar built earlier for ${sha.slice(0, 12)}`);
   return {
@@ -269,6 +322,7 @@ async function prepareBaseSide(config, ref, scope, progress) {
     sha,
     initScripts,
     initAfterBootScripts,
+    build,
     ...cached ? { jar: cached } : {},
     onBuilt: (jar) => storeCachedJar(sha, buildKey, jar, keep)
   };
@@ -334,6 +388,7 @@ async function executeGate(options) {
   let partial;
   let config;
   let policy;
+  let baseConfig;
   let result = await runAtEdge({
     resultPath: options.resultPath,
     onInterrupt: (signal) => writeResultFile(
@@ -342,23 +397,29 @@ async function executeGate(options) {
     ),
     onError: (error) => errorResult(error, config ? "setup" : "config", config),
     run: async (scope) => {
-      config = loadConfig(options.configPath, options.overrides);
+      config = loadConfig(
+        options.configPath,
+        options.overrides,
+        options.checkout ? { checkout: options.checkout } : {}
+      );
       if (options.adjustConfig) {
         const adjusted = await options.adjustConfig(config);
         config = adjusted.config;
         policy = adjusted.policy;
+        baseConfig = adjusted.baseConfig;
       }
       const secrets = registerConfigSecrets(config);
       options.onSecrets?.(secrets);
       options.progress(
         `config ${options.configPath}: ${config.scenarios.map((s) => `${s.name} @ ${s.targetRate}/s`).join(", ")}`
       );
-      const base = await options.prepareBase?.(config, scope);
+      const base = await options.prepareBase?.(config, scope, baseConfig);
       const prDirectory = options.prDirectory ?? config.app.directory;
       return runGate({
         config,
         pr: { side: "pr", directory: prDirectory, ...await currentCommit(prDirectory) },
         ...base ? { base } : {},
+        ...policy ? { policy } : {},
         scope,
         progress: options.progress,
         onPartialResult: (r) => {
@@ -390,9 +451,12 @@ async function executeGate(options) {
 }
 
 export {
+  GIT_FETCH_TIMEOUT_MS,
+  GIT_LOCAL_TIMEOUT_MS,
+  GitTimeoutError,
+  git,
   repositoryRoot,
   baseRefProblem,
-  GIT_FETCH_TIMEOUT_MS,
   prepareBaseSide,
   tryWriteResultFile,
   errorResult,

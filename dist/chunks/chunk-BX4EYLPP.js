@@ -9,12 +9,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-ECQ2BQD7.js";
+} from "./chunk-ZA72RRFG.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-IRJFBG7X.js";
+} from "./chunk-C4MJZTGD.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -22,7 +22,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-SWPBNZSO.js";
+} from "./chunk-5GOIXVCI.js";
 import {
   describeSpeedAdjustment,
   formatCount,
@@ -33,7 +33,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-25CJ7R5H.js";
+} from "./chunk-O4JBU6YZ.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {
@@ -74,12 +74,15 @@ function mermaidChart(title, lines, maxPoints) {
     "```mermaid",
     `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette}"}}}}%%`,
     "xychart-beta",
-    `  title "${title.replace(/"/g, "'")}"`,
+    `  title "${titleText(title)}"`,
     `  x-axis "seconds" ${mermaidNumber(step)} --> ${mermaidNumber(maxT)}`,
     `  y-axis 0 --> ${mermaidNumber(yMax)}`,
     ...resampled.map((values) => `  line [${values.map(mermaidNumber).join(", ")}]`),
     "```"
   ].join("\n");
+}
+function titleText(title) {
+  return title.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/"/g, "'");
 }
 function mermaidNumber(value) {
   if (!Number.isFinite(value) || Math.abs(value) < 1e-3) return "0";
@@ -109,7 +112,7 @@ function rulesTable(rules) {
   return table(
     ["", "Rule", "Metric", "Expected", "Actual", "Message"],
     rules.map((rule) => [
-      rule.passed ? '<span class="ok">\u2714</span>' : `<span class="bad ${rule.level}">\u2718</span>`,
+      rule.passed ? '<span class="ok">\u2714</span>' : `<span class="bad ${escapeHtml(rule.level)}">\u2718</span>`,
       escapeHtml(rule.rule),
       escapeHtml(`${rule.metric}${rule.endpoint ? ` (${rule.endpoint})` : ""}`),
       escapeHtml(rule.expected),
@@ -134,7 +137,7 @@ function comparisonsTable(comparisons) {
         ),
         escapeHtml(`\xB1${formatPct(comparison.tolerancePct)}`),
         escapeHtml(formatPct(comparison.mdePct)),
-        `<span class="status ${comparison.status}">${escapeHtml(comparison.status)}</span>` + (comparison.role === "diagnostic" ? " <small>diagnostic</small>" : "")
+        `<span class="status ${escapeHtml(comparison.status)}">${escapeHtml(comparison.status)}</span>` + (comparison.role === "diagnostic" ? " <small>diagnostic</small>" : "")
       ];
     })
   );
@@ -143,8 +146,8 @@ function windowsTable(windows) {
   return table(
     ["Side", "Round", "TPS", "p50", "p95", "p99", "Errors", "Dropped", "Generator"],
     windows.map((window) => [
-      `<span class="side ${window.side}">${window.side === "pr" ? "PR" : "base"}</span>`,
-      String(window.round + 1),
+      `<span class="side ${escapeHtml(window.side)}">${window.side === "pr" ? "PR" : "base"}</span>`,
+      escapeHtml(String(window.round + 1)),
       escapeHtml(formatTps(window.tps)),
       escapeHtml(formatMs(window.http.latency.p50)),
       escapeHtml(formatMs(window.http.latency.p95)),
@@ -194,8 +197,8 @@ function telemetryTable(records) {
       "Runner CPU %"
     ],
     ordered.map((record) => [
-      `<span class="side ${record.label.side}">${record.label.side === "pr" ? "PR" : "base"}</span>`,
-      String(record.label.round + 1),
+      `<span class="side ${escapeHtml(record.label.side)}">${record.label.side === "pr" ? "PR" : "base"}</span>`,
+      escapeHtml(String(record.label.round + 1)),
       escapeHtml(
         record.series["container.app.cpu"] ? `${stat(record, "container.app.cpu")}${cpuLimit(record)}${throttled(record)}` : stat(record, "jvm.cpu")
       ),
@@ -328,11 +331,11 @@ function findingsList(findings) {
     const evidence = Object.entries(finding.evidence ?? {}).map(
       ([key, value]) => `<span class="chip"><span class="key">${escapeHtml(key)}</span> ${escapeHtml(String(value))}</span>`
     ).join("");
-    return `<li class="finding ${finding.level}"><span class="level">${finding.level}</span> <span class="rule">${escapeHtml(finding.rule)}</span>${finding.side ? ` <span class="side ${finding.side}">${finding.side === "pr" ? "PR" : "base"}</span>` : ""}<p>${escapeHtml(finding.message)}</p>${evidence ? `<div class="evidence">${evidence}</div>` : ""}</li>`;
+    return `<li class="finding ${escapeHtml(finding.level)}"><span class="level">${escapeHtml(finding.level)}</span> <span class="rule">${escapeHtml(finding.rule)}</span>${finding.side ? ` <span class="side ${escapeHtml(finding.side)}">${finding.side === "pr" ? "PR" : "base"}</span>` : ""}<p>${escapeHtml(finding.message)}</p>${evidence ? `<div class="evidence">${evidence}</div>` : ""}</li>`;
   }).join("")}</ul>`;
 }
 function verdictChip(verdict) {
-  const style = VERDICT_STYLE[verdict];
+  const style = VERDICT_STYLE[verdict] ?? VERDICT_STYLE.error;
   return `<span class="chip-verdict" style="border-color:${style.colour};color:${style.colour}">${style.label}</span>`;
 }
 function sidesLine(result) {

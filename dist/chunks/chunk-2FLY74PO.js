@@ -19757,9 +19757,78 @@ var rate = positive.max(LIMITS.rate, `must be at most ${LIMITS.rate} requests/s`
 var vus = positiveInt.max(LIMITS.vus, `must be at most ${LIMITS.vus}`);
 var rounds = positiveInt.max(LIMITS.rounds, `must be at most ${LIMITS.rounds}`);
 
+// src/config/work.ts
+var WORK_METRICS = [
+  "statements",
+  "selects",
+  "inserts",
+  "updates",
+  "deletes",
+  "rows-examined",
+  "cpu",
+  "thread-cpu",
+  "allocated",
+  "gc"
+];
+var toleranceOrOff = external_exports.union([external_exports.literal(false), external_exports.string(), external_exports.number()]).transform((v, ctx) => {
+  if (v === false) return false;
+  const fraction2 = parseFraction(v);
+  if (fraction2 === void 0) {
+    ctx.addIssue({ code: "custom", message: 'must be a percentage like "5%", or false (off)' });
+    return external_exports.NEVER;
+  }
+  return fraction2;
+});
+var idleDuration = unitField(parseDurationMs, 'must be a duration like "2s", or 0 (off)');
+var workConfigSchema = external_exports.strictObject({
+  /** false: no counters are read at all */
+  enabled: external_exports.boolean().optional(),
+  /** how long each side's idle app is watched with no load, for its own background statements */
+  idle: idleDuration.optional(),
+  /** iterations of the per-endpoint probe each side runs after the timed windows; 0: no probe */
+  probe: external_exports.number().int().min(0).optional(),
+  /** the seed of k6's Math.random, the same for every window of both sides */
+  seed: external_exports.number().int().min(0).optional(),
+  tolerance: external_exports.strictObject(
+    Object.fromEntries(WORK_METRICS.map((m) => [m, toleranceOrOff.optional()]))
+  ).optional()
+});
+var WORK_DEFAULTS = {
+  enabled: true,
+  idleMs: 2e3,
+  probeIterations: 20,
+  seed: 1,
+  tolerance: {
+    statements: 0.05,
+    selects: 0.05,
+    inserts: 0.05,
+    updates: 0.05,
+    deletes: 0.05,
+    "rows-examined": 0.1,
+    // A/A pairs moved up to 25 % (container CPU) and 78 % (GC) per gate: reported, not judged.
+    cpu: false,
+    "thread-cpu": 0.2,
+    allocated: 0.1,
+    gc: false
+  }
+};
+function toWorkConfig(input2) {
+  const tolerance = { ...WORK_DEFAULTS.tolerance };
+  for (const metric of WORK_METRICS) {
+    const value = input2?.tolerance?.[metric];
+    if (value !== void 0) tolerance[metric] = value;
+  }
+  return {
+    enabled: input2?.enabled ?? WORK_DEFAULTS.enabled,
+    idleMs: input2?.idle ?? WORK_DEFAULTS.idleMs,
+    probeIterations: input2?.probe ?? WORK_DEFAULTS.probeIterations,
+    seed: input2?.seed ?? WORK_DEFAULTS.seed,
+    tolerance
+  };
+}
+
 export {
   external_exports,
-  unitField,
   duration3 as duration,
   fraction,
   memory,
@@ -19770,5 +19839,8 @@ export {
   LIMITS,
   rate,
   vus,
-  rounds
+  rounds,
+  WORK_METRICS,
+  workConfigSchema,
+  toWorkConfig
 };

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-WRQNB7HB.js";
+} from "./chunk-4Q4C2WIL.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-IRJFBG7X.js";
+} from "./chunk-C4MJZTGD.js";
 import {
   canonicalKey,
   envNamesFor
@@ -56,7 +56,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-SWPBNZSO.js";
+} from "./chunk-5GOIXVCI.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -64,7 +64,7 @@ import {
   formatRatio,
   formatSeconds,
   formatTps
-} from "./chunk-25CJ7R5H.js";
+} from "./chunk-O4JBU6YZ.js";
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";

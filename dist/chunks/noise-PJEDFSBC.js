@@ -1,10 +1,10 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
-  parseResultFile
-} from "./chunk-P3JLN2U6.js";
+  readResultFile
+} from "./chunk-L4SECMS3.js";
 import {
   require_lib as require_lib5
-} from "./chunk-GXCNLDBS.js";
+} from "./chunk-NNSK5V6L.js";
 import {
   fitSpeedFactor,
   generatorCpuPerRequest,
@@ -15,8 +15,8 @@ import {
   require_lib8 as require_lib3,
   require_lib9 as require_lib4,
   sampleStdDev
-} from "./chunk-25CJ7R5H.js";
-import "./chunk-3VAMG2Z4.js";
+} from "./chunk-O4JBU6YZ.js";
+import "./chunk-2FLY74PO.js";
 import "./chunk-H5S5CXRU.js";
 import "./chunk-AJYZVB32.js";
 import {
@@ -120,9 +120,6 @@ var require_lib7 = __commonJS({
     module.exports = main;
   }
 });
-
-// src/commands/noise.ts
-import { readFile } from "node:fs/promises";
 
 // src/analysis/instance-noise.ts
 var import_stats_base_dists_chisquare_quantile = __toESM(require_lib7(), 1);
@@ -266,21 +263,19 @@ function register(program) {
     );
   });
 }
-async function noiseCommand(files) {
-  const inputs = await Promise.all(
-    files.map(async (file) => {
-      let text;
-      try {
-        text = await readFile(file, "utf8");
-      } catch (error) {
-        const code = error.code ?? "unknown error";
-        throw new ConfigError(`${file}: cannot be read (${code}).`, {
-          fix: "Pass the perf-gate-result.json files of A/A gates (`perf-gate run --base HEAD`)."
-        });
-      }
-      return { file, result: parseResultFile(text, file) };
-    })
-  );
+function noiseCommand(files) {
+  return new Promise((resolve) => resolve(fitFiles(files)));
+}
+function fitFiles(files) {
+  const inputs = files.map((file) => ({
+    file,
+    result: readResultFile(
+      file,
+      (code) => new ConfigError(`${file}: cannot be read (${code}).`, {
+        fix: "Pass the perf-gate-result.json files of A/A gates (`perf-gate run --base HEAD`)."
+      })
+    )
+  }));
   const report = fitNoiseReport(inputs);
   if (report.fits.length === 0) {
     const reasons = report.skipped.map(({ file, reason }) => `  ${file}: ${reason}`).join("\n");

@@ -1,7 +1,7 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   LIMITS
-} from "./chunk-3VAMG2Z4.js";
+} from "./chunk-2FLY74PO.js";
 import {
   __commonJS,
   __require,
@@ -12109,257 +12109,67 @@ function sum(values) {
   return total;
 }
 
-// src/analysis/script-rules.ts
-function foreignRequestRecords(scenario, windows) {
-  const foreign = sum(windows.map((window2) => window2.foreignRequests ?? 0));
-  if (foreign === 0) return [];
-  const requests = sum(windows.map((window2) => window2.http.requests));
-  const example = windows.find((window2) => window2.foreignUrl)?.foreignUrl;
-  return [
-    {
-      rule: "script.foreign-requests",
-      metric: "foreignRequests",
-      scenario,
-      expected: "0",
-      actual: `${foreign} of ${requests}`,
-      passed: false,
-      level: "warning",
-      message: `${scenario}: ${foreign} of ${requests} requests did not go to the app under test${example ? ` (e.g. ${example})` : ""}; they count in the figures above. Build every URL from __ENV.BASE_URL; addresses outside loopback are refused.`
-    }
-  ];
+// src/analysis/speed.ts
+var GENERATOR_CHECK_CONFIDENCE = 0.95;
+function generatorCpuPerRequest(window2) {
+  const cpu = window2.generator.cpuPercent;
+  const requests = window2.http.requests;
+  if (cpu === void 0 || !(cpu > 0) || !(requests > 0) || !(window2.durationSec > 0))
+    return void 0;
+  return cpu * window2.durationSec / requests;
 }
-function scriptErrorRecords(scenario, windows) {
-  const threw = sum(windows.map((window2) => window2.iterationErrors ?? 0));
-  if (threw === 0) return [];
-  const iterations = sum(windows.map((window2) => window2.iterations));
-  const example = windows.find((window2) => window2.scriptError)?.scriptError;
-  return [
-    {
-      rule: "script.iteration-errors",
-      metric: "iterationErrors",
-      scenario,
-      expected: "0",
-      actual: `${threw} of ${iterations}`,
-      passed: false,
-      level: "warning",
-      message: `${scenario}: ${threw} of ${iterations} iterations threw an exception in the script${example ? ` (${example})` : ""}, so they skipped the requests after it. An error response the script cannot parse throws too: look at the error rate, then fix the script or the app.`
-    }
-  ];
-}
-function scriptHeldVus(scenario, windows) {
-  const timed = windows.filter((w) => w.iterationMs !== void 0 && w.iterations > 0);
-  if (timed.length === 0) return void 0;
-  const iterationMs = Math.max(...timed.map((w) => w.iterationMs));
-  const requestMs = Math.max(
-    ...timed.map((w) => w.http.latency.avg * w.http.requests / w.iterations)
+function adjustForRunnerSpeed(effects, generatorLogRatios, factor) {
+  if (!(factor > 0)) return { effects: [...effects] };
+  const ratios = generatorLogRatios.filter(
+    (r) => r !== void 0 && Number.isFinite(r)
   );
-  const ownMs = iterationMs - requestMs;
-  if (!(ownMs > requestMs)) return void 0;
-  const rate = Math.max(...timed.map((w) => w.targetRate));
-  const vus = Math.ceil(rate * iterationMs / 1e3 * 1.2);
-  const ms = (value) => `${Math.round(value).toLocaleString("en-US")} ms`;
-  return `: an iteration took ${ms(iterationMs)} on average, ${ms(ownMs)} of it in the script itself rather than waiting on the app (a sleep() for think time?). Under an arrival rate the rate sets the pace and a sleep() only holds a VU: remove it from the script, or give ${scenario} max-vus of at least ${vus} (rate \xD7 iteration time, with a fifth to spare; it had ${Math.max(...timed.map((w) => w.vusMax))}).`;
-}
-function scriptThresholdRecords(scenario, windows, setting) {
-  if (setting === "ignore") return [];
-  const crossed = /* @__PURE__ */ new Map();
-  for (const window2 of windows)
-    for (const expression of new Set(window2.thresholdsCrossed ?? []))
-      crossed.set(expression, (crossed.get(expression) ?? 0) + 1);
-  return [...crossed.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([expression, count]) => {
-    const most = count * 2 > windows.length;
-    const actual = `crossed in ${count} of ${windows.length} window(s)`;
-    return {
-      rule: "script.threshold",
-      metric: "threshold",
-      scenario,
-      expected: `${expression} (the script's own threshold)`,
-      actual,
-      passed: !most,
-      level: !most ? "notice" : setting === "fail" ? "error" : "warning",
-      message: most ? `${scenario}: the script's threshold ${expression} was ${actual}.` + (setting === "fail" ? " gate.script-thresholds is fail, so it fails the gate." : " It warns (gate.script-thresholds: warn); set fail to make it fail the gate, or judge the same limit with budget.") : `${scenario}: the script's threshold ${expression} was ${actual}, held in the rest: not counted (judged on most windows, like the budget).`
-    };
+  const generatorChangePct = ratios.length > 0 ? Math.expm1(mean(ratios)) * 100 : 0;
+  const unadjusted = (reason) => ({
+    effects: [...effects],
+    record: { factor, applied: false, generatorChangePct, reason }
   });
-}
-
-// src/analysis/budget.ts
-var DEFAULT_TPS_SLACK = 0.02;
-function evaluateBudget(input) {
-  const { scenario, budget = {}, side = "pr", tpsSlack = DEFAULT_TPS_SLACK } = input;
-  const scriptThresholds = input.scriptThresholds ?? "ignore";
-  const windows = input.windows.filter((window2) => window2.side === side);
-  if (windows.length === 0) {
-    return [
-      {
-        rule: "measurement.windows",
-        metric: "windows",
-        scenario,
-        expected: "at least 1 measured window",
-        actual: "0",
-        passed: false,
-        level: "error",
-        message: `${scenario}: no measured window for the ${side} side, so no budget can be checked.`
-      }
-    ];
-  }
-  const rounds = windows.length;
-  const ofRounds = rounds > 1 ? ` (median of ${rounds} rounds)` : "";
-  const records = [...generatorRecords(scenario, windows, scriptThresholds)];
-  const dropped = sum(windows.map((window2) => window2.droppedIterations));
-  if (budget.tps !== void 0)
-    records.push(tpsRecord(scenario, windows, budget.tps, tpsSlack, dropped));
-  records.push(...limitRecords(scenario, windows, budget, void 0, ofRounds));
-  for (const [endpoint, endpointBudget] of Object.entries(budget.endpoints ?? {})) {
-    const seen = windows.some((window2) => endpoint in window2.endpoints);
-    if (!seen) {
-      const available = [
-        ...new Set(windows.flatMap((window2) => Object.keys(window2.endpoints)))
-      ].sort();
-      records.push({
-        rule: "budget.endpoint",
-        metric: "endpoint",
-        scenario,
-        endpoint,
-        expected: `requests tagged name="${endpoint}"`,
-        actual: available.length > 0 ? `endpoints seen: ${available.join(", ")}` : "no endpoints seen",
-        passed: false,
-        level: "error",
-        message: `${scenario}: the budget names endpoint "${endpoint}" but no request was grouped under that name. Fix the name in budget.endpoints or tag the request in the k6 script ({ tags: { name: '${endpoint}' } }).`
-      });
-      continue;
-    }
-    records.push(...limitRecords(scenario, windows, endpointBudget, endpoint, ofRounds));
-  }
-  return records;
-}
-function generatorRecords(scenario, windows, scriptThresholds) {
-  const saturated = windows.filter((window2) => window2.generator.saturated);
-  const reasons = [...new Set(saturated.flatMap((window2) => window2.generator.reasons))];
-  const saturation = {
-    rule: "generator.saturated",
-    metric: "generator",
-    scenario,
-    expected: "load generator not saturated",
-    actual: saturated.length === 0 ? "healthy" : `saturated in ${saturated.length} of ${windows.length} window(s)`,
-    passed: saturated.length === 0,
-    level: saturated.length === 0 ? "notice" : "warning",
-    message: saturated.length === 0 ? `${scenario}: k6 kept up with the target rate.` : `${scenario}: the load generator was the limit (${reasons.join("; ") || "no reason given"}), so the app never saw the intended load. Use a bigger or quieter runner, or a lower rate.`
-  };
-  const dropped = sum(windows.map((window2) => window2.droppedIterations));
-  const iterations = sum(windows.map((window2) => window2.iterations));
-  const appBound = windows.filter((w) => w.droppedIterations > 0 && !w.generator.saturated);
-  const k6Cpu = appBound.flatMap(
-    (w) => w.generator.cpuPercent === void 0 ? [] : [w.generator.cpuPercent]
-  );
-  const held = appBound.length > 0 ? scriptHeldVus(scenario, appBound) : void 0;
-  const droppedRecord = {
-    rule: "generator.dropped-iterations",
-    metric: "droppedIterations",
-    scenario,
-    expected: "0",
-    actual: String(dropped),
-    passed: dropped === 0,
-    level: dropped === 0 ? "notice" : "warning",
-    message: dropped === 0 ? `${scenario}: every scheduled iteration started.` : held !== void 0 ? `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations because every VU was busy${held}` : appBound.length > 0 && appBound.length === windows.filter((w) => w.droppedIterations > 0).length ? `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations because every VU was waiting on the app${k6Cpu.length > 0 ? ` (k6 itself used at most ${Math.round(Math.max(...k6Cpu))} % of a core: the generator was not the limit)` : ""}: the app is too slow for the VU pool at this rate. Look at the latency and the bottleneck findings; more VUs would only queue more requests.` : `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations: the load generator could not start them on time (see generator.saturated). Use a bigger or quieter runner, or a lower rate.`
-  };
-  if (!saturation.passed) saturation.inconclusive = true;
-  if (!droppedRecord.passed) droppedRecord.inconclusive = true;
-  return [
-    saturation,
-    droppedRecord,
-    ...scriptErrorRecords(scenario, windows),
-    ...foreignRequestRecords(scenario, windows),
-    ...scriptThresholdRecords(scenario, windows, scriptThresholds)
-  ];
-}
-function tpsRecord(scenario, windows, targetTps, tpsSlack, dropped) {
-  const achieved = median(windows.map((window2) => window2.tps));
-  const scheduledRate = median(windows.map((window2) => window2.targetRate));
-  const required = targetTps * (1 - tpsSlack);
-  const base = {
-    rule: "budget.tps",
-    metric: "tps",
-    scenario,
-    expected: `\u2265 ${formatTps(targetTps)} sustained, 0 dropped`,
-    actual: `${formatTps(achieved)}${windows.length > 1 ? ` (median of ${windows.length} rounds)` : ""}, ${dropped} dropped`
-  };
-  if (scheduledRate < required) {
-    return {
-      ...base,
-      passed: false,
-      level: "error",
-      message: `${scenario}: the budget asks for ${formatTps(targetTps)} but the scenario only schedules ${formatTps(scheduledRate)}; an arrival-rate test cannot exceed its rate. Raise the scenario's rate to at least ${targetTps}.`
-    };
-  }
-  if (!(achieved >= required)) {
-    return {
-      ...base,
-      passed: false,
-      level: "error",
-      message: `${scenario}: achieved ${formatTps(achieved)}, below the ${formatTps(targetTps)} target (${Math.round(tpsSlack * 100)}% slack).`
-    };
-  }
-  if (dropped > 0) {
-    return {
-      ...base,
-      passed: false,
-      level: "warning",
-      inconclusive: true,
-      message: `${scenario}: achieved ${formatTps(achieved)} but k6 dropped ${dropped} iterations, so the target was not sustained as scheduled.`
-    };
+  if (ratios.length !== effects.length || effects.length === 0)
+    return unadjusted("k6's CPU was not read in every measured window");
+  if (effects.length < 2)
+    return unadjusted("one pair cannot show whether k6's own work changed between the sides");
+  const interval = tInterval(ratios, GENERATOR_CHECK_CONFIDENCE);
+  if (interval.low > 0 || interval.high < 0) {
+    const pct = (v) => `${v >= 0 ? "+" : ""}${(Math.expm1(v) * 100).toFixed(1)} %`;
+    return unadjusted(
+      `k6's CPU per request differed between the sides (${pct(interval.estimate)}, 95 % interval ${pct(interval.low)} to ${pct(interval.high)}): the PR changes what k6 does per request (e.g. response sizes), so k6 cannot read the runner's speed`
+    );
   }
   return {
-    ...base,
-    passed: true,
-    level: "notice",
-    message: `${scenario}: sustained ${formatTps(achieved)} (target ${formatTps(targetTps)}).`
+    effects: effects.map((effect, i) => effect - factor * ratios[i]),
+    record: {
+      factor,
+      applied: true,
+      generatorChangePct,
+      unadjustedChangePct: Math.expm1(mean(effects)) * 100
+    }
   };
 }
-function limitRecords(scenario, windows, limits, endpoint, ofRounds) {
-  const requestsOf = (window2) => endpoint === void 0 ? window2.http : window2.endpoints[endpoint];
-  const measured = windows.flatMap((window2) => {
-    const requests = requestsOf(window2);
-    return requests ? [requests] : [];
-  });
-  const where = endpoint === void 0 ? scenario : `${scenario} ${endpoint}`;
-  const scope = endpoint === void 0 ? {} : { endpoint };
-  const records = [];
-  const latencyRule = (metric, limitMs) => {
-    if (limitMs === void 0) return;
-    const actual = median(measured.map((requests) => requests.latency[metric]));
-    const passed = actual <= limitMs;
-    records.push({
-      rule: `budget.${metric}`,
-      metric,
-      scenario,
-      ...scope,
-      expected: `\u2264 ${formatMs(limitMs)}`,
-      actual: `${formatMs(actual)}${ofRounds}`,
-      passed,
-      level: passed ? "notice" : "error",
-      message: passed ? `${where}: ${metric} ${formatMs(actual)} within ${formatMs(limitMs)}.` : `${where}: ${metric} ${formatMs(actual)} exceeds the ${formatMs(limitMs)} budget.`
-    });
-  };
-  latencyRule("p95", limits.p95Ms);
-  latencyRule("p99", limits.p99Ms);
-  if (limits.errorRate !== void 0) {
-    const requests = sum(measured.map((entry) => entry.requests));
-    const failed = sum(measured.map((entry) => entry.failed));
-    const errorRate = requests > 0 ? failed / requests : Number.NaN;
-    const passed = errorRate <= limits.errorRate;
-    records.push({
-      rule: "budget.errorRate",
-      metric: "errorRate",
-      scenario,
-      ...scope,
-      expected: `\u2264 ${formatRatio(limits.errorRate)}`,
-      actual: `${formatRatio(errorRate)} (${failed} of ${requests} requests)`,
-      passed,
-      level: passed ? "notice" : "error",
-      message: requests === 0 ? `${where}: no requests were measured, so the error budget cannot be checked.` : passed ? `${where}: error rate ${formatRatio(errorRate)} within ${formatRatio(limits.errorRate)}.` : `${where}: error rate ${formatRatio(errorRate)} exceeds the ${formatRatio(limits.errorRate)} budget.`
+function describeSpeedAdjustment(record) {
+  if (!record) return void 0;
+  if (!record.applied)
+    return `Latency not adjusted for the runner's speed: ${record.reason ?? "no reason recorded"}.`;
+  const signed = (pct) => `${pct >= 0 ? "+" : ""}${pct.toFixed(1)}%`;
+  return `Latency with the runner's speed taken out of each pair: ${record.factor} \xD7 the change of k6's CPU per request (${signed(record.generatorChangePct)} PR vs base on average)` + (record.unadjustedChangePct === void 0 ? "." : `; unadjusted, the change reads ${signed(record.unadjustedChangePct)}.`);
+}
+function fitSpeedFactor(gates) {
+  let cross = 0;
+  let square = 0;
+  for (const gate of gates) {
+    if (gate.latency.length < 2 || gate.latency.length !== gate.generator.length) continue;
+    const latencyMean = mean(gate.latency);
+    const generatorMean = mean(gate.generator);
+    gate.generator.forEach((k, i) => {
+      cross += (gate.latency[i] - latencyMean) * (k - generatorMean);
+      square += (k - generatorMean) ** 2;
     });
   }
-  return records;
+  if (!(square > 0)) return void 0;
+  return Math.min(3, Math.max(0, Math.round(cross / square * 20) / 20));
 }
 
 // src/analysis/compare-words.ts
@@ -12461,69 +12271,6 @@ function metricOf(window2, metric, endpoint) {
     case "tps":
       return endpoint === void 0 ? window2.tps : void 0;
   }
-}
-
-// src/analysis/speed.ts
-var GENERATOR_CHECK_CONFIDENCE = 0.95;
-function generatorCpuPerRequest(window2) {
-  const cpu = window2.generator.cpuPercent;
-  const requests = window2.http.requests;
-  if (cpu === void 0 || !(cpu > 0) || !(requests > 0) || !(window2.durationSec > 0))
-    return void 0;
-  return cpu * window2.durationSec / requests;
-}
-function adjustForRunnerSpeed(effects, generatorLogRatios, factor) {
-  if (!(factor > 0)) return { effects: [...effects] };
-  const ratios = generatorLogRatios.filter(
-    (r) => r !== void 0 && Number.isFinite(r)
-  );
-  const generatorChangePct = ratios.length > 0 ? Math.expm1(mean(ratios)) * 100 : 0;
-  const unadjusted = (reason) => ({
-    effects: [...effects],
-    record: { factor, applied: false, generatorChangePct, reason }
-  });
-  if (ratios.length !== effects.length || effects.length === 0)
-    return unadjusted("k6's CPU was not read in every measured window");
-  if (effects.length < 2)
-    return unadjusted("one pair cannot show whether k6's own work changed between the sides");
-  const interval = tInterval(ratios, GENERATOR_CHECK_CONFIDENCE);
-  if (interval.low > 0 || interval.high < 0) {
-    const pct = (v) => `${v >= 0 ? "+" : ""}${(Math.expm1(v) * 100).toFixed(1)} %`;
-    return unadjusted(
-      `k6's CPU per request differed between the sides (${pct(interval.estimate)}, 95 % interval ${pct(interval.low)} to ${pct(interval.high)}): the PR changes what k6 does per request (e.g. response sizes), so k6 cannot read the runner's speed`
-    );
-  }
-  return {
-    effects: effects.map((effect, i) => effect - factor * ratios[i]),
-    record: {
-      factor,
-      applied: true,
-      generatorChangePct,
-      unadjustedChangePct: Math.expm1(mean(effects)) * 100
-    }
-  };
-}
-function describeSpeedAdjustment(record) {
-  if (!record) return void 0;
-  if (!record.applied)
-    return `Latency not adjusted for the runner's speed: ${record.reason ?? "no reason recorded"}.`;
-  const signed = (pct) => `${pct >= 0 ? "+" : ""}${pct.toFixed(1)}%`;
-  return `Latency with the runner's speed taken out of each pair: ${record.factor} \xD7 the change of k6's CPU per request (${signed(record.generatorChangePct)} PR vs base on average)` + (record.unadjustedChangePct === void 0 ? "." : `; unadjusted, the change reads ${signed(record.unadjustedChangePct)}.`);
-}
-function fitSpeedFactor(gates) {
-  let cross = 0;
-  let square = 0;
-  for (const gate of gates) {
-    if (gate.latency.length < 2 || gate.latency.length !== gate.generator.length) continue;
-    const latencyMean = mean(gate.latency);
-    const generatorMean = mean(gate.generator);
-    gate.generator.forEach((k, i) => {
-      cross += (gate.latency[i] - latencyMean) * (k - generatorMean);
-      square += (k - generatorMean) ** 2;
-    });
-  }
-  if (!(square > 0)) return void 0;
-  return Math.min(3, Math.max(0, Math.round(cross / square * 20) / 20));
 }
 
 // src/analysis/primary.ts
@@ -12820,6 +12567,291 @@ function summarize(records, what) {
   return `${first.message}${more}`;
 }
 
+// src/analysis/script-rules.ts
+function foreignRequestRecords(scenario, windows) {
+  const foreign = sum(windows.map((window2) => window2.foreignRequests ?? 0));
+  if (foreign === 0) return [];
+  const requests = sum(windows.map((window2) => window2.http.requests));
+  const example = windows.find((window2) => window2.foreignUrl)?.foreignUrl;
+  return [
+    {
+      rule: "script.foreign-requests",
+      metric: "foreignRequests",
+      scenario,
+      expected: "0",
+      actual: `${foreign} of ${requests}`,
+      passed: false,
+      level: "warning",
+      message: `${scenario}: ${foreign} of ${requests} requests did not go to the app under test${example ? ` (e.g. ${example})` : ""}; they count in the figures above. Build every URL from __ENV.BASE_URL; addresses outside loopback are refused.`
+    }
+  ];
+}
+function scriptErrorRecords(scenario, windows) {
+  const threw = sum(windows.map((window2) => window2.iterationErrors ?? 0));
+  if (threw === 0) return [];
+  const iterations = sum(windows.map((window2) => window2.iterations));
+  const example = windows.find((window2) => window2.scriptError)?.scriptError;
+  return [
+    {
+      rule: "script.iteration-errors",
+      metric: "iterationErrors",
+      scenario,
+      expected: "0",
+      actual: `${threw} of ${iterations}`,
+      passed: false,
+      level: "warning",
+      message: `${scenario}: ${threw} of ${iterations} iterations threw an exception in the script${example ? ` (${example})` : ""}, so they skipped the requests after it. An error response the script cannot parse throws too: look at the error rate, then fix the script or the app.`
+    }
+  ];
+}
+function scriptHeldVus(scenario, windows) {
+  const timed = windows.filter((w) => w.iterationMs !== void 0 && w.iterations > 0);
+  if (timed.length === 0) return void 0;
+  const iterationMs = Math.max(...timed.map((w) => w.iterationMs));
+  const requestMs = Math.max(
+    ...timed.map((w) => w.http.latency.avg * w.http.requests / w.iterations)
+  );
+  const ownMs = iterationMs - requestMs;
+  if (!(ownMs > requestMs)) return void 0;
+  const rate = Math.max(...timed.map((w) => w.targetRate));
+  const vus = Math.ceil(rate * iterationMs / 1e3 * 1.2);
+  const ms = (value) => `${Math.round(value).toLocaleString("en-US")} ms`;
+  return `: an iteration took ${ms(iterationMs)} on average, ${ms(ownMs)} of it in the script itself rather than waiting on the app (a sleep() for think time?). Under an arrival rate the rate sets the pace and a sleep() only holds a VU: remove it from the script, or give ${scenario} max-vus of at least ${vus} (rate \xD7 iteration time, with a fifth to spare; it had ${Math.max(...timed.map((w) => w.vusMax))}).`;
+}
+function scriptThresholdRecords(scenario, windows, setting) {
+  if (setting === "ignore") return [];
+  const crossed = /* @__PURE__ */ new Map();
+  for (const window2 of windows)
+    for (const expression of new Set(window2.thresholdsCrossed ?? []))
+      crossed.set(expression, (crossed.get(expression) ?? 0) + 1);
+  return [...crossed.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([expression, count]) => {
+    const most = count * 2 > windows.length;
+    const actual = `crossed in ${count} of ${windows.length} window(s)`;
+    return {
+      rule: "script.threshold",
+      metric: "threshold",
+      scenario,
+      expected: `${expression} (the script's own threshold)`,
+      actual,
+      passed: !most,
+      level: !most ? "notice" : setting === "fail" ? "error" : "warning",
+      message: most ? `${scenario}: the script's threshold ${expression} was ${actual}.` + (setting === "fail" ? " gate.script-thresholds is fail, so it fails the gate." : " It warns (gate.script-thresholds: warn); set fail to make it fail the gate, or judge the same limit with budget.") : `${scenario}: the script's threshold ${expression} was ${actual}, held in the rest: not counted (judged on most windows, like the budget).`
+    };
+  });
+}
+
+// src/analysis/budget.ts
+var DEFAULT_TPS_SLACK = 0.02;
+function evaluateBudget(input) {
+  const { scenario, budget = {}, side = "pr", tpsSlack = DEFAULT_TPS_SLACK } = input;
+  const scriptThresholds = input.scriptThresholds ?? "ignore";
+  const windows = input.windows.filter((window2) => window2.side === side);
+  if (windows.length === 0) {
+    return [
+      {
+        rule: "measurement.windows",
+        metric: "windows",
+        scenario,
+        expected: "at least 1 measured window",
+        actual: "0",
+        passed: false,
+        level: "error",
+        message: `${scenario}: no measured window for the ${side} side, so no budget can be checked.`
+      }
+    ];
+  }
+  const rounds = windows.length;
+  const ofRounds = rounds > 1 ? ` (median of ${rounds} rounds)` : "";
+  const records = [...generatorRecords(scenario, windows, scriptThresholds)];
+  const dropped = sum(windows.map((window2) => window2.droppedIterations));
+  if (budget.tps !== void 0)
+    records.push(tpsRecord(scenario, windows, budget.tps, tpsSlack, dropped));
+  records.push(...limitRecords(scenario, windows, budget, void 0, ofRounds));
+  for (const [endpoint, endpointBudget] of Object.entries(budget.endpoints ?? {})) {
+    const seen = windows.some((window2) => endpoint in window2.endpoints);
+    if (!seen) {
+      const available = [
+        ...new Set(windows.flatMap((window2) => Object.keys(window2.endpoints)))
+      ].sort();
+      records.push({
+        rule: "budget.endpoint",
+        metric: "endpoint",
+        scenario,
+        endpoint,
+        expected: `requests tagged name="${endpoint}"`,
+        actual: available.length > 0 ? `endpoints seen: ${available.join(", ")}` : "no endpoints seen",
+        passed: false,
+        level: "error",
+        message: `${scenario}: the budget names endpoint "${endpoint}" but no request was grouped under that name. Fix the name in budget.endpoints or tag the request in the k6 script ({ tags: { name: '${endpoint}' } }).`
+      });
+      continue;
+    }
+    records.push(...limitRecords(scenario, windows, endpointBudget, endpoint, ofRounds));
+  }
+  return records;
+}
+function generatorRecords(scenario, windows, scriptThresholds) {
+  const saturated = windows.filter((window2) => window2.generator.saturated);
+  const reasons = [...new Set(saturated.flatMap((window2) => window2.generator.reasons))];
+  const saturation = {
+    rule: "generator.saturated",
+    metric: "generator",
+    scenario,
+    expected: "load generator not saturated",
+    actual: saturated.length === 0 ? "healthy" : `saturated in ${saturated.length} of ${windows.length} window(s)`,
+    passed: saturated.length === 0,
+    level: saturated.length === 0 ? "notice" : "warning",
+    message: saturated.length === 0 ? `${scenario}: k6 kept up with the target rate.` : `${scenario}: the load generator was the limit (${reasons.join("; ") || "no reason given"}), so the app never saw the intended load. Use a bigger or quieter runner, or a lower rate.`
+  };
+  const dropped = sum(windows.map((window2) => window2.droppedIterations));
+  const iterations = sum(windows.map((window2) => window2.iterations));
+  const appBound = windows.filter((w) => w.droppedIterations > 0 && !w.generator.saturated);
+  const k6Cpu = appBound.flatMap(
+    (w) => w.generator.cpuPercent === void 0 ? [] : [w.generator.cpuPercent]
+  );
+  const held = appBound.length > 0 ? scriptHeldVus(scenario, appBound) : void 0;
+  const droppedRecord = {
+    rule: "generator.dropped-iterations",
+    metric: "droppedIterations",
+    scenario,
+    expected: "0",
+    actual: String(dropped),
+    passed: dropped === 0,
+    level: dropped === 0 ? "notice" : "warning",
+    message: dropped === 0 ? `${scenario}: every scheduled iteration started.` : held !== void 0 ? `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations because every VU was busy${held}` : appBound.length > 0 && appBound.length === windows.filter((w) => w.droppedIterations > 0).length ? `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations because every VU was waiting on the app${k6Cpu.length > 0 ? ` (k6 itself used at most ${Math.round(Math.max(...k6Cpu))} % of a core: the generator was not the limit)` : ""}: the app is too slow for the VU pool at this rate. Look at the latency and the bottleneck findings; more VUs would only queue more requests.` : `${scenario}: k6 dropped ${dropped} of ${dropped + iterations} scheduled iterations: the load generator could not start them on time (see generator.saturated). Use a bigger or quieter runner, or a lower rate.`
+  };
+  if (!saturation.passed) saturation.inconclusive = true;
+  if (!droppedRecord.passed) droppedRecord.inconclusive = true;
+  return [
+    saturation,
+    droppedRecord,
+    ...scriptErrorRecords(scenario, windows),
+    ...foreignRequestRecords(scenario, windows),
+    ...scriptThresholdRecords(scenario, windows, scriptThresholds)
+  ];
+}
+function tpsRecord(scenario, windows, targetTps, tpsSlack, dropped) {
+  const achieved = median(windows.map((window2) => window2.tps));
+  const scheduledRate = median(windows.map((window2) => window2.targetRate));
+  const required = targetTps * (1 - tpsSlack);
+  const base = {
+    rule: "budget.tps",
+    metric: "tps",
+    scenario,
+    expected: `\u2265 ${formatTps(targetTps)} sustained, 0 dropped`,
+    actual: `${formatTps(achieved)}${windows.length > 1 ? ` (median of ${windows.length} rounds)` : ""}, ${dropped} dropped`
+  };
+  if (scheduledRate < required) {
+    return {
+      ...base,
+      passed: false,
+      level: "error",
+      message: `${scenario}: the budget asks for ${formatTps(targetTps)} but the scenario only schedules ${formatTps(scheduledRate)}; an arrival-rate test cannot exceed its rate. Raise the scenario's rate to at least ${targetTps}.`
+    };
+  }
+  if (!(achieved >= required)) {
+    return {
+      ...base,
+      passed: false,
+      level: "error",
+      message: `${scenario}: achieved ${formatTps(achieved)}, below the ${formatTps(targetTps)} target (${Math.round(tpsSlack * 100)}% slack).`
+    };
+  }
+  if (dropped > 0) {
+    return {
+      ...base,
+      passed: false,
+      level: "warning",
+      inconclusive: true,
+      message: `${scenario}: achieved ${formatTps(achieved)} but k6 dropped ${dropped} iterations, so the target was not sustained as scheduled.`
+    };
+  }
+  return {
+    ...base,
+    passed: true,
+    level: "notice",
+    message: `${scenario}: sustained ${formatTps(achieved)} (target ${formatTps(targetTps)}).`
+  };
+}
+function limitRecords(scenario, windows, limits, endpoint, ofRounds) {
+  const requestsOf = (window2) => endpoint === void 0 ? window2.http : window2.endpoints[endpoint];
+  const measured = windows.flatMap((window2) => {
+    const requests = requestsOf(window2);
+    return requests ? [requests] : [];
+  });
+  const where = endpoint === void 0 ? scenario : `${scenario} ${endpoint}`;
+  const scope = endpoint === void 0 ? {} : { endpoint };
+  const records = [];
+  const latencyRule = (metric, limitMs) => {
+    if (limitMs === void 0) return;
+    const actual = median(measured.map((requests) => requests.latency[metric]));
+    const passed = actual <= limitMs;
+    records.push({
+      rule: `budget.${metric}`,
+      metric,
+      scenario,
+      ...scope,
+      expected: `\u2264 ${formatMs(limitMs)}`,
+      actual: `${formatMs(actual)}${ofRounds}`,
+      passed,
+      level: passed ? "notice" : "error",
+      message: passed ? `${where}: ${metric} ${formatMs(actual)} within ${formatMs(limitMs)}.` : `${where}: ${metric} ${formatMs(actual)} exceeds the ${formatMs(limitMs)} budget.`
+    });
+  };
+  latencyRule("p95", limits.p95Ms);
+  latencyRule("p99", limits.p99Ms);
+  if (limits.errorRate !== void 0) {
+    const requests = sum(measured.map((entry) => entry.requests));
+    const failed = sum(measured.map((entry) => entry.failed));
+    const errorRate = requests > 0 ? failed / requests : Number.NaN;
+    const passed = errorRate <= limits.errorRate;
+    records.push({
+      rule: "budget.errorRate",
+      metric: "errorRate",
+      scenario,
+      ...scope,
+      expected: `\u2264 ${formatRatio(limits.errorRate)}`,
+      actual: `${formatRatio(errorRate)} (${failed} of ${requests} requests)`,
+      passed,
+      level: passed ? "notice" : "error",
+      message: requests === 0 ? `${where}: no requests were measured, so the error budget cannot be checked.` : passed ? `${where}: error rate ${formatRatio(errorRate)} within ${formatRatio(limits.errorRate)}.` : `${where}: error rate ${formatRatio(errorRate)} exceeds the ${formatRatio(limits.errorRate)} budget.`
+    });
+  }
+  return records;
+}
+
+// src/config/bounded-read.ts
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+var FIRST_CHUNK = 64 * 1024;
+function readAtMost(file, limit, tooLarge) {
+  const fd = openSync(file, "r");
+  try {
+    const size = fstatSync(fd).size;
+    if (size > limit) throw tooLarge({ bytes: size, atLeast: false });
+    let buffer = Buffer.alloc(Math.min(limit, size > 0 ? size : FIRST_CHUNK) + 1);
+    let length = 0;
+    for (; ; ) {
+      if (length === buffer.length) {
+        const grown = Buffer.alloc(Math.min(limit + 1, buffer.length * 2));
+        buffer.copy(grown, 0, 0, length);
+        buffer = grown;
+      }
+      const read = readSync(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+      if (length > limit) throw tooLarge({ bytes: length, atLeast: true });
+    }
+    return buffer.subarray(0, length).toString("utf8");
+  } finally {
+    closeSync(fd);
+  }
+}
+function formatBytes(bytes) {
+  if (bytes < 1024) return `${bytes} B`;
+  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, "KiB"] : bytes < 1024 ** 3 ? [bytes / 1024 / 1024, "MiB"] : [bytes / 1024 ** 3, "GiB"];
+  return `${Number(value.toFixed(1))} ${unit}`;
+}
+
 export {
   isFiniteNumber,
   formatMs,
@@ -12831,6 +12863,7 @@ export {
   formatMb,
   formatSeconds,
   round,
+  isPrimary,
   require_lib5 as require_lib,
   require_lib6 as require_lib2,
   require_lib31 as require_lib3,
@@ -12849,20 +12882,21 @@ export {
   tQuantile,
   tInterval,
   signTestP,
-  evaluateBudget,
-  comparisonRules,
-  instanceNoiseWords,
-  noiseSourceWords,
-  isPrimary,
-  pairWindows,
   generatorCpuPerRequest,
   describeSpeedAdjustment,
   fitSpeedFactor,
+  comparisonRules,
+  instanceNoiseWords,
+  noiseSourceWords,
+  pairWindows,
   classifyChange,
   DEFAULT_TOLERANCES,
   DEFAULT_CONFIDENCE,
   INSTANCE_NOISE_DEGREES_OF_FREEDOM,
   compareScenario,
   deriveVerdict,
-  exitCodeForVerdict
+  exitCodeForVerdict,
+  evaluateBudget,
+  readAtMost,
+  formatBytes
 };

@@ -10,7 +10,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-SWPBNZSO.js";
+} from "./chunk-5GOIXVCI.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -25,7 +25,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-25CJ7R5H.js";
+} from "./chunk-O4JBU6YZ.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";
@@ -361,7 +361,7 @@ function scenarioBlocks(scenario, sequential) {
   const mix = mixText(scenario.windows);
   const blocks = [
     text(
-      `### ${escapeInline(oneLine(scenario.name))} \u2014 ${verdictIcon[scenario.verdict]} ${scenario.verdict}`
+      `### ${escapeInline(oneLine(scenario.name))} \u2014 ${verdictIcon[scenario.verdict] ?? "\u2754"} ${escapeInline(oneLine(scenario.verdict))}`
     ),
     text(
       [

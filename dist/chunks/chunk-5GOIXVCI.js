@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   median,
   pairWindows
-} from "./chunk-25CJ7R5H.js";
+} from "./chunk-O4JBU6YZ.js";
 import {
   markdownTable
 } from "./chunk-RPQQVPII.js";
@@ -558,13 +558,6 @@ function shortShape(shape, max = 90) {
 }
 
 export {
-  WORK_METRIC_INFO,
-  APP_METRICS,
-  formatWork,
-  analyzeWork,
-  statementShape,
-  statementKind,
-  shortShape,
   escapeHtml,
   VERDICT_STYLE,
   verdictBadge,
@@ -572,9 +565,16 @@ export {
   htmlDocument,
   SIDE_COLOURS,
   RELEASE_STYLE,
+  WORK_METRIC_INFO,
+  APP_METRICS,
+  formatWork,
+  analyzeWork,
   escapeInline,
   codeSpan,
   codeBlock,
   tableLines,
-  renderTable
+  renderTable,
+  statementShape,
+  statementKind,
+  shortShape
 };

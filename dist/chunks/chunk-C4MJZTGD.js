@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   SIDE_COLOURS,
   escapeHtml
-} from "./chunk-SWPBNZSO.js";
+} from "./chunk-5GOIXVCI.js";
 
 // src/report/charts.ts
 var numberFact = (facts, name) => typeof facts[name] === "number" ? facts[name] : void 0;
@@ -202,7 +202,7 @@ function renderSvgChart(chart, options = {}) {
     const points = line.series.t.map((t, index) => `${fixed(x(t))},${fixed(y(line.series.values[index] ?? 0))}`).join(" ");
     const opacity = Math.max(0.45, 0.95 - line.round * 0.12);
     parts.push(
-      `<polyline class="series" data-side="${line.side}" data-round="${line.round}" data-points="${line.series.t.length}" points="${points}" fill="none" stroke="${SIDE_COLOURS[line.side]}" stroke-width="1.8" stroke-opacity="${opacity}" stroke-linejoin="round"${line.dashed ? ' stroke-dasharray="5 3"' : ""}><title>${line.side === "pr" ? "PR" : "base"} round ${line.round + 1}: ${escapeHtml(line.label)}</title></polyline>`
+      `<polyline class="series" data-side="${escapeHtml(line.side)}" data-round="${escapeHtml(String(line.round))}" data-points="${line.series.t.length}" points="${points}" fill="none" stroke="${SIDE_COLOURS[line.side]}" stroke-width="1.8" stroke-opacity="${opacity}" stroke-linejoin="round"${line.dashed ? ' stroke-dasharray="5 3"' : ""}><title>${line.side === "pr" ? "PR" : "base"} round ${line.round + 1}: ${escapeHtml(line.label)}</title></polyline>`
     );
   }
   const legend = [];

@@ -1,0 +1,127 @@
+// The build sandbox: a side's build command runs in a JDK container (src/env/one-shot.ts) on a
+// copy of its checkout, never on the host. The copy (without .git) belongs to an unprivileged user
+// and is removed with the run; the dependency cache (the container's HOME: ~/.m2, ~/.gradle, the
+// wrappers' downloads) is a folder of that side's own, so a pull request's build cannot poison
+// what the base's build reads, nor see perf-gate's files, the other side's checkout, the jar cache,
+// the Docker socket or any variable outside the allow-list below.
+import {
+  chownSync,
+  cpSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { basename, join, relative, sep } from 'node:path';
+import { enclosingWorkTree, realPath } from '../config/inside.js';
+import { LogTail } from '../env/log-tail.js';
+import { runOneShot } from '../env/one-shot.js';
+import type { ResourceScope } from '../env/scope.js';
+import { askedNames } from './child-env.js';
+
+/** The user the build runs as when perf-gate runs as root (a build never runs as root). */
+export const SANDBOX_UID = 1000;
+
+/** Variables a build in the container may get from perf-gate's environment (no paths of the host). */
+export const SANDBOX_PASSED_NAMES: readonly string[] = [
+  'TZ',
+  'LANG',
+  'JAVA_OPTS',
+  'JAVA_TOOL_OPTIONS',
+  'MAVEN_OPTS',
+  'MAVEN_ARGS',
+  'GRADLE_OPTS',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'http_proxy',
+  'https_proxy',
+  'no_proxy',
+  'CI',
+];
+
+/** The build container's environment: the allow-list, the names asked for, and its own HOME. */
+export function sandboxEnvironment(
+  source: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const name of [...SANDBOX_PASSED_NAMES, ...askedNames(source)]) {
+    const value = source[name];
+    if (value !== undefined) env[name] = value;
+  }
+  return { ...env, HOME: '/home/build', CI: env.CI ?? 'true' };
+}
+
+/** Where each side's dependency cache lives: PERF_GATE_BUILD_CACHE, else ~/.cache/perf-gate/build. */
+export function buildCacheDir(label: string): string {
+  const root = process.env.PERF_GATE_BUILD_CACHE ?? join(homedir(), '.cache', 'perf-gate', 'build');
+  return join(root, label.replace(/[^\w.-]/g, '_'));
+}
+
+export interface SandboxBuild {
+  /** the app folder (inside its checkout) */
+  directory: string;
+  command: string;
+  image: string;
+  label: string;
+  timeoutMs: number;
+  scope: ResourceScope;
+}
+
+/** Runs the build in a container on a copy of the checkout; the copy's app folder and the outcome. */
+export async function buildInSandbox(
+  build: SandboxBuild,
+): Promise<{ directory: string; code: number | 'timeout'; output: LogTail }> {
+  const root = enclosingWorkTree(build.directory) ?? realPath(build.directory) ?? build.directory;
+  const appPath = relative(root, realPath(build.directory) ?? build.directory);
+  const scratch = mkdtempSync(join(tmpdir(), `perf-gate-build-${build.label}-`));
+  build.scope.add({
+    description: `build folder of ${build.label}`,
+    release: () => Promise.resolve(rmSync(scratch, { recursive: true, force: true })),
+  });
+  const copy = join(scratch, 'checkout');
+  // .git stays out: it may point at the main repository (a worktree) and holds no build input.
+  cpSync(root, copy, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => basename(source) !== '.git',
+  });
+  const cache = buildCacheDir(build.label);
+  mkdirSync(join(cache, 'home'), { recursive: true });
+  const uid = process.getuid?.() ?? SANDBOX_UID;
+  const user =
+    uid === 0 ? { uid: SANDBOX_UID, gid: SANDBOX_UID } : { uid, gid: process.getgid?.() ?? uid };
+  if (uid === 0) {
+    chownTree(scratch, user.uid, user.gid);
+    // Files the container writes are its user's already: only a new cache needs the walk.
+    if (statSync(join(cache, 'home')).uid !== user.uid) chownTree(cache, user.uid, user.gid);
+  }
+  const output = new LogTail(400);
+  const code = await runOneShot({
+    image: build.image,
+    command: build.command,
+    workdir: ['/workspace', ...appPath.split(sep).filter(Boolean)].join('/'),
+    binds: [`${copy}:/workspace`, `${join(cache, 'home')}:/home/build`],
+    env: sandboxEnvironment(),
+    user: `${user.uid}:${user.gid}`,
+    role: `build-${build.label}`,
+    timeoutMs: build.timeoutMs,
+    scope: build.scope,
+    output,
+  });
+  return { directory: join(copy, appPath), code, output };
+}
+
+/** chown -R without following links (a link in the copy may point anywhere on the host). */
+function chownTree(path: string, uid: number, gid: number): void {
+  chownSync(path, uid, gid);
+  if (!lstatSync(path).isDirectory()) return;
+  for (const name of readdirSync(path)) {
+    const child = join(path, name);
+    if (lstatSync(child).isSymbolicLink()) continue;
+    chownTree(child, uid, gid);
+  }
+}

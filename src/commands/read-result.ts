@@ -1,0 +1,46 @@
+// Reading a saved result file for `perf-gate publish`, `compare` and `noise`. The file may come
+// from a pull request's job (the fork setup), so nothing in it is trusted: its size is capped before
+// it is read, and parseResultFile checks every field the reports print.
+import { parseResultFile } from '../analysis/results.js';
+import { formatBytes, readAtMost, type Oversize } from '../config/bounded-read.js';
+import { ConfigError } from '../errors.js';
+import { formatCount } from '../format/numbers.js';
+import type { GateResult } from '../model.js';
+
+/**
+ * The largest result file read. The biggest recorded gate's file (bench/results/, 20 windows of
+ * 5 s with telemetry) is 0.4 MB; telemetry adds about 2.5 kB per measured second, so 50 rounds of
+ * both sides at the longest default window (30 s) come to about 8 MB per scenario, and a 6-hour
+ * job measuring all the time to about 55 MB.
+ */
+export const MAX_RESULT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Reads and checks one result file. A file larger than MAX_RESULT_BYTES is refused before it is
+ * held in memory; a file that cannot be read becomes `cannotRead(code)`, the command's own words.
+ */
+export function readResultFile(
+  file: string,
+  cannotRead: (code: string) => ConfigError,
+): GateResult {
+  let text: string;
+  try {
+    text = readAtMost(file, MAX_RESULT_BYTES, (size) => resultTooLarge(file, size));
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw cannotRead((error as NodeJS.ErrnoException).code ?? String(error));
+  }
+  return parseResultFile(text, file);
+}
+
+function resultTooLarge(file: string, size: Oversize): ConfigError {
+  const cap = formatBytes(MAX_RESULT_BYTES);
+  return new ConfigError(
+    size.atLeast
+      ? `${file}: holds more than the ${cap} a result file may be; it was read no further.`
+      : `${file}: is ${formatBytes(size.bytes)} (${formatCount(size.bytes)} bytes), more than the ${cap} a result file may be; it was not read.`,
+    {
+      fix: 'Pass the perf-gate-result.json a `perf-gate run` wrote, unmodified (a real one is a few MB at most). A gate that writes more measures too long in one run: split its scenarios over several gates.',
+    },
+  );
+}
