@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-FOC4GMTT.js";
+} from "./chunks/chunk-6627HA23.js";
 import "./chunks/chunk-BX4EYLPP.js";
 import "./chunks/chunk-ZA72RRFG.js";
 import {
@@ -21,11 +21,11 @@ import {
   resultFlag,
   scenarioFlag,
   warmupFlag
-} from "./chunks/chunk-A56KL3VU.js";
+} from "./chunks/chunk-4CCMM6CV.js";
 import {
   VERSION
-} from "./chunks/chunk-4Q4C2WIL.js";
-import "./chunks/chunk-4NUGU3LQ.js";
+} from "./chunks/chunk-43237QD7.js";
+import "./chunks/chunk-YAPYUIGS.js";
 import "./chunks/chunk-NNSK5V6L.js";
 import "./chunks/chunk-C4MJZTGD.js";
 import "./chunks/chunk-XNYSAKEF.js";
@@ -38,7 +38,7 @@ import {
   registerFlags,
   resultPathOf,
   value
-} from "./chunks/chunk-5XUN7UA6.js";
+} from "./chunks/chunk-K32AWEMZ.js";
 import "./chunks/chunk-5GOIXVCI.js";
 import "./chunks/chunk-O4JBU6YZ.js";
 import "./chunks/chunk-2FLY74PO.js";
@@ -123,11 +123,11 @@ var program = new Command().name("perf-gate").description(
 ).version(VERSION, "-V, --version", "print perf-gate's version").showHelpAfterError().exitOverride();
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
-commands.push((await import("./chunks/plan-YZRCSZ37.js")).register);
+commands.push((await import("./chunks/plan-VR4GFJAJ.js")).register);
 commands.push((await import("./chunks/compare-ACH7WYTY.js")).register);
-commands.push((await import("./chunks/capacity-IE3VRCDG.js")).register);
-commands.push((await import("./chunks/sweep-FNIXHNIA.js")).register);
-commands.push((await import("./chunks/init-YRBM3O4O.js")).register);
+commands.push((await import("./chunks/capacity-F4T3LVNM.js")).register);
+commands.push((await import("./chunks/sweep-J7QZA3AR.js")).register);
+commands.push((await import("./chunks/init-I53JNQDC.js")).register);
 commands.push((await import("./chunks/publish-X6KC35AD.js")).register);
 commands.push((await import("./chunks/noise-PJEDFSBC.js")).register);
 for (const register2 of commands) register2(program);

@@ -10,7 +10,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-FOC4GMTT.js";
+} from "./chunks/chunk-6627HA23.js";
 import {
   currentGitHubContext,
   publishPending,
@@ -31,10 +31,10 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-4Q4C2WIL.js";
+} from "./chunks/chunk-43237QD7.js";
 import {
   PASS_ENV_VARIABLE
-} from "./chunks/chunk-4NUGU3LQ.js";
+} from "./chunks/chunk-YAPYUIGS.js";
 import "./chunks/chunk-NNSK5V6L.js";
 import "./chunks/chunk-C4MJZTGD.js";
 import "./chunks/chunk-XNYSAKEF.js";
@@ -737,6 +737,9 @@ function readInputs(get = (name) => getInput(name)) {
   if (databaseImage) overrides.databaseImage = databaseImage;
   const k6 = get("k6-path");
   if (k6) overrides.k6 = k6;
+  overrides.sandbox = booleanInput(get, "sandbox", true, ["on"], ["off"]);
+  const buildImage = get("build-image");
+  if (buildImage) overrides.buildImage = buildImage;
   return {
     mode,
     config: join(workingDirectory, get("config") || "perf-gate.yml"),
@@ -751,11 +754,11 @@ function readInputs(get = (name) => getInput(name)) {
     trustPrConfig: booleanInput(get, "trust-pr-config", false)
   };
 }
-function booleanInput(get, name, fallback) {
+function booleanInput(get, name, fallback, yes = [], no = []) {
   const value = get(name).trim().toLowerCase();
   if (value === "") return fallback;
-  if (["true", "yes", "1"].includes(value)) return true;
-  if (["false", "no", "0"].includes(value)) return false;
+  if (["true", "yes", "1", ...yes].includes(value)) return true;
+  if (["false", "no", "0", ...no].includes(value)) return false;
   throw new ConfigError(`input ${name} must be true or false (got "${value}").`, {
     fix: `Set \`${name}: true\` or \`${name}: false\`.`
   });

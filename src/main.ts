@@ -76,6 +76,10 @@ export function readInputs(
   if (databaseImage) overrides.databaseImage = databaseImage;
   const k6 = get('k6-path');
   if (k6) overrides.k6 = k6;
+  // PR code builds in a container unless the workflow opts out (a repository of trusted authors).
+  overrides.sandbox = booleanInput(get, 'sandbox', true, ['on'], ['off']);
+  const buildImage = get('build-image');
+  if (buildImage) overrides.buildImage = buildImage;
   return {
     mode,
     config: join(workingDirectory, get('config') || 'perf-gate.yml'),
@@ -91,11 +95,17 @@ export function readInputs(
   };
 }
 
-function booleanInput(get: (name: string) => string, name: string, fallback: boolean): boolean {
+function booleanInput(
+  get: (name: string) => string,
+  name: string,
+  fallback: boolean,
+  yes: string[] = [],
+  no: string[] = [],
+): boolean {
   const value = get(name).trim().toLowerCase();
   if (value === '') return fallback;
-  if (['true', 'yes', '1'].includes(value)) return true;
-  if (['false', 'no', '0'].includes(value)) return false;
+  if (['true', 'yes', '1', ...yes].includes(value)) return true;
+  if (['false', 'no', '0', ...no].includes(value)) return false;
   throw new ConfigError(`input ${name} must be true or false (got "${value}").`, {
     fix: `Set \`${name}: true\` or \`${name}: false\`.`,
   });

@@ -208,6 +208,8 @@ export interface SideInfo {
   jar?: string;
   /** the jar's sha256 when built (or taken from the cache), checked before every boot */
   jarSha256?: string;
+  /** the JDK image of the build sandbox, when the side was built in it */
+  buildImage?: string;
   buildMs?: number;
   /** app start until healthy, per boot */
   startupMs?: number[];

@@ -32,6 +32,8 @@ export interface BuildResult {
   jar: string;
   command: string | null;
   buildMs: number;
+  /** the image the build ran in (the sandbox), undefined when it ran on the host or not at all */
+  buildImage?: string;
 }
 
 /** Detects how a checkout builds: the wrapper first, then a plain Maven or Gradle project. */
@@ -59,6 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
   }
   const started = Date.now();
   let jarDirectory = options.directory;
+  let jarRoot: string | undefined;
   if (command) {
     progress(
       `${options.label}: building with \`${command}\`${options.sandbox ? ` in ${options.sandbox.image}` : ''}`,
@@ -81,8 +84,9 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
           scope: options.scope,
         })
       : buildOnHost(options.directory, command, options.label, timeoutMs, options.scope);
-    const { code, output, directory } = await run.finally(() => clearInterval(ticker));
+    const { code, output, directory, root } = await run.finally(() => clearInterval(ticker));
     jarDirectory = directory;
+    jarRoot = root;
     if (code === 'timeout') {
       throw new EnvironmentError(
         `${options.label}: the build \`${command}\` did not finish within ${formatDeadline(timeoutMs)} and was stopped. Last lines:\n${output.tail(30).join('\n')}`,
@@ -100,12 +104,17 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
       );
     }
   }
-  const jar = await findJar(jarDirectory, options.jar, options.label);
+  const jar = await findJar(jarDirectory, options.jar, options.label, jarRoot);
   const buildMs = Date.now() - started;
   progress(
     `${options.label}: jar ${relative(jarDirectory, jar)} (${(buildMs / 1000).toFixed(1)} s)`,
   );
-  return { jar, command: command || null, buildMs };
+  return {
+    jar,
+    command: command || null,
+    buildMs,
+    ...(command && options.sandbox ? { buildImage: options.sandbox.image } : {}),
+  };
 }
 
 /** The build as a child process of perf-gate (a trusted local run: --sandbox off). */
@@ -115,7 +124,7 @@ async function buildOnHost(
   label: string,
   timeoutMs: number,
   scope: ResourceScope,
-): Promise<{ code: number | 'timeout'; output: LogTail; directory: string }> {
+): Promise<{ code: number | 'timeout'; output: LogTail; directory: string; root?: string }> {
   const proc = scope.add(
     startProcess('sh', ['-c', command], { cwd: directory, description: `build of ${label}` }),
   );
@@ -138,6 +147,8 @@ export async function findJar(
   directory: string,
   pattern: string | undefined,
   label: string,
+  /** the folder the jar must be in (a sandboxed build's copy); default: the git work tree */
+  root?: string,
 ): Promise<string> {
   const patterns = pattern ? [pattern] : ['target/*.jar', 'build/libs/*.jar'];
   const found: string[] = [];
@@ -161,6 +172,6 @@ export async function findJar(
   // The build's output is the PR's: a jar that is a link to another side's or the runner's files
   // (the base's cached jar, ~/.m2) must not be booted as this side's. A folder outside any git
   // work tree (a trusted local build) is not confined, as its config is not (src/config/load.ts).
-  requireInside(enclosingWorkTree(directory), jars[0]!, 'app.jar', label);
+  requireInside(root ?? enclosingWorkTree(directory), jars[0]!, 'app.jar', label);
   return jars[0]!;
 }

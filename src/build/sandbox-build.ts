@@ -74,7 +74,7 @@ export interface SandboxBuild {
 /** Runs the build in a container on a copy of the checkout; the copy's app folder and the outcome. */
 export async function buildInSandbox(
   build: SandboxBuild,
-): Promise<{ directory: string; code: number | 'timeout'; output: LogTail }> {
+): Promise<{ directory: string; root: string; code: number | 'timeout'; output: LogTail }> {
   const root = enclosingWorkTree(build.directory) ?? realPath(build.directory) ?? build.directory;
   const appPath = relative(root, realPath(build.directory) ?? build.directory);
   const scratch = mkdtempSync(join(tmpdir(), `perf-gate-build-${build.label}-`));
@@ -112,7 +112,7 @@ export async function buildInSandbox(
     scope: build.scope,
     output,
   });
-  return { directory: join(copy, appPath), code, output };
+  return { directory: join(copy, appPath), root: copy, code, output };
 }
 
 /** chown -R without following links (a link in the copy may point anywhere on the host). */

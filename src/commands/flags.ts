@@ -1,6 +1,6 @@
 // The options the measuring commands share (run, capacity, sweep), as entries of the one option
 // table (options.ts). A command lists the entries it takes, in the order --help shows them.
-import { durationFlag, fractionFlag, positiveFlag } from './values.js';
+import { durationFlag, fractionFlag, onOffFlag, positiveFlag } from './values.js';
 import { pairs, toggle, value } from './options.js';
 
 export const configFlag = value('-c, --config <file>', 'perf-gate.yml to use', undefined, {
@@ -42,6 +42,18 @@ export const environmentFlags = {
     { override: 'databaseImage' },
   ),
   k6: value('--k6 <path>', 'k6 binary (overrides load.k6)', undefined, { override: 'k6' }),
+  sandbox: value(
+    '--sandbox <on|off>',
+    "build in a container that sees only the side's copy of its checkout (on), or on this machine (off: trusted code only)",
+    onOffFlag,
+    { override: 'sandbox', default: 'off' },
+  ),
+  buildImage: value(
+    '--build-image <image>',
+    'JDK image a sandboxed build runs in (overrides app.build-image)',
+    undefined,
+    { override: 'buildImage' },
+  ),
 };
 
 export const envFlags = {

@@ -21,6 +21,16 @@ export function numberFlag(
   return parsed;
 }
 
+/** on or off (the action's inputs read true/false the same way). */
+export function onOffFlag(flag: string, value: string): boolean {
+  const text = value.trim().toLowerCase();
+  if (['on', 'true', 'yes', '1'].includes(text)) return true;
+  if (['off', 'false', 'no', '0'].includes(text)) return false;
+  throw new ConfigError(`${flag} must be on or off (got "${value.slice(0, 80)}").`, {
+    fix: `Pass ${flag} on (the default for pull requests) or ${flag} off (a trusted local run).`,
+  });
+}
+
 /** A positive number whose range the config checks (rounds, rate). */
 export function positiveFlag(flag: string, value: string): number {
   const n = Number(value);

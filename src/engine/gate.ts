@@ -133,6 +133,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
       info.jar = built.jar;
       info.jarSha256 = await sha256OfFile(built.jar);
       info.buildMs = built.buildMs;
+      if (built.buildImage) info.buildImage = built.buildImage;
       jars.set(source.side, built.jar);
     }
 

@@ -81,7 +81,7 @@ export async function buildJar(
     build?: { command: string | null | undefined; jar: string | undefined };
   },
   o: { scope: ResourceScope; progress: (line: string) => void },
-): Promise<{ jar: string; buildMs: number }> {
+): Promise<{ jar: string; buildMs: number; buildImage?: string }> {
   if (source.jar) return { jar: source.jar, buildMs: 0 };
   const fresh = await buildApp({
     directory: source.directory,

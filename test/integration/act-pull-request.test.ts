@@ -20,6 +20,7 @@ import {
   runWorkflow,
   type WorkflowRun,
 } from '../support/act.js';
+import { testImages } from '../support/environment.js';
 import { repoRoot } from '../support/example.js';
 import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
 import {
@@ -112,6 +113,8 @@ describe('examples/workflows/perf-gate.yml under act on a pull_request: measure,
       const result = uploadedResult(run);
       expect(['pass', 'inconclusive']).toContain(result.verdict);
       expect(result.sides.base?.sha).toBe(repo.baseSha);
+      // The PR was built in the sandbox, the action's default (the base's jar may be cached).
+      expect(result.sides.pr.buildImage).toBe(testImages.jdk);
       const rounds = new Set(result.scenarios[0]!.windows.map((w) => `${w.side}:${w.round}`));
       expect([...rounds].sort()).toEqual(['base:0', 'base:1', 'base:2', 'pr:0', 'pr:1', 'pr:2']);
       const html = readFileSync(

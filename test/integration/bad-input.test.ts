@@ -9,6 +9,7 @@ import { buildApp, findJar } from '../../src/build/build.js';
 import { git } from '../../src/build/git.js';
 import { checkBaseRef, repositoryRoot, resolveCommit } from '../../src/build/worktree.js';
 import { noiseCommand } from '../../src/commands/noise.js';
+import { onOffFlag } from '../../src/commands/values.js';
 import { publishResultFile } from '../../src/commands/publish.js';
 import { loadConfig } from '../../src/config/load.js';
 import { templateEnv } from '../../src/engine/gate.js';
@@ -100,6 +101,7 @@ const CASES: Record<string, () => unknown> = {
     } as StartedDatabase),
   'input-rounds': inputs({ rounds: 'many' }),
   'input-boolean': inputs({ comment: 'maybe' }),
+  'sandbox-flag': () => onOffFlag('--sandbox', 'later'),
   'input-base-option': inputs({ base: '--upload-pack=evil' }),
   'input-mode': inputs({ mode: 'publish-only' }),
   'base-ref-option': () => checkBaseRef('-x', repoRoot),

@@ -11,6 +11,8 @@ const FIX =
 export const testImages = {
   database: process.env.PERF_GATE_TEST_DB_IMAGE ?? '',
   jre: process.env.PERF_GATE_TEST_JRE_IMAGE ?? '',
+  /** the build sandbox's JDK (the action builds in a container by default) */
+  jdk: process.env.PERF_GATE_TEST_JDK_IMAGE ?? '',
 };
 
 /** Throws with the provisioning fix unless Docker answers and the test images exist. */
@@ -27,7 +29,7 @@ export async function requireDocker(): Promise<void> {
   for (const [role, image] of Object.entries(testImages)) {
     if (!image)
       throw new Error(
-        `PERF_GATE_TEST_${role === 'database' ? 'DB' : 'JRE'}_IMAGE is not set. ${FIX}`,
+        `PERF_GATE_TEST_${role === 'database' ? 'DB' : role.toUpperCase()}_IMAGE is not set. ${FIX}`,
       );
     const client = await getContainerRuntimeClient();
     if (!(await client.image.exists(ImageName.fromString(image)))) {

@@ -1,7 +1,9 @@
 // A user's repository for the workflow tests: the example's database scripts, its k6 scenario and a perf-gate.yml
 // at the root (where the example workflows expect it), with two commits: the base on `main` and a
 // pull request on `feature`. The app's "build" copies the example jar (built once by
-// ensureExampleJar) so each side builds in a second: the workflow, not Maven, is under test.
+// ensureExampleJar, committed as prebuilt/) so each side builds in seconds: the workflow, not
+// Maven, is under test. The build runs in the action's build sandbox, which sees only the side's
+// own checkout: the jar has to be in it.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,7 +31,8 @@ export const shortScenario = `scenarios:
 /** perf-gate.yml of the test repository; `extra` is appended (compare:, more budgets, ...). */
 export function perfGateYml(scenarios: string, extra = ''): string {
   return `app:
-  build: mkdir -p target && cp ${exampleJar} target/travel-content.jar
+  build: mkdir -p target && cp prebuilt/travel-content.jar target/travel-content.jar
+  build-image: ${testImages.jdk}
   jar: target/travel-content.jar
   image: ${testImages.jre}
   resources: { cpus: 1.5, memory: 768m }
@@ -57,6 +60,8 @@ export function createWorkflowRepository(
     copyFileSync(join(exampleDir, 'db', script), join(directory, 'db', script));
   }
   cpSync(join(exampleDir, 'k6'), join(directory, 'k6'), { recursive: true });
+  mkdirSync(join(directory, 'prebuilt'));
+  copyFileSync(exampleJar, join(directory, 'prebuilt', 'travel-content.jar'));
   writeFileSync(join(directory, 'perf-gate.yml'), config);
   writeFileSync(join(directory, '.gitignore'), 'target/\nnode_modules/\n');
   for (const [name, text] of Object.entries(files)) writeFileSync(join(directory, name), text);

@@ -11,7 +11,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-4NUGU3LQ.js";
+} from "./chunk-YAPYUIGS.js";
 import {
   envNamesFor,
   parseConfigFile,

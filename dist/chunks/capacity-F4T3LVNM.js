@@ -11,14 +11,14 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-UH3CRCJ6.js";
+} from "./chunk-E4BLLULO.js";
 import {
   releaseFlags
-} from "./chunk-A56KL3VU.js";
-import "./chunk-4Q4C2WIL.js";
+} from "./chunk-4CCMM6CV.js";
+import "./chunk-43237QD7.js";
 import {
   DEFAULTS
-} from "./chunk-4NUGU3LQ.js";
+} from "./chunk-YAPYUIGS.js";
 import "./chunk-NNSK5V6L.js";
 import "./chunk-C4MJZTGD.js";
 import "./chunk-XNYSAKEF.js";
@@ -28,7 +28,7 @@ import {
   fractionFlag,
   numberFlag,
   value
-} from "./chunk-5XUN7UA6.js";
+} from "./chunk-K32AWEMZ.js";
 import "./chunk-5GOIXVCI.js";
 import {
   exitCodeForVerdict,

@@ -18,10 +18,10 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-4Q4C2WIL.js";
+} from "./chunk-43237QD7.js";
 import {
   childEnvironment
-} from "./chunk-4NUGU3LQ.js";
+} from "./chunk-YAPYUIGS.js";
 import {
   ConfigError,
   EnvironmentError,

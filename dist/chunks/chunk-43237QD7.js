@@ -33,7 +33,7 @@ import {
   startProcess,
   toGateConfig,
   withMachineNoise
-} from "./chunk-4NUGU3LQ.js";
+} from "./chunk-YAPYUIGS.js";
 import {
   require_lib as require_lib9
 } from "./chunk-NNSK5V6L.js";
@@ -7837,6 +7837,7 @@ async function runGate(options) {
       info.jar = built.jar;
       info.jarSha256 = await sha256OfFile(built.jar);
       info.buildMs = built.buildMs;
+      if (built.buildImage) info.buildImage = built.buildImage;
       jars.set(source.side, built.jar);
     }
     const database = await sideStage(

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   printOutcome,
   progressPrinter
-} from "./chunk-A56KL3VU.js";
+} from "./chunk-4CCMM6CV.js";
 import {
   COLD_RAMP,
   TOOL_VERSION,
@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-4Q4C2WIL.js";
+} from "./chunk-43237QD7.js";
 import {
   chartsForScenario,
   fixed,
@@ -46,7 +46,7 @@ import {
   parseFlags,
   registerFlags,
   resultPathOf
-} from "./chunk-5XUN7UA6.js";
+} from "./chunk-K32AWEMZ.js";
 import {
   RELEASE_STYLE,
   VERDICT_STYLE,

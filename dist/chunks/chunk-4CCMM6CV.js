@@ -2,11 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   durationFlag,
   fractionFlag,
+  onOffFlag,
   pairs,
   positiveFlag,
   toggle,
   value
-} from "./chunk-5XUN7UA6.js";
+} from "./chunk-K32AWEMZ.js";
 
 // src/commands/flags.ts
 var configFlag = value("-c, --config <file>", "perf-gate.yml to use", void 0, {
@@ -33,7 +34,19 @@ var environmentFlags = {
     void 0,
     { override: "databaseImage" }
   ),
-  k6: value("--k6 <path>", "k6 binary (overrides load.k6)", void 0, { override: "k6" })
+  k6: value("--k6 <path>", "k6 binary (overrides load.k6)", void 0, { override: "k6" }),
+  sandbox: value(
+    "--sandbox <on|off>",
+    "build in a container that sees only the side's copy of its checkout (on), or on this machine (off: trusted code only)",
+    onOffFlag,
+    { override: "sandbox", default: "off" }
+  ),
+  buildImage: value(
+    "--build-image <image>",
+    "JDK image a sandboxed build runs in (overrides app.build-image)",
+    void 0,
+    { override: "buildImage" }
+  )
 };
 var envFlags = {
   env: pairs("-e, --env <KEY=VALUE>", "extra environment for the app (repeatable)", "appEnv"),

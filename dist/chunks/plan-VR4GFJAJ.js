@@ -5,7 +5,7 @@ import {
   registerFlags,
   toggle,
   value
-} from "./chunk-5XUN7UA6.js";
+} from "./chunk-K32AWEMZ.js";
 import {
   parseDurationMs,
   parseFraction

@@ -3392,6 +3392,14 @@ function numberFlag(flag, value2, options = {}) {
   }
   return parsed;
 }
+function onOffFlag(flag, value2) {
+  const text = value2.trim().toLowerCase();
+  if (["on", "true", "yes", "1"].includes(text)) return true;
+  if (["off", "false", "no", "0"].includes(text)) return false;
+  throw new ConfigError(`${flag} must be on or off (got "${value2.slice(0, 80)}").`, {
+    fix: `Pass ${flag} on (the default for pull requests) or ${flag} off (a trusted local run).`
+  });
+}
 function positiveFlag(flag, value2) {
   const n = Number(value2);
   if (!Number.isFinite(n) || n <= 0) {
@@ -3522,6 +3530,7 @@ function entriesOf(table) {
 export {
   Command,
   numberFlag,
+  onOffFlag,
   positiveFlag,
   durationFlag,
   fractionFlag,

@@ -1,0 +1,74 @@
+// What the build sandbox costs a gate: the example's gate (`perf-gate run`, its own Maven wrapper
+// build, the database, the app, k6) with the build on the host and in the JDK container,
+// alternated on the same machine in one run, each after a first sandboxed build has filled the
+// sandbox's dependency cache (the host's ~/.m2 is warm from earlier builds).
+//   node bench/sandbox-build.mjs [pairs=2]
+// Prints one line per gate (mode, wall time, build time, load average) and the medians. Needs the
+// provisioned images (scripts/provision) and a machine with nothing else running.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runLogged, snapshotTool } from './gate-runner.mjs';
+
+const repo = join(import.meta.dirname, '..');
+const pairs = Number(process.argv[2] ?? 2);
+const workspace = mkdtempSync(join(tmpdir(), 'perf-gate-sandbox-bench-'));
+const cli = snapshotTool(repo, workspace);
+const images = {
+  app: process.env.PERF_GATE_TEST_JRE_IMAGE,
+  database: process.env.PERF_GATE_TEST_DB_IMAGE,
+  jdk: process.env.PERF_GATE_TEST_JDK_IMAGE,
+};
+if (!images.app || !images.database || !images.jdk) {
+  throw new Error('source ~/.cache/perf-gate/env first (scripts/provision writes it)');
+}
+
+async function gate(mode, index) {
+  const result = join(workspace, `${mode}-${index}.json`);
+  const args = [
+    cli,
+    'run',
+    '--config',
+    join(repo, 'examples/travel-content/perf-gate.yml'),
+    '--app-image',
+    images.app,
+    '--database-image',
+    images.database,
+    '--result',
+    result,
+    '--sandbox',
+    mode,
+    ...(mode === 'on' ? ['--build-image', images.jdk] : []),
+  ];
+  const run = await runLogged(args, repo, join(workspace, `${mode}-${index}.log`));
+  const parsed = JSON.parse(readFileSync(result, 'utf8'));
+  const line = {
+    mode,
+    verdict: parsed.verdict,
+    wallS: Math.round(run.wallMs / 100) / 10,
+    buildS: Math.round((parsed.sides.pr.buildMs ?? 0) / 100) / 10,
+    load: run.load,
+  };
+  console.log(JSON.stringify(line));
+  return line;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+await gate('on', 'fill'); // fills the sandbox's dependency cache; not counted
+const lines = [];
+for (let i = 0; i < pairs; i++) {
+  // Alternating order: neither mode always runs first.
+  for (const mode of i % 2 === 0 ? ['off', 'on'] : ['on', 'off']) lines.push(await gate(mode, i));
+}
+for (const mode of ['off', 'on']) {
+  const own = lines.filter((line) => line.mode === mode);
+  console.log(
+    `${mode}: median wall ${median(own.map((l) => l.wallS))} s, median build ${median(own.map((l) => l.buildS))} s over ${own.length} gates`,
+  );
+}
+console.log(`logs and results: ${workspace}`);
