@@ -1,11 +1,13 @@
 // What the build sandbox costs a gate: the example's gate (`perf-gate run`, its own Maven wrapper
 // build, the database, the app, k6) with the build on the host and in the JDK container,
 // alternated on the same machine in one run, each after a first sandboxed build has filled the
-// sandbox's dependency cache (the host's ~/.m2 is warm from earlier builds).
+// sandbox's dependency cache (the host's ~/.m2 is warm from earlier builds). Before each host
+// build the example's target/ is removed: a pull request's checkout on CI has none, and the
+// sandbox always builds a fresh copy, so both compile from scratch.
 //   node bench/sandbox-build.mjs [pairs=2]
 // Prints one line per gate (mode, wall time, build time, load average) and the medians. Needs the
 // provisioned images (scripts/provision) and a machine with nothing else running.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runLogged, snapshotTool } from './gate-runner.mjs';
@@ -24,6 +26,9 @@ if (!images.app || !images.database || !images.jdk) {
 }
 
 async function gate(mode, index) {
+  if (mode === 'off') {
+    rmSync(join(repo, 'examples/travel-content/target'), { recursive: true, force: true });
+  }
   const result = join(workspace, `${mode}-${index}.json`);
   const args = [
     cli,

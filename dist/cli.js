@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-6627HA23.js";
+} from "./chunks/chunk-X3PEBIWD.js";
 import "./chunks/chunk-BX4EYLPP.js";
 import "./chunks/chunk-ZA72RRFG.js";
 import {
@@ -24,8 +24,8 @@ import {
 } from "./chunks/chunk-4CCMM6CV.js";
 import {
   VERSION
-} from "./chunks/chunk-43237QD7.js";
-import "./chunks/chunk-YAPYUIGS.js";
+} from "./chunks/chunk-DKCFE6YB.js";
+import "./chunks/chunk-ZQCB4YD4.js";
 import "./chunks/chunk-NNSK5V6L.js";
 import "./chunks/chunk-C4MJZTGD.js";
 import "./chunks/chunk-XNYSAKEF.js";
@@ -125,9 +125,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-VR4GFJAJ.js")).register);
 commands.push((await import("./chunks/compare-ACH7WYTY.js")).register);
-commands.push((await import("./chunks/capacity-F4T3LVNM.js")).register);
-commands.push((await import("./chunks/sweep-J7QZA3AR.js")).register);
-commands.push((await import("./chunks/init-I53JNQDC.js")).register);
+commands.push((await import("./chunks/capacity-JGSPEG3Y.js")).register);
+commands.push((await import("./chunks/sweep-LMICNKMH.js")).register);
+commands.push((await import("./chunks/init-S2533Z5X.js")).register);
 commands.push((await import("./chunks/publish-X6KC35AD.js")).register);
 commands.push((await import("./chunks/noise-PJEDFSBC.js")).register);
 for (const register2 of commands) register2(program);

@@ -1,16 +1,12 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
-  GIT_FETCH_TIMEOUT_MS,
-  GIT_LOCAL_TIMEOUT_MS,
-  GitTimeoutError,
   baseRefProblem,
   errorResult,
   executeGate,
-  git,
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-6627HA23.js";
+} from "./chunks/chunk-X3PEBIWD.js";
 import {
   currentGitHubContext,
   publishPending,
@@ -31,10 +27,14 @@ import {
   loadConfig,
   parseConfig,
   registerSecret
-} from "./chunks/chunk-43237QD7.js";
+} from "./chunks/chunk-DKCFE6YB.js";
 import {
-  PASS_ENV_VARIABLE
-} from "./chunks/chunk-YAPYUIGS.js";
+  GIT_FETCH_TIMEOUT_MS,
+  GIT_LOCAL_TIMEOUT_MS,
+  GitTimeoutError,
+  PASS_ENV_VARIABLE,
+  git
+} from "./chunks/chunk-ZQCB4YD4.js";
 import "./chunks/chunk-NNSK5V6L.js";
 import "./chunks/chunk-C4MJZTGD.js";
 import "./chunks/chunk-XNYSAKEF.js";

@@ -1,26 +1,32 @@
 // The build sandbox: a side's build command runs in a JDK container (src/env/one-shot.ts) on a
-// copy of its checkout, never on the host. The copy (without .git) belongs to an unprivileged user
+// copy of its sources, never on the host. The copy (what git tracks or would add; no .git) belongs
+// to an unprivileged user
 // and is removed with the run; the dependency cache (the container's HOME: ~/.m2, ~/.gradle, the
 // wrappers' downloads) is a folder of that side's own, so a pull request's build cannot poison
 // what the base's build reads, nor see perf-gate's files, the other side's checkout, the jar cache,
 // the Docker socket or any variable outside the allow-list below.
 import {
   chownSync,
+  copyFileSync,
   cpSync,
+  existsSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readlinkSync,
   rmSync,
   statSync,
+  symlinkSync,
 } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { basename, join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { enclosingWorkTree, realPath } from '../config/inside.js';
 import { LogTail } from '../env/log-tail.js';
 import { runOneShot } from '../env/one-shot.js';
 import type { ResourceScope } from '../env/scope.js';
 import { askedNames } from './child-env.js';
+import { GIT_LOCAL_TIMEOUT_MS, git } from './git.js';
 
 /** The user the build runs as when perf-gate runs as root (a build never runs as root). */
 export const SANDBOX_UID = 1000;
@@ -83,12 +89,7 @@ export async function buildInSandbox(
     release: () => Promise.resolve(rmSync(scratch, { recursive: true, force: true })),
   });
   const copy = join(scratch, 'checkout');
-  // .git stays out: it may point at the main repository (a worktree) and holds no build input.
-  cpSync(root, copy, {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (source) => basename(source) !== '.git',
-  });
+  await copyCheckout(root, copy);
   const cache = buildCacheDir(build.label);
   mkdirSync(join(cache, 'home'), { recursive: true });
   const uid = process.getuid?.() ?? SANDBOX_UID;
@@ -113,6 +114,34 @@ export async function buildInSandbox(
     output,
   });
   return { directory: join(copy, appPath), root: copy, code, output };
+}
+
+/**
+ * Copies the build's sources: in a git work tree the files git tracks plus the untracked ones it
+ * does not ignore (not node_modules/, target/, .git), else the whole folder. Links are copied as
+ * links, never followed: inside the container they point into its own file system.
+ */
+async function copyCheckout(root: string, copy: string): Promise<void> {
+  if (!existsSync(join(root, '.git'))) {
+    cpSync(root, copy, { recursive: true, verbatimSymlinks: true });
+    return;
+  }
+  const listed = await git(['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    timeoutMs: GIT_LOCAL_TIMEOUT_MS,
+    maxBuffer: 64 * 1024 * 1024,
+    trim: false,
+  });
+  mkdirSync(copy, { recursive: true });
+  for (const path of listed.split('\0').filter(Boolean)) {
+    const source = join(root, path);
+    const target = join(copy, path);
+    const info = lstatSync(source, { throwIfNoEntry: false });
+    if (!info || info.isDirectory()) continue; // deleted in the work tree, or a submodule
+    mkdirSync(dirname(target), { recursive: true });
+    if (info.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
+    else copyFileSync(source, target); // keeps the mode bits (an executable mvnw stays one)
+  }
 }
 
 /** chown -R without following links (a link in the copy may point anywhere on the host). */

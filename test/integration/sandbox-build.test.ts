@@ -32,6 +32,7 @@ mkdir -p target
   echo "--- jar cache"; ls -la "$JAR_CACHE" 2>&1
   echo "--- home"; ls -la "$HOME" "$HOME/.m2" 2>&1
   echo "--- env"; env
+  echo "--- files"; ls -a
 } > target/report.txt 2>&1
 echo PK > target/app.jar
 `;
@@ -52,8 +53,11 @@ beforeAll(async () => {
     process.env[name] = value;
   }
   checkout = mkdtempSync(join(tmpdir(), 'perf-gate-sandbox-'));
-  mkdirSync(join(checkout, '.git'));
+  execFileSync('git', ['init', '-q'], { cwd: checkout });
   writeFileSync(join(checkout, 'build.sh'), HOSTILE_BUILD);
+  // Ignored by the checkout's .gitignore: not copied for the build (as node_modules/ would not be).
+  writeFileSync(join(checkout, '.gitignore'), 'ignored.txt\n');
+  writeFileSync(join(checkout, 'ignored.txt'), 'not a build input');
   // What the other side and perf-gate keep on this machine: the build must see none of it.
   jarCache = mkdtempSync(join(tmpdir(), 'perf-gate-jar-cache-'));
   writeFileSync(join(jarCache, 'base-commit-marker.jar'), 'base');
@@ -92,6 +96,10 @@ describe('the build sandbox', () => {
     expect(report).toMatch(/--- socket\n.*No such file or directory/);
     expect(report).not.toContain('base-commit-marker');
     expect(report).not.toContain('base-side-marker');
+    // The sources git knows (tracked, or untracked and not ignored), nothing else.
+    expect(report).toMatch(/--- files\n[^]*build\.sh/);
+    expect(report).not.toContain('ignored.txt\n');
+    expect(report).not.toMatch(/^\.git$/m);
     // The jar came from the side's copy, not the checkout: the checkout is untouched.
     expect(built.jar.startsWith(checkout)).toBe(false);
     expect(() => readFileSync(join(checkout, 'target', 'app.jar'))).toThrow();

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-43237QD7.js";
+} from "./chunk-DKCFE6YB.js";
 import {
   chartsForScenario,
   fixed,

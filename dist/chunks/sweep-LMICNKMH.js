@@ -17,16 +17,16 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-E4BLLULO.js";
+} from "./chunk-QZY4UIVP.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-4CCMM6CV.js";
-import "./chunk-43237QD7.js";
+import "./chunk-DKCFE6YB.js";
 import {
   DEFAULTS
-} from "./chunk-YAPYUIGS.js";
+} from "./chunk-ZQCB4YD4.js";
 import "./chunk-NNSK5V6L.js";
 import "./chunk-C4MJZTGD.js";
 import "./chunk-XNYSAKEF.js";

@@ -33,7 +33,7 @@ import {
   startProcess,
   toGateConfig,
   withMachineNoise
-} from "./chunk-YAPYUIGS.js";
+} from "./chunk-ZQCB4YD4.js";
 import {
   require_lib as require_lib9
 } from "./chunk-NNSK5V6L.js";

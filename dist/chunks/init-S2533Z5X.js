@@ -11,7 +11,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-YAPYUIGS.js";
+} from "./chunk-ZQCB4YD4.js";
 import {
   envNamesFor,
   parseConfigFile,

@@ -18,10 +18,13 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-43237QD7.js";
+} from "./chunk-DKCFE6YB.js";
 import {
-  childEnvironment
-} from "./chunk-YAPYUIGS.js";
+  GIT_FETCH_TIMEOUT_MS,
+  GIT_LOCAL_TIMEOUT_MS,
+  GitTimeoutError,
+  git
+} from "./chunk-ZQCB4YD4.js";
 import {
   ConfigError,
   EnvironmentError,
@@ -33,62 +36,6 @@ import {
 import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join2, relative } from "node:path";
-
-// src/build/git.ts
-import { execFile } from "node:child_process";
-var GIT_FETCH_TIMEOUT_MS = 12e4;
-var GIT_LOCAL_TIMEOUT_MS = 6e4;
-var KILL_GRACE_MS = 5e3;
-var GitTimeoutError = class extends EnvironmentError {
-  constructor(command, ref, timeoutMs) {
-    const what = ref === void 0 ? `\`${command}\`` : `\`${command}\` for ${ref}`;
-    super(`${what} did not finish within ${formatDeadline(timeoutMs)} and was stopped.`, {
-      fix: command === "git fetch" ? "Check that this machine reaches origin without a credential prompt, or check out with `fetch-depth: 0` (actions/checkout) so that the base commit is in the clone." : "A local git command takes seconds: look for another git process holding a lock (.git/index.lock) and for a slow or hung disk under the repository."
-    });
-    this.command = command;
-    this.ref = ref;
-    this.timeoutMs = timeoutMs;
-  }
-  command;
-  ref;
-  timeoutMs;
-};
-function git(args, options) {
-  const command = gitSubcommand(args);
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      "git",
-      args,
-      {
-        cwd: options.cwd,
-        env: childEnvironment(),
-        maxBuffer: options.maxBuffer ?? 16 * 1024 * 1024,
-        timeout: options.timeoutMs,
-        killSignal: "SIGTERM",
-        encoding: "utf8"
-      },
-      (error, stdout) => {
-        clearTimeout(backstop);
-        if (!error) {
-          resolve(options.trim === false ? stdout : stdout.trim());
-          return;
-        }
-        const failure = error.killed ? new GitTimeoutError(command, options.ref, options.timeoutMs) : error;
-        reject(failure);
-      }
-    );
-    const backstop = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs + KILL_GRACE_MS);
-    backstop.unref();
-  });
-}
-function gitSubcommand(args) {
-  const [first = "", second] = args;
-  return first === "worktree" && second ? `git worktree ${second}` : `git ${first}`;
-}
-function formatDeadline(ms) {
-  if (ms >= 6e4 && ms % 6e4 === 0) return `${ms / 6e4} min`;
-  return ms % 1e3 === 0 ? `${ms / 1e3} s` : `${(ms / 1e3).toFixed(1)} s`;
-}
 
 // src/build/jar-cache.ts
 import { createHash } from "node:crypto";
@@ -451,10 +398,6 @@ async function executeGate(options) {
 }
 
 export {
-  GIT_FETCH_TIMEOUT_MS,
-  GIT_LOCAL_TIMEOUT_MS,
-  GitTimeoutError,
-  git,
   repositoryRoot,
   baseRefProblem,
   prepareBaseSide,
