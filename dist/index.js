@@ -6,7 +6,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-X3PEBIWD.js";
+} from "./chunks/chunk-A4JQRYYP.js";
 import {
   currentGitHubContext,
   publishPending,
@@ -26,8 +26,9 @@ import {
   htmlPathFor,
   loadConfig,
   parseConfig,
+  registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-DKCFE6YB.js";
+} from "./chunks/chunk-RD7FWJ7C.js";
 import {
   GIT_FETCH_TIMEOUT_MS,
   GIT_LOCAL_TIMEOUT_MS,
@@ -782,6 +783,7 @@ Fix: ${result2.error?.fix ?? ""}`);
     registerSecret(inputs.githubToken);
     setSecret(inputs.githubToken);
   }
+  registerRunnerSecrets();
   if (inputs.passEnv) process.env[PASS_ENV_VARIABLE] = inputs.passEnv;
   const github = currentGitHubContext();
   const plan = planFor(inputs.mode, {

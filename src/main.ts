@@ -10,7 +10,7 @@ import { ConfigError, describeError } from './errors.js';
 import { prepareBaseSide } from './engine/base.js';
 import { executeGate, htmlPathFor } from './engine/execute.js';
 import { withBasePolicy } from './engine/policy.js';
-import { registerSecret } from './engine/redact.js';
+import { registerRunnerSecrets, registerSecret } from './engine/redact.js';
 import { headlineOutputs } from './engine/outputs.js';
 import { errorResult, tryWriteResultFile } from './engine/result-file.js';
 import { currentGitHubContext, type GitHubRunContext } from './github/context.js';
@@ -131,6 +131,7 @@ export async function run(): Promise<void> {
     registerSecret(inputs.githubToken);
     core.setSecret(inputs.githubToken);
   }
+  registerRunnerSecrets();
   if (inputs.passEnv) process.env[PASS_ENV_VARIABLE] = inputs.passEnv;
   const github = currentGitHubContext();
   const plan = planFor(inputs.mode, {

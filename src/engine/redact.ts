@@ -27,6 +27,20 @@ export function registerSecret(value: string | undefined): string | undefined {
   return value;
 }
 
+/**
+ * The runner's own tokens in an environment (ACTIONS_RUNTIME_TOKEN, ACTIONS_ID_TOKEN_REQUEST_TOKEN,
+ * any INPUT_* or ACTIONS_* value whose name says token): registered too, so that PR code that
+ * reads them despite the allow-list (a k6 script's open() of /proc/<pid>/environ) cannot carry
+ * them into a result file or a comment.
+ */
+export function registerRunnerSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
+  const found = Object.entries(env)
+    .filter(([name]) => /^(ACTIONS|INPUT)_/i.test(name) && /TOKEN/i.test(name))
+    .map(([, value]) => registerSecret(value))
+    .filter((value): value is string => value !== undefined);
+  return found;
+}
+
 /** The registered secrets (for masking them in the runner's log too). */
 export function registeredSecrets(): string[] {
   return [...secrets];
@@ -78,7 +92,8 @@ export function redactDeep<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item: unknown) => redactDeep(item)) as T;
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, redactDeep(item)]),
+      // Keys too: endpoint labels and series names come from the PR's k6 tags.
+      Object.entries(value).map(([key, item]) => [redactText(key), redactDeep(item)]),
     ) as T;
   }
   return value;

@@ -6,6 +6,7 @@ import {
   redactDeep,
   redactText,
   registerConfigSecrets,
+  registerRunnerSecrets,
   registerSecret,
   secretsOfConfig,
 } from '../../../src/engine/redact.js';
@@ -32,6 +33,25 @@ describe('redaction', () => {
     expect(recorded).toContain('"PAGE":"3"');
   });
 
+  it("cuts the runner's tokens out of every output, even ones PR code read around the allow-list", () => {
+    const found = registerRunnerSecrets({
+      ACTIONS_RUNTIME_TOKEN: 'runtime-token-value-1',
+      ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'id-token-value-2',
+      ACTIONS_RUNTIME_URL: 'https://pipelines.example/',
+      'INPUT_GITHUB-TOKEN': 'ghs_input-token-3',
+      INPUT_CONFIG: 'perf-gate.yml',
+    });
+    expect(found.sort()).toEqual([
+      'ghs_input-token-3',
+      'id-token-value-2',
+      'runtime-token-value-1',
+    ]);
+    const tag = 'GET /x runtime-token-value-1 id-token-value-2 ghs_input-token-3';
+    expect(redactDeep({ endpoints: { [tag]: tag } })).toEqual({
+      endpoints: { 'GET /x *** *** ***': 'GET /x *** *** ***' },
+    });
+  });
+
   it('cuts registered secrets out of any text, longest first', () => {
     registerConfigSecrets(config);
     expect(redactText('jdbc password=db-pass-xyz root=root-db-pass-xyz')).toBe(
@@ -39,7 +59,7 @@ describe('redaction', () => {
     );
   });
 
-  it('cuts them out of every string of a nested value, keys and numbers kept', () => {
+  it('cuts them out of every string of a nested value, numbers kept', () => {
     registerSecret('ghs_token_value');
     registerSecret('ab'); // too short to cut out of text
     const out = redactDeep({

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-DKCFE6YB.js";
+} from "./chunk-RD7FWJ7C.js";
 import {
   chartsForScenario,
   fixed,

@@ -2394,6 +2394,10 @@ function registerSecret(value) {
   if (value !== void 0 && value.length >= MIN_SECRET_LENGTH) secrets.add(value);
   return value;
 }
+function registerRunnerSecrets(env = process.env) {
+  const found = Object.entries(env).filter(([name]) => /^(ACTIONS|INPUT)_/i.test(name) && /TOKEN/i.test(name)).map(([, value]) => registerSecret(value)).filter((value) => value !== void 0);
+  return found;
+}
 function secretsOfConfig(config) {
   const values = [config.database.password, rootPasswordFor(config.database.password)];
   const maps = [
@@ -2425,7 +2429,8 @@ function redactDeep(value) {
   if (Array.isArray(value)) return value.map((item) => redactDeep(item));
   if (value !== null && typeof value === "object") {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, redactDeep(item)])
+      // Keys too: endpoint labels and series names come from the PR's k6 tags.
+      Object.entries(value).map(([key, item]) => [redactText(key), redactDeep(item)])
     );
   }
   return value;
@@ -8012,6 +8017,7 @@ export {
   loadConfig,
   parseConfig,
   registerSecret,
+  registerRunnerSecrets,
   registerConfigSecrets,
   redactText,
   redactDeep,

@@ -11,11 +11,11 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-QZY4UIVP.js";
+} from "./chunk-PUQ2KXPZ.js";
 import {
   releaseFlags
 } from "./chunk-4CCMM6CV.js";
-import "./chunk-DKCFE6YB.js";
+import "./chunk-RD7FWJ7C.js";
 import {
   DEFAULTS
 } from "./chunk-ZQCB4YD4.js";

@@ -17,13 +17,13 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-QZY4UIVP.js";
+} from "./chunk-PUQ2KXPZ.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-4CCMM6CV.js";
-import "./chunk-DKCFE6YB.js";
+import "./chunk-RD7FWJ7C.js";
 import {
   DEFAULTS
 } from "./chunk-ZQCB4YD4.js";
