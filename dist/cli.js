@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-A4JQRYYP.js";
+} from "./chunks/chunk-G4GO4RRI.js";
 import "./chunks/chunk-BX4EYLPP.js";
 import "./chunks/chunk-ZA72RRFG.js";
 import {
@@ -24,7 +24,7 @@ import {
 } from "./chunks/chunk-4CCMM6CV.js";
 import {
   VERSION
-} from "./chunks/chunk-RD7FWJ7C.js";
+} from "./chunks/chunk-E3XVFNHA.js";
 import "./chunks/chunk-ZQCB4YD4.js";
 import "./chunks/chunk-NNSK5V6L.js";
 import "./chunks/chunk-C4MJZTGD.js";
@@ -125,8 +125,8 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-VR4GFJAJ.js")).register);
 commands.push((await import("./chunks/compare-ACH7WYTY.js")).register);
-commands.push((await import("./chunks/capacity-NO2RFOLA.js")).register);
-commands.push((await import("./chunks/sweep-GB7R6XYR.js")).register);
+commands.push((await import("./chunks/capacity-43BSA3VJ.js")).register);
+commands.push((await import("./chunks/sweep-YFM6EEJR.js")).register);
 commands.push((await import("./chunks/init-S2533Z5X.js")).register);
 commands.push((await import("./chunks/publish-X6KC35AD.js")).register);
 commands.push((await import("./chunks/noise-PJEDFSBC.js")).register);

@@ -6,7 +6,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-A4JQRYYP.js";
+} from "./chunks/chunk-G4GO4RRI.js";
 import {
   currentGitHubContext,
   publishPending,
@@ -28,7 +28,7 @@ import {
   parseConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-RD7FWJ7C.js";
+} from "./chunks/chunk-E3XVFNHA.js";
 import {
   GIT_FETCH_TIMEOUT_MS,
   GIT_LOCAL_TIMEOUT_MS,

@@ -35,7 +35,9 @@ export function registerSecret(value: string | undefined): string | undefined {
  */
 export function registerRunnerSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
   const found = Object.entries(env)
+    // Real tokens are long; a short value ("token", "none") would redact ordinary words.
     .filter(([name]) => /^(ACTIONS|INPUT)_/i.test(name) && /TOKEN/i.test(name))
+    .filter(([, value]) => (value?.length ?? 0) >= 16)
     .map(([, value]) => registerSecret(value))
     .filter((value): value is string => value !== undefined);
   return found;

@@ -11,11 +11,11 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-PUQ2KXPZ.js";
+} from "./chunk-I4OP4KEC.js";
 import {
   releaseFlags
 } from "./chunk-4CCMM6CV.js";
-import "./chunk-RD7FWJ7C.js";
+import "./chunk-E3XVFNHA.js";
 import {
   DEFAULTS
 } from "./chunk-ZQCB4YD4.js";

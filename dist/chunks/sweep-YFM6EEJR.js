@@ -17,13 +17,13 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-PUQ2KXPZ.js";
+} from "./chunk-I4OP4KEC.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-4CCMM6CV.js";
-import "./chunk-RD7FWJ7C.js";
+import "./chunk-E3XVFNHA.js";
 import {
   DEFAULTS
 } from "./chunk-ZQCB4YD4.js";

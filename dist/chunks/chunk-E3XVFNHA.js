@@ -2395,7 +2395,7 @@ function registerSecret(value) {
   return value;
 }
 function registerRunnerSecrets(env = process.env) {
-  const found = Object.entries(env).filter(([name]) => /^(ACTIONS|INPUT)_/i.test(name) && /TOKEN/i.test(name)).map(([, value]) => registerSecret(value)).filter((value) => value !== void 0);
+  const found = Object.entries(env).filter(([name]) => /^(ACTIONS|INPUT)_/i.test(name) && /TOKEN/i.test(name)).filter(([, value]) => (value?.length ?? 0) >= 16).map(([, value]) => registerSecret(value)).filter((value) => value !== void 0);
   return found;
 }
 function secretsOfConfig(config) {

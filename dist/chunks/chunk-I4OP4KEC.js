@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-RD7FWJ7C.js";
+} from "./chunk-E3XVFNHA.js";
 import {
   chartsForScenario,
   fixed,
