@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-G4GO4RRI.js";
-import "./chunks/chunk-BX4EYLPP.js";
-import "./chunks/chunk-ZA72RRFG.js";
+} from "./chunks/chunk-332TGBBD.js";
+import "./chunks/chunk-PMSNX7EK.js";
+import "./chunks/chunk-YRE6I66V.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,10 +24,10 @@ import {
 } from "./chunks/chunk-4CCMM6CV.js";
 import {
   VERSION
-} from "./chunks/chunk-E3XVFNHA.js";
-import "./chunks/chunk-ZQCB4YD4.js";
-import "./chunks/chunk-NNSK5V6L.js";
-import "./chunks/chunk-C4MJZTGD.js";
+} from "./chunks/chunk-PWALJ6K5.js";
+import "./chunks/chunk-XRG5ZJWN.js";
+import "./chunks/chunk-QYTYGKD7.js";
+import "./chunks/chunk-FLXKODO4.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import {
@@ -39,9 +39,9 @@ import {
   resultPathOf,
   value
 } from "./chunks/chunk-K32AWEMZ.js";
-import "./chunks/chunk-5GOIXVCI.js";
-import "./chunks/chunk-O4JBU6YZ.js";
-import "./chunks/chunk-2FLY74PO.js";
+import "./chunks/chunk-SXJYVKB6.js";
+import "./chunks/chunk-ORGC4WOC.js";
+import "./chunks/chunk-VBCOHBP5.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import "./chunks/chunk-AJYZVB32.js";
@@ -124,12 +124,12 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-VR4GFJAJ.js")).register);
-commands.push((await import("./chunks/compare-ACH7WYTY.js")).register);
-commands.push((await import("./chunks/capacity-43BSA3VJ.js")).register);
-commands.push((await import("./chunks/sweep-YFM6EEJR.js")).register);
-commands.push((await import("./chunks/init-S2533Z5X.js")).register);
-commands.push((await import("./chunks/publish-X6KC35AD.js")).register);
-commands.push((await import("./chunks/noise-PJEDFSBC.js")).register);
+commands.push((await import("./chunks/compare-67ML7ICR.js")).register);
+commands.push((await import("./chunks/capacity-4UKG3FMJ.js")).register);
+commands.push((await import("./chunks/sweep-UUBKULGG.js")).register);
+commands.push((await import("./chunks/init-PXWLWGA3.js")).register);
+commands.push((await import("./chunks/publish-MRKCRWU2.js")).register);
+commands.push((await import("./chunks/noise-LVUBRUKD.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

@@ -6,7 +6,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-G4GO4RRI.js";
+} from "./chunks/chunk-332TGBBD.js";
 import {
   currentGitHubContext,
   publishPending,
@@ -14,13 +14,14 @@ import {
   publishToPullRequest,
   require_tunnel,
   require_undici,
-  setCommitStatus
-} from "./chunks/chunk-S5FBI5ZB.js";
-import "./chunks/chunk-BX4EYLPP.js";
-import "./chunks/chunk-L4SECMS3.js";
+  setCommitStatus,
+  statusSummary
+} from "./chunks/chunk-BOYUFCIQ.js";
+import "./chunks/chunk-PMSNX7EK.js";
+import "./chunks/chunk-PSZCSVT4.js";
 import {
   markerFor
-} from "./chunks/chunk-ZA72RRFG.js";
+} from "./chunks/chunk-YRE6I66V.js";
 import {
   applyBasePolicy,
   htmlPathFor,
@@ -28,25 +29,25 @@ import {
   parseConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-E3XVFNHA.js";
+} from "./chunks/chunk-PWALJ6K5.js";
 import {
   GIT_FETCH_TIMEOUT_MS,
   GIT_LOCAL_TIMEOUT_MS,
   GitTimeoutError,
   PASS_ENV_VARIABLE,
   git
-} from "./chunks/chunk-ZQCB4YD4.js";
-import "./chunks/chunk-NNSK5V6L.js";
-import "./chunks/chunk-C4MJZTGD.js";
+} from "./chunks/chunk-XRG5ZJWN.js";
+import "./chunks/chunk-QYTYGKD7.js";
+import "./chunks/chunk-FLXKODO4.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
-import "./chunks/chunk-5GOIXVCI.js";
+import "./chunks/chunk-SXJYVKB6.js";
 import {
   median
-} from "./chunks/chunk-O4JBU6YZ.js";
+} from "./chunks/chunk-ORGC4WOC.js";
 import {
   LIMITS
-} from "./chunks/chunk-2FLY74PO.js";
+} from "./chunks/chunk-VBCOHBP5.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import "./chunks/chunk-AJYZVB32.js";
@@ -836,7 +837,7 @@ Fix: ${result2.error?.fix ?? ""}`);
         markdown,
         marker: markerFor(config?.gate.commentId),
         verdict: result.verdict,
-        summary: result.error?.message ?? verdictSummary(result),
+        summary: statusSummary(result),
         comment: inputs.comment,
         ...config ? { commentId: config.gate.commentId } : {},
         // One decision everywhere: the status follows the exit code, which the effective config
@@ -912,10 +913,6 @@ function baseRefFor(base, github) {
   if (base === "none") return void 0;
   if (base === "auto") return github.baseSha;
   return base;
-}
-function verdictSummary(result) {
-  const failing = result.rules.filter((r) => !r.passed).map((r) => r.message);
-  return failing.length ? failing.slice(0, 2).join(" ") : `${result.rules.length} rule(s) passed`;
 }
 function setOutputs(result, resultPath, reportPath) {
   const headline = headlineOutputs(result);

@@ -14,7 +14,7 @@ import { registerRunnerSecrets, registerSecret } from './engine/redact.js';
 import { headlineOutputs } from './engine/outputs.js';
 import { errorResult, tryWriteResultFile } from './engine/result-file.js';
 import { currentGitHubContext, type GitHubRunContext } from './github/context.js';
-import { publishPending, publishToPullRequest } from './github/publish.js';
+import { publishPending, publishToPullRequest, statusSummary } from './github/publish.js';
 import type { GateResult, PolicyReport } from './model.js';
 import { markerFor } from './report/markdown.js';
 
@@ -185,7 +185,7 @@ export async function run(): Promise<void> {
         markdown,
         marker: markerFor(config?.gate.commentId),
         verdict: result.verdict,
-        summary: result.error?.message ?? verdictSummary(result),
+        summary: statusSummary(result),
         comment: inputs.comment,
         ...(config ? { commentId: config.gate.commentId } : {}),
         // One decision everywhere: the status follows the exit code, which the effective config
@@ -298,11 +298,6 @@ export function baseRefFor(
   if (base === 'none') return undefined;
   if (base === 'auto') return github.baseSha;
   return base;
-}
-
-function verdictSummary(result: GateResult): string {
-  const failing = result.rules.filter((r) => !r.passed).map((r) => r.message);
-  return failing.length ? failing.slice(0, 2).join(' ') : `${result.rules.length} rule(s) passed`;
 }
 
 function setOutputs(result: GateResult, resultPath: string, reportPath: string): void {

@@ -4,6 +4,7 @@
 // The two files were measured in separate runs, not interleaved, so drift between the runs (other
 // jobs on the machine, thermal state) reads as a change; the result says so in a notice. Rounds are
 // paired by index.
+import { oneLine } from '../config/inside.js';
 import { ConfigError } from '../errors.js';
 import type {
   Finding,
@@ -25,14 +26,14 @@ export function parseResultFile(text: string, file: string): GateResult {
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new ConfigError(`${file}: is not JSON (${oneLine((error as Error).message)}).`, {
+    throw new ConfigError(`${file}: is not JSON (${oneLine((error as Error).message, 200)}).`, {
       fix: 'Pass the perf-gate-result.json a `perf-gate run` wrote.',
     });
   }
   const version = (raw as { schemaVersion?: unknown } | null)?.schemaVersion;
   if (version !== 1) {
     throw new ConfigError(
-      `${file}: schemaVersion is ${version === undefined ? 'missing' : oneLine(JSON.stringify(version))}, this perf-gate reads schemaVersion 1.`,
+      `${file}: schemaVersion is ${version === undefined ? 'missing' : oneLine(JSON.stringify(version), 200)}, this perf-gate reads schemaVersion 1.`,
       {
         fix: 'Compare files written by the same perf-gate major version, or re-run the gate to write a current file.',
       },
@@ -233,11 +234,4 @@ function keyText(key: PropertyKey): string {
   const text = String(key);
   if (/^[\w .:/{}()-]{1,80}$/.test(text)) return text;
   return JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
-}
-
-/** Text from the file for a message: control characters as spaces, at most 200 characters. */
-function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is replaced here
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
-  return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
 }

@@ -8,7 +8,7 @@ import type { Command } from 'commander';
 import { renderReport } from '../engine/report-file.js';
 import { ConfigError } from '../errors.js';
 import { currentGitHubContext, type GitHubRunContext } from '../github/context.js';
-import { publishToPullRequest, type PublishResult } from '../github/publish.js';
+import { publishToPullRequest, statusSummary, type PublishResult } from '../github/publish.js';
 import { findPullRequestByHeadSha } from '../github/pulls.js';
 import type { GateResult } from '../model.js';
 import { markerFor } from '../report/markdown.js';
@@ -63,7 +63,7 @@ export async function publishResultFile(options: PublishOptions): Promise<Publis
     markdown,
     marker: markerFor(commentIdOf(result)),
     verdict: result.verdict,
-    summary: result.error?.message ?? summaryOf(result),
+    summary: statusSummary(result),
     comment: options.comment ?? true,
     failOnInconclusive: options.failOnInconclusive ?? false,
     // The measuring job's decision (its effective gate.fail-on-inconclusive included).
@@ -76,11 +76,6 @@ export async function publishResultFile(options: PublishOptions): Promise<Publis
 function commentIdOf(result: GateResult): string {
   const id = (result.config as { gate?: { commentId?: unknown } } | null)?.gate?.commentId;
   return typeof id === 'string' && /^[\w.-]{1,64}$/.test(id) ? id : 'default';
-}
-
-function summaryOf(result: GateResult): string {
-  const failing = result.rules.filter((rule) => !rule.passed).map((rule) => rule.message);
-  return failing.length ? failing.slice(0, 2).join(' ') : `${result.rules.length} rule(s) passed`;
 }
 
 /** Registers `perf-gate publish`. */

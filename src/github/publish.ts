@@ -1,7 +1,7 @@
 // Publishing a finished report to a pull request: the sticky comment and the commit status, with
 // the cases where GitHub would refuse (no PR, a fork's read-only token) turned into notices up
 // front instead of failed calls.
-import type { Verdict } from '../model.js';
+import type { GateResult, Verdict } from '../model.js';
 import { upsertStickyComment, type StickyCommentResult } from './comment.js';
 import type { GitHubRunContext } from './context.js';
 import {
@@ -10,6 +10,13 @@ import {
   statusStateFor,
   type CommitStatusResult,
 } from './status.js';
+
+/** The status description's reason: the first two failing rules, or how many passed. */
+export function statusSummary(result: Pick<GateResult, 'rules' | 'error'>): string {
+  if (result.error) return result.error.message;
+  const failing = result.rules.filter((rule) => !rule.passed).map((rule) => rule.message);
+  return failing.length ? failing.slice(0, 2).join(' ') : `${result.rules.length} rule(s) passed`;
+}
 
 /** What to publish and where; `context` comes from currentGitHubContext() or a test. */
 export interface PublishInput {

@@ -1,13 +1,13 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   renderReport
-} from "./chunk-BX4EYLPP.js";
+} from "./chunk-PMSNX7EK.js";
 import {
   readResultFile
-} from "./chunk-L4SECMS3.js";
+} from "./chunk-PSZCSVT4.js";
 import {
   markerFor
-} from "./chunk-ZA72RRFG.js";
+} from "./chunk-YRE6I66V.js";
 import {
   ConfigError,
   EnvironmentError
@@ -24342,6 +24342,11 @@ async function setCommitStatus(input) {
 }
 
 // src/github/publish.ts
+function statusSummary(result) {
+  if (result.error) return result.error.message;
+  const failing = result.rules.filter((rule) => !rule.passed).map((rule) => rule.message);
+  return failing.length ? failing.slice(0, 2).join(" ") : `${result.rules.length} rule(s) passed`;
+}
 async function publishPending(input) {
   const { context: context3 } = input;
   if (context3.readOnlyToken || context3.prNumber === void 0) return void 0;
@@ -24463,7 +24468,7 @@ async function publishResultFile(options) {
     markdown,
     marker: markerFor(commentIdOf(result)),
     verdict: result.verdict,
-    summary: result.error?.message ?? summaryOf(result),
+    summary: statusSummary(result),
     comment: options.comment ?? true,
     failOnInconclusive: options.failOnInconclusive ?? false,
     // The measuring job's decision (its effective gate.fail-on-inconclusive included).
@@ -24475,10 +24480,6 @@ async function publishResultFile(options) {
 function commentIdOf(result) {
   const id = result.config?.gate?.commentId;
   return typeof id === "string" && /^[\w.-]{1,64}$/.test(id) ? id : "default";
-}
-function summaryOf(result) {
-  const failing = result.rules.filter((rule) => !rule.passed).map((rule) => rule.message);
-  return failing.length ? failing.slice(0, 2).join(" ") : `${result.rules.length} rule(s) passed`;
 }
 function register2(program) {
   program.command("publish").description(
@@ -24513,6 +24514,7 @@ export {
   require_undici,
   currentGitHubContext,
   setCommitStatus,
+  statusSummary,
   publishPending,
   publishToPullRequest,
   publishResultFile,

@@ -11,16 +11,16 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-I4OP4KEC.js";
+} from "./chunk-53YR52XT.js";
 import {
   releaseFlags
 } from "./chunk-4CCMM6CV.js";
-import "./chunk-E3XVFNHA.js";
+import "./chunk-PWALJ6K5.js";
 import {
   DEFAULTS
-} from "./chunk-ZQCB4YD4.js";
-import "./chunk-NNSK5V6L.js";
-import "./chunk-C4MJZTGD.js";
+} from "./chunk-XRG5ZJWN.js";
+import "./chunk-QYTYGKD7.js";
+import "./chunk-FLXKODO4.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -29,7 +29,7 @@ import {
   numberFlag,
   value
 } from "./chunk-K32AWEMZ.js";
-import "./chunk-5GOIXVCI.js";
+import "./chunk-SXJYVKB6.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -37,8 +37,8 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-O4JBU6YZ.js";
-import "./chunk-2FLY74PO.js";
+} from "./chunk-ORGC4WOC.js";
+import "./chunk-VBCOHBP5.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import "./chunk-AJYZVB32.js";

@@ -11,7 +11,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-ZQCB4YD4.js";
+} from "./chunk-XRG5ZJWN.js";
 import {
   envNamesFor,
   parseConfigFile,
@@ -19,7 +19,7 @@ import {
   require_dist,
   resolveInspection
 } from "./chunk-ZSH74EWL.js";
-import "./chunk-2FLY74PO.js";
+import "./chunk-VBCOHBP5.js";
 import "./chunk-H5S5CXRU.js";
 import {
   parseDurationMs

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-E3XVFNHA.js";
+} from "./chunk-PWALJ6K5.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-C4MJZTGD.js";
+} from "./chunk-FLXKODO4.js";
 import {
   canonicalKey,
   envNamesFor
@@ -56,7 +56,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-5GOIXVCI.js";
+} from "./chunk-SXJYVKB6.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -64,7 +64,7 @@ import {
   formatRatio,
   formatSeconds,
   formatTps
-} from "./chunk-O4JBU6YZ.js";
+} from "./chunk-ORGC4WOC.js";
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";

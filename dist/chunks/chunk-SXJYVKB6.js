@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   median,
   pairWindows
-} from "./chunk-O4JBU6YZ.js";
+} from "./chunk-ORGC4WOC.js";
 import {
   markdownTable
 } from "./chunk-RPQQVPII.js";

@@ -2,14 +2,14 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   publishResultFile,
   register
-} from "./chunk-S5FBI5ZB.js";
-import "./chunk-BX4EYLPP.js";
-import "./chunk-L4SECMS3.js";
-import "./chunk-ZA72RRFG.js";
-import "./chunk-C4MJZTGD.js";
-import "./chunk-5GOIXVCI.js";
-import "./chunk-O4JBU6YZ.js";
-import "./chunk-2FLY74PO.js";
+} from "./chunk-BOYUFCIQ.js";
+import "./chunk-PMSNX7EK.js";
+import "./chunk-PSZCSVT4.js";
+import "./chunk-YRE6I66V.js";
+import "./chunk-FLXKODO4.js";
+import "./chunk-SXJYVKB6.js";
+import "./chunk-ORGC4WOC.js";
+import "./chunk-VBCOHBP5.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import "./chunk-AJYZVB32.js";

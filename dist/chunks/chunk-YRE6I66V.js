@@ -10,7 +10,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-5GOIXVCI.js";
+} from "./chunk-SXJYVKB6.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -25,7 +25,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-O4JBU6YZ.js";
+} from "./chunk-ORGC4WOC.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

@@ -5,6 +5,9 @@ import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";
 import {
+  ConfigError
+} from "./chunk-NKUAIM4D.js";
+import {
   __export
 } from "./chunk-6CMWHVWB.js";
 
@@ -19757,6 +19760,52 @@ var rate = positive.max(LIMITS.rate, `must be at most ${LIMITS.rate} requests/s`
 var vus = positiveInt.max(LIMITS.vus, `must be at most ${LIMITS.vus}`);
 var rounds = positiveInt.max(LIMITS.rounds, `must be at most ${LIMITS.rounds}`);
 
+// src/config/inside.ts
+import { existsSync, realpathSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, sep } from "node:path";
+var SHOWN_VALUE_CHARS = 80;
+function oneLine(text, max) {
+  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
+  return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
+}
+function shownValue(value) {
+  if (typeof value === "string") return JSON.stringify(oneLine(value, SHOWN_VALUE_CHARS));
+  return oneLine(JSON.stringify(value) ?? String(value), SHOWN_VALUE_CHARS);
+}
+function realPath(path) {
+  try {
+    return realpathSync(path);
+  } catch {
+    return void 0;
+  }
+}
+function isInside(root, path) {
+  const rel = relative(root, path);
+  return rel === "" || rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+}
+function enclosingWorkTree(directory) {
+  let dir = realPath(directory);
+  while (dir) {
+    if (existsSync(join(dir, ".git"))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return void 0;
+    dir = parent;
+  }
+  return void 0;
+}
+function requireInside(checkout, path, what, source) {
+  if (!checkout) return;
+  const root = realPath(checkout) ?? checkout;
+  const real = realPath(path);
+  if (real === void 0 || isInside(root, real)) return;
+  throw new ConfigError(
+    `${source}: ${what} ${shownValue(path)} leads outside the checkout ${shownValue(root)} (to ${shownValue(real)}).`,
+    {
+      fix: "Keep the file in the repository and name it by a relative path, with no symlink that leaves it: perf-gate reads only files of the checkout it measures."
+    }
+  );
+}
+
 // src/config/work.ts
 var WORK_METRICS = [
   "statements",
@@ -19840,6 +19889,11 @@ export {
   rate,
   vus,
   rounds,
+  oneLine,
+  shownValue,
+  realPath,
+  enclosingWorkTree,
+  requireInside,
   WORK_METRICS,
   workConfigSchema,
   toWorkConfig

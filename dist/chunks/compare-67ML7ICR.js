@@ -2,13 +2,13 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   readResultFile
-} from "./chunk-L4SECMS3.js";
+} from "./chunk-PSZCSVT4.js";
 import {
   renderMarkdown
-} from "./chunk-ZA72RRFG.js";
-import "./chunk-5GOIXVCI.js";
-import "./chunk-O4JBU6YZ.js";
-import "./chunk-2FLY74PO.js";
+} from "./chunk-YRE6I66V.js";
+import "./chunk-SXJYVKB6.js";
+import "./chunk-ORGC4WOC.js";
+import "./chunk-VBCOHBP5.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import "./chunk-AJYZVB32.js";

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-BX4EYLPP.js";
+} from "./chunk-PMSNX7EK.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -18,13 +18,13 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-E3XVFNHA.js";
+} from "./chunk-PWALJ6K5.js";
 import {
   GIT_FETCH_TIMEOUT_MS,
   GIT_LOCAL_TIMEOUT_MS,
   GitTimeoutError,
   git
-} from "./chunk-ZQCB4YD4.js";
+} from "./chunk-XRG5ZJWN.js";
 import {
   ConfigError,
   EnvironmentError,

@@ -9,12 +9,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-ZA72RRFG.js";
+} from "./chunk-YRE6I66V.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-C4MJZTGD.js";
+} from "./chunk-FLXKODO4.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -22,7 +22,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-5GOIXVCI.js";
+} from "./chunk-SXJYVKB6.js";
 import {
   describeSpeedAdjustment,
   formatCount,
@@ -33,7 +33,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-O4JBU6YZ.js";
+} from "./chunk-ORGC4WOC.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

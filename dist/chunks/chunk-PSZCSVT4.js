@@ -8,11 +8,12 @@ import {
   formatBytes,
   formatCount,
   readAtMost
-} from "./chunk-O4JBU6YZ.js";
+} from "./chunk-ORGC4WOC.js";
 import {
   WORK_METRICS,
-  external_exports
-} from "./chunk-2FLY74PO.js";
+  external_exports,
+  oneLine
+} from "./chunk-VBCOHBP5.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -257,14 +258,14 @@ function parseResultFile(text2, file) {
   try {
     raw = JSON.parse(text2);
   } catch (error) {
-    throw new ConfigError(`${file}: is not JSON (${oneLine(error.message)}).`, {
+    throw new ConfigError(`${file}: is not JSON (${oneLine(error.message, 200)}).`, {
       fix: "Pass the perf-gate-result.json a `perf-gate run` wrote."
     });
   }
   const version = raw?.schemaVersion;
   if (version !== 1) {
     throw new ConfigError(
-      `${file}: schemaVersion is ${version === void 0 ? "missing" : oneLine(JSON.stringify(version))}, this perf-gate reads schemaVersion 1.`,
+      `${file}: schemaVersion is ${version === void 0 ? "missing" : oneLine(JSON.stringify(version), 200)}, this perf-gate reads schemaVersion 1.`,
       {
         fix: "Compare files written by the same perf-gate major version, or re-run the gate to write a current file."
       }
@@ -410,10 +411,6 @@ function keyText(key) {
   const text2 = String(key);
   if (/^[\w .:/{}()-]{1,80}$/.test(text2)) return text2;
   return JSON.stringify(text2.length > 80 ? `${text2.slice(0, 80)}\u2026` : text2);
-}
-function oneLine(text2) {
-  const flat = text2.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
-  return flat.length > 200 ? `${flat.slice(0, 200)}\u2026` : flat;
 }
 
 // src/commands/read-result.ts

@@ -9,7 +9,6 @@ import {
   checkK6Version,
   childEnvironment,
   configFileSchema,
-  enclosingWorkTree,
   ensureDocker,
   firstLine,
   getPorts,
@@ -21,22 +20,20 @@ import {
   readJarJava,
   removeOrphanContainers,
   removeOwnContainers,
-  requireInside,
   require_build,
   require_index_minimal,
   require_promise,
   runtimeJavaFor,
   sequentialDesign,
-  shownValue,
   startApp,
   startDatabase,
   startProcess,
   toGateConfig,
   withMachineNoise
-} from "./chunk-ZQCB4YD4.js";
+} from "./chunk-XRG5ZJWN.js";
 import {
   require_lib as require_lib9
-} from "./chunk-NNSK5V6L.js";
+} from "./chunk-QYTYGKD7.js";
 import {
   inspectAppDetail,
   require_dist
@@ -46,7 +43,7 @@ import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-5GOIXVCI.js";
+} from "./chunk-SXJYVKB6.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -78,10 +75,13 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-O4JBU6YZ.js";
+} from "./chunk-ORGC4WOC.js";
 import {
-  LIMITS
-} from "./chunk-2FLY74PO.js";
+  LIMITS,
+  enclosingWorkTree,
+  requireInside,
+  shownValue
+} from "./chunk-VBCOHBP5.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
