@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-332TGBBD.js";
+} from "./chunks/chunk-7ZADYMLM.js";
 import "./chunks/chunk-PMSNX7EK.js";
 import "./chunks/chunk-YRE6I66V.js";
 import {
@@ -21,11 +21,11 @@ import {
   resultFlag,
   scenarioFlag,
   warmupFlag
-} from "./chunks/chunk-4CCMM6CV.js";
+} from "./chunks/chunk-D6TRSFN2.js";
 import {
   VERSION
-} from "./chunks/chunk-PWALJ6K5.js";
-import "./chunks/chunk-XRG5ZJWN.js";
+} from "./chunks/chunk-Y3OSDTCR.js";
+import "./chunks/chunk-4QZ4SDWR.js";
 import "./chunks/chunk-QYTYGKD7.js";
 import "./chunks/chunk-FLXKODO4.js";
 import "./chunks/chunk-XNYSAKEF.js";
@@ -125,9 +125,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-VR4GFJAJ.js")).register);
 commands.push((await import("./chunks/compare-67ML7ICR.js")).register);
-commands.push((await import("./chunks/capacity-4UKG3FMJ.js")).register);
-commands.push((await import("./chunks/sweep-UUBKULGG.js")).register);
-commands.push((await import("./chunks/init-PXWLWGA3.js")).register);
+commands.push((await import("./chunks/capacity-UZKD24NN.js")).register);
+commands.push((await import("./chunks/sweep-U66YGPXM.js")).register);
+commands.push((await import("./chunks/init-5ZOBCTXJ.js")).register);
 commands.push((await import("./chunks/publish-MRKCRWU2.js")).register);
 commands.push((await import("./chunks/noise-LVUBRUKD.js")).register);
 for (const register2 of commands) register2(program);

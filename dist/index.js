@@ -6,7 +6,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-332TGBBD.js";
+} from "./chunks/chunk-7ZADYMLM.js";
 import {
   currentGitHubContext,
   publishPending,
@@ -29,14 +29,14 @@ import {
   parseConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-PWALJ6K5.js";
+} from "./chunks/chunk-Y3OSDTCR.js";
 import {
   GIT_FETCH_TIMEOUT_MS,
   GIT_LOCAL_TIMEOUT_MS,
   GitTimeoutError,
   PASS_ENV_VARIABLE,
   git
-} from "./chunks/chunk-XRG5ZJWN.js";
+} from "./chunks/chunk-4QZ4SDWR.js";
 import "./chunks/chunk-QYTYGKD7.js";
 import "./chunks/chunk-FLXKODO4.js";
 import "./chunks/chunk-XNYSAKEF.js";
@@ -742,6 +742,8 @@ function readInputs(get = (name) => getInput(name)) {
   overrides.sandbox = booleanInput(get, "sandbox", true, ["on"], ["off"]);
   const buildImage = get("build-image");
   if (buildImage) overrides.buildImage = buildImage;
+  const k6Image = get("k6-image");
+  if (k6Image) overrides.k6Image = k6Image;
   return {
     mode,
     config: join(workingDirectory, get("config") || "perf-gate.yml"),

@@ -76,10 +76,12 @@ export function readInputs(
   if (databaseImage) overrides.databaseImage = databaseImage;
   const k6 = get('k6-path');
   if (k6) overrides.k6 = k6;
-  // PR code builds in a container unless the workflow opts out (a repository of trusted authors).
+  // PR code (build, k6 script) runs in containers unless the workflow opts out (trusted authors).
   overrides.sandbox = booleanInput(get, 'sandbox', true, ['on'], ['off']);
   const buildImage = get('build-image');
   if (buildImage) overrides.buildImage = buildImage;
+  const k6Image = get('k6-image');
+  if (k6Image) overrides.k6Image = k6Image;
   return {
     mode,
     config: join(workingDirectory, get('config') || 'perf-gate.yml'),

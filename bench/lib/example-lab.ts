@@ -53,7 +53,7 @@ export async function withExampleLab<T>(
   const uninstall = installSignalTeardown(() => scope.release());
   const stage = <R>(_name: string, run: () => Promise<R>) => run();
   try {
-    await checkTools(config, [scenario], { stage, progress: o.progress });
+    await checkTools(config, [scenario], { stage, progress: o.progress, scope });
     const paths = appPaths(config, await inspectSide(config, o.directory));
     const { jar } = await buildJar(
       config,

@@ -23,13 +23,10 @@ import { homedir, tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { enclosingWorkTree, realPath } from '../config/inside.js';
 import { LogTail } from '../env/log-tail.js';
-import { runOneShot } from '../env/one-shot.js';
+import { runOneShot, sandboxUser } from '../env/one-shot.js';
 import type { ResourceScope } from '../env/scope.js';
 import { askedNames } from './child-env.js';
 import { GIT_LOCAL_TIMEOUT_MS, git } from './git.js';
-
-/** The user the build runs as when perf-gate runs as root (a build never runs as root). */
-export const SANDBOX_UID = 1000;
 
 /** Variables a build in the container may get from perf-gate's environment (no paths of the host). */
 export const SANDBOX_PASSED_NAMES: readonly string[] = [
@@ -92,10 +89,8 @@ export async function buildInSandbox(
   await copyCheckout(root, copy);
   const cache = buildCacheDir(build.label);
   mkdirSync(join(cache, 'home'), { recursive: true });
-  const uid = process.getuid?.() ?? SANDBOX_UID;
-  const user =
-    uid === 0 ? { uid: SANDBOX_UID, gid: SANDBOX_UID } : { uid, gid: process.getgid?.() ?? uid };
-  if (uid === 0) {
+  const user = sandboxUser();
+  if (process.getuid?.() === 0) {
     chownTree(scratch, user.uid, user.gid);
     // Files the container writes are its user's already: only a new cache needs the walk.
     if (statSync(join(cache, 'home')).uid !== user.uid) chownTree(cache, user.uid, user.gid);

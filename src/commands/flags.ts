@@ -44,7 +44,7 @@ export const environmentFlags = {
   k6: value('--k6 <path>', 'k6 binary (overrides load.k6)', undefined, { override: 'k6' }),
   sandbox: value(
     '--sandbox <on|off>',
-    "build in a container that sees only the side's copy of its checkout (on), or on this machine (off: trusted code only)",
+    "build and run k6 in containers that see only the side's own files (on), or on this machine (off: trusted code only)",
     onOffFlag,
     { override: 'sandbox', default: 'off' },
   ),
@@ -53,6 +53,12 @@ export const environmentFlags = {
     'JDK image a sandboxed build runs in (overrides app.build-image)',
     undefined,
     { override: 'buildImage' },
+  ),
+  k6Image: value(
+    '--k6-image <image>',
+    'image k6 runs in when sandboxed (overrides load.image)',
+    undefined,
+    { override: 'k6Image' },
   ),
 };
 

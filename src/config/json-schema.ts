@@ -51,7 +51,9 @@ const DESCRIPTIONS: Record<string, string> = {
   'database.startup-timeout': `How long the database may take to answer; ${DURATION}.`,
   'database.init-timeout': `How long each init script may run before it is stopped and the run fails (default 30m); ${DURATION}.`,
   load: 'The k6 load generator.',
-  'load.k6': 'Path of the k6 binary, k6 1.x (default k6).',
+  'load.k6': 'Path of the k6 binary on this machine, k6 1.x, used when not sandboxed (default k6).',
+  'load.image':
+    "Image k6 runs in when sandboxed (--sandbox on, the sandbox input): the k6 script is the pull request's code (default grafana/k6:1.8.1).",
   'load.pre-allocated-vus': 'VUs k6 starts with (default max(10, rate/2)).',
   'load.max-vus': 'VUs k6 may grow to (default max(50, 4 × rate)).',
   scenarios: 'The load scenarios; each is measured and judged on its own.',

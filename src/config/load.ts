@@ -19,11 +19,12 @@ export interface ConfigOverrides {
   base?: string;
   rounds?: number;
   appImage?: string;
-  /** build in a container (true) or on the host (false); default false */
+  /** build and run k6 in containers (true) or on the host (false); default false */
   sandbox?: boolean;
   buildImage?: string;
   databaseImage?: string;
   k6?: string;
+  k6Image?: string;
   rate?: number;
   warmupMs?: number;
   durationMs?: number;
@@ -199,6 +200,7 @@ function applyOverrides(config: GateConfig, o: ConfigOverrides): void {
   if (o.sandbox !== undefined) config.app.sandbox = o.sandbox;
   if (o.databaseImage) config.database.image = o.databaseImage;
   if (o.k6) config.load.k6 = o.k6;
+  if (o.k6Image) config.load.image = o.k6Image;
   if (o.failOnInconclusive !== undefined) config.gate.failOnInconclusive = o.failOnInconclusive;
   if (o.appEnv) Object.assign(config.app.env, o.appEnv);
   if (o.databaseVariables) Object.assign(config.database.variables, o.databaseVariables);

@@ -134,6 +134,7 @@ export const configFileSchema = z.strictObject({
   load: z
     .strictObject({
       k6: z.string().optional(),
+      image: z.string().optional(),
       'pre-allocated-vus': vus.optional(),
       'max-vus': vus.optional(),
     })
@@ -214,6 +215,8 @@ export const DEFAULTS = {
   appImage: DEFAULT_APP_IMAGE,
   /** the build sandbox's image; {java} from the build file (src/build/build-image.ts) */
   buildImage: 'maven:3.9-eclipse-temurin-{java}',
+  /** the image k6 runs in when sandboxed: Grafana's, at the release src/load/k6-version.ts names */
+  k6Image: 'grafana/k6:1.8.1',
   databaseImage: 'mysql:8.4',
   health: '/actuator/health',
   resources: { cpus: 2, memoryMb: 2048 },
@@ -303,7 +306,7 @@ export function toGateConfig(
       startupTimeoutMs: database['startup-timeout'] ?? DEFAULTS.databaseStartupTimeoutMs,
       initTimeoutMs: database['init-timeout'] ?? DEFAULTS.databaseInitTimeoutMs,
     },
-    load: { k6: load.k6 ?? 'k6' },
+    load: { k6: load.k6 ?? 'k6', image: load.image ?? DEFAULTS.k6Image },
     scenarios: parsed.scenarios.map((s) => {
       const preAllocatedVus =
         s['pre-allocated-vus'] ?? load['pre-allocated-vus'] ?? Math.max(10, Math.ceil(s.rate / 2));

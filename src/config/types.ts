@@ -42,7 +42,10 @@ export interface GateConfig {
     image: string;
     /** the JDK image the build runs in when sandboxed; `{java}` from the build file */
     buildImage: string;
-    /** build in a container (buildImage) instead of on the host: set by --sandbox / the input */
+    /**
+     * PR code in containers: the build (buildImage) and k6 (load.image) instead of on the host;
+     * set by --sandbox / the input
+     */
     sandbox: boolean;
     profiles: string[];
     contextPath: string | undefined;
@@ -73,7 +76,12 @@ export interface GateConfig {
     /** how long each init script may run before it is stopped */
     initTimeoutMs: number;
   };
-  load: { k6: string };
+  load: {
+    /** the k6 binary on the host (sandbox off) */
+    k6: string;
+    /** the image k6 runs in when sandboxed (the k6 script is PR code) */
+    image: string;
+  };
   scenarios: ScenarioConfig[];
   /** warm-up to steady state after each boot (src/lab/steady.ts has the rule and its reasons) */
   warmup: {

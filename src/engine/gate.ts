@@ -115,7 +115,11 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
 
   try {
     const sideStage = <T>(name: string, work: () => Promise<T>) => stage(name, undefined, work);
-    const tools = await checkTools(config, config.scenarios, { stage: sideStage, progress });
+    const tools = await checkTools(config, config.scenarios, {
+      stage: sideStage,
+      progress,
+      scope: options.scope,
+    });
     result.runner.dockerVersion = tools.dockerVersion;
     result.runner.k6Version = tools.k6Version;
 

@@ -8,7 +8,7 @@ import type { GateConfig, ScenarioConfig } from '../config/schema.js';
 import { startDatabase, type StartedDatabase } from '../env/database.js';
 import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
-import { checkK6Script, resolveK6 } from '../load/k6.js';
+import { checkK6Script, k6Runtime, resolveK6 } from '../load/k6.js';
 import type { RunnerInfo, Side } from '../model.js';
 import { inspectAppDetail } from '../spring/index.js';
 import { PERFORMANCE_SCHEMA_ARGS } from '../work/database-counters.js';
@@ -29,7 +29,7 @@ export type SideStageRunner = <T>(
 export async function checkTools(
   config: GateConfig,
   scenarios: readonly ScenarioConfig[],
-  o: { stage: StageRunner; progress: (line: string) => void },
+  o: { stage: StageRunner; progress: (line: string) => void; scope: ResourceScope },
 ): Promise<{ dockerVersion: string; k6Version: string }> {
   const docker = await o.stage('docker', async () => {
     const info = await ensureDocker();
@@ -38,12 +38,19 @@ export async function checkTools(
     return info;
   });
   const k6Version = await o.stage('k6', async () => {
-    const version = await resolveK6(config.load.k6);
+    const version = await resolveK6(
+      k6Runtime({
+        k6: config.load.k6,
+        ...(config.app.sandbox ? { k6Image: config.load.image } : {}),
+      }),
+      o.scope,
+    );
     o.progress(version);
     for (const scenario of scenarios) {
       await checkK6Script({
         ...k6Options(config, scenario, 'http://127.0.0.1:1', scenario.targetRate),
         durationMs: scenario.durationMs,
+        scope: o.scope,
       });
     }
     return version;

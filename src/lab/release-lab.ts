@@ -55,7 +55,7 @@ const SNAPSHOT = 'release';
 export async function prepareApp(options: PrepareOptions): Promise<PreparedApp> {
   const { config, scenario, scope, progress, stage } = options;
   const runner = runnerInfo();
-  const tools = await checkTools(config, [scenario], { stage, progress });
+  const tools = await checkTools(config, [scenario], { stage, progress, scope });
   runner.dockerVersion = tools.dockerVersion;
   runner.k6Version = tools.k6Version;
   const detail = await stage('inspect', () => inspectSide(config, config.app.directory));

@@ -57,6 +57,7 @@ export function k6Options(
 ) {
   return {
     k6: config.load.k6,
+    ...(config.app.sandbox ? { k6Image: config.load.image } : {}),
     script: scenario.script,
     baseUrl,
     targetRate: rate,

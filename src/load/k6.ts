@@ -1,16 +1,14 @@
 // The k6 edge: find k6, run one window (warm-up or measured) through the wrapper, read its summary.
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { dirname, join } from 'node:path';
 import getPort from 'get-port';
-import { childEnvironment } from '../build/child-env.js';
-import { startProcess } from '../build/process.js';
 import { k6Duration } from '../config/units.js';
 import { ConfigError, EnvironmentError } from '../errors.js';
-import type { ResourceScope } from '../env/scope.js';
+import { ResourceScope } from '../env/scope.js';
 import { K6_CSV_ENV } from '../telemetry/k6-csv.js';
+import { runK6, runtimeName, startK6, type K6Runtime } from './k6-process.js';
+import { DEFAULTS } from '../config/schema.js';
 import { checkK6Version } from './k6-version.js';
 import {
   crossedThresholds,
@@ -32,29 +30,59 @@ export const K6_EXIT = {
 
 /**
  * Checks that k6 runs and is a supported release (src/load/k6-version.ts); returns its version
- * line. The errors name the setup action.
+ * line. The errors name the setup action, or the image.
  */
-export async function resolveK6(k6: string): Promise<string> {
-  let line: string;
+export async function resolveK6(
+  runtime: K6Runtime,
+  scope: ResourceScope = new ResourceScope(),
+): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'perf-gate-k6-'));
+  let line = '';
+  let failure: string | undefined;
   try {
-    const { stdout } = await promisify(execFile)(k6, ['version'], {
-      timeout: 15_000,
-      env: childEnvironment(),
-    });
-    line = stdout.trim().split('\n')[0] ?? '';
+    const { code, output } = await runK6(
+      runtime,
+      { args: ['version'], env: K6_ENV, cwd: dir, scope, description: 'k6 version' },
+      runtime.image === undefined ? 15_000 : 60_000,
+    );
+    line = output.find((text) => text.trim())?.trim() ?? '';
+    if (code === 'timeout') failure = 'no answer in time';
+    else if (code === 127 && runtime.image === undefined)
+      failure = line; // spawn's own words
+    else if (code !== 0) failure = `exit ${code}: ${line}`;
   } catch (error) {
+    if (runtime.image !== undefined) throw error; // the image's own error names it and the fix
+    failure = (error as Error).message.split('\n')[0];
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  if (failure !== undefined) {
     throw new EnvironmentError(
-      `k6 was not found or does not run ("${k6}": ${(error as Error).message.split('\n')[0]}).`,
+      `k6 was not found or does not run ("${runtimeName(runtime)}": ${failure}).`,
       {
-        fix: 'Install k6 (on GitHub: add the step `uses: grafana/setup-k6-action@v1` before perf-gate; locally: scripts/provision or https://grafana.com/docs/k6/latest/set-up/install-k6/), or set load.k6 / the k6-path input to its path.',
+        fix:
+          runtime.image === undefined
+            ? 'Install k6 (on GitHub: add the step `uses: grafana/setup-k6-action@v1` before perf-gate; locally: scripts/provision or https://grafana.com/docs/k6/latest/set-up/install-k6/), or set load.k6 / the k6-path input to its path.'
+            : `Give a k6 image whose entrypoint runs k6 (load.image / the k6-image input; default ${DEFAULTS.k6Image}).`,
       },
     );
   }
-  return checkK6Version(line, k6).line;
+  return checkK6Version(line, runtimeName(runtime)).line;
+}
+
+/** k6's own variables: never report usage to the internet (only loopback traffic is allowed). */
+const K6_ENV = { K6_NO_USAGE_REPORT: 'true' } as const;
+
+/** The k6 a window runs: the image's when given (sandbox on), else the binary on the host. */
+export function k6Runtime(options: { k6: string; k6Image?: string | undefined }): K6Runtime {
+  return options.k6Image === undefined ? { binary: options.k6 } : { image: options.k6Image };
 }
 
 export interface K6WindowOptions {
+  /** the k6 binary on the host (sandbox off) */
   k6: string;
+  /** the image k6 runs in (sandbox on): the script is PR code */
+  k6Image?: string | undefined;
   script: string;
   baseUrl: string;
   targetRate: number;
@@ -151,9 +179,7 @@ async function prepare(
     }),
   );
   const scriptEnv = scriptEnvironment(options, duration, summaryPath);
-  // Only loopback traffic is allowed: never let k6 report usage to the internet.
-  const env = childEnvironment({ K6_NO_USAGE_REPORT: 'true' });
-  return { wrapper, summaryPath, env, args: scriptEnvArgs(scriptEnv) };
+  return { wrapper, summaryPath, env: { ...K6_ENV }, args: scriptEnvArgs(scriptEnv) };
 }
 
 /**
@@ -201,33 +227,40 @@ function wrapperRefusal(output: string): ConfigError | undefined {
  * so a syntax error or a bad option fails the gate before anything is built or booted.
  */
 export async function checkK6Script(
-  options: Omit<K6WindowOptions, 'scope' | 'label' | 'onStart'>,
+  options: Omit<K6WindowOptions, 'label' | 'onStart' | 'scope'> & { scope?: ResourceScope },
 ): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'perf-gate-k6-'));
+  let outcome: { code: number | 'timeout'; output: string[] };
   try {
     const { wrapper, env, args } = await prepare(options, dir);
-    await promisify(execFile)(options.k6, ['inspect', ...args, wrapper], {
-      env,
-      cwd: dir,
-      timeout: 60_000,
-    });
-  } catch (error) {
-    const output = [(error as { stdout?: string }).stdout, (error as { stderr?: string }).stderr]
-      .filter(Boolean)
-      .join('\n')
-      .split('\n')
-      .map(k6LogMessage)
-      .join('\n')
-      .trim();
-    const refusal = wrapperRefusal(output);
-    if (refusal) throw refusal;
-    throw new ConfigError(
-      `k6 cannot load the script ${options.script}. k6 said:\n${output || (error as Error).message}`,
-      { fix: 'Fix the script (check it with `k6 inspect <script>`), then re-run.' },
+    outcome = await runK6(
+      k6Runtime(options),
+      {
+        args: ['inspect', ...args, wrapper],
+        env,
+        cwd: dir,
+        script: options.script,
+        scope: options.scope ?? new ResourceScope(),
+        description: `k6 inspect ${options.script}`,
+      },
+      60_000,
     );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+  if (outcome.code === 0) return;
+  const output = outcome.output.map(k6LogMessage).join('\n').trim();
+  const refusal = wrapperRefusal(output);
+  if (refusal) throw refusal;
+  if (outcome.code === 127 && options.k6Image === undefined) {
+    throw new EnvironmentError(`k6 could not be started ("${options.k6}"): ${output}`, {
+      fix: 'Install k6 (GitHub: grafana/setup-k6-action) or set load.k6 to its path.',
+    });
+  }
+  throw new ConfigError(
+    `k6 cannot load the script ${options.script}${outcome.code === 'timeout' ? ' within 60 s' : ''}. k6 said:\n${output || `exit ${outcome.code}`}`,
+    { fix: 'Fix the script (check it with `k6 inspect <script>`), then re-run.' },
+  );
 }
 
 /** Runs k6 for one window and returns its summary; exit 99 (thresholds) is a result, not an error. */
@@ -242,38 +275,37 @@ export async function runK6Window(options: K6WindowOptions): Promise<K6WindowRes
     const { wrapper, summaryPath, env, args } = await prepare(options, dir);
     const apiPort = await getPort({ host: '127.0.0.1' });
     const started = Date.now();
-    const proc = options.scope.add(
-      startProcess(
-        options.k6,
-        [
-          'run',
-          '--quiet',
-          '--no-color',
-          '--address',
-          `127.0.0.1:${apiPort}`,
-          ...(options.csvPath ? ['--out', `csv=${options.csvPath}`] : []),
-          ...args,
-          wrapper,
-        ],
-        {
-          env: options.csvPath ? { ...env, ...K6_CSV_ENV } : env,
-          cwd: dir,
-          description: `k6 ${options.label}`,
-        },
-      ),
-    );
-    options.onStart?.({ pid: proc.child.pid, apiUrl: `http://127.0.0.1:${apiPort}` });
+    const proc = await startK6(k6Runtime(options), {
+      args: [
+        'run',
+        '--quiet',
+        '--no-color',
+        '--address',
+        `127.0.0.1:${apiPort}`,
+        ...(options.csvPath ? ['--out', `csv=${options.csvPath}`] : []),
+        ...args,
+        wrapper,
+      ],
+      env: options.csvPath ? { ...env, ...K6_CSV_ENV } : env,
+      cwd: dir,
+      ...(options.csvPath ? { writable: [dirname(options.csvPath)] } : {}),
+      script: options.script,
+      scope: options.scope,
+      description: `k6 ${options.label}`,
+    });
+    options.onStart?.({ pid: proc.pid, apiUrl: `http://127.0.0.1:${apiPort}` });
     const cap = options.csvPath
       ? capFile(options.csvPath, options.csvCapBytes ?? MAX_CSV_BYTES, started)
       : undefined;
     const exitCode = await proc.exited;
     const csvCapped = await cap?.stop();
+    await proc.release();
     options.scope.remove(proc);
     const wallMs = Date.now() - started;
     const output = proc.output.tail(25).map(k6LogMessage).join('\n');
 
     if (exitCode !== 0 && exitCode !== K6_EXIT.thresholdsCrossed) {
-      if (exitCode === 127) {
+      if (exitCode === 127 && options.k6Image === undefined) {
         throw new EnvironmentError(`k6 could not be started ("${options.k6}"): ${output}`, {
           fix: 'Install k6 (GitHub: grafana/setup-k6-action) or set load.k6 to its path.',
         });

@@ -138,6 +138,7 @@ describe('the GitHub Action on a pull_request event', () => {
       'INPUT_RESULT-PATH': join(dir, 'perf-gate-result.json'),
       'INPUT_APP-IMAGE': testImages.jre,
       'INPUT_DATABASE-IMAGE': testImages.database,
+      'INPUT_K6-IMAGE': testImages.k6,
     };
   });
 
@@ -239,6 +240,7 @@ describe('the GitHub Action judging a pull request that loosens its own policy',
       'INPUT_RESULT-PATH': join(dir, 'perf-gate-result.json'),
       'INPUT_APP-IMAGE': testImages.jre,
       'INPUT_DATABASE-IMAGE': testImages.database,
+      'INPUT_K6-IMAGE': testImages.k6,
     });
     expect(run.code, run.log).toBe(1);
     expect(run.log).toContain('could not write the job summary');

@@ -1,7 +1,14 @@
 // Every entry of docs/bad-input.md, produced for real: the exact message (first line; `<…>` in
 // the catalogue stands for a value that varies) and the exit code. The catalogue and these cases
 // must list the same ids, so a new entry without a test (or a test without an entry) fails.
-import { mkdirSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  readFileSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseResultFile } from '../../src/analysis/results.js';
@@ -21,6 +28,7 @@ import { exitCodeFor } from '../../src/errors.js';
 import { githubContextFrom } from '../../src/github/context.js';
 import { setCommitStatus } from '../../src/github/status.js';
 import { checkK6Script, resolveK6, runK6Window } from '../../src/load/k6.js';
+import { requireReadable } from '../../src/load/k6-process.js';
 import { forkTargetRefusal, readInputs } from '../../src/main.js';
 import { verifiedJar } from '../../src/lab/boot.js';
 import { planInputFromFlags } from '../../src/plan/flags.js';
@@ -171,7 +179,14 @@ const CASES: Record<string, () => unknown> = {
       timeoutMs: 1_000,
     }),
   'jar-missing': () => findJar(dir, 'nothing/*.jar', 'PR'),
-  'k6-missing': () => resolveK6('/nonexistent/k6'),
+  'k6-missing': () => resolveK6({ binary: '/nonexistent/k6' }),
+  'k6-script-unreadable': () => {
+    const folder = join(dir, 'private');
+    mkdirSync(join(folder, 'k6'), { recursive: true });
+    writeFileSync(join(folder, 'k6', 'load.js'), 'export default function () {}\n');
+    chmodSync(folder, 0o700);
+    requireReadable(folder, join(folder, 'k6', 'load.js'), 1000);
+  },
   'k6-script-broken': () => checkK6Script(k6Options),
   'k6-script-no-function': () =>
     checkK6Script({ ...k6Options, script: join(dir, 'no-function.js') }),

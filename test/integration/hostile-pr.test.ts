@@ -2,11 +2,10 @@
 // action's credentials and try to send them out. Real `sh`, real k6, a real loopback HTTP server
 // standing in for the attacker's collector.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCollector, type Collector } from '../support/collector.js';
 import { buildApp } from '../../src/build/build.js';
 import { ResourceScope } from '../../src/env/scope.js';
 import { checkK6Script, runK6Window } from '../../src/load/k6.js';
@@ -36,9 +35,8 @@ export default function () {
 
 describe('a hostile pull request', () => {
   let dir: string;
-  let server: Server;
+  let collector: Collector;
   let baseUrl: string;
-  const received: string[] = [];
   const saved: Record<string, string | undefined> = {};
 
   beforeAll(async () => {
@@ -47,16 +45,8 @@ describe('a hostile pull request', () => {
       process.env[name] = value;
     }
     dir = await mkdtemp(join(tmpdir(), 'perf-gate-hostile-'));
-    server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        received.push(body);
-        response.end('ok');
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    collector = await startCollector();
+    baseUrl = collector.url;
   });
 
   afterAll(async () => {
@@ -64,7 +54,7 @@ describe('a hostile pull request', () => {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
-    await new Promise((resolve) => server.close(resolve));
+    await collector.close();
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -111,8 +101,11 @@ describe('a hostile pull request', () => {
     const run = await runK6Window({ ...options, scope, label: 'hostile window' });
     await scope.release();
     expect(run.exitCode).toBe(0);
-    expect(received.length).toBeGreaterThan(0);
-    const seen = JSON.parse(received[0]!) as { env: Record<string, string>; environ: string };
+    expect(collector.received.length).toBeGreaterThan(0);
+    const seen = JSON.parse(collector.received[0]!) as {
+      env: Record<string, string>;
+      environ: string;
+    };
     expect(seen.env).toMatchObject({ SCENARIO_SETTING: 'visible-on-purpose', BASE_URL: baseUrl });
     expect(Object.keys(seen.env).sort()).toEqual(
       [
@@ -126,7 +119,7 @@ describe('a hostile pull request', () => {
         'SCENARIO_SETTING',
       ].sort(),
     );
-    for (const body of received)
+    for (const body of collector.received)
       for (const value of Object.values(FAKE_CREDENTIALS)) expect(body).not.toContain(value);
   }, 60_000);
 });

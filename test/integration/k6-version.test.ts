@@ -22,13 +22,13 @@ describe('resolveK6', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('accepts the installed k6 1.x and returns its version line', async () => {
-    const line = await resolveK6(requireK6());
+    const line = await resolveK6({ binary: requireK6() });
     expect(line).toMatch(/^k6 v1\.\d+\.\d+/);
   });
 
   it('refuses a k6 2.x binary with the fix', async () => {
     const k6 = fakeK6('k6 v2.3.0 (go1.27.1, linux/amd64)');
-    const error = await resolveK6(k6).catch((caught: unknown) => caught);
+    const error = await resolveK6({ binary: k6 }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(EnvironmentError);
     expect((error as EnvironmentError).message).toContain('k6 2.3.0');
     expect((error as EnvironmentError).fix).toContain('setup-k6-action');

@@ -121,6 +121,20 @@ describe('the build sandbox', () => {
     expect(report).toContain('base-commit-marker');
   });
 
+  it("a failing build's own lines are in the error, however quickly it ended", async () => {
+    await using scope = new ResourceScope();
+    await expect(
+      buildApp({
+        directory: checkout,
+        command: 'echo compile-error-marker >&2; exit 3',
+        jar: 'target/*.jar',
+        label: 'pr',
+        scope,
+        sandbox: { image: testImages.jdk },
+      }),
+    ).rejects.toThrow(/failed with exit code 3[^]*compile-error-marker/);
+  });
+
   it('a jar the build links to a file of the host is refused', async () => {
     await using scope = new ResourceScope();
     await expect(

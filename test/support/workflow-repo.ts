@@ -38,6 +38,8 @@ export function perfGateYml(scenarios: string, extra = ''): string {
   resources: { cpus: 1.5, memory: 768m }
   # A busy two-core runner can take minutes to boot Spring Boot; the default (180 s) is for users.
   startup-timeout: 10m
+load:
+  image: ${testImages.k6}
 database:
   image: ${testImages.database}
   init: [db/schema.sql, db/seed.sql]

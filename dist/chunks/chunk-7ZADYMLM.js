@@ -18,13 +18,13 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-PWALJ6K5.js";
+} from "./chunk-Y3OSDTCR.js";
 import {
   GIT_FETCH_TIMEOUT_MS,
   GIT_LOCAL_TIMEOUT_MS,
   GitTimeoutError,
   git
-} from "./chunk-XRG5ZJWN.js";
+} from "./chunk-4QZ4SDWR.js";
 import {
   ConfigError,
   EnvironmentError,

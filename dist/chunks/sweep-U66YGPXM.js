@@ -17,16 +17,16 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-53YR52XT.js";
+} from "./chunk-J5QL2PRX.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
-} from "./chunk-4CCMM6CV.js";
-import "./chunk-PWALJ6K5.js";
+} from "./chunk-D6TRSFN2.js";
+import "./chunk-Y3OSDTCR.js";
 import {
   DEFAULTS
-} from "./chunk-XRG5ZJWN.js";
+} from "./chunk-4QZ4SDWR.js";
 import "./chunk-QYTYGKD7.js";
 import "./chunk-FLXKODO4.js";
 import "./chunk-XNYSAKEF.js";

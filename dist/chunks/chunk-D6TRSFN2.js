@@ -37,7 +37,7 @@ var environmentFlags = {
   k6: value("--k6 <path>", "k6 binary (overrides load.k6)", void 0, { override: "k6" }),
   sandbox: value(
     "--sandbox <on|off>",
-    "build in a container that sees only the side's copy of its checkout (on), or on this machine (off: trusted code only)",
+    "build and run k6 in containers that see only the side's own files (on), or on this machine (off: trusted code only)",
     onOffFlag,
     { override: "sandbox", default: "off" }
   ),
@@ -46,6 +46,12 @@ var environmentFlags = {
     "JDK image a sandboxed build runs in (overrides app.build-image)",
     void 0,
     { override: "buildImage" }
+  ),
+  k6Image: value(
+    "--k6-image <image>",
+    "image k6 runs in when sandboxed (overrides load.image)",
+    void 0,
+    { override: "k6Image" }
   )
 };
 var envFlags = {

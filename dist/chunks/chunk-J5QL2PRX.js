@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   printOutcome,
   progressPrinter
-} from "./chunk-4CCMM6CV.js";
+} from "./chunk-D6TRSFN2.js";
 import {
   COLD_RAMP,
   TOOL_VERSION,
@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-PWALJ6K5.js";
+} from "./chunk-Y3OSDTCR.js";
 import {
   chartsForScenario,
   fixed,
@@ -787,7 +787,7 @@ var SNAPSHOT = "release";
 async function prepareApp(options) {
   const { config, scenario, scope, progress, stage } = options;
   const runner = runnerInfo();
-  const tools = await checkTools(config, [scenario], { stage, progress });
+  const tools = await checkTools(config, [scenario], { stage, progress, scope });
   runner.dockerVersion = tools.dockerVersion;
   runner.k6Version = tools.k6Version;
   const detail = await stage("inspect", () => inspectSide(config, config.app.directory));

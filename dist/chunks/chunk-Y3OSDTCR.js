@@ -1,6 +1,8 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  DEFAULTS,
   JAVA_PLACEHOLDER,
+  LogTail,
   REQUESTS_ENV,
   REQUESTS_SCENARIO,
   ResourceScope,
@@ -24,13 +26,15 @@ import {
   require_index_minimal,
   require_promise,
   runtimeJavaFor,
+  sandboxUser,
   sequentialDesign,
   startApp,
   startDatabase,
+  startOneShot,
   startProcess,
   toGateConfig,
   withMachineNoise
-} from "./chunk-XRG5ZJWN.js";
+} from "./chunk-4QZ4SDWR.js";
 import {
   require_lib as require_lib9
 } from "./chunk-QYTYGKD7.js";
@@ -79,6 +83,7 @@ import {
 import {
   LIMITS,
   enclosingWorkTree,
+  realPath,
   requireInside,
   shownValue
 } from "./chunk-VBCOHBP5.js";
@@ -2252,6 +2257,7 @@ function applyOverrides(config, o) {
   if (o.sandbox !== void 0) config.app.sandbox = o.sandbox;
   if (o.databaseImage) config.database.image = o.databaseImage;
   if (o.k6) config.load.k6 = o.k6;
+  if (o.k6Image) config.load.image = o.k6Image;
   if (o.failOnInconclusive !== void 0) config.gate.failOnInconclusive = o.failOnInconclusive;
   if (o.appEnv) Object.assign(config.app.env, o.appEnv);
   if (o.databaseVariables) Object.assign(config.database.variables, o.databaseVariables);
@@ -3433,14 +3439,12 @@ function diagnoseScenario(windows) {
 // src/lab/window.ts
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 
 // src/load/k6.ts
-import { execFile } from "node:child_process";
 import { mkdtemp, readFile as readFile2, rm, stat, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join2 } from "node:path";
-import { promisify } from "node:util";
+import { dirname as dirname4, join as join3 } from "node:path";
 
 // src/telemetry/k6-csv.ts
 import { createReadStream as createReadStream2 } from "node:fs";
@@ -4405,6 +4409,109 @@ function append(target, key, second, value) {
   sample.add(value);
 }
 
+// src/load/k6-process.ts
+import { lstatSync, mkdirSync as mkdirSync2, statSync } from "node:fs";
+import { dirname as dirname3, join as join2, relative, sep } from "node:path";
+function runtimeName(runtime) {
+  return runtime.image === void 0 ? runtime.binary : `${runtime.image} (container)`;
+}
+function k6ContainerBinds(o) {
+  const writable = o.writable.map((dir) => `${dir}:${dir}`);
+  if (o.scriptRoot === void 0) return writable;
+  const gitPath = join2(o.scriptRoot, ".git");
+  return [
+    `${o.scriptRoot}:${o.scriptRoot}:ro`,
+    ...o.git === "directory" ? [`${o.emptyDir}:${gitPath}:ro`] : [],
+    ...o.git === "file" ? [`/dev/null:${gitPath}:ro`] : [],
+    ...writable
+  ];
+}
+function scriptRootOf(script) {
+  const real = realPath(script) ?? script;
+  return enclosingWorkTree(dirname3(real)) ?? dirname3(real);
+}
+function requireReadable(root, script, uid) {
+  const real = realPath(script) ?? script;
+  const steps = relative(root, real).split(sep).filter(Boolean);
+  const folders = [root, ...steps.slice(0, -1).map((_, i) => join2(root, ...steps.slice(0, i + 1)))];
+  for (const folder of folders) {
+    if ((statSync(folder).mode & 5) !== 5) {
+      throw new EnvironmentError(
+        `k6 runs in a container as user ${uid} and cannot read the script's folder ${folder} (mode ${(statSync(folder).mode & 511).toString(8)}).`,
+        {
+          fix: `Run perf-gate as the user that owns the checkout (not root), or let others read it: chmod o+rx ${folder}.`
+        }
+      );
+    }
+  }
+  if ((statSync(real).mode & 4) === 0) {
+    throw new EnvironmentError(
+      `k6 runs in a container as user ${uid} and cannot read the script ${real}.`,
+      { fix: `Run perf-gate as the user that owns the checkout (not root), or chmod o+r ${real}.` }
+    );
+  }
+}
+async function startK6(runtime, launch) {
+  if (runtime.image === void 0) {
+    const proc = startProcess(runtime.binary, launch.args, {
+      env: childEnvironment(launch.env),
+      cwd: launch.cwd,
+      description: launch.description
+    });
+    return launch.scope.add({
+      pid: proc.child.pid,
+      exited: proc.exited,
+      output: proc.output,
+      description: proc.description,
+      release: () => proc.release()
+    });
+  }
+  const user = sandboxUser();
+  const scriptRoot = launch.script === void 0 ? void 0 : scriptRootOf(launch.script);
+  if (scriptRoot !== void 0 && user.uid !== process.getuid?.()) {
+    requireReadable(scriptRoot, launch.script, user.uid);
+  }
+  const gitInfo = scriptRoot === void 0 ? void 0 : lstatSync(join2(scriptRoot, ".git"), { throwIfNoEntry: false });
+  const emptyDir = join2(launch.cwd, ".empty");
+  if (gitInfo?.isDirectory()) mkdirSync2(emptyDir, { recursive: true });
+  const writable = [launch.cwd, ...launch.writable ?? []];
+  for (const dir of writable) user.own(dir);
+  return startOneShot({
+    image: runtime.image,
+    command: ["k6", ...launch.args],
+    workdir: launch.cwd,
+    binds: k6ContainerBinds({
+      scriptRoot,
+      git: gitInfo ? gitInfo.isDirectory() ? "directory" : "file" : void 0,
+      emptyDir,
+      writable
+    }),
+    // No PATH, HOME or token of the host: k6's own variables and a HOME it may write.
+    env: { ...launch.env, HOME: "/tmp" },
+    user: `${user.uid}:${user.gid}`,
+    role: "k6",
+    scope: launch.scope,
+    output: new LogTail(400),
+    readOnlyRoot: true,
+    tmpfs: { "/tmp": "rw,size=64m" }
+  });
+}
+async function runK6(runtime, launch, timeoutMs) {
+  const proc = await startK6(runtime, launch);
+  let timer;
+  try {
+    const timedOut = new Promise((resolve3) => {
+      timer = setTimeout(() => resolve3("timeout"), timeoutMs);
+    });
+    const code = await Promise.race([proc.exited, timedOut]);
+    return { code, output: proc.output.tail() };
+  } finally {
+    clearTimeout(timer);
+    await proc.release();
+    launch.scope.remove(proc);
+  }
+}
+
 // src/load/summary.ts
 function toWindowMeasurement(summary, context) {
   const metrics = summary.metrics;
@@ -4812,23 +4919,40 @@ var K6_EXIT = {
   scriptException: 107,
   scriptAborted: 108
 };
-async function resolveK6(k6) {
-  let line;
+async function resolveK6(runtime, scope = new ResourceScope()) {
+  const dir = await mkdtemp(join3(tmpdir(), "perf-gate-k6-"));
+  let line = "";
+  let failure;
   try {
-    const { stdout } = await promisify(execFile)(k6, ["version"], {
-      timeout: 15e3,
-      env: childEnvironment()
-    });
-    line = stdout.trim().split("\n")[0] ?? "";
+    const { code, output } = await runK6(
+      runtime,
+      { args: ["version"], env: K6_ENV, cwd: dir, scope, description: "k6 version" },
+      runtime.image === void 0 ? 15e3 : 6e4
+    );
+    line = output.find((text3) => text3.trim())?.trim() ?? "";
+    if (code === "timeout") failure = "no answer in time";
+    else if (code === 127 && runtime.image === void 0)
+      failure = line;
+    else if (code !== 0) failure = `exit ${code}: ${line}`;
   } catch (error) {
+    if (runtime.image !== void 0) throw error;
+    failure = error.message.split("\n")[0];
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  if (failure !== void 0) {
     throw new EnvironmentError(
-      `k6 was not found or does not run ("${k6}": ${error.message.split("\n")[0]}).`,
+      `k6 was not found or does not run ("${runtimeName(runtime)}": ${failure}).`,
       {
-        fix: "Install k6 (on GitHub: add the step `uses: grafana/setup-k6-action@v1` before perf-gate; locally: scripts/provision or https://grafana.com/docs/k6/latest/set-up/install-k6/), or set load.k6 / the k6-path input to its path."
+        fix: runtime.image === void 0 ? "Install k6 (on GitHub: add the step `uses: grafana/setup-k6-action@v1` before perf-gate; locally: scripts/provision or https://grafana.com/docs/k6/latest/set-up/install-k6/), or set load.k6 / the k6-path input to its path." : `Give a k6 image whose entrypoint runs k6 (load.image / the k6-image input; default ${DEFAULTS.k6Image}).`
       }
     );
   }
-  return checkK6Version(line, k6).line;
+  return checkK6Version(line, runtimeName(runtime)).line;
+}
+var K6_ENV = { K6_NO_USAGE_REPORT: "true" };
+function k6Runtime(options) {
+  return options.k6Image === void 0 ? { binary: options.k6 } : { image: options.k6Image };
 }
 var MAX_CSV_BYTES = 1024 ** 3;
 function capFile(path, capBytes, started) {
@@ -4857,8 +4981,8 @@ function capFile(path, capBytes, started) {
 }
 async function prepare(options, dir) {
   const duration = k6Duration(options.durationMs);
-  const wrapper = join2(dir, "wrapper.js");
-  const summaryPath = join2(dir, "summary.json");
+  const wrapper = join3(dir, "wrapper.js");
+  const summaryPath = join3(dir, "summary.json");
   await writeFile(
     wrapper,
     renderWrapper({
@@ -4874,8 +4998,7 @@ async function prepare(options, dir) {
     })
   );
   const scriptEnv = scriptEnvironment(options, duration, summaryPath);
-  const env = childEnvironment({ K6_NO_USAGE_REPORT: "true" });
-  return { wrapper, summaryPath, env, args: scriptEnvArgs(scriptEnv) };
+  return { wrapper, summaryPath, env: { ...K6_ENV }, args: scriptEnvArgs(scriptEnv) };
 }
 function scriptEnvironment(options, duration, summaryPath) {
   return {
@@ -4902,29 +5025,42 @@ function wrapperRefusal(output) {
   });
 }
 async function checkK6Script(options) {
-  const dir = await mkdtemp(join2(tmpdir(), "perf-gate-k6-"));
+  const dir = await mkdtemp(join3(tmpdir(), "perf-gate-k6-"));
+  let outcome;
   try {
     const { wrapper, env, args } = await prepare(options, dir);
-    await promisify(execFile)(options.k6, ["inspect", ...args, wrapper], {
-      env,
-      cwd: dir,
-      timeout: 6e4
-    });
-  } catch (error) {
-    const output = [error.stdout, error.stderr].filter(Boolean).join("\n").split("\n").map(k6LogMessage).join("\n").trim();
-    const refusal = wrapperRefusal(output);
-    if (refusal) throw refusal;
-    throw new ConfigError(
-      `k6 cannot load the script ${options.script}. k6 said:
-${output || error.message}`,
-      { fix: "Fix the script (check it with `k6 inspect <script>`), then re-run." }
+    outcome = await runK6(
+      k6Runtime(options),
+      {
+        args: ["inspect", ...args, wrapper],
+        env,
+        cwd: dir,
+        script: options.script,
+        scope: options.scope ?? new ResourceScope(),
+        description: `k6 inspect ${options.script}`
+      },
+      6e4
     );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+  if (outcome.code === 0) return;
+  const output = outcome.output.map(k6LogMessage).join("\n").trim();
+  const refusal = wrapperRefusal(output);
+  if (refusal) throw refusal;
+  if (outcome.code === 127 && options.k6Image === void 0) {
+    throw new EnvironmentError(`k6 could not be started ("${options.k6}"): ${output}`, {
+      fix: "Install k6 (GitHub: grafana/setup-k6-action) or set load.k6 to its path."
+    });
+  }
+  throw new ConfigError(
+    `k6 cannot load the script ${options.script}${outcome.code === "timeout" ? " within 60 s" : ""}. k6 said:
+${output || `exit ${outcome.code}`}`,
+    { fix: "Fix the script (check it with `k6 inspect <script>`), then re-run." }
+  );
 }
 async function runK6Window(options) {
-  const dir = await mkdtemp(join2(tmpdir(), "perf-gate-k6-"));
+  const dir = await mkdtemp(join3(tmpdir(), "perf-gate-k6-"));
   const folder = options.scope.add({
     description: `k6 folder ${dir}`,
     release: () => rm(dir, { recursive: true, force: true })
@@ -4933,35 +5069,34 @@ async function runK6Window(options) {
     const { wrapper, summaryPath, env, args } = await prepare(options, dir);
     const apiPort = await getPorts({ host: "127.0.0.1" });
     const started = Date.now();
-    const proc = options.scope.add(
-      startProcess(
-        options.k6,
-        [
-          "run",
-          "--quiet",
-          "--no-color",
-          "--address",
-          `127.0.0.1:${apiPort}`,
-          ...options.csvPath ? ["--out", `csv=${options.csvPath}`] : [],
-          ...args,
-          wrapper
-        ],
-        {
-          env: options.csvPath ? { ...env, ...K6_CSV_ENV } : env,
-          cwd: dir,
-          description: `k6 ${options.label}`
-        }
-      )
-    );
-    options.onStart?.({ pid: proc.child.pid, apiUrl: `http://127.0.0.1:${apiPort}` });
+    const proc = await startK6(k6Runtime(options), {
+      args: [
+        "run",
+        "--quiet",
+        "--no-color",
+        "--address",
+        `127.0.0.1:${apiPort}`,
+        ...options.csvPath ? ["--out", `csv=${options.csvPath}`] : [],
+        ...args,
+        wrapper
+      ],
+      env: options.csvPath ? { ...env, ...K6_CSV_ENV } : env,
+      cwd: dir,
+      ...options.csvPath ? { writable: [dirname4(options.csvPath)] } : {},
+      script: options.script,
+      scope: options.scope,
+      description: `k6 ${options.label}`
+    });
+    options.onStart?.({ pid: proc.pid, apiUrl: `http://127.0.0.1:${apiPort}` });
     const cap = options.csvPath ? capFile(options.csvPath, options.csvCapBytes ?? MAX_CSV_BYTES, started) : void 0;
     const exitCode = await proc.exited;
     const csvCapped = await cap?.stop();
+    await proc.release();
     options.scope.remove(proc);
     const wallMs = Date.now() - started;
     const output = proc.output.tail(25).map(k6LogMessage).join("\n");
     if (exitCode !== 0 && exitCode !== K6_EXIT.thresholdsCrossed) {
-      if (exitCode === 127) {
+      if (exitCode === 127 && options.k6Image === void 0) {
         throw new EnvironmentError(`k6 could not be started ("${options.k6}"): ${output}`, {
           fix: "Install k6 (GitHub: grafana/setup-k6-action) or set load.k6 to its path."
         });
@@ -5500,9 +5635,9 @@ async function readK6Api(apiUrl, timeoutMs) {
 }
 
 // src/telemetry/procfs.ts
-import { execFile as execFile2 } from "node:child_process";
+import { execFile } from "node:child_process";
 import { readFile as readFile4 } from "node:fs/promises";
-import { promisify as promisify2 } from "node:util";
+import { promisify } from "node:util";
 function parseProcessStatTicks(stat2) {
   const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
   const utime = Number(fields[11]);
@@ -5520,7 +5655,7 @@ function parseHostStat(stat2) {
 }
 var clockTicksPerSecond;
 function clockTicks() {
-  clockTicksPerSecond ??= promisify2(execFile2)("getconf", ["CLK_TCK"]).then(({ stdout }) => Number(stdout.trim()) || 100).catch(() => 100);
+  clockTicksPerSecond ??= promisify(execFile)("getconf", ["CLK_TCK"]).then(({ stdout }) => Number(stdout.trim()) || 100).catch(() => 100);
   return clockTicksPerSecond;
 }
 async function readProcessCpuSeconds(pid) {
@@ -5729,6 +5864,7 @@ function sourceKind(source) {
 function k6Options(config, scenario, baseUrl, rate) {
   return {
     k6: config.load.k6,
+    ...config.app.sandbox ? { k6Image: config.load.image } : {},
     script: scenario.script,
     baseUrl,
     targetRate: rate,
@@ -5743,12 +5879,12 @@ function k6Options(config, scenario, baseUrl, rate) {
 }
 async function runWithTelemetry(o) {
   const { app } = o;
-  const csvDir = await mkdtemp2(join3(tmpdir2(), "perf-gate-csv-"));
+  const csvDir = await mkdtemp2(join4(tmpdir2(), "perf-gate-csv-"));
   const folder = o.k6.scope.add({
     description: `k6 CSV folder ${csvDir}`,
     release: () => rm2(csvDir, { recursive: true, force: true })
   });
-  const csvPath = join3(csvDir, "k6.csv");
+  const csvPath = join4(csvDir, "k6.csv");
   let session;
   try {
     const run = await runK6Window({
@@ -6111,11 +6247,11 @@ async function compileAtRaisedRate(o, steadyRate, drive) {
 
 // src/build/build-image.ts
 import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 function declaredJava(directory) {
   const files = {};
   for (const name of ["pom.xml", "build.gradle", "build.gradle.kts"]) {
-    const path = join4(directory, name);
+    const path = join5(directory, name);
     if (existsSync3(path)) files[name] = readFileSync2(path, "utf8").slice(0, 1024 * 1024);
   }
   try {
@@ -6241,12 +6377,19 @@ async function checkTools(config, scenarios, o) {
     return info;
   });
   const k6Version = await o.stage("k6", async () => {
-    const version = await resolveK6(config.load.k6);
+    const version = await resolveK6(
+      k6Runtime({
+        k6: config.load.k6,
+        ...config.app.sandbox ? { k6Image: config.load.image } : {}
+      }),
+      o.scope
+    );
     o.progress(version);
     for (const scenario of scenarios) {
       await checkK6Script({
         ...k6Options(config, scenario, "http://127.0.0.1:1", scenario.targetRate),
-        durationMs: scenario.durationMs
+        durationMs: scenario.durationMs,
+        scope: o.scope
       });
     }
     return version;
@@ -7823,7 +7966,11 @@ async function runGate(options) {
   const { stage } = stages;
   try {
     const sideStage = (name, work2) => stage(name, void 0, work2);
-    const tools = await checkTools(config, config.scenarios, { stage: sideStage, progress });
+    const tools = await checkTools(config, config.scenarios, {
+      stage: sideStage,
+      progress,
+      scope: options.scope
+    });
     result.runner.dockerVersion = tools.dockerVersion;
     result.runner.k6Version = tools.k6Version;
     const sides = options.base ? [options.base, options.pr] : [options.pr];
