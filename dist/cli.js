@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-7ZADYMLM.js";
+} from "./chunks/chunk-GAAZJUN4.js";
 import "./chunks/chunk-PMSNX7EK.js";
 import "./chunks/chunk-YRE6I66V.js";
 import {
@@ -24,7 +24,7 @@ import {
 } from "./chunks/chunk-D6TRSFN2.js";
 import {
   VERSION
-} from "./chunks/chunk-Y3OSDTCR.js";
+} from "./chunks/chunk-Q3TSY2UY.js";
 import "./chunks/chunk-4QZ4SDWR.js";
 import "./chunks/chunk-QYTYGKD7.js";
 import "./chunks/chunk-FLXKODO4.js";
@@ -125,8 +125,8 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-VR4GFJAJ.js")).register);
 commands.push((await import("./chunks/compare-67ML7ICR.js")).register);
-commands.push((await import("./chunks/capacity-UZKD24NN.js")).register);
-commands.push((await import("./chunks/sweep-U66YGPXM.js")).register);
+commands.push((await import("./chunks/capacity-VGAAQTR4.js")).register);
+commands.push((await import("./chunks/sweep-O7TOE6OO.js")).register);
 commands.push((await import("./chunks/init-5ZOBCTXJ.js")).register);
 commands.push((await import("./chunks/publish-MRKCRWU2.js")).register);
 commands.push((await import("./chunks/noise-LVUBRUKD.js")).register);

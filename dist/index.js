@@ -6,7 +6,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-7ZADYMLM.js";
+} from "./chunks/chunk-GAAZJUN4.js";
 import {
   currentGitHubContext,
   publishPending,
@@ -29,7 +29,7 @@ import {
   parseConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-Y3OSDTCR.js";
+} from "./chunks/chunk-Q3TSY2UY.js";
 import {
   GIT_FETCH_TIMEOUT_MS,
   GIT_LOCAL_TIMEOUT_MS,

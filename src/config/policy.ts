@@ -1,9 +1,11 @@
 // Who decides how a pull request is judged. The PR's own perf-gate.yml is untrusted: one edit
 // (a looser budget, `compare.base: none`, `fail-on-inconclusive: false`) would turn a required
-// check green. So in the action the policy keys — each scenario's budget and rate, `compare.*`
-// and `gate.*` — come from the base branch's perf-gate.yml; what the PR changes in them is
-// listed in the report and takes effect once merged. The rest (how to build, boot and drive the
-// app) is the PR's. Pure: both configs in, the effective config and the changes out.
+// check green. So in the action the policy keys — each scenario's budget and rate, `compare.*`,
+// `gate.*` and the database image both sides share — come from the base branch's perf-gate.yml;
+// what the PR changes in them is listed in the report and takes effect once merged. How each side
+// is built and booted (app.build, app.jar, app.image) is that side's own file's, and listed too.
+// The rest (how to drive the app) is the PR's. Pure: both configs in, the effective config and
+// the changes out.
 import type { PolicyChange, PolicyReport, RuleRecord } from '../model.js';
 import type { GateConfig } from './schema.js';
 
@@ -27,9 +29,12 @@ export function policyValues(config: GateConfig): Map<string, string> {
   }
   put('compare', config.compare);
   put('gate', config.gate);
-  // How the app is built: the base side is built by the base's file, this PR's side by its own.
+  // How the app is built and booted: the base side by the base's file, this PR's side by its own.
   put('app.build', config.app.build);
   put('app.jar', config.app.jar);
+  put('app.image', config.app.image);
+  // The database serves both sides: its image is the base's.
+  put('database.image', config.database.image);
   return values;
 }
 
@@ -58,6 +63,7 @@ export function applyBasePolicy(
     ...pr,
     compare: structuredClone(base.compare),
     gate: { ...base.gate },
+    database: { ...pr.database, image: base.database.image },
     scenarios: pr.scenarios.map((scenario) => {
       const fromBase = baseScenarios.get(scenario.name);
       return fromBase

@@ -63,8 +63,8 @@ export async function prepareBaseSide(
   ref: string,
   scope: ResourceScope,
   progress: (line: string) => void,
-  /** the base commit's own app.build and app.jar (its perf-gate.yml), when it has one */
-  baseApp?: Pick<GateConfig['app'], 'build' | 'jar'>,
+  /** the base commit's own app.build, app.jar and app.image (its perf-gate.yml), if it has one */
+  baseApp?: Pick<GateConfig['app'], 'build' | 'jar' | 'image'>,
 ): Promise<SideSource> {
   // Checked before anything is built: a bad value must not fail the gate after the base's build.
   const keep = jarCacheKeep();
@@ -92,6 +92,8 @@ export async function prepareBaseSide(
     initScripts,
     initAfterBootScripts,
     build,
+    // Booted in the base's own image: a PR's app.image never runs the base's jar.
+    appImage: (baseApp ?? config.app).image,
     ...(cached ? { jar: cached } : {}),
     onBuilt: (jar) => storeCachedJar(sha, buildKey, jar, keep),
   };

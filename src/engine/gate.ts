@@ -54,6 +54,8 @@ export interface SideSource {
   jar?: string;
   /** how this side is built, when not by config.app (the base: by the base's own file) */
   build?: { command: string | null | undefined; jar: string | undefined };
+  /** the JRE image this side boots in, when not config.app.image (the base: its own file's) */
+  appImage?: string;
   /** called with the freshly built jar (to cache it before the checkout goes away) */
   onBuilt?: (jar: string) => string;
   /** this side's own init SQL (the base checkout's copy of the schema), default config.database.init */
@@ -155,11 +157,13 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
     // snapshot, a PR that changes the schema or the seed gets its own.
     const initScripts = new Map<Side, string[]>();
     const initAfterBoot = new Map<Side, string[]>();
+    const appImages = new Map<Side, string>();
     const planSides: PlanSide[] = [];
     for (const source of sides) {
       const scripts = source.initScripts ?? config.database.init;
       initScripts.set(source.side, scripts);
       initAfterBoot.set(source.side, source.initAfterBootScripts ?? config.database.initAfterBoot);
+      appImages.set(source.side, source.appImage ?? config.app.image);
       planSides.push({
         side: source.side,
         data: sides.length > 1 ? await scriptsKey(scripts) : 'pr',
@@ -185,6 +189,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
       jars,
       initScripts,
       initAfterBoot,
+      appImages,
       work,
       // Per-endpoint work probes run on kept apps of a comparison, before they stop.
       probe: sides.length > 1 && config.compare.reuseApp,

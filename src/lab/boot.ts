@@ -25,6 +25,8 @@ export async function bootConfiguredApp(
   target: AppTarget,
   extra: {
     label: string;
+    /** the JRE image (`{java}` unresolved), when not config.app.image */
+    image?: string;
     env?: Record<string, string>;
     jvmOptions?: string[];
     /** extra files for the app's container (a Java agent's jar) */
@@ -37,7 +39,12 @@ export async function bootConfiguredApp(
 ): Promise<StartedApp> {
   const { config, database } = target;
   const jarContent = await verifiedJar(target.jar, extra.label, extra.sideInfo?.jarSha256);
-  const image = await jreImageFor(config.app.image, target.jar, extra.sideInfo, extra.progress);
+  const image = await jreImageFor(
+    extra.image ?? config.app.image,
+    target.jar,
+    extra.sideInfo,
+    extra.progress,
+  );
   // In the scope from the container's creation on, before the health wait.
   return startApp({
     image,

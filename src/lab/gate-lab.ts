@@ -28,6 +28,8 @@ export interface GateLabOptions {
   initScripts: Map<Side, string[]>;
   /** each side's SQL run after every boot of its app (seed data on the schema it migrated) */
   initAfterBoot: Map<Side, string[]>;
+  /** each side's JRE image (`{java}` unresolved): the base boots in its own file's image */
+  appImages?: Map<Side, string>;
   /** work-per-request counters read around every measured window */
   work: WorkRecorder;
   /** run each scenario's per-endpoint work probe on a side's app before it stops */
@@ -127,6 +129,7 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
             scope: o.scope,
             progress: o.progress,
             sideInfo: o.sideInfo(side),
+            ...(o.appImages?.has(side) ? { image: o.appImages.get(side)! } : {}),
             ...(agent ? { jvmOptions: agent.jvmOptions, files: agent.files } : {}),
           },
         ),

@@ -98,6 +98,19 @@ describe('base refs', () => {
     expect(existsSync(marker)).toBe(false);
   });
 
+  it("boots the base in its own file's image and builds it by its own file, not the PR's", async () => {
+    await using scope = new ResourceScope();
+    const pr = { ...loadConfig(join(repo, 'perf-gate.yml')) };
+    pr.app = { ...pr.app, image: 'pr/jre:{java}', build: 'pr-build' };
+    const side = await prepareBaseSide(pr, 'HEAD~1', scope, () => undefined, {
+      image: 'base/jre:{java}',
+      build: 'base-build',
+      jar: undefined,
+    });
+    expect(side.appImage).toBe('base/jre:{java}');
+    expect(side.build?.command).toBe('base-build');
+  });
+
   it('removes the base worktree and its temp folder with the scope', async () => {
     const scope = new ResourceScope();
     const config = loadConfig(join(repo, 'perf-gate.yml'));

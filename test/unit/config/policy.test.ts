@@ -114,6 +114,21 @@ describe('the base branch owns the policy', () => {
     expect(byKey['app.build']).toEqual(['(none)', 'sh ./mvnw package']);
   });
 
+  it("takes the shared database's image from the base and lists the PR's images", () => {
+    const imaged = parseConfig(
+      PR.replace('app:\n', 'app:\n  image: evil/jre:{java}\n') +
+        'database:\n  image: evil/mysql:8\n',
+      file,
+    );
+    const { config, policy } = applyBasePolicy(imaged, base);
+    expect(config.database.image).toBe(base.database.image);
+    // The PR's side boots in its own image; the base side in the base's (src/engine/base.ts).
+    expect(config.app.image).toBe('evil/jre:{java}');
+    const byKey = Object.fromEntries(policy.changes.map((c) => [c.key, [c.base, c.pr]]));
+    expect(byKey['app.image']).toEqual([base.app.image, 'evil/jre:{java}']);
+    expect(byKey['database.image']).toEqual([base.database.image, 'evil/mysql:8']);
+  });
+
   it("one decision: the base's fail-on-inconclusive makes an inconclusive gate exit 1 and post failure", () => {
     // The PR turns fail-on-inconclusive off; the base's value applies.
     const { config } = applyBasePolicy(pr, base);

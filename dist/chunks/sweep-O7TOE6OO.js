@@ -17,13 +17,13 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-J5QL2PRX.js";
+} from "./chunk-NHXSU2NX.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-D6TRSFN2.js";
-import "./chunk-Y3OSDTCR.js";
+import "./chunk-Q3TSY2UY.js";
 import {
   DEFAULTS
 } from "./chunk-4QZ4SDWR.js";

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-Y3OSDTCR.js";
+} from "./chunk-Q3TSY2UY.js";
 import {
   chartsForScenario,
   fixed,

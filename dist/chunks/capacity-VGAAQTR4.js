@@ -11,11 +11,11 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-J5QL2PRX.js";
+} from "./chunk-NHXSU2NX.js";
 import {
   releaseFlags
 } from "./chunk-D6TRSFN2.js";
-import "./chunk-Y3OSDTCR.js";
+import "./chunk-Q3TSY2UY.js";
 import {
   DEFAULTS
 } from "./chunk-4QZ4SDWR.js";

@@ -18,7 +18,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-Y3OSDTCR.js";
+} from "./chunk-Q3TSY2UY.js";
 import {
   GIT_FETCH_TIMEOUT_MS,
   GIT_LOCAL_TIMEOUT_MS,
@@ -270,6 +270,8 @@ async function prepareBaseSide(config, ref, scope, progress, baseApp) {
     initScripts,
     initAfterBootScripts,
     build,
+    // Booted in the base's own image: a PR's app.image never runs the base's jar.
+    appImage: (baseApp ?? config.app).image,
     ...cached ? { jar: cached } : {},
     onBuilt: (jar) => storeCachedJar(sha, buildKey, jar, keep)
   };

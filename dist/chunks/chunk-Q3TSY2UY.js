@@ -2696,7 +2696,12 @@ async function jreImageFor(configured, jar, sideInfo, progress) {
 async function bootConfiguredApp(target, extra) {
   const { config, database } = target;
   const jarContent = await verifiedJar(target.jar, extra.label, extra.sideInfo?.jarSha256);
-  const image = await jreImageFor(config.app.image, target.jar, extra.sideInfo, extra.progress);
+  const image = await jreImageFor(
+    extra.image ?? config.app.image,
+    target.jar,
+    extra.sideInfo,
+    extra.progress
+  );
   return startApp({
     image,
     jarPath: target.jar,
@@ -6474,6 +6479,8 @@ function policyValues(config) {
   put("gate", config.gate);
   put("app.build", config.app.build);
   put("app.jar", config.app.jar);
+  put("app.image", config.app.image);
+  put("database.image", config.database.image);
   return values;
 }
 function policyChanges(base, pr) {
@@ -6488,6 +6495,7 @@ function applyBasePolicy(pr, base) {
     ...pr,
     compare: structuredClone(base.compare),
     gate: { ...base.gate },
+    database: { ...pr.database, image: base.database.image },
     scenarios: pr.scenarios.map((scenario) => {
       const fromBase = baseScenarios.get(scenario.name);
       return fromBase ? { ...scenario, targetRate: fromBase.targetRate, budget: structuredClone(fromBase.budget) } : scenario;
@@ -7171,6 +7179,7 @@ function createGateLab(o) {
             scope: o.scope,
             progress: o.progress,
             sideInfo: o.sideInfo(side),
+            ...o.appImages?.has(side) ? { image: o.appImages.get(side) } : {},
             ...agent ? { jvmOptions: agent.jvmOptions, files: agent.files } : {}
           }
         )
@@ -8005,11 +8014,13 @@ async function runGate(options) {
     );
     const initScripts = /* @__PURE__ */ new Map();
     const initAfterBoot = /* @__PURE__ */ new Map();
+    const appImages = /* @__PURE__ */ new Map();
     const planSides = [];
     for (const source of sides) {
       const scripts = source.initScripts ?? config.database.init;
       initScripts.set(source.side, scripts);
       initAfterBoot.set(source.side, source.initAfterBootScripts ?? config.database.initAfterBoot);
+      appImages.set(source.side, source.appImage ?? config.app.image);
       planSides.push({
         side: source.side,
         data: sides.length > 1 ? await scriptsKey(scripts) : "pr"
@@ -8034,6 +8045,7 @@ async function runGate(options) {
       jars,
       initScripts,
       initAfterBoot,
+      appImages,
       work,
       // Per-endpoint work probes run on kept apps of a comparison, before they stop.
       probe: sides.length > 1 && config.compare.reuseApp,
