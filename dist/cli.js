@@ -128,7 +128,7 @@ commands.push((await import("./chunks/compare-67ML7ICR.js")).register);
 commands.push((await import("./chunks/capacity-VGAAQTR4.js")).register);
 commands.push((await import("./chunks/sweep-O7TOE6OO.js")).register);
 commands.push((await import("./chunks/init-5ZOBCTXJ.js")).register);
-commands.push((await import("./chunks/publish-MRKCRWU2.js")).register);
+commands.push((await import("./chunks/publish-BFEJQL2A.js")).register);
 commands.push((await import("./chunks/noise-LVUBRUKD.js")).register);
 for (const register2 of commands) register2(program);
 try {

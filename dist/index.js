@@ -16,7 +16,7 @@ import {
   require_undici,
   setCommitStatus,
   statusSummary
-} from "./chunks/chunk-BOYUFCIQ.js";
+} from "./chunks/chunk-EJDNYLXD.js";
 import "./chunks/chunk-PMSNX7EK.js";
 import "./chunks/chunk-PSZCSVT4.js";
 import {

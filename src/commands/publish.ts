@@ -56,7 +56,13 @@ export async function publishResultFile(options: PublishOptions): Promise<Publis
     }
     context = { ...context, prNumber: found.number };
   }
-  const markdown = renderReport(result, { markerId: commentIdOf(result) });
+  // The run that measured holds the HTML report and the result file: the same run for a
+  // same-repository PR (measure, then publish), the triggering run under workflow_run.
+  const runUrl = context.measuredRunUrl ?? context.runUrl;
+  const markdown = renderReport(result, {
+    markerId: commentIdOf(result),
+    ...(runUrl ? { runUrl, artifactUrl: `${runUrl}#artifacts` } : {}),
+  });
   const published = await publishToPullRequest({
     context,
     token: options.token,

@@ -29,6 +29,11 @@ export interface GitHubRunContext {
   runId?: number;
   /** link to the workflow run, for the status target and the report */
   runUrl?: string;
+  /**
+   * workflow_run: the run that measured (and holds the artifact), which the report links to;
+   * the current run only publishes
+   */
+  measuredRunUrl?: string;
   actor?: string;
 }
 
@@ -114,7 +119,12 @@ export function githubContextFrom(raw: RawRunInfo): GitHubRunContext {
       : [];
     const first = record(pullRequests[0]);
     const headRepo = text(record(workflowRun['head_repository'])?.['full_name']);
+    const measuredRunId = number(workflowRun['id']);
     return withOptional(base, {
+      measuredRunUrl:
+        measuredRunId === undefined
+          ? undefined
+          : `${serverUrl}/${owner}/${repo}/actions/runs/${measuredRunId}`,
       prNumber: number(first?.['number']),
       baseSha: text(record(first?.['base'])?.['sha']),
       baseRef: text(record(first?.['base'])?.['ref']),

@@ -74,6 +74,9 @@ describe('perf-gate publish', () => {
     expect(comments).toHaveLength(1);
     expect(comments[0]!.body).toContain('<!-- perf-gate:default -->');
     expect(comments[0]!.body).toContain('perf-gate: fail');
+    // The links go to the run that measured (77, the workflow_run's), which holds the artifact.
+    expect(comments[0]!.body).toContain('https://github.com/acme/travel/actions/runs/77#artifacts');
+    expect(comments[0]!.body).not.toContain('actions/runs/78');
     expect(api.statuses).toHaveLength(1);
     expect(api.statuses[0]).toMatchObject({
       sha: FORK_HEAD,

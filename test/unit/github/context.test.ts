@@ -71,6 +71,7 @@ describe('githubContextFrom', () => {
       sha: 'c'.repeat(40),
       payload: {
         workflow_run: {
+          id: 4242,
           head_sha: 'd'.repeat(40),
           head_branch: 'feature',
           head_repository: { full_name: 'someone/tulip' },
@@ -84,6 +85,8 @@ describe('githubContextFrom', () => {
       baseRef: 'main',
       isFork: true,
       readOnlyToken: false,
+      // The report links to the run that measured and holds the artifact.
+      measuredRunUrl: 'https://github.com/acme/tulip/actions/runs/4242',
     });
   });
 

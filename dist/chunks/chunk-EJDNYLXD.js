@@ -24124,7 +24124,9 @@ function githubContextFrom(raw) {
     const pullRequests = Array.isArray(workflowRun["pull_requests"]) ? workflowRun["pull_requests"] : [];
     const first = record(pullRequests[0]);
     const headRepo = text(record(workflowRun["head_repository"])?.["full_name"]);
+    const measuredRunId = number(workflowRun["id"]);
     return withOptional(base, {
+      measuredRunUrl: measuredRunId === void 0 ? void 0 : `${serverUrl}/${owner}/${repo}/actions/runs/${measuredRunId}`,
       prNumber: number(first?.["number"]),
       baseSha: text(record(first?.["base"])?.["sha"]),
       baseRef: text(record(first?.["base"])?.["ref"]),
@@ -24461,7 +24463,11 @@ async function publishResultFile(options) {
     }
     context3 = { ...context3, prNumber: found.number };
   }
-  const markdown = renderReport(result, { markerId: commentIdOf(result) });
+  const runUrl = context3.measuredRunUrl ?? context3.runUrl;
+  const markdown = renderReport(result, {
+    markerId: commentIdOf(result),
+    ...runUrl ? { runUrl, artifactUrl: `${runUrl}#artifacts` } : {}
+  });
   const published = await publishToPullRequest({
     context: context3,
     token: options.token,
