@@ -8,7 +8,7 @@
 //   node bench/k6-sandbox.mjs [pairs=6] [seconds=15]
 // Needs `source ~/.cache/perf-gate/env` (k6, PERF_GATE_TEST_K6_IMAGE) and the machine to itself.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadModule } from './compare-module.mjs';
@@ -22,6 +22,7 @@ const { runK6Window } = await loadModule('src/load/k6.ts', { external: true });
 const { ResourceScope } = await loadModule('src/env/scope.ts', { external: true });
 
 const dir = mkdtempSync(join(tmpdir(), 'perf-gate-k6-bench-'));
+chmodSync(dir, 0o755); // k6's user in the container (uid 1000 when run as root) reads the script
 const script = join(dir, 'get.js');
 writeFileSync(
   script,
@@ -109,7 +110,12 @@ function ratio(lines, key) {
   const sd = Math.sqrt(logs.reduce((s, v) => s + (v - mean) ** 2, 0) / (n - 1));
   const t = [12.71, 4.3, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23][n - 2] ?? 2.0;
   const pct = (v) => Number(((Math.exp(v) - 1) * 100).toFixed(1));
-  return { n, change: pct(mean), low: pct(mean - (t * sd) / Math.sqrt(n)), high: pct(mean + (t * sd) / Math.sqrt(n)) };
+  return {
+    n,
+    change: pct(mean),
+    low: pct(mean - (t * sd) / Math.sqrt(n)),
+    high: pct(mean + (t * sd) / Math.sqrt(n)),
+  };
 }
 
 try {
@@ -126,6 +132,36 @@ try {
     JSON.stringify({
       rate: ratio(lines, 'requestsPerS'),
       k6CpuPerRequest: ratio(lines, 'k6CpuUsPerRequest'),
+    }),
+  );
+  // What each k6 run costs besides its window: a 1 s window at 10/s, start to summary read.
+  const walls = { host: [], container: [] };
+  for (let i = 0; i < 10; i++) {
+    for (const mode of i % 2 === 0 ? ['host', 'container'] : ['container', 'host']) {
+      const scope = new ResourceScope();
+      const run = await runK6Window({
+        k6: 'k6',
+        ...(mode === 'container' ? { k6Image: image } : {}),
+        script,
+        baseUrl: `http://127.0.0.1:${port}`,
+        targetRate: 10,
+        durationMs: 1000,
+        preAllocatedVus: 2,
+        maxVus: 2,
+        executor: 'gate',
+        endpoints: [],
+        env: {},
+        scope,
+        label: `${mode} short window`,
+      });
+      await scope.release();
+      walls[mode].push(run.wallMs);
+    }
+  }
+  const med = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];
+  console.log(
+    JSON.stringify({
+      shortWindowMs: { host: med(walls.host), container: med(walls.container), n: 10 },
     }),
   );
 } finally {

@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-GAAZJUN4.js";
+} from "./chunks/chunk-IARY2QJ3.js";
 import "./chunks/chunk-PMSNX7EK.js";
 import "./chunks/chunk-YRE6I66V.js";
 import {
@@ -24,8 +24,8 @@ import {
 } from "./chunks/chunk-D6TRSFN2.js";
 import {
   VERSION
-} from "./chunks/chunk-Q3TSY2UY.js";
-import "./chunks/chunk-4QZ4SDWR.js";
+} from "./chunks/chunk-3N6UYCO3.js";
+import "./chunks/chunk-GYUBFUQL.js";
 import "./chunks/chunk-QYTYGKD7.js";
 import "./chunks/chunk-FLXKODO4.js";
 import "./chunks/chunk-XNYSAKEF.js";
@@ -125,9 +125,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-VR4GFJAJ.js")).register);
 commands.push((await import("./chunks/compare-67ML7ICR.js")).register);
-commands.push((await import("./chunks/capacity-VGAAQTR4.js")).register);
-commands.push((await import("./chunks/sweep-O7TOE6OO.js")).register);
-commands.push((await import("./chunks/init-5ZOBCTXJ.js")).register);
+commands.push((await import("./chunks/capacity-5MXRLOD3.js")).register);
+commands.push((await import("./chunks/sweep-KFC5SXFH.js")).register);
+commands.push((await import("./chunks/init-IQEGVKCS.js")).register);
 commands.push((await import("./chunks/publish-BFEJQL2A.js")).register);
 commands.push((await import("./chunks/noise-LVUBRUKD.js")).register);
 for (const register2 of commands) register2(program);

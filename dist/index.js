@@ -6,7 +6,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-GAAZJUN4.js";
+} from "./chunks/chunk-IARY2QJ3.js";
 import {
   currentGitHubContext,
   publishPending,
@@ -29,14 +29,14 @@ import {
   parseConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-Q3TSY2UY.js";
+} from "./chunks/chunk-3N6UYCO3.js";
 import {
   GIT_FETCH_TIMEOUT_MS,
   GIT_LOCAL_TIMEOUT_MS,
   GitTimeoutError,
   PASS_ENV_VARIABLE,
   git
-} from "./chunks/chunk-4QZ4SDWR.js";
+} from "./chunks/chunk-GYUBFUQL.js";
 import "./chunks/chunk-QYTYGKD7.js";
 import "./chunks/chunk-FLXKODO4.js";
 import "./chunks/chunk-XNYSAKEF.js";

@@ -55,7 +55,16 @@ export function sandboxEnvironment(
     const value = source[name];
     if (value !== undefined) env[name] = value;
   }
-  return { ...env, HOME: '/home/build', CI: env.CI ?? 'true' };
+  // Java takes user.home from the passwd entry of the uid, not from HOME: the build's uid has
+  // none in the image, so Maven would keep its repository in `?/.m2` under the build folder and
+  // download every dependency on every build (seen: 13-18 s a build instead of 6-7 s).
+  const javaHome = '-Duser.home=/home/build';
+  return {
+    ...env,
+    HOME: '/home/build',
+    JAVA_TOOL_OPTIONS: env.JAVA_TOOL_OPTIONS ? `${javaHome} ${env.JAVA_TOOL_OPTIONS}` : javaHome,
+    CI: env.CI ?? 'true',
+  };
 }
 
 /** Where each side's dependency cache lives: PERF_GATE_BUILD_CACHE, else ~/.cache/perf-gate/build. */

@@ -33,6 +33,7 @@ mkdir -p target
   echo "--- home"; ls -la "$HOME" "$HOME/.m2" 2>&1
   echo "--- env"; env
   echo "--- files"; ls -a
+  echo "--- java"; java -XshowSettings:properties -version 2>&1 | grep user.home
 } > target/report.txt 2>&1
 echo PK > target/app.jar
 `;
@@ -88,6 +89,8 @@ describe('the build sandbox', () => {
     });
     const report = readFileSync(join(built.jar, '..', 'report.txt'), 'utf8');
     expect(report).toContain('uid=1000');
+    // Maven and Gradle keep their caches under Java's user.home: the side's own cache folder.
+    expect(report).toMatch(/--- java\n[^]*user\.home = \/home\/build\n/);
     expect(report).toContain('--- /proc/1/environ');
     for (const secret of Object.values(SECRETS)) expect(report).not.toContain(secret);
     expect(report).not.toMatch(/INPUT_|ACTIONS_/);

@@ -31,8 +31,13 @@ describe('the build sandbox', () => {
       HTTPS_PROXY: 'http://proxy:3128',
       PRIVATE_REPO_USER: 'deploy',
       HOME: '/home/build',
+      // Java reads user.home from the uid's passwd entry, which the image lacks: set it.
+      JAVA_TOOL_OPTIONS: '-Duser.home=/home/build',
       CI: 'true',
     });
+    expect(sandboxEnvironment({ JAVA_TOOL_OPTIONS: '-Xss2m' }).JAVA_TOOL_OPTIONS).toBe(
+      '-Duser.home=/home/build -Xss2m',
+    );
   });
 
   it('picks the JDK from the build file: {java} is its release, 17 when it says none', () => {

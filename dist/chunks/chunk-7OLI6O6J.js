@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-Q3TSY2UY.js";
+} from "./chunk-3N6UYCO3.js";
 import {
   chartsForScenario,
   fixed,

@@ -11,14 +11,14 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-NHXSU2NX.js";
+} from "./chunk-7OLI6O6J.js";
 import {
   releaseFlags
 } from "./chunk-D6TRSFN2.js";
-import "./chunk-Q3TSY2UY.js";
+import "./chunk-3N6UYCO3.js";
 import {
   DEFAULTS
-} from "./chunk-4QZ4SDWR.js";
+} from "./chunk-GYUBFUQL.js";
 import "./chunk-QYTYGKD7.js";
 import "./chunk-FLXKODO4.js";
 import "./chunk-XNYSAKEF.js";

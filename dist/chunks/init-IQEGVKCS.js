@@ -11,7 +11,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-4QZ4SDWR.js";
+} from "./chunk-GYUBFUQL.js";
 import {
   envNamesFor,
   parseConfigFile,

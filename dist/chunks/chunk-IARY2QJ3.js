@@ -18,13 +18,13 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-Q3TSY2UY.js";
+} from "./chunk-3N6UYCO3.js";
 import {
   GIT_FETCH_TIMEOUT_MS,
   GIT_LOCAL_TIMEOUT_MS,
   GitTimeoutError,
   git
-} from "./chunk-4QZ4SDWR.js";
+} from "./chunk-GYUBFUQL.js";
 import {
   ConfigError,
   EnvironmentError,

@@ -34,7 +34,7 @@ import {
   startProcess,
   toGateConfig,
   withMachineNoise
-} from "./chunk-4QZ4SDWR.js";
+} from "./chunk-GYUBFUQL.js";
 import {
   require_lib as require_lib9
 } from "./chunk-QYTYGKD7.js";
