@@ -128,7 +128,7 @@ commands.push((await import("./chunks/compare-67ML7ICR.js")).register);
 commands.push((await import("./chunks/capacity-5MXRLOD3.js")).register);
 commands.push((await import("./chunks/sweep-KFC5SXFH.js")).register);
 commands.push((await import("./chunks/init-IQEGVKCS.js")).register);
-commands.push((await import("./chunks/publish-BFEJQL2A.js")).register);
+commands.push((await import("./chunks/publish-TQ2OACSR.js")).register);
 commands.push((await import("./chunks/noise-LVUBRUKD.js")).register);
 for (const register2 of commands) register2(program);
 try {

@@ -15,8 +15,9 @@ import {
   require_tunnel,
   require_undici,
   setCommitStatus,
+  statusContextFor,
   statusSummary
-} from "./chunks/chunk-EJDNYLXD.js";
+} from "./chunks/chunk-LMCBCKOD.js";
 import "./chunks/chunk-PMSNX7EK.js";
 import "./chunks/chunk-PSZCSVT4.js";
 import {
@@ -619,11 +620,14 @@ async function publishErrorStatus(input, error2, log) {
       repo: context.repo,
       sha: context.headSha,
       state: "error",
+      context: statusContextFor(input.commentId),
       description: `error: ${error2 instanceof Error ? error2.message : describeError(error2)}`,
       ...context.runUrl ? { targetUrl: context.runUrl } : {}
     });
     if (status.posted)
-      log.info(`perf-gate: set the "perf-gate" status of ${context.headSha.slice(0, 12)} to error`);
+      log.info(
+        `perf-gate: set the "${statusContextFor(input.commentId)}" status of ${context.headSha.slice(0, 12)} to error`
+      );
     else if (status.notice) log.warning(status.notice);
   } catch (statusError) {
     log.warning(`perf-gate: could not set the error status: ${describeError(statusError)}`);
@@ -755,6 +759,7 @@ function readInputs(get = (name) => getInput(name)) {
     githubToken: get("github-token"),
     base,
     passEnv: get("pass-env"),
+    commentId: get("comment-id").trim(),
     trustPrConfig: booleanInput(get, "trust-pr-config", false)
   };
 }
@@ -866,7 +871,8 @@ async function publishMode(inputs, github) {
       token: inputs.githubToken,
       context: github,
       comment: inputs.comment,
-      ...inputs.overrides.failOnInconclusive ? { failOnInconclusive: true } : {}
+      ...inputs.overrides.failOnInconclusive ? { failOnInconclusive: true } : {},
+      ...inputs.commentId ? { commentId: inputs.commentId } : {}
     },
     { info: (l) => info(l), notice: (l) => notice(l), warning: (l) => warning(l) }
   );

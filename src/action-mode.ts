@@ -6,7 +6,7 @@
 import { publishResultFile } from './commands/publish.js';
 import { ConfigError, describeError } from './errors.js';
 import type { GitHubRunContext } from './github/context.js';
-import { setCommitStatus } from './github/status.js';
+import { setCommitStatus, statusContextFor } from './github/status.js';
 
 export const ACTION_MODES = ['gate', 'measure', 'publish'] as const;
 export type ActionMode = (typeof ACTION_MODES)[number];
@@ -60,6 +60,11 @@ export interface SavedResultInput {
   context: GitHubRunContext;
   comment: boolean;
   failOnInconclusive?: boolean;
+  /**
+   * the gate's gate.comment-id (the comment-id input): names the error status when the result
+   * file cannot be read (a readable file names its own)
+   */
+  commentId?: string;
 }
 
 /**
@@ -109,11 +114,14 @@ async function publishErrorStatus(
       repo: context.repo,
       sha: context.headSha,
       state: 'error',
+      context: statusContextFor(input.commentId),
       description: `error: ${error instanceof Error ? error.message : describeError(error)}`,
       ...(context.runUrl ? { targetUrl: context.runUrl } : {}),
     });
     if (status.posted)
-      log.info(`perf-gate: set the "perf-gate" status of ${context.headSha.slice(0, 12)} to error`);
+      log.info(
+        `perf-gate: set the "${statusContextFor(input.commentId)}" status of ${context.headSha.slice(0, 12)} to error`,
+      );
     else if (status.notice) log.warning(status.notice);
   } catch (statusError) {
     log.warning(`perf-gate: could not set the error status: ${describeError(statusError)}`);

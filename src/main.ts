@@ -36,6 +36,8 @@ export interface ActionInputs {
   trustPrConfig: boolean;
   /** extra environment variable names the build and k6 may see (never the action's tokens) */
   passEnv: string;
+  /** publish mode: the gate's gate.comment-id, for the error status of an unreadable result */
+  commentId: string;
 }
 
 /** Reads and validates the inputs declared in action.yml. */
@@ -93,6 +95,7 @@ export function readInputs(
     githubToken: get('github-token'),
     base,
     passEnv: get('pass-env'),
+    commentId: get('comment-id').trim(),
     trustPrConfig: booleanInput(get, 'trust-pr-config', false),
   };
 }
@@ -218,6 +221,7 @@ async function publishMode(inputs: ActionInputs, github: GitHubRunContext): Prom
       context: github,
       comment: inputs.comment,
       ...(inputs.overrides.failOnInconclusive ? { failOnInconclusive: true } : {}),
+      ...(inputs.commentId ? { commentId: inputs.commentId } : {}),
     },
     { info: (l) => core.info(l), notice: (l) => core.notice(l), warning: (l) => core.warning(l) },
   );

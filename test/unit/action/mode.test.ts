@@ -144,6 +144,24 @@ describe('publishSavedResult', () => {
     expect(api.comments).toHaveLength(1);
   });
 
+  it("names the error status after the comment-id input, so a second gate's check is not left missing", async () => {
+    const before = api.statuses.length;
+    const failure = await publishSavedResult(
+      {
+        resultPath: join(dir, 'none.json'),
+        token: TOKEN,
+        context: context(),
+        comment: true,
+        commentId: 'checkout',
+      },
+      log,
+    );
+    expect(failure).toBeInstanceOf(ConfigError);
+    expect(api.statuses.slice(before).map((s) => [s.state, s.context])).toEqual([
+      ['error', 'perf-gate/checkout'],
+    ]);
+  });
+
   it('without a token, fails the step and calls nothing', async () => {
     const calls = api.calls.length;
     const failure = await publish(join(dir, 'pass.json'), '');

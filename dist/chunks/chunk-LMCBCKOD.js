@@ -24519,6 +24519,7 @@ export {
   require_tunnel2 as require_tunnel,
   require_undici,
   currentGitHubContext,
+  statusContextFor,
   setCommitStatus,
   statusSummary,
   publishPending,

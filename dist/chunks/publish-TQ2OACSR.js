@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   publishResultFile,
   register
-} from "./chunk-EJDNYLXD.js";
+} from "./chunk-LMCBCKOD.js";
 import "./chunk-PMSNX7EK.js";
 import "./chunk-PSZCSVT4.js";
 import "./chunk-YRE6I66V.js";
