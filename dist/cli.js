@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-IARY2QJ3.js";
-import "./chunks/chunk-PMSNX7EK.js";
-import "./chunks/chunk-YRE6I66V.js";
+} from "./chunks/chunk-TIKTOQMF.js";
+import "./chunks/chunk-4567ES7D.js";
+import "./chunks/chunk-LNNFVCPN.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,10 +24,10 @@ import {
 } from "./chunks/chunk-D6TRSFN2.js";
 import {
   VERSION
-} from "./chunks/chunk-3N6UYCO3.js";
+} from "./chunks/chunk-2YS2XATL.js";
 import "./chunks/chunk-GYUBFUQL.js";
 import "./chunks/chunk-QYTYGKD7.js";
-import "./chunks/chunk-FLXKODO4.js";
+import "./chunks/chunk-O42FI4X7.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import {
@@ -39,7 +39,7 @@ import {
   resultPathOf,
   value
 } from "./chunks/chunk-K32AWEMZ.js";
-import "./chunks/chunk-SXJYVKB6.js";
+import "./chunks/chunk-OQLSP43W.js";
 import "./chunks/chunk-ORGC4WOC.js";
 import "./chunks/chunk-VBCOHBP5.js";
 import "./chunks/chunk-RPQQVPII.js";
@@ -124,11 +124,11 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-VR4GFJAJ.js")).register);
-commands.push((await import("./chunks/compare-67ML7ICR.js")).register);
-commands.push((await import("./chunks/capacity-5MXRLOD3.js")).register);
-commands.push((await import("./chunks/sweep-KFC5SXFH.js")).register);
+commands.push((await import("./chunks/compare-ML2GNXBY.js")).register);
+commands.push((await import("./chunks/capacity-IFJBCNMO.js")).register);
+commands.push((await import("./chunks/sweep-TJ2ZBKOS.js")).register);
 commands.push((await import("./chunks/init-IQEGVKCS.js")).register);
-commands.push((await import("./chunks/publish-TQ2OACSR.js")).register);
+commands.push((await import("./chunks/publish-TVCKMTS6.js")).register);
 commands.push((await import("./chunks/noise-LVUBRUKD.js")).register);
 for (const register2 of commands) register2(program);
 try {

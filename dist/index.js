@@ -6,7 +6,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-IARY2QJ3.js";
+} from "./chunks/chunk-TIKTOQMF.js";
 import {
   currentGitHubContext,
   publishPending,
@@ -17,12 +17,12 @@ import {
   setCommitStatus,
   statusContextFor,
   statusSummary
-} from "./chunks/chunk-LMCBCKOD.js";
-import "./chunks/chunk-PMSNX7EK.js";
+} from "./chunks/chunk-WWBMRU6V.js";
+import "./chunks/chunk-4567ES7D.js";
 import "./chunks/chunk-PSZCSVT4.js";
 import {
   markerFor
-} from "./chunks/chunk-YRE6I66V.js";
+} from "./chunks/chunk-LNNFVCPN.js";
 import {
   applyBasePolicy,
   htmlPathFor,
@@ -30,7 +30,7 @@ import {
   parseConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-3N6UYCO3.js";
+} from "./chunks/chunk-2YS2XATL.js";
 import {
   GIT_FETCH_TIMEOUT_MS,
   GIT_LOCAL_TIMEOUT_MS,
@@ -39,10 +39,10 @@ import {
   git
 } from "./chunks/chunk-GYUBFUQL.js";
 import "./chunks/chunk-QYTYGKD7.js";
-import "./chunks/chunk-FLXKODO4.js";
+import "./chunks/chunk-O42FI4X7.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
-import "./chunks/chunk-SXJYVKB6.js";
+import "./chunks/chunk-OQLSP43W.js";
 import {
   median
 } from "./chunks/chunk-ORGC4WOC.js";

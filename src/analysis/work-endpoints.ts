@@ -4,7 +4,12 @@
 // Pure.
 import type { WorkMetric } from '../config/work.js';
 import type { EndpointWork, ProbeResult } from '../work/attribution.js';
-import { WORK_METRIC_INFO, judgeWork, type ShapeChange, type WorkComparison } from './work.js';
+import {
+  WORK_METRIC_INFO,
+  judgeWork,
+  type ShapeChange,
+  type WorkComparison,
+} from './work-judge.js';
 
 const KIND_METRICS: Array<[WorkMetric, keyof EndpointWork['kindsPerRequest']]> = [
   ['selects', 'select'],

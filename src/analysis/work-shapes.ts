@@ -1,7 +1,7 @@
 // The statement shapes whose count per request moved between the sides' timed windows. Pure.
 import type { WindowMeasurement } from '../model.js';
 import type { StatementKind } from '../work/statements.js';
-import { WORK_METRIC_INFO, type ShapeChange } from './work.js';
+import { WORK_METRIC_INFO, type ShapeChange } from './work-judge.js';
 
 /**
  * Statement shapes whose count per request differs between the sides (means over each side's

@@ -9,12 +9,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-YRE6I66V.js";
+} from "./chunk-LNNFVCPN.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-FLXKODO4.js";
+} from "./chunk-O42FI4X7.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -22,7 +22,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-SXJYVKB6.js";
+} from "./chunk-OQLSP43W.js";
 import {
   describeSpeedAdjustment,
   formatCount,

@@ -11,16 +11,16 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-7OLI6O6J.js";
+} from "./chunk-AJ4FWJ7T.js";
 import {
   releaseFlags
 } from "./chunk-D6TRSFN2.js";
-import "./chunk-3N6UYCO3.js";
+import "./chunk-2YS2XATL.js";
 import {
   DEFAULTS
 } from "./chunk-GYUBFUQL.js";
 import "./chunk-QYTYGKD7.js";
-import "./chunk-FLXKODO4.js";
+import "./chunk-O42FI4X7.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -29,7 +29,7 @@ import {
   numberFlag,
   value
 } from "./chunk-K32AWEMZ.js";
-import "./chunk-SXJYVKB6.js";
+import "./chunk-OQLSP43W.js";
 import {
   exitCodeForVerdict,
   formatMs,

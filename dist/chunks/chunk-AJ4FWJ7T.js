@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-3N6UYCO3.js";
+} from "./chunk-2YS2XATL.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-FLXKODO4.js";
+} from "./chunk-O42FI4X7.js";
 import {
   canonicalKey,
   envNamesFor
@@ -56,7 +56,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-SXJYVKB6.js";
+} from "./chunk-OQLSP43W.js";
 import {
   deriveVerdict,
   evaluateBudget,

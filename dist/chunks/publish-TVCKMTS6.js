@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   publishResultFile,
   register
-} from "./chunk-LMCBCKOD.js";
-import "./chunk-PMSNX7EK.js";
+} from "./chunk-WWBMRU6V.js";
+import "./chunk-4567ES7D.js";
 import "./chunk-PSZCSVT4.js";
-import "./chunk-YRE6I66V.js";
-import "./chunk-FLXKODO4.js";
-import "./chunk-SXJYVKB6.js";
+import "./chunk-LNNFVCPN.js";
+import "./chunk-O42FI4X7.js";
+import "./chunk-OQLSP43W.js";
 import "./chunk-ORGC4WOC.js";
 import "./chunk-VBCOHBP5.js";
 import "./chunk-RPQQVPII.js";

@@ -10,7 +10,7 @@ import {
   shortShape,
   table,
   tableLines
-} from "./chunk-SXJYVKB6.js";
+} from "./chunk-OQLSP43W.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,

@@ -47,7 +47,7 @@ import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-SXJYVKB6.js";
+} from "./chunk-OQLSP43W.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,

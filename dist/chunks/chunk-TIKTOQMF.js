@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-PMSNX7EK.js";
+} from "./chunk-4567ES7D.js";
 import {
   TOOL_VERSION,
   errorRecord,
@@ -18,7 +18,7 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-3N6UYCO3.js";
+} from "./chunk-2YS2XATL.js";
 import {
   GIT_FETCH_TIMEOUT_MS,
   GIT_LOCAL_TIMEOUT_MS,

@@ -151,6 +151,58 @@ function renderTable(header, rows, options = {}) {
   return [head, ...rowLines].join("\n");
 }
 
+// src/analysis/work-judge.ts
+var WORK_METRIC_INFO = {
+  statements: { label: "SQL statements", unit: "", floor: 0.02 },
+  selects: { label: "SELECTs", unit: "", floor: 0.02 },
+  inserts: { label: "INSERTs", unit: "", floor: 0.02 },
+  updates: { label: "UPDATEs", unit: "", floor: 0.02 },
+  deletes: { label: "DELETEs", unit: "", floor: 0.02 },
+  "rows-examined": { label: "rows examined", unit: "", floor: 0.5 },
+  cpu: { label: "app CPU", unit: "ms", floor: 0.01 },
+  "thread-cpu": { label: "Java threads CPU", unit: "ms", floor: 0.01 },
+  allocated: { label: "bytes allocated", unit: "B", floor: 1024 },
+  gc: { label: "GC pause", unit: "ms", floor: 0.01 }
+};
+function judgeWork(scenario, metric, pairs, tolerance, endpoint, floor = 0, notJudged) {
+  const info = WORK_METRIC_INFO[metric];
+  const base = median(pairs.map((p) => p.base));
+  const pr = median(pairs.map((p) => p.pr));
+  const change = median(pairs.map((p) => p.pr - p.base));
+  const changePct = base > 0 ? change / base * 100 : change === 0 ? 0 : Infinity;
+  const limit = tolerance === false ? Infinity : Math.max(tolerance * base, info.floor, floor);
+  const status = tolerance === false || notJudged !== void 0 ? "not-judged" : change > limit ? "regression" : -change > limit ? "improvement" : "no-change";
+  const where = endpoint === void 0 ? "" : ` of ${endpoint}`;
+  const figures = `${formatWork(base, metric)} \u2192 ${formatWork(pr, metric)} per request`;
+  const pct = Number.isFinite(changePct) ? ` (${changePct >= 0 ? "+" : ""}${changePct.toFixed(1)} %)` : "";
+  const toleranceText = tolerance === false ? "not judged (tolerance off)" : notJudged !== void 0 ? `not judged: ${notJudged}` : `tolerance ${(tolerance * 100).toFixed(0)} %`;
+  const verdict = status === "regression" ? "more work beyond the" : status === "improvement" ? "less work beyond the" : status === "no-change" ? "within the" : "";
+  return {
+    scenario,
+    ...endpoint === void 0 ? {} : { endpoint },
+    metric,
+    base,
+    pr,
+    change,
+    changePct,
+    tolerance,
+    pairs: pairs.length,
+    status,
+    message: `${info.label}${where}: ${figures}${pct}, ${pairs.length} pair(s); ${verdict ? `${verdict} ${toleranceText}` : toleranceText}.`
+  };
+}
+function formatWork(value, metric) {
+  const unit = WORK_METRIC_INFO[metric].unit;
+  if (unit === "B") {
+    if (value >= 1024 * 1024) return `${(value / 1024 / 1024).toFixed(2)} MiB`;
+    if (value >= 1024) return `${(value / 1024).toFixed(1)} KiB`;
+    return `${value.toFixed(0)} B`;
+  }
+  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
+  const text = Number.isInteger(value) ? String(value) : value.toFixed(digits);
+  return unit ? `${text} ${unit}` : text;
+}
+
 // src/analysis/work-endpoints.ts
 var KIND_METRICS = [
   ["selects", "select"],
@@ -298,18 +350,6 @@ function shapeChanges(windows, tolerance, endpoint) {
 }
 
 // src/analysis/work.ts
-var WORK_METRIC_INFO = {
-  statements: { label: "SQL statements", unit: "", floor: 0.02 },
-  selects: { label: "SELECTs", unit: "", floor: 0.02 },
-  inserts: { label: "INSERTs", unit: "", floor: 0.02 },
-  updates: { label: "UPDATEs", unit: "", floor: 0.02 },
-  deletes: { label: "DELETEs", unit: "", floor: 0.02 },
-  "rows-examined": { label: "rows examined", unit: "", floor: 0.5 },
-  cpu: { label: "app CPU", unit: "ms", floor: 0.01 },
-  "thread-cpu": { label: "Java threads CPU", unit: "ms", floor: 0.01 },
-  allocated: { label: "bytes allocated", unit: "B", floor: 1024 },
-  gc: { label: "GC pause", unit: "ms", floor: 0.01 }
-};
 var APP_METRICS = /* @__PURE__ */ new Set([
   "cpu",
   "thread-cpu",
@@ -364,44 +404,6 @@ function compareWork(scenario, windows, options) {
     out.push(judgeWork(scenario, metric, usable, options.tolerance[metric], void 0, 0, tooFew));
   }
   return out;
-}
-function judgeWork(scenario, metric, pairs, tolerance, endpoint, floor = 0, notJudged) {
-  const info = WORK_METRIC_INFO[metric];
-  const base = median(pairs.map((p) => p.base));
-  const pr = median(pairs.map((p) => p.pr));
-  const change = median(pairs.map((p) => p.pr - p.base));
-  const changePct = base > 0 ? change / base * 100 : change === 0 ? 0 : Infinity;
-  const limit = tolerance === false ? Infinity : Math.max(tolerance * base, info.floor, floor);
-  const status = tolerance === false || notJudged !== void 0 ? "not-judged" : change > limit ? "regression" : -change > limit ? "improvement" : "no-change";
-  const where = endpoint === void 0 ? "" : ` of ${endpoint}`;
-  const figures = `${formatWork(base, metric)} \u2192 ${formatWork(pr, metric)} per request`;
-  const pct = Number.isFinite(changePct) ? ` (${changePct >= 0 ? "+" : ""}${changePct.toFixed(1)} %)` : "";
-  const toleranceText = tolerance === false ? "not judged (tolerance off)" : notJudged !== void 0 ? `not judged: ${notJudged}` : `tolerance ${(tolerance * 100).toFixed(0)} %`;
-  const verdict = status === "regression" ? "more work beyond the" : status === "improvement" ? "less work beyond the" : status === "no-change" ? "within the" : "";
-  return {
-    scenario,
-    ...endpoint === void 0 ? {} : { endpoint },
-    metric,
-    base,
-    pr,
-    change,
-    changePct,
-    tolerance,
-    pairs: pairs.length,
-    status,
-    message: `${info.label}${where}: ${figures}${pct}, ${pairs.length} pair(s); ${verdict ? `${verdict} ${toleranceText}` : toleranceText}.`
-  };
-}
-function formatWork(value, metric) {
-  const unit = WORK_METRIC_INFO[metric].unit;
-  if (unit === "B") {
-    if (value >= 1024 * 1024) return `${(value / 1024 / 1024).toFixed(2)} MiB`;
-    if (value >= 1024) return `${(value / 1024).toFixed(1)} KiB`;
-    return `${value.toFixed(0)} B`;
-  }
-  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
-  const text = Number.isInteger(value) ? String(value) : value.toFixed(digits);
-  return unit ? `${text} ${unit}` : text;
 }
 function workRules(comparisons) {
   return comparisons.filter((c) => c.status !== "not-judged").map((c) => ({
@@ -566,8 +568,8 @@ export {
   SIDE_COLOURS,
   RELEASE_STYLE,
   WORK_METRIC_INFO,
-  APP_METRICS,
   formatWork,
+  APP_METRICS,
   analyzeWork,
   escapeInline,
   codeSpan,

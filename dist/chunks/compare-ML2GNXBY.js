@@ -5,8 +5,8 @@ import {
 } from "./chunk-PSZCSVT4.js";
 import {
   renderMarkdown
-} from "./chunk-YRE6I66V.js";
-import "./chunk-SXJYVKB6.js";
+} from "./chunk-LNNFVCPN.js";
+import "./chunk-OQLSP43W.js";
 import "./chunk-ORGC4WOC.js";
 import "./chunk-VBCOHBP5.js";
 import "./chunk-RPQQVPII.js";
