@@ -1,22 +1,21 @@
 // The plain data that flows between stages. Stages take these in and return them; only the edges
 // (Docker, k6, GitHub, files) produce or consume them from the outside world.
 //
-import type { ScenarioWork } from './analysis/work.js';
-import type { ShiftComparison } from './analysis/shift.js';
-import type { SpeedAdjustmentRecord } from './analysis/speed.js';
+import type { ScenarioWork } from './analysis/work-judge.js';
+import type { Finding, Level, Side } from './model-core.js';
 import type { EffectiveSettings, SettingChange } from './spring/types.js';
 import type { WindowWork } from './work/counters.js';
+
+export type { Finding, Level, Side } from './model-core.js';
 
 // Vocabulary: a "transaction" is one scenario iteration (one user action, possibly several HTTP
 // requests); TPS is achieved iterations per second, the quantity an arrival-rate executor targets.
 // Request-level figures (requests/s, latency) come from k6's http_req_* metrics.
 
 export type Verdict = 'pass' | 'fail' | 'inconclusive';
-export type Level = 'error' | 'warning' | 'notice';
 
 /** What a crossed threshold of the user's own k6 script does to the verdict (gate.script-thresholds). */
 export type ScriptThresholds = 'fail' | 'warn' | 'ignore';
-export type Side = 'pr' | 'base';
 
 /** Latency distribution of a set of HTTP requests, in milliseconds. */
 export interface LatencyMs {
@@ -126,18 +125,6 @@ export interface RuleRecord {
    * than the tolerance): the verdict becomes inconclusive unless another rule failed outright.
    */
   inconclusive?: boolean;
-}
-
-/** A diagnostic or lint observation with its evidence. */
-export interface Finding {
-  rule: string;
-  level: Level;
-  message: string;
-  /** config keys, metric names or series that support it */
-  keys?: string[];
-  scenario?: string;
-  side?: Side;
-  evidence?: Record<string, number | string>;
 }
 
 export type ComparisonStatus = 'regression' | 'improvement' | 'no-change' | 'inconclusive';
@@ -402,4 +389,29 @@ export interface TelemetryRecord {
 /** What GateResult.telemetry holds: one record per measured window. */
 export interface GateTelemetry {
   records: TelemetryRecord[];
+}
+
+/** The shift of one request series (all requests, or one endpoint's) between PR and base. */
+export interface ShiftComparison {
+  scenario: string;
+  endpoint?: string;
+  pairs: number;
+  /** geometric-mean latency change, percent */
+  changePct: number;
+  interval: { lowPct: number; highPct: number; confidence: number; method: string };
+  /** judged against the latency tolerance, for information: the verdict reads compare.ts's */
+  tolerancePct: number;
+  status: 'regression' | 'improvement' | 'no-change' | 'inconclusive';
+}
+
+/** What the adjustment did to one comparison, as the result records it. */
+export interface SpeedAdjustmentRecord {
+  factor: number;
+  applied: boolean;
+  /** mean over pairs of k6's CPU per request, PR over base − 1, percent */
+  generatorChangePct: number;
+  /** the latency change without the adjustment, percent (when applied) */
+  unadjustedChangePct?: number;
+  /** why it was not applied */
+  reason?: string;
 }

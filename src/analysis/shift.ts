@@ -16,7 +16,9 @@
 // Hodges–Lehmann shift would be more robust to a few extreme requests but needs every request of
 // both windows at once; the log already tames the tail, and the mean needs only three numbers per
 // window (count, mean, spread of ln latency), which the result file keeps.
-import type { LogLatency, WindowMeasurement } from '../model.js';
+import type { LogLatency, ShiftComparison, WindowMeasurement } from '../model.js';
+
+export type { ShiftComparison } from '../model.js';
 import { isFiniteNumber } from '../format/numbers.js';
 import {
   classifyChange,
@@ -63,19 +65,6 @@ export function logLatencyOf(durationsMs: readonly number[]): LogLatency | undef
   const accumulator = new LogLatencyAccumulator();
   for (const d of durationsMs) accumulator.add(d);
   return accumulator.result();
-}
-
-/** The shift of one request series (all requests, or one endpoint's) between PR and base. */
-export interface ShiftComparison {
-  scenario: string;
-  endpoint?: string;
-  pairs: number;
-  /** geometric-mean latency change, percent */
-  changePct: number;
-  interval: { lowPct: number; highPct: number; confidence: number; method: string };
-  /** judged against the latency tolerance, for information: the verdict reads compare.ts's */
-  tolerancePct: number;
-  status: 'regression' | 'improvement' | 'no-change' | 'inconclusive';
 }
 
 /**

@@ -22,23 +22,13 @@
 // to about 7 % (the interval's half-width at 10 pairs on the project's runner) can pass, which
 // would take up to about 6 % off the latency change: the price of the narrower interval, stated in
 // docs/configuration.md.
-import type { WindowMeasurement } from '../model.js';
+import type { SpeedAdjustmentRecord, WindowMeasurement } from '../model.js';
+
+export type { SpeedAdjustmentRecord } from '../model.js';
 import { mean, tInterval } from './stats.js';
 
 /** Confidence of the check that k6's own work per request did not change between the sides. */
 export const GENERATOR_CHECK_CONFIDENCE = 0.95;
-
-/** What the adjustment did to one comparison, as the result records it. */
-export interface SpeedAdjustmentRecord {
-  factor: number;
-  applied: boolean;
-  /** mean over pairs of k6's CPU per request, PR over base − 1, percent */
-  generatorChangePct: number;
-  /** the latency change without the adjustment, percent (when applied) */
-  unadjustedChangePct?: number;
-  /** why it was not applied */
-  reason?: string;
-}
 
 /** k6's CPU per request in a window (percent of a core × seconds per request); undefined if unread. */
 export function generatorCpuPerRequest(window: WindowMeasurement): number | undefined {

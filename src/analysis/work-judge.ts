@@ -124,3 +124,11 @@ export function formatWork(value: number, metric: WorkMetric): string {
   const text = Number.isInteger(value) ? String(value) : value.toFixed(digits);
   return unit ? `${text} ${unit}` : text;
 }
+
+/** What a scenario's result holds about work: the judged metrics and the shapes that moved. */
+export interface ScenarioWork {
+  comparisons: WorkComparison[];
+  shapes: ShapeChange[];
+  /** what the report should say next to the figures (the seeded request sequence, gaps) */
+  notes?: string[];
+}

@@ -24,7 +24,7 @@ import {
   formatWork,
   judgeWork,
   WORK_METRIC_INFO,
-  type ShapeChange,
+  type ScenarioWork,
   type WorkComparison,
 } from './work-judge.js';
 import { shapeChanges } from './work-shapes.js';
@@ -33,6 +33,7 @@ export {
   formatWork,
   judgeWork,
   WORK_METRIC_INFO,
+  type ScenarioWork,
   type ShapeChange,
   type WorkComparison,
   type WorkStatus,
@@ -90,14 +91,6 @@ export function workMetricOf(work: WindowWork | undefined, metric: WorkMetric): 
     default:
       return undefined;
   }
-}
-
-/** What a scenario's result holds about work: the judged metrics and the shapes that moved. */
-export interface ScenarioWork {
-  comparisons: WorkComparison[];
-  shapes: ShapeChange[];
-  /** what the report should say next to the figures (the seeded request sequence, gaps) */
-  notes?: string[];
 }
 
 export interface WorkCompareOptions {

@@ -4,7 +4,9 @@
 // the machine it runs on. Pure: schema, conversion and the match.
 import { z } from 'zod';
 import { fraction, positiveInt } from './fields.js';
-import type { GateConfig } from './types.js';
+import type { GateConfig, RunnerNoise } from './types.js';
+
+export type { RunnerNoise } from './types.js';
 
 export const speedAdjustmentField = z
   .number({ error: 'must be a number from 0 (off) to 3, e.g. 0.8' })
@@ -30,14 +32,6 @@ export const runnersSchema = z
   .optional();
 
 type RunnersInput = z.output<typeof runnersSchema>;
-
-export interface RunnerNoise {
-  /** a part of the CPU model, matched case-insensitively */
-  cpu: string;
-  cores?: number;
-  instanceNoise?: number;
-  speedAdjustment?: number;
-}
 
 export function toRunners(input: RunnersInput): RunnerNoise[] {
   return (input ?? []).map((r) => ({

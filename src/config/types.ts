@@ -2,7 +2,6 @@
 import type { Budget, ScriptThresholds } from '../model.js';
 import type { WorkConfig } from './work.js';
 import type { SequentialConfig } from './sequential.js';
-import type { RunnerNoise } from './runners.js';
 
 export interface Resources {
   cpus: number;
@@ -147,4 +146,13 @@ export interface GateConfig {
     scriptThresholds: ScriptThresholds;
     commentId: string;
   };
+}
+
+/** A runner class's own noise and speed figures (compare.runners), matched by CPU model. */
+export interface RunnerNoise {
+  /** a part of the CPU model, matched case-insensitively */
+  cpu: string;
+  cores?: number;
+  instanceNoise?: number;
+  speedAdjustment?: number;
 }

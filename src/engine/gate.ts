@@ -10,7 +10,9 @@ import { exitCodeFor } from '../errors.js';
 import { errorRecord, stageRecorder } from './edge.js';
 import type { ResourceScope } from '../env/scope.js';
 import { createGateLab } from '../lab/gate-lab.js';
-import { inspectSides } from './sides.js';
+import { inspectSides, type SideSource } from './sides.js';
+
+export type { SideSource } from './sides.js';
 import { MAX_SEED } from '../lab/order.js';
 import { planGate, type PlanSide } from '../lab/plan.js';
 import { runPlan } from '../lab/schedule.js';
@@ -43,26 +45,6 @@ export { runnerInfo } from '../lab/prepare.js';
 
 /** perf-gate's version as recorded in result files (package.json's). */
 export const TOOL_VERSION = VERSION;
-
-/** One side's code: the PR checkout, or the base checkout in a comparison. */
-export interface SideSource {
-  side: Side;
-  directory: string;
-  ref?: string;
-  sha?: string;
-  /** a jar built earlier (cache): skip the build */
-  jar?: string;
-  /** how this side is built, when not by config.app (the base: by the base's own file) */
-  build?: { command: string | null | undefined; jar: string | undefined };
-  /** the JRE image this side boots in, when not config.app.image (the base: its own file's) */
-  appImage?: string;
-  /** called with the freshly built jar (to cache it before the checkout goes away) */
-  onBuilt?: (jar: string) => string;
-  /** this side's own init SQL (the base checkout's copy of the schema), default config.database.init */
-  initScripts?: string[];
-  /** this side's own after-boot SQL, default config.database.initAfterBoot */
-  initAfterBootScripts?: string[];
-}
 
 export interface GateRunOptions {
   config: GateConfig;

@@ -1,9 +1,28 @@
 // Each side's effective Spring settings, read from its own checkout before anything is built.
 import type { GateConfig } from '../config/schema.js';
-import type { Finding, GateSettings } from '../model.js';
+import type { Finding, GateSettings, Side } from '../model.js';
 import { diffSettings } from '../spring/index.js';
 import { inspectSide } from '../lab/prepare.js';
-import type { SideSource } from './gate.js';
+
+/** One side's code: the PR checkout, or the base checkout in a comparison. */
+export interface SideSource {
+  side: Side;
+  directory: string;
+  ref?: string;
+  sha?: string;
+  /** a jar built earlier (cache): skip the build */
+  jar?: string;
+  /** how this side is built, when not by config.app (the base: by the base's own file) */
+  build?: { command: string | null | undefined; jar: string | undefined };
+  /** the JRE image this side boots in, when not config.app.image (the base: its own file's) */
+  appImage?: string;
+  /** called with the freshly built jar (to cache it before the checkout goes away) */
+  onBuilt?: (jar: string) => string;
+  /** this side's own init SQL (the base checkout's copy of the schema), default config.database.init */
+  initScripts?: string[];
+  /** this side's own after-boot SQL, default config.database.initAfterBoot */
+  initAfterBootScripts?: string[];
+}
 
 export interface SideSettings {
   report: GateSettings;

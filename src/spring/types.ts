@@ -1,6 +1,6 @@
 // The effective Tomcat/Hikari/JVM settings of a Spring Boot app, as the gate and its report consume
 // them. The JSON shape of EffectiveSettings is a contract: keep the names.
-import type { Finding } from '../model.js';
+import type { Finding } from '../model-core.js';
 
 /** Embedded Tomcat settings (server.tomcat.*), durations in milliseconds. */
 export interface TomcatSettings {

@@ -1,7 +1,7 @@
 // The queues of a window as the diagnosis rules read them: the connection pool, Tomcat's threads,
 // the garbage collector and the load generator. Pure.
 import { round } from '../../format/numbers.js';
-import type { HostReading, WindowFacts, WindowReading } from './facts.js';
+import type { HostReading, WindowFacts, WindowReading } from './readings.js';
 import { poolLogEvidence } from './errors.js';
 import { fmt, integrate, max, mean, pct, shareOf, sum } from './summary.js';
 import { THRESHOLDS, type Evidence } from './thresholds.js';
