@@ -18,13 +18,13 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-2YS2XATL.js";
+} from "./chunk-DZPUDGCU.js";
 import {
   GIT_FETCH_TIMEOUT_MS,
   GIT_LOCAL_TIMEOUT_MS,
   GitTimeoutError,
   git
-} from "./chunk-GYUBFUQL.js";
+} from "./chunk-XASQBXJF.js";
 import {
   ConfigError,
   EnvironmentError,

@@ -34,7 +34,7 @@ import {
   startProcess,
   toGateConfig,
   withMachineNoise
-} from "./chunk-GYUBFUQL.js";
+} from "./chunk-XASQBXJF.js";
 import {
   require_lib as require_lib9
 } from "./chunk-QYTYGKD7.js";
@@ -2113,6 +2113,7 @@ var package_default = {
     esbuild: "^0.28.2",
     eslint: "^10.15.0",
     globals: "^17.14.0",
+    madge: "^8.0.0",
     micromark: "^4.0.3",
     "micromark-extension-gfm": "^3.0.0",
     "playwright-core": "^1.65.1",

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-2YS2XATL.js";
+} from "./chunk-DZPUDGCU.js";
 import {
   chartsForScenario,
   fixed,

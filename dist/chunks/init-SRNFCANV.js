@@ -11,7 +11,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-GYUBFUQL.js";
+} from "./chunk-XASQBXJF.js";
 import {
   envNamesFor,
   parseConfigFile,

@@ -17,16 +17,16 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-AJ4FWJ7T.js";
+} from "./chunk-NGOY7JRF.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-D6TRSFN2.js";
-import "./chunk-2YS2XATL.js";
+import "./chunk-DZPUDGCU.js";
 import {
   DEFAULTS
-} from "./chunk-GYUBFUQL.js";
+} from "./chunk-XASQBXJF.js";
 import "./chunk-QYTYGKD7.js";
 import "./chunk-O42FI4X7.js";
 import "./chunk-XNYSAKEF.js";
