@@ -34,7 +34,7 @@ describe('examples/workflows/release.yml under act on a workflow_dispatch', () =
     });
     scratch = mkdtempSync(join(tmpdir(), 'perf-gate-act-release-'));
     // The repository depends on perf-gate like the workflow's header says (`npm install
-    // --save-dev perf-gate`). The registry's package is stood in for by a copy of the files it
+    // --save-dev github:perf-gate/perf-gate#<commit>`). That package is stood in for by a copy of the files it
     // ships, inside the repository (a lock entry outside it would not survive act's copy), without
     // its dependency list: the bundle in dist/ carries them, and resolving them would need the
     // registry.
