@@ -20,6 +20,7 @@ if (!image) throw new Error('source ~/.cache/perf-gate/env first (scripts/provis
 
 const { runK6Window } = await loadModule('src/load/k6.ts', { external: true });
 const { ResourceScope } = await loadModule('src/env/scope.ts', { external: true });
+const { tInterval } = await loadModule('src/analysis/stats.ts', { external: true });
 
 const dir = mkdtempSync(join(tmpdir(), 'perf-gate-k6-bench-'));
 chmodSync(dir, 0o755); // k6's user in the container (uid 1000 when run as root) reads the script
@@ -105,16 +106,13 @@ function ratio(lines, key) {
     const container = a.mode === 'host' ? b : a;
     logs.push(Math.log(container[key] / host[key]));
   }
-  const n = logs.length;
-  const mean = logs.reduce((s, v) => s + v, 0) / n;
-  const sd = Math.sqrt(logs.reduce((s, v) => s + (v - mean) ** 2, 0) / (n - 1));
-  const t = [12.71, 4.3, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23][n - 2] ?? 2.0;
+  const interval = tInterval(logs, 0.95);
   const pct = (v) => Number(((Math.exp(v) - 1) * 100).toFixed(1));
   return {
-    n,
-    change: pct(mean),
-    low: pct(mean - (t * sd) / Math.sqrt(n)),
-    high: pct(mean + (t * sd) / Math.sqrt(n)),
+    n: logs.length,
+    change: pct(interval.estimate),
+    low: pct(interval.low),
+    high: pct(interval.high),
   };
 }
 

@@ -4,7 +4,7 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-2P67V54T.js";
+} from "./chunks/chunk-4IVPFQH3.js";
 import "./chunks/chunk-4567ES7D.js";
 import "./chunks/chunk-LNNFVCPN.js";
 import {
@@ -24,8 +24,8 @@ import {
 } from "./chunks/chunk-D6TRSFN2.js";
 import {
   VERSION
-} from "./chunks/chunk-DZPUDGCU.js";
-import "./chunks/chunk-XASQBXJF.js";
+} from "./chunks/chunk-KSMXTMRK.js";
+import "./chunks/chunk-IKRKB6Z5.js";
 import "./chunks/chunk-QYTYGKD7.js";
 import "./chunks/chunk-O42FI4X7.js";
 import "./chunks/chunk-XNYSAKEF.js";
@@ -125,9 +125,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-VR4GFJAJ.js")).register);
 commands.push((await import("./chunks/compare-ML2GNXBY.js")).register);
-commands.push((await import("./chunks/capacity-HIWAJ5AS.js")).register);
-commands.push((await import("./chunks/sweep-DIEI72OK.js")).register);
-commands.push((await import("./chunks/init-SRNFCANV.js")).register);
+commands.push((await import("./chunks/capacity-7TKGSROM.js")).register);
+commands.push((await import("./chunks/sweep-SWYOKIHS.js")).register);
+commands.push((await import("./chunks/init-COJRAXY6.js")).register);
 commands.push((await import("./chunks/publish-TVCKMTS6.js")).register);
 commands.push((await import("./chunks/noise-LVUBRUKD.js")).register);
 for (const register2 of commands) register2(program);

@@ -6,7 +6,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-2P67V54T.js";
+} from "./chunks/chunk-4IVPFQH3.js";
 import {
   currentGitHubContext,
   publishPending,
@@ -30,14 +30,14 @@ import {
   parseConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-DZPUDGCU.js";
+} from "./chunks/chunk-KSMXTMRK.js";
 import {
   GIT_FETCH_TIMEOUT_MS,
   GIT_LOCAL_TIMEOUT_MS,
   GitTimeoutError,
   PASS_ENV_VARIABLE,
   git
-} from "./chunks/chunk-XASQBXJF.js";
+} from "./chunks/chunk-IKRKB6Z5.js";
 import "./chunks/chunk-QYTYGKD7.js";
 import "./chunks/chunk-O42FI4X7.js";
 import "./chunks/chunk-XNYSAKEF.js";

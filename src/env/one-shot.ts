@@ -144,16 +144,27 @@ export async function startOneShot(run: OneShotRun): Promise<OneShotProcess> {
 export async function runOneShot(
   run: OneShotRun & { timeoutMs: number },
 ): Promise<number | 'timeout'> {
-  const started = await startOneShot(run);
+  return untilExit(await startOneShot(run), run.scope, run.timeoutMs);
+}
+
+/**
+ * Waits for a started process (in `scope`) to exit within `timeoutMs`: its exit code, or
+ * 'timeout'; either way it is released (a container removed) and taken out of the scope.
+ */
+export async function untilExit(
+  started: Releasable & { exited: Promise<number> },
+  scope: ResourceScope,
+  timeoutMs: number,
+): Promise<number | 'timeout'> {
   let timer: NodeJS.Timeout | undefined;
   try {
     const timedOut = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), run.timeoutMs);
+      timer = setTimeout(() => resolve('timeout'), timeoutMs);
     });
     return await Promise.race([started.exited, timedOut]);
   } finally {
     clearTimeout(timer);
     await started.release();
-    run.scope.remove(started);
+    scope.remove(started);
   }
 }

@@ -13,7 +13,7 @@ import type { RunnerInfo, Side } from '../model.js';
 import { inspectAppDetail } from '../spring/index.js';
 import { PERFORMANCE_SCHEMA_ARGS } from '../work/database-counters.js';
 import { configuredDatabase } from './boot.js';
-import { k6Options } from './window.js';
+import { k6Of, k6Options } from './window.js';
 
 /** Runs `work` as a named stage (timed in the result). */
 export type StageRunner = <T>(name: string, work: () => Promise<T>) => Promise<T>;
@@ -38,13 +38,7 @@ export async function checkTools(
     return info;
   });
   const k6Version = await o.stage('k6', async () => {
-    const version = await resolveK6(
-      k6Runtime({
-        k6: config.load.k6,
-        ...(config.app.sandbox ? { k6Image: config.load.image } : {}),
-      }),
-      o.scope,
-    );
+    const version = await resolveK6(k6Runtime(k6Of(config)), o.scope);
     o.progress(version);
     for (const scenario of scenarios) {
       await checkK6Script({

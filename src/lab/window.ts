@@ -48,6 +48,11 @@ export interface WindowOptions {
   stage: <T>(name: string, work: () => Promise<T>) => Promise<T>;
 }
 
+/** Which k6 runs: the binary on the host, or the image when PR code is sandboxed. */
+export function k6Of(config: GateConfig): { k6: string; k6Image?: string } {
+  return { k6: config.load.k6, ...(config.app.sandbox ? { k6Image: config.load.image } : {}) };
+}
+
 /** k6 options of a scenario against `baseUrl` at `rate` iterations per second. */
 export function k6Options(
   config: GateConfig,
@@ -56,8 +61,7 @@ export function k6Options(
   rate: number,
 ) {
   return {
-    k6: config.load.k6,
-    ...(config.app.sandbox ? { k6Image: config.load.image } : {}),
+    ...k6Of(config),
     script: scenario.script,
     baseUrl,
     targetRate: rate,

@@ -13,7 +13,7 @@ import { startProcess } from '../build/process.js';
 import { enclosingWorkTree, realPath } from '../config/inside.js';
 import { EnvironmentError } from '../errors.js';
 import { LogTail } from '../env/log-tail.js';
-import { sandboxUser, startOneShot } from '../env/one-shot.js';
+import { sandboxUser, startOneShot, untilExit } from '../env/one-shot.js';
 import type { Releasable, ResourceScope } from '../env/scope.js';
 
 /** k6 on the host (`binary`) or in a container of `image`. */
@@ -162,16 +162,6 @@ export async function runK6(
   timeoutMs: number,
 ): Promise<{ code: number | 'timeout'; output: string[] }> {
   const proc = await startK6(runtime, launch);
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    const timedOut = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), timeoutMs);
-    });
-    const code = await Promise.race([proc.exited, timedOut]);
-    return { code, output: proc.output.tail() };
-  } finally {
-    clearTimeout(timer);
-    await proc.release();
-    launch.scope.remove(proc);
-  }
+  const code = await untilExit(proc, launch.scope, timeoutMs);
+  return { code, output: proc.output.tail() };
 }

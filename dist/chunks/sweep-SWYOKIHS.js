@@ -17,16 +17,16 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-NGOY7JRF.js";
+} from "./chunk-RRDJSLVB.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-D6TRSFN2.js";
-import "./chunk-DZPUDGCU.js";
+import "./chunk-KSMXTMRK.js";
 import {
   DEFAULTS
-} from "./chunk-XASQBXJF.js";
+} from "./chunk-IKRKB6Z5.js";
 import "./chunk-QYTYGKD7.js";
 import "./chunk-O42FI4X7.js";
 import "./chunk-XNYSAKEF.js";

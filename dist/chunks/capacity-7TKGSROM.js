@@ -11,14 +11,14 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-NGOY7JRF.js";
+} from "./chunk-RRDJSLVB.js";
 import {
   releaseFlags
 } from "./chunk-D6TRSFN2.js";
-import "./chunk-DZPUDGCU.js";
+import "./chunk-KSMXTMRK.js";
 import {
   DEFAULTS
-} from "./chunk-XASQBXJF.js";
+} from "./chunk-IKRKB6Z5.js";
 import "./chunk-QYTYGKD7.js";
 import "./chunk-O42FI4X7.js";
 import "./chunk-XNYSAKEF.js";

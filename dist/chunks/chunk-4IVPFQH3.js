@@ -18,13 +18,13 @@ import {
   runnerInfo,
   writeJsonFile,
   writeOutputs
-} from "./chunk-DZPUDGCU.js";
+} from "./chunk-KSMXTMRK.js";
 import {
   GIT_FETCH_TIMEOUT_MS,
   GIT_LOCAL_TIMEOUT_MS,
   GitTimeoutError,
   git
-} from "./chunk-XASQBXJF.js";
+} from "./chunk-IKRKB6Z5.js";
 import {
   ConfigError,
   EnvironmentError,

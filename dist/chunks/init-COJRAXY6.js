@@ -11,7 +11,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-XASQBXJF.js";
+} from "./chunk-IKRKB6Z5.js";
 import {
   envNamesFor,
   parseConfigFile,

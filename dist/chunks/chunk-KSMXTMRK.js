@@ -33,8 +33,9 @@ import {
   startOneShot,
   startProcess,
   toGateConfig,
+  untilExit,
   withMachineNoise
-} from "./chunk-XASQBXJF.js";
+} from "./chunk-IKRKB6Z5.js";
 import {
   require_lib as require_lib9
 } from "./chunk-QYTYGKD7.js";
@@ -4504,18 +4505,8 @@ async function startK6(runtime, launch) {
 }
 async function runK6(runtime, launch, timeoutMs) {
   const proc = await startK6(runtime, launch);
-  let timer;
-  try {
-    const timedOut = new Promise((resolve3) => {
-      timer = setTimeout(() => resolve3("timeout"), timeoutMs);
-    });
-    const code = await Promise.race([proc.exited, timedOut]);
-    return { code, output: proc.output.tail() };
-  } finally {
-    clearTimeout(timer);
-    await proc.release();
-    launch.scope.remove(proc);
-  }
+  const code = await untilExit(proc, launch.scope, timeoutMs);
+  return { code, output: proc.output.tail() };
 }
 
 // src/load/summary.ts
@@ -5867,10 +5858,12 @@ function sourceKind(source) {
 }
 
 // src/lab/window.ts
+function k6Of(config) {
+  return { k6: config.load.k6, ...config.app.sandbox ? { k6Image: config.load.image } : {} };
+}
 function k6Options(config, scenario, baseUrl, rate) {
   return {
-    k6: config.load.k6,
-    ...config.app.sandbox ? { k6Image: config.load.image } : {},
+    ...k6Of(config),
     script: scenario.script,
     baseUrl,
     targetRate: rate,
@@ -6383,13 +6376,7 @@ async function checkTools(config, scenarios, o) {
     return info;
   });
   const k6Version = await o.stage("k6", async () => {
-    const version = await resolveK6(
-      k6Runtime({
-        k6: config.load.k6,
-        ...config.app.sandbox ? { k6Image: config.load.image } : {}
-      }),
-      o.scope
-    );
+    const version = await resolveK6(k6Runtime(k6Of(config)), o.scope);
     o.progress(version);
     for (const scenario of scenarios) {
       await checkK6Script({

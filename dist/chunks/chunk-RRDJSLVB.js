@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-DZPUDGCU.js";
+} from "./chunk-KSMXTMRK.js";
 import {
   chartsForScenario,
   fixed,
