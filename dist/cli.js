@@ -4,9 +4,9 @@ import {
   executeGate,
   prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-4IVPFQH3.js";
-import "./chunks/chunk-4567ES7D.js";
-import "./chunks/chunk-LNNFVCPN.js";
+} from "./chunks/chunk-H6MRNMGI.js";
+import "./chunks/chunk-LGDE2YWF.js";
+import "./chunks/chunk-PQAZA6UT.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,10 +24,10 @@ import {
 } from "./chunks/chunk-D6TRSFN2.js";
 import {
   VERSION
-} from "./chunks/chunk-KSMXTMRK.js";
-import "./chunks/chunk-IKRKB6Z5.js";
+} from "./chunks/chunk-E75XZNFT.js";
+import "./chunks/chunk-TDORH7OO.js";
 import "./chunks/chunk-QYTYGKD7.js";
-import "./chunks/chunk-O42FI4X7.js";
+import "./chunks/chunk-VG5VSRZ5.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import {
@@ -39,7 +39,7 @@ import {
   resultPathOf,
   value
 } from "./chunks/chunk-K32AWEMZ.js";
-import "./chunks/chunk-OQLSP43W.js";
+import "./chunks/chunk-2FV5XZVF.js";
 import "./chunks/chunk-ORGC4WOC.js";
 import "./chunks/chunk-VBCOHBP5.js";
 import "./chunks/chunk-RPQQVPII.js";
@@ -124,11 +124,11 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-VR4GFJAJ.js")).register);
-commands.push((await import("./chunks/compare-ML2GNXBY.js")).register);
-commands.push((await import("./chunks/capacity-7TKGSROM.js")).register);
-commands.push((await import("./chunks/sweep-SWYOKIHS.js")).register);
-commands.push((await import("./chunks/init-COJRAXY6.js")).register);
-commands.push((await import("./chunks/publish-TVCKMTS6.js")).register);
+commands.push((await import("./chunks/compare-2S33EEWC.js")).register);
+commands.push((await import("./chunks/capacity-MVA5NVAF.js")).register);
+commands.push((await import("./chunks/sweep-S6OEYBE3.js")).register);
+commands.push((await import("./chunks/init-UYYULVT5.js")).register);
+commands.push((await import("./chunks/publish-BCFIQ77T.js")).register);
 commands.push((await import("./chunks/noise-LVUBRUKD.js")).register);
 for (const register2 of commands) register2(program);
 try {

@@ -6,7 +6,7 @@ import {
   prepareBaseSide,
   repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-4IVPFQH3.js";
+} from "./chunks/chunk-H6MRNMGI.js";
 import {
   currentGitHubContext,
   publishPending,
@@ -17,12 +17,12 @@ import {
   setCommitStatus,
   statusContextFor,
   statusSummary
-} from "./chunks/chunk-WWBMRU6V.js";
-import "./chunks/chunk-4567ES7D.js";
+} from "./chunks/chunk-FH3TLWEO.js";
+import "./chunks/chunk-LGDE2YWF.js";
 import "./chunks/chunk-PSZCSVT4.js";
 import {
   markerFor
-} from "./chunks/chunk-LNNFVCPN.js";
+} from "./chunks/chunk-PQAZA6UT.js";
 import {
   applyBasePolicy,
   htmlPathFor,
@@ -30,19 +30,19 @@ import {
   parseConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-KSMXTMRK.js";
+} from "./chunks/chunk-E75XZNFT.js";
 import {
   GIT_FETCH_TIMEOUT_MS,
   GIT_LOCAL_TIMEOUT_MS,
   GitTimeoutError,
   PASS_ENV_VARIABLE,
   git
-} from "./chunks/chunk-IKRKB6Z5.js";
+} from "./chunks/chunk-TDORH7OO.js";
 import "./chunks/chunk-QYTYGKD7.js";
-import "./chunks/chunk-O42FI4X7.js";
+import "./chunks/chunk-VG5VSRZ5.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
-import "./chunks/chunk-OQLSP43W.js";
+import "./chunks/chunk-2FV5XZVF.js";
 import {
   median
 } from "./chunks/chunk-ORGC4WOC.js";

@@ -142,6 +142,8 @@ export interface EdgeRun<T> {
   run: (scope: ResourceScope) => Promise<T>;
   /** what a failure of `run` becomes (a result with its error record) */
   onError: (error: unknown) => T;
+  /** on a signal, removes what is not in the scope yet; default: this process's containers */
+  removeStray?: () => Promise<number>;
 }
 
 /**
@@ -163,7 +165,7 @@ export async function runAtEdge<T>(o: EdgeRun<T>): Promise<T> {
       process.stderr.write(`perf-gate: ${describeError(error)}\n`);
     }
     // The scope, and any container still in its readiness wait (not in the scope yet).
-    await Promise.all([scope.release(), removeOwnContainers().catch(() => 0)]);
+    await Promise.all([scope.release(), (o.removeStray ?? removeOwnContainers)().catch(() => 0)]);
   });
   let value: T | undefined;
   try {

@@ -9,6 +9,8 @@ import type { GateResult, PolicyReport } from '../model.js';
 import { currentCommit } from './base.js';
 import { redactDeep, registerConfigSecrets } from './redact.js';
 import { runGate, type SideSource } from './gate.js';
+import type { GateLab } from '../lab/gate-port.js';
+import { createRealGateLab } from '../lab/real-lab.js';
 import type { MarkdownOptions } from '../report/markdown.js';
 import { renderHtml, renderReport } from './report-file.js';
 import { runAtEdge, writeOutputs } from './edge.js';
@@ -45,6 +47,10 @@ export interface ExecuteOptions {
     /** the base commit's own config (how the base side is built), when it has one */
     baseConfig?: GateConfig,
   ) => Promise<SideSource | undefined>;
+  /** the gate's environment over the run's scope; default: the real lab (Docker, the JVM, k6) */
+  lab?: (scope: ResourceScope, progress: (line: string) => void) => GateLab;
+  /** with `lab`: what a signal removes besides the scope (default: this process's containers) */
+  removeStray?: () => Promise<number>;
 }
 
 export interface ExecuteOutcome {
@@ -81,6 +87,7 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
   let baseConfig: GateConfig | undefined;
   let result = await runAtEdge<GateResult>({
     resultPath: options.resultPath,
+    ...(options.removeStray ? { removeStray: options.removeStray } : {}),
     onInterrupt: (signal) =>
       writeResultFile(
         options.resultPath,
@@ -108,17 +115,25 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
       );
       const base = await options.prepareBase?.(config, scope, baseConfig);
       const prDirectory = options.prDirectory ?? config.app.directory;
-      return runGate({
-        config,
-        pr: { side: 'pr', directory: prDirectory, ...(await currentCommit(prDirectory)) },
-        ...(base ? { base } : {}),
-        ...(policy ? { policy } : {}),
+      const lab = (options.lab ?? ((s, progress) => createRealGateLab({ scope: s, progress })))(
         scope,
-        progress: options.progress,
-        onPartialResult: (r) => {
-          partial = r;
+        options.progress,
+      );
+      return runGate(
+        {
+          config,
+          pr: { side: 'pr', directory: prDirectory, ...(await currentCommit(prDirectory)) },
+          ...(base ? { base } : {}),
+          ...(policy ? { policy } : {}),
         },
-      });
+        lab,
+        {
+          progress: options.progress,
+          onPartialResult: (r) => {
+            partial = r;
+          },
+        },
+      );
     },
   });
   if (policy) result.policy = policy;

@@ -1,30 +1,22 @@
-// The engine shared by the action and the CLI: config in, GateResult out. It never throws: every
-// failure becomes `result.error` with verdict "error", and the caller writes the result file.
-import { createHash, randomInt } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { analyzeScenario } from '../analysis/scenario.js';
-import { sha256OfFile } from '../build/jar-hash.js';
-import type { GateConfig, ScenarioConfig } from '../config/schema.js';
+// The engine shared by the action and the CLI: a request in, a GateResult out. It is a scheduler
+// over a GateLab (src/lab/gate-port.ts): preparation (tools, settings, builds, database) and the
+// plan's steps all go through the lab, so the whole gate runs against a fake lab in unit tests.
+// It never throws: every failure becomes `result.error` with verdict "error", and the caller
+// writes the result file.
+import { randomInt } from 'node:crypto';
+import type { ScenarioConfig } from '../config/schema.js';
 import { noiseModelLine, withMachineNoise } from '../config/runners.js';
 import { exitCodeFor } from '../errors.js';
 import { errorRecord, stageRecorder } from './edge.js';
-import type { ResourceScope } from '../env/scope.js';
-import { createGateLab } from '../lab/gate-lab.js';
-import { inspectSides, type SideSource } from './sides.js';
-
-export type { SideSource } from './sides.js';
+import type { GateLab, SideSource } from '../lab/gate-port.js';
 import { MAX_SEED } from '../lab/order.js';
 import { planGate, type PlanSide } from '../lab/plan.js';
+import { appPaths } from '../lab/prepare.js';
 import { runPlan } from '../lab/schedule.js';
-import { comparisonOptions, scenarioWindows, sequentialLooks } from './sequential-looks.js';
-import { appPaths, buildJar, checkTools, runnerInfo, startLabDatabase } from '../lab/prepare.js';
-import { counterTarget } from '../work/database-counters.js';
-import { createWorkRecorder, type WorkRecorder } from '../work/recorder.js';
-import type { StartedDatabase } from '../env/database.js';
+import { scenarioWindows, sequentialLooks } from './sequential-looks.js';
 import { redactConfig } from './redact.js';
-import { diagnoseScenario } from '../analysis/diagnosis/index.js';
-import { warmUpFindings } from '../analysis/warm-up-findings.js';
-import { policyRules } from '../config/policy.js';
+import { judgeGate, type DiagnosisInput } from './judge-gate.js';
+import type { GateConfig } from '../config/schema.js';
 import type {
   PolicyReport,
   GateProtocol,
@@ -34,8 +26,9 @@ import type {
   Side,
   Verdict,
 } from '../model.js';
-import { exitCodeForVerdict, deriveVerdict } from '../analysis/verdict.js';
 import { VERSION } from '../version.js';
+
+export type { SideSource } from '../lab/gate-port.js';
 
 export { templateEnv } from '../lab/env-template.js';
 
@@ -46,27 +39,40 @@ export { runnerInfo } from '../lab/prepare.js';
 /** perf-gate's version as recorded in result files (package.json's). */
 export const TOOL_VERSION = VERSION;
 
-export interface GateRunOptions {
+/** What to gate, resolved before anything runs: the config, the policy's origin, the sides. */
+export interface GateRequest {
   config: GateConfig;
   /** where the policy came from (the base branch's file); its removed scenarios fail the gate */
   policy?: PolicyReport;
   pr: SideSource;
   base?: SideSource;
-  scope: ResourceScope;
+}
+
+export interface GateHooks {
   progress?: (line: string) => void;
   /** the result so far, kept current so a signal handler can write it */
   onPartialResult?: (result: GateResult) => void;
 }
 
-/** Runs the whole gate and returns its result; the verdict is derived from rule records only. */
-export async function runGate(options: GateRunOptions): Promise<GateResult> {
-  const { scope } = options;
-  const progress = options.progress ?? (() => undefined);
+/** Runs the whole gate against `lab` and returns its result; the lab is released before it returns. */
+export async function runGate(
+  request: GateRequest,
+  lab: GateLab,
+  hooks: GateHooks = {},
+): Promise<GateResult> {
+  const progress = hooks.progress ?? (() => undefined);
+  const partial = (): void => hooks.onPartialResult?.(result);
   const started = new Date();
-  const runner = runnerInfo();
-  const config = withMachineNoise(options.config, runner);
+  const runner = lab.runner();
+  const config = withMachineNoise(request.config, runner);
   const noiseLine = noiseModelLine(config, runner);
   if (noiseLine) progress(noiseLine);
+  const sideInfoOf = (source: SideSource) => ({
+    side: source.side,
+    checkout: source.directory,
+    ref: source.ref,
+    sha: source.sha,
+  });
   const result: GateResult = {
     schemaVersion: 1,
     tool: { name: 'perf-gate', version: TOOL_VERSION },
@@ -78,61 +84,45 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
     runner,
     stages: [],
     sides: {
-      pr: { side: 'pr', checkout: options.pr.directory, ref: options.pr.ref, sha: options.pr.sha },
+      pr: sideInfoOf(request.pr),
+      ...(request.base ? { base: sideInfoOf(request.base) } : {}),
     },
     scenarios: [],
     rules: [],
     findings: [],
-    ...(options.policy ? { policy: options.policy } : {}),
+    ...(request.policy ? { policy: request.policy } : {}),
   };
-  if (options.base) {
-    result.sides.base = {
-      side: 'base',
-      checkout: options.base.directory,
-      ref: options.base.ref,
-      sha: options.base.sha,
-    };
-  }
-  options.onPartialResult?.(result);
-  const stages = stageRecorder(result.stages, 'setup', () => options.onPartialResult?.(result));
+  partial();
+  const stages = stageRecorder(result.stages, 'setup', partial);
   const { stage } = stages;
+  const infoOf = (side: Side) => (side === 'pr' ? result.sides.pr : result.sides.base!);
 
   try {
-    const sideStage = <T>(name: string, work: () => Promise<T>) => stage(name, undefined, work);
-    const tools = await checkTools(config, config.scenarios, {
-      stage: sideStage,
-      progress,
-      scope: options.scope,
-    });
+    const tools = await lab.checkTools(config, (name, work) => stage(name, undefined, work));
     result.runner.dockerVersion = tools.dockerVersion;
     result.runner.k6Version = tools.k6Version;
 
-    const sides: SideSource[] = options.base ? [options.base, options.pr] : [options.pr];
-    const settings = await stage('inspect', undefined, () => inspectSides(config, sides));
+    const sides: SideSource[] = request.base ? [request.base, request.pr] : [request.pr];
+    const settings = await stage('inspect', undefined, () => lab.inspect(config, sides));
     result.settings = settings.report;
     result.findings.push(...settings.findings);
-    const paths = appPaths(config, settings);
     const jars = new Map<Side, string>();
     for (const source of sides) {
-      const info = source.side === 'pr' ? result.sides.pr : result.sides.base!;
-      const built = await stage('build', source.side, () =>
-        buildJar(config, { ...source, label: source.side }, { scope, progress }),
-      );
+      const built = await stage('build', source.side, () => lab.build(config, source));
+      const info = infoOf(source.side);
       info.jar = built.jar;
-      info.jarSha256 = await sha256OfFile(built.jar);
+      info.jarSha256 = built.jarSha256;
       info.buildMs = built.buildMs;
       if (built.buildImage) info.buildImage = built.buildImage;
       jars.set(source.side, built.jar);
     }
 
-    const database = await sideStage('database', () =>
-      startLabDatabase(config, {
+    await stage('database', undefined, () =>
+      lab.startDatabase(config, {
         // With two sides each loads its own init scripts below; one side loads them right away.
         initScripts: sides.length > 1 ? [] : config.database.init,
         // Work per request reads the server's statement counters (on by default in mysql:8.4).
         performanceSchema: config.compare.work.enabled,
-        scope,
-        progress,
       }),
     );
     // Each side's data is named by its init scripts' content: identical scripts share one
@@ -148,7 +138,7 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
       appImages.set(source.side, source.appImage ?? config.app.image);
       planSides.push({
         side: source.side,
-        data: sides.length > 1 ? await scriptsKey(scripts) : 'pr',
+        data: sides.length > 1 ? await lab.dataKey(scripts) : 'pr',
       });
     }
     // A fresh seed per gate counterbalances the boot order across gates; compare.seed replays one.
@@ -165,27 +155,23 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
       snapshotsSkipped: 0,
     };
     result.protocol = protocol;
-    const work = scope.add(workRecorderFor(config, database, progress));
-    const lab = createGateLab({
+    const looks = sequentialLooks(config, (name) => scenarioWindows(result, name), progress);
+    const rounds = lab.rounds({
       config,
       jars,
       initScripts,
       initAfterBoot,
       appImages,
-      work,
       // Per-endpoint work probes run on kept apps of a comparison, before they stop.
       probe: sides.length > 1 && config.compare.reuseApp,
-      database,
-      ...paths,
-      scope,
-      progress,
+      paths: appPaths(config, settings),
       stage,
-      sideInfo: (side) => (side === 'pr' ? result.sides.pr : result.sides.base!),
+      sideInfo: infoOf,
     });
 
     const records: TelemetryRecord[] = [];
     result.telemetry = { records };
-    const diagnosisInputs = new Map<string, Parameters<typeof diagnoseScenario>[0]>();
+    const diagnosis = new Map<string, DiagnosisInput[]>();
     const scenarioResultOf = (scenario: ScenarioConfig): ScenarioResult => {
       const existing = result.scenarios.find((s) => s.name === scenario.name);
       if (existing) return existing;
@@ -202,115 +188,66 @@ export async function runGate(options: GateRunOptions): Promise<GateResult> {
         verdict: 'inconclusive',
       };
       result.scenarios.push(fresh);
-      diagnosisInputs.set(scenario.name, []);
+      diagnosis.set(scenario.name, []);
       return fresh;
     };
-    const looks = sequentialLooks(config, (name) => scenarioWindows(result, name), progress);
-    lab.look = (step) => looks.look(step);
-    const schedule = await runPlan(plan, lab, (step, measured) => {
-      const scenario = config.scenarios.find((s) => s.name === step.scenario)!;
-      scenarioResultOf(scenario).windows.push(measured.window);
-      records.push(measured.record);
-      diagnosisInputs.get(scenario.name)!.push({
-        record: measured.record,
-        context: {
-          window: measured.window,
-          appLog: measured.appLog,
-          appCpuLimitCores: config.app.resources.cpus,
-          ...(config.database.resources.cpus === undefined
-            ? {}
-            : { databaseCpuLimitCores: config.database.resources.cpus }),
-        },
-      });
-      options.onPartialResult?.(result);
-    });
+    const schedule = await runPlan(
+      plan,
+      { ...rounds, look: (step) => looks.look(step) },
+      (step, measured) => {
+        const scenario = config.scenarios.find((s) => s.name === step.scenario)!;
+        scenarioResultOf(scenario).windows.push(measured.window);
+        records.push(measured.record);
+        diagnosis.get(scenario.name)!.push({
+          record: measured.record,
+          context: {
+            window: measured.window,
+            appLog: measured.appLog,
+            appCpuLimitCores: config.app.resources.cpus,
+            ...(config.database.resources.cpus === undefined
+              ? {}
+              : { databaseCpuLimitCores: config.database.resources.cpus }),
+          },
+        });
+        partial();
+      },
+    );
     for (const scenario of config.scenarios) looks.closeAtCap(scenario.name, schedule.stoppedAt);
     if (looks.record) protocol.sequential = looks.record;
     protocol.resets = schedule.resets;
     protocol.resetsSkipped = schedule.resetsSkipped;
     protocol.snapshotsSkipped = schedule.snapshotsSkipped;
-    if (Object.keys(lab.log.pausedMs).length > 0) protocol.pausedMs = lab.log.pausedMs;
-    if (lab.log.warmUps.length > 0) protocol.warmUps = lab.log.warmUps;
+    const log = rounds.log;
+    if (Object.keys(log.pausedMs).length > 0) protocol.pausedMs = log.pausedMs;
+    if (log.warmUps.length > 0) protocol.warmUps = log.warmUps;
 
-    for (const scenario of config.scenarios) {
-      const scenarioResult = scenarioResultOf(scenario);
-      // Diagnoses stay with their scenario; result.findings holds the gate-level ones (lint).
-      scenarioResult.findings = [
-        ...diagnoseScenario(diagnosisInputs.get(scenario.name)!),
-        ...warmUpFindings(
-          lab.log.warmUps.filter((w) => w.scenario === scenario.name),
-          config.warmup,
-        ),
-      ];
-      const analysis = analyzeScenario(scenario.name, scenarioResult.windows, {
-        budget: scenario.budget,
-        ...(options.base
-          ? {
-              compare: {
-                ...comparisonOptions(config),
-                // With sequential stopping: the repeated interval of the look the scenario ended at.
-                confidence: looks.confidence(scenario.name, schedule.stoppedAt),
-              },
-              // Work per request: judged per pair, decides on one round (src/analysis/work.ts).
-              work: {
-                tolerance: config.compare.work.tolerance,
-                probes: lab.log.probes.get(scenario.name) ?? [],
-                seed: config.compare.work.seed,
-              },
-            }
-          : {}),
-        failOnFindings: config.gate.failOnFindings,
-        scriptThresholds: config.gate.scriptThresholds,
-      });
-      scenarioResult.rules = analysis.rules;
-      scenarioResult.comparisons = analysis.comparisons;
-      if (analysis.shifts.length > 0) scenarioResult.shifts = analysis.shifts;
-      if (analysis.work) scenarioResult.work = analysis.work;
-      scenarioResult.verdict = analysis.verdict;
-      progress(`${scenario.name}: ${analysis.verdict} — ${analysis.reason}`);
-    }
-
-    result.rules = [...result.scenarios.flatMap((s) => s.rules), ...policyRules(options.policy)];
-    const decision = deriveVerdict({
-      rules: result.rules,
-      comparisons: result.scenarios.flatMap((s) => s.comparisons),
+    const judged = judgeGate({
+      config,
+      policy: request.policy,
+      compared: request.base !== undefined,
+      scenarios: config.scenarios.map(scenarioResultOf),
+      diagnosis,
+      warmUps: log.warmUps,
+      probes: log.probes,
+      confidence: (name) => looks.confidence(name, schedule.stoppedAt),
       findings: result.findings,
-      failOnFindings: config.gate.failOnFindings,
     });
-    result.verdict = decision.verdict;
-    result.exitCode = exitCodeForVerdict(decision.verdict, {
-      failOnInconclusive: config.gate.failOnInconclusive,
-    });
+    result.scenarios = judged.scenarios;
+    for (const line of judged.lines) progress(line);
+    result.rules = judged.rules;
+    result.verdict = judged.verdict;
+    result.exitCode = judged.exitCode;
   } catch (error) {
     result.verdict = 'error';
     result.exitCode = exitCodeFor(error);
     result.error = errorRecord(error, stages.current());
   } finally {
-    if (scope.size > 0) progress(`teardown: releasing ${scope.size} resource(s)`);
-    await scope.release();
+    const held = lab.held();
+    if (held > 0) progress(`teardown: releasing ${held} resource(s)`);
+    await lab.release();
     result.finishedAt = new Date().toISOString();
   }
   return result;
-}
-
-async function scriptsKey(scripts: string[]): Promise<string> {
-  const hash = createHash('sha256');
-  for (const script of scripts) hash.update(await readFile(script)).update('\0');
-  return hash.digest('hex');
-}
-
-/** The work recorder of a gate, released with the gate's other resources. */
-function workRecorderFor(
-  config: GateConfig,
-  database: StartedDatabase,
-  progress: (line: string) => void,
-): WorkRecorder & { description: string; release(): Promise<void> } {
-  const recorder = createWorkRecorder({
-    config: config.compare.work,
-    database: counterTarget(database),
-    progress,
-  });
-  return { ...recorder, description: 'work counters', release: () => recorder.close() };
 }
 
 export type { Verdict };

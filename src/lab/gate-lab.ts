@@ -8,7 +8,7 @@ import { sequentialDesign } from '../config/sequential.js';
 import { databaseWrites } from '../env/db-writes.js';
 import { pauseContainer, resumeContainer } from '../env/freeze.js';
 import type { Releasable, ResourceScope } from '../env/scope.js';
-import type { Side, SideInfo, SteadyWarmUpRecord } from '../model.js';
+import type { Side, SideInfo } from '../model.js';
 import { describeError } from '../errors.js';
 import type { ProbeResult } from '../work/attribution.js';
 import { workAgentBoot } from '../work/agent.js';
@@ -16,6 +16,7 @@ import { runWorkProbe } from '../work/probe.js';
 import type { WorkedApp, WorkRecorder } from '../work/recorder.js';
 import { bootConfiguredApp } from './boot.js';
 import type { Lab } from './schedule.js';
+import type { GateLabLog } from './gate-port.js';
 import { COLD_RAMP, FULL_RATE, warmUpApp } from './warmup.js';
 import { k6Options, measureWindow, type MeasuredWindow } from './window.js';
 
@@ -44,15 +45,7 @@ export interface GateLabOptions {
   sideInfo: (side: Side) => SideInfo;
 }
 
-/** What the gate's lab did besides windows, for the result file. */
-export interface GateLabLog {
-  /** milliseconds each side's app spent frozen while the other side was measured */
-  pausedMs: Partial<Record<Side, number>>;
-  /** each warm-up to steady state after a boot */
-  warmUps: SteadyWarmUpRecord[];
-  /** per scenario, each side's per-endpoint work probe */
-  probes: Map<string, ProbeResult[]>;
-}
+export type { GateLabLog } from './gate-port.js';
 
 /** A lab over one database and up to one running app per side. */
 export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: GateLabLog } {

@@ -9,21 +9,14 @@ import { startDatabase, type StartedDatabase } from '../env/database.js';
 import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
 import { checkK6Script, k6Runtime, resolveK6 } from '../load/k6.js';
-import type { RunnerInfo, Side } from '../model.js';
+import type { RunnerInfo } from '../model.js';
 import { inspectAppDetail } from '../spring/index.js';
 import { PERFORMANCE_SCHEMA_ARGS } from '../work/database-counters.js';
 import { configuredDatabase } from './boot.js';
 import { k6Of, k6Options } from './window.js';
+import type { AppPaths, SideStageRunner, StageRunner } from './gate-port.js';
 
-/** Runs `work` as a named stage (timed in the result). */
-export type StageRunner = <T>(name: string, work: () => Promise<T>) => Promise<T>;
-
-/** A stage runner that also records which side a stage belonged to (the gate's two apps). */
-export type SideStageRunner = <T>(
-  name: string,
-  side: Side | undefined,
-  work: () => Promise<T>,
-) => Promise<T>;
+export type { AppPaths, SideStageRunner, StageRunner };
 
 /** Docker up (orphans of a killed run removed), k6 found and every scenario's script checked. */
 export async function checkTools(
@@ -50,13 +43,6 @@ export async function checkTools(
     return version;
   });
   return { dockerVersion: docker.serverVersion, k6Version };
-}
-
-/** Where the app answers: the config's paths, else those its own files declare. */
-export interface AppPaths {
-  contextPath: string | undefined;
-  managementBasePath: string;
-  healthPath: string;
 }
 
 /** The app's paths from the config, falling back to what its files declare, then the defaults. */

@@ -25,11 +25,9 @@ import {
 } from '../telemetry/index.js';
 
 /** A gate window: the measurement, its telemetry and the app's log lines during it. */
-export interface MeasuredWindow {
-  window: WindowMeasurement;
-  record: TelemetryRecord;
-  appLog: string;
-}
+import type { MeasuredWindow } from './gate-port.js';
+
+export type { MeasuredWindow };
 
 export interface WindowOptions {
   config: GateConfig;

@@ -11,7 +11,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-IKRKB6Z5.js";
+} from "./chunk-TDORH7OO.js";
 import {
   envNamesFor,
   parseConfigFile,

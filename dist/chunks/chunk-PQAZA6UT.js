@@ -7,10 +7,9 @@ import {
   escapeHtml,
   escapeInline,
   formatWork,
-  shortShape,
   table,
   tableLines
-} from "./chunk-OQLSP43W.js";
+} from "./chunk-2FV5XZVF.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -262,6 +261,102 @@ function mixText(windows) {
   return `mix ${mix.map(
     (entry) => entry.exec === entry.scenario ? `${entry.scenario} ${percent2(entry.share)}` : `${entry.scenario} (${entry.exec}) ${percent2(entry.share)}`
   ).join(", ")}`;
+}
+
+// src/work/statements.ts
+var KEYWORDS = new Set(
+  "select from where and or not in is null like between exists insert into values value update set delete join left right inner outer cross on using order by group having limit offset as asc desc distinct union all case when then else end ignore replace for share lock commit rollback start transaction read only write session global count sum min max avg with recursive duplicate key savepoint release true false interval do show call full fields tables columns".split(" ")
+);
+var TOKEN = /'(?:[^'\\]|\\.|'')*'|`(?:[^`]|``)*`|"(?:[^"\\]|\\.|"")*"|\/\*[\s\S]*?(?:\*\/|$)|--[^\n]*|#[^\n]*|0x[0-9a-f]+|\d+(?:\.\d+)?(?:e[+-]?\d+)?|\.\.\.|[A-Za-z_$@][\w$@]*|\?|<=>|<>|!=|<=|>=|:=|\|\||&&|\S/giu;
+function statementShape(sql) {
+  const tokens = [];
+  for (const match of sql.matchAll(TOKEN)) {
+    const token = match[0];
+    const first = token[0] ?? "";
+    if (token.startsWith("/*") || token.startsWith("--") || first === "#") continue;
+    if (first === "'" || /^\d/u.test(token) || /^0x/iu.test(token)) {
+      tokens.push("?");
+    } else if (first === "`") {
+      tokens.push(token.slice(1, -1).replace(/``/gu, "`").toLowerCase());
+    } else if (first === '"') {
+      tokens.push("?");
+    } else if (/^[A-Za-z_$@]/u.test(token)) {
+      const lower = token.toLowerCase();
+      tokens.push(KEYWORDS.has(lower) ? lower.toUpperCase() : lower);
+    } else {
+      tokens.push(token);
+    }
+  }
+  return render(collapseLists(tokens));
+}
+function collapseLists(tokens) {
+  const out = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token === "(" && isValueList(tokens, i)) {
+      const close = tokens.indexOf(")", i);
+      out.push("(...)");
+      i = close;
+      while (tokens[i + 1] === "," && tokens[i + 2] === "(" && isValueList(tokens, i + 2)) {
+        i = tokens.indexOf(")", i + 2);
+      }
+      continue;
+    }
+    out.push(token);
+  }
+  return out;
+}
+function isValueList(tokens, start) {
+  let sawValue = false;
+  for (let i = start + 1; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token === ")") return sawValue;
+    if (token === "?" || token === "..." || token === "-" || token === "+") sawValue = true;
+    else if (token !== ",") return false;
+  }
+  return false;
+}
+var SPACED_BEFORE_PAREN = new Set(
+  "IN VALUES VALUE FROM JOIN ON WHERE AND OR NOT AS SELECT USING EXISTS INTO BY SET WHEN THEN ELSE LIKE BETWEEN UNION ALL WITH".split(
+    " "
+  )
+);
+function render(tokens) {
+  let out = "";
+  let previous = "";
+  for (const token of tokens) {
+    const tight = out === "" || token === "," || token === ")" || token === "." || previous === "." || previous === "(" || token === "(" && /^[\w$@]/u.test(previous) && !SPACED_BEFORE_PAREN.has(previous);
+    out += tight ? token : ` ${token}`;
+    previous = token;
+  }
+  return out.replace(/\s*;$/u, "").trim();
+}
+var TRANSACTION_CONTROL = /^(COMMIT|ROLLBACK|BEGIN|START TRANSACTION|SAVEPOINT|RELEASE SAVEPOINT|SET (SESSION |GLOBAL )?TRANSACTION|SET autocommit\b|SET @@(session\.)?autocommit\b)/iu;
+function statementKind(shape) {
+  if (TRANSACTION_CONTROL.test(shape)) return "transaction";
+  const first = /^\(?\s*([A-Z]+)/u.exec(shape)?.[1] ?? "";
+  switch (first) {
+    case "SELECT":
+    case "WITH":
+      return "select";
+    case "INSERT":
+    case "REPLACE":
+      return "insert";
+    case "UPDATE":
+      return "update";
+    case "DELETE":
+      return "delete";
+    default:
+      return "other";
+  }
+}
+function shortShape(shape, max = 90) {
+  let text2 = shape;
+  const select = /^SELECT (DISTINCT )?(.+?) FROM /u.exec(text2);
+  if (select && (select[2] ?? "").length > 24) {
+    text2 = `SELECT ${select[1] ?? ""}\u2026 FROM ${text2.slice(select[0].length)}`;
+  }
+  return text2.length > max ? `${text2.slice(0, max - 1).trimEnd()}\u2026` : text2;
 }
 
 // src/report/work.ts
@@ -801,6 +896,9 @@ export {
   ENDPOINT_HEADER,
   endpointRows,
   endpointNoteOf,
+  statementShape,
+  statementKind,
+  shortShape,
   workHtml,
   GITHUB_COMMENT_LIMIT,
   markerFor,

@@ -5,8 +5,8 @@ import {
 } from "./chunk-PSZCSVT4.js";
 import {
   renderMarkdown
-} from "./chunk-LNNFVCPN.js";
-import "./chunk-OQLSP43W.js";
+} from "./chunk-PQAZA6UT.js";
+import "./chunk-2FV5XZVF.js";
 import "./chunk-ORGC4WOC.js";
 import "./chunk-VBCOHBP5.js";
 import "./chunk-RPQQVPII.js";

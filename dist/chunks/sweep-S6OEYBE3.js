@@ -17,18 +17,18 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-RRDJSLVB.js";
+} from "./chunk-CH6JO7CY.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-D6TRSFN2.js";
-import "./chunk-KSMXTMRK.js";
+import "./chunk-E75XZNFT.js";
 import {
   DEFAULTS
-} from "./chunk-IKRKB6Z5.js";
+} from "./chunk-TDORH7OO.js";
 import "./chunk-QYTYGKD7.js";
-import "./chunk-O42FI4X7.js";
+import "./chunk-VG5VSRZ5.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -36,7 +36,7 @@ import {
   numberFlag,
   value
 } from "./chunk-K32AWEMZ.js";
-import "./chunk-OQLSP43W.js";
+import "./chunk-2FV5XZVF.js";
 import {
   deriveVerdict,
   evaluateBudget,

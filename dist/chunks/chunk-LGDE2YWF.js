@@ -9,12 +9,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-LNNFVCPN.js";
+} from "./chunk-PQAZA6UT.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-O42FI4X7.js";
+} from "./chunk-VG5VSRZ5.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -22,7 +22,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-OQLSP43W.js";
+} from "./chunk-2FV5XZVF.js";
 import {
   describeSpeedAdjustment,
   formatCount,

@@ -1,13 +1,13 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   renderReport
-} from "./chunk-4567ES7D.js";
+} from "./chunk-LGDE2YWF.js";
 import {
   readResultFile
 } from "./chunk-PSZCSVT4.js";
 import {
   markerFor
-} from "./chunk-LNNFVCPN.js";
+} from "./chunk-PQAZA6UT.js";
 import {
   ConfigError,
   EnvironmentError

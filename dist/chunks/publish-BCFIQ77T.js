@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   publishResultFile,
   register
-} from "./chunk-WWBMRU6V.js";
-import "./chunk-4567ES7D.js";
+} from "./chunk-FH3TLWEO.js";
+import "./chunk-LGDE2YWF.js";
 import "./chunk-PSZCSVT4.js";
-import "./chunk-LNNFVCPN.js";
-import "./chunk-O42FI4X7.js";
-import "./chunk-OQLSP43W.js";
+import "./chunk-PQAZA6UT.js";
+import "./chunk-VG5VSRZ5.js";
+import "./chunk-2FV5XZVF.js";
 import "./chunk-ORGC4WOC.js";
 import "./chunk-VBCOHBP5.js";
 import "./chunk-RPQQVPII.js";

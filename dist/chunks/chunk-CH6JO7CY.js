@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-KSMXTMRK.js";
+} from "./chunk-E75XZNFT.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-O42FI4X7.js";
+} from "./chunk-VG5VSRZ5.js";
 import {
   canonicalKey,
   envNamesFor
@@ -56,7 +56,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-OQLSP43W.js";
+} from "./chunk-2FV5XZVF.js";
 import {
   deriveVerdict,
   evaluateBudget,

@@ -12,7 +12,6 @@ import {
   childEnvironment,
   configFileSchema,
   ensureDocker,
-  firstLine,
   getPorts,
   installSignalTeardown,
   noiseModelLine,
@@ -35,7 +34,7 @@ import {
   toGateConfig,
   untilExit,
   withMachineNoise
-} from "./chunk-IKRKB6Z5.js";
+} from "./chunk-TDORH7OO.js";
 import {
   require_lib as require_lib9
 } from "./chunk-QYTYGKD7.js";
@@ -44,11 +43,8 @@ import {
   require_dist
 } from "./chunk-ZSH74EWL.js";
 import {
-  analyzeWork,
-  shortShape,
-  statementKind,
-  statementShape
-} from "./chunk-OQLSP43W.js";
+  analyzeWork
+} from "./chunk-2FV5XZVF.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -88,9 +84,6 @@ import {
   requireInside,
   shownValue
 } from "./chunk-VBCOHBP5.js";
-import {
-  diffSettings
-} from "./chunk-H5S5CXRU.js";
 import {
   k6Duration
 } from "./chunk-AJYZVB32.js";
@@ -2150,9 +2143,9 @@ function loadConfig(path, overrides = {}, options = {}) {
   const checkout = options.checkout ?? enclosingWorkTree(dirname(file));
   const name = file.split("/").pop() ?? file;
   requireInside(checkout, file, "the config file", name);
-  let text3;
+  let text2;
   try {
-    text3 = readAtMost(file, MAX_CONFIG_BYTES, () => configTooLarge(path));
+    text2 = readAtMost(file, MAX_CONFIG_BYTES, () => configTooLarge(path));
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     throw new ConfigError(
@@ -2162,13 +2155,13 @@ function loadConfig(path, overrides = {}, options = {}) {
       }
     );
   }
-  return parseConfig(text3, file, overrides, { ...checkout ? { checkout } : {} });
+  return parseConfig(text2, file, overrides, { ...checkout ? { checkout } : {} });
 }
-function parseConfig(text3, file, overrides = {}, options = {}) {
+function parseConfig(text2, file, overrides = {}, options = {}) {
   const name = file.split("/").pop() ?? file;
-  if (text3.length > MAX_CONFIG_BYTES) throw configTooLarge(name);
+  if (text2.length > MAX_CONFIG_BYTES) throw configTooLarge(name);
   const lineCounter = new import_yaml.LineCounter();
-  const document = (0, import_yaml.parseDocument)(text3, { lineCounter, prettyErrors: false });
+  const document = (0, import_yaml.parseDocument)(text2, { lineCounter, prettyErrors: false });
   if (document.errors.length > 0) {
     const first = document.errors[0];
     const position = lineCounter.linePos(first.pos[0]);
@@ -2426,8 +2419,8 @@ function registerConfigSecrets(config) {
   for (const value of values) registerSecret(value);
   return values;
 }
-function redactText(text3) {
-  let out = text3;
+function redactText(text2) {
+  let out = text2;
   for (const secret of [...secrets].sort((a, b) => b.length - a.length))
     out = out.split(secret).join(REDACTED);
   return out;
@@ -2501,11 +2494,11 @@ function outputPathProblem(path, what = "result file") {
     return unwritable(what, path, error);
   }
 }
-function writeOutputFile(path, text3, what = "result file") {
+function writeOutputFile(path, text2, what = "result file") {
   const temp = `${path}.tmp-${process.pid}`;
   try {
     makeDirectory(dirname2(path));
-    writeFileSync(temp, text3);
+    writeFileSync(temp, text2);
     renameSync(temp, path);
   } catch (error) {
     rmSync(temp, { force: true });
@@ -2571,8 +2564,8 @@ function interruptedRecord(signal, stage, o) {
     stage
   };
 }
-function writeTextFile(path, text3, what = "report") {
-  writeOutputFile(path, redactText(text3), what);
+function writeTextFile(path, text2, what = "report") {
+  writeOutputFile(path, redactText(text2), what);
 }
 function writeJsonFile(path, value) {
   writeTextFile(path, `${JSON.stringify(redactDeep(value), null, 2)}
@@ -2609,7 +2602,7 @@ async function runAtEdge(o) {
       process.stderr.write(`perf-gate: ${describeError(error)}
 `);
     }
-    await Promise.all([scope.release(), removeOwnContainers().catch(() => 0)]);
+    await Promise.all([scope.release(), (o.removeStray ?? removeOwnContainers)().catch(() => 0)]);
   });
   let value;
   try {
@@ -3152,7 +3145,7 @@ function diagnoseWindow(record, context = {}) {
   const findings = [];
   const base = { scenario: record.label.scenario, side: record.label.side };
   const roundLabel = `${record.label.side === "pr" ? "PR" : "base"} round ${record.label.round + 1}`;
-  const at = (text3) => `${record.label.scenario} (${roundLabel}): ${text3}`;
+  const at = (text2) => `${record.label.scenario} (${roundLabel}): ${text2}`;
   if (facts.generator.saturated) {
     findings.push({
       ...base,
@@ -4582,8 +4575,8 @@ function k6LogMessage(line) {
 function scriptErrorIn(lines) {
   const line = lines.find((candidate) => candidate.includes("source=stacktrace"));
   if (line === void 0) return void 0;
-  const text3 = k6LogMessage(line);
-  return text3.length > 300 ? `${text3.slice(0, 299)}\u2026` : text3;
+  const text2 = k6LogMessage(line);
+  return text2.length > 300 ? `${text2.slice(0, 299)}\u2026` : text2;
 }
 function foreignUrlIn(lines) {
   for (const line of lines) {
@@ -4926,7 +4919,7 @@ async function resolveK6(runtime, scope = new ResourceScope()) {
       { args: ["version"], env: K6_ENV, cwd: dir, scope, description: "k6 version" },
       runtime.image === void 0 ? 15e3 : 6e4
     );
-    line = output.find((text3) => text3.trim())?.trim() ?? "";
+    line = output.find((text2) => text2.trim())?.trim() ?? "";
     if (code === "timeout") failure = "no answer in time";
     else if (code === 127 && runtime.image === void 0)
       failure = line;
@@ -5217,9 +5210,9 @@ async function listenForPhases(onPhase) {
 import { availableParallelism } from "node:os";
 
 // src/telemetry/prometheus.ts
-function parsePrometheusText(text3) {
+function parsePrometheusText(text2) {
   const samples = [];
-  for (const rawLine of text3.split("\n")) {
+  for (const rawLine of text2.split("\n")) {
     const line = rawLine.trim();
     if (line === "" || line.startsWith("#")) continue;
     const sample = parseSampleLine(line);
@@ -5358,7 +5351,7 @@ var AppReader = class {
       return this.mode === "prometheus" ? await this.readPrometheus() : await this.readMetrics();
     } catch (error) {
       this.note(
-        `The app's management endpoint ${this.base} did not answer (${firstLine2(error)}).`,
+        `The app's management endpoint ${this.base} did not answer (${firstLine(error)}).`,
         void 0
       );
       return void 0;
@@ -5439,7 +5432,7 @@ var AppReader = class {
     this.notes.push({ source: this.mode === "metrics" ? "actuator" : "prometheus", message, fix });
   }
 };
-function firstLine2(error) {
+function firstLine(error) {
   const message = error instanceof Error ? error.message : String(error);
   const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
   return `${message}${cause}`.split("\n")[0] ?? "";
@@ -5448,9 +5441,9 @@ function firstLine2(error) {
 // src/telemetry/containers.ts
 var import_testcontainers = __toESM(require_build(), 1);
 import { access, readFile as readFile3 } from "node:fs/promises";
-function parseProcCgroup(text3) {
+function parseProcCgroup(text2) {
   const paths = {};
-  for (const line of text3.split("\n")) {
+  for (const line of text2.split("\n")) {
     const match = /^(\d+):([^:]*):(.*)$/.exec(line.trim());
     if (!match) continue;
     const controllers = match[2].split(",");
@@ -5462,8 +5455,8 @@ function parseProcCgroup(text3) {
   }
   return paths;
 }
-function statValue(text3, key) {
-  for (const line of text3.split("\n")) {
+function statValue(text2, key) {
+  for (const line of text2.split("\n")) {
     const [name, value] = line.trim().split(/\s+/);
     if (name === key) {
       const parsed = Number(value);
@@ -5551,7 +5544,7 @@ async function openContainerStats(containerId, role) {
   } catch (error) {
     notes.push({
       source: "container",
-      message: `The ${role} container ${containerId.slice(0, 12)} could not be inspected (${firstLine3(error)}); its CPU and memory are not sampled.`,
+      message: `The ${role} container ${containerId.slice(0, 12)} could not be inspected (${firstLine2(error)}); its CPU and memory are not sampled.`,
       fix: "Pass the id of a running container started on the local Docker engine."
     });
     return { notes };
@@ -5599,7 +5592,7 @@ async function exists(path) {
     return false;
   }
 }
-function firstLine3(error) {
+function firstLine2(error) {
   return (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
 }
 
@@ -6001,249 +5994,6 @@ async function measureWindow(o) {
   return { window, record, appLog };
 }
 
-// src/work/agent.ts
-import { connect } from "node:net";
-
-// src/work/agent-jar.ts
-var WORK_AGENT_JAR_BASE64 = "UEsDBBQACAgIAAAAIVwAAAAAAAAAAAAAAAAJAAQATUVUQS1JTkYv/soAAAMAUEsHCAAAAAACAAAAAAAAAFBLAwQUAAgICAAAACFcAAAAAAAAAAAAAAAAFAAAAE1FVEEtSU5GL01BTklGRVNULk1G803My0xLLS7RDUstKs7Mz7NSMNQz4OUKKErNTczM03XOSSwutlIoSC1KS08sSdULzy/KdkxPzSvh5QJT+BQ4F6UCRVJ0nSqBhprrGegZmipouKQmZSbmafJy8XIBAFBLBwhXKHXhXgAAAHsAAABQSwMECgAACAAAAAAhXAAAAAAAAAAAAAAAAAkAAABwZXJmZ2F0ZS9QSwMEFAAICAgAAAAhXAAAAAAAAAAAAAAAABgAAABwZXJmZ2F0ZS9Xb3JrQWdlbnQuY2xhc3O1WAl4m+V9//1tyZ+O147jxE6UGMcBAz5iTCjgYOW0c8mxnYBNLtOGz9IXW7EOI33K0W7tjp60O2jp2lB6QVuztqEjbI4dzm2Mbl23rhtd1411685u6+6yDpbg/d7vk+RLpjx7nuWQ3uN/n+9fX3v98rMAtkkmgDKUG/AoeFEhqD5lnjY7EmZqtOPgyCkragsqtsZTcXu7oLy55XAAPvgNBBSCUIKaCStzctS0rY4j6cz4rlErRQRv1jYz/K5t7pujNmhn4qnRcMthA1W8ci5Slt0xaGVOW5nBdHTcsgOoxkoDNQqrsHqBLC62wMPvpGB1c8tS0gHUYY2BtQohrBOsnAOIpGxr1MoIfBNmJmtFUssJFwmgHtcYaFDYgEbyKYoZ4ceuWCxjZbPUetSy+9LpiREzOl48XFuQaRE45arEtdq81wnWN0cipaG0Ya5foPPQWMYyYzV0040KzWihAzK5lKC9ua+k9cLzbXJXLpUyRxJW2Ic26qHd1K791H6Gfmo3taMCaEK7lusmQUtzKdxS7tNYNytsxi0Cf9ayd5tWMk2pPM3H3ctbdWhUGLhdsGoOf8/ZqDVhx9MpP7bgDgNdCmFsXejjc1nbonPLrQxdVesyj6c7DpGzTf6WmQzrCNmusAM7BcZpM5GzDp4U3DBfejdswyUCpAaCboUe7BasSZrjVk86FTXtI3F7jCsGbcrOLiJWULtUtO3FPgP7FSI6EVaVkJYiTuhdIqVD4IBCH/qZTmZUm4Io8wMm78IADuKQgTsV7sIgZZljmzRT9FqSfuvoLy73mlE7nTknWMGIdOOl/2i3ZdIf1y9IkXnY88HCBu4WbIimkx3ZXGo5KB+OCOo1h7RtJtybXYlEmrazYt3nbCtr4BhlmGPXkzCz2QCOYljhHryVkULsfsseS8cEO0sYeLhvEfICk2eskwn6tMOlQCOdwL0GTIURRJl4ywHS1vHU6fS4JbijRIQMv3HQ5I8MEH3D3PFAejAXHXMZFIPaAGtT1RxQXzo1GsBJxBVOYZzqJ3hwWIerU0V7dRVNKqSQFqhsLnnwpGvVrPZb349xRzjS0hvEEO5TyGjiDbRtTy6TIVwp32hetkJOg1aS9EQ8YfXHE4m4c3NG4axzMxo9ZOay+Rsf3i4I5lLZ3MREOkNKWpmfUPhJvJNF1E4XynFtc2/JPCvDT+k8+2lBcwln95ZCCuBn8W4D71F4L95XCKa5zHBD/GDOnsgVs6tYcZl282/CWrEPKNyPD7INpM+kFhpE0PTjbez66OcUfl4TCZJIz0RuwEylszUoxy9q7R5YVDaL2pVSz4+P4EEDH1X4JXxMsNFVj4JHx3RLoposPzEzE+tx95TSd/fgiV2DPZGIYF3fEvg8nFMRzys8hE8QgybKq9jQvDxKy3B3AJ/Epwx8WuEz+Gyhzy0yIxv5mUzcZsh6m4e7dXH/JB5V+Jx+JnhPJnLZMe2zLyhMOifRRDprGfjlBWWfNk2f0b0kgMfwJYUv4wJjzYzFBhlZuu9ZMe3HvhIYTq+pxFcUfgVPULd4tkdziDkZdFwnwJMKv6qvNvBqfvzTU0PxpDVYCF4NO6VwScPWxbMLgPY4nS7mnc3/0bBPKTytc2LN4sTK4wTwLJ4z8LzCr+M3FuR9v2mPUb6keVYbjYHgJOoLCr+leTcWeBfjsZ+9M3NugaBfVfhtDdywDHBeYN0ovqbwu/g6o4Ny7jMzIwzknnRCF8B0xg1j/VYpJEnOjic6+uJZOxzE7+MbBv5A4Zv4w4L8xWttatvKmCRCcy3AjuTPSeElfMvAHyt8W8tasxSEvW/MzA5YZ20N+x2FP8Wf8ZGQ4sHi51ux0P65oK1kyyqtXBAv4y8U/lI/FQ2aYMBMWj78lSCg+7rrN50df6Pwt/g7qhVNp2wzro2yfn7E6bQYtO7LWakog+64D99n4+g5F03o2lmNf1T4J/yA6FYqltVvhWXejse1PP+i8K86dFbq0HHFZXtwg+Yg/l3hP/Cf1N+51ZXY1NeFlt26XMteAksHvIL/MvAjhf/WDij9TijBoompMneq5epP83Gf1irMC8NX8JrC/xRywGn7i9B0qF5VeF1zX7sopwbnukYT+5uIlOnWMz+TFseAexrWCB4lXs3ZS84RnRJiKPGJ3+0AzAYXNqKbpae5ZVinmASVKKnMi1uiCdKjzcO9eeAVSqo1cHUROC+4Hz6pUbJKVuuWbWYLxXTFvBzoNyfCGq5OyRoNZ2g44hsSKswcDtx+MztG2ICsRTm7p9Tz1SrX6FffgvagXwrhoGyQRkM2KrlWOCRULuDGesKSLNhS4gnzpl4wmvr1Sm6QG50gtllwdD9duSC1eUTAFtYFaV0gAS8M2VQo6gWhmvZoOkFpk5uUdOjUrqAxD1jnNLPNSm6Rt7BrFhKO54uSpiDtcW3K25TcLp30ODNM1/cyuomU71DSpSnrrua8nTTtrUq25duNZWb0yQ4lO2UXBaCV6HRd8Ra5y5lapUfJbtmjp1M9M7FqLjtGHab3B+OjKdPOZQi4eSG5rYu9t3i/PczA7EnHLB048ZQ1kEuOWJkhXbadicBK0iaCcIkiMu+EZrMzOSePI8Wlk36ugM4I51Kq5NshOk7RHB6GNmVVwkyOxMwmZxJvuplG3BpN5Mf4wGA6l4lae+Nanqri3H6T5s2k6E6nbfIzJ9w3bnZFhdwdkMNyxJCjSo7JccG188XUD+yOPocdMcyThZEkmJy/+3pz3xIkl8F+vntYaps4UI/nJkrMnMshDp2bsP5vly7LN8ZtWXrbYyYSg+yN4WpU0Cpv1VH1NiUHZQ939wbElBFDonwaCoO4aQm6q447cxYHt4///9ulxIhVolgs1tEnHKybir8bNOrfDRqdoOtqTKXtRieyrFhXI2szW6JXGkUvTzHUnGWjBFj7I6mUlXEGOl1HvU7VMESPp29Ka0NY/hreGJSZ7wJjM1/sZQDf5+t0DYfIXu7KZB/3axbtWXC4VoT3ooI3+7m7BsK/gLf1EuQJLkQi/KxwDrvgl145kAfdyLMyB3QaxhxowDncBg+2E7zvzYHvIng310GK44LfT6HK9c1TqDzWOoUV06it9k1j/SVs7HsKTcfaLuMGoIZyburf5JlCx6YpvGUSq/ouorNtGtsukyimsOcJR/R23IzbqLdmeS1tBOzFauxDE/ajBRHe9xGil/Y7gJ3ol35CGCibMHDbCgR01XTlKlM81r9H/Yiq9VOu3oG2r+LGaQw8j6G+mqGaw+XP4OgUjvdvauOqbApvOzIJo8sj/ZteRG3x8HmcnMLYJHxt5dNIdHr0ZZ3H/+AnUFXnaZsBfW51eto8+rJiGtlOqn66M6BBHoav5hwx63j5jrqKOt9lvIu+Ue1T+JmuSqr+/s4qfn6oszqk6qrrquoCl/ELGiBUGVIX8eEpfHwKD4cqp/BI+4u4jmifn0R9l4ebVe5GdXlDnpB3Cl8MeZ6bnK0foJ6Pn4fnicnZajpqNVpprxj8eAHf4EzzLXyHz77HePN9PhMLVs6gnp+H6N47eTNI6CGOMncT+wgacZQ0hknlGDpwnFY/gQHcS5omxjGCCUQ5rMfwACx8DKMcusbwKOK4iFN4jhAvIEHOg+SXIscEfoAkfoiU47VxVF2Fx8CQgROzaNbLSndncFQTA7Hy2t2eK1jjeR31Ho9nt4HqWUbBErjHZhmM3vmnPHMufK+irJuR4WPEcjbOR2yEaupQu651BhcF56G4+DXhWGqsxvQFbi7zyYfpaTxzwcnBufC3UYecI70HZTXlPL2/JNnfLJB9cT7ZieXIvp1k37GA7FmaxyX7OM8Mft9D1B3T+J0Z/J6gf9MM/kjz2MfFnwiex8sD7TP4rqDLE/LUfG8Kf/3Q7He5+vsp/MN5VEzOfpPX/yzo9NZ5dfCqBj/lqPOaOyZnpxrm5HFT7j3k+V46/310y/uxAx9gAt7PcPggQ+BDjpxr4bmKSrripavYbOBl+uZVrHmN2gT0rzd52Q9wr01SP41/O9D6omORH863yKuCOd5VTh15gLw/jFp8xOHjR9kV/TP7K9ooKaRdwvJtFrpKfl+3nrQ8k/CUb6s/jxWu5R9C/SRqub6y1LnTmJ2S8u7WGeG7rMtLpKrWkHdGAmWYRNBZVpWhq4IX/ouychIVF6W2y3hK1h67JOu6fP5Of/ntwdpgyPvsI+gOVdQGO7Q5bwl5udr44EM0Na4P+ZzttKx3APg9Iw3lOFLnd/Zmp//dQZmcfTpkzAiHjhlppizBUDDv0y16pZ0qbawFvpCakXYNdXMZtVh7UW5df0+HPtyi/a6rk3locvYFTYyPuZAR8s3I9jLU+TVkhzln37sYfcDD0L+NrMenWEY/jU58hv79LNP8Eabvo0zozyGLz+Od+AI+SpNcYCZd4v4ZfBHfw5eYVF+WAC7ISjwu6/AVx0e9qPbtlCuolpXlV3GNx5CBffx/BUF+dhuyYZaTaYDJKaLvnH8b+M/D0GjY+Bq8V3TqvhRm9FQH9AtlSYublu7FLW4fW/ehYjcMO2kErM876klZWVzVep8OPim3zhFw4+x22qGTFtmCcrnTsdFdMsjvBnhkiGfDcg//nyCO5XyOOp9xGSdMDaHb+JxPVPglKWm5D6H/BVBLBwiGkm+LkQ0AAKUaAABQSwECFAAUAAgICAAAACFcAAAAAAIAAAAAAAAACQAEAAAAAAAAAAAAAAAAAAAATUVUQS1JTkYv/soAAFBLAQIUABQACAgIAAAAIVxXKHXhXgAAAHsAAAAUAAAAAAAAAAAAAAAAAD0AAABNRVRBLUlORi9NQU5JRkVTVC5NRlBLAQIKAAoAAAgAAAAAIVwAAAAAAAAAAAAAAAAJAAAAAAAAAAAAAAAAAN0AAABwZXJmZ2F0ZS9QSwECFAAUAAgICAAAACFchpJvi5ENAAClGgAAGAAAAAAAAAAAAAAAAAAEAQAAcGVyZmdhdGUvV29ya0FnZW50LmNsYXNzUEsFBgAAAAAEAAQA+gAAANsOAAAAAA==";
-
-// src/work/agent.ts
-var WORK_AGENT_PATH = "/perf-gate/work-agent.jar";
-async function workAgentBoot(exclude = []) {
-  const port = await getPorts({ host: "127.0.0.1", exclude });
-  return {
-    port,
-    jvmOptions: [`-javaagent:${WORK_AGENT_PATH}=${port}`],
-    files: [{ content: Buffer.from(WORK_AGENT_JAR_BASE64, "base64"), target: WORK_AGENT_PATH }]
-  };
-}
-var field = (text3) => text3 === void 0 || text3 === "-1" ? void 0 : Number(text3);
-function parseAgentAnswer(text3) {
-  const line = text3.trim();
-  if (/^unsupported(?: -?\d+){0,5}$/u.test(line)) {
-    throw new Error("this JVM does not count allocated bytes per thread");
-  }
-  const match = /^(\d+)(?: (-1|\d+)(?: (-1|\d+)(?: (-1|\d+) (-1|\d+)(?: (-1|\d+))?)?)?)?$/u.exec(
-    line
-  );
-  if (!match) throw new Error(`unexpected answer from the work agent: ${line}`);
-  const counters = { allocatedBytes: Number(match[1]) };
-  const threadCpuNanos = field(match[2]);
-  const compileMs = field(match[3]);
-  const agentCpuNanos = field(match[4]);
-  const agentAllocatedBytes = field(match[5]);
-  const gcPauseMs = field(match[6]);
-  if (threadCpuNanos !== void 0) counters.threadCpuNanos = threadCpuNanos;
-  if (compileMs !== void 0) counters.compileMs = compileMs;
-  if (agentCpuNanos !== void 0) counters.agentCpuNanos = agentCpuNanos;
-  if (agentAllocatedBytes !== void 0) counters.agentAllocatedBytes = agentAllocatedBytes;
-  if (gcPauseMs !== void 0) counters.gcPauseMs = gcPauseMs;
-  return counters;
-}
-function readAgentCounters(port, timeoutMs = 2e3) {
-  return new Promise((resolve3, reject) => {
-    let text3 = "";
-    const socket = connect({ host: "127.0.0.1", port });
-    socket.setTimeout(
-      timeoutMs,
-      () => socket.destroy(new Error(`the work agent on port ${port} did not answer`))
-    );
-    socket.on("data", (chunk) => text3 += chunk.toString("ascii"));
-    socket.on(
-      "error",
-      (error) => reject(new Error(`the work agent on port ${port}: ${error.message}`))
-    );
-    socket.on("end", () => {
-      try {
-        resolve3(parseAgentAnswer(text3));
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-  });
-}
-
-// src/lab/steady.ts
-function isSteady(history, rule) {
-  if (history.length < rule.windows) return false;
-  const recent = history.slice(-rule.windows);
-  if (recent.some((w) => w.droppedIterations > 0 || !Number.isFinite(w.p95Ms))) return false;
-  if (recent.some((w) => w.jitMs !== void 0 && w.jitMs > rule.jitShare * rule.stepMs))
-    return false;
-  const p95s = recent.map((w) => w.p95Ms);
-  const low = Math.min(...p95s);
-  const high = Math.max(...p95s);
-  return high - low <= Math.max(rule.tolerance * low, rule.floorMs);
-}
-async function warmUpUntilSteady(drive, options) {
-  const now = options.now ?? Date.now;
-  const started = now();
-  const history = [];
-  const maxWindows = Math.max(
-    options.rule.windows,
-    Math.floor(options.maxMs / options.rule.stepMs)
-  );
-  let steady = false;
-  while (!steady && history.length < maxWindows) {
-    history.push(await drive());
-    steady = isSteady(history, options.rule);
-  }
-  const jitMs = history.map((w) => w.jitMs);
-  return {
-    steady,
-    durationMs: now() - started,
-    p95Ms: history.map((w) => w.p95Ms),
-    ...jitMs.every((ms) => ms !== void 0) ? { jitMs } : {}
-  };
-}
-
-// src/lab/warmup.ts
-var COLD_RAMP = [0.25, 0.5, 1];
-var FULL_RATE = [1];
-async function jitMsOf(app) {
-  if (app.workAgentPort === void 0) return void 0;
-  try {
-    return (await readAgentCounters(app.workAgentPort)).compileMs;
-  } catch {
-    return void 0;
-  }
-}
-var SAMPLER_WARM_UP_PAUSE_MS = 100;
-function warmSamplerPaths(app) {
-  const reader = new AppReader(app.managementBaseUrl, 5e3);
-  let running = true;
-  let reads = 0;
-  const loop = (async () => {
-    while (running) {
-      if (await reader.read() === void 0) return;
-      reads++;
-      await new Promise((resolve3) => setTimeout(resolve3, SAMPLER_WARM_UP_PAUSE_MS));
-    }
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      await loop;
-      return reads;
-    }
-  };
-}
-async function warmUpApp(o) {
-  const { config, scenario, app } = o;
-  const started = Date.now();
-  const k6 = (rate, durationMs, label) => ({
-    ...k6Options(config, scenario, app.baseUrl, rate),
-    ...o.vus ?? {},
-    scope: o.scope,
-    durationMs,
-    label
-  });
-  const database = o.database;
-  const drive = async (rate, durationMs, label) => {
-    if (!database || rate !== (o.steadyRate ?? o.rate))
-      return runK6Window(k6(rate, durationMs, label));
-    const { run, requests } = await runWithTelemetry({
-      k6: k6(rate, durationMs, label),
-      app,
-      database,
-      label: { scenario: scenario.name, side: "pr", round: 0 }
-    });
-    return requests ? { ...run, requests } : run;
-  };
-  const sampler = database && o.untilSteady ? warmSamplerPaths(app) : void 0;
-  let boostJitMs;
-  let managementReads;
-  try {
-    boostJitMs = await rampAndBoost(o, drive);
-  } finally {
-    managementReads = await sampler?.stop();
-  }
-  if (!o.untilSteady) return void 0;
-  const { warmup } = config;
-  const steadyRate = o.steadyRate ?? o.rate;
-  const steady = await warmUpUntilSteady(
-    async () => {
-      const jitBefore = await jitMsOf(app);
-      const run = await drive(steadyRate, warmup.stepMs, `${o.label} steady-state check`);
-      const window = toWindowMeasurement(run.summary, {
-        scenario: scenario.name,
-        side: "pr",
-        round: 0,
-        targetRate: steadyRate,
-        durationSec: warmup.stepMs / 1e3,
-        maxVus: o.vus?.maxVus ?? scenario.maxVus,
-        k6ExitCode: run.exitCode
-      });
-      withRequestEndpoints(window, run.requests);
-      const jitAfter = await jitMsOf(app);
-      const jitMs = jitBefore !== void 0 && jitAfter !== void 0 ? jitAfter - jitBefore : void 0;
-      return {
-        p95Ms: window.http.latency.p95,
-        droppedIterations: window.droppedIterations,
-        ...jitMs === void 0 ? {} : { jitMs }
-      };
-    },
-    {
-      rule: {
-        windows: warmup.windows,
-        tolerance: warmup.tolerance,
-        floorMs: 1,
-        jitShare: warmup.jitShare,
-        stepMs: warmup.stepMs
-      },
-      maxMs: warmup.maxMs
-    }
-  );
-  const p95s = steady.p95Ms.map((p95) => p95.toFixed(1)).join(" \u2192 ");
-  const jit = steady.jitMs ? `; JIT ${steady.jitMs.join(" \u2192 ")} ms per window` : "";
-  const reads = managementReads ? `; ${managementReads} management reads before` : "";
-  o.progress(
-    `${o.label}: ${steady.steady ? "steady" : `not steady after the ${warmup.maxMs / 1e3} s cap`} in ${(steady.durationMs / 1e3).toFixed(0)} s (p95 ${p95s} ms${jit}${reads})`
-  );
-  return {
-    ...steady,
-    durationMs: Date.now() - started,
-    ...boostJitMs && boostJitMs.length > 0 ? { boostJitMs } : {},
-    ...managementReads ? { managementReads } : {}
-  };
-}
-async function rampAndBoost(o, drive) {
-  if (o.durationMs > 0) {
-    const ramped = o.ramp.length > 1;
-    o.progress(
-      `${o.label}: warm-up ${o.durationMs / 1e3} s ${ramped ? "up to" : "at"} ${o.rate}/s`
-    );
-    const stepMs = Math.max(1e3, Math.round(o.durationMs / o.ramp.length / 1e3) * 1e3);
-    for (const share of o.ramp) {
-      const rate = Math.max(1, Math.round(o.rate * share));
-      await drive(rate, ramped ? stepMs : o.durationMs, `${o.label} warm-up at ${rate}/s`);
-    }
-  }
-  const steadyRate = o.steadyRate ?? o.rate;
-  if (!o.untilSteady || steadyRate >= o.rate) return void 0;
-  return compileAtRaisedRate(o, steadyRate, drive);
-}
-async function compileAtRaisedRate(o, steadyRate, drive) {
-  const { warmup } = o.config;
-  const jitMs = [];
-  const started = Date.now();
-  let before = await jitMsOf(o.app);
-  while (before !== void 0 && Date.now() - started < warmup.maxMs) {
-    await drive(o.rate, warmup.stepMs, `${o.label} JIT check at ${o.rate}/s`);
-    const after = await jitMsOf(o.app);
-    if (after === void 0) break;
-    jitMs.push(after - before);
-    before = after;
-    if (jitMs.at(-1) <= warmup.jitShare * warmup.stepMs * (o.rate / steadyRate)) break;
-  }
-  if (jitMs.length > 0) {
-    o.progress(
-      `${o.label}: JIT at ${o.rate}/s ${jitMs.join(" \u2192 ")} ms per ${warmup.stepMs / 1e3} s window`
-    );
-  }
-  return jitMs;
-}
-
 // src/build/build-image.ts
 import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
 import { join as join5 } from "node:path";
@@ -6350,9 +6100,9 @@ async function readCounters(connection, target, digestsIncludePrepared) {
   const digests = {};
   let rowsExamined = 0;
   for (const row of digestRows) {
-    const text3 = typeof row.text === "string" ? row.text : "(statements beyond the digest table)";
-    const key = typeof row.digest === "string" ? row.digest : text3;
-    const counter = { text: text3, count: Number(row.count), rowsExamined: Number(row.rowsExamined) };
+    const text2 = typeof row.text === "string" ? row.text : "(statements beyond the digest table)";
+    const key = typeof row.digest === "string" ? row.digest : text2;
+    const counter = { text: text2, count: Number(row.count), rowsExamined: Number(row.rowsExamined) };
     digests[key] = counter;
     rowsExamined += counter.rowsExamined;
   }
@@ -6514,800 +6264,7 @@ function policyRules(policy) {
 }
 
 // src/engine/gate.ts
-import { createHash as createHash2, randomInt } from "node:crypto";
-import { readFile as readFile5 } from "node:fs/promises";
-
-// src/analysis/scenario.ts
-function analyzeScenario(scenario, windows, options = {}) {
-  const comparisons = compareScenario(scenario, windows, options.compare);
-  const rules = [
-    ...evaluateBudget({
-      scenario,
-      windows,
-      side: "pr",
-      ...options.budget === void 0 ? {} : { budget: options.budget },
-      ...options.tpsSlack === void 0 ? {} : { tpsSlack: options.tpsSlack },
-      ...options.scriptThresholds === void 0 ? {} : { scriptThresholds: options.scriptThresholds }
-    }),
-    ...comparisonRules(comparisons)
-  ];
-  const work = options.work ? analyzeWork(scenario, windows, options.work) : void 0;
-  if (work) rules.push(...work.rules);
-  const decision = deriveVerdict({
-    rules,
-    comparisons,
-    ...options.findings === void 0 ? {} : { findings: options.findings },
-    ...options.failOnFindings === void 0 ? {} : { failOnFindings: options.failOnFindings }
-  });
-  return {
-    rules,
-    comparisons,
-    shifts: compareShifts(scenario, windows, options.compare),
-    verdict: decision.verdict,
-    reason: decision.reason,
-    ...work ? { work: work.work } : {}
-  };
-}
-
-// src/env/db-writes.ts
-var WRITE_COUNTERS = [
-  "Com_insert",
-  "Com_insert_select",
-  "Com_update",
-  "Com_update_multi",
-  "Com_delete",
-  "Com_delete_multi",
-  "Com_replace",
-  "Com_replace_select",
-  "Com_load",
-  "Com_truncate",
-  "Com_create_table",
-  "Com_drop_table",
-  "Com_alter_table",
-  "Com_rename_table",
-  "Com_create_index",
-  "Com_drop_index",
-  "Com_call_procedure",
-  "Com_xa_commit"
-];
-function countWrites(rows) {
-  const wanted = new Set(WRITE_COUNTERS);
-  let total = 0;
-  for (const row of rows) {
-    if (wanted.has(row.Variable_name)) total += Number(row.Value) || 0;
-  }
-  return total;
-}
-async function databaseWrites(database) {
-  const rows = await database.query(
-    "SHOW GLOBAL STATUS WHERE Variable_name LIKE 'Com\\_%'"
-  );
-  return countWrites(rows);
-}
-
-// src/env/freeze.ts
-var import_testcontainers2 = __toESM(require_build(), 1);
-async function pauseContainer(containerId, description) {
-  await freezerCall(containerId, description, "pause");
-}
-async function resumeContainer(containerId, description) {
-  await freezerCall(containerId, description, "unpause");
-}
-var FREEZE_RETRY_WAITS_MS = [1e3, 2e3, 3e3, 4e3];
-async function withRetries(call, waitsMs, retryIf, sleep = (ms) => new Promise((done) => setTimeout(done, ms))) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await call();
-    } catch (error) {
-      const wait = waitsMs[attempt];
-      if (wait === void 0 || !retryIf(error)) throw error;
-      await sleep(wait);
-    }
-  }
-}
-async function freezerCall(containerId, description, action) {
-  preferLoopbackDockerHost();
-  try {
-    const client = await (0, import_testcontainers2.getContainerRuntimeClient)();
-    await withRetries(
-      () => client.container.getById(containerId)[action](),
-      action === "pause" ? FREEZE_RETRY_WAITS_MS : [],
-      (error) => /unable to freeze/i.test(firstLine(error))
-    );
-  } catch (error) {
-    throw new EnvironmentError(`docker ${action} of ${description} failed: ${firstLine(error)}`, {
-      fix: "The Docker engine must support the cgroup freezer (any Linux engine does); set compare.pause-idle: false to measure without pausing."
-    });
-  }
-}
-
-// src/work/probe.ts
-var import_promise2 = __toESM(require_promise(), 1);
-import { createServer as createServer2 } from "node:http";
-import { text as text2 } from "node:stream/consumers";
-
-// src/work/app-counters.ts
-async function openAppCounters(app) {
-  const opened = await openContainerStats(app.containerId, "app");
-  const cpu = opened.reader?.method === "cgroup" ? opened.reader : void 0;
-  const prometheusUrl = `${app.managementBaseUrl.replace(/\/+$/, "")}/prometheus?includedNames=jvm_gc_pause_seconds`;
-  return {
-    async read(notes) {
-      const counters = {};
-      if (cpu) {
-        try {
-          counters.cpuNanos = (await cpu.read()).cpuNanos;
-        } catch (error) {
-          notes.push(`app CPU: ${error.message}`);
-        }
-      } else {
-        notes.push(
-          "app CPU: the app container's cgroup files are not readable here (a remote Docker engine)"
-        );
-      }
-      if (app.workAgentPort !== void 0) {
-        try {
-          const agent = await readAgentCounters(app.workAgentPort);
-          counters.allocatedBytes = agent.allocatedBytes;
-          if (agent.threadCpuNanos !== void 0) counters.threadCpuNanos = agent.threadCpuNanos;
-          if (agent.agentCpuNanos !== void 0) counters.agentCpuNanos = agent.agentCpuNanos;
-          if (agent.gcPauseMs !== void 0) counters.gcPauseSeconds = agent.gcPauseMs / 1e3;
-        } catch (error) {
-          notes.push(`bytes allocated: ${error.message}`);
-        }
-      }
-      if (counters.gcPauseSeconds === void 0) {
-        try {
-          const response = await fetch(prometheusUrl, { signal: AbortSignal.timeout(5e3) });
-          if (response.ok) {
-            const pauses = parsePrometheusText(await response.text()).filter(
-              (sample) => sample.name === "jvm_gc_pause_seconds_sum"
-            );
-            counters.gcPauseSeconds = pauses.reduce((sum2, sample) => sum2 + sample.value, 0);
-          }
-        } catch (error) {
-          notes.push(`GC pauses: ${error.message}`);
-        }
-      }
-      return counters;
-    }
-  };
-}
-async function busyRequestThreads(app) {
-  if (app.port === void 0) return void 0;
-  const url = `${app.managementBaseUrl.replace(/\/+$/, "")}/prometheus?includedNames=tomcat_threads_busy_threads`;
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5e3) });
-    if (!response.ok) return void 0;
-    const own = parsePrometheusText(await response.text()).filter(
-      (s) => s.name === "tomcat_threads_busy_threads" && (s.labels.name ?? "").endsWith(`-${app.port}`)
-    );
-    if (own.length === 0) return void 0;
-    const busy = own.reduce((sum2, s) => sum2 + s.value, 0);
-    const scrapedThroughApp = new URL(app.managementBaseUrl).port === String(app.port);
-    return Math.max(0, busy - (scrapedThroughApp ? 1 : 0));
-  } catch {
-    return void 0;
-  }
-}
-async function servedRequests(managementBaseUrl) {
-  const url = `${managementBaseUrl.replace(/\/+$/, "")}/prometheus?includedNames=http_server_requests_seconds_count,http_server_requests_seconds`;
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5e3) });
-    if (!response.ok) return void 0;
-    const served = parsePrometheusText(await response.text()).filter(
-      (s) => s.name === "http_server_requests_seconds_count" && !(s.labels.uri ?? "").startsWith("/actuator")
-    );
-    return served.length === 0 ? void 0 : served.reduce((sum2, s) => sum2 + s.value, 0);
-  } catch {
-    return void 0;
-  }
-}
-function appPerRequest(before, after, requests) {
-  if (!(requests > 0)) return void 0;
-  const work = {};
-  if (before.cpuNanos !== void 0 && after.cpuNanos !== void 0) {
-    work.cpuMsPerRequest = (after.cpuNanos - before.cpuNanos) / 1e6 / requests;
-  }
-  if (before.threadCpuNanos !== void 0 && after.threadCpuNanos !== void 0) {
-    work.threadCpuMsPerRequest = (after.threadCpuNanos - before.threadCpuNanos) / 1e6 / requests;
-  }
-  if (after.agentCpuNanos !== void 0) {
-    work.agentCpuTotalMs = after.agentCpuNanos / 1e6;
-    if (before.agentCpuNanos !== void 0) {
-      work.agentCpuMs = (after.agentCpuNanos - before.agentCpuNanos) / 1e6;
-      const threadCpuNanos = before.threadCpuNanos !== void 0 && after.threadCpuNanos !== void 0 ? after.threadCpuNanos - before.threadCpuNanos : void 0;
-      if (threadCpuNanos !== void 0 && threadCpuNanos > 0) {
-        work.agentCpuShare = (after.agentCpuNanos - before.agentCpuNanos) / threadCpuNanos;
-      }
-    }
-  }
-  if (before.gcPauseSeconds !== void 0 && after.gcPauseSeconds !== void 0) {
-    work.gcMsPerRequest = (after.gcPauseSeconds - before.gcPauseSeconds) * 1e3 / requests;
-  }
-  if (before.allocatedBytes !== void 0 && after.allocatedBytes !== void 0) {
-    work.allocatedBytesPerRequest = (after.allocatedBytes - before.allocatedBytes) / requests;
-  }
-  return Object.keys(work).length > 0 ? work : void 0;
-}
-
-// src/work/request-work.ts
-function attributeAppWork(marks) {
-  const totals = /* @__PURE__ */ new Map();
-  const ids = [...marks.keys()].sort((a, b) => a - b);
-  for (const [index, id] of ids.entries()) {
-    const begin = marks.get(id);
-    const end = marks.get(ids[index + 1] ?? NaN);
-    if (begin.what !== "begin" || end?.what !== "end" || end.endpoint !== begin.endpoint) continue;
-    if (!begin.counters || !end.counters) continue;
-    const total = totals.get(begin.endpoint) ?? {
-      requests: 0,
-      bytes: 0,
-      cpuNanos: 0,
-      cpuRequests: 0
-    };
-    total.requests++;
-    total.bytes += end.counters.allocatedBytes - begin.counters.allocatedBytes;
-    if (begin.counters.threadCpuNanos !== void 0 && end.counters.threadCpuNanos !== void 0) {
-      total.cpuNanos += end.counters.threadCpuNanos - begin.counters.threadCpuNanos;
-      total.cpuRequests++;
-    }
-    totals.set(begin.endpoint, total);
-  }
-  const out = /* @__PURE__ */ new Map();
-  for (const [endpoint, total] of totals) {
-    out.set(endpoint, {
-      requests: total.requests,
-      allocatedBytesPerRequest: total.bytes / total.requests,
-      ...total.cpuRequests === total.requests ? { threadCpuMsPerRequest: total.cpuNanos / 1e6 / total.requests } : {}
-    });
-  }
-  return out;
-}
-
-// src/work/attribution.ts
-var MARK_PREFIX = "perf-gate-mark ";
-var MARK = /perf-gate-mark (\d+)/u;
-var STATEMENT_COMMANDS = /* @__PURE__ */ new Set(["Query", "Execute"]);
-function endpointKey(tags) {
-  if (tags.endpoint) return tags.endpoint;
-  if (tags.name) return tags.name;
-  const path = (tags.url ?? "").replace(/^[a-z]+:\/\/[^/]+/iu, "").replace(/\?.*$/u, "");
-  return path.split("/").map((segment) => /^(\d+|[0-9a-f-]{16,})$/iu.test(segment) ? "{id}" : segment).join("/") || "/";
-}
-function attributeRows(events, marks) {
-  const totals = /* @__PURE__ */ new Map();
-  let current;
-  let seen = 0;
-  for (const event of events) {
-    const id = Number(MARK.exec(event.text)?.[1] ?? NaN);
-    const mark = marks.get(id);
-    if (mark) {
-      seen++;
-      if (mark.what === "begin") {
-        current = mark.endpoint;
-        const total = totals.get(current) ?? { requests: 0, rows: 0 };
-        total.requests++;
-        totals.set(current, total);
-      } else {
-        current = void 0;
-      }
-      continue;
-    }
-    if (current !== void 0) totals.get(current).rows += event.rowsExamined;
-  }
-  const rowsPerRequest = /* @__PURE__ */ new Map();
-  for (const [endpoint, total] of totals) rowsPerRequest.set(endpoint, total.rows / total.requests);
-  return { rowsPerRequest, complete: seen === marks.size };
-}
-function attributeStatements(rows, marks, ownThreadId) {
-  const groups = /* @__PURE__ */ new Map();
-  const perRequest = /* @__PURE__ */ new Map();
-  let current;
-  let unattributed = 0;
-  const retried = repreparedAttempts(rows);
-  for (const [index, row] of rows.entries()) {
-    if (retried.has(index)) continue;
-    if (row.threadId === ownThreadId) {
-      const mark = marks.get(Number(MARK.exec(row.argument)?.[1] ?? NaN));
-      if (!mark) continue;
-      if (mark.what === "begin") {
-        current = mark.endpoint;
-        const group = groups.get(current) ?? { requests: 0, shapes: /* @__PURE__ */ new Map() };
-        group.requests++;
-        groups.set(current, group);
-        const list = perRequest.get(current) ?? [];
-        list.push([]);
-        perRequest.set(current, list);
-      } else {
-        current = void 0;
-      }
-      continue;
-    }
-    if (!STATEMENT_COMMANDS.has(row.commandType)) continue;
-    if (current === void 0) {
-      unattributed++;
-      continue;
-    }
-    const shapes = groups.get(current).shapes;
-    const shape = statementShape(row.argument);
-    shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
-    if (statementKind(shape) !== "transaction") perRequest.get(current).at(-1).push(shape);
-  }
-  const endpoints = [...groups.entries()].map(([endpoint, group]) => {
-    const kinds = {
-      select: 0,
-      insert: 0,
-      update: 0,
-      delete: 0,
-      transaction: 0,
-      other: 0
-    };
-    let total = 0;
-    const shapes = [...group.shapes.entries()].map(([shape, count]) => {
-      const kind = statementKind(shape);
-      kinds[kind] += count / group.requests;
-      if (kind !== "transaction") total += count;
-      return { shape, kind, perRequest: count / group.requests, rowsExaminedPerRequest: 0 };
-    }).sort((a, b) => b.perRequest - a.perRequest || a.shape.localeCompare(b.shape));
-    return {
-      endpoint,
-      requests: group.requests,
-      statementsPerRequest: total / group.requests,
-      kindsPerRequest: kinds,
-      shapes
-    };
-  }).sort((a, b) => a.endpoint.localeCompare(b.endpoint));
-  return { endpoints, unattributed, uneven: unevenRequests(perRequest) };
-}
-function repreparedAttempts(rows) {
-  const skip = /* @__PURE__ */ new Set();
-  const last = /* @__PURE__ */ new Map();
-  for (const [index, row] of rows.entries()) {
-    const before = last.get(row.threadId);
-    if (row.commandType === "Prepare" && before?.commandType === "Execute" && statementShape(before.argument) === statementShape(row.argument)) {
-      skip.add(before.index);
-    }
-    last.set(row.threadId, { index, commandType: row.commandType, argument: row.argument });
-  }
-  return skip;
-}
-function unevenRequests(perRequest) {
-  const notes = [];
-  for (const [endpoint, requests] of perRequest) {
-    const byCount = /* @__PURE__ */ new Map();
-    for (const request of requests) {
-      byCount.set(request.length, [...byCount.get(request.length) ?? [], request]);
-    }
-    if (byCount.size <= 1) continue;
-    const [modal, usual] = [...byCount.entries()].sort((a, b) => b[1].length - a[1].length)[0];
-    const reference = usual[0];
-    const odd = requests.filter((r) => r.length !== modal);
-    const extras = odd.map((request) => {
-      const rest = [...reference];
-      const extra = [];
-      for (const shape of request) {
-        const at = rest.indexOf(shape);
-        if (at >= 0) rest.splice(at, 1);
-        else extra.push(shape);
-      }
-      return `${request.length}${extra.length > 0 ? ` (+ ${extra.map((e) => shortShape(e, 60)).join(", ")})` : ""}`;
-    });
-    notes.push(
-      `${endpoint}: ${usual.length} of ${requests.length} requests sent ${modal} statements; others sent ${extras.slice(0, 5).join("; ")}${extras.length > 5 ? "; \u2026" : ""}`
-    );
-  }
-  return notes;
-}
-
-// src/work/statement-history.ts
-var CONSUMERS2 = ["events_statements_current", "events_statements_history_long"];
-async function startStatementHistory(connection) {
-  const where = `NAME IN (${CONSUMERS2.map(() => "?").join(", ")})`;
-  let previous;
-  let ownThread;
-  try {
-    const [rows] = await connection.query(
-      `SELECT NAME AS name, ENABLED AS enabled FROM performance_schema.setup_consumers WHERE ${where}`,
-      CONSUMERS2
-    );
-    previous = rows;
-    const [threads] = await connection.query(
-      "SELECT THREAD_ID AS id FROM performance_schema.threads WHERE PROCESSLIST_ID = CONNECTION_ID()"
-    );
-    ownThread = Number(threads[0]?.id);
-    await connection.query(
-      `UPDATE performance_schema.setup_consumers SET ENABLED = 'YES' WHERE ${where}`,
-      CONSUMERS2
-    );
-    await connection.query("TRUNCATE TABLE performance_schema.events_statements_history_long");
-  } catch (error) {
-    const reason = `performance_schema's statement history is not available (${error.message})`;
-    return { collect: () => Promise.resolve(), stop: () => Promise.resolve(reason) };
-  }
-  const events = /* @__PURE__ */ new Map();
-  let failure;
-  const collect = async () => {
-    if (failure) return;
-    try {
-      const [rows] = await connection.query(
-        "SELECT THREAD_ID AS threadId, EVENT_ID AS eventId, CAST(TIMER_START AS CHAR) AS start, ROWS_EXAMINED AS rowsExamined, SQL_TEXT AS text FROM performance_schema.events_statements_history_long WHERE NESTING_EVENT_ID IS NULL AND TIMER_START IS NOT NULL AND (THREAD_ID <> ? OR SQL_TEXT LIKE ?)",
-        [ownThread, `%${MARK_PREFIX}%`]
-      );
-      for (const row of rows) {
-        events.set(`${String(row.threadId)}:${String(row.eventId)}`, {
-          threadId: Number(row.threadId),
-          rowsExamined: Number(row.rowsExamined ?? 0),
-          text: typeof row.text === "string" ? row.text : "",
-          start: BigInt(String(row.start))
-        });
-      }
-    } catch (error) {
-      failure = `the statement history could not be read (${error.message})`;
-    }
-  };
-  return {
-    collect,
-    async stop() {
-      await collect();
-      for (const { name, enabled } of previous) {
-        await connection.query("UPDATE performance_schema.setup_consumers SET ENABLED = ? WHERE NAME = ?", [
-          enabled === "YES" ? "YES" : "NO",
-          name
-        ]).catch(() => void 0);
-      }
-      if (failure) return failure;
-      return [...events.values()].sort((a, b) => a.start < b.start ? -1 : a.start > b.start ? 1 : 0).map(({ threadId, rowsExamined, text: text3 }) => ({ threadId, rowsExamined, text: text3 }));
-    }
-  };
-}
-
-// src/work/probe.ts
-async function runWorkProbe(options) {
-  const connection = await import_promise2.default.createConnection({
-    host: "127.0.0.1",
-    port: options.database.port,
-    user: "root",
-    password: options.database.rootPassword,
-    connectTimeout: 5e3
-  });
-  const marks = /* @__PURE__ */ new Map();
-  const counted = /* @__PURE__ */ new Map();
-  let agentError;
-  const readCounters2 = async () => {
-    if (options.workAgentPort === void 0 || agentError !== void 0) return void 0;
-    try {
-      const counters = await readAgentCounters(options.workAgentPort);
-      return {
-        allocatedBytes: counters.allocatedBytes,
-        ...counters.threadCpuNanos === void 0 ? {} : { threadCpuNanos: counters.threadCpuNanos }
-      };
-    } catch (error) {
-      agentError = error instanceof Error ? error.message : String(error);
-      return void 0;
-    }
-  };
-  let history;
-  const server = createServer2((request, response) => {
-    void text2(request).then(async (body) => {
-      const tags = JSON.parse(body);
-      const id = marks.size + 1;
-      const mark = { what: tags.what, endpoint: endpointKey(tags) };
-      marks.set(id, mark);
-      if (tags.what === "end") counted.set(id, { ...mark, counters: await readCounters2() });
-      await connection.query("DO ?", [`${MARK_PREFIX}${id}`]);
-      if (tags.what === "begin") counted.set(id, { ...mark, counters: await readCounters2() });
-      if (tags.what === "end") await history?.collect();
-      response.writeHead(204).end();
-    }).catch(() => response.writeHead(400).end());
-  });
-  try {
-    const [idRows] = await connection.query("SELECT CONNECTION_ID() AS id");
-    const ownThreadId = Number(idRows[0]?.id);
-    const [outputRows] = await connection.query("SELECT @@GLOBAL.log_output AS output");
-    const previousOutput = outputRows[0]?.output ?? "FILE";
-    await new Promise((resolve3) => server.listen(0, "127.0.0.1", resolve3));
-    const port = server.address().port;
-    await connection.query("SET GLOBAL log_output = 'TABLE'");
-    await connection.query("TRUNCATE TABLE mysql.general_log");
-    history = await startStatementHistory(connection);
-    const servedBefore = options.managementBaseUrl === void 0 ? void 0 : await servedRequests(options.managementBaseUrl);
-    await connection.query("SET GLOBAL general_log = 'ON'");
-    let rows;
-    let events;
-    try {
-      await runK6Window({
-        ...options.k6,
-        env: {
-          ...options.k6.env,
-          PERF_GATE_SEED: String(options.seed),
-          PERF_GATE_PROBE_URL: `http://127.0.0.1:${port}/mark`
-        },
-        executor: "probe",
-        probeIterations: options.iterations,
-        durationMs: options.maxDurationMs,
-        scope: options.scope,
-        label: `${options.side} work probe`
-      });
-    } finally {
-      await connection.query("SET GLOBAL general_log = 'OFF'");
-      const [logRows] = await connection.query(
-        "SELECT thread_id AS threadId, command_type AS commandType, CONVERT(argument USING utf8mb4) AS argument FROM mysql.general_log"
-      );
-      rows = logRows.map((row) => ({
-        threadId: Number(row.threadId),
-        commandType: row.commandType,
-        argument: row.argument ?? ""
-      }));
-      await connection.query("TRUNCATE TABLE mysql.general_log");
-      await connection.query("SET GLOBAL log_output = ?", [previousOutput]);
-      events = await history.stop();
-    }
-    const attributed = attributeStatements(rows, marks, ownThreadId);
-    const requests = attributed.endpoints.reduce((sum2, e) => sum2 + e.requests, 0);
-    const notes = attributed.uneven.map((line) => `uneven requests: ${line}`);
-    const servedAfter = servedBefore === void 0 ? void 0 : await servedRequests(options.managementBaseUrl);
-    if (servedBefore !== void 0 && servedAfter !== void 0) {
-      const served = servedAfter - servedBefore;
-      if (served !== requests) {
-        notes.push(
-          `the app served ${served} request(s) while the probe sent ${requests}: requests from elsewhere (or retried ones) ran during the probe`
-        );
-      }
-    }
-    if (typeof events === "string") {
-      notes.push(`rows examined per endpoint: ${events}`);
-    } else {
-      const { rowsPerRequest, complete } = attributeRows(events, marks);
-      if (complete) {
-        for (const endpoint of attributed.endpoints) {
-          const rows2 = rowsPerRequest.get(endpoint.endpoint);
-          if (rows2 !== void 0) endpoint.rowsExaminedPerRequest = rows2;
-        }
-      } else {
-        notes.push(
-          "rows examined per endpoint: the server's statement history (performance_schema_events_statements_history_long_size) is too short for the probe"
-        );
-      }
-    }
-    const appWork = attributeAppWork(counted);
-    for (const endpoint of attributed.endpoints) {
-      const work = appWork.get(endpoint.endpoint);
-      if (work === void 0 || work.requests !== endpoint.requests) continue;
-      endpoint.allocatedBytesPerRequest = work.allocatedBytesPerRequest;
-      if (work.threadCpuMsPerRequest !== void 0) {
-        endpoint.threadCpuMsPerRequest = work.threadCpuMsPerRequest;
-      }
-    }
-    if (agentError !== void 0) {
-      notes.push(`bytes and CPU per endpoint: the work agent did not answer (${agentError})`);
-    }
-    if (requests === 0) {
-      notes.push(
-        "the probe saw no request: the script must call k6/http functions at run time (a copy of http.get taken at load time escapes the marks)"
-      );
-    }
-    return {
-      side: options.side,
-      requests,
-      endpoints: attributed.endpoints,
-      unattributedStatements: attributed.unattributed,
-      seed: options.seed,
-      notes
-    };
-  } finally {
-    server.close();
-    await connection.end().catch(() => void 0);
-  }
-}
-
-// src/lab/gate-lab.ts
-function createGateLab(o) {
-  const { config, database } = o;
-  const apps = /* @__PURE__ */ new Map();
-  const pausedAt = /* @__PURE__ */ new Map();
-  const thaws = /* @__PURE__ */ new Map();
-  const log = { pausedMs: {}, warmUps: [], probes: /* @__PURE__ */ new Map() };
-  const scenarioNamed = (name) => config.scenarios.find((s) => s.name === name);
-  const appOf = (side) => {
-    const app = apps.get(side);
-    if (!app) throw new Error(`the plan measures ${side} before booting it`);
-    return app;
-  };
-  const of = sequentialDesign(config.compare) === void 0 ? "/" : " of up to ";
-  const tagOf = (scenario, side, round2, rounds) => `${scenario} ${side}${rounds !== void 0 && rounds > 1 ? ` round ${round2 + 1}${of}${rounds}` : ""}`;
-  const resume = async (side) => {
-    const since = pausedAt.get(side);
-    if (since === void 0) return;
-    const app = appOf(side);
-    await resumeContainer(app.containerId, app.description);
-    pausedAt.delete(side);
-    const thaw = thaws.get(side);
-    if (thaw) o.scope.remove(thaw);
-    thaws.delete(side);
-    log.pausedMs[side] = (log.pausedMs[side] ?? 0) + (Date.now() - since);
-  };
-  const pause = async (side) => {
-    if (pausedAt.has(side)) return;
-    const app = appOf(side);
-    await o.work.quiesce(app);
-    await pauseContainer(app.containerId, app.description);
-    pausedAt.set(side, Date.now());
-    thaws.set(
-      side,
-      o.scope.add({
-        description: `frozen ${app.description}`,
-        release: () => resumeContainer(app.containerId, app.description).catch(() => void 0)
-      })
-    );
-  };
-  return {
-    log,
-    loadData: (step) => o.stage("database-init", step.side, async () => {
-      await database.dropTables();
-      await database.runInit(o.initScripts.get(step.side) ?? config.database.init);
-      await database.snapshot(step.snapshot);
-    }),
-    snapshot: async (step) => {
-      await o.stage("database-snapshot", step.side, () => database.snapshot(step.snapshot));
-    },
-    restore: async (step) => {
-      await o.stage("database-reset", step.side, () => database.restore(step.snapshot));
-    },
-    databaseWrites: () => databaseWrites(database),
-    boot: async (side) => {
-      const agent = config.compare.work.enabled ? await workAgentBoot() : void 0;
-      const started = await o.stage(
-        "app-start",
-        side,
-        () => bootConfiguredApp(
-          { ...o, jar: o.jars.get(side) },
-          {
-            label: side,
-            scope: o.scope,
-            progress: o.progress,
-            sideInfo: o.sideInfo(side),
-            ...o.appImages?.has(side) ? { image: o.appImages.get(side) } : {},
-            ...agent ? { jvmOptions: agent.jvmOptions, files: agent.files } : {}
-          }
-        )
-      );
-      const app = agent ? Object.assign(started, { workAgentPort: agent.port }) : started;
-      (o.sideInfo(side).startupMs ??= []).push(app.startupMs);
-      apps.set(side, app);
-      const seed = o.initAfterBoot.get(side) ?? config.database.initAfterBoot;
-      if (seed.length > 0) {
-        await o.stage("database-init-after-boot", side, () => database.runInit(seed));
-      }
-    },
-    pause,
-    resume,
-    warmUp: async (step) => {
-      const scenario = scenarioNamed(step.scenario);
-      const untilSteady = step.afterBoot && config.warmup.steady;
-      if (step.afterBoot) await o.work.idle(appOf(step.side));
-      if (scenario.warmupMs <= 0 && !untilSteady) return;
-      const tag = tagOf(scenario.name, step.side, step.round, step.rounds);
-      const steady = await o.stage(
-        "warmup",
-        step.side,
-        () => warmUpApp({
-          config,
-          scenario,
-          app: appOf(step.side),
-          scope: o.scope,
-          progress: o.progress,
-          label: tag,
-          // After a boot the JIT needs invocations, not time: at the scenario's rate a request
-          // path reaches C2's thresholds only after minutes (the example: 60 requests/s, p95
-          // still falling 8 % a round in round 5), so the boot warm-up ramps to a multiple of it.
-          ...step.afterBoot && config.warmup.bootMs > 0 ? {
-            rate: scenario.targetRate * config.warmup.bootRate,
-            durationMs: Math.max(config.warmup.bootMs, scenario.warmupMs),
-            ramp: COLD_RAMP,
-            steadyRate: scenario.targetRate
-          } : {
-            rate: scenario.targetRate,
-            durationMs: scenario.warmupMs,
-            ramp: step.afterBoot ? COLD_RAMP : FULL_RATE
-          },
-          untilSteady,
-          database
-        })
-      );
-      if (steady) {
-        log.warmUps.push({ side: step.side, scenario: scenario.name, ...steady });
-      }
-    },
-    measure: (step) => measureWindow({
-      config,
-      scenario: scenarioNamed(step.scenario),
-      side: step.side,
-      round: step.round,
-      tag: tagOf(step.scenario, step.side, step.round, step.rounds),
-      app: appOf(step.side),
-      database,
-      work: o.work,
-      scope: o.scope,
-      progress: o.progress,
-      stage: (name, work) => o.stage(name, step.side, work)
-    }),
-    stop: async (side) => {
-      const app = apps.get(side);
-      if (!app) return;
-      await resume(side);
-      if (o.probe) {
-        for (const other of apps.keys()) if (other !== side) await pause(other);
-        for (const scenario of config.scenarios) {
-          const probes = log.probes.get(scenario.name) ?? [];
-          probes.push(await probeSide(o, scenario, side, app));
-          log.probes.set(scenario.name, probes);
-        }
-      }
-      apps.delete(side);
-      await app.stop();
-      o.scope.remove(app);
-    }
-  };
-}
-async function probeSide(o, scenario, side, app) {
-  const work = o.config.compare.work;
-  const nothing = (notes) => ({
-    side,
-    requests: 0,
-    endpoints: [],
-    unattributedStatements: 0,
-    seed: work.seed,
-    notes
-  });
-  if (!work.enabled || work.probeIterations === 0) return nothing([]);
-  try {
-    if (!await o.work.quiesce(app)) {
-      throw new Error(
-        "the app kept sending statements (or working on requests) for 20 s after its last window"
-      );
-    }
-    return await o.stage(
-      "work-probe",
-      side,
-      () => runWorkProbe({
-        side,
-        k6: k6Options(o.config, scenario, app.baseUrl, scenario.targetRate),
-        iterations: work.probeIterations,
-        maxDurationMs: 6e4,
-        seed: work.seed,
-        database: { port: o.database.port, rootPassword: o.database.rootPassword },
-        scope: o.scope,
-        managementBaseUrl: app.managementBaseUrl,
-        ...app.workAgentPort === void 0 ? {} : { workAgentPort: app.workAgentPort }
-      })
-    );
-  } catch (error) {
-    return nothing([`the probe failed: ${describeError(error)}`]);
-  }
-}
-
-// src/engine/sides.ts
-async function inspectSides(config, sides) {
-  const out = {
-    report: {},
-    findings: [],
-    contextPath: void 0,
-    managementBasePath: void 0
-  };
-  for (const source of sides) {
-    const detail = await inspectSide(config, source.directory);
-    out.report[source.side] = detail.settings;
-    if (source.side === "pr") {
-      out.findings.push(...detail.settings.findings.map((f) => ({ ...f, side: "pr" })));
-      out.contextPath = detail.contextPath;
-      out.managementBasePath = detail.managementBasePath;
-    }
-  }
-  if (out.report.base && out.report.pr)
-    out.report.diff = diffSettings(out.report.base, out.report.pr);
-  return out;
-}
+import { randomInt } from "node:crypto";
 
 // src/lab/order.ts
 var MAX_SEED = 4294967295;
@@ -7715,183 +6672,35 @@ function scenarioWindows(result, scenario) {
   return result.scenarios.find((s) => s.name === scenario)?.windows ?? [];
 }
 
-// src/work/counters.ts
-var emptyKinds = () => ({
-  select: 0,
-  insert: 0,
-  update: 0,
-  delete: 0,
-  transaction: 0,
-  other: 0
-});
-function databaseDelta(before, after) {
-  const shapes = /* @__PURE__ */ new Map();
-  const kinds = emptyKinds();
-  let statements = 0;
-  for (const [key, now] of Object.entries(after.digests)) {
-    const then = before.digests[key];
-    const grown = then !== void 0 && now.count >= then.count;
-    const count = grown ? now.count - then.count : now.count;
-    if (count <= 0) continue;
-    const rows = grown ? Math.max(0, now.rowsExamined - then.rowsExamined) : now.rowsExamined;
-    const shape = statementShape(now.text);
-    const kind = statementKind(shape);
-    const entry = shapes.get(shape) ?? { kind, count: 0, rowsExamined: 0 };
-    entry.count += count;
-    entry.rowsExamined += rows;
-    shapes.set(shape, entry);
-    kinds[kind] += count;
-    if (kind !== "transaction") statements += count;
-  }
-  const executions = Math.max(0, after.executions - before.executions);
-  const unshaped = after.digestsIncludePrepared ? 0 : executions;
+// src/analysis/scenario.ts
+function analyzeScenario(scenario, windows, options = {}) {
+  const comparisons = compareScenario(scenario, windows, options.compare);
+  const rules = [
+    ...evaluateBudget({
+      scenario,
+      windows,
+      side: "pr",
+      ...options.budget === void 0 ? {} : { budget: options.budget },
+      ...options.tpsSlack === void 0 ? {} : { tpsSlack: options.tpsSlack },
+      ...options.scriptThresholds === void 0 ? {} : { scriptThresholds: options.scriptThresholds }
+    }),
+    ...comparisonRules(comparisons)
+  ];
+  const work = options.work ? analyzeWork(scenario, windows, options.work) : void 0;
+  if (work) rules.push(...work.rules);
+  const decision = deriveVerdict({
+    rules,
+    comparisons,
+    ...options.findings === void 0 ? {} : { findings: options.findings },
+    ...options.failOnFindings === void 0 ? {} : { failOnFindings: options.failOnFindings }
+  });
   return {
-    elapsedMs: after.atMs - before.atMs,
-    statements: statements + unshaped,
-    kinds,
-    rowsExamined: Math.max(0, after.rowsExamined - before.rowsExamined),
-    unshaped,
-    shapes
-  };
-}
-function idleRate(idle) {
-  return idle.elapsedMs > 0 ? idle.statements * 1e3 / idle.elapsedMs : 0;
-}
-function databasePerRequest(delta, requests, idleStatementsPerSec = 0) {
-  if (!(requests > 0)) return void 0;
-  const idle = idleStatementsPerSec * delta.elapsedMs / 1e3;
-  const per = (value) => value / requests;
-  const kindsPerRequest = emptyKinds();
-  for (const [kind, count] of Object.entries(delta.kinds)) {
-    kindsPerRequest[kind] = per(count);
-  }
-  const shapes = [...delta.shapes.entries()].map(([shape, entry]) => ({
-    shape,
-    kind: entry.kind,
-    perRequest: per(entry.count),
-    rowsExaminedPerRequest: per(entry.rowsExamined)
-  })).sort((a, b) => b.perRequest - a.perRequest || a.shape.localeCompare(b.shape));
-  return {
-    statementsPerRequest: per(Math.max(0, delta.statements - idle)),
-    kindsPerRequest,
-    rowsExaminedPerRequest: per(delta.rowsExamined),
-    unshapedPerRequest: per(delta.unshaped),
-    shapes,
-    ...idleStatementsPerSec > 0 ? { idleStatementsPerSec } : {}
-  };
-}
-
-// src/work/recorder.ts
-var QUIET_MS = 1e3;
-var QUIET_MAX_MS = 2e4;
-function createWorkRecorder(options) {
-  let reader;
-  const idleRates = /* @__PURE__ */ new Map();
-  const appReaders = /* @__PURE__ */ new Map();
-  const readApp = async (app, notes) => {
-    try {
-      let reader2 = appReaders.get(app.containerId);
-      if (!reader2) {
-        reader2 = openAppCounters(app);
-        appReaders.set(app.containerId, reader2);
-      }
-      return await (await reader2).read(notes);
-    } catch (error) {
-      notes.push(`app counters: ${describeError(error)}`);
-      return void 0;
-    }
-  };
-  const open2 = () => reader ??= openDatabaseCounters(options.database);
-  const readDatabase = async (notes) => {
-    try {
-      return await (await open2()).read();
-    } catch (error) {
-      notes.push(`database counters: ${describeError(error)}`);
-      return void 0;
-    }
-  };
-  return {
-    async idle(app) {
-      const appKey = app.containerId;
-      if (!options.config.enabled || idleRates.has(appKey) || options.config.idleMs <= 0) return;
-      const notes = [];
-      await this.quiesce(app);
-      const start = await readDatabase(notes);
-      await new Promise((resolve3) => setTimeout(resolve3, options.config.idleMs));
-      const end = start && await readDatabase(notes);
-      if (start && end) {
-        const rate = idleRate(databaseDelta(start, end));
-        idleRates.set(appKey, rate);
-        options.progress?.(
-          `idle app: ${rate.toFixed(2)} statements/s over ${options.config.idleMs / 1e3} s with no load`
-        );
-      }
-    },
-    async quiesce(app) {
-      if (!options.config.enabled) return true;
-      const idleApp = async () => !app || (await busyRequestThreads(app) ?? 0) === 0;
-      const total = async () => {
-        const now = await readDatabase([]);
-        if (!now) return void 0;
-        let sum2 = now.executions;
-        for (const digest of Object.values(now.digests)) sum2 += digest.count;
-        return sum2;
-      };
-      const deadline = Date.now() + QUIET_MAX_MS;
-      let last = await total();
-      let quietSince = Date.now();
-      while (last !== void 0 && Date.now() < deadline) {
-        await new Promise((resolve3) => setTimeout(resolve3, 250));
-        const now = await total();
-        if (now !== last) quietSince = Date.now();
-        else if (Date.now() - quietSince >= QUIET_MS && await idleApp()) return true;
-        last = now;
-      }
-      return false;
-    },
-    async before(app) {
-      const appKey = app.containerId;
-      const notes = [];
-      if (!options.config.enabled) return { app, notes };
-      const database = await readDatabase(notes);
-      const appCounters2 = await readApp(app, notes);
-      const idle = idleRates.get(appKey);
-      return {
-        app,
-        ...appCounters2 ? { appCounters: appCounters2 } : {},
-        ...database ? { database } : {},
-        ...idle === void 0 ? {} : { idleStatementsPerSec: idle },
-        notes
-      };
-    },
-    async after(mark, requests, end) {
-      const notes = [...mark.notes, ...end?.notes ?? []];
-      const work = { requests, elapsedMs: 0, notes };
-      if (!options.config.enabled) return work;
-      const appNow = mark.appCounters && (end?.appCounters ?? await readApp(mark.app, notes));
-      if (mark.appCounters && appNow) {
-        const perRequest = appPerRequest(mark.appCounters, appNow, requests);
-        if (perRequest) work.app = perRequest;
-      }
-      if (mark.database) {
-        const now = end?.database ?? await readDatabase(notes);
-        if (now) {
-          const delta = databaseDelta(mark.database, now);
-          work.elapsedMs = delta.elapsedMs;
-          const perRequest = databasePerRequest(delta, requests, mark.idleStatementsPerSec);
-          if (perRequest) work.database = perRequest;
-          else notes.push("database counters: the window completed no request");
-        }
-      }
-      return work;
-    },
-    async close() {
-      if (!reader) return;
-      await reader.then(
-        (r) => r.close(),
-        () => void 0
-      );
-    }
+    rules,
+    comparisons,
+    shifts: compareShifts(scenario, windows, options.compare),
+    verdict: decision.verdict,
+    reason: decision.reason,
+    ...work ? { work: work.work } : {}
   };
 }
 
@@ -7922,16 +6731,82 @@ function warmUpFindings(warmUps, warmup) {
   });
 }
 
+// src/engine/judge-gate.ts
+function judgeGate(e) {
+  const { config } = e;
+  const lines = [];
+  const scenarios = e.scenarios.map((measured) => {
+    const scenario = config.scenarios.find((s) => s.name === measured.name);
+    const analysis = analyzeScenario(measured.name, measured.windows, {
+      ...scenario ? { budget: scenario.budget } : {},
+      ...e.compared ? {
+        compare: {
+          ...comparisonOptions(config),
+          // With sequential stopping: the repeated interval of the look the scenario ended at.
+          confidence: e.confidence(measured.name)
+        },
+        // Work per request: judged per pair, decides on one round (src/analysis/work.ts).
+        work: {
+          tolerance: config.compare.work.tolerance,
+          probes: e.probes.get(measured.name) ?? [],
+          seed: config.compare.work.seed
+        }
+      } : {},
+      failOnFindings: config.gate.failOnFindings,
+      scriptThresholds: config.gate.scriptThresholds
+    });
+    lines.push(`${measured.name}: ${analysis.verdict} \u2014 ${analysis.reason}`);
+    return {
+      ...measured,
+      // Diagnoses stay with their scenario; the gate's findings hold the gate-level ones (lint).
+      findings: [
+        ...diagnoseScenario([...e.diagnosis.get(measured.name) ?? []]),
+        ...warmUpFindings(
+          e.warmUps.filter((w) => w.scenario === measured.name),
+          config.warmup
+        )
+      ],
+      rules: analysis.rules,
+      comparisons: analysis.comparisons,
+      ...analysis.shifts.length > 0 ? { shifts: analysis.shifts } : {},
+      ...analysis.work ? { work: analysis.work } : {},
+      verdict: analysis.verdict
+    };
+  });
+  const rules = [...scenarios.flatMap((s) => s.rules), ...policyRules(e.policy)];
+  const decision = deriveVerdict({
+    rules,
+    comparisons: scenarios.flatMap((s) => s.comparisons),
+    findings: [...e.findings],
+    failOnFindings: config.gate.failOnFindings
+  });
+  return {
+    scenarios,
+    rules,
+    verdict: decision.verdict,
+    exitCode: exitCodeForVerdict(decision.verdict, {
+      failOnInconclusive: config.gate.failOnInconclusive
+    }),
+    lines
+  };
+}
+
 // src/engine/gate.ts
 var TOOL_VERSION = VERSION;
-async function runGate(options) {
-  const { scope } = options;
-  const progress = options.progress ?? (() => void 0);
+async function runGate(request, lab, hooks = {}) {
+  const progress = hooks.progress ?? (() => void 0);
+  const partial = () => hooks.onPartialResult?.(result);
   const started = /* @__PURE__ */ new Date();
-  const runner = runnerInfo();
-  const config = withMachineNoise(options.config, runner);
+  const runner = lab.runner();
+  const config = withMachineNoise(request.config, runner);
   const noiseLine = noiseModelLine(config, runner);
   if (noiseLine) progress(noiseLine);
+  const sideInfoOf = (source) => ({
+    side: source.side,
+    checkout: source.directory,
+    ref: source.ref,
+    sha: source.sha
+  });
   const result = {
     schemaVersion: 1,
     tool: { name: "perf-gate", version: TOOL_VERSION },
@@ -7943,61 +6818,44 @@ async function runGate(options) {
     runner,
     stages: [],
     sides: {
-      pr: { side: "pr", checkout: options.pr.directory, ref: options.pr.ref, sha: options.pr.sha }
+      pr: sideInfoOf(request.pr),
+      ...request.base ? { base: sideInfoOf(request.base) } : {}
     },
     scenarios: [],
     rules: [],
     findings: [],
-    ...options.policy ? { policy: options.policy } : {}
+    ...request.policy ? { policy: request.policy } : {}
   };
-  if (options.base) {
-    result.sides.base = {
-      side: "base",
-      checkout: options.base.directory,
-      ref: options.base.ref,
-      sha: options.base.sha
-    };
-  }
-  options.onPartialResult?.(result);
-  const stages = stageRecorder(result.stages, "setup", () => options.onPartialResult?.(result));
+  partial();
+  const stages = stageRecorder(result.stages, "setup", partial);
   const { stage } = stages;
+  const infoOf = (side) => side === "pr" ? result.sides.pr : result.sides.base;
   try {
-    const sideStage = (name, work2) => stage(name, void 0, work2);
-    const tools = await checkTools(config, config.scenarios, {
-      stage: sideStage,
-      progress,
-      scope: options.scope
-    });
+    const tools = await lab.checkTools(config, (name, work) => stage(name, void 0, work));
     result.runner.dockerVersion = tools.dockerVersion;
     result.runner.k6Version = tools.k6Version;
-    const sides = options.base ? [options.base, options.pr] : [options.pr];
-    const settings = await stage("inspect", void 0, () => inspectSides(config, sides));
+    const sides = request.base ? [request.base, request.pr] : [request.pr];
+    const settings = await stage("inspect", void 0, () => lab.inspect(config, sides));
     result.settings = settings.report;
     result.findings.push(...settings.findings);
-    const paths = appPaths(config, settings);
     const jars = /* @__PURE__ */ new Map();
     for (const source of sides) {
-      const info = source.side === "pr" ? result.sides.pr : result.sides.base;
-      const built = await stage(
-        "build",
-        source.side,
-        () => buildJar(config, { ...source, label: source.side }, { scope, progress })
-      );
+      const built = await stage("build", source.side, () => lab.build(config, source));
+      const info = infoOf(source.side);
       info.jar = built.jar;
-      info.jarSha256 = await sha256OfFile(built.jar);
+      info.jarSha256 = built.jarSha256;
       info.buildMs = built.buildMs;
       if (built.buildImage) info.buildImage = built.buildImage;
       jars.set(source.side, built.jar);
     }
-    const database = await sideStage(
+    await stage(
       "database",
-      () => startLabDatabase(config, {
+      void 0,
+      () => lab.startDatabase(config, {
         // With two sides each loads its own init scripts below; one side loads them right away.
         initScripts: sides.length > 1 ? [] : config.database.init,
         // Work per request reads the server's statement counters (on by default in mysql:8.4).
-        performanceSchema: config.compare.work.enabled,
-        scope,
-        progress
+        performanceSchema: config.compare.work.enabled
       })
     );
     const initScripts = /* @__PURE__ */ new Map();
@@ -8011,7 +6869,7 @@ async function runGate(options) {
       appImages.set(source.side, source.appImage ?? config.app.image);
       planSides.push({
         side: source.side,
-        data: sides.length > 1 ? await scriptsKey(scripts) : "pr"
+        data: sides.length > 1 ? await lab.dataKey(scripts) : "pr"
       });
     }
     const seed = config.compare.seed ?? randomInt(0, MAX_SEED + 1);
@@ -8027,26 +6885,22 @@ async function runGate(options) {
       snapshotsSkipped: 0
     };
     result.protocol = protocol;
-    const work = scope.add(workRecorderFor(config, database, progress));
-    const lab = createGateLab({
+    const looks = sequentialLooks(config, (name) => scenarioWindows(result, name), progress);
+    const rounds = lab.rounds({
       config,
       jars,
       initScripts,
       initAfterBoot,
       appImages,
-      work,
       // Per-endpoint work probes run on kept apps of a comparison, before they stop.
       probe: sides.length > 1 && config.compare.reuseApp,
-      database,
-      ...paths,
-      scope,
-      progress,
+      paths: appPaths(config, settings),
       stage,
-      sideInfo: (side) => side === "pr" ? result.sides.pr : result.sides.base
+      sideInfo: infoOf
     });
     const records = [];
     result.telemetry = { records };
-    const diagnosisInputs = /* @__PURE__ */ new Map();
+    const diagnosis = /* @__PURE__ */ new Map();
     const scenarioResultOf = (scenario) => {
       const existing = result.scenarios.find((s) => s.name === scenario.name);
       if (existing) return existing;
@@ -8063,101 +6917,306 @@ async function runGate(options) {
         verdict: "inconclusive"
       };
       result.scenarios.push(fresh);
-      diagnosisInputs.set(scenario.name, []);
+      diagnosis.set(scenario.name, []);
       return fresh;
     };
-    const looks = sequentialLooks(config, (name) => scenarioWindows(result, name), progress);
-    lab.look = (step) => looks.look(step);
-    const schedule = await runPlan(plan, lab, (step, measured) => {
-      const scenario = config.scenarios.find((s) => s.name === step.scenario);
-      scenarioResultOf(scenario).windows.push(measured.window);
-      records.push(measured.record);
-      diagnosisInputs.get(scenario.name).push({
-        record: measured.record,
-        context: {
-          window: measured.window,
-          appLog: measured.appLog,
-          appCpuLimitCores: config.app.resources.cpus,
-          ...config.database.resources.cpus === void 0 ? {} : { databaseCpuLimitCores: config.database.resources.cpus }
-        }
-      });
-      options.onPartialResult?.(result);
-    });
+    const schedule = await runPlan(
+      plan,
+      { ...rounds, look: (step) => looks.look(step) },
+      (step, measured) => {
+        const scenario = config.scenarios.find((s) => s.name === step.scenario);
+        scenarioResultOf(scenario).windows.push(measured.window);
+        records.push(measured.record);
+        diagnosis.get(scenario.name).push({
+          record: measured.record,
+          context: {
+            window: measured.window,
+            appLog: measured.appLog,
+            appCpuLimitCores: config.app.resources.cpus,
+            ...config.database.resources.cpus === void 0 ? {} : { databaseCpuLimitCores: config.database.resources.cpus }
+          }
+        });
+        partial();
+      }
+    );
     for (const scenario of config.scenarios) looks.closeAtCap(scenario.name, schedule.stoppedAt);
     if (looks.record) protocol.sequential = looks.record;
     protocol.resets = schedule.resets;
     protocol.resetsSkipped = schedule.resetsSkipped;
     protocol.snapshotsSkipped = schedule.snapshotsSkipped;
-    if (Object.keys(lab.log.pausedMs).length > 0) protocol.pausedMs = lab.log.pausedMs;
-    if (lab.log.warmUps.length > 0) protocol.warmUps = lab.log.warmUps;
-    for (const scenario of config.scenarios) {
-      const scenarioResult = scenarioResultOf(scenario);
-      scenarioResult.findings = [
-        ...diagnoseScenario(diagnosisInputs.get(scenario.name)),
-        ...warmUpFindings(
-          lab.log.warmUps.filter((w) => w.scenario === scenario.name),
-          config.warmup
-        )
-      ];
-      const analysis = analyzeScenario(scenario.name, scenarioResult.windows, {
-        budget: scenario.budget,
-        ...options.base ? {
-          compare: {
-            ...comparisonOptions(config),
-            // With sequential stopping: the repeated interval of the look the scenario ended at.
-            confidence: looks.confidence(scenario.name, schedule.stoppedAt)
-          },
-          // Work per request: judged per pair, decides on one round (src/analysis/work.ts).
-          work: {
-            tolerance: config.compare.work.tolerance,
-            probes: lab.log.probes.get(scenario.name) ?? [],
-            seed: config.compare.work.seed
-          }
-        } : {},
-        failOnFindings: config.gate.failOnFindings,
-        scriptThresholds: config.gate.scriptThresholds
-      });
-      scenarioResult.rules = analysis.rules;
-      scenarioResult.comparisons = analysis.comparisons;
-      if (analysis.shifts.length > 0) scenarioResult.shifts = analysis.shifts;
-      if (analysis.work) scenarioResult.work = analysis.work;
-      scenarioResult.verdict = analysis.verdict;
-      progress(`${scenario.name}: ${analysis.verdict} \u2014 ${analysis.reason}`);
-    }
-    result.rules = [...result.scenarios.flatMap((s) => s.rules), ...policyRules(options.policy)];
-    const decision = deriveVerdict({
-      rules: result.rules,
-      comparisons: result.scenarios.flatMap((s) => s.comparisons),
-      findings: result.findings,
-      failOnFindings: config.gate.failOnFindings
+    const log = rounds.log;
+    if (Object.keys(log.pausedMs).length > 0) protocol.pausedMs = log.pausedMs;
+    if (log.warmUps.length > 0) protocol.warmUps = log.warmUps;
+    const judged = judgeGate({
+      config,
+      policy: request.policy,
+      compared: request.base !== void 0,
+      scenarios: config.scenarios.map(scenarioResultOf),
+      diagnosis,
+      warmUps: log.warmUps,
+      probes: log.probes,
+      confidence: (name) => looks.confidence(name, schedule.stoppedAt),
+      findings: result.findings
     });
-    result.verdict = decision.verdict;
-    result.exitCode = exitCodeForVerdict(decision.verdict, {
-      failOnInconclusive: config.gate.failOnInconclusive
-    });
+    result.scenarios = judged.scenarios;
+    for (const line of judged.lines) progress(line);
+    result.rules = judged.rules;
+    result.verdict = judged.verdict;
+    result.exitCode = judged.exitCode;
   } catch (error) {
     result.verdict = "error";
     result.exitCode = exitCodeFor(error);
     result.error = errorRecord(error, stages.current());
   } finally {
-    if (scope.size > 0) progress(`teardown: releasing ${scope.size} resource(s)`);
-    await scope.release();
+    const held = lab.held();
+    if (held > 0) progress(`teardown: releasing ${held} resource(s)`);
+    await lab.release();
     result.finishedAt = (/* @__PURE__ */ new Date()).toISOString();
   }
   return result;
 }
-async function scriptsKey(scripts) {
-  const hash = createHash2("sha256");
-  for (const script of scripts) hash.update(await readFile5(script)).update("\0");
-  return hash.digest("hex");
+
+// src/work/agent.ts
+import { connect } from "node:net";
+
+// src/work/agent-jar.ts
+var WORK_AGENT_JAR_BASE64 = "UEsDBBQACAgIAAAAIVwAAAAAAAAAAAAAAAAJAAQATUVUQS1JTkYv/soAAAMAUEsHCAAAAAACAAAAAAAAAFBLAwQUAAgICAAAACFcAAAAAAAAAAAAAAAAFAAAAE1FVEEtSU5GL01BTklGRVNULk1G803My0xLLS7RDUstKs7Mz7NSMNQz4OUKKErNTczM03XOSSwutlIoSC1KS08sSdULzy/KdkxPzSvh5QJT+BQ4F6UCRVJ0nSqBhprrGegZmipouKQmZSbmafJy8XIBAFBLBwhXKHXhXgAAAHsAAABQSwMECgAACAAAAAAhXAAAAAAAAAAAAAAAAAkAAABwZXJmZ2F0ZS9QSwMEFAAICAgAAAAhXAAAAAAAAAAAAAAAABgAAABwZXJmZ2F0ZS9Xb3JrQWdlbnQuY2xhc3O1WAl4m+V9//1tyZ+O147jxE6UGMcBAz5iTCjgYOW0c8mxnYBNLtOGz9IXW7EOI33K0W7tjp60O2jp2lB6QVuztqEjbI4dzm2Mbl23rhtd1411685u6+6yDpbg/d7vk+RLpjx7nuWQ3uN/n+9fX3v98rMAtkkmgDKUG/AoeFEhqD5lnjY7EmZqtOPgyCkragsqtsZTcXu7oLy55XAAPvgNBBSCUIKaCStzctS0rY4j6cz4rlErRQRv1jYz/K5t7pujNmhn4qnRcMthA1W8ci5Slt0xaGVOW5nBdHTcsgOoxkoDNQqrsHqBLC62wMPvpGB1c8tS0gHUYY2BtQohrBOsnAOIpGxr1MoIfBNmJmtFUssJFwmgHtcYaFDYgEbyKYoZ4ceuWCxjZbPUetSy+9LpiREzOl48XFuQaRE45arEtdq81wnWN0cipaG0Ya5foPPQWMYyYzV0040KzWihAzK5lKC9ua+k9cLzbXJXLpUyRxJW2Ic26qHd1K791H6Gfmo3taMCaEK7lusmQUtzKdxS7tNYNytsxi0Cf9ayd5tWMk2pPM3H3ctbdWhUGLhdsGoOf8/ZqDVhx9MpP7bgDgNdCmFsXejjc1nbonPLrQxdVesyj6c7DpGzTf6WmQzrCNmusAM7BcZpM5GzDp4U3DBfejdswyUCpAaCboUe7BasSZrjVk86FTXtI3F7jCsGbcrOLiJWULtUtO3FPgP7FSI6EVaVkJYiTuhdIqVD4IBCH/qZTmZUm4Io8wMm78IADuKQgTsV7sIgZZljmzRT9FqSfuvoLy73mlE7nTknWMGIdOOl/2i3ZdIf1y9IkXnY88HCBu4WbIimkx3ZXGo5KB+OCOo1h7RtJtybXYlEmrazYt3nbCtr4BhlmGPXkzCz2QCOYljhHryVkULsfsseS8cEO0sYeLhvEfICk2eskwn6tMOlQCOdwL0GTIURRJl4ywHS1vHU6fS4JbijRIQMv3HQ5I8MEH3D3PFAejAXHXMZFIPaAGtT1RxQXzo1GsBJxBVOYZzqJ3hwWIerU0V7dRVNKqSQFqhsLnnwpGvVrPZb349xRzjS0hvEEO5TyGjiDbRtTy6TIVwp32hetkJOg1aS9EQ8YfXHE4m4c3NG4axzMxo9ZOay+Rsf3i4I5lLZ3MREOkNKWpmfUPhJvJNF1E4XynFtc2/JPCvDT+k8+2lBcwln95ZCCuBn8W4D71F4L95XCKa5zHBD/GDOnsgVs6tYcZl282/CWrEPKNyPD7INpM+kFhpE0PTjbez66OcUfl4TCZJIz0RuwEylszUoxy9q7R5YVDaL2pVSz4+P4EEDH1X4JXxMsNFVj4JHx3RLoposPzEzE+tx95TSd/fgiV2DPZGIYF3fEvg8nFMRzys8hE8QgybKq9jQvDxKy3B3AJ/Epwx8WuEz+Gyhzy0yIxv5mUzcZsh6m4e7dXH/JB5V+Jx+JnhPJnLZMe2zLyhMOifRRDprGfjlBWWfNk2f0b0kgMfwJYUv4wJjzYzFBhlZuu9ZMe3HvhIYTq+pxFcUfgVPULd4tkdziDkZdFwnwJMKv6qvNvBqfvzTU0PxpDVYCF4NO6VwScPWxbMLgPY4nS7mnc3/0bBPKTytc2LN4sTK4wTwLJ4z8LzCr+M3FuR9v2mPUb6keVYbjYHgJOoLCr+leTcWeBfjsZ+9M3NugaBfVfhtDdywDHBeYN0ovqbwu/g6o4Ny7jMzIwzknnRCF8B0xg1j/VYpJEnOjic6+uJZOxzE7+MbBv5A4Zv4w4L8xWttatvKmCRCcy3AjuTPSeElfMvAHyt8W8tasxSEvW/MzA5YZ20N+x2FP8Wf8ZGQ4sHi51ux0P65oK1kyyqtXBAv4y8U/lI/FQ2aYMBMWj78lSCg+7rrN50df6Pwt/g7qhVNp2wzro2yfn7E6bQYtO7LWakog+64D99n4+g5F03o2lmNf1T4J/yA6FYqltVvhWXejse1PP+i8K86dFbq0HHFZXtwg+Yg/l3hP/Cf1N+51ZXY1NeFlt26XMteAksHvIL/MvAjhf/WDij9TijBoompMneq5epP83Gf1irMC8NX8JrC/xRywGn7i9B0qF5VeF1zX7sopwbnukYT+5uIlOnWMz+TFseAexrWCB4lXs3ZS84RnRJiKPGJ3+0AzAYXNqKbpae5ZVinmASVKKnMi1uiCdKjzcO9eeAVSqo1cHUROC+4Hz6pUbJKVuuWbWYLxXTFvBzoNyfCGq5OyRoNZ2g44hsSKswcDtx+MztG2ICsRTm7p9Tz1SrX6FffgvagXwrhoGyQRkM2KrlWOCRULuDGesKSLNhS4gnzpl4wmvr1Sm6QG50gtllwdD9duSC1eUTAFtYFaV0gAS8M2VQo6gWhmvZoOkFpk5uUdOjUrqAxD1jnNLPNSm6Rt7BrFhKO54uSpiDtcW3K25TcLp30ODNM1/cyuomU71DSpSnrrua8nTTtrUq25duNZWb0yQ4lO2UXBaCV6HRd8Ra5y5lapUfJbtmjp1M9M7FqLjtGHab3B+OjKdPOZQi4eSG5rYu9t3i/PczA7EnHLB048ZQ1kEuOWJkhXbadicBK0iaCcIkiMu+EZrMzOSePI8Wlk36ugM4I51Kq5NshOk7RHB6GNmVVwkyOxMwmZxJvuplG3BpN5Mf4wGA6l4lae+Nanqri3H6T5s2k6E6nbfIzJ9w3bnZFhdwdkMNyxJCjSo7JccG188XUD+yOPocdMcyThZEkmJy/+3pz3xIkl8F+vntYaps4UI/nJkrMnMshDp2bsP5vly7LN8ZtWXrbYyYSg+yN4WpU0Cpv1VH1NiUHZQ939wbElBFDonwaCoO4aQm6q447cxYHt4///9ulxIhVolgs1tEnHKybir8bNOrfDRqdoOtqTKXtRieyrFhXI2szW6JXGkUvTzHUnGWjBFj7I6mUlXEGOl1HvU7VMESPp29Ka0NY/hreGJSZ7wJjM1/sZQDf5+t0DYfIXu7KZB/3axbtWXC4VoT3ooI3+7m7BsK/gLf1EuQJLkQi/KxwDrvgl145kAfdyLMyB3QaxhxowDncBg+2E7zvzYHvIng310GK44LfT6HK9c1TqDzWOoUV06it9k1j/SVs7HsKTcfaLuMGoIZyburf5JlCx6YpvGUSq/ouorNtGtsukyimsOcJR/R23IzbqLdmeS1tBOzFauxDE/ajBRHe9xGil/Y7gJ3ol35CGCibMHDbCgR01XTlKlM81r9H/Yiq9VOu3oG2r+LGaQw8j6G+mqGaw+XP4OgUjvdvauOqbApvOzIJo8sj/ZteRG3x8HmcnMLYJHxt5dNIdHr0ZZ3H/+AnUFXnaZsBfW51eto8+rJiGtlOqn66M6BBHoav5hwx63j5jrqKOt9lvIu+Ue1T+JmuSqr+/s4qfn6oszqk6qrrquoCl/ELGiBUGVIX8eEpfHwKD4cqp/BI+4u4jmifn0R9l4ebVe5GdXlDnpB3Cl8MeZ6bnK0foJ6Pn4fnicnZajpqNVpprxj8eAHf4EzzLXyHz77HePN9PhMLVs6gnp+H6N47eTNI6CGOMncT+wgacZQ0hknlGDpwnFY/gQHcS5omxjGCCUQ5rMfwACx8DKMcusbwKOK4iFN4jhAvIEHOg+SXIscEfoAkfoiU47VxVF2Fx8CQgROzaNbLSndncFQTA7Hy2t2eK1jjeR31Ho9nt4HqWUbBErjHZhmM3vmnPHMufK+irJuR4WPEcjbOR2yEaupQu651BhcF56G4+DXhWGqsxvQFbi7zyYfpaTxzwcnBufC3UYecI70HZTXlPL2/JNnfLJB9cT7ZieXIvp1k37GA7FmaxyX7OM8Mft9D1B3T+J0Z/J6gf9MM/kjz2MfFnwiex8sD7TP4rqDLE/LUfG8Kf/3Q7He5+vsp/MN5VEzOfpPX/yzo9NZ5dfCqBj/lqPOaOyZnpxrm5HFT7j3k+V46/310y/uxAx9gAt7PcPggQ+BDjpxr4bmKSrripavYbOBl+uZVrHmN2gT0rzd52Q9wr01SP41/O9D6omORH863yKuCOd5VTh15gLw/jFp8xOHjR9kV/TP7K9ooKaRdwvJtFrpKfl+3nrQ8k/CUb6s/jxWu5R9C/SRqub6y1LnTmJ2S8u7WGeG7rMtLpKrWkHdGAmWYRNBZVpWhq4IX/ouychIVF6W2y3hK1h67JOu6fP5Of/ntwdpgyPvsI+gOVdQGO7Q5bwl5udr44EM0Na4P+ZzttKx3APg9Iw3lOFLnd/Zmp//dQZmcfTpkzAiHjhlppizBUDDv0y16pZ0qbawFvpCakXYNdXMZtVh7UW5df0+HPtyi/a6rk3locvYFTYyPuZAR8s3I9jLU+TVkhzln37sYfcDD0L+NrMenWEY/jU58hv79LNP8Eabvo0zozyGLz+Od+AI+SpNcYCZd4v4ZfBHfw5eYVF+WAC7ISjwu6/AVx0e9qPbtlCuolpXlV3GNx5CBffx/BUF+dhuyYZaTaYDJKaLvnH8b+M/D0GjY+Bq8V3TqvhRm9FQH9AtlSYublu7FLW4fW/ehYjcMO2kErM876klZWVzVep8OPim3zhFw4+x22qGTFtmCcrnTsdFdMsjvBnhkiGfDcg//nyCO5XyOOp9xGSdMDaHb+JxPVPglKWm5D6H/BVBLBwiGkm+LkQ0AAKUaAABQSwECFAAUAAgICAAAACFcAAAAAAIAAAAAAAAACQAEAAAAAAAAAAAAAAAAAAAATUVUQS1JTkYv/soAAFBLAQIUABQACAgIAAAAIVxXKHXhXgAAAHsAAAAUAAAAAAAAAAAAAAAAAD0AAABNRVRBLUlORi9NQU5JRkVTVC5NRlBLAQIKAAoAAAgAAAAAIVwAAAAAAAAAAAAAAAAJAAAAAAAAAAAAAAAAAN0AAABwZXJmZ2F0ZS9QSwECFAAUAAgICAAAACFchpJvi5ENAAClGgAAGAAAAAAAAAAAAAAAAAAEAQAAcGVyZmdhdGUvV29ya0FnZW50LmNsYXNzUEsFBgAAAAAEAAQA+gAAANsOAAAAAA==";
+
+// src/work/agent.ts
+var WORK_AGENT_PATH = "/perf-gate/work-agent.jar";
+async function workAgentBoot(exclude = []) {
+  const port = await getPorts({ host: "127.0.0.1", exclude });
+  return {
+    port,
+    jvmOptions: [`-javaagent:${WORK_AGENT_PATH}=${port}`],
+    files: [{ content: Buffer.from(WORK_AGENT_JAR_BASE64, "base64"), target: WORK_AGENT_PATH }]
+  };
 }
-function workRecorderFor(config, database, progress) {
-  const recorder = createWorkRecorder({
-    config: config.compare.work,
-    database: counterTarget(database),
-    progress
+var field = (text2) => text2 === void 0 || text2 === "-1" ? void 0 : Number(text2);
+function parseAgentAnswer(text2) {
+  const line = text2.trim();
+  if (/^unsupported(?: -?\d+){0,5}$/u.test(line)) {
+    throw new Error("this JVM does not count allocated bytes per thread");
+  }
+  const match = /^(\d+)(?: (-1|\d+)(?: (-1|\d+)(?: (-1|\d+) (-1|\d+)(?: (-1|\d+))?)?)?)?$/u.exec(
+    line
+  );
+  if (!match) throw new Error(`unexpected answer from the work agent: ${line}`);
+  const counters = { allocatedBytes: Number(match[1]) };
+  const threadCpuNanos = field(match[2]);
+  const compileMs = field(match[3]);
+  const agentCpuNanos = field(match[4]);
+  const agentAllocatedBytes = field(match[5]);
+  const gcPauseMs = field(match[6]);
+  if (threadCpuNanos !== void 0) counters.threadCpuNanos = threadCpuNanos;
+  if (compileMs !== void 0) counters.compileMs = compileMs;
+  if (agentCpuNanos !== void 0) counters.agentCpuNanos = agentCpuNanos;
+  if (agentAllocatedBytes !== void 0) counters.agentAllocatedBytes = agentAllocatedBytes;
+  if (gcPauseMs !== void 0) counters.gcPauseMs = gcPauseMs;
+  return counters;
+}
+function readAgentCounters(port, timeoutMs = 2e3) {
+  return new Promise((resolve3, reject) => {
+    let text2 = "";
+    const socket = connect({ host: "127.0.0.1", port });
+    socket.setTimeout(
+      timeoutMs,
+      () => socket.destroy(new Error(`the work agent on port ${port} did not answer`))
+    );
+    socket.on("data", (chunk) => text2 += chunk.toString("ascii"));
+    socket.on(
+      "error",
+      (error) => reject(new Error(`the work agent on port ${port}: ${error.message}`))
+    );
+    socket.on("end", () => {
+      try {
+        resolve3(parseAgentAnswer(text2));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
   });
-  return { ...recorder, description: "work counters", release: () => recorder.close() };
+}
+
+// src/lab/steady.ts
+function isSteady(history, rule) {
+  if (history.length < rule.windows) return false;
+  const recent = history.slice(-rule.windows);
+  if (recent.some((w) => w.droppedIterations > 0 || !Number.isFinite(w.p95Ms))) return false;
+  if (recent.some((w) => w.jitMs !== void 0 && w.jitMs > rule.jitShare * rule.stepMs))
+    return false;
+  const p95s = recent.map((w) => w.p95Ms);
+  const low = Math.min(...p95s);
+  const high = Math.max(...p95s);
+  return high - low <= Math.max(rule.tolerance * low, rule.floorMs);
+}
+async function warmUpUntilSteady(drive, options) {
+  const now = options.now ?? Date.now;
+  const started = now();
+  const history = [];
+  const maxWindows = Math.max(
+    options.rule.windows,
+    Math.floor(options.maxMs / options.rule.stepMs)
+  );
+  let steady = false;
+  while (!steady && history.length < maxWindows) {
+    history.push(await drive());
+    steady = isSteady(history, options.rule);
+  }
+  const jitMs = history.map((w) => w.jitMs);
+  return {
+    steady,
+    durationMs: now() - started,
+    p95Ms: history.map((w) => w.p95Ms),
+    ...jitMs.every((ms) => ms !== void 0) ? { jitMs } : {}
+  };
+}
+
+// src/lab/warmup.ts
+var COLD_RAMP = [0.25, 0.5, 1];
+var FULL_RATE = [1];
+async function jitMsOf(app) {
+  if (app.workAgentPort === void 0) return void 0;
+  try {
+    return (await readAgentCounters(app.workAgentPort)).compileMs;
+  } catch {
+    return void 0;
+  }
+}
+var SAMPLER_WARM_UP_PAUSE_MS = 100;
+function warmSamplerPaths(app) {
+  const reader = new AppReader(app.managementBaseUrl, 5e3);
+  let running = true;
+  let reads = 0;
+  const loop = (async () => {
+    while (running) {
+      if (await reader.read() === void 0) return;
+      reads++;
+      await new Promise((resolve3) => setTimeout(resolve3, SAMPLER_WARM_UP_PAUSE_MS));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return reads;
+    }
+  };
+}
+async function warmUpApp(o) {
+  const { config, scenario, app } = o;
+  const started = Date.now();
+  const k6 = (rate, durationMs, label) => ({
+    ...k6Options(config, scenario, app.baseUrl, rate),
+    ...o.vus ?? {},
+    scope: o.scope,
+    durationMs,
+    label
+  });
+  const database = o.database;
+  const drive = async (rate, durationMs, label) => {
+    if (!database || rate !== (o.steadyRate ?? o.rate))
+      return runK6Window(k6(rate, durationMs, label));
+    const { run, requests } = await runWithTelemetry({
+      k6: k6(rate, durationMs, label),
+      app,
+      database,
+      label: { scenario: scenario.name, side: "pr", round: 0 }
+    });
+    return requests ? { ...run, requests } : run;
+  };
+  const sampler = database && o.untilSteady ? warmSamplerPaths(app) : void 0;
+  let boostJitMs;
+  let managementReads;
+  try {
+    boostJitMs = await rampAndBoost(o, drive);
+  } finally {
+    managementReads = await sampler?.stop();
+  }
+  if (!o.untilSteady) return void 0;
+  const { warmup } = config;
+  const steadyRate = o.steadyRate ?? o.rate;
+  const steady = await warmUpUntilSteady(
+    async () => {
+      const jitBefore = await jitMsOf(app);
+      const run = await drive(steadyRate, warmup.stepMs, `${o.label} steady-state check`);
+      const window = toWindowMeasurement(run.summary, {
+        scenario: scenario.name,
+        side: "pr",
+        round: 0,
+        targetRate: steadyRate,
+        durationSec: warmup.stepMs / 1e3,
+        maxVus: o.vus?.maxVus ?? scenario.maxVus,
+        k6ExitCode: run.exitCode
+      });
+      withRequestEndpoints(window, run.requests);
+      const jitAfter = await jitMsOf(app);
+      const jitMs = jitBefore !== void 0 && jitAfter !== void 0 ? jitAfter - jitBefore : void 0;
+      return {
+        p95Ms: window.http.latency.p95,
+        droppedIterations: window.droppedIterations,
+        ...jitMs === void 0 ? {} : { jitMs }
+      };
+    },
+    {
+      rule: {
+        windows: warmup.windows,
+        tolerance: warmup.tolerance,
+        floorMs: 1,
+        jitShare: warmup.jitShare,
+        stepMs: warmup.stepMs
+      },
+      maxMs: warmup.maxMs
+    }
+  );
+  const p95s = steady.p95Ms.map((p95) => p95.toFixed(1)).join(" \u2192 ");
+  const jit = steady.jitMs ? `; JIT ${steady.jitMs.join(" \u2192 ")} ms per window` : "";
+  const reads = managementReads ? `; ${managementReads} management reads before` : "";
+  o.progress(
+    `${o.label}: ${steady.steady ? "steady" : `not steady after the ${warmup.maxMs / 1e3} s cap`} in ${(steady.durationMs / 1e3).toFixed(0)} s (p95 ${p95s} ms${jit}${reads})`
+  );
+  return {
+    ...steady,
+    durationMs: Date.now() - started,
+    ...boostJitMs && boostJitMs.length > 0 ? { boostJitMs } : {},
+    ...managementReads ? { managementReads } : {}
+  };
+}
+async function rampAndBoost(o, drive) {
+  if (o.durationMs > 0) {
+    const ramped = o.ramp.length > 1;
+    o.progress(
+      `${o.label}: warm-up ${o.durationMs / 1e3} s ${ramped ? "up to" : "at"} ${o.rate}/s`
+    );
+    const stepMs = Math.max(1e3, Math.round(o.durationMs / o.ramp.length / 1e3) * 1e3);
+    for (const share of o.ramp) {
+      const rate = Math.max(1, Math.round(o.rate * share));
+      await drive(rate, ramped ? stepMs : o.durationMs, `${o.label} warm-up at ${rate}/s`);
+    }
+  }
+  const steadyRate = o.steadyRate ?? o.rate;
+  if (!o.untilSteady || steadyRate >= o.rate) return void 0;
+  return compileAtRaisedRate(o, steadyRate, drive);
+}
+async function compileAtRaisedRate(o, steadyRate, drive) {
+  const { warmup } = o.config;
+  const jitMs = [];
+  const started = Date.now();
+  let before = await jitMsOf(o.app);
+  while (before !== void 0 && Date.now() - started < warmup.maxMs) {
+    await drive(o.rate, warmup.stepMs, `${o.label} JIT check at ${o.rate}/s`);
+    const after = await jitMsOf(o.app);
+    if (after === void 0) break;
+    jitMs.push(after - before);
+    before = after;
+    if (jitMs.at(-1) <= warmup.jitShare * warmup.stepMs * (o.rate / steadyRate)) break;
+  }
+  if (jitMs.length > 0) {
+    o.progress(
+      `${o.label}: JIT at ${o.rate}/s ${jitMs.join(" \u2192 ")} ms per ${warmup.stepMs / 1e3} s window`
+    );
+  }
+  return jitMs;
 }
 
 export {
@@ -8179,12 +7238,18 @@ export {
   renderGuarded,
   writeOutputs,
   runAtEdge,
+  runK6Window,
+  counterTarget,
+  openDatabaseCounters,
+  sha256OfFile,
   bootConfiguredApp,
   diagnoseWindow,
   generatorSaturation,
+  parsePrometheusText,
+  openContainerStats,
+  k6Options,
   measureAt,
-  COLD_RAMP,
-  warmUpApp,
+  measureWindow,
   checkTools,
   appPaths,
   buildJar,
@@ -8194,5 +7259,10 @@ export {
   applyBasePolicy,
   VERSION,
   TOOL_VERSION,
-  runGate
+  runGate,
+  workAgentBoot,
+  readAgentCounters,
+  COLD_RAMP,
+  FULL_RATE,
+  warmUpApp
 };

@@ -1,0 +1,67 @@
+// The gate's environment on this machine: Docker (Testcontainers), the app's own build, MySQL and
+// k6. Everything it starts goes into `scope`, which the command edge releases on every exit path.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { sha256OfFile } from '../build/jar-hash.js';
+import type { GateConfig } from '../config/schema.js';
+import type { StartedDatabase } from '../env/database.js';
+import type { ResourceScope } from '../env/scope.js';
+import { counterTarget } from '../work/database-counters.js';
+import { createWorkRecorder, type WorkRecorder } from '../work/recorder.js';
+import { createGateLab } from './gate-lab.js';
+import type { GateLab } from './gate-port.js';
+import { buildJar, checkTools, runnerInfo, startLabDatabase } from './prepare.js';
+import { inspectSides } from './sides.js';
+
+/** The real lab; `progress` receives its progress lines. */
+export function createRealGateLab(o: {
+  scope: ResourceScope;
+  progress: (line: string) => void;
+}): GateLab {
+  const { scope, progress } = o;
+  let database: StartedDatabase | undefined;
+  return {
+    runner: runnerInfo,
+    checkTools: (config, stage) => checkTools(config, config.scenarios, { stage, progress, scope }),
+    inspect: inspectSides,
+    build: async (config, source) => {
+      const built = await buildJar(config, { ...source, label: source.side }, { scope, progress });
+      return { ...built, jarSha256: await sha256OfFile(built.jar) };
+    },
+    dataKey: async (scripts) => {
+      const hash = createHash('sha256');
+      for (const script of scripts) hash.update(await readFile(script)).update('\0');
+      return hash.digest('hex');
+    },
+    startDatabase: async (config, options) => {
+      database = await startLabDatabase(config, { ...options, scope, progress });
+    },
+    rounds: (options) => {
+      if (!database) throw new Error('the rounds need the database started first');
+      return createGateLab({
+        ...options,
+        ...options.paths,
+        work: scope.add(workRecorderFor(options.config, database, progress)),
+        database,
+        scope,
+        progress,
+      });
+    },
+    held: () => scope.size,
+    release: () => scope.release(),
+  };
+}
+
+/** The work recorder of a gate, released with the gate's other resources. */
+function workRecorderFor(
+  config: GateConfig,
+  database: StartedDatabase,
+  progress: (line: string) => void,
+): WorkRecorder & { description: string; release(): Promise<void> } {
+  const recorder = createWorkRecorder({
+    config: config.compare.work,
+    database: counterTarget(database),
+    progress,
+  });
+  return { ...recorder, description: 'work counters', release: () => recorder.close() };
+}
