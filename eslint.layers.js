@@ -6,7 +6,7 @@
 // checks the rules.
 const ioLayers = [
   {
-    regex: '(^|/)(env|lab|load|engine|commands|github|telemetry|init)/',
+    regex: '(^|/)(env|lab|load|engine|commands|github|outputs|telemetry|init)/',
     message: 'A pure layer does not import an I/O layer (see the layer table in README.md).',
   },
   {

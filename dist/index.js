@@ -708,6 +708,83 @@ function headlineOutputs(result) {
   };
 }
 
+// src/outputs/github-pr/index.ts
+function gitHubPullRequestTarget(o) {
+  return {
+    name: "the pull request",
+    started: async (gate, log) => {
+      const pending = await publishPending({
+        context: o.context,
+        token: o.token,
+        ...gate.commentId === void 0 ? {} : { commentId: gate.commentId }
+      });
+      if (pending?.notice) log.notice(pending.notice);
+    },
+    deliver: async (report, log) => {
+      const { result } = report;
+      const published = await publishToPullRequest({
+        context: o.context,
+        token: o.token,
+        markdown: report.markdown,
+        marker: markerFor(report.commentId),
+        verdict: result.verdict,
+        summary: statusSummary(result),
+        comment: o.comment,
+        ...report.commentId === void 0 ? {} : { commentId: report.commentId },
+        // One decision everywhere: the status follows the exit code, which the effective config
+        // (the base branch's gate.fail-on-inconclusive, or the input) decided.
+        failOnInconclusive: report.failOnInconclusive,
+        exitCode: result.exitCode
+      });
+      for (const notice2 of published.notices) log.notice(notice2);
+      if (published.comment) {
+        log.info(
+          `perf-gate: PR comment ${published.comment.action} (${published.comment.url ?? ""})`
+        );
+      }
+    }
+  };
+}
+
+// src/outputs/job-summary/index.ts
+function jobSummaryTarget() {
+  return {
+    name: "the job summary",
+    deliver: async (report) => {
+      await summary.addRaw(report.markdown, true).write();
+    }
+  };
+}
+
+// src/outputs/registry.ts
+function actionTargets(o) {
+  return [
+    jobSummaryTarget(),
+    ...o.publishToPullRequest ? [gitHubPullRequestTarget({ context: o.context, token: o.token, comment: o.comment })] : []
+  ];
+}
+
+// src/outputs/target.ts
+async function startTargets(targets, gate, log) {
+  for (const target of targets) {
+    if (!target.started) continue;
+    try {
+      await target.started(gate, log);
+    } catch (error2) {
+      log.warning(`perf-gate: ${target.name}: could not mark the start: ${describeError(error2)}`);
+    }
+  }
+}
+async function deliverToTargets(targets, report, log) {
+  for (const target of targets) {
+    try {
+      await target.deliver(report, log);
+    } catch (error2) {
+      log.warning(`perf-gate: could not publish to ${target.name}: ${describeError(error2)}`);
+    }
+  }
+}
+
 // src/main.ts
 function readInputs(get = (name) => getInput(name)) {
   const mode = parseMode(get("mode"));
@@ -810,7 +887,17 @@ Fix: ${result2.error?.fix ?? ""}`);
     return;
   }
   const reportPath = inputs.resultPath.replace(/\.json$/, "") + ".md";
-  if (plan.pending) await markPending(inputs, github);
+  const targets = actionTargets({
+    publishToPullRequest: plan.publishMeasured,
+    context: github,
+    token: inputs.githubToken,
+    comment: inputs.comment
+  });
+  const log = { info, notice, warning };
+  if (plan.pending) {
+    const commentId = configuredCommentId(inputs);
+    if (commentId !== null) await startTargets(targets, { commentId }, log);
+  }
   const { result, markdown, config } = await executeGate({
     configPath: inputs.config,
     checkout: inputs.checkout,
@@ -831,36 +918,16 @@ Fix: ${result2.error?.fix ?? ""}`);
     }
   });
   setOutputs(result, inputs.resultPath, reportPath);
-  try {
-    await summary.addRaw(markdown, true).write();
-  } catch (error2) {
-    warning(`perf-gate: could not write the job summary: ${describeError(error2)}`);
-  }
-  if (plan.publishMeasured) {
-    try {
-      const published = await publishToPullRequest({
-        context: github,
-        token: inputs.githubToken,
-        markdown,
-        marker: markerFor(config?.gate.commentId),
-        verdict: result.verdict,
-        summary: statusSummary(result),
-        comment: inputs.comment,
-        ...config ? { commentId: config.gate.commentId } : {},
-        // One decision everywhere: the status follows the exit code, which the effective config
-        // (the base branch's gate.fail-on-inconclusive, or the input) decided.
-        failOnInconclusive: config?.gate.failOnInconclusive ?? false,
-        exitCode: result.exitCode
-      });
-      for (const notice2 of published.notices) notice(notice2);
-      if (published.comment)
-        info(
-          `perf-gate: PR comment ${published.comment.action} (${published.comment.url ?? ""})`
-        );
-    } catch (error2) {
-      warning(`perf-gate: could not publish to the pull request: ${describeError(error2)}`);
-    }
-  }
+  await deliverToTargets(
+    targets,
+    {
+      result,
+      markdown,
+      ...config ? { commentId: config.gate.commentId } : {},
+      failOnInconclusive: config?.gate.failOnInconclusive ?? false
+    },
+    log
+  );
   finish(result);
 }
 async function publishMode(inputs, github) {
@@ -901,20 +968,11 @@ function reportLinks(github) {
   if (!github.runUrl) return {};
   return { runUrl: github.runUrl, artifactUrl: `${github.runUrl}#artifacts` };
 }
-async function markPending(inputs, github) {
-  let commentId;
+function configuredCommentId(inputs) {
   try {
-    commentId = loadConfig(inputs.config, inputs.overrides, {
-      checkout: inputs.checkout
-    }).gate.commentId;
+    return loadConfig(inputs.config, inputs.overrides, { checkout: inputs.checkout }).gate.commentId;
   } catch {
-    return;
-  }
-  try {
-    const pending = await publishPending({ context: github, token: inputs.githubToken, commentId });
-    if (pending?.notice) notice(pending.notice);
-  } catch (error2) {
-    warning(`perf-gate: could not set the pending status: ${describeError(error2)}`);
+    return null;
   }
 }
 function baseRefFor(base, github) {

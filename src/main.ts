@@ -14,9 +14,9 @@ import { registerRunnerSecrets, registerSecret } from './engine/redact.js';
 import { headlineOutputs } from './engine/outputs.js';
 import { errorResult, tryWriteResultFile } from './engine/result-file.js';
 import { currentGitHubContext, type GitHubRunContext } from './github/context.js';
-import { publishPending, publishToPullRequest, statusSummary } from './github/publish.js';
 import type { GateResult, PolicyReport } from './model.js';
-import { markerFor } from './report/markdown.js';
+import { actionTargets } from './outputs/registry.js';
+import { deliverToTargets, startTargets } from './outputs/target.js';
 
 /** Action inputs as typed values; a malformed one is a ConfigError naming the input. */
 export interface ActionInputs {
@@ -155,7 +155,18 @@ export async function run(): Promise<void> {
     return;
   }
   const reportPath = inputs.resultPath.replace(/\.json$/, '') + '.md';
-  if (plan.pending) await markPending(inputs, github);
+  const targets = actionTargets({
+    publishToPullRequest: plan.publishMeasured,
+    context: github,
+    token: inputs.githubToken,
+    comment: inputs.comment,
+  });
+  const log = { info: core.info, notice: core.notice, warning: core.warning };
+  if (plan.pending) {
+    const commentId = configuredCommentId(inputs);
+    // A config that cannot be loaded: the gate reports the error itself, with the final status.
+    if (commentId !== null) await startTargets(targets, { commentId }, log);
+  }
   const { result, markdown, config } = await executeGate({
     configPath: inputs.config,
     checkout: inputs.checkout,
@@ -176,38 +187,17 @@ export async function run(): Promise<void> {
     },
   });
   setOutputs(result, inputs.resultPath, reportPath);
-  try {
-    await core.summary.addRaw(markdown, true).write();
-  } catch (error) {
-    // The summary is one of several outputs: a missing summary file must not cost the comment.
-    core.warning(`perf-gate: could not write the job summary: ${describeError(error)}`);
-  }
-  if (plan.publishMeasured) {
-    try {
-      const published = await publishToPullRequest({
-        context: github,
-        token: inputs.githubToken,
-        markdown,
-        marker: markerFor(config?.gate.commentId),
-        verdict: result.verdict,
-        summary: statusSummary(result),
-        comment: inputs.comment,
-        ...(config ? { commentId: config.gate.commentId } : {}),
-        // One decision everywhere: the status follows the exit code, which the effective config
-        // (the base branch's gate.fail-on-inconclusive, or the input) decided.
-        failOnInconclusive: config?.gate.failOnInconclusive ?? false,
-        exitCode: result.exitCode,
-      });
-      for (const notice of published.notices) core.notice(notice);
-      if (published.comment)
-        core.info(
-          `perf-gate: PR comment ${published.comment.action} (${published.comment.url ?? ''})`,
-        );
-    } catch (error) {
-      // Publishing is a courtesy: the verdict, the summary and the exit code stand without it.
-      core.warning(`perf-gate: could not publish to the pull request: ${describeError(error)}`);
-    }
-  }
+  // Publishing is a courtesy: the verdict, the files and the exit code stand without it.
+  await deliverToTargets(
+    targets,
+    {
+      result,
+      markdown,
+      ...(config ? { commentId: config.gate.commentId } : {}),
+      failOnInconclusive: config?.gate.failOnInconclusive ?? false,
+    },
+    log,
+  );
   finish(result);
 }
 
@@ -275,21 +265,13 @@ export function reportLinks(github: Pick<GitHubRunContext, 'runUrl'>): {
   return { runUrl: github.runUrl, artifactUrl: `${github.runUrl}#artifacts` };
 }
 
-/** Sets this gate's status to pending before the long part; a failure is only a warning. */
-async function markPending(inputs: ActionInputs, github: GitHubRunContext): Promise<void> {
-  let commentId: string | undefined;
+/** The config's gate.comment-id (undefined: the default), or null when the config does not load. */
+function configuredCommentId(inputs: ActionInputs): string | undefined | null {
   try {
-    commentId = loadConfig(inputs.config, inputs.overrides, {
-      checkout: inputs.checkout,
-    }).gate.commentId;
+    return loadConfig(inputs.config, inputs.overrides, { checkout: inputs.checkout }).gate
+      .commentId;
   } catch {
-    return; // the gate reports the configuration error itself, with the final status
-  }
-  try {
-    const pending = await publishPending({ context: github, token: inputs.githubToken, commentId });
-    if (pending?.notice) core.notice(pending.notice);
-  } catch (error) {
-    core.warning(`perf-gate: could not set the pending status: ${describeError(error)}`);
+    return null;
   }
 }
 

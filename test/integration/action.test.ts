@@ -243,7 +243,7 @@ describe('the GitHub Action judging a pull request that loosens its own policy',
       'INPUT_K6-IMAGE': testImages.k6,
     });
     expect(run.code, run.log).toBe(1);
-    expect(run.log).toContain('could not write the job summary');
+    expect(run.log).toContain('could not publish to the job summary');
     expect(await perfGateContainers(run.pid)).toEqual([]);
     const result = JSON.parse(
       readFileSync(join(dir, 'perf-gate-result.json'), 'utf8'),

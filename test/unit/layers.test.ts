@@ -1,5 +1,6 @@
 // The layer rules of eslint.layers.js (used by eslint.config.js): a pure layer importing an I/O
 // layer, or analysis/ importing the reports, is a lint error; the allowed directions are not.
+import { readdirSync, readFileSync } from 'node:fs';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
@@ -64,5 +65,20 @@ describe('layer rules', () => {
     // The edges may import anything.
     expect(problems('src/engine/gate.ts', '../env/app.js')).toEqual([]);
     expect(problems('src/commands/run.ts', '../report/markdown.js')).toEqual([]);
+  });
+
+  it('put every folder of src/ in a layer, and README.md lists the I/O folders the rules name', () => {
+    const folders = readdirSync('src', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const io = folders.filter((folder) => problems('src/model.ts', `./${folder}/x.js`).length > 0);
+    const pure = folders.filter(
+      (folder) => problems(`src/${folder}/x.ts`, '../env/app.js').length > 0,
+    );
+    // release/ is split by file: its model and reports are pure, its commands are I/O.
+    expect(folders.filter((f) => !io.includes(f) && !pure.includes(f))).toEqual(['release']);
+    const readme = readFileSync('README.md', 'utf8');
+    const listed = /^I\/O layers: `([^`]+)`/m.exec(readme)?.[1]?.split(/\s+/);
+    expect(listed?.map((folder) => folder.replace(/\/$/, '')).sort()).toEqual(io.sort());
   });
 });

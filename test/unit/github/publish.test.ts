@@ -5,11 +5,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishResultFile } from '../../src/commands/publish.js';
-import { githubContextFrom } from '../../src/github/context.js';
-import { forkTargetRefusal } from '../../src/main.js';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
-import { failWithRule } from '../unit/report/results.js';
+import { publishResultFile } from '../../../src/commands/publish.js';
+import { githubContextFrom } from '../../../src/github/context.js';
+import { forkTargetRefusal } from '../../../src/main.js';
+import { startGitHubApiServer, type GitHubApiServer } from '../../support/github-api-server.js';
+import { failWithRule } from '../report/results.js';
 
 const TOKEN = 'ghs_base_repository_token';
 const FORK_HEAD = 'f'.repeat(40);

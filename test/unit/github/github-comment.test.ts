@@ -1,8 +1,8 @@
 // The sticky comment against a local GitHub API stand-in: real HTTP, real Octokit, real pagination.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GITHUB_ACTIONS_LOGIN, upsertStickyComment } from '../../src/github/comment.js';
-import { markerFor } from '../../src/report/markdown.js';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
+import { GITHUB_ACTIONS_LOGIN, upsertStickyComment } from '../../../src/github/comment.js';
+import { markerFor } from '../../../src/report/markdown.js';
+import { startGitHubApiServer, type GitHubApiServer } from '../../support/github-api-server.js';
 
 const repository = { owner: 'acme', repo: 'tulip', issueNumber: 42 };
 const marker = markerFor('default');

@@ -1,11 +1,11 @@
 // Commit status and the publishing flow against a local GitHub API stand-in.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GITHUB_ACTIONS_LOGIN } from '../../src/github/comment.js';
-import { githubContextFrom } from '../../src/github/context.js';
-import { publishPending, publishToPullRequest } from '../../src/github/publish.js';
-import { setCommitStatus } from '../../src/github/status.js';
-import { markerFor } from '../../src/report/markdown.js';
-import { startGitHubApiServer, type GitHubApiServer } from '../support/github-api-server.js';
+import { GITHUB_ACTIONS_LOGIN } from '../../../src/github/comment.js';
+import { githubContextFrom } from '../../../src/github/context.js';
+import { publishPending, publishToPullRequest } from '../../../src/github/publish.js';
+import { setCommitStatus } from '../../../src/github/status.js';
+import { markerFor } from '../../../src/report/markdown.js';
+import { startGitHubApiServer, type GitHubApiServer } from '../../support/github-api-server.js';
 
 const headSha = '3f9c2a1b7d4e5f60718293a4b5c6d7e8f9012345';
 let server: GitHubApiServer;

@@ -1,0 +1,21 @@
+// The output targets of the action, by what its mode and the run allow. A new target is a folder
+// next to this file (an OutputTarget) plus one line here.
+import type { GitHubRunContext } from '../github/context.js';
+import { gitHubPullRequestTarget } from './github-pr/index.js';
+import { jobSummaryTarget } from './job-summary/index.js';
+import type { OutputTarget } from './target.js';
+
+export function actionTargets(o: {
+  /** whether the measured gate is published to its pull request (mode gate, a PR, a token) */
+  publishToPullRequest: boolean;
+  context: GitHubRunContext;
+  token: string;
+  comment: boolean;
+}): OutputTarget[] {
+  return [
+    jobSummaryTarget(),
+    ...(o.publishToPullRequest
+      ? [gitHubPullRequestTarget({ context: o.context, token: o.token, comment: o.comment })]
+      : []),
+  ];
+}
