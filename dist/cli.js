@@ -2,11 +2,10 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   errorResult,
   executeGate,
-  prepareBaseSide,
   tryWriteResultFile
-} from "./chunks/chunk-H6MRNMGI.js";
-import "./chunks/chunk-LGDE2YWF.js";
-import "./chunks/chunk-PQAZA6UT.js";
+} from "./chunks/chunk-UT3AKD6I.js";
+import "./chunks/chunk-E3JLNW5U.js";
+import "./chunks/chunk-Q6KCWTP2.js";
 import {
   configFlag,
   durationOverrideFlag,
@@ -24,10 +23,10 @@ import {
 } from "./chunks/chunk-D6TRSFN2.js";
 import {
   VERSION
-} from "./chunks/chunk-E75XZNFT.js";
-import "./chunks/chunk-TDORH7OO.js";
-import "./chunks/chunk-QYTYGKD7.js";
-import "./chunks/chunk-VG5VSRZ5.js";
+} from "./chunks/chunk-6PFX7YUB.js";
+import "./chunks/chunk-NKG5I5JU.js";
+import "./chunks/chunk-UVCTNHLT.js";
+import "./chunks/chunk-UDY6YK73.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
 import {
@@ -39,9 +38,9 @@ import {
   resultPathOf,
   value
 } from "./chunks/chunk-K32AWEMZ.js";
-import "./chunks/chunk-2FV5XZVF.js";
-import "./chunks/chunk-ORGC4WOC.js";
-import "./chunks/chunk-VBCOHBP5.js";
+import "./chunks/chunk-UB77HXDP.js";
+import "./chunks/chunk-LBDOIHEK.js";
+import "./chunks/chunk-AHXHI7ZD.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import "./chunks/chunk-AJYZVB32.js";
@@ -107,12 +106,7 @@ async function runCommand(raw) {
     overrides: overridesOf(RUN_FLAGS, flags),
     resultPath,
     ...flags.report ? { reportPath: resolve(flags.report) } : {},
-    progress,
-    prepareBase: (config, scope) => {
-      const ref = config.compare.base;
-      if (ref === "auto" || ref === "none") return Promise.resolve(void 0);
-      return prepareBaseSide(config, ref, scope, progress);
-    }
+    progress
   });
   return printOutcome(outcome, { progress, what: "verdict", resultPath });
 }
@@ -124,12 +118,12 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
 commands.push((await import("./chunks/plan-VR4GFJAJ.js")).register);
-commands.push((await import("./chunks/compare-2S33EEWC.js")).register);
-commands.push((await import("./chunks/capacity-MVA5NVAF.js")).register);
-commands.push((await import("./chunks/sweep-S6OEYBE3.js")).register);
-commands.push((await import("./chunks/init-UYYULVT5.js")).register);
-commands.push((await import("./chunks/publish-BCFIQ77T.js")).register);
-commands.push((await import("./chunks/noise-LVUBRUKD.js")).register);
+commands.push((await import("./chunks/compare-XDWNE5FX.js")).register);
+commands.push((await import("./chunks/capacity-2DAHBEJX.js")).register);
+commands.push((await import("./chunks/sweep-EVQ7T6CH.js")).register);
+commands.push((await import("./chunks/init-KZZDEIHP.js")).register);
+commands.push((await import("./chunks/publish-H7T57ZIG.js")).register);
+commands.push((await import("./chunks/noise-SDNMPZWS.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

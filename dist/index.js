@@ -3,10 +3,8 @@ import {
   baseRefProblem,
   errorResult,
   executeGate,
-  prepareBaseSide,
-  repositoryRoot,
   tryWriteResultFile
-} from "./chunks/chunk-H6MRNMGI.js";
+} from "./chunks/chunk-UT3AKD6I.js";
 import {
   currentGitHubContext,
   publishPending,
@@ -17,38 +15,32 @@ import {
   setCommitStatus,
   statusContextFor,
   statusSummary
-} from "./chunks/chunk-FH3TLWEO.js";
-import "./chunks/chunk-LGDE2YWF.js";
-import "./chunks/chunk-PSZCSVT4.js";
+} from "./chunks/chunk-FGSTEFYA.js";
+import "./chunks/chunk-E3JLNW5U.js";
+import "./chunks/chunk-WRGT6BBV.js";
 import {
   markerFor
-} from "./chunks/chunk-PQAZA6UT.js";
+} from "./chunks/chunk-Q6KCWTP2.js";
 import {
-  applyBasePolicy,
   htmlPathFor,
   loadConfig,
-  parseConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-E75XZNFT.js";
+} from "./chunks/chunk-6PFX7YUB.js";
 import {
-  GIT_FETCH_TIMEOUT_MS,
-  GIT_LOCAL_TIMEOUT_MS,
-  GitTimeoutError,
-  PASS_ENV_VARIABLE,
-  git
-} from "./chunks/chunk-TDORH7OO.js";
-import "./chunks/chunk-QYTYGKD7.js";
-import "./chunks/chunk-VG5VSRZ5.js";
+  PASS_ENV_VARIABLE
+} from "./chunks/chunk-NKG5I5JU.js";
+import "./chunks/chunk-UVCTNHLT.js";
+import "./chunks/chunk-UDY6YK73.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZSH74EWL.js";
-import "./chunks/chunk-2FV5XZVF.js";
+import "./chunks/chunk-UB77HXDP.js";
 import {
   median
-} from "./chunks/chunk-ORGC4WOC.js";
+} from "./chunks/chunk-LBDOIHEK.js";
 import {
   LIMITS
-} from "./chunks/chunk-VBCOHBP5.js";
+} from "./chunks/chunk-AHXHI7ZD.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import "./chunks/chunk-AJYZVB32.js";
@@ -634,70 +626,6 @@ async function publishErrorStatus(input, error2, log) {
   }
 }
 
-// src/engine/policy.ts
-import { dirname, relative } from "node:path";
-function fallbackUnlessTimeout(fallback) {
-  return (error2) => {
-    if (error2 instanceof GitTimeoutError) throw error2;
-    return fallback;
-  };
-}
-async function configAtCommit(configPath, sha) {
-  const repo = await repositoryRoot(dirname(configPath));
-  const path = relative(repo, configPath);
-  const ref = sha.slice(0, 12);
-  const local = { cwd: repo, timeoutMs: GIT_LOCAL_TIMEOUT_MS, ref, maxBuffer: 4 * 1024 * 1024 };
-  const hasCommit = () => git(["cat-file", "-e", "--end-of-options", `${sha}^{commit}`], local).then(
-    () => true,
-    fallbackUnlessTimeout(false)
-  );
-  if (!await hasCommit()) {
-    await git(["fetch", "--no-tags", "--depth=1", "--end-of-options", "origin", sha], {
-      cwd: repo,
-      timeoutMs: GIT_FETCH_TIMEOUT_MS,
-      ref
-    }).catch(fallbackUnlessTimeout(void 0));
-    if (!await hasCommit()) {
-      throw new ConfigError(
-        `The base commit ${sha.slice(0, 12)} is not in the clone, so its perf-gate.yml (which sets the budgets this pull request is judged by) cannot be read.`,
-        {
-          fix: "Check out with `fetch-depth: 0` (actions/checkout), or set the input trust-pr-config: true to judge PRs by their own perf-gate.yml."
-        }
-      );
-    }
-  }
-  return git(["show", "--end-of-options", `${sha}:${path}`], { ...local, trim: false }).catch(
-    fallbackUnlessTimeout(void 0)
-  );
-}
-async function withBasePolicy(pr, configPath, baseSha, overrides) {
-  const text = await configAtCommit(configPath, baseSha);
-  if (text === void 0) {
-    return {
-      config: pr,
-      policy: {
-        source: "pr",
-        reason: `the base commit ${baseSha.slice(0, 12)} has no ${pr.source}: perf-gate is new in this pull request`,
-        changes: []
-      }
-    };
-  }
-  const { scenario, ...rest } = overrides;
-  let base;
-  try {
-    base = parseConfig(text, configPath, rest, { checkFiles: false });
-  } catch (error2) {
-    throw new ConfigError(
-      `The base branch's ${pr.source} (commit ${baseSha.slice(0, 12)}), which sets the policy this PR is judged by, cannot be read: ${error2.message}`,
-      {
-        fix: "Fix perf-gate.yml on the base branch, or set the input trust-pr-config: true to judge PRs by their own perf-gate.yml."
-      }
-    );
-  }
-  if (scenario) base.scenarios = base.scenarios.filter((s) => s.name === scenario);
-  return { ...applyBasePolicy(pr, base), baseConfig: base };
-}
-
 // src/engine/outputs.ts
 function headlineOutputs(result) {
   const windows = result.scenarios[0]?.windows.filter((w) => w.side === "pr") ?? [];
@@ -907,15 +835,10 @@ Fix: ${result2.error?.fix ?? ""}`);
     links: reportLinks(github),
     progress: (line) => info(line),
     onSecrets: (secrets) => secrets.forEach((secret) => setSecret(secret)),
-    adjustConfig: (loaded) => policyFor(loaded, inputs, github),
-    prepareBase: (loaded, scope, baseConfig) => {
-      const ref = baseRefFor(inputs.base === "auto" ? loaded.compare.base : inputs.base, github);
-      if (!ref) {
-        info("perf-gate: no base to compare with (not a pull request, or base: none)");
-        return Promise.resolve(void 0);
-      }
-      return prepareBaseSide(loaded, ref, scope, (line) => info(line), baseConfig?.app);
-    }
+    // "auto" (the input's default) leaves compare.base of perf-gate.yml in force.
+    ...inputs.base === "auto" ? {} : { base: inputs.base },
+    ...github.baseSha === void 0 ? {} : { pullRequestBase: github.baseSha },
+    ...github.baseSha === void 0 ? {} : { policy: { baseSha: github.baseSha, trustPrConfig: inputs.trustPrConfig } }
   });
   setOutputs(result, inputs.resultPath, reportPath);
   await deliverToTargets(
@@ -954,16 +877,6 @@ function forkTargetRefusal(github) {
     }
   );
 }
-async function policyFor(loaded, inputs, github) {
-  if (github.baseSha === void 0) return { config: loaded };
-  if (inputs.trustPrConfig) {
-    return {
-      config: loaded,
-      policy: { source: "pr", reason: "the trust-pr-config input is true", changes: [] }
-    };
-  }
-  return withBasePolicy(loaded, inputs.config, github.baseSha, inputs.overrides);
-}
 function reportLinks(github) {
   if (!github.runUrl) return {};
   return { runUrl: github.runUrl, artifactUrl: `${github.runUrl}#artifacts` };
@@ -974,11 +887,6 @@ function configuredCommentId(inputs) {
   } catch {
     return null;
   }
-}
-function baseRefFor(base, github) {
-  if (base === "none") return void 0;
-  if (base === "auto") return github.baseSha;
-  return base;
 }
 function setOutputs(result, resultPath, reportPath) {
   const headline = headlineOutputs(result);

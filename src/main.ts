@@ -5,16 +5,14 @@ import { parseMode, planFor, publishSavedResult, type ActionMode } from './actio
 import { PASS_ENV_VARIABLE } from './build/child-env.js';
 import { baseRefProblem } from './build/worktree.js';
 import { loadConfig, type ConfigOverrides } from './config/load.js';
-import { LIMITS, type GateConfig } from './config/schema.js';
+import { LIMITS } from './config/schema.js';
 import { ConfigError, describeError } from './errors.js';
-import { prepareBaseSide } from './engine/base.js';
 import { executeGate, htmlPathFor } from './engine/execute.js';
-import { withBasePolicy } from './engine/policy.js';
 import { registerRunnerSecrets, registerSecret } from './engine/redact.js';
 import { headlineOutputs } from './engine/outputs.js';
 import { errorResult, tryWriteResultFile } from './engine/result-file.js';
 import { currentGitHubContext, type GitHubRunContext } from './github/context.js';
-import type { GateResult, PolicyReport } from './model.js';
+import type { GateResult } from './model.js';
 import { actionTargets } from './outputs/registry.js';
 import { deliverToTargets, startTargets } from './outputs/target.js';
 
@@ -176,15 +174,12 @@ export async function run(): Promise<void> {
     links: reportLinks(github),
     progress: (line) => core.info(line),
     onSecrets: (secrets) => secrets.forEach((secret) => core.setSecret(secret)),
-    adjustConfig: (loaded) => policyFor(loaded, inputs, github),
-    prepareBase: (loaded, scope, baseConfig) => {
-      const ref = baseRefFor(inputs.base === 'auto' ? loaded.compare.base : inputs.base, github);
-      if (!ref) {
-        core.info('perf-gate: no base to compare with (not a pull request, or base: none)');
-        return Promise.resolve(undefined);
-      }
-      return prepareBaseSide(loaded, ref, scope, (line) => core.info(line), baseConfig?.app);
-    },
+    // "auto" (the input's default) leaves compare.base of perf-gate.yml in force.
+    ...(inputs.base === 'auto' ? {} : { base: inputs.base }),
+    ...(github.baseSha === undefined ? {} : { pullRequestBase: github.baseSha }),
+    ...(github.baseSha === undefined
+      ? {}
+      : { policy: { baseSha: github.baseSha, trustPrConfig: inputs.trustPrConfig } }),
   });
   setOutputs(result, inputs.resultPath, reportPath);
   // Publishing is a courtesy: the verdict, the files and the exit code stand without it.
@@ -235,25 +230,6 @@ export function forkTargetRefusal(
 }
 
 /**
- * On a pull request, budgets, tolerances, compare.* and gate.* come from the base commit's
- * perf-gate.yml (the PR's changes to them are reported), unless trust-pr-config opts out.
- */
-async function policyFor(
-  loaded: GateConfig,
-  inputs: ActionInputs,
-  github: Pick<GitHubRunContext, 'baseSha'>,
-): Promise<{ config: GateConfig; policy?: PolicyReport; baseConfig?: GateConfig }> {
-  if (github.baseSha === undefined) return { config: loaded };
-  if (inputs.trustPrConfig) {
-    return {
-      config: loaded,
-      policy: { source: 'pr', reason: 'the trust-pr-config input is true', changes: [] },
-    };
-  }
-  return withBasePolicy(loaded, inputs.config, github.baseSha, inputs.overrides);
-}
-
-/**
  * The run page, and its Artifacts section for the HTML report and result JSON: the workflow uploads
  * them after this step (examples/workflows/perf-gate.yml), so the link is to where they will be.
  */
@@ -273,19 +249,6 @@ function configuredCommentId(inputs: ActionInputs): string | undefined | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The base to compare with: on a pull request "auto" is its base commit; on other events (a push
- * to main records a result, it does not compare) "auto" is none. A ref is used as given.
- */
-export function baseRefFor(
-  base: string,
-  github: Pick<GitHubRunContext, 'baseSha'>,
-): string | undefined {
-  if (base === 'none') return undefined;
-  if (base === 'auto') return github.baseSha;
-  return base;
 }
 
 function setOutputs(result: GateResult, resultPath: string, reportPath: string): void {

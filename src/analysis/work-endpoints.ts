@@ -2,7 +2,13 @@
 // examined, bytes allocated and the Java threads' CPU per request of every endpoint both sides
 // sent, judged like the window figures, and the statement shapes each endpoint gained or lost.
 // Pure.
-import type { WorkMetric } from '../config/work.js';
+import {
+  endpointFigureOf,
+  PROBE_STATEMENT_FLOOR,
+  WORK_METRICS,
+  type EndpointFigure,
+  type WorkMetric,
+} from '../config/work-metrics.js';
 import type { EndpointWork, ProbeResult } from '../work/attribution.js';
 import {
   WORK_METRIC_INFO,
@@ -11,34 +17,22 @@ import {
   type WorkComparison,
 } from './work-judge.js';
 
-const KIND_METRICS: Array<[WorkMetric, keyof EndpointWork['kindsPerRequest']]> = [
-  ['selects', 'select'],
-  ['inserts', 'insert'],
-  ['updates', 'update'],
-  ['deletes', 'delete'],
-];
+export { PROBE_STATEMENT_FLOOR };
 
-/**
- * The probe's CPU per endpoint is reported, not judged: one VU's 20 requests of an endpoint, a
- * millisecond or two each, moved by up to 35 % between the sides of an A/A gate and by 48 % where
- * only the allocation changed (bench/README.md, "Bytes allocated, injected"); the timed windows
- * judge the CPU. The probe's bytes per endpoint held within 1.4 % in the same A/A gates: judged.
- */
+/** Why a figure the probe only reports (`reportedOnly`: the threads' CPU) is not judged. */
 const PROBE_CPU_NOT_JUDGED = 'per endpoint, from the probe: reported only';
 
-const APP_FIGURES: Array<[WorkMetric, (e: EndpointWork) => number | undefined]> = [
-  ['allocated', (e) => e.allocatedBytesPerRequest],
-  ['thread-cpu', (e) => e.threadCpuMsPerRequest],
-];
-
 /**
- * The smallest change in statements per request of one endpoint that the probe judges: a query
- * added to an endpoint's every request is +1. A probe has been seen to count up to +0.5 per
- * request on one side of a gate: MariaDB logging prepared statements re-prepared after a database
- * reset twice (docs/work.md; now counted once). Half a statement separates the two until the A/A
- * calibration says otherwise.
+ * The metrics the probe has a figure of per endpoint, in the order they are compared: those it
+ * judges, then those it only reports, each group in the registry's order.
  */
-export const PROBE_STATEMENT_FLOOR = 0.5;
+const ENDPOINT_METRICS: ReadonlyArray<[WorkMetric, EndpointFigure]> = (() => {
+  const all = WORK_METRICS.flatMap((m): Array<[WorkMetric, EndpointFigure]> => {
+    const figure = endpointFigureOf(m);
+    return figure ? [[m, figure]] : [];
+  });
+  return [...all.filter(([, f]) => !f.reportedOnly), ...all.filter(([, f]) => f.reportedOnly)];
+})();
 
 /** Comparisons and shape changes of every endpoint that both probes saw. */
 export function compareEndpoints(
@@ -53,20 +47,13 @@ export function compareEndpoints(
     const baseEndpoint = base.endpoints.find((e) => e.endpoint === prEndpoint.endpoint);
     if (!baseEndpoint) continue;
     const name = prEndpoint.endpoint;
-    comparisons.push(
-      judgeWork(
-        scenario,
-        'statements',
-        [{ base: baseEndpoint.statementsPerRequest, pr: prEndpoint.statementsPerRequest }],
-        tolerance.statements,
-        name,
-        PROBE_STATEMENT_FLOOR,
-      ),
-    );
-    for (const [metric, kind] of KIND_METRICS) {
-      const b = baseEndpoint.kindsPerRequest[kind];
-      const p = prEndpoint.kindsPerRequest[kind];
-      if (b === 0 && p === 0) continue;
+    for (const [metric, figure] of ENDPOINT_METRICS) {
+      const b = figure.read(baseEndpoint);
+      const p = figure.read(prEndpoint);
+      if (b === undefined || p === undefined) continue;
+      if (figure.omitZero && b === 0 && p === 0) continue;
+      const notJudged =
+        figure.reportedOnly && tolerance[metric] !== false ? PROBE_CPU_NOT_JUDGED : undefined;
       comparisons.push(
         judgeWork(
           scenario,
@@ -74,33 +61,9 @@ export function compareEndpoints(
           [{ base: b, pr: p }],
           tolerance[metric],
           name,
-          PROBE_STATEMENT_FLOOR,
+          figure.floor ?? 0,
+          notJudged,
         ),
-      );
-    }
-    // Rows examined, from the statement history (absent when the server's could not be read).
-    const baseRows = baseEndpoint.rowsExaminedPerRequest;
-    const prRows = prEndpoint.rowsExaminedPerRequest;
-    if (baseRows !== undefined && prRows !== undefined) {
-      comparisons.push(
-        judgeWork(
-          scenario,
-          'rows-examined',
-          [{ base: baseRows, pr: prRows }],
-          tolerance['rows-examined'],
-          name,
-        ),
-      );
-    }
-    // Bytes and the Java threads' CPU, from the work agent read at the probe's marks.
-    for (const [metric, of] of APP_FIGURES) {
-      const b = of(baseEndpoint);
-      const p = of(prEndpoint);
-      if (b === undefined || p === undefined) continue;
-      const notJudged =
-        metric === 'thread-cpu' && tolerance[metric] !== false ? PROBE_CPU_NOT_JUDGED : undefined;
-      comparisons.push(
-        judgeWork(scenario, metric, [{ base: b, pr: p }], tolerance[metric], name, 0, notJudged),
       );
     }
     shapes.push(...endpointShapeChanges(baseEndpoint, prEndpoint, tolerance.statements));

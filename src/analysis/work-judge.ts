@@ -1,24 +1,22 @@
 // One work metric judged from its per-pair values, and how its figures read: what the scenario's
 // comparison (work.ts), the per-endpoint figures (work-endpoints.ts) and the statement shapes
 // (work-shapes.ts) share. Its own file so that they import it, not each other. Pure.
-import type { WorkMetric } from '../config/work.js';
+import {
+  WORK_METRIC_REGISTRY,
+  WORK_METRICS,
+  type WorkMetric,
+  type WorkMetricEntry,
+} from '../config/work-metrics.js';
 import type { StatementKind } from '../work/statements.js';
 import { median } from './stats.js';
 
-/** How a work metric reads, and the smallest change per request that can count. */
-export const WORK_METRIC_INFO: Record<WorkMetric, { label: string; unit: string; floor: number }> =
-  {
-    statements: { label: 'SQL statements', unit: '', floor: 0.02 },
-    selects: { label: 'SELECTs', unit: '', floor: 0.02 },
-    inserts: { label: 'INSERTs', unit: '', floor: 0.02 },
-    updates: { label: 'UPDATEs', unit: '', floor: 0.02 },
-    deletes: { label: 'DELETEs', unit: '', floor: 0.02 },
-    'rows-examined': { label: 'rows examined', unit: '', floor: 0.5 },
-    cpu: { label: 'app CPU', unit: 'ms', floor: 0.01 },
-    'thread-cpu': { label: 'Java threads CPU', unit: 'ms', floor: 0.01 },
-    allocated: { label: 'bytes allocated', unit: 'B', floor: 1024 },
-    gc: { label: 'GC pause', unit: 'ms', floor: 0.01 },
-  };
+/** How a work metric reads, and the smallest change per request that can count (work-metrics.ts). */
+export const WORK_METRIC_INFO = Object.fromEntries(
+  WORK_METRICS.map((m) => {
+    const { label, unit, floor } = WORK_METRIC_REGISTRY[m];
+    return [m, { label, unit, floor }];
+  }),
+) as Readonly<Record<WorkMetric, Pick<WorkMetricEntry, 'label' | 'unit' | 'floor'>>>;
 
 export type WorkStatus = 'regression' | 'improvement' | 'no-change' | 'not-judged';
 

@@ -6,18 +6,23 @@
 // the median over pairs of PR − base per request, and it is a regression when it exceeds both the
 // tolerance (a fraction of the base's value) and a small absolute floor per metric that keeps a
 // base of zero (no inserts at all) from turning one stray background statement into +∞ %.
-// The tolerances come from A/A calibrations of the example (bench/README.md, "Work per request").
+// The tolerances come from A/A calibrations of the example (bench/README.md, "Work per request");
+// each metric's floor, default tolerance and readers are its entry in config/work-metrics.ts.
 //
 // The app's figures (CPU, Java threads' CPU, bytes allocated, GC) also carry what the app does on
 // its own during a window — timers, pool housekeeping, the telemetry's Actuator scrapes — divided
 // by the window's requests. With few requests that share is large and varies from one window to
 // the next, so those metrics are judged only when every window of the pairs completed at least
 // APP_METRIC_MIN_REQUESTS requests; under it they are reported with the reason.
-import type { WorkMetric } from '../config/work.js';
+import {
+  APP_METRIC_MIN_REQUESTS,
+  WORK_METRIC_REGISTRY,
+  WORK_METRICS,
+  workMetricOf,
+  type WorkMetric,
+} from '../config/work-metrics.js';
 import type { RuleRecord, WindowMeasurement } from '../model.js';
 import type { ProbeResult } from '../work/attribution.js';
-import type { WindowWork } from '../work/counters.js';
-import type { StatementKind } from '../work/statements.js';
 import { pairWindows } from './compare.js';
 import { compareEndpoints } from './work-endpoints.js';
 import {
@@ -29,6 +34,7 @@ import {
 } from './work-judge.js';
 import { shapeChanges } from './work-shapes.js';
 
+export { APP_METRIC_MIN_REQUESTS, workMetricOf };
 export {
   formatWork,
   judgeWork,
@@ -40,58 +46,9 @@ export {
 } from './work-judge.js';
 
 /** Metrics whose per-request figure includes the app's own background work over the window. */
-export const APP_METRICS: ReadonlySet<WorkMetric> = new Set([
-  'cpu',
-  'thread-cpu',
-  'allocated',
-  'gc',
-]);
-
-/**
- * Fewest requests in each window of a pair for the app's metrics to be judged (bench/README.md,
- * "CPU and allocation, judged"): at 52 requests per window the example's threads' CPU moved by up
- * to 14 % in A/A gates, at 102 by 5.7 %, as at the 302 the tolerances were fitted on; 200 keeps a
- * factor of two above the smallest count seen to hold (3 gates per rate, a guard, not a fit).
- */
-export const APP_METRIC_MIN_REQUESTS = 200;
-
-const KIND_OF: Partial<Record<WorkMetric, StatementKind>> = {
-  selects: 'select',
-  inserts: 'insert',
-  updates: 'update',
-  deletes: 'delete',
-};
-
-/** One work metric of a window, per request; undefined when it was not measured. */
-export function workMetricOf(work: WindowWork | undefined, metric: WorkMetric): number | undefined {
-  if (!work) return undefined;
-  const kind = KIND_OF[metric];
-  // Executions the server counts without a digest (MariaDB's prepared statements) have no kind:
-  // the kinds would read 0 SELECTs for an app that sends nothing else, so they are left out (the
-  // probe's per-endpoint kinds, from the statement history, still have them).
-  if (kind) {
-    const database = work.database;
-    return database && !(database.unshapedPerRequest > 0)
-      ? database.kindsPerRequest[kind]
-      : undefined;
-  }
-  switch (metric) {
-    case 'statements':
-      return work.database?.statementsPerRequest;
-    case 'rows-examined':
-      return work.database?.rowsExaminedPerRequest;
-    case 'cpu':
-      return work.app?.cpuMsPerRequest;
-    case 'thread-cpu':
-      return work.app?.threadCpuMsPerRequest;
-    case 'allocated':
-      return work.app?.allocatedBytesPerRequest;
-    case 'gc':
-      return work.app?.gcMsPerRequest;
-    default:
-      return undefined;
-  }
-}
+export const APP_METRICS: ReadonlySet<WorkMetric> = new Set(
+  WORK_METRICS.filter((m) => WORK_METRIC_REGISTRY[m].app),
+);
 
 export interface WorkCompareOptions {
   tolerance: Record<WorkMetric, number | false>;
@@ -109,7 +66,7 @@ export function compareWork(
 ): WorkComparison[] {
   const { pairs } = pairWindows(windows);
   const out: WorkComparison[] = [];
-  for (const metric of Object.keys(WORK_METRIC_INFO) as WorkMetric[]) {
+  for (const metric of WORK_METRICS) {
     const usable = pairs
       .map((p) => ({
         base: workMetricOf(p.base.work, metric),

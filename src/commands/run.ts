@@ -1,7 +1,6 @@
 // `perf-gate run`: the gate from a terminal — same engine as the action, progress on stderr.
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { prepareBaseSide } from '../engine/base.js';
 import { executeGate } from '../engine/execute.js';
 import { errorResult, tryWriteResultFile } from '../engine/result-file.js';
 import {
@@ -91,12 +90,6 @@ export async function runCommand(raw: Record<string, unknown>): Promise<number> 
     resultPath,
     ...(flags.report ? { reportPath: resolve(flags.report) } : {}),
     progress,
-    prepareBase: (config, scope) => {
-      // The CLI compares only when asked: --base or a ref in compare.base ("auto" means none here).
-      const ref = config.compare.base;
-      if (ref === 'auto' || ref === 'none') return Promise.resolve(undefined);
-      return prepareBaseSide(config, ref, scope, progress);
-    },
   });
   return printOutcome(outcome, { progress, what: 'verdict', resultPath });
 }

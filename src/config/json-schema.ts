@@ -3,6 +3,12 @@
 // schema/perf-gate.schema.json; `npm run check:schema` fails when that file is stale.
 import { z } from 'zod';
 import { configFileSchema } from './schema.js';
+import {
+  APP_METRIC_MIN_REQUESTS,
+  WORK_METRIC_REGISTRY,
+  WORK_METRICS,
+  type WorkMetric,
+} from './work-metrics.js';
 
 /** Where the published schema lives; perf-gate init's perf-gate.yml points editors at it. */
 export const SCHEMA_URL =
@@ -11,6 +17,33 @@ export const SCHEMA_URL =
 const DURATION = 'a duration: "500ms", "30s", "2m", "1m30s" (a bare number is seconds)';
 const PERCENT = 'a percentage like "1%" or a fraction from 0 to 1';
 const MEMORY = 'a memory size: "512m", "2g", "1.5GiB" (a bare number is MB)';
+
+/** "a", "a and b", "a, b and c". */
+function listText(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/**
+ * The default work tolerances from the registry: "statements and kinds 5%, rows-examined 10%, …,
+ * cpu and gc false". The kinds of statement are folded into the statements when they share their
+ * tolerance; the metrics off by default come last.
+ */
+function workToleranceDefaults(): string {
+  const tolerance = (m: WorkMetric) => WORK_METRIC_REGISTRY[m].tolerance;
+  const percent = (t: number) => `${Number((t * 100).toPrecision(12))}%`;
+  const kinds = WORK_METRICS.filter((m) => WORK_METRIC_REGISTRY[m].kind !== undefined);
+  const fold =
+    tolerance('statements') !== false &&
+    kinds.every((m) => tolerance(m) === tolerance('statements'));
+  const judged: string[] = [];
+  for (const m of WORK_METRICS) {
+    const t = tolerance(m);
+    if (t === false || (fold && kinds.includes(m))) continue;
+    judged.push(`${m === 'statements' && fold ? 'statements and kinds' : m} ${percent(t)}`);
+  }
+  const off = WORK_METRICS.filter((m) => tolerance(m) === false);
+  return [...judged, ...(off.length > 0 ? [`${listText(off)} false`] : [])].join(', ');
+}
 
 /** Hover texts by key path (`[]` steps into an array's items); docs/configuration.md has the long form. */
 const DESCRIPTIONS: Record<string, string> = {
@@ -138,7 +171,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'compare.work.probe':
     'Iterations of the per-endpoint probe each side runs after the timed windows; 0: no probe.',
   'compare.work.seed': "Seed of k6's Math.random, the same for every window of both sides.",
-  'compare.work.tolerance': `Allowed change per request before a work regression is called, per metric (defaults: statements and kinds 5%, rows-examined 10%, thread-cpu 20%, allocated 10%, cpu and gc false; the app's figures are judged on windows of 200 requests or more); ${PERCENT}, or false (reported, not judged).`,
+  'compare.work.tolerance': `Allowed change per request before a work regression is called, per metric (defaults: ${workToleranceDefaults()}; the app's figures are judged on windows of ${APP_METRIC_MIN_REQUESTS} requests or more); ${PERCENT}, or false (reported, not judged).`,
   gate: 'How the verdict becomes a check.',
   'gate.fail-on-inconclusive': 'Fail the check on an inconclusive verdict (default false).',
   'gate.fail-on-findings': 'Fail the check on lint/diagnosis warnings (default false).',

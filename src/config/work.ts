@@ -1,24 +1,13 @@
 // `compare.work` of perf-gate.yml: the work-per-request metrics (statements, rows, CPU, bytes) and
 // their tolerances. Each tolerance is a percentage of the base's value per request, or `false` to
-// report the metric without judging it.
+// report the metric without judging it. The metrics, their default tolerances and the reasons for
+// them are the entries of work-metrics.ts.
 import { z } from 'zod';
 import { unitField } from './fields.js';
 import { parseDurationMs, parseFraction } from './units.js';
+import { WORK_METRIC_REGISTRY, WORK_METRICS, type WorkMetric } from './work-metrics.js';
 
-/** The work metrics perf-gate judges, in the user's words. */
-export const WORK_METRICS = [
-  'statements',
-  'selects',
-  'inserts',
-  'updates',
-  'deletes',
-  'rows-examined',
-  'cpu',
-  'thread-cpu',
-  'allocated',
-  'gc',
-] as const;
-export type WorkMetric = (typeof WORK_METRICS)[number];
+export { WORK_METRICS, type WorkMetric } from './work-metrics.js';
 
 const toleranceOrOff = z.union([z.literal(false), z.string(), z.number()]).transform((v, ctx) => {
   if (v === false) return false as const;
@@ -61,34 +50,15 @@ export interface WorkConfig {
   tolerance: Record<WorkMetric, number | false>;
 }
 
-/**
- * Defaults from the example's A/A calibrations (bench/README.md, "Work per request"): statement
- * counts are deterministic for a seeded request sequence, so 5 % is far above their A/A spread
- * (0 %) and far below an added query on any endpoint with 5 % of the traffic or more; rows
- * examined move with the data a request hits (10 %). The Java threads' CPU and the bytes allocated
- * were fitted out of sample: twice the largest A/A change of 35 gates on two runner classes
- * (7.8 % and 4.9 %), rounded up to 5 %, then judged on 25 other A/A gates (0 false alarms) and 28
- * gates with a CPU cost injected. The container's CPU (the JIT compiles in one window and not the
- * next) and GC pauses (a pause or two per window) spread too far to judge by default.
- */
+/** The defaults; each metric's tolerance and its reason are in its entry of work-metrics.ts. */
 export const WORK_DEFAULTS: WorkConfig = {
   enabled: true,
   idleMs: 2_000,
   probeIterations: 20,
   seed: 1,
-  tolerance: {
-    statements: 0.05,
-    selects: 0.05,
-    inserts: 0.05,
-    updates: 0.05,
-    deletes: 0.05,
-    'rows-examined': 0.1,
-    // A/A pairs moved up to 25 % (container CPU) and 78 % (GC) per gate: reported, not judged.
-    cpu: false,
-    'thread-cpu': 0.2,
-    allocated: 0.1,
-    gc: false,
-  },
+  tolerance: Object.fromEntries(
+    WORK_METRICS.map((m) => [m, WORK_METRIC_REGISTRY[m].tolerance]),
+  ) as Record<WorkMetric, number | false>,
 };
 
 /** Fills the defaults. */

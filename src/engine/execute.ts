@@ -6,9 +6,10 @@ import { loadConfig } from '../config/load.js';
 import type { GateConfig } from '../config/schema.js';
 import type { ResourceScope } from '../env/scope.js';
 import type { GateResult, PolicyReport } from '../model.js';
-import { currentCommit } from './base.js';
+import { currentCommit, prepareBaseSide } from './base.js';
+import { withBasePolicy } from './policy.js';
 import { redactDeep, registerConfigSecrets } from './redact.js';
-import { runGate, type SideSource } from './gate.js';
+import { runGate } from './gate.js';
 import type { GateLab } from '../lab/gate-port.js';
 import { createRealGateLab } from '../lab/real-lab.js';
 import type { MarkdownOptions } from '../report/markdown.js';
@@ -34,19 +35,20 @@ export interface ExecuteOptions {
   prDirectory?: string;
   /** called with the config's secrets (passwords, secret-named env values) once it is loaded */
   onSecrets?: (secrets: string[]) => void;
-  /** replaces the loaded config (the base branch's policy) and says where its policy came from */
-  adjustConfig?: (
-    config: GateConfig,
-  ) => Promise<{ config: GateConfig; policy?: PolicyReport; baseConfig?: GateConfig }>;
+  /**
+   * Which base to compare with: "auto" (the pull request's base, when there is one), "none" or a
+   * git ref; default: the config's compare.base (which a --base flag sets).
+   */
+  base?: string;
+  /** the base commit of the pull request the gate runs for (the action on a PR) */
+  pullRequestBase?: string;
+  /**
+   * On a pull request: budgets, tolerances, compare.* and gate.* come from the base commit's
+   * perf-gate.yml unless `trustPrConfig` (src/engine/policy.ts).
+   */
+  policy?: { baseSha: string; trustPrConfig: boolean };
   /** links for the markdown report (the workflow run, the uploaded report artifact) */
   links?: Pick<MarkdownOptions, 'runUrl' | 'artifactUrl'>;
-  /** prepares the base side once the config is known (comparison mode), or returns undefined */
-  prepareBase?: (
-    config: GateConfig,
-    scope: ResourceScope,
-    /** the base commit's own config (how the base side is built), when it has one */
-    baseConfig?: GateConfig,
-  ) => Promise<SideSource | undefined>;
   /** the gate's environment over the run's scope; default: the real lab (Docker, the JVM, k6) */
   lab?: (scope: ResourceScope, progress: (line: string) => void) => GateLab;
   /** with `lab`: what a signal removes besides the scope (default: this process's containers) */
@@ -102,8 +104,13 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
         options.overrides,
         options.checkout ? { checkout: options.checkout } : {},
       );
-      if (options.adjustConfig) {
-        const adjusted = await options.adjustConfig(config);
+      if (options.policy) {
+        const adjusted = await policyFor(
+          config,
+          options.configPath,
+          options.overrides,
+          options.policy,
+        );
         config = adjusted.config;
         policy = adjusted.policy;
         baseConfig = adjusted.baseConfig;
@@ -113,7 +120,12 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
       options.progress(
         `config ${options.configPath}: ${config.scenarios.map((s) => `${s.name} @ ${s.targetRate}/s`).join(', ')}`,
       );
-      const base = await options.prepareBase?.(config, scope, baseConfig);
+      const ref = baseRefFor(options.base ?? config.compare.base, options.pullRequestBase);
+      if (!ref)
+        options.progress('perf-gate: no base to compare with (not a pull request, or base: none)');
+      const base = ref
+        ? await prepareBaseSide(config, ref, scope, options.progress, baseConfig?.app)
+        : undefined;
       const prDirectory = options.prDirectory ?? config.app.directory;
       const lab = (options.lab ?? ((s, progress) => createRealGateLab({ scope: s, progress })))(
         scope,
@@ -161,3 +173,30 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
 }
 
 export { htmlPathFor } from './edge.js';
+
+/**
+ * The base to compare with, the same in the action and the CLI: "none" is none, "auto" is the
+ * pull request's base commit (none outside a pull request: a push records a result, the CLI
+ * compares only with a ref it is given), anything else is a git ref.
+ */
+export function baseRefFor(base: string, pullRequestBase: string | undefined): string | undefined {
+  if (base === 'none') return undefined;
+  if (base === 'auto') return pullRequestBase;
+  return base;
+}
+
+/** The PR's config under the base commit's policy, or its own when trusted (or no base file). */
+async function policyFor(
+  loaded: GateConfig,
+  configPath: string,
+  overrides: ConfigOverrides,
+  o: { baseSha: string; trustPrConfig: boolean },
+): Promise<{ config: GateConfig; policy?: PolicyReport; baseConfig?: GateConfig }> {
+  if (o.trustPrConfig) {
+    return {
+      config: loaded,
+      policy: { source: 'pr', reason: 'the trust-pr-config input is true', changes: [] },
+    };
+  }
+  return withBasePolicy(loaded, configPath, o.baseSha, overrides);
+}

@@ -88,8 +88,7 @@ describe('base refs', () => {
       overrides: {},
       resultPath,
       progress: () => undefined,
-      prepareBase: (loaded, s) =>
-        prepareBaseSide(loaded, `--upload-pack=touch ${marker}`, s, () => undefined),
+      base: `--upload-pack=touch ${marker}`,
     });
     const written = JSON.parse(readFileSync(resultPath, 'utf8')) as GateResult;
     expect(outcome.result.exitCode).toBe(2);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config/load.js';
+import { fakeGateLab } from '../../support/fake-gate-lab.js';
 import { executeGate } from '../../../src/engine/execute.js';
 import { clearSecrets } from '../../../src/engine/redact.js';
 import { errorResult, writeResultFile } from '../../../src/engine/result-file.js';
@@ -46,12 +47,15 @@ describe('no secret in any result or report', () => {
       resultPath,
       reportPath,
       progress: () => undefined,
-      prepareBase: () =>
-        Promise.reject(
-          new Error(
-            `Access denied for user 'app' (using password: db-pass-Zq81)\nlog tail: token=api-token-77Xc seed=seed-secret-41 pw=member-pass-09`,
+      lab: () => ({
+        ...fakeGateLab(),
+        checkTools: () =>
+          Promise.reject(
+            new Error(
+              `Access denied for user 'app' (using password: db-pass-Zq81)\nlog tail: token=api-token-77Xc seed=seed-secret-41 pw=member-pass-09`,
+            ),
           ),
-        ),
+      }),
     });
     expect(outcome.result.verdict).toBe('error');
     const written = [

@@ -1,10 +1,10 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   readResultFile
-} from "./chunk-PSZCSVT4.js";
+} from "./chunk-WRGT6BBV.js";
 import {
   require_lib as require_lib5
-} from "./chunk-QYTYGKD7.js";
+} from "./chunk-UVCTNHLT.js";
 import {
   fitSpeedFactor,
   generatorCpuPerRequest,
@@ -15,8 +15,8 @@ import {
   require_lib8 as require_lib3,
   require_lib9 as require_lib4,
   sampleStdDev
-} from "./chunk-ORGC4WOC.js";
-import "./chunk-VBCOHBP5.js";
+} from "./chunk-LBDOIHEK.js";
+import "./chunk-AHXHI7ZD.js";
 import "./chunk-H5S5CXRU.js";
 import "./chunk-AJYZVB32.js";
 import {

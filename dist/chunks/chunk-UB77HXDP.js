@@ -2,7 +2,15 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   median,
   pairWindows
-} from "./chunk-ORGC4WOC.js";
+} from "./chunk-LBDOIHEK.js";
+import {
+  APP_METRIC_MIN_REQUESTS,
+  PROBE_STATEMENT_FLOOR,
+  WORK_METRICS,
+  WORK_METRIC_REGISTRY,
+  endpointFigureOf,
+  workMetricOf
+} from "./chunk-AHXHI7ZD.js";
 import {
   markdownTable
 } from "./chunk-RPQQVPII.js";
@@ -152,18 +160,12 @@ function renderTable(header, rows, options = {}) {
 }
 
 // src/analysis/work-judge.ts
-var WORK_METRIC_INFO = {
-  statements: { label: "SQL statements", unit: "", floor: 0.02 },
-  selects: { label: "SELECTs", unit: "", floor: 0.02 },
-  inserts: { label: "INSERTs", unit: "", floor: 0.02 },
-  updates: { label: "UPDATEs", unit: "", floor: 0.02 },
-  deletes: { label: "DELETEs", unit: "", floor: 0.02 },
-  "rows-examined": { label: "rows examined", unit: "", floor: 0.5 },
-  cpu: { label: "app CPU", unit: "ms", floor: 0.01 },
-  "thread-cpu": { label: "Java threads CPU", unit: "ms", floor: 0.01 },
-  allocated: { label: "bytes allocated", unit: "B", floor: 1024 },
-  gc: { label: "GC pause", unit: "ms", floor: 0.01 }
-};
+var WORK_METRIC_INFO = Object.fromEntries(
+  WORK_METRICS.map((m) => {
+    const { label, unit, floor } = WORK_METRIC_REGISTRY[m];
+    return [m, { label, unit, floor }];
+  })
+);
 function judgeWork(scenario, metric, pairs, tolerance, endpoint, floor = 0, notJudged) {
   const info = WORK_METRIC_INFO[metric];
   const base = median(pairs.map((p) => p.base));
@@ -204,18 +206,14 @@ function formatWork(value, metric) {
 }
 
 // src/analysis/work-endpoints.ts
-var KIND_METRICS = [
-  ["selects", "select"],
-  ["inserts", "insert"],
-  ["updates", "update"],
-  ["deletes", "delete"]
-];
 var PROBE_CPU_NOT_JUDGED = "per endpoint, from the probe: reported only";
-var APP_FIGURES = [
-  ["allocated", (e) => e.allocatedBytesPerRequest],
-  ["thread-cpu", (e) => e.threadCpuMsPerRequest]
-];
-var PROBE_STATEMENT_FLOOR = 0.5;
+var ENDPOINT_METRICS = (() => {
+  const all = WORK_METRICS.flatMap((m) => {
+    const figure = endpointFigureOf(m);
+    return figure ? [[m, figure]] : [];
+  });
+  return [...all.filter(([, f]) => !f.reportedOnly), ...all.filter(([, f]) => f.reportedOnly)];
+})();
 function compareEndpoints(scenario, base, pr, tolerance) {
   const comparisons = [];
   const shapes = [];
@@ -223,20 +221,12 @@ function compareEndpoints(scenario, base, pr, tolerance) {
     const baseEndpoint = base.endpoints.find((e) => e.endpoint === prEndpoint.endpoint);
     if (!baseEndpoint) continue;
     const name = prEndpoint.endpoint;
-    comparisons.push(
-      judgeWork(
-        scenario,
-        "statements",
-        [{ base: baseEndpoint.statementsPerRequest, pr: prEndpoint.statementsPerRequest }],
-        tolerance.statements,
-        name,
-        PROBE_STATEMENT_FLOOR
-      )
-    );
-    for (const [metric, kind] of KIND_METRICS) {
-      const b = baseEndpoint.kindsPerRequest[kind];
-      const p = prEndpoint.kindsPerRequest[kind];
-      if (b === 0 && p === 0) continue;
+    for (const [metric, figure] of ENDPOINT_METRICS) {
+      const b = figure.read(baseEndpoint);
+      const p = figure.read(prEndpoint);
+      if (b === void 0 || p === void 0) continue;
+      if (figure.omitZero && b === 0 && p === 0) continue;
+      const notJudged = figure.reportedOnly && tolerance[metric] !== false ? PROBE_CPU_NOT_JUDGED : void 0;
       comparisons.push(
         judgeWork(
           scenario,
@@ -244,30 +234,9 @@ function compareEndpoints(scenario, base, pr, tolerance) {
           [{ base: b, pr: p }],
           tolerance[metric],
           name,
-          PROBE_STATEMENT_FLOOR
+          figure.floor ?? 0,
+          notJudged
         )
-      );
-    }
-    const baseRows = baseEndpoint.rowsExaminedPerRequest;
-    const prRows = prEndpoint.rowsExaminedPerRequest;
-    if (baseRows !== void 0 && prRows !== void 0) {
-      comparisons.push(
-        judgeWork(
-          scenario,
-          "rows-examined",
-          [{ base: baseRows, pr: prRows }],
-          tolerance["rows-examined"],
-          name
-        )
-      );
-    }
-    for (const [metric, of] of APP_FIGURES) {
-      const b = of(baseEndpoint);
-      const p = of(prEndpoint);
-      if (b === void 0 || p === void 0) continue;
-      const notJudged = metric === "thread-cpu" && tolerance[metric] !== false ? PROBE_CPU_NOT_JUDGED : void 0;
-      comparisons.push(
-        judgeWork(scenario, metric, [{ base: b, pr: p }], tolerance[metric], name, 0, notJudged)
       );
     }
     shapes.push(...endpointShapeChanges(baseEndpoint, prEndpoint, tolerance.statements));
@@ -350,47 +319,13 @@ function shapeChanges(windows, tolerance, endpoint) {
 }
 
 // src/analysis/work.ts
-var APP_METRICS = /* @__PURE__ */ new Set([
-  "cpu",
-  "thread-cpu",
-  "allocated",
-  "gc"
-]);
-var APP_METRIC_MIN_REQUESTS = 200;
-var KIND_OF = {
-  selects: "select",
-  inserts: "insert",
-  updates: "update",
-  deletes: "delete"
-};
-function workMetricOf(work, metric) {
-  if (!work) return void 0;
-  const kind = KIND_OF[metric];
-  if (kind) {
-    const database = work.database;
-    return database && !(database.unshapedPerRequest > 0) ? database.kindsPerRequest[kind] : void 0;
-  }
-  switch (metric) {
-    case "statements":
-      return work.database?.statementsPerRequest;
-    case "rows-examined":
-      return work.database?.rowsExaminedPerRequest;
-    case "cpu":
-      return work.app?.cpuMsPerRequest;
-    case "thread-cpu":
-      return work.app?.threadCpuMsPerRequest;
-    case "allocated":
-      return work.app?.allocatedBytesPerRequest;
-    case "gc":
-      return work.app?.gcMsPerRequest;
-    default:
-      return void 0;
-  }
-}
+var APP_METRICS = new Set(
+  WORK_METRICS.filter((m) => WORK_METRIC_REGISTRY[m].app)
+);
 function compareWork(scenario, windows, options) {
   const { pairs } = pairWindows(windows);
   const out = [];
-  for (const metric of Object.keys(WORK_METRIC_INFO)) {
+  for (const metric of WORK_METRICS) {
     const usable = pairs.map((p) => ({
       base: workMetricOf(p.base.work, metric),
       pr: workMetricOf(p.pr.work, metric),

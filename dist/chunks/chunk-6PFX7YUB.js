@@ -34,17 +34,17 @@ import {
   toGateConfig,
   untilExit,
   withMachineNoise
-} from "./chunk-TDORH7OO.js";
+} from "./chunk-NKG5I5JU.js";
 import {
   require_lib as require_lib9
-} from "./chunk-QYTYGKD7.js";
+} from "./chunk-UVCTNHLT.js";
 import {
   inspectAppDetail,
   require_dist
 } from "./chunk-ZSH74EWL.js";
 import {
   analyzeWork
-} from "./chunk-2FV5XZVF.js";
+} from "./chunk-UB77HXDP.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -76,14 +76,14 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-ORGC4WOC.js";
+} from "./chunk-LBDOIHEK.js";
 import {
   LIMITS,
   enclosingWorkTree,
   realPath,
   requireInside,
   shownValue
-} from "./chunk-VBCOHBP5.js";
+} from "./chunk-AHXHI7ZD.js";
 import {
   k6Duration
 } from "./chunk-AJYZVB32.js";
@@ -6196,73 +6196,6 @@ async function inspectSide(config, directory) {
   };
 }
 
-// src/config/policy.ts
-var NONE = "(none)";
-function policyValues(config) {
-  const values = /* @__PURE__ */ new Map();
-  const put = (prefix, value) => {
-    if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-      for (const [key, inner] of Object.entries(value)) put(`${prefix}.${key}`, inner);
-    } else if (value !== void 0) {
-      values.set(prefix, typeof value === "string" ? value : JSON.stringify(value));
-    }
-  };
-  for (const scenario of config.scenarios) {
-    const prefix = `scenarios[${scenario.name}]`;
-    put(`${prefix}.rate`, scenario.targetRate);
-    put(`${prefix}.budget`, scenario.budget);
-    if (Object.keys(scenario.budget).length === 0) values.set(`${prefix}.budget`, NONE);
-  }
-  put("compare", config.compare);
-  put("gate", config.gate);
-  put("app.build", config.app.build);
-  put("app.jar", config.app.jar);
-  put("app.image", config.app.image);
-  put("database.image", config.database.image);
-  return values;
-}
-function policyChanges(base, pr) {
-  const before = policyValues(base);
-  const after = policyValues(pr);
-  const keys = [.../* @__PURE__ */ new Set([...before.keys(), ...after.keys()])].sort();
-  return keys.map((key) => ({ key, base: before.get(key) ?? NONE, pr: after.get(key) ?? NONE })).filter((change) => change.base !== change.pr);
-}
-function applyBasePolicy(pr, base) {
-  const baseScenarios = new Map(base.scenarios.map((scenario) => [scenario.name, scenario]));
-  const config = {
-    ...pr,
-    compare: structuredClone(base.compare),
-    gate: { ...base.gate },
-    database: { ...pr.database, image: base.database.image },
-    scenarios: pr.scenarios.map((scenario) => {
-      const fromBase = baseScenarios.get(scenario.name);
-      return fromBase ? { ...scenario, targetRate: fromBase.targetRate, budget: structuredClone(fromBase.budget) } : scenario;
-    })
-  };
-  const prNames = new Set(pr.scenarios.map((scenario) => scenario.name));
-  const removed = base.scenarios.map((s) => s.name).filter((name) => !prNames.has(name));
-  return {
-    config,
-    policy: {
-      source: "base",
-      changes: policyChanges(base, pr),
-      ...removed.length > 0 ? { removedScenarios: removed } : {}
-    }
-  };
-}
-function policyRules(policy) {
-  return (policy?.removedScenarios ?? []).map((name) => ({
-    rule: "policy.scenario-removed",
-    metric: "scenario",
-    scenario: name,
-    expected: "measured (a scenario of the base branch)",
-    actual: "not in this pull request's perf-gate.yml",
-    passed: false,
-    level: "error",
-    message: `The base branch's scenario "${name}" is missing from this pull request's perf-gate.yml (removed or renamed), so its budget would no longer be checked. Keep it, or have the removal merged first on its own; set trust-pr-config: true only where every PR author is trusted.`
-  }));
-}
-
 // src/engine/gate.ts
 import { randomInt } from "node:crypto";
 
@@ -6729,6 +6662,73 @@ function warmUpFindings(warmUps, warmup) {
       }
     };
   });
+}
+
+// src/config/policy.ts
+var NONE = "(none)";
+function policyValues(config) {
+  const values = /* @__PURE__ */ new Map();
+  const put = (prefix, value) => {
+    if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value)) put(`${prefix}.${key}`, inner);
+    } else if (value !== void 0) {
+      values.set(prefix, typeof value === "string" ? value : JSON.stringify(value));
+    }
+  };
+  for (const scenario of config.scenarios) {
+    const prefix = `scenarios[${scenario.name}]`;
+    put(`${prefix}.rate`, scenario.targetRate);
+    put(`${prefix}.budget`, scenario.budget);
+    if (Object.keys(scenario.budget).length === 0) values.set(`${prefix}.budget`, NONE);
+  }
+  put("compare", config.compare);
+  put("gate", config.gate);
+  put("app.build", config.app.build);
+  put("app.jar", config.app.jar);
+  put("app.image", config.app.image);
+  put("database.image", config.database.image);
+  return values;
+}
+function policyChanges(base, pr) {
+  const before = policyValues(base);
+  const after = policyValues(pr);
+  const keys = [.../* @__PURE__ */ new Set([...before.keys(), ...after.keys()])].sort();
+  return keys.map((key) => ({ key, base: before.get(key) ?? NONE, pr: after.get(key) ?? NONE })).filter((change) => change.base !== change.pr);
+}
+function applyBasePolicy(pr, base) {
+  const baseScenarios = new Map(base.scenarios.map((scenario) => [scenario.name, scenario]));
+  const config = {
+    ...pr,
+    compare: structuredClone(base.compare),
+    gate: { ...base.gate },
+    database: { ...pr.database, image: base.database.image },
+    scenarios: pr.scenarios.map((scenario) => {
+      const fromBase = baseScenarios.get(scenario.name);
+      return fromBase ? { ...scenario, targetRate: fromBase.targetRate, budget: structuredClone(fromBase.budget) } : scenario;
+    })
+  };
+  const prNames = new Set(pr.scenarios.map((scenario) => scenario.name));
+  const removed = base.scenarios.map((s) => s.name).filter((name) => !prNames.has(name));
+  return {
+    config,
+    policy: {
+      source: "base",
+      changes: policyChanges(base, pr),
+      ...removed.length > 0 ? { removedScenarios: removed } : {}
+    }
+  };
+}
+function policyRules(policy) {
+  return (policy?.removedScenarios ?? []).map((name) => ({
+    rule: "policy.scenario-removed",
+    metric: "scenario",
+    scenario: name,
+    expected: "measured (a scenario of the base branch)",
+    actual: "not in this pull request's perf-gate.yml",
+    passed: false,
+    level: "error",
+    message: `The base branch's scenario "${name}" is missing from this pull request's perf-gate.yml (removed or renamed), so its budget would no longer be checked. Keep it, or have the removal merged first on its own; set trust-pr-config: true only where every PR author is trusted.`
+  }));
 }
 
 // src/engine/judge-gate.ts
@@ -7222,6 +7222,7 @@ async function compileAtRaisedRate(o, steadyRate, drive) {
 export {
   loadConfig,
   parseConfig,
+  applyBasePolicy,
   registerSecret,
   registerRunnerSecrets,
   registerConfigSecrets,
@@ -7256,7 +7257,6 @@ export {
   startLabDatabase,
   runnerInfo,
   inspectSide,
-  applyBasePolicy,
   VERSION,
   TOOL_VERSION,
   runGate,

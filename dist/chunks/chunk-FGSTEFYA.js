@@ -1,13 +1,13 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   renderReport
-} from "./chunk-LGDE2YWF.js";
+} from "./chunk-E3JLNW5U.js";
 import {
   readResultFile
-} from "./chunk-PSZCSVT4.js";
+} from "./chunk-WRGT6BBV.js";
 import {
   markerFor
-} from "./chunk-PQAZA6UT.js";
+} from "./chunk-Q6KCWTP2.js";
 import {
   ConfigError,
   EnvironmentError

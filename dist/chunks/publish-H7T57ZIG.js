@@ -2,14 +2,14 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   publishResultFile,
   register
-} from "./chunk-FH3TLWEO.js";
-import "./chunk-LGDE2YWF.js";
-import "./chunk-PSZCSVT4.js";
-import "./chunk-PQAZA6UT.js";
-import "./chunk-VG5VSRZ5.js";
-import "./chunk-2FV5XZVF.js";
-import "./chunk-ORGC4WOC.js";
-import "./chunk-VBCOHBP5.js";
+} from "./chunk-FGSTEFYA.js";
+import "./chunk-E3JLNW5U.js";
+import "./chunk-WRGT6BBV.js";
+import "./chunk-Q6KCWTP2.js";
+import "./chunk-UDY6YK73.js";
+import "./chunk-UB77HXDP.js";
+import "./chunk-LBDOIHEK.js";
+import "./chunk-AHXHI7ZD.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import "./chunk-AJYZVB32.js";

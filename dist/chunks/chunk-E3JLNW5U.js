@@ -9,12 +9,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-PQAZA6UT.js";
+} from "./chunk-Q6KCWTP2.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-VG5VSRZ5.js";
+} from "./chunk-UDY6YK73.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -22,7 +22,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-2FV5XZVF.js";
+} from "./chunk-UB77HXDP.js";
 import {
   describeSpeedAdjustment,
   formatCount,
@@ -33,7 +33,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-ORGC4WOC.js";
+} from "./chunk-LBDOIHEK.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-E75XZNFT.js";
+} from "./chunk-6PFX7YUB.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,7 +36,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-VG5VSRZ5.js";
+} from "./chunk-UDY6YK73.js";
 import {
   canonicalKey,
   envNamesFor
@@ -56,7 +56,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-2FV5XZVF.js";
+} from "./chunk-UB77HXDP.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -64,7 +64,7 @@ import {
   formatRatio,
   formatSeconds,
   formatTps
-} from "./chunk-ORGC4WOC.js";
+} from "./chunk-LBDOIHEK.js";
 import {
   parseMemoryMb
 } from "./chunk-AJYZVB32.js";

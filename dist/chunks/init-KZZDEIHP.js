@@ -11,7 +11,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-TDORH7OO.js";
+} from "./chunk-NKG5I5JU.js";
 import {
   envNamesFor,
   parseConfigFile,
@@ -19,7 +19,11 @@ import {
   require_dist,
   resolveInspection
 } from "./chunk-ZSH74EWL.js";
-import "./chunk-VBCOHBP5.js";
+import {
+  APP_METRIC_MIN_REQUESTS,
+  WORK_METRICS,
+  WORK_METRIC_REGISTRY
+} from "./chunk-AHXHI7ZD.js";
 import "./chunk-H5S5CXRU.js";
 import {
   parseDurationMs
@@ -459,6 +463,23 @@ var import_yaml = __toESM(require_dist(), 1);
 var SCHEMA_URL = "https://raw.githubusercontent.com/perf-gate/perf-gate/v0/schema/perf-gate.schema.json";
 var DURATION = 'a duration: "500ms", "30s", "2m", "1m30s" (a bare number is seconds)';
 var PERCENT = 'a percentage like "1%" or a fraction from 0 to 1';
+function listText(items) {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+function workToleranceDefaults() {
+  const tolerance = (m) => WORK_METRIC_REGISTRY[m].tolerance;
+  const percent = (t) => `${Number((t * 100).toPrecision(12))}%`;
+  const kinds = WORK_METRICS.filter((m) => WORK_METRIC_REGISTRY[m].kind !== void 0);
+  const fold = tolerance("statements") !== false && kinds.every((m) => tolerance(m) === tolerance("statements"));
+  const judged = [];
+  for (const m of WORK_METRICS) {
+    const t = tolerance(m);
+    if (t === false || fold && kinds.includes(m)) continue;
+    judged.push(`${m === "statements" && fold ? "statements and kinds" : m} ${percent(t)}`);
+  }
+  const off = WORK_METRICS.filter((m) => tolerance(m) === false);
+  return [...judged, ...off.length > 0 ? [`${listText(off)} false`] : []].join(", ");
+}
 var DESCRIPTIONS = {
   app: "The Spring Boot app: how to build it and how to run it.",
   "app.directory": "The app's folder, where the build runs (default: this file's folder).",
@@ -550,7 +571,7 @@ var DESCRIPTIONS = {
   "compare.work.idle": `How long each idle app is watched for its own background statements; ${DURATION}; 0: off.`,
   "compare.work.probe": "Iterations of the per-endpoint probe each side runs after the timed windows; 0: no probe.",
   "compare.work.seed": "Seed of k6's Math.random, the same for every window of both sides.",
-  "compare.work.tolerance": `Allowed change per request before a work regression is called, per metric (defaults: statements and kinds 5%, rows-examined 10%, thread-cpu 20%, allocated 10%, cpu and gc false; the app's figures are judged on windows of 200 requests or more); ${PERCENT}, or false (reported, not judged).`,
+  "compare.work.tolerance": `Allowed change per request before a work regression is called, per metric (defaults: ${workToleranceDefaults()}; the app's figures are judged on windows of ${APP_METRIC_MIN_REQUESTS} requests or more); ${PERCENT}, or false (reported, not judged).`,
   gate: "How the verdict becomes a check.",
   "gate.fail-on-inconclusive": "Fail the check on an inconclusive verdict (default false).",
   "gate.fail-on-findings": "Fail the check on lint/diagnosis warnings (default false).",

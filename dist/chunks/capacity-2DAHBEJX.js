@@ -11,16 +11,16 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-CH6JO7CY.js";
+} from "./chunk-CTPEONMN.js";
 import {
   releaseFlags
 } from "./chunk-D6TRSFN2.js";
-import "./chunk-E75XZNFT.js";
+import "./chunk-6PFX7YUB.js";
 import {
   DEFAULTS
-} from "./chunk-TDORH7OO.js";
-import "./chunk-QYTYGKD7.js";
-import "./chunk-VG5VSRZ5.js";
+} from "./chunk-NKG5I5JU.js";
+import "./chunk-UVCTNHLT.js";
+import "./chunk-UDY6YK73.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -29,7 +29,7 @@ import {
   numberFlag,
   value
 } from "./chunk-K32AWEMZ.js";
-import "./chunk-2FV5XZVF.js";
+import "./chunk-UB77HXDP.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -37,8 +37,8 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-ORGC4WOC.js";
-import "./chunk-VBCOHBP5.js";
+} from "./chunk-LBDOIHEK.js";
+import "./chunk-AHXHI7ZD.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import "./chunk-AJYZVB32.js";

@@ -2,16 +2,17 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-LGDE2YWF.js";
+} from "./chunk-E3JLNW5U.js";
 import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-PQAZA6UT.js";
+} from "./chunk-Q6KCWTP2.js";
 import {
   COLD_RAMP,
   FULL_RATE,
   TOOL_VERSION,
+  applyBasePolicy,
   bootConfiguredApp,
   buildJar,
   checkTools,
@@ -25,6 +26,7 @@ import {
   openContainerStats,
   openDatabaseCounters,
   outputPathProblem,
+  parseConfig,
   parsePrometheusText,
   readAgentCounters,
   redactConfig,
@@ -41,7 +43,7 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-E75XZNFT.js";
+} from "./chunk-6PFX7YUB.js";
 import {
   GIT_FETCH_TIMEOUT_MS,
   GIT_LOCAL_TIMEOUT_MS,
@@ -52,7 +54,7 @@ import {
   require_build,
   require_promise,
   sequentialDesign
-} from "./chunk-TDORH7OO.js";
+} from "./chunk-NKG5I5JU.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -247,6 +249,49 @@ async function checkoutBase(repo, appDirectory, ref, sha, scope) {
   return checkout;
 }
 
+// src/engine/result-file.ts
+function writeResultFile(path, result) {
+  writeJsonFile(path, result);
+}
+function tryWriteResultFile(path, result) {
+  try {
+    writeResultFile(path, result);
+    return void 0;
+  } catch (error) {
+    return error;
+  }
+}
+function errorResult(error, stage, config) {
+  const now = (/* @__PURE__ */ new Date()).toISOString();
+  return {
+    schemaVersion: 1,
+    tool: { name: "perf-gate", version: TOOL_VERSION },
+    startedAt: now,
+    finishedAt: now,
+    verdict: "error",
+    exitCode: exitCodeFor(error),
+    config: config ? redactConfig(config) : null,
+    runner: runnerInfo(),
+    stages: [],
+    sides: { pr: { side: "pr", checkout: process.cwd() } },
+    scenarios: [],
+    rules: [],
+    findings: [],
+    error: errorRecord(error, stage)
+  };
+}
+function interruptedResult(partial, signal) {
+  return {
+    ...partial,
+    verdict: "error",
+    exitCode: ExitCode.error,
+    finishedAt: (/* @__PURE__ */ new Date()).toISOString(),
+    error: interruptedRecord(signal, partial.stages.at(-1)?.stage ?? "setup", {
+      what: "the gate"
+    })
+  };
+}
+
 // src/engine/base.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { join as join3, relative as relative2 } from "node:path";
@@ -312,47 +357,68 @@ async function prepareBaseSide(config, ref, scope, progress, baseApp) {
   };
 }
 
-// src/engine/result-file.ts
-function writeResultFile(path, result) {
-  writeJsonFile(path, result);
+// src/engine/policy.ts
+import { dirname, relative as relative3 } from "node:path";
+function fallbackUnlessTimeout(fallback) {
+  return (error) => {
+    if (error instanceof GitTimeoutError) throw error;
+    return fallback;
+  };
 }
-function tryWriteResultFile(path, result) {
-  try {
-    writeResultFile(path, result);
-    return void 0;
-  } catch (error) {
-    return error;
+async function configAtCommit(configPath, sha) {
+  const repo = await repositoryRoot(dirname(configPath));
+  const path = relative3(repo, configPath);
+  const ref = sha.slice(0, 12);
+  const local = { cwd: repo, timeoutMs: GIT_LOCAL_TIMEOUT_MS, ref, maxBuffer: 4 * 1024 * 1024 };
+  const hasCommit = () => git(["cat-file", "-e", "--end-of-options", `${sha}^{commit}`], local).then(
+    () => true,
+    fallbackUnlessTimeout(false)
+  );
+  if (!await hasCommit()) {
+    await git(["fetch", "--no-tags", "--depth=1", "--end-of-options", "origin", sha], {
+      cwd: repo,
+      timeoutMs: GIT_FETCH_TIMEOUT_MS,
+      ref
+    }).catch(fallbackUnlessTimeout(void 0));
+    if (!await hasCommit()) {
+      throw new ConfigError(
+        `The base commit ${sha.slice(0, 12)} is not in the clone, so its perf-gate.yml (which sets the budgets this pull request is judged by) cannot be read.`,
+        {
+          fix: "Check out with `fetch-depth: 0` (actions/checkout), or set the input trust-pr-config: true to judge PRs by their own perf-gate.yml."
+        }
+      );
+    }
   }
+  return git(["show", "--end-of-options", `${sha}:${path}`], { ...local, trim: false }).catch(
+    fallbackUnlessTimeout(void 0)
+  );
 }
-function errorResult(error, stage, config) {
-  const now = (/* @__PURE__ */ new Date()).toISOString();
-  return {
-    schemaVersion: 1,
-    tool: { name: "perf-gate", version: TOOL_VERSION },
-    startedAt: now,
-    finishedAt: now,
-    verdict: "error",
-    exitCode: exitCodeFor(error),
-    config: config ? redactConfig(config) : null,
-    runner: runnerInfo(),
-    stages: [],
-    sides: { pr: { side: "pr", checkout: process.cwd() } },
-    scenarios: [],
-    rules: [],
-    findings: [],
-    error: errorRecord(error, stage)
-  };
-}
-function interruptedResult(partial, signal) {
-  return {
-    ...partial,
-    verdict: "error",
-    exitCode: ExitCode.error,
-    finishedAt: (/* @__PURE__ */ new Date()).toISOString(),
-    error: interruptedRecord(signal, partial.stages.at(-1)?.stage ?? "setup", {
-      what: "the gate"
-    })
-  };
+async function withBasePolicy(pr, configPath, baseSha, overrides) {
+  const text2 = await configAtCommit(configPath, baseSha);
+  if (text2 === void 0) {
+    return {
+      config: pr,
+      policy: {
+        source: "pr",
+        reason: `the base commit ${baseSha.slice(0, 12)} has no ${pr.source}: perf-gate is new in this pull request`,
+        changes: []
+      }
+    };
+  }
+  const { scenario, ...rest } = overrides;
+  let base;
+  try {
+    base = parseConfig(text2, configPath, rest, { checkFiles: false });
+  } catch (error) {
+    throw new ConfigError(
+      `The base branch's ${pr.source} (commit ${baseSha.slice(0, 12)}), which sets the policy this PR is judged by, cannot be read: ${error.message}`,
+      {
+        fix: "Fix perf-gate.yml on the base branch, or set the input trust-pr-config: true to judge PRs by their own perf-gate.yml."
+      }
+    );
+  }
+  if (scenario) base.scenarios = base.scenarios.filter((s) => s.name === scenario);
+  return { ...applyBasePolicy(pr, base), baseConfig: base };
 }
 
 // src/lab/real-lab.ts
@@ -1375,8 +1441,13 @@ async function executeGate(options) {
         options.overrides,
         options.checkout ? { checkout: options.checkout } : {}
       );
-      if (options.adjustConfig) {
-        const adjusted = await options.adjustConfig(config);
+      if (options.policy) {
+        const adjusted = await policyFor(
+          config,
+          options.configPath,
+          options.overrides,
+          options.policy
+        );
         config = adjusted.config;
         policy = adjusted.policy;
         baseConfig = adjusted.baseConfig;
@@ -1386,7 +1457,10 @@ async function executeGate(options) {
       options.progress(
         `config ${options.configPath}: ${config.scenarios.map((s) => `${s.name} @ ${s.targetRate}/s`).join(", ")}`
       );
-      const base = await options.prepareBase?.(config, scope, baseConfig);
+      const ref = baseRefFor(options.base ?? config.compare.base, options.pullRequestBase);
+      if (!ref)
+        options.progress("perf-gate: no base to compare with (not a pull request, or base: none)");
+      const base = ref ? await prepareBaseSide(config, ref, scope, options.progress, baseConfig?.app) : void 0;
       const prDirectory = options.prDirectory ?? config.app.directory;
       const lab = (options.lab ?? ((s, progress) => createRealGateLab({ scope: s, progress })))(
         scope,
@@ -1430,11 +1504,23 @@ async function executeGate(options) {
     };
   }
 }
+function baseRefFor(base, pullRequestBase) {
+  if (base === "none") return void 0;
+  if (base === "auto") return pullRequestBase;
+  return base;
+}
+async function policyFor(loaded, configPath, overrides, o) {
+  if (o.trustPrConfig) {
+    return {
+      config: loaded,
+      policy: { source: "pr", reason: "the trust-pr-config input is true", changes: [] }
+    };
+  }
+  return withBasePolicy(loaded, configPath, o.baseSha, overrides);
+}
 
 export {
-  repositoryRoot,
   baseRefProblem,
-  prepareBaseSide,
   tryWriteResultFile,
   errorResult,
   executeGate

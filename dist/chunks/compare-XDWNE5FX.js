@@ -2,13 +2,13 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   readResultFile
-} from "./chunk-PSZCSVT4.js";
+} from "./chunk-WRGT6BBV.js";
 import {
   renderMarkdown
-} from "./chunk-PQAZA6UT.js";
-import "./chunk-2FV5XZVF.js";
-import "./chunk-ORGC4WOC.js";
-import "./chunk-VBCOHBP5.js";
+} from "./chunk-Q6KCWTP2.js";
+import "./chunk-UB77HXDP.js";
+import "./chunk-LBDOIHEK.js";
+import "./chunk-AHXHI7ZD.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import "./chunk-AJYZVB32.js";

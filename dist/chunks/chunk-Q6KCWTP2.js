@@ -9,7 +9,7 @@ import {
   formatWork,
   table,
   tableLines
-} from "./chunk-2FV5XZVF.js";
+} from "./chunk-UB77HXDP.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -24,7 +24,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-ORGC4WOC.js";
+} from "./chunk-LBDOIHEK.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

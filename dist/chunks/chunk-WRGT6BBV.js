@@ -8,12 +8,12 @@ import {
   formatBytes,
   formatCount,
   readAtMost
-} from "./chunk-ORGC4WOC.js";
+} from "./chunk-LBDOIHEK.js";
 import {
   WORK_METRICS,
   external_exports,
   oneLine
-} from "./chunk-VBCOHBP5.js";
+} from "./chunk-AHXHI7ZD.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

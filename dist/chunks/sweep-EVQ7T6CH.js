@@ -17,18 +17,18 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-CH6JO7CY.js";
+} from "./chunk-CTPEONMN.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-D6TRSFN2.js";
-import "./chunk-E75XZNFT.js";
+import "./chunk-6PFX7YUB.js";
 import {
   DEFAULTS
-} from "./chunk-TDORH7OO.js";
-import "./chunk-QYTYGKD7.js";
-import "./chunk-VG5VSRZ5.js";
+} from "./chunk-NKG5I5JU.js";
+import "./chunk-UVCTNHLT.js";
+import "./chunk-UDY6YK73.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZSH74EWL.js";
 import {
@@ -36,7 +36,7 @@ import {
   numberFlag,
   value
 } from "./chunk-K32AWEMZ.js";
-import "./chunk-2FV5XZVF.js";
+import "./chunk-UB77HXDP.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -48,8 +48,8 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-ORGC4WOC.js";
-import "./chunk-VBCOHBP5.js";
+} from "./chunk-LBDOIHEK.js";
+import "./chunk-AHXHI7ZD.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {
