@@ -227,10 +227,10 @@ export interface ScenarioResult {
 }
 
 /** One warm-up to steady state after a boot: whether the app settled, how long it took. */
-export interface SteadyWarmUpRecord {
-  side: Side;
-  scenario: string;
+/** How a warm-up to steady state went (src/lab/steady.ts). */
+export interface SteadyWarmUp {
   steady: boolean;
+  /** wall time of the warm-up, all windows */
   durationMs: number;
   /** p95 of each short window, in order */
   p95Ms: number[];
@@ -240,6 +240,12 @@ export interface SteadyWarmUpRecord {
   boostJitMs?: number[];
   /** reads of the app's management endpoint during the ramp, warming the sampler's paths */
   managementReads?: number;
+}
+
+/** One side's warm-up after a boot, as the result file records it. */
+export interface SteadyWarmUpRecord extends SteadyWarmUp {
+  side: Side;
+  scenario: string;
 }
 
 /** How a gate sequenced its windows: enough to replay the order and to judge its balance. */

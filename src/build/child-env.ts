@@ -4,6 +4,16 @@
 // any other secret a workflow put into the environment. So the environment is built from an
 // allow-list of names a JVM build or k6 needs, never copied whole. docs/security.md lists them.
 
+/** A build behind a corporate proxy downloads its dependencies through it: on the host and in the sandbox. */
+export const PROXY_NAMES: readonly string[] = [
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'http_proxy',
+  'https_proxy',
+  'no_proxy',
+];
+
 /** Names passed on as they are. */
 export const PASSED_NAMES: readonly string[] = [
   // the shell and its user
@@ -33,13 +43,7 @@ export const PASSED_NAMES: readonly string[] = [
   'GRADLE_HOME',
   'GRADLE_OPTS',
   'GRADLE_USER_HOME',
-  // proxies (a build behind a corporate proxy downloads its dependencies through them)
-  'HTTP_PROXY',
-  'HTTPS_PROXY',
-  'NO_PROXY',
-  'http_proxy',
-  'https_proxy',
-  'no_proxy',
+  ...PROXY_NAMES,
   // builds that behave differently in CI (no progress bars, no daemons)
   'CI',
 ];

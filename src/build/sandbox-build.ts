@@ -25,7 +25,7 @@ import { enclosingWorkTree, realPath } from '../config/inside.js';
 import { LogTail } from '../env/log-tail.js';
 import { runOneShot, sandboxUser } from '../env/one-shot.js';
 import type { ResourceScope } from '../env/scope.js';
-import { askedNames } from './child-env.js';
+import { PROXY_NAMES, askedNames } from './child-env.js';
 import { GIT_LOCAL_TIMEOUT_MS, git } from './git.js';
 
 /** Variables a build in the container may get from perf-gate's environment (no paths of the host). */
@@ -37,12 +37,7 @@ export const SANDBOX_PASSED_NAMES: readonly string[] = [
   'MAVEN_OPTS',
   'MAVEN_ARGS',
   'GRADLE_OPTS',
-  'HTTP_PROXY',
-  'HTTPS_PROXY',
-  'NO_PROXY',
-  'http_proxy',
-  'https_proxy',
-  'no_proxy',
+  ...PROXY_NAMES,
   'CI',
 ];
 

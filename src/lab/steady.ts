@@ -65,20 +65,9 @@ export function isSteady(history: readonly WarmUpWindow[], rule: SteadyRule): bo
   return high - low <= Math.max(rule.tolerance * low, rule.floorMs);
 }
 
-/** How a warm-up to steady state went, for the result file. */
-export interface SteadyWarmUp {
-  steady: boolean;
-  /** wall time of the warm-up, all windows */
-  durationMs: number;
-  /** p95 of each short window, in order */
-  p95Ms: number[];
-  /** JIT compile milliseconds of each short window, when the work agent could tell */
-  jitMs?: number[];
-  /** the same for the windows at the raised boot rate that ran before the steady check */
-  boostJitMs?: number[];
-  /** reads of the app's management endpoint during the ramp (the sampler's paths warmed) */
-  managementReads?: number;
-}
+import type { SteadyWarmUp } from '../model.js';
+
+export type { SteadyWarmUp };
 
 /**
  * Drives short windows through `drive` until `isSteady` holds or `maxMs` is spent (at least

@@ -3,7 +3,7 @@
 // perf-gate writes a mark into the same log right before and right after each request. Every app
 // statement between a request's two marks belongs to that request: one VU means one request at a
 // time, and the app has received all of a request's statements before it answers. Pure.
-import type { KindCounts, ShapeWork } from './counters.js';
+import { emptyKinds, type KindCounts, type ShapeWork } from './counters.js';
 import { shortShape, statementKind, statementShape } from './statements.js';
 
 /** One row of mysql.general_log, in the order the server wrote them. */
@@ -156,14 +156,7 @@ export function attributeStatements(
   }
   const endpoints = [...groups.entries()]
     .map(([endpoint, group]) => {
-      const kinds: KindCounts = {
-        select: 0,
-        insert: 0,
-        update: 0,
-        delete: 0,
-        transaction: 0,
-        other: 0,
-      };
+      const kinds: KindCounts = emptyKinds();
       let total = 0;
       const shapes: ShapeWork[] = [...group.shapes.entries()]
         .map(([shape, count]) => {

@@ -101,7 +101,8 @@ export interface DatabaseDelta {
   shapes: Map<string, { kind: StatementKind; count: number; rowsExamined: number }>;
 }
 
-const emptyKinds = (): KindCounts => ({
+/** Zero statements of every kind. */
+export const emptyKinds = (): KindCounts => ({
   select: 0,
   insert: 0,
   update: 0,
