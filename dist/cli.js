@@ -3,51 +3,49 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-UT3AKD6I.js";
-import "./chunks/chunk-E3JLNW5U.js";
-import "./chunks/chunk-Q6KCWTP2.js";
+} from "./chunks/chunk-RECPVDSO.js";
+import "./chunks/chunk-YZ43ESGW.js";
+import "./chunks/chunk-D55WS4PA.js";
 import {
+  printOutcome,
+  progressPrinter
+} from "./chunks/chunk-ZZVN3ZDM.js";
+import {
+  VERSION
+} from "./chunks/chunk-RLAT2NCS.js";
+import "./chunks/chunk-UYYJMH5Q.js";
+import "./chunks/chunk-3N7OH22E.js";
+import "./chunks/chunk-ZWPTAZDS.js";
+import "./chunks/chunk-XNYSAKEF.js";
+import "./chunks/chunk-2H2HANZH.js";
+import "./chunks/chunk-DS2IWWVX.js";
+import {
+  comparisonFlags,
   configFlag,
   durationOverrideFlag,
   envFlags,
   environmentFlags,
   failOnInconclusiveFlag,
-  printOutcome,
-  progressPrinter,
   quietFlag,
   rateFlag,
   reportFlag,
   resultFlag,
   scenarioFlag,
   warmupFlag
-} from "./chunks/chunk-D6TRSFN2.js";
-import {
-  VERSION
-} from "./chunks/chunk-6PFX7YUB.js";
-import "./chunks/chunk-NKG5I5JU.js";
-import "./chunks/chunk-UVCTNHLT.js";
-import "./chunks/chunk-UDY6YK73.js";
-import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-ZSH74EWL.js";
-import {
-  Command,
-  overridesOf,
-  parseFlags,
-  positiveFlag,
-  registerFlags,
-  resultPathOf,
-  value
-} from "./chunks/chunk-K32AWEMZ.js";
-import "./chunks/chunk-UB77HXDP.js";
-import "./chunks/chunk-LBDOIHEK.js";
-import "./chunks/chunk-AHXHI7ZD.js";
+} from "./chunks/chunk-F47NFQSW.js";
+import "./chunks/chunk-E3UYM3N5.js";
+import "./chunks/chunk-GHVAQVIV.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
-import "./chunks/chunk-AJYZVB32.js";
 import {
+  Command,
   describeError,
-  exitCodeFor
-} from "./chunks/chunk-NKUAIM4D.js";
+  exitCodeFor,
+  overridesOf,
+  parseFlags,
+  registerFlags,
+  resultPathOf
+} from "./chunks/chunk-44WLKYTP.js";
 import "./chunks/chunk-6CMWHVWB.js";
 
 // src/commands/run.ts
@@ -55,20 +53,7 @@ import { resolve } from "node:path";
 var RUN_FLAGS = {
   config: configFlag,
   scenario: scenarioFlag("run only this scenario"),
-  base: value(
-    "--base <ref>",
-    "compare with this git ref (built in a worktree), interleaved",
-    void 0,
-    { override: "base" }
-  ),
-  rounds: value(
-    "--rounds <n>",
-    "interleaved base/PR rounds, a fixed count (with --base)",
-    positiveFlag,
-    {
-      override: "rounds"
-    }
-  ),
+  ...comparisonFlags,
   rate: rateFlag("override every scenario's target rate (iterations/s)"),
   warmup: warmupFlag("override the warm-up, e.g. 10s"),
   duration: durationOverrideFlag("override the measured window, e.g. 30s"),
@@ -116,14 +101,14 @@ var program = new Command().name("perf-gate").description(
   "Load-test gate for Spring Boot services: real MySQL, real k6, honest A/B statistics."
 ).version(VERSION, "-V, --version", "print perf-gate's version").showHelpAfterError().exitOverride();
 var commands = [register];
-commands.push((await import("./chunks/inspect-FNGZX5EC.js")).register);
-commands.push((await import("./chunks/plan-VR4GFJAJ.js")).register);
-commands.push((await import("./chunks/compare-XDWNE5FX.js")).register);
-commands.push((await import("./chunks/capacity-2DAHBEJX.js")).register);
-commands.push((await import("./chunks/sweep-EVQ7T6CH.js")).register);
-commands.push((await import("./chunks/init-KZZDEIHP.js")).register);
-commands.push((await import("./chunks/publish-H7T57ZIG.js")).register);
-commands.push((await import("./chunks/noise-SDNMPZWS.js")).register);
+commands.push((await import("./chunks/inspect-THRLT5TD.js")).register);
+commands.push((await import("./chunks/plan-Z62DUZYD.js")).register);
+commands.push((await import("./chunks/compare-EQS4VP6L.js")).register);
+commands.push((await import("./chunks/capacity-YOMDGNKR.js")).register);
+commands.push((await import("./chunks/sweep-VTF5KARX.js")).register);
+commands.push((await import("./chunks/init-ML2ZE6XL.js")).register);
+commands.push((await import("./chunks/publish-CLP2BQ4W.js")).register);
+commands.push((await import("./chunks/noise-S7YOM4QY.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

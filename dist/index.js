@@ -1,10 +1,9 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
-  baseRefProblem,
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-UT3AKD6I.js";
+} from "./chunks/chunk-RECPVDSO.js";
 import {
   currentGitHubContext,
   publishPending,
@@ -15,39 +14,43 @@ import {
   setCommitStatus,
   statusContextFor,
   statusSummary
-} from "./chunks/chunk-FGSTEFYA.js";
-import "./chunks/chunk-E3JLNW5U.js";
-import "./chunks/chunk-WRGT6BBV.js";
+} from "./chunks/chunk-35QCIQ25.js";
+import "./chunks/chunk-YZ43ESGW.js";
+import "./chunks/chunk-GFFRWVML.js";
 import {
   markerFor
-} from "./chunks/chunk-Q6KCWTP2.js";
+} from "./chunks/chunk-D55WS4PA.js";
 import {
   htmlPathFor,
   loadConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-6PFX7YUB.js";
-import {
-  PASS_ENV_VARIABLE
-} from "./chunks/chunk-NKG5I5JU.js";
-import "./chunks/chunk-UVCTNHLT.js";
-import "./chunks/chunk-UDY6YK73.js";
+} from "./chunks/chunk-RLAT2NCS.js";
+import "./chunks/chunk-UYYJMH5Q.js";
+import "./chunks/chunk-3N7OH22E.js";
+import "./chunks/chunk-ZWPTAZDS.js";
 import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-ZSH74EWL.js";
-import "./chunks/chunk-UB77HXDP.js";
+import "./chunks/chunk-2H2HANZH.js";
+import "./chunks/chunk-DS2IWWVX.js";
+import {
+  comparisonFlags,
+  configFlag,
+  environmentFlags,
+  scenarioFlag
+} from "./chunks/chunk-F47NFQSW.js";
 import {
   median
-} from "./chunks/chunk-LBDOIHEK.js";
-import {
-  LIMITS
-} from "./chunks/chunk-AHXHI7ZD.js";
+} from "./chunks/chunk-E3UYM3N5.js";
+import "./chunks/chunk-GHVAQVIV.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
-import "./chunks/chunk-AJYZVB32.js";
 import {
   ConfigError,
-  describeError
-} from "./chunks/chunk-NKUAIM4D.js";
+  PASS_ENV_VARIABLE,
+  describeError,
+  inputName,
+  onOffFlag
+} from "./chunks/chunk-44WLKYTP.js";
 import {
   __toESM
 } from "./chunks/chunk-6CMWHVWB.js";
@@ -59,13 +62,13 @@ import { join, resolve } from "node:path";
 import * as os from "os";
 
 // node_modules/@actions/core/lib/utils.js
-function toCommandValue(input) {
-  if (input === null || input === void 0) {
+function toCommandValue(input2) {
+  if (input2 === null || input2 === void 0) {
     return "";
-  } else if (typeof input === "string" || input instanceof String) {
-    return input;
+  } else if (typeof input2 === "string" || input2 instanceof String) {
+    return input2;
   }
-  return JSON.stringify(input);
+  return JSON.stringify(input2);
 }
 function toCommandProperties(annotationProperties) {
   if (!Object.keys(annotationProperties).length) {
@@ -579,51 +582,119 @@ function planFor(mode, run2) {
       return { measure: false, pending: false, publishMeasured: false, publishSaved: true };
   }
 }
-async function publishSavedResult(input, log) {
-  if (!input.token) {
+async function publishSavedResult(input2, log) {
+  if (!input2.token) {
     return new ConfigError("mode publish needs a token in the github-token input.", {
       fix: "Leave github-token at its default (the job token) and give the job `permissions: pull-requests: write, statuses: write`."
     });
   }
   try {
     const outcome = await publishResultFile({
-      resultPath: input.resultPath,
-      token: input.token,
-      context: input.context,
-      comment: input.comment,
-      ...input.failOnInconclusive ? { failOnInconclusive: true } : {}
+      resultPath: input2.resultPath,
+      token: input2.token,
+      context: input2.context,
+      comment: input2.comment,
+      ...input2.failOnInconclusive ? { failOnInconclusive: true } : {}
     });
     for (const notice2 of outcome.notices) log.notice(notice2);
     if (outcome.prNumber !== void 0)
       log.info(`perf-gate: published to pull request #${outcome.prNumber}`);
     return void 0;
   } catch (error2) {
-    await publishErrorStatus(input, error2, log);
+    await publishErrorStatus(input2, error2, log);
     return error2 instanceof Error ? error2 : new Error(describeError(error2));
   }
 }
-async function publishErrorStatus(input, error2, log) {
-  const { context } = input;
+async function publishErrorStatus(input2, error2, log) {
+  const { context } = input2;
   try {
     const status = await setCommitStatus({
-      token: input.token,
+      token: input2.token,
       apiUrl: context.apiUrl,
       owner: context.owner,
       repo: context.repo,
       sha: context.headSha,
       state: "error",
-      context: statusContextFor(input.commentId),
+      context: statusContextFor(input2.commentId),
       description: `error: ${error2 instanceof Error ? error2.message : describeError(error2)}`,
       ...context.runUrl ? { targetUrl: context.runUrl } : {}
     });
     if (status.posted)
       log.info(
-        `perf-gate: set the "${statusContextFor(input.commentId)}" status of ${context.headSha.slice(0, 12)} to error`
+        `perf-gate: set the "${statusContextFor(input2.commentId)}" status of ${context.headSha.slice(0, 12)} to error`
       );
     else if (status.notice) log.warning(status.notice);
   } catch (statusError) {
     log.warning(`perf-gate: could not set the error status: ${describeError(statusError)}`);
   }
+}
+
+// src/commands/action-inputs.ts
+function specOf(name, read, override, extra) {
+  return {
+    name,
+    read,
+    ...extra?.default === void 0 ? {} : { default: extra.default },
+    ...override ? { override } : {}
+  };
+}
+function input(name, read, extra) {
+  return specOf(name, read ?? ((_label, text) => text), extra?.override, extra);
+}
+function fromFlag(name, flag, extra) {
+  if (flag.kind !== "value") throw new Error(`input ${name}: ${flag.flags} takes no text`);
+  return specOf(
+    name,
+    (label, text) => flag.read(label, text),
+    extra?.override ?? flag.override,
+    extra
+  );
+}
+var ACTION_INPUTS = {
+  mode: input("mode", (_label, text) => parseMode(text), { default: "gate" }),
+  config: fromFlag("config", configFlag, { default: "perf-gate.yml" }),
+  workingDirectory: input("working-directory", void 0, { default: "." }),
+  scenario: fromFlag("scenario", scenarioFlag("run only this scenario")),
+  // The action hands the base to the gate itself: "auto" leaves compare.base of perf-gate.yml in force.
+  base: fromFlag("base", comparisonFlags.base, { default: "auto", override: false }),
+  rounds: fromFlag("rounds", comparisonFlags.rounds),
+  // Empty (the default) leaves gate.fail-on-inconclusive of perf-gate.yml in force; false sets it.
+  failOnInconclusive: input("fail-on-inconclusive", onOffFlag, { override: "failOnInconclusive" }),
+  comment: input("comment", onOffFlag, { default: "true" }),
+  // Its default is the job's token (an expression the runner fills in).
+  githubToken: input("github-token"),
+  resultPath: input("result-path", void 0, { default: "perf-gate-result.json" }),
+  appImage: fromFlag("app-image", environmentFlags.appImage),
+  databaseImage: fromFlag("database-image", environmentFlags.databaseImage),
+  trustPrConfig: input("trust-pr-config", onOffFlag, { default: "false" }),
+  passEnv: input("pass-env"),
+  k6: fromFlag("k6-path", environmentFlags.k6),
+  // PR code (build, k6 script) runs in containers unless the workflow opts out (trusted authors).
+  sandbox: fromFlag("sandbox", environmentFlags.sandbox, { default: "on" }),
+  buildImage: fromFlag("build-image", environmentFlags.buildImage),
+  commentId: input("comment-id", (_label, text) => text.trim()),
+  k6Image: fromFlag("k6-image", environmentFlags.k6Image)
+};
+function parseInputs(table, get) {
+  const out = {};
+  for (const [key, spec] of entriesOf(table)) {
+    const text = get(spec.name);
+    const given = text.trim() === "" ? spec.default ?? "" : text;
+    const parsed = given === "" ? void 0 : spec.read(inputName(spec.name), given);
+    if (parsed !== void 0) out[key] = parsed;
+  }
+  return out;
+}
+function inputOverrides(table, values) {
+  const overrides = {};
+  for (const [key, spec] of entriesOf(table)) {
+    const parsed = values[key];
+    if (spec.override && parsed !== void 0) overrides[spec.override] = parsed;
+  }
+  return overrides;
+}
+function entriesOf(table) {
+  return Object.entries(table);
 }
 
 // src/engine/outputs.ts
@@ -715,67 +786,22 @@ async function deliverToTargets(targets, report, log) {
 
 // src/main.ts
 function readInputs(get = (name) => getInput(name)) {
-  const mode = parseMode(get("mode"));
-  const workingDirectory = resolve(get("working-directory") || ".");
-  const overrides = {};
-  const scenario = get("scenario");
-  if (scenario) overrides.scenario = scenario;
-  const base = get("base") || "auto";
-  const refProblem = ["auto", "none"].includes(base) ? void 0 : baseRefProblem(base);
-  if (refProblem) {
-    throw new ConfigError(`input base "${base}" is not a valid git ref: ${refProblem}.`, {
-      fix: "Set `base:` to auto, none, or a branch, tag or commit sha (e.g. main, origin/main)."
-    });
-  }
-  const rounds = get("rounds");
-  if (rounds) {
-    const n = Number(rounds);
-    if (!Number.isInteger(n) || n < 1 || n > LIMITS.rounds) {
-      throw new ConfigError(
-        `input rounds must be a whole number from 1 to ${LIMITS.rounds} (got "${rounds}").`,
-        {
-          fix: "Set `rounds: 3` in the step's `with:` block, or leave it empty to use compare.rounds."
-        }
-      );
-    }
-    overrides.rounds = n;
-  }
-  if (get("fail-on-inconclusive").trim() !== "")
-    overrides.failOnInconclusive = booleanInput(get, "fail-on-inconclusive", false);
-  const appImage = get("app-image");
-  if (appImage) overrides.appImage = appImage;
-  const databaseImage = get("database-image");
-  if (databaseImage) overrides.databaseImage = databaseImage;
-  const k6 = get("k6-path");
-  if (k6) overrides.k6 = k6;
-  overrides.sandbox = booleanInput(get, "sandbox", true, ["on"], ["off"]);
-  const buildImage = get("build-image");
-  if (buildImage) overrides.buildImage = buildImage;
-  const k6Image = get("k6-image");
-  if (k6Image) overrides.k6Image = k6Image;
+  const inputs = parseInputs(ACTION_INPUTS, get);
+  const workingDirectory = resolve(inputs.workingDirectory);
   return {
-    mode,
-    config: join(workingDirectory, get("config") || "perf-gate.yml"),
+    mode: inputs.mode,
+    config: join(workingDirectory, inputs.config),
     workingDirectory,
     checkout: resolve(process.env.GITHUB_WORKSPACE || workingDirectory),
-    resultPath: resolve(get("result-path") || "perf-gate-result.json"),
-    overrides,
-    comment: booleanInput(get, "comment", true),
-    githubToken: get("github-token"),
-    base,
-    passEnv: get("pass-env"),
-    commentId: get("comment-id").trim(),
-    trustPrConfig: booleanInput(get, "trust-pr-config", false)
+    resultPath: resolve(inputs.resultPath),
+    overrides: inputOverrides(ACTION_INPUTS, inputs),
+    comment: inputs.comment,
+    githubToken: inputs.githubToken ?? "",
+    base: inputs.base,
+    passEnv: inputs.passEnv ?? "",
+    commentId: inputs.commentId ?? "",
+    trustPrConfig: inputs.trustPrConfig
   };
-}
-function booleanInput(get, name, fallback, yes = [], no = []) {
-  const value = get(name).trim().toLowerCase();
-  if (value === "") return fallback;
-  if (["true", "yes", "1", ...yes].includes(value)) return true;
-  if (["false", "no", "0", ...no].includes(value)) return false;
-  throw new ConfigError(`input ${name} must be true or false (got "${value}").`, {
-    fix: `Set \`${name}: true\` or \`${name}: false\`.`
-  });
 }
 async function run() {
   let inputs;

@@ -1,11 +1,10 @@
 // The action: the only place that reads @actions/* context and sequences the GitHub edges.
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { parseMode, planFor, publishSavedResult, type ActionMode } from './action-mode.js';
+import { planFor, publishSavedResult, type ActionMode } from './action-mode.js';
 import { PASS_ENV_VARIABLE } from './build/child-env.js';
-import { baseRefProblem } from './build/worktree.js';
+import { ACTION_INPUTS, inputOverrides, parseInputs } from './commands/action-inputs.js';
 import { loadConfig, type ConfigOverrides } from './config/load.js';
-import { LIMITS } from './config/schema.js';
 import { ConfigError, describeError } from './errors.js';
 import { executeGate, htmlPathFor } from './engine/execute.js';
 import { registerRunnerSecrets, registerSecret } from './engine/redact.js';
@@ -38,80 +37,26 @@ export interface ActionInputs {
   commentId: string;
 }
 
-/** Reads and validates the inputs declared in action.yml. */
+/** Reads and validates the inputs declared in action.yml, through their table (action-inputs.ts). */
 export function readInputs(
   get: (name: string) => string = (name) => core.getInput(name),
 ): ActionInputs {
-  const mode = parseMode(get('mode'));
-  const workingDirectory = resolve(get('working-directory') || '.');
-  const overrides: ConfigOverrides = {};
-  const scenario = get('scenario');
-  if (scenario) overrides.scenario = scenario;
-  const base = get('base') || 'auto';
-  const refProblem = ['auto', 'none'].includes(base) ? undefined : baseRefProblem(base);
-  if (refProblem) {
-    throw new ConfigError(`input base "${base}" is not a valid git ref: ${refProblem}.`, {
-      fix: 'Set `base:` to auto, none, or a branch, tag or commit sha (e.g. main, origin/main).',
-    });
-  }
-  const rounds = get('rounds');
-  if (rounds) {
-    const n = Number(rounds);
-    if (!Number.isInteger(n) || n < 1 || n > LIMITS.rounds) {
-      throw new ConfigError(
-        `input rounds must be a whole number from 1 to ${LIMITS.rounds} (got "${rounds}").`,
-        {
-          fix: "Set `rounds: 3` in the step's `with:` block, or leave it empty to use compare.rounds.",
-        },
-      );
-    }
-    overrides.rounds = n;
-  }
-  // Empty (the default) leaves gate.fail-on-inconclusive of perf-gate.yml in force.
-  if (get('fail-on-inconclusive').trim() !== '')
-    overrides.failOnInconclusive = booleanInput(get, 'fail-on-inconclusive', false);
-  const appImage = get('app-image');
-  if (appImage) overrides.appImage = appImage;
-  const databaseImage = get('database-image');
-  if (databaseImage) overrides.databaseImage = databaseImage;
-  const k6 = get('k6-path');
-  if (k6) overrides.k6 = k6;
-  // PR code (build, k6 script) runs in containers unless the workflow opts out (trusted authors).
-  overrides.sandbox = booleanInput(get, 'sandbox', true, ['on'], ['off']);
-  const buildImage = get('build-image');
-  if (buildImage) overrides.buildImage = buildImage;
-  const k6Image = get('k6-image');
-  if (k6Image) overrides.k6Image = k6Image;
+  const inputs = parseInputs(ACTION_INPUTS, get);
+  const workingDirectory = resolve(inputs.workingDirectory);
   return {
-    mode,
-    config: join(workingDirectory, get('config') || 'perf-gate.yml'),
+    mode: inputs.mode,
+    config: join(workingDirectory, inputs.config),
     workingDirectory,
     checkout: resolve(process.env.GITHUB_WORKSPACE || workingDirectory),
-    resultPath: resolve(get('result-path') || 'perf-gate-result.json'),
-    overrides,
-    comment: booleanInput(get, 'comment', true),
-    githubToken: get('github-token'),
-    base,
-    passEnv: get('pass-env'),
-    commentId: get('comment-id').trim(),
-    trustPrConfig: booleanInput(get, 'trust-pr-config', false),
+    resultPath: resolve(inputs.resultPath),
+    overrides: inputOverrides(ACTION_INPUTS, inputs),
+    comment: inputs.comment,
+    githubToken: inputs.githubToken ?? '',
+    base: inputs.base,
+    passEnv: inputs.passEnv ?? '',
+    commentId: inputs.commentId ?? '',
+    trustPrConfig: inputs.trustPrConfig,
   };
-}
-
-function booleanInput(
-  get: (name: string) => string,
-  name: string,
-  fallback: boolean,
-  yes: string[] = [],
-  no: string[] = [],
-): boolean {
-  const value = get(name).trim().toLowerCase();
-  if (value === '') return fallback;
-  if (['true', 'yes', '1', ...yes].includes(value)) return true;
-  if (['false', 'no', '0', ...no].includes(value)) return false;
-  throw new ConfigError(`input ${name} must be true or false (got "${value}").`, {
-    fix: `Set \`${name}: true\` or \`${name}: false\`.`,
-  });
 }
 
 /** Runs the action; never throws: failures become core.setFailed with the fix. */

@@ -3,80 +3,100 @@
 // broken budget, 2 bad input.
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import type { ComparedMetric, CompareOptions } from '../analysis/compare.js';
+import {
+  DEFAULT_CONFIDENCE,
+  DEFAULT_TOLERANCES,
+  type ComparedMetric,
+  type CompareOptions,
+} from '../analysis/compare.js';
 import { compareResults } from '../analysis/results.js';
+import type { IntervalMethod } from '../analysis/stats.js';
 import { ConfigError } from '../errors.js';
 import { renderMarkdown } from '../report/markdown.js';
+import { failOnInconclusiveFlag } from './flags.js';
+import { parseFlags, registerFlags, toggle, value, type FlagValues } from './options.js';
 import { readResultFile } from './read-result.js';
+import { choiceFlag, confidenceFlag, integerFlag, percentFlag } from './values.js';
 
-interface CompareFlags {
-  toleranceLatency?: string;
-  toleranceP50?: string;
-  toleranceP95?: string;
-  toleranceP99?: string;
-  toleranceTps?: string;
-  toleranceErrorRate?: string;
-  confidence?: string;
-  method?: string;
-  seed?: string;
-  endpoints?: boolean;
-  json?: boolean;
-  markdown?: string;
-  markerId?: string;
-  allowDifferentRunners?: boolean;
-  failOnInconclusive?: boolean;
-}
+const METHODS: readonly IntervalMethod[] = ['t', 'bootstrap'];
+
+const tolerance = (flags: string, help: string, metric: ComparedMetric) =>
+  value(flags, help, percentFlag, { default: `${DEFAULT_TOLERANCES[metric]}%` });
+
+/**
+ * The options of `perf-gate compare`, in --help order. Tolerances read as perf-gate.yml's
+ * compare.tolerance does: 10% or 0.1 (a bare number above 1 is refused as ambiguous); the error
+ * rate's in percentage points (1% is one point), as compare.tolerance.errors.
+ */
+export const COMPARE_FLAGS = {
+  toleranceLatency: tolerance(
+    '--tolerance-latency <pct>',
+    'allowed change of the geometric-mean latency, which decides with the error rate, e.g. 10% or 0.1',
+    'latency',
+  ),
+  toleranceP50: tolerance('--tolerance-p50 <pct>', 'allowed p50 change', 'p50'),
+  toleranceP95: tolerance('--tolerance-p95 <pct>', 'allowed p95 change', 'p95'),
+  toleranceP99: tolerance('--tolerance-p99 <pct>', 'allowed p99 change', 'p99'),
+  toleranceTps: tolerance('--tolerance-tps <pct>', 'allowed TPS drop', 'tps'),
+  toleranceErrorRate: tolerance(
+    '--tolerance-error-rate <pp>',
+    'allowed error-rate rise in percentage points, e.g. 1% (one point)',
+    'errorRate',
+  ),
+  confidence: value(
+    '--confidence <level>',
+    'two-sided confidence of the intervals, e.g. 90% or 0.9',
+    confidenceFlag,
+    { default: `${DEFAULT_CONFIDENCE * 100}%` },
+  ),
+  method: value('--method <method>', 'interval method: t or bootstrap', choiceFlag(METHODS), {
+    default: 't',
+  }),
+  seed: value('--seed <n>', 'bootstrap seed', integerFlag, { default: '1' }),
+  endpoints: toggle('--endpoints', 'also compare p95 per endpoint'),
+  json: toggle('--json', 'print the comparison result JSON instead of markdown'),
+  markdown: value('--markdown <file>', 'also write the markdown report to this file'),
+  markerId: value('--marker-id <id>', 'id in the hidden comment marker', undefined, {
+    default: 'default',
+  }),
+  allowDifferentRunners: toggle(
+    '--allow-different-runners',
+    'compare results measured on different machines',
+  ),
+  failOnInconclusive: failOnInconclusiveFlag('exit 1 when the verdict is inconclusive'),
+};
 
 /** Registers `perf-gate compare`. */
 export function register(program: Command): void {
-  program
-    .command('compare')
-    .description('Compare two saved results (base first, then PR) and print the markdown report')
-    .argument('<base>', 'result JSON of the base (perf-gate-result.json)')
-    .argument('<pr>', 'result JSON of the PR')
-    .option(
-      '--tolerance-latency <pct>',
-      'allowed change of the geometric-mean latency, which decides with the error rate (default 10%)',
-    )
-    .option('--tolerance-p50 <pct>', 'allowed p50 change, e.g. 10%')
-    .option('--tolerance-p95 <pct>', 'allowed p95 change (default 10%)')
-    .option('--tolerance-p99 <pct>', 'allowed p99 change (default 15%)')
-    .option('--tolerance-tps <pct>', 'allowed TPS drop (default 5%)')
-    .option(
-      '--tolerance-error-rate <pp>',
-      'allowed error-rate rise in percentage points (default 1)',
-    )
-    .option('--confidence <level>', 'two-sided confidence of the intervals (default 90%)')
-    .option('--method <method>', 'interval method: t (default) or bootstrap')
-    .option('--seed <n>', 'bootstrap seed (default 1)')
-    .option('--endpoints', 'also compare p95 per endpoint')
-    .option('--json', 'print the comparison result JSON instead of markdown')
-    .option('--markdown <file>', 'also write the markdown report to this file')
-    .option('--marker-id <id>', 'id in the hidden comment marker (default "default")')
-    .option('--allow-different-runners', 'compare results measured on different machines')
-    .option('--fail-on-inconclusive', 'exit 1 when the verdict is inconclusive')
-    .action(async (baseFile: string, prFile: string, flags: CompareFlags) => {
-      process.exitCode = await compareCommand(baseFile, prFile, flags);
-    });
+  registerFlags(
+    program
+      .command('compare')
+      .description('Compare two saved results (base first, then PR) and print the markdown report')
+      .argument('<base>', 'result JSON of the base (perf-gate-result.json)')
+      .argument('<pr>', 'result JSON of the PR'),
+    COMPARE_FLAGS,
+  ).action(async (baseFile: string, prFile: string, raw: Record<string, unknown>) => {
+    process.exitCode = await compareCommand(baseFile, prFile, raw);
+  });
 }
 
 /** Runs the comparison and returns the exit code; bad input throws a ConfigError (exit 2). */
 export async function compareCommand(
   baseFile: string,
   prFile: string,
-  flags: CompareFlags,
+  raw: Record<string, unknown>,
 ): Promise<number> {
-  const compare = compareOptions(flags);
+  const flags = parseFlags(COMPARE_FLAGS, raw);
   const base = readResult(baseFile);
   const pr = readResult(prFile);
   const result = compareResults(base, pr, {
-    compare,
+    compare: compareOptions(flags),
     baseFile,
     prFile,
-    allowDifferentRunners: flags.allowDifferentRunners ?? false,
-    failOnInconclusive: flags.failOnInconclusive ?? false,
+    allowDifferentRunners: flags.allowDifferentRunners,
+    failOnInconclusive: flags.failOnInconclusive,
   });
-  const markdown = renderMarkdown(result, flags.markerId ? { markerId: flags.markerId } : {});
+  const markdown = renderMarkdown(result, { markerId: flags.markerId });
   if (flags.markdown) await writeFile(flags.markdown, `${markdown}\n`);
   process.stdout.write(flags.json ? `${JSON.stringify(result, null, 2)}\n` : `${markdown}\n`);
   return result.exitCode;
@@ -92,59 +112,20 @@ function readResult(file: string) {
   );
 }
 
-function compareOptions(flags: CompareFlags): CompareOptions {
-  const tolerances: Partial<Record<ComparedMetric, number>> = {};
-  const tolerance = (flag: string, value: string | undefined, metric: ComparedMetric) => {
-    if (value !== undefined) tolerances[metric] = parsePercent(flag, value);
+/** The comparison's options: every tolerance (percent; the error rate's in points) and the interval. */
+export function compareOptions(flags: FlagValues<typeof COMPARE_FLAGS>): CompareOptions {
+  return {
+    tolerances: {
+      latency: flags.toleranceLatency,
+      p50: flags.toleranceP50,
+      p95: flags.toleranceP95,
+      p99: flags.toleranceP99,
+      tps: flags.toleranceTps,
+      errorRate: flags.toleranceErrorRate,
+    },
+    confidence: flags.confidence,
+    method: flags.method,
+    seed: flags.seed,
+    ...(flags.endpoints ? { endpoints: true } : {}),
   };
-  tolerance('--tolerance-latency', flags.toleranceLatency, 'latency');
-  tolerance('--tolerance-p50', flags.toleranceP50, 'p50');
-  tolerance('--tolerance-p95', flags.toleranceP95, 'p95');
-  tolerance('--tolerance-p99', flags.toleranceP99, 'p99');
-  tolerance('--tolerance-tps', flags.toleranceTps, 'tps');
-  tolerance('--tolerance-error-rate', flags.toleranceErrorRate, 'errorRate');
-  const options: CompareOptions = { tolerances };
-  if (flags.confidence !== undefined) {
-    const percent = parsePercent('--confidence', flags.confidence);
-    if (!(percent > 50 && percent < 100)) {
-      throw new ConfigError(
-        `--confidence must be between 50% and 100% (got "${flags.confidence}").`,
-        {
-          fix: 'Use e.g. --confidence 90%.',
-        },
-      );
-    }
-    options.confidence = percent / 100;
-  }
-  if (flags.method !== undefined) {
-    if (flags.method !== 't' && flags.method !== 'bootstrap') {
-      throw new ConfigError(`--method must be "t" or "bootstrap" (got "${flags.method}").`, {
-        fix: 'Use --method t (the default, best for few rounds) or --method bootstrap.',
-      });
-    }
-    options.method = flags.method;
-  }
-  if (flags.seed !== undefined) {
-    const seed = Number(flags.seed);
-    if (!Number.isInteger(seed)) {
-      throw new ConfigError(`--seed must be an integer (got "${flags.seed}").`, {
-        fix: 'Use e.g. --seed 7.',
-      });
-    }
-    options.seed = seed;
-  }
-  if (flags.endpoints) options.endpoints = true;
-  return options;
-}
-
-/** "10%", "10" or "2.5 %" -> 10 / 10 / 2.5; anything else is a ConfigError naming the flag. */
-export function parsePercent(flag: string, value: string): number {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(value);
-  const parsed = match ? Number(match[1]) : Number.NaN;
-  if (!Number.isFinite(parsed)) {
-    throw new ConfigError(`${flag} must be a percentage like 10% (got "${value}").`, {
-      fix: `Use e.g. ${flag} 10%.`,
-    });
-  }
-  return parsed;
 }

@@ -1,6 +1,14 @@
 // The options the measuring commands share (run, capacity, sweep), as entries of the one option
-// table (options.ts). A command lists the entries it takes, in the order --help shows them.
-import { durationFlag, fractionFlag, onOffFlag, positiveFlag } from './values.js';
+// table (options.ts). A command lists the entries it takes, in the order --help shows them; the
+// action's inputs (action-inputs.ts) reuse the entries an input shares with a flag.
+import {
+  baseRefFlag,
+  durationFlag,
+  fractionFlag,
+  onOffFlag,
+  positiveFlag,
+  roundsFlag,
+} from './values.js';
 import { pairs, toggle, value } from './options.js';
 
 export const configFlag = value('-c, --config <file>', 'perf-gate.yml to use', undefined, {
@@ -15,6 +23,22 @@ export const resultFlag = (help: string, file: string) =>
   value('--result <file>', help, undefined, { default: file });
 
 export const reportFlag = value('--report <file>', 'also write the markdown report to this file');
+
+/** The base run compares with, and how many interleaved rounds (the action's base and rounds inputs). */
+export const comparisonFlags = {
+  base: value(
+    '--base <ref>',
+    'compare with this git ref (built in a worktree), interleaved',
+    baseRefFlag,
+    { override: 'base' },
+  ),
+  rounds: value(
+    '--rounds <n>',
+    'interleaved base/PR rounds, a fixed count (with --base)',
+    roundsFlag,
+    { override: 'rounds' },
+  ),
+};
 
 export const rateFlag = (help: string) =>
   value('--rate <n>', help, positiveFlag, { override: 'rate' });

@@ -4,13 +4,46 @@ import { existsSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { parseDurationMs } from '../config/units.js';
+import { DEFAULTS } from '../config/schema.js';
 import { ConfigError } from '../errors.js';
 import { discoverEndpoints } from '../init/discover.js';
 import { planFiles, renderSummary } from '../init/plan.js';
 import { readAppFacts } from '../init/read.js';
+import { quietFlag } from './flags.js';
+import { list, parseFlags, registerFlags, toggle, value } from './options.js';
+import { durationFlag } from './values.js';
 
-export interface InitFlags {
+/** The options of `perf-gate init`, in --help order. */
+export const INIT_FLAGS = {
+  force: toggle('-f, --force', 'overwrite files that already exist'),
+  discover: toggle(
+    '--discover',
+    'build and boot the app (Docker) and read its endpoints from /actuator/mappings or /v3/api-docs',
+  ),
+  profile: list('-p, --profile <name>', 'Spring profile to read the config under (repeatable)'),
+  appImage: value(
+    '--app-image <image>',
+    "JRE image for --discover ({java}: the Java version the app's jar needs)",
+    undefined,
+    { default: DEFAULTS.appImage },
+  ),
+  databaseImage: value(
+    '--database-image <image>',
+    'MySQL-compatible image for --discover',
+    undefined,
+    { default: DEFAULTS.databaseImage },
+  ),
+  startupTimeout: value(
+    '--startup-timeout <duration>',
+    'how long the app may take to boot for --discover',
+    (flag, text) => durationFlag(flag, text, { example: '5m' }),
+    { default: '180s' },
+  ),
+  quiet: quietFlag,
+};
+
+/** Flags of `perf-gate init` as commander hands them over (text; the profiles as a list). */
+export type InitFlags = {
   force?: boolean;
   discover?: boolean;
   profile: string[];
@@ -18,42 +51,21 @@ export interface InitFlags {
   databaseImage?: string;
   startupTimeout?: string;
   quiet?: boolean;
-}
+};
 
 /** Registers `perf-gate init`. */
 export function register(program: Command): void {
-  program
-    .command('init')
-    .description(
-      'Read a Spring Boot app and write perf-gate.yml, a starter k6 script and a GitHub workflow',
-    )
-    .argument('[dir]', 'the app folder (with pom.xml or build.gradle)', '.')
-    .option('-f, --force', 'overwrite files that already exist')
-    .option(
-      '--discover',
-      'build and boot the app (Docker) and read its endpoints from /actuator/mappings or /v3/api-docs',
-    )
-    .option(
-      '-p, --profile <name>',
-      'Spring profile to read the config under (repeatable)',
-      collect,
-      [],
-    )
-    .option('--app-image <image>', 'JRE image for --discover (default: by the Java version)')
-    .option('--database-image <image>', 'MySQL-compatible image for --discover (default mysql:8.4)')
-    .option(
-      '--startup-timeout <duration>',
-      'how long the app may take to boot for --discover',
-      '180s',
-    )
-    .option('-q, --quiet', 'no progress lines')
-    .action(async (dir: string, flags: InitFlags) => {
-      process.exitCode = await initCommand(dir, flags, (text) => process.stdout.write(text));
-    });
-}
-
-function collect(value: string, previous: string[]): string[] {
-  return [...previous, value];
+  registerFlags(
+    program
+      .command('init')
+      .description(
+        'Read a Spring Boot app and write perf-gate.yml, a starter k6 script and a GitHub workflow',
+      )
+      .argument('[dir]', 'the app folder (with pom.xml or build.gradle)', '.'),
+    INIT_FLAGS,
+  ).action(async (dir: string, flags: InitFlags) => {
+    process.exitCode = await initCommand(dir, flags, (text) => process.stdout.write(text));
+  });
 }
 
 /** The git repository holding `dir` (where .github/ goes), or `dir` itself outside one. */
@@ -70,10 +82,11 @@ export function repositoryRootOf(dir: string): string {
 /** Runs `perf-gate init` and returns the exit code; errors propagate to the CLI's handler. */
 export async function initCommand(
   dir: string,
-  flags: InitFlags,
+  raw: InitFlags,
   write: (text: string) => void,
   cwd: string = process.cwd(),
 ): Promise<number> {
+  const flags = parseFlags(INIT_FLAGS, raw);
   const appDir = resolve(cwd, dir);
   if (existsSync(appDir) && !statSync(appDir).isDirectory()) {
     throw new ConfigError(`${dir} is a file, not a folder.`, {
@@ -91,23 +104,14 @@ export async function initCommand(
     );
   }
   if (flags.discover) {
-    const startupTimeoutMs = parseDurationMs(flags.startupTimeout ?? '180s');
-    if (startupTimeoutMs === undefined || startupTimeoutMs <= 0) {
-      throw new ConfigError(
-        `--startup-timeout must be a duration (got "${flags.startupTimeout}").`,
-        {
-          fix: 'Pass e.g. --startup-timeout 5m.',
-        },
-      );
-    }
     const progress = flags.quiet
       ? undefined
       : (line: string): void => void process.stderr.write(`${line}\n`);
     const discovered = await discoverEndpoints(facts, appDir, {
-      ...(flags.appImage ? { appImage: flags.appImage } : {}),
-      ...(flags.databaseImage ? { databaseImage: flags.databaseImage } : {}),
+      appImage: flags.appImage,
+      databaseImage: flags.databaseImage,
       profiles: flags.profile,
-      startupTimeoutMs,
+      startupTimeoutMs: flags.startupTimeout,
       ...(progress ? { onProgress: progress } : {}),
     });
     if (discovered) {

@@ -3,14 +3,47 @@
 import { availableParallelism, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { ConfigError } from '../errors.js';
 import { inspectAppDetail } from '../spring/inspect.js';
 import { renderInspection } from '../spring/render.js';
 import type { InspectOptions, LintResources } from '../spring/types.js';
 import { parseMemoryMb, parseSpringDurationMs } from '../spring/values.js';
+import { list, pairs, parseFlags, registerFlags, toggle, value } from './options.js';
+import { countFlag, positiveFlag, unitFlag } from './values.js';
 
-/** Flags of `perf-gate inspect` as commander hands them over. */
-export interface InspectFlags {
+/** The options of `perf-gate inspect`, in --help order; sizes and durations in Spring's grammar. */
+export const INSPECT_FLAGS = {
+  profile: list('-p, --profile <name>', 'active Spring profile (repeatable or comma-separated)'),
+  env: pairs('-e, --env <KEY=VALUE>', "the app's environment variable (repeatable)"),
+  jvmOptions: value('--jvm-options <options>', 'JVM command-line options, e.g. "-Xms1g -Xmx1536m"'),
+  cpus: value('--cpus <n>', "CPUs of one app instance (default: this machine's)", positiveFlag),
+  memory: value(
+    '--memory <size>',
+    "memory of one app instance, e.g. 2g (default: this machine's)",
+    unitFlag(parseMemoryMb, 'a memory size', '2g'),
+  ),
+  instances: value('--instances <n>', 'app instances sharing the database', countFlag, {
+    default: '1',
+  }),
+  dbMaxConnections: value('--db-max-connections <n>', "the database's max_connections", countFlag, {
+    default: '151',
+  }),
+  dbCpus: value('--db-cpus <n>', "the database server's CPUs (default: --cpus)", positiveFlag),
+  dbWaitTimeout: value(
+    '--db-wait-timeout <seconds>',
+    "the database's wait_timeout in seconds",
+    countFlag,
+    { default: '28800' },
+  ),
+  requestBudget: value(
+    '--request-budget <duration>',
+    'latency budget of one request, e.g. 500ms',
+    unitFlag((text) => parseSpringDurationMs(text), 'a duration', '500ms'),
+  ),
+  json: toggle('--json', 'print the effective settings as JSON'),
+};
+
+/** Flags of `perf-gate inspect` as commander hands them over (text; the lists as lists). */
+export type InspectFlags = {
   profile: string[];
   env: string[];
   jvmOptions?: string;
@@ -22,104 +55,41 @@ export interface InspectFlags {
   dbCpus?: string;
   dbWaitTimeout?: string;
   requestBudget?: string;
-}
+};
 
 /** Registers `perf-gate inspect`. */
 export function register(program: Command): void {
-  program
-    .command('inspect')
-    .description(
-      "Show the app's effective Tomcat, HikariCP and JVM settings with the file:line each comes from, and lint them",
-    )
-    .argument('<app-dir>', 'the app checkout (with src/main/resources) or a resources folder')
-    .option(
-      '-p, --profile <name>',
-      'active Spring profile (repeatable or comma-separated)',
-      collect,
-      [],
-    )
-    .option('-e, --env <KEY=VALUE>', "the app's environment variable (repeatable)", collect, [])
-    .option('--jvm-options <options>', 'JVM command-line options, e.g. "-Xms1g -Xmx1536m"')
-    .option('--cpus <n>', "CPUs of one app instance (default: this machine's)")
-    .option('--memory <size>', "memory of one app instance, e.g. 2g (default: this machine's)")
-    .option('--instances <n>', 'app instances sharing the database', '1')
-    .option('--db-max-connections <n>', "the database's max_connections", '151')
-    .option('--db-cpus <n>', "the database server's CPUs (default: --cpus)")
-    .option('--db-wait-timeout <seconds>', "the database's wait_timeout in seconds", '28800')
-    .option('--request-budget <duration>', 'latency budget of one request, e.g. 500ms')
-    .option('--json', 'print the effective settings as JSON')
-    .action(async (appDir: string, flags: InspectFlags) => {
-      process.exitCode = await inspectCommand(appDir, flags, (text) => process.stdout.write(text));
-    });
-}
-
-function collect(value: string, previous: string[]): string[] {
-  return [...previous, value];
-}
-
-function positive(flag: string, text: string | undefined, integer: boolean): number | undefined {
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-    throw new ConfigError(
-      `${flag} must be a positive ${integer ? 'whole ' : ''}number (got "${text}")`,
-      {
-        fix: `pass e.g. ${flag} ${integer ? '2' : '1.5'}`,
-      },
-    );
-  }
-  return value;
+  registerFlags(
+    program
+      .command('inspect')
+      .description(
+        "Show the app's effective Tomcat, HikariCP and JVM settings with the file:line each comes from, and lint them",
+      )
+      .argument('<app-dir>', 'the app checkout (with src/main/resources) or a resources folder'),
+    INSPECT_FLAGS,
+  ).action(async (appDir: string, flags: InspectFlags) => {
+    process.exitCode = await inspectCommand(appDir, flags, (text) => process.stdout.write(text));
+  });
 }
 
 /** Turns the flags into inspection options; the machine's CPUs and memory fill what is not given. */
 export function inspectOptionsFromFlags(
-  flags: InspectFlags,
+  raw: InspectFlags,
   host: { cpus: number; memoryMb: number },
 ): InspectOptions {
-  const env: Record<string, string> = {};
-  for (const pair of flags.env) {
-    const separator = pair.indexOf('=');
-    if (separator <= 0) {
-      throw new ConfigError(`--env must be KEY=VALUE (got "${pair}")`, {
-        fix: 'pass e.g. --env SPRING_DATASOURCE_HIKARI_MAXIMUMPOOLSIZE=20',
-      });
-    }
-    env[pair.slice(0, separator)] = pair.slice(separator + 1);
-  }
-  let memoryMb = host.memoryMb;
-  if (flags.memory !== undefined) {
-    const parsed = parseMemoryMb(flags.memory);
-    if (parsed === undefined || parsed <= 0) {
-      throw new ConfigError(`--memory must be a memory size (got "${flags.memory}")`, {
-        fix: 'pass e.g. --memory 2g or --memory 1536m',
-      });
-    }
-    memoryMb = parsed;
-  }
-  let requestBudgetMs: number | undefined;
-  if (flags.requestBudget !== undefined) {
-    requestBudgetMs = parseSpringDurationMs(flags.requestBudget);
-    if (requestBudgetMs === undefined || requestBudgetMs <= 0) {
-      throw new ConfigError(`--request-budget must be a duration (got "${flags.requestBudget}")`, {
-        fix: 'pass e.g. --request-budget 500ms or --request-budget 1s',
-      });
-    }
-  }
+  const flags = parseFlags(INSPECT_FLAGS, raw);
   const resources: Partial<LintResources> = {
-    cpus: positive('--cpus', flags.cpus, false) ?? host.cpus,
-    memoryMb,
-    instances: positive('--instances', flags.instances, true),
-    dbMaxConnections: positive('--db-max-connections', flags.dbMaxConnections, true),
-    dbCpus: positive('--db-cpus', flags.dbCpus, false),
-    dbWaitTimeoutSec: positive('--db-wait-timeout', flags.dbWaitTimeout, true),
-    requestBudgetMs,
+    cpus: flags.cpus ?? host.cpus,
+    memoryMb: flags.memory ?? host.memoryMb,
+    instances: flags.instances,
+    dbMaxConnections: flags.dbMaxConnections,
+    ...(flags.dbCpus === undefined ? {} : { dbCpus: flags.dbCpus }),
+    dbWaitTimeoutSec: flags.dbWaitTimeout,
+    ...(flags.requestBudget === undefined ? {} : { requestBudgetMs: flags.requestBudget }),
   };
-  for (const key of Object.keys(resources) as Array<keyof LintResources>) {
-    if (resources[key] === undefined) delete resources[key];
-  }
   return {
     profiles: flags.profile,
-    env,
+    env: flags.env ?? {},
     ...(flags.jvmOptions !== undefined ? { jvmOptions: flags.jvmOptions } : {}),
     resources,
   };

@@ -10,28 +10,39 @@ import {
   type NoiseReport,
 } from '../analysis/instance-noise.js';
 import { ConfigError } from '../errors.js';
+import { parseFlags, registerFlags, toggle } from './options.js';
 import { readResultFile } from './read-result.js';
 
 /** Gates below which the printed bound is still wide (χ² on 20 df: the 95 % bound of E[m²] is 1.8× mean m²). */
 const FEW_GATES = 20;
 
+/** The options of `perf-gate noise`. */
+export const NOISE_FLAGS = {
+  json: toggle('--json', 'print the fit as JSON'),
+};
+
 /** Registers `perf-gate noise`. */
 export function register(program: Command): void {
-  program
-    .command('noise')
-    .description(
-      "Fit compare.instance-noise for this runner from A/A gates' result files (perf-gate run --base HEAD)",
-    )
-    .argument('<results...>', 'perf-gate-result.json files of A/A gates (base and PR one commit)')
-    .option('--json', 'print the fit as JSON')
-    .action(async (files: string[], flags: { json?: boolean }) => {
-      const report = await noiseCommand(files);
-      for (const { file, reason } of report.skipped)
-        process.stderr.write(`perf-gate: skipped ${file}: ${reason}\n`);
-      process.stdout.write(
-        flags.json ? `${JSON.stringify(report, null, 2)}\n` : `${renderNoiseReport(report)}\n`,
-      );
-    });
+  registerFlags(
+    program
+      .command('noise')
+      .description(
+        "Fit compare.instance-noise for this runner from A/A gates' result files (perf-gate run --base HEAD)",
+      )
+      .argument(
+        '<results...>',
+        'perf-gate-result.json files of A/A gates (base and PR one commit)',
+      ),
+    NOISE_FLAGS,
+  ).action(async (files: string[], raw: Record<string, unknown>) => {
+    const flags = parseFlags(NOISE_FLAGS, raw);
+    const report = await noiseCommand(files);
+    for (const { file, reason } of report.skipped)
+      process.stderr.write(`perf-gate: skipped ${file}: ${reason}\n`);
+    process.stdout.write(
+      flags.json ? `${JSON.stringify(report, null, 2)}\n` : `${renderNoiseReport(report)}\n`,
+    );
+  });
 }
 
 /** Reads the files and fits; rejects with a ConfigError when nothing could be fitted. */

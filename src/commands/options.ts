@@ -65,18 +65,18 @@ export function list(flags: string, help: string): FlagSpec<string[], true> {
   return { flags, help, kind: 'list', read: (_flag, raw) => (Array.isArray(raw) ? raw : []) };
 }
 
-/** A repeatable KEY=VALUE option setting a map override (absent when not given). */
+/** A repeatable KEY=VALUE option, setting a map override when it has one (absent when not given). */
 export function pairs(
   flags: string,
   help: string,
-  override: 'appEnv' | 'databaseVariables',
+  override?: 'appEnv' | 'databaseVariables',
 ): FlagSpec<Record<string, string>, false> {
   return {
     flags,
     help,
     kind: 'list',
-    override,
     read: (flag, raw) => (Array.isArray(raw) && raw.length > 0 ? pairsFlag(flag, raw) : undefined),
+    ...(override ? { override } : {}),
   };
 }
 
@@ -93,6 +93,12 @@ export function toggle(
     read: (_flag, raw) => raw === true,
     ...(override ? { override } : {}),
   };
+}
+
+/** A `--no-…` switch: true unless given (commander keys it by the positive name, e.g. `comment`). */
+export function negated(flags: string, help: string): FlagSpec<boolean, true> {
+  if (!/^--no-/.test(flags)) throw new Error(`a negated switch is spelled --no-…: ${flags}`);
+  return { flags, help, kind: 'switch', read: (_flag, raw) => raw !== false };
 }
 
 function optionOf(spec: FlagSpec<unknown>): Option {
@@ -128,7 +134,8 @@ export function parseFlags<T extends FlagTable>(
 ): FlagValues<T> {
   const out: Record<string, unknown> = {};
   for (const [key, spec] of entriesOf(table)) {
-    const given = (raw[key] ?? spec.default) as Raw;
+    // An empty value is an absent one: the default stands (a defaulted value is always present).
+    const given = (raw[key] === undefined || raw[key] === '' ? spec.default : raw[key]) as Raw;
     const parsed: unknown = spec.read(flagName(spec), given);
     if (parsed !== undefined) out[key] = parsed;
   }

@@ -12,6 +12,8 @@ import { publishToPullRequest, statusSummary, type PublishResult } from '../gith
 import { findPullRequestByHeadSha } from '../github/pulls.js';
 import type { GateResult } from '../model.js';
 import { markerFor } from '../report/markdown.js';
+import { failOnInconclusiveFlag } from './flags.js';
+import { negated, parseFlags, registerFlags, value } from './options.js';
 import { readResultFile } from './read-result.js';
 
 export interface PublishOptions {
@@ -84,39 +86,41 @@ function commentIdOf(result: GateResult): string {
   return typeof id === 'string' && /^[\w.-]{1,64}$/.test(id) ? id : 'default';
 }
 
+/** The options of `perf-gate publish`, in --help order. */
+export const PUBLISH_FLAGS = {
+  comment: negated('--no-comment', 'set the commit status only'),
+  statusContext: value('--status-context <name>', 'commit status context (default "perf-gate")'),
+  failOnInconclusive: failOnInconclusiveFlag('an inconclusive verdict sets a failing status'),
+};
+
 /** Registers `perf-gate publish`. */
 export function register(program: Command): void {
-  program
-    .command('publish')
-    .description(
-      'Post a saved result as the sticky PR comment and commit status (the workflow_run half of the fork setup)',
-    )
-    .argument('<result>', 'perf-gate-result.json written by the pull_request job')
-    .option('--no-comment', 'set the commit status only')
-    .option('--status-context <name>', 'commit status context (default "perf-gate")')
-    .option('--fail-on-inconclusive', 'an inconclusive verdict sets a failing status')
-    .action(
-      async (
-        resultPath: string,
-        flags: { comment: boolean; statusContext?: string; failOnInconclusive?: boolean },
-      ) => {
-        const token = process.env['GITHUB_TOKEN'] ?? process.env['GH_TOKEN'] ?? '';
-        if (!token) {
-          throw new ConfigError('perf-gate publish needs a token in GITHUB_TOKEN.', {
-            fix: 'Add `env: { GITHUB_TOKEN: ${{ github.token }} }` to the step, with `permissions: pull-requests: write, statuses: write`.',
-          });
-        }
-        const outcome = await publishResultFile({
-          resultPath,
-          token,
-          context: currentGitHubContext(),
-          comment: flags.comment,
-          ...(flags.statusContext ? { statusContext: flags.statusContext } : {}),
-          ...(flags.failOnInconclusive ? { failOnInconclusive: true } : {}),
-        });
-        for (const notice of outcome.notices) process.stderr.write(`perf-gate: ${notice}\n`);
-        if (outcome.prNumber !== undefined)
-          process.stderr.write(`perf-gate: published to pull request #${outcome.prNumber}\n`);
-      },
-    );
+  registerFlags(
+    program
+      .command('publish')
+      .description(
+        'Post a saved result as the sticky PR comment and commit status (the workflow_run half of the fork setup)',
+      )
+      .argument('<result>', 'perf-gate-result.json written by the pull_request job'),
+    PUBLISH_FLAGS,
+  ).action(async (resultPath: string, raw: Record<string, unknown>) => {
+    const flags = parseFlags(PUBLISH_FLAGS, raw);
+    const token = process.env['GITHUB_TOKEN'] ?? process.env['GH_TOKEN'] ?? '';
+    if (!token) {
+      throw new ConfigError('perf-gate publish needs a token in GITHUB_TOKEN.', {
+        fix: 'Add `env: { GITHUB_TOKEN: ${{ github.token }} }` to the step, with `permissions: pull-requests: write, statuses: write`.',
+      });
+    }
+    const outcome = await publishResultFile({
+      resultPath,
+      token,
+      context: currentGitHubContext(),
+      comment: flags.comment,
+      ...(flags.statusContext ? { statusContext: flags.statusContext } : {}),
+      ...(flags.failOnInconclusive ? { failOnInconclusive: true } : {}),
+    });
+    for (const notice of outcome.notices) process.stderr.write(`perf-gate: ${notice}\n`);
+    if (outcome.prNumber !== undefined)
+      process.stderr.write(`perf-gate: published to pull request #${outcome.prNumber}\n`);
+  });
 }

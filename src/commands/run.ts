@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { executeGate } from '../engine/execute.js';
 import { errorResult, tryWriteResultFile } from '../engine/result-file.js';
 import {
+  comparisonFlags,
   configFlag,
   durationOverrideFlag,
   environmentFlags,
@@ -21,30 +22,15 @@ import {
   parseFlags,
   registerFlags,
   resultPathOf,
-  value,
   type FlagValues,
 } from './options.js';
-import { positiveFlag } from './values.js';
 import { printOutcome, progressPrinter } from './terminal.js';
 
 /** The options of `perf-gate run`, in --help order. */
 export const RUN_FLAGS = {
   config: configFlag,
   scenario: scenarioFlag('run only this scenario'),
-  base: value(
-    '--base <ref>',
-    'compare with this git ref (built in a worktree), interleaved',
-    undefined,
-    { override: 'base' },
-  ),
-  rounds: value(
-    '--rounds <n>',
-    'interleaved base/PR rounds, a fixed count (with --base)',
-    positiveFlag,
-    {
-      override: 'rounds',
-    },
-  ),
+  ...comparisonFlags,
   rate: rateFlag("override every scenario's target rate (iterations/s)"),
   warmup: warmupFlag('override the warm-up, e.g. 10s'),
   duration: durationOverrideFlag('override the measured window, e.g. 30s'),

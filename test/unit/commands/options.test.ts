@@ -93,7 +93,7 @@ describe('option table', () => {
 
   it('names the first bad flag of a command, in its own words', () => {
     expect(errorOf(() => parseFlags(RUN_FLAGS, { rounds: 'many' })).message).toBe(
-      '--rounds must be a positive number (got "many").',
+      '--rounds must be a whole number from 1 to 50 (got "many").',
     );
     expect(errorOf(() => parseFlags(SWEEP_FLAGS, { duration: '0s' })).message).toBe(
       '--duration must be a duration like 20s, 2m or 500ms (got "0s").',

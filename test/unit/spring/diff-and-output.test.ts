@@ -130,13 +130,15 @@ describe('perf-gate inspect', () => {
         memoryMb: 1024,
         instances: 2,
         dbMaxConnections: 40,
+        // the table's default, as commander used to fill it in
+        dbWaitTimeoutSec: 28_800,
         requestBudgetMs: 500,
       },
     });
   });
 
   it.each([
-    [{ env: ['NOVALUE'] }, '--env must be KEY=VALUE (got "NOVALUE")'],
+    [{ env: ['NOVALUE'] }, '--env takes KEY=VALUE (got "NOVALUE")'],
     [{ memory: 'big' }, '--memory must be a memory size (got "big")'],
     [{ cpus: '0' }, '--cpus must be a positive number (got "0")'],
     [{ instances: '1.5' }, '--instances must be a positive whole number (got "1.5")'],

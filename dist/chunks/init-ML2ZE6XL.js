@@ -11,27 +11,33 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-NKG5I5JU.js";
+} from "./chunk-UYYJMH5Q.js";
 import {
   envNamesFor,
   parseConfigFile,
   readConfigFiles,
   require_dist,
   resolveInspection
-} from "./chunk-ZSH74EWL.js";
+} from "./chunk-2H2HANZH.js";
+import {
+  quietFlag
+} from "./chunk-F47NFQSW.js";
 import {
   APP_METRIC_MIN_REQUESTS,
   WORK_METRICS,
   WORK_METRIC_REGISTRY
-} from "./chunk-AHXHI7ZD.js";
+} from "./chunk-GHVAQVIV.js";
 import "./chunk-H5S5CXRU.js";
 import {
-  parseDurationMs
-} from "./chunk-AJYZVB32.js";
-import {
   ConfigError,
-  EnvironmentError
-} from "./chunk-NKUAIM4D.js";
+  EnvironmentError,
+  durationFlag,
+  list,
+  parseFlags,
+  registerFlags,
+  toggle,
+  value
+} from "./chunk-44WLKYTP.js";
 import {
   __toESM
 } from "./chunk-6CMWHVWB.js";
@@ -208,8 +214,8 @@ function fromActuatorMappings(document) {
     const mappings = context.mappings ?? {};
     for (const group of ["dispatcherServlets", "dispatcherHandlers"]) {
       const dispatchers = mappings[group] ?? {};
-      for (const list of Object.values(dispatchers)) {
-        for (const mapping of Array.isArray(list) ? list : []) {
+      for (const list2 of Object.values(dispatchers)) {
+        for (const mapping of Array.isArray(list2) ? list2 : []) {
           const className = mapping.details?.handlerMethod?.className ?? "";
           const conditions = mapping.details?.requestMappingConditions;
           if (!conditions || !className || /^org\.springframework\.|^org\.springdoc\./.test(className))
@@ -585,8 +591,8 @@ var DOWNLOAD_ARTIFACT_ACTION = "actions/download-artifact@fa0a91b85d4f404e444e00
 
 // src/init/render-config.ts
 var STARTER_RATE = 20;
-function scalar(value) {
-  return (0, import_yaml.stringify)(value).trimEnd();
+function scalar(value2) {
+  return (0, import_yaml.stringify)(value2).trimEnd();
 }
 function flowList(values) {
   return `[${values.map(scalar).join(", ")}]`;
@@ -1041,27 +1047,42 @@ async function readAppFacts(directory, profiles = []) {
 }
 
 // src/commands/init.ts
-function register(program) {
-  program.command("init").description(
-    "Read a Spring Boot app and write perf-gate.yml, a starter k6 script and a GitHub workflow"
-  ).argument("[dir]", "the app folder (with pom.xml or build.gradle)", ".").option("-f, --force", "overwrite files that already exist").option(
+var INIT_FLAGS = {
+  force: toggle("-f, --force", "overwrite files that already exist"),
+  discover: toggle(
     "--discover",
     "build and boot the app (Docker) and read its endpoints from /actuator/mappings or /v3/api-docs"
-  ).option(
-    "-p, --profile <name>",
-    "Spring profile to read the config under (repeatable)",
-    collect,
-    []
-  ).option("--app-image <image>", "JRE image for --discover (default: by the Java version)").option("--database-image <image>", "MySQL-compatible image for --discover (default mysql:8.4)").option(
+  ),
+  profile: list("-p, --profile <name>", "Spring profile to read the config under (repeatable)"),
+  appImage: value(
+    "--app-image <image>",
+    "JRE image for --discover ({java}: the Java version the app's jar needs)",
+    void 0,
+    { default: DEFAULTS.appImage }
+  ),
+  databaseImage: value(
+    "--database-image <image>",
+    "MySQL-compatible image for --discover",
+    void 0,
+    { default: DEFAULTS.databaseImage }
+  ),
+  startupTimeout: value(
     "--startup-timeout <duration>",
     "how long the app may take to boot for --discover",
-    "180s"
-  ).option("-q, --quiet", "no progress lines").action(async (dir, flags) => {
+    (flag, text) => durationFlag(flag, text, { example: "5m" }),
+    { default: "180s" }
+  ),
+  quiet: quietFlag
+};
+function register(program) {
+  registerFlags(
+    program.command("init").description(
+      "Read a Spring Boot app and write perf-gate.yml, a starter k6 script and a GitHub workflow"
+    ).argument("[dir]", "the app folder (with pom.xml or build.gradle)", "."),
+    INIT_FLAGS
+  ).action(async (dir, flags) => {
     process.exitCode = await initCommand(dir, flags, (text) => process.stdout.write(text));
   });
-}
-function collect(value, previous) {
-  return [...previous, value];
 }
 function repositoryRootOf(dir) {
   let current = dir;
@@ -1072,7 +1093,8 @@ function repositoryRootOf(dir) {
     current = parent;
   }
 }
-async function initCommand(dir, flags, write, cwd = process.cwd()) {
+async function initCommand(dir, raw, write, cwd = process.cwd()) {
+  const flags = parseFlags(INIT_FLAGS, raw);
   const appDir = resolve2(cwd, dir);
   if (existsSync2(appDir) && !statSync(appDir).isDirectory()) {
     throw new ConfigError(`${dir} is a file, not a folder.`, {
@@ -1089,22 +1111,13 @@ async function initCommand(dir, flags, write, cwd = process.cwd()) {
     );
   }
   if (flags.discover) {
-    const startupTimeoutMs = parseDurationMs(flags.startupTimeout ?? "180s");
-    if (startupTimeoutMs === void 0 || startupTimeoutMs <= 0) {
-      throw new ConfigError(
-        `--startup-timeout must be a duration (got "${flags.startupTimeout}").`,
-        {
-          fix: "Pass e.g. --startup-timeout 5m."
-        }
-      );
-    }
     const progress = flags.quiet ? void 0 : (line) => void process.stderr.write(`${line}
 `);
     const discovered = await discoverEndpoints(facts, appDir, {
-      ...flags.appImage ? { appImage: flags.appImage } : {},
-      ...flags.databaseImage ? { databaseImage: flags.databaseImage } : {},
+      appImage: flags.appImage,
+      databaseImage: flags.databaseImage,
       profiles: flags.profile,
-      startupTimeoutMs,
+      startupTimeoutMs: flags.startupTimeout,
       ...progress ? { onProgress: progress } : {}
     });
     if (discovered) {
@@ -1129,6 +1142,7 @@ async function initCommand(dir, flags, write, cwd = process.cwd()) {
   return 0;
 }
 export {
+  INIT_FLAGS,
   initCommand,
   register,
   repositoryRootOf

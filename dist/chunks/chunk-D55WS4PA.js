@@ -9,7 +9,7 @@ import {
   formatWork,
   table,
   tableLines
-} from "./chunk-UB77HXDP.js";
+} from "./chunk-DS2IWWVX.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -24,7 +24,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-LBDOIHEK.js";
+} from "./chunk-E3UYM3N5.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

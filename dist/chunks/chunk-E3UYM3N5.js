@@ -1,7 +1,7 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   LIMITS
-} from "./chunk-AHXHI7ZD.js";
+} from "./chunk-44WLKYTP.js";
 import {
   __commonJS,
   __require,
@@ -11779,6 +11779,127 @@ function round(value) {
   return Math.round(value * factor) / factor;
 }
 
+// src/analysis/compare-words.ts
+function metricLabel(comparison) {
+  const name = comparison.metric === "errorRate" ? "error rate" : comparison.metric === "latency" ? "latency (geometric mean)" : comparison.metric;
+  return comparison.endpoint === void 0 ? name : `${name} of ${comparison.endpoint}`;
+}
+function explainComparison(comparison, context) {
+  const unit = comparison.changeUnit ?? "percent";
+  const label = metricLabel(comparison);
+  const tolerance = `the ${formatPct(comparison.tolerancePct, unit)} tolerance`;
+  const skippedNote = context.skipped > 0 ? ` ${context.skipped} pair(s) had no usable value and were left out.` : "";
+  if (comparison.pairs < 2) {
+    return `${label}: only ${comparison.pairs} usable pair(s); an interval needs at least 2 (5 or more recommended). Raise compare.rounds.${skippedNote}`;
+  }
+  const confidence = `${Math.round(comparison.interval.confidence * 100)}%`;
+  const range = `${confidence} interval ${formatSignedPct(comparison.interval.lowPct, unit)} to ${formatSignedPct(comparison.interval.highPct, unit)}`;
+  const change = `${label} changed ${formatSignedPct(comparison.changePct, unit)} (${range})`;
+  switch (comparison.status) {
+    case "regression":
+      return `${change}: worse beyond ${tolerance}.${skippedNote}`;
+    case "improvement":
+      return `${change}: better beyond ${tolerance}.${skippedNote}`;
+    case "no-change": {
+      const worst = comparison.higherIsWorse ? comparison.interval.highPct : -comparison.interval.lowPct;
+      return `${change}: no regression above ${formatSignedPct(Math.max(worst, 0), unit)} (${confidence}), within ${tolerance}.${skippedNote}`;
+    }
+    case "inconclusive": {
+      const advice = context.pairsNeeded !== void 0 && context.pairsNeeded > comparison.pairs ? `about ${context.pairsNeeded} pairs (compare.rounds) would resolve changes of that size at this noise` : context.instanceFloor ? "more rounds cannot help here: the app-instance noise alone is wider than the tolerance; use compare.reuse-app: false with more rounds, or calibrate compare.instance-noise for this runner" : context.pairsNeeded === void 0 && context.maxRounds !== void 0 ? `even ${context.maxRounds} pairs (compare.rounds' cap) would not resolve changes of that size: the pairs themselves spread too widely on this runner; a quieter runner class, or one calibrated for it (docs/calibration.md), narrows them` : "add rounds (compare.rounds) or use a quieter runner";
+      return `${change}: the interval straddles ${tolerance}, so the run cannot decide; ${advice}.${skippedNote}`;
+    }
+  }
+}
+function comparisonRules(comparisons) {
+  return comparisons.map((comparison) => {
+    const unit = comparison.changeUnit ?? "percent";
+    const worse = comparison.higherIsWorse ? "\u2264" : "\u2265";
+    const limit = comparison.higherIsWorse ? comparison.tolerancePct : -comparison.tolerancePct;
+    const intervalText = isFiniteNumber(comparison.interval.lowPct) ? ` (${formatSignedPct(comparison.interval.lowPct, unit)} to ${formatSignedPct(comparison.interval.highPct, unit)})` : "";
+    const record = {
+      rule: `regression.${comparison.metric}`,
+      metric: comparison.metric,
+      scenario: comparison.scenario,
+      ...comparison.endpoint === void 0 ? {} : { endpoint: comparison.endpoint },
+      expected: `change ${worse} ${formatSignedPct(limit, unit)}`,
+      actual: `${formatSignedPct(comparison.changePct, unit)}${intervalText}, ${comparison.pairs} pair(s)`,
+      passed: comparison.status === "no-change" || comparison.status === "improvement",
+      level: comparison.status === "regression" ? "error" : comparison.status === "inconclusive" ? "warning" : "notice",
+      message: comparison.message ?? comparison.status
+    };
+    if (comparison.role === "diagnostic") {
+      if (comparison.status === "regression") record.level = "warning";
+      if (comparison.status === "inconclusive") record.level = "notice";
+      record.message = `Diagnostic, does not decide the verdict: ${record.message}`;
+    } else if (comparison.status === "inconclusive") record.inconclusive = true;
+    return record;
+  });
+}
+function instanceNoiseWords(shared) {
+  return shared > 0 ? `, with ${Number((Math.expm1(shared) * 100).toFixed(1))} % app-instance noise` : "";
+}
+function noiseSourceWords(used, source) {
+  return used && source !== void 0 ? `; noise model from ${source}` : "";
+}
+
+// src/analysis/primary.ts
+var DEFAULT_PRIMARY = ["latency", "errorRate"];
+function assignRoles(comparisons, primary = DEFAULT_PRIMARY) {
+  const kept = comparisons.filter(
+    (comparison) => !(comparison.metric === "latency" && comparison.pairs === 0)
+  );
+  const hasLatency = kept.some((c) => c.metric === "latency" && c.endpoint === void 0);
+  const family = new Set(
+    primary.flatMap((metric) => metric === "latency" && !hasLatency ? ["p95"] : [metric])
+  );
+  for (const comparison of kept) {
+    const isPrimary2 = comparison.endpoint === void 0 && family.has(comparison.metric);
+    comparison.role = isPrimary2 ? "primary" : "diagnostic";
+  }
+  return kept;
+}
+function isPrimary(comparison) {
+  return comparison.role !== "diagnostic";
+}
+
+// src/analysis/pairs.ts
+function pairWindows(windows) {
+  const base = /* @__PURE__ */ new Map();
+  const pr = /* @__PURE__ */ new Map();
+  for (const window2 of windows) {
+    const side = window2.side === "base" ? base : pr;
+    if (!side.has(window2.round)) side.set(window2.round, window2);
+  }
+  const rounds = [.../* @__PURE__ */ new Set([...base.keys(), ...pr.keys()])].sort((a, b) => a - b);
+  const pairs = [];
+  const unpairedRounds = [];
+  for (const round2 of rounds) {
+    const baseWindow = base.get(round2);
+    const prWindow = pr.get(round2);
+    if (baseWindow && prWindow) pairs.push({ round: round2, base: baseWindow, pr: prWindow });
+    else unpairedRounds.push(round2);
+  }
+  return { pairs, unpairedRounds };
+}
+function metricOf(window2, metric, endpoint) {
+  const requests = endpoint === void 0 ? window2.http : window2.endpoints[endpoint];
+  if (!requests) return void 0;
+  switch (metric) {
+    case "latency":
+      return requests.logLatency ? Math.exp(requests.logLatency.mean) : void 0;
+    case "p50":
+      return requests.latency.p50;
+    case "p95":
+      return requests.latency.p95;
+    case "p99":
+      return requests.latency.p99;
+    case "errorRate":
+      return requests.errorRate;
+    case "tps":
+      return endpoint === void 0 ? window2.tps : void 0;
+  }
+}
+
 // src/analysis/stats.ts
 var import_stats_base_dists_t_cdf = __toESM(require_lib124(), 1);
 var import_stats_base_dists_t_quantile = __toESM(require_lib134(), 1);
@@ -12170,127 +12291,6 @@ function fitSpeedFactor(gates) {
   }
   if (!(square > 0)) return void 0;
   return Math.min(3, Math.max(0, Math.round(cross / square * 20) / 20));
-}
-
-// src/analysis/compare-words.ts
-function metricLabel(comparison) {
-  const name = comparison.metric === "errorRate" ? "error rate" : comparison.metric === "latency" ? "latency (geometric mean)" : comparison.metric;
-  return comparison.endpoint === void 0 ? name : `${name} of ${comparison.endpoint}`;
-}
-function explainComparison(comparison, context) {
-  const unit = comparison.changeUnit ?? "percent";
-  const label = metricLabel(comparison);
-  const tolerance = `the ${formatPct(comparison.tolerancePct, unit)} tolerance`;
-  const skippedNote = context.skipped > 0 ? ` ${context.skipped} pair(s) had no usable value and were left out.` : "";
-  if (comparison.pairs < 2) {
-    return `${label}: only ${comparison.pairs} usable pair(s); an interval needs at least 2 (5 or more recommended). Raise compare.rounds.${skippedNote}`;
-  }
-  const confidence = `${Math.round(comparison.interval.confidence * 100)}%`;
-  const range = `${confidence} interval ${formatSignedPct(comparison.interval.lowPct, unit)} to ${formatSignedPct(comparison.interval.highPct, unit)}`;
-  const change = `${label} changed ${formatSignedPct(comparison.changePct, unit)} (${range})`;
-  switch (comparison.status) {
-    case "regression":
-      return `${change}: worse beyond ${tolerance}.${skippedNote}`;
-    case "improvement":
-      return `${change}: better beyond ${tolerance}.${skippedNote}`;
-    case "no-change": {
-      const worst = comparison.higherIsWorse ? comparison.interval.highPct : -comparison.interval.lowPct;
-      return `${change}: no regression above ${formatSignedPct(Math.max(worst, 0), unit)} (${confidence}), within ${tolerance}.${skippedNote}`;
-    }
-    case "inconclusive": {
-      const advice = context.pairsNeeded !== void 0 && context.pairsNeeded > comparison.pairs ? `about ${context.pairsNeeded} pairs (compare.rounds) would resolve changes of that size at this noise` : context.instanceFloor ? "more rounds cannot help here: the app-instance noise alone is wider than the tolerance; use compare.reuse-app: false with more rounds, or calibrate compare.instance-noise for this runner" : context.pairsNeeded === void 0 && context.maxRounds !== void 0 ? `even ${context.maxRounds} pairs (compare.rounds' cap) would not resolve changes of that size: the pairs themselves spread too widely on this runner; a quieter runner class, or one calibrated for it (docs/calibration.md), narrows them` : "add rounds (compare.rounds) or use a quieter runner";
-      return `${change}: the interval straddles ${tolerance}, so the run cannot decide; ${advice}.${skippedNote}`;
-    }
-  }
-}
-function comparisonRules(comparisons) {
-  return comparisons.map((comparison) => {
-    const unit = comparison.changeUnit ?? "percent";
-    const worse = comparison.higherIsWorse ? "\u2264" : "\u2265";
-    const limit = comparison.higherIsWorse ? comparison.tolerancePct : -comparison.tolerancePct;
-    const intervalText = isFiniteNumber(comparison.interval.lowPct) ? ` (${formatSignedPct(comparison.interval.lowPct, unit)} to ${formatSignedPct(comparison.interval.highPct, unit)})` : "";
-    const record = {
-      rule: `regression.${comparison.metric}`,
-      metric: comparison.metric,
-      scenario: comparison.scenario,
-      ...comparison.endpoint === void 0 ? {} : { endpoint: comparison.endpoint },
-      expected: `change ${worse} ${formatSignedPct(limit, unit)}`,
-      actual: `${formatSignedPct(comparison.changePct, unit)}${intervalText}, ${comparison.pairs} pair(s)`,
-      passed: comparison.status === "no-change" || comparison.status === "improvement",
-      level: comparison.status === "regression" ? "error" : comparison.status === "inconclusive" ? "warning" : "notice",
-      message: comparison.message ?? comparison.status
-    };
-    if (comparison.role === "diagnostic") {
-      if (comparison.status === "regression") record.level = "warning";
-      if (comparison.status === "inconclusive") record.level = "notice";
-      record.message = `Diagnostic, does not decide the verdict: ${record.message}`;
-    } else if (comparison.status === "inconclusive") record.inconclusive = true;
-    return record;
-  });
-}
-function instanceNoiseWords(shared) {
-  return shared > 0 ? `, with ${Number((Math.expm1(shared) * 100).toFixed(1))} % app-instance noise` : "";
-}
-function noiseSourceWords(used, source) {
-  return used && source !== void 0 ? `; noise model from ${source}` : "";
-}
-
-// src/analysis/pairs.ts
-function pairWindows(windows) {
-  const base = /* @__PURE__ */ new Map();
-  const pr = /* @__PURE__ */ new Map();
-  for (const window2 of windows) {
-    const side = window2.side === "base" ? base : pr;
-    if (!side.has(window2.round)) side.set(window2.round, window2);
-  }
-  const rounds = [.../* @__PURE__ */ new Set([...base.keys(), ...pr.keys()])].sort((a, b) => a - b);
-  const pairs = [];
-  const unpairedRounds = [];
-  for (const round2 of rounds) {
-    const baseWindow = base.get(round2);
-    const prWindow = pr.get(round2);
-    if (baseWindow && prWindow) pairs.push({ round: round2, base: baseWindow, pr: prWindow });
-    else unpairedRounds.push(round2);
-  }
-  return { pairs, unpairedRounds };
-}
-function metricOf(window2, metric, endpoint) {
-  const requests = endpoint === void 0 ? window2.http : window2.endpoints[endpoint];
-  if (!requests) return void 0;
-  switch (metric) {
-    case "latency":
-      return requests.logLatency ? Math.exp(requests.logLatency.mean) : void 0;
-    case "p50":
-      return requests.latency.p50;
-    case "p95":
-      return requests.latency.p95;
-    case "p99":
-      return requests.latency.p99;
-    case "errorRate":
-      return requests.errorRate;
-    case "tps":
-      return endpoint === void 0 ? window2.tps : void 0;
-  }
-}
-
-// src/analysis/primary.ts
-var DEFAULT_PRIMARY = ["latency", "errorRate"];
-function assignRoles(comparisons, primary = DEFAULT_PRIMARY) {
-  const kept = comparisons.filter(
-    (comparison) => !(comparison.metric === "latency" && comparison.pairs === 0)
-  );
-  const hasLatency = kept.some((c) => c.metric === "latency" && c.endpoint === void 0);
-  const family = new Set(
-    primary.flatMap((metric) => metric === "latency" && !hasLatency ? ["p95"] : [metric])
-  );
-  for (const comparison of kept) {
-    const isPrimary2 = comparison.endpoint === void 0 && family.has(comparison.metric);
-    comparison.role = isPrimary2 ? "primary" : "diagnostic";
-  }
-  return kept;
-}
-function isPrimary(comparison) {
-  return comparison.role !== "diagnostic";
 }
 
 // src/analysis/compare-decision.ts

@@ -17,26 +17,22 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-CTPEONMN.js";
+} from "./chunk-COPGIU4F.js";
+import "./chunk-ZZVN3ZDM.js";
+import "./chunk-RLAT2NCS.js";
+import {
+  DEFAULTS
+} from "./chunk-UYYJMH5Q.js";
+import "./chunk-3N7OH22E.js";
+import "./chunk-ZWPTAZDS.js";
+import "./chunk-XNYSAKEF.js";
+import "./chunk-2H2HANZH.js";
+import "./chunk-DS2IWWVX.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
-} from "./chunk-D6TRSFN2.js";
-import "./chunk-6PFX7YUB.js";
-import {
-  DEFAULTS
-} from "./chunk-NKG5I5JU.js";
-import "./chunk-UVCTNHLT.js";
-import "./chunk-UDY6YK73.js";
-import "./chunk-XNYSAKEF.js";
-import "./chunk-ZSH74EWL.js";
-import {
-  list,
-  numberFlag,
-  value
-} from "./chunk-K32AWEMZ.js";
-import "./chunk-UB77HXDP.js";
+} from "./chunk-F47NFQSW.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -48,18 +44,19 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-LBDOIHEK.js";
-import "./chunk-AHXHI7ZD.js";
+} from "./chunk-E3UYM3N5.js";
+import "./chunk-GHVAQVIV.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {
-  parseMemoryMb
-} from "./chunk-AJYZVB32.js";
-import {
   ConfigError,
   EnvironmentError,
-  describeError
-} from "./chunk-NKUAIM4D.js";
+  describeError,
+  list,
+  numberFlag,
+  parseMemoryMb,
+  value
+} from "./chunk-44WLKYTP.js";
 import "./chunk-6CMWHVWB.js";
 
 // src/release/recommend.ts

@@ -1,18 +1,14 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  ConfigError,
   list,
+  parseDurationMs,
   parseFlags,
+  parseFraction,
   registerFlags,
   toggle,
   value
-} from "./chunk-K32AWEMZ.js";
-import {
-  parseDurationMs,
-  parseFraction
-} from "./chunk-AJYZVB32.js";
-import {
-  ConfigError
-} from "./chunk-NKUAIM4D.js";
+} from "./chunk-44WLKYTP.js";
 import "./chunk-6CMWHVWB.js";
 
 // src/plan/flags.ts

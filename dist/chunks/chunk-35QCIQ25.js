@@ -1,17 +1,24 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   renderReport
-} from "./chunk-E3JLNW5U.js";
+} from "./chunk-YZ43ESGW.js";
 import {
   readResultFile
-} from "./chunk-WRGT6BBV.js";
+} from "./chunk-GFFRWVML.js";
 import {
   markerFor
-} from "./chunk-Q6KCWTP2.js";
+} from "./chunk-D55WS4PA.js";
+import {
+  failOnInconclusiveFlag
+} from "./chunk-F47NFQSW.js";
 import {
   ConfigError,
-  EnvironmentError
-} from "./chunk-NKUAIM4D.js";
+  EnvironmentError,
+  negated,
+  parseFlags,
+  registerFlags,
+  value
+} from "./chunk-44WLKYTP.js";
 import {
   __commonJS,
   __require,
@@ -906,7 +913,7 @@ var require_tree = __commonJS({
        * @param {any} value
        * @param {number} index
        */
-      constructor(key, value, index) {
+      constructor(key, value2, index) {
         if (index === void 0 || index >= key.length) {
           throw new TypeError("Unreachable");
         }
@@ -915,16 +922,16 @@ var require_tree = __commonJS({
           throw new TypeError("key must be ascii string");
         }
         if (key.length !== ++index) {
-          this.middle = new _TstNode(key, value, index);
+          this.middle = new _TstNode(key, value2, index);
         } else {
-          this.value = value;
+          this.value = value2;
         }
       }
       /**
        * @param {string} key
        * @param {any} value
        */
-      add(key, value) {
+      add(key, value2) {
         const length = key.length;
         if (length === 0) {
           throw new TypeError("Unreachable");
@@ -938,25 +945,25 @@ var require_tree = __commonJS({
           }
           if (node.code === code) {
             if (length === ++index) {
-              node.value = value;
+              node.value = value2;
               break;
             } else if (node.middle !== null) {
               node = node.middle;
             } else {
-              node.middle = new _TstNode(key, value, index);
+              node.middle = new _TstNode(key, value2, index);
               break;
             }
           } else if (node.code < code) {
             if (node.left !== null) {
               node = node.left;
             } else {
-              node.left = new _TstNode(key, value, index);
+              node.left = new _TstNode(key, value2, index);
               break;
             }
           } else if (node.right !== null) {
             node = node.right;
           } else {
-            node.right = new _TstNode(key, value, index);
+            node.right = new _TstNode(key, value2, index);
             break;
           }
         }
@@ -995,11 +1002,11 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        * */
-      insert(key, value) {
+      insert(key, value2) {
         if (this.node === null) {
-          this.node = new TstNode(key, value, 0);
+          this.node = new TstNode(key, value2, 0);
         } else {
-          this.node.add(key, value);
+          this.node.add(key, value2);
         }
       }
       /**
@@ -1100,11 +1107,11 @@ var require_util = __commonJS({
       return url;
     }
     function isValidPort(port) {
-      const value = parseInt(port, 10);
-      return value === Number(port) && value >= 0 && value <= 65535;
+      const value2 = parseInt(port, 10);
+      return value2 === Number(port) && value2 >= 0 && value2 <= 65535;
     }
-    function isHttpOrHttpsPrefixed(value) {
-      return value != null && value[0] === "h" && value[1] === "t" && value[2] === "t" && value[3] === "p" && (value[4] === ":" || value[4] === "s" && value[5] === ":");
+    function isHttpOrHttpsPrefixed(value2) {
+      return value2 != null && value2[0] === "h" && value2[1] === "t" && value2[2] === "t" && value2[3] === "p" && (value2[4] === ":" || value2[4] === "s" && value2[5] === ":");
     }
     function parseURL(url) {
       if (typeof url === "string") {
@@ -1228,11 +1235,11 @@ var require_util = __commonJS({
       const m = val.toString().match(KEEPALIVE_TIMEOUT_EXPR);
       return m ? parseInt(m[1], 10) * 1e3 : null;
     }
-    function headerNameToString(value) {
-      return typeof value === "string" ? headerNameLowerCasedRecord[value] ?? value.toLowerCase() : tree.lookup(value) ?? value.toString("latin1").toLowerCase();
+    function headerNameToString(value2) {
+      return typeof value2 === "string" ? headerNameLowerCasedRecord[value2] ?? value2.toLowerCase() : tree.lookup(value2) ?? value2.toString("latin1").toLowerCase();
     }
-    function bufferToLowerCasedHeaderName(value) {
-      return tree.lookup(value) ?? value.toString("latin1").toLowerCase();
+    function bufferToLowerCasedHeaderName(value2) {
+      return tree.lookup(value2) ?? value2.toString("latin1").toLowerCase();
     }
     function parseHeaders(headers, obj) {
       if (obj === void 0) obj = {};
@@ -1347,14 +1354,14 @@ var require_util = __commonJS({
             iterator2 = iterable[Symbol.asyncIterator]();
           },
           async pull(controller) {
-            const { done, value } = await iterator2.next();
+            const { done, value: value2 } = await iterator2.next();
             if (done) {
               queueMicrotask(() => {
                 controller.close();
                 controller.byobRequest?.respond(0);
               });
             } else {
-              const buf = Buffer.isBuffer(value) ? value : Buffer.from(value);
+              const buf = Buffer.isBuffer(value2) ? value2 : Buffer.from(value2);
               if (buf.byteLength) {
                 controller.enqueue(new Uint8Array(buf));
               }
@@ -2019,8 +2026,8 @@ var require_request = __commonJS({
           this.endHandler = null;
         }
       }
-      addHeader(key, value) {
-        processHeader(this, key, value);
+      addHeader(key, value2) {
+        processHeader(this, key, value2);
         return this;
       }
     };
@@ -2092,11 +2099,11 @@ var require_request = __commonJS({
       } else if (headerName === "transfer-encoding" || headerName === "keep-alive" || headerName === "upgrade") {
         throw new InvalidArgumentError(`invalid ${headerName} header`);
       } else if (headerName === "connection") {
-        const value = typeof val === "string" ? val.toLowerCase() : null;
-        if (value !== "close" && value !== "keep-alive") {
+        const value2 = typeof val === "string" ? val.toLowerCase() : null;
+        if (value2 !== "close" && value2 !== "keep-alive") {
           throw new InvalidArgumentError("invalid connection header");
         }
-        if (value === "close") {
+        if (value2 === "close") {
           request2.reset = true;
         }
       } else if (headerName === "expect") {
@@ -2761,9 +2768,9 @@ var require_utils = __commonJS({
     function enumToMap(obj) {
       const res = {};
       Object.keys(obj).forEach((key) => {
-        const value = obj[key];
-        if (typeof value === "number") {
-          res[key] = value;
+        const value2 = obj[key];
+        if (typeof value2 === "number") {
+          res[key] = value2;
         }
       });
       return res;
@@ -3576,11 +3583,11 @@ var require_data_url = __commonJS({
     }
     function collectAnHTTPQuotedString(input, position, extractValue) {
       const positionStart = position.position;
-      let value = "";
+      let value2 = "";
       assert(input[position.position] === '"');
       position.position++;
       while (true) {
-        value += collectASequenceOfCodePoints(
+        value2 += collectASequenceOfCodePoints(
           (char) => char !== '"' && char !== "\\",
           input,
           position
@@ -3592,10 +3599,10 @@ var require_data_url = __commonJS({
         position.position++;
         if (quoteOrBackslash === "\\") {
           if (position.position >= input.length) {
-            value += "\\";
+            value2 += "\\";
             break;
           }
-          value += input[position.position];
+          value2 += input[position.position];
           position.position++;
         } else {
           assert(quoteOrBackslash === '"');
@@ -3603,7 +3610,7 @@ var require_data_url = __commonJS({
         }
       }
       if (extractValue) {
-        return value;
+        return value2;
       }
       return input.slice(positionStart, position.position);
     }
@@ -3611,16 +3618,16 @@ var require_data_url = __commonJS({
       assert(mimeType !== "failure");
       const { parameters, essence } = mimeType;
       let serialization = essence;
-      for (let [name, value] of parameters.entries()) {
+      for (let [name, value2] of parameters.entries()) {
         serialization += ";";
         serialization += name;
         serialization += "=";
-        if (!HTTP_TOKEN_CODEPOINTS.test(value)) {
-          value = value.replace(/(\\|")/g, "\\$1");
-          value = '"' + value;
-          value += '"';
+        if (!HTTP_TOKEN_CODEPOINTS.test(value2)) {
+          value2 = value2.replace(/(\\|")/g, "\\$1");
+          value2 = '"' + value2;
+          value2 += '"';
         }
-        serialization += value;
+        serialization += value2;
       }
       return serialization;
     }
@@ -3893,11 +3900,11 @@ var require_webidl = __commonJS({
           });
         }
         while (true) {
-          const { done, value } = method.next();
+          const { done, value: value2 } = method.next();
           if (done) {
             break;
           }
-          seq.push(converter(value, prefix, `${argument}[${index++}]`));
+          seq.push(converter(value2, prefix, `${argument}[${index++}]`));
         }
         return seq;
       };
@@ -3965,20 +3972,20 @@ var require_webidl = __commonJS({
               });
             }
           }
-          let value = dictionary[key];
+          let value2 = dictionary[key];
           const hasDefault = Object.hasOwn(options, "defaultValue");
-          if (hasDefault && value !== null) {
-            value ??= defaultValue();
+          if (hasDefault && value2 !== null) {
+            value2 ??= defaultValue();
           }
-          if (required || hasDefault || value !== void 0) {
-            value = converter(value, prefix, `${argument}.${key}`);
-            if (options.allowedValues && !options.allowedValues.includes(value)) {
+          if (required || hasDefault || value2 !== void 0) {
+            value2 = converter(value2, prefix, `${argument}.${key}`);
+            if (options.allowedValues && !options.allowedValues.includes(value2)) {
               throw webidl.errors.exception({
                 header: prefix,
-                message: `${value} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
+                message: `${value2} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
-            dict[key] = value;
+            dict[key] = value2;
           }
         }
         return dict;
@@ -4189,8 +4196,8 @@ var require_util2 = __commonJS({
       }
       return true;
     }
-    function normalizeBinaryStringToUtf8(value) {
-      return Buffer.from(value, "binary").toString("utf8");
+    function normalizeBinaryStringToUtf8(value2) {
+      return Buffer.from(value2, "binary").toString("utf8");
     }
     function requestCurrentURL(request2) {
       return request2.urlList[request2.urlList.length - 1];
@@ -4551,8 +4558,8 @@ var require_util2 = __commonJS({
     function normalizeMethod(method) {
       return normalizedMethodRecordsBase[method.toLowerCase()] ?? method;
     }
-    function serializeJavascriptValueToJSONString(value) {
-      const result = JSON.stringify(value);
+    function serializeJavascriptValueToJSONString(value2) {
+      const result = JSON.stringify(value2);
       if (result === void 0) {
         throw new TypeError("Value is not JSON serializable");
       }
@@ -4593,7 +4600,7 @@ var require_util2 = __commonJS({
               done: true
             };
           }
-          const { [keyIndex]: key, [valueIndex]: value } = values[index];
+          const { [keyIndex]: key, [valueIndex]: value2 } = values[index];
           this.#index = index + 1;
           let result;
           switch (this.#kind) {
@@ -4601,10 +4608,10 @@ var require_util2 = __commonJS({
               result = key;
               break;
             case "value":
-              result = value;
+              result = value2;
               break;
             case "key+value":
-              result = [key, value];
+              result = [key, value2];
               break;
           }
           return {
@@ -4670,8 +4677,8 @@ var require_util2 = __commonJS({
                 `Failed to execute 'forEach' on '${name}': parameter 1 is not of type 'Function'.`
               );
             }
-            for (const { 0: key, 1: value } of makeIterator(this, "key+value")) {
-              callbackfn.call(thisArg, value, key, this);
+            for (const { 0: key, 1: value2 } of makeIterator(this, "key+value")) {
+              callbackfn.call(thisArg, value2, key, this);
             }
           }
         }
@@ -4748,8 +4755,8 @@ var require_util2 = __commonJS({
       const protocol = url.protocol;
       return protocol === "http:" || protocol === "https:";
     }
-    function simpleRangeHeaderValue(value, allowWhitespace) {
-      const data = value;
+    function simpleRangeHeaderValue(value2, allowWhitespace) {
+      const data = value2;
       if (!data.startsWith("bytes")) {
         return "failure";
       }
@@ -4867,8 +4874,8 @@ var require_util2 = __commonJS({
       if (values === null) {
         return "failure";
       }
-      for (const value of values) {
-        const temporaryMimeType = parseMIMEType(value);
+      for (const value2 of values) {
+        const temporaryMimeType = parseMIMEType(value2);
         if (temporaryMimeType === "failure" || temporaryMimeType.essence === "*/*") {
           continue;
         }
@@ -4888,8 +4895,8 @@ var require_util2 = __commonJS({
       }
       return mimeType;
     }
-    function gettingDecodingSplitting(value) {
-      const input = value;
+    function gettingDecodingSplitting(value2) {
+      const input = value2;
       const position = { position: 0 };
       const values = [];
       let temporaryValue = "";
@@ -4920,11 +4927,11 @@ var require_util2 = __commonJS({
       return values;
     }
     function getDecodeSplit(name, list) {
-      const value = list.get(name, true);
-      if (value === null) {
+      const value2 = list.get(name, true);
+      if (value2 === null) {
         return null;
       }
-      return gettingDecodingSplitting(value);
+      return gettingDecodingSplitting(value2);
     }
     var textDecoder = new TextDecoder();
     function utf8DecodeBytes(buffer) {
@@ -5107,19 +5114,19 @@ var require_formdata = __commonJS({
         }
         this[kState] = [];
       }
-      append(name, value, filename = void 0) {
+      append(name, value2, filename = void 0) {
         webidl.brandCheck(this, _FormData);
         const prefix = "FormData.append";
         webidl.argumentLengthCheck(arguments, 2, prefix);
-        if (arguments.length === 3 && !isBlobLike(value)) {
+        if (arguments.length === 3 && !isBlobLike(value2)) {
           throw new TypeError(
             "Failed to execute 'append' on 'FormData': parameter 2 is not of type 'Blob'"
           );
         }
         name = webidl.converters.USVString(name, prefix, "name");
-        value = isBlobLike(value) ? webidl.converters.Blob(value, prefix, "value", { strict: false }) : webidl.converters.USVString(value, prefix, "value");
+        value2 = isBlobLike(value2) ? webidl.converters.Blob(value2, prefix, "value", { strict: false }) : webidl.converters.USVString(value2, prefix, "value");
         filename = arguments.length === 3 ? webidl.converters.USVString(filename, prefix, "filename") : void 0;
-        const entry = makeEntry(name, value, filename);
+        const entry = makeEntry(name, value2, filename);
         this[kState].push(entry);
       }
       delete(name) {
@@ -5154,19 +5161,19 @@ var require_formdata = __commonJS({
         name = webidl.converters.USVString(name, prefix, "name");
         return this[kState].findIndex((entry) => entry.name === name) !== -1;
       }
-      set(name, value, filename = void 0) {
+      set(name, value2, filename = void 0) {
         webidl.brandCheck(this, _FormData);
         const prefix = "FormData.set";
         webidl.argumentLengthCheck(arguments, 2, prefix);
-        if (arguments.length === 3 && !isBlobLike(value)) {
+        if (arguments.length === 3 && !isBlobLike(value2)) {
           throw new TypeError(
             "Failed to execute 'set' on 'FormData': parameter 2 is not of type 'Blob'"
           );
         }
         name = webidl.converters.USVString(name, prefix, "name");
-        value = isBlobLike(value) ? webidl.converters.Blob(value, prefix, "name", { strict: false }) : webidl.converters.USVString(value, prefix, "name");
+        value2 = isBlobLike(value2) ? webidl.converters.Blob(value2, prefix, "name", { strict: false }) : webidl.converters.USVString(value2, prefix, "name");
         filename = arguments.length === 3 ? webidl.converters.USVString(filename, prefix, "name") : void 0;
-        const entry = makeEntry(name, value, filename);
+        const entry = makeEntry(name, value2, filename);
         const idx = this[kState].findIndex((entry2) => entry2.name === name);
         if (idx !== -1) {
           this[kState] = [
@@ -5210,21 +5217,21 @@ var require_formdata = __commonJS({
         configurable: true
       }
     });
-    function makeEntry(name, value, filename) {
-      if (typeof value === "string") {
+    function makeEntry(name, value2, filename) {
+      if (typeof value2 === "string") {
       } else {
-        if (!isFileLike(value)) {
-          value = value instanceof Blob ? new File([value], "blob", { type: value.type }) : new FileLike(value, "blob", { type: value.type });
+        if (!isFileLike(value2)) {
+          value2 = value2 instanceof Blob ? new File([value2], "blob", { type: value2.type }) : new FileLike(value2, "blob", { type: value2.type });
         }
         if (filename !== void 0) {
           const options = {
-            type: value.type,
-            lastModified: value.lastModified
+            type: value2.type,
+            lastModified: value2.lastModified
           };
-          value = value instanceof NativeFile ? new File([value], filename, options) : new FileLike(value, filename, options);
+          value2 = value2 instanceof NativeFile ? new File([value2], filename, options) : new FileLike(value2, filename, options);
         }
       }
-      return { name, value };
+      return { name, value: value2 };
     }
     module.exports = { FormData, makeEntry };
   }
@@ -5322,19 +5329,19 @@ var require_formdata_parser = __commonJS({
         } else {
           position.position += 2;
         }
-        let value;
+        let value2;
         if (filename !== null) {
           contentType ??= "text/plain";
           if (!isAsciiString(contentType)) {
             contentType = "";
           }
-          value = new File([body], filename, { type: contentType });
+          value2 = new File([body], filename, { type: contentType });
         } else {
-          value = utf8DecodeBytes(Buffer.from(body));
+          value2 = utf8DecodeBytes(Buffer.from(body));
         }
         assert(isUSVString(name));
-        assert(typeof value === "string" && isUSVString(value) || isFileLike(value));
-        entryList.push(makeEntry(name, value, filename));
+        assert(typeof value2 === "string" && isUSVString(value2) || isFileLike(value2));
+        entryList.push(makeEntry(name, value2, filename));
       }
     }
     function parseMultipartFormDataHeaders(input, position) {
@@ -5565,27 +5572,27 @@ var require_body = __commonJS({
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
         const escape = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
-        const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
+        const normalizeLinefeeds = (value2) => value2.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
         length = 0;
         let hasUnknownSizeValue = false;
-        for (const [name, value] of object) {
-          if (typeof value === "string") {
+        for (const [name, value2] of object) {
+          if (typeof value2 === "string") {
             const chunk2 = textEncoder.encode(prefix + `; name="${escape(normalizeLinefeeds(name))}"\r
 \r
-${normalizeLinefeeds(value)}\r
+${normalizeLinefeeds(value2)}\r
 `);
             blobParts.push(chunk2);
             length += chunk2.byteLength;
           } else {
-            const chunk2 = textEncoder.encode(`${prefix}; name="${escape(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape(value.name)}"` : "") + `\r
-Content-Type: ${value.type || "application/octet-stream"}\r
+            const chunk2 = textEncoder.encode(`${prefix}; name="${escape(normalizeLinefeeds(name))}"` + (value2.name ? `; filename="${escape(value2.name)}"` : "") + `\r
+Content-Type: ${value2.type || "application/octet-stream"}\r
 \r
 `);
-            blobParts.push(chunk2, value, rn);
-            if (typeof value.size === "number") {
-              length += chunk2.byteLength + value.size + rn.byteLength;
+            blobParts.push(chunk2, value2, rn);
+            if (typeof value2.size === "number") {
+              length += chunk2.byteLength + value2.size + rn.byteLength;
             } else {
               hasUnknownSizeValue = true;
             }
@@ -5636,7 +5643,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
             iterator2 = action(object)[Symbol.asyncIterator]();
           },
           async pull(controller) {
-            const { value, done } = await iterator2.next();
+            const { value: value2, done } = await iterator2.next();
             if (done) {
               queueMicrotask(() => {
                 controller.close();
@@ -5644,7 +5651,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
               });
             } else {
               if (!isErrored(stream)) {
-                const buffer = new Uint8Array(value);
+                const buffer = new Uint8Array(value2);
                 if (buffer.byteLength) {
                   controller.enqueue(buffer);
                 }
@@ -5707,12 +5714,12 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           return consumeBody(this, parseJSONFromBytes, instance);
         },
         formData() {
-          return consumeBody(this, (value) => {
+          return consumeBody(this, (value2) => {
             const mimeType = bodyMimeType(this);
             if (mimeType !== null) {
               switch (mimeType.essence) {
                 case "multipart/form-data": {
-                  const parsed = multipartFormDataParser(value, mimeType);
+                  const parsed = multipartFormDataParser(value2, mimeType);
                   if (parsed === "failure") {
                     throw new TypeError("Failed to parse body as FormData.");
                   }
@@ -5721,10 +5728,10 @@ Content-Type: ${value.type || "application/octet-stream"}\r
                   return fd;
                 }
                 case "application/x-www-form-urlencoded": {
-                  const entries = new URLSearchParams(value.toString());
+                  const entries = new URLSearchParams(value2.toString());
                   const fd = new FormData();
-                  for (const [name, value2] of entries) {
-                    fd.append(name, value2);
+                  for (const [name, value3] of entries) {
+                    fd.append(name, value3);
                   }
                   return fd;
                 }
@@ -6980,13 +6987,13 @@ var require_client_h2 = __commonJS({
     } = http2;
     function parseH2Headers(headers) {
       const result = [];
-      for (const [name, value] of Object.entries(headers)) {
-        if (Array.isArray(value)) {
-          for (const subvalue of value) {
+      for (const [name, value2] of Object.entries(headers)) {
+        if (Array.isArray(value2)) {
+          for (const subvalue of value2) {
             result.push(Buffer.from(name), Buffer.from(subvalue));
           }
         } else {
-          result.push(Buffer.from(name), Buffer.from(value));
+          result.push(Buffer.from(name), Buffer.from(value2));
         }
       }
       return result;
@@ -7904,8 +7911,8 @@ var require_client = __commonJS({
       get pipelining() {
         return this[kPipelining];
       }
-      set pipelining(value) {
-        this[kPipelining] = value;
+      set pipelining(value2) {
+        this[kPipelining] = value2;
         this[kResume](true);
       }
       get [kPending]() {
@@ -10734,15 +10741,15 @@ var require_mock_utils = __commonJS({
         isPromise
       }
     } = __require("node:util");
-    function matchValue(match, value) {
+    function matchValue(match, value2) {
       if (typeof match === "string") {
-        return match === value;
+        return match === value2;
       }
       if (match instanceof RegExp) {
-        return match.test(value);
+        return match.test(value2);
       }
       if (typeof match === "function") {
-        return match(value) === true;
+        return match(value2) === true;
       }
       return false;
     }
@@ -10883,14 +10890,14 @@ var require_mock_utils = __commonJS({
       const result = [];
       for (let i = 0; i < keys.length; ++i) {
         const key = keys[i];
-        const value = data[key];
+        const value2 = data[key];
         const name = Buffer.from(`${key}`);
-        if (Array.isArray(value)) {
-          for (let j = 0; j < value.length; ++j) {
-            result.push(name, Buffer.from(`${value[j]}`));
+        if (Array.isArray(value2)) {
+          for (let j = 0; j < value2.length; ++j) {
+            result.push(name, Buffer.from(`${value2[j]}`));
           }
         } else {
-          result.push(name, Buffer.from(`${value}`));
+          result.push(name, Buffer.from(`${value2}`));
         }
       }
       return result;
@@ -12040,25 +12047,25 @@ var require_headers = __commonJS({
         });
       }
     }
-    function appendHeader(headers, name, value) {
-      value = headerValueNormalize(value);
+    function appendHeader(headers, name, value2) {
+      value2 = headerValueNormalize(value2);
       if (!isValidHeaderName(name)) {
         throw webidl.errors.invalidArgument({
           prefix: "Headers.append",
           value: name,
           type: "header name"
         });
-      } else if (!isValidHeaderValue(value)) {
+      } else if (!isValidHeaderValue(value2)) {
         throw webidl.errors.invalidArgument({
           prefix: "Headers.append",
-          value,
+          value: value2,
           type: "header value"
         });
       }
       if (getHeadersGuard(headers) === "immutable") {
         throw new TypeError("immutable");
       }
-      return getHeadersList(headers).append(name, value, false);
+      return getHeadersList(headers).append(name, value2, false);
     }
     function compareHeaderName(a, b) {
       return a[0] < b[0] ? -1 : 1;
@@ -12095,7 +12102,7 @@ var require_headers = __commonJS({
        * @param {string} value
        * @param {boolean} isLowerCase
        */
-      append(name, value, isLowerCase) {
+      append(name, value2, isLowerCase) {
         this[kHeadersSortedMap] = null;
         const lowercaseName = isLowerCase ? name : name.toLowerCase();
         const exists = this[kHeadersMap].get(lowercaseName);
@@ -12103,13 +12110,13 @@ var require_headers = __commonJS({
           const delimiter = lowercaseName === "cookie" ? "; " : ", ";
           this[kHeadersMap].set(lowercaseName, {
             name: exists.name,
-            value: `${exists.value}${delimiter}${value}`
+            value: `${exists.value}${delimiter}${value2}`
           });
         } else {
-          this[kHeadersMap].set(lowercaseName, { name, value });
+          this[kHeadersMap].set(lowercaseName, { name, value: value2 });
         }
         if (lowercaseName === "set-cookie") {
-          (this.cookies ??= []).push(value);
+          (this.cookies ??= []).push(value2);
         }
       }
       /**
@@ -12118,13 +12125,13 @@ var require_headers = __commonJS({
        * @param {string} value
        * @param {boolean} isLowerCase
        */
-      set(name, value, isLowerCase) {
+      set(name, value2, isLowerCase) {
         this[kHeadersSortedMap] = null;
         const lowercaseName = isLowerCase ? name : name.toLowerCase();
         if (lowercaseName === "set-cookie") {
-          this.cookies = [value];
+          this.cookies = [value2];
         }
-        this[kHeadersMap].set(lowercaseName, { name, value });
+        this[kHeadersMap].set(lowercaseName, { name, value: value2 });
       }
       /**
        * @see https://fetch.spec.whatwg.org/#concept-header-list-delete
@@ -12149,15 +12156,15 @@ var require_headers = __commonJS({
         return this[kHeadersMap].get(isLowerCase ? name : name.toLowerCase())?.value ?? null;
       }
       *[Symbol.iterator]() {
-        for (const { 0: name, 1: { value } } of this[kHeadersMap]) {
-          yield [name, value];
+        for (const { 0: name, 1: { value: value2 } } of this[kHeadersMap]) {
+          yield [name, value2];
         }
       }
       get entries() {
         const headers = {};
         if (this[kHeadersMap].size !== 0) {
-          for (const { name, value } of this[kHeadersMap].values()) {
-            headers[name] = value;
+          for (const { name, value: value2 } of this[kHeadersMap].values()) {
+            headers[name] = value2;
           }
         }
         return headers;
@@ -12168,13 +12175,13 @@ var require_headers = __commonJS({
       get entriesList() {
         const headers = [];
         if (this[kHeadersMap].size !== 0) {
-          for (const { 0: lowerName, 1: { name, value } } of this[kHeadersMap]) {
+          for (const { 0: lowerName, 1: { name, value: value2 } } of this[kHeadersMap]) {
             if (lowerName === "set-cookie") {
               for (const cookie of this.cookies) {
                 headers.push([name, cookie]);
               }
             } else {
-              headers.push([name, value]);
+              headers.push([name, value2]);
             }
           }
         }
@@ -12192,9 +12199,9 @@ var require_headers = __commonJS({
           const firstValue = iterator2.next().value;
           array[0] = [firstValue[0], firstValue[1].value];
           assert(firstValue[1].value !== null);
-          for (let i = 1, j = 0, right = 0, left = 0, pivot = 0, x, value; i < size; ++i) {
-            value = iterator2.next().value;
-            x = array[i] = [value[0], value[1].value];
+          for (let i = 1, j = 0, right = 0, left = 0, pivot = 0, x, value2; i < size; ++i) {
+            value2 = iterator2.next().value;
+            x = array[i] = [value2[0], value2[1].value];
             assert(x[1] !== null);
             left = 0;
             right = i;
@@ -12220,9 +12227,9 @@ var require_headers = __commonJS({
           return array;
         } else {
           let i = 0;
-          for (const { 0: name, 1: { value } } of this[kHeadersMap]) {
-            array[i++] = [name, value];
-            assert(value !== null);
+          for (const { 0: name, 1: { value: value2 } } of this[kHeadersMap]) {
+            array[i++] = [name, value2];
+            assert(value2 !== null);
           }
           return array.sort(compareHeaderName);
         }
@@ -12244,13 +12251,13 @@ var require_headers = __commonJS({
         }
       }
       // https://fetch.spec.whatwg.org/#dom-headers-append
-      append(name, value) {
+      append(name, value2) {
         webidl.brandCheck(this, _Headers);
         webidl.argumentLengthCheck(arguments, 2, "Headers.append");
         const prefix = "Headers.append";
         name = webidl.converters.ByteString(name, prefix, "name");
-        value = webidl.converters.ByteString(value, prefix, "value");
-        return appendHeader(this, name, value);
+        value2 = webidl.converters.ByteString(value2, prefix, "value");
+        return appendHeader(this, name, value2);
       }
       // https://fetch.spec.whatwg.org/#dom-headers-delete
       delete(name) {
@@ -12304,30 +12311,30 @@ var require_headers = __commonJS({
         return this.#headersList.contains(name, false);
       }
       // https://fetch.spec.whatwg.org/#dom-headers-set
-      set(name, value) {
+      set(name, value2) {
         webidl.brandCheck(this, _Headers);
         webidl.argumentLengthCheck(arguments, 2, "Headers.set");
         const prefix = "Headers.set";
         name = webidl.converters.ByteString(name, prefix, "name");
-        value = webidl.converters.ByteString(value, prefix, "value");
-        value = headerValueNormalize(value);
+        value2 = webidl.converters.ByteString(value2, prefix, "value");
+        value2 = headerValueNormalize(value2);
         if (!isValidHeaderName(name)) {
           throw webidl.errors.invalidArgument({
             prefix,
             value: name,
             type: "header name"
           });
-        } else if (!isValidHeaderValue(value)) {
+        } else if (!isValidHeaderValue(value2)) {
           throw webidl.errors.invalidArgument({
             prefix,
-            value,
+            value: value2,
             type: "header value"
           });
         }
         if (this.#guard === "immutable") {
           throw new TypeError("immutable");
         }
-        this.#headersList.set(name, value, false);
+        this.#headersList.set(name, value2, false);
       }
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
@@ -12350,13 +12357,13 @@ var require_headers = __commonJS({
           return this.#headersList[kHeadersSortedMap] = names;
         }
         for (let i = 0; i < names.length; ++i) {
-          const { 0: name, 1: value } = names[i];
+          const { 0: name, 1: value2 } = names[i];
           if (name === "set-cookie") {
             for (let j = 0; j < cookies.length; ++j) {
               headers.push([name, cookies[j]]);
             }
           } else {
-            headers.push([name, value]);
+            headers.push([name, value2]);
           }
         }
         return this.#headersList[kHeadersSortedMap] = headers;
@@ -12500,8 +12507,8 @@ var require_response = __commonJS({
         }
         const responseObject = fromInnerResponse(makeResponse({}), "immutable");
         responseObject[kState].status = status;
-        const value = isomorphicEncode(URLSerializer(parsedURL));
-        responseObject[kState].headersList.append("location", value, true);
+        const value2 = isomorphicEncode(URLSerializer(parsedURL));
+        responseObject[kState].headersList.append("location", value2, true);
         return responseObject;
       }
       // https://fetch.spec.whatwg.org/#dom-response
@@ -12683,9 +12690,9 @@ var require_response = __commonJS({
         get(target, p) {
           return p in state ? state[p] : target[p];
         },
-        set(target, p, value) {
+        set(target, p, value2) {
           assert(!(p in state));
-          target[p] = value;
+          target[p] = value2;
           return true;
         }
       });
@@ -12838,8 +12845,8 @@ var require_dispatcher_weakref = __commonJS({
     "use strict";
     var { kConnected, kSize } = require_symbols();
     var CompatWeakRef = class {
-      constructor(value) {
-        this.value = value;
+      constructor(value2) {
+        this.value = value2;
       }
       deref() {
         return this.value[kConnected] === 0 && this.value[kSize] === 0 ? void 0 : this.value;
@@ -13163,8 +13170,8 @@ var require_request2 = __commonJS({
           const headers = init.headers !== void 0 ? init.headers : new HeadersList(headersList);
           headersList.clear();
           if (headers instanceof HeadersList) {
-            for (const { name, value } of headers.rawValues()) {
-              headersList.append(name, value, false);
+            for (const { name, value: value2 } of headers.rawValues()) {
+              headersList.append(name, value2, false);
             }
             headersList.cookies = headers.cookies;
           } else {
@@ -13837,8 +13844,8 @@ var require_fetch = __commonJS({
         }
       }
       if (!request2.headersList.contains("accept", true)) {
-        const value = "*/*";
-        request2.headersList.append("accept", value, true);
+        const value2 = "*/*";
+        request2.headersList.append("accept", value2, true);
       }
       if (!request2.headersList.contains("accept-language", true)) {
         request2.headersList.append("accept-language", "*", true);
@@ -14437,11 +14444,11 @@ var require_fetch = __commonJS({
           let bytes;
           let isFailure;
           try {
-            const { done, value } = await fetchParams.controller.next();
+            const { done, value: value2 } = await fetchParams.controller.next();
             if (isAborted(fetchParams)) {
               break;
             }
-            bytes = done ? void 0 : value;
+            bytes = done ? void 0 : value2;
           } catch (err) {
             if (fetchParams.controller.ended && !timingInfo.encodedBodySize) {
               bytes = void 0;
@@ -15040,15 +15047,15 @@ var require_util4 = __commonJS({
       (async () => {
         while (!fr[kAborted]) {
           try {
-            const { done, value } = await chunkPromise;
+            const { done, value: value2 } = await chunkPromise;
             if (isFirstChunk && !fr[kAborted]) {
               queueMicrotask(() => {
                 fireAProgressEvent("loadstart", fr);
               });
             }
             isFirstChunk = false;
-            if (!done && types.isUint8Array(value)) {
-              bytes.push(value);
+            if (!done && types.isUint8Array(value2)) {
+              bytes.push(value2);
               if ((fr[kLastProgressEventFired] === void 0 || Date.now() - fr[kLastProgressEventFired] >= 50) && !fr[kAborted]) {
                 fr[kLastProgressEventFired] = Date.now();
                 queueMicrotask(() => {
@@ -15472,10 +15479,10 @@ var require_util5 = __commonJS({
     function getFieldValues(header) {
       assert(header !== null);
       const values = [];
-      for (let value of header.split(",")) {
-        value = value.trim();
-        if (isValidHeaderName(value)) {
-          values.push(value);
+      for (let value2 of header.split(",")) {
+        value2 = value2.trim();
+        if (isValidHeaderName(value2)) {
+          values.push(value2);
         }
       }
       return values;
@@ -16159,9 +16166,9 @@ var require_constants4 = __commonJS({
 var require_util6 = __commonJS({
   "node_modules/undici/lib/web/cookies/util.js"(exports, module) {
     "use strict";
-    function isCTLExcludingHtab(value) {
-      for (let i = 0; i < value.length; ++i) {
-        const code = value.charCodeAt(i);
+    function isCTLExcludingHtab(value2) {
+      for (let i = 0; i < value2.length; ++i) {
+        const code = value2.charCodeAt(i);
         if (code >= 0 && code <= 8 || code >= 10 && code <= 31 || code === 127) {
           return true;
         }
@@ -16194,18 +16201,18 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookieValue(value) {
-      let len = value.length;
+    function validateCookieValue(value2) {
+      let len = value2.length;
       let i = 0;
-      if (value[0] === '"') {
-        if (len === 1 || value[len - 1] !== '"') {
+      if (value2[0] === '"') {
+        if (len === 1 || value2[len - 1] !== '"') {
           throw new Error("Invalid cookie value");
         }
         --len;
         ++i;
       }
       while (i < len) {
-        const code = value.charCodeAt(i++);
+        const code = value2.charCodeAt(i++);
         if (code < 33 || // exclude CTLs (0-31)
         code > 126 || // non-ascii and DEL (127)
         code === 34 || // "
@@ -16343,9 +16350,9 @@ var require_util6 = __commonJS({
         if (!part.includes("=")) {
           throw new Error("Invalid unparsed");
         }
-        const [key, ...value] = part.split("=");
+        const [key, ...value2] = part.split("=");
         const trimmedKey = key.trim();
-        const joinedValue = value.join("=");
+        const joinedValue = value2.join("=");
         validateCookieName(trimmedKey);
         validateCookieValue(joinedValue);
         out.push(`${trimmedKey}=${joinedValue}`);
@@ -16378,7 +16385,7 @@ var require_parse = __commonJS({
       let nameValuePair = "";
       let unparsedAttributes = "";
       let name = "";
-      let value = "";
+      let value2 = "";
       if (header.includes(";")) {
         const position = { position: 0 };
         nameValuePair = collectASequenceOfCodePointsFast(";", header, position);
@@ -16387,7 +16394,7 @@ var require_parse = __commonJS({
         nameValuePair = header;
       }
       if (!nameValuePair.includes("=")) {
-        value = nameValuePair;
+        value2 = nameValuePair;
       } else {
         const position = { position: 0 };
         name = collectASequenceOfCodePointsFast(
@@ -16395,16 +16402,16 @@ var require_parse = __commonJS({
           nameValuePair,
           position
         );
-        value = nameValuePair.slice(position.position + 1);
+        value2 = nameValuePair.slice(position.position + 1);
       }
       name = name.trim();
-      value = value.trim();
-      if (name.length + value.length > maxNameValuePairSize) {
+      value2 = value2.trim();
+      if (name.length + value2.length > maxNameValuePairSize) {
         return null;
       }
       return {
         name,
-        value,
+        value: value2,
         ...parseUnparsedAttributes(unparsedAttributes)
       };
     }
@@ -16516,8 +16523,8 @@ var require_cookies = __commonJS({
         return out;
       }
       for (const piece of cookie.split(";")) {
-        const [name, ...value] = piece.split("=");
-        out[name.trim()] = value.join("=");
+        const [name, ...value2] = piece.split("=");
+        out[name.trim()] = value2.join("=");
       }
       return out;
     }
@@ -16574,11 +16581,11 @@ var require_cookies = __commonJS({
         key: "value"
       },
       {
-        converter: webidl.nullableConverter((value) => {
-          if (typeof value === "number") {
-            return webidl.converters["unsigned long long"](value);
+        converter: webidl.nullableConverter((value2) => {
+          if (typeof value2 === "number") {
+            return webidl.converters["unsigned long long"](value2);
           }
-          return new Date(value);
+          return new Date(value2);
         }),
         key: "expires",
         defaultValue: () => null
@@ -17090,26 +17097,26 @@ var require_util7 = __commonJS({
       const extensionList = /* @__PURE__ */ new Map();
       while (position.position < extensions.length) {
         const pair = collectASequenceOfCodePointsFast(";", extensions, position);
-        const [name, value = ""] = pair.split("=");
+        const [name, value2 = ""] = pair.split("=");
         extensionList.set(
           removeHTTPWhitespace(name, true, false),
-          removeHTTPWhitespace(value, false, true)
+          removeHTTPWhitespace(value2, false, true)
         );
         position.position++;
       }
       return extensionList;
     }
-    function isValidClientWindowBits(value) {
-      if (value.length === 0) {
+    function isValidClientWindowBits(value2) {
+      if (value2.length === 0) {
         return false;
       }
-      for (let i = 0; i < value.length; i++) {
-        const byte = value.charCodeAt(i);
+      for (let i = 0; i < value2.length; i++) {
+        const byte = value2.charCodeAt(i);
         if (byte < 48 || byte > 57) {
           return false;
         }
       }
-      const num = Number.parseInt(value, 10);
+      const num = Number.parseInt(value2, 10);
       return num >= 8 && num <= 15;
     }
     var hasIntl = typeof process.versions.icu === "string";
@@ -18343,13 +18350,13 @@ var require_websocket = __commonJS({
 var require_util8 = __commonJS({
   "node_modules/undici/lib/web/eventsource/util.js"(exports, module) {
     "use strict";
-    function isValidLastEventId(value) {
-      return value.indexOf("\0") === -1;
+    function isValidLastEventId(value2) {
+      return value2.indexOf("\0") === -1;
     }
-    function isASCIINumber(value) {
-      if (value.length === 0) return false;
-      for (let i = 0; i < value.length; i++) {
-        if (value.charCodeAt(i) < 48 || value.charCodeAt(i) > 57) return false;
+    function isASCIINumber(value2) {
+      if (value2.length === 0) return false;
+      for (let i = 0; i < value2.length; i++) {
+        if (value2.charCodeAt(i) < 48 || value2.charCodeAt(i) > 57) return false;
       }
       return true;
     }
@@ -18580,12 +18587,12 @@ var require_eventsource_stream = __commonJS({
           const valueBytes = line.length - valueStart;
           const dataSize = this.eventFieldSizes.data + (event.data === void 0 ? 0 : 1) + valueBytes;
           this.setEventFieldSize("data", dataSize);
-          const value = line.toString("utf8", valueStart);
+          const value2 = line.toString("utf8", valueStart);
           if (event.data === void 0) {
-            event.data = value;
+            event.data = value2;
           } else {
             event.data += `
-${value}`;
+${value2}`;
           }
           this.dataLineCount++;
           return;
@@ -19255,22 +19262,22 @@ var require_lib = __commonJS({
       };
     })();
     var __awaiter2 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
-      function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve) {
-          resolve(value);
+      function adopt(value2) {
+        return value2 instanceof P ? value2 : new P(function(resolve) {
+          resolve(value2);
         });
       }
       return new (P || (P = Promise))(function(resolve, reject) {
-        function fulfilled(value) {
+        function fulfilled(value2) {
           try {
-            step(generator.next(value));
+            step(generator.next(value2));
           } catch (e) {
             reject(e);
           }
         }
-        function rejected(value) {
+        function rejected(value2) {
           try {
-            step(generator["throw"](value));
+            step(generator["throw"](value2));
           } catch (e) {
             reject(e);
           }
@@ -19856,14 +19863,14 @@ var require_lib = __commonJS({
             if (statusCode === HttpCodes.NotFound) {
               resolve(response);
             }
-            function dateTimeDeserializer(key, value) {
-              if (typeof value === "string") {
-                const a = new Date(value);
+            function dateTimeDeserializer(key, value2) {
+              if (typeof value2 === "string") {
+                const a = new Date(value2);
                 if (!isNaN(a.valueOf())) {
                   return a;
                 }
               }
-              return value;
+              return value2;
             }
             let obj;
             let contents;
@@ -19959,22 +19966,22 @@ var Context = class {
 var httpClient = __toESM(require_lib(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve) {
-      resolve(value);
+  function adopt(value2) {
+    return value2 instanceof P ? value2 : new P(function(resolve) {
+      resolve(value2);
     });
   }
   return new (P || (P = Promise))(function(resolve, reject) {
-    function fulfilled(value) {
+    function fulfilled(value2) {
       try {
-        step(generator.next(value));
+        step(generator.next(value2));
       } catch (e) {
         reject(e);
       }
     }
-    function rejected(value) {
+    function rejected(value2) {
       try {
-        step(generator["throw"](value));
+        step(generator["throw"](value2));
       } catch (e) {
         reject(e);
       }
@@ -20165,13 +20172,13 @@ function lowercaseKeys(object) {
     return newObj;
   }, {});
 }
-function isPlainObject(value) {
-  if (typeof value !== "object" || value === null) return false;
-  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
-  const proto = Object.getPrototypeOf(value);
+function isPlainObject(value2) {
+  if (typeof value2 !== "object" || value2 === null) return false;
+  if (Object.prototype.toString.call(value2) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value2);
   if (proto === null) return true;
   const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
-  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value2);
 }
 function mergeDeep(defaults2, options) {
   const result = Object.assign({}, defaults2);
@@ -20260,57 +20267,57 @@ function encodeUnreserved(str) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
-function encodeValue(operator, value, key) {
-  value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
+function encodeValue(operator, value2, key) {
+  value2 = operator === "+" || operator === "#" ? encodeReserved(value2) : encodeUnreserved(value2);
   if (key) {
-    return encodeUnreserved(key) + "=" + value;
+    return encodeUnreserved(key) + "=" + value2;
   } else {
-    return value;
+    return value2;
   }
 }
-function isDefined(value) {
-  return value !== void 0 && value !== null;
+function isDefined(value2) {
+  return value2 !== void 0 && value2 !== null;
 }
 function isKeyOperator(operator) {
   return operator === ";" || operator === "&" || operator === "?";
 }
 function getValues(context3, operator, key, modifier) {
-  var value = context3[key], result = [];
-  if (isDefined(value) && value !== "") {
-    if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
-      value = value.toString();
+  var value2 = context3[key], result = [];
+  if (isDefined(value2) && value2 !== "") {
+    if (typeof value2 === "string" || typeof value2 === "number" || typeof value2 === "bigint" || typeof value2 === "boolean") {
+      value2 = value2.toString();
       if (modifier && modifier !== "*") {
-        value = value.substring(0, parseInt(modifier, 10));
+        value2 = value2.substring(0, parseInt(modifier, 10));
       }
       result.push(
-        encodeValue(operator, value, isKeyOperator(operator) ? key : "")
+        encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
       );
     } else {
       if (modifier === "*") {
-        if (Array.isArray(value)) {
-          value.filter(isDefined).forEach(function(value2) {
+        if (Array.isArray(value2)) {
+          value2.filter(isDefined).forEach(function(value22) {
             result.push(
-              encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
+              encodeValue(operator, value22, isKeyOperator(operator) ? key : "")
             );
           });
         } else {
-          Object.keys(value).forEach(function(k) {
-            if (isDefined(value[k])) {
-              result.push(encodeValue(operator, value[k], k));
+          Object.keys(value2).forEach(function(k) {
+            if (isDefined(value2[k])) {
+              result.push(encodeValue(operator, value2[k], k));
             }
           });
         }
       } else {
         const tmp = [];
-        if (Array.isArray(value)) {
-          value.filter(isDefined).forEach(function(value2) {
-            tmp.push(encodeValue(operator, value2));
+        if (Array.isArray(value2)) {
+          value2.filter(isDefined).forEach(function(value22) {
+            tmp.push(encodeValue(operator, value22));
           });
         } else {
-          Object.keys(value).forEach(function(k) {
-            if (isDefined(value[k])) {
+          Object.keys(value2).forEach(function(k) {
+            if (isDefined(value2[k])) {
               tmp.push(encodeUnreserved(k));
-              tmp.push(encodeValue(operator, value[k].toString()));
+              tmp.push(encodeValue(operator, value2[k].toString()));
             }
           });
         }
@@ -20323,12 +20330,12 @@ function getValues(context3, operator, key, modifier) {
     }
   } else {
     if (operator === ";") {
-      if (isDefined(value)) {
+      if (isDefined(value2)) {
         result.push(encodeUnreserved(key));
       }
-    } else if (value === "" && (operator === "&" || operator === "?")) {
+    } else if (value2 === "" && (operator === "&" || operator === "?")) {
       result.push(encodeUnreserved(key) + "=");
-    } else if (value === "") {
+    } else if (value2 === "") {
       result.push("");
     }
   }
@@ -20524,8 +20531,8 @@ function parse2(header, options) {
     index++;
   }
   const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+  const value2 = header.slice(valueStart, valueEnd);
+  const type = (typeFlags & CASE_FLAGS) === 0 ? value2 : value2.toLowerCase();
   if (index === len || stop !== 0) {
     return { type, index, parameters: new NullObject() };
   }
@@ -20551,8 +20558,8 @@ function parseParameters(header, type, index, len, stopFlags) {
       }
       if (code === EQ) {
         const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+        const value2 = header.slice(keyStart, keyEnd);
+        const key = (keyFlags & CASE_FLAGS) === 0 ? value2 : value2.toLowerCase();
         index++;
         while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
           index++;
@@ -20804,12 +20811,12 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   }
   return chunks.join("");
 };
-var JSONStringify = (value, replacer, space) => {
+var JSONStringify = (value2, replacer, space) => {
   try {
     const supportsRawJSON = "rawJSON" in JSON;
     if (supportsRawJSON) {
       return originalStringify(
-        value,
+        value2,
         (key, val) => {
           if (typeof val === "bigint") return JSON.rawJSON(val.toString());
           const hasFunctionReplacer = typeof replacer === "function";
@@ -20821,9 +20828,9 @@ var JSONStringify = (value, replacer, space) => {
         space
       );
     }
-    if (!value) return originalStringify(value, replacer, space);
+    if (!value2) return originalStringify(value2, replacer, space);
     const convertedToCustomJSON = originalStringify(
-      value,
+      value2,
       (key, val) => {
         const isNoise = typeof val === "string" && noiseValue.test(val);
         if (isNoise) return val.toString() + "n";
@@ -20844,7 +20851,7 @@ var JSONStringify = (value, replacer, space) => {
     return denoisedJSON;
   } catch (error) {
     if (error instanceof RangeError) {
-      const convertedJSON = stringifyIteratively(value, replacer, space);
+      const convertedJSON = stringifyIteratively(value2, replacer, space);
       if (convertedJSON === void 0) return void 0;
       const supportsRawJSON = "rawJSON" in JSON;
       if (supportsRawJSON) return convertedJSON;
@@ -20872,26 +20879,26 @@ var isContextSourceSupported = () => {
     return false;
   }
 };
-var convertMarkedBigIntsReviver = (key, value, context3, userReviver) => {
-  const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
-  if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
-  const isNoiseValue = typeof value === "string" && noiseValue.test(value);
-  if (isNoiseValue) return value.slice(0, -1);
+var convertMarkedBigIntsReviver = (key, value2, context3, userReviver) => {
+  const isCustomFormatBigInt = typeof value2 === "string" && customFormat.test(value2);
+  if (isCustomFormatBigInt) return BigInt(value2.slice(0, -1));
+  const isNoiseValue = typeof value2 === "string" && noiseValue.test(value2);
+  if (isNoiseValue) return value2.slice(0, -1);
   const hasUserReviver = typeof userReviver === "function";
-  if (!hasUserReviver) return value;
-  return userReviver(key, value, context3);
+  if (!hasUserReviver) return value2;
+  return userReviver(key, value2, context3);
 };
 var JSONParseV2 = (text2, reviver) => {
-  return JSON.parse(text2, (key, value, context3) => {
-    const isNumber = typeof value === "number";
-    const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
+  return JSON.parse(text2, (key, value2, context3) => {
+    const isNumber = typeof value2 === "number";
+    const isOutOfBounds = value2 > Number.MAX_SAFE_INTEGER || value2 < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
     const isInt = context3 && intRegex.test(context3.source);
     const isBigInt = isBigNumber && isInt;
     if (isBigInt) return BigInt(context3.source);
     const hasCustomReviver = typeof reviver === "function";
-    if (!hasCustomReviver) return value;
-    return reviver(key, value, context3);
+    if (!hasCustomReviver) return value2;
+    return reviver(key, value2, context3);
   });
 };
 var MAX_INT = Number.MAX_SAFE_INTEGER.toString();
@@ -20905,35 +20912,35 @@ var applyReviverIteratively = (parsed, userReviver) => {
     const node = stack[stack.length - 1];
     if (!node.visited) {
       node.visited = true;
-      const value = node.parent[node.key];
-      const isComplexObject = value !== null && typeof value === "object";
+      const value2 = node.parent[node.key];
+      const isComplexObject = value2 !== null && typeof value2 === "object";
       if (isComplexObject) {
-        const keys = Object.keys(value);
+        const keys = Object.keys(value2);
         for (let i = keys.length - 1; i >= 0; i--) {
-          stack.push({ parent: value, key: keys[i], visited: false });
+          stack.push({ parent: value2, key: keys[i], visited: false });
         }
       }
     } else {
       const { parent, key } = node;
-      let value = parent[key];
-      if (typeof value === "string") {
-        const isCustomFormatBigInt = customFormat.test(value);
+      let value2 = parent[key];
+      if (typeof value2 === "string") {
+        const isCustomFormatBigInt = customFormat.test(value2);
         if (isCustomFormatBigInt) {
-          value = BigInt(value.slice(0, -1));
+          value2 = BigInt(value2.slice(0, -1));
         } else {
-          const isNoise = noiseValue.test(value);
-          if (isNoise) value = value.slice(0, -1);
+          const isNoise = noiseValue.test(value2);
+          if (isNoise) value2 = value2.slice(0, -1);
         }
       }
       const hasUserReviver = typeof userReviver === "function";
       if (hasUserReviver) {
-        value = userReviver.call(parent, key, value);
+        value2 = userReviver.call(parent, key, value2);
       }
-      const isDeleted = value === void 0;
+      const isDeleted = value2 === void 0;
       if (isDeleted) {
         delete parent[key];
       } else {
-        parent[key] = value;
+        parent[key] = value2;
       }
       stack.pop();
     }
@@ -20962,7 +20969,7 @@ var JSONParse = (text2, reviver) => {
     const serializedData = serializeBigInts(text2);
     return originalParse(
       serializedData,
-      (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
+      (key, value2, context3) => convertMarkedBigIntsReviver(key, value2, context3, reviver)
     );
   } catch (error) {
     if (error instanceof RangeError) {
@@ -21020,13 +21027,13 @@ var defaults_default = {
     "user-agent": `octokit-request.js/${VERSION2} ${getUserAgent()}`
   }
 };
-function isPlainObject2(value) {
-  if (typeof value !== "object" || value === null) return false;
-  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
-  const proto = Object.getPrototypeOf(value);
+function isPlainObject2(value2) {
+  if (typeof value2 !== "object" || value2 === null) return false;
+  if (Object.prototype.toString.call(value2) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value2);
   if (proto === null) return true;
   const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
-  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value2);
 }
 var noop = () => "";
 async function fetchWrapper(requestOptions) {
@@ -21040,9 +21047,9 @@ async function fetchWrapper(requestOptions) {
   const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
   const body = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
   const requestHeaders = Object.fromEntries(
-    Object.entries(requestOptions.headers).map(([name, value]) => [
+    Object.entries(requestOptions.headers).map(([name, value2]) => [
       name,
-      String(value)
+      String(value2)
     ])
   );
   let fetchResponse;
@@ -21082,8 +21089,8 @@ async function fetchWrapper(requestOptions) {
   const status = fetchResponse.status;
   const url = fetchResponse.url;
   const responseHeaders = {};
-  for (const [key, value] of fetchResponse.headers) {
-    responseHeaders[key] = value;
+  for (const [key, value2] of fetchResponse.headers) {
+    responseHeaders[key] = value2;
   }
   const octokitResponse = {
     url,
@@ -23830,8 +23837,8 @@ var handler = {
   ownKeys({ scope }) {
     return [...endpointMethodsMap.get(scope).keys()];
   },
-  set(target, methodName, value) {
-    return target.cache[methodName] = value;
+  set(target, methodName, value2) {
+    return target.cache[methodName] = value2;
   },
   get({ octokit, scope, cache }, methodName) {
     if (cache[methodName]) {
@@ -24140,17 +24147,17 @@ function githubContextFrom(raw) {
 }
 function withOptional(base, values) {
   const merged = { ...base };
-  for (const [key, value] of Object.entries(values)) if (value !== void 0) merged[key] = value;
+  for (const [key, value2] of Object.entries(values)) if (value2 !== void 0) merged[key] = value2;
   return merged;
 }
-function record(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : void 0;
+function record(value2) {
+  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2) ? value2 : void 0;
 }
-function text(value) {
-  return typeof value === "string" && value.length > 0 ? value : void 0;
+function text(value2) {
+  return typeof value2 === "string" && value2.length > 0 ? value2 : void 0;
 }
-function number(value) {
-  return typeof value === "number" && Number.isInteger(value) ? value : void 0;
+function number(value2) {
+  return typeof value2 === "number" && Number.isInteger(value2) ? value2 : void 0;
 }
 
 // src/github/client.ts
@@ -24487,32 +24494,39 @@ function commentIdOf(result) {
   const id = result.config?.gate?.commentId;
   return typeof id === "string" && /^[\w.-]{1,64}$/.test(id) ? id : "default";
 }
+var PUBLISH_FLAGS = {
+  comment: negated("--no-comment", "set the commit status only"),
+  statusContext: value("--status-context <name>", 'commit status context (default "perf-gate")'),
+  failOnInconclusive: failOnInconclusiveFlag("an inconclusive verdict sets a failing status")
+};
 function register2(program) {
-  program.command("publish").description(
-    "Post a saved result as the sticky PR comment and commit status (the workflow_run half of the fork setup)"
-  ).argument("<result>", "perf-gate-result.json written by the pull_request job").option("--no-comment", "set the commit status only").option("--status-context <name>", 'commit status context (default "perf-gate")').option("--fail-on-inconclusive", "an inconclusive verdict sets a failing status").action(
-    async (resultPath, flags) => {
-      const token = process.env["GITHUB_TOKEN"] ?? process.env["GH_TOKEN"] ?? "";
-      if (!token) {
-        throw new ConfigError("perf-gate publish needs a token in GITHUB_TOKEN.", {
-          fix: "Add `env: { GITHUB_TOKEN: ${{ github.token }} }` to the step, with `permissions: pull-requests: write, statuses: write`."
-        });
-      }
-      const outcome = await publishResultFile({
-        resultPath,
-        token,
-        context: currentGitHubContext(),
-        comment: flags.comment,
-        ...flags.statusContext ? { statusContext: flags.statusContext } : {},
-        ...flags.failOnInconclusive ? { failOnInconclusive: true } : {}
+  registerFlags(
+    program.command("publish").description(
+      "Post a saved result as the sticky PR comment and commit status (the workflow_run half of the fork setup)"
+    ).argument("<result>", "perf-gate-result.json written by the pull_request job"),
+    PUBLISH_FLAGS
+  ).action(async (resultPath, raw) => {
+    const flags = parseFlags(PUBLISH_FLAGS, raw);
+    const token = process.env["GITHUB_TOKEN"] ?? process.env["GH_TOKEN"] ?? "";
+    if (!token) {
+      throw new ConfigError("perf-gate publish needs a token in GITHUB_TOKEN.", {
+        fix: "Add `env: { GITHUB_TOKEN: ${{ github.token }} }` to the step, with `permissions: pull-requests: write, statuses: write`."
       });
-      for (const notice of outcome.notices) process.stderr.write(`perf-gate: ${notice}
-`);
-      if (outcome.prNumber !== void 0)
-        process.stderr.write(`perf-gate: published to pull request #${outcome.prNumber}
-`);
     }
-  );
+    const outcome = await publishResultFile({
+      resultPath,
+      token,
+      context: currentGitHubContext(),
+      comment: flags.comment,
+      ...flags.statusContext ? { statusContext: flags.statusContext } : {},
+      ...flags.failOnInconclusive ? { failOnInconclusive: true } : {}
+    });
+    for (const notice of outcome.notices) process.stderr.write(`perf-gate: ${notice}
+`);
+    if (outcome.prNumber !== void 0)
+      process.stderr.write(`perf-gate: published to pull request #${outcome.prNumber}
+`);
+  });
 }
 
 export {
@@ -24525,5 +24539,6 @@ export {
   publishPending,
   publishToPullRequest,
   publishResultFile,
+  PUBLISH_FLAGS,
   register2 as register
 };

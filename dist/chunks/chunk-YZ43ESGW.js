@@ -9,12 +9,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-Q6KCWTP2.js";
+} from "./chunk-D55WS4PA.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-UDY6YK73.js";
+} from "./chunk-ZWPTAZDS.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -22,7 +22,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-UB77HXDP.js";
+} from "./chunk-DS2IWWVX.js";
 import {
   describeSpeedAdjustment,
   formatCount,
@@ -33,7 +33,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-LBDOIHEK.js";
+} from "./chunk-E3UYM3N5.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   printOutcome,
   progressPrinter
-} from "./chunk-D6TRSFN2.js";
+} from "./chunk-ZZVN3ZDM.js";
 import {
   COLD_RAMP,
   TOOL_VERSION,
@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-6PFX7YUB.js";
+} from "./chunk-RLAT2NCS.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,17 +36,11 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-UDY6YK73.js";
+} from "./chunk-ZWPTAZDS.js";
 import {
   canonicalKey,
   envNamesFor
-} from "./chunk-ZSH74EWL.js";
-import {
-  overridesOf,
-  parseFlags,
-  registerFlags,
-  resultPathOf
-} from "./chunk-K32AWEMZ.js";
+} from "./chunk-2H2HANZH.js";
 import {
   RELEASE_STYLE,
   VERDICT_STYLE,
@@ -56,7 +50,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-UB77HXDP.js";
+} from "./chunk-DS2IWWVX.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -64,16 +58,18 @@ import {
   formatRatio,
   formatSeconds,
   formatTps
-} from "./chunk-LBDOIHEK.js";
-import {
-  parseMemoryMb
-} from "./chunk-AJYZVB32.js";
+} from "./chunk-E3UYM3N5.js";
 import {
   ConfigError,
   ExitCode,
   describeError,
-  exitCodeFor
-} from "./chunk-NKUAIM4D.js";
+  exitCodeFor,
+  overridesOf,
+  parseFlags,
+  parseMemoryMb,
+  registerFlags,
+  resultPathOf
+} from "./chunk-44WLKYTP.js";
 
 // src/release/render.ts
 var VERDICT_WORD = {

@@ -1,13 +1,15 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  baseRefFlag,
   durationFlag,
   fractionFlag,
   onOffFlag,
   pairs,
   positiveFlag,
+  roundsFlag,
   toggle,
   value
-} from "./chunk-K32AWEMZ.js";
+} from "./chunk-44WLKYTP.js";
 
 // src/commands/flags.ts
 var configFlag = value("-c, --config <file>", "perf-gate.yml to use", void 0, {
@@ -16,6 +18,20 @@ var configFlag = value("-c, --config <file>", "perf-gate.yml to use", void 0, {
 var scenarioFlag = (help) => value("-s, --scenario <name>", help, void 0, { override: "scenario" });
 var resultFlag = (help, file) => value("--result <file>", help, void 0, { default: file });
 var reportFlag = value("--report <file>", "also write the markdown report to this file");
+var comparisonFlags = {
+  base: value(
+    "--base <ref>",
+    "compare with this git ref (built in a worktree), interleaved",
+    baseRefFlag,
+    { override: "base" }
+  ),
+  rounds: value(
+    "--rounds <n>",
+    "interleaved base/PR rounds, a fixed count (with --base)",
+    roundsFlag,
+    { override: "rounds" }
+  )
+};
 var rateFlag = (help) => value("--rate <n>", help, positiveFlag, { override: "rate" });
 var warmupFlag = (help) => value(
   "--warmup <duration>",
@@ -92,37 +108,12 @@ var releaseFlags = (defaultResult) => ({
   quiet: quietFlag
 });
 
-// src/commands/terminal.ts
-function progressPrinter(quiet) {
-  const started = Date.now();
-  return (line) => {
-    if (quiet) return;
-    const seconds = Math.round((Date.now() - started) / 1e3);
-    const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-    process.stderr.write(`[perf-gate ${clock}] ${line}
-`);
-  };
-}
-function printOutcome(outcome, o) {
-  const { result, markdown } = outcome;
-  if (markdown) process.stdout.write(`${markdown}
-`);
-  if (result.error) {
-    process.stderr.write(
-      `perf-gate: ${result.error.message}${result.error.fix ? `
-Fix: ${result.error.fix}` : ""}
-`
-    );
-  }
-  o.progress(`${o.what} ${result.verdict}; result ${o.resultPath}`);
-  return result.exitCode;
-}
-
 export {
   configFlag,
   scenarioFlag,
   resultFlag,
   reportFlag,
+  comparisonFlags,
   rateFlag,
   warmupFlag,
   durationOverrideFlag,
@@ -130,7 +121,5 @@ export {
   envFlags,
   failOnInconclusiveFlag,
   quietFlag,
-  releaseFlags,
-  progressPrinter,
-  printOutcome
+  releaseFlags
 };

@@ -9,7 +9,6 @@ import {
   appImageFor,
   buildApp,
   checkK6Version,
-  childEnvironment,
   configFileSchema,
   ensureDocker,
   getPorts,
@@ -34,17 +33,17 @@ import {
   toGateConfig,
   untilExit,
   withMachineNoise
-} from "./chunk-NKG5I5JU.js";
+} from "./chunk-UYYJMH5Q.js";
 import {
   require_lib as require_lib9
-} from "./chunk-UVCTNHLT.js";
+} from "./chunk-3N7OH22E.js";
 import {
   inspectAppDetail,
   require_dist
-} from "./chunk-ZSH74EWL.js";
+} from "./chunk-2H2HANZH.js";
 import {
   analyzeWork
-} from "./chunk-UB77HXDP.js";
+} from "./chunk-DS2IWWVX.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -76,24 +75,23 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-LBDOIHEK.js";
+} from "./chunk-E3UYM3N5.js";
 import {
-  LIMITS,
   enclosingWorkTree,
   realPath,
   requireInside,
   shownValue
-} from "./chunk-AHXHI7ZD.js";
-import {
-  k6Duration
-} from "./chunk-AJYZVB32.js";
+} from "./chunk-GHVAQVIV.js";
 import {
   ConfigError,
   EnvironmentError,
+  LIMITS,
   PerfGateError,
+  childEnvironment,
   describeError,
-  exitCodeFor
-} from "./chunk-NKUAIM4D.js";
+  exitCodeFor,
+  k6Duration
+} from "./chunk-44WLKYTP.js";
 import {
   __commonJS,
   __toESM

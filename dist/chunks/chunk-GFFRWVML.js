@@ -8,18 +8,18 @@ import {
   formatBytes,
   formatCount,
   readAtMost
-} from "./chunk-LBDOIHEK.js";
+} from "./chunk-E3UYM3N5.js";
 import {
   WORK_METRICS,
-  external_exports,
   oneLine
-} from "./chunk-AHXHI7ZD.js";
+} from "./chunk-GHVAQVIV.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
 import {
-  ConfigError
-} from "./chunk-NKUAIM4D.js";
+  ConfigError,
+  external_exports
+} from "./chunk-44WLKYTP.js";
 
 // src/analysis/result-schema.ts
 var MAX_NAME_CHARS = 4096;

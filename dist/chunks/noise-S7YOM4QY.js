@@ -1,10 +1,10 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   readResultFile
-} from "./chunk-WRGT6BBV.js";
+} from "./chunk-GFFRWVML.js";
 import {
   require_lib as require_lib5
-} from "./chunk-UVCTNHLT.js";
+} from "./chunk-3N7OH22E.js";
 import {
   fitSpeedFactor,
   generatorCpuPerRequest,
@@ -15,13 +15,15 @@ import {
   require_lib8 as require_lib3,
   require_lib9 as require_lib4,
   sampleStdDev
-} from "./chunk-LBDOIHEK.js";
-import "./chunk-AHXHI7ZD.js";
+} from "./chunk-E3UYM3N5.js";
+import "./chunk-GHVAQVIV.js";
 import "./chunk-H5S5CXRU.js";
-import "./chunk-AJYZVB32.js";
 import {
-  ConfigError
-} from "./chunk-NKUAIM4D.js";
+  ConfigError,
+  parseFlags,
+  registerFlags,
+  toggle
+} from "./chunk-44WLKYTP.js";
 import {
   __commonJS,
   __toESM
@@ -248,10 +250,20 @@ function fitNoiseReport(inputs) {
 
 // src/commands/noise.ts
 var FEW_GATES = 20;
+var NOISE_FLAGS = {
+  json: toggle("--json", "print the fit as JSON")
+};
 function register(program) {
-  program.command("noise").description(
-    "Fit compare.instance-noise for this runner from A/A gates' result files (perf-gate run --base HEAD)"
-  ).argument("<results...>", "perf-gate-result.json files of A/A gates (base and PR one commit)").option("--json", "print the fit as JSON").action(async (files, flags) => {
+  registerFlags(
+    program.command("noise").description(
+      "Fit compare.instance-noise for this runner from A/A gates' result files (perf-gate run --base HEAD)"
+    ).argument(
+      "<results...>",
+      "perf-gate-result.json files of A/A gates (base and PR one commit)"
+    ),
+    NOISE_FLAGS
+  ).action(async (files, raw) => {
+    const flags = parseFlags(NOISE_FLAGS, raw);
     const report = await noiseCommand(files);
     for (const { file, reason } of report.skipped)
       process.stderr.write(`perf-gate: skipped ${file}: ${reason}
@@ -344,6 +356,7 @@ function renderNoiseReport(report) {
   return lines.join("\n");
 }
 export {
+  NOISE_FLAGS,
   noiseCommand,
   register,
   renderNoiseReport

@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-E3JLNW5U.js";
+} from "./chunk-YZ43ESGW.js";
 import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-Q6KCWTP2.js";
+} from "./chunk-D55WS4PA.js";
 import {
   COLD_RAMP,
   FULL_RATE,
@@ -43,18 +43,14 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-6PFX7YUB.js";
+} from "./chunk-RLAT2NCS.js";
 import {
-  GIT_FETCH_TIMEOUT_MS,
-  GIT_LOCAL_TIMEOUT_MS,
-  GitTimeoutError,
   firstLine,
-  git,
   preferLoopbackDockerHost,
   require_build,
   require_promise,
   sequentialDesign
-} from "./chunk-NKG5I5JU.js";
+} from "./chunk-UYYJMH5Q.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -62,192 +58,23 @@ import {
   ConfigError,
   EnvironmentError,
   ExitCode,
+  GIT_FETCH_TIMEOUT_MS,
+  GIT_LOCAL_TIMEOUT_MS,
+  GitTimeoutError,
+  checkBaseRef,
+  checkoutBase,
   describeError,
-  exitCodeFor
-} from "./chunk-NKUAIM4D.js";
+  exitCodeFor,
+  findCachedJar,
+  git,
+  jarCacheKeep,
+  repositoryRoot,
+  resolveCommit,
+  storeCachedJar
+} from "./chunk-44WLKYTP.js";
 import {
   __toESM
 } from "./chunk-6CMWHVWB.js";
-
-// src/build/worktree.ts
-import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as join2, relative } from "node:path";
-
-// src/build/jar-cache.ts
-import { createHash } from "node:crypto";
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync
-} from "node:fs";
-import { homedir } from "node:os";
-import { join } from "node:path";
-var JAR_CACHE_KEEP = 20;
-function jarCacheDir() {
-  return process.env.PERF_GATE_JAR_CACHE ?? join(homedir(), ".cache", "perf-gate", "jars");
-}
-function cachedJarPath(sha, buildKey) {
-  const key = createHash("sha256").update(buildKey).digest("hex").slice(0, 12);
-  return join(jarCacheDir(), `${sha}-${key}.jar`);
-}
-function findCachedJar(sha, buildKey) {
-  const path = cachedJarPath(sha, buildKey);
-  if (!existsSync(path)) return void 0;
-  const now = /* @__PURE__ */ new Date();
-  try {
-    utimesSync(path, now, now);
-  } catch {
-  }
-  return path;
-}
-function storeCachedJar(sha, buildKey, jar, keep = JAR_CACHE_KEEP) {
-  const path = cachedJarPath(sha, buildKey);
-  mkdirSync(join(path, ".."), { recursive: true });
-  const partial = `${path}.${process.pid}.partial`;
-  try {
-    copyFileSync(jar, partial);
-    renameSync(partial, path);
-  } finally {
-    rmSync(partial, { force: true });
-  }
-  pruneJarCache(jarCacheDir(), keep, path);
-  return path;
-}
-function pruneJarCache(dir, keep, current) {
-  const jars = readdirSync(dir).filter((name) => name.endsWith(".jar")).map((name) => ({ name, usedMs: statSync(join(dir, name)).mtimeMs })).sort((a, b) => b.usedMs - a.usedMs || a.name.localeCompare(b.name));
-  const removed = [];
-  for (const jar of jars.slice(Math.max(keep, 1))) {
-    if (current !== void 0 && join(dir, jar.name) === current) continue;
-    rmSync(join(dir, jar.name), { force: true });
-    removed.push(jar.name);
-  }
-  return removed;
-}
-function jarCacheKeep(env = process.env) {
-  const value = env.PERF_GATE_JAR_CACHE_KEEP?.trim();
-  if (value === void 0 || value === "") return JAR_CACHE_KEEP;
-  const keep = Number(value);
-  if (!Number.isInteger(keep) || keep < 1) {
-    throw new ConfigError(
-      `PERF_GATE_JAR_CACHE_KEEP is "${value}": it must be a whole number of jars, 1 or more.`,
-      { fix: `Set it to e.g. ${JAR_CACHE_KEEP} (the default), or unset it.` }
-    );
-  }
-  return keep;
-}
-
-// src/build/worktree.ts
-function gitLocal(cwd, args, ref) {
-  return git(args, { cwd, timeoutMs: GIT_LOCAL_TIMEOUT_MS, ref });
-}
-function unlessTimeout(error, replacement) {
-  return error instanceof GitTimeoutError ? error : replacement();
-}
-async function repositoryRoot(directory) {
-  try {
-    return await gitLocal(directory, ["rev-parse", "--show-toplevel"]);
-  } catch (error) {
-    throw unlessTimeout(
-      error,
-      () => new ConfigError(
-        `${directory} is not inside a git repository, so there is no base to compare with.`,
-        {
-          fix: "Run from a git checkout, or use compare.base: none (the base input / --base none)."
-        }
-      )
-    );
-  }
-}
-function baseRefProblem(ref) {
-  if (ref === "") return "it is empty";
-  if (ref.startsWith("-")) return 'it starts with "-", which git would read as an option';
-  if (new RegExp("\\s|\\p{Cc}", "u").test(ref)) return "it contains whitespace or a control character";
-  if (ref.includes("..")) return 'it is a range (".."), not one commit';
-  if (ref.includes(":")) return 'it contains ":", which git reads as a refspec or a path';
-  return void 0;
-}
-async function checkBaseRef(ref, repo) {
-  const fail = (reason) => new ConfigError(`The base ref "${ref}" is not a valid git ref: ${reason}.`, {
-    fix: "Set the base (the base input, --base or compare.base) to a branch, tag or commit sha, e.g. main, origin/main, v1.2.0 or HEAD~1."
-  });
-  const problem = baseRefProblem(ref);
-  if (problem) throw fail(problem);
-  if (/^[0-9a-f]{4,64}$/i.test(ref)) return;
-  const name = ref.replace(/(?:[~^]\d*)+$/, "");
-  try {
-    await gitLocal(repo, ["check-ref-format", "--allow-onelevel", name], ref);
-  } catch (error) {
-    throw unlessTimeout(error, () => fail("git check-ref-format refuses it"));
-  }
-}
-async function resolveCommit(repo, ref) {
-  try {
-    return await gitLocal(
-      repo,
-      ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`],
-      ref
-    );
-  } catch (error) {
-    throw unlessTimeout(
-      error,
-      () => new ConfigError(`The base ref "${ref}" is not a commit in ${repo}.`, {
-        fix: "Fetch it first (actions/checkout with `fetch-depth: 0`, or `git fetch origin <branch>`), or pass another --base."
-      })
-    );
-  }
-}
-async function checkoutBase(repo, appDirectory, ref, sha, scope) {
-  const root = mkdtempSync(join2(tmpdir(), "perf-gate-base-"));
-  const worktree = join2(root, "checkout");
-  const removeAll = async () => {
-    await gitLocal(repo, ["worktree", "remove", "--force", worktree]).catch(() => void 0);
-    rmSync2(root, { recursive: true, force: true });
-    await gitLocal(repo, ["worktree", "prune"]).catch(() => void 0);
-  };
-  let released = false;
-  const checkout = {
-    directory: join2(worktree, relative(repo, appDirectory)),
-    sha,
-    ref,
-    description: `base worktree ${worktree}`,
-    release: async () => {
-      if (released) return;
-      released = true;
-      await removeAll();
-    }
-  };
-  scope?.add(checkout);
-  try {
-    await gitLocal(
-      repo,
-      ["worktree", "add", "--detach", "--force", worktree, sha],
-      sha.slice(0, 12)
-    );
-    if (released) {
-      await removeAll();
-      throw new Error("the checkout was released while git was adding it");
-    }
-  } catch (error) {
-    scope?.remove(checkout);
-    await checkout.release();
-    throw unlessTimeout(
-      error,
-      () => new EnvironmentError(
-        `git could not check out the base ${ref} (${sha.slice(0, 12)}): ${error.message}`,
-        {
-          fix: "Make sure the repository is not shallow (actions/checkout with fetch-depth: 0) and the disk has space."
-        }
-      )
-    );
-  }
-  return checkout;
-}
 
 // src/engine/result-file.ts
 function writeResultFile(path, result) {
@@ -293,8 +120,8 @@ function interruptedResult(partial, signal) {
 }
 
 // src/engine/base.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { join as join3, relative as relative2 } from "node:path";
+import { existsSync } from "node:fs";
+import { join, relative } from "node:path";
 async function resolveOrFetch(repo, ref, progress) {
   await checkBaseRef(ref, repo);
   try {
@@ -331,15 +158,15 @@ async function prepareBaseSide(config, ref, scope, progress, baseApp) {
   const sha = await resolveOrFetch(repo, ref, progress);
   const checkout = await checkoutBase(repo, config.app.directory, ref, sha, scope);
   progress(`base ${ref} = ${sha.slice(0, 12)}, checked out in a worktree`);
-  const worktreeRoot = join3(checkout.directory, relative2(config.app.directory, repo));
+  const worktreeRoot = join(checkout.directory, relative(config.app.directory, repo));
   const inBase = (script) => {
-    const copy = join3(worktreeRoot, relative2(repo, script));
-    return existsSync2(copy) ? copy : script;
+    const copy = join(worktreeRoot, relative(repo, script));
+    return existsSync(copy) ? copy : script;
   };
   const initScripts = config.database.init.map(inBase);
   const initAfterBootScripts = config.database.initAfterBoot.map(inBase);
   const build = { command: (baseApp ?? config.app).build, jar: (baseApp ?? config.app).jar };
-  const buildKey = JSON.stringify([build.command, build.jar, relative2(repo, config.app.directory)]);
+  const buildKey = JSON.stringify([build.command, build.jar, relative(repo, config.app.directory)]);
   const cached = findCachedJar(sha, buildKey);
   if (cached) progress(`base: reusing the jar built earlier for ${sha.slice(0, 12)}`);
   return {
@@ -358,7 +185,7 @@ async function prepareBaseSide(config, ref, scope, progress, baseApp) {
 }
 
 // src/engine/policy.ts
-import { dirname, relative as relative3 } from "node:path";
+import { dirname, relative as relative2 } from "node:path";
 function fallbackUnlessTimeout(fallback) {
   return (error) => {
     if (error instanceof GitTimeoutError) throw error;
@@ -367,7 +194,7 @@ function fallbackUnlessTimeout(fallback) {
 }
 async function configAtCommit(configPath, sha) {
   const repo = await repositoryRoot(dirname(configPath));
-  const path = relative3(repo, configPath);
+  const path = relative2(repo, configPath);
   const ref = sha.slice(0, 12);
   const local = { cwd: repo, timeoutMs: GIT_LOCAL_TIMEOUT_MS, ref, maxBuffer: 4 * 1024 * 1024 };
   const hasCommit = () => git(["cat-file", "-e", "--end-of-options", `${sha}^{commit}`], local).then(
@@ -422,7 +249,7 @@ async function withBasePolicy(pr, configPath, baseSha, overrides) {
 }
 
 // src/lab/real-lab.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 
 // src/work/app-counters.ts
@@ -891,14 +718,7 @@ function attributeStatements(rows, marks, ownThreadId) {
     if (statementKind(shape) !== "transaction") perRequest.get(current).at(-1).push(shape);
   }
   const endpoints = [...groups.entries()].map(([endpoint, group]) => {
-    const kinds = {
-      select: 0,
-      insert: 0,
-      update: 0,
-      delete: 0,
-      transaction: 0,
-      other: 0
-    };
+    const kinds = emptyKinds();
     let total = 0;
     const shapes = [...group.shapes.entries()].map(([shape, count]) => {
       const kind = statementKind(shape);
@@ -1378,7 +1198,7 @@ function createRealGateLab(o) {
       return { ...built, jarSha256: await sha256OfFile(built.jar) };
     },
     dataKey: async (scripts) => {
-      const hash = createHash2("sha256");
+      const hash = createHash("sha256");
       for (const script of scripts) hash.update(await readFile(script)).update("\0");
       return hash.digest("hex");
     },
@@ -1520,7 +1340,6 @@ async function policyFor(loaded, configPath, overrides, o) {
 }
 
 export {
-  baseRefProblem,
   tryWriteResultFile,
   errorResult,
   executeGate

@@ -8,7 +8,7 @@ import {
 } from "./chunk-H5S5CXRU.js";
 import {
   ConfigError
-} from "./chunk-NKUAIM4D.js";
+} from "./chunk-44WLKYTP.js";
 import {
   __commonJS,
   __require,

@@ -11,25 +11,20 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-CTPEONMN.js";
-import {
-  releaseFlags
-} from "./chunk-D6TRSFN2.js";
-import "./chunk-6PFX7YUB.js";
+} from "./chunk-COPGIU4F.js";
+import "./chunk-ZZVN3ZDM.js";
+import "./chunk-RLAT2NCS.js";
 import {
   DEFAULTS
-} from "./chunk-NKG5I5JU.js";
-import "./chunk-UVCTNHLT.js";
-import "./chunk-UDY6YK73.js";
+} from "./chunk-UYYJMH5Q.js";
+import "./chunk-3N7OH22E.js";
+import "./chunk-ZWPTAZDS.js";
 import "./chunk-XNYSAKEF.js";
-import "./chunk-ZSH74EWL.js";
+import "./chunk-2H2HANZH.js";
+import "./chunk-DS2IWWVX.js";
 import {
-  durationFlag,
-  fractionFlag,
-  numberFlag,
-  value
-} from "./chunk-K32AWEMZ.js";
-import "./chunk-UB77HXDP.js";
+  releaseFlags
+} from "./chunk-F47NFQSW.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -37,14 +32,17 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-LBDOIHEK.js";
-import "./chunk-AHXHI7ZD.js";
+} from "./chunk-E3UYM3N5.js";
+import "./chunk-GHVAQVIV.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
-import "./chunk-AJYZVB32.js";
 import {
-  ConfigError
-} from "./chunk-NKUAIM4D.js";
+  ConfigError,
+  durationFlag,
+  fractionFlag,
+  numberFlag,
+  value
+} from "./chunk-44WLKYTP.js";
 import "./chunk-6CMWHVWB.js";
 
 // src/commands/capacity.ts
