@@ -6,7 +6,7 @@
 // checks the rules.
 const ioLayers = [
   {
-    regex: '(^|/)(env|lab|load|engine|commands|github|outputs|telemetry|init)/',
+    regex: '(^|/)(env|files|lab|load|engine|commands|github|outputs|telemetry|init)/',
     message: 'A pure layer does not import an I/O layer (see the layer table in README.md).',
   },
   {
@@ -37,20 +37,6 @@ const layer = (files, ...extra) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: [...ioLayers, noIo, ...extra] }] },
 });
-/**
- * The files of pure folders that still read the disk: perf-gate.yml and the files it names
- * (config/load.ts, inside.ts, bounded-read.ts) and the app's own Spring files (spring/inspect.ts).
- * They keep the layer's other rules; moving them to an I/O folder empties this list.
- */
-const readsFilesInPureFolders = {
-  files: [
-    'src/config/load.ts',
-    'src/config/inside.ts',
-    'src/config/bounded-read.ts',
-    'src/spring/inspect.ts',
-  ],
-  rules: { 'no-restricted-imports': ['error', { patterns: ioLayers }] },
-};
 const notReports = {
   regex: '(^|/)(report|release)/',
   message: 'analysis/ does not import the reports: they read its results, not the other way round.',
@@ -77,5 +63,4 @@ export const layers = [
     ['src/release/{model,render,html,html-*,judge,recommend,search,resources,compare,settings}.ts'],
     releaseCommands,
   ),
-  readsFilesInPureFolders,
 ];

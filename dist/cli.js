@@ -3,22 +3,22 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-RECPVDSO.js";
-import "./chunks/chunk-YZ43ESGW.js";
-import "./chunks/chunk-D55WS4PA.js";
+} from "./chunks/chunk-ZRYARH4Q.js";
+import "./chunks/chunk-NEFGW4I6.js";
+import "./chunks/chunk-XNYSAKEF.js";
+import "./chunks/chunk-FJKDXMJT.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
 import {
   VERSION
-} from "./chunks/chunk-RLAT2NCS.js";
-import "./chunks/chunk-UYYJMH5Q.js";
-import "./chunks/chunk-3N7OH22E.js";
-import "./chunks/chunk-ZWPTAZDS.js";
-import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-2H2HANZH.js";
-import "./chunks/chunk-DS2IWWVX.js";
+} from "./chunks/chunk-PPBDESHX.js";
+import "./chunks/chunk-EPSJL6OY.js";
+import "./chunks/chunk-77R4TMB2.js";
+import "./chunks/chunk-VDKPYALM.js";
+import "./chunks/chunk-VUSHF3L5.js";
+import "./chunks/chunk-BYBFERZI.js";
 import {
   comparisonFlags,
   configFlag,
@@ -33,8 +33,8 @@ import {
   scenarioFlag,
   warmupFlag
 } from "./chunks/chunk-F47NFQSW.js";
-import "./chunks/chunk-E3UYM3N5.js";
-import "./chunks/chunk-GHVAQVIV.js";
+import "./chunks/chunk-M76CBJFC.js";
+import "./chunks/chunk-VOYUB54R.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
@@ -101,14 +101,14 @@ var program = new Command().name("perf-gate").description(
   "Load-test gate for Spring Boot services: real MySQL, real k6, honest A/B statistics."
 ).version(VERSION, "-V, --version", "print perf-gate's version").showHelpAfterError().exitOverride();
 var commands = [register];
-commands.push((await import("./chunks/inspect-THRLT5TD.js")).register);
+commands.push((await import("./chunks/inspect-CG4T6YKJ.js")).register);
 commands.push((await import("./chunks/plan-Z62DUZYD.js")).register);
-commands.push((await import("./chunks/compare-EQS4VP6L.js")).register);
-commands.push((await import("./chunks/capacity-YOMDGNKR.js")).register);
-commands.push((await import("./chunks/sweep-VTF5KARX.js")).register);
-commands.push((await import("./chunks/init-ML2ZE6XL.js")).register);
-commands.push((await import("./chunks/publish-CLP2BQ4W.js")).register);
-commands.push((await import("./chunks/noise-S7YOM4QY.js")).register);
+commands.push((await import("./chunks/compare-K2VMIA63.js")).register);
+commands.push((await import("./chunks/capacity-TX3LMOAH.js")).register);
+commands.push((await import("./chunks/sweep-PS4BZTVE.js")).register);
+commands.push((await import("./chunks/init-LLNEBWBQ.js")).register);
+commands.push((await import("./chunks/publish-72LQKFL3.js")).register);
+commands.push((await import("./chunks/noise-HNEXLHG6.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

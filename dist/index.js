@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-RECPVDSO.js";
+} from "./chunks/chunk-ZRYARH4Q.js";
 import {
   currentGitHubContext,
   publishPending,
@@ -14,24 +14,24 @@ import {
   setCommitStatus,
   statusContextFor,
   statusSummary
-} from "./chunks/chunk-35QCIQ25.js";
-import "./chunks/chunk-YZ43ESGW.js";
-import "./chunks/chunk-GFFRWVML.js";
+} from "./chunks/chunk-CWYITVW2.js";
+import "./chunks/chunk-NEFGW4I6.js";
+import "./chunks/chunk-XNYSAKEF.js";
+import "./chunks/chunk-SQZSA62C.js";
 import {
   markerFor
-} from "./chunks/chunk-D55WS4PA.js";
+} from "./chunks/chunk-FJKDXMJT.js";
 import {
   htmlPathFor,
   loadConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-RLAT2NCS.js";
-import "./chunks/chunk-UYYJMH5Q.js";
-import "./chunks/chunk-3N7OH22E.js";
-import "./chunks/chunk-ZWPTAZDS.js";
-import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-2H2HANZH.js";
-import "./chunks/chunk-DS2IWWVX.js";
+} from "./chunks/chunk-PPBDESHX.js";
+import "./chunks/chunk-EPSJL6OY.js";
+import "./chunks/chunk-77R4TMB2.js";
+import "./chunks/chunk-VDKPYALM.js";
+import "./chunks/chunk-VUSHF3L5.js";
+import "./chunks/chunk-BYBFERZI.js";
 import {
   comparisonFlags,
   configFlag,
@@ -40,8 +40,8 @@ import {
 } from "./chunks/chunk-F47NFQSW.js";
 import {
   median
-} from "./chunks/chunk-E3UYM3N5.js";
-import "./chunks/chunk-GHVAQVIV.js";
+} from "./chunks/chunk-M76CBJFC.js";
+import "./chunks/chunk-VOYUB54R.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {

@@ -4,7 +4,7 @@ import * as core from '@actions/core';
 import { planFor, publishSavedResult, type ActionMode } from './action-mode.js';
 import { PASS_ENV_VARIABLE } from './build/child-env.js';
 import { ACTION_INPUTS, inputOverrides, parseInputs } from './commands/action-inputs.js';
-import { loadConfig, type ConfigOverrides } from './config/load.js';
+import { loadConfig, type ConfigOverrides } from './files/config-file.js';
 import { ConfigError, describeError } from './errors.js';
 import { executeGate, htmlPathFor } from './engine/execute.js';
 import { registerRunnerSecrets, registerSecret } from './engine/redact.js';

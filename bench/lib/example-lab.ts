@@ -2,7 +2,7 @@
 // counter-cost-lab.ts): its config with the local images, tools checked, jar built, the test
 // database started, apps booted with the work agent and warmed up as a gate's boot warm-up does,
 // the gate's work recorder, and one scope that releases it all.
-import { loadConfig } from '../../src/config/load.js';
+import { loadConfig } from '../../src/files/config-file.js';
 import type { GateConfig, ScenarioConfig } from '../../src/config/schema.js';
 import type { StartedApp } from '../../src/env/app.js';
 import type { StartedDatabase } from '../../src/env/database.js';

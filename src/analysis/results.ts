@@ -4,7 +4,7 @@
 // The two files were measured in separate runs, not interleaved, so drift between the runs (other
 // jobs on the machine, thermal state) reads as a change; the result says so in a notice. Rounds are
 // paired by index.
-import { oneLine } from '../config/inside.js';
+import { oneLine } from '../format/shown.js';
 import { ConfigError } from '../errors.js';
 import type {
   Finding,

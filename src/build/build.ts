@@ -2,7 +2,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { glob } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { enclosingWorkTree, requireInside } from '../config/inside.js';
+import { enclosingWorkTree, requireInside } from '../files/inside.js';
 import { ConfigError, EnvironmentError } from '../errors.js';
 import type { ResourceScope } from '../env/scope.js';
 import type { LogTail } from '../env/log-tail.js';
@@ -171,7 +171,7 @@ export async function findJar(
   }
   // The build's output is the PR's: a jar that is a link to another side's or the runner's files
   // (the base's cached jar, ~/.m2) must not be booted as this side's. A folder outside any git
-  // work tree (a trusted local build) is not confined, as its config is not (src/config/load.ts).
+  // work tree (a trusted local build) is not confined, as its config is not (src/files/config-file.ts).
   requireInside(root ?? enclosingWorkTree(directory), jars[0]!, 'app.jar', label);
   return jars[0]!;
 }

@@ -21,7 +21,7 @@ import {
 } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
-import { enclosingWorkTree, realPath } from '../config/inside.js';
+import { enclosingWorkTree, realPath } from '../files/inside.js';
 import { LogTail } from '../env/log-tail.js';
 import { runOneShot, sandboxUser } from '../env/one-shot.js';
 import type { ResourceScope } from '../env/scope.js';

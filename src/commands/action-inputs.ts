@@ -5,7 +5,7 @@
 // value is a ConfigError naming the input, the value and the fix. test/unit/action/action-yml.test.ts
 // checks the table against action.yml. Pure.
 import { parseMode } from '../action-mode.js';
-import type { ConfigOverrides } from '../config/load.js';
+import type { ConfigOverrides } from '../files/config-file.js';
 import { comparisonFlags, configFlag, environmentFlags, scenarioFlag } from './flags.js';
 import type { FlagSpec } from './options.js';
 import { inputName, onOffFlag } from './values.js';

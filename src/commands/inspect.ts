@@ -3,7 +3,7 @@
 import { availableParallelism, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { inspectAppDetail } from '../spring/inspect.js';
+import { inspectAppDetail } from '../files/spring-files.js';
 import { renderInspection } from '../spring/render.js';
 import type { InspectOptions, LintResources } from '../spring/types.js';
 import { parseMemoryMb, parseSpringDurationMs } from '../spring/values.js';

@@ -4,7 +4,7 @@
 // values and the overrides; a bad value is a ConfigError naming the flag. Pure apart from commander.
 import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
-import type { ConfigOverrides } from '../config/load.js';
+import type { ConfigOverrides } from '../files/config-file.js';
 import { pairsFlag } from './values.js';
 
 /** What commander hands over for one option. */

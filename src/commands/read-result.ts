@@ -2,7 +2,7 @@
 // from a pull request's job (the fork setup), so nothing in it is trusted: its size is capped before
 // it is read, and parseResultFile checks every field the reports print.
 import { parseResultFile } from '../analysis/results.js';
-import { formatBytes, readAtMost, type Oversize } from '../config/bounded-read.js';
+import { formatBytes, readAtMost, type Oversize } from '../files/bounded-read.js';
 import { ConfigError } from '../errors.js';
 import { formatCount } from '../format/numbers.js';
 import type { GateResult } from '../model.js';

@@ -1,8 +1,8 @@
 // The gate at the command edge (src/engine/edge.ts) both entry points share: load the config, run
 // the engine under a resource scope with signal teardown, and write the result file and reports on
 // every exit path.
-import type { ConfigOverrides } from '../config/load.js';
-import { loadConfig } from '../config/load.js';
+import type { ConfigOverrides } from '../files/config-file.js';
+import { loadConfig } from '../files/config-file.js';
 import type { GateConfig } from '../config/schema.js';
 import type { ResourceScope } from '../env/scope.js';
 import type { GateResult, PolicyReport } from '../model.js';

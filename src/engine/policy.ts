@@ -3,7 +3,7 @@
 import { dirname, relative } from 'node:path';
 import { GIT_FETCH_TIMEOUT_MS, GIT_LOCAL_TIMEOUT_MS, GitTimeoutError, git } from '../build/git.js';
 import { repositoryRoot } from '../build/worktree.js';
-import { parseConfig, type ConfigOverrides } from '../config/load.js';
+import { parseConfig, type ConfigOverrides } from '../files/config-file.js';
 import { applyBasePolicy } from '../config/policy.js';
 import type { GateConfig } from '../config/schema.js';
 import { ConfigError } from '../errors.js';

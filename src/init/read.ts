@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { glob, readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { ConfigError } from '../errors.js';
-import { readConfigFiles } from '../spring/inspect.js';
+import { readConfigFiles } from '../files/spring-files.js';
 import { readBuild, type BuildFiles } from './build-file.js';
 import { scanSources, type SourceFile } from './endpoints.js';
 import { externalSqlFiles, migrationTool, seedFiles, type AppFacts } from './facts.js';

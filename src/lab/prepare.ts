@@ -10,7 +10,7 @@ import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
 import { checkK6Script, k6Runtime, resolveK6 } from '../load/k6.js';
 import type { RunnerInfo } from '../model.js';
-import { inspectAppDetail } from '../spring/index.js';
+import { inspectAppDetail } from '../files/spring-files.js';
 import { PERFORMANCE_SCHEMA_ARGS } from '../work/database-counters.js';
 import { configuredDatabase } from './boot.js';
 import { k6Of, k6Options } from './window.js';

@@ -10,7 +10,7 @@ import { lstatSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { childEnvironment } from '../build/child-env.js';
 import { startProcess } from '../build/process.js';
-import { enclosingWorkTree, realPath } from '../config/inside.js';
+import { enclosingWorkTree, realPath } from '../files/inside.js';
 import { EnvironmentError } from '../errors.js';
 import { LogTail } from '../env/log-tail.js';
 import { sandboxUser, startOneShot, untilExit } from '../env/one-shot.js';

@@ -1,7 +1,7 @@
 // The edge both release commands share: load the config, pick the scenario, run under a resource
 // scope with signal teardown, and write the result JSON, the HTML report next to it and the markdown
 // (if asked) on every exit path — success, error, Ctrl-C or SIGTERM. Never throws.
-import { loadConfig, type ConfigOverrides } from '../config/load.js';
+import { loadConfig, type ConfigOverrides } from '../files/config-file.js';
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
 import {
   errorRecord,

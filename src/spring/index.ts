@@ -1,5 +1,5 @@
-// Reading a Spring Boot app's declared Tomcat/Hikari/JVM settings, linting and diffing them.
-export { inspectApp, inspectAppDetail, readConfigFiles } from './inspect.js';
+// A Spring Boot app's declared Tomcat/Hikari/JVM settings resolved, linted and diffed (pure; the
+// files are read by src/files/spring-files.ts).
 export { resolveInspection, resolveSettings, datasourceName } from './resolve.js';
 export {
   lintSettings,

@@ -18,7 +18,7 @@ import { checkBaseRef, repositoryRoot, resolveCommit } from '../../src/build/wor
 import { noiseCommand } from '../../src/commands/noise.js';
 import { onOffFlag } from '../../src/commands/values.js';
 import { publishResultFile } from '../../src/commands/publish.js';
-import { loadConfig } from '../../src/config/load.js';
+import { loadConfig } from '../../src/files/config-file.js';
 import { templateEnv } from '../../src/engine/gate.js';
 import { outputPathProblem, reportPathClash } from '../../src/engine/output-path.js';
 import { startDatabase, type StartedDatabase } from '../../src/env/database.js';

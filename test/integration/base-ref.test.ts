@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseRefProblem, checkBaseRef } from '../../src/build/worktree.js';
-import { loadConfig } from '../../src/config/load.js';
+import { loadConfig } from '../../src/files/config-file.js';
 import type { GateConfig } from '../../src/config/schema.js';
 import { prepareBaseSide } from '../../src/engine/base.js';
 import { executeGate } from '../../src/engine/execute.js';

@@ -41,19 +41,20 @@ describe('layer rules', () => {
     expect(problems('src/report/work.ts', '../release/model.js')).toHaveLength(1);
   });
 
-  it('keep the pure layers off files, sockets and processes, but for the named readers', () => {
+  it('keep the pure layers off files, sockets and processes', () => {
     expect(problems('src/analysis/stats.ts', 'node:fs')).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*A pure layer touches no file, socket/),
     ]);
     expect(problems('src/report/html.ts', 'node:child_process')).toHaveLength(1);
     expect(problems('src/config/schema.ts', 'fs/promises')).toHaveLength(1);
     expect(problems('src/plan/tps.ts', 'node:http')).toHaveLength(1);
-    // The readers of perf-gate.yml and the app's files, until they move to an I/O folder.
-    expect(problems('src/config/load.ts', 'node:fs')).toEqual([]);
-    expect(problems('src/spring/inspect.ts', 'node:fs')).toEqual([]);
-    expect(problems('src/config/load.ts', '../env/app.js')).toHaveLength(1);
+    // Every file of a pure folder: the readers of perf-gate.yml and the app's files are in files/.
+    expect(problems('src/config/load.ts', 'node:fs')).toHaveLength(1);
+    expect(problems('src/spring/inspect.ts', 'node:fs/promises')).toHaveLength(1);
+    expect(problems('src/config/schema.ts', '../files/config-file.js')).toHaveLength(1);
     // The I/O layers may.
     expect(problems('src/env/app.ts', 'node:fs')).toEqual([]);
+    expect(problems('src/files/config-file.ts', 'node:fs')).toEqual([]);
   });
 
   it('allow the downward imports and the pure files inside I/O folders', () => {

@@ -14,7 +14,7 @@ import { INSPECT_FLAGS, register as registerInspect } from '../../../src/command
 import { NOISE_FLAGS, register as registerNoise } from '../../../src/commands/noise.js';
 import { parseFlags, type FlagTable } from '../../../src/commands/options.js';
 import { PUBLISH_FLAGS, register as registerPublish } from '../../../src/commands/publish.js';
-import { parseConfig } from '../../../src/config/load.js';
+import { parseConfig } from '../../../src/files/config-file.js';
 import { DEFAULTS } from '../../../src/config/schema.js';
 import { ConfigError } from '../../../src/errors.js';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seededNormal } from '../../../src/analysis/stats.js';
 import { noiseCommand, renderNoiseReport } from '../../../src/commands/noise.js';
-import { parseConfig } from '../../../src/config/load.js';
+import { parseConfig } from '../../../src/files/config-file.js';
 import { withMachineNoise } from '../../../src/config/runners.js';
 import { ConfigError } from '../../../src/errors.js';
 import { aaResult, simulate } from '../analysis/aa-results.js';

@@ -10,7 +10,7 @@ import { compareCommand } from '../../../src/commands/compare.js';
 import { noiseCommand } from '../../../src/commands/noise.js';
 import { publishResultFile } from '../../../src/commands/publish.js';
 import { MAX_RESULT_BYTES, readResultFile } from '../../../src/commands/read-result.js';
-import { formatBytes, readAtMost } from '../../../src/config/bounded-read.js';
+import { formatBytes, readAtMost } from '../../../src/files/bounded-read.js';
 import { ConfigError, exitCodeFor } from '../../../src/errors.js';
 import { githubContextFrom } from '../../../src/github/context.js';
 import { testTmpDir } from '../../support/test-tmp.js';

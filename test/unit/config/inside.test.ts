@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findJar } from '../../../src/build/build.js';
-import { shownValue } from '../../../src/config/inside.js';
-import { loadConfig } from '../../../src/config/load.js';
+import { shownValue } from '../../../src/format/shown.js';
+import { loadConfig } from '../../../src/files/config-file.js';
 import { executeGate } from '../../../src/engine/execute.js';
 import { ConfigError } from '../../../src/errors.js';
 

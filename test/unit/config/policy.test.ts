@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../../src/config/load.js';
+import { parseConfig } from '../../../src/files/config-file.js';
 import { applyBasePolicy, policyChanges, policyRules } from '../../../src/config/policy.js';
 import { deriveVerdict, exitCodeForVerdict } from '../../../src/analysis/verdict.js';
 import { statusStateFor } from '../../../src/github/status.js';

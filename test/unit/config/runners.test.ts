@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../../src/config/load.js';
+import { parseConfig } from '../../../src/files/config-file.js';
 import { compareScenario } from '../../../src/analysis/compare.js';
 import { noiseModelLine, withMachineNoise } from '../../../src/config/runners.js';
 import { comparisonOptions } from '../../../src/engine/sequential-looks.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../../src/config/load.js';
+import { parseConfig } from '../../../src/files/config-file.js';
 import { sequentialDesign } from '../../../src/config/sequential.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'perf-gate-sequential-'));

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../../src/config/load.js';
+import { parseConfig } from '../../../src/files/config-file.js';
 import { WORK_DEFAULTS } from '../../../src/config/work.js';
 import { ConfigError } from '../../../src/errors.js';
 

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/config/load.js';
+import { loadConfig } from '../../../src/files/config-file.js';
 import { fakeGateLab } from '../../support/fake-gate-lab.js';
 import { executeGate } from '../../../src/engine/execute.js';
 import { clearSecrets } from '../../../src/engine/redact.js';

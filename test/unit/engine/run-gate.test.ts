@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../../src/config/load.js';
+import { parseConfig } from '../../../src/files/config-file.js';
 import { applyBasePolicy } from '../../../src/config/policy.js';
 import { runGate, type GateRequest } from '../../../src/engine/gate.js';
 import { ConfigError, EnvironmentError } from '../../../src/errors.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lookConfidence } from '../../../src/analysis/sequential.js';
 import { seededNormal } from '../../../src/analysis/stats.js';
-import { parseConfig } from '../../../src/config/load.js';
+import { parseConfig } from '../../../src/files/config-file.js';
 import { sequentialLooks } from '../../../src/engine/sequential-looks.js';
 import { sequentialText } from '../../../src/report/shift.js';
 import { pairedWindows } from '../analysis/windows.js';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initCommand } from '../../../src/commands/init.js';
-import { loadConfig } from '../../../src/config/load.js';
+import { loadConfig } from '../../../src/files/config-file.js';
 import { planFiles } from '../../../src/init/plan.js';
 import { readAppFacts } from '../../../src/init/read.js';
 

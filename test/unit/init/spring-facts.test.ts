@@ -1,7 +1,7 @@
 // Serving and datasource facts of the Spring fixture apps (shared with the inspect tests).
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readConfigFiles } from '../../../src/spring/inspect.js';
+import { readConfigFiles } from '../../../src/files/spring-files.js';
 import { databaseKind, readSpringFacts } from '../../../src/init/spring-facts.js';
 
 const fixtures = resolve(import.meta.dirname, '../../fixtures/spring');

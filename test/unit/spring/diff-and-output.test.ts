@@ -6,12 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { inspectCommand, inspectOptionsFromFlags } from '../../../src/commands/inspect.js';
 import type { InspectFlags } from '../../../src/commands/inspect.js';
 import { ConfigError } from '../../../src/errors.js';
-import {
-  diffSettings,
-  inspectAppDetail,
-  renderInspection,
-  resolveSettings,
-} from '../../../src/spring/index.js';
+import { inspectAppDetail } from '../../../src/files/spring-files.js';
+import { diffSettings, renderInspection, resolveSettings } from '../../../src/spring/index.js';
 import type { ConfigFileContent, EffectiveSettings } from '../../../src/spring/index.js';
 
 const repo = resolve(import.meta.dirname, '../../..');

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inspectApp, inspectAppDetail } from '../../../src/spring/index.js';
+import { inspectApp, inspectAppDetail } from '../../../src/files/spring-files.js';
 import type { EffectiveSettings } from '../../../src/spring/index.js';
 
 const fixtures = resolve(import.meta.dirname, '../../fixtures/spring');

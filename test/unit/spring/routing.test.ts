@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inspectAppDetail } from '../../../src/spring/index.js';
+import { inspectAppDetail } from '../../../src/files/spring-files.js';
 
 const fixtures = join(import.meta.dirname, '../../fixtures/spring');
 

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   median,
   pairWindows
-} from "./chunk-E3UYM3N5.js";
+} from "./chunk-M76CBJFC.js";
 import {
   APP_METRIC_MIN_REQUESTS,
   PROBE_STATEMENT_FLOOR,
@@ -10,7 +10,7 @@ import {
   WORK_METRIC_REGISTRY,
   endpointFigureOf,
   workMetricOf
-} from "./chunk-GHVAQVIV.js";
+} from "./chunk-VOYUB54R.js";
 import {
   markdownTable
 } from "./chunk-RPQQVPII.js";

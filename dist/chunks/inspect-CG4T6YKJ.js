@@ -6,7 +6,7 @@ import {
   inspectAppDetail,
   parseMemoryMb,
   parseSpringDurationMs
-} from "./chunk-2H2HANZH.js";
+} from "./chunk-VUSHF3L5.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

@@ -12820,7 +12820,7 @@ function limitRecords(scenario, windows, limits, endpoint, ofRounds) {
   return records;
 }
 
-// src/config/bounded-read.ts
+// src/files/bounded-read.ts
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 var FIRST_CHUNK = 64 * 1024;
 function readAtMost(file, limit, tooLarge) {

@@ -1,15 +1,12 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
-  ConfigError,
   external_exports,
   parseDurationMs,
   parseFraction,
   unitField
 } from "./chunk-44WLKYTP.js";
 
-// src/config/inside.ts
-import { existsSync, realpathSync } from "node:fs";
-import { dirname, isAbsolute, join, relative, sep } from "node:path";
+// src/format/shown.ts
 var SHOWN_VALUE_CHARS = 80;
 function oneLine(text, max) {
   const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
@@ -18,39 +15,6 @@ function oneLine(text, max) {
 function shownValue(value) {
   if (typeof value === "string") return JSON.stringify(oneLine(value, SHOWN_VALUE_CHARS));
   return oneLine(JSON.stringify(value) ?? String(value), SHOWN_VALUE_CHARS);
-}
-function realPath(path) {
-  try {
-    return realpathSync(path);
-  } catch {
-    return void 0;
-  }
-}
-function isInside(root, path) {
-  const rel = relative(root, path);
-  return rel === "" || rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
-}
-function enclosingWorkTree(directory) {
-  let dir = realPath(directory);
-  while (dir) {
-    if (existsSync(join(dir, ".git"))) return dir;
-    const parent = dirname(dir);
-    if (parent === dir) return void 0;
-    dir = parent;
-  }
-  return void 0;
-}
-function requireInside(checkout, path, what, source) {
-  if (!checkout) return;
-  const root = realPath(checkout) ?? checkout;
-  const real = realPath(path);
-  if (real === void 0 || isInside(root, real)) return;
-  throw new ConfigError(
-    `${source}: ${what} ${shownValue(path)} leads outside the checkout ${shownValue(root)} (to ${shownValue(real)}).`,
-    {
-      fix: "Keep the file in the repository and name it by a relative path, with no symlink that leaves it: perf-gate reads only files of the checkout it measures."
-    }
-  );
 }
 
 // src/config/work-metrics.ts
@@ -209,9 +173,6 @@ export {
   endpointFigureOf,
   oneLine,
   shownValue,
-  realPath,
-  enclosingWorkTree,
-  requireInside,
   workConfigSchema,
   toWorkConfig
 };

@@ -8,11 +8,11 @@ import {
   formatBytes,
   formatCount,
   readAtMost
-} from "./chunk-E3UYM3N5.js";
+} from "./chunk-M76CBJFC.js";
 import {
   WORK_METRICS,
   oneLine
-} from "./chunk-GHVAQVIV.js";
+} from "./chunk-VOYUB54R.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

@@ -7408,7 +7408,7 @@ function formatMs(ms) {
   return `${ms}ms`;
 }
 
-// src/spring/inspect.ts
+// src/files/spring-files.ts
 import { readFile, readdir, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 
@@ -8816,7 +8816,7 @@ function resolveInspection(files, options = {}) {
   };
 }
 
-// src/spring/inspect.ts
+// src/files/spring-files.ts
 var CONFIG_FILE = /^application(?:-[^/\\]+)?\.(?:properties|ya?ml)$/;
 async function isDirectory(path) {
   try {

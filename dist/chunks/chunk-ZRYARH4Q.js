@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-YZ43ESGW.js";
+} from "./chunk-NEFGW4I6.js";
 import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-D55WS4PA.js";
+} from "./chunk-FJKDXMJT.js";
 import {
   COLD_RAMP,
   FULL_RATE,
@@ -43,14 +43,14 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-RLAT2NCS.js";
+} from "./chunk-PPBDESHX.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
   require_build,
   require_promise,
   sequentialDesign
-} from "./chunk-UYYJMH5Q.js";
+} from "./chunk-EPSJL6OY.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

@@ -17,17 +17,16 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-COPGIU4F.js";
+} from "./chunk-NXUJ2JQ4.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-RLAT2NCS.js";
+import "./chunk-PPBDESHX.js";
 import {
   DEFAULTS
-} from "./chunk-UYYJMH5Q.js";
-import "./chunk-3N7OH22E.js";
-import "./chunk-ZWPTAZDS.js";
-import "./chunk-XNYSAKEF.js";
-import "./chunk-2H2HANZH.js";
-import "./chunk-DS2IWWVX.js";
+} from "./chunk-EPSJL6OY.js";
+import "./chunk-77R4TMB2.js";
+import "./chunk-VDKPYALM.js";
+import "./chunk-VUSHF3L5.js";
+import "./chunk-BYBFERZI.js";
 import {
   durationOverrideFlag,
   rateFlag,
@@ -44,8 +43,8 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-E3UYM3N5.js";
-import "./chunk-GHVAQVIV.js";
+} from "./chunk-M76CBJFC.js";
+import "./chunk-VOYUB54R.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

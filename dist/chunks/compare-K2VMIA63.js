@@ -2,19 +2,19 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   readResultFile
-} from "./chunk-GFFRWVML.js";
+} from "./chunk-SQZSA62C.js";
 import {
   renderMarkdown
-} from "./chunk-D55WS4PA.js";
-import "./chunk-DS2IWWVX.js";
+} from "./chunk-FJKDXMJT.js";
+import "./chunk-BYBFERZI.js";
 import {
   failOnInconclusiveFlag
 } from "./chunk-F47NFQSW.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES
-} from "./chunk-E3UYM3N5.js";
-import "./chunk-GHVAQVIV.js";
+} from "./chunk-M76CBJFC.js";
+import "./chunk-VOYUB54R.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

@@ -3,7 +3,7 @@ import {
   require_lib,
   require_lib2,
   require_lib8 as require_lib3
-} from "./chunk-E3UYM3N5.js";
+} from "./chunk-M76CBJFC.js";
 import {
   __commonJS
 } from "./chunk-6CMWHVWB.js";

@@ -1,13 +1,13 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   renderReport
-} from "./chunk-YZ43ESGW.js";
+} from "./chunk-NEFGW4I6.js";
 import {
   readResultFile
-} from "./chunk-GFFRWVML.js";
+} from "./chunk-SQZSA62C.js";
 import {
   markerFor
-} from "./chunk-D55WS4PA.js";
+} from "./chunk-FJKDXMJT.js";
 import {
   failOnInconclusiveFlag
 } from "./chunk-F47NFQSW.js";

@@ -10,6 +10,7 @@ import {
   buildApp,
   checkK6Version,
   configFileSchema,
+  enclosingWorkTree,
   ensureDocker,
   getPorts,
   installSignalTeardown,
@@ -18,8 +19,10 @@ import {
   preferLoopbackDockerHost,
   readBuild,
   readJarJava,
+  realPath,
   removeOrphanContainers,
   removeOwnContainers,
+  requireInside,
   require_build,
   require_index_minimal,
   require_promise,
@@ -33,17 +36,17 @@ import {
   toGateConfig,
   untilExit,
   withMachineNoise
-} from "./chunk-UYYJMH5Q.js";
+} from "./chunk-EPSJL6OY.js";
 import {
   require_lib as require_lib9
-} from "./chunk-3N7OH22E.js";
+} from "./chunk-77R4TMB2.js";
 import {
   inspectAppDetail,
   require_dist
-} from "./chunk-2H2HANZH.js";
+} from "./chunk-VUSHF3L5.js";
 import {
   analyzeWork
-} from "./chunk-DS2IWWVX.js";
+} from "./chunk-BYBFERZI.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -75,13 +78,10 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-E3UYM3N5.js";
+} from "./chunk-M76CBJFC.js";
 import {
-  enclosingWorkTree,
-  realPath,
-  requireInside,
   shownValue
-} from "./chunk-GHVAQVIV.js";
+} from "./chunk-VOYUB54R.js";
 import {
   ConfigError,
   EnvironmentError,
@@ -2120,7 +2120,7 @@ var package_default = {
 // src/version.ts
 var VERSION = package_default.version;
 
-// src/config/load.ts
+// src/files/config-file.ts
 var import_yaml = __toESM(require_dist(), 1);
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";

@@ -7,9 +7,10 @@ import { LineCounter, parseDocument, type Node } from 'yaml';
 import type { z } from 'zod';
 import { ConfigError } from '../errors.js';
 import { readAtMost } from './bounded-read.js';
-import { enclosingWorkTree, requireInside, shownValue } from './inside.js';
-import { REQUESTS_SCENARIO } from './requests.js';
-import { configFileSchema, LIMITS, toGateConfig, type GateConfig } from './schema.js';
+import { shownValue } from '../format/shown.js';
+import { enclosingWorkTree, requireInside } from './inside.js';
+import { REQUESTS_SCENARIO } from '../config/requests.js';
+import { configFileSchema, LIMITS, toGateConfig, type GateConfig } from '../config/schema.js';
 
 type ParsedConfig = z.output<typeof configFileSchema>;
 

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-RLAT2NCS.js";
+} from "./chunk-PPBDESHX.js";
 import {
   chartsForScenario,
   fixed,
@@ -36,11 +36,11 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-ZWPTAZDS.js";
+} from "./chunk-VDKPYALM.js";
 import {
   canonicalKey,
   envNamesFor
-} from "./chunk-2H2HANZH.js";
+} from "./chunk-VUSHF3L5.js";
 import {
   RELEASE_STYLE,
   VERDICT_STYLE,
@@ -50,7 +50,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-DS2IWWVX.js";
+} from "./chunk-BYBFERZI.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -58,7 +58,7 @@ import {
   formatRatio,
   formatSeconds,
   formatTps
-} from "./chunk-E3UYM3N5.js";
+} from "./chunk-M76CBJFC.js";
 import {
   ConfigError,
   ExitCode,

@@ -2,14 +2,14 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { ConfigError } from '../errors.js';
-import { resolveInspection } from './resolve.js';
+import { resolveInspection } from '../spring/resolve.js';
 import type {
   ConfigFileContent,
   ConfigLocation,
   EffectiveSettings,
   InspectOptions,
   InspectionDetail,
-} from './types.js';
+} from '../spring/types.js';
 
 const CONFIG_FILE = /^application(?:-[^/\\]+)?\.(?:properties|ya?ml)$/;
 

@@ -11,14 +11,14 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-UYYJMH5Q.js";
+} from "./chunk-EPSJL6OY.js";
 import {
   envNamesFor,
   parseConfigFile,
   readConfigFiles,
   require_dist,
   resolveInspection
-} from "./chunk-2H2HANZH.js";
+} from "./chunk-VUSHF3L5.js";
 import {
   quietFlag
 } from "./chunk-F47NFQSW.js";
@@ -26,7 +26,7 @@ import {
   APP_METRIC_MIN_REQUESTS,
   WORK_METRICS,
   WORK_METRIC_REGISTRY
-} from "./chunk-GHVAQVIV.js";
+} from "./chunk-VOYUB54R.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

@@ -1,10 +1,10 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   readResultFile
-} from "./chunk-GFFRWVML.js";
+} from "./chunk-SQZSA62C.js";
 import {
   require_lib as require_lib5
-} from "./chunk-3N7OH22E.js";
+} from "./chunk-77R4TMB2.js";
 import {
   fitSpeedFactor,
   generatorCpuPerRequest,
@@ -15,8 +15,8 @@ import {
   require_lib8 as require_lib3,
   require_lib9 as require_lib4,
   sampleStdDev
-} from "./chunk-E3UYM3N5.js";
-import "./chunk-GHVAQVIV.js";
+} from "./chunk-M76CBJFC.js";
+import "./chunk-VOYUB54R.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

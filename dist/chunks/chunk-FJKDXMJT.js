@@ -9,7 +9,7 @@ import {
   formatWork,
   table,
   tableLines
-} from "./chunk-DS2IWWVX.js";
+} from "./chunk-BYBFERZI.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -24,7 +24,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-E3UYM3N5.js";
+} from "./chunk-M76CBJFC.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

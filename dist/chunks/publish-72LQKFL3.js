@@ -3,15 +3,15 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-35QCIQ25.js";
-import "./chunk-YZ43ESGW.js";
-import "./chunk-GFFRWVML.js";
-import "./chunk-D55WS4PA.js";
-import "./chunk-ZWPTAZDS.js";
-import "./chunk-DS2IWWVX.js";
+} from "./chunk-CWYITVW2.js";
+import "./chunk-NEFGW4I6.js";
+import "./chunk-SQZSA62C.js";
+import "./chunk-FJKDXMJT.js";
+import "./chunk-VDKPYALM.js";
+import "./chunk-BYBFERZI.js";
 import "./chunk-F47NFQSW.js";
-import "./chunk-E3UYM3N5.js";
-import "./chunk-GHVAQVIV.js";
+import "./chunk-M76CBJFC.js";
+import "./chunk-VOYUB54R.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import "./chunk-44WLKYTP.js";

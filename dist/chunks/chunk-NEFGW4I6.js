@@ -9,12 +9,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-D55WS4PA.js";
+} from "./chunk-FJKDXMJT.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-ZWPTAZDS.js";
+} from "./chunk-VDKPYALM.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -22,7 +22,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-DS2IWWVX.js";
+} from "./chunk-BYBFERZI.js";
 import {
   describeSpeedAdjustment,
   formatCount,
@@ -33,7 +33,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-E3UYM3N5.js";
+} from "./chunk-M76CBJFC.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {
