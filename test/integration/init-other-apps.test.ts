@@ -1,7 +1,8 @@
-// `perf-gate init` then `perf-gate run` on the apps under test/apps (not the example), with the
-// files init wrote and nothing else: flyway-shop (Flyway at boot, perf/seed.sql after it) and
-// notes21 (Java 21, context path, its own loadtest profile seeding at boot). The starter script's
-// `name` tags must come back as per-endpoint rows.
+// `perf-gate init` then `perf-gate run` on an app under test/apps (not the example), with the
+// files init wrote and nothing else: notes21 (Java 21, context path, its own loadtest profile
+// seeding at boot). What no unit test shows: the files init wrote build, boot and load a real app,
+// and the starter script's `name` tags come back as per-endpoint rows. What init writes for
+// flyway-shop: test/unit/init/golden.test.ts; flyway-shop run to a verdict: other-apps.test.ts.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -116,22 +117,6 @@ describe('perf-gate init, then perf-gate run, on apps that are not the example',
       result,
     };
   }
-
-  it('flyway-shop: seeds after the migrations, one row per name tag', async () => {
-    const { init, config, result } = await initThenRun('flyway-shop');
-    expect(init).toContain('flyway migrations, SQL files: perf/seed.sql');
-    expect(config).toContain('init-after-boot: [perf/seed.sql]');
-    const window = result.scenarios[0]!.windows[0]!;
-    expect(Object.keys(window.endpoints).sort()).toEqual([
-      'GET /api/categories',
-      'GET /api/categories/{id}/products',
-      'GET /api/orders/{id}',
-      'GET /api/products/{id}',
-    ]);
-    // The seeded catalogue answers; every request reached a real endpoint of the app.
-    expect(window.endpoints['GET /api/categories']!.failed).toBe(0);
-    expect(window.endpoints['GET /api/products/{id}']!.requests).toBeGreaterThan(0);
-  });
 
   it('notes21: Java 21, context path and its loadtest profile, one row per name tag', async () => {
     const { config, result } = await initThenRun('notes21', { JAVA_HOME: jdk21Home() });

@@ -2,7 +2,8 @@
 // set it up: their own Maven build, their own k6 script with k6's `name` tags and no perf-gate
 // exports, seed data after Flyway's migrations. Short windows: this checks the plumbing reaches a
 // real verdict with per-endpoint rows, not the app's capacity (budgets are loose: the runner is
-// shared, and a latency budget there would test the neighbours).
+// shared, and a latency budget there would test the neighbours). notes21 (Java 21, a context path)
+// run to a verdict: init-other-apps.test.ts; here only its refusal on a Java 17 image.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -185,26 +186,6 @@ scenarios:
       endpoints:
         note: { p95: 10s }
 `;
-
-  it('notes21: a Java 21 jar runs in the Java 21 image, under its context path, with name-tag rows', async () => {
-    const run = await runGateCli(notesConfig, ['--app-image', jreByJava], {
-      JAVA_HOME: jdk21Home(),
-    });
-    expect(run.code, run.stderr).toBe(0);
-    const r = run.result;
-    expectRealVerdict(r);
-    expect(r.sides.pr.java).toBe(21);
-    expect(r.sides.pr.appImage).toBe(jreByJava.replace('{java}', '21'));
-    const window = r.scenarios[0]!.windows[0]!;
-    expect(window.http.errorRate).toBe(0); // every URL lives under /notes-api
-    expect(Object.keys(window.endpoints)).toEqual(
-      expect.arrayContaining(['note', 'notes-by-author', 'notes-by-tag']),
-    );
-    expect(window.endpoints.note!.requests).toBeGreaterThan(10);
-    expect(r.rules.find((rule) => rule.endpoint === 'note')?.passed).toBe(true);
-    expect(run.report).toContain('| notes-by-tag |');
-    expect(await perfGateContainers(run.pid)).toEqual([]);
-  });
 
   it('notes21 on a Java 17 image: a configuration error naming both versions, before any boot', async () => {
     const run = await runGateCli(notesConfig, ['--app-image', testImages.jre], {

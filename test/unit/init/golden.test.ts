@@ -3,7 +3,7 @@
 // perf-gate.yml loaded by the real config loader.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initCommand } from '../../../src/commands/init.js';
 import { loadConfig } from '../../../src/files/config-file.js';
@@ -53,5 +53,32 @@ describe.each(['maven-app', 'gradle-app'])('%s', (app) => {
       'tags: { name: request.name }',
     );
     expect(output.join('')).toContain('check next:');
+  });
+});
+
+describe('flyway-shop (test/apps): what init writes for an app that migrates at boot', () => {
+  // test/integration/other-apps.test.ts runs this app with the same database keys to a verdict.
+  it('seeds after the migrations, and names every request the script sends', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'perf-gate-init-')), 'flyway-shop');
+    temporary.push(dirname(dir));
+    cpSync(resolve(fixtures, '../../apps/flyway-shop'), dir, {
+      recursive: true,
+      filter: (source) => !/\/target$/.test(source),
+    });
+    const output: string[] = [];
+    expect(await initCommand(dir, { profile: [] }, (text) => output.push(text))).toBe(0);
+    expect(output.join('')).toContain('flyway migrations, SQL files: perf/seed.sql');
+    const config = loadConfig(join(dir, 'perf-gate.yml'));
+    expect(config.database.initAfterBoot).toEqual([join(dir, 'perf/seed.sql')]);
+    expect(config.database.init).toEqual([]);
+    const script = readFileSync(join(dir, 'k6/perf-gate.js'), 'utf8');
+    for (const name of [
+      'GET /api/categories',
+      'GET /api/categories/{id}/products',
+      'GET /api/orders/{id}',
+      'GET /api/products/{id}',
+    ]) {
+      expect(script).toContain(`name: '${name}'`);
+    }
   });
 });
