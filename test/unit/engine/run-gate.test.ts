@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../src/files/config-file.js';
+import { lookConfidence } from '../../../src/analysis/sequential.js';
 import { applyBasePolicy } from '../../../src/config/policy.js';
 import { runGate, type GateRequest } from '../../../src/engine/gate.js';
 import { ConfigError, EnvironmentError } from '../../../src/errors.js';
@@ -110,9 +111,35 @@ describe('runGate over a fake lab', () => {
     const pairs = result.scenarios[0]!.windows.length / 2;
     expect(pairs).toBeGreaterThanOrEqual(3);
     expect(pairs).toBeLessThan(10);
-    expect(result.protocol?.sequential?.looks.length).toBeGreaterThan(0);
-    expect(result.protocol?.sequential?.looks.at(-1)?.stop).toBe(true);
-    expect(lines.some((line) => /look/i.test(line))).toBe(true);
+    const sequentialRecord = result.protocol!.sequential!;
+    expect(sequentialRecord).toMatchObject({
+      firstLook: 3,
+      maxRounds: 10,
+      spending: 'obrien-fleming',
+    });
+    const design = {
+      firstLook: 3,
+      maxPairs: 10,
+      spending: 'obrien-fleming' as const,
+      confidence: 0.9,
+    };
+    // One look per round from the first on, the last one stopping at the pairs measured.
+    expect(sequentialRecord.looks.map((l) => l.pairs)).toEqual(
+      Array.from({ length: pairs - 2 }, (_, i) => i + 3),
+    );
+    expect(sequentialRecord.looks.map((l) => l.stop)).toEqual([
+      ...Array<boolean>(pairs - 3).fill(false),
+      true,
+    ]);
+    for (const look of sequentialRecord.looks) {
+      expect(look.confidence).toBeCloseTo(lookConfidence(design, look.pairs), 12);
+    }
+    // Every comparison is judged at the interval of the look the gate stopped at.
+    for (const comparison of result.scenarios[0]!.comparisons) {
+      expect(comparison.pairs).toBe(pairs);
+      expect(comparison.interval.confidence).toBeCloseTo(lookConfidence(design, pairs), 12);
+    }
+    expect(lines.some((line) => line.startsWith(`browse: look after ${pairs} rounds`))).toBe(true);
   });
 
   it('keeps the base budget when the PR loosens it, and fails on the base scenario it removed', async () => {
