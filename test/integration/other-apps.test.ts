@@ -73,7 +73,7 @@ database:
   name: shop
   init-after-boot: [${join(app, 'perf/seed.sql')}]
 # Shorter than the default warm-up: booting and driving other apps is under test, not their JIT.
-warmup: { boot: 4s, max: 20s }
+warmup: { boot: 4s, max: 10s, step: 2s }
 scenarios:
   - name: shop
     script: ${join(app, 'perf/shop.js')}
@@ -126,7 +126,7 @@ database:
   name: shop
   init-after-boot: [${join(app, 'perf/seed.sql')}]
 # Shorter than the default warm-up: booting and driving other apps is under test, not their JIT.
-warmup: { boot: 4s, max: 20s }
+warmup: { boot: 4s, max: 10s, step: 2s }
 scenarios:
   - name: browse
     rate: 8
@@ -173,7 +173,7 @@ scenarios:
 database:
   name: notes
 # Shorter than the default warm-up: booting and driving other apps is under test, not their JIT.
-warmup: { boot: 4s, max: 20s }
+warmup: { boot: 4s, max: 10s, step: 2s }
 scenarios:
   - name: notes
     script: ${join(notes21, 'load/notes.js')}

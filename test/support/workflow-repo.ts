@@ -47,7 +47,7 @@ database:
 # Shorter than the defaults (20 s at 4x the rate, then up to a minute each to a quiet JIT and to
 # steady): the workflows' wiring is under test, not how warm the app is, and on a slow runner every
 # boot would otherwise run to both caps.
-warmup: { boot: 4s, max: 20s }
+warmup: { boot: 4s, max: 10s, step: 2s }
 ${scenarios}${extra}`;
 }
 
