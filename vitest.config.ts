@@ -23,6 +23,22 @@ export default defineConfig({
           sequence: { concurrent: false },
         },
       },
+      // Measurements of perf-gate's own cost (bench/README.md): run alone, on demand only, with
+      // PERF_GATE_BENCH=1 npx vitest run --project bench
+      ...(process.env.PERF_GATE_BENCH === '1'
+        ? [
+            {
+              test: {
+                name: 'bench',
+                include: ['bench/**/*.test.ts'],
+                globalSetup: ['test/support/integration-tmp.ts'],
+                testTimeout: 600_000,
+                hookTimeout: 600_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
     ],
     reporters: ['verbose'],
   },

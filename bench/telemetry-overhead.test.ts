@@ -1,3 +1,5 @@
+// A measurement, not a test of behaviour (bench/README.md; run alone on the machine with
+// PERF_GATE_BENCH=1 npx vitest run --project bench bench/telemetry-overhead.test.ts).
 // What sampling costs the app it measures, on the real travel-content example:
 // 1. per scrape: app container CPU for 100 back-to-back /actuator/prometheus reads (histograms on,
 //    both endpoints' meters populated), minus the idle app's own CPU over the same time;
@@ -7,12 +9,12 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StartedApp } from '../../src/env/app.js';
-import type { StartedDatabase } from '../../src/env/database.js';
-import { AppReader, PROMETHEUS_NAMES } from '../../src/telemetry/actuator.js';
-import { openContainerStats, type ContainerStatsReader } from '../../src/telemetry/containers.js';
-import { startTelemetry } from '../../src/telemetry/index.js';
-import { requireK6 } from '../support/environment.js';
+import type { StartedApp } from '../src/env/app.js';
+import type { StartedDatabase } from '../src/env/database.js';
+import { AppReader, PROMETHEUS_NAMES } from '../src/telemetry/actuator.js';
+import { openContainerStats, type ContainerStatsReader } from '../src/telemetry/containers.js';
+import { startTelemetry } from '../src/telemetry/index.js';
+import { requireK6 } from '../test/support/environment.js';
 import {
   ensureExampleJar,
   expectedVolumes,
@@ -21,7 +23,7 @@ import {
   scenariosDir,
   startExampleApp,
   startExampleDatabase,
-} from '../support/example.js';
+} from '../test/support/example.js';
 
 const volumes = expectedVolumes(0.1);
 
