@@ -14,7 +14,7 @@ import {
   setCommitStatus,
   statusContextFor,
   statusSummary
-} from "./chunks/chunk-CWYITVW2.js";
+} from "./chunks/chunk-I3FG65KM.js";
 import "./chunks/chunk-NEFGW4I6.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-SQZSA62C.js";

@@ -89,7 +89,10 @@ function commentIdOf(result: GateResult): string {
 /** The options of `perf-gate publish`, in --help order. */
 export const PUBLISH_FLAGS = {
   comment: negated('--no-comment', 'set the commit status only'),
-  statusContext: value('--status-context <name>', 'commit status context (default "perf-gate")'),
+  statusContext: value(
+    '--status-context <name>',
+    "commit status context (default: perf-gate, or perf-gate/<id> for the result's gate.comment-id)",
+  ),
   failOnInconclusive: failOnInconclusiveFlag('an inconclusive verdict sets a failing status'),
 };
 

@@ -30,6 +30,8 @@ export interface PublishInput {
   summary: string;
   comment?: boolean;
   status?: boolean;
+  /** the status context, when not the one the comment-id names (publish --status-context) */
+  statusContext?: string;
   /** the gate's comment-id: names the status context (statusContextFor) */
   commentId?: string;
   failOnInconclusive?: boolean;
@@ -115,7 +117,7 @@ export async function publishToPullRequest(input: PublishInput): Promise<Publish
         ...(input.exitCode === undefined ? {} : { exitCode: input.exitCode }),
       }),
       description: `${input.verdict}: ${input.summary}`,
-      context: statusContextFor(input.commentId),
+      context: input.statusContext ?? statusContextFor(input.commentId),
       ...(context.runUrl ? { targetUrl: context.runUrl } : {}),
     });
     if (result.status.notice) notices.push(result.status.notice);

@@ -99,6 +99,18 @@ describe('perf-gate publish', () => {
     expect(api.statuses).toHaveLength(2);
   });
 
+  it('sets the status under the context --status-context names', async () => {
+    await publishResultFile({
+      resultPath,
+      token: TOKEN,
+      statusContext: 'perf-gate/nightly',
+      context: workflowRunContext(api.url, [
+        { number: 112, base: { sha: 'b'.repeat(40), ref: 'main' } },
+      ]),
+    });
+    expect(api.statuses.at(-1)).toMatchObject({ context: 'perf-gate/nightly' });
+  });
+
   it('publishes nothing when no open PR has the head commit', async () => {
     const calls = api.calls.length;
     const outcome = await publishResultFile({

@@ -24411,7 +24411,7 @@ async function publishToPullRequest(input) {
         ...input.exitCode === void 0 ? {} : { exitCode: input.exitCode }
       }),
       description: `${input.verdict}: ${input.summary}`,
-      context: statusContextFor(input.commentId),
+      context: input.statusContext ?? statusContextFor(input.commentId),
       ...context3.runUrl ? { targetUrl: context3.runUrl } : {}
     });
     if (result.status.notice) notices.push(result.status.notice);
@@ -24496,7 +24496,10 @@ function commentIdOf(result) {
 }
 var PUBLISH_FLAGS = {
   comment: negated("--no-comment", "set the commit status only"),
-  statusContext: value("--status-context <name>", 'commit status context (default "perf-gate")'),
+  statusContext: value(
+    "--status-context <name>",
+    "commit status context (default: perf-gate, or perf-gate/<id> for the result's gate.comment-id)"
+  ),
   failOnInconclusive: failOnInconclusiveFlag("an inconclusive verdict sets a failing status")
 };
 function register2(program) {

@@ -3,7 +3,7 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-CWYITVW2.js";
+} from "./chunk-I3FG65KM.js";
 import "./chunk-NEFGW4I6.js";
 import "./chunk-SQZSA62C.js";
 import "./chunk-FJKDXMJT.js";
