@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-ZRYARH4Q.js";
+} from "./chunks/chunk-M24XEOXW.js";
 import "./chunks/chunk-NEFGW4I6.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-FJKDXMJT.js";

@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-ZRYARH4Q.js";
+} from "./chunks/chunk-M24XEOXW.js";
 import {
   currentGitHubContext,
   publishPending,

@@ -4,7 +4,7 @@
 // It never throws: every failure becomes `result.error` with verdict "error", and the caller
 // writes the result file.
 import { randomInt } from 'node:crypto';
-import type { ScenarioConfig } from '../config/schema.js';
+import type { GateConfig, ScenarioConfig } from '../config/schema.js';
 import { noiseModelLine, withMachineNoise } from '../config/runners.js';
 import { exitCodeFor } from '../errors.js';
 import { errorRecord, stageRecorder } from './edge.js';
@@ -16,7 +16,6 @@ import { runPlan } from '../lab/schedule.js';
 import { scenarioWindows, sequentialLooks } from './sequential-looks.js';
 import { redactConfig } from './redact.js';
 import { judgeGate, type DiagnosisInput } from './judge-gate.js';
-import type { GateConfig } from '../config/schema.js';
 import type {
   PolicyReport,
   GateProtocol,

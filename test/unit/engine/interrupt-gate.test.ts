@@ -32,6 +32,11 @@ describe('an interrupt during a gate', () => {
         }) as never);
       });
       vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+      const ours = (signal: NodeJS.Signals) => {
+        const before = process.listeners(signal);
+        return () => process.listeners(signal).filter((listener) => !before.includes(listener));
+      };
+      const added = { SIGTERM: ours('SIGTERM'), SIGINT: ours('SIGINT') };
       const lab = fakeGateLab({
         hangAt: stage,
         onStage: (name) => {
@@ -60,9 +65,10 @@ describe('an interrupt during a gate', () => {
       expect(result.stages.at(-1)?.stage).toBe(stage);
       expect(lab.released).toBeGreaterThan(0);
       // The handlers stay installed after an interrupt (a second signal must not cut the
-      // teardown short); this process is not exiting, so they go now.
-      process.removeAllListeners('SIGTERM');
-      process.removeAllListeners('SIGINT');
+      // teardown short); this process is not exiting, so they go now (the test runner's stay).
+      for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+        for (const listener of added[signal]()) process.off(signal, listener);
+      }
     },
   );
 });

@@ -1278,8 +1278,7 @@ async function executeGate(options) {
         `config ${options.configPath}: ${config.scenarios.map((s) => `${s.name} @ ${s.targetRate}/s`).join(", ")}`
       );
       const ref = baseRefFor(options.base ?? config.compare.base, options.pullRequestBase);
-      if (!ref)
-        options.progress("perf-gate: no base to compare with (not a pull request, or base: none)");
+      if (!ref) options.progress("no base to compare with (not a pull request, or base: none)");
       const base = ref ? await prepareBaseSide(config, ref, scope, options.progress, baseConfig?.app) : void 0;
       const prDirectory = options.prDirectory ?? config.app.directory;
       const lab = (options.lab ?? ((s, progress) => createRealGateLab({ scope: s, progress })))(
