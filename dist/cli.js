@@ -107,7 +107,7 @@ commands.push((await import("./chunks/compare-K2VMIA63.js")).register);
 commands.push((await import("./chunks/capacity-TX3LMOAH.js")).register);
 commands.push((await import("./chunks/sweep-PS4BZTVE.js")).register);
 commands.push((await import("./chunks/init-LLNEBWBQ.js")).register);
-commands.push((await import("./chunks/publish-SKPD75KO.js")).register);
+commands.push((await import("./chunks/publish-7IL6JECY.js")).register);
 commands.push((await import("./chunks/noise-HNEXLHG6.js")).register);
 for (const register2 of commands) register2(program);
 try {

@@ -6,21 +6,17 @@ import {
 } from "./chunks/chunk-M24XEOXW.js";
 import {
   currentGitHubContext,
-  publishPending,
+  gitHubPullRequestTarget,
   publishResultFile,
-  publishToPullRequest,
   require_tunnel,
   require_undici,
   setCommitStatus,
-  statusContextFor,
-  statusSummary
-} from "./chunks/chunk-I3FG65KM.js";
+  statusContextFor
+} from "./chunks/chunk-JM6S2P6E.js";
 import "./chunks/chunk-NEFGW4I6.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-SQZSA62C.js";
-import {
-  markerFor
-} from "./chunks/chunk-FJKDXMJT.js";
+import "./chunks/chunk-FJKDXMJT.js";
 import {
   htmlPathFor,
   loadConfig,
@@ -704,44 +700,6 @@ function headlineOutputs(result) {
     verdict: result.verdict,
     tps: windows.length ? median(windows.map((w) => w.tps)).toFixed(2) : "",
     p95: windows.length ? median(windows.map((w) => w.http.latency.p95)).toFixed(1) : ""
-  };
-}
-
-// src/outputs/github-pr/index.ts
-function gitHubPullRequestTarget(o) {
-  return {
-    name: "the pull request",
-    started: async (gate, log) => {
-      const pending = await publishPending({
-        context: o.context,
-        token: o.token,
-        ...gate.commentId === void 0 ? {} : { commentId: gate.commentId }
-      });
-      if (pending?.notice) log.notice(pending.notice);
-    },
-    deliver: async (report, log) => {
-      const { result } = report;
-      const published = await publishToPullRequest({
-        context: o.context,
-        token: o.token,
-        markdown: report.markdown,
-        marker: markerFor(report.commentId),
-        verdict: result.verdict,
-        summary: statusSummary(result),
-        comment: o.comment,
-        ...report.commentId === void 0 ? {} : { commentId: report.commentId },
-        // One decision everywhere: the status follows the exit code, which the effective config
-        // (the base branch's gate.fail-on-inconclusive, or the input) decided.
-        failOnInconclusive: report.failOnInconclusive,
-        exitCode: result.exitCode
-      });
-      for (const notice2 of published.notices) log.notice(notice2);
-      if (published.comment) {
-        log.info(
-          `perf-gate: PR comment ${published.comment.action} (${published.comment.url ?? ""})`
-        );
-      }
-    }
   };
 }
 

@@ -8,10 +8,10 @@ import type { Command } from 'commander';
 import { renderReport } from '../engine/report-file.js';
 import { ConfigError } from '../errors.js';
 import { currentGitHubContext, type GitHubRunContext } from '../github/context.js';
-import { publishToPullRequest, statusSummary, type PublishResult } from '../github/publish.js';
+import type { PublishResult } from '../github/publish.js';
 import { findPullRequestByHeadSha } from '../github/pulls.js';
+import { publishReport } from '../outputs/github-pr/index.js';
 import type { GateResult } from '../model.js';
-import { markerFor } from '../report/markdown.js';
 import { failOnInconclusiveFlag } from './flags.js';
 import { negated, parseFlags, registerFlags, value } from './options.js';
 import { readResultFile } from './read-result.js';
@@ -65,19 +65,22 @@ export async function publishResultFile(options: PublishOptions): Promise<Publis
     markerId: commentIdOf(result),
     ...(runUrl ? { runUrl, artifactUrl: `${runUrl}#artifacts` } : {}),
   });
-  const published = await publishToPullRequest({
-    context,
-    token: options.token,
-    markdown,
-    marker: markerFor(commentIdOf(result)),
-    verdict: result.verdict,
-    summary: statusSummary(result),
-    comment: options.comment ?? true,
-    failOnInconclusive: options.failOnInconclusive ?? false,
-    // The measuring job's decision (its effective gate.fail-on-inconclusive included).
-    exitCode: result.exitCode,
-    ...(options.statusContext ? { statusContext: options.statusContext } : {}),
-  });
+  const published = await publishReport(
+    {
+      context,
+      token: options.token,
+      comment: options.comment ?? true,
+      ...(options.statusContext ? { statusContext: options.statusContext } : {}),
+    },
+    {
+      result,
+      markdown,
+      commentId: commentIdOf(result),
+      // With the result's exit code: the measuring job's decision (its effective
+      // gate.fail-on-inconclusive included).
+      failOnInconclusive: options.failOnInconclusive ?? false,
+    },
+  );
   return { prNumber: context.prNumber!, published, notices: published.notices };
 }
 

@@ -111,6 +111,21 @@ describe('perf-gate publish', () => {
     expect(api.statuses.at(-1)).toMatchObject({ context: 'perf-gate/nightly' });
   });
 
+  it("names the status by the result's gate.comment-id, as the measuring job does", async () => {
+    const result = { ...failWithRule(), config: { gate: { commentId: 'checkout' } } };
+    const path = join(dir, 'checkout-result.json');
+    writeFileSync(path, JSON.stringify(result));
+    await publishResultFile({
+      resultPath: path,
+      token: TOKEN,
+      context: workflowRunContext(api.url, [
+        { number: 112, base: { sha: 'b'.repeat(40), ref: 'main' } },
+      ]),
+    });
+    expect(api.statuses.at(-1)).toMatchObject({ context: 'perf-gate/checkout' });
+    expect(api.comments.some((c) => c.body.includes('<!-- perf-gate:checkout -->'))).toBe(true);
+  });
+
   it('publishes nothing when no open PR has the head commit', async () => {
     const calls = api.calls.length;
     const outcome = await publishResultFile({

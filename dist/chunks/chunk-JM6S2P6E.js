@@ -24216,6 +24216,31 @@ function describeApiError(error) {
   return status === void 0 ? message : `HTTP ${status}: ${message}`;
 }
 
+// src/github/pulls.ts
+async function findPullRequestByHeadSha(input) {
+  const client = createGitHubClient(input);
+  try {
+    for await (const page of client.paginate.iterator(client.rest.pulls.list, {
+      owner: input.owner,
+      repo: input.repo,
+      state: "open",
+      per_page: 100
+    })) {
+      const found = page.data.find((pull) => pull.head.sha === input.headSha);
+      if (found) {
+        return { number: found.number, baseSha: found.base.sha, baseRef: found.base.ref };
+      }
+    }
+  } catch (error) {
+    rethrowTimeout(error);
+    throw new EnvironmentError(
+      `Could not list the pull requests of ${input.owner}/${input.repo} to find the one for ${input.headSha.slice(0, 12)} (${describeApiError(error)}).`,
+      { fix: "Give the publishing workflow `permissions: pull-requests: read` (or write)." }
+    );
+  }
+  return void 0;
+}
+
 // src/github/comment.ts
 var GITHUB_ACTIONS_LOGIN = "github-actions[bot]";
 async function upsertStickyComment(input) {
@@ -24419,29 +24444,46 @@ async function publishToPullRequest(input) {
   return result;
 }
 
-// src/github/pulls.ts
-async function findPullRequestByHeadSha(input) {
-  const client = createGitHubClient(input);
-  try {
-    for await (const page of client.paginate.iterator(client.rest.pulls.list, {
-      owner: input.owner,
-      repo: input.repo,
-      state: "open",
-      per_page: 100
-    })) {
-      const found = page.data.find((pull) => pull.head.sha === input.headSha);
-      if (found) {
-        return { number: found.number, baseSha: found.base.sha, baseRef: found.base.ref };
+// src/outputs/github-pr/index.ts
+function publishReport(o, report) {
+  const { result } = report;
+  return publishToPullRequest({
+    context: o.context,
+    token: o.token,
+    markdown: report.markdown,
+    marker: markerFor(report.commentId),
+    verdict: result.verdict,
+    summary: statusSummary(result),
+    comment: o.comment,
+    ...report.commentId === void 0 ? {} : { commentId: report.commentId },
+    ...o.statusContext ? { statusContext: o.statusContext } : {},
+    // One decision everywhere: the status follows the exit code, which the effective config
+    // (the base branch's gate.fail-on-inconclusive, or the input) decided.
+    failOnInconclusive: report.failOnInconclusive,
+    exitCode: result.exitCode
+  });
+}
+function gitHubPullRequestTarget(o) {
+  return {
+    name: "the pull request",
+    started: async (gate, log) => {
+      const pending = await publishPending({
+        context: o.context,
+        token: o.token,
+        ...gate.commentId === void 0 ? {} : { commentId: gate.commentId }
+      });
+      if (pending?.notice) log.notice(pending.notice);
+    },
+    deliver: async (report, log) => {
+      const published = await publishReport(o, report);
+      for (const notice of published.notices) log.notice(notice);
+      if (published.comment) {
+        log.info(
+          `perf-gate: PR comment ${published.comment.action} (${published.comment.url ?? ""})`
+        );
       }
     }
-  } catch (error) {
-    rethrowTimeout(error);
-    throw new EnvironmentError(
-      `Could not list the pull requests of ${input.owner}/${input.repo} to find the one for ${input.headSha.slice(0, 12)} (${describeApiError(error)}).`,
-      { fix: "Give the publishing workflow `permissions: pull-requests: read` (or write)." }
-    );
-  }
-  return void 0;
+  };
 }
 
 // src/commands/publish.ts
@@ -24475,19 +24517,22 @@ async function publishResultFile(options) {
     markerId: commentIdOf(result),
     ...runUrl ? { runUrl, artifactUrl: `${runUrl}#artifacts` } : {}
   });
-  const published = await publishToPullRequest({
-    context: context3,
-    token: options.token,
-    markdown,
-    marker: markerFor(commentIdOf(result)),
-    verdict: result.verdict,
-    summary: statusSummary(result),
-    comment: options.comment ?? true,
-    failOnInconclusive: options.failOnInconclusive ?? false,
-    // The measuring job's decision (its effective gate.fail-on-inconclusive included).
-    exitCode: result.exitCode,
-    ...options.statusContext ? { statusContext: options.statusContext } : {}
-  });
+  const published = await publishReport(
+    {
+      context: context3,
+      token: options.token,
+      comment: options.comment ?? true,
+      ...options.statusContext ? { statusContext: options.statusContext } : {}
+    },
+    {
+      result,
+      markdown,
+      commentId: commentIdOf(result),
+      // With the result's exit code: the measuring job's decision (its effective
+      // gate.fail-on-inconclusive included).
+      failOnInconclusive: options.failOnInconclusive ?? false
+    }
+  );
   return { prNumber: context3.prNumber, published, notices: published.notices };
 }
 function commentIdOf(result) {
@@ -24538,9 +24583,7 @@ export {
   currentGitHubContext,
   statusContextFor,
   setCommitStatus,
-  statusSummary,
-  publishPending,
-  publishToPullRequest,
+  gitHubPullRequestTarget,
   publishResultFile,
   PUBLISH_FLAGS,
   register2 as register

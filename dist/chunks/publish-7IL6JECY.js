@@ -3,7 +3,7 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-I3FG65KM.js";
+} from "./chunk-JM6S2P6E.js";
 import "./chunk-NEFGW4I6.js";
 import "./chunk-SQZSA62C.js";
 import "./chunk-FJKDXMJT.js";
