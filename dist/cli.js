@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-M24XEOXW.js";
+} from "./chunks/chunk-KTSJPDS3.js";
 import "./chunks/chunk-NEFGW4I6.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-FJKDXMJT.js";
@@ -13,8 +13,8 @@ import {
 } from "./chunks/chunk-ZZVN3ZDM.js";
 import {
   VERSION
-} from "./chunks/chunk-PPBDESHX.js";
-import "./chunks/chunk-EPSJL6OY.js";
+} from "./chunks/chunk-5RH75N7X.js";
+import "./chunks/chunk-4ZBL25LD.js";
 import "./chunks/chunk-77R4TMB2.js";
 import "./chunks/chunk-VDKPYALM.js";
 import "./chunks/chunk-VUSHF3L5.js";
@@ -104,9 +104,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-CG4T6YKJ.js")).register);
 commands.push((await import("./chunks/plan-Z62DUZYD.js")).register);
 commands.push((await import("./chunks/compare-K2VMIA63.js")).register);
-commands.push((await import("./chunks/capacity-TX3LMOAH.js")).register);
-commands.push((await import("./chunks/sweep-PS4BZTVE.js")).register);
-commands.push((await import("./chunks/init-LLNEBWBQ.js")).register);
+commands.push((await import("./chunks/capacity-EQZSNEH7.js")).register);
+commands.push((await import("./chunks/sweep-TNUNPVVS.js")).register);
+commands.push((await import("./chunks/init-JINUEGCM.js")).register);
 commands.push((await import("./chunks/publish-7IL6JECY.js")).register);
 commands.push((await import("./chunks/noise-HNEXLHG6.js")).register);
 for (const register2 of commands) register2(program);

@@ -16,6 +16,7 @@ import {
   startLabDatabase,
 } from '../../src/lab/prepare.js';
 import { COLD_RAMP, warmUpApp } from '../../src/lab/warmup.js';
+import { loadGeneratorFor } from '../../src/lab/window.js';
 import { workAgentBoot } from '../../src/work/agent.js';
 import { counterTarget } from '../../src/work/database-counters.js';
 import { createWorkRecorder, type WorkRecorder } from '../../src/work/recorder.js';
@@ -83,6 +84,7 @@ export async function withExampleLab<T>(
         await warmUpApp({
           config,
           scenario,
+          generator: loadGeneratorFor(config),
           app,
           scope,
           progress: o.progress,

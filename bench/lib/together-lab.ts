@@ -8,7 +8,7 @@
 // telemetry) so that the windows are the gate's windows; bundled by bench/together.mjs.
 import { loadavg } from 'node:os';
 import { pauseContainer, resumeContainer } from '../../src/env/freeze.js';
-import { measureAt } from '../../src/lab/window.js';
+import { loadGeneratorFor, measureAt } from '../../src/lab/window.js';
 import type { Side } from '../../src/model.js';
 import { withExampleLab, type AgentApp } from './example-lab.js';
 
@@ -77,6 +77,7 @@ export async function runTogether(o: TogetherOptions): Promise<{
       measureAt({
         config: lab.config,
         scenario,
+        generator: loadGeneratorFor(lab.config),
         app,
         database,
         scope: lab.scope,

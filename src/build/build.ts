@@ -5,9 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import { enclosingWorkTree, requireInside } from '../files/inside.js';
 import { ConfigError, EnvironmentError } from '../errors.js';
 import type { ResourceScope } from '../env/scope.js';
-import type { LogTail } from '../env/log-tail.js';
-import { startProcess } from './process.js';
-import { buildInSandbox } from './sandbox-build.js';
+import { hostBuilder, type Builder } from './builder.js';
 
 export interface BuildOptions {
   /** the app checkout */
@@ -21,8 +19,8 @@ export interface BuildOptions {
   onProgress?: (line: string) => void;
   /** deadline of the build command; default BUILD_TIMEOUT_MS */
   timeoutMs?: number;
-  /** build in a container of this JDK image (the sandbox) instead of on the host */
-  sandbox?: { image: string };
+  /** where the command runs (builder.ts); default the host */
+  builder?: Builder;
 }
 
 /** A build that has not finished after 30 minutes is stuck (a prompt, a lock, a hung download). */
@@ -62,9 +60,10 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
   const started = Date.now();
   let jarDirectory = options.directory;
   let jarRoot: string | undefined;
+  const builder = options.builder ?? hostBuilder;
   if (command) {
     progress(
-      `${options.label}: building with \`${command}\`${options.sandbox ? ` in ${options.sandbox.image}` : ''}`,
+      `${options.label}: building with \`${command}\`${builder.image ? ` in ${builder.image}` : ''}`,
     );
     const ticker = setInterval(
       () =>
@@ -74,16 +73,13 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
       30_000,
     );
     const timeoutMs = options.timeoutMs ?? BUILD_TIMEOUT_MS;
-    const run = options.sandbox
-      ? buildInSandbox({
-          directory: options.directory,
-          command,
-          image: options.sandbox.image,
-          label: options.label,
-          timeoutMs,
-          scope: options.scope,
-        })
-      : buildOnHost(options.directory, command, options.label, timeoutMs, options.scope);
+    const run = builder.run({
+      directory: options.directory,
+      command,
+      label: options.label,
+      timeoutMs,
+      scope: options.scope,
+    });
     const { code, output, directory, root } = await run.finally(() => clearInterval(ticker));
     jarDirectory = directory;
     jarRoot = root;
@@ -113,29 +109,8 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
     jar,
     command: command || null,
     buildMs,
-    ...(command && options.sandbox ? { buildImage: options.sandbox.image } : {}),
+    ...(command && builder.image ? { buildImage: builder.image } : {}),
   };
-}
-
-/** The build as a child process of perf-gate (a trusted local run: --sandbox off). */
-async function buildOnHost(
-  directory: string,
-  command: string,
-  label: string,
-  timeoutMs: number,
-  scope: ResourceScope,
-): Promise<{ code: number | 'timeout'; output: LogTail; directory: string; root?: string }> {
-  const proc = scope.add(
-    startProcess('sh', ['-c', command], { cwd: directory, description: `build of ${label}` }),
-  );
-  let deadline: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<'timeout'>((resolve) => {
-    deadline = setTimeout(() => resolve('timeout'), timeoutMs);
-  });
-  const code = await Promise.race([proc.exited, timedOut]).finally(() => clearTimeout(deadline));
-  if (code === 'timeout') await proc.release();
-  scope.remove(proc);
-  return { code, output: proc.output, directory };
 }
 
 function formatDeadline(ms: number): string {

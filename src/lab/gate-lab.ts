@@ -4,6 +4,7 @@
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
 import type { StartedApp } from '../env/app.js';
 import type { StartedDatabase } from '../env/database.js';
+import type { LoadGenerator } from '../load/generator.js';
 import { sequentialDesign } from '../config/sequential.js';
 import { databaseWrites } from '../env/db-writes.js';
 import { pauseContainer, resumeContainer } from '../env/freeze.js';
@@ -31,6 +32,8 @@ export interface GateLabOptions {
   initAfterBoot: Map<Side, string[]>;
   /** each side's JRE image (`{java}` unresolved): the base boots in its own file's image */
   appImages?: Map<Side, string>;
+  /** drives every warm-up, window and probe (src/load/generator.ts) */
+  generator: LoadGenerator;
   /** work-per-request counters read around every measured window */
   work: WorkRecorder;
   /** run each scenario's per-endpoint work probe on a side's app before it stops */
@@ -152,6 +155,7 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
         warmUpApp({
           config,
           scenario,
+          generator: o.generator,
           app: appOf(step.side),
           scope: o.scope,
           progress: o.progress,
@@ -183,6 +187,7 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
       measureWindow({
         config,
         scenario: scenarioNamed(step.scenario),
+        generator: o.generator,
         side: step.side,
         round: step.round,
         tag: tagOf(step.scenario, step.side, step.round, step.rounds),
@@ -245,6 +250,7 @@ async function probeSide(
     return await o.stage('work-probe', side, () =>
       runWorkProbe({
         side,
+        generator: o.generator,
         k6: k6Options(o.config, scenario, app.baseUrl, scenario.targetRate),
         iterations: work.probeIterations,
         maxDurationMs: 60_000,

@@ -4,16 +4,17 @@
 import { buildImageFor } from '../build/build-image.js';
 import { cpus, release, totalmem, type } from 'node:os';
 import { buildApp } from '../build/build.js';
+import { containerBuilder, hostBuilder, type Builder } from '../build/builder.js';
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
 import { startDatabase, type StartedDatabase } from '../env/database.js';
 import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
-import { checkK6Script, k6Runtime, resolveK6 } from '../load/k6.js';
+import type { LoadGenerator } from '../load/generator.js';
 import type { RunnerInfo } from '../model.js';
 import { inspectAppDetail } from '../files/spring-files.js';
 import { PERFORMANCE_SCHEMA_ARGS } from '../work/database-counters.js';
 import { configuredDatabase } from './boot.js';
-import { k6Of, k6Options } from './window.js';
+import { k6Options, loadGeneratorFor } from './window.js';
 import type { AppPaths, SideStageRunner, StageRunner } from './gate-port.js';
 
 export type { AppPaths, SideStageRunner, StageRunner };
@@ -22,7 +23,13 @@ export type { AppPaths, SideStageRunner, StageRunner };
 export async function checkTools(
   config: GateConfig,
   scenarios: readonly ScenarioConfig[],
-  o: { stage: StageRunner; progress: (line: string) => void; scope: ResourceScope },
+  o: {
+    stage: StageRunner;
+    progress: (line: string) => void;
+    scope: ResourceScope;
+    /** default: the config's (loadGeneratorFor) */
+    generator?: LoadGenerator;
+  },
 ): Promise<{ dockerVersion: string; k6Version: string }> {
   const docker = await o.stage('docker', async () => {
     const info = await ensureDocker();
@@ -31,10 +38,11 @@ export async function checkTools(
     return info;
   });
   const k6Version = await o.stage('k6', async () => {
-    const version = await resolveK6(k6Runtime(k6Of(config)), o.scope);
+    const generator = o.generator ?? loadGeneratorFor(config);
+    const version = await generator.version(o.scope);
     o.progress(version);
     for (const scenario of scenarios) {
-      await checkK6Script({
+      await generator.check({
         ...k6Options(config, scenario, 'http://127.0.0.1:1', scenario.targetRate),
         durationMs: scenario.durationMs,
         scope: o.scope,
@@ -67,21 +75,31 @@ export async function buildJar(
     onBuilt?: (jar: string) => string;
     build?: { command: string | null | undefined; jar: string | undefined };
   },
-  o: { scope: ResourceScope; progress: (line: string) => void },
+  o: {
+    scope: ResourceScope;
+    progress: (line: string) => void;
+    /** default: the config's (builderFor) */
+    builder?: Builder;
+  },
 ): Promise<{ jar: string; buildMs: number; buildImage?: string }> {
   if (source.jar) return { jar: source.jar, buildMs: 0 };
   const fresh = await buildApp({
     directory: source.directory,
     command: source.build ? source.build.command : config.app.build,
     jar: source.build ? source.build.jar : config.app.jar,
-    ...(config.app.sandbox
-      ? { sandbox: { image: buildImageFor(config.app.buildImage, source.directory) } }
-      : {}),
+    builder: o.builder ?? builderFor(config, source.directory),
     label: source.label,
     scope: o.scope,
     onProgress: o.progress,
   });
   return source.onBuilt ? { ...fresh, jar: source.onBuilt(fresh.jar) } : fresh;
+}
+
+/** Where a checkout builds: in the sandbox's JDK image for its Java release, or on the host. */
+export function builderFor(config: GateConfig, directory: string): Builder {
+  return config.app.sandbox
+    ? containerBuilder(buildImageFor(config.app.buildImage, directory))
+    : hostBuilder;
 }
 
 /** The test database, registered in the scope; `performanceSchema` for the work counters. */

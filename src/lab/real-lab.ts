@@ -10,22 +10,43 @@ import { counterTarget } from '../work/database-counters.js';
 import { createWorkRecorder, type WorkRecorder } from '../work/recorder.js';
 import { createGateLab } from './gate-lab.js';
 import type { GateLab } from './gate-port.js';
-import { buildJar, checkTools, runnerInfo, startLabDatabase } from './prepare.js';
+import type { Builder } from '../build/builder.js';
+import type { LoadGenerator } from '../load/generator.js';
+import { builderFor, buildJar, checkTools, runnerInfo, startLabDatabase } from './prepare.js';
+import { loadGeneratorFor } from './window.js';
 import { inspectSides } from './sides.js';
 
-/** The real lab; `progress` receives its progress lines. */
+/**
+ * The real lab; `progress` receives its progress lines. Its two plug-in edges, the load generator
+ * and the builder, default to those the config names (k6 and the build, each on the host or
+ * sandboxed in a container).
+ */
 export function createRealGateLab(o: {
   scope: ResourceScope;
   progress: (line: string) => void;
+  generator?: (config: GateConfig) => LoadGenerator;
+  builder?: (config: GateConfig, directory: string) => Builder;
 }): GateLab {
   const { scope, progress } = o;
+  const generatorOf = o.generator ?? loadGeneratorFor;
+  const builderOf = o.builder ?? builderFor;
   let database: StartedDatabase | undefined;
   return {
     runner: runnerInfo,
-    checkTools: (config, stage) => checkTools(config, config.scenarios, { stage, progress, scope }),
+    checkTools: (config, stage) =>
+      checkTools(config, config.scenarios, {
+        stage,
+        progress,
+        scope,
+        generator: generatorOf(config),
+      }),
     inspect: inspectSides,
     build: async (config, source) => {
-      const built = await buildJar(config, { ...source, label: source.side }, { scope, progress });
+      const built = await buildJar(
+        config,
+        { ...source, label: source.side },
+        { scope, progress, builder: builderOf(config, source.directory) },
+      );
       return { ...built, jarSha256: await sha256OfFile(built.jar) };
     },
     dataKey: async (scripts) => {
@@ -41,6 +62,7 @@ export function createRealGateLab(o: {
       return createGateLab({
         ...options,
         ...options.paths,
+        generator: generatorOf(options.config),
         work: scope.add(workRecorderFor(options.config, database, progress)),
         database,
         scope,

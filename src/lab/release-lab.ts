@@ -22,7 +22,7 @@ import {
   type StageRunner,
 } from './prepare.js';
 import { COLD_RAMP, warmUpApp } from './warmup.js';
-import { measureAt } from './window.js';
+import { loadGeneratorFor, measureAt } from './window.js';
 
 export interface PrepareOptions {
   config: GateConfig;
@@ -176,6 +176,7 @@ export async function bootApp(
         warmUpApp({
           config,
           scenario,
+          generator: loadGeneratorFor(config),
           app,
           scope,
           progress,
@@ -194,6 +195,7 @@ export async function bootApp(
         const { run, window, record } = await measureAt({
           config,
           scenario,
+          generator: loadGeneratorFor(config),
           app,
           database,
           scope,

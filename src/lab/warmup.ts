@@ -4,7 +4,8 @@ import type { GateConfig, ScenarioConfig } from '../config/schema.js';
 import type { StartedApp } from '../env/app.js';
 import type { ResourceScope } from '../env/scope.js';
 import type { StartedDatabase } from '../env/database.js';
-import { runK6Window, type K6WindowResult } from '../load/k6.js';
+import type { K6WindowResult } from '../load/k6.js';
+import type { LoadGenerator } from '../load/generator.js';
 import { withRequestEndpoints, type EndpointBreakdown } from '../load/endpoints.js';
 import { toWindowMeasurement } from '../load/summary.js';
 import { AppReader } from '../telemetry/actuator.js';
@@ -24,6 +25,7 @@ export const FULL_RATE = [1] as const;
 export interface WarmUpOptions {
   config: GateConfig;
   scenario: ScenarioConfig;
+  generator: LoadGenerator;
   app: StartedApp;
   scope: ResourceScope;
   progress: (line: string) => void;
@@ -112,8 +114,9 @@ export async function warmUpApp(o: WarmUpOptions): Promise<SteadyWarmUp | undefi
   // At the scenario's rate the run mirrors a measured window (see `database` above).
   const drive: Drive = async (rate, durationMs, label) => {
     if (!database || rate !== (o.steadyRate ?? o.rate))
-      return runK6Window(k6(rate, durationMs, label));
+      return o.generator.run(k6(rate, durationMs, label));
     const { run, requests } = await runWithTelemetry({
+      generator: o.generator,
       k6: k6(rate, durationMs, label),
       app,
       database,

@@ -1,6 +1,6 @@
 // One measured k6 window on a running app, with the telemetry sampled while it ran. Shared by the
 // gate's lab; everything that must happen right before or right after the measured k6 run (e.g.
-// reading server-side counters) belongs next to `runK6Window` in `measureWindow`.
+// reading server-side counters) belongs next to the generator's run in `measureWindow`.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,8 @@ import type { GateConfig, ScenarioConfig } from '../config/schema.js';
 import type { StartedApp } from '../env/app.js';
 import type { StartedDatabase } from '../env/database.js';
 import type { ResourceScope } from '../env/scope.js';
-import { runK6Window, type K6WindowOptions, type K6WindowResult } from '../load/k6.js';
+import { k6Runtime, type K6WindowResult } from '../load/k6.js';
+import { k6Generator, type LoadGenerator, type LoadRun } from '../load/generator.js';
 import { withRequestEndpoints, type EndpointBreakdown } from '../load/endpoints.js';
 import { toWindowMeasurement } from '../load/summary.js';
 import { listenForPhases } from '../work/phases.js';
@@ -32,6 +33,7 @@ export type { MeasuredWindow };
 export interface WindowOptions {
   config: GateConfig;
   scenario: ScenarioConfig;
+  generator: LoadGenerator;
   side: Side;
   round: number;
   /** names the window in progress lines */
@@ -46,9 +48,11 @@ export interface WindowOptions {
   stage: <T>(name: string, work: () => Promise<T>) => Promise<T>;
 }
 
-/** Which k6 runs: the binary on the host, or the image when PR code is sandboxed. */
-export function k6Of(config: GateConfig): { k6: string; k6Image?: string } {
-  return { k6: config.load.k6, ...(config.app.sandbox ? { k6Image: config.load.image } : {}) };
+/** The load generator of a config: k6 on the host, or in its image when PR code is sandboxed. */
+export function loadGeneratorFor(config: GateConfig): LoadGenerator {
+  return k6Generator(
+    k6Runtime({ k6: config.load.k6, k6Image: config.app.sandbox ? config.load.image : undefined }),
+  );
 }
 
 /** k6 options of a scenario against `baseUrl` at `rate` iterations per second. */
@@ -59,7 +63,6 @@ export function k6Options(
   rate: number,
 ) {
   return {
-    ...k6Of(config),
     script: scenario.script,
     baseUrl,
     targetRate: rate,
@@ -80,7 +83,8 @@ export function k6Options(
  * before and after `runK6Window` here.
  */
 export async function runWithTelemetry(o: {
-  k6: Omit<K6WindowOptions, 'onStart' | 'csvPath'>;
+  generator: LoadGenerator;
+  k6: Omit<LoadRun, 'onStart' | 'csvPath'>;
   app: StartedApp;
   database: StartedDatabase;
   label: { scenario: string; side: Side; round: number };
@@ -99,7 +103,7 @@ export async function runWithTelemetry(o: {
   const csvPath = join(csvDir, 'k6.csv');
   let session: TelemetrySession | undefined;
   try {
-    const run = await runK6Window({
+    const run = await o.generator.run({
       ...o.k6,
       csvPath,
       onStart: (k6) => {
@@ -139,6 +143,7 @@ export async function runWithTelemetry(o: {
 export async function measureAt(o: {
   config: GateConfig;
   scenario: ScenarioConfig;
+  generator: LoadGenerator;
   app: StartedApp;
   database: StartedDatabase;
   scope: ResourceScope;
@@ -156,6 +161,7 @@ export async function measureAt(o: {
   const vus = o.vus ?? { preAllocatedVus: scenario.preAllocatedVus, maxVus: scenario.maxVus };
   const options = k6Options(o.config, scenario, o.app.baseUrl, o.rate);
   const { run, record, requests } = await runWithTelemetry({
+    generator: o.generator,
     k6: {
       ...options,
       env: { ...options.env, ...o.env },
@@ -197,6 +203,7 @@ export async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
       return measureAt({
         config,
         scenario,
+        generator: o.generator,
         app,
         database: o.database,
         scope: o.scope,

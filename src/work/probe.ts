@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import mysql from 'mysql2/promise';
 import type { ResourceScope } from '../env/scope.js';
-import { runK6Window, type K6WindowOptions } from '../load/k6.js';
+import type { LoadGenerator, LoadRun } from '../load/generator.js';
 import { readAgentCounters } from './agent.js';
 import { servedRequests } from './app-counters.js';
 import { attributeAppWork, type CountedMark, type MarkCounters } from './request-work.js';
@@ -28,8 +28,10 @@ import {
 
 export interface ProbeOptions {
   side: 'base' | 'pr';
+  /** runs the probe's iterations, as it runs the windows */
+  generator: LoadGenerator;
   /** the window's k6 options (script, base URL, env), run here with one VU */
-  k6: Omit<K6WindowOptions, 'scope' | 'label' | 'executor' | 'durationMs' | 'probeIterations'>;
+  k6: Omit<LoadRun, 'scope' | 'label' | 'executor' | 'durationMs' | 'probeIterations'>;
   iterations: number;
   /** upper bound of the probe's run time */
   maxDurationMs: number;
@@ -111,7 +113,7 @@ export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> 
     let rows: LogRow[];
     let events: StatementEvent[] | string;
     try {
-      await runK6Window({
+      await options.generator.run({
         ...options.k6,
         env: {
           ...options.k6.env,

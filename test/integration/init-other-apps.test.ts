@@ -4,7 +4,15 @@
 // and the starter script's `name` tags come back as per-endpoint rows. What init writes for
 // flyway-shop: test/unit/init/golden.test.ts; flyway-shop run to a verdict: other-apps.test.ts.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +25,7 @@ import {
   testImages,
 } from '../support/environment.js';
 import { repoRoot } from '../support/example.js';
+import { SHORT_WARMUP } from '../support/gate-cli.js';
 
 /** JRE stand-ins by Java release (perf-gate-local/jre:17, :21): the gate picks one per jar. */
 const jreByJava = testImages.jre.replace(/:[^:/]+$/, ':{java}');
@@ -85,6 +94,9 @@ describe('perf-gate init, then perf-gate run, on apps that are not the example',
     });
     const init = await perfGate(['init', name], workspace);
     expect(init.code, init.stderr).toBe(0);
+    // The generated file as written, but for the warm-up: the boot ramp only, as in every test gate
+    // (the steady-state phases run up to a minute each by default).
+    appendFileSync(join(workspace, name, 'perf-gate.yml'), SHORT_WARMUP);
     const resultPath = join(workspace, `${name}-result.json`);
     const run = await perfGate(
       [

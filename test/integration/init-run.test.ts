@@ -2,7 +2,7 @@
 // (no perf-gate.yml of its own), then `perf-gate run` with exactly the files init wrote: real Maven
 // build, real containers, real k6, a real verdict.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import {
   testImages,
 } from '../support/environment.js';
 import { exampleDir, repoRoot } from '../support/example.js';
+import { SHORT_WARMUP } from '../support/gate-cli.js';
 
 const cli = join(repoRoot, 'bin/perf-gate.js');
 
@@ -76,6 +77,9 @@ describe('perf-gate init, then perf-gate run', () => {
   });
 
   it('runs the gate with the generated config to a real verdict', async () => {
+    // The generated file as written, but for the warm-up: the boot ramp only, as in every test gate
+    // (the steady-state phases run up to a minute each by default).
+    appendFileSync(join(app, 'perf-gate.yml'), SHORT_WARMUP);
     const resultPath = join(workspace, 'result.json');
     const run = await perfGate(
       [

@@ -60,7 +60,9 @@ describe('perf-gate run on apps that are not the example', () => {
     requireK6();
   });
 
-  it('flyway-shop: Flyway migrates at boot, the seed runs after it, name tags give endpoint rows', async () => {
+  it('flyway-shop: Flyway migrates at boot, the seed runs after it; a script with name tags and a scenario without a script', async () => {
+    // One gate, two scenarios on one boot: `shop` runs the app's own k6 script (name tags give the
+    // endpoint rows), `browse` has no script and the bundled one sends the requests listed here.
     const app = join(apps, 'flyway-shop');
     const run = await runGateCli(
       `app:
@@ -72,8 +74,8 @@ describe('perf-gate run on apps that are not the example', () => {
 database:
   name: shop
   init-after-boot: [${join(app, 'perf/seed.sql')}]
-# Shorter than the default warm-up: booting and driving other apps is under test, not their JIT.
-warmup: { boot: 4s, max: 10s, step: 2s }
+# Only the boot ramp: booting and driving other apps is under test, not their JIT.
+warmup: { boot: 4s, steady: false }
 scenarios:
   - name: shop
     script: ${join(app, 'perf/shop.js')}
@@ -85,49 +87,6 @@ scenarios:
       errors: 1%
       endpoints:
         'GET /api/products/{id}': { p95: 10s, errors: 1% }
-`,
-      ['--app-image', jreByJava],
-    );
-    expect(run.code, run.stderr).toBe(0);
-    const r = run.result;
-    expectRealVerdict(r);
-    const stages = r.stages.map((s) => s.stage);
-    // The seed ran after the app booted (Flyway created the tables), before any window.
-    expect(stages.indexOf('database-init-after-boot')).toBeGreaterThan(stages.indexOf('app-start'));
-    expect(stages.indexOf('database-init-after-boot')).toBeLessThan(stages.indexOf('warmup'));
-    const window = r.scenarios[0]!.windows[0]!;
-    // 404s would be errors: every product id the script asks for exists only because of the seed.
-    expect(window.http.errorRate).toBe(0);
-    expect(Object.keys(window.endpoints)).toEqual(
-      expect.arrayContaining(['GET /api/products/{id}', 'GET /api/categories/{id}/products']),
-    );
-    const detail = window.endpoints['GET /api/products/{id}']!;
-    expect(detail.requests).toBeGreaterThan(20);
-    expect(detail.latency.p95).toBeGreaterThan(0);
-    const endpointRule = r.rules.find((rule) => rule.endpoint === 'GET /api/products/{id}');
-    expect(endpointRule?.passed).toBe(true);
-    expect(run.report).toContain('| GET /api/products/{id} |');
-    // The JRE follows the jar: Java 17 bytecode, the Java 17 stand-in.
-    expect(r.sides.pr.java).toBe(17);
-    expect(r.sides.pr.appImage).toBe(jreByJava.replace('{java}', '17'));
-    expect(await perfGateContainers(run.pid)).toEqual([]);
-  });
-
-  it('flyway-shop without a script: the bundled scenario sends the requests listed in perf-gate.yml', async () => {
-    const app = join(apps, 'flyway-shop');
-    const run = await runGateCli(
-      `app:
-  directory: ${app}
-  build: mvn -B -q -DskipTests package
-  jar: target/flyway-shop-*.jar
-  resources: { cpus: 1.5, memory: 768m }
-  startup-timeout: 300s # the shared test machine can be slow to boot a JVM
-database:
-  name: shop
-  init-after-boot: [${join(app, 'perf/seed.sql')}]
-# Shorter than the default warm-up: booting and driving other apps is under test, not their JIT.
-warmup: { boot: 4s, max: 10s, step: 2s }
-scenarios:
   - name: browse
     rate: 8
     warmup: 2s
@@ -153,12 +112,35 @@ scenarios:
     expect(run.code, run.stderr).toBe(0);
     const r = run.result;
     expectRealVerdict(r);
-    expect(r.scenarios[0]!.script).toMatch(/scenarios\/requests\.js$/);
-    const window = r.scenarios[0]!.windows[0]!;
-    // A 400 (productId sent as a string) or 404 would count as failed: the body kept the number.
+    const stages = r.stages.map((s) => s.stage);
+    // The seed ran after the app booted (Flyway created the tables), before any window.
+    expect(stages.indexOf('database-init-after-boot')).toBeGreaterThan(stages.indexOf('app-start'));
+    expect(stages.indexOf('database-init-after-boot')).toBeLessThan(stages.indexOf('warmup'));
+    const [shop, browse] = r.scenarios;
+    const window = shop!.windows[0]!;
+    // 404s would be errors: every product id the script asks for exists only because of the seed.
     expect(window.http.errorRate).toBe(0);
-    expect(Object.keys(window.endpoints).sort()).toEqual(['GET /api/products/{id}', 'order']);
-    expect(window.endpoints.order!.requests).toBeGreaterThan(0);
+    expect(Object.keys(window.endpoints)).toEqual(
+      expect.arrayContaining(['GET /api/products/{id}', 'GET /api/categories/{id}/products']),
+    );
+    const detail = window.endpoints['GET /api/products/{id}']!;
+    expect(detail.requests).toBeGreaterThan(20);
+    expect(detail.latency.p95).toBeGreaterThan(0);
+    const endpointRule = r.rules.find(
+      (rule) => rule.scenario === 'shop' && rule.endpoint === 'GET /api/products/{id}',
+    );
+    expect(endpointRule?.passed).toBe(true);
+    expect(run.report).toContain('| GET /api/products/{id} |');
+    // The JRE follows the jar: Java 17 bytecode, the Java 17 stand-in.
+    expect(r.sides.pr.java).toBe(17);
+    expect(r.sides.pr.appImage).toBe(jreByJava.replace('{java}', '17'));
+
+    expect(browse!.script).toMatch(/scenarios\/requests\.js$/);
+    const listed = browse!.windows[0]!;
+    // A 400 (productId sent as a string) or 404 would count as failed: the body kept the number.
+    expect(listed.http.errorRate).toBe(0);
+    expect(Object.keys(listed.endpoints).sort()).toEqual(['GET /api/products/{id}', 'order']);
+    expect(listed.endpoints.order!.requests).toBeGreaterThan(0);
     expect(await perfGateContainers(run.pid)).toEqual([]);
   });
 
@@ -172,8 +154,8 @@ scenarios:
   startup-timeout: 300s # the shared test machine can be slow to boot a JVM
 database:
   name: notes
-# Shorter than the default warm-up: booting and driving other apps is under test, not their JIT.
-warmup: { boot: 4s, max: 10s, step: 2s }
+# Only the boot ramp: booting and driving other apps is under test, not their JIT.
+warmup: { boot: 4s, steady: false }
 scenarios:
   - name: notes
     script: ${join(notes21, 'load/notes.js')}

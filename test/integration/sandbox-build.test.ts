@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/build/build.js';
+import { containerBuilder } from '../../src/build/builder.js';
 import { buildCacheDir } from '../../src/build/sandbox-build.js';
 import { ResourceScope } from '../../src/env/scope.js';
 import { perfGateContainers, requireDocker, testImages } from '../support/environment.js';
@@ -85,7 +86,7 @@ describe('the build sandbox', () => {
       jar: 'target/*.jar',
       label: 'pr',
       scope,
-      sandbox: { image: testImages.jdk },
+      builder: containerBuilder(testImages.jdk),
     });
     const report = readFileSync(join(built.jar, '..', 'report.txt'), 'utf8');
     expect(report).toContain('uid=1000');
@@ -133,7 +134,7 @@ describe('the build sandbox', () => {
         jar: 'target/*.jar',
         label: 'pr',
         scope,
-        sandbox: { image: testImages.jdk },
+        builder: containerBuilder(testImages.jdk),
       }),
     ).rejects.toThrow(/failed with exit code 3[^]*compile-error-marker/);
   });
@@ -147,7 +148,7 @@ describe('the build sandbox', () => {
         jar: 'target/*.jar',
         label: 'pr',
         scope,
-        sandbox: { image: testImages.jdk },
+        builder: containerBuilder(testImages.jdk),
       }),
     ).rejects.toThrow(/pr: app.jar ".*app.jar" leads outside the checkout/);
   });
@@ -164,7 +165,7 @@ describe('the build sandbox', () => {
           label: 'pr',
           scope,
           timeoutMs: 2_000,
-          sandbox: { image: testImages.jdk },
+          builder: containerBuilder(testImages.jdk),
         }),
       ).rejects.toThrow(/did not finish within 2 s and was stopped/);
     }

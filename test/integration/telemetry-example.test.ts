@@ -3,7 +3,7 @@
 // diagnosis must tell apart: a healthy one, a pool cut to one connection, and BCrypt logins on a
 // one-core app. With PERF_GATE_RECORD_TELEMETRY=1 the records are written to
 // test/fixtures/telemetry/ for the unit tests and the report tests.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { connect, createServer, type Socket } from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -176,80 +176,78 @@ const describeFindings = (findings: Finding[]): string =>
 
 describe('telemetry against the travel-content example', () => {
   let database: StartedDatabase;
+  /** the app of the healthy window, then of the CPU-bound one (the pool test boots its own) */
+  let shared: StartedApp;
 
   beforeAll(async () => {
     await requireExampleTools();
     await ensureExampleJar();
     database = await startExampleDatabase({ scale });
+    shared = await startExample(database);
   });
 
   afterAll(async () => {
+    await shared?.stop();
     await database?.stop();
     expect(await ownContainers()).toEqual([]);
   });
 
   it('samples every source of a healthy window and finds no bottleneck', async () => {
-    const app = await startExample(database);
-    try {
-      const { record } = await measure(app, database, 'healthy', 'content-view', 'read-heavy.js', {
-        RATE: 20,
-      });
-      const series = record.series;
-      // About one reading per second of a 15 s window, from each source.
-      expect(record.samples).toBeGreaterThanOrEqual(13);
-      for (const name of [
-        'app.rate',
-        'app.p95Ms',
-        'tomcat.busy',
-        'hikari.active',
-        'hikari.pending',
-        'jvm.cpu',
-        'jvm.heapUsedMb',
-        'container.app.cpu',
-        'container.app.memoryMb',
-        'container.database.cpu',
-        'k6.cpu',
-        'k6.vus',
-        'k6.rate',
-        'host.cpu',
-        'client.rate',
-        'client.p95Ms',
-      ]) {
-        expect(
-          series[name]?.t.length ?? 0,
-          `${name} in ${Object.keys(series).join(', ')}`,
-        ).toBeGreaterThanOrEqual(10);
-      }
-      // 20 views/s = 40 requests/s, counted alike by the server, k6's API and k6's output (a
-      // busy runner may deliver less, but all three must agree on what was delivered).
-      const median = (values: number[]) =>
-        [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-      const server = median(series['app.rate']!.values);
-      expect(server).toBeGreaterThan(5);
-      expect(server).toBeLessThan(50);
-      expect(Math.abs(median(series['client.rate']!.values) - server)).toBeLessThan(server * 0.3);
-      expect(Math.abs(median(series['k6.rate']!.values) - server)).toBeLessThan(server * 0.3);
-      expect(series['app.rate[GET /contents/{id}]']).toBeDefined();
-      expect(record.facts).toMatchObject({
-        threadsMax: 200,
-        maximumPoolSize: 10,
-        appMetricsSource: 'prometheus',
-        appContainerStats: 'cgroup',
-      });
-      expect(record.notes).toEqual([]);
-      const findings = diagnoseWindow(record, { appLog: app.logs().join('\n') });
-      if (
-        findings.some((finding) => finding.rule === 'runner.cpu' && finding.level === 'warning')
-      ) {
-        // Other work saturated this runner: the window is declared inconclusive, which is all a
-        // diagnosis can honestly say about it.
-        expect(generatorSaturation(record).saturated, describeFindings(findings)).toBe(true);
-      } else {
-        expect(bottlenecks(findings), describeFindings(findings)).toEqual([]);
-        expect(generatorSaturation(record).reasons).toEqual([]);
-      }
-    } finally {
-      await app.stop();
+    const app = shared;
+    const { record } = await measure(app, database, 'healthy', 'content-view', 'read-heavy.js', {
+      RATE: 20,
+    });
+    const series = record.series;
+    // About one reading per second of a 15 s window, from each source.
+    expect(record.samples).toBeGreaterThanOrEqual(13);
+    for (const name of [
+      'app.rate',
+      'app.p95Ms',
+      'tomcat.busy',
+      'hikari.active',
+      'hikari.pending',
+      'jvm.cpu',
+      'jvm.heapUsedMb',
+      'container.app.cpu',
+      'container.app.memoryMb',
+      'container.database.cpu',
+      'k6.cpu',
+      'k6.vus',
+      'k6.rate',
+      'host.cpu',
+      'client.rate',
+      'client.p95Ms',
+    ]) {
+      expect(
+        series[name]?.t.length ?? 0,
+        `${name} in ${Object.keys(series).join(', ')}`,
+      ).toBeGreaterThanOrEqual(10);
+    }
+    // 20 views/s = 40 requests/s, counted alike by the server, k6's API and k6's output (a
+    // busy runner may deliver less, but all three must agree on what was delivered).
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const server = median(series['app.rate']!.values);
+    expect(server).toBeGreaterThan(5);
+    expect(server).toBeLessThan(50);
+    expect(Math.abs(median(series['client.rate']!.values) - server)).toBeLessThan(server * 0.3);
+    expect(Math.abs(median(series['k6.rate']!.values) - server)).toBeLessThan(server * 0.3);
+    expect(series['app.rate[GET /contents/{id}]']).toBeDefined();
+    expect(record.facts).toMatchObject({
+      threadsMax: 200,
+      maximumPoolSize: 10,
+      appMetricsSource: 'prometheus',
+      appContainerStats: 'cgroup',
+    });
+    expect(record.notes).toEqual([]);
+    const findings = diagnoseWindow(record, { appLog: app.logs().join('\n') });
+    if (findings.some((finding) => finding.rule === 'runner.cpu' && finding.level === 'warning')) {
+      // Other work saturated this runner: the window is declared inconclusive, which is all a
+      // diagnosis can honestly say about it.
+      expect(generatorSaturation(record).saturated, describeFindings(findings)).toBe(true);
+    } else {
+      expect(bottlenecks(findings), describeFindings(findings)).toEqual([]);
+      expect(generatorSaturation(record).reasons).toEqual([]);
     }
   });
 
@@ -290,29 +288,27 @@ describe('telemetry against the travel-content example', () => {
 
   it('names the CPU when an app limited to half a core hashes BCrypt logins', async () => {
     // BCrypt (cost 10) takes tens of milliseconds of CPU per login: 15 logins/s is about twice
-    // what half a core can hash, while the pool and the database stay idle.
-    const app = await startExample(database, { cpus: 0.5 });
-    try {
-      const weights = {
-        WEIGHT_VIEW: 0,
-        WEIGHT_BROWSE: 0,
-        WEIGHT_SAVE: 0,
-        WEIGHT_UNSAVE: 0,
-        WEIGHT_LOGIN: 100,
-      };
-      const { record, log } = await measure(app, database, 'cpu-bound', 'login-burst', 'mixed.js', {
-        RATE: 15,
-        ...weights,
-      });
-      expect(record.facts.appCpuLimitCores).toBe(0.5);
-      const findings = diagnoseWindow(record, { appLog: log });
-      // The quota binds (the kernel throttles the app), even if other work keeps the runner busy.
-      expect(bottlenecks(findings), describeFindings(findings)).toContain('bottleneck.cpu');
-      // Queueing for the CPU must never be read as a pool or thread shortage.
-      expect(bottlenecks(findings)).not.toContain('bottleneck.pool');
-      expect(bottlenecks(findings)).not.toContain('bottleneck.threads');
-    } finally {
-      await app.stop();
-    }
+    // what half a core can hash, while the pool and the database stay idle. The healthy window's
+    // app, its quota cut to half a core in place: booting on half a core took a minute.
+    const app = shared;
+    execFileSync('docker', ['update', '--cpus', '0.5', app.containerId]);
+    const weights = {
+      WEIGHT_VIEW: 0,
+      WEIGHT_BROWSE: 0,
+      WEIGHT_SAVE: 0,
+      WEIGHT_UNSAVE: 0,
+      WEIGHT_LOGIN: 100,
+    };
+    const { record, log } = await measure(app, database, 'cpu-bound', 'login-burst', 'mixed.js', {
+      RATE: 15,
+      ...weights,
+    });
+    expect(record.facts.appCpuLimitCores).toBe(0.5);
+    const findings = diagnoseWindow(record, { appLog: log });
+    // The quota binds (the kernel throttles the app), even if other work keeps the runner busy.
+    expect(bottlenecks(findings), describeFindings(findings)).toContain('bottleneck.cpu');
+    // Queueing for the CPU must never be read as a pool or thread shortage.
+    expect(bottlenecks(findings)).not.toContain('bottleneck.pool');
+    expect(bottlenecks(findings)).not.toContain('bottleneck.threads');
   });
 });

@@ -60,7 +60,7 @@ export function gateResult(
     verdict: decision.verdict,
     exitCode: decision.verdict === 'fail' ? 1 : 0,
     config: {},
-    runner,
+    runner: { ...runner }, // a copy: a test may change it
     stages: [],
     sides: {
       pr: {

@@ -16,6 +16,7 @@ import {
   inspectSide,
   interruptedRecord,
   loadConfig,
+  loadGeneratorFor,
   measureAt,
   outputPathProblem,
   redactConfig,
@@ -28,7 +29,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-PPBDESHX.js";
+} from "./chunk-5RH75N7X.js";
 import {
   chartsForScenario,
   fixed,
@@ -849,6 +850,7 @@ async function bootApp(prepared, overrides, options) {
         () => warmUpApp({
           config,
           scenario,
+          generator: loadGeneratorFor(config),
           app,
           scope,
           progress,
@@ -866,6 +868,7 @@ async function bootApp(prepared, overrides, options) {
       const { run, window, record } = await measureAt({
         config,
         scenario,
+        generator: loadGeneratorFor(config),
         app,
         database,
         scope,

@@ -15,6 +15,7 @@ import {
   applyBasePolicy,
   bootConfiguredApp,
   buildJar,
+  builderFor,
   checkTools,
   counterTarget,
   errorRecord,
@@ -22,6 +23,7 @@ import {
   interruptedRecord,
   k6Options,
   loadConfig,
+  loadGeneratorFor,
   measureWindow,
   openContainerStats,
   openDatabaseCounters,
@@ -35,7 +37,6 @@ import {
   reportPathClash,
   runAtEdge,
   runGate,
-  runK6Window,
   runnerInfo,
   sha256OfFile,
   startLabDatabase,
@@ -43,14 +44,14 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-PPBDESHX.js";
+} from "./chunk-5RH75N7X.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
   require_build,
   require_promise,
   sequentialDesign
-} from "./chunk-EPSJL6OY.js";
+} from "./chunk-4ZBL25LD.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -892,7 +893,7 @@ async function runWorkProbe(options) {
     let rows;
     let events;
     try {
-      await runK6Window({
+      await options.generator.run({
         ...options.k6,
         env: {
           ...options.k6.env,
@@ -1070,6 +1071,7 @@ function createGateLab(o) {
         () => warmUpApp({
           config,
           scenario,
+          generator: o.generator,
           app: appOf(step.side),
           scope: o.scope,
           progress: o.progress,
@@ -1098,6 +1100,7 @@ function createGateLab(o) {
     measure: (step) => measureWindow({
       config,
       scenario: scenarioNamed(step.scenario),
+      generator: o.generator,
       side: step.side,
       round: step.round,
       tag: tagOf(step.scenario, step.side, step.round, step.rounds),
@@ -1148,6 +1151,7 @@ async function probeSide(o, scenario, side, app) {
       side,
       () => runWorkProbe({
         side,
+        generator: o.generator,
         k6: k6Options(o.config, scenario, app.baseUrl, scenario.targetRate),
         iterations: work.probeIterations,
         maxDurationMs: 6e4,
@@ -1188,13 +1192,24 @@ async function inspectSides(config, sides) {
 // src/lab/real-lab.ts
 function createRealGateLab(o) {
   const { scope, progress } = o;
+  const generatorOf = o.generator ?? loadGeneratorFor;
+  const builderOf = o.builder ?? builderFor;
   let database;
   return {
     runner: runnerInfo,
-    checkTools: (config, stage) => checkTools(config, config.scenarios, { stage, progress, scope }),
+    checkTools: (config, stage) => checkTools(config, config.scenarios, {
+      stage,
+      progress,
+      scope,
+      generator: generatorOf(config)
+    }),
     inspect: inspectSides,
     build: async (config, source) => {
-      const built = await buildJar(config, { ...source, label: source.side }, { scope, progress });
+      const built = await buildJar(
+        config,
+        { ...source, label: source.side },
+        { scope, progress, builder: builderOf(config, source.directory) }
+      );
       return { ...built, jarSha256: await sha256OfFile(built.jar) };
     },
     dataKey: async (scripts) => {
@@ -1210,6 +1225,7 @@ function createRealGateLab(o) {
       return createGateLab({
         ...options,
         ...options.paths,
+        generator: generatorOf(options.config),
         work: scope.add(workRecorderFor(options.config, database, progress)),
         database,
         scope,

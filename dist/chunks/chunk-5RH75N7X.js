@@ -10,9 +10,11 @@ import {
   buildApp,
   checkK6Version,
   configFileSchema,
+  containerBuilder,
   enclosingWorkTree,
   ensureDocker,
   getPorts,
+  hostBuilder,
   installSignalTeardown,
   noiseModelLine,
   noiseSource,
@@ -36,7 +38,7 @@ import {
   toGateConfig,
   untilExit,
   withMachineNoise
-} from "./chunk-EPSJL6OY.js";
+} from "./chunk-4ZBL25LD.js";
 import {
   require_lib as require_lib9
 } from "./chunk-77R4TMB2.js";
@@ -5164,6 +5166,17 @@ ${output}`,
   }
 }
 
+// src/load/generator.ts
+function k6Generator(runtime) {
+  const where = runtime.image === void 0 ? { k6: runtime.binary } : { k6: "k6", k6Image: runtime.image };
+  return {
+    name: runtimeName(runtime),
+    version: (scope) => resolveK6(runtime, scope),
+    check: (script) => checkK6Script({ ...script, ...where }),
+    run: (window) => runK6Window({ ...window, ...where })
+  };
+}
+
 // src/work/phases.ts
 import { createServer } from "node:http";
 import { text } from "node:stream/consumers";
@@ -5849,12 +5862,13 @@ function sourceKind(source) {
 }
 
 // src/lab/window.ts
-function k6Of(config) {
-  return { k6: config.load.k6, ...config.app.sandbox ? { k6Image: config.load.image } : {} };
+function loadGeneratorFor(config) {
+  return k6Generator(
+    k6Runtime({ k6: config.load.k6, k6Image: config.app.sandbox ? config.load.image : void 0 })
+  );
 }
 function k6Options(config, scenario, baseUrl, rate) {
   return {
-    ...k6Of(config),
     script: scenario.script,
     baseUrl,
     targetRate: rate,
@@ -5877,7 +5891,7 @@ async function runWithTelemetry(o) {
   const csvPath = join4(csvDir, "k6.csv");
   let session;
   try {
-    const run = await runK6Window({
+    const run = await o.generator.run({
       ...o.k6,
       csvPath,
       onStart: (k6) => {
@@ -5916,6 +5930,7 @@ async function measureAt(o) {
   const vus = o.vus ?? { preAllocatedVus: scenario.preAllocatedVus, maxVus: scenario.maxVus };
   const options = k6Options(o.config, scenario, o.app.baseUrl, o.rate);
   const { run, record, requests } = await runWithTelemetry({
+    generator: o.generator,
     k6: {
       ...options,
       env: { ...options.env, ...o.env },
@@ -5952,6 +5967,7 @@ async function measureWindow(o) {
       return measureAt({
         config,
         scenario,
+        generator: o.generator,
         app,
         database: o.database,
         scope: o.scope,
@@ -6124,10 +6140,11 @@ async function checkTools(config, scenarios, o) {
     return info;
   });
   const k6Version = await o.stage("k6", async () => {
-    const version = await resolveK6(k6Runtime(k6Of(config)), o.scope);
+    const generator = o.generator ?? loadGeneratorFor(config);
+    const version = await generator.version(o.scope);
     o.progress(version);
     for (const scenario of scenarios) {
-      await checkK6Script({
+      await generator.check({
         ...k6Options(config, scenario, "http://127.0.0.1:1", scenario.targetRate),
         durationMs: scenario.durationMs,
         scope: o.scope
@@ -6149,12 +6166,15 @@ async function buildJar(config, source, o) {
     directory: source.directory,
     command: source.build ? source.build.command : config.app.build,
     jar: source.build ? source.build.jar : config.app.jar,
-    ...config.app.sandbox ? { sandbox: { image: buildImageFor(config.app.buildImage, source.directory) } } : {},
+    builder: o.builder ?? builderFor(config, source.directory),
     label: source.label,
     scope: o.scope,
     onProgress: o.progress
   });
   return source.onBuilt ? { ...fresh, jar: source.onBuilt(fresh.jar) } : fresh;
+}
+function builderFor(config, directory) {
+  return config.app.sandbox ? containerBuilder(buildImageFor(config.app.buildImage, directory)) : hostBuilder;
 }
 async function startLabDatabase(config, o) {
   return startDatabase({
@@ -7114,8 +7134,9 @@ async function warmUpApp(o) {
   const database = o.database;
   const drive = async (rate, durationMs, label) => {
     if (!database || rate !== (o.steadyRate ?? o.rate))
-      return runK6Window(k6(rate, durationMs, label));
+      return o.generator.run(k6(rate, durationMs, label));
     const { run, requests } = await runWithTelemetry({
+      generator: o.generator,
       k6: k6(rate, durationMs, label),
       app,
       database,
@@ -7237,7 +7258,6 @@ export {
   renderGuarded,
   writeOutputs,
   runAtEdge,
-  runK6Window,
   counterTarget,
   openDatabaseCounters,
   sha256OfFile,
@@ -7246,12 +7266,14 @@ export {
   generatorSaturation,
   parsePrometheusText,
   openContainerStats,
+  loadGeneratorFor,
   k6Options,
   measureAt,
   measureWindow,
   checkTools,
   appPaths,
   buildJar,
+  builderFor,
   startLabDatabase,
   runnerInfo,
   inspectSide,

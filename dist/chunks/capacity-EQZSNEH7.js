@@ -11,12 +11,12 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-NXUJ2JQ4.js";
+} from "./chunk-47W3OBVR.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-PPBDESHX.js";
+import "./chunk-5RH75N7X.js";
 import {
   DEFAULTS
-} from "./chunk-EPSJL6OY.js";
+} from "./chunk-4ZBL25LD.js";
 import "./chunk-77R4TMB2.js";
 import "./chunk-VDKPYALM.js";
 import "./chunk-VUSHF3L5.js";

@@ -11,7 +11,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-EPSJL6OY.js";
+} from "./chunk-4ZBL25LD.js";
 import {
   envNamesFor,
   parseConfigFile,
