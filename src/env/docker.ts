@@ -1,6 +1,8 @@
 // The Docker edge shared by the database and the app: reachability, labels, orphan cleanup, logs.
 import { randomUUID } from 'node:crypto';
+import { readlinkSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { hostname } from 'node:os';
 import {
   GenericContainer,
   ImageName,
@@ -18,6 +20,12 @@ export const PULL_TIMEOUT_MS = 10 * 60_000;
 
 /** Label put on every container perf-gate starts; the value is the owning process id. */
 export const OWNER_LABEL = 'perf-gate.owner-pid';
+/**
+ * Where the owner's pid means something: its host name and PID namespace. A perf-gate in another
+ * container on the same engine (a containerised runner, act) has pids of its own, which this
+ * process cannot see: its containers are never orphans to us.
+ */
+export const OWNER_NAMESPACE_LABEL = 'perf-gate.owner-namespace';
 export const ROLE_LABEL = 'perf-gate.role';
 /** One value per container start: finds a container created but not yet reported (see startContainer). */
 export const START_LABEL = 'perf-gate.start';
@@ -90,7 +98,22 @@ export async function ensureDocker(): Promise<{ serverVersion: string }> {
 
 /** Labels identifying a container as ours, for cleanup after a hard kill. */
 export function ownerLabels(role: string): Record<string, string> {
-  return { [OWNER_LABEL]: String(process.pid), [ROLE_LABEL]: role };
+  return {
+    [OWNER_LABEL]: String(process.pid),
+    [OWNER_NAMESPACE_LABEL]: ownerNamespace(),
+    [ROLE_LABEL]: role,
+  };
+}
+
+/** This process's host name and PID namespace (`pid:[4026531836]` on Linux). */
+export function ownerNamespace(): string {
+  let namespace = '';
+  try {
+    namespace = readlinkSync('/proc/self/ns/pid');
+  } catch {
+    // not Linux: the host name alone
+  }
+  return `${hostname()} ${namespace}`.trim();
 }
 
 /**
@@ -99,20 +122,23 @@ export function ownerLabels(role: string): Record<string, string> {
  */
 export async function removeOwnContainers(): Promise<number> {
   preferLoopbackDockerHost();
-  const own = await containersLabelled(OWNER_LABEL, String(process.pid));
+  const own = await containersLabelled([
+    `${OWNER_LABEL}=${process.pid}`,
+    `${OWNER_NAMESPACE_LABEL}=${ownerNamespace()}`,
+  ]);
   await Promise.all(own.map((id) => removeContainer(id)));
   return own.length;
 }
 
 /**
- * Ids of the containers carrying `label=value`, created-only ones included (testcontainers'
+ * Ids of the containers carrying every `label=value`, created-only ones included (testcontainers'
  * `container.list()` lists running containers only).
  */
-async function containersLabelled(label: string, value: string): Promise<string[]> {
+async function containersLabelled(labels: string[]): Promise<string[]> {
   const client = await getContainerRuntimeClient();
   const infos = await client.container.dockerode.listContainers({
     all: true,
-    filters: { label: [`${label}=${value}`] },
+    filters: { label: labels },
   });
   return infos.map((info) => info.Id);
 }
@@ -126,6 +152,9 @@ export async function removeOrphanContainers(): Promise<number> {
   for (const info of containers) {
     const owner = info.Labels?.[OWNER_LABEL];
     if (!owner || isAlive(Number(owner))) continue;
+    // A pid from another namespace says nothing here (a container without the label predates it).
+    const namespace = info.Labels?.[OWNER_NAMESPACE_LABEL];
+    if (namespace !== undefined && namespace !== ownerNamespace()) continue;
     const container = client.container.getById(info.Id);
     await container.remove({ force: true, v: true }).catch(() => undefined);
     removed++;
@@ -293,7 +322,7 @@ export async function startContainer(
   const token = randomUUID();
   definition.withLabels({ [START_LABEL]: token });
   const removeCreated = async (): Promise<void> => {
-    const ids = id ? [id] : await containersLabelled(START_LABEL, token).catch(() => []);
+    const ids = id ? [id] : await containersLabelled([`${START_LABEL}=${token}`]).catch(() => []);
     await Promise.all(ids.map((containerId) => removeContainer(containerId)));
   };
   const starting = definition.start();

@@ -15,6 +15,8 @@ export interface AppFacts {
   sqlFiles: string[];
   /** Flyway or Liquibase migrations run when the app boots */
   migrations: 'flyway' | 'liquibase' | undefined;
+  /** the profiles given to init (--profile): the app was read under them and boots under them */
+  profiles?: string[];
 }
 
 /** Profiles whose name says they are for load tests: init runs the app under the first one. */
@@ -24,6 +26,18 @@ const LOAD_PROFILE =
 /** The app's own load-test profile, when it has one and does not activate another itself. */
 export function loadTestProfile(spring: SpringFacts): string | undefined {
   return spring.availableProfiles.find((name) => LOAD_PROFILE.test(name));
+}
+
+/**
+ * The profiles perf-gate.yml boots the app under (app.profiles): those given to init, else the
+ * app's own load-test profile; undefined for the app's own active profiles.
+ */
+export function bootProfiles(
+  facts: Pick<AppFacts, 'spring' | 'profiles'>,
+): { names: string[]; given: boolean } | undefined {
+  if (facts.profiles && facts.profiles.length > 0) return { names: facts.profiles, given: true };
+  const profile = loadTestProfile(facts.spring);
+  return profile === undefined ? undefined : { names: [profile], given: false };
 }
 
 /** SQL files the app runs itself (spring.sql.init.mode=always runs its classpath schema/data). */
@@ -130,9 +144,13 @@ export function notesFor(facts: AppFacts): Note[] {
       `the app runs its own schema and data SQL at boot (spring.sql.init.mode=always, ${spring.sqlInitMode!.source}).`,
     );
   }
-  const profile = loadTestProfile(spring);
-  if (profile) {
-    check(`perf-gate.yml runs the app under its "${profile}" profile (app.profiles).`);
+  const profiles = bootProfiles(facts);
+  if (profiles) {
+    check(
+      profiles.given
+        ? `perf-gate.yml runs the app under the profiles given to init: ${profiles.names.join(', ')} (app.profiles).`
+        : `perf-gate.yml runs the app under its "${profiles.names[0]}" profile (app.profiles).`,
+    );
   }
   if (facts.migrations) {
     check(

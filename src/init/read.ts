@@ -77,5 +77,6 @@ export async function readAppFacts(directory: string, profiles: string[] = []): 
     endpointsFrom: 'sources',
     sqlFiles: externalSqlFiles(seedFiles(await filesMatching(dir, '**/*.sql')), spring),
     migrations: migrationTool(build, spring),
+    ...(profiles.length > 0 ? { profiles } : {}),
   };
 }

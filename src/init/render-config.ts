@@ -3,6 +3,7 @@
 // came from, what to check) are the point of a starter file.
 import { stringify } from 'yaml';
 import { SCHEMA_URL } from '../config/json-schema.js';
+import { APP_METRIC_MIN_REQUESTS } from '../config/work-metrics.js';
 import { RECOMMENDED_K6 } from '../load/k6-version.js';
 import { envNamesFor } from '../spring/names.js';
 import { DOWNLOAD_ARTIFACT_ACTION, PERF_GATE_ACTION } from './action-pins.js';
@@ -10,12 +11,18 @@ import {
   appRunsOwnSql,
   calledEndpoints,
   healthPath,
-  loadTestProfile,
+  bootProfiles,
   type AppFacts,
 } from './facts.js';
 
 /** Starter rate (requests/s): low enough for a laptop and a 2-core runner, high enough to measure. */
 export const STARTER_RATE = 20;
+/**
+ * Starter window (s): the default window at 20/s holds 160 requests (150 iterations, whole
+ * seconds), under the 200 a window needs for the app's CPU and allocation per request to be
+ * judged; one request per iteration, so 10 s hold exactly 200.
+ */
+export const STARTER_DURATION_S = Math.ceil(APP_METRIC_MIN_REQUESTS / STARTER_RATE);
 
 /** A YAML scalar, quoted only when YAML needs it. */
 function scalar(value: string | number): string {
@@ -115,9 +122,11 @@ export function renderConfig(facts: AppFacts, script: string): string {
     // perf-gate derives <base path>/health by itself; a path-mapping moves it.
     lines.push(`  health: ${scalar(health.path)} # management.endpoints.web.path-mapping.health`);
   }
-  const profile = loadTestProfile(facts.spring);
-  if (profile) {
-    lines.push(`  profiles: [${scalar(profile)}] # check: the app's own load-test profile`);
+  const profiles = bootProfiles(facts);
+  if (profiles) {
+    lines.push(
+      `  profiles: ${flowList(profiles.names)} # ${profiles.given ? 'given to perf-gate init: the app was read under them and boots under them' : "check: the app's own load-test profile"}`,
+    );
   }
   if (build.java) {
     // No app.image: perf-gate picks the JRE from the jar's class files, which cannot go stale.
@@ -136,8 +145,8 @@ export function renderConfig(facts: AppFacts, script: string): string {
     `    # ${calledEndpoints(facts).length} GET endpoint(s) in turn, one request per iteration, each tagged with its name.`,
     `    script: ${scalar(script)}`,
     `    rate: ${STARTER_RATE} # check: requests per second (open model), as production sees them`,
-    '    # Windows by default: 3 s warm-up, then 150 iterations measured (at least 5 s, at most 30 s);',
-    '    # set warmup: and duration: to change them.',
+    `    # ${STARTER_DURATION_S * STARTER_RATE} requests a window: the fewest for CPU and allocation per request to be judged.`,
+    `    duration: ${STARTER_DURATION_S}s # keep rate × duration at ${APP_METRIC_MIN_REQUESTS} or more; warm-up 3 s by default`,
     '    budget:',
     `      tps: ${STARTER_RATE} # the rate must be sustained`,
     '      p95: 500ms # check: the latency the service promises',

@@ -29,13 +29,26 @@ function workspace(): string {
   return dir;
 }
 
-async function run(dir: string, flags: { force?: boolean } = {}, cwd?: string): Promise<string> {
+async function run(
+  dir: string,
+  flags: { force?: boolean; profile?: string[] } = {},
+  cwd?: string,
+): Promise<string> {
   let out = '';
   await initCommand(dir, { profile: [], ...flags }, (text) => (out += text), cwd);
   return out;
 }
 
 describe('perf-gate init', () => {
+  it('writes the profiles it was given to app.profiles: the app boots as it was read', async () => {
+    const root = workspace();
+    cpSync(join(fixtures, 'maven-app'), join(root, 'app'), { recursive: true });
+    const out = await run('app', { profile: ['mysql', 'spring-data-jpa'] }, root);
+    const config = readFileSync(join(root, 'app', 'perf-gate.yml'), 'utf8');
+    expect(config).toMatch(/^ {2}profiles: \[mysql, spring-data-jpa\] # given to perf-gate init/m);
+    expect(out).toContain('under the profiles given to init: mysql, spring-data-jpa');
+  });
+
   it('writes the three files and refuses a second run, naming the file that exists', async () => {
     const root = workspace();
     const app = join(root, 'app');

@@ -44,14 +44,14 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-5RH75N7X.js";
+} from "./chunk-SDFV35KT.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
   require_build,
   require_promise,
   sequentialDesign
-} from "./chunk-4ZBL25LD.js";
+} from "./chunk-EFFUSML2.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

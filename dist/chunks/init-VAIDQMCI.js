@@ -11,7 +11,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-4ZBL25LD.js";
+} from "./chunk-EFFUSML2.js";
 import {
   envNamesFor,
   parseConfigFile,
@@ -255,6 +255,11 @@ var LOAD_PROFILE = /^(?:load|loadtest|load-test|perf|performance|perftest|benchm
 function loadTestProfile(spring) {
   return spring.availableProfiles.find((name) => LOAD_PROFILE.test(name));
 }
+function bootProfiles(facts) {
+  if (facts.profiles && facts.profiles.length > 0) return { names: facts.profiles, given: true };
+  const profile = loadTestProfile(facts.spring);
+  return profile === void 0 ? void 0 : { names: [profile], given: false };
+}
 function appRunsOwnSql(spring) {
   return spring.sqlInitMode?.value.trim().toLowerCase() === "always";
 }
@@ -327,9 +332,11 @@ function notesFor(facts) {
       `the app runs its own schema and data SQL at boot (spring.sql.init.mode=always, ${spring.sqlInitMode.source}).`
     );
   }
-  const profile = loadTestProfile(spring);
-  if (profile) {
-    check(`perf-gate.yml runs the app under its "${profile}" profile (app.profiles).`);
+  const profiles = bootProfiles(facts);
+  if (profiles) {
+    check(
+      profiles.given ? `perf-gate.yml runs the app under the profiles given to init: ${profiles.names.join(", ")} (app.profiles).` : `perf-gate.yml runs the app under its "${profiles.names[0]}" profile (app.profiles).`
+    );
   }
   if (facts.migrations) {
     check(
@@ -591,6 +598,7 @@ var DOWNLOAD_ARTIFACT_ACTION = "actions/download-artifact@fa0a91b85d4f404e444e00
 
 // src/init/render-config.ts
 var STARTER_RATE = 20;
+var STARTER_DURATION_S = Math.ceil(APP_METRIC_MIN_REQUESTS / STARTER_RATE);
 function scalar(value2) {
   return (0, import_yaml.stringify)(value2).trimEnd();
 }
@@ -676,9 +684,11 @@ function renderConfig(facts, script) {
   } else if (health.path !== `${base === "/" ? "" : base}/health`) {
     lines.push(`  health: ${scalar(health.path)} # management.endpoints.web.path-mapping.health`);
   }
-  const profile = loadTestProfile(facts.spring);
-  if (profile) {
-    lines.push(`  profiles: [${scalar(profile)}] # check: the app's own load-test profile`);
+  const profiles = bootProfiles(facts);
+  if (profiles) {
+    lines.push(
+      `  profiles: ${flowList(profiles.names)} # ${profiles.given ? "given to perf-gate init: the app was read under them and boots under them" : "check: the app's own load-test profile"}`
+    );
   }
   if (build.java) {
     lines.push(
@@ -696,8 +706,8 @@ function renderConfig(facts, script) {
     `    # ${calledEndpoints(facts).length} GET endpoint(s) in turn, one request per iteration, each tagged with its name.`,
     `    script: ${scalar(script)}`,
     `    rate: ${STARTER_RATE} # check: requests per second (open model), as production sees them`,
-    "    # Windows by default: 3 s warm-up, then 150 iterations measured (at least 5 s, at most 30 s);",
-    "    # set warmup: and duration: to change them.",
+    `    # ${STARTER_DURATION_S * STARTER_RATE} requests a window: the fewest for CPU and allocation per request to be judged.`,
+    `    duration: ${STARTER_DURATION_S}s # keep rate \xD7 duration at ${APP_METRIC_MIN_REQUESTS} or more; warm-up 3 s by default`,
     "    budget:",
     `      tps: ${STARTER_RATE} # the rate must be sustained`,
     "      p95: 500ms # check: the latency the service promises",
@@ -1042,7 +1052,8 @@ async function readAppFacts(directory, profiles = []) {
     endpoints: scanSources(await sources(dir)),
     endpointsFrom: "sources",
     sqlFiles: externalSqlFiles(seedFiles(await filesMatching(dir, "**/*.sql")), spring),
-    migrations: migrationTool(build, spring)
+    migrations: migrationTool(build, spring),
+    ...profiles.length > 0 ? { profiles } : {}
   };
 }
 

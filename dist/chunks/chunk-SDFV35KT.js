@@ -38,7 +38,7 @@ import {
   toGateConfig,
   untilExit,
   withMachineNoise
-} from "./chunk-4ZBL25LD.js";
+} from "./chunk-EFFUSML2.js";
 import {
   require_lib as require_lib9
 } from "./chunk-77R4TMB2.js";

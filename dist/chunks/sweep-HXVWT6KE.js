@@ -17,12 +17,12 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-47W3OBVR.js";
+} from "./chunk-TZ3Y7KGS.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-5RH75N7X.js";
+import "./chunk-SDFV35KT.js";
 import {
   DEFAULTS
-} from "./chunk-4ZBL25LD.js";
+} from "./chunk-EFFUSML2.js";
 import "./chunk-77R4TMB2.js";
 import "./chunk-VDKPYALM.js";
 import "./chunk-VUSHF3L5.js";

@@ -29,7 +29,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-5RH75N7X.js";
+} from "./chunk-SDFV35KT.js";
 import {
   chartsForScenario,
   fixed,
