@@ -7,34 +7,24 @@
 import { parseMode } from '../action-mode.js';
 import type { ConfigOverrides } from '../files/config-file.js';
 import { comparisonFlags, configFlag, environmentFlags, scenarioFlag } from './flags.js';
-import type { FlagSpec } from './options.js';
+import type { FlagSpec, OptionEntry, ParsedValues } from './options.js';
 import { inputName, onOffFlag } from './values.js';
 
 /** One input; `Given` is true when it always has a value (a default in action.yml). */
-export interface InputSpec<V, Given extends boolean = boolean> {
-  /** the input's name in action.yml */
+export interface InputSpec<V, Given extends boolean = boolean> extends OptionEntry<
+  V,
+  Given,
+  [label: string, text: string]
+> {
+  /** the input's name in action.yml; `read` gets how messages name it ("input rounds") */
   name: string;
-  /** the value of an empty input, as action.yml's `default:` writes it */
-  default?: string;
-  /** reads a non-empty text; `label` is how messages name the input ("input rounds") */
-  read: (label: string, text: string) => V | undefined;
-  /** the config override the value sets, when given */
-  override?: keyof ConfigOverrides;
-  /** phantom: whether the parsed value is always present */
-  readonly given?: Given;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table mixes value types
 export type InputTable = Record<string, InputSpec<any>>;
 
 /** The parsed values of a table: present for inputs with a default. */
-export type InputValues<T extends InputTable> = {
-  [K in keyof T]: T[K] extends InputSpec<infer V, infer G>
-    ? G extends true
-      ? V
-      : V | undefined
-    : never;
-};
+export type InputValues<T extends InputTable> = ParsedValues<T>;
 
 interface InputExtra {
   default?: string;

@@ -10,31 +10,47 @@ import { pairsFlag } from './values.js';
 /** What commander hands over for one option. */
 type Raw = string | string[] | boolean | undefined;
 
-/** One option; `Given` is true when it always has a value (a default, a list or a switch). */
-export interface FlagSpec<V, Given extends boolean = boolean> {
-  flags: string;
-  help: string;
-  /** the value when the flag is absent, in the flag's own grammar (shown by --help) */
+/**
+ * What every entry of an option table says besides its name (a flag here, an action input in
+ * action-inputs.ts): its default, how its text is read, the config override it sets. `Given` is
+ * true when it always has a value.
+ */
+export interface OptionEntry<V, Given extends boolean, Args extends unknown[]> {
+  /** the value when absent, in the option's own grammar (shown by --help, written in action.yml) */
   default?: string;
-  kind: 'value' | 'list' | 'switch';
-  read: (flag: string, raw: Raw) => V | undefined;
+  read: (...args: Args) => V | undefined;
   /** the config override the value sets, when given */
   override?: keyof ConfigOverrides;
   /** phantom: whether the parsed value is always present */
   readonly given?: Given;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table mixes value types
-export type FlagTable = Record<string, FlagSpec<any>>;
-
-/** The parsed values of a table: present for defaulted, list and switch options. */
-export type FlagValues<T extends FlagTable> = {
-  [K in keyof T]: T[K] extends FlagSpec<infer V, infer G>
+/** The parsed values of a table of entries: present where an entry always has a value. */
+export type ParsedValues<T> = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any reader's arguments
+  [K in keyof T]: T[K] extends OptionEntry<infer V, infer G, any>
     ? G extends true
       ? V
       : V | undefined
     : never;
 };
+
+/** One option; `Given` is true when it always has a value (a default, a list or a switch). */
+export interface FlagSpec<V, Given extends boolean = boolean> extends OptionEntry<
+  V,
+  Given,
+  [flag: string, raw: Raw]
+> {
+  flags: string;
+  help: string;
+  kind: 'value' | 'list' | 'switch';
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table mixes value types
+export type FlagTable = Record<string, FlagSpec<any>>;
+
+/** The parsed values of a table: present for defaulted, list and switch options. */
+export type FlagValues<T extends FlagTable> = ParsedValues<T>;
 
 interface Extra {
   default?: string;

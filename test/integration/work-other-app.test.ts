@@ -67,6 +67,12 @@ scenarios:
     warmup: 3s
     duration: 6s
     budget: { p95: 10s, errors: 1% }
+# The statements are under test. The threads' CPU and the bytes per endpoint come from a probe of a
+# few iterations, about 2 requests per endpoint: reported here, not judged. Judged, they read a
+# false regression on POST /api/loans beside another test file's load (per-endpoint decisions on
+# so few requests are issue "Verdicts that hold on every app and every runner").
+compare:
+  work: { tolerance: { thread-cpu: false, allocated: false } }
 `,
       ['--base', 'HEAD~1', '--rounds', '1', '--app-image', testImages.jre],
     );
@@ -96,15 +102,14 @@ scenarios:
     expect(rows(BOOK)!.base).toBeGreaterThanOrEqual(1);
     expect(rows(BOOK)!.pr).toBeGreaterThanOrEqual(rows(BOOK)!.base);
     for (const endpoint of OTHERS) expect(rows(endpoint)?.status, endpoint).not.toBe('regression');
-    // Bytes allocated per request, from the work agent, on every window; reported, not judged:
-    // 6 s at 8 iterations/s is under the 200 requests per window the app's metrics need.
+    // Bytes allocated per request, from the work agent, on every window; reported, not judged
+    // (tolerance off above; 6 s at 8 iterations/s is also under the 200 requests a window needs).
     for (const window of result.scenarios[0]!.windows) {
       expect(window.work?.app?.allocatedBytesPerRequest, window.side).toBeGreaterThan(10_000);
       expect(window.work!.requests, window.side).toBeLessThan(200);
     }
     const allocated = work.comparisons.find((c) => c.metric === 'allocated' && !c.endpoint)!;
     expect(allocated.status).toBe('not-judged');
-    expect(allocated.message).toMatch(/not judged: a window had \d+ requests, under the 200/);
     // Bytes allocated and the Java threads' CPU per endpoint, from the agent read at the probe's
     // marks: every endpoint has both, on both sides.
     for (const endpoint of [BOOK, ...OTHERS]) {
