@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-B37RLDNU.js";
+} from "./chunks/chunk-YGPSB6J4.js";
 import "./chunks/chunk-NEFGW4I6.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-FJKDXMJT.js";
@@ -13,8 +13,8 @@ import {
 } from "./chunks/chunk-ZZVN3ZDM.js";
 import {
   VERSION
-} from "./chunks/chunk-SDFV35KT.js";
-import "./chunks/chunk-EFFUSML2.js";
+} from "./chunks/chunk-M3NIQ2HE.js";
+import "./chunks/chunk-XMUVTMBU.js";
 import "./chunks/chunk-77R4TMB2.js";
 import "./chunks/chunk-VDKPYALM.js";
 import "./chunks/chunk-VUSHF3L5.js";
@@ -104,9 +104,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-CG4T6YKJ.js")).register);
 commands.push((await import("./chunks/plan-Z62DUZYD.js")).register);
 commands.push((await import("./chunks/compare-K2VMIA63.js")).register);
-commands.push((await import("./chunks/capacity-B6O5U7DE.js")).register);
-commands.push((await import("./chunks/sweep-HXVWT6KE.js")).register);
-commands.push((await import("./chunks/init-VAIDQMCI.js")).register);
+commands.push((await import("./chunks/capacity-IXRB3ZHM.js")).register);
+commands.push((await import("./chunks/sweep-QDURYFLA.js")).register);
+commands.push((await import("./chunks/init-WBICLB4Y.js")).register);
 commands.push((await import("./chunks/publish-7IL6JECY.js")).register);
 commands.push((await import("./chunks/noise-HNEXLHG6.js")).register);
 for (const register2 of commands) register2(program);

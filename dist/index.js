@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-B37RLDNU.js";
+} from "./chunks/chunk-YGPSB6J4.js";
 import {
   currentGitHubContext,
   gitHubPullRequestTarget,
@@ -22,8 +22,8 @@ import {
   loadConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-SDFV35KT.js";
-import "./chunks/chunk-EFFUSML2.js";
+} from "./chunks/chunk-M3NIQ2HE.js";
+import "./chunks/chunk-XMUVTMBU.js";
 import "./chunks/chunk-77R4TMB2.js";
 import "./chunks/chunk-VDKPYALM.js";
 import "./chunks/chunk-VUSHF3L5.js";

@@ -9,6 +9,7 @@ import {
   isRunning,
   preferLoopbackDockerHost,
   startContainer,
+  whenReady,
 } from './docker.js';
 import type { Releasable, ResourceScope } from './scope.js';
 
@@ -138,42 +139,33 @@ export async function startApp(options: AppOptions): Promise<StartedApp> {
 
   progress(`${label}: starting app on 127.0.0.1:${port} (${options.image})`);
   const startedAt = Date.now();
-  const { container, stop, entry } = await startContainer(
-    definition,
-    'app',
-    options.image,
-    options.scope,
-  );
+  const handle = await startContainer(definition, 'app', options.image, options.scope);
+  const { container, stop } = handle;
   progress(`${label}: waiting for ${healthUrl} to answer UP`);
-  try {
+  return whenReady(handle, options.scope, async () => {
     await waitForHealth(container.getId(), healthUrl, options, logs, label);
-  } catch (error) {
-    await stop();
-    if (entry) options.scope?.remove(entry);
-    throw error;
-  }
-  const startupMs = Date.now() - startedAt;
-  const springStartupMs = parseSpringStartup(logs.tail());
-  progress(`${label}: healthy in ${(startupMs / 1000).toFixed(1)} s at ${appBase}`);
+    const startupMs = Date.now() - startedAt;
+    const springStartupMs = parseSpringStartup(logs.tail());
+    progress(`${label}: healthy in ${(startupMs / 1000).toFixed(1)} s at ${appBase}`);
 
-  const started: StartedApp = {
-    baseUrl: appBase,
-    managementBaseUrl,
-    healthUrl,
-    port,
-    containerId: container.getId(),
-    startupMs,
-    springStartupMs,
-    description: `app container ${container.getId().slice(0, 12)} (${label})`,
-    logs: (lines?: number) => logs.tail(lines),
-    logMark: () => logs.count,
-    logsSince: (mark: number) => logs.since(mark),
-    stop,
-    release: stop,
-    [Symbol.asyncDispose]: stop,
-  };
-  if (entry) options.scope?.replace(entry, started);
-  return started;
+    const started: StartedApp = {
+      baseUrl: appBase,
+      managementBaseUrl,
+      healthUrl,
+      port,
+      containerId: container.getId(),
+      startupMs,
+      springStartupMs,
+      description: `app container ${container.getId().slice(0, 12)} (${label})`,
+      logs: (lines?: number) => logs.tail(lines),
+      logMark: () => logs.count,
+      logsSince: (mark: number) => logs.since(mark),
+      stop,
+      release: stop,
+      [Symbol.asyncDispose]: stop,
+    };
+    return started;
+  });
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   isRunning,
   preferLoopbackDockerHost,
   startContainer,
+  whenReady,
 } from './docker.js';
 import type { Releasable, ResourceScope } from './scope.js';
 
@@ -87,14 +88,10 @@ export async function startDatabase(options: DatabaseOptions): Promise<StartedDa
     .withCommand([`--port=${port}`, '--bind-address=127.0.0.1', ...(options.serverArgs ?? [])]);
 
   const startedAt = Date.now();
-  const { container, stop, entry } = await startContainer(
-    definition,
-    'database',
-    options.image,
-    options.scope,
-  );
+  const handle = await startContainer(definition, 'database', options.image, options.scope);
+  const { container, stop } = handle;
 
-  try {
+  return whenReady(handle, options.scope, async () => {
     progress(`database ${options.image} starting on 127.0.0.1:${port}`);
     await waitForConnection(container, port, options, logs);
     const readyMs = Date.now() - startedAt;
@@ -207,13 +204,8 @@ export async function startDatabase(options: DatabaseOptions): Promise<StartedDa
       release: stop,
       [Symbol.asyncDispose]: stop,
     };
-    if (entry) options.scope?.replace(entry, started);
     return started;
-  } catch (error) {
-    await stop();
-    if (entry) options.scope?.remove(entry);
-    throw error;
-  }
+  });
 }
 
 async function connect(

@@ -299,6 +299,28 @@ export interface ContainerHandle {
 }
 
 /**
+ * What a started container becomes once it is ready: `ready` waits for it and builds the object
+ * (an app, a database) that replaces the container's scope entry. When `ready` fails, the container
+ * is stopped and leaves the scope before the error goes on.
+ */
+export async function whenReady<T extends Releasable>(
+  handle: ContainerHandle,
+  scope: ResourceScope | undefined,
+  ready: () => Promise<T>,
+): Promise<T> {
+  let started: T;
+  try {
+    started = await ready();
+  } catch (error) {
+    await handle.stop();
+    if (handle.entry) scope?.remove(handle.entry);
+    throw error;
+  }
+  if (handle.entry) scope?.replace(handle.entry, started);
+  return started;
+}
+
+/**
  * Pulls the image (with a deadline) and starts a container; the error names the role and image;
  * `stop` removes it and never throws. With a scope, the container is in it from before its creation
  * (testcontainers' `containerCreated` hook gives its id before the start and any wait), so an

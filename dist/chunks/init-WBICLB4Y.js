@@ -11,7 +11,7 @@ import {
   readJarJava,
   startApp,
   startDatabase
-} from "./chunk-EFFUSML2.js";
+} from "./chunk-XMUVTMBU.js";
 import {
   envNamesFor,
   parseConfigFile,

@@ -11,12 +11,12 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-TZ3Y7KGS.js";
+} from "./chunk-3I7HHJWY.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-SDFV35KT.js";
+import "./chunk-M3NIQ2HE.js";
 import {
   DEFAULTS
-} from "./chunk-EFFUSML2.js";
+} from "./chunk-XMUVTMBU.js";
 import "./chunk-77R4TMB2.js";
 import "./chunk-VDKPYALM.js";
 import "./chunk-VUSHF3L5.js";

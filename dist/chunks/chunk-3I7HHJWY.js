@@ -29,7 +29,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-SDFV35KT.js";
+} from "./chunk-M3NIQ2HE.js";
 import {
   chartsForScenario,
   fixed,

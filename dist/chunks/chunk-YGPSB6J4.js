@@ -44,14 +44,14 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-SDFV35KT.js";
+} from "./chunk-M3NIQ2HE.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
   require_build,
   require_promise,
   sequentialDesign
-} from "./chunk-EFFUSML2.js";
+} from "./chunk-XMUVTMBU.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

@@ -38,7 +38,7 @@ import {
   toGateConfig,
   untilExit,
   withMachineNoise
-} from "./chunk-EFFUSML2.js";
+} from "./chunk-XMUVTMBU.js";
 import {
   require_lib as require_lib9
 } from "./chunk-77R4TMB2.js";
