@@ -141,6 +141,8 @@ export async function bootApp(
   options: { scope: ResourceScope; progress: (line: string) => void; stage: StageRunner },
 ): Promise<BootedApp> {
   const { config, scenario, database } = prepared;
+  // one load generator drives the app's warm-ups and windows
+  const generator = loadGeneratorFor(config);
   const { scope, progress, stage } = options;
   await stage('database-reset', () => database.restore(SNAPSHOT));
   const app = await stage('app-start', () =>
@@ -176,7 +178,7 @@ export async function bootApp(
         warmUpApp({
           config,
           scenario,
-          generator: loadGeneratorFor(config),
+          generator,
           app,
           scope,
           progress,
@@ -195,7 +197,7 @@ export async function bootApp(
         const { run, window, record } = await measureAt({
           config,
           scenario,
-          generator: loadGeneratorFor(config),
+          generator,
           app,
           database,
           scope,

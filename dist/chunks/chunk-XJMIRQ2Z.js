@@ -817,6 +817,7 @@ async function prepareApp(options) {
 }
 async function bootApp(prepared, overrides, options) {
   const { config, scenario, database } = prepared;
+  const generator = loadGeneratorFor(config);
   const { scope, progress, stage } = options;
   await stage("database-reset", () => database.restore(SNAPSHOT));
   const app = await stage(
@@ -850,7 +851,7 @@ async function bootApp(prepared, overrides, options) {
         () => warmUpApp({
           config,
           scenario,
-          generator: loadGeneratorFor(config),
+          generator,
           app,
           scope,
           progress,
@@ -868,7 +869,7 @@ async function bootApp(prepared, overrides, options) {
       const { run, window, record } = await measureAt({
         config,
         scenario,
-        generator: loadGeneratorFor(config),
+        generator,
         app,
         database,
         scope,

@@ -11,7 +11,7 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-3I7HHJWY.js";
+} from "./chunk-XJMIRQ2Z.js";
 import "./chunk-ZZVN3ZDM.js";
 import "./chunk-M3NIQ2HE.js";
 import {

@@ -17,7 +17,7 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-3I7HHJWY.js";
+} from "./chunk-XJMIRQ2Z.js";
 import "./chunk-ZZVN3ZDM.js";
 import "./chunk-M3NIQ2HE.js";
 import {
