@@ -3,22 +3,22 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-YGPSB6J4.js";
-import "./chunks/chunk-NEFGW4I6.js";
-import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-FJKDXMJT.js";
+} from "./chunks/chunk-AZ6SNJEM.js";
+import "./chunks/chunk-QRZ5GZ3I.js";
+import "./chunks/chunk-GHQRMFUR.js";
+import "./chunks/chunk-ENZQLQGK.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
 import {
   VERSION
-} from "./chunks/chunk-M3NIQ2HE.js";
-import "./chunks/chunk-XMUVTMBU.js";
-import "./chunks/chunk-77R4TMB2.js";
-import "./chunks/chunk-VDKPYALM.js";
-import "./chunks/chunk-VUSHF3L5.js";
-import "./chunks/chunk-BYBFERZI.js";
+} from "./chunks/chunk-ASM2WOHQ.js";
+import "./chunks/chunk-BSWJFM5X.js";
+import "./chunks/chunk-DS2XXLOO.js";
+import "./chunks/chunk-WWTGRLKA.js";
+import "./chunks/chunk-IJU6JUNR.js";
+import "./chunks/chunk-LDTJDRF4.js";
 import {
   comparisonFlags,
   configFlag,
@@ -32,10 +32,10 @@ import {
   resultFlag,
   scenarioFlag,
   warmupFlag
-} from "./chunks/chunk-F47NFQSW.js";
-import "./chunks/chunk-M76CBJFC.js";
-import "./chunks/chunk-VOYUB54R.js";
-import "./chunks/chunk-RPQQVPII.js";
+} from "./chunks/chunk-J4XENUSI.js";
+import "./chunks/chunk-TDSMISBQ.js";
+import "./chunks/chunk-LZDRL7TE.js";
+import "./chunks/chunk-OABPA573.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
   Command,
@@ -45,7 +45,7 @@ import {
   parseFlags,
   registerFlags,
   resultPathOf
-} from "./chunks/chunk-44WLKYTP.js";
+} from "./chunks/chunk-POAKYTV7.js";
 import "./chunks/chunk-6CMWHVWB.js";
 
 // src/commands/run.ts
@@ -101,14 +101,14 @@ var program = new Command().name("perf-gate").description(
   "Load-test gate for Spring Boot services: real MySQL, real k6, honest A/B statistics."
 ).version(VERSION, "-V, --version", "print perf-gate's version").showHelpAfterError().exitOverride();
 var commands = [register];
-commands.push((await import("./chunks/inspect-CG4T6YKJ.js")).register);
-commands.push((await import("./chunks/plan-Z62DUZYD.js")).register);
-commands.push((await import("./chunks/compare-K2VMIA63.js")).register);
-commands.push((await import("./chunks/capacity-Q6OVXG6S.js")).register);
-commands.push((await import("./chunks/sweep-2LLPLVKJ.js")).register);
-commands.push((await import("./chunks/init-WBICLB4Y.js")).register);
-commands.push((await import("./chunks/publish-7IL6JECY.js")).register);
-commands.push((await import("./chunks/noise-HNEXLHG6.js")).register);
+commands.push((await import("./chunks/inspect-MS7RSWHQ.js")).register);
+commands.push((await import("./chunks/plan-NCT7742T.js")).register);
+commands.push((await import("./chunks/compare-UC6TI67Z.js")).register);
+commands.push((await import("./chunks/capacity-Z4JXYWPM.js")).register);
+commands.push((await import("./chunks/sweep-P6XKGNWK.js")).register);
+commands.push((await import("./chunks/init-IBM3ZWY2.js")).register);
+commands.push((await import("./chunks/publish-VYR6E4OG.js")).register);
+commands.push((await import("./chunks/noise-7I4WQ2HZ.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

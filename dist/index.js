@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-YGPSB6J4.js";
+} from "./chunks/chunk-AZ6SNJEM.js";
 import {
   currentGitHubContext,
   gitHubPullRequestTarget,
@@ -12,33 +12,33 @@ import {
   require_undici,
   setCommitStatus,
   statusContextFor
-} from "./chunks/chunk-JM6S2P6E.js";
-import "./chunks/chunk-NEFGW4I6.js";
-import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-SQZSA62C.js";
-import "./chunks/chunk-FJKDXMJT.js";
+} from "./chunks/chunk-Q3SNOSS2.js";
+import "./chunks/chunk-QRZ5GZ3I.js";
+import "./chunks/chunk-GHQRMFUR.js";
+import "./chunks/chunk-Y7VR7EWI.js";
+import "./chunks/chunk-ENZQLQGK.js";
 import {
   htmlPathFor,
   loadConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-M3NIQ2HE.js";
-import "./chunks/chunk-XMUVTMBU.js";
-import "./chunks/chunk-77R4TMB2.js";
-import "./chunks/chunk-VDKPYALM.js";
-import "./chunks/chunk-VUSHF3L5.js";
-import "./chunks/chunk-BYBFERZI.js";
+} from "./chunks/chunk-ASM2WOHQ.js";
+import "./chunks/chunk-BSWJFM5X.js";
+import "./chunks/chunk-DS2XXLOO.js";
+import "./chunks/chunk-WWTGRLKA.js";
+import "./chunks/chunk-IJU6JUNR.js";
+import "./chunks/chunk-LDTJDRF4.js";
 import {
   comparisonFlags,
   configFlag,
   environmentFlags,
   scenarioFlag
-} from "./chunks/chunk-F47NFQSW.js";
+} from "./chunks/chunk-J4XENUSI.js";
 import {
   median
-} from "./chunks/chunk-M76CBJFC.js";
-import "./chunks/chunk-VOYUB54R.js";
-import "./chunks/chunk-RPQQVPII.js";
+} from "./chunks/chunk-TDSMISBQ.js";
+import "./chunks/chunk-LZDRL7TE.js";
+import "./chunks/chunk-OABPA573.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
   ConfigError,
@@ -46,7 +46,7 @@ import {
   describeError,
   inputName,
   onOffFlag
-} from "./chunks/chunk-44WLKYTP.js";
+} from "./chunks/chunk-POAKYTV7.js";
 import {
   __toESM
 } from "./chunks/chunk-6CMWHVWB.js";
@@ -54,10 +54,10 @@ import {
 // src/main.ts
 import { join, resolve } from "node:path";
 
-// node_modules/@actions/core/lib/command.js
+// ../../work/main/node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
-// node_modules/@actions/core/lib/utils.js
+// ../../work/main/node_modules/@actions/core/lib/utils.js
 function toCommandValue(input2) {
   if (input2 === null || input2 === void 0) {
     return "";
@@ -80,7 +80,7 @@ function toCommandProperties(annotationProperties) {
   };
 }
 
-// node_modules/@actions/core/lib/command.js
+// ../../work/main/node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
@@ -125,7 +125,7 @@ function escapeProperty(s) {
   return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// node_modules/@actions/core/lib/file-command.js
+// ../../work/main/node_modules/@actions/core/lib/file-command.js
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
@@ -153,10 +153,10 @@ function prepareKeyValueMessage(key, value) {
   return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
 }
 
-// node_modules/@actions/core/lib/core.js
+// ../../work/main/node_modules/@actions/core/lib/core.js
 import * as os4 from "os";
 
-// node_modules/@actions/http-client/lib/index.js
+// ../../work/main/node_modules/@actions/http-client/lib/index.js
 var tunnel = __toESM(require_tunnel(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var HttpCodes;
@@ -211,7 +211,7 @@ var HttpResponseRetryCodes = [
   HttpCodes.GatewayTimeout
 ];
 
-// node_modules/@actions/core/lib/summary.js
+// ../../work/main/node_modules/@actions/core/lib/summary.js
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
@@ -496,23 +496,23 @@ var Summary = class {
 var _summary = new Summary();
 var summary = _summary;
 
-// node_modules/@actions/core/lib/platform.js
+// ../../work/main/node_modules/@actions/core/lib/platform.js
 import os3 from "os";
 
-// node_modules/@actions/io/lib/io-util.js
+// ../../work/main/node_modules/@actions/io/lib/io-util.js
 import * as fs2 from "fs";
 var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs2.constants.O_RDONLY;
 
-// node_modules/@actions/exec/lib/toolrunner.js
+// ../../work/main/node_modules/@actions/exec/lib/toolrunner.js
 var IS_WINDOWS2 = process.platform === "win32";
 
-// node_modules/@actions/core/lib/platform.js
+// ../../work/main/node_modules/@actions/core/lib/platform.js
 var platform = os3.platform();
 var arch = os3.arch();
 
-// node_modules/@actions/core/lib/core.js
+// ../../work/main/node_modules/@actions/core/lib/core.js
 var ExitCode;
 (function(ExitCode2) {
   ExitCode2[ExitCode2["Success"] = 0] = "Success";

@@ -7,6 +7,7 @@ import type { Command } from 'commander';
 import { DEFAULTS } from '../config/schema.js';
 import { ConfigError } from '../errors.js';
 import { discoverEndpoints } from '../init/discover.js';
+import { bootProfiles } from '../init/facts.js';
 import { planFiles, renderSummary } from '../init/plan.js';
 import { readAppFacts } from '../init/read.js';
 import { quietFlag } from './flags.js';
@@ -110,7 +111,7 @@ export async function initCommand(
     const discovered = await discoverEndpoints(facts, appDir, {
       appImage: flags.appImage,
       databaseImage: flags.databaseImage,
-      profiles: flags.profile,
+      profiles: bootProfiles(facts)?.names ?? [],
       startupTimeoutMs: flags.startupTimeout,
       ...(progress ? { onProgress: progress } : {}),
     });

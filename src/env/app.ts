@@ -3,6 +3,7 @@
 import getPort from 'get-port';
 import { unsupportedClassVersionError } from '../build/java-version.js';
 import { ConfigError, EnvironmentError } from '../errors.js';
+import { datasourceBootFailure } from '../spring/boot-failures.js';
 import {
   LogTail,
   hostContainer,
@@ -247,10 +248,13 @@ async function waitForHealth(
     if (!(await isRunning(containerId))) {
       const tooOld = unsupportedClassVersionError(logs.tail(), options.image);
       if (tooOld) throw tooOld;
+      const datasource = datasourceBootFailure(logs.tail());
       throw new EnvironmentError(
-        `${label}: the app exited during startup:\n${startupFailureSummary(logs.tail())}`,
+        `${label}: the app exited during startup${datasource ? `: ${datasource.reason}\nFrom its log` : ''}:\n${startupFailureSummary(logs.tail())}`,
         {
-          fix: 'Read the log lines above: they say why Spring Boot stopped (a missing property, the database, the port).',
+          fix:
+            datasource?.fix ??
+            'Read the log lines above: they say why Spring Boot stopped (a missing property, the database, the port).',
         },
       );
     }

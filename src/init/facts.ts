@@ -1,5 +1,6 @@
 // Everything `perf-gate init` learned about an app, and the decisions taken from it (which endpoints
 // the starter script calls, which SQL files seed the database, what the user must check). Pure.
+import type { MysqlProfiles } from '../spring/datasource-check.js';
 import type { BuildFacts } from './build-file.js';
 import type { Endpoint } from './endpoints.js';
 import type { SpringFacts } from './spring-facts.js';
@@ -11,12 +12,21 @@ export interface AppFacts {
   spring: SpringFacts;
   endpoints: Endpoint[];
   endpointsFrom: 'actuator' | 'openapi' | 'sources';
+  /** the OpenAPI documents the endpoints were read from with the sources, relative to the app */
+  apiDocuments?: string[];
+  /** files skipped and documents not (fully) read while finding the endpoints */
+  endpointProblems?: string[];
   /** SQL files outside migration folders, relative to the app directory, in the order to run them */
   sqlFiles: string[];
   /** Flyway or Liquibase migrations run when the app boots */
   migrations: 'flyway' | 'liquibase' | undefined;
   /** the profiles given to init (--profile): the app was read under them and boots under them */
   profiles?: string[];
+  /**
+   * With no --profile: the app's own active profiles write its datasource for another database
+   * (H2, …) and another profile declares MySQL, so the app is read and booted under these.
+   */
+  mysqlProfiles?: MysqlProfiles & { from: string };
 }
 
 /** Profiles whose name says they are for load tests: init runs the app under the first one. */
@@ -33,9 +43,10 @@ export function loadTestProfile(spring: SpringFacts): string | undefined {
  * app's own load-test profile; undefined for the app's own active profiles.
  */
 export function bootProfiles(
-  facts: Pick<AppFacts, 'spring' | 'profiles'>,
+  facts: Pick<AppFacts, 'spring' | 'profiles' | 'mysqlProfiles'>,
 ): { names: string[]; given: boolean } | undefined {
   if (facts.profiles && facts.profiles.length > 0) return { names: facts.profiles, given: true };
+  if (facts.mysqlProfiles) return { names: facts.mysqlProfiles.profiles, given: false };
   const profile = loadTestProfile(facts.spring);
   return profile === undefined ? undefined : { names: [profile], given: false };
 }
@@ -145,12 +156,17 @@ export function notesFor(facts: AppFacts): Note[] {
     );
   }
   const profiles = bootProfiles(facts);
-  if (profiles) {
+  const switched = facts.mysqlProfiles;
+  if (profiles?.given) {
     check(
-      profiles.given
-        ? `perf-gate.yml runs the app under the profiles given to init: ${profiles.names.join(', ')} (app.profiles).`
-        : `perf-gate.yml runs the app under its "${profiles.names[0]}" profile (app.profiles).`,
+      `perf-gate.yml runs the app under the profiles given to init: ${profiles.names.join(', ')} (app.profiles).`,
     );
+  } else if (switched) {
+    check(
+      `the app's own profiles write its datasource for ${switched.from}; perf-gate.yml runs it under ${switched.profiles.join(', ')} (app.profiles), where the "${switched.profile}" profile declares MySQL (${switched.source}).`,
+    );
+  } else if (profiles) {
+    check(`perf-gate.yml runs the app under its "${profiles.names[0]}" profile (app.profiles).`);
   }
   if (facts.migrations) {
     check(

@@ -125,7 +125,7 @@ export function renderConfig(facts: AppFacts, script: string): string {
   const profiles = bootProfiles(facts);
   if (profiles) {
     lines.push(
-      `  profiles: ${flowList(profiles.names)} # ${profiles.given ? 'given to perf-gate init: the app was read under them and boots under them' : "check: the app's own load-test profile"}`,
+      `  profiles: ${flowList(profiles.names)} # ${profiles.given ? 'given to perf-gate init: the app was read under them and boots under them' : facts.mysqlProfiles ? `the "${facts.mysqlProfiles.profile}" profile declares MySQL (${facts.mysqlProfiles.source}); the app's own are for ${facts.mysqlProfiles.from.split(' ')[0]}` : "check: the app's own load-test profile"}`,
     );
   }
   if (build.java) {

@@ -1,18 +1,17 @@
 // Where a Spring Boot app serves and what it connects to, read from its application.yml /
 // .properties under the active profiles with the same resolver `perf-gate inspect` uses. Pure.
-import { parseConfigFile } from '../spring/files.js';
+import { databaseKind, profilesWritten, type DatabaseKind } from '../spring/datasource-check.js';
 import { envNamesFor } from '../spring/names.js';
 import { resolveInspection } from '../spring/resolve.js';
 import type { ConfigFileContent, ResolvedProperty } from '../spring/types.js';
+
+export { databaseKind, type DatabaseKind } from '../spring/datasource-check.js';
 
 /** A value and where it came from (`application.yml:12`, `env` or `default`). */
 export interface Sourced {
   value: string;
   source: string;
 }
-
-export type DatabaseKind =
-  'mysql' | 'mariadb' | 'postgresql' | 'h2' | 'oracle' | 'sqlserver' | 'other' | 'unknown';
 
 export interface DatasourceFacts {
   /** `default` for spring.datasource, else the name of its prefix (`read`) */
@@ -38,6 +37,8 @@ export interface SpringFacts {
   port: Sourced;
   /** undefined when the app serves at the root */
   contextPath: Sourced | undefined;
+  /** spring.mvc.servlet.path: the dispatcher's mappings are served under it; undefined for `/` */
+  servletPath?: Sourced | undefined;
   managementBasePath: Sourced;
   healthPath: string;
   datasources: DatasourceFacts[];
@@ -52,6 +53,7 @@ export interface SpringFacts {
 const SERVING_KEYS = [
   'spring.application.name',
   'server.port',
+  'spring.mvc.servlet.path',
   'management.endpoints.web.path-mapping.health',
   'spring.jpa.hibernate.ddl-auto',
   'spring.sql.init.mode',
@@ -65,28 +67,6 @@ function urlKeys(prefix: string): string[] {
 
 function driverKeys(prefix: string): string[] {
   return [`${prefix}.driver-class-name`, `${prefix}.hikari.driver-class-name`];
-}
-
-/** The database a JDBC URL or driver class names. */
-export function databaseKind(url: string | undefined, driver: string | undefined): DatabaseKind {
-  const text = `${url ?? ''} ${driver ?? ''}`.toLowerCase();
-  if (!text.trim()) return 'unknown';
-  if (/jdbc:mysql|com\.mysql/.test(text)) return 'mysql';
-  if (/jdbc:mariadb|org\.mariadb/.test(text)) return 'mariadb';
-  if (/jdbc:postgresql|org\.postgresql/.test(text)) return 'postgresql';
-  if (/jdbc:h2|org\.h2/.test(text)) return 'h2';
-  if (/jdbc:oracle|oracle\.jdbc/.test(text)) return 'oracle';
-  if (/jdbc:sqlserver|microsoft\.sqlserver/.test(text)) return 'sqlserver';
-  return 'other';
-}
-
-function profilesWritten(files: readonly ConfigFileContent[]): string[] {
-  const names = new Set<string>();
-  for (const document of files.flatMap(parseConfigFile)) {
-    if (document.fileProfile) names.add(document.fileProfile);
-    for (const name of document.onProfile?.match(/[\w.-]+/g) ?? []) names.add(name);
-  }
-  return [...names].sort();
 }
 
 function sourced(property: ResolvedProperty | undefined): Sourced | undefined {
@@ -144,6 +124,7 @@ export function readSpringFacts(
   });
 
   const context = sourced(property('server.servlet.context-path'));
+  const servlet = sourced(property('spring.mvc.servlet.path'));
   const base = sourced(property('management.endpoints.web.base-path')) ?? {
     value: '/actuator',
     source: 'default',
@@ -160,6 +141,9 @@ export function readSpringFacts(
       context && context.value !== '/'
         ? { value: withSlash(context.value).replace(/\/$/, ''), source: context.source }
         : undefined,
+    ...(servlet && servlet.value !== '/'
+      ? { servletPath: { value: withSlash(servlet.value).replace(/\/$/, ''), source: servlet.source } }
+      : {}),
     managementBasePath: base,
     healthPath: `${base.value === '/' ? '' : base.value}${withSlash(healthMapping)}`,
     datasources,

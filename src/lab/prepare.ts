@@ -11,7 +11,9 @@ import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
 import type { LoadGenerator } from '../load/generator.js';
 import type { RunnerInfo } from '../model.js';
-import { inspectAppDetail } from '../files/spring-files.js';
+import { inspectAppDetail, readConfigFiles } from '../files/spring-files.js';
+import { ConfigError } from '../errors.js';
+import { datasourceProblem } from '../spring/datasource-check.js';
 import { PERFORMANCE_SCHEMA_ARGS } from '../work/database-counters.js';
 import { configuredDatabase } from './boot.js';
 import { k6Options, loadGeneratorFor } from './window.js';
@@ -137,16 +139,29 @@ export function runnerInfo(): RunnerInfo {
   };
 }
 
-/** One checkout's effective settings and resolved properties, and the paths its files declare. */
+/**
+ * One checkout's effective settings and resolved properties, and the paths its files declare.
+ * Refuses a checkout whose datasource driver cannot take perf-gate's MySQL URL: the app would stop
+ * at boot, after the build and a minute or two of startup.
+ */
 export async function inspectSide(
   config: GateConfig,
   directory: string,
+  label?: string,
 ): Promise<
   Awaited<ReturnType<typeof inspectAppDetail>> & {
     contextPath: string | undefined;
     managementBasePath: string | undefined;
   }
 > {
+  const problem = datasourceProblem(
+    await readConfigFiles(directory),
+    config.app.profiles,
+    config.app.env,
+  );
+  if (problem) {
+    throw new ConfigError(`${label ? `${label}: ` : ''}${problem.message}`, { fix: problem.fix });
+  }
   const detail = await inspectAppDetail(directory, {
     profiles: config.app.profiles,
     env: config.app.env,

@@ -19,7 +19,7 @@ export async function inspectSides(
     managementBasePath: undefined,
   };
   for (const source of sides) {
-    const detail = await inspectSide(config, source.directory);
+    const detail = await inspectSide(config, source.directory, `the ${source.side} side`);
     out.report[source.side] = detail.settings;
     if (source.side === 'pr') {
       out.findings.push(...detail.settings.findings.map((f) => ({ ...f, side: 'pr' as const })));

@@ -31,6 +31,7 @@ import { checkK6Script, resolveK6, runK6Window } from '../../src/load/k6.js';
 import { requireReadable } from '../../src/load/k6-process.js';
 import { forkTargetRefusal, readInputs } from '../../src/main.js';
 import { verifiedJar } from '../../src/lab/boot.js';
+import { inspectSide } from '../../src/lab/prepare.js';
 import { planInputFromFlags } from '../../src/plan/flags.js';
 import { testImages } from '../support/environment.js';
 import { testTmpDir } from '../support/test-tmp.js';
@@ -89,6 +90,17 @@ const CASES: Record<string, () => unknown> = {
     checkoutConfig(`database:\n  init: [environ.sql]\n${scenario('    rate: 5\n')}`),
   'jar-outside-checkout': () => findJar(checkout, 'target/*.jar', 'pr'),
   'jar-changed': () => verifiedJar(join(dir, 'load.js'), 'base', 'f'.repeat(64)),
+  'datasource-driver': () => {
+    const app = join(dir, 'h2-app');
+    mkdirSync(join(app, 'src/main/resources'), { recursive: true });
+    writeFileSync(
+      join(app, 'src/main/resources/application.properties'),
+      'spring.datasource.url=jdbc:h2:mem:app\nspring.datasource.driver-class-name=org.h2.Driver\n',
+    );
+    writeFileSync(join(app, 'load.js'), 'export default function () {}\n');
+    writeFileSync(join(app, 'perf-gate.yml'), scenario('    rate: 5\n'));
+    return inspectSide(loadConfig(join(app, 'perf-gate.yml')), app, 'the pr side');
+  },
   'scenario-not-found': () => loadConfig(join(dir, 'ok.yml'), { scenario: 'nope' }),
   'rounds-override': () => loadConfig(join(dir, 'ok.yml'), { rounds: 0 }),
   'rounds-cap': () => loadConfig(join(dir, 'ok.yml'), { rounds: 500 }),

@@ -49,6 +49,30 @@ describe('perf-gate init', () => {
     expect(out).toContain('under the profiles given to init: mysql, spring-data-jpa');
   });
 
+  it('boots an app written for H2 by default under the profile that declares MySQL', async () => {
+    const root = workspace();
+    const app = join(root, 'app');
+    cpSync(join(fixtures, 'maven-app'), app, { recursive: true });
+    const resources = join(app, 'src/main/resources');
+    rmSync(join(resources, 'application-local.yml'));
+    writeFileSync(
+      join(resources, 'application.yml'),
+      'spring:\n  profiles:\n    active: h2,jpa\n  datasource:\n    driver-class-name: org.h2.Driver\n    url: jdbc:h2:mem:shop\n',
+    );
+    writeFileSync(
+      join(resources, 'application-mysql.properties'),
+      'spring.datasource.url=jdbc:mysql://localhost/shop\nspring.datasource.driver-class-name=com.mysql.cj.jdbc.Driver\n',
+    );
+    const out = await run('app', {}, root);
+    const config = readFileSync(join(app, 'perf-gate.yml'), 'utf8');
+    expect(config).toContain(
+      '  profiles: [h2, jpa, mysql] # the "mysql" profile declares MySQL (src/main/resources/application-mysql.properties:2)',
+    );
+    expect(out).toContain(
+      "the app's own profiles write its datasource for h2 (src/main/resources/application.yml:5); perf-gate.yml runs it under h2, jpa, mysql (app.profiles)",
+    );
+  });
+
   it('writes the three files and refuses a second run, naming the file that exists', async () => {
     const root = workspace();
     const app = join(root, 'app');

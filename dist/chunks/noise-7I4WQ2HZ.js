@@ -1,10 +1,10 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   readResultFile
-} from "./chunk-SQZSA62C.js";
+} from "./chunk-Y7VR7EWI.js";
 import {
   require_lib as require_lib5
-} from "./chunk-77R4TMB2.js";
+} from "./chunk-DS2XXLOO.js";
 import {
   fitSpeedFactor,
   generatorCpuPerRequest,
@@ -15,23 +15,23 @@ import {
   require_lib8 as require_lib3,
   require_lib9 as require_lib4,
   sampleStdDev
-} from "./chunk-M76CBJFC.js";
-import "./chunk-VOYUB54R.js";
+} from "./chunk-TDSMISBQ.js";
+import "./chunk-LZDRL7TE.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,
   parseFlags,
   registerFlags,
   toggle
-} from "./chunk-44WLKYTP.js";
+} from "./chunk-POAKYTV7.js";
 import {
   __commonJS,
   __toESM
 } from "./chunk-6CMWHVWB.js";
 
-// node_modules/@stdlib/stats-base-dists-gamma-quantile/lib/main.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-gamma-quantile/lib/main.js
 var require_main = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-gamma-quantile/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-gamma-quantile/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib2();
     var gammaincinv = require_lib4();
@@ -48,9 +48,9 @@ var require_main = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-gamma-quantile/lib/factory.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-gamma-quantile/lib/factory.js
 var require_factory = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-gamma-quantile/lib/factory.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-gamma-quantile/lib/factory.js"(exports, module) {
     "use strict";
     var constantFunction = require_lib3();
     var gammaincinv = require_lib4();
@@ -75,9 +75,9 @@ var require_factory = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-gamma-quantile/lib/index.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-gamma-quantile/lib/index.js
 var require_lib6 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-gamma-quantile/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-gamma-quantile/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib();
     var main = require_main();
@@ -87,9 +87,9 @@ var require_lib6 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-chisquare-quantile/lib/main.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-chisquare-quantile/lib/main.js
 var require_main2 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-chisquare-quantile/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-chisquare-quantile/lib/main.js"(exports, module) {
     "use strict";
     var gammaQuantile = require_lib6();
     function quantile(p, k) {
@@ -99,9 +99,9 @@ var require_main2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-chisquare-quantile/lib/factory.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-chisquare-quantile/lib/factory.js
 var require_factory2 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-chisquare-quantile/lib/factory.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-chisquare-quantile/lib/factory.js"(exports, module) {
     "use strict";
     var gammaFactory = require_lib6().factory;
     function factory(k) {
@@ -111,9 +111,9 @@ var require_factory2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-chisquare-quantile/lib/index.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-chisquare-quantile/lib/index.js
 var require_lib7 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-chisquare-quantile/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-chisquare-quantile/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib();
     var main = require_main2();

@@ -2,20 +2,20 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   readResultFile
-} from "./chunk-SQZSA62C.js";
+} from "./chunk-Y7VR7EWI.js";
 import {
   renderMarkdown
-} from "./chunk-FJKDXMJT.js";
-import "./chunk-BYBFERZI.js";
+} from "./chunk-ENZQLQGK.js";
+import "./chunk-LDTJDRF4.js";
 import {
   failOnInconclusiveFlag
-} from "./chunk-F47NFQSW.js";
+} from "./chunk-J4XENUSI.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES
-} from "./chunk-M76CBJFC.js";
-import "./chunk-VOYUB54R.js";
-import "./chunk-RPQQVPII.js";
+} from "./chunk-TDSMISBQ.js";
+import "./chunk-LZDRL7TE.js";
+import "./chunk-OABPA573.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,
@@ -27,7 +27,7 @@ import {
   registerFlags,
   toggle,
   value
-} from "./chunk-44WLKYTP.js";
+} from "./chunk-POAKYTV7.js";
 import "./chunk-6CMWHVWB.js";
 
 // src/commands/compare.ts

@@ -5,28 +5,32 @@ import {
   ResourceScope,
   appImageFor,
   buildApp,
+  databaseKind,
   ensureDocker,
   installSignalTeardown,
+  mysqlProfiles,
+  profilesWritten,
   readBuild,
   readJarJava,
   startApp,
-  startDatabase
-} from "./chunk-XMUVTMBU.js";
+  startDatabase,
+  writtenDatasource,
+  writtenForMysql
+} from "./chunk-BSWJFM5X.js";
 import {
   envNamesFor,
-  parseConfigFile,
   readConfigFiles,
   require_dist,
   resolveInspection
-} from "./chunk-VUSHF3L5.js";
+} from "./chunk-IJU6JUNR.js";
 import {
   quietFlag
-} from "./chunk-F47NFQSW.js";
+} from "./chunk-J4XENUSI.js";
 import {
   APP_METRIC_MIN_REQUESTS,
   WORK_METRICS,
   WORK_METRIC_REGISTRY
-} from "./chunk-VOYUB54R.js";
+} from "./chunk-LZDRL7TE.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,
@@ -37,7 +41,7 @@ import {
   registerFlags,
   toggle,
   value
-} from "./chunk-44WLKYTP.js";
+} from "./chunk-POAKYTV7.js";
 import {
   __toESM
 } from "./chunk-6CMWHVWB.js";
@@ -257,6 +261,7 @@ function loadTestProfile(spring) {
 }
 function bootProfiles(facts) {
   if (facts.profiles && facts.profiles.length > 0) return { names: facts.profiles, given: true };
+  if (facts.mysqlProfiles) return { names: facts.mysqlProfiles.profiles, given: false };
   const profile = loadTestProfile(facts.spring);
   return profile === void 0 ? void 0 : { names: [profile], given: false };
 }
@@ -333,10 +338,17 @@ function notesFor(facts) {
     );
   }
   const profiles = bootProfiles(facts);
-  if (profiles) {
+  const switched = facts.mysqlProfiles;
+  if (profiles?.given) {
     check(
-      profiles.given ? `perf-gate.yml runs the app under the profiles given to init: ${profiles.names.join(", ")} (app.profiles).` : `perf-gate.yml runs the app under its "${profiles.names[0]}" profile (app.profiles).`
+      `perf-gate.yml runs the app under the profiles given to init: ${profiles.names.join(", ")} (app.profiles).`
     );
+  } else if (switched) {
+    check(
+      `the app's own profiles write its datasource for ${switched.from}; perf-gate.yml runs it under ${switched.profiles.join(", ")} (app.profiles), where the "${switched.profile}" profile declares MySQL (${switched.source}).`
+    );
+  } else if (profiles) {
+    check(`perf-gate.yml runs the app under its "${profiles.names[0]}" profile (app.profiles).`);
   }
   if (facts.migrations) {
     check(
@@ -687,7 +699,7 @@ function renderConfig(facts, script) {
   const profiles = bootProfiles(facts);
   if (profiles) {
     lines.push(
-      `  profiles: ${flowList(profiles.names)} # ${profiles.given ? "given to perf-gate init: the app was read under them and boots under them" : "check: the app's own load-test profile"}`
+      `  profiles: ${flowList(profiles.names)} # ${profiles.given ? "given to perf-gate init: the app was read under them and boots under them" : facts.mysqlProfiles ? `the "${facts.mysqlProfiles.profile}" profile declares MySQL (${facts.mysqlProfiles.source}); the app's own are for ${facts.mysqlProfiles.from.split(" ")[0]}` : "check: the app's own load-test profile"}`
     );
   }
   if (build.java) {
@@ -909,25 +921,6 @@ function urlKeys(prefix) {
 function driverKeys(prefix) {
   return [`${prefix}.driver-class-name`, `${prefix}.hikari.driver-class-name`];
 }
-function databaseKind(url, driver) {
-  const text = `${url ?? ""} ${driver ?? ""}`.toLowerCase();
-  if (!text.trim()) return "unknown";
-  if (/jdbc:mysql|com\.mysql/.test(text)) return "mysql";
-  if (/jdbc:mariadb|org\.mariadb/.test(text)) return "mariadb";
-  if (/jdbc:postgresql|org\.postgresql/.test(text)) return "postgresql";
-  if (/jdbc:h2|org\.h2/.test(text)) return "h2";
-  if (/jdbc:oracle|oracle\.jdbc/.test(text)) return "oracle";
-  if (/jdbc:sqlserver|microsoft\.sqlserver/.test(text)) return "sqlserver";
-  return "other";
-}
-function profilesWritten(files) {
-  const names = /* @__PURE__ */ new Set();
-  for (const document of files.flatMap(parseConfigFile)) {
-    if (document.fileProfile) names.add(document.fileProfile);
-    for (const name of document.onProfile?.match(/[\w.-]+/g) ?? []) names.add(name);
-  }
-  return [...names].sort();
-}
 function sourced(property) {
   return property && property.value !== "" ? { value: property.value, source: property.source } : void 0;
 }
@@ -1044,7 +1037,8 @@ async function readAppFacts(directory, profiles = []) {
   }
   const build = readBuild(await buildFiles(dir), directory);
   const configFiles = await readConfigFiles(dir);
-  const spring = readSpringFacts(configFiles, profiles);
+  const switched = profiles.length === 0 ? mysqlInstead(configFiles) : void 0;
+  const spring = readSpringFacts(configFiles, switched?.profiles ?? profiles);
   return {
     name: spring.applicationName ?? basename(dir),
     build,
@@ -1053,8 +1047,17 @@ async function readAppFacts(directory, profiles = []) {
     endpointsFrom: "sources",
     sqlFiles: externalSqlFiles(seedFiles(await filesMatching(dir, "**/*.sql")), spring),
     migrations: migrationTool(build, spring),
-    ...profiles.length > 0 ? { profiles } : {}
+    ...profiles.length > 0 ? { profiles } : {},
+    ...switched ? { mysqlProfiles: switched } : {}
   };
+}
+function mysqlInstead(files) {
+  const written = writtenDatasource(files, []);
+  if (writtenForMysql(written) || written.kind === "unknown" || written.kind === "other")
+    return void 0;
+  const found = mysqlProfiles(files, written.profiles);
+  const where = (written.driver ?? written.url)?.source;
+  return found && { ...found, from: `${written.kind}${where ? ` (${where})` : ""}` };
 }
 
 // src/commands/init.ts
@@ -1127,7 +1130,7 @@ async function initCommand(dir, raw, write, cwd = process.cwd()) {
     const discovered = await discoverEndpoints(facts, appDir, {
       appImage: flags.appImage,
       databaseImage: flags.databaseImage,
-      profiles: flags.profile,
+      profiles: bootProfiles(facts)?.names ?? [],
       startupTimeoutMs: flags.startupTimeout,
       ...progress ? { onProgress: progress } : {}
     });

@@ -3,18 +3,18 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-JM6S2P6E.js";
-import "./chunk-NEFGW4I6.js";
-import "./chunk-SQZSA62C.js";
-import "./chunk-FJKDXMJT.js";
-import "./chunk-VDKPYALM.js";
-import "./chunk-BYBFERZI.js";
-import "./chunk-F47NFQSW.js";
-import "./chunk-M76CBJFC.js";
-import "./chunk-VOYUB54R.js";
-import "./chunk-RPQQVPII.js";
+} from "./chunk-Q3SNOSS2.js";
+import "./chunk-QRZ5GZ3I.js";
+import "./chunk-Y7VR7EWI.js";
+import "./chunk-ENZQLQGK.js";
+import "./chunk-WWTGRLKA.js";
+import "./chunk-LDTJDRF4.js";
+import "./chunk-J4XENUSI.js";
+import "./chunk-TDSMISBQ.js";
+import "./chunk-LZDRL7TE.js";
+import "./chunk-OABPA573.js";
 import "./chunk-H5S5CXRU.js";
-import "./chunk-44WLKYTP.js";
+import "./chunk-POAKYTV7.js";
 import "./chunk-6CMWHVWB.js";
 export {
   PUBLISH_FLAGS,

@@ -1,25 +1,25 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   LIMITS
-} from "./chunk-44WLKYTP.js";
+} from "./chunk-POAKYTV7.js";
 import {
   __commonJS,
   __require,
   __toESM
 } from "./chunk-6CMWHVWB.js";
 
-// node_modules/@stdlib/utils-define-property/lib/define_property.js
+// ../../work/main/node_modules/@stdlib/utils-define-property/lib/define_property.js
 var require_define_property = __commonJS({
-  "node_modules/@stdlib/utils-define-property/lib/define_property.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/utils-define-property/lib/define_property.js"(exports, module) {
     "use strict";
     var main = typeof Object.defineProperty === "function" ? Object.defineProperty : null;
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/utils-define-property/lib/has_define_property_support.js
+// ../../work/main/node_modules/@stdlib/utils-define-property/lib/has_define_property_support.js
 var require_has_define_property_support = __commonJS({
-  "node_modules/@stdlib/utils-define-property/lib/has_define_property_support.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/utils-define-property/lib/has_define_property_support.js"(exports, module) {
     "use strict";
     var defineProperty = require_define_property();
     function hasDefinePropertySupport() {
@@ -34,18 +34,18 @@ var require_has_define_property_support = __commonJS({
   }
 });
 
-// node_modules/@stdlib/utils-define-property/lib/builtin.js
+// ../../work/main/node_modules/@stdlib/utils-define-property/lib/builtin.js
 var require_builtin = __commonJS({
-  "node_modules/@stdlib/utils-define-property/lib/builtin.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/utils-define-property/lib/builtin.js"(exports, module) {
     "use strict";
     var defineProperty = Object.defineProperty;
     module.exports = defineProperty;
   }
 });
 
-// node_modules/@stdlib/string-base-format-interpolate/lib/is_number.js
+// ../../work/main/node_modules/@stdlib/string-base-format-interpolate/lib/is_number.js
 var require_is_number = __commonJS({
-  "node_modules/@stdlib/string-base-format-interpolate/lib/is_number.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/string-base-format-interpolate/lib/is_number.js"(exports, module) {
     "use strict";
     function isNumber(value) {
       return typeof value === "number";
@@ -54,9 +54,9 @@ var require_is_number = __commonJS({
   }
 });
 
-// node_modules/@stdlib/string-base-format-interpolate/lib/zero_pad.js
+// ../../work/main/node_modules/@stdlib/string-base-format-interpolate/lib/zero_pad.js
 var require_zero_pad = __commonJS({
-  "node_modules/@stdlib/string-base-format-interpolate/lib/zero_pad.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/string-base-format-interpolate/lib/zero_pad.js"(exports, module) {
     "use strict";
     function startsWithMinus(str) {
       return str[0] === "-";
@@ -89,9 +89,9 @@ var require_zero_pad = __commonJS({
   }
 });
 
-// node_modules/@stdlib/string-base-format-interpolate/lib/format_integer.js
+// ../../work/main/node_modules/@stdlib/string-base-format-interpolate/lib/format_integer.js
 var require_format_integer = __commonJS({
-  "node_modules/@stdlib/string-base-format-interpolate/lib/format_integer.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/string-base-format-interpolate/lib/format_integer.js"(exports, module) {
     "use strict";
     var isNumber = require_is_number();
     var zeroPad = require_zero_pad();
@@ -164,9 +164,9 @@ var require_format_integer = __commonJS({
   }
 });
 
-// node_modules/@stdlib/string-base-format-interpolate/lib/is_string.js
+// ../../work/main/node_modules/@stdlib/string-base-format-interpolate/lib/is_string.js
 var require_is_string = __commonJS({
-  "node_modules/@stdlib/string-base-format-interpolate/lib/is_string.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/string-base-format-interpolate/lib/is_string.js"(exports, module) {
     "use strict";
     function isString(value) {
       return typeof value === "string";
@@ -175,9 +175,9 @@ var require_is_string = __commonJS({
   }
 });
 
-// node_modules/@stdlib/string-base-format-interpolate/lib/format_double.js
+// ../../work/main/node_modules/@stdlib/string-base-format-interpolate/lib/format_double.js
 var require_format_double = __commonJS({
-  "node_modules/@stdlib/string-base-format-interpolate/lib/format_double.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/string-base-format-interpolate/lib/format_double.js"(exports, module) {
     "use strict";
     var abs = Math.abs;
     var lowercase = String.prototype.toLowerCase;
@@ -238,9 +238,9 @@ var require_format_double = __commonJS({
   }
 });
 
-// node_modules/@stdlib/string-base-format-interpolate/lib/space_pad.js
+// ../../work/main/node_modules/@stdlib/string-base-format-interpolate/lib/space_pad.js
 var require_space_pad = __commonJS({
-  "node_modules/@stdlib/string-base-format-interpolate/lib/space_pad.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/string-base-format-interpolate/lib/space_pad.js"(exports, module) {
     "use strict";
     function spaces(n) {
       var out = "";
@@ -262,9 +262,9 @@ var require_space_pad = __commonJS({
   }
 });
 
-// node_modules/@stdlib/string-base-format-interpolate/lib/main.js
+// ../../work/main/node_modules/@stdlib/string-base-format-interpolate/lib/main.js
 var require_main = __commonJS({
-  "node_modules/@stdlib/string-base-format-interpolate/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/string-base-format-interpolate/lib/main.js"(exports, module) {
     "use strict";
     var formatInteger = require_format_integer();
     var isString = require_is_string();
@@ -430,18 +430,18 @@ var require_main = __commonJS({
   }
 });
 
-// node_modules/@stdlib/string-base-format-interpolate/lib/index.js
+// ../../work/main/node_modules/@stdlib/string-base-format-interpolate/lib/index.js
 var require_lib = __commonJS({
-  "node_modules/@stdlib/string-base-format-interpolate/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/string-base-format-interpolate/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/string-base-format-tokenize/lib/main.js
+// ../../work/main/node_modules/@stdlib/string-base-format-tokenize/lib/main.js
 var require_main2 = __commonJS({
-  "node_modules/@stdlib/string-base-format-tokenize/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/string-base-format-tokenize/lib/main.js"(exports, module) {
     "use strict";
     var RE = /%(?:([1-9]\d*)\$)?([0 +\-#]*)(\*|\d+)?(?:(\.)(\*|\d+)?)?[hlL]?([%A-Za-z])/g;
     function parse(match) {
@@ -488,18 +488,18 @@ var require_main2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/string-base-format-tokenize/lib/index.js
+// ../../work/main/node_modules/@stdlib/string-base-format-tokenize/lib/index.js
 var require_lib2 = __commonJS({
-  "node_modules/@stdlib/string-base-format-tokenize/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/string-base-format-tokenize/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main2();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/string-format/lib/is_string.js
+// ../../work/main/node_modules/@stdlib/string-format/lib/is_string.js
 var require_is_string2 = __commonJS({
-  "node_modules/@stdlib/string-format/lib/is_string.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/string-format/lib/is_string.js"(exports, module) {
     "use strict";
     function isString(value) {
       return typeof value === "string";
@@ -508,9 +508,9 @@ var require_is_string2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/string-format/lib/main.js
+// ../../work/main/node_modules/@stdlib/string-format/lib/main.js
 var require_main3 = __commonJS({
-  "node_modules/@stdlib/string-format/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/string-format/lib/main.js"(exports, module) {
     "use strict";
     var interpolate = require_lib();
     var tokenize = require_lib2();
@@ -531,18 +531,18 @@ var require_main3 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/string-format/lib/index.js
+// ../../work/main/node_modules/@stdlib/string-format/lib/index.js
 var require_lib3 = __commonJS({
-  "node_modules/@stdlib/string-format/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/string-format/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main3();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/utils-define-property/lib/polyfill.js
+// ../../work/main/node_modules/@stdlib/utils-define-property/lib/polyfill.js
 var require_polyfill = __commonJS({
-  "node_modules/@stdlib/utils-define-property/lib/polyfill.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/utils-define-property/lib/polyfill.js"(exports, module) {
     "use strict";
     var format = require_lib3();
     var objectProtoype = Object.prototype;
@@ -591,9 +591,9 @@ var require_polyfill = __commonJS({
   }
 });
 
-// node_modules/@stdlib/utils-define-property/lib/index.js
+// ../../work/main/node_modules/@stdlib/utils-define-property/lib/index.js
 var require_lib4 = __commonJS({
-  "node_modules/@stdlib/utils-define-property/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/utils-define-property/lib/index.js"(exports, module) {
     "use strict";
     var hasDefinePropertySupport = require_has_define_property_support();
     var builtin = require_builtin();
@@ -608,9 +608,9 @@ var require_lib4 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/utils-define-nonenumerable-read-only-property/lib/main.js
+// ../../work/main/node_modules/@stdlib/utils-define-nonenumerable-read-only-property/lib/main.js
 var require_main4 = __commonJS({
-  "node_modules/@stdlib/utils-define-nonenumerable-read-only-property/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/utils-define-nonenumerable-read-only-property/lib/main.js"(exports, module) {
     "use strict";
     var defineProperty = require_lib4();
     function setNonEnumerableReadOnly(obj, prop, value) {
@@ -625,18 +625,18 @@ var require_main4 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/utils-define-nonenumerable-read-only-property/lib/index.js
+// ../../work/main/node_modules/@stdlib/utils-define-nonenumerable-read-only-property/lib/index.js
 var require_lib5 = __commonJS({
-  "node_modules/@stdlib/utils-define-nonenumerable-read-only-property/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/utils-define-nonenumerable-read-only-property/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main4();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-assert-is-nan/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-assert-is-nan/lib/main.js
 var require_main5 = __commonJS({
-  "node_modules/@stdlib/math-base-assert-is-nan/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-assert-is-nan/lib/main.js"(exports, module) {
     "use strict";
     function isnan(x) {
       return x !== x;
@@ -645,18 +645,18 @@ var require_main5 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-assert-is-nan/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-assert-is-nan/lib/index.js
 var require_lib6 = __commonJS({
-  "node_modules/@stdlib/math-base-assert-is-nan/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-assert-is-nan/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main5();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/assert-has-symbol-support/lib/main.js
+// ../../work/main/node_modules/@stdlib/assert-has-symbol-support/lib/main.js
 var require_main6 = __commonJS({
-  "node_modules/@stdlib/assert-has-symbol-support/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-has-symbol-support/lib/main.js"(exports, module) {
     "use strict";
     function hasSymbolSupport() {
       return typeof Symbol === "function" && typeof /* @__PURE__ */ Symbol("foo") === "symbol";
@@ -665,18 +665,18 @@ var require_main6 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/assert-has-symbol-support/lib/index.js
+// ../../work/main/node_modules/@stdlib/assert-has-symbol-support/lib/index.js
 var require_lib7 = __commonJS({
-  "node_modules/@stdlib/assert-has-symbol-support/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-has-symbol-support/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main6();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/assert-has-tostringtag-support/lib/main.js
+// ../../work/main/node_modules/@stdlib/assert-has-tostringtag-support/lib/main.js
 var require_main7 = __commonJS({
-  "node_modules/@stdlib/assert-has-tostringtag-support/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-has-tostringtag-support/lib/main.js"(exports, module) {
     "use strict";
     var hasSymbols = require_lib7();
     var FLG = hasSymbols();
@@ -687,27 +687,27 @@ var require_main7 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/assert-has-tostringtag-support/lib/index.js
+// ../../work/main/node_modules/@stdlib/assert-has-tostringtag-support/lib/index.js
 var require_lib8 = __commonJS({
-  "node_modules/@stdlib/assert-has-tostringtag-support/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-has-tostringtag-support/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main7();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/utils-native-class/lib/tostring.js
+// ../../work/main/node_modules/@stdlib/utils-native-class/lib/tostring.js
 var require_tostring = __commonJS({
-  "node_modules/@stdlib/utils-native-class/lib/tostring.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/utils-native-class/lib/tostring.js"(exports, module) {
     "use strict";
     var toStr = Object.prototype.toString;
     module.exports = toStr;
   }
 });
 
-// node_modules/@stdlib/utils-native-class/lib/main.js
+// ../../work/main/node_modules/@stdlib/utils-native-class/lib/main.js
 var require_main8 = __commonJS({
-  "node_modules/@stdlib/utils-native-class/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/utils-native-class/lib/main.js"(exports, module) {
     "use strict";
     var toStr = require_tostring();
     function nativeClass(v) {
@@ -717,9 +717,9 @@ var require_main8 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/assert-has-own-property/lib/main.js
+// ../../work/main/node_modules/@stdlib/assert-has-own-property/lib/main.js
 var require_main9 = __commonJS({
-  "node_modules/@stdlib/assert-has-own-property/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-has-own-property/lib/main.js"(exports, module) {
     "use strict";
     var has = Object.prototype.hasOwnProperty;
     function hasOwnProp(value, property) {
@@ -732,36 +732,36 @@ var require_main9 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/assert-has-own-property/lib/index.js
+// ../../work/main/node_modules/@stdlib/assert-has-own-property/lib/index.js
 var require_lib9 = __commonJS({
-  "node_modules/@stdlib/assert-has-own-property/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-has-own-property/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main9();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/symbol-ctor/lib/main.js
+// ../../work/main/node_modules/@stdlib/symbol-ctor/lib/main.js
 var require_main10 = __commonJS({
-  "node_modules/@stdlib/symbol-ctor/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/symbol-ctor/lib/main.js"(exports, module) {
     "use strict";
     var Sym = typeof Symbol === "function" ? Symbol : void 0;
     module.exports = Sym;
   }
 });
 
-// node_modules/@stdlib/symbol-ctor/lib/index.js
+// ../../work/main/node_modules/@stdlib/symbol-ctor/lib/index.js
 var require_lib10 = __commonJS({
-  "node_modules/@stdlib/symbol-ctor/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/symbol-ctor/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main10();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/utils-native-class/lib/tostringtag.js
+// ../../work/main/node_modules/@stdlib/utils-native-class/lib/tostringtag.js
 var require_tostringtag = __commonJS({
-  "node_modules/@stdlib/utils-native-class/lib/tostringtag.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/utils-native-class/lib/tostringtag.js"(exports, module) {
     "use strict";
     var Symbol2 = require_lib10();
     var toStrTag = typeof Symbol2 === "function" ? Symbol2.toStringTag : "";
@@ -769,9 +769,9 @@ var require_tostringtag = __commonJS({
   }
 });
 
-// node_modules/@stdlib/utils-native-class/lib/polyfill.js
+// ../../work/main/node_modules/@stdlib/utils-native-class/lib/polyfill.js
 var require_polyfill2 = __commonJS({
-  "node_modules/@stdlib/utils-native-class/lib/polyfill.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/utils-native-class/lib/polyfill.js"(exports, module) {
     "use strict";
     var hasOwnProp = require_lib9();
     var toStringTag = require_tostringtag();
@@ -802,9 +802,9 @@ var require_polyfill2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/utils-native-class/lib/index.js
+// ../../work/main/node_modules/@stdlib/utils-native-class/lib/index.js
 var require_lib11 = __commonJS({
-  "node_modules/@stdlib/utils-native-class/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/utils-native-class/lib/index.js"(exports, module) {
     "use strict";
     var hasToStringTag = require_lib8();
     var builtin = require_main8();
@@ -819,9 +819,9 @@ var require_lib11 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/assert-is-uint32array/lib/main.js
+// ../../work/main/node_modules/@stdlib/assert-is-uint32array/lib/main.js
 var require_main11 = __commonJS({
-  "node_modules/@stdlib/assert-is-uint32array/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-is-uint32array/lib/main.js"(exports, module) {
     "use strict";
     var nativeClass = require_lib11();
     var hasUint32Array = typeof Uint32Array === "function";
@@ -833,36 +833,36 @@ var require_main11 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/assert-is-uint32array/lib/index.js
+// ../../work/main/node_modules/@stdlib/assert-is-uint32array/lib/index.js
 var require_lib12 = __commonJS({
-  "node_modules/@stdlib/assert-is-uint32array/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-is-uint32array/lib/index.js"(exports, module) {
     "use strict";
     var isUint32Array = require_main11();
     module.exports = isUint32Array;
   }
 });
 
-// node_modules/@stdlib/constants-uint32-max/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-uint32-max/lib/index.js
 var require_lib13 = __commonJS({
-  "node_modules/@stdlib/constants-uint32-max/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-uint32-max/lib/index.js"(exports, module) {
     "use strict";
     var UINT32_MAX = 4294967295;
     module.exports = UINT32_MAX;
   }
 });
 
-// node_modules/@stdlib/assert-has-uint32array-support/lib/uint32array.js
+// ../../work/main/node_modules/@stdlib/assert-has-uint32array-support/lib/uint32array.js
 var require_uint32array = __commonJS({
-  "node_modules/@stdlib/assert-has-uint32array-support/lib/uint32array.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-has-uint32array-support/lib/uint32array.js"(exports, module) {
     "use strict";
     var main = typeof Uint32Array === "function" ? Uint32Array : null;
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/assert-has-uint32array-support/lib/main.js
+// ../../work/main/node_modules/@stdlib/assert-has-uint32array-support/lib/main.js
 var require_main12 = __commonJS({
-  "node_modules/@stdlib/assert-has-uint32array-support/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-has-uint32array-support/lib/main.js"(exports, module) {
     "use strict";
     var isUint32Array = require_lib12();
     var UINT32_MAX = require_lib13();
@@ -889,27 +889,27 @@ var require_main12 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/assert-has-uint32array-support/lib/index.js
+// ../../work/main/node_modules/@stdlib/assert-has-uint32array-support/lib/index.js
 var require_lib14 = __commonJS({
-  "node_modules/@stdlib/assert-has-uint32array-support/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-has-uint32array-support/lib/index.js"(exports, module) {
     "use strict";
     var hasUint32ArraySupport = require_main12();
     module.exports = hasUint32ArraySupport;
   }
 });
 
-// node_modules/@stdlib/array-uint32/lib/main.js
+// ../../work/main/node_modules/@stdlib/array-uint32/lib/main.js
 var require_main13 = __commonJS({
-  "node_modules/@stdlib/array-uint32/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/array-uint32/lib/main.js"(exports, module) {
     "use strict";
     var ctor = typeof Uint32Array === "function" ? Uint32Array : void 0;
     module.exports = ctor;
   }
 });
 
-// node_modules/@stdlib/array-uint32/lib/polyfill.js
+// ../../work/main/node_modules/@stdlib/array-uint32/lib/polyfill.js
 var require_polyfill3 = __commonJS({
-  "node_modules/@stdlib/array-uint32/lib/polyfill.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/array-uint32/lib/polyfill.js"(exports, module) {
     "use strict";
     function polyfill() {
       throw new Error("not implemented");
@@ -918,9 +918,9 @@ var require_polyfill3 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/array-uint32/lib/index.js
+// ../../work/main/node_modules/@stdlib/array-uint32/lib/index.js
 var require_lib15 = __commonJS({
-  "node_modules/@stdlib/array-uint32/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/array-uint32/lib/index.js"(exports, module) {
     "use strict";
     var hasUint32ArraySupport = require_lib14();
     var builtin = require_main13();
@@ -935,9 +935,9 @@ var require_lib15 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/assert-is-float64array/lib/main.js
+// ../../work/main/node_modules/@stdlib/assert-is-float64array/lib/main.js
 var require_main14 = __commonJS({
-  "node_modules/@stdlib/assert-is-float64array/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-is-float64array/lib/main.js"(exports, module) {
     "use strict";
     var nativeClass = require_lib11();
     var hasFloat64Array = typeof Float64Array === "function";
@@ -949,27 +949,27 @@ var require_main14 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/assert-is-float64array/lib/index.js
+// ../../work/main/node_modules/@stdlib/assert-is-float64array/lib/index.js
 var require_lib16 = __commonJS({
-  "node_modules/@stdlib/assert-is-float64array/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-is-float64array/lib/index.js"(exports, module) {
     "use strict";
     var isFloat64Array = require_main14();
     module.exports = isFloat64Array;
   }
 });
 
-// node_modules/@stdlib/assert-has-float64array-support/lib/float64array.js
+// ../../work/main/node_modules/@stdlib/assert-has-float64array-support/lib/float64array.js
 var require_float64array = __commonJS({
-  "node_modules/@stdlib/assert-has-float64array-support/lib/float64array.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-has-float64array-support/lib/float64array.js"(exports, module) {
     "use strict";
     var main = typeof Float64Array === "function" ? Float64Array : null;
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/assert-has-float64array-support/lib/main.js
+// ../../work/main/node_modules/@stdlib/assert-has-float64array-support/lib/main.js
 var require_main15 = __commonJS({
-  "node_modules/@stdlib/assert-has-float64array-support/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-has-float64array-support/lib/main.js"(exports, module) {
     "use strict";
     var isFloat64Array = require_lib16();
     var GlobalFloat64Array = require_float64array();
@@ -991,27 +991,27 @@ var require_main15 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/assert-has-float64array-support/lib/index.js
+// ../../work/main/node_modules/@stdlib/assert-has-float64array-support/lib/index.js
 var require_lib17 = __commonJS({
-  "node_modules/@stdlib/assert-has-float64array-support/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-has-float64array-support/lib/index.js"(exports, module) {
     "use strict";
     var hasFloat64ArraySupport = require_main15();
     module.exports = hasFloat64ArraySupport;
   }
 });
 
-// node_modules/@stdlib/array-float64/lib/main.js
+// ../../work/main/node_modules/@stdlib/array-float64/lib/main.js
 var require_main16 = __commonJS({
-  "node_modules/@stdlib/array-float64/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/array-float64/lib/main.js"(exports, module) {
     "use strict";
     var ctor = typeof Float64Array === "function" ? Float64Array : void 0;
     module.exports = ctor;
   }
 });
 
-// node_modules/@stdlib/array-float64/lib/polyfill.js
+// ../../work/main/node_modules/@stdlib/array-float64/lib/polyfill.js
 var require_polyfill4 = __commonJS({
-  "node_modules/@stdlib/array-float64/lib/polyfill.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/array-float64/lib/polyfill.js"(exports, module) {
     "use strict";
     function polyfill() {
       throw new Error("not implemented");
@@ -1020,9 +1020,9 @@ var require_polyfill4 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/array-float64/lib/index.js
+// ../../work/main/node_modules/@stdlib/array-float64/lib/index.js
 var require_lib18 = __commonJS({
-  "node_modules/@stdlib/array-float64/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/array-float64/lib/index.js"(exports, module) {
     "use strict";
     var hasFloat64ArraySupport = require_lib17();
     var builtin = require_main16();
@@ -1037,9 +1037,9 @@ var require_lib18 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/assert-is-uint8array/lib/main.js
+// ../../work/main/node_modules/@stdlib/assert-is-uint8array/lib/main.js
 var require_main17 = __commonJS({
-  "node_modules/@stdlib/assert-is-uint8array/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-is-uint8array/lib/main.js"(exports, module) {
     "use strict";
     var nativeClass = require_lib11();
     var hasUint8Array = typeof Uint8Array === "function";
@@ -1051,36 +1051,36 @@ var require_main17 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/assert-is-uint8array/lib/index.js
+// ../../work/main/node_modules/@stdlib/assert-is-uint8array/lib/index.js
 var require_lib19 = __commonJS({
-  "node_modules/@stdlib/assert-is-uint8array/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-is-uint8array/lib/index.js"(exports, module) {
     "use strict";
     var isUint8Array = require_main17();
     module.exports = isUint8Array;
   }
 });
 
-// node_modules/@stdlib/constants-uint8-max/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-uint8-max/lib/index.js
 var require_lib20 = __commonJS({
-  "node_modules/@stdlib/constants-uint8-max/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-uint8-max/lib/index.js"(exports, module) {
     "use strict";
     var UINT8_MAX = 255 | 0;
     module.exports = UINT8_MAX;
   }
 });
 
-// node_modules/@stdlib/assert-has-uint8array-support/lib/uint8array.js
+// ../../work/main/node_modules/@stdlib/assert-has-uint8array-support/lib/uint8array.js
 var require_uint8array = __commonJS({
-  "node_modules/@stdlib/assert-has-uint8array-support/lib/uint8array.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-has-uint8array-support/lib/uint8array.js"(exports, module) {
     "use strict";
     var main = typeof Uint8Array === "function" ? Uint8Array : null;
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/assert-has-uint8array-support/lib/main.js
+// ../../work/main/node_modules/@stdlib/assert-has-uint8array-support/lib/main.js
 var require_main18 = __commonJS({
-  "node_modules/@stdlib/assert-has-uint8array-support/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-has-uint8array-support/lib/main.js"(exports, module) {
     "use strict";
     var isUint8Array = require_lib19();
     var UINT8_MAX = require_lib20();
@@ -1107,27 +1107,27 @@ var require_main18 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/assert-has-uint8array-support/lib/index.js
+// ../../work/main/node_modules/@stdlib/assert-has-uint8array-support/lib/index.js
 var require_lib21 = __commonJS({
-  "node_modules/@stdlib/assert-has-uint8array-support/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-has-uint8array-support/lib/index.js"(exports, module) {
     "use strict";
     var hasUint8ArraySupport = require_main18();
     module.exports = hasUint8ArraySupport;
   }
 });
 
-// node_modules/@stdlib/array-uint8/lib/main.js
+// ../../work/main/node_modules/@stdlib/array-uint8/lib/main.js
 var require_main19 = __commonJS({
-  "node_modules/@stdlib/array-uint8/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/array-uint8/lib/main.js"(exports, module) {
     "use strict";
     var ctor = typeof Uint8Array === "function" ? Uint8Array : void 0;
     module.exports = ctor;
   }
 });
 
-// node_modules/@stdlib/array-uint8/lib/polyfill.js
+// ../../work/main/node_modules/@stdlib/array-uint8/lib/polyfill.js
 var require_polyfill5 = __commonJS({
-  "node_modules/@stdlib/array-uint8/lib/polyfill.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/array-uint8/lib/polyfill.js"(exports, module) {
     "use strict";
     function polyfill() {
       throw new Error("not implemented");
@@ -1136,9 +1136,9 @@ var require_polyfill5 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/array-uint8/lib/index.js
+// ../../work/main/node_modules/@stdlib/array-uint8/lib/index.js
 var require_lib22 = __commonJS({
-  "node_modules/@stdlib/array-uint8/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/array-uint8/lib/index.js"(exports, module) {
     "use strict";
     var hasUint8ArraySupport = require_lib21();
     var builtin = require_main19();
@@ -1153,9 +1153,9 @@ var require_lib22 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/assert-is-uint16array/lib/main.js
+// ../../work/main/node_modules/@stdlib/assert-is-uint16array/lib/main.js
 var require_main20 = __commonJS({
-  "node_modules/@stdlib/assert-is-uint16array/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-is-uint16array/lib/main.js"(exports, module) {
     "use strict";
     var nativeClass = require_lib11();
     var hasUint16Array = typeof Uint16Array === "function";
@@ -1167,36 +1167,36 @@ var require_main20 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/assert-is-uint16array/lib/index.js
+// ../../work/main/node_modules/@stdlib/assert-is-uint16array/lib/index.js
 var require_lib23 = __commonJS({
-  "node_modules/@stdlib/assert-is-uint16array/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-is-uint16array/lib/index.js"(exports, module) {
     "use strict";
     var isUint16Array = require_main20();
     module.exports = isUint16Array;
   }
 });
 
-// node_modules/@stdlib/constants-uint16-max/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-uint16-max/lib/index.js
 var require_lib24 = __commonJS({
-  "node_modules/@stdlib/constants-uint16-max/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-uint16-max/lib/index.js"(exports, module) {
     "use strict";
     var UINT16_MAX = 65535 | 0;
     module.exports = UINT16_MAX;
   }
 });
 
-// node_modules/@stdlib/assert-has-uint16array-support/lib/uint16array.js
+// ../../work/main/node_modules/@stdlib/assert-has-uint16array-support/lib/uint16array.js
 var require_uint16array = __commonJS({
-  "node_modules/@stdlib/assert-has-uint16array-support/lib/uint16array.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-has-uint16array-support/lib/uint16array.js"(exports, module) {
     "use strict";
     var main = typeof Uint16Array === "function" ? Uint16Array : null;
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/assert-has-uint16array-support/lib/main.js
+// ../../work/main/node_modules/@stdlib/assert-has-uint16array-support/lib/main.js
 var require_main21 = __commonJS({
-  "node_modules/@stdlib/assert-has-uint16array-support/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-has-uint16array-support/lib/main.js"(exports, module) {
     "use strict";
     var isUint16Array = require_lib23();
     var UINT16_MAX = require_lib24();
@@ -1223,27 +1223,27 @@ var require_main21 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/assert-has-uint16array-support/lib/index.js
+// ../../work/main/node_modules/@stdlib/assert-has-uint16array-support/lib/index.js
 var require_lib25 = __commonJS({
-  "node_modules/@stdlib/assert-has-uint16array-support/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-has-uint16array-support/lib/index.js"(exports, module) {
     "use strict";
     var hasUint16ArraySupport = require_main21();
     module.exports = hasUint16ArraySupport;
   }
 });
 
-// node_modules/@stdlib/array-uint16/lib/main.js
+// ../../work/main/node_modules/@stdlib/array-uint16/lib/main.js
 var require_main22 = __commonJS({
-  "node_modules/@stdlib/array-uint16/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/array-uint16/lib/main.js"(exports, module) {
     "use strict";
     var ctor = typeof Uint16Array === "function" ? Uint16Array : void 0;
     module.exports = ctor;
   }
 });
 
-// node_modules/@stdlib/array-uint16/lib/polyfill.js
+// ../../work/main/node_modules/@stdlib/array-uint16/lib/polyfill.js
 var require_polyfill6 = __commonJS({
-  "node_modules/@stdlib/array-uint16/lib/polyfill.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/array-uint16/lib/polyfill.js"(exports, module) {
     "use strict";
     function polyfill() {
       throw new Error("not implemented");
@@ -1252,9 +1252,9 @@ var require_polyfill6 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/array-uint16/lib/index.js
+// ../../work/main/node_modules/@stdlib/array-uint16/lib/index.js
 var require_lib26 = __commonJS({
-  "node_modules/@stdlib/array-uint16/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/array-uint16/lib/index.js"(exports, module) {
     "use strict";
     var hasUint16ArraySupport = require_lib25();
     var builtin = require_main22();
@@ -1269,9 +1269,9 @@ var require_lib26 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/assert-is-little-endian/lib/ctors.js
+// ../../work/main/node_modules/@stdlib/assert-is-little-endian/lib/ctors.js
 var require_ctors = __commonJS({
-  "node_modules/@stdlib/assert-is-little-endian/lib/ctors.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-is-little-endian/lib/ctors.js"(exports, module) {
     "use strict";
     var Uint8Array2 = require_lib22();
     var Uint16Array2 = require_lib26();
@@ -1283,9 +1283,9 @@ var require_ctors = __commonJS({
   }
 });
 
-// node_modules/@stdlib/assert-is-little-endian/lib/main.js
+// ../../work/main/node_modules/@stdlib/assert-is-little-endian/lib/main.js
 var require_main23 = __commonJS({
-  "node_modules/@stdlib/assert-is-little-endian/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-is-little-endian/lib/main.js"(exports, module) {
     "use strict";
     var ctors = require_ctors();
     var bool;
@@ -1302,18 +1302,18 @@ var require_main23 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/assert-is-little-endian/lib/index.js
+// ../../work/main/node_modules/@stdlib/assert-is-little-endian/lib/index.js
 var require_lib27 = __commonJS({
-  "node_modules/@stdlib/assert-is-little-endian/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-is-little-endian/lib/index.js"(exports, module) {
     "use strict";
     var IS_LITTLE_ENDIAN = require_main23();
     module.exports = IS_LITTLE_ENDIAN;
   }
 });
 
-// node_modules/@stdlib/number-float64-base-get-high-word/lib/high.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-get-high-word/lib/high.js
 var require_high = __commonJS({
-  "node_modules/@stdlib/number-float64-base-get-high-word/lib/high.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-get-high-word/lib/high.js"(exports, module) {
     "use strict";
     var isLittleEndian = require_lib27();
     var HIGH;
@@ -1326,9 +1326,9 @@ var require_high = __commonJS({
   }
 });
 
-// node_modules/@stdlib/number-float64-base-get-high-word/lib/main.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-get-high-word/lib/main.js
 var require_main24 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-get-high-word/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-get-high-word/lib/main.js"(exports, module) {
     "use strict";
     var Uint32Array2 = require_lib15();
     var Float64Array2 = require_lib18();
@@ -1343,18 +1343,18 @@ var require_main24 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/number-float64-base-get-high-word/lib/index.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-get-high-word/lib/index.js
 var require_lib28 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-get-high-word/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-get-high-word/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main24();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/number-float64-base-set-high-word/lib/high.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-set-high-word/lib/high.js
 var require_high2 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-set-high-word/lib/high.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-set-high-word/lib/high.js"(exports, module) {
     "use strict";
     var isLittleEndian = require_lib27();
     var HIGH;
@@ -1367,9 +1367,9 @@ var require_high2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/number-float64-base-set-high-word/lib/main.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-set-high-word/lib/main.js
 var require_main25 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-set-high-word/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-set-high-word/lib/main.js"(exports, module) {
     "use strict";
     var Uint32Array2 = require_lib15();
     var Float64Array2 = require_lib18();
@@ -1385,18 +1385,18 @@ var require_main25 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/number-float64-base-set-high-word/lib/index.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-set-high-word/lib/index.js
 var require_lib29 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-set-high-word/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-set-high-word/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main25();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/number-float64-base-from-words/lib/indices.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-from-words/lib/indices.js
 var require_indices = __commonJS({
-  "node_modules/@stdlib/number-float64-base-from-words/lib/indices.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-from-words/lib/indices.js"(exports, module) {
     "use strict";
     var isLittleEndian = require_lib27();
     var indices;
@@ -1417,9 +1417,9 @@ var require_indices = __commonJS({
   }
 });
 
-// node_modules/@stdlib/number-float64-base-from-words/lib/main.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-from-words/lib/main.js
 var require_main26 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-from-words/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-from-words/lib/main.js"(exports, module) {
     "use strict";
     var Uint32Array2 = require_lib15();
     var Float64Array2 = require_lib18();
@@ -1437,44 +1437,44 @@ var require_main26 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/number-float64-base-from-words/lib/index.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-from-words/lib/index.js
 var require_lib30 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-from-words/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-from-words/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main26();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/constants-float64-pinf/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-pinf/lib/index.js
 var require_lib31 = __commonJS({
-  "node_modules/@stdlib/constants-float64-pinf/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-pinf/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_PINF = Number.POSITIVE_INFINITY;
     module.exports = FLOAT64_PINF;
   }
 });
 
-// node_modules/@stdlib/number-ctor/lib/main.js
+// ../../work/main/node_modules/@stdlib/number-ctor/lib/main.js
 var require_main27 = __commonJS({
-  "node_modules/@stdlib/number-ctor/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-ctor/lib/main.js"(exports, module) {
     "use strict";
     module.exports = Number;
   }
 });
 
-// node_modules/@stdlib/number-ctor/lib/index.js
+// ../../work/main/node_modules/@stdlib/number-ctor/lib/index.js
 var require_lib32 = __commonJS({
-  "node_modules/@stdlib/number-ctor/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-ctor/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main27();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/constants-float64-ninf/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-ninf/lib/index.js
 var require_lib33 = __commonJS({
-  "node_modules/@stdlib/constants-float64-ninf/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-ninf/lib/index.js"(exports, module) {
     "use strict";
     var Number2 = require_lib32();
     var FLOAT64_NINF = Number2.NEGATIVE_INFINITY;
@@ -1482,27 +1482,27 @@ var require_lib33 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/constants-float64-exponent-bias/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-exponent-bias/lib/index.js
 var require_lib34 = __commonJS({
-  "node_modules/@stdlib/constants-float64-exponent-bias/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-exponent-bias/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_EXPONENT_BIAS = 1023 | 0;
     module.exports = FLOAT64_EXPONENT_BIAS;
   }
 });
 
-// node_modules/@stdlib/constants-float64-half-ln-two/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-half-ln-two/lib/index.js
 var require_lib35 = __commonJS({
-  "node_modules/@stdlib/constants-float64-half-ln-two/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-half-ln-two/lib/index.js"(exports, module) {
     "use strict";
     var HALF_LN2 = 0.34657359027997264;
     module.exports = HALF_LN2;
   }
 });
 
-// node_modules/@stdlib/math-base-special-expm1/lib/polyval_q.js
+// ../../work/main/node_modules/@stdlib/math-base-special-expm1/lib/polyval_q.js
 var require_polyval_q = __commonJS({
-  "node_modules/@stdlib/math-base-special-expm1/lib/polyval_q.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-expm1/lib/polyval_q.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -1514,9 +1514,9 @@ var require_polyval_q = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-expm1/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-expm1/lib/main.js
 var require_main28 = __commonJS({
-  "node_modules/@stdlib/math-base-special-expm1/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-expm1/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var getHighWord = require_lib28();
@@ -1649,36 +1649,36 @@ var require_main28 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-expm1/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-expm1/lib/index.js
 var require_lib36 = __commonJS({
-  "node_modules/@stdlib/math-base-special-expm1/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-expm1/lib/index.js"(exports, module) {
     "use strict";
     var expm1 = require_main28();
     module.exports = expm1;
   }
 });
 
-// node_modules/@stdlib/math-base-special-floor/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-floor/lib/main.js
 var require_main29 = __commonJS({
-  "node_modules/@stdlib/math-base-special-floor/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-floor/lib/main.js"(exports, module) {
     "use strict";
     var floor = Math.floor;
     module.exports = floor;
   }
 });
 
-// node_modules/@stdlib/math-base-special-floor/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-floor/lib/index.js
 var require_lib37 = __commonJS({
-  "node_modules/@stdlib/math-base-special-floor/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-floor/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main29();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-log1p/lib/polyval_lp.js
+// ../../work/main/node_modules/@stdlib/math-base-special-log1p/lib/polyval_lp.js
 var require_polyval_lp = __commonJS({
-  "node_modules/@stdlib/math-base-special-log1p/lib/polyval_lp.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-log1p/lib/polyval_lp.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -1690,9 +1690,9 @@ var require_polyval_lp = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-log1p/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-log1p/lib/main.js
 var require_main30 = __commonJS({
-  "node_modules/@stdlib/math-base-special-log1p/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-log1p/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var getHighWord = require_lib28();
@@ -1799,45 +1799,45 @@ var require_main30 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-log1p/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-log1p/lib/index.js
 var require_lib38 = __commonJS({
-  "node_modules/@stdlib/math-base-special-log1p/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-log1p/lib/index.js"(exports, module) {
     "use strict";
     var log1p = require_main30();
     module.exports = log1p;
   }
 });
 
-// node_modules/@stdlib/math-base-special-sqrt/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-sqrt/lib/main.js
 var require_main31 = __commonJS({
-  "node_modules/@stdlib/math-base-special-sqrt/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-sqrt/lib/main.js"(exports, module) {
     "use strict";
     var sqrt = Math.sqrt;
     module.exports = sqrt;
   }
 });
 
-// node_modules/@stdlib/math-base-special-sqrt/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-sqrt/lib/index.js
 var require_lib39 = __commonJS({
-  "node_modules/@stdlib/math-base-special-sqrt/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-sqrt/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main31();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/constants-float64-fourth-pi/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-fourth-pi/lib/index.js
 var require_lib40 = __commonJS({
-  "node_modules/@stdlib/constants-float64-fourth-pi/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-fourth-pi/lib/index.js"(exports, module) {
     "use strict";
     var FOURTH_PI = 0.7853981633974483;
     module.exports = FOURTH_PI;
   }
 });
 
-// node_modules/@stdlib/math-base-special-asin/lib/rational_pq.js
+// ../../work/main/node_modules/@stdlib/math-base-special-asin/lib/rational_pq.js
 var require_rational_pq = __commonJS({
-  "node_modules/@stdlib/math-base-special-asin/lib/rational_pq.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-asin/lib/rational_pq.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -1865,9 +1865,9 @@ var require_rational_pq = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-asin/lib/rational_rs.js
+// ../../work/main/node_modules/@stdlib/math-base-special-asin/lib/rational_rs.js
 var require_rational_rs = __commonJS({
-  "node_modules/@stdlib/math-base-special-asin/lib/rational_rs.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-asin/lib/rational_rs.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -1895,9 +1895,9 @@ var require_rational_rs = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-asin/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-asin/lib/main.js
 var require_main32 = __commonJS({
-  "node_modules/@stdlib/math-base-special-asin/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-asin/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var sqrt = require_lib39();
@@ -1945,18 +1945,18 @@ var require_main32 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-asin/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-asin/lib/index.js
 var require_lib41 = __commonJS({
-  "node_modules/@stdlib/math-base-special-asin/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-asin/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main32();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-abs/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-abs/lib/main.js
 var require_main33 = __commonJS({
-  "node_modules/@stdlib/math-base-special-abs/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-abs/lib/main.js"(exports, module) {
     "use strict";
     function abs(x) {
       return Math.abs(x);
@@ -1965,36 +1965,36 @@ var require_main33 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-abs/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-abs/lib/index.js
 var require_lib42 = __commonJS({
-  "node_modules/@stdlib/math-base-special-abs/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-abs/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main33();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-ceil/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-ceil/lib/main.js
 var require_main34 = __commonJS({
-  "node_modules/@stdlib/math-base-special-ceil/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-ceil/lib/main.js"(exports, module) {
     "use strict";
     var ceil = Math.ceil;
     module.exports = ceil;
   }
 });
 
-// node_modules/@stdlib/math-base-special-ceil/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-ceil/lib/index.js
 var require_lib43 = __commonJS({
-  "node_modules/@stdlib/math-base-special-ceil/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-ceil/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main34();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-trunc/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-trunc/lib/main.js
 var require_main35 = __commonJS({
-  "node_modules/@stdlib/math-base-special-trunc/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-trunc/lib/main.js"(exports, module) {
     "use strict";
     var floor = require_lib37();
     var ceil = require_lib43();
@@ -2008,45 +2008,45 @@ var require_main35 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-trunc/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-trunc/lib/index.js
 var require_lib44 = __commonJS({
-  "node_modules/@stdlib/math-base-special-trunc/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-trunc/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main35();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/constants-float64-max-base2-exponent/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-max-base2-exponent/lib/index.js
 var require_lib45 = __commonJS({
-  "node_modules/@stdlib/constants-float64-max-base2-exponent/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-max-base2-exponent/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_MAX_BASE2_EXPONENT = 1023 | 0;
     module.exports = FLOAT64_MAX_BASE2_EXPONENT;
   }
 });
 
-// node_modules/@stdlib/constants-float64-max-base2-exponent-subnormal/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-max-base2-exponent-subnormal/lib/index.js
 var require_lib46 = __commonJS({
-  "node_modules/@stdlib/constants-float64-max-base2-exponent-subnormal/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-max-base2-exponent-subnormal/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_MAX_BASE2_EXPONENT_SUBNORMAL = -1023 | 0;
     module.exports = FLOAT64_MAX_BASE2_EXPONENT_SUBNORMAL;
   }
 });
 
-// node_modules/@stdlib/constants-float64-min-base2-exponent-subnormal/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-min-base2-exponent-subnormal/lib/index.js
 var require_lib47 = __commonJS({
-  "node_modules/@stdlib/constants-float64-min-base2-exponent-subnormal/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-min-base2-exponent-subnormal/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_MIN_BASE2_EXPONENT_SUBNORMAL = -1074 | 0;
     module.exports = FLOAT64_MIN_BASE2_EXPONENT_SUBNORMAL;
   }
 });
 
-// node_modules/@stdlib/math-base-assert-is-infinite/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-assert-is-infinite/lib/main.js
 var require_main36 = __commonJS({
-  "node_modules/@stdlib/math-base-assert-is-infinite/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-assert-is-infinite/lib/main.js"(exports, module) {
     "use strict";
     var PINF = require_lib31();
     var NINF = require_lib33();
@@ -2057,36 +2057,36 @@ var require_main36 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-assert-is-infinite/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-assert-is-infinite/lib/index.js
 var require_lib48 = __commonJS({
-  "node_modules/@stdlib/math-base-assert-is-infinite/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-assert-is-infinite/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main36();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/constants-float64-high-word-sign-mask/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-high-word-sign-mask/lib/index.js
 var require_lib49 = __commonJS({
-  "node_modules/@stdlib/constants-float64-high-word-sign-mask/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-high-word-sign-mask/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_HIGH_WORD_SIGN_MASK = 2147483648 >>> 0;
     module.exports = FLOAT64_HIGH_WORD_SIGN_MASK;
   }
 });
 
-// node_modules/@stdlib/constants-float64-high-word-abs-mask/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-high-word-abs-mask/lib/index.js
 var require_lib50 = __commonJS({
-  "node_modules/@stdlib/constants-float64-high-word-abs-mask/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-high-word-abs-mask/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_HIGH_WORD_ABS_MASK = 2147483647 >>> 0;
     module.exports = FLOAT64_HIGH_WORD_ABS_MASK;
   }
 });
 
-// node_modules/@stdlib/number-float64-base-to-words/lib/indices.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-to-words/lib/indices.js
 var require_indices2 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-to-words/lib/indices.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-to-words/lib/indices.js"(exports, module) {
     "use strict";
     var isLittleEndian = require_lib27();
     var indices;
@@ -2107,9 +2107,9 @@ var require_indices2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/number-float64-base-to-words/lib/assign.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-to-words/lib/assign.js
 var require_assign = __commonJS({
-  "node_modules/@stdlib/number-float64-base-to-words/lib/assign.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-to-words/lib/assign.js"(exports, module) {
     "use strict";
     var Uint32Array2 = require_lib15();
     var Float64Array2 = require_lib18();
@@ -2128,9 +2128,9 @@ var require_assign = __commonJS({
   }
 });
 
-// node_modules/@stdlib/number-float64-base-to-words/lib/main.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-to-words/lib/main.js
 var require_main37 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-to-words/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-to-words/lib/main.js"(exports, module) {
     "use strict";
     var fcn = require_assign();
     function toWords(x) {
@@ -2140,9 +2140,9 @@ var require_main37 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/number-float64-base-to-words/lib/index.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-to-words/lib/index.js
 var require_lib51 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-to-words/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-to-words/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib5();
     var main = require_main37();
@@ -2152,9 +2152,9 @@ var require_lib51 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-copysign/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-copysign/lib/main.js
 var require_main38 = __commonJS({
-  "node_modules/@stdlib/math-base-special-copysign/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-copysign/lib/main.js"(exports, module) {
     "use strict";
     var SIGN_MASK = require_lib49();
     var ABS_MASK = require_lib50();
@@ -2177,27 +2177,27 @@ var require_main38 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-copysign/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-copysign/lib/index.js
 var require_lib52 = __commonJS({
-  "node_modules/@stdlib/math-base-special-copysign/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-copysign/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main38();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/constants-float64-smallest-normal/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-smallest-normal/lib/index.js
 var require_lib53 = __commonJS({
-  "node_modules/@stdlib/constants-float64-smallest-normal/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-smallest-normal/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_SMALLEST_NORMAL = 22250738585072014e-324;
     module.exports = FLOAT64_SMALLEST_NORMAL;
   }
 });
 
-// node_modules/@stdlib/number-float64-base-normalize/lib/assign.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-normalize/lib/assign.js
 var require_assign2 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-normalize/lib/assign.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-normalize/lib/assign.js"(exports, module) {
     "use strict";
     var FLOAT64_SMALLEST_NORMAL = require_lib53();
     var isInfinite = require_lib48();
@@ -2223,9 +2223,9 @@ var require_assign2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/number-float64-base-normalize/lib/main.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-normalize/lib/main.js
 var require_main39 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-normalize/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-normalize/lib/main.js"(exports, module) {
     "use strict";
     var fcn = require_assign2();
     function normalize(x) {
@@ -2235,9 +2235,9 @@ var require_main39 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/number-float64-base-normalize/lib/index.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-normalize/lib/index.js
 var require_lib54 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-normalize/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-normalize/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib5();
     var main = require_main39();
@@ -2247,18 +2247,18 @@ var require_lib54 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/constants-float64-high-word-exponent-mask/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-high-word-exponent-mask/lib/index.js
 var require_lib55 = __commonJS({
-  "node_modules/@stdlib/constants-float64-high-word-exponent-mask/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-high-word-exponent-mask/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_HIGH_WORD_EXPONENT_MASK = 2146435072;
     module.exports = FLOAT64_HIGH_WORD_EXPONENT_MASK;
   }
 });
 
-// node_modules/@stdlib/number-float64-base-exponent/lib/main.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-exponent/lib/main.js
 var require_main40 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-exponent/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-exponent/lib/main.js"(exports, module) {
     "use strict";
     var getHighWord = require_lib28();
     var EXP_MASK = require_lib55();
@@ -2272,18 +2272,18 @@ var require_main40 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/number-float64-base-exponent/lib/index.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-exponent/lib/index.js
 var require_lib56 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-exponent/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-exponent/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main40();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-ldexp/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-ldexp/lib/main.js
 var require_main41 = __commonJS({
-  "node_modules/@stdlib/math-base-special-ldexp/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-ldexp/lib/main.js"(exports, module) {
     "use strict";
     var PINF = require_lib31();
     var NINF = require_lib33();
@@ -2338,18 +2338,18 @@ var require_main41 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-ldexp/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-ldexp/lib/index.js
 var require_lib57 = __commonJS({
-  "node_modules/@stdlib/math-base-special-ldexp/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-ldexp/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main41();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-exp/lib/polyval_p.js
+// ../../work/main/node_modules/@stdlib/math-base-special-exp/lib/polyval_p.js
 var require_polyval_p = __commonJS({
-  "node_modules/@stdlib/math-base-special-exp/lib/polyval_p.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-exp/lib/polyval_p.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -2361,9 +2361,9 @@ var require_polyval_p = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-exp/lib/expmulti.js
+// ../../work/main/node_modules/@stdlib/math-base-special-exp/lib/expmulti.js
 var require_expmulti = __commonJS({
-  "node_modules/@stdlib/math-base-special-exp/lib/expmulti.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-exp/lib/expmulti.js"(exports, module) {
     "use strict";
     var ldexp = require_lib57();
     var polyvalP = require_polyval_p();
@@ -2382,9 +2382,9 @@ var require_expmulti = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-exp/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-exp/lib/main.js
 var require_main42 = __commonJS({
-  "node_modules/@stdlib/math-base-special-exp/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-exp/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var trunc = require_lib44();
@@ -2430,18 +2430,18 @@ var require_main42 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-exp/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-exp/lib/index.js
 var require_lib58 = __commonJS({
-  "node_modules/@stdlib/math-base-special-exp/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-exp/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main42();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-assert-is-integer/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-assert-is-integer/lib/main.js
 var require_main43 = __commonJS({
-  "node_modules/@stdlib/math-base-assert-is-integer/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-assert-is-integer/lib/main.js"(exports, module) {
     "use strict";
     var floor = require_lib37();
     function isInteger(x) {
@@ -2451,18 +2451,18 @@ var require_main43 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-assert-is-integer/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-assert-is-integer/lib/index.js
 var require_lib59 = __commonJS({
-  "node_modules/@stdlib/math-base-assert-is-integer/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-assert-is-integer/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main43();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-assert-is-even/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-assert-is-even/lib/main.js
 var require_main44 = __commonJS({
-  "node_modules/@stdlib/math-base-assert-is-even/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-assert-is-even/lib/main.js"(exports, module) {
     "use strict";
     var isInteger = require_lib59();
     function isEven(x) {
@@ -2472,18 +2472,18 @@ var require_main44 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-assert-is-even/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-assert-is-even/lib/index.js
 var require_lib60 = __commonJS({
-  "node_modules/@stdlib/math-base-assert-is-even/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-assert-is-even/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main44();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-assert-is-odd/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-assert-is-odd/lib/main.js
 var require_main45 = __commonJS({
-  "node_modules/@stdlib/math-base-assert-is-odd/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-assert-is-odd/lib/main.js"(exports, module) {
     "use strict";
     var isEven = require_lib60();
     function isOdd(x) {
@@ -2496,18 +2496,18 @@ var require_main45 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-assert-is-odd/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-assert-is-odd/lib/index.js
 var require_lib61 = __commonJS({
-  "node_modules/@stdlib/math-base-assert-is-odd/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-assert-is-odd/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main45();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/number-float64-base-set-low-word/lib/low.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-set-low-word/lib/low.js
 var require_low = __commonJS({
-  "node_modules/@stdlib/number-float64-base-set-low-word/lib/low.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-set-low-word/lib/low.js"(exports, module) {
     "use strict";
     var isLittleEndian = require_lib27();
     var LOW;
@@ -2520,9 +2520,9 @@ var require_low = __commonJS({
   }
 });
 
-// node_modules/@stdlib/number-float64-base-set-low-word/lib/main.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-set-low-word/lib/main.js
 var require_main46 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-set-low-word/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-set-low-word/lib/main.js"(exports, module) {
     "use strict";
     var Uint32Array2 = require_lib15();
     var Float64Array2 = require_lib18();
@@ -2538,18 +2538,18 @@ var require_main46 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/number-float64-base-set-low-word/lib/index.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-set-low-word/lib/index.js
 var require_lib62 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-set-low-word/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-set-low-word/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main46();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/number-uint32-base-to-int32/lib/main.js
+// ../../work/main/node_modules/@stdlib/number-uint32-base-to-int32/lib/main.js
 var require_main47 = __commonJS({
-  "node_modules/@stdlib/number-uint32-base-to-int32/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-uint32-base-to-int32/lib/main.js"(exports, module) {
     "use strict";
     function uint32ToInt32(x) {
       return x | 0;
@@ -2558,18 +2558,18 @@ var require_main47 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/number-uint32-base-to-int32/lib/index.js
+// ../../work/main/node_modules/@stdlib/number-uint32-base-to-int32/lib/index.js
 var require_lib63 = __commonJS({
-  "node_modules/@stdlib/number-uint32-base-to-int32/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-uint32-base-to-int32/lib/index.js"(exports, module) {
     "use strict";
     var uint32ToInt32 = require_main47();
     module.exports = uint32ToInt32;
   }
 });
 
-// node_modules/@stdlib/math-base-special-pow/lib/x_is_zero.js
+// ../../work/main/node_modules/@stdlib/math-base-special-pow/lib/x_is_zero.js
 var require_x_is_zero = __commonJS({
-  "node_modules/@stdlib/math-base-special-pow/lib/x_is_zero.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-pow/lib/x_is_zero.js"(exports, module) {
     "use strict";
     var isOdd = require_lib61();
     var copysign = require_lib52();
@@ -2597,9 +2597,9 @@ var require_x_is_zero = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-pow/lib/y_is_huge.js
+// ../../work/main/node_modules/@stdlib/math-base-special-pow/lib/y_is_huge.js
 var require_y_is_huge = __commonJS({
-  "node_modules/@stdlib/math-base-special-pow/lib/y_is_huge.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-pow/lib/y_is_huge.js"(exports, module) {
     "use strict";
     var ABS_MASK = require_lib50();
     var getHighWord = require_lib28();
@@ -2626,9 +2626,9 @@ var require_y_is_huge = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-pow/lib/y_is_infinite.js
+// ../../work/main/node_modules/@stdlib/math-base-special-pow/lib/y_is_infinite.js
 var require_y_is_infinite = __commonJS({
-  "node_modules/@stdlib/math-base-special-pow/lib/y_is_infinite.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-pow/lib/y_is_infinite.js"(exports, module) {
     "use strict";
     var abs = require_lib42();
     var PINF = require_lib31();
@@ -2648,18 +2648,18 @@ var require_y_is_infinite = __commonJS({
   }
 });
 
-// node_modules/@stdlib/constants-float64-num-high-word-significand-bits/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-num-high-word-significand-bits/lib/index.js
 var require_lib64 = __commonJS({
-  "node_modules/@stdlib/constants-float64-num-high-word-significand-bits/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-num-high-word-significand-bits/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_NUM_HIGH_WORD_SIGNIFICAND_BITS = 20 | 0;
     module.exports = FLOAT64_NUM_HIGH_WORD_SIGNIFICAND_BITS;
   }
 });
 
-// node_modules/@stdlib/math-base-special-pow/lib/polyval_l.js
+// ../../work/main/node_modules/@stdlib/math-base-special-pow/lib/polyval_l.js
 var require_polyval_l = __commonJS({
-  "node_modules/@stdlib/math-base-special-pow/lib/polyval_l.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-pow/lib/polyval_l.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -2671,9 +2671,9 @@ var require_polyval_l = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-pow/lib/log2ax.js
+// ../../work/main/node_modules/@stdlib/math-base-special-pow/lib/log2ax.js
 var require_log2ax = __commonJS({
-  "node_modules/@stdlib/math-base-special-pow/lib/log2ax.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-pow/lib/log2ax.js"(exports, module) {
     "use strict";
     var getHighWord = require_lib28();
     var setLowWord = require_lib62();
@@ -2783,9 +2783,9 @@ var require_log2ax = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-pow/lib/polyval_w.js
+// ../../work/main/node_modules/@stdlib/math-base-special-pow/lib/polyval_w.js
 var require_polyval_w = __commonJS({
-  "node_modules/@stdlib/math-base-special-pow/lib/polyval_w.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-pow/lib/polyval_w.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -2797,9 +2797,9 @@ var require_polyval_w = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-pow/lib/logx.js
+// ../../work/main/node_modules/@stdlib/math-base-special-pow/lib/logx.js
 var require_logx = __commonJS({
-  "node_modules/@stdlib/math-base-special-pow/lib/logx.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-pow/lib/logx.js"(exports, module) {
     "use strict";
     var setLowWord = require_lib62();
     var polyvalW = require_polyval_w();
@@ -2828,27 +2828,27 @@ var require_logx = __commonJS({
   }
 });
 
-// node_modules/@stdlib/constants-float64-ln-two/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-ln-two/lib/index.js
 var require_lib65 = __commonJS({
-  "node_modules/@stdlib/constants-float64-ln-two/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-ln-two/lib/index.js"(exports, module) {
     "use strict";
     var LN2 = 0.6931471805599453;
     module.exports = LN2;
   }
 });
 
-// node_modules/@stdlib/constants-float64-high-word-significand-mask/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-high-word-significand-mask/lib/index.js
 var require_lib66 = __commonJS({
-  "node_modules/@stdlib/constants-float64-high-word-significand-mask/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-high-word-significand-mask/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_HIGH_WORD_SIGNIFICAND_MASK = 1048575;
     module.exports = FLOAT64_HIGH_WORD_SIGNIFICAND_MASK;
   }
 });
 
-// node_modules/@stdlib/math-base-special-pow/lib/polyval_p.js
+// ../../work/main/node_modules/@stdlib/math-base-special-pow/lib/polyval_p.js
 var require_polyval_p2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-pow/lib/polyval_p.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-pow/lib/polyval_p.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -2860,9 +2860,9 @@ var require_polyval_p2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-pow/lib/pow2.js
+// ../../work/main/node_modules/@stdlib/math-base-special-pow/lib/pow2.js
 var require_pow2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-pow/lib/pow2.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-pow/lib/pow2.js"(exports, module) {
     "use strict";
     var getHighWord = require_lib28();
     var setHighWord = require_lib29();
@@ -2929,9 +2929,9 @@ var require_pow2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-pow/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-pow/lib/main.js
 var require_main48 = __commonJS({
-  "node_modules/@stdlib/math-base-special-pow/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-pow/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var isOdd = require_lib61();
@@ -3102,36 +3102,36 @@ var require_main48 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-pow/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-pow/lib/index.js
 var require_lib67 = __commonJS({
-  "node_modules/@stdlib/math-base-special-pow/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-pow/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main48();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/constants-float64-e/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-e/lib/index.js
 var require_lib68 = __commonJS({
-  "node_modules/@stdlib/constants-float64-e/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-e/lib/index.js"(exports, module) {
     "use strict";
     var E = 2.718281828459045;
     module.exports = E;
   }
 });
 
-// node_modules/@stdlib/constants-float64-eps/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-eps/lib/index.js
 var require_lib69 = __commonJS({
-  "node_modules/@stdlib/constants-float64-eps/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-eps/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_EPSILON = 2220446049250313e-31;
     module.exports = FLOAT64_EPSILON;
   }
 });
 
-// node_modules/@stdlib/math-base-special-beta/lib/lanczos_sum_expg_scaled.js
+// ../../work/main/node_modules/@stdlib/math-base-special-beta/lib/lanczos_sum_expg_scaled.js
 var require_lanczos_sum_expg_scaled = __commonJS({
-  "node_modules/@stdlib/math-base-special-beta/lib/lanczos_sum_expg_scaled.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-beta/lib/lanczos_sum_expg_scaled.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -3159,9 +3159,9 @@ var require_lanczos_sum_expg_scaled = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-beta/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-beta/lib/main.js
 var require_main49 = __commonJS({
-  "node_modules/@stdlib/math-base-special-beta/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-beta/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var log1p = require_lib38();
@@ -3232,18 +3232,18 @@ var require_main49 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-beta/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-beta/lib/index.js
 var require_lib70 = __commonJS({
-  "node_modules/@stdlib/math-base-special-beta/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-beta/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main49();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-assert-is-positive-zero/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-assert-is-positive-zero/lib/main.js
 var require_main50 = __commonJS({
-  "node_modules/@stdlib/math-base-assert-is-positive-zero/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-assert-is-positive-zero/lib/main.js"(exports, module) {
     "use strict";
     var PINF = require_lib31();
     function isPositiveZero(x) {
@@ -3253,18 +3253,18 @@ var require_main50 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-assert-is-positive-zero/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-assert-is-positive-zero/lib/index.js
 var require_lib71 = __commonJS({
-  "node_modules/@stdlib/math-base-assert-is-positive-zero/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-assert-is-positive-zero/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main50();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-max/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-max/lib/main.js
 var require_main51 = __commonJS({
-  "node_modules/@stdlib/math-base-special-max/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-max/lib/main.js"(exports, module) {
     "use strict";
     var isPositiveZero = require_lib71();
     var isnan = require_lib6();
@@ -3291,18 +3291,18 @@ var require_main51 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-max/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-max/lib/index.js
 var require_lib72 = __commonJS({
-  "node_modules/@stdlib/math-base-special-max/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-max/lib/index.js"(exports, module) {
     "use strict";
     var max = require_main51();
     module.exports = max;
   }
 });
 
-// node_modules/@stdlib/math-base-assert-is-negative-zero/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-assert-is-negative-zero/lib/main.js
 var require_main52 = __commonJS({
-  "node_modules/@stdlib/math-base-assert-is-negative-zero/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-assert-is-negative-zero/lib/main.js"(exports, module) {
     "use strict";
     var NINF = require_lib33();
     function isNegativeZero(x) {
@@ -3312,18 +3312,18 @@ var require_main52 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-assert-is-negative-zero/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-assert-is-negative-zero/lib/index.js
 var require_lib73 = __commonJS({
-  "node_modules/@stdlib/math-base-assert-is-negative-zero/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-assert-is-negative-zero/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main52();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-min/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-min/lib/main.js
 var require_main53 = __commonJS({
-  "node_modules/@stdlib/math-base-special-min/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-min/lib/main.js"(exports, module) {
     "use strict";
     var isNegativeZero = require_lib73();
     var isnan = require_lib6();
@@ -3350,54 +3350,54 @@ var require_main53 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-min/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-min/lib/index.js
 var require_lib74 = __commonJS({
-  "node_modules/@stdlib/math-base-special-min/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-min/lib/index.js"(exports, module) {
     "use strict";
     var min = require_main53();
     module.exports = min;
   }
 });
 
-// node_modules/@stdlib/constants-float64-max/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-max/lib/index.js
 var require_lib75 = __commonJS({
-  "node_modules/@stdlib/constants-float64-max/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-max/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_MAX = 17976931348623157e292;
     module.exports = FLOAT64_MAX;
   }
 });
 
-// node_modules/@stdlib/constants-int32-max/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-int32-max/lib/index.js
 var require_lib76 = __commonJS({
-  "node_modules/@stdlib/constants-int32-max/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-int32-max/lib/index.js"(exports, module) {
     "use strict";
     var INT32_MAX = 2147483647 | 0;
     module.exports = INT32_MAX;
   }
 });
 
-// node_modules/@stdlib/constants-float64-half-pi/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-half-pi/lib/index.js
 var require_lib77 = __commonJS({
-  "node_modules/@stdlib/constants-float64-half-pi/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-half-pi/lib/index.js"(exports, module) {
     "use strict";
     var HALF_PI = 1.5707963267948966;
     module.exports = HALF_PI;
   }
 });
 
-// node_modules/@stdlib/constants-float64-pi/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-pi/lib/index.js
 var require_lib78 = __commonJS({
-  "node_modules/@stdlib/constants-float64-pi/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-pi/lib/index.js"(exports, module) {
     "use strict";
     var PI = 3.141592653589793;
     module.exports = PI;
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-cos/lib/polyval_c13.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-cos/lib/polyval_c13.js
 var require_polyval_c13 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-cos/lib/polyval_c13.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-cos/lib/polyval_c13.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -3409,9 +3409,9 @@ var require_polyval_c13 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-cos/lib/polyval_c46.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-cos/lib/polyval_c46.js
 var require_polyval_c46 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-cos/lib/polyval_c46.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-cos/lib/polyval_c46.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -3423,9 +3423,9 @@ var require_polyval_c46 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-cos/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-cos/lib/main.js
 var require_main54 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-cos/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-cos/lib/main.js"(exports, module) {
     "use strict";
     var polyval13 = require_polyval_c13();
     var polyval46 = require_polyval_c46();
@@ -3446,18 +3446,18 @@ var require_main54 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-cos/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-cos/lib/index.js
 var require_lib79 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-cos/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-cos/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main54();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-sin/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-sin/lib/main.js
 var require_main55 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-sin/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-sin/lib/main.js"(exports, module) {
     "use strict";
     var S1 = -0.16666666666666632;
     var S2 = 0.00833333333332249;
@@ -3483,18 +3483,18 @@ var require_main55 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-sin/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-sin/lib/index.js
 var require_lib80 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-sin/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-sin/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main55();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/number-float64-base-get-low-word/lib/low.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-get-low-word/lib/low.js
 var require_low2 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-get-low-word/lib/low.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-get-low-word/lib/low.js"(exports, module) {
     "use strict";
     var isLittleEndian = require_lib27();
     var LOW;
@@ -3507,9 +3507,9 @@ var require_low2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/number-float64-base-get-low-word/lib/main.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-get-low-word/lib/main.js
 var require_main56 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-get-low-word/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-get-low-word/lib/main.js"(exports, module) {
     "use strict";
     var Uint32Array2 = require_lib15();
     var Float64Array2 = require_lib18();
@@ -3524,18 +3524,18 @@ var require_main56 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/number-float64-base-get-low-word/lib/index.js
+// ../../work/main/node_modules/@stdlib/number-float64-base-get-low-word/lib/index.js
 var require_lib81 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-get-low-word/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/number-float64-base-get-low-word/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main56();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/array-base-filled/lib/main.js
+// ../../work/main/node_modules/@stdlib/array-base-filled/lib/main.js
 var require_main57 = __commonJS({
-  "node_modules/@stdlib/array-base-filled/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/array-base-filled/lib/main.js"(exports, module) {
     "use strict";
     function filled(value, len) {
       var arr;
@@ -3550,18 +3550,18 @@ var require_main57 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/array-base-filled/lib/index.js
+// ../../work/main/node_modules/@stdlib/array-base-filled/lib/index.js
 var require_lib82 = __commonJS({
-  "node_modules/@stdlib/array-base-filled/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/array-base-filled/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main57();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/array-base-zeros/lib/main.js
+// ../../work/main/node_modules/@stdlib/array-base-zeros/lib/main.js
 var require_main58 = __commonJS({
-  "node_modules/@stdlib/array-base-zeros/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/array-base-zeros/lib/main.js"(exports, module) {
     "use strict";
     var filled = require_lib82();
     function zeros(len) {
@@ -3571,18 +3571,18 @@ var require_main58 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/array-base-zeros/lib/index.js
+// ../../work/main/node_modules/@stdlib/array-base-zeros/lib/index.js
 var require_lib83 = __commonJS({
-  "node_modules/@stdlib/array-base-zeros/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/array-base-zeros/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main58();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-rempio2/lib/kernel_rempio2.js
+// ../../work/main/node_modules/@stdlib/math-base-special-rempio2/lib/kernel_rempio2.js
 var require_kernel_rempio2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-rempio2/lib/kernel_rempio2.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-rempio2/lib/kernel_rempio2.js"(exports, module) {
     "use strict";
     var floor = require_lib37();
     var ldexp = require_lib57();
@@ -3855,27 +3855,27 @@ var require_kernel_rempio2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-round/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-round/lib/main.js
 var require_main59 = __commonJS({
-  "node_modules/@stdlib/math-base-special-round/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-round/lib/main.js"(exports, module) {
     "use strict";
     var round2 = Math.round;
     module.exports = round2;
   }
 });
 
-// node_modules/@stdlib/math-base-special-round/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-round/lib/index.js
 var require_lib84 = __commonJS({
-  "node_modules/@stdlib/math-base-special-round/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-round/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main59();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-rempio2/lib/rempio2_medium.js
+// ../../work/main/node_modules/@stdlib/math-base-special-rempio2/lib/rempio2_medium.js
 var require_rempio2_medium = __commonJS({
-  "node_modules/@stdlib/math-base-special-rempio2/lib/rempio2_medium.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-rempio2/lib/rempio2_medium.js"(exports, module) {
     "use strict";
     var round2 = require_lib84();
     var getHighWord = require_lib28();
@@ -3925,9 +3925,9 @@ var require_rempio2_medium = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-rempio2/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-rempio2/lib/main.js
 var require_main60 = __commonJS({
-  "node_modules/@stdlib/math-base-special-rempio2/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-rempio2/lib/main.js"(exports, module) {
     "use strict";
     var ABS_MASK = require_lib50();
     var EXPONENT_MASK = require_lib55();
@@ -4062,18 +4062,18 @@ var require_main60 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-rempio2/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-rempio2/lib/index.js
 var require_lib85 = __commonJS({
-  "node_modules/@stdlib/math-base-special-rempio2/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-rempio2/lib/index.js"(exports, module) {
     "use strict";
     var rempio2 = require_main60();
     module.exports = rempio2;
   }
 });
 
-// node_modules/@stdlib/math-base-special-sin/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-sin/lib/main.js
 var require_main61 = __commonJS({
-  "node_modules/@stdlib/math-base-special-sin/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-sin/lib/main.js"(exports, module) {
     "use strict";
     var HIGH_WORD_ABS_MASK = require_lib50();
     var HIGH_WORD_EXPONENT_MASK = require_lib55();
@@ -4114,27 +4114,27 @@ var require_main61 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-sin/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-sin/lib/index.js
 var require_lib86 = __commonJS({
-  "node_modules/@stdlib/math-base-special-sin/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-sin/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main61();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/constants-float64-sqrt-two-pi/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-sqrt-two-pi/lib/index.js
 var require_lib87 = __commonJS({
-  "node_modules/@stdlib/constants-float64-sqrt-two-pi/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-sqrt-two-pi/lib/index.js"(exports, module) {
     "use strict";
     var SQRT_TWO_PI = 2.5066282746310007;
     module.exports = SQRT_TWO_PI;
   }
 });
 
-// node_modules/@stdlib/math-base-special-gamma/lib/polyval_s.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gamma/lib/polyval_s.js
 var require_polyval_s = __commonJS({
-  "node_modules/@stdlib/math-base-special-gamma/lib/polyval_s.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gamma/lib/polyval_s.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -4146,9 +4146,9 @@ var require_polyval_s = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gamma/lib/stirling_approximation.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gamma/lib/stirling_approximation.js
 var require_stirling_approximation = __commonJS({
-  "node_modules/@stdlib/math-base-special-gamma/lib/stirling_approximation.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gamma/lib/stirling_approximation.js"(exports, module) {
     "use strict";
     var SQRT_TWO_PI = require_lib87();
     var pow = require_lib67();
@@ -4174,18 +4174,18 @@ var require_stirling_approximation = __commonJS({
   }
 });
 
-// node_modules/@stdlib/constants-float64-eulergamma/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-eulergamma/lib/index.js
 var require_lib88 = __commonJS({
-  "node_modules/@stdlib/constants-float64-eulergamma/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-eulergamma/lib/index.js"(exports, module) {
     "use strict";
     var EULERGAMMA = 0.5772156649015329;
     module.exports = EULERGAMMA;
   }
 });
 
-// node_modules/@stdlib/math-base-special-gamma/lib/small_approximation.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gamma/lib/small_approximation.js
 var require_small_approximation = __commonJS({
-  "node_modules/@stdlib/math-base-special-gamma/lib/small_approximation.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gamma/lib/small_approximation.js"(exports, module) {
     "use strict";
     var EULER = require_lib88();
     function gamma(x, z) {
@@ -4195,9 +4195,9 @@ var require_small_approximation = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gamma/lib/rational_pq.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gamma/lib/rational_pq.js
 var require_rational_pq2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gamma/lib/rational_pq.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gamma/lib/rational_pq.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -4225,9 +4225,9 @@ var require_rational_pq2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gamma/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gamma/lib/main.js
 var require_main62 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gamma/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gamma/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var isInteger = require_lib59();
@@ -4309,27 +4309,27 @@ var require_main62 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gamma/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gamma/lib/index.js
 var require_lib89 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gamma/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gamma/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main62();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/constants-float64-max-nth-factorial/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-max-nth-factorial/lib/index.js
 var require_lib90 = __commonJS({
-  "node_modules/@stdlib/constants-float64-max-nth-factorial/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-max-nth-factorial/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_MAX_NTH_FACTORIAL = 170 | 0;
     module.exports = FLOAT64_MAX_NTH_FACTORIAL;
   }
 });
 
-// node_modules/@stdlib/math-base-special-factorial/lib/factorials.json
+// ../../work/main/node_modules/@stdlib/math-base-special-factorial/lib/factorials.json
 var require_factorials = __commonJS({
-  "node_modules/@stdlib/math-base-special-factorial/lib/factorials.json"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-factorial/lib/factorials.json"(exports, module) {
     module.exports = [
       1,
       1,
@@ -4506,9 +4506,9 @@ var require_factorials = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-factorial/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-factorial/lib/main.js
 var require_main63 = __commonJS({
-  "node_modules/@stdlib/math-base-special-factorial/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-factorial/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var isInteger = require_lib59();
@@ -4535,18 +4535,18 @@ var require_main63 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-factorial/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-factorial/lib/index.js
 var require_lib91 = __commonJS({
-  "node_modules/@stdlib/math-base-special-factorial/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-factorial/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main63();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-gamma-lanczos-sum/lib/rational_pq.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gamma-lanczos-sum/lib/rational_pq.js
 var require_rational_pq3 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gamma-lanczos-sum/lib/rational_pq.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gamma-lanczos-sum/lib/rational_pq.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -4574,36 +4574,36 @@ var require_rational_pq3 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gamma-lanczos-sum/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gamma-lanczos-sum/lib/main.js
 var require_main64 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gamma-lanczos-sum/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gamma-lanczos-sum/lib/main.js"(exports, module) {
     "use strict";
     var gammaLanczosSum = require_rational_pq3();
     module.exports = gammaLanczosSum;
   }
 });
 
-// node_modules/@stdlib/math-base-special-gamma-lanczos-sum/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gamma-lanczos-sum/lib/index.js
 var require_lib92 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gamma-lanczos-sum/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gamma-lanczos-sum/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main64();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/constants-float64-gamma-lanczos-g/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-gamma-lanczos-g/lib/index.js
 var require_lib93 = __commonJS({
-  "node_modules/@stdlib/constants-float64-gamma-lanczos-g/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-gamma-lanczos-g/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_GAMMA_LANCZOS_G = 10.900511;
     module.exports = FLOAT64_GAMMA_LANCZOS_G;
   }
 });
 
-// node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/gamma_delta_ratio_lanczos.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/gamma_delta_ratio_lanczos.js
 var require_gamma_delta_ratio_lanczos = __commonJS({
-  "node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/gamma_delta_ratio_lanczos.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/gamma_delta_ratio_lanczos.js"(exports, module) {
     "use strict";
     var lanczosSum = require_lib92();
     var gamma = require_lib89();
@@ -4651,9 +4651,9 @@ var require_gamma_delta_ratio_lanczos = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/main.js
 var require_main65 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/main.js"(exports, module) {
     "use strict";
     var abs = require_lib42();
     var floor = require_lib37();
@@ -4707,18 +4707,18 @@ var require_main65 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/index.js
 var require_lib94 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main65();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-ln/lib/polyval_p.js
+// ../../work/main/node_modules/@stdlib/math-base-special-ln/lib/polyval_p.js
 var require_polyval_p3 = __commonJS({
-  "node_modules/@stdlib/math-base-special-ln/lib/polyval_p.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-ln/lib/polyval_p.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -4730,9 +4730,9 @@ var require_polyval_p3 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-ln/lib/polyval_q.js
+// ../../work/main/node_modules/@stdlib/math-base-special-ln/lib/polyval_q.js
 var require_polyval_q2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-ln/lib/polyval_q.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-ln/lib/polyval_q.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -4744,9 +4744,9 @@ var require_polyval_q2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-ln/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-ln/lib/main.js
 var require_main66 = __commonJS({
-  "node_modules/@stdlib/math-base-special-ln/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-ln/lib/main.js"(exports, module) {
     "use strict";
     var getHighWord = require_lib28();
     var setHighWord = require_lib29();
@@ -4836,18 +4836,18 @@ var require_main66 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-ln/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-ln/lib/index.js
 var require_lib95 = __commonJS({
-  "node_modules/@stdlib/math-base-special-ln/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-ln/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main66();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-cos/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-cos/lib/main.js
 var require_main67 = __commonJS({
-  "node_modules/@stdlib/math-base-special-cos/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-cos/lib/main.js"(exports, module) {
     "use strict";
     var getHighWord = require_lib28();
     var kernelCos = require_lib79();
@@ -4888,18 +4888,18 @@ var require_main67 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-cos/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-cos/lib/index.js
 var require_lib96 = __commonJS({
-  "node_modules/@stdlib/math-base-special-cos/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-cos/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main67();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-sinpi/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-sinpi/lib/main.js
 var require_main68 = __commonJS({
-  "node_modules/@stdlib/math-base-special-sinpi/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-sinpi/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var isInfinite = require_lib48();
@@ -4944,18 +4944,18 @@ var require_main68 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-sinpi/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-sinpi/lib/index.js
 var require_lib97 = __commonJS({
-  "node_modules/@stdlib/math-base-special-sinpi/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-sinpi/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main68();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaln/lib/polyval_a1.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/polyval_a1.js
 var require_polyval_a1 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaln/lib/polyval_a1.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/polyval_a1.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -4967,9 +4967,9 @@ var require_polyval_a1 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaln/lib/polyval_a2.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/polyval_a2.js
 var require_polyval_a2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaln/lib/polyval_a2.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/polyval_a2.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -4981,9 +4981,9 @@ var require_polyval_a2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaln/lib/polyval_r.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/polyval_r.js
 var require_polyval_r = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaln/lib/polyval_r.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/polyval_r.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -4995,9 +4995,9 @@ var require_polyval_r = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaln/lib/polyval_s.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/polyval_s.js
 var require_polyval_s2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaln/lib/polyval_s.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/polyval_s.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -5009,9 +5009,9 @@ var require_polyval_s2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaln/lib/polyval_t1.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/polyval_t1.js
 var require_polyval_t1 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaln/lib/polyval_t1.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/polyval_t1.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -5023,9 +5023,9 @@ var require_polyval_t1 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaln/lib/polyval_t2.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/polyval_t2.js
 var require_polyval_t2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaln/lib/polyval_t2.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/polyval_t2.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -5037,9 +5037,9 @@ var require_polyval_t2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaln/lib/polyval_t3.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/polyval_t3.js
 var require_polyval_t3 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaln/lib/polyval_t3.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/polyval_t3.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -5051,9 +5051,9 @@ var require_polyval_t3 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaln/lib/polyval_u.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/polyval_u.js
 var require_polyval_u = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaln/lib/polyval_u.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/polyval_u.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -5065,9 +5065,9 @@ var require_polyval_u = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaln/lib/polyval_v.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/polyval_v.js
 var require_polyval_v = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaln/lib/polyval_v.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/polyval_v.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -5079,9 +5079,9 @@ var require_polyval_v = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaln/lib/polyval_w.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/polyval_w.js
 var require_polyval_w2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaln/lib/polyval_w.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/polyval_w.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -5093,9 +5093,9 @@ var require_polyval_w2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaln/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/main.js
 var require_main69 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaln/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var isInfinite = require_lib48();
@@ -5267,45 +5267,45 @@ var require_main69 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaln/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/index.js
 var require_lib98 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaln/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaln/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main69();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/constants-float64-max-ln/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-max-ln/lib/index.js
 var require_lib99 = __commonJS({
-  "node_modules/@stdlib/constants-float64-max-ln/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-max-ln/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_MAX_LN = 709.782712893384;
     module.exports = FLOAT64_MAX_LN;
   }
 });
 
-// node_modules/@stdlib/constants-float64-sqrt-eps/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-sqrt-eps/lib/index.js
 var require_lib100 = __commonJS({
-  "node_modules/@stdlib/constants-float64-sqrt-eps/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-sqrt-eps/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_SQRT_EPSILON = 14901161193847656e-24;
     module.exports = FLOAT64_SQRT_EPSILON;
   }
 });
 
-// node_modules/@stdlib/utils-eval/lib/index.js
+// ../../work/main/node_modules/@stdlib/utils-eval/lib/index.js
 var require_lib101 = __commonJS({
-  "node_modules/@stdlib/utils-eval/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/utils-eval/lib/index.js"(exports, module) {
     "use strict";
     var evil = eval;
     module.exports = evil;
   }
 });
 
-// node_modules/@stdlib/assert-has-generator-support/lib/main.js
+// ../../work/main/node_modules/@stdlib/assert-has-generator-support/lib/main.js
 var require_main70 = __commonJS({
-  "node_modules/@stdlib/assert-has-generator-support/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-has-generator-support/lib/main.js"(exports, module) {
     "use strict";
     var evil = require_lib101();
     function hasGeneratorSupport() {
@@ -5322,18 +5322,18 @@ var require_main70 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/assert-has-generator-support/lib/index.js
+// ../../work/main/node_modules/@stdlib/assert-has-generator-support/lib/index.js
 var require_lib102 = __commonJS({
-  "node_modules/@stdlib/assert-has-generator-support/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/assert-has-generator-support/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main70();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-tools-sum-series/lib/generators.js
+// ../../work/main/node_modules/@stdlib/math-base-tools-sum-series/lib/generators.js
 var require_generators = __commonJS({
-  "node_modules/@stdlib/math-base-tools-sum-series/lib/generators.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-tools-sum-series/lib/generators.js"(exports, module) {
     "use strict";
     var abs = require_lib42();
     var EPS = require_lib69();
@@ -5372,9 +5372,9 @@ var require_generators = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-tools-sum-series/lib/basic.js
+// ../../work/main/node_modules/@stdlib/math-base-tools-sum-series/lib/basic.js
 var require_basic = __commonJS({
-  "node_modules/@stdlib/math-base-tools-sum-series/lib/basic.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-tools-sum-series/lib/basic.js"(exports, module) {
     "use strict";
     var abs = require_lib42();
     var EPS = require_lib69();
@@ -5402,9 +5402,9 @@ var require_basic = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-tools-sum-series/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-tools-sum-series/lib/index.js
 var require_lib103 = __commonJS({
-  "node_modules/@stdlib/math-base-tools-sum-series/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-tools-sum-series/lib/index.js"(exports, module) {
     "use strict";
     var hasGeneratorSupport = require_lib102();
     var generator = require_generators();
@@ -5419,9 +5419,9 @@ var require_lib103 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/tgamma_i_large_x_series.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/tgamma_i_large_x_series.js
 var require_tgamma_i_large_x_series = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/tgamma_i_large_x_series.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/tgamma_i_large_x_series.js"(exports, module) {
     "use strict";
     function tgammaILargeXSeries(a1, x1) {
       var result = 1;
@@ -5439,9 +5439,9 @@ var require_tgamma_i_large_x_series = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/tgamma_i_large_x.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/tgamma_i_large_x.js
 var require_tgamma_i_large_x = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/tgamma_i_large_x.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/tgamma_i_large_x.js"(exports, module) {
     "use strict";
     var sumSeries = require_lib103();
     var tgammaILargeXSeries = require_tgamma_i_large_x_series();
@@ -5456,9 +5456,9 @@ var require_tgamma_i_large_x = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/finite_gamma_q.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/finite_gamma_q.js
 var require_finite_gamma_q = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/finite_gamma_q.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/finite_gamma_q.js"(exports, module) {
     "use strict";
     var exp = require_lib58();
     function finiteGammaQ(a, x) {
@@ -5482,9 +5482,9 @@ var require_finite_gamma_q = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfc/lib/polyval_pp.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfc/lib/polyval_pp.js
 var require_polyval_pp = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfc/lib/polyval_pp.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfc/lib/polyval_pp.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -5496,9 +5496,9 @@ var require_polyval_pp = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfc/lib/polyval_qq.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfc/lib/polyval_qq.js
 var require_polyval_qq = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfc/lib/polyval_qq.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfc/lib/polyval_qq.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -5510,9 +5510,9 @@ var require_polyval_qq = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfc/lib/polyval_pa.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfc/lib/polyval_pa.js
 var require_polyval_pa = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfc/lib/polyval_pa.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfc/lib/polyval_pa.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -5524,9 +5524,9 @@ var require_polyval_pa = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfc/lib/polyval_qa.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfc/lib/polyval_qa.js
 var require_polyval_qa = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfc/lib/polyval_qa.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfc/lib/polyval_qa.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -5538,9 +5538,9 @@ var require_polyval_qa = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfc/lib/polyval_ra.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfc/lib/polyval_ra.js
 var require_polyval_ra = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfc/lib/polyval_ra.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfc/lib/polyval_ra.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -5552,9 +5552,9 @@ var require_polyval_ra = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfc/lib/polyval_sa.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfc/lib/polyval_sa.js
 var require_polyval_sa = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfc/lib/polyval_sa.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfc/lib/polyval_sa.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -5566,9 +5566,9 @@ var require_polyval_sa = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfc/lib/polyval_rb.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfc/lib/polyval_rb.js
 var require_polyval_rb = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfc/lib/polyval_rb.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfc/lib/polyval_rb.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -5580,9 +5580,9 @@ var require_polyval_rb = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfc/lib/polyval_sb.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfc/lib/polyval_sb.js
 var require_polyval_sb = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfc/lib/polyval_sb.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfc/lib/polyval_sb.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -5594,9 +5594,9 @@ var require_polyval_sb = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfc/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfc/lib/main.js
 var require_main71 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfc/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfc/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var exp = require_lib58();
@@ -5702,18 +5702,18 @@ var require_main71 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfc/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfc/lib/index.js
 var require_lib104 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfc/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfc/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main71();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/finite_half_gamma_q.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/finite_half_gamma_q.js
 var require_finite_half_gamma_q = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/finite_half_gamma_q.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/finite_half_gamma_q.js"(exports, module) {
     "use strict";
     var erfc = require_lib104();
     var sqrt = require_lib39();
@@ -5745,18 +5745,18 @@ var require_finite_half_gamma_q = __commonJS({
   }
 });
 
-// node_modules/@stdlib/constants-float64-min-ln/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-min-ln/lib/index.js
 var require_lib105 = __commonJS({
-  "node_modules/@stdlib/constants-float64-min-ln/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-min-ln/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_MIN_LN = -708.3964185322641;
     module.exports = FLOAT64_MIN_LN;
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/full_igamma_prefix.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/full_igamma_prefix.js
 var require_full_igamma_prefix = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/full_igamma_prefix.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/full_igamma_prefix.js"(exports, module) {
     "use strict";
     var exp = require_lib58();
     var pow = require_lib67();
@@ -5790,9 +5790,9 @@ var require_full_igamma_prefix = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-tools-evalpoly/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-tools-evalpoly/lib/main.js
 var require_main72 = __commonJS({
-  "node_modules/@stdlib/math-base-tools-evalpoly/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-tools-evalpoly/lib/main.js"(exports, module) {
     "use strict";
     function evalpoly(c, x) {
       var p;
@@ -5817,27 +5817,27 @@ var require_main72 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/function-ctor/lib/main.js
+// ../../work/main/node_modules/@stdlib/function-ctor/lib/main.js
 var require_main73 = __commonJS({
-  "node_modules/@stdlib/function-ctor/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/function-ctor/lib/main.js"(exports, module) {
     "use strict";
     var Fcn = Function;
     module.exports = Fcn;
   }
 });
 
-// node_modules/@stdlib/function-ctor/lib/index.js
+// ../../work/main/node_modules/@stdlib/function-ctor/lib/index.js
 var require_lib106 = __commonJS({
-  "node_modules/@stdlib/function-ctor/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/function-ctor/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main73();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-tools-evalpoly/lib/factory.js
+// ../../work/main/node_modules/@stdlib/math-base-tools-evalpoly/lib/factory.js
 var require_factory = __commonJS({
-  "node_modules/@stdlib/math-base-tools-evalpoly/lib/factory.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-tools-evalpoly/lib/factory.js"(exports, module) {
     "use strict";
     var Fcn = require_lib106();
     var evalpoly = require_main72();
@@ -5882,9 +5882,9 @@ var require_factory = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-tools-evalpoly/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-tools-evalpoly/lib/index.js
 var require_lib107 = __commonJS({
-  "node_modules/@stdlib/math-base-tools-evalpoly/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-tools-evalpoly/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib5();
     var main = require_main72();
@@ -5894,9 +5894,9 @@ var require_lib107 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-log1pmx/lib/log1p_series.js
+// ../../work/main/node_modules/@stdlib/math-base-special-log1pmx/lib/log1p_series.js
 var require_log1p_series = __commonJS({
-  "node_modules/@stdlib/math-base-special-log1pmx/lib/log1p_series.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-log1pmx/lib/log1p_series.js"(exports, module) {
     "use strict";
     function log1pSeries(x) {
       var mMult = -x;
@@ -5913,9 +5913,9 @@ var require_log1p_series = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-log1pmx/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-log1pmx/lib/main.js
 var require_main74 = __commonJS({
-  "node_modules/@stdlib/math-base-special-log1pmx/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-log1pmx/lib/main.js"(exports, module) {
     "use strict";
     var abs = require_lib42();
     var ln = require_lib95();
@@ -5944,27 +5944,27 @@ var require_main74 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-log1pmx/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-log1pmx/lib/index.js
 var require_lib108 = __commonJS({
-  "node_modules/@stdlib/math-base-special-log1pmx/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-log1pmx/lib/index.js"(exports, module) {
     "use strict";
     var log1pmx = require_main74();
     module.exports = log1pmx;
   }
 });
 
-// node_modules/@stdlib/constants-float64-two-pi/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-two-pi/lib/index.js
 var require_lib109 = __commonJS({
-  "node_modules/@stdlib/constants-float64-two-pi/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-two-pi/lib/index.js"(exports, module) {
     "use strict";
     var TWO_PI = 6.283185307179586;
     module.exports = TWO_PI;
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c0.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c0.js
 var require_polyval_c0 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c0.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c0.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -5976,9 +5976,9 @@ var require_polyval_c0 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c1.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c1.js
 var require_polyval_c1 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c1.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c1.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -5990,9 +5990,9 @@ var require_polyval_c1 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c2.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c2.js
 var require_polyval_c2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c2.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c2.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -6004,9 +6004,9 @@ var require_polyval_c2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c3.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c3.js
 var require_polyval_c3 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c3.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c3.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -6018,9 +6018,9 @@ var require_polyval_c3 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c4.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c4.js
 var require_polyval_c4 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c4.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c4.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -6032,9 +6032,9 @@ var require_polyval_c4 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c5.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c5.js
 var require_polyval_c5 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c5.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c5.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -6046,9 +6046,9 @@ var require_polyval_c5 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c6.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c6.js
 var require_polyval_c6 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c6.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c6.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -6060,9 +6060,9 @@ var require_polyval_c6 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c7.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c7.js
 var require_polyval_c7 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c7.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c7.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -6074,9 +6074,9 @@ var require_polyval_c7 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c8.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c8.js
 var require_polyval_c8 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c8.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/polyval_c8.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -6088,9 +6088,9 @@ var require_polyval_c8 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/igamma_temme_large.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/igamma_temme_large.js
 var require_igamma_temme_large = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/igamma_temme_large.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/igamma_temme_large.js"(exports, module) {
     "use strict";
     var evalpoly = require_lib107();
     var log1pmx = require_lib108();
@@ -6143,9 +6143,9 @@ var require_igamma_temme_large = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/lower_incomplete_gamma_series.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/lower_incomplete_gamma_series.js
 var require_lower_incomplete_gamma_series = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/lower_incomplete_gamma_series.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/lower_incomplete_gamma_series.js"(exports, module) {
     "use strict";
     function lowerIncompleteGammaSeries(a1, z1) {
       var result = 1;
@@ -6163,9 +6163,9 @@ var require_lower_incomplete_gamma_series = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/lower_gamma_series.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/lower_gamma_series.js
 var require_lower_gamma_series = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/lower_gamma_series.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/lower_gamma_series.js"(exports, module) {
     "use strict";
     var sumSeries = require_lib103();
     var lowerIncompleteGammaSeries = require_lower_incomplete_gamma_series();
@@ -6183,9 +6183,9 @@ var require_lower_gamma_series = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gamma-lanczos-sum-expg-scaled/lib/rational_pq.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gamma-lanczos-sum-expg-scaled/lib/rational_pq.js
 var require_rational_pq4 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gamma-lanczos-sum-expg-scaled/lib/rational_pq.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gamma-lanczos-sum-expg-scaled/lib/rational_pq.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -6213,27 +6213,27 @@ var require_rational_pq4 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gamma-lanczos-sum-expg-scaled/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gamma-lanczos-sum-expg-scaled/lib/main.js
 var require_main75 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gamma-lanczos-sum-expg-scaled/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gamma-lanczos-sum-expg-scaled/lib/main.js"(exports, module) {
     "use strict";
     var gammaLanczosSumExpGScaled = require_rational_pq4();
     module.exports = gammaLanczosSumExpGScaled;
   }
 });
 
-// node_modules/@stdlib/math-base-special-gamma-lanczos-sum-expg-scaled/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gamma-lanczos-sum-expg-scaled/lib/index.js
 var require_lib110 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gamma-lanczos-sum-expg-scaled/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gamma-lanczos-sum-expg-scaled/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main75();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/regularised_gamma_prefix.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/regularised_gamma_prefix.js
 var require_regularised_gamma_prefix = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/regularised_gamma_prefix.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/regularised_gamma_prefix.js"(exports, module) {
     "use strict";
     var lanczosSumExpGScaled = require_lib110();
     var gammaln = require_lib98();
@@ -6298,9 +6298,9 @@ var require_regularised_gamma_prefix = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-powm1/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-powm1/lib/main.js
 var require_main76 = __commonJS({
-  "node_modules/@stdlib/math-base-special-powm1/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-powm1/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var isinfinite = require_lib48();
@@ -6344,18 +6344,18 @@ var require_main76 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-powm1/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-powm1/lib/index.js
 var require_lib111 = __commonJS({
-  "node_modules/@stdlib/math-base-special-powm1/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-powm1/lib/index.js"(exports, module) {
     "use strict";
     var powm1 = require_main76();
     module.exports = powm1;
   }
 });
 
-// node_modules/@stdlib/math-base-special-gamma1pm1/lib/rational_p1q1.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gamma1pm1/lib/rational_p1q1.js
 var require_rational_p1q1 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gamma1pm1/lib/rational_p1q1.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gamma1pm1/lib/rational_p1q1.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -6383,9 +6383,9 @@ var require_rational_p1q1 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gamma1pm1/lib/rational_p2q2.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gamma1pm1/lib/rational_p2q2.js
 var require_rational_p2q2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gamma1pm1/lib/rational_p2q2.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gamma1pm1/lib/rational_p2q2.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -6413,9 +6413,9 @@ var require_rational_p2q2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gamma1pm1/lib/rational_p3q3.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gamma1pm1/lib/rational_p3q3.js
 var require_rational_p3q3 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gamma1pm1/lib/rational_p3q3.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gamma1pm1/lib/rational_p3q3.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -6443,9 +6443,9 @@ var require_rational_p3q3 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gamma1pm1/lib/lgamma_small_imp.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gamma1pm1/lib/lgamma_small_imp.js
 var require_lgamma_small_imp = __commonJS({
-  "node_modules/@stdlib/math-base-special-gamma1pm1/lib/lgamma_small_imp.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gamma1pm1/lib/lgamma_small_imp.js"(exports, module) {
     "use strict";
     var ln = require_lib95();
     var EPS = require_lib69();
@@ -6502,9 +6502,9 @@ var require_lgamma_small_imp = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gamma1pm1/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gamma1pm1/lib/main.js
 var require_main77 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gamma1pm1/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gamma1pm1/lib/main.js"(exports, module) {
     "use strict";
     var gamma = require_lib89();
     var expm1 = require_lib36();
@@ -6530,18 +6530,18 @@ var require_main77 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gamma1pm1/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gamma1pm1/lib/index.js
 var require_lib112 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gamma1pm1/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gamma1pm1/lib/index.js"(exports, module) {
     "use strict";
     var gamma1pm1 = require_main77();
     module.exports = gamma1pm1;
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/small_gamma2_series.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/small_gamma2_series.js
 var require_small_gamma2_series = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/small_gamma2_series.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/small_gamma2_series.js"(exports, module) {
     "use strict";
     function smallGamma2Series(a, x) {
       var result;
@@ -6566,9 +6566,9 @@ var require_small_gamma2_series = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/tgamma_small_upper_part.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/tgamma_small_upper_part.js
 var require_tgamma_small_upper_part = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/tgamma_small_upper_part.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/tgamma_small_upper_part.js"(exports, module) {
     "use strict";
     var powm1 = require_lib111();
     var sumSeries = require_lib103();
@@ -6600,18 +6600,18 @@ var require_tgamma_small_upper_part = __commonJS({
   }
 });
 
-// node_modules/@stdlib/constants-float32-smallest-normal/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float32-smallest-normal/lib/index.js
 var require_lib113 = __commonJS({
-  "node_modules/@stdlib/constants-float32-smallest-normal/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float32-smallest-normal/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT32_SMALLEST_NORMAL = 11754943508222875e-54;
     module.exports = FLOAT32_SMALLEST_NORMAL;
   }
 });
 
-// node_modules/@stdlib/math-base-tools-continued-fraction/lib/generators.js
+// ../../work/main/node_modules/@stdlib/math-base-tools-continued-fraction/lib/generators.js
 var require_generators2 = __commonJS({
-  "node_modules/@stdlib/math-base-tools-continued-fraction/lib/generators.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-tools-continued-fraction/lib/generators.js"(exports, module) {
     "use strict";
     var abs = require_lib42();
     var FLOAT32_SMALLEST_NORMAL = require_lib113();
@@ -6742,9 +6742,9 @@ var require_generators2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-tools-continued-fraction/lib/basic.js
+// ../../work/main/node_modules/@stdlib/math-base-tools-continued-fraction/lib/basic.js
 var require_basic2 = __commonJS({
-  "node_modules/@stdlib/math-base-tools-continued-fraction/lib/basic.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-tools-continued-fraction/lib/basic.js"(exports, module) {
     "use strict";
     var abs = require_lib42();
     var EPS = require_lib69();
@@ -6833,9 +6833,9 @@ var require_basic2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-tools-continued-fraction/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-tools-continued-fraction/lib/index.js
 var require_lib114 = __commonJS({
-  "node_modules/@stdlib/math-base-tools-continued-fraction/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-tools-continued-fraction/lib/index.js"(exports, module) {
     "use strict";
     var hasGeneratorSupport = require_lib102();
     var generator = require_generators2();
@@ -6850,9 +6850,9 @@ var require_lib114 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/upper_incomplete_gamma_fract.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/upper_incomplete_gamma_fract.js
 var require_upper_incomplete_gamma_fract = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/upper_incomplete_gamma_fract.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/upper_incomplete_gamma_fract.js"(exports, module) {
     "use strict";
     function upperIncompleteGammaFract(a1, z1) {
       var z = z1 - a1 + 1;
@@ -6872,9 +6872,9 @@ var require_upper_incomplete_gamma_fract = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/upper_gamma_fraction.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/upper_gamma_fraction.js
 var require_upper_gamma_fraction = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/upper_gamma_fraction.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/upper_gamma_fraction.js"(exports, module) {
     "use strict";
     var continuedFraction = require_lib114();
     var upperIncompleteGammaFract = require_upper_incomplete_gamma_fract();
@@ -6886,9 +6886,9 @@ var require_upper_gamma_fraction = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/igamma_final.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/igamma_final.js
 var require_igamma_final = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/igamma_final.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/igamma_final.js"(exports, module) {
     "use strict";
     var floor = require_lib37();
     var gamma = require_lib89();
@@ -7063,9 +7063,9 @@ var require_igamma_final = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/main.js
 var require_main78 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/main.js"(exports, module) {
     "use strict";
     var gammaln = require_lib98();
     var exp = require_lib58();
@@ -7122,18 +7122,18 @@ var require_main78 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammainc/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/index.js
 var require_lib115 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammainc/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammainc/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main78();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betainc/lib/full_igamma_prefix.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/full_igamma_prefix.js
 var require_full_igamma_prefix2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betainc/lib/full_igamma_prefix.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/full_igamma_prefix.js"(exports, module) {
     "use strict";
     var exp = require_lib58();
     var pow = require_lib67();
@@ -7165,9 +7165,9 @@ var require_full_igamma_prefix2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betainc/lib/regularized_gamma_prefix.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/regularized_gamma_prefix.js
 var require_regularized_gamma_prefix = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betainc/lib/regularized_gamma_prefix.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/regularized_gamma_prefix.js"(exports, module) {
     "use strict";
     var lanczosSumExpGScaled = require_lib110();
     var gammaln = require_lib98();
@@ -7231,9 +7231,9 @@ var require_regularized_gamma_prefix = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betainc/lib/beta_small_b_large_a_series.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/beta_small_b_large_a_series.js
 var require_beta_small_b_large_a_series = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betainc/lib/beta_small_b_large_a_series.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/beta_small_b_large_a_series.js"(exports, module) {
     "use strict";
     var gammaDeltaRatio = require_lib94();
     var factorial = require_lib91();
@@ -7326,9 +7326,9 @@ var require_beta_small_b_large_a_series = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betainc/lib/rising_factorial_ratio.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/rising_factorial_ratio.js
 var require_rising_factorial_ratio = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betainc/lib/rising_factorial_ratio.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/rising_factorial_ratio.js"(exports, module) {
     "use strict";
     function risingFactorialRatio(a, b, k) {
       var result;
@@ -7346,9 +7346,9 @@ var require_rising_factorial_ratio = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-maxabs/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-maxabs/lib/main.js
 var require_main79 = __commonJS({
-  "node_modules/@stdlib/math-base-special-maxabs/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-maxabs/lib/main.js"(exports, module) {
     "use strict";
     var abs = require_lib42();
     var max = require_lib72();
@@ -7359,18 +7359,18 @@ var require_main79 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-maxabs/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-maxabs/lib/index.js
 var require_lib116 = __commonJS({
-  "node_modules/@stdlib/math-base-special-maxabs/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-maxabs/lib/index.js"(exports, module) {
     "use strict";
     var maxabs = require_main79();
     module.exports = maxabs;
   }
 });
 
-// node_modules/@stdlib/math-base-special-minabs/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-minabs/lib/main.js
 var require_main80 = __commonJS({
-  "node_modules/@stdlib/math-base-special-minabs/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-minabs/lib/main.js"(exports, module) {
     "use strict";
     var abs = require_lib42();
     var min = require_lib74();
@@ -7381,18 +7381,18 @@ var require_main80 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-minabs/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-minabs/lib/index.js
 var require_lib117 = __commonJS({
-  "node_modules/@stdlib/math-base-special-minabs/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-minabs/lib/index.js"(exports, module) {
     "use strict";
     var minabs = require_main80();
     module.exports = minabs;
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betainc/lib/ibeta_power_terms.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/ibeta_power_terms.js
 var require_ibeta_power_terms = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betainc/lib/ibeta_power_terms.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/ibeta_power_terms.js"(exports, module) {
     "use strict";
     var lanczosSumExpGScaled = require_lib110();
     var maxabs = require_lib116();
@@ -7527,9 +7527,9 @@ var require_ibeta_power_terms = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betainc/lib/ibeta_fraction2.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/ibeta_fraction2.js
 var require_ibeta_fraction2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betainc/lib/ibeta_fraction2.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/ibeta_fraction2.js"(exports, module) {
     "use strict";
     var continuedFraction = require_lib114();
     var ibetaPowerTerms = require_ibeta_power_terms();
@@ -7573,18 +7573,18 @@ var require_ibeta_fraction2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/constants-float64-max-safe-integer/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-max-safe-integer/lib/index.js
 var require_lib118 = __commonJS({
-  "node_modules/@stdlib/constants-float64-max-safe-integer/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-max-safe-integer/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_MAX_SAFE_INTEGER = 9007199254740991;
     module.exports = FLOAT64_MAX_SAFE_INTEGER;
   }
 });
 
-// node_modules/@stdlib/math-base-special-gcd/lib/bitwise_binary_gcd.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gcd/lib/bitwise_binary_gcd.js
 var require_bitwise_binary_gcd = __commonJS({
-  "node_modules/@stdlib/math-base-special-gcd/lib/bitwise_binary_gcd.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gcd/lib/bitwise_binary_gcd.js"(exports, module) {
     "use strict";
     function gcd(a, b) {
       var k = 0;
@@ -7620,9 +7620,9 @@ var require_bitwise_binary_gcd = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gcd/lib/binary_gcd.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gcd/lib/binary_gcd.js
 var require_binary_gcd = __commonJS({
-  "node_modules/@stdlib/math-base-special-gcd/lib/binary_gcd.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gcd/lib/binary_gcd.js"(exports, module) {
     "use strict";
     function gcd(a, b) {
       var k = 1;
@@ -7658,9 +7658,9 @@ var require_binary_gcd = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gcd/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gcd/lib/main.js
 var require_main81 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gcd/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gcd/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var isInteger = require_lib59();
@@ -7694,18 +7694,18 @@ var require_main81 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gcd/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gcd/lib/index.js
 var require_lib119 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gcd/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gcd/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main81();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-binomcoef/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-binomcoef/lib/main.js
 var require_main82 = __commonJS({
-  "node_modules/@stdlib/math-base-special-binomcoef/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-binomcoef/lib/main.js"(exports, module) {
     "use strict";
     var MAX_SAFE_INTEGER = require_lib118();
     var PINF = require_lib31();
@@ -7778,18 +7778,18 @@ var require_main82 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-binomcoef/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-binomcoef/lib/index.js
 var require_lib120 = __commonJS({
-  "node_modules/@stdlib/math-base-special-binomcoef/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-binomcoef/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main82();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betainc/lib/binomial_ccdf.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/binomial_ccdf.js
 var require_binomial_ccdf = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betainc/lib/binomial_ccdf.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/binomial_ccdf.js"(exports, module) {
     "use strict";
     var binomcoef = require_lib120();
     var floor = require_lib37();
@@ -7840,9 +7840,9 @@ var require_binomial_ccdf = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betainc/lib/ibeta_a_step.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/ibeta_a_step.js
 var require_ibeta_a_step = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betainc/lib/ibeta_a_step.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/ibeta_a_step.js"(exports, module) {
     "use strict";
     var ibetaPowerTerms = require_ibeta_power_terms();
     function ibetaAStep(a, b, x, y, k, normalized, out) {
@@ -7871,9 +7871,9 @@ var require_ibeta_a_step = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betainc/lib/ibeta_series.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/ibeta_series.js
 var require_ibeta_series = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betainc/lib/ibeta_series.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/ibeta_series.js"(exports, module) {
     "use strict";
     var lanczosSumExpGScaled = require_lib110();
     var sumSeries = require_lib103();
@@ -7952,9 +7952,9 @@ var require_ibeta_series = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betainc/lib/assign.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/assign.js
 var require_assign3 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betainc/lib/assign.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/assign.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var expm1 = require_lib36();
@@ -8278,9 +8278,9 @@ var require_assign3 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betainc/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/main.js
 var require_main83 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betainc/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/main.js"(exports, module) {
     "use strict";
     var compute = require_assign3();
     function kernelBetainc(x, a, b, regularized, upper) {
@@ -8290,9 +8290,9 @@ var require_main83 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betainc/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/index.js
 var require_lib121 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betainc/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betainc/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib5();
     var main = require_main83();
@@ -8302,9 +8302,9 @@ var require_lib121 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-betainc/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-betainc/lib/main.js
 var require_main84 = __commonJS({
-  "node_modules/@stdlib/math-base-special-betainc/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-betainc/lib/main.js"(exports, module) {
     "use strict";
     var kernelBetainc = require_lib121().assign;
     function betainc(x, a, b, regularized, upper) {
@@ -8318,18 +8318,18 @@ var require_main84 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-betainc/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-betainc/lib/index.js
 var require_lib122 = __commonJS({
-  "node_modules/@stdlib/math-base-special-betainc/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-betainc/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main84();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-t-cdf/lib/main.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-t-cdf/lib/main.js
 var require_main85 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-t-cdf/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-t-cdf/lib/main.js"(exports, module) {
     "use strict";
     var betainc = require_lib122();
     var isnan = require_lib6();
@@ -8358,9 +8358,9 @@ var require_main85 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/utils-constant-function/lib/main.js
+// ../../work/main/node_modules/@stdlib/utils-constant-function/lib/main.js
 var require_main86 = __commonJS({
-  "node_modules/@stdlib/utils-constant-function/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/utils-constant-function/lib/main.js"(exports, module) {
     "use strict";
     function wrap(value) {
       return constantFunction;
@@ -8372,18 +8372,18 @@ var require_main86 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/utils-constant-function/lib/index.js
+// ../../work/main/node_modules/@stdlib/utils-constant-function/lib/index.js
 var require_lib123 = __commonJS({
-  "node_modules/@stdlib/utils-constant-function/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/utils-constant-function/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main86();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-t-cdf/lib/factory.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-t-cdf/lib/factory.js
 var require_factory2 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-t-cdf/lib/factory.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-t-cdf/lib/factory.js"(exports, module) {
     "use strict";
     var constantFunction = require_lib123();
     var betainc = require_lib122();
@@ -8419,9 +8419,9 @@ var require_factory2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-t-cdf/lib/index.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-t-cdf/lib/index.js
 var require_lib124 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-t-cdf/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-t-cdf/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib5();
     var main = require_main85();
@@ -8431,9 +8431,9 @@ var require_lib124 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p1q1.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p1q1.js
 var require_rational_p1q12 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p1q1.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p1q1.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -8461,9 +8461,9 @@ var require_rational_p1q12 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p2q2.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p2q2.js
 var require_rational_p2q22 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p2q2.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p2q2.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -8491,9 +8491,9 @@ var require_rational_p2q22 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p3q3.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p3q3.js
 var require_rational_p3q32 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p3q3.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p3q3.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -8521,9 +8521,9 @@ var require_rational_p3q32 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p4q4.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p4q4.js
 var require_rational_p4q4 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p4q4.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p4q4.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -8551,9 +8551,9 @@ var require_rational_p4q4 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p5q5.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p5q5.js
 var require_rational_p5q5 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p5q5.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p5q5.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -8581,9 +8581,9 @@ var require_rational_p5q5 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfcinv/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfcinv/lib/main.js
 var require_main87 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfcinv/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfcinv/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var sqrt = require_lib39();
@@ -8659,18 +8659,18 @@ var require_main87 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfcinv/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfcinv/lib/index.js
 var require_lib125 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfcinv/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfcinv/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main87();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-acos/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-acos/lib/main.js
 var require_main88 = __commonJS({
-  "node_modules/@stdlib/math-base-special-acos/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-acos/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var asin = require_lib41();
@@ -8697,27 +8697,27 @@ var require_main88 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-acos/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-acos/lib/index.js
 var require_lib126 = __commonJS({
-  "node_modules/@stdlib/math-base-special-acos/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-acos/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main88();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/constants-float64-sqrt-two/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-sqrt-two/lib/index.js
 var require_lib127 = __commonJS({
-  "node_modules/@stdlib/constants-float64-sqrt-two/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-sqrt-two/lib/index.js"(exports, module) {
     "use strict";
     var SQRT2 = 1.4142135623730951;
     module.exports = SQRT2;
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co14.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co14.js
 var require_polyval_co14 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co14.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co14.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -8729,9 +8729,9 @@ var require_polyval_co14 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co15.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co15.js
 var require_polyval_co15 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co15.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co15.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -8743,9 +8743,9 @@ var require_polyval_co15 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co16.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co16.js
 var require_polyval_co16 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co16.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co16.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -8757,9 +8757,9 @@ var require_polyval_co16 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co17.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co17.js
 var require_polyval_co17 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co17.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co17.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -8771,9 +8771,9 @@ var require_polyval_co17 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co18.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co18.js
 var require_polyval_co18 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co18.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co18.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -8785,9 +8785,9 @@ var require_polyval_co18 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co19.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co19.js
 var require_polyval_co19 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co19.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co19.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -8799,9 +8799,9 @@ var require_polyval_co19 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co20.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co20.js
 var require_polyval_co20 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co20.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co20.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -8813,9 +8813,9 @@ var require_polyval_co20 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co21.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co21.js
 var require_polyval_co21 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co21.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co21.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -8827,9 +8827,9 @@ var require_polyval_co21 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co22.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co22.js
 var require_polyval_co22 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co22.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co22.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -8841,9 +8841,9 @@ var require_polyval_co22 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t_body_series.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t_body_series.js
 var require_inverse_students_t_body_series = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t_body_series.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t_body_series.js"(exports, module) {
     "use strict";
     var gammaDeltaRatio = require_lib94();
     var evalpoly = require_lib107();
@@ -8880,9 +8880,9 @@ var require_inverse_students_t_body_series = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t_tail_series.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t_tail_series.js
 var require_inverse_students_t_tail_series = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t_tail_series.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t_tail_series.js"(exports, module) {
     "use strict";
     var gammaDeltaRatio = require_lib94();
     var evalpoly = require_lib107();
@@ -8930,9 +8930,9 @@ var require_inverse_students_t_tail_series = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t_hill.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t_hill.js
 var require_inverse_students_t_hill = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t_hill.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t_hill.js"(exports, module) {
     "use strict";
     var erfcinv = require_lib125();
     var expm1 = require_lib36();
@@ -8975,9 +8975,9 @@ var require_inverse_students_t_hill = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t.js
 var require_inverse_students_t = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t.js"(exports, module) {
     "use strict";
     var erfcinv = require_lib125();
     var floor = require_lib37();
@@ -9103,9 +9103,9 @@ var require_inverse_students_t = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/find_ibeta_inv_from_t_dist.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/find_ibeta_inv_from_t_dist.js
 var require_find_ibeta_inv_from_t_dist = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/find_ibeta_inv_from_t_dist.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/find_ibeta_inv_from_t_dist.js"(exports, module) {
     "use strict";
     var inverseStudentsT = require_inverse_students_t();
     function findIBetaInvFromTDist(a, p, py) {
@@ -9126,9 +9126,9 @@ var require_find_ibeta_inv_from_t_dist = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/temme1.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/temme1.js
 var require_temme1 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/temme1.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/temme1.js"(exports, module) {
     "use strict";
     var evalpoly = require_lib107();
     var erfcinv = require_lib125();
@@ -9187,9 +9187,9 @@ var require_temme1 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/root_finder.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/root_finder.js
 var require_root_finder = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/root_finder.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/root_finder.js"(exports, module) {
     "use strict";
     var ln = require_lib95();
     var MAX_VALUE = require_lib75();
@@ -9216,9 +9216,9 @@ var require_root_finder = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-signum/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-signum/lib/main.js
 var require_main89 = __commonJS({
-  "node_modules/@stdlib/math-base-special-signum/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-signum/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     function signum(x) {
@@ -9231,18 +9231,18 @@ var require_main89 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-signum/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-signum/lib/index.js
 var require_lib128 = __commonJS({
-  "node_modules/@stdlib/math-base-special-signum/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-signum/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main89();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/newton_raphson.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/newton_raphson.js
 var require_newton_raphson = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/newton_raphson.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/newton_raphson.js"(exports, module) {
     "use strict";
     var sign = require_lib128();
     var abs = require_lib42();
@@ -9332,9 +9332,9 @@ var require_newton_raphson = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co1.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co1.js
 var require_polyval_co1 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co1.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co1.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -9346,9 +9346,9 @@ var require_polyval_co1 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co2.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co2.js
 var require_polyval_co2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co2.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co2.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -9360,9 +9360,9 @@ var require_polyval_co2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co3.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co3.js
 var require_polyval_co3 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co3.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co3.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -9374,9 +9374,9 @@ var require_polyval_co3 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co4.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co4.js
 var require_polyval_co4 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co4.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co4.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -9388,9 +9388,9 @@ var require_polyval_co4 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co5.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co5.js
 var require_polyval_co5 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co5.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co5.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -9402,9 +9402,9 @@ var require_polyval_co5 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co6.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co6.js
 var require_polyval_co6 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co6.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co6.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -9416,9 +9416,9 @@ var require_polyval_co6 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co7.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co7.js
 var require_polyval_co7 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co7.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co7.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -9430,9 +9430,9 @@ var require_polyval_co7 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co8.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co8.js
 var require_polyval_co8 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co8.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co8.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -9444,9 +9444,9 @@ var require_polyval_co8 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co9.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co9.js
 var require_polyval_co9 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co9.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co9.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -9458,9 +9458,9 @@ var require_polyval_co9 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co10.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co10.js
 var require_polyval_co10 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co10.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co10.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -9472,9 +9472,9 @@ var require_polyval_co10 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co11.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co11.js
 var require_polyval_co11 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co11.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co11.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -9486,9 +9486,9 @@ var require_polyval_co11 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co12.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co12.js
 var require_polyval_co12 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co12.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co12.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -9500,9 +9500,9 @@ var require_polyval_co12 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co13.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co13.js
 var require_polyval_co13 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co13.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/polyval_co13.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -9514,9 +9514,9 @@ var require_polyval_co13 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/temme2.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/temme2.js
 var require_temme2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/temme2.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/temme2.js"(exports, module) {
     "use strict";
     var evalpoly = require_lib107();
     var erfcinv = require_lib125();
@@ -9641,9 +9641,9 @@ var require_temme2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/node_modules/ms/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/node_modules/ms/index.js
 var require_ms = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/node_modules/ms/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/node_modules/ms/index.js"(exports, module) {
     var s = 1e3;
     var m = s * 60;
     var h = m * 60;
@@ -9743,9 +9743,9 @@ var require_ms = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/node_modules/debug/src/debug.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/node_modules/debug/src/debug.js
 var require_debug = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/node_modules/debug/src/debug.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/node_modules/debug/src/debug.js"(exports, module) {
     exports = module.exports = createDebug.debug = createDebug["default"] = createDebug;
     exports.coerce = coerce;
     exports.disable = disable;
@@ -9848,9 +9848,9 @@ var require_debug = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/node_modules/debug/src/browser.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/node_modules/debug/src/browser.js
 var require_browser = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/node_modules/debug/src/browser.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/node_modules/debug/src/browser.js"(exports, module) {
     exports = module.exports = require_debug();
     exports.log = log;
     exports.formatArgs = formatArgs;
@@ -9934,9 +9934,9 @@ var require_browser = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/node_modules/debug/src/node.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/node_modules/debug/src/node.js
 var require_node = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/node_modules/debug/src/node.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/node_modules/debug/src/node.js"(exports, module) {
     var tty = __require("tty");
     var util = __require("util");
     exports = module.exports = require_debug();
@@ -10054,9 +10054,9 @@ var require_node = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/node_modules/debug/src/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/node_modules/debug/src/index.js
 var require_src = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/node_modules/debug/src/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/node_modules/debug/src/index.js"(exports, module) {
     if (typeof process !== "undefined" && process.type === "renderer") {
       module.exports = require_browser();
     } else {
@@ -10065,18 +10065,18 @@ var require_src = __commonJS({
   }
 });
 
-// node_modules/@stdlib/constants-float32-max/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float32-max/lib/index.js
 var require_lib129 = __commonJS({
-  "node_modules/@stdlib/constants-float32-max/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float32-max/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT32_MAX = 34028234663852886e22;
     module.exports = FLOAT32_MAX;
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/higher_newton.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/higher_newton.js
 var require_higher_newton = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/higher_newton.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/higher_newton.js"(exports, module) {
     "use strict";
     var logger = require_src();
     var gammainc = require_lib115();
@@ -10152,9 +10152,9 @@ var require_higher_newton = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/polyval_ak1.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/polyval_ak1.js
 var require_polyval_ak1 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/polyval_ak1.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/polyval_ak1.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -10166,9 +10166,9 @@ var require_polyval_ak1 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/polyval_ak2.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/polyval_ak2.js
 var require_polyval_ak2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/polyval_ak2.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/polyval_ak2.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -10180,9 +10180,9 @@ var require_polyval_ak2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/lambdaeta.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/lambdaeta.js
 var require_lambdaeta = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/lambdaeta.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/lambdaeta.js"(exports, module) {
     "use strict";
     var abs = require_lib42();
     var exp = require_lib58();
@@ -10245,18 +10245,18 @@ var require_lambdaeta = __commonJS({
   }
 });
 
-// node_modules/@stdlib/constants-float64-ln-sqrt-two-pi/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-ln-sqrt-two-pi/lib/index.js
 var require_lib130 = __commonJS({
-  "node_modules/@stdlib/constants-float64-ln-sqrt-two-pi/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-ln-sqrt-two-pi/lib/index.js"(exports, module) {
     "use strict";
     var LN_SQRT_TWO_PI = 0.9189385332046728;
     module.exports = LN_SQRT_TWO_PI;
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/chepolsum.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/chepolsum.js
 var require_chepolsum = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/chepolsum.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/chepolsum.js"(exports, module) {
     "use strict";
     var A2 = [
       1.9963790515900766,
@@ -10300,9 +10300,9 @@ var require_chepolsum = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/polyval_c.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/polyval_c.js
 var require_polyval_c = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/polyval_c.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/polyval_c.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -10314,9 +10314,9 @@ var require_polyval_c = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/polyval_d.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/polyval_d.js
 var require_polyval_d = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/polyval_d.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/polyval_d.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
       if (x === 0) {
@@ -10328,9 +10328,9 @@ var require_polyval_d = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/stirling.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/stirling.js
 var require_stirling = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/stirling.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/stirling.js"(exports, module) {
     "use strict";
     var gammaln = require_lib98();
     var ln = require_lib95();
@@ -10369,9 +10369,9 @@ var require_stirling = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/gamstar.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/gamstar.js
 var require_gamstar = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/gamstar.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/gamstar.js"(exports, module) {
     "use strict";
     var exp = require_lib58();
     var gamma = require_lib89();
@@ -10392,9 +10392,9 @@ var require_gamstar = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak0bk0.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak0bk0.js
 var require_rational_ak0bk0 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak0bk0.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak0bk0.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -10422,9 +10422,9 @@ var require_rational_ak0bk0 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/eps1.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/eps1.js
 var require_eps1 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/eps1.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/eps1.js"(exports, module) {
     "use strict";
     var abs = require_lib42();
     var ln = require_lib95();
@@ -10442,9 +10442,9 @@ var require_eps1 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak1bk1.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak1bk1.js
 var require_rational_ak1bk1 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak1bk1.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak1bk1.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -10472,9 +10472,9 @@ var require_rational_ak1bk1 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak2bk2.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak2bk2.js
 var require_rational_ak2bk2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak2bk2.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak2bk2.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -10502,9 +10502,9 @@ var require_rational_ak2bk2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak3bk3.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak3bk3.js
 var require_rational_ak3bk3 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak3bk3.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak3bk3.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -10532,9 +10532,9 @@ var require_rational_ak3bk3 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/eps2.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/eps2.js
 var require_eps2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/eps2.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/eps2.js"(exports, module) {
     "use strict";
     var ln = require_lib95();
     var rateval1 = require_rational_ak1bk1();
@@ -10564,9 +10564,9 @@ var require_eps2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak4bk4.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak4bk4.js
 var require_rational_ak4bk4 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak4bk4.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak4bk4.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -10594,9 +10594,9 @@ var require_rational_ak4bk4 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak5bk5.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak5bk5.js
 var require_rational_ak5bk5 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak5bk5.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak5bk5.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -10624,9 +10624,9 @@ var require_rational_ak5bk5 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak6bk6.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak6bk6.js
 var require_rational_ak6bk6 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak6bk6.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak6bk6.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -10654,9 +10654,9 @@ var require_rational_ak6bk6 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak7bk7.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak7bk7.js
 var require_rational_ak7bk7 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak7bk7.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak7bk7.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -10684,9 +10684,9 @@ var require_rational_ak7bk7 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak8bk8.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak8bk8.js
 var require_rational_ak8bk8 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak8bk8.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/rational_ak8bk8.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -10714,9 +10714,9 @@ var require_rational_ak8bk8 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/eps3.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/eps3.js
 var require_eps3 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/eps3.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/eps3.js"(exports, module) {
     "use strict";
     var ln = require_lib95();
     var rational1 = require_rational_ak4bk4();
@@ -10755,9 +10755,9 @@ var require_eps3 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/compute.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/compute.js
 var require_compute = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/compute.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/compute.js"(exports, module) {
     "use strict";
     var logger = require_src();
     var evalpoly = require_lib107();
@@ -10986,9 +10986,9 @@ var require_compute = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/main.js
 var require_main90 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var FLOAT32_SMALLEST = require_lib113();
@@ -11025,27 +11025,27 @@ var require_main90 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-gammaincinv/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/index.js
 var require_lib131 = __commonJS({
-  "node_modules/@stdlib/math-base-special-gammaincinv/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-gammaincinv/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main90();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/constants-float64-smallest-subnormal/lib/index.js
+// ../../work/main/node_modules/@stdlib/constants-float64-smallest-subnormal/lib/index.js
 var require_lib132 = __commonJS({
-  "node_modules/@stdlib/constants-float64-smallest-subnormal/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/constants-float64-smallest-subnormal/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_SMALLEST_SUBNORMAL = 5e-324;
     module.exports = FLOAT64_SMALLEST_SUBNORMAL;
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/temme3.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/temme3.js
 var require_temme3 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/temme3.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/temme3.js"(exports, module) {
     "use strict";
     var gammaincinv = require_lib131();
     var ln = require_lib95();
@@ -11137,9 +11137,9 @@ var require_temme3 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/halley_iterate.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/halley_iterate.js
 var require_halley_iterate = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/halley_iterate.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/halley_iterate.js"(exports, module) {
     "use strict";
     var abs = require_lib42();
     var ldexp = require_lib57();
@@ -11285,9 +11285,9 @@ var require_halley_iterate = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/ibeta_roots.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/ibeta_roots.js
 var require_ibeta_roots = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/ibeta_roots.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/ibeta_roots.js"(exports, module) {
     "use strict";
     var kernelBetainc = require_lib121().assign;
     var abs = require_lib42();
@@ -11332,9 +11332,9 @@ var require_ibeta_roots = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/main.js
 var require_main91 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/main.js"(exports, module) {
     "use strict";
     var evalpoly = require_lib107();
     var betainc = require_lib122();
@@ -11645,18 +11645,18 @@ var require_main91 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/index.js
 var require_lib133 = __commonJS({
-  "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main91();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-t-quantile/lib/main.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-t-quantile/lib/main.js
 var require_main92 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-t-quantile/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-t-quantile/lib/main.js"(exports, module) {
     "use strict";
     var kernelBetaincinv = require_lib133();
     var isnan = require_lib6();
@@ -11676,9 +11676,9 @@ var require_main92 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-t-quantile/lib/factory.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-t-quantile/lib/factory.js
 var require_factory3 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-t-quantile/lib/factory.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-t-quantile/lib/factory.js"(exports, module) {
     "use strict";
     var constantFunction = require_lib123();
     var kernelBetaincinv = require_lib133();
@@ -11705,9 +11705,9 @@ var require_factory3 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-t-quantile/lib/index.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-t-quantile/lib/index.js
 var require_lib134 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-t-quantile/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-t-quantile/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib5();
     var main = require_main92();
@@ -11904,7 +11904,7 @@ function metricOf(window2, metric, endpoint) {
 var import_stats_base_dists_t_cdf = __toESM(require_lib124(), 1);
 var import_stats_base_dists_t_quantile = __toESM(require_lib134(), 1);
 
-// node_modules/pure-rand/lib/esm/distribution/uniformInt.js
+// ../../work/main/node_modules/pure-rand/lib/esm/distribution/uniformInt.js
 function uniformIntInternal(rng, rangeSize) {
   const MaxAllowed = rangeSize > 2 ? ~~(4294967296 / rangeSize) * rangeSize : 4294967296;
   let deltaV = rng.next() + 2147483648;
@@ -11998,7 +11998,7 @@ function uniformInt(rng, from, to) {
   return uniformLargeIntInternal(rng, from, to, rangeSize);
 }
 
-// node_modules/pure-rand/lib/esm/generator/mersenne.js
+// ../../work/main/node_modules/pure-rand/lib/esm/generator/mersenne.js
 var N = 624;
 var M = 397;
 var A = 2567483615;

@@ -8,18 +8,18 @@ import {
   formatBytes,
   formatCount,
   readAtMost
-} from "./chunk-M76CBJFC.js";
+} from "./chunk-TDSMISBQ.js";
 import {
   WORK_METRICS,
   oneLine
-} from "./chunk-VOYUB54R.js";
+} from "./chunk-LZDRL7TE.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
 import {
   ConfigError,
   external_exports
-} from "./chunk-44WLKYTP.js";
+} from "./chunk-POAKYTV7.js";
 
 // src/analysis/result-schema.ts
 var MAX_NAME_CHARS = 4096;

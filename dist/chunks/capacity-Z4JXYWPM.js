@@ -11,19 +11,19 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-XJMIRQ2Z.js";
+} from "./chunk-2S57LB7J.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-M3NIQ2HE.js";
+import "./chunk-ASM2WOHQ.js";
 import {
   DEFAULTS
-} from "./chunk-XMUVTMBU.js";
-import "./chunk-77R4TMB2.js";
-import "./chunk-VDKPYALM.js";
-import "./chunk-VUSHF3L5.js";
-import "./chunk-BYBFERZI.js";
+} from "./chunk-BSWJFM5X.js";
+import "./chunk-DS2XXLOO.js";
+import "./chunk-WWTGRLKA.js";
+import "./chunk-IJU6JUNR.js";
+import "./chunk-LDTJDRF4.js";
 import {
   releaseFlags
-} from "./chunk-F47NFQSW.js";
+} from "./chunk-J4XENUSI.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -31,9 +31,9 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-M76CBJFC.js";
-import "./chunk-VOYUB54R.js";
-import "./chunk-RPQQVPII.js";
+} from "./chunk-TDSMISBQ.js";
+import "./chunk-LZDRL7TE.js";
+import "./chunk-OABPA573.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,
@@ -41,7 +41,7 @@ import {
   fractionFlag,
   numberFlag,
   value
-} from "./chunk-44WLKYTP.js";
+} from "./chunk-POAKYTV7.js";
 import "./chunk-6CMWHVWB.js";
 
 // src/commands/capacity.ts

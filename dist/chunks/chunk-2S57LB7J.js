@@ -29,7 +29,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-M3NIQ2HE.js";
+} from "./chunk-ASM2WOHQ.js";
 import {
   chartsForScenario,
   fixed,
@@ -37,11 +37,11 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-VDKPYALM.js";
+} from "./chunk-WWTGRLKA.js";
 import {
   canonicalKey,
   envNamesFor
-} from "./chunk-VUSHF3L5.js";
+} from "./chunk-IJU6JUNR.js";
 import {
   RELEASE_STYLE,
   VERDICT_STYLE,
@@ -51,7 +51,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-BYBFERZI.js";
+} from "./chunk-LDTJDRF4.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -59,7 +59,7 @@ import {
   formatRatio,
   formatSeconds,
   formatTps
-} from "./chunk-M76CBJFC.js";
+} from "./chunk-TDSMISBQ.js";
 import {
   ConfigError,
   ExitCode,
@@ -70,7 +70,7 @@ import {
   parseMemoryMb,
   registerFlags,
   resultPathOf
-} from "./chunk-44WLKYTP.js";
+} from "./chunk-POAKYTV7.js";
 
 // src/release/render.ts
 var VERDICT_WORD = {

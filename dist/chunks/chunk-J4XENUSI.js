@@ -9,7 +9,7 @@ import {
   roundsFlag,
   toggle,
   value
-} from "./chunk-44WLKYTP.js";
+} from "./chunk-POAKYTV7.js";
 
 // src/commands/flags.ts
 var configFlag = value("-c, --config <file>", "perf-gate.yml to use", void 0, {

@@ -11,6 +11,7 @@ import {
   checkK6Version,
   configFileSchema,
   containerBuilder,
+  datasourceProblem,
   enclosingWorkTree,
   ensureDocker,
   getPorts,
@@ -38,17 +39,18 @@ import {
   toGateConfig,
   untilExit,
   withMachineNoise
-} from "./chunk-XMUVTMBU.js";
+} from "./chunk-BSWJFM5X.js";
 import {
   require_lib as require_lib9
-} from "./chunk-77R4TMB2.js";
+} from "./chunk-DS2XXLOO.js";
 import {
   inspectAppDetail,
+  readConfigFiles,
   require_dist
-} from "./chunk-VUSHF3L5.js";
+} from "./chunk-IJU6JUNR.js";
 import {
   analyzeWork
-} from "./chunk-BYBFERZI.js";
+} from "./chunk-LDTJDRF4.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -80,10 +82,10 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-M76CBJFC.js";
+} from "./chunk-TDSMISBQ.js";
 import {
   shownValue
-} from "./chunk-VOYUB54R.js";
+} from "./chunk-LZDRL7TE.js";
 import {
   ConfigError,
   EnvironmentError,
@@ -93,15 +95,15 @@ import {
   describeError,
   exitCodeFor,
   k6Duration
-} from "./chunk-44WLKYTP.js";
+} from "./chunk-POAKYTV7.js";
 import {
   __commonJS,
   __toESM
 } from "./chunk-6CMWHVWB.js";
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/store/util.js
+// ../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/store/util.js
 var require_util = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/store/util.js"(exports) {
+  "../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/store/util.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.sumOfRange = void 0;
@@ -116,17 +118,17 @@ var require_util = __commonJS({
   }
 });
 
-// node_modules/protobufjs/minimal.js
+// ../../work/main/node_modules/protobufjs/minimal.js
 var require_minimal = __commonJS({
-  "node_modules/protobufjs/minimal.js"(exports, module) {
+  "../../work/main/node_modules/protobufjs/minimal.js"(exports, module) {
     "use strict";
     module.exports = require_index_minimal();
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/proto/compiled.js
+// ../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/proto/compiled.js
 var require_compiled = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/proto/compiled.js"(exports, module) {
+  "../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/proto/compiled.js"(exports, module) {
     "use strict";
     var $protobuf = require_minimal();
     var $Reader = $protobuf.Reader;
@@ -612,9 +614,9 @@ var require_compiled = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/store/DenseStore.js
+// ../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/store/DenseStore.js
 var require_DenseStore = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/store/DenseStore.js"(exports) {
+  "../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/store/DenseStore.js"(exports) {
     "use strict";
     var __spreadArray = exports && exports.__spreadArray || function(to, from, pack) {
       if (pack || arguments.length === 2) for (var i = 0, l = from.length, ar; i < l; i++) {
@@ -781,9 +783,9 @@ var require_DenseStore = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingLowestDenseStore.js
+// ../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingLowestDenseStore.js
 var require_CollapsingLowestDenseStore = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingLowestDenseStore.js"(exports) {
+  "../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingLowestDenseStore.js"(exports) {
     "use strict";
     var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
       var extendStatics = function(d, b) {
@@ -902,9 +904,9 @@ var require_CollapsingLowestDenseStore = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingHighestDenseStore.js
+// ../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingHighestDenseStore.js
 var require_CollapsingHighestDenseStore = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingHighestDenseStore.js"(exports) {
+  "../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/store/CollapsingHighestDenseStore.js"(exports) {
     "use strict";
     var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
       var extendStatics = function(d, b) {
@@ -1023,9 +1025,9 @@ var require_CollapsingHighestDenseStore = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/store/index.js
+// ../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/store/index.js
 var require_store = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/store/index.js"(exports) {
+  "../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/store/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CollapsingHighestDenseStore = exports.CollapsingLowestDenseStore = exports.DenseStore = void 0;
@@ -1044,9 +1046,9 @@ var require_store = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/mapping/KeyMapping.js
+// ../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/KeyMapping.js
 var require_KeyMapping = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/mapping/KeyMapping.js"(exports) {
+  "../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/KeyMapping.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.KeyMapping = void 0;
@@ -1125,9 +1127,9 @@ var require_KeyMapping = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LogarithmicMapping.js
+// ../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LogarithmicMapping.js
 var require_LogarithmicMapping = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LogarithmicMapping.js"(exports) {
+  "../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LogarithmicMapping.js"(exports) {
     "use strict";
     var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
       var extendStatics = function(d, b) {
@@ -1180,9 +1182,9 @@ var require_LogarithmicMapping = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/math.js
+// ../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/math.js
 var require_math = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/math.js"(exports) {
+  "../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/math.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ldexp = exports.frexp = void 0;
@@ -1218,9 +1220,9 @@ var require_math = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LinearlyInterpolatedMapping.js
+// ../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LinearlyInterpolatedMapping.js
 var require_LinearlyInterpolatedMapping = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LinearlyInterpolatedMapping.js"(exports) {
+  "../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/LinearlyInterpolatedMapping.js"(exports) {
     "use strict";
     var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
       var extendStatics = function(d, b) {
@@ -1282,9 +1284,9 @@ var require_LinearlyInterpolatedMapping = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/mapping/CubicallyInterpolatedMapping.js
+// ../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/CubicallyInterpolatedMapping.js
 var require_CubicallyInterpolatedMapping = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/mapping/CubicallyInterpolatedMapping.js"(exports) {
+  "../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/CubicallyInterpolatedMapping.js"(exports) {
     "use strict";
     var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
       var extendStatics = function(d, b) {
@@ -1355,9 +1357,9 @@ var require_CubicallyInterpolatedMapping = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/mapping/index.js
+// ../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/index.js
 var require_mapping = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/mapping/index.js"(exports) {
+  "../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/mapping/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CubicallyInterpolatedMapping = exports.LinearlyInterpolatedMapping = exports.LogarithmicMapping = exports.KeyMapping = void 0;
@@ -1380,9 +1382,9 @@ var require_mapping = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/DDSketch.js
+// ../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/DDSketch.js
 var require_DDSketch = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/DDSketch.js"(exports) {
+  "../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/DDSketch.js"(exports) {
     "use strict";
     var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
       var extendStatics = function(d, b) {
@@ -1573,9 +1575,9 @@ var require_DDSketch = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/ddsketch/index.js
+// ../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/index.js
 var require_ddsketch = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/ddsketch/index.js"(exports) {
+  "../../work/main/node_modules/@datadog/sketches-js/dist/ddsketch/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -1598,9 +1600,9 @@ var require_ddsketch = __commonJS({
   }
 });
 
-// node_modules/@datadog/sketches-js/dist/index.js
+// ../../work/main/node_modules/@datadog/sketches-js/dist/index.js
 var require_dist2 = __commonJS({
-  "node_modules/@datadog/sketches-js/dist/index.js"(exports) {
+  "../../work/main/node_modules/@datadog/sketches-js/dist/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -1623,9 +1625,9 @@ var require_dist2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-normal-cdf/lib/main.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-normal-cdf/lib/main.js
 var require_main = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-normal-cdf/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-normal-cdf/lib/main.js"(exports, module) {
     "use strict";
     var erfc = require_lib7();
     var sqrt = require_lib5();
@@ -1647,9 +1649,9 @@ var require_main = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/main.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/main.js
 var require_main2 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib2();
     function cdf(x, mu) {
@@ -1662,9 +1664,9 @@ var require_main2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/factory.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/factory.js
 var require_factory = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/factory.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/factory.js"(exports, module) {
     "use strict";
     var constantFunction = require_lib8();
     var isnan = require_lib2();
@@ -1684,9 +1686,9 @@ var require_factory = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/index.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/index.js
 var require_lib10 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib();
     var main = require_main2();
@@ -1696,9 +1698,9 @@ var require_lib10 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-normal-cdf/lib/factory.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-normal-cdf/lib/factory.js
 var require_factory2 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-normal-cdf/lib/factory.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-normal-cdf/lib/factory.js"(exports, module) {
     "use strict";
     var constantFunction = require_lib8();
     var degenerate = require_lib10().factory;
@@ -1728,9 +1730,9 @@ var require_factory2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-normal-cdf/lib/index.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-normal-cdf/lib/index.js
 var require_lib11 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-normal-cdf/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-normal-cdf/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib();
     var main = require_main();
@@ -1740,9 +1742,9 @@ var require_lib11 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p1q1.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p1q1.js
 var require_rational_p1q1 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p1q1.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p1q1.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -1770,9 +1772,9 @@ var require_rational_p1q1 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p2q2.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p2q2.js
 var require_rational_p2q2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p2q2.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p2q2.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -1800,9 +1802,9 @@ var require_rational_p2q2 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p3q3.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p3q3.js
 var require_rational_p3q3 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p3q3.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p3q3.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -1830,9 +1832,9 @@ var require_rational_p3q3 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p4q4.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p4q4.js
 var require_rational_p4q4 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p4q4.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p4q4.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -1860,9 +1862,9 @@ var require_rational_p4q4 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p5q5.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p5q5.js
 var require_rational_p5q5 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p5q5.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfinv/lib/rational_p5q5.js"(exports, module) {
     "use strict";
     function evalrational(x) {
       var ax;
@@ -1890,9 +1892,9 @@ var require_rational_p5q5 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfinv/lib/main.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfinv/lib/main.js
 var require_main3 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfinv/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfinv/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib2();
     var sqrt = require_lib5();
@@ -1969,18 +1971,18 @@ var require_main3 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-special-erfinv/lib/index.js
+// ../../work/main/node_modules/@stdlib/math-base-special-erfinv/lib/index.js
 var require_lib12 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfinv/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/math-base-special-erfinv/lib/index.js"(exports, module) {
     "use strict";
     var main = require_main3();
     module.exports = main;
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-normal-quantile/lib/main.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-normal-quantile/lib/main.js
 var require_main4 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-normal-quantile/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-normal-quantile/lib/main.js"(exports, module) {
     "use strict";
     var erfinv = require_lib12();
     var isnan = require_lib2();
@@ -2002,9 +2004,9 @@ var require_main4 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-normal-quantile/lib/factory.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-normal-quantile/lib/factory.js
 var require_factory3 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-normal-quantile/lib/factory.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-normal-quantile/lib/factory.js"(exports, module) {
     "use strict";
     var constantFunction = require_lib8();
     var degenerate = require_lib9().factory;
@@ -2034,9 +2036,9 @@ var require_factory3 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js
 var require_lib13 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib();
     var main = require_main4();
@@ -6198,7 +6200,15 @@ function runnerInfo() {
     nodeVersion: process.version
   };
 }
-async function inspectSide(config, directory) {
+async function inspectSide(config, directory, label) {
+  const problem = datasourceProblem(
+    await readConfigFiles(directory),
+    config.app.profiles,
+    config.app.env
+  );
+  if (problem) {
+    throw new ConfigError(`${label ? `${label}: ` : ""}${problem.message}`, { fix: problem.fix });
+  }
   const detail = await inspectAppDetail(directory, {
     profiles: config.app.profiles,
     env: config.app.env,

@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-NEFGW4I6.js";
+} from "./chunk-QRZ5GZ3I.js";
 import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-FJKDXMJT.js";
+} from "./chunk-ENZQLQGK.js";
 import {
   COLD_RAMP,
   FULL_RATE,
@@ -44,14 +44,14 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-M3NIQ2HE.js";
+} from "./chunk-ASM2WOHQ.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
   require_build,
   require_promise,
   sequentialDesign
-} from "./chunk-XMUVTMBU.js";
+} from "./chunk-BSWJFM5X.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -72,7 +72,7 @@ import {
   repositoryRoot,
   resolveCommit,
   storeCachedJar
-} from "./chunk-44WLKYTP.js";
+} from "./chunk-POAKYTV7.js";
 import {
   __toESM
 } from "./chunk-6CMWHVWB.js";
@@ -1176,7 +1176,7 @@ async function inspectSides(config, sides) {
     managementBasePath: void 0
   };
   for (const source of sides) {
-    const detail = await inspectSide(config, source.directory);
+    const detail = await inspectSide(config, source.directory, `the ${source.side} side`);
     out.report[source.side] = detail.settings;
     if (source.side === "pr") {
       out.findings.push(...detail.settings.findings.map((f) => ({ ...f, side: "pr" })));

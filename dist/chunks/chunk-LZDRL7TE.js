@@ -4,7 +4,7 @@ import {
   parseDurationMs,
   parseFraction,
   unitField
-} from "./chunk-44WLKYTP.js";
+} from "./chunk-POAKYTV7.js";
 
 // src/format/shown.ts
 var SHOWN_VALUE_CHARS = 80;

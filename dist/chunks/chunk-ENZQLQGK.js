@@ -9,7 +9,7 @@ import {
   formatWork,
   table,
   tableLines
-} from "./chunk-BYBFERZI.js";
+} from "./chunk-LDTJDRF4.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -24,7 +24,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-M76CBJFC.js";
+} from "./chunk-TDSMISBQ.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

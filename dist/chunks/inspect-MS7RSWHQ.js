@@ -1,13 +1,13 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   renderInspection
-} from "./chunk-XNYSAKEF.js";
+} from "./chunk-GHQRMFUR.js";
 import {
   inspectAppDetail,
   parseMemoryMb,
   parseSpringDurationMs
-} from "./chunk-VUSHF3L5.js";
-import "./chunk-RPQQVPII.js";
+} from "./chunk-IJU6JUNR.js";
+import "./chunk-OABPA573.js";
 import "./chunk-H5S5CXRU.js";
 import {
   countFlag,
@@ -19,7 +19,7 @@ import {
   toggle,
   unitFlag,
   value
-} from "./chunk-44WLKYTP.js";
+} from "./chunk-POAKYTV7.js";
 import "./chunk-6CMWHVWB.js";
 
 // src/commands/inspect.ts

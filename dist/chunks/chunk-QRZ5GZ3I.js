@@ -9,12 +9,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-FJKDXMJT.js";
+} from "./chunk-ENZQLQGK.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-VDKPYALM.js";
+} from "./chunk-WWTGRLKA.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -22,7 +22,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-BYBFERZI.js";
+} from "./chunk-LDTJDRF4.js";
 import {
   describeSpeedAdjustment,
   formatCount,
@@ -33,7 +33,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-M76CBJFC.js";
+} from "./chunk-TDSMISBQ.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

@@ -4,9 +4,9 @@ import {
   __require
 } from "./chunk-6CMWHVWB.js";
 
-// node_modules/testcontainers/node_modules/get-port/index.js
+// ../../work/main/node_modules/testcontainers/node_modules/get-port/index.js
 var require_get_port = __commonJS({
-  "node_modules/testcontainers/node_modules/get-port/index.js"(exports, module) {
+  "../../work/main/node_modules/testcontainers/node_modules/get-port/index.js"(exports, module) {
     var net = __require("net");
     var Locked = class extends Error {
       constructor(port) {

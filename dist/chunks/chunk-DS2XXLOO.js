@@ -3,14 +3,14 @@ import {
   require_lib,
   require_lib2,
   require_lib8 as require_lib3
-} from "./chunk-M76CBJFC.js";
+} from "./chunk-TDSMISBQ.js";
 import {
   __commonJS
 } from "./chunk-6CMWHVWB.js";
 
-// node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js
 var require_main = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib2();
     function quantile(p, mu) {
@@ -23,9 +23,9 @@ var require_main = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js
 var require_factory = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js"(exports, module) {
     "use strict";
     var constantFunction = require_lib3();
     var isnan = require_lib2();
@@ -45,9 +45,9 @@ var require_factory = __commonJS({
   }
 });
 
-// node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/index.js
+// ../../work/main/node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/index.js
 var require_lib4 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib();
     var main = require_main();

@@ -8,7 +8,7 @@ import {
   registerFlags,
   toggle,
   value
-} from "./chunk-44WLKYTP.js";
+} from "./chunk-POAKYTV7.js";
 import "./chunk-6CMWHVWB.js";
 
 // src/plan/flags.ts

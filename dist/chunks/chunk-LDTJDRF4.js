@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   median,
   pairWindows
-} from "./chunk-M76CBJFC.js";
+} from "./chunk-TDSMISBQ.js";
 import {
   APP_METRIC_MIN_REQUESTS,
   PROBE_STATEMENT_FLOOR,
@@ -10,10 +10,10 @@ import {
   WORK_METRIC_REGISTRY,
   endpointFigureOf,
   workMetricOf
-} from "./chunk-VOYUB54R.js";
+} from "./chunk-LZDRL7TE.js";
 import {
   markdownTable
-} from "./chunk-RPQQVPII.js";
+} from "./chunk-OABPA573.js";
 
 // src/report/html/document.ts
 var REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";

@@ -1,6 +1,6 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 
-// node_modules/markdown-table/index.js
+// ../../work/main/node_modules/markdown-table/index.js
 function defaultStringLength(value) {
   return value.length;
 }
