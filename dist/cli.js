@@ -3,22 +3,22 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-AZ6SNJEM.js";
-import "./chunks/chunk-QRZ5GZ3I.js";
+} from "./chunks/chunk-UFNXQQH4.js";
+import "./chunks/chunk-FL2USQET.js";
 import "./chunks/chunk-GHQRMFUR.js";
-import "./chunks/chunk-ENZQLQGK.js";
+import "./chunks/chunk-DFEG3R6Y.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
 import {
   VERSION
-} from "./chunks/chunk-ASM2WOHQ.js";
+} from "./chunks/chunk-UP75Q5HN.js";
 import "./chunks/chunk-BSWJFM5X.js";
 import "./chunks/chunk-DS2XXLOO.js";
-import "./chunks/chunk-WWTGRLKA.js";
+import "./chunks/chunk-5HZPB3FF.js";
 import "./chunks/chunk-IJU6JUNR.js";
-import "./chunks/chunk-LDTJDRF4.js";
+import "./chunks/chunk-7DG5QXJZ.js";
 import {
   comparisonFlags,
   configFlag,
@@ -103,11 +103,11 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-MS7RSWHQ.js")).register);
 commands.push((await import("./chunks/plan-NCT7742T.js")).register);
-commands.push((await import("./chunks/compare-UC6TI67Z.js")).register);
-commands.push((await import("./chunks/capacity-Z4JXYWPM.js")).register);
-commands.push((await import("./chunks/sweep-P6XKGNWK.js")).register);
-commands.push((await import("./chunks/init-IBM3ZWY2.js")).register);
-commands.push((await import("./chunks/publish-VYR6E4OG.js")).register);
+commands.push((await import("./chunks/compare-LIYD6JKS.js")).register);
+commands.push((await import("./chunks/capacity-4LQQ3Z4T.js")).register);
+commands.push((await import("./chunks/sweep-TMMQJ46Z.js")).register);
+commands.push((await import("./chunks/init-C2UALE3B.js")).register);
+commands.push((await import("./chunks/publish-WZPAJ7N3.js")).register);
 commands.push((await import("./chunks/noise-7I4WQ2HZ.js")).register);
 for (const register2 of commands) register2(program);
 try {

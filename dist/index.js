@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-AZ6SNJEM.js";
+} from "./chunks/chunk-UFNXQQH4.js";
 import {
   currentGitHubContext,
   gitHubPullRequestTarget,
@@ -12,22 +12,22 @@ import {
   require_undici,
   setCommitStatus,
   statusContextFor
-} from "./chunks/chunk-Q3SNOSS2.js";
-import "./chunks/chunk-QRZ5GZ3I.js";
+} from "./chunks/chunk-H6SJYYGB.js";
+import "./chunks/chunk-FL2USQET.js";
 import "./chunks/chunk-GHQRMFUR.js";
 import "./chunks/chunk-Y7VR7EWI.js";
-import "./chunks/chunk-ENZQLQGK.js";
+import "./chunks/chunk-DFEG3R6Y.js";
 import {
   htmlPathFor,
   loadConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-ASM2WOHQ.js";
+} from "./chunks/chunk-UP75Q5HN.js";
 import "./chunks/chunk-BSWJFM5X.js";
 import "./chunks/chunk-DS2XXLOO.js";
-import "./chunks/chunk-WWTGRLKA.js";
+import "./chunks/chunk-5HZPB3FF.js";
 import "./chunks/chunk-IJU6JUNR.js";
-import "./chunks/chunk-LDTJDRF4.js";
+import "./chunks/chunk-7DG5QXJZ.js";
 import {
   comparisonFlags,
   configFlag,

@@ -100,6 +100,8 @@ export interface WindowMeasurement {
   endpoints: Record<string, RequestMetrics>;
   /** how the endpoints were grouped or why some requests are not broken down */
   endpointNote?: string;
+  /** the exception lines the app logged during the window (src/analysis/app-exceptions.ts) */
+  appExceptions?: Array<{ line: string; count: number }>;
   checks: { passes: number; fails: number };
   /** k6's own health: a saturated generator makes any verdict inconclusive */
   generator: { saturated: boolean; reasons: string[]; cpuPercent?: number };

@@ -142,7 +142,12 @@ export function readSpringFacts(
         ? { value: withSlash(context.value).replace(/\/$/, ''), source: context.source }
         : undefined,
     ...(servlet && servlet.value !== '/'
-      ? { servletPath: { value: withSlash(servlet.value).replace(/\/$/, ''), source: servlet.source } }
+      ? {
+          servletPath: {
+            value: withSlash(servlet.value).replace(/\/$/, ''),
+            source: servlet.source,
+          },
+        }
       : {}),
     managementBasePath: base,
     healthPath: `${base.value === '/' ? '' : base.value}${withSlash(healthMapping)}`,

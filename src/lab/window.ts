@@ -16,6 +16,7 @@ import { listenForPhases } from '../work/phases.js';
 import type { WorkRecorder } from '../work/recorder.js';
 import type { Side, TelemetryRecord, WindowMeasurement } from '../model.js';
 import { generatorSaturation } from '../analysis/diagnosis/index.js';
+import { appExceptions } from '../analysis/app-exceptions.js';
 import { scenarioEnv } from './env-template.js';
 import {
   readK6Csv,
@@ -227,6 +228,8 @@ export async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
     read.teardown,
   );
   const appLog = app.logsSince(logMark).join('\n');
+  const exceptions = appExceptions(appLog);
+  if (exceptions.length > 0) window.appExceptions = exceptions;
   const health = generatorSaturation(record, {
     window,
     appCpuLimitCores: config.app.resources.cpus,

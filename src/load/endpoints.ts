@@ -26,6 +26,21 @@ export interface RequestSample {
   name: string;
   /** the `endpoint` tag, when the request had one */
   endpointTag?: string;
+  /**
+   * on `http_reqs` samples: the HTTP status, or `k6 <error_code>` for a request that got no
+   * response (k6's status 0: a timeout, a refused or reset connection)
+   */
+  status?: string;
+}
+
+/** The status key of a request: its HTTP status, or k6's error code when there was no response. */
+export function statusKey(
+  status: string | undefined,
+  errorCode: string | undefined,
+): string | undefined {
+  if (status && status !== '0') return status;
+  if (errorCode) return `k6 ${errorCode}`;
+  return status === '0' ? '0' : undefined;
 }
 
 export interface EndpointBreakdown {
@@ -48,6 +63,8 @@ interface Accumulated {
   durations: LatencySample;
   /** ln(latency) moments for the whole-distribution shift */
   log: LogLatencyAccumulator;
+  /** requests per status key (statusKey) */
+  statuses: Map<string, number>;
   fromUrl: boolean;
 }
 
@@ -83,8 +100,11 @@ export class EndpointCollector {
       this.byLabel.set(label, entry);
     }
     for (const into of [entry, this.total]) {
-      if (sample.metric === 'http_reqs') into.requests += 1;
-      else if (sample.metric === 'http_req_failed') into.failed += sample.value > 0 ? 1 : 0;
+      if (sample.metric === 'http_reqs') {
+        into.requests += 1;
+        if (sample.status !== undefined)
+          into.statuses.set(sample.status, (into.statuses.get(sample.status) ?? 0) + 1);
+      } else if (sample.metric === 'http_req_failed') into.failed += sample.value > 0 ? 1 : 0;
       else {
         into.durations.add(sample.value);
         into.log.add(sample.value);
@@ -132,6 +152,7 @@ function accumulated(fromUrl: boolean): Accumulated {
     failed: 0,
     durations: new LatencySample(),
     log: new LogLatencyAccumulator(),
+    statuses: new Map(),
     fromUrl,
   };
 }
@@ -145,6 +166,13 @@ function metricsOf(entry: Accumulated, durationSec: number): RequestMetrics {
     ratePerSec: durationSec > 0 ? entry.requests / durationSec : 0,
     latency: entry.durations.summary(),
     ...(log ? { logLatency: log } : {}),
+    ...(entry.statuses.size > 0
+      ? {
+          statusCodes: Object.fromEntries(
+            [...entry.statuses].sort((a, b) => a[0].localeCompare(b[0], 'en', { numeric: true })),
+          ),
+        }
+      : {}),
   };
 }
 
@@ -158,9 +186,16 @@ export function mergeEndpoints(
 ): Record<string, RequestMetrics> {
   const merged: Record<string, RequestMetrics> = { ...fromRequests };
   for (const [label, metrics] of Object.entries(fromSummary)) {
-    const log = merged[label]?.logLatency;
-    if (metrics.requests > 0 || !(label in merged)) {
-      merged[label] = log && !metrics.logLatency ? { ...metrics, logLatency: log } : metrics;
+    const counted = merged[label];
+    if (metrics.requests > 0 || !counted) {
+      // The summary has no per-request detail: the shift's moments and the status counts stay.
+      merged[label] = {
+        ...metrics,
+        ...(counted?.logLatency && !metrics.logLatency ? { logLatency: counted.logLatency } : {}),
+        ...(counted?.statusCodes && !metrics.statusCodes
+          ? { statusCodes: counted.statusCodes }
+          : {}),
+      };
     }
   }
   return Object.fromEntries(Object.entries(merged).sort((a, b) => a[0].localeCompare(b[0])));
@@ -203,6 +238,8 @@ export function withRequestEndpoints(
   window.endpoints = mergeEndpoints(window.endpoints, breakdown.endpoints);
   const all = breakdown.http?.logLatency;
   if (all && window.http) window.http.logLatency = all;
+  const statuses = breakdown.http?.statusCodes;
+  if (statuses && window.http) window.http.statusCodes = statuses;
   if (breakdown.note) window.endpointNote = breakdown.note;
   if (breakdown.setupRequests) {
     // k6's totals count setup()'s and teardown()'s requests (a login a user each, run once): the

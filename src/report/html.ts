@@ -27,7 +27,7 @@ import { isPrimary } from '../analysis/primary.js';
 import { describeSpeedAdjustment } from '../analysis/speed.js';
 import { renderSvgChart } from './svg.js';
 import { mixText } from './mix.js';
-import { ENDPOINT_HEADER, endpointNoteOf, endpointRows } from './endpoints.js';
+import { ENDPOINT_HEADER, endpointFailures, endpointNoteOf, endpointRows } from './endpoints.js';
 import { workHtml } from './work.js';
 
 const LEVEL_ORDER: Record<Level, number> = { error: 0, warning: 1, notice: 2 };
@@ -150,6 +150,7 @@ function scenarioSection(
   const prWindows = scenario.windows.filter((window) => window.side === 'pr');
   const endpoints = endpointRows(prWindows);
   const endpointNote = endpointNoteOf(prWindows);
+  const failures = endpointFailures(prWindows);
   if (endpoints || endpointNote)
     parts.push(
       '<h3>Endpoints <small>(PR, median over rounds)</small></h3>' +
@@ -159,6 +160,7 @@ function scenarioSection(
               endpoints.map((row) => row.map(escape)),
             )
           : '') +
+        (failures ? failuresHtml(failures) : '') +
         (endpointNote ? `<p class="meta">${escape(endpointNote)}</p>` : ''),
     );
   if (scenario.windows.length > 0) parts.push(`<h3>Windows</h3>${windowsTable(scenario.windows)}`);
@@ -247,4 +249,18 @@ function speedNote(comparisons: readonly MetricComparison[]): string {
     comparisons.find((c) => c.metric === 'latency' && c.endpoint === undefined)?.speedAdjustment,
   );
   return sentence ? `<p class="meta">${escape(sentence)}</p>` : '';
+}
+
+/** Failed requests per endpoint by status, then the exception lines the app logged meanwhile. */
+function failuresHtml(failures: NonNullable<ReturnType<typeof endpointFailures>>): string {
+  const items = (lines: string[]): string =>
+    `<ul>${lines.map((line) => `<li>${line}</li>`).join('')}</ul>`;
+  return (
+    `<p><strong>Failed requests</strong> (PR, all rounds):</p>${items(failures.lines.map(escape))}` +
+    (failures.exceptions.length > 0
+      ? `<p>The app logged meanwhile (first distinct lines):</p>${items(
+          failures.exceptions.map(({ line, count }) => `<code>${escape(line)}</code> ×${count}`),
+        )}`
+      : '')
+  );
 }

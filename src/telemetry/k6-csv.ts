@@ -12,7 +12,12 @@ import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { LatencySample } from '../analysis/latency-sample.js';
-import { EndpointCollector, endpointOf, type EndpointBreakdown } from '../load/endpoints.js';
+import {
+  EndpointCollector,
+  endpointOf,
+  statusKey,
+  type EndpointBreakdown,
+} from '../load/endpoints.js';
 import type { TelemetryRecord, TelemetrySeries } from '../model.js';
 import { keyedSeriesName, round } from './series.js';
 
@@ -83,7 +88,10 @@ export class K6CsvAccumulator {
       name: column('name') ?? column('url') ?? '',
       ...(endpoint ? { endpointTag: endpoint } : {}),
     };
-    if (Number.isFinite(value)) this.endpoints.add({ ...request, metric, value });
+    const status =
+      metric === 'http_reqs' ? statusKey(column('status'), column('error_code')) : undefined;
+    if (Number.isFinite(value))
+      this.endpoints.add({ ...request, metric, value, ...(status ? { status } : {}) });
     if (metric === 'http_req_failed') return;
     const atMs = parseTimestampMs(column('timestamp') ?? '');
     if (atMs === undefined || atMs < this.windowStartMs || atMs > this.windowEndMs) return;

@@ -23,6 +23,7 @@ const server = createServer((request, response) => {
   const key = request.url ?? '';
   received.set(key, (received.get(key) ?? 0) + 1);
   sequence.push(key.replace(/\?.*/, ''));
+  if (key.startsWith('/broken')) response.statusCode = 503;
   response.end('ok');
 });
 let baseUrl = '';
@@ -452,5 +453,26 @@ export function teardown(data) { http.get(__ENV.BASE_URL + '/logout?token=' + da
     }
     expect(await phases.readings()).toEqual({});
     expect([...received.keys()]).toEqual(['/item?token=t1']);
+  });
+});
+
+describe('failed requests', () => {
+  it("are counted per endpoint and status from k6's per-request output", async () => {
+    // What the unit tests of the CSV reader cannot show: the columns real k6 writes them in.
+    const csvPath = join(dir, 'statuses.csv');
+    const text = `import http from 'k6/http';
+export default function () {
+  http.get(__ENV.BASE_URL + '/item', { tags: { name: 'item' } });
+  http.get(__ENV.BASE_URL + '/broken', { tags: { name: 'broken' } });
+}
+`;
+    await run(script('statuses.js', text), { csvPath });
+    const { endpoints } = await readK6Csv(csvPath, { startMs: 0 }, 2);
+    const broken = endpoints.endpoints.broken!;
+    expect(broken.failed).toBeGreaterThan(10);
+    expect(broken.statusCodes).toEqual({ 503: broken.requests });
+    expect(endpoints.endpoints.item!.statusCodes).toEqual({
+      200: endpoints.endpoints.item!.requests,
+    });
   });
 });

@@ -2,6 +2,7 @@
 // pool's own complaints in the app log. Pure.
 import type { Finding, Side, TelemetryRecord } from '../../model.js';
 import { round } from '../../format/numbers.js';
+import { failedStatuses } from '../../format/statuses.js';
 import { fmtPct, integrate } from './summary.js';
 import { THRESHOLDS, type DiagnosisContext } from './thresholds.js';
 
@@ -27,19 +28,13 @@ export function errorFindings(
   const findings: Finding[] = [];
   const window = context.window;
   if (window && window.http.failed > 0) {
-    const codes = Object.entries(window.http.statusCodes ?? {})
-      .filter(([code]) => code === '0' || Number(code) >= 400)
-      .sort((a, b) => b[1] - a[1])
-      .map(
-        ([code, count]) =>
-          `${code === '0' ? 'no response (timeout or connection error)' : code} ×${count}`,
-      );
+    const statuses = failedStatuses(window.http.statusCodes);
     findings.push({
       ...base,
       rule: 'errors.client',
       level: window.http.errorRate >= THRESHOLDS.ERROR_SHARE ? 'warning' : 'notice',
       message: at(
-        `${window.http.failed} of ${window.http.requests} requests failed (${fmtPct(window.http.errorRate)})${codes.length > 0 ? `: ${codes.join(', ')}` : ''}.`,
+        `${window.http.failed} of ${window.http.requests} requests failed (${fmtPct(window.http.errorRate)})${statuses ? `: ${statuses}` : ''}.`,
       ),
       keys: ['http_req_failed'],
       evidence: {
@@ -48,7 +43,7 @@ export function errorFindings(
         errorRatePercent: round(window.http.errorRate * 100),
         ...Object.fromEntries(
           Object.entries(window.http.statusCodes ?? {}).map(([code, count]) => [
-            `status${code}`,
+            `status${code.replace(/\W+/g, '_')}`,
             count,
           ]),
         ),

@@ -1,6 +1,6 @@
 // One scenario's part of the comment: its headline table (comparison or single run), work per
 // request, rules, endpoints and rounds. Pure.
-import { ENDPOINT_HEADER, endpointNoteOf, endpointRows } from '../endpoints.js';
+import { ENDPOINT_HEADER, endpointFailures, endpointNoteOf, endpointRows } from '../endpoints.js';
 import {
   formatCount,
   formatMs,
@@ -95,12 +95,18 @@ export function scenarioBlocks(scenario: ScenarioResult, sequential?: Sequential
   }
   const endpoints = endpointTable(prWindows);
   const endpointNote = endpointNoteOf(prWindows);
+  const failures = endpointFailures(prWindows);
   if (endpoints || endpointNote) {
     blocks.push(
-      details('Endpoints (PR, median over rounds)', [
-        ...(endpoints ? [endpoints] : []),
-        ...(endpointNote ? [text(`ℹ️ ${endpointNote}`)] : []),
-      ]),
+      details(
+        'Endpoints (PR, median over rounds)',
+        [
+          ...(endpoints ? [endpoints] : []),
+          ...(failures ? [failuresText(failures)] : []),
+          ...(endpointNote ? [text(`ℹ️ ${endpointNote}`)] : []),
+        ],
+        { open: failures !== undefined },
+      ),
     );
   }
   if (scenario.windows.length > 1)
@@ -108,6 +114,20 @@ export function scenarioBlocks(scenario: ScenarioResult, sequential?: Sequential
       details(`Rounds (${scenario.windows.length} windows)`, [roundsTable(scenario.windows)]),
     );
   return blocks;
+}
+
+/** Failed requests per endpoint by status, then the exception lines the app logged meanwhile. */
+function failuresText(failures: NonNullable<ReturnType<typeof endpointFailures>>): Block {
+  const lines = [
+    '**Failed requests** (PR, all rounds):',
+    ...failures.lines.map((line) => `- ${escapeInline(oneLine(line))}`),
+  ];
+  if (failures.exceptions.length > 0) {
+    lines.push('', 'The app logged meanwhile (first distinct lines):');
+    for (const { line, count } of failures.exceptions)
+      lines.push(`- ${codeSpan(oneLine(line))} ×${count}`);
+  }
+  return text(lines.join('\n'), 2);
 }
 
 function workBlocks(scenario: ScenarioResult): { decides: boolean; blocks: Block[] } | undefined {

@@ -108,6 +108,18 @@ describe('renderHtmlReport', () => {
     expect(html).toContain('<strong>Fix:</strong>');
   });
 
+  it('lists failed requests per endpoint by status and the exception lines, escaped', () => {
+    const result = passSingleRun();
+    const window = result.scenarios[0]!.windows[0]!;
+    window.endpoints = {
+      'GET /<b>': { ...window.http, requests: 10, failed: 10, statusCodes: { 500: 10 } },
+    };
+    window.appExceptions = [{ line: 'java.lang.Error: <img src=x>', count: 10 }];
+    const html = renderHtmlReport(result);
+    expect(html).toContain('<li>GET /&lt;b&gt;: 10 of 10 failed (500 ×10)</li>');
+    expect(html).toContain('<li><code>java.lang.Error: &lt;img src=x&gt;</code> ×10</li>');
+  });
+
   it('escapes everything taken from the result', () => {
     const html = renderHtmlReport(hostileCells());
     const body = html.slice(html.indexOf('<body>'));

@@ -94,6 +94,39 @@ describe('renderMarkdown', () => {
     expect(markdown).toContain('ℹ️ 1 endpoint(s) were grouped from URLs without a `name` tag');
   });
 
+  it('breaks failed requests down per endpoint by status, with the exceptions the app logged', () => {
+    const result = passSingleRun();
+    const window = result.scenarios[0]!.windows[0]!;
+    const ok = { ...window.http, failed: 0, errorRate: 0, statusCodes: { 200: 300 } };
+    window.endpoints = {
+      'GET /oups': {
+        ...window.http,
+        requests: 200,
+        failed: 200,
+        errorRate: 1,
+        statusCodes: { 500: 197, 'k6 1050': 3 },
+      },
+      'GET /owners': ok,
+    };
+    window.appExceptions = [
+      {
+        line: 'java.lang.RuntimeException: Expected: controller used to showcase `errors`',
+        count: 197,
+      },
+    ];
+    const markdown = renderMarkdown(result);
+    expect(markdown).toContain(
+      '<details open><summary>Endpoints (PR, median over rounds)</summary>',
+    );
+    expect(markdown).toContain(
+      '**Failed requests** (PR, all rounds):\n- GET /oups: 200 of 200 failed (500 ×197, timeout (k6 1050) ×3)',
+    );
+    expect(markdown).not.toContain('- GET /owners:');
+    expect(markdown).toContain(
+      'The app logged meanwhile (first distinct lines):\n- `` java.lang.RuntimeException: Expected: controller used to showcase `errors` `` ×197',
+    );
+  });
+
   it('links the workflow run and the report artifact', () => {
     const markdown = renderMarkdown(passSingleRun(), {
       runUrl: 'https://github.com/acme/tulip/actions/runs/42',

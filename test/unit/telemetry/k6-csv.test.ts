@@ -143,3 +143,22 @@ describe('helpers', () => {
     expect(Object.keys(record.series)).toEqual(['app.rate']);
   });
 });
+
+describe('status codes per endpoint', () => {
+  it("counts each endpoint's requests per HTTP status, and k6's error code where none came back", () => {
+    const start = 1_795_319_070_000;
+    const text = csv(start).split('\n');
+    const failing = (status: string, errorCode: string) =>
+      line('http_reqs', start + 5, 1, 'login')
+        .replace(',,,,true,', `,,,${errorCode},false,`)
+        .replace(',200,', `,${status},`);
+    for (let index = 0; index < 3; index++) text.push(failing('500', ''));
+    text.push(failing('0', '1050'));
+    const accumulator = new K6CsvAccumulator(start);
+    for (const entry of text) accumulator.addLine(entry);
+    const breakdown = accumulator.buildEndpoints(2);
+    expect(breakdown.endpoints.login?.statusCodes).toEqual({ 200: 10, 500: 3, 'k6 1050': 1 });
+    expect(breakdown.endpoints.detail?.statusCodes).toEqual({ 200: 21 });
+    expect(breakdown.http?.statusCodes).toEqual({ 200: 31, 500: 3, 'k6 1050': 1 });
+  });
+});

@@ -248,7 +248,7 @@ describe('diagnoseWindow', () => {
     const client = only(findings, 'errors.client');
     expect(client.level).toBe('warning');
     expect(client.message).toContain('500 ×20');
-    expect(client.message).toContain('no response (timeout or connection error) ×10');
+    expect(client.message).toContain('no response ×10');
     const server = only(findings, 'errors.server');
     expect(server.evidence).toMatchObject({ serverErrors: 15 });
   });

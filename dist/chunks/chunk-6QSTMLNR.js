@@ -29,7 +29,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-ASM2WOHQ.js";
+} from "./chunk-UP75Q5HN.js";
 import {
   chartsForScenario,
   fixed,
@@ -37,7 +37,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-WWTGRLKA.js";
+} from "./chunk-5HZPB3FF.js";
 import {
   canonicalKey,
   envNamesFor
@@ -51,7 +51,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-LDTJDRF4.js";
+} from "./chunk-7DG5QXJZ.js";
 import {
   deriveVerdict,
   evaluateBudget,

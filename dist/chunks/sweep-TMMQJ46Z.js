@@ -17,16 +17,16 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-2S57LB7J.js";
+} from "./chunk-6QSTMLNR.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-ASM2WOHQ.js";
+import "./chunk-UP75Q5HN.js";
 import {
   DEFAULTS
 } from "./chunk-BSWJFM5X.js";
 import "./chunk-DS2XXLOO.js";
-import "./chunk-WWTGRLKA.js";
+import "./chunk-5HZPB3FF.js";
 import "./chunk-IJU6JUNR.js";
-import "./chunk-LDTJDRF4.js";
+import "./chunk-7DG5QXJZ.js";
 import {
   durationOverrideFlag,
   rateFlag,

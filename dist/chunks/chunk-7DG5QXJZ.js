@@ -1,5 +1,6 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  formatCount,
   median,
   pairWindows
 } from "./chunk-TDSMISBQ.js";
@@ -157,6 +158,55 @@ function tableLines(header, rows, options = {}) {
 function renderTable(header, rows, options = {}) {
   const { head, rows: rowLines } = tableLines(header, rows, options);
   return [head, ...rowLines].join("\n");
+}
+
+// src/format/statuses.ts
+function statusLabel(key) {
+  if (key === "0") return "no response";
+  const k6 = /^k6 (\d+)$/.exec(key);
+  if (!k6) return key;
+  const code = Number(k6[1]);
+  const kind = code === 1050 ? "timeout" : code >= 1100 && code < 1200 ? "DNS error" : code >= 1200 && code < 1300 ? "TCP error" : code >= 1300 && code < 1400 ? "TLS error" : "no response";
+  return `${kind} (k6 ${code})`;
+}
+function failing(key) {
+  return !/^\d+$/.test(key) || key === "0" || Number(key) >= 400;
+}
+function failedStatuses(counts) {
+  const entries = Object.entries(counts ?? {}).filter(([key]) => failing(key)).sort((a, b) => b[1] - a[1]);
+  return entries.length > 0 ? entries.map(([key, count]) => `${statusLabel(key)} \xD7${formatCount(count)}`).join(", ") : void 0;
+}
+
+// src/analysis/app-exceptions.ts
+var MAX_APP_EXCEPTIONS = 3;
+var MAX_CHARS = 240;
+var HEADER = /^(?:Caused by: )?((?:[a-zA-Z_$][\w$]*\.)+[\w$]*(?:Exception|Error)\b(?::.*)?)$/;
+var RESOLVED = /\bResolved \[((?:[a-zA-Z_$][\w$]*\.)+[\w$]*(?:Exception|Error)\b[^\]]*)\]/;
+function capped(line) {
+  return line.length > MAX_CHARS ? `${line.slice(0, MAX_CHARS)}\u2026` : line;
+}
+function appExceptions(log) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const raw of log.split("\n")) {
+    const text = raw.trimEnd();
+    const found = HEADER.exec(text)?.[1] ?? RESOLVED.exec(text)?.[1];
+    if (!found) continue;
+    const key = found.replace(/\d+/g, "#");
+    const entry = byKey.get(key);
+    if (entry) entry.count++;
+    else byKey.set(key, { line: capped(found), count: 1 });
+  }
+  return [...byKey.values()].slice(0, MAX_APP_EXCEPTIONS);
+}
+function mergeAppExceptions(lists) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const entry of lists.flat()) {
+    const key = entry.line.replace(/\d+/g, "#");
+    const known = byKey.get(key);
+    if (known) known.count += entry.count;
+    else byKey.set(key, { ...entry });
+  }
+  return [...byKey.values()].slice(0, MAX_APP_EXCEPTIONS);
 }
 
 // src/analysis/work-judge.ts
@@ -406,6 +456,9 @@ export {
   htmlDocument,
   SIDE_COLOURS,
   RELEASE_STYLE,
+  failedStatuses,
+  appExceptions,
+  mergeAppExceptions,
   WORK_METRIC_INFO,
   formatWork,
   APP_METRICS,

@@ -909,6 +909,7 @@ import { basename, join as join2, resolve } from "node:path";
 var SERVING_KEYS = [
   "spring.application.name",
   "server.port",
+  "spring.mvc.servlet.path",
   "management.endpoints.web.path-mapping.health",
   "spring.jpa.hibernate.ddl-auto",
   "spring.sql.init.mode",
@@ -962,6 +963,7 @@ function readSpringFacts(files, profiles = []) {
     };
   });
   const context = sourced(property("server.servlet.context-path"));
+  const servlet = sourced(property("spring.mvc.servlet.path"));
   const base = sourced(property("management.endpoints.web.base-path")) ?? {
     value: "/actuator",
     source: "default"
@@ -975,6 +977,12 @@ function readSpringFacts(files, profiles = []) {
     configFiles: detail.files,
     port: sourced(property("server.port")) ?? { value: "8080", source: "default" },
     contextPath: context && context.value !== "/" ? { value: withSlash(context.value).replace(/\/$/, ""), source: context.source } : void 0,
+    ...servlet && servlet.value !== "/" ? {
+      servletPath: {
+        value: withSlash(servlet.value).replace(/\/$/, ""),
+        source: servlet.source
+      }
+    } : {},
     managementBasePath: base,
     healthPath: `${base.value === "/" ? "" : base.value}${withSlash(healthMapping)}`,
     datasources,

@@ -3,12 +3,12 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-Q3SNOSS2.js";
-import "./chunk-QRZ5GZ3I.js";
+} from "./chunk-H6SJYYGB.js";
+import "./chunk-FL2USQET.js";
 import "./chunk-Y7VR7EWI.js";
-import "./chunk-ENZQLQGK.js";
-import "./chunk-WWTGRLKA.js";
-import "./chunk-LDTJDRF4.js";
+import "./chunk-DFEG3R6Y.js";
+import "./chunk-5HZPB3FF.js";
+import "./chunk-7DG5QXJZ.js";
 import "./chunk-J4XENUSI.js";
 import "./chunk-TDSMISBQ.js";
 import "./chunk-LZDRL7TE.js";

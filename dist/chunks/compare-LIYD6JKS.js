@@ -5,8 +5,8 @@ import {
 } from "./chunk-Y7VR7EWI.js";
 import {
   renderMarkdown
-} from "./chunk-ENZQLQGK.js";
-import "./chunk-LDTJDRF4.js";
+} from "./chunk-DFEG3R6Y.js";
+import "./chunk-7DG5QXJZ.js";
 import {
   failOnInconclusiveFlag
 } from "./chunk-J4XENUSI.js";

@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-QRZ5GZ3I.js";
+} from "./chunk-FL2USQET.js";
 import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-ENZQLQGK.js";
+} from "./chunk-DFEG3R6Y.js";
 import {
   COLD_RAMP,
   FULL_RATE,
@@ -44,7 +44,7 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-ASM2WOHQ.js";
+} from "./chunk-UP75Q5HN.js";
 import {
   firstLine,
   preferLoopbackDockerHost,

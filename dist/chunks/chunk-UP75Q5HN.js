@@ -49,8 +49,10 @@ import {
   require_dist
 } from "./chunk-IJU6JUNR.js";
 import {
-  analyzeWork
-} from "./chunk-LDTJDRF4.js";
+  analyzeWork,
+  appExceptions,
+  failedStatuses
+} from "./chunk-7DG5QXJZ.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -2826,15 +2828,13 @@ function errorFindings(record, context, at, base) {
   const findings = [];
   const window = context.window;
   if (window && window.http.failed > 0) {
-    const codes = Object.entries(window.http.statusCodes ?? {}).filter(([code]) => code === "0" || Number(code) >= 400).sort((a, b) => b[1] - a[1]).map(
-      ([code, count]) => `${code === "0" ? "no response (timeout or connection error)" : code} \xD7${count}`
-    );
+    const statuses = failedStatuses(window.http.statusCodes);
     findings.push({
       ...base,
       rule: "errors.client",
       level: window.http.errorRate >= THRESHOLDS.ERROR_SHARE ? "warning" : "notice",
       message: at(
-        `${window.http.failed} of ${window.http.requests} requests failed (${fmtPct(window.http.errorRate)})${codes.length > 0 ? `: ${codes.join(", ")}` : ""}.`
+        `${window.http.failed} of ${window.http.requests} requests failed (${fmtPct(window.http.errorRate)})${statuses ? `: ${statuses}` : ""}.`
       ),
       keys: ["http_req_failed"],
       evidence: {
@@ -2843,7 +2843,7 @@ function errorFindings(record, context, at, base) {
         errorRatePercent: round(window.http.errorRate * 100),
         ...Object.fromEntries(
           Object.entries(window.http.statusCodes ?? {}).map(([code, count]) => [
-            `status${code}`,
+            `status${code.replace(/\W+/g, "_")}`,
             count
           ])
         )
@@ -3598,6 +3598,11 @@ function shiftOf(scenario, endpoint, effects, options) {
 // src/load/endpoints.ts
 var MAX_URL_GROUPS = 20;
 var MAX_ENDPOINTS = 50;
+function statusKey(status, errorCode) {
+  if (status && status !== "0") return status;
+  if (errorCode) return `k6 ${errorCode}`;
+  return status === "0" ? "0" : void 0;
+}
 function endpointOf(sample) {
   if (sample.endpointTag) return { label: sample.endpointTag, fromUrl: false };
   const url = parseAbsoluteUrl(sample.name);
@@ -3619,8 +3624,11 @@ var EndpointCollector = class {
       this.byLabel.set(label, entry);
     }
     for (const into of [entry, this.total]) {
-      if (sample.metric === "http_reqs") into.requests += 1;
-      else if (sample.metric === "http_req_failed") into.failed += sample.value > 0 ? 1 : 0;
+      if (sample.metric === "http_reqs") {
+        into.requests += 1;
+        if (sample.status !== void 0)
+          into.statuses.set(sample.status, (into.statuses.get(sample.status) ?? 0) + 1);
+      } else if (sample.metric === "http_req_failed") into.failed += sample.value > 0 ? 1 : 0;
       else {
         into.durations.add(sample.value);
         into.log.add(sample.value);
@@ -3666,6 +3674,7 @@ function accumulated(fromUrl) {
     failed: 0,
     durations: new LatencySample(),
     log: new LogLatencyAccumulator(),
+    statuses: /* @__PURE__ */ new Map(),
     fromUrl
   };
 }
@@ -3677,15 +3686,24 @@ function metricsOf(entry, durationSec) {
     errorRate: entry.failed / entry.requests,
     ratePerSec: durationSec > 0 ? entry.requests / durationSec : 0,
     latency: entry.durations.summary(),
-    ...log ? { logLatency: log } : {}
+    ...log ? { logLatency: log } : {},
+    ...entry.statuses.size > 0 ? {
+      statusCodes: Object.fromEntries(
+        [...entry.statuses].sort((a, b) => a[0].localeCompare(b[0], "en", { numeric: true }))
+      )
+    } : {}
   };
 }
 function mergeEndpoints(fromSummary, fromRequests) {
   const merged = { ...fromRequests };
   for (const [label, metrics] of Object.entries(fromSummary)) {
-    const log = merged[label]?.logLatency;
-    if (metrics.requests > 0 || !(label in merged)) {
-      merged[label] = log && !metrics.logLatency ? { ...metrics, logLatency: log } : metrics;
+    const counted = merged[label];
+    if (metrics.requests > 0 || !counted) {
+      merged[label] = {
+        ...metrics,
+        ...counted?.logLatency && !metrics.logLatency ? { logLatency: counted.logLatency } : {},
+        ...counted?.statusCodes && !metrics.statusCodes ? { statusCodes: counted.statusCodes } : {}
+      };
     }
   }
   return Object.fromEntries(Object.entries(merged).sort((a, b) => a[0].localeCompare(b[0])));
@@ -3714,6 +3732,8 @@ function withRequestEndpoints(window, breakdown) {
   window.endpoints = mergeEndpoints(window.endpoints, breakdown.endpoints);
   const all = breakdown.http?.logLatency;
   if (all && window.http) window.http.logLatency = all;
+  const statuses = breakdown.http?.statusCodes;
+  if (statuses && window.http) window.http.statusCodes = statuses;
   if (breakdown.note) window.endpointNote = breakdown.note;
   if (breakdown.setupRequests) {
     window.setupRequests = breakdown.setupRequests;
@@ -4264,7 +4284,9 @@ var K6CsvAccumulator = class {
       name: column("name") ?? column("url") ?? "",
       ...endpoint ? { endpointTag: endpoint } : {}
     };
-    if (Number.isFinite(value)) this.endpoints.add({ ...request, metric, value });
+    const status = metric === "http_reqs" ? statusKey(column("status"), column("error_code")) : void 0;
+    if (Number.isFinite(value))
+      this.endpoints.add({ ...request, metric, value, ...status ? { status } : {} });
     if (metric === "http_req_failed") return;
     const atMs = parseTimestampMs(column("timestamp") ?? "");
     if (atMs === void 0 || atMs < this.windowStartMs || atMs > this.windowEndMs) return;
@@ -5993,6 +6015,8 @@ async function measureWindow(o) {
     read.teardown
   );
   const appLog = app.logsSince(logMark).join("\n");
+  const exceptions = appExceptions(appLog);
+  if (exceptions.length > 0) window.appExceptions = exceptions;
   const health = generatorSaturation(record, {
     window,
     appCpuLimitCores: config.app.resources.cpus

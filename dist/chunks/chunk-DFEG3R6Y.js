@@ -6,10 +6,12 @@ import {
   codeSpan,
   escapeHtml,
   escapeInline,
+  failedStatuses,
   formatWork,
+  mergeAppExceptions,
   table,
   tableLines
-} from "./chunk-LDTJDRF4.js";
+} from "./chunk-7DG5QXJZ.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -227,6 +229,28 @@ function endpointRows(windows) {
 }
 function endpointNoteOf(windows) {
   return windows.find((window) => window.endpointNote)?.endpointNote;
+}
+function endpointFailures(windows) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const window of windows) {
+    for (const [name, entry] of Object.entries(window.endpoints)) {
+      const total = byName.get(name) ?? { requests: 0, failed: 0, codes: {} };
+      total.requests += entry.requests;
+      total.failed += entry.failed;
+      for (const [code, count] of Object.entries(entry.statusCodes ?? {}))
+        total.codes[code] = (total.codes[code] ?? 0) + count;
+      byName.set(name, total);
+    }
+  }
+  const lines = [...byName.entries()].filter(([, total]) => total.failed > 0).sort((a, b) => b[1].failed - a[1].failed || a[0].localeCompare(b[0])).map(([name, total]) => {
+    const statuses = failedStatuses(total.codes);
+    return `${name}: ${formatCount(total.failed)} of ${formatCount(total.requests)} failed${statuses ? ` (${statuses})` : ""}`;
+  });
+  if (lines.length === 0) return void 0;
+  return {
+    lines,
+    exceptions: mergeAppExceptions(windows.map((window) => window.appExceptions ?? []))
+  };
 }
 
 // src/report/shift.ts
@@ -489,12 +513,18 @@ function scenarioBlocks(scenario, sequential) {
   }
   const endpoints = endpointTable(prWindows);
   const endpointNote = endpointNoteOf(prWindows);
+  const failures = endpointFailures(prWindows);
   if (endpoints || endpointNote) {
     blocks.push(
-      details("Endpoints (PR, median over rounds)", [
-        ...endpoints ? [endpoints] : [],
-        ...endpointNote ? [text(`\u2139\uFE0F ${endpointNote}`)] : []
-      ])
+      details(
+        "Endpoints (PR, median over rounds)",
+        [
+          ...endpoints ? [endpoints] : [],
+          ...failures ? [failuresText(failures)] : [],
+          ...endpointNote ? [text(`\u2139\uFE0F ${endpointNote}`)] : []
+        ],
+        { open: failures !== void 0 }
+      )
     );
   }
   if (scenario.windows.length > 1)
@@ -502,6 +532,18 @@ function scenarioBlocks(scenario, sequential) {
       details(`Rounds (${scenario.windows.length} windows)`, [roundsTable(scenario.windows)])
     );
   return blocks;
+}
+function failuresText(failures) {
+  const lines = [
+    "**Failed requests** (PR, all rounds):",
+    ...failures.lines.map((line) => `- ${escapeInline(oneLine(line))}`)
+  ];
+  if (failures.exceptions.length > 0) {
+    lines.push("", "The app logged meanwhile (first distinct lines):");
+    for (const { line, count } of failures.exceptions)
+      lines.push(`- ${codeSpan(oneLine(line))} \xD7${count}`);
+  }
+  return text(lines.join("\n"), 2);
 }
 function workBlocks(scenario) {
   const section = workMarkdown(scenario.work, scenario.work?.notes);
@@ -896,6 +938,7 @@ export {
   ENDPOINT_HEADER,
   endpointRows,
   endpointNoteOf,
+  endpointFailures,
   statementShape,
   statementKind,
   shortShape,

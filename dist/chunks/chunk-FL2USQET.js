@@ -2,6 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   ENDPOINT_HEADER,
   GITHUB_COMMENT_LIMIT,
+  endpointFailures,
   endpointNoteOf,
   endpointRows,
   mixText,
@@ -9,12 +10,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-ENZQLQGK.js";
+} from "./chunk-DFEG3R6Y.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-WWTGRLKA.js";
+} from "./chunk-5HZPB3FF.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -22,7 +23,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-LDTJDRF4.js";
+} from "./chunk-7DG5QXJZ.js";
 import {
   describeSpeedAdjustment,
   formatCount,
@@ -307,12 +308,13 @@ function scenarioSection(scenario, records, extraFindings, sequential) {
   const prWindows = scenario.windows.filter((window) => window.side === "pr");
   const endpoints = endpointRows(prWindows);
   const endpointNote = endpointNoteOf(prWindows);
+  const failures = endpointFailures(prWindows);
   if (endpoints || endpointNote)
     parts.push(
       "<h3>Endpoints <small>(PR, median over rounds)</small></h3>" + (endpoints ? table(
         ENDPOINT_HEADER,
         endpoints.map((row) => row.map(escapeHtml))
-      ) : "") + (endpointNote ? `<p class="meta">${escapeHtml(endpointNote)}</p>` : "")
+      ) : "") + (failures ? failuresHtml(failures) : "") + (endpointNote ? `<p class="meta">${escapeHtml(endpointNote)}</p>` : "")
     );
   if (scenario.windows.length > 0) parts.push(`<h3>Windows</h3>${windowsTable(scenario.windows)}`);
   const notes = dedupeNotes(records.flatMap((record) => record.notes));
@@ -379,6 +381,12 @@ function speedNote(comparisons) {
     comparisons.find((c) => c.metric === "latency" && c.endpoint === void 0)?.speedAdjustment
   );
   return sentence ? `<p class="meta">${escapeHtml(sentence)}</p>` : "";
+}
+function failuresHtml(failures) {
+  const items = (lines) => `<ul>${lines.map((line) => `<li>${line}</li>`).join("")}</ul>`;
+  return `<p><strong>Failed requests</strong> (PR, all rounds):</p>${items(failures.lines.map(escapeHtml))}` + (failures.exceptions.length > 0 ? `<p>The app logged meanwhile (first distinct lines):</p>${items(
+    failures.exceptions.map(({ line, count }) => `<code>${escapeHtml(line)}</code> \xD7${count}`)
+  )}` : "");
 }
 
 // src/engine/report-file.ts

@@ -1,13 +1,13 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   renderReport
-} from "./chunk-QRZ5GZ3I.js";
+} from "./chunk-FL2USQET.js";
 import {
   readResultFile
 } from "./chunk-Y7VR7EWI.js";
 import {
   markerFor
-} from "./chunk-ENZQLQGK.js";
+} from "./chunk-DFEG3R6Y.js";
 import {
   failOnInconclusiveFlag
 } from "./chunk-J4XENUSI.js";
