@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-UFNXQQH4.js";
+} from "./chunks/chunk-C443QUBB.js";
 import "./chunks/chunk-FL2USQET.js";
 import "./chunks/chunk-GHQRMFUR.js";
 import "./chunks/chunk-DFEG3R6Y.js";
@@ -13,8 +13,8 @@ import {
 } from "./chunks/chunk-ZZVN3ZDM.js";
 import {
   VERSION
-} from "./chunks/chunk-UP75Q5HN.js";
-import "./chunks/chunk-BSWJFM5X.js";
+} from "./chunks/chunk-32IIGPKX.js";
+import "./chunks/chunk-T2NA5CWT.js";
 import "./chunks/chunk-DS2XXLOO.js";
 import "./chunks/chunk-5HZPB3FF.js";
 import "./chunks/chunk-IJU6JUNR.js";
@@ -104,9 +104,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-MS7RSWHQ.js")).register);
 commands.push((await import("./chunks/plan-NCT7742T.js")).register);
 commands.push((await import("./chunks/compare-LIYD6JKS.js")).register);
-commands.push((await import("./chunks/capacity-4LQQ3Z4T.js")).register);
-commands.push((await import("./chunks/sweep-TMMQJ46Z.js")).register);
-commands.push((await import("./chunks/init-C2UALE3B.js")).register);
+commands.push((await import("./chunks/capacity-2JU5IEJG.js")).register);
+commands.push((await import("./chunks/sweep-32IRZYWA.js")).register);
+commands.push((await import("./chunks/init-J4T6B3RI.js")).register);
 commands.push((await import("./chunks/publish-WZPAJ7N3.js")).register);
 commands.push((await import("./chunks/noise-7I4WQ2HZ.js")).register);
 for (const register2 of commands) register2(program);

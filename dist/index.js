@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-UFNXQQH4.js";
+} from "./chunks/chunk-C443QUBB.js";
 import {
   currentGitHubContext,
   gitHubPullRequestTarget,
@@ -22,8 +22,8 @@ import {
   loadConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-UP75Q5HN.js";
-import "./chunks/chunk-BSWJFM5X.js";
+} from "./chunks/chunk-32IIGPKX.js";
+import "./chunks/chunk-T2NA5CWT.js";
 import "./chunks/chunk-DS2XXLOO.js";
 import "./chunks/chunk-5HZPB3FF.js";
 import "./chunks/chunk-IJU6JUNR.js";

@@ -80,6 +80,8 @@ const DESCRIPTIONS: Record<string, string> = {
   'database.variables':
     'SQL user variables set before each init script: { scale: 1 } → SET @scale = 1.',
   'database.server-args': 'Extra mysqld arguments, e.g. [--max-connections=300].',
+  'database.server':
+    "MySQL server variables as production sets them ({ max_connections: 60, wait_timeout: 600 }), or the path of the repository's my.cnf ([mysqld] groups read; port, bind address and paths left to perf-gate). The pool lint checks instances × pool against max_connections.",
   'database.resources': 'Container limits of the database.',
   'database.startup-timeout': `How long the database may take to answer; ${DURATION}.`,
   'database.init-timeout': `How long each init script may run before it is stopped and the run fails (default 30m); ${DURATION}.`,

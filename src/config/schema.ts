@@ -6,6 +6,7 @@ import type { Budget, EndpointBudget } from '../model.js';
 import { DEFAULT_APP_IMAGE } from '../build/java-version.js';
 import { REQUESTS_ENV, REQUESTS_SCENARIO, requestSchema, toRequestSpecs } from './requests.js';
 import { toWorkConfig, workConfigSchema } from './work.js';
+import { variablesFromConfig } from './server-variables.js';
 import {
   LIMITS,
   duration,
@@ -126,6 +127,9 @@ export const configFileSchema = z.strictObject({
       'init-after-boot': stringList.optional(),
       variables: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
       'server-args': stringList.optional(),
+      server: z
+        .union([z.string(), z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))])
+        .optional(),
       resources: resources.optional(),
       'startup-timeout': duration.optional(),
       'init-timeout': duration.optional(),
@@ -302,6 +306,9 @@ export function toGateConfig(
       initAfterBoot: (database['init-after-boot'] ?? []).map(resolvePath),
       variables: database.variables ?? {},
       serverArgs: database['server-args'] ?? [],
+      ...(typeof database.server === 'object'
+        ? { server: variablesFromConfig(database.server, source) }
+        : {}),
       resources: { cpus: database.resources?.cpus, memoryMb: database.resources?.memory },
       startupTimeoutMs: database['startup-timeout'] ?? DEFAULTS.databaseStartupTimeoutMs,
       initTimeoutMs: database['init-timeout'] ?? DEFAULTS.databaseInitTimeoutMs,

@@ -1,6 +1,7 @@
 // The validated configuration every stage reads (camelCase, units resolved, paths absolute).
 import type { Budget, ScriptThresholds } from '../model.js';
 import type { WorkConfig } from './work.js';
+import type { ServerVariables } from './server-variables.js';
 import type { SequentialConfig } from './sequential.js';
 
 export interface Resources {
@@ -70,6 +71,11 @@ export interface GateConfig {
     initAfterBoot: string[];
     variables: Record<string, string | number>;
     serverArgs: string[];
+    /**
+     * MySQL server variables (database.server, written there or read from the repository's
+     * my.cnf), passed to the server as options; the pool lint and the report read them
+     */
+    server?: ServerVariables;
     resources: Partial<Resources>;
     startupTimeoutMs: number;
     /** how long each init script may run before it is stopped */

@@ -11,6 +11,8 @@ import { shownValue } from '../format/shown.js';
 import { enclosingWorkTree, requireInside } from './inside.js';
 import { REQUESTS_SCENARIO } from '../config/requests.js';
 import { configFileSchema, LIMITS, toGateConfig, type GateConfig } from '../config/schema.js';
+import { serverArguments } from '../config/server-variables.js';
+import { readMyCnf } from './my-cnf.js';
 
 type ParsedConfig = z.output<typeof configFileSchema>;
 
@@ -136,6 +138,11 @@ export function parseConfig(
     return resolvePath(script);
   };
   const config = toGateConfig(withFlags(parsed.data, overrides), name, resolvePath, resolveScript);
+  const myCnf = parsed.data.database?.server;
+  if (typeof myCnf === 'string') {
+    config.database.server = readMyCnf(resolvePath(myCnf), myCnf, name, options.checkout);
+  }
+  config.database.serverArgs.push(...serverArguments(config.database.server));
   applyOverrides(config, overrides);
   // A base branch's config is read for its policy only: its scripts may be gone in the PR.
   if (options.checkFiles !== false) checkFiles(config, options.checkout);

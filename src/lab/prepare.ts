@@ -14,6 +14,7 @@ import type { RunnerInfo } from '../model.js';
 import { inspectAppDetail, readConfigFiles } from '../files/spring-files.js';
 import { ConfigError } from '../errors.js';
 import { datasourceProblem } from '../spring/datasource-check.js';
+import { numericVariable } from '../config/server-variables.js';
 import { PERFORMANCE_SCHEMA_ARGS } from '../work/database-counters.js';
 import { configuredDatabase } from './boot.js';
 import { k6Options, loadGeneratorFor } from './window.js';
@@ -162,12 +163,33 @@ export async function inspectSide(
   if (problem) {
     throw new ConfigError(`${label ? `${label}: ` : ''}${problem.message}`, { fix: problem.fix });
   }
+  const server = config.database.server;
+  const maxConnections = numericVariable(server, 'max_connections');
+  const waitTimeout = numericVariable(server, 'wait_timeout');
   const detail = await inspectAppDetail(directory, {
     profiles: config.app.profiles,
     env: config.app.env,
     jvmOptions: config.app.jvmOptions.join(' '),
-    resources: { cpus: config.app.resources.cpus, memoryMb: config.app.resources.memoryMb },
+    resources: {
+      cpus: config.app.resources.cpus,
+      memoryMb: config.app.resources.memoryMb,
+      ...(maxConnections !== undefined ? { dbMaxConnections: maxConnections } : {}),
+      ...(waitTimeout !== undefined ? { dbWaitTimeoutSec: waitTimeout } : {}),
+    },
   });
+  // With max_connections declared, pools that exceed it fail every window on "Too many
+  // connections": refused here, with the arithmetic, before anything is built.
+  const overCap = detail.settings.findings.find(
+    (f) => f.rule === 'hikari-pool-exceeds-db-connections' && f.level === 'error',
+  );
+  if (overCap && maxConnections !== undefined) {
+    throw new ConfigError(
+      `${label ? `${label}: ` : ''}${overCap.message.split(': once')[0]} (max_connections = ${maxConnections}, ${server!.variables.max_connections!.source}).`,
+      {
+        fix: `Size the pools so that instances × pool stays below max_connections, or raise max_connections in database.server as production will (${(overCap.keys ?? []).join(', ')}).`,
+      },
+    );
+  }
   const contextPath = detail.properties['server.servlet.context-path']?.value;
   const basePath = detail.properties['management.endpoints.web.base-path']?.value;
   return {

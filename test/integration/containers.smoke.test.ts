@@ -1,9 +1,11 @@
 // Proves the container environment is real: a database container through testcontainers, host
-// networking, a free loopback port, a real query, and nothing left behind.
+// networking, a free loopback port, a real query, and nothing left behind; the server variables of
+// database.server (a my.cnf's [mysqld] group) as the server itself reports them.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { serverArguments, variablesFromMyCnf } from '../../src/config/server-variables.js';
 import { startDatabase } from '../../src/env/database.js';
 import { perfGateContainers, requireDocker, testImages } from '../support/environment.js';
 
@@ -19,6 +21,9 @@ describe('container environment', () => {
       database: 'smoke',
       user: 'smoke',
       password: 'smoke-pass',
+      serverArgs: serverArguments(
+        variablesFromMyCnf('[mysqld]\nmax-connections = 60\nwait_timeout = 600\n', 'my.cnf'),
+      ),
     });
     let stopped = false;
     try {
@@ -28,6 +33,10 @@ describe('container environment', () => {
         'SELECT 6 * 7 AS answer, DATABASE() AS db',
       );
       expect(rows[0]).toEqual({ answer: 42, db: 'smoke' });
+      const limits = await database.query<Array<{ connections: number; timeout: number }>>(
+        'SELECT @@max_connections AS connections, @@wait_timeout AS timeout',
+      );
+      expect(limits[0]).toEqual({ connections: 60, timeout: 600 });
       expect(await perfGateContainers(process.pid)).toContain(database.containerId);
       await database.stop();
       stopped = true;

@@ -44,14 +44,14 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-UP75Q5HN.js";
+} from "./chunk-32IIGPKX.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
   require_build,
   require_promise,
   sequentialDesign
-} from "./chunk-BSWJFM5X.js";
+} from "./chunk-T2NA5CWT.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

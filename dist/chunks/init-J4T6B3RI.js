@@ -16,7 +16,7 @@ import {
   startDatabase,
   writtenDatasource,
   writtenForMysql
-} from "./chunk-BSWJFM5X.js";
+} from "./chunk-T2NA5CWT.js";
 import {
   envNamesFor,
   readConfigFiles,
@@ -529,6 +529,7 @@ var DESCRIPTIONS = {
   "database.init-after-boot": "SQL files run after each boot of the app (its Flyway/Liquibase schema applied), before the snapshot.",
   "database.variables": "SQL user variables set before each init script: { scale: 1 } \u2192 SET @scale = 1.",
   "database.server-args": "Extra mysqld arguments, e.g. [--max-connections=300].",
+  "database.server": "MySQL server variables as production sets them ({ max_connections: 60, wait_timeout: 600 }), or the path of the repository's my.cnf ([mysqld] groups read; port, bind address and paths left to perf-gate). The pool lint checks instances \xD7 pool against max_connections.",
   "database.resources": "Container limits of the database.",
   "database.startup-timeout": `How long the database may take to answer; ${DURATION}.`,
   "database.init-timeout": `How long each init script may run before it is stopped and the run fails (default 30m); ${DURATION}.`,

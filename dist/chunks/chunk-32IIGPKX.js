@@ -19,6 +19,7 @@ import {
   installSignalTeardown,
   noiseModelLine,
   noiseSource,
+  numericVariable,
   preferLoopbackDockerHost,
   readBuild,
   readJarJava,
@@ -32,14 +33,16 @@ import {
   runtimeJavaFor,
   sandboxUser,
   sequentialDesign,
+  serverArguments,
   startApp,
   startDatabase,
   startOneShot,
   startProcess,
   toGateConfig,
   untilExit,
+  variablesFromMyCnf,
   withMachineNoise
-} from "./chunk-BSWJFM5X.js";
+} from "./chunk-T2NA5CWT.js";
 import {
   require_lib as require_lib9
 } from "./chunk-DS2XXLOO.js";
@@ -2131,6 +2134,32 @@ var import_yaml = __toESM(require_dist(), 1);
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+
+// src/files/my-cnf.ts
+var MAX_MY_CNF_BYTES = 256 * 1024;
+function readMyCnf(path, written, source, checkout) {
+  requireInside(checkout, path, "database.server", source);
+  let text2;
+  try {
+    text2 = readAtMost(path, MAX_MY_CNF_BYTES, () => {
+      return new ConfigError(
+        `${source}: database.server ${shownValue(written)} is larger than 256 KiB, the most perf-gate reads of a my.cnf.`,
+        { fix: "Point database.server at the my.cnf the database runs with." }
+      );
+    });
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(
+      `${source}: database.server points to ${shownValue(written)}, which cannot be read (${error.code ?? String(error)}).`,
+      {
+        fix: `Give the path of a my.cnf relative to ${source}, or write the variables under database.server (max_connections: 60).`
+      }
+    );
+  }
+  return variablesFromMyCnf(text2, written);
+}
+
+// src/files/config-file.ts
 var BUNDLED_SCENARIOS = [REQUESTS_SCENARIO];
 var EXAMPLE_SCENARIOS = ["read-heavy", "mixed", "spike", "ramp"];
 var MAX_CONFIG_BYTES = 1024 * 1024;
@@ -2204,6 +2233,11 @@ function parseConfig(text2, file, overrides = {}, options = {}) {
     return resolvePath(script);
   };
   const config = toGateConfig(withFlags(parsed.data, overrides), name, resolvePath, resolveScript);
+  const myCnf = parsed.data.database?.server;
+  if (typeof myCnf === "string") {
+    config.database.server = readMyCnf(resolvePath(myCnf), myCnf, name, options.checkout);
+  }
+  config.database.serverArgs.push(...serverArguments(config.database.server));
   applyOverrides(config, overrides);
   if (options.checkFiles !== false) checkFiles(config, options.checkout);
   return config;
@@ -6233,12 +6267,31 @@ async function inspectSide(config, directory, label) {
   if (problem) {
     throw new ConfigError(`${label ? `${label}: ` : ""}${problem.message}`, { fix: problem.fix });
   }
+  const server = config.database.server;
+  const maxConnections = numericVariable(server, "max_connections");
+  const waitTimeout = numericVariable(server, "wait_timeout");
   const detail = await inspectAppDetail(directory, {
     profiles: config.app.profiles,
     env: config.app.env,
     jvmOptions: config.app.jvmOptions.join(" "),
-    resources: { cpus: config.app.resources.cpus, memoryMb: config.app.resources.memoryMb }
+    resources: {
+      cpus: config.app.resources.cpus,
+      memoryMb: config.app.resources.memoryMb,
+      ...maxConnections !== void 0 ? { dbMaxConnections: maxConnections } : {},
+      ...waitTimeout !== void 0 ? { dbWaitTimeoutSec: waitTimeout } : {}
+    }
   });
+  const overCap = detail.settings.findings.find(
+    (f) => f.rule === "hikari-pool-exceeds-db-connections" && f.level === "error"
+  );
+  if (overCap && maxConnections !== void 0) {
+    throw new ConfigError(
+      `${label ? `${label}: ` : ""}${overCap.message.split(": once")[0]} (max_connections = ${maxConnections}, ${server.variables.max_connections.source}).`,
+      {
+        fix: `Size the pools so that instances \xD7 pool stays below max_connections, or raise max_connections in database.server as production will (${(overCap.keys ?? []).join(", ")}).`
+      }
+    );
+  }
   const contextPath = detail.properties["server.servlet.context-path"]?.value;
   const basePath = detail.properties["management.endpoints.web.base-path"]?.value;
   return {

@@ -11,12 +11,12 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-6QSTMLNR.js";
+} from "./chunk-FI5ZQTKQ.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-UP75Q5HN.js";
+import "./chunk-32IIGPKX.js";
 import {
   DEFAULTS
-} from "./chunk-BSWJFM5X.js";
+} from "./chunk-T2NA5CWT.js";
 import "./chunk-DS2XXLOO.js";
 import "./chunk-5HZPB3FF.js";
 import "./chunk-IJU6JUNR.js";

@@ -29,7 +29,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-UP75Q5HN.js";
+} from "./chunk-32IIGPKX.js";
 import {
   chartsForScenario,
   fixed,
