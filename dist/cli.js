@@ -3,22 +3,22 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-C443QUBB.js";
-import "./chunks/chunk-FL2USQET.js";
+} from "./chunks/chunk-WJ6N6APA.js";
+import "./chunks/chunk-PWWUPK6Z.js";
 import "./chunks/chunk-GHQRMFUR.js";
-import "./chunks/chunk-DFEG3R6Y.js";
+import "./chunks/chunk-WDUDJ4XA.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
 import {
   VERSION
-} from "./chunks/chunk-32IIGPKX.js";
-import "./chunks/chunk-T2NA5CWT.js";
-import "./chunks/chunk-DS2XXLOO.js";
-import "./chunks/chunk-5HZPB3FF.js";
+} from "./chunks/chunk-R52X4UJO.js";
+import "./chunks/chunk-ODIMX6RO.js";
+import "./chunks/chunk-2WPRH73I.js";
+import "./chunks/chunk-QWQIVMTW.js";
 import "./chunks/chunk-IJU6JUNR.js";
-import "./chunks/chunk-7DG5QXJZ.js";
+import "./chunks/chunk-K5SFRZ7U.js";
 import {
   comparisonFlags,
   configFlag,
@@ -33,8 +33,8 @@ import {
   scenarioFlag,
   warmupFlag
 } from "./chunks/chunk-J4XENUSI.js";
-import "./chunks/chunk-TDSMISBQ.js";
-import "./chunks/chunk-LZDRL7TE.js";
+import "./chunks/chunk-GINRVMNG.js";
+import "./chunks/chunk-HX25DVCM.js";
 import "./chunks/chunk-OABPA573.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
@@ -103,12 +103,12 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-MS7RSWHQ.js")).register);
 commands.push((await import("./chunks/plan-NCT7742T.js")).register);
-commands.push((await import("./chunks/compare-LIYD6JKS.js")).register);
-commands.push((await import("./chunks/capacity-2JU5IEJG.js")).register);
-commands.push((await import("./chunks/sweep-32IRZYWA.js")).register);
-commands.push((await import("./chunks/init-J4T6B3RI.js")).register);
-commands.push((await import("./chunks/publish-WZPAJ7N3.js")).register);
-commands.push((await import("./chunks/noise-7I4WQ2HZ.js")).register);
+commands.push((await import("./chunks/compare-RKMAYVOS.js")).register);
+commands.push((await import("./chunks/capacity-BAAJV6B2.js")).register);
+commands.push((await import("./chunks/sweep-D5Z3SBIB.js")).register);
+commands.push((await import("./chunks/init-QTCU2DPT.js")).register);
+commands.push((await import("./chunks/publish-JODRPYQW.js")).register);
+commands.push((await import("./chunks/noise-V2P2N2MG.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

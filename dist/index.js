@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-C443QUBB.js";
+} from "./chunks/chunk-WJ6N6APA.js";
 import {
   currentGitHubContext,
   gitHubPullRequestTarget,
@@ -12,22 +12,22 @@ import {
   require_undici,
   setCommitStatus,
   statusContextFor
-} from "./chunks/chunk-H6SJYYGB.js";
-import "./chunks/chunk-FL2USQET.js";
+} from "./chunks/chunk-GYO3VGOW.js";
+import "./chunks/chunk-PWWUPK6Z.js";
 import "./chunks/chunk-GHQRMFUR.js";
-import "./chunks/chunk-Y7VR7EWI.js";
-import "./chunks/chunk-DFEG3R6Y.js";
+import "./chunks/chunk-R3FOBZKG.js";
+import "./chunks/chunk-WDUDJ4XA.js";
 import {
   htmlPathFor,
   loadConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-32IIGPKX.js";
-import "./chunks/chunk-T2NA5CWT.js";
-import "./chunks/chunk-DS2XXLOO.js";
-import "./chunks/chunk-5HZPB3FF.js";
+} from "./chunks/chunk-R52X4UJO.js";
+import "./chunks/chunk-ODIMX6RO.js";
+import "./chunks/chunk-2WPRH73I.js";
+import "./chunks/chunk-QWQIVMTW.js";
 import "./chunks/chunk-IJU6JUNR.js";
-import "./chunks/chunk-7DG5QXJZ.js";
+import "./chunks/chunk-K5SFRZ7U.js";
 import {
   comparisonFlags,
   configFlag,
@@ -36,8 +36,8 @@ import {
 } from "./chunks/chunk-J4XENUSI.js";
 import {
   median
-} from "./chunks/chunk-TDSMISBQ.js";
-import "./chunks/chunk-LZDRL7TE.js";
+} from "./chunks/chunk-GINRVMNG.js";
+import "./chunks/chunk-HX25DVCM.js";
 import "./chunks/chunk-OABPA573.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {

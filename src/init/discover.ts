@@ -10,8 +10,10 @@ import { startApp } from '../env/app.js';
 import { startDatabase } from '../env/database.js';
 import { ensureDocker } from '../env/docker.js';
 import { ResourceScope, installSignalTeardown } from '../env/scope.js';
-import { fromActuatorMappings, fromOpenApi, type Endpoint } from './endpoints.js';
+import { fromActuatorMappings } from './actuator-mappings.js';
+import type { Endpoint } from './endpoints.js';
 import { healthPath, schemaFiles, type AppFacts } from './facts.js';
+import { fromOpenApi } from './openapi.js';
 
 export interface DiscoverOptions {
   appImage?: string;
@@ -100,7 +102,11 @@ export async function discoverEndpoints(
     });
     const mappings = fromActuatorMappings(await getJson(`${app.managementBaseUrl}/mappings`));
     if (mappings.length > 0) return { endpoints: mappings, from: 'actuator' };
-    const openApi = fromOpenApi(await getJson(`${app.baseUrl}/v3/api-docs`));
+    // springdoc's server URL carries the context path; the endpoints are relative to it.
+    const openApi = fromOpenApi(
+      await getJson(`${app.baseUrl}/v3/api-docs`),
+      facts.spring.contextPath?.value,
+    );
     if (openApi.length > 0) return { endpoints: openApi, from: 'openapi' };
     progress(
       'discover: the app has neither /actuator/mappings nor /v3/api-docs; using the sources',

@@ -1,15 +1,44 @@
-// The HTTP endpoints of an app: from a booted app's Actuator mappings or OpenAPI document, or, as a
-// fallback, from the @GetMapping/@RequestMapping annotations of its Java and Kotlin sources. Pure.
+// The HTTP endpoints of an app: from a booted app's Actuator mappings, or from the
+// @GetMapping/@RequestMapping annotations of its Java and Kotlin sources, those of the interfaces
+// its controllers implement included (openapi-generator's spring generator puts them there). Pure.
 // The source scan is hand-written: no maintained JavaScript parser reads both Java and Kotlin, and the
 // mapping annotations are written in a handful of literal forms.
+import {
+  annotationsBefore,
+  bodyMembers,
+  declaredName,
+  lineAt,
+  literals,
+  mask,
+  matching,
+  splitArguments,
+} from './java-text.js';
+
+/** A path or query parameter an API description declares for an endpoint. */
+export interface EndpointParameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  /** the schema's type (`integer`, `string`, …), when given */
+  type?: string;
+  /** a value the description gives: its example, else its default, else its first enum value */
+  sample?: string;
+}
 
 export interface Endpoint {
   /** GET, POST, …; `GET` for a @RequestMapping without a method */
   method: string;
   /** path relative to the context path, with `{variables}` as the app declares them */
   path: string;
-  /** `src/main/java/…/FooController.java:42`, `actuator` or `openapi` */
+  /** `src/main/java/…/FooController.java:42`, `src/main/resources/openapi.yml:12` or `actuator` */
   source: string;
+  /** where it was found: `sources` and/or the OpenAPI documents declaring it (their paths) */
+  origins?: string[];
+  operationId?: string;
+  tags?: string[];
+  parameters?: EndpointParameter[];
+  /** the description gives the operation a request body */
+  requestBody?: boolean;
 }
 
 export interface SourceFile {
@@ -27,99 +56,44 @@ const METHOD_OF: Record<string, string> = {
   PatchMapping: 'PATCH',
 };
 
-/** Blanks comments and the insides of string and char literals, keeping every offset. */
-function mask(text: string): string {
-  let out = '';
-  let i = 0;
-  while (i < text.length) {
-    const two = text.slice(i, i + 2);
-    if (two === '//' || two === '/*') {
-      // An unclosed comment runs to the end of the file.
-      const end = two === '//' ? text.indexOf('\n', i) : text.indexOf('*/', i + 2) + 2;
-      const stop = end <= 1 ? text.length : end;
-      out += text.slice(i, stop).replace(/[^\n]/g, ' ');
-      i = stop;
-    } else if (text[i] === '"' || text[i] === "'") {
-      const quote = text[i]!;
-      const triple = quote === '"' && text.startsWith('"""', i);
-      const close = triple ? '"""' : quote;
-      let j = i + close.length;
-      while (j < text.length && !text.startsWith(close, j)) j += text[j] === '\\' ? 2 : 1;
-      const stop = Math.min(text.length, j + close.length);
-      out += close + text.slice(i + close.length, j).replace(/[^\n]/g, ' ') + text.slice(j, stop);
-      i = stop;
-    } else {
-      out += text[i];
-      i += 1;
-    }
-  }
-  return out;
-}
-
-function matching(masked: string, open: number): number {
-  const pairs: Record<string, string> = { '(': ')', '{': '}', '[': ']' };
-  const closer = pairs[masked[open]!]!;
-  let depth = 0;
-  for (let i = open; i < masked.length; i++) {
-    if (masked[i] === masked[open]) depth += 1;
-    else if (masked[i] === closer && --depth === 0) return i;
-  }
-  return masked.length - 1;
-}
-
-/** Splits annotation arguments at top-level commas. */
-function splitArguments(masked: string, original: string): Array<{ name: string; text: string }> {
-  const parts: Array<{ name: string; text: string }> = [];
-  let depth = 0;
-  let start = 0;
-  const push = (end: number): void => {
-    const text = original.slice(start, end);
-    const name = /^\s*(\w+)\s*=(?!=)/.exec(masked.slice(start, end));
-    parts.push({
-      name: name ? name[1]! : 'value',
-      text: name ? text.slice(name[0].length) : text,
-    });
-  };
-  for (let i = 0; i < masked.length; i++) {
-    const c = masked[i]!;
-    if ('([{'.includes(c)) depth += 1;
-    else if (')]}'.includes(c)) depth -= 1;
-    else if (c === ',' && depth === 0) {
-      push(i);
-      start = i + 1;
-    }
-  }
-  if (masked.trim()) push(masked.length);
-  return parts;
-}
-
-/** The string literals of an argument, or undefined when it is built from constants. */
-function literals(text: string): string[] | undefined {
-  const strings = [...text.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!);
-  const rest = text.replace(/"(?:[^"\\]|\\.)*"/g, '').replace(/arrayOf|[\s,{}[\]()]/g, '');
-  return rest === '' ? strings : undefined;
-}
-
 interface Mapping {
   at: number;
+  line: number;
+  /** the method it maps, when its declaration could be read */
+  name: string | undefined;
   paths: string[] | undefined;
   methods: string[];
 }
 
-function readMapping(name: string, args: string, maskedArgs: string, at: number): Mapping {
+/** `${openapi.x.base-path:/api}` -> `/api`; undefined for a placeholder without a default. */
+function withoutPlaceholders(path: string): string | undefined {
+  let unknown = false;
+  const resolved = path.replace(/\$\{([^}:]*)(?::([^}]*))?\}/g, (_all, _key, fallback?: string) => {
+    if (fallback === undefined) unknown = true;
+    return fallback ?? '';
+  });
+  return unknown ? undefined : resolved;
+}
+
+function readMapping(
+  name: string,
+  args: string,
+  maskedArgs: string,
+): Omit<Mapping, 'at' | 'line' | 'name'> {
   let paths: string[] | undefined = [''];
   let methods = METHOD_OF[name] ? [METHOD_OF[name]] : [];
   for (const argument of splitArguments(maskedArgs, args)) {
     if (argument.name === 'value' || argument.name === 'path') {
-      const found = literals(argument.text);
-      paths = found && found.length > 0 ? found : found ? [''] : undefined;
+      const found = literals(argument.text)?.map(withoutPlaceholders);
+      const known = found?.every((path): path is string => path !== undefined) ? found : undefined;
+      paths = known && known.length > 0 ? known : known ? [''] : undefined;
     } else if (argument.name === 'method') {
       methods = [...argument.text.matchAll(/\b(GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS)\b/g)].map(
         (m) => m[1]!,
       );
     }
   }
-  return { at, paths, methods };
+  return { paths, methods };
 }
 
 /** `/a/` + `{id:\d+}` -> `/a/{id}`: one leading slash, no trailing one, regex-free variables. */
@@ -128,21 +102,77 @@ export function joinPath(prefix: string, path: string): string {
   return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
 }
 
-function lineAt(text: string, index: number): number {
-  return text.slice(0, index).split('\n').length;
+const MAX_TYPES_PER_FILE = 200;
+/** The part of a type's header read for its supertypes. */
+const MAX_HEADER = 2000;
+
+/** A class, interface or object of a source file, with what resolving it across files needs. */
+interface DeclaredType {
+  name: string;
+  kind: 'class' | 'interface';
+  file: string;
+  /** the file's place in the list scanned: endpoints keep file order, then text order */
+  order: number;
+  line: number;
+  start: number;
+  end: number;
+  /** annotated @RestController, @Controller or a custom *Controller */
+  controller: boolean;
+  /** @FeignClient: the app calls these endpoints, it does not serve them */
+  client: boolean;
+  /** the type-level mapping's paths (undefined: built from constants); absent without one */
+  prefixes?: string[] | undefined;
+  /** the simple names it extends or implements */
+  supertypes: string[];
+  mappings: Mapping[];
+  /** the first line of each method it declares */
+  members: Record<string, number>;
 }
 
-/** Endpoints declared by the mapping annotations of one Java or Kotlin file. */
-export function scanSource(file: SourceFile): Endpoint[] {
+/** `extends A implements B<C>, d.E` or Kotlin's `(…) : A(), B` -> A, B, E. */
+function supertypesOf(header: string): string[] {
+  let text = header;
+  for (let previous = ''; previous !== text;) {
+    previous = text;
+    text = text.replace(/<[^<>]*>/g, ' ').replace(/\([^()]*\)/g, ' ');
+  }
+  const java = /\b(?:extends|implements)\b([\s\S]*)$/.exec(text)?.[1];
+  const list = java ?? /:([\s\S]*)$/.exec(text)?.[1] ?? '';
+  return list
+    .replace(/\bpermits\b[\s\S]*$/, '')
+    .split(/,|\bimplements\b|\bextends\b/)
+    .map((part) => /^\s*([\w.]+)/.exec(part)?.[1]?.split('.').pop())
+    .filter((name): name is string => Boolean(name));
+}
+
+/** The types of one Java or Kotlin file and the mapping annotations of their methods. */
+function declaredTypes(file: SourceFile, order = 0): DeclaredType[] {
   const text = file.content;
   const masked = mask(text);
-  const classes: Array<{ start: number; end: number; prefixes: string[] | undefined }> = [];
-  for (const declaration of masked.matchAll(/\b(?:class|interface|object)\s+\w+/g)) {
+  const types: DeclaredType[] = [];
+  for (const declaration of masked.matchAll(/\b(class|interface|object)\s+(\w+)/g)) {
     const open = masked.indexOf('{', declaration.index);
-    if (open < 0) continue;
-    classes.push({ start: open, end: matching(masked, open), prefixes: [''] });
+    // Each type costs a pass over its body: a file declaring hundreds is not an app's controller.
+    if (open < 0 || types.length === MAX_TYPES_PER_FILE) continue;
+    const annotations = annotationsBefore(masked, declaration.index);
+    const end = matching(masked, open);
+    types.push({
+      name: declaration[2]!,
+      kind: declaration[1] === 'interface' ? 'interface' : 'class',
+      file: file.path,
+      order,
+      line: lineAt(text, declaration.index),
+      start: open,
+      end,
+      controller: annotations.some((name) => /Controller$/.test(name)),
+      client: annotations.some((name) => /FeignClient$/.test(name)),
+      supertypes: supertypesOf(
+        masked.slice(declaration.index + declaration[0].length, open).slice(0, MAX_HEADER),
+      ),
+      mappings: [],
+      members: bodyMembers(text, masked, open, end),
+    });
   }
-  const methods: Mapping[] = [];
   for (const annotation of masked.matchAll(MAPPING)) {
     const name = annotation[1]!;
     let end = annotation.index + annotation[0].length;
@@ -156,33 +186,47 @@ export function scanSource(file: SourceFile): Endpoint[] {
       maskedArgs = masked.slice(start + 1, close);
       end = close + 1;
     }
-    const mapping = readMapping(name, args, maskedArgs, annotation.index);
+    const mapping = readMapping(name, args, maskedArgs);
     // A mapping on a type prefixes the mappings of that type's methods.
     const next = /[{;=]/.exec(masked.slice(end));
     const between = masked.slice(end, end + (next?.index ?? 0));
     if (/\b(?:class|interface|object)\s+\w+/.test(between)) {
-      const owner = classes.find((c) => c.start > end);
+      const owner = types.find((type) => type.start > end);
       if (owner) owner.prefixes = mapping.paths;
-    } else {
-      methods.push(mapping);
+      continue;
     }
-  }
-  const endpoints: Endpoint[] = [];
-  for (const method of methods) {
-    const owner = classes
-      .filter((c) => c.start < method.at && method.at < c.end)
+    const owner = types
+      .filter((type) => type.start < annotation.index && annotation.index < type.end)
       .sort((a, b) => b.start - a.start)[0];
-    const prefixes = owner?.prefixes;
-    // Built from constants (`BASE + "/x"`): the path is only known at run time; --discover finds it.
-    if (!prefixes || !method.paths) continue;
+    owner?.mappings.push({
+      ...mapping,
+      at: annotation.index,
+      line: lineAt(text, annotation.index),
+      name: declaredName(masked, end),
+    });
+  }
+  return types;
+}
+
+/** A type's own type-level paths: [''] without a type-level mapping. */
+function ownPrefixes(type: DeclaredType): string[] | undefined {
+  return 'prefixes' in type ? type.prefixes : [''];
+}
+
+function endpointsOf(
+  mappings: readonly Mapping[],
+  prefixes: string[] | undefined,
+  source: (mapping: Mapping) => string,
+): Endpoint[] {
+  const endpoints: Endpoint[] = [];
+  // Built from constants (`BASE + "/x"`): the path is only known at run time; --discover finds it.
+  if (!prefixes) return endpoints;
+  for (const mapping of mappings) {
+    if (!mapping.paths) continue;
     for (const prefix of prefixes) {
-      for (const path of method.paths) {
-        for (const verb of method.methods.length > 0 ? method.methods : ['GET']) {
-          endpoints.push({
-            method: verb,
-            path: joinPath(prefix, path),
-            source: `${file.path}:${lineAt(text, method.at)}`,
-          });
+      for (const path of mapping.paths) {
+        for (const verb of mapping.methods.length > 0 ? mapping.methods : ['GET']) {
+          endpoints.push({ method: verb, path: joinPath(prefix, path), source: source(mapping) });
         }
       }
     }
@@ -190,7 +234,88 @@ export function scanSource(file: SourceFile): Endpoint[] {
   return endpoints;
 }
 
-function unique(endpoints: Endpoint[]): Endpoint[] {
+/**
+ * The endpoints of a set of types. A controller serves the mappings of the interfaces it
+ * implements (directly, through another interface or through a base class), under the nearest
+ * type-level mapping as Spring looks it up: its own, else its interfaces', else its base class's.
+ * An interface no controller of the sources implements keeps its own paths, unless it describes
+ * an HTTP client (@FeignClient).
+ */
+function resolveTypes(types: readonly DeclaredType[]): Endpoint[] {
+  const byName = new Map<string, DeclaredType[]>();
+  for (const type of types) byName.set(type.name, [...(byName.get(type.name) ?? []), type]);
+  const above = (type: DeclaredType): DeclaredType[] =>
+    type.supertypes.flatMap((name) => byName.get(name) ?? []).filter((t) => t !== type);
+  /** The types above `type`, nearest first (breadth first). */
+  const hierarchy = (type: DeclaredType): DeclaredType[] => {
+    const seen = new Set<DeclaredType>([type]);
+    const order: DeclaredType[] = [];
+    for (let queue = above(type); queue.length > 0;) {
+      const next = queue.shift()!;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      order.push(next);
+      queue.push(...above(next));
+    }
+    return order;
+  };
+  const served = new Set<DeclaredType>();
+  // The interfaces an HTTP client (@FeignClient) extends describe endpoints the app calls.
+  const clients = new Set(
+    types.filter((type) => type.client).flatMap((type) => [type, ...hierarchy(type)]),
+  );
+  const controllers = types.filter((type) => type.kind === 'class' && type.controller);
+  const implemented = new Map(
+    controllers.map((controller) => {
+      const interfaces = hierarchy(controller).filter((t) => t.kind === 'interface');
+      for (const type of interfaces) served.add(type);
+      return [controller, interfaces] as const;
+    }),
+  );
+  const pieces: Array<{ order: number; at: number; endpoints: Endpoint[] }> = [];
+  for (const type of types) {
+    const at = (line: number): string => `${type.file}:${line}`;
+    if (type.kind === 'class' || (!served.has(type) && !clients.has(type))) {
+      for (const mapping of type.mappings) {
+        pieces.push({
+          order: type.order,
+          at: mapping.at,
+          endpoints: endpointsOf([mapping], ownPrefixes(type), (m) => at(m.line)),
+        });
+      }
+    }
+    if (type.kind === 'interface') continue;
+    const interfaces = implemented.get(type) ?? [];
+    if (interfaces.length === 0) continue;
+    const nearest = [type, ...hierarchy(type)].find((t) => 'prefixes' in t);
+    const own = new Set(type.mappings.map((m) => m.name));
+    for (const api of interfaces) {
+      // A method the controller maps itself keeps the controller's mapping.
+      const inherited = api.mappings.filter((m) => m.name === undefined || !own.has(m.name));
+      pieces.push({
+        order: type.order,
+        at: type.start,
+        endpoints: endpointsOf(inherited, nearest ? ownPrefixes(nearest) : [''], (m) =>
+          at(
+            m.name !== undefined && Object.hasOwn(type.members, m.name)
+              ? type.members[m.name]!
+              : type.line,
+          ),
+        ),
+      });
+    }
+  }
+  // File order, then text order; a controller's inherited endpoints where its body opens.
+  return pieces.sort((a, b) => a.order - b.order || a.at - b.at).flatMap((p) => p.endpoints);
+}
+
+/** Endpoints declared by the mapping annotations of one Java or Kotlin file. */
+export function scanSource(file: SourceFile): Endpoint[] {
+  return resolveTypes(declaredTypes(file));
+}
+
+/** Each method and path once, the first found kept. */
+export function uniqueEndpoints(endpoints: readonly Endpoint[]): Endpoint[] {
   const seen = new Set<string>();
   return endpoints.filter((endpoint) => {
     const key = `${endpoint.method} ${endpoint.path}`;
@@ -202,64 +327,5 @@ function unique(endpoints: Endpoint[]): Endpoint[] {
 
 /** Endpoints of every source file, in file order, each method and path once. */
 export function scanSources(files: readonly SourceFile[]): Endpoint[] {
-  return unique(files.flatMap(scanSource));
-}
-
-interface MappingDescription {
-  details?: {
-    handlerMethod?: { className?: string };
-    requestMappingConditions?: { methods?: string[]; patterns?: string[] };
-  } | null;
-}
-
-/** Endpoints from `GET /actuator/mappings` (Spring Boot 2.x and 3.x shape), the app's own handlers only. */
-export function fromActuatorMappings(document: unknown): Endpoint[] {
-  const endpoints: Endpoint[] = [];
-  const contexts = (document as { contexts?: Record<string, unknown> } | null)?.contexts ?? {};
-  for (const context of Object.values(contexts)) {
-    const mappings = (context as { mappings?: Record<string, unknown> }).mappings ?? {};
-    for (const group of ['dispatcherServlets', 'dispatcherHandlers']) {
-      const dispatchers = (mappings[group] ?? {}) as Record<string, MappingDescription[]>;
-      for (const list of Object.values(dispatchers)) {
-        for (const mapping of Array.isArray(list) ? list : []) {
-          const className = mapping.details?.handlerMethod?.className ?? '';
-          const conditions = mapping.details?.requestMappingConditions;
-          // Spring's own handlers (error page, Actuator, springdoc) are not the app's endpoints.
-          if (
-            !conditions ||
-            !className ||
-            /^org\.springframework\.|^org\.springdoc\./.test(className)
-          )
-            continue;
-          const methods = conditions.methods?.length ? conditions.methods : ['GET'];
-          for (const pattern of conditions.patterns ?? []) {
-            for (const method of methods) {
-              endpoints.push({ method, path: joinPath('', pattern), source: 'actuator' });
-            }
-          }
-        }
-      }
-    }
-  }
-  return unique(endpoints);
-}
-
-const OPENAPI_METHODS = ['get', 'post', 'put', 'delete', 'patch'];
-
-/** Endpoints from an OpenAPI 3 document (`GET /v3/api-docs`), paths relative to its server URL. */
-export function fromOpenApi(document: unknown): Endpoint[] {
-  const paths = (document as { paths?: Record<string, Record<string, unknown>> } | null)?.paths;
-  const endpoints: Endpoint[] = [];
-  for (const [path, operations] of Object.entries(paths ?? {})) {
-    for (const method of OPENAPI_METHODS) {
-      if (operations?.[method]) {
-        endpoints.push({
-          method: method.toUpperCase(),
-          path: joinPath('', path),
-          source: 'openapi',
-        });
-      }
-    }
-  }
-  return unique(endpoints);
+  return uniqueEndpoints(resolveTypes(files.flatMap((file, i) => declaredTypes(file, i))));
 }

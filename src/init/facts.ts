@@ -2,6 +2,7 @@
 // the starter script calls, which SQL files seed the database, what the user must check). Pure.
 import type { MysqlProfiles } from '../spring/datasource-check.js';
 import type { BuildFacts } from './build-file.js';
+import { endpointNotes } from './endpoint-notes.js';
 import type { Endpoint } from './endpoints.js';
 import type { SpringFacts } from './spring-facts.js';
 
@@ -194,11 +195,7 @@ export function notesFor(facts: AppFacts): Note[] {
       'the app has no GET endpoints: the k6 script needs requests with bodies (see its comments).',
     );
   }
-  if (called.some((endpoint) => endpoint.path.includes('{'))) {
-    check(
-      'the k6 script puts 1 into every path variable ({id}): use ids that exist in the seeded database.',
-    );
-  }
+  notes.push(...endpointNotes(facts.endpoints, called, facts.endpointProblems ?? []));
   if (facts.endpoints.length > called.length) {
     check(
       'endpoints that change data (POST, PUT, DELETE, PATCH) are listed in the k6 script but not called: add them with a body where they matter.',

@@ -1,6 +1,7 @@
 // Which files `perf-gate init` writes where, and what it prints. Pure.
 import { join, relative, sep } from 'node:path';
 import { calledEndpoints, notesFor, type AppFacts } from './facts.js';
+import { fromDocuments, originCounts } from './merge-endpoints.js';
 import { renderConfig, renderWorkflow } from './render-config.js';
 import { renderScript } from './render-script.js';
 
@@ -42,11 +43,18 @@ export function renderSummary(
   const from = { actuator: 'Actuator mappings', openapi: 'OpenAPI document', sources: 'sources' }[
     facts.endpointsFrom
   ];
+  // Read statically from both: how many each origin gave (`openapi.yml: 12, sources: 7`).
+  const origins =
+    facts.endpointsFrom === 'sources' && fromDocuments(facts.endpoints)
+      ? `(${originCounts(facts.endpoints)
+          .map((origin) => `${origin.label}: ${origin.count}`)
+          .join(', ')})`
+      : `from the ${from}`;
   const datasource = spring.datasources[0];
   const lines = [
     `perf-gate init: ${facts.name} (${build.tool === 'maven' ? 'Maven' : 'Gradle'}, Java ${build.java?.version ?? '?'}, profiles: ${spring.activeProfiles.join(', ')})`,
     `  serves on port ${spring.port.value}${spring.contextPath ? ` under ${spring.contextPath.value}` : ''}; health ${spring.healthPath}`,
-    `  endpoints: ${facts.endpoints.length} from the ${from}, ${called} GET called by the starter script`,
+    `  endpoints: ${facts.endpoints.length} ${origins}, ${called} GET called by the starter script`,
     `  database: ${datasource ? `${datasource.database}${datasource.url ? ` (${datasource.url.source})` : ''}` : 'none declared'}${facts.migrations ? `, ${facts.migrations} migrations` : ''}${facts.sqlFiles.length ? `, SQL files: ${facts.sqlFiles.join(', ')}` : ''}`,
     '',
     'wrote:',

@@ -8,8 +8,8 @@ import { readConfigFiles } from '../files/spring-files.js';
 import { mysqlProfiles, writtenDatasource, writtenForMysql } from '../spring/datasource-check.js';
 import type { ConfigFileContent } from '../spring/types.js';
 import { readBuild, type BuildFiles } from './build-file.js';
-import { scanSources, type SourceFile } from './endpoints.js';
 import { externalSqlFiles, migrationTool, seedFiles, type AppFacts } from './facts.js';
+import { readEndpoints } from './read-endpoints.js';
 import { readSpringFacts } from './spring-facts.js';
 
 async function readIfExists(path: string): Promise<string | undefined> {
@@ -49,18 +49,7 @@ async function filesMatching(directory: string, pattern: string): Promise<string
   return found.sort();
 }
 
-async function sources(directory: string): Promise<SourceFile[]> {
-  const paths = await filesMatching(directory, 'src/main/{java,kotlin}/**/*.{java,kt}');
-  const files: SourceFile[] = [];
-  for (const path of paths) {
-    const content = await readFile(join(directory, path), 'utf8');
-    // Only files that can declare a mapping are worth scanning.
-    if (/Mapping\b/.test(content)) files.push({ path, content });
-  }
-  return files;
-}
-
-/** Reads what `perf-gate init` needs from an app directory; endpoints come from its sources. */
+/** Reads what `perf-gate init` needs from an app directory; endpoints come from its sources and OpenAPI documents. */
 export async function readAppFacts(directory: string, profiles: string[] = []): Promise<AppFacts> {
   const dir = resolve(directory);
   if (!existsSync(dir)) {
@@ -74,12 +63,18 @@ export async function readAppFacts(directory: string, profiles: string[] = []): 
   // under the profile that declares its MySQL datasource.
   const switched = profiles.length === 0 ? mysqlInstead(configFiles) : undefined;
   const spring = readSpringFacts(configFiles, switched?.profiles ?? profiles);
+  const found = await readEndpoints(dir, {
+    contextPath: spring.contextPath?.value,
+    servletPath: spring.servletPath?.value,
+  });
   return {
     name: spring.applicationName ?? basename(dir),
     build,
     spring,
-    endpoints: scanSources(await sources(dir)),
+    endpoints: found.endpoints,
     endpointsFrom: 'sources',
+    ...(found.documents.length > 0 ? { apiDocuments: found.documents } : {}),
+    ...(found.problems.length > 0 ? { endpointProblems: found.problems } : {}),
     sqlFiles: externalSqlFiles(seedFiles(await filesMatching(dir, '**/*.sql')), spring),
     migrations: migrationTool(build, spring),
     ...(profiles.length > 0 ? { profiles } : {}),

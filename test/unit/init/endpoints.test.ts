@@ -1,11 +1,9 @@
-// Endpoints from sources (Java and Kotlin annotations), Actuator mappings and OpenAPI documents.
+// Endpoints from sources (Java and Kotlin annotations, interfaces their controllers implement),
+// Actuator mappings and a booted app's OpenAPI document.
 import { describe, expect, it } from 'vitest';
-import {
-  fromActuatorMappings,
-  fromOpenApi,
-  joinPath,
-  scanSource,
-} from '../../../src/init/endpoints.js';
+import { fromActuatorMappings } from '../../../src/init/actuator-mappings.js';
+import { joinPath, scanSource, scanSources } from '../../../src/init/endpoints.js';
+import { fromOpenApi } from '../../../src/init/openapi.js';
 
 const java = (body: string): { path: string; content: string } => ({
   path: 'src/main/java/A.java',
@@ -80,6 +78,119 @@ class N {
   });
 });
 
+describe('controllers that implement interfaces carrying the mappings', () => {
+  const api = {
+    path: 'target/generated-sources/openapi/src/main/java/api/PetsApi.java',
+    content: `@Generated(value = "org.openapitools.codegen.languages.SpringCodegen")
+@Validated
+@Tag(name = "pet", description = "Pets { and } braces")
+@RequestMapping("\${openapi.petclinic.base-path:/v1}")
+public interface PetsApi {
+    @Operation(operationId = "getPet", responses = {
+        @ApiResponse(responseCode = "200", content = { @Content(mediaType = "application/json") })
+    })
+    @RequestMapping(
+        method = RequestMethod.GET,
+        value = "/pets/{petId}",
+        produces = { "application/json" }
+    )
+    default ResponseEntity<PetDto> getPet(@PathVariable("petId") Integer petId) {
+        return new ResponseEntity<>(HttpStatus.NOT_IMPLEMENTED);
+    }
+
+    @RequestMapping(method = RequestMethod.POST, value = "/pets")
+    default ResponseEntity<PetDto> addPet(@Valid @RequestBody PetDto pet) {
+        return new ResponseEntity<>(HttpStatus.NOT_IMPLEMENTED);
+    }
+}`,
+  };
+  const controller = (header: string, body = ''): { path: string; content: string } => ({
+    path: 'src/main/java/app/PetController.java',
+    content: `package app;
+
+${header} {
+    private final PetService pets;
+${body}
+    @Override
+    public ResponseEntity<PetDto> getPet(Integer petId) {
+        return ResponseEntity.ok(pets.find(petId));
+    }
+}`,
+  });
+  const found = (...files: Array<{ path: string; content: string }>): string[] =>
+    scanSources(files).map((e) => `${e.method} ${e.path} ${e.source.split('/').pop()}`);
+
+  it("serves the interface's mappings under the controller's own prefix, at the controller's lines", () => {
+    expect(
+      found(
+        api,
+        controller(
+          '@RestController\n@RequestMapping("api")\npublic class PetController implements PetsApi',
+        ),
+      ),
+    ).toEqual([
+      'GET /api/pets/{petId} PetController.java:9',
+      'POST /api/pets PetController.java:5',
+    ]);
+  });
+
+  it("takes the interface's prefix (a placeholder's default) when the controller has none", () => {
+    expect(
+      found(controller('@RestController public class PetController implements PetsApi'), api),
+    ).toEqual(['GET /v1/pets/{petId} PetController.java:7', 'POST /v1/pets PetController.java:3']);
+  });
+
+  it('follows generics, a base class and Kotlin supertypes, and keeps a mapping the controller declares', () => {
+    const base = {
+      path: 'src/main/java/app/Base.java',
+      content: 'public abstract class Base<T> implements PetsApi, java.io.Serializable {}',
+    };
+    expect(
+      found(
+        api,
+        base,
+        controller(
+          '@Controller\n@RequestMapping(path = "/x")\nclass PetController extends Base<PetDto>',
+        ),
+      ),
+    ).toEqual(['GET /x/pets/{petId} PetController.java:9', 'POST /x/pets PetController.java:5']);
+    const kotlin = {
+      path: 'src/main/kotlin/app/PetController.kt',
+      content: `@RestController
+class PetController(private val pets: PetService) : PetsApi, Audited() {
+    @GetMapping("/pets/{petId}")
+    override fun getPet(petId: Int): ResponseEntity<PetDto> = ResponseEntity.ok(pets.find(petId))
+}`,
+    };
+    expect(found(api, kotlin)).toEqual([
+      'POST /v1/pets PetController.kt:2',
+      'GET /pets/{petId} PetController.kt:3',
+    ]);
+  });
+
+  it('keeps the paths of an interface no controller implements, but not those of an HTTP client', () => {
+    expect(found(api)).toEqual([
+      'GET /v1/pets/{petId} PetsApi.java:9',
+      'POST /v1/pets PetsApi.java:18',
+    ]);
+    const client = {
+      path: 'src/main/java/app/PetsClient.java',
+      content:
+        '@FeignClient(name = "pets", url = "${pets.url}")\npublic interface PetsClient extends PetsApi {}',
+    };
+    expect(found(api, client)).toEqual([]);
+  });
+
+  it('leaves out a path whose placeholder has no default', () => {
+    const unknown = {
+      path: 'A.java',
+      content:
+        '@RestController class A { @GetMapping("${app.path}/x") void x() {} @GetMapping("/y") void y() {} }',
+    };
+    expect(found(unknown)).toEqual(['GET /y A.java:1']);
+  });
+});
+
 it('joins paths: one slash, no trailing one, variables without their regex', () => {
   expect(joinPath('/a/', '/{id:\\d+}/')).toBe('/a/{id}');
   expect(joinPath('', '')).toBe('/');
@@ -137,7 +248,7 @@ it("reads the app's own handlers from Actuator mappings (Spring Boot 3 shape)", 
   expect(fromActuatorMappings(null)).toEqual([]);
 });
 
-it('reads the operations of an OpenAPI document', () => {
+it("reads the operations of a booted app's OpenAPI document, relative to its context path", () => {
   const document = {
     openapi: '3.0.1',
     servers: [{ url: 'http://127.0.0.1:8080/shop' }],
@@ -146,7 +257,7 @@ it('reads the operations of an OpenAPI document', () => {
       '/products/{id}': { get: { operationId: 'one' }, parameters: [] },
     },
   };
-  expect(fromOpenApi(document).map((e) => `${e.method} ${e.path}`)).toEqual([
+  expect(fromOpenApi(document, '/shop').map((e) => `${e.method} ${e.path}`)).toEqual([
     'GET /products',
     'POST /products',
     'GET /products/{id}',

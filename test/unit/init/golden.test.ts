@@ -1,9 +1,10 @@
 // perf-gate init's output on fixture apps (Maven + YAML + profiles + context path + Flyway; Gradle +
-// Kotlin + properties + two datasources + SQL files), as golden files, and the generated
-// perf-gate.yml loaded by the real config loader.
+// Kotlin + properties + two datasources + SQL files; an OpenAPI-first app whose controller implements
+// an interface in openapi-generator's style), as golden files, and the generated perf-gate.yml
+// loaded by the real config loader.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initCommand } from '../../../src/commands/init.js';
 import { loadConfig } from '../../../src/files/config-file.js';
@@ -25,7 +26,7 @@ function copyOf(app: string): string {
   return join(dir, app);
 }
 
-describe.each(['maven-app', 'gradle-app'])('%s', (app) => {
+describe.each(['maven-app', 'gradle-app', 'openapi-petclinic'])('%s', (app) => {
   it('writes the golden perf-gate.yml, k6 script and workflow', async () => {
     const dir = join(fixtures, app);
     const facts = await readAppFacts(dir);
@@ -80,5 +81,32 @@ describe('flyway-shop (test/apps): what init writes for an app that migrates at 
     ]) {
       expect(script).toContain(`name: '${name}'`);
     }
+  });
+});
+
+describe('openapi-petclinic: endpoints from openapi.yml and the interface its controller implements', () => {
+  it('prints where the endpoints came from (golden) and calls the GET ones with the examples', async () => {
+    const dir = copyOf('openapi-petclinic');
+    const output: string[] = [];
+    expect(
+      await initCommand(basename(dir), { profile: [] }, (text) => output.push(text), dirname(dir)),
+    ).toBe(0);
+    await expect(output.join('')).toMatchFileSnapshot(
+      '../../fixtures/init/openapi-petclinic.summary.golden.txt',
+    );
+    const facts = await readAppFacts(join(fixtures, 'openapi-petclinic'));
+    expect(facts.apiDocuments).toEqual(['src/main/resources/openapi.yml']);
+    const owner = facts.endpoints.find(
+      (e) => e.method === 'GET' && e.path === '/api/owners/{ownerId}',
+    );
+    expect(owner).toMatchObject({
+      // The controller's line (it implements the interface's mapping), the document's details.
+      source:
+        'src/main/java/org/springframework/samples/petclinic/rest/controller/OwnerRestController.java:42',
+      origins: ['sources', 'src/main/resources/openapi.yml'],
+      operationId: 'getOwner',
+      tags: ['owner'],
+      parameters: [{ name: 'ownerId', in: 'path', required: true, type: 'integer', sample: '1' }],
+    });
   });
 });

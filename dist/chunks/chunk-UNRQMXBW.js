@@ -29,7 +29,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-32IIGPKX.js";
+} from "./chunk-R52X4UJO.js";
 import {
   chartsForScenario,
   fixed,
@@ -37,7 +37,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-5HZPB3FF.js";
+} from "./chunk-QWQIVMTW.js";
 import {
   canonicalKey,
   envNamesFor
@@ -51,7 +51,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-7DG5QXJZ.js";
+} from "./chunk-K5SFRZ7U.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -59,7 +59,7 @@ import {
   formatRatio,
   formatSeconds,
   formatTps
-} from "./chunk-TDSMISBQ.js";
+} from "./chunk-GINRVMNG.js";
 import {
   ConfigError,
   ExitCode,

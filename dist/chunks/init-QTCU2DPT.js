@@ -8,15 +8,17 @@ import {
   databaseKind,
   ensureDocker,
   installSignalTeardown,
+  isInside,
   mysqlProfiles,
   profilesWritten,
   readBuild,
   readJarJava,
+  realPath,
   startApp,
   startDatabase,
   writtenDatasource,
   writtenForMysql
-} from "./chunk-T2NA5CWT.js";
+} from "./chunk-ODIMX6RO.js";
 import {
   envNamesFor,
   readConfigFiles,
@@ -29,8 +31,10 @@ import {
 import {
   APP_METRIC_MIN_REQUESTS,
   WORK_METRICS,
-  WORK_METRIC_REGISTRY
-} from "./chunk-LZDRL7TE.js";
+  WORK_METRIC_REGISTRY,
+  formatBytes,
+  readAtMost
+} from "./chunk-HX25DVCM.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,
@@ -49,17 +53,9 @@ import {
 // src/commands/init.ts
 import { existsSync as existsSync2, statSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join as join3, relative as relative2, resolve as resolve2 } from "node:path";
+import { dirname, join as join4, relative as relative2, resolve as resolve2 } from "node:path";
 
-// src/init/endpoints.ts
-var MAPPING = /@(GetMapping|PostMapping|PutMapping|DeleteMapping|PatchMapping|RequestMapping)\b/g;
-var METHOD_OF = {
-  GetMapping: "GET",
-  PostMapping: "POST",
-  PutMapping: "PUT",
-  DeleteMapping: "DELETE",
-  PatchMapping: "PATCH"
-};
+// src/init/java-text.ts
 function mask(text) {
   let out = "";
   let i = 0;
@@ -125,38 +121,147 @@ function literals(text) {
   const rest = text.replace(/"(?:[^"\\]|\\.)*"/g, "").replace(/arrayOf|[\s,{}[\]()]/g, "");
   return rest === "" ? strings : void 0;
 }
-function readMapping(name, args, maskedArgs, at) {
+function lineAt(text, index) {
+  return text.slice(0, index).split("\n").length;
+}
+function annotationsBefore(masked, index) {
+  const names = [];
+  let i = index;
+  const skipSpace = () => {
+    while (i > 0 && /\s/.test(masked[i - 1])) i -= 1;
+  };
+  for (; ; ) {
+    skipSpace();
+    if (masked[i - 1] === ")") {
+      let depth = 0;
+      let j = i - 1;
+      for (; j >= 0; j--) {
+        if (masked[j] === ")") depth += 1;
+        else if (masked[j] === "(" && --depth === 0) break;
+      }
+      if (j < 0) break;
+      i = j;
+      skipSpace();
+    }
+    let start = i;
+    while (start > 0 && /[\w.]/.test(masked[start - 1])) start -= 1;
+    if (start === i) break;
+    const word = masked.slice(start, i);
+    i = start;
+    if (masked[i - 1] === "@") {
+      names.unshift(word.split(".").pop());
+      i -= 1;
+    } else if (!/^[a-z]+$/.test(word)) {
+      break;
+    }
+  }
+  return names;
+}
+function declaredName(masked, from) {
+  let i = from;
+  for (; ; ) {
+    const annotation = /^\s*@[\w.]+/.exec(masked.slice(i, i + 300));
+    if (!annotation) break;
+    i += annotation[0].length;
+    const open = /^\s*\(/.exec(masked.slice(i, i + 100));
+    if (open) i = matching(masked, i + open[0].length - 1) + 1;
+  }
+  return /^[^(;{}=]*?(\w+)\s*\(/.exec(masked.slice(i, i + 500))?.[1];
+}
+function bodyMembers(text, masked, open, close) {
+  let flat = "";
+  let depth = 0;
+  for (let i = open + 1; i < close; i++) {
+    const c = masked[i];
+    if (c === "{") depth += 1;
+    if (c === "\n" || depth === 0) flat += c;
+    else flat += " ";
+    if (c === "}") depth -= 1;
+  }
+  const members = /* @__PURE__ */ new Map();
+  const firstLine = lineAt(text, open + 1);
+  for (const found of flat.matchAll(/(?<![@.\w])(\w+)\s*\(/g)) {
+    const name = found[1];
+    if (!members.has(name)) members.set(name, firstLine + lineAt(flat, found.index) - 1);
+  }
+  return Object.fromEntries(members);
+}
+
+// src/init/endpoints.ts
+var MAPPING = /@(GetMapping|PostMapping|PutMapping|DeleteMapping|PatchMapping|RequestMapping)\b/g;
+var METHOD_OF = {
+  GetMapping: "GET",
+  PostMapping: "POST",
+  PutMapping: "PUT",
+  DeleteMapping: "DELETE",
+  PatchMapping: "PATCH"
+};
+function withoutPlaceholders(path) {
+  let unknown = false;
+  const resolved = path.replace(/\$\{([^}:]*)(?::([^}]*))?\}/g, (_all, _key, fallback) => {
+    if (fallback === void 0) unknown = true;
+    return fallback ?? "";
+  });
+  return unknown ? void 0 : resolved;
+}
+function readMapping(name, args, maskedArgs) {
   let paths = [""];
   let methods = METHOD_OF[name] ? [METHOD_OF[name]] : [];
   for (const argument of splitArguments(maskedArgs, args)) {
     if (argument.name === "value" || argument.name === "path") {
-      const found = literals(argument.text);
-      paths = found && found.length > 0 ? found : found ? [""] : void 0;
+      const found = literals(argument.text)?.map(withoutPlaceholders);
+      const known = found?.every((path) => path !== void 0) ? found : void 0;
+      paths = known && known.length > 0 ? known : known ? [""] : void 0;
     } else if (argument.name === "method") {
       methods = [...argument.text.matchAll(/\b(GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS)\b/g)].map(
         (m) => m[1]
       );
     }
   }
-  return { at, paths, methods };
+  return { paths, methods };
 }
 function joinPath(prefix, path) {
   const joined = `/${prefix}/${path}`.replace(/\{(\w+):[^}]*\}/g, "{$1}").replace(/\/{2,}/g, "/");
   return joined.length > 1 ? joined.replace(/\/$/, "") : joined;
 }
-function lineAt(text, index) {
-  return text.slice(0, index).split("\n").length;
+var MAX_TYPES_PER_FILE = 200;
+var MAX_HEADER = 2e3;
+function supertypesOf(header) {
+  let text = header;
+  for (let previous = ""; previous !== text; ) {
+    previous = text;
+    text = text.replace(/<[^<>]*>/g, " ").replace(/\([^()]*\)/g, " ");
+  }
+  const java = /\b(?:extends|implements)\b([\s\S]*)$/.exec(text)?.[1];
+  const list2 = java ?? /:([\s\S]*)$/.exec(text)?.[1] ?? "";
+  return list2.replace(/\bpermits\b[\s\S]*$/, "").split(/,|\bimplements\b|\bextends\b/).map((part) => /^\s*([\w.]+)/.exec(part)?.[1]?.split(".").pop()).filter((name) => Boolean(name));
 }
-function scanSource(file) {
+function declaredTypes(file, order = 0) {
   const text = file.content;
   const masked = mask(text);
-  const classes = [];
-  for (const declaration of masked.matchAll(/\b(?:class|interface|object)\s+\w+/g)) {
+  const types = [];
+  for (const declaration of masked.matchAll(/\b(class|interface|object)\s+(\w+)/g)) {
     const open = masked.indexOf("{", declaration.index);
-    if (open < 0) continue;
-    classes.push({ start: open, end: matching(masked, open), prefixes: [""] });
+    if (open < 0 || types.length === MAX_TYPES_PER_FILE) continue;
+    const annotations = annotationsBefore(masked, declaration.index);
+    const end = matching(masked, open);
+    types.push({
+      name: declaration[2],
+      kind: declaration[1] === "interface" ? "interface" : "class",
+      file: file.path,
+      order,
+      line: lineAt(text, declaration.index),
+      start: open,
+      end,
+      controller: annotations.some((name) => /Controller$/.test(name)),
+      client: annotations.some((name) => /FeignClient$/.test(name)),
+      supertypes: supertypesOf(
+        masked.slice(declaration.index + declaration[0].length, open).slice(0, MAX_HEADER)
+      ),
+      mappings: [],
+      members: bodyMembers(text, masked, open, end)
+    });
   }
-  const methods = [];
   for (const annotation of masked.matchAll(MAPPING)) {
     const name = annotation[1];
     let end = annotation.index + annotation[0].length;
@@ -170,36 +275,105 @@ function scanSource(file) {
       maskedArgs = masked.slice(start + 1, close);
       end = close + 1;
     }
-    const mapping = readMapping(name, args, maskedArgs, annotation.index);
+    const mapping = readMapping(name, args, maskedArgs);
     const next = /[{;=]/.exec(masked.slice(end));
     const between = masked.slice(end, end + (next?.index ?? 0));
     if (/\b(?:class|interface|object)\s+\w+/.test(between)) {
-      const owner = classes.find((c) => c.start > end);
-      if (owner) owner.prefixes = mapping.paths;
-    } else {
-      methods.push(mapping);
+      const owner2 = types.find((type) => type.start > end);
+      if (owner2) owner2.prefixes = mapping.paths;
+      continue;
     }
+    const owner = types.filter((type) => type.start < annotation.index && annotation.index < type.end).sort((a, b) => b.start - a.start)[0];
+    owner?.mappings.push({
+      ...mapping,
+      at: annotation.index,
+      line: lineAt(text, annotation.index),
+      name: declaredName(masked, end)
+    });
   }
+  return types;
+}
+function ownPrefixes(type) {
+  return "prefixes" in type ? type.prefixes : [""];
+}
+function endpointsOf(mappings, prefixes, source) {
   const endpoints = [];
-  for (const method of methods) {
-    const owner = classes.filter((c) => c.start < method.at && method.at < c.end).sort((a, b) => b.start - a.start)[0];
-    const prefixes = owner?.prefixes;
-    if (!prefixes || !method.paths) continue;
+  if (!prefixes) return endpoints;
+  for (const mapping of mappings) {
+    if (!mapping.paths) continue;
     for (const prefix of prefixes) {
-      for (const path of method.paths) {
-        for (const verb of method.methods.length > 0 ? method.methods : ["GET"]) {
-          endpoints.push({
-            method: verb,
-            path: joinPath(prefix, path),
-            source: `${file.path}:${lineAt(text, method.at)}`
-          });
+      for (const path of mapping.paths) {
+        for (const verb of mapping.methods.length > 0 ? mapping.methods : ["GET"]) {
+          endpoints.push({ method: verb, path: joinPath(prefix, path), source: source(mapping) });
         }
       }
     }
   }
   return endpoints;
 }
-function unique(endpoints) {
+function resolveTypes(types) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const type of types) byName.set(type.name, [...byName.get(type.name) ?? [], type]);
+  const above = (type) => type.supertypes.flatMap((name) => byName.get(name) ?? []).filter((t) => t !== type);
+  const hierarchy = (type) => {
+    const seen = /* @__PURE__ */ new Set([type]);
+    const order = [];
+    for (let queue = above(type); queue.length > 0; ) {
+      const next = queue.shift();
+      if (seen.has(next)) continue;
+      seen.add(next);
+      order.push(next);
+      queue.push(...above(next));
+    }
+    return order;
+  };
+  const served = /* @__PURE__ */ new Set();
+  const clients = new Set(
+    types.filter((type) => type.client).flatMap((type) => [type, ...hierarchy(type)])
+  );
+  const controllers = types.filter((type) => type.kind === "class" && type.controller);
+  const implemented = new Map(
+    controllers.map((controller) => {
+      const interfaces = hierarchy(controller).filter((t) => t.kind === "interface");
+      for (const type of interfaces) served.add(type);
+      return [controller, interfaces];
+    })
+  );
+  const pieces = [];
+  for (const type of types) {
+    const at = (line) => `${type.file}:${line}`;
+    if (type.kind === "class" || !served.has(type) && !clients.has(type)) {
+      for (const mapping of type.mappings) {
+        pieces.push({
+          order: type.order,
+          at: mapping.at,
+          endpoints: endpointsOf([mapping], ownPrefixes(type), (m) => at(m.line))
+        });
+      }
+    }
+    if (type.kind === "interface") continue;
+    const interfaces = implemented.get(type) ?? [];
+    if (interfaces.length === 0) continue;
+    const nearest = [type, ...hierarchy(type)].find((t) => "prefixes" in t);
+    const own = new Set(type.mappings.map((m) => m.name));
+    for (const api of interfaces) {
+      const inherited = api.mappings.filter((m) => m.name === void 0 || !own.has(m.name));
+      pieces.push({
+        order: type.order,
+        at: type.start,
+        endpoints: endpointsOf(
+          inherited,
+          nearest ? ownPrefixes(nearest) : [""],
+          (m) => at(
+            m.name !== void 0 && Object.hasOwn(type.members, m.name) ? type.members[m.name] : type.line
+          )
+        )
+      });
+    }
+  }
+  return pieces.sort((a, b) => a.order - b.order || a.at - b.at).flatMap((p) => p.endpoints);
+}
+function uniqueEndpoints(endpoints) {
   const seen = /* @__PURE__ */ new Set();
   return endpoints.filter((endpoint) => {
     const key = `${endpoint.method} ${endpoint.path}`;
@@ -209,8 +383,10 @@ function unique(endpoints) {
   });
 }
 function scanSources(files) {
-  return unique(files.flatMap(scanSource));
+  return uniqueEndpoints(resolveTypes(files.flatMap((file, i) => declaredTypes(file, i))));
 }
+
+// src/init/actuator-mappings.ts
 function fromActuatorMappings(document) {
   const endpoints = [];
   const contexts = document?.contexts ?? {};
@@ -234,24 +410,127 @@ function fromActuatorMappings(document) {
       }
     }
   }
-  return unique(endpoints);
+  return uniqueEndpoints(endpoints);
 }
-var OPENAPI_METHODS = ["get", "post", "put", "delete", "patch"];
-function fromOpenApi(document) {
-  const paths = document?.paths;
-  const endpoints = [];
-  for (const [path, operations] of Object.entries(paths ?? {})) {
-    for (const method of OPENAPI_METHODS) {
-      if (operations?.[method]) {
-        endpoints.push({
-          method: method.toUpperCase(),
-          path: joinPath("", path),
-          source: "openapi"
-        });
+
+// src/init/merge-endpoints.ts
+import { basename } from "node:path/posix";
+var SOURCES = "sources";
+function keyOf(method, path) {
+  return `${method} ${path.replace(/\{[^}]*\}/g, "{}")}`;
+}
+function variables(path) {
+  return [...path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
+}
+function renamed(parameters, from, to) {
+  const names = new Map(variables(from).map((name, i) => [name, variables(to)[i] ?? name]));
+  return parameters.map(
+    (parameter) => parameter.in === "path" ? { ...parameter, name: names.get(parameter.name) ?? parameter.name } : parameter
+  );
+}
+function aligned(document, known) {
+  if (!document.prefix) return document.endpoints;
+  const without = document.endpoints.map((endpoint) => ({
+    ...endpoint,
+    path: endpoint.path.slice(document.prefix.length) || "/"
+  }));
+  const matches = (list2) => list2.filter((e) => known.has(keyOf(e.method, e.path))).length;
+  return matches(without) > matches(document.endpoints) ? without : document.endpoints;
+}
+function mergeEndpoints(sources, documents2) {
+  const merged = sources.map((endpoint) => ({ ...endpoint, origins: [SOURCES] }));
+  const byKey = new Map(
+    merged.map((endpoint) => [keyOf(endpoint.method, endpoint.path), endpoint])
+  );
+  const known = new Set(byKey.keys());
+  for (const document of documents2) {
+    for (const described of aligned(document, known)) {
+      const key = keyOf(described.method, described.path);
+      const found = byKey.get(key);
+      if (!found) {
+        const added = { ...described, origins: [document.file] };
+        merged.push(added);
+        byKey.set(key, added);
+        continue;
+      }
+      if (!found.origins.includes(document.file)) found.origins.push(document.file);
+      if (described.operationId && !found.operationId) found.operationId = described.operationId;
+      if (described.tags && !found.tags) found.tags = described.tags;
+      if (described.requestBody) found.requestBody = true;
+      if (described.parameters && !found.parameters) {
+        found.parameters = renamed(described.parameters, described.path, found.path);
       }
     }
   }
-  return unique(endpoints);
+  return merged;
+}
+function originCounts(endpoints) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const endpoint of endpoints) {
+    for (const origin of endpoint.origins ?? [SOURCES])
+      counts.set(origin, (counts.get(origin) ?? 0) + 1);
+  }
+  const documents2 = [...counts.keys()].filter((origin) => origin !== SOURCES);
+  const label = (origin) => documents2.filter((other) => basename(other) === basename(origin)).length > 1 ? origin : basename(origin);
+  return [...documents2, ...counts.has(SOURCES) ? [SOURCES] : []].map((origin) => ({
+    label: origin === SOURCES ? SOURCES : label(origin),
+    count: counts.get(origin)
+  }));
+}
+function fromDocuments(endpoints) {
+  return endpoints.some((endpoint) => endpoint.origins?.some((origin) => origin !== SOURCES));
+}
+
+// src/init/endpoint-notes.ts
+function variables2(path) {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+}
+function sampleOf(endpoint, name) {
+  return endpoint.parameters?.find((p) => p.in === "path" && p.name === name)?.sample;
+}
+function some(items) {
+  return items.length > 3 ? `${items.slice(0, 3).join(", ")} and ${items.length - 3} more` : items.join(", ");
+}
+function endpointNotes(endpoints, called, problems) {
+  const notes = [];
+  const check = (message) => notes.push({ level: "check", message });
+  const withVariables = called.filter((endpoint) => endpoint.path.includes("{"));
+  const guessed = withVariables.filter(
+    (endpoint) => variables2(endpoint.path).some((name) => sampleOf(endpoint, name) === void 0)
+  );
+  const sampled2 = withVariables.some(
+    (endpoint) => variables2(endpoint.path).some((name) => sampleOf(endpoint, name) !== void 0)
+  );
+  if (withVariables.length > 0 && !sampled2) {
+    check(
+      "the k6 script puts 1 into every path variable ({id}): use ids that exist in the seeded database."
+    );
+  } else if (guessed.length > 0) {
+    check(
+      `the k6 script takes path variables from the OpenAPI examples and puts 1 into the others (${some(guessed.map((e) => `${e.method} ${e.path}`))}): use ids that exist in the seeded database.`
+    );
+  } else if (sampled2) {
+    check(
+      "the k6 script takes every path variable from the OpenAPI document's examples: check those ids exist in the seeded database."
+    );
+  }
+  const missing = called.flatMap(
+    (endpoint) => (endpoint.parameters ?? []).filter((p) => p.in === "query" && p.required && p.sample === void 0).map((p) => `${endpoint.method} ${endpoint.path} ?${p.name}`)
+  );
+  if (missing.length > 0) {
+    check(
+      `the OpenAPI document gives no example for required query parameters (${some(missing)}): the k6 script leaves them out; add values.`
+    );
+  }
+  const only = endpoints.filter((e) => e.origins && !e.origins.includes(SOURCES));
+  if (only.length > 0) {
+    const documents2 = originCounts(only).map((origin) => origin.label);
+    check(
+      `${only.length} endpoint${only.length === 1 ? " is" : "s are"} declared only in ${documents2.join(", ")}, by no controller of the sources (interfaces generated at build time are read from target/ or build/ after a build): if the app does not serve ${only.length === 1 ? "it" : "them"}, take ${only.length === 1 ? "it" : "them"} out of the k6 script; init --discover asks the booted app.`
+    );
+  }
+  for (const problem of problems) check(problem);
+  return notes;
 }
 
 // src/init/facts.ts
@@ -373,11 +652,7 @@ function notesFor(facts) {
       "the app has no GET endpoints: the k6 script needs requests with bodies (see its comments)."
     );
   }
-  if (called.some((endpoint) => endpoint.path.includes("{"))) {
-    check(
-      "the k6 script puts 1 into every path variable ({id}): use ids that exist in the seeded database."
-    );
-  }
+  notes.push(...endpointNotes(facts.endpoints, called, facts.endpointProblems ?? []));
   if (facts.endpoints.length > called.length) {
     check(
       "endpoints that change data (POST, PUT, DELETE, PATCH) are listed in the k6 script but not called: add them with a body where they matter."
@@ -392,6 +667,211 @@ function notesFor(facts) {
     "rate, budget and resources in perf-gate.yml are a starting point: set the rate your production sees and the latency you promise."
   );
   return notes;
+}
+
+// src/init/openapi.ts
+var import_yaml = __toESM(require_dist(), 1);
+var METHODS = ["get", "post", "put", "patch", "delete"];
+var MAX_ALIASES = 100;
+var MAX_OPERATIONS = 2e3;
+var MAX_REF_HOPS = 20;
+var MAX_PROBLEMS = 5;
+var CONTROL_OR_SPACE = /[\s\u0000-\u001f\u007f]/;
+var isObject = (value2) => typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
+function descriptionName(name) {
+  if (/^openapi\.(?:ya?ml|json)$/i.test(name)) return "named";
+  return /(?:api|swagger).*\.(?:ya?ml|json)$/i.test(name) ? "maybe" : void 0;
+}
+function looksLikeDescription(text) {
+  return /^["']?(?:openapi|swagger)["']?\s*:|"(?:openapi|swagger)"\s*:/m.test(text);
+}
+function scalar(value2) {
+  return typeof value2 === "string" || typeof value2 === "number" || typeof value2 === "boolean" ? String(value2) : void 0;
+}
+function versionOf(root) {
+  if (/^3\./.test(scalar(root.openapi) ?? "")) return "openapi";
+  return /^2(?:\.0)?$/.test(scalar(root.swagger) ?? "") ? "swagger" : void 0;
+}
+function serverPath(root) {
+  if (versionOf(root) === "swagger") return typeof root.basePath === "string" ? root.basePath : "";
+  const server = Array.isArray(root.servers) ? root.servers[0] : void 0;
+  if (!isObject(server) || typeof server.url !== "string") return "";
+  const variables3 = isObject(server.variables) ? server.variables : {};
+  const url = server.url.replace(/\{(\w+)\}/g, (all, name) => {
+    const variable = variables3[name];
+    return isObject(variable) && typeof variable.default === "string" ? variable.default : all;
+  });
+  const path = url.replace(/^[a-z][\w+.-]*:\/\/[^/]*/i, "").replace(/^\/\/[^/]*/, "").replace(/[?#].*$/, "");
+  return path.includes("{") ? "" : path;
+}
+function prefixOf(root, contextPath) {
+  let path = joinPath("", serverPath(root));
+  const context = contextPath ? joinPath("", contextPath) : "/";
+  if (context !== "/" && (path === context || path.startsWith(`${context}/`))) {
+    path = path.slice(context.length) || "/";
+  }
+  return path === "/" ? "" : path;
+}
+function readerFor(root, file) {
+  const problems = /* @__PURE__ */ new Set();
+  const pointer = (ref) => {
+    let value2 = root;
+    for (const raw of ref.slice(2).split("/")) {
+      const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
+      if (!isObject(value2) && !Array.isArray(value2)) return void 0;
+      value2 = Object.hasOwn(value2, key) ? value2[key] : void 0;
+    }
+    return value2;
+  };
+  const resolve3 = (value2, where) => {
+    let current = value2;
+    for (let hop = 0; isObject(current) && typeof current.$ref === "string"; hop++) {
+      const ref = current.$ref;
+      if (!ref.startsWith("#/")) {
+        problems.add(
+          `${file}: ${where} refers to ${ref} in another file, which init does not read: its parameters are left out.`
+        );
+        return void 0;
+      }
+      if (hop >= MAX_REF_HOPS) {
+        problems.add(`${file}: ${where}: the $ref ${ref} goes round in a circle.`);
+        return void 0;
+      }
+      current = pointer(ref);
+      if (current === void 0) {
+        problems.add(`${file}: ${where}: the $ref ${ref} points at nothing in the document.`);
+        return void 0;
+      }
+    }
+    return current;
+  };
+  return { problems, resolve: resolve3 };
+}
+function parameterOf(raw, reader, where) {
+  const parameter = reader.resolve(raw, where);
+  if (!isObject(parameter) || typeof parameter.name !== "string") return void 0;
+  if (CONTROL_OR_SPACE.test(parameter.name)) return void 0;
+  if (parameter.in !== "path" && parameter.in !== "query") return void 0;
+  const schema = reader.resolve(parameter.schema, where);
+  const s = isObject(schema) ? schema : {};
+  const examples = isObject(parameter.examples) ? Object.values(parameter.examples) : [];
+  const named = reader.resolve(examples[0], where);
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== "null") : s.type ?? parameter.type;
+  const enumOf = (value2) => Array.isArray(value2) ? value2[0] : void 0;
+  const sample = [
+    parameter.example,
+    isObject(named) ? named.value : void 0,
+    s.example,
+    Array.isArray(s.examples) ? s.examples[0] : void 0,
+    parameter["x-example"],
+    s.default,
+    parameter.default,
+    enumOf(s.enum),
+    enumOf(parameter.enum)
+  ].map(scalar).find((value2) => value2 !== void 0);
+  return {
+    name: parameter.name,
+    in: parameter.in,
+    required: parameter.in === "path" || parameter.required === true,
+    ...typeof type === "string" ? { type } : {},
+    ...sample !== void 0 ? { sample } : {}
+  };
+}
+function parametersOf(lists, reader, where) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const list2 of lists) {
+    for (const raw of Array.isArray(list2) ? list2 : []) {
+      const parameter = parameterOf(raw, reader, where);
+      if (parameter) byKey.set(`${parameter.in} ${parameter.name}`, parameter);
+    }
+  }
+  return [...byKey.values()];
+}
+function describedEndpoints(root, file, contextPath, lineOf) {
+  const reader = readerFor(root, file);
+  const prefix = prefixOf(root, contextPath);
+  const endpoints = [];
+  const paths = isObject(root.paths) ? root.paths : {};
+  if (!isObject(root.paths)) reader.problems.add(`${file} declares no paths.`);
+  let operations = 0;
+  for (const [path, rawItem] of Object.entries(paths)) {
+    if (!path.startsWith("/") || CONTROL_OR_SPACE.test(path)) continue;
+    const item = reader.resolve(rawItem, path);
+    if (!isObject(item)) continue;
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      if (++operations > MAX_OPERATIONS) {
+        reader.problems.add(`${file}: only its first ${MAX_OPERATIONS} operations are read.`);
+        break;
+      }
+      const where = `${method.toUpperCase()} ${path}`;
+      const parameters = parametersOf([item.parameters, operation.parameters], reader, where);
+      const body = operation.requestBody !== void 0 || Array.isArray(operation.parameters) && operation.parameters.some(
+        (p) => isObject(p) && (p.in === "body" || p.in === "formData")
+      );
+      const tags = Array.isArray(operation.tags) ? operation.tags.filter((tag) => typeof tag === "string") : [];
+      const line = lineOf?.(["paths", path, method]) ?? lineOf?.(["paths", path]);
+      endpoints.push({
+        method: method.toUpperCase(),
+        path: joinPath(prefix, path),
+        source: line === void 0 ? file : `${file}:${line}`,
+        ...typeof operation.operationId === "string" ? { operationId: operation.operationId } : {},
+        ...tags.length > 0 ? { tags } : {},
+        ...parameters.length > 0 ? { parameters } : {},
+        ...body ? { requestBody: true } : {}
+      });
+    }
+  }
+  const problems = [...reader.problems];
+  return {
+    file,
+    prefix,
+    endpoints: uniqueEndpoints(endpoints),
+    problems: problems.length > MAX_PROBLEMS ? [
+      ...problems.slice(0, MAX_PROBLEMS),
+      `${file}: ${problems.length - MAX_PROBLEMS} more problems like these.`
+    ] : problems
+  };
+}
+function readApiDocument(file, text, kind, contextPath) {
+  const refused = (problem) => kind === "named" ? { file, prefix: "", endpoints: [], problems: [problem] } : void 0;
+  if (kind === "maybe" && !looksLikeDescription(text)) return void 0;
+  const lineCounter = new import_yaml.LineCounter();
+  const document = (0, import_yaml.parseDocument)(text, { lineCounter });
+  const error = document.errors[0];
+  if (error) {
+    const at = error.linePos?.[0].line;
+    return refused(
+      `${file}${at ? `:${at}` : ""} is not valid YAML or JSON (${error.message.split("\n")[0]}): its endpoints are left out.`
+    );
+  }
+  let root;
+  try {
+    root = document.toJS({ maxAliasCount: MAX_ALIASES });
+  } catch (caught) {
+    return refused(`${file} cannot be read (${caught.message}).`);
+  }
+  if (!isObject(root) || !versionOf(root)) {
+    return refused(
+      `${file} is not an OpenAPI 3 or Swagger 2.0 document (no top-level openapi: 3.x or swagger: "2.0"): its endpoints are left out.`
+    );
+  }
+  const lineOf = (keys) => {
+    const parent = document.getIn(keys.slice(0, -1), true);
+    if (!(0, import_yaml.isMap)(parent)) return void 0;
+    const pair = parent.items.find((item) => (0, import_yaml.isScalar)(item.key) && item.key.value === keys.at(-1));
+    const range = (0, import_yaml.isScalar)(pair?.key) ? pair.key.range : void 0;
+    return range ? lineCounter.linePos(range[0]).line : void 0;
+  };
+  return describedEndpoints(root, file, contextPath, lineOf);
+}
+function fromOpenApi(document, contextPath) {
+  if (!isObject(document) || !versionOf(document)) return [];
+  return describedEndpoints(document, "openapi", contextPath).endpoints.map((endpoint) => ({
+    ...endpoint,
+    source: "openapi"
+  }));
 }
 
 // src/init/discover.ts
@@ -458,7 +938,10 @@ async function discoverEndpoints(facts, directory, options = {}) {
     });
     const mappings = fromActuatorMappings(await getJson(`${app.managementBaseUrl}/mappings`));
     if (mappings.length > 0) return { endpoints: mappings, from: "actuator" };
-    const openApi = fromOpenApi(await getJson(`${app.baseUrl}/v3/api-docs`));
+    const openApi = fromOpenApi(
+      await getJson(`${app.baseUrl}/v3/api-docs`),
+      facts.spring.contextPath?.value
+    );
     if (openApi.length > 0) return { endpoints: openApi, from: "openapi" };
     progress(
       "discover: the app has neither /actuator/mappings nor /v3/api-docs; using the sources"
@@ -482,7 +965,7 @@ async function discoverEndpoints(facts, directory, options = {}) {
 import { join, relative, sep } from "node:path";
 
 // src/init/render-config.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 
 // src/config/json-schema.ts
 var SCHEMA_URL = "https://raw.githubusercontent.com/perf-gate/perf-gate/v0/schema/perf-gate.schema.json";
@@ -612,11 +1095,11 @@ var DOWNLOAD_ARTIFACT_ACTION = "actions/download-artifact@fa0a91b85d4f404e444e00
 // src/init/render-config.ts
 var STARTER_RATE = 20;
 var STARTER_DURATION_S = Math.ceil(APP_METRIC_MIN_REQUESTS / STARTER_RATE);
-function scalar(value2) {
-  return (0, import_yaml.stringify)(value2).trimEnd();
+function scalar2(value2) {
+  return (0, import_yaml2.stringify)(value2).trimEnd();
 }
 function flowList(values) {
-  return `[${values.map(scalar).join(", ")}]`;
+  return `[${values.map(scalar2).join(", ")}]`;
 }
 function servingComments(facts) {
   const { spring } = facts;
@@ -684,18 +1167,18 @@ function renderConfig(facts, script) {
     '# this file; every key is in docs/configuration.md. Lines marked "check" are guesses to confirm.',
     "app:",
     `  # ${tool}${build.wrapper ? " with its wrapper" : ""} (${build.buildFile}): perf-gate builds each side of a pull request with it.`,
-    `  build: ${scalar(build.command)}`,
-    `  jar: ${scalar(build.jar)}`,
+    `  build: ${scalar2(build.command)}`,
+    `  jar: ${scalar2(build.jar)}`,
     "  # Read from the app on every run (shown for reference, set a key below only to override):",
     ...servingComments(facts)
   ];
   const base = facts.spring.managementBasePath.value;
   if (!health.actuator) {
     lines.push(
-      `  health: ${scalar(health.path)} # no Actuator: the app is ready when this answers 2xx`
+      `  health: ${scalar2(health.path)} # no Actuator: the app is ready when this answers 2xx`
     );
   } else if (health.path !== `${base === "/" ? "" : base}/health`) {
-    lines.push(`  health: ${scalar(health.path)} # management.endpoints.web.path-mapping.health`);
+    lines.push(`  health: ${scalar2(health.path)} # management.endpoints.web.path-mapping.health`);
   }
   const profiles = bootProfiles(facts);
   if (profiles) {
@@ -717,7 +1200,7 @@ function renderConfig(facts, script) {
     "scenarios:",
     `  - name: starter`,
     `    # ${calledEndpoints(facts).length} GET endpoint(s) in turn, one request per iteration, each tagged with its name.`,
-    `    script: ${scalar(script)}`,
+    `    script: ${scalar2(script)}`,
     `    rate: ${STARTER_RATE} # check: requests per second (open model), as production sees them`,
     `    # ${STARTER_DURATION_S * STARTER_RATE} requests a window: the fewest for CPU and allocation per request to be judged.`,
     `    duration: ${STARTER_DURATION_S}s # keep rate \xD7 duration at ${APP_METRIC_MIN_REQUESTS} or more; warm-up 3 s by default`,
@@ -774,7 +1257,7 @@ jobs:
         id: gate
         with:
           mode: measure # the result file, job summary and outputs; no GitHub API call
-          config: ${scalar(config)}
+          config: ${scalar2(config)}
       - uses: actions/upload-artifact@v4
         if: always()
         with:
@@ -807,15 +1290,25 @@ jobs:
 }
 
 // src/init/render-script.ts
-function samplePath(path) {
-  return path.replace(/\{[^}]+\}/g, "1");
+function samplePath(path, parameters = []) {
+  const filled = path.replace(/\{([^}]+)\}/g, (_all, name) => {
+    const sample = parameters.find((p) => p.in === "path" && p.name === name)?.sample;
+    return sample === void 0 ? "1" : encodeURIComponent(sample);
+  });
+  const query = parameters.filter((p) => p.in === "query" && p.required && p.sample !== void 0).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(p.sample)}`);
+  return query.length > 0 ? `${filled}?${query.join("&")}` : filled;
+}
+function sampled(called) {
+  return called.some(
+    (endpoint) => (endpoint.parameters ?? []).some((p) => p.in === "path" && p.sample !== void 0)
+  );
 }
 function quote(text) {
   return `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
 }
 function requestLine(endpoint) {
   const name = `${endpoint.method} ${endpoint.path}`;
-  return `  { method: ${quote(endpoint.method)}, path: ${quote(samplePath(endpoint.path))}, name: ${quote(name)} }, // ${endpoint.source}`;
+  return `  { method: ${quote(endpoint.method)}, path: ${quote(samplePath(endpoint.path, endpoint.parameters))}, name: ${quote(name)} }, // ${endpoint.source}`;
 }
 function renderScript(facts, file) {
   const called = calledEndpoints(facts);
@@ -833,7 +1326,16 @@ function renderScript(facts, file) {
       (endpoint) => `//   ${endpoint.method} ${endpoint.path}  (${endpoint.source})`
     )
   ] : [];
-  return `// Starter load test of ${facts.name}, written by \`perf-gate init\` from its endpoints (${facts.endpointsFrom}).
+  const from = facts.endpointsFrom === "sources" && fromDocuments(facts.endpoints) ? originCounts(facts.endpoints).map((origin) => origin.label).join(", ") : facts.endpointsFrom;
+  const variables3 = sampled(called) ? [
+    "// Path variables hold the OpenAPI document's example, else 1: use ids that exist in the seeded",
+    "// database. The `name` tag groups every URL of one endpoint (k6's convention); the report has",
+    "// one row per name."
+  ] : [
+    "// Path variables hold 1: use ids that exist in the seeded database. The `name` tag groups every",
+    "// URL of one endpoint (k6's convention); the report has one row per name."
+  ];
+  return `// Starter load test of ${facts.name}, written by \`perf-gate init\` from its endpoints (${from}).
 // perf-gate runs it at the scenario's rate (iterations per second, open model) and sets BASE_URL to
 // the app it booted, context path included. Try it against a running app with
 //   k6 run -e BASE_URL=http://127.0.0.1:${facts.spring.port.value}${facts.spring.contextPath?.value ?? ""} --iterations ${Math.max(called.length, 1)} ${file}
@@ -843,8 +1345,7 @@ import exec from 'k6/execution';
 
 const BASE_URL = __ENV.BASE_URL || 'http://127.0.0.1:${facts.spring.port.value}${facts.spring.contextPath?.value ?? ""}';
 
-// Path variables hold 1: use ids that exist in the seeded database. The \`name\` tag groups every
-// URL of one endpoint (k6's convention); the report has one row per name.
+${variables3.join("\n")}
 const requests = [
 ${requests.join("\n")}
 ];
@@ -880,11 +1381,12 @@ function renderSummary(facts, written, cwd, configPath) {
   const { build, spring } = facts;
   const called = calledEndpoints(facts).length;
   const from = { actuator: "Actuator mappings", openapi: "OpenAPI document", sources: "sources" }[facts.endpointsFrom];
+  const origins = facts.endpointsFrom === "sources" && fromDocuments(facts.endpoints) ? `(${originCounts(facts.endpoints).map((origin) => `${origin.label}: ${origin.count}`).join(", ")})` : `from the ${from}`;
   const datasource = spring.datasources[0];
   const lines = [
     `perf-gate init: ${facts.name} (${build.tool === "maven" ? "Maven" : "Gradle"}, Java ${build.java?.version ?? "?"}, profiles: ${spring.activeProfiles.join(", ")})`,
     `  serves on port ${spring.port.value}${spring.contextPath ? ` under ${spring.contextPath.value}` : ""}; health ${spring.healthPath}`,
-    `  endpoints: ${facts.endpoints.length} from the ${from}, ${called} GET called by the starter script`,
+    `  endpoints: ${facts.endpoints.length} ${origins}, ${called} GET called by the starter script`,
     `  database: ${datasource ? `${datasource.database}${datasource.url ? ` (${datasource.url.source})` : ""}` : "none declared"}${facts.migrations ? `, ${facts.migrations} migrations` : ""}${facts.sqlFiles.length ? `, SQL files: ${facts.sqlFiles.join(", ")}` : ""}`,
     "",
     "wrote:",
@@ -904,7 +1406,152 @@ function renderSummary(facts, written, cwd, configPath) {
 // src/init/read.ts
 import { existsSync } from "node:fs";
 import { glob, readFile } from "node:fs/promises";
-import { basename, join as join2, resolve } from "node:path";
+import { basename as basename2, join as join3, resolve } from "node:path";
+
+// src/init/read-endpoints.ts
+import { posix as posix2 } from "node:path";
+
+// src/init/walk.ts
+import { lstat, readdir } from "node:fs/promises";
+import { join as join2 } from "node:path";
+var TooLarge = class extends Error {
+};
+async function walkFiles(root, start, options) {
+  const maxEntries = options.maxEntries ?? 2e4;
+  const maxDepth = options.maxDepth ?? 24;
+  const files = [];
+  let entries = 0;
+  try {
+    const first = await lstat(join2(root, start));
+    if (!first.isDirectory()) return { files, truncated: false };
+  } catch {
+    return { files, truncated: false };
+  }
+  const pending = [{ path: start, depth: 0 }];
+  while (pending.length > 0) {
+    const { path, depth } = pending.pop();
+    let children;
+    try {
+      children = await readdir(join2(root, path), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    children.sort((a, b) => a.name < b.name ? 1 : -1);
+    for (const child of children) {
+      if (++entries > maxEntries) return { files: files.sort(), truncated: true };
+      if (/[\u0000-\u001f\u007f]/.test(child.name)) continue;
+      const relative3 = `${path}/${child.name}`;
+      if (child.isDirectory()) {
+        if (depth < maxDepth && !options.skip?.(relative3))
+          pending.push({ path: relative3, depth: depth + 1 });
+      } else if (child.isFile() && options.keep(relative3)) {
+        files.push(relative3);
+      }
+    }
+  }
+  return { files: files.sort(), truncated: false };
+}
+function readInside(root, path, limit) {
+  const real = realPath(join2(root, path));
+  const top = realPath(root) ?? root;
+  if (real === void 0 || !isInside(top, real)) {
+    return { problem: `${path} leads outside the app folder: not read.` };
+  }
+  try {
+    return {
+      text: readAtMost(real, limit, () => new TooLarge())
+    };
+  } catch (error) {
+    return error instanceof TooLarge ? {
+      problem: `${path} is larger than ${formatBytes(limit)}, the most init reads: not read.`
+    } : {
+      problem: `${path} cannot be read (${error.code ?? String(error)}).`
+    };
+  }
+}
+
+// src/init/read-endpoints.ts
+var MAX_FILE_BYTES = 2 * 1024 * 1024;
+var MAX_DOCUMENTS = 10;
+var MAX_CANDIDATES = 50;
+var MAX_SOURCE_FILES = 5e3;
+var SOURCE_ROOTS = ["src/main/java", "src/main/kotlin"];
+var GENERATED_ROOTS = [
+  "target/generated-sources",
+  "build/generated",
+  "build/generated-sources",
+  "build/generate-resources"
+];
+var SKIPPED = /* @__PURE__ */ new Set(["target", "build", "node_modules", ".git", ".gradle"]);
+var skipped = (path) => SKIPPED.has(posix2.basename(path));
+async function sourceFiles(dir, problems) {
+  const paths = [];
+  for (const root of [...SOURCE_ROOTS, ...GENERATED_ROOTS]) {
+    const walked = await walkFiles(dir, root, {
+      keep: (path) => /\.(?:java|kt)$/.test(path),
+      ...SOURCE_ROOTS.includes(root) ? { skip: skipped } : {}
+    });
+    if (walked.truncated) {
+      problems.push(`${root} holds too many files: the endpoints of some are not read.`);
+    }
+    paths.push(...walked.files);
+  }
+  if (paths.length > MAX_SOURCE_FILES) {
+    problems.push(
+      `the app has ${paths.length} source files: the endpoints of the first ${MAX_SOURCE_FILES} are read.`
+    );
+  }
+  const files = [];
+  for (const path of paths.slice(0, MAX_SOURCE_FILES)) {
+    const read = readInside(dir, path, MAX_FILE_BYTES);
+    if ("problem" in read) problems.push(read.problem);
+    else if (/Mapping\b|Controller\b/.test(read.text)) files.push({ path, content: read.text });
+  }
+  return files;
+}
+async function documents(dir, contextPath, problems) {
+  const walked = await walkFiles(dir, "src", {
+    keep: (path) => descriptionName(posix2.basename(path)) !== void 0,
+    skip: (path) => path === "src/test" || skipped(path)
+  });
+  if (walked.truncated) {
+    problems.push("src/ holds too many files: some OpenAPI documents may not be read.");
+  }
+  const candidates = [...walked.files].sort(
+    (a, b) => Number(descriptionName(posix2.basename(a)) === "maybe") - Number(descriptionName(posix2.basename(b)) === "maybe") || a.localeCompare(b)
+  );
+  const found = [];
+  for (const path of candidates.slice(0, MAX_CANDIDATES)) {
+    if (found.length === MAX_DOCUMENTS) {
+      problems.push(
+        `more than ${MAX_DOCUMENTS} OpenAPI documents under src/: the first ${MAX_DOCUMENTS} are read.`
+      );
+      break;
+    }
+    const kind = descriptionName(posix2.basename(path));
+    const read = readInside(dir, path, MAX_FILE_BYTES);
+    if ("problem" in read) {
+      if (kind === "named") problems.push(read.problem);
+      continue;
+    }
+    const document = readApiDocument(path, read.text, kind, contextPath);
+    if (document) found.push(document);
+  }
+  return found;
+}
+async function readEndpoints(dir, paths = {}) {
+  const problems = [];
+  const servlet = paths.servletPath && paths.servletPath !== "/" ? paths.servletPath : "";
+  const fromSources = scanSources(await sourceFiles(dir, problems)).map(
+    (endpoint) => servlet ? { ...endpoint, path: joinPath(servlet, endpoint.path) } : endpoint
+  );
+  const described = await documents(dir, paths.contextPath, problems);
+  return {
+    endpoints: mergeEndpoints(fromSources, described),
+    documents: described.map((document) => document.file),
+    problems: [...problems, ...described.flatMap((document) => document.problems)]
+  };
+}
 
 // src/init/spring-facts.ts
 var SERVING_KEYS = [
@@ -1004,8 +1651,8 @@ async function readIfExists(path) {
 }
 async function buildFiles(directory) {
   const files = {
-    mvnw: existsSync(join2(directory, "mvnw")),
-    gradlew: existsSync(join2(directory, "gradlew"))
+    mvnw: existsSync(join3(directory, "mvnw")),
+    gradlew: existsSync(join3(directory, "gradlew"))
   };
   for (const name of [
     "pom.xml",
@@ -1013,7 +1660,7 @@ async function buildFiles(directory) {
     "build.gradle.kts",
     "gradle/libs.versions.toml"
   ]) {
-    const text = await readIfExists(join2(directory, name));
+    const text = await readIfExists(join3(directory, name));
     if (text !== void 0) files[name] = text;
   }
   return files;
@@ -1022,20 +1669,11 @@ async function filesMatching(directory, pattern) {
   const found = [];
   for await (const entry of glob(pattern, {
     cwd: directory,
-    exclude: (name) => ["node_modules", ".git", "target", "build", ".gradle"].includes(basename(name))
+    exclude: (name) => ["node_modules", ".git", "target", "build", ".gradle"].includes(basename2(name))
   })) {
     found.push(entry.split("\\").join("/"));
   }
   return found.sort();
-}
-async function sources(directory) {
-  const paths = await filesMatching(directory, "src/main/{java,kotlin}/**/*.{java,kt}");
-  const files = [];
-  for (const path of paths) {
-    const content = await readFile(join2(directory, path), "utf8");
-    if (/Mapping\b/.test(content)) files.push({ path, content });
-  }
-  return files;
 }
 async function readAppFacts(directory, profiles = []) {
   const dir = resolve(directory);
@@ -1048,12 +1686,18 @@ async function readAppFacts(directory, profiles = []) {
   const configFiles = await readConfigFiles(dir);
   const switched = profiles.length === 0 ? mysqlInstead(configFiles) : void 0;
   const spring = readSpringFacts(configFiles, switched?.profiles ?? profiles);
+  const found = await readEndpoints(dir, {
+    contextPath: spring.contextPath?.value,
+    servletPath: spring.servletPath?.value
+  });
   return {
-    name: spring.applicationName ?? basename(dir),
+    name: spring.applicationName ?? basename2(dir),
     build,
     spring,
-    endpoints: scanSources(await sources(dir)),
+    endpoints: found.endpoints,
     endpointsFrom: "sources",
+    ...found.documents.length > 0 ? { apiDocuments: found.documents } : {},
+    ...found.problems.length > 0 ? { endpointProblems: found.problems } : {},
     sqlFiles: externalSqlFiles(seedFiles(await filesMatching(dir, "**/*.sql")), spring),
     migrations: migrationTool(build, spring),
     ...profiles.length > 0 ? { profiles } : {},
@@ -1110,7 +1754,7 @@ function register(program) {
 function repositoryRootOf(dir) {
   let current = dir;
   for (; ; ) {
-    if (existsSync2(join3(current, ".git"))) return current;
+    if (existsSync2(join4(current, ".git"))) return current;
     const parent = dirname(current);
     if (parent === current) return dir;
     current = parent;

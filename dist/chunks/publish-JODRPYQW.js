@@ -3,15 +3,15 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-H6SJYYGB.js";
-import "./chunk-FL2USQET.js";
-import "./chunk-Y7VR7EWI.js";
-import "./chunk-DFEG3R6Y.js";
-import "./chunk-5HZPB3FF.js";
-import "./chunk-7DG5QXJZ.js";
+} from "./chunk-GYO3VGOW.js";
+import "./chunk-PWWUPK6Z.js";
+import "./chunk-R3FOBZKG.js";
+import "./chunk-WDUDJ4XA.js";
+import "./chunk-QWQIVMTW.js";
+import "./chunk-K5SFRZ7U.js";
 import "./chunk-J4XENUSI.js";
-import "./chunk-TDSMISBQ.js";
-import "./chunk-LZDRL7TE.js";
+import "./chunk-GINRVMNG.js";
+import "./chunk-HX25DVCM.js";
 import "./chunk-OABPA573.js";
 import "./chunk-H5S5CXRU.js";
 import "./chunk-POAKYTV7.js";

@@ -1,13 +1,13 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   renderReport
-} from "./chunk-FL2USQET.js";
+} from "./chunk-PWWUPK6Z.js";
 import {
   readResultFile
-} from "./chunk-Y7VR7EWI.js";
+} from "./chunk-R3FOBZKG.js";
 import {
   markerFor
-} from "./chunk-DFEG3R6Y.js";
+} from "./chunk-WDUDJ4XA.js";
 import {
   failOnInconclusiveFlag
 } from "./chunk-J4XENUSI.js";

@@ -17,16 +17,16 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-FI5ZQTKQ.js";
+} from "./chunk-UNRQMXBW.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-32IIGPKX.js";
+import "./chunk-R52X4UJO.js";
 import {
   DEFAULTS
-} from "./chunk-T2NA5CWT.js";
-import "./chunk-DS2XXLOO.js";
-import "./chunk-5HZPB3FF.js";
+} from "./chunk-ODIMX6RO.js";
+import "./chunk-2WPRH73I.js";
+import "./chunk-QWQIVMTW.js";
 import "./chunk-IJU6JUNR.js";
-import "./chunk-7DG5QXJZ.js";
+import "./chunk-K5SFRZ7U.js";
 import {
   durationOverrideFlag,
   rateFlag,
@@ -43,8 +43,8 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-TDSMISBQ.js";
-import "./chunk-LZDRL7TE.js";
+} from "./chunk-GINRVMNG.js";
+import "./chunk-HX25DVCM.js";
 import "./chunk-OABPA573.js";
 import "./chunk-H5S5CXRU.js";
 import {

@@ -42,10 +42,10 @@ import {
   untilExit,
   variablesFromMyCnf,
   withMachineNoise
-} from "./chunk-T2NA5CWT.js";
+} from "./chunk-ODIMX6RO.js";
 import {
   require_lib as require_lib9
-} from "./chunk-DS2XXLOO.js";
+} from "./chunk-2WPRH73I.js";
 import {
   inspectAppDetail,
   readConfigFiles,
@@ -55,7 +55,7 @@ import {
   analyzeWork,
   appExceptions,
   failedStatuses
-} from "./chunk-7DG5QXJZ.js";
+} from "./chunk-K5SFRZ7U.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -73,7 +73,6 @@ import {
   mersenne,
   noiseSourceWords,
   pairWindows,
-  readAtMost,
   require_lib,
   require_lib2,
   require_lib3,
@@ -87,10 +86,11 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-TDSMISBQ.js";
+} from "./chunk-GINRVMNG.js";
 import {
+  readAtMost,
   shownValue
-} from "./chunk-LZDRL7TE.js";
+} from "./chunk-HX25DVCM.js";
 import {
   ConfigError,
   EnvironmentError,

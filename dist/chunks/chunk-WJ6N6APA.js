@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-FL2USQET.js";
+} from "./chunk-PWWUPK6Z.js";
 import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-DFEG3R6Y.js";
+} from "./chunk-WDUDJ4XA.js";
 import {
   COLD_RAMP,
   FULL_RATE,
@@ -44,14 +44,14 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-32IIGPKX.js";
+} from "./chunk-R52X4UJO.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
   require_build,
   require_promise,
   sequentialDesign
-} from "./chunk-T2NA5CWT.js";
+} from "./chunk-ODIMX6RO.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

@@ -10,12 +10,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-DFEG3R6Y.js";
+} from "./chunk-WDUDJ4XA.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-5HZPB3FF.js";
+} from "./chunk-QWQIVMTW.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -23,7 +23,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-7DG5QXJZ.js";
+} from "./chunk-K5SFRZ7U.js";
 import {
   describeSpeedAdjustment,
   formatCount,
@@ -34,7 +34,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-TDSMISBQ.js";
+} from "./chunk-GINRVMNG.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

@@ -1,10 +1,10 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   readResultFile
-} from "./chunk-Y7VR7EWI.js";
+} from "./chunk-R3FOBZKG.js";
 import {
   require_lib as require_lib5
-} from "./chunk-DS2XXLOO.js";
+} from "./chunk-2WPRH73I.js";
 import {
   fitSpeedFactor,
   generatorCpuPerRequest,
@@ -15,8 +15,8 @@ import {
   require_lib8 as require_lib3,
   require_lib9 as require_lib4,
   sampleStdDev
-} from "./chunk-TDSMISBQ.js";
-import "./chunk-LZDRL7TE.js";
+} from "./chunk-GINRVMNG.js";
+import "./chunk-HX25DVCM.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

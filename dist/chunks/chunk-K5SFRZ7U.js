@@ -3,7 +3,7 @@ import {
   formatCount,
   median,
   pairWindows
-} from "./chunk-TDSMISBQ.js";
+} from "./chunk-GINRVMNG.js";
 import {
   APP_METRIC_MIN_REQUESTS,
   PROBE_STATEMENT_FLOOR,
@@ -11,7 +11,7 @@ import {
   WORK_METRIC_REGISTRY,
   endpointFigureOf,
   workMetricOf
-} from "./chunk-LZDRL7TE.js";
+} from "./chunk-HX25DVCM.js";
 import {
   markdownTable
 } from "./chunk-OABPA573.js";

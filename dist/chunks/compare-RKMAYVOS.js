@@ -2,19 +2,19 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   readResultFile
-} from "./chunk-Y7VR7EWI.js";
+} from "./chunk-R3FOBZKG.js";
 import {
   renderMarkdown
-} from "./chunk-DFEG3R6Y.js";
-import "./chunk-7DG5QXJZ.js";
+} from "./chunk-WDUDJ4XA.js";
+import "./chunk-K5SFRZ7U.js";
 import {
   failOnInconclusiveFlag
 } from "./chunk-J4XENUSI.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES
-} from "./chunk-TDSMISBQ.js";
-import "./chunk-LZDRL7TE.js";
+} from "./chunk-GINRVMNG.js";
+import "./chunk-HX25DVCM.js";
 import "./chunk-OABPA573.js";
 import "./chunk-H5S5CXRU.js";
 import {

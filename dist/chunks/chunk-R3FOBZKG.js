@@ -5,14 +5,14 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict,
-  formatBytes,
-  formatCount,
-  readAtMost
-} from "./chunk-TDSMISBQ.js";
+  formatCount
+} from "./chunk-GINRVMNG.js";
 import {
   WORK_METRICS,
-  oneLine
-} from "./chunk-LZDRL7TE.js";
+  formatBytes,
+  oneLine,
+  readAtMost
+} from "./chunk-HX25DVCM.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

@@ -11,7 +11,7 @@ import {
   mergeAppExceptions,
   table,
   tableLines
-} from "./chunk-7DG5QXJZ.js";
+} from "./chunk-K5SFRZ7U.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -26,7 +26,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-TDSMISBQ.js";
+} from "./chunk-GINRVMNG.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

@@ -1,0 +1,103 @@
+// One list of endpoints from the sources and the OpenAPI documents: merged by method and path
+// template (variable names aside), the sources' entry keeping its file:line and path, the document's
+// adding its operationId, tags, parameters and body; each endpoint records where it was found. Pure.
+import { basename } from 'node:path/posix';
+import type { Endpoint, EndpointParameter } from './endpoints.js';
+import type { ApiDocument } from './openapi.js';
+
+/** The origin of endpoints read from Java and Kotlin sources. */
+export const SOURCES = 'sources';
+
+/** `GET /owners/{ownerId}` and `GET /owners/{id}` are one endpoint. */
+function keyOf(method: string, path: string): string {
+  return `${method} ${path.replace(/\{[^}]*\}/g, '{}')}`;
+}
+
+function variables(path: string): string[] {
+  return [...path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]!);
+}
+
+/** The document's path parameters under the names the sources give them (by position). */
+function renamed(parameters: EndpointParameter[], from: string, to: string): EndpointParameter[] {
+  const names = new Map(variables(from).map((name, i) => [name, variables(to)[i] ?? name]));
+  return parameters.map((parameter) =>
+    parameter.in === 'path'
+      ? { ...parameter, name: names.get(parameter.name) ?? parameter.name }
+      : parameter,
+  );
+}
+
+/**
+ * A document's endpoints with or without its server path, whichever matches more of the sources'
+ * (a gateway may serve the API under a path the app itself does not have).
+ */
+function aligned(document: ApiDocument, known: ReadonlySet<string>): Endpoint[] {
+  if (!document.prefix) return document.endpoints;
+  const without = document.endpoints.map((endpoint) => ({
+    ...endpoint,
+    path: endpoint.path.slice(document.prefix.length) || '/',
+  }));
+  const matches = (list: Endpoint[]): number =>
+    list.filter((e) => known.has(keyOf(e.method, e.path))).length;
+  return matches(without) > matches(document.endpoints) ? without : document.endpoints;
+}
+
+/** Sources first (their order), then what only the documents declare (document order). */
+export function mergeEndpoints(
+  sources: readonly Endpoint[],
+  documents: readonly ApiDocument[],
+): Endpoint[] {
+  const merged: Endpoint[] = sources.map((endpoint) => ({ ...endpoint, origins: [SOURCES] }));
+  const byKey = new Map(
+    merged.map((endpoint) => [keyOf(endpoint.method, endpoint.path), endpoint]),
+  );
+  const known = new Set(byKey.keys());
+  for (const document of documents) {
+    for (const described of aligned(document, known)) {
+      const key = keyOf(described.method, described.path);
+      const found = byKey.get(key);
+      if (!found) {
+        const added = { ...described, origins: [document.file] };
+        merged.push(added);
+        byKey.set(key, added);
+        continue;
+      }
+      if (!found.origins!.includes(document.file)) found.origins!.push(document.file);
+      if (described.operationId && !found.operationId) found.operationId = described.operationId;
+      if (described.tags && !found.tags) found.tags = described.tags;
+      if (described.requestBody) found.requestBody = true;
+      if (described.parameters && !found.parameters) {
+        found.parameters = renamed(described.parameters, described.path, found.path);
+      }
+    }
+  }
+  return merged;
+}
+
+/**
+ * How many endpoints each origin gave, documents first (`openapi.yml: 12, sources: 7`): a document
+ * is named by its file name, or by its path when two share a name.
+ */
+export function originCounts(
+  endpoints: readonly Endpoint[],
+): Array<{ label: string; count: number }> {
+  const counts = new Map<string, number>();
+  for (const endpoint of endpoints) {
+    for (const origin of endpoint.origins ?? [SOURCES])
+      counts.set(origin, (counts.get(origin) ?? 0) + 1);
+  }
+  const documents = [...counts.keys()].filter((origin) => origin !== SOURCES);
+  const label = (origin: string): string =>
+    documents.filter((other) => basename(other) === basename(origin)).length > 1
+      ? origin
+      : basename(origin);
+  return [...documents, ...(counts.has(SOURCES) ? [SOURCES] : [])].map((origin) => ({
+    label: origin === SOURCES ? SOURCES : label(origin),
+    count: counts.get(origin)!,
+  }));
+}
+
+/** Whether some endpoint came from an OpenAPI document. */
+export function fromDocuments(endpoints: readonly Endpoint[]): boolean {
+  return endpoints.some((endpoint) => endpoint.origins?.some((origin) => origin !== SOURCES));
+}
