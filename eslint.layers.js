@@ -2,8 +2,9 @@
 // I/O layer, and analysis/ never imports the reports. Imports are relative, so each rule is a
 // pattern on the import path. A few files inside I/O folders are pure and may be imported from
 // anywhere: the class-file version arithmetic (build/java-version.ts) and the statement shapes and
-// work arithmetic of work/ (statements.ts, counters.ts, attribution.ts). test/unit/layers.test.ts
-// checks the rules.
+// work arithmetic of work/ (statements.ts, counters.ts, attribution.ts). history/ is split by file
+// like release/: its records, change points and export are pure, its folder store is I/O.
+// test/unit/layers.test.ts checks the rules.
 const ioLayers = [
   {
     regex: '(^|/)(env|files|lab|load|engine|commands|github|outputs|telemetry|init)/',
@@ -21,6 +22,10 @@ const ioLayers = [
   {
     regex: '(^|/)release/(capacity|sweep|execute|flags)\\.js$',
     message: 'A pure layer does not import the release commands (capacity, sweep, execute, flags).',
+  },
+  {
+    regex: '(^|/)history/folder-store\\.js$',
+    message: 'A pure layer does not import the history store (history/folder-store.ts).',
   },
   {
     regex: '^(\\.\\./)+(main|cli)\\.js$',
@@ -45,6 +50,10 @@ const releaseCommands = {
   regex: '^\\./(capacity|sweep|execute|flags)\\.js$',
   message: 'The pure release modules do not import the release commands.',
 };
+const historyStore = {
+  regex: '^\\./folder-store\\.js$',
+  message: 'The pure history modules do not import the folder store: they take records as data.',
+};
 const nothingBelow = {
   regex: '^\\.\\./',
   message: 'format/ is the neutral bottom layer: it imports nothing from src/.',
@@ -63,4 +72,5 @@ export const layers = [
     ['src/release/{model,render,html,html-*,judge,recommend,search,resources,compare,settings}.ts'],
     releaseCommands,
   ),
+  layer(['src/history/{record,e-divisive,change-points,export}.ts'], historyStore),
 ];

@@ -3,22 +3,22 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-WJ6N6APA.js";
-import "./chunks/chunk-PWWUPK6Z.js";
+} from "./chunks/chunk-SQQZM46A.js";
+import "./chunks/chunk-JS4JGNSG.js";
 import "./chunks/chunk-GHQRMFUR.js";
-import "./chunks/chunk-WDUDJ4XA.js";
+import "./chunks/chunk-YAW3W56U.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
 import {
   VERSION
-} from "./chunks/chunk-R52X4UJO.js";
-import "./chunks/chunk-ODIMX6RO.js";
-import "./chunks/chunk-2WPRH73I.js";
-import "./chunks/chunk-QWQIVMTW.js";
-import "./chunks/chunk-IJU6JUNR.js";
-import "./chunks/chunk-K5SFRZ7U.js";
+} from "./chunks/chunk-B3GVONFK.js";
+import "./chunks/chunk-QV2KOYH5.js";
+import "./chunks/chunk-RCB6IMU3.js";
+import "./chunks/chunk-IR6II3AA.js";
+import "./chunks/chunk-ZOPLJGCF.js";
+import "./chunks/chunk-PRUQNY2E.js";
 import {
   comparisonFlags,
   configFlag,
@@ -32,9 +32,9 @@ import {
   resultFlag,
   scenarioFlag,
   warmupFlag
-} from "./chunks/chunk-J4XENUSI.js";
-import "./chunks/chunk-GINRVMNG.js";
-import "./chunks/chunk-HX25DVCM.js";
+} from "./chunks/chunk-22QTQAWK.js";
+import "./chunks/chunk-3CUTCS2M.js";
+import "./chunks/chunk-OUD2Q4XD.js";
 import "./chunks/chunk-OABPA573.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
@@ -45,7 +45,7 @@ import {
   parseFlags,
   registerFlags,
   resultPathOf
-} from "./chunks/chunk-POAKYTV7.js";
+} from "./chunks/chunk-YWOYGVTO.js";
 import "./chunks/chunk-6CMWHVWB.js";
 
 // src/commands/run.ts
@@ -101,14 +101,15 @@ var program = new Command().name("perf-gate").description(
   "Load-test gate for Spring Boot services: real MySQL, real k6, honest A/B statistics."
 ).version(VERSION, "-V, --version", "print perf-gate's version").showHelpAfterError().exitOverride();
 var commands = [register];
-commands.push((await import("./chunks/inspect-MS7RSWHQ.js")).register);
-commands.push((await import("./chunks/plan-NCT7742T.js")).register);
-commands.push((await import("./chunks/compare-RKMAYVOS.js")).register);
-commands.push((await import("./chunks/capacity-BAAJV6B2.js")).register);
-commands.push((await import("./chunks/sweep-D5Z3SBIB.js")).register);
-commands.push((await import("./chunks/init-QTCU2DPT.js")).register);
-commands.push((await import("./chunks/publish-JODRPYQW.js")).register);
-commands.push((await import("./chunks/noise-V2P2N2MG.js")).register);
+commands.push((await import("./chunks/inspect-OID24MLI.js")).register);
+commands.push((await import("./chunks/plan-ZE4ON6HK.js")).register);
+commands.push((await import("./chunks/compare-OMLTAZSJ.js")).register);
+commands.push((await import("./chunks/capacity-WGIQ7WX2.js")).register);
+commands.push((await import("./chunks/sweep-FXAZHRBT.js")).register);
+commands.push((await import("./chunks/init-OOOSYQK6.js")).register);
+commands.push((await import("./chunks/publish-7M6KJA46.js")).register);
+commands.push((await import("./chunks/noise-NIZCMYIP.js")).register);
+commands.push((await import("./chunks/history-5XGMCNSA.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

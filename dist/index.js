@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-WJ6N6APA.js";
+} from "./chunks/chunk-SQQZM46A.js";
 import {
   currentGitHubContext,
   gitHubPullRequestTarget,
@@ -12,32 +12,32 @@ import {
   require_undici,
   setCommitStatus,
   statusContextFor
-} from "./chunks/chunk-GYO3VGOW.js";
-import "./chunks/chunk-PWWUPK6Z.js";
+} from "./chunks/chunk-EA27TQRL.js";
+import "./chunks/chunk-JS4JGNSG.js";
 import "./chunks/chunk-GHQRMFUR.js";
-import "./chunks/chunk-R3FOBZKG.js";
-import "./chunks/chunk-WDUDJ4XA.js";
+import "./chunks/chunk-DGZFS7UB.js";
+import "./chunks/chunk-YAW3W56U.js";
 import {
   htmlPathFor,
   loadConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-R52X4UJO.js";
-import "./chunks/chunk-ODIMX6RO.js";
-import "./chunks/chunk-2WPRH73I.js";
-import "./chunks/chunk-QWQIVMTW.js";
-import "./chunks/chunk-IJU6JUNR.js";
-import "./chunks/chunk-K5SFRZ7U.js";
+} from "./chunks/chunk-B3GVONFK.js";
+import "./chunks/chunk-QV2KOYH5.js";
+import "./chunks/chunk-RCB6IMU3.js";
+import "./chunks/chunk-IR6II3AA.js";
+import "./chunks/chunk-ZOPLJGCF.js";
+import "./chunks/chunk-PRUQNY2E.js";
 import {
   comparisonFlags,
   configFlag,
   environmentFlags,
   scenarioFlag
-} from "./chunks/chunk-J4XENUSI.js";
+} from "./chunks/chunk-22QTQAWK.js";
 import {
   median
-} from "./chunks/chunk-GINRVMNG.js";
-import "./chunks/chunk-HX25DVCM.js";
+} from "./chunks/chunk-3CUTCS2M.js";
+import "./chunks/chunk-OUD2Q4XD.js";
 import "./chunks/chunk-OABPA573.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
@@ -46,7 +46,7 @@ import {
   describeError,
   inputName,
   onOffFlag
-} from "./chunks/chunk-POAKYTV7.js";
+} from "./chunks/chunk-YWOYGVTO.js";
 import {
   __toESM
 } from "./chunks/chunk-6CMWHVWB.js";

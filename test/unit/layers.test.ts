@@ -57,6 +57,17 @@ describe('layer rules', () => {
     expect(problems('src/files/config-file.ts', 'node:fs')).toEqual([]);
   });
 
+  it('keep the pure history modules off its folder store and off files', () => {
+    expect(problems('src/history/record.ts', './folder-store.js')).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*do not import the folder store/),
+    ]);
+    expect(problems('src/history/e-divisive.ts', 'node:fs')).toHaveLength(1);
+    expect(problems('src/report/html.ts', '../history/folder-store.js')).toHaveLength(1);
+    expect(problems('src/report/html.ts', '../history/record.js')).toEqual([]);
+    expect(problems('src/history/folder-store.ts', 'node:fs')).toEqual([]);
+    expect(problems('src/commands/history.ts', '../history/folder-store.js')).toEqual([]);
+  });
+
   it('allow the downward imports and the pure files inside I/O folders', () => {
     expect(problems('src/report/html.ts', '../analysis/stats.js')).toEqual([]);
     expect(problems('src/report/work.ts', '../work/statements.js')).toEqual([]);
@@ -76,8 +87,12 @@ describe('layer rules', () => {
     const pure = folders.filter(
       (folder) => problems(`src/${folder}/x.ts`, '../env/app.js').length > 0,
     );
-    // release/ is split by file: its model and reports are pure, its commands are I/O.
-    expect(folders.filter((f) => !io.includes(f) && !pure.includes(f))).toEqual(['release']);
+    // release/ and history/ are split by file: their models, reports and arithmetic are pure,
+    // their commands and the history's folder store are I/O.
+    expect(folders.filter((f) => !io.includes(f) && !pure.includes(f)).sort()).toEqual([
+      'history',
+      'release',
+    ]);
     const readme = readFileSync('README.md', 'utf8');
     const listed = /^I\/O layers: `([^`]+)`/m.exec(readme)?.[1]?.split(/\s+/);
     expect(listed?.map((folder) => folder.replace(/\/$/, '')).sort()).toEqual(io.sort());
