@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-SQQZM46A.js";
+} from "./chunks/chunk-3OR6FOTE.js";
 import "./chunks/chunk-JS4JGNSG.js";
 import "./chunks/chunk-GHQRMFUR.js";
 import "./chunks/chunk-YAW3W56U.js";
@@ -13,8 +13,8 @@ import {
 } from "./chunks/chunk-ZZVN3ZDM.js";
 import {
   VERSION
-} from "./chunks/chunk-B3GVONFK.js";
-import "./chunks/chunk-QV2KOYH5.js";
+} from "./chunks/chunk-RSCSKUCS.js";
+import "./chunks/chunk-OPATTPXA.js";
 import "./chunks/chunk-RCB6IMU3.js";
 import "./chunks/chunk-IR6II3AA.js";
 import "./chunks/chunk-ZOPLJGCF.js";
@@ -104,9 +104,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-OID24MLI.js")).register);
 commands.push((await import("./chunks/plan-ZE4ON6HK.js")).register);
 commands.push((await import("./chunks/compare-OMLTAZSJ.js")).register);
-commands.push((await import("./chunks/capacity-WGIQ7WX2.js")).register);
-commands.push((await import("./chunks/sweep-FXAZHRBT.js")).register);
-commands.push((await import("./chunks/init-OOOSYQK6.js")).register);
+commands.push((await import("./chunks/capacity-MSAOFI66.js")).register);
+commands.push((await import("./chunks/sweep-ZQXA5KLG.js")).register);
+commands.push((await import("./chunks/init-2WO4SQIP.js")).register);
 commands.push((await import("./chunks/publish-7M6KJA46.js")).register);
 commands.push((await import("./chunks/noise-NIZCMYIP.js")).register);
 commands.push((await import("./chunks/history-5XGMCNSA.js")).register);

@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-SQQZM46A.js";
+} from "./chunks/chunk-3OR6FOTE.js";
 import {
   currentGitHubContext,
   gitHubPullRequestTarget,
@@ -22,8 +22,8 @@ import {
   loadConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-B3GVONFK.js";
-import "./chunks/chunk-QV2KOYH5.js";
+} from "./chunks/chunk-RSCSKUCS.js";
+import "./chunks/chunk-OPATTPXA.js";
 import "./chunks/chunk-RCB6IMU3.js";
 import "./chunks/chunk-IR6II3AA.js";
 import "./chunks/chunk-ZOPLJGCF.js";

@@ -5,6 +5,8 @@ import type { ScenarioWork } from './analysis/work-judge.js';
 import type { Finding, Level, Side } from './model-core.js';
 import type { EffectiveSettings, SettingChange } from './spring/types.js';
 import type { WindowWork } from './work/counters.js';
+import type { ProxyEvidence } from './proxy/nginx-log.js';
+import type { ProxyLimit } from './proxy/nginx-conf.js';
 
 export type { Finding, Level, Side } from './model-core.js';
 
@@ -100,6 +102,8 @@ export interface WindowMeasurement {
   endpoints: Record<string, RequestMetrics>;
   /** how the endpoints were grouped or why some requests are not broken down */
   endpointNote?: string;
+  /** Nginx in front (`proxy`): what its error log said during the window, and its limits */
+  proxy?: { evidence: ProxyEvidence; limits: ProxyLimit[] };
   /** the exception lines the app logged during the window (src/analysis/app-exceptions.ts) */
   appExceptions?: Array<{ line: string; count: number }>;
   checks: { passes: number; fails: number };

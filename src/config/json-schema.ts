@@ -80,6 +80,11 @@ const DESCRIPTIONS: Record<string, string> = {
   'database.variables':
     'SQL user variables set before each init script: { scale: 1 } → SET @scale = 1.',
   'database.server-args': 'Extra mysqld arguments, e.g. [--max-connections=300].',
+  proxy:
+    'Nginx in front of the app, as production runs it (docs/configuration.md, "Nginx in front").',
+  'proxy.config':
+    "The repository's nginx.conf (or a file of server blocks): its upstreams and listen point at the lab, everything else (limit_req, worker_connections, timeouts) as written.",
+  'proxy.image': 'The Nginx image (default nginx:stable).',
   'database.server':
     "MySQL server variables as production sets them ({ max_connections: 60, wait_timeout: 600 }), or the path of the repository's my.cnf ([mysqld] groups read; port, bind address and paths left to perf-gate). The pool lint checks instances × pool against max_connections.",
   'database.resources': 'Container limits of the database.',

@@ -135,6 +135,12 @@ export const configFileSchema = z.strictObject({
       'init-timeout': duration.optional(),
     })
     .optional(),
+  proxy: z
+    .strictObject({
+      config: z.string(),
+      image: z.string().optional(),
+    })
+    .optional(),
   load: z
     .strictObject({
       k6: z.string().optional(),
@@ -222,6 +228,7 @@ export const DEFAULTS = {
   /** the image k6 runs in when sandboxed: Grafana's, at the release src/load/k6-version.ts names */
   k6Image: 'grafana/k6:1.8.1',
   databaseImage: 'mysql:8.4',
+  proxyImage: 'nginx:stable',
   health: '/actuator/health',
   resources: { cpus: 2, memoryMb: 2048 },
   // A scenario's windows when perf-gate.yml sets none: src/config/windows.ts.
@@ -313,6 +320,16 @@ export function toGateConfig(
       startupTimeoutMs: database['startup-timeout'] ?? DEFAULTS.databaseStartupTimeoutMs,
       initTimeoutMs: database['init-timeout'] ?? DEFAULTS.databaseInitTimeoutMs,
     },
+    ...(parsed.proxy
+      ? {
+          proxy: {
+            file: resolvePath(parsed.proxy.config),
+            written: parsed.proxy.config,
+            image: parsed.proxy.image ?? DEFAULTS.proxyImage,
+            text: '',
+          },
+        }
+      : {}),
     load: { k6: load.k6 ?? 'k6', image: load.image ?? DEFAULTS.k6Image },
     scenarios: parsed.scenarios.map((s) => {
       const preAllocatedVus =

@@ -81,6 +81,18 @@ export interface GateConfig {
     /** how long each init script may run before it is stopped */
     initTimeoutMs: number;
   };
+  /**
+   * Nginx in front of the app, with the repository's own nginx.conf (its upstreams and listen
+   * rewritten to the lab, src/proxy/nginx-conf.ts); absent: k6 calls the app directly
+   */
+  proxy?: {
+    /** the config file on this machine, and as perf-gate.yml writes it */
+    file: string;
+    written: string;
+    /** its text, read at load time (inside the checkout, at most 256 KiB) */
+    text: string;
+    image: string;
+  };
   load: {
     /** the k6 binary on the host (sandbox off) */
     k6: string;

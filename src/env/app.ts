@@ -12,6 +12,7 @@ import {
   startContainer,
   whenReady,
 } from './docker.js';
+import type { StartedProxy } from './proxy.js';
 import type { Releasable, ResourceScope } from './scope.js';
 
 export interface AppOptions {
@@ -67,6 +68,8 @@ export interface StartedApp extends Releasable, AsyncDisposable {
   /** the log lines after a `logMark()` (the kept tail of them) */
   logsSince(mark: number): string[];
   stop(): Promise<void>;
+  /** Nginx in front (perf-gate.yml `proxy`): baseUrl is then the proxy's */
+  readonly proxy?: StartedProxy;
 }
 
 /** Starts the app container and waits until its health endpoint answers UP. */

@@ -12,7 +12,7 @@ import { enclosingWorkTree, requireInside } from './inside.js';
 import { REQUESTS_SCENARIO } from '../config/requests.js';
 import { configFileSchema, LIMITS, toGateConfig, type GateConfig } from '../config/schema.js';
 import { serverArguments } from '../config/server-variables.js';
-import { readMyCnf } from './my-cnf.js';
+import { readMyCnf, readNamedFile } from './named-file.js';
 
 type ParsedConfig = z.output<typeof configFileSchema>;
 
@@ -143,6 +143,18 @@ export function parseConfig(
     config.database.server = readMyCnf(resolvePath(myCnf), myCnf, name, options.checkout);
   }
   config.database.serverArgs.push(...serverArguments(config.database.server));
+  if (config.proxy) {
+    config.proxy.text = readNamedFile(
+      {
+        path: config.proxy.file,
+        written: config.proxy.written,
+        key: 'proxy.config',
+        source: name,
+        checkout: options.checkout,
+      },
+      `Give the path of the nginx.conf production runs, relative to ${name}.`,
+    );
+  }
   applyOverrides(config, overrides);
   // A base branch's config is read for its policy only: its scripts may be gone in the PR.
   if (options.checkFiles !== false) checkFiles(config, options.checkout);

@@ -5,6 +5,7 @@ import { sha256Of } from '../build/jar-hash.js';
 import type { GateConfig } from '../config/schema.js';
 import { EnvironmentError } from '../errors.js';
 import { startApp, type StartedApp } from '../env/app.js';
+import { startProxy } from '../env/proxy.js';
 import type { DatabaseOptions, StartedDatabase } from '../env/database.js';
 import type { ResourceScope } from '../env/scope.js';
 import { templateEnv } from './env-template.js';
@@ -46,7 +47,7 @@ export async function bootConfiguredApp(
     extra.progress,
   );
   // In the scope from the container's creation on, before the health wait.
-  return startApp({
+  const app = await startApp({
     image,
     jarPath: target.jar,
     ...(jarContent ? { jarContent } : {}),
@@ -64,6 +65,42 @@ export async function bootConfiguredApp(
     label: extra.label,
     onProgress: extra.progress,
     scope: extra.scope,
+  });
+  return config.proxy ? behindProxy(app, config.proxy, target.contextPath, extra) : app;
+}
+
+/**
+ * The app with Nginx in front: k6 calls the proxy (baseUrl), telemetry and Actuator stay on the
+ * app. One scope entry stops both, the proxy first.
+ */
+async function behindProxy(
+  app: StartedApp,
+  proxy: NonNullable<GateConfig['proxy']>,
+  contextPath: string | undefined,
+  extra: { label: string; scope: ResourceScope; progress: (line: string) => void },
+): Promise<StartedApp> {
+  const started = await startProxy({
+    image: proxy.image,
+    conf: { text: proxy.text, file: proxy.written },
+    app: `127.0.0.1:${app.port}`,
+    contextPath: contextPath ?? '',
+    label: extra.label,
+    scope: extra.scope,
+    onProgress: extra.progress,
+  });
+  const stop = async (): Promise<void> => {
+    await started.stop();
+    await app.stop();
+  };
+  extra.scope.remove(started);
+  return extra.scope.replace(app, {
+    ...app,
+    baseUrl: started.baseUrl,
+    proxy: started,
+    description: `${app.description} behind ${started.description}`,
+    stop,
+    release: stop,
+    [Symbol.asyncDispose]: stop,
   });
 }
 

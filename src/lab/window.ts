@@ -17,6 +17,7 @@ import type { WorkRecorder } from '../work/recorder.js';
 import type { Side, TelemetryRecord, WindowMeasurement } from '../model.js';
 import { generatorSaturation } from '../analysis/diagnosis/index.js';
 import { appExceptions } from '../analysis/app-exceptions.js';
+import { proxyEvidence } from '../proxy/nginx-log.js';
 import { scenarioEnv } from './env-template.js';
 import {
   readK6Csv,
@@ -192,6 +193,7 @@ export async function measureAt(o: {
 export async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
   const { config, scenario, side, round, app, tag } = o;
   const logMark = app.logMark();
+  const proxyMark = app.proxy?.logMark();
   // --- work per request: counters read right before the window (src/work/) ---
   const workMark = await o.work.before(app);
   // A script's setup() and teardown() are told apart by the wrapper: the counters are read again
@@ -230,6 +232,12 @@ export async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
   const appLog = app.logsSince(logMark).join('\n');
   const exceptions = appExceptions(appLog);
   if (exceptions.length > 0) window.appExceptions = exceptions;
+  if (app.proxy && proxyMark !== undefined) {
+    window.proxy = {
+      evidence: proxyEvidence(app.proxy.logsSince(proxyMark)),
+      limits: app.proxy.conf.limits,
+    };
+  }
   const health = generatorSaturation(record, {
     window,
     appCpuLimitCores: config.app.resources.cpus,

@@ -15,6 +15,8 @@ export const testImages = {
   jdk: process.env.PERF_GATE_TEST_JDK_IMAGE ?? '',
   /** k6's sandbox image (the action runs k6 in a container by default) */
   k6: process.env.PERF_GATE_TEST_K6_IMAGE ?? '',
+  /** Nginx from Debian, standing in for nginx:stable (perf-gate.yml `proxy`) */
+  nginx: process.env.PERF_GATE_TEST_NGINX_IMAGE ?? '',
 };
 
 /** Throws with the provisioning fix unless Docker answers and the test images exist. */

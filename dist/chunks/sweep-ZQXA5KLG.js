@@ -17,12 +17,12 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-OBICIILD.js";
+} from "./chunk-ROEMAUM2.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-B3GVONFK.js";
+import "./chunk-RSCSKUCS.js";
 import {
   DEFAULTS
-} from "./chunk-QV2KOYH5.js";
+} from "./chunk-OPATTPXA.js";
 import "./chunk-RCB6IMU3.js";
 import "./chunk-IR6II3AA.js";
 import "./chunk-ZOPLJGCF.js";

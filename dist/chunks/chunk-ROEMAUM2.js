@@ -29,7 +29,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-B3GVONFK.js";
+} from "./chunk-RSCSKUCS.js";
 import {
   chartsForScenario,
   fixed,

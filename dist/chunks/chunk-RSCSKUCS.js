@@ -16,7 +16,9 @@ import {
   ensureDocker,
   getPorts,
   hostBuilder,
+  hostContainer,
   installSignalTeardown,
+  isRunning,
   noiseModelLine,
   noiseSource,
   numericVariable,
@@ -35,14 +37,16 @@ import {
   sequentialDesign,
   serverArguments,
   startApp,
+  startContainer,
   startDatabase,
   startOneShot,
   startProcess,
   toGateConfig,
   untilExit,
   variablesFromMyCnf,
+  whenReady,
   withMachineNoise
-} from "./chunk-QV2KOYH5.js";
+} from "./chunk-OPATTPXA.js";
 import {
   require_lib as require_lib9
 } from "./chunk-RCB6IMU3.js";
@@ -66,6 +70,7 @@ import {
   deriveVerdict,
   evaluateBudget,
   exitCodeForVerdict,
+  formatCount,
   formatSeconds,
   instanceNoiseWords,
   isFiniteNumber,
@@ -2135,27 +2140,30 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-// src/files/my-cnf.ts
-var MAX_MY_CNF_BYTES = 256 * 1024;
-function readMyCnf(path, written, source, checkout) {
-  requireInside(checkout, path, "database.server", source);
-  let text2;
+// src/files/named-file.ts
+var MAX_NAMED_FILE_BYTES = 256 * 1024;
+function readNamedFile(o, fix) {
+  requireInside(o.checkout, o.path, o.key, o.source);
   try {
-    text2 = readAtMost(path, MAX_MY_CNF_BYTES, () => {
+    return readAtMost(o.path, MAX_NAMED_FILE_BYTES, () => {
       return new ConfigError(
-        `${source}: database.server ${shownValue(written)} is larger than 256 KiB, the most perf-gate reads of a my.cnf.`,
-        { fix: "Point database.server at the my.cnf the database runs with." }
+        `${o.source}: ${o.key} ${shownValue(o.written)} is larger than 256 KiB, the most perf-gate reads of it.`,
+        { fix }
       );
     });
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     throw new ConfigError(
-      `${source}: database.server points to ${shownValue(written)}, which cannot be read (${error.code ?? String(error)}).`,
-      {
-        fix: `Give the path of a my.cnf relative to ${source}, or write the variables under database.server (max_connections: 60).`
-      }
+      `${o.source}: ${o.key} points to ${shownValue(o.written)}, which cannot be read (${error.code ?? String(error)}).`,
+      { fix }
     );
   }
+}
+function readMyCnf(path, written, source, checkout) {
+  const text2 = readNamedFile(
+    { path, written, key: "database.server", source, checkout },
+    `Give the path of the my.cnf the database runs with, relative to ${source}, or write the variables under database.server (max_connections: 60).`
+  );
   return variablesFromMyCnf(text2, written);
 }
 
@@ -2238,6 +2246,18 @@ function parseConfig(text2, file, overrides = {}, options = {}) {
     config.database.server = readMyCnf(resolvePath(myCnf), myCnf, name, options.checkout);
   }
   config.database.serverArgs.push(...serverArguments(config.database.server));
+  if (config.proxy) {
+    config.proxy.text = readNamedFile(
+      {
+        path: config.proxy.file,
+        written: config.proxy.written,
+        key: "proxy.config",
+        source: name,
+        checkout: options.checkout
+      },
+      `Give the path of the nginx.conf production runs, relative to ${name}.`
+    );
+  }
   applyOverrides(config, overrides);
   if (options.checkFiles !== false) checkFiles(config, options.checkout);
   return config;
@@ -2342,18 +2362,18 @@ function formatIssue(issue, file, raw, lineOf) {
     const known = knownKeysAt(path);
     return issue.keys.map((unknownKey) => {
       const line2 = lineOf([...path, unknownKey]);
-      const where2 = `${file}${line2 ? `:${line2}` : ""}`;
+      const where3 = `${file}${line2 ? `:${line2}` : ""}`;
       const suggestion = closest(unknownKey, known);
       const full = key ? `${key}.${unknownKey}` : unknownKey;
-      return `${where2}: ${full} is not a known key${suggestion ? ` (did you mean "${suggestion}"?)` : ""}.`;
+      return `${where3}: ${full} is not a known key${suggestion ? ` (did you mean "${suggestion}"?)` : ""}.`;
     }).join("\n");
   }
   const line = lineOf(path);
-  const where = `${file}${line ? `:${line}` : ""}`;
+  const where2 = `${file}${line ? `:${line}` : ""}`;
   const value = valueAt(raw, path);
   const got = value === void 0 ? "it is missing" : `got ${shownValue(value)}`;
   const message = issue.code === "invalid_type" && value === void 0 ? "is required" : issue.message;
-  return `${where}: ${key || "(top level)"} ${message} (${got}).`;
+  return `${where2}: ${key || "(top level)"} ${message} (${got}).`;
 }
 function formatPath(path) {
   return path.map(
@@ -2670,6 +2690,287 @@ function sha256Of(content) {
   return createHash("sha256").update(content).digest("hex");
 }
 
+// src/proxy/nginx-parse.ts
+function tokens(text2, file) {
+  const out = [];
+  let line = 1;
+  let i = 0;
+  while (i < text2.length) {
+    const c = text2[i];
+    if (c === "\n") {
+      line++;
+      i++;
+    } else if (/\s/.test(c)) {
+      i++;
+    } else if (c === "#") {
+      while (i < text2.length && text2[i] !== "\n") i++;
+    } else if (c === ";" || c === "{" || c === "}") {
+      out.push({ text: c, line });
+      i++;
+    } else if (c === '"' || c === "'") {
+      const start = i;
+      const startLine = line;
+      i++;
+      while (i < text2.length && text2[i] !== c) {
+        if (text2[i] === "\\") i++;
+        if (text2[i] === "\n") line++;
+        i++;
+      }
+      if (i >= text2.length) {
+        throw new ConfigError(`${file}:${startLine}: a quoted string is not closed.`, {
+          fix: "Close the quote; nginx -t shows the same error."
+        });
+      }
+      i++;
+      out.push({ text: text2.slice(start, i), line: startLine });
+    } else {
+      const start = i;
+      while (i < text2.length && !/[\s;#]/.test(text2[i])) {
+        if (text2[i] === "{" && text2[i - 1] !== "$") break;
+        if (text2[i] === "}" && !text2.slice(start, i).includes("${")) break;
+        i++;
+      }
+      out.push({ text: text2.slice(start, i), line });
+    }
+  }
+  return out;
+}
+function parseNginx(text2, file) {
+  const list = tokens(text2, file);
+  let index = 0;
+  const block = (depth) => {
+    const directives = [];
+    while (index < list.length) {
+      const first = list[index];
+      if (first.text === "}") {
+        if (depth === 0)
+          throw new ConfigError(`${file}:${first.line}: "}" closes no block.`, {
+            fix: 'Remove the stray "}"; nginx -t shows the same error.'
+          });
+        index++;
+        return directives;
+      }
+      const args = [];
+      index++;
+      while (index < list.length && !["{", ";", "}"].includes(list[index].text)) {
+        args.push(list[index].text);
+        index++;
+      }
+      const end = list[index];
+      if (!end || end.text === "}") {
+        throw new ConfigError(`${file}:${first.line}: "${first.text}" does not end with ";".`, {
+          fix: 'End the directive with ";"; nginx -t shows the same error.'
+        });
+      }
+      index++;
+      directives.push(
+        end.text === "{" ? { name: first.text, args, line: first.line, block: block(depth + 1) } : { name: first.text, args, line: first.line }
+      );
+    }
+    if (depth > 0)
+      throw new ConfigError(`${file}: a block is not closed with "}".`, {
+        fix: "Close every block; nginx -t shows the same error."
+      });
+    return directives;
+  };
+  return block(0);
+}
+function renderNginx(directives, indent = "") {
+  return directives.map((d) => {
+    const head = [d.name, ...d.args].join(" ");
+    return d.block ? `${indent}${head} {
+${renderNginx(d.block, `${indent}  `)}${indent}}
+` : `${indent}${head};
+`;
+  }).join("");
+}
+function* walkNginx(directives, context = []) {
+  for (const directive of directives) {
+    yield { directive, context };
+    if (directive.block) yield* walkNginx(directive.block, [...context, directive.name]);
+  }
+}
+
+// src/proxy/nginx-conf.ts
+var MAIN_CONTEXT = /* @__PURE__ */ new Set([
+  "worker_processes",
+  "worker_rlimit_nofile",
+  "worker_cpu_affinity",
+  "worker_priority",
+  "events",
+  "http",
+  "load_module",
+  "env",
+  "pcre_jit",
+  "thread_pool",
+  "timer_resolution"
+]);
+var DROPPED = /* @__PURE__ */ new Set(["daemon", "pid", "user", "error_log", "load_module", "lock_file"]);
+var KEPT_INCLUDES = /^(?:\/etc\/nginx\/)?(?:mime\.types|proxy_params|fastcgi_params|fastcgi\.conf|uwsgi_params|scgi_params)$/;
+var DROPPED_LISTEN_FLAGS = /^(?:ssl|http2|quic|proxy_protocol|spdy)$/;
+function rewriteProxyConf(text2, file, o) {
+  const tree = parseNginx(text2, file);
+  const changes = [];
+  const dropped = [];
+  const at = (d) => `${file}:${d.line}`;
+  const written = (d) => [d.name, ...d.args].join(" ");
+  const upstreams = /* @__PURE__ */ new Set();
+  for (const { directive } of walkNginx(tree))
+    if (directive.name === "upstream" && directive.args[0]) upstreams.add(directive.args[0]);
+  let defaultServer = false;
+  const rewrite = (list, context) => {
+    const out = [];
+    for (const d of list) {
+      const inside = context[context.length - 1];
+      if (DROPPED.has(d.name) || d.name.startsWith("ssl_")) {
+        dropped.push(`${at(d)} ${written(d)} (perf-gate sets the process, log and TLS settings)`);
+        continue;
+      }
+      if (d.name === "include" && !KEPT_INCLUDES.test(d.args[0] ?? "")) {
+        dropped.push(`${at(d)} ${written(d)} (files of the production host are not read)`);
+        continue;
+      }
+      if (d.name === "listen" && inside === "server") {
+        const flags = d.args.slice(1).filter((flag) => !DROPPED_LISTEN_FLAGS.test(flag));
+        const kept = flags.filter((flag) => flag !== "default_server" || !defaultServer);
+        if (flags.includes("default_server")) defaultServer = true;
+        const next = { ...d, args: [`127.0.0.1:${o.listenPort}`, ...kept] };
+        changes.push(`${at(d)} ${written(d)} -> ${written(next)}`);
+        out.push(next);
+        continue;
+      }
+      if (d.name === "server" && inside === "upstream") {
+        const kept = d.args.slice(1).filter((p) => !/^(?:backup|down|resolve|service=)/.test(p));
+        if (out.some((e) => e.name === "server")) {
+          changes.push(`${at(d)} ${written(d)} -> (left out: one app instance)`);
+          continue;
+        }
+        const next = { ...d, args: [o.app, ...kept] };
+        changes.push(`${at(d)} ${written(d)} -> ${written(next)}`);
+        out.push(next);
+        continue;
+      }
+      if (d.name === "proxy_pass" && d.args[0]) {
+        const target = /^https?:\/\/([^/;]+)(.*)$/.exec(d.args[0]);
+        if (target && !upstreams.has(target[1])) {
+          const next = { ...d, args: [`http://${o.app}${target[2]}`] };
+          changes.push(`${at(d)} ${written(d)} -> ${written(next)}`);
+          out.push(next);
+          continue;
+        }
+      }
+      out.push(d.block ? { ...d, block: rewrite(d.block, [...context, d.name]) } : d);
+    }
+    return out;
+  };
+  let body = rewrite(tree, []);
+  if (!body.some((d) => d.name === "http")) {
+    const http = body.filter((d) => !MAIN_CONTEXT.has(d.name));
+    body = [
+      ...body.filter((d) => MAIN_CONTEXT.has(d.name)),
+      {
+        name: "http",
+        args: [],
+        line: 0,
+        block: [{ name: "include", args: ["/etc/nginx/mime.types"], line: 0 }, ...http]
+      }
+    ];
+  }
+  if (!body.some((d) => d.name === "events"))
+    body.unshift({ name: "events", args: [], line: 0, block: [] });
+  const head = [
+    { name: "pid", args: ["/tmp/nginx.pid"], line: 0 },
+    // Rejections (limit_req at error, worker_connections at alert) reach the container's log.
+    { name: "error_log", args: ["stderr", "warn"], line: 0 }
+  ];
+  return {
+    text: `# Written by perf-gate from ${file}: listen and upstreams point at the lab.
+${renderNginx([...head, ...body])}`,
+    changes,
+    dropped,
+    limits: limitsOf(tree, file)
+  };
+}
+function limitsOf(tree, file) {
+  const zones = /* @__PURE__ */ new Map();
+  for (const { directive: d } of walkNginx(tree)) {
+    if (d.name !== "limit_req_zone" && d.name !== "limit_conn_zone") continue;
+    const zone = d.args.map((a) => /^zone=([^:]+):/.exec(a)?.[1]).find(Boolean);
+    if (zone)
+      zones.set(`${d.name}:${zone}`, {
+        text: [d.name, ...d.args].join(" "),
+        source: `${file}:${d.line}`
+      });
+  }
+  const limits = [];
+  for (const { directive: d } of walkNginx(tree)) {
+    const text2 = [d.name, ...d.args].join(" ");
+    const source = `${file}:${d.line}`;
+    if (d.name === "worker_connections") limits.push({ kind: "worker_connections", source, text: text2 });
+    if (d.name === "limit_req" || d.name === "limit_conn") {
+      const zone = d.name === "limit_req" ? /^zone=(.+)$/.exec(d.args.find((a) => a.startsWith("zone=")) ?? "")?.[1] : d.args[0];
+      const definition = zone ? zones.get(`${d.name}_zone:${zone}`) : void 0;
+      limits.push({
+        kind: d.name,
+        source,
+        text: text2,
+        ...zone ? { zone } : {},
+        ...definition ? { definition } : {}
+      });
+    }
+  }
+  return limits;
+}
+
+// src/env/proxy.ts
+async function startProxy(options) {
+  const progress = options.onProgress ?? (() => void 0);
+  const port = await getPorts({ host: "127.0.0.1" });
+  const conf = rewriteProxyConf(options.conf.text, options.conf.file, {
+    listenPort: port,
+    app: options.app
+  });
+  for (const line of conf.dropped) progress(`${options.label}: nginx: left out ${line}`);
+  const logs = new LogTail();
+  const definition = hostContainer(options.image, `proxy-${options.label}`, {}, logs).withCopyContentToContainer([{ content: conf.text, target: "/etc/nginx/nginx.conf" }]).withCommand(["nginx", "-g", "daemon off;"]);
+  progress(`${options.label}: starting Nginx on 127.0.0.1:${port} in front of ${options.app}`);
+  const handle = await startContainer(definition, "proxy", options.image, options.scope);
+  const { container, stop } = handle;
+  const baseUrl = `http://127.0.0.1:${port}${options.contextPath}`;
+  return whenReady(handle, options.scope, async () => {
+    const deadline = Date.now() + (options.startupTimeoutMs ?? 3e4);
+    for (; ; ) {
+      try {
+        await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2e3) });
+        break;
+      } catch {
+        if (!await isRunning(container.getId()) || Date.now() > deadline) {
+          throw new EnvironmentError(
+            `${options.label}: Nginx did not start with ${options.conf.file}:
+${logs.tail(15).join("\n")}`,
+            {
+              fix: `Fix the line Nginx names in ${options.conf.file} (nginx -t shows the same), or point proxy.config at the file production runs.`
+            }
+          );
+        }
+        await new Promise((resolve3) => setTimeout(resolve3, 250));
+      }
+    }
+    const description = `proxy container ${container.getId().slice(0, 12)} (${options.label})`;
+    return {
+      baseUrl,
+      port,
+      containerId: container.getId(),
+      conf,
+      description,
+      logMark: () => logs.count,
+      logsSince: (mark) => logs.since(mark),
+      stop,
+      release: stop
+    };
+  });
+}
+
 // src/lab/env-template.ts
 function templateEnv(env, db) {
   return fillPlaceholders("app.env", env, {
@@ -2690,7 +2991,7 @@ function scenarioEnv(scenario, baseUrl) {
     "app.port": url.port
   });
 }
-function fillPlaceholders(where, env, values) {
+function fillPlaceholders(where2, env, values) {
   return Object.fromEntries(
     Object.entries(env).map(([key, value]) => [
       key,
@@ -2698,7 +2999,7 @@ function fillPlaceholders(where, env, values) {
       key === REQUESTS_ENV ? value : value.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name) => {
         const replacement = values[name];
         if (replacement === void 0) {
-          throw new ConfigError(`${where}.${key}: unknown placeholder ${whole}.`, {
+          throw new ConfigError(`${where2}.${key}: unknown placeholder ${whole}.`, {
             fix: `Use one of ${Object.keys(values).map((v) => `{{${v}}}`).join(", ")}.`
           });
         }
@@ -2735,7 +3036,7 @@ async function bootConfiguredApp(target, extra) {
     extra.sideInfo,
     extra.progress
   );
-  return startApp({
+  const app = await startApp({
     image,
     jarPath: target.jar,
     ...jarContent ? { jarContent } : {},
@@ -2753,6 +3054,32 @@ async function bootConfiguredApp(target, extra) {
     label: extra.label,
     onProgress: extra.progress,
     scope: extra.scope
+  });
+  return config.proxy ? behindProxy(app, config.proxy, target.contextPath, extra) : app;
+}
+async function behindProxy(app, proxy, contextPath, extra) {
+  const started = await startProxy({
+    image: proxy.image,
+    conf: { text: proxy.text, file: proxy.written },
+    app: `127.0.0.1:${app.port}`,
+    contextPath: contextPath ?? "",
+    label: extra.label,
+    scope: extra.scope,
+    onProgress: extra.progress
+  });
+  const stop = async () => {
+    await started.stop();
+    await app.stop();
+  };
+  extra.scope.remove(started);
+  return extra.scope.replace(app, {
+    ...app,
+    baseUrl: started.baseUrl,
+    proxy: started,
+    description: `${app.description} behind ${started.description}`,
+    stop,
+    release: stop,
+    [Symbol.asyncDispose]: stop
   });
 }
 async function verifiedJar(jar, label, recorded) {
@@ -2845,6 +3172,99 @@ var THRESHOLDS = {
   COMPARE_RATIO: 1.5,
   SIGN_TEST_P: 0.05
 };
+
+// src/analysis/diagnosis/proxy.ts
+function limitFor(limits, kind, zone) {
+  return limits.find((l) => l.kind === kind && (zone === void 0 || l.zone === zone));
+}
+function where(limit) {
+  if (!limit) return "a limit of nginx.conf";
+  const zone = limit.definition ? ` (zone: ${limit.definition.source} ${limit.definition.text})` : "";
+  return `${limit.source} ${limit.text}${zone}`;
+}
+function singleClientNote(limit) {
+  if (!limit?.definition || !/\$(?:binary_)?remote_addr/.test(limit.definition.text)) return "";
+  return " The zone counts per client address, and every request of the load generator comes from 127.0.0.1: all its virtual users are one client to this limit, where production spreads the same rate over many. Set the rate one real client may send, or a key that tells users apart, before reading this as the app.";
+}
+function proxyFindings(window, at, base) {
+  const proxy = window.proxy;
+  if (!proxy) return [];
+  const { evidence, limits } = proxy;
+  const requests = window.http.requests;
+  const statuses = failedStatuses(window.http.statusCodes);
+  const findings = [];
+  const share = (count) => requests > 0 ? count / requests : 0;
+  const push = (rule, count, message, keys) => {
+    findings.push({
+      ...base,
+      rule,
+      level: share(count) >= THRESHOLDS.ERROR_SHARE ? "warning" : "notice",
+      message: at(message),
+      keys,
+      evidence: { count, requests }
+    });
+  };
+  for (const [zone, count] of Object.entries(evidence.limitReqRejected)) {
+    const limit = limitFor(limits, "limit_req", zone) ?? limitFor(limits, "limit_req");
+    push(
+      "proxy.limit-req",
+      count,
+      `Nginx rejected ${formatCount(count)} of ${formatCount(requests)} requests (${fmtPct(share(count))}) at ${where(limit)}${statuses ? `; the failed requests were answered ${statuses}` : ""}.${singleClientNote(limit)}`,
+      ["limit_req"]
+    );
+  }
+  for (const [zone, count] of Object.entries(evidence.limitReqDelayed)) {
+    const limit = limitFor(limits, "limit_req", zone) ?? limitFor(limits, "limit_req");
+    push(
+      "proxy.limit-req-delay",
+      count,
+      `Nginx delayed ${formatCount(count)} requests (burst without nodelay) at ${where(limit)}: their latency includes the wait.${singleClientNote(limit)}`,
+      ["limit_req"]
+    );
+  }
+  for (const [zone, count] of Object.entries(evidence.limitConnRejected)) {
+    const limit = limitFor(limits, "limit_conn", zone) ?? limitFor(limits, "limit_conn");
+    push(
+      "proxy.limit-conn",
+      count,
+      `Nginx refused ${formatCount(count)} requests over its connection limit at ${where(limit)}.${singleClientNote(limit)}`,
+      ["limit_conn"]
+    );
+  }
+  if (evidence.workerConnections > 0) {
+    push(
+      "proxy.worker-connections",
+      evidence.workerConnections,
+      `Nginx ran out of connections ${formatCount(evidence.workerConnections)} times ("worker_connections are not enough") at ${where(limitFor(limits, "worker_connections"))}: each proxied request holds two (client and upstream).`,
+      ["worker_connections"]
+    );
+  }
+  if (evidence.tooManyOpenFiles > 0) {
+    push(
+      "proxy.open-files",
+      evidence.tooManyOpenFiles,
+      `Nginx hit its file-descriptor limit ${formatCount(evidence.tooManyOpenFiles)} times ("Too many open files"): raise worker_rlimit_nofile and the container's nofile limit together with worker_connections.`,
+      ["worker_rlimit_nofile"]
+    );
+  }
+  if (evidence.upstreamTimeouts > 0) {
+    push(
+      "proxy.upstream-timeout",
+      evidence.upstreamTimeouts,
+      `Nginx gave up on the app ${formatCount(evidence.upstreamTimeouts)} times ("upstream timed out"): the app held those requests longer than proxy_read_timeout.`,
+      ["proxy_read_timeout"]
+    );
+  }
+  if (evidence.upstreamConnectFailures > 0) {
+    push(
+      "proxy.upstream-connect",
+      evidence.upstreamConnectFailures,
+      `Nginx could not connect to the app ${formatCount(evidence.upstreamConnectFailures)} times (connect() failed): Tomcat's accept queue (server.tomcat.accept-count) or max-connections was full.`,
+      ["server.tomcat.accept-count", "server.tomcat.max-connections"]
+    );
+  }
+  return findings;
+}
 
 // src/analysis/diagnosis/errors.ts
 function poolLogEvidence(log) {
@@ -3289,6 +3709,7 @@ function diagnoseWindow(record, context = {}) {
     });
   }
   findings.push(...errorFindings(record, context, at, base));
+  if (context.window) findings.push(...proxyFindings(context.window, at, base));
   return findings;
 }
 function generatorSaturation(record, context = {}) {
@@ -5226,12 +5647,12 @@ ${output}`,
 
 // src/load/generator.ts
 function k6Generator(runtime) {
-  const where = runtime.image === void 0 ? { k6: runtime.binary } : { k6: "k6", k6Image: runtime.image };
+  const where2 = runtime.image === void 0 ? { k6: runtime.binary } : { k6: "k6", k6Image: runtime.image };
   return {
     name: runtimeName(runtime),
     version: (scope) => resolveK6(runtime, scope),
-    check: (script) => checkK6Script({ ...script, ...where }),
-    run: (window) => runK6Window({ ...window, ...where })
+    check: (script) => checkK6Script({ ...script, ...where2 }),
+    run: (window) => runK6Window({ ...window, ...where2 })
   };
 }
 
@@ -5273,6 +5694,37 @@ async function listenForPhases(onPhase) {
       server.close(() => resolve3());
     })
   };
+}
+
+// src/proxy/nginx-log.ts
+function emptyProxyEvidence() {
+  return {
+    limitReqRejected: {},
+    limitReqDelayed: {},
+    limitConnRejected: {},
+    workerConnections: 0,
+    upstreamTimeouts: 0,
+    tooManyOpenFiles: 0,
+    upstreamConnectFailures: 0
+  };
+}
+function bump(into, key) {
+  into[key] = (into[key] ?? 0) + 1;
+}
+function proxyEvidence(lines) {
+  const out = emptyProxyEvidence();
+  for (const line of lines) {
+    const zone = /by zone "([^"]{1,64})"/.exec(line)?.[1] ?? "?";
+    if (/limiting requests, excess/.test(line)) bump(out.limitReqRejected, zone);
+    else if (/delaying request, excess/.test(line)) bump(out.limitReqDelayed, zone);
+    else if (/limiting connections by zone/.test(line)) bump(out.limitConnRejected, zone);
+    else if (/worker_connections are not enough/.test(line)) out.workerConnections++;
+    else if (/\(24: Too many open files\)/.test(line)) out.tooManyOpenFiles++;
+    else if (/upstream timed out/.test(line)) out.upstreamTimeouts++;
+    else if (/connect\(\) failed .* while connecting to upstream/.test(line))
+      out.upstreamConnectFailures++;
+  }
+  return out;
 }
 
 // src/telemetry/session.ts
@@ -6016,6 +6468,7 @@ async function measureAt(o) {
 async function measureWindow(o) {
   const { config, scenario, side, round: round2, app, tag } = o;
   const logMark = app.logMark();
+  const proxyMark = app.proxy?.logMark();
   const workMark = await o.work.before(app);
   const phases = await listenForPhases(() => o.work.before(app));
   let measured;
@@ -6051,6 +6504,12 @@ async function measureWindow(o) {
   const appLog = app.logsSince(logMark).join("\n");
   const exceptions = appExceptions(appLog);
   if (exceptions.length > 0) window.appExceptions = exceptions;
+  if (app.proxy && proxyMark !== void 0) {
+    window.proxy = {
+      evidence: proxyEvidence(app.proxy.logsSince(proxyMark)),
+      limits: app.proxy.conf.limits
+    };
+  }
   const health = generatorSaturation(record, {
     window,
     appCpuLimitCores: config.app.resources.cpus

@@ -44,14 +44,14 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-B3GVONFK.js";
+} from "./chunk-RSCSKUCS.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
   require_build,
   require_promise,
   sequentialDesign
-} from "./chunk-QV2KOYH5.js";
+} from "./chunk-OPATTPXA.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

@@ -18,7 +18,7 @@ import {
   startDatabase,
   writtenDatasource,
   writtenForMysql
-} from "./chunk-QV2KOYH5.js";
+} from "./chunk-OPATTPXA.js";
 import {
   envNamesFor,
   readConfigFiles,
@@ -1012,6 +1012,9 @@ var DESCRIPTIONS = {
   "database.init-after-boot": "SQL files run after each boot of the app (its Flyway/Liquibase schema applied), before the snapshot.",
   "database.variables": "SQL user variables set before each init script: { scale: 1 } \u2192 SET @scale = 1.",
   "database.server-args": "Extra mysqld arguments, e.g. [--max-connections=300].",
+  proxy: 'Nginx in front of the app, as production runs it (docs/configuration.md, "Nginx in front").',
+  "proxy.config": "The repository's nginx.conf (or a file of server blocks): its upstreams and listen point at the lab, everything else (limit_req, worker_connections, timeouts) as written.",
+  "proxy.image": "The Nginx image (default nginx:stable).",
   "database.server": "MySQL server variables as production sets them ({ max_connections: 60, wait_timeout: 600 }), or the path of the repository's my.cnf ([mysqld] groups read; port, bind address and paths left to perf-gate). The pool lint checks instances \xD7 pool against max_connections.",
   "database.resources": "Container limits of the database.",
   "database.startup-timeout": `How long the database may take to answer; ${DURATION}.`,

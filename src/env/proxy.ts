@@ -1,0 +1,83 @@
+// The proxy edge: Nginx in a container in front of a booted app, host networking, listening on a
+// free loopback port with the repository's nginx.conf rewritten to point at the app.
+import getPort from 'get-port';
+import { EnvironmentError } from '../errors.js';
+import { rewriteProxyConf, type RewrittenProxyConf } from '../proxy/nginx-conf.js';
+import { LogTail, hostContainer, isRunning, startContainer, whenReady } from './docker.js';
+import type { Releasable, ResourceScope } from './scope.js';
+
+export interface ProxyOptions {
+  image: string;
+  /** the repository's nginx.conf text and its name for messages */
+  conf: { text: string; file: string };
+  /** where the app answers: `127.0.0.1:18080` */
+  app: string;
+  /** the app's context path, kept on the proxy's base URL */
+  contextPath: string;
+  label: string;
+  scope?: ResourceScope;
+  onProgress?: (line: string) => void;
+  startupTimeoutMs?: number;
+}
+
+export interface StartedProxy extends Releasable {
+  /** the proxy's base URL with the app's context path: k6 calls this */
+  readonly baseUrl: string;
+  readonly port: number;
+  readonly containerId: string;
+  readonly conf: RewrittenProxyConf;
+  logMark(): number;
+  logsSince(mark: number): string[];
+  stop(): Promise<void>;
+}
+
+/** Starts Nginx with the rewritten config and waits until its port answers HTTP. */
+export async function startProxy(options: ProxyOptions): Promise<StartedProxy> {
+  const progress = options.onProgress ?? (() => undefined);
+  const port = await getPort({ host: '127.0.0.1' });
+  const conf = rewriteProxyConf(options.conf.text, options.conf.file, {
+    listenPort: port,
+    app: options.app,
+  });
+  for (const line of conf.dropped) progress(`${options.label}: nginx: left out ${line}`);
+  const logs = new LogTail();
+  const definition = hostContainer(options.image, `proxy-${options.label}`, {}, logs)
+    .withCopyContentToContainer([{ content: conf.text, target: '/etc/nginx/nginx.conf' }])
+    .withCommand(['nginx', '-g', 'daemon off;']);
+  progress(`${options.label}: starting Nginx on 127.0.0.1:${port} in front of ${options.app}`);
+  const handle = await startContainer(definition, 'proxy', options.image, options.scope);
+  const { container, stop } = handle;
+  const baseUrl = `http://127.0.0.1:${port}${options.contextPath}`;
+  return whenReady(handle, options.scope, async () => {
+    const deadline = Date.now() + (options.startupTimeoutMs ?? 30_000);
+    for (;;) {
+      try {
+        // Any HTTP answer means Nginx listens (the app's root may well be a 404).
+        await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2_000) });
+        break;
+      } catch {
+        if (!(await isRunning(container.getId())) || Date.now() > deadline) {
+          throw new EnvironmentError(
+            `${options.label}: Nginx did not start with ${options.conf.file}:\n${logs.tail(15).join('\n')}`,
+            {
+              fix: `Fix the line Nginx names in ${options.conf.file} (nginx -t shows the same), or point proxy.config at the file production runs.`,
+            },
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+    const description = `proxy container ${container.getId().slice(0, 12)} (${options.label})`;
+    return {
+      baseUrl,
+      port,
+      containerId: container.getId(),
+      conf,
+      description,
+      logMark: () => logs.count,
+      logsSince: (mark: number) => logs.since(mark),
+      stop,
+      release: stop,
+    };
+  });
+}

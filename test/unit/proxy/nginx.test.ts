@@ -1,0 +1,167 @@
+// The repository's nginx.conf in front of the lab's app: what is rewritten (listen, upstreams),
+// what is left out (host files, TLS, process settings), where its limits are written, and what the
+// error log says about a window, as findings that name the line.
+import { describe, expect, it } from 'vitest';
+import { proxyFindings } from '../../../src/analysis/diagnosis/proxy.js';
+import { ConfigError } from '../../../src/errors.js';
+import type { WindowMeasurement } from '../../../src/model.js';
+import { rewriteProxyConf } from '../../../src/proxy/nginx-conf.js';
+import { proxyEvidence } from '../../../src/proxy/nginx-log.js';
+import { parseNginx } from '../../../src/proxy/nginx-parse.js';
+
+// The shape of the seeds' VM: Nginx with a per-IP rate limit in front of two Spring instances.
+const CONF = `user www-data;
+worker_processes auto;
+pid /run/nginx.pid;
+include /etc/nginx/modules-enabled/*.conf;
+
+events {
+    worker_connections 768;
+}
+
+http {
+    include /etc/nginx/mime.types;
+    limit_req_zone $binary_remote_addr zone=api:10m rate=30r/s;
+    upstream backend {
+        server 10.0.0.11:8080 max_fails=3;
+        server 10.0.0.12:8080;
+        keepalive 32;
+    }
+    server {
+        listen 80 default_server;
+        listen 443 ssl http2;
+        ssl_certificate /etc/ssl/certs/site.pem;
+        location /api/ {
+            limit_req zone=api burst=5 nodelay;
+            proxy_pass http://backend;
+            proxy_read_timeout 5s;
+        }
+        location /legacy/ {
+            proxy_pass http://localhost:9000/old/;
+        }
+        error_log /var/log/nginx/api.error.log;
+    }
+    include /etc/nginx/sites-enabled/*;
+}
+`;
+
+describe('the nginx.conf perf-gate runs', () => {
+  const rewritten = rewriteProxyConf(CONF, 'deploy/nginx.conf', {
+    listenPort: 38121,
+    app: '127.0.0.1:18080',
+  });
+
+  it('points listen and the upstream at the lab, and keeps every limit as written', () => {
+    expect(rewritten.changes).toEqual([
+      'deploy/nginx.conf:14 server 10.0.0.11:8080 max_fails=3 -> server 127.0.0.1:18080 max_fails=3',
+      'deploy/nginx.conf:15 server 10.0.0.12:8080 -> (left out: one app instance)',
+      'deploy/nginx.conf:19 listen 80 default_server -> listen 127.0.0.1:38121 default_server',
+      'deploy/nginx.conf:20 listen 443 ssl http2 -> listen 127.0.0.1:38121',
+      'deploy/nginx.conf:28 proxy_pass http://localhost:9000/old/ -> proxy_pass http://127.0.0.1:18080/old/',
+    ]);
+    expect(rewritten.text).toContain('limit_req zone=api burst=5 nodelay;');
+    expect(rewritten.text).toContain('worker_connections 768;');
+    expect(rewritten.text).toContain('proxy_read_timeout 5s;');
+    expect(rewritten.text).toContain('keepalive 32;');
+    // Nothing listens anywhere but the loopback port.
+    expect(rewritten.text.match(/^ *listen [^;]+;/gm)?.map((line) => line.trim())).toEqual([
+      'listen 127.0.0.1:38121 default_server;',
+      'listen 127.0.0.1:38121;',
+    ]);
+  });
+
+  it("leaves out the production host's files, TLS and process settings, saying which", () => {
+    expect(rewritten.dropped.map((line) => line.split(' (')[0])).toEqual([
+      'deploy/nginx.conf:1 user www-data',
+      'deploy/nginx.conf:3 pid /run/nginx.pid',
+      'deploy/nginx.conf:4 include /etc/nginx/modules-enabled/*.conf',
+      'deploy/nginx.conf:21 ssl_certificate /etc/ssl/certs/site.pem',
+      'deploy/nginx.conf:30 error_log /var/log/nginx/api.error.log',
+      'deploy/nginx.conf:32 include /etc/nginx/sites-enabled/*',
+    ]);
+    expect(rewritten.text).toMatch(
+      /^# Written by perf-gate[^\n]*\npid \/tmp\/nginx\.pid;\nerror_log stderr warn;\n/,
+    );
+    expect(rewritten.text).toContain('include /etc/nginx/mime.types;');
+  });
+
+  it('names where each limit is written, with its zone', () => {
+    expect(rewritten.limits).toEqual([
+      { kind: 'worker_connections', source: 'deploy/nginx.conf:7', text: 'worker_connections 768' },
+      {
+        kind: 'limit_req',
+        source: 'deploy/nginx.conf:23',
+        text: 'limit_req zone=api burst=5 nodelay',
+        zone: 'api',
+        definition: {
+          source: 'deploy/nginx.conf:12',
+          text: 'limit_req_zone $binary_remote_addr zone=api:10m rate=30r/s',
+        },
+      },
+    ]);
+  });
+
+  it('wraps a file of server blocks (a site) in http, with events', () => {
+    const site = rewriteProxyConf(
+      'server {\n  listen 8080;\n  location / { proxy_pass http://app:8080; }\n}\n',
+      'site.conf',
+      { listenPort: 40000, app: '127.0.0.1:18080' },
+    );
+    expect(site.text).toContain(
+      'events {\n}\nhttp {\n  include /etc/nginx/mime.types;\n  server {',
+    );
+    expect(site.text).toContain('proxy_pass http://127.0.0.1:18080;');
+  });
+
+  it('refuses a file nginx could not read, naming the line', () => {
+    expect(() => parseNginx('http {\n  server {\n    listen 80\n  }\n}\n', 'nginx.conf')).toThrow(
+      ConfigError,
+    );
+    expect(() => parseNginx('events {}\n}\n', 'nginx.conf')).toThrow(
+      'nginx.conf:2: "}" closes no block.',
+    );
+  });
+});
+
+describe("Nginx's error log over a window", () => {
+  const log = [
+    '2026/11/28 10:00:01 [error] 7#7: *101 limiting requests, excess: 5.960 by zone "api", client: 127.0.0.1, server: , request: "GET /api/contents/1 HTTP/1.1", host: "127.0.0.1:38121"',
+    '2026/11/28 10:00:01 [error] 7#7: *102 limiting requests, excess: 5.990 by zone "api", client: 127.0.0.1, server: , request: "GET /api/contents/2 HTTP/1.1", host: "127.0.0.1:38121"',
+    '2026/11/28 10:00:02 [alert] 7#7: 768 worker_connections are not enough',
+    '2026/11/28 10:00:03 [error] 7#7: *130 upstream timed out (110: Connection timed out) while reading response header from upstream',
+  ];
+
+  it('counts rejections per zone, connection shortages and upstream timeouts', () => {
+    expect(proxyEvidence(log)).toMatchObject({
+      limitReqRejected: { api: 2 },
+      workerConnections: 1,
+      upstreamTimeouts: 1,
+      tooManyOpenFiles: 0,
+    });
+  });
+
+  it('names the limit_req line and its zone, the share of 503s, and the single-client generator', () => {
+    const rewritten = rewriteProxyConf(CONF, 'deploy/nginx.conf', {
+      listenPort: 1,
+      app: '127.0.0.1:2',
+    });
+    const window = {
+      http: { requests: 600, failed: 246, statusCodes: { 200: 354, 503: 246 } },
+      proxy: {
+        evidence: { ...proxyEvidence(log), limitReqRejected: { api: 246 } },
+        limits: rewritten.limits,
+      },
+    } as unknown as WindowMeasurement;
+    const findings = proxyFindings(window, (text) => text, { scenario: 's', side: 'pr' });
+    expect(findings.map((f) => f.rule)).toEqual([
+      'proxy.limit-req',
+      'proxy.worker-connections',
+      'proxy.upstream-timeout',
+    ]);
+    expect(findings[0]!.level).toBe('warning');
+    expect(findings[0]!.message).toMatch(
+      /^Nginx rejected 246 of 600 requests \(41 %\) at deploy\/nginx\.conf:23 limit_req zone=api burst=5 nodelay \(zone: deploy\/nginx\.conf:12 limit_req_zone \$binary_remote_addr zone=api:10m rate=30r\/s\); the failed requests were answered 503 ×246\. The zone counts per client address/,
+    );
+    expect(findings[1]!.message).toContain('at deploy/nginx.conf:7 worker_connections 768');
+  });
+});
