@@ -3,22 +3,22 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-3OR6FOTE.js";
-import "./chunks/chunk-JS4JGNSG.js";
+} from "./chunks/chunk-7KUWJ6JJ.js";
+import "./chunks/chunk-V2XILAKN.js";
 import "./chunks/chunk-GHQRMFUR.js";
-import "./chunks/chunk-YAW3W56U.js";
+import "./chunks/chunk-PKBGHJ5Z.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
 import {
   VERSION
-} from "./chunks/chunk-RSCSKUCS.js";
+} from "./chunks/chunk-5ZYQBUZJ.js";
 import "./chunks/chunk-OPATTPXA.js";
 import "./chunks/chunk-RCB6IMU3.js";
-import "./chunks/chunk-IR6II3AA.js";
+import "./chunks/chunk-UGWJOTZR.js";
 import "./chunks/chunk-ZOPLJGCF.js";
-import "./chunks/chunk-PRUQNY2E.js";
+import "./chunks/chunk-KBI27DK7.js";
 import {
   comparisonFlags,
   configFlag,
@@ -32,7 +32,7 @@ import {
   resultFlag,
   scenarioFlag,
   warmupFlag
-} from "./chunks/chunk-22QTQAWK.js";
+} from "./chunks/chunk-LMVKSIN2.js";
 import "./chunks/chunk-3CUTCS2M.js";
 import "./chunks/chunk-OUD2Q4XD.js";
 import "./chunks/chunk-OABPA573.js";
@@ -103,11 +103,11 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-OID24MLI.js")).register);
 commands.push((await import("./chunks/plan-ZE4ON6HK.js")).register);
-commands.push((await import("./chunks/compare-OMLTAZSJ.js")).register);
-commands.push((await import("./chunks/capacity-MSAOFI66.js")).register);
-commands.push((await import("./chunks/sweep-ZQXA5KLG.js")).register);
-commands.push((await import("./chunks/init-2WO4SQIP.js")).register);
-commands.push((await import("./chunks/publish-7M6KJA46.js")).register);
+commands.push((await import("./chunks/compare-UALUOPYK.js")).register);
+commands.push((await import("./chunks/capacity-YYZAHAXZ.js")).register);
+commands.push((await import("./chunks/sweep-MLV2LTRO.js")).register);
+commands.push((await import("./chunks/init-AX7TP3NI.js")).register);
+commands.push((await import("./chunks/publish-P5H44UB7.js")).register);
 commands.push((await import("./chunks/noise-NIZCMYIP.js")).register);
 commands.push((await import("./chunks/history-5XGMCNSA.js")).register);
 for (const register2 of commands) register2(program);

@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-3OR6FOTE.js";
+} from "./chunks/chunk-7KUWJ6JJ.js";
 import {
   currentGitHubContext,
   gitHubPullRequestTarget,
@@ -12,28 +12,28 @@ import {
   require_undici,
   setCommitStatus,
   statusContextFor
-} from "./chunks/chunk-EA27TQRL.js";
-import "./chunks/chunk-JS4JGNSG.js";
+} from "./chunks/chunk-TOB5D4AN.js";
+import "./chunks/chunk-V2XILAKN.js";
 import "./chunks/chunk-GHQRMFUR.js";
 import "./chunks/chunk-DGZFS7UB.js";
-import "./chunks/chunk-YAW3W56U.js";
+import "./chunks/chunk-PKBGHJ5Z.js";
 import {
   htmlPathFor,
   loadConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-RSCSKUCS.js";
+} from "./chunks/chunk-5ZYQBUZJ.js";
 import "./chunks/chunk-OPATTPXA.js";
 import "./chunks/chunk-RCB6IMU3.js";
-import "./chunks/chunk-IR6II3AA.js";
+import "./chunks/chunk-UGWJOTZR.js";
 import "./chunks/chunk-ZOPLJGCF.js";
-import "./chunks/chunk-PRUQNY2E.js";
+import "./chunks/chunk-KBI27DK7.js";
 import {
   comparisonFlags,
   configFlag,
   environmentFlags,
   scenarioFlag
-} from "./chunks/chunk-22QTQAWK.js";
+} from "./chunks/chunk-LMVKSIN2.js";
 import {
   median
 } from "./chunks/chunk-3CUTCS2M.js";

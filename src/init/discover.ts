@@ -1,19 +1,23 @@
 // `perf-gate init --discover`: builds the app, boots it next to a MySQL container exactly as the gate
 // would, and asks it for its endpoints: Actuator's mappings first (every handler, with the paths the
-// app really serves), then springdoc's OpenAPI document. Everything started is removed on every path.
+// app really serves), then springdoc's OpenAPI document. With the data loaded, every endpoint the
+// starter would call is tried once; those that do not answer 2xx/3xx are left out of it (their
+// status and the app's exception line go under "check next"). Everything started is removed on
+// every path.
 import { buildApp } from '../build/build.js';
 import { readJarJava } from '../build/jar-java.js';
 import { appImageFor } from '../build/java-version.js';
 import { DEFAULTS } from '../config/schema.js';
 import { EnvironmentError } from '../errors.js';
-import { startApp } from '../env/app.js';
-import { startDatabase } from '../env/database.js';
+import { startApp, type StartedApp } from '../env/app.js';
+import { startDatabase, type StartedDatabase } from '../env/database.js';
 import { ensureDocker } from '../env/docker.js';
 import { ResourceScope, installSignalTeardown } from '../env/scope.js';
 import { fromActuatorMappings } from './actuator-mappings.js';
 import type { Endpoint } from './endpoints.js';
-import { healthPath, schemaFiles, type AppFacts } from './facts.js';
+import { calledEndpoints, healthPath, schemaFiles, type AppFacts } from './facts.js';
 import { fromOpenApi } from './openapi.js';
+import { tryEndpoints } from './try-endpoints.js';
 
 export interface DiscoverOptions {
   appImage?: string;
@@ -26,7 +30,7 @@ export interface DiscoverOptions {
 
 export interface Discovered {
   endpoints: Endpoint[];
-  from: 'actuator' | 'openapi';
+  from: AppFacts['endpointsFrom'];
 }
 
 async function getJson(url: string): Promise<unknown> {
@@ -35,6 +39,46 @@ async function getJson(url: string): Promise<unknown> {
     return response.ok ? await response.json() : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** The endpoints the booted app reports: Actuator's mappings, else springdoc's document. */
+async function readServedEndpoints(
+  app: StartedApp,
+  facts: AppFacts,
+  progress: (line: string) => void,
+): Promise<Discovered | undefined> {
+  const mappings = fromActuatorMappings(await getJson(`${app.managementBaseUrl}/mappings`));
+  if (mappings.length > 0) return { endpoints: mappings, from: 'actuator' };
+  // springdoc's server URL carries the context path; the endpoints are relative to it.
+  const openApi = fromOpenApi(
+    await getJson(`${app.baseUrl}/v3/api-docs`),
+    facts.spring.contextPath?.value,
+  );
+  if (openApi.length > 0) return { endpoints: openApi, from: 'openapi' };
+  progress('discover: the app has neither /actuator/mappings nor /v3/api-docs; using the sources');
+  return undefined;
+}
+
+/**
+ * The data the endpoints read, loaded once the app is up (the schema ran before it booted, or its
+ * migrations at boot): the SQL files init found. A file that fails is reported, not fatal: the
+ * tries then show what an empty table answers.
+ */
+async function seedAfterBoot(
+  database: StartedDatabase,
+  facts: AppFacts,
+  directory: string,
+  progress: (line: string) => void,
+): Promise<void> {
+  const schema = facts.migrations ? [] : schemaFiles(facts.sqlFiles);
+  const data = facts.sqlFiles.filter((file) => !schema.includes(file));
+  try {
+    await database.runInit(data.map((file) => `${directory}/${file}`));
+  } catch (error) {
+    progress(
+      `discover: seeding with ${data.join(', ')} failed (${(error as Error).message.split('\n')[0]}); endpoints are tried on what the database holds`,
+    );
   }
 }
 
@@ -100,18 +144,12 @@ export async function discoverEndpoints(
       label: 'discover',
       scope,
     });
-    const mappings = fromActuatorMappings(await getJson(`${app.managementBaseUrl}/mappings`));
-    if (mappings.length > 0) return { endpoints: mappings, from: 'actuator' };
-    // springdoc's server URL carries the context path; the endpoints are relative to it.
-    const openApi = fromOpenApi(
-      await getJson(`${app.baseUrl}/v3/api-docs`),
-      facts.spring.contextPath?.value,
-    );
-    if (openApi.length > 0) return { endpoints: openApi, from: 'openapi' };
-    progress(
-      'discover: the app has neither /actuator/mappings nor /v3/api-docs; using the sources',
-    );
-    return undefined;
+    await seedAfterBoot(database, facts, directory, progress);
+    const found = await readServedEndpoints(app, facts, progress);
+    const endpoints = found?.endpoints ?? facts.endpoints;
+    // Each endpoint the starter would call, once: the ones that do not answer are left out.
+    await tryEndpoints(app, calledEndpoints({ ...facts, endpoints }), progress);
+    return found ?? { endpoints, from: facts.endpointsFrom };
   } catch (error) {
     if (error instanceof EnvironmentError) {
       throw new EnvironmentError(`perf-gate init --discover: ${error.message}`, {

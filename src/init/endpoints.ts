@@ -39,6 +39,8 @@ export interface Endpoint {
   parameters?: EndpointParameter[];
   /** the description gives the operation a request body */
   requestBody?: boolean;
+  /** what the booted app answered when `init --discover` tried it once (src/init/try-endpoints.ts) */
+  tried?: { status: number | 'no answer'; exception?: string };
 }
 
 export interface SourceFile {

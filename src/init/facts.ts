@@ -97,8 +97,17 @@ export function migrationTool(build: BuildFacts, spring: SpringFacts): AppFacts[
   return undefined;
 }
 
-/** The GET endpoints the starter script calls: the app's own, neither Actuator nor error pages. */
-export function calledEndpoints(facts: AppFacts): Endpoint[] {
+/** Failed tries named one by one under "check next"; the rest are counted. */
+const MAX_FAILED_NOTES = 8;
+
+/** Whether a tried endpoint answered 2xx/3xx (one not tried counts as answering). */
+export function answered(endpoint: Endpoint): boolean {
+  const status = endpoint.tried?.status;
+  return status === undefined || (typeof status === 'number' && status >= 200 && status < 400);
+}
+
+/** The GET endpoints the app serves itself: neither Actuator nor error pages. */
+export function readEndpoints(facts: AppFacts): Endpoint[] {
   const actuator = facts.spring.managementBasePath.value;
   return facts.endpoints.filter(
     (endpoint) =>
@@ -106,6 +115,16 @@ export function calledEndpoints(facts: AppFacts): Endpoint[] {
       endpoint.path !== '/error' &&
       !(actuator !== '/' && endpoint.path.startsWith(`${actuator}/`)),
   );
+}
+
+/** The GET endpoints the starter script calls: the app's own that answered when tried. */
+export function calledEndpoints(facts: AppFacts): Endpoint[] {
+  return readEndpoints(facts).filter(answered);
+}
+
+/** The GET endpoints `init --discover` tried and left out: they did not answer 2xx/3xx. */
+export function failedEndpoints(facts: AppFacts): Endpoint[] {
+  return readEndpoints(facts).filter((endpoint) => !answered(endpoint));
 }
 
 /** The readiness path: Actuator's health when the app has Actuator, else a plain GET endpoint. */
@@ -190,13 +209,25 @@ export function notesFor(facts: AppFacts): Note[] {
     warn(
       `no endpoints were found${facts.endpointsFrom === 'sources' ? ' in the sources (try --discover, which asks the booted app)' : ''}: write the requests of the k6 script yourself.`,
     );
-  } else if (called.length === 0) {
+  } else if (called.length === 0 && failedEndpoints(facts).length === 0) {
     warn(
       'the app has no GET endpoints: the k6 script needs requests with bodies (see its comments).',
     );
   }
+  const failed = failedEndpoints(facts);
+  for (const endpoint of failed.slice(0, MAX_FAILED_NOTES)) {
+    const tried = endpoint.tried!;
+    warn(
+      `${endpoint.method} ${endpoint.path} answered ${tried.status === 'no answer' ? 'nothing in 10 s' : tried.status} when tried once${tried.exception ? ` (the app logged: ${tried.exception})` : ''}: it is left out of the k6 script; seed the data it reads or fix it, then add it back.`,
+    );
+  }
+  if (failed.length > MAX_FAILED_NOTES) {
+    warn(
+      `${failed.length - MAX_FAILED_NOTES} more GET endpoints did not answer 2xx/3xx when tried and are left out (listed in the k6 script's comments).`,
+    );
+  }
   notes.push(...endpointNotes(facts.endpoints, called, facts.endpointProblems ?? []));
-  if (facts.endpoints.length > called.length) {
+  if (facts.endpoints.some((endpoint) => endpoint.method !== 'GET')) {
     check(
       'endpoints that change data (POST, PUT, DELETE, PATCH) are listed in the k6 script but not called: add them with a body where they matter.',
     );

@@ -2,7 +2,7 @@
 // ("GET /contents/{id}"): the convention k6 users know for grouping URLs with variables into one
 // metric, and what perf-gate's report breaks figures down by.
 import type { Endpoint, EndpointParameter } from './endpoints.js';
-import { calledEndpoints, type AppFacts } from './facts.js';
+import { calledEndpoints, failedEndpoints, type AppFacts } from './facts.js';
 import { fromDocuments, originCounts } from './merge-endpoints.js';
 
 /**
@@ -40,7 +40,10 @@ function requestLine(endpoint: Endpoint): string {
 /** The k6 script (`file`: its path from the app directory): the app's GET endpoints in turn. */
 export function renderScript(facts: AppFacts, file: string): string {
   const called = calledEndpoints(facts);
-  const others = facts.endpoints.filter((endpoint) => !called.includes(endpoint));
+  const failed = failedEndpoints(facts);
+  const others = facts.endpoints.filter(
+    (endpoint) => !called.includes(endpoint) && !failed.includes(endpoint),
+  );
   const requests =
     called.length > 0
       ? called.map(requestLine)
@@ -57,6 +60,17 @@ export function renderScript(facts: AppFacts, file: string): string {
           "//     { headers: { 'Content-Type': 'application/json' }, tags: { name: 'POST /orders' } });",
           ...others.map(
             (endpoint) => `//   ${endpoint.method} ${endpoint.path}  (${endpoint.source})`,
+          ),
+        ]
+      : [];
+  const leftOut =
+    failed.length > 0
+      ? [
+          '',
+          '// Tried once by `perf-gate init --discover` and left out: they did not answer 2xx/3xx.',
+          ...failed.map(
+            (endpoint) =>
+              `//   ${endpoint.method} ${samplePath(endpoint.path, endpoint.parameters)}  -> ${endpoint.tried!.status}`,
           ),
         ]
       : [];
@@ -90,7 +104,7 @@ ${variables.join('\n')}
 const requests = [
 ${requests.join('\n')}
 ];
-${notCalled.join('\n')}${notCalled.length ? '\n' : ''}
+${[...leftOut, ...notCalled].join('\n')}${leftOut.length + notCalled.length ? '\n' : ''}
 export default function () {
   if (requests.length === 0) return;
   const request = requests[exec.scenario.iterationInTest % requests.length];

@@ -1,6 +1,6 @@
 // `perf-gate init --discover` for real: builds a copy of the example with its Maven wrapper, boots it
-// next to a MySQL-compatible container and reads its endpoints from /actuator/mappings; nothing it
-// started is left behind.
+// next to a MySQL-compatible container, reads its endpoints from /actuator/mappings and tries each
+// GET once on the data its SQL files load; nothing it started is left behind.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +52,8 @@ describe('perf-gate init --discover', () => {
       expect(script).toContain(`name: '${name}' }, // actuator`);
     }
     expect(script).toContain('//   POST /auth/login  (actuator)');
+    // Tried once with the seed loaded, every GET answered (an id of 1 exists): none left out.
+    expect(script).not.toContain('Tried once');
     // Spring's own handlers (error page, Actuator) are not the app's endpoints.
     expect(script).not.toMatch(/\/error|\/actuator/);
     expect(await perfGateContainers(process.pid)).toEqual([]);

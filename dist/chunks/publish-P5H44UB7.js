@@ -3,13 +3,13 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-EA27TQRL.js";
-import "./chunk-JS4JGNSG.js";
+} from "./chunk-TOB5D4AN.js";
+import "./chunk-V2XILAKN.js";
 import "./chunk-DGZFS7UB.js";
-import "./chunk-YAW3W56U.js";
-import "./chunk-IR6II3AA.js";
-import "./chunk-PRUQNY2E.js";
-import "./chunk-22QTQAWK.js";
+import "./chunk-PKBGHJ5Z.js";
+import "./chunk-UGWJOTZR.js";
+import "./chunk-KBI27DK7.js";
+import "./chunk-LMVKSIN2.js";
 import "./chunk-3CUTCS2M.js";
 import "./chunk-OUD2Q4XD.js";
 import "./chunk-OABPA573.js";

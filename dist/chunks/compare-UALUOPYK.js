@@ -5,11 +5,11 @@ import {
 } from "./chunk-DGZFS7UB.js";
 import {
   renderMarkdown
-} from "./chunk-YAW3W56U.js";
-import "./chunk-PRUQNY2E.js";
+} from "./chunk-PKBGHJ5Z.js";
+import "./chunk-KBI27DK7.js";
 import {
   failOnInconclusiveFlag
-} from "./chunk-22QTQAWK.js";
+} from "./chunk-LMVKSIN2.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES

@@ -1,16 +1,16 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   renderReport
-} from "./chunk-JS4JGNSG.js";
+} from "./chunk-V2XILAKN.js";
 import {
   readResultFile
 } from "./chunk-DGZFS7UB.js";
 import {
   markerFor
-} from "./chunk-YAW3W56U.js";
+} from "./chunk-PKBGHJ5Z.js";
 import {
   failOnInconclusiveFlag
-} from "./chunk-22QTQAWK.js";
+} from "./chunk-LMVKSIN2.js";
 import {
   ConfigError,
   EnvironmentError,

@@ -10,12 +10,12 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-YAW3W56U.js";
+} from "./chunk-PKBGHJ5Z.js";
 import {
   chartsForScenario,
   niceCeiling,
   renderSvgChart
-} from "./chunk-IR6II3AA.js";
+} from "./chunk-UGWJOTZR.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -23,7 +23,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-PRUQNY2E.js";
+} from "./chunk-KBI27DK7.js";
 import {
   describeSpeedAdjustment,
   formatCount,

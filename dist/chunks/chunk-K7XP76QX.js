@@ -29,7 +29,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-RSCSKUCS.js";
+} from "./chunk-5ZYQBUZJ.js";
 import {
   chartsForScenario,
   fixed,
@@ -37,7 +37,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-IR6II3AA.js";
+} from "./chunk-UGWJOTZR.js";
 import {
   canonicalKey,
   envNamesFor
@@ -51,7 +51,7 @@ import {
   renderTable,
   table,
   verdictBadge
-} from "./chunk-PRUQNY2E.js";
+} from "./chunk-KBI27DK7.js";
 import {
   deriveVerdict,
   evaluateBudget,

@@ -57,9 +57,11 @@ import {
 } from "./chunk-ZOPLJGCF.js";
 import {
   analyzeWork,
-  appExceptions,
   failedStatuses
-} from "./chunk-PRUQNY2E.js";
+} from "./chunk-KBI27DK7.js";
+import {
+  appExceptions
+} from "./chunk-LMVKSIN2.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   SIDE_COLOURS,
   escapeHtml
-} from "./chunk-PRUQNY2E.js";
+} from "./chunk-KBI27DK7.js";
 
 // src/report/charts.ts
 var numberFact = (facts, name) => typeof facts[name] === "number" ? facts[name] : void 0;

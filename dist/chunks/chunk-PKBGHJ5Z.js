@@ -8,10 +8,12 @@ import {
   escapeInline,
   failedStatuses,
   formatWork,
-  mergeAppExceptions,
   table,
   tableLines
-} from "./chunk-PRUQNY2E.js";
+} from "./chunk-KBI27DK7.js";
+import {
+  mergeAppExceptions
+} from "./chunk-LMVKSIN2.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,

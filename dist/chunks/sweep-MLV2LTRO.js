@@ -17,21 +17,21 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-ROEMAUM2.js";
+} from "./chunk-K7XP76QX.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-RSCSKUCS.js";
+import "./chunk-5ZYQBUZJ.js";
 import {
   DEFAULTS
 } from "./chunk-OPATTPXA.js";
 import "./chunk-RCB6IMU3.js";
-import "./chunk-IR6II3AA.js";
+import "./chunk-UGWJOTZR.js";
 import "./chunk-ZOPLJGCF.js";
-import "./chunk-PRUQNY2E.js";
+import "./chunk-KBI27DK7.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
-} from "./chunk-22QTQAWK.js";
+} from "./chunk-LMVKSIN2.js";
 import {
   deriveVerdict,
   evaluateBudget,

@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-JS4JGNSG.js";
+} from "./chunk-V2XILAKN.js";
 import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-YAW3W56U.js";
+} from "./chunk-PKBGHJ5Z.js";
 import {
   COLD_RAMP,
   FULL_RATE,
@@ -44,7 +44,7 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-RSCSKUCS.js";
+} from "./chunk-5ZYQBUZJ.js";
 import {
   firstLine,
   preferLoopbackDockerHost,

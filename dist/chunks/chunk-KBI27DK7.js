@@ -177,38 +177,6 @@ function failedStatuses(counts) {
   return entries.length > 0 ? entries.map(([key, count]) => `${statusLabel(key)} \xD7${formatCount(count)}`).join(", ") : void 0;
 }
 
-// src/analysis/app-exceptions.ts
-var MAX_APP_EXCEPTIONS = 3;
-var MAX_CHARS = 240;
-var HEADER = /^(?:Caused by: )?((?:[a-zA-Z_$][\w$]*\.)+[\w$]*(?:Exception|Error)\b(?::.*)?)$/;
-var RESOLVED = /\bResolved \[((?:[a-zA-Z_$][\w$]*\.)+[\w$]*(?:Exception|Error)\b[^\]]*)\]/;
-function capped(line) {
-  return line.length > MAX_CHARS ? `${line.slice(0, MAX_CHARS)}\u2026` : line;
-}
-function appExceptions(log) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const raw of log.split("\n")) {
-    const text = raw.trimEnd();
-    const found = HEADER.exec(text)?.[1] ?? RESOLVED.exec(text)?.[1];
-    if (!found) continue;
-    const key = found.replace(/\d+/g, "#");
-    const entry = byKey.get(key);
-    if (entry) entry.count++;
-    else byKey.set(key, { line: capped(found), count: 1 });
-  }
-  return [...byKey.values()].slice(0, MAX_APP_EXCEPTIONS);
-}
-function mergeAppExceptions(lists) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const entry of lists.flat()) {
-    const key = entry.line.replace(/\d+/g, "#");
-    const known = byKey.get(key);
-    if (known) known.count += entry.count;
-    else byKey.set(key, { ...entry });
-  }
-  return [...byKey.values()].slice(0, MAX_APP_EXCEPTIONS);
-}
-
 // src/analysis/work-judge.ts
 var WORK_METRIC_INFO = Object.fromEntries(
   WORK_METRICS.map((m) => {
@@ -457,8 +425,6 @@ export {
   SIDE_COLOURS,
   RELEASE_STYLE,
   failedStatuses,
-  appExceptions,
-  mergeAppExceptions,
   WORK_METRIC_INFO,
   formatWork,
   APP_METRICS,

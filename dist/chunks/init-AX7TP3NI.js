@@ -26,8 +26,9 @@ import {
   resolveInspection
 } from "./chunk-ZOPLJGCF.js";
 import {
+  appExceptions,
   quietFlag
-} from "./chunk-22QTQAWK.js";
+} from "./chunk-LMVKSIN2.js";
 import {
   APP_METRIC_MIN_REQUESTS,
   WORK_METRICS,
@@ -566,11 +567,22 @@ function migrationTool(build, spring) {
   if (build.dependencies.liquibase && spring.liquibaseEnabled !== false) return "liquibase";
   return void 0;
 }
-function calledEndpoints(facts) {
+var MAX_FAILED_NOTES = 8;
+function answered(endpoint) {
+  const status = endpoint.tried?.status;
+  return status === void 0 || typeof status === "number" && status >= 200 && status < 400;
+}
+function readEndpoints(facts) {
   const actuator = facts.spring.managementBasePath.value;
   return facts.endpoints.filter(
     (endpoint) => endpoint.method === "GET" && endpoint.path !== "/error" && !(actuator !== "/" && endpoint.path.startsWith(`${actuator}/`))
   );
+}
+function calledEndpoints(facts) {
+  return readEndpoints(facts).filter(answered);
+}
+function failedEndpoints(facts) {
+  return readEndpoints(facts).filter((endpoint) => !answered(endpoint));
 }
 function healthPath(facts) {
   if (facts.build.dependencies.actuator) return { path: facts.spring.healthPath, actuator: true };
@@ -647,13 +659,25 @@ function notesFor(facts) {
     warn(
       `no endpoints were found${facts.endpointsFrom === "sources" ? " in the sources (try --discover, which asks the booted app)" : ""}: write the requests of the k6 script yourself.`
     );
-  } else if (called.length === 0) {
+  } else if (called.length === 0 && failedEndpoints(facts).length === 0) {
     warn(
       "the app has no GET endpoints: the k6 script needs requests with bodies (see its comments)."
     );
   }
+  const failed = failedEndpoints(facts);
+  for (const endpoint of failed.slice(0, MAX_FAILED_NOTES)) {
+    const tried = endpoint.tried;
+    warn(
+      `${endpoint.method} ${endpoint.path} answered ${tried.status === "no answer" ? "nothing in 10 s" : tried.status} when tried once${tried.exception ? ` (the app logged: ${tried.exception})` : ""}: it is left out of the k6 script; seed the data it reads or fix it, then add it back.`
+    );
+  }
+  if (failed.length > MAX_FAILED_NOTES) {
+    warn(
+      `${failed.length - MAX_FAILED_NOTES} more GET endpoints did not answer 2xx/3xx when tried and are left out (listed in the k6 script's comments).`
+    );
+  }
   notes.push(...endpointNotes(facts.endpoints, called, facts.endpointProblems ?? []));
-  if (facts.endpoints.length > called.length) {
+  if (facts.endpoints.some((endpoint) => endpoint.method !== "GET")) {
     check(
       "endpoints that change data (POST, PUT, DELETE, PATCH) are listed in the k6 script but not called: add them with a body where they matter."
     );
@@ -874,6 +898,124 @@ function fromOpenApi(document, contextPath) {
   }));
 }
 
+// src/init/render-script.ts
+function samplePath(path, parameters = []) {
+  const filled = path.replace(/\{([^}]+)\}/g, (_all, name) => {
+    const sample = parameters.find((p) => p.in === "path" && p.name === name)?.sample;
+    return sample === void 0 ? "1" : encodeURIComponent(sample);
+  });
+  const query = parameters.filter((p) => p.in === "query" && p.required && p.sample !== void 0).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(p.sample)}`);
+  return query.length > 0 ? `${filled}?${query.join("&")}` : filled;
+}
+function sampled(called) {
+  return called.some(
+    (endpoint) => (endpoint.parameters ?? []).some((p) => p.in === "path" && p.sample !== void 0)
+  );
+}
+function quote(text) {
+  return `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
+}
+function requestLine(endpoint) {
+  const name = `${endpoint.method} ${endpoint.path}`;
+  return `  { method: ${quote(endpoint.method)}, path: ${quote(samplePath(endpoint.path, endpoint.parameters))}, name: ${quote(name)} }, // ${endpoint.source}`;
+}
+function renderScript(facts, file) {
+  const called = calledEndpoints(facts);
+  const failed = failedEndpoints(facts);
+  const others = facts.endpoints.filter(
+    (endpoint) => !called.includes(endpoint) && !failed.includes(endpoint)
+  );
+  const requests = called.length > 0 ? called.map(requestLine) : [
+    "  // No GET endpoint was found: add the app's requests here, e.g.",
+    "  // { method: 'GET', path: '/orders/1', name: 'GET /orders/{id}' },"
+  ];
+  const notCalled = others.length > 0 ? [
+    "",
+    "// Found but not called: they change data or need a request body. To add one, give it a body:",
+    "//   http.request('POST', `${BASE_URL}/orders`, JSON.stringify({ \u2026 }),",
+    "//     { headers: { 'Content-Type': 'application/json' }, tags: { name: 'POST /orders' } });",
+    ...others.map(
+      (endpoint) => `//   ${endpoint.method} ${endpoint.path}  (${endpoint.source})`
+    )
+  ] : [];
+  const leftOut = failed.length > 0 ? [
+    "",
+    "// Tried once by `perf-gate init --discover` and left out: they did not answer 2xx/3xx.",
+    ...failed.map(
+      (endpoint) => `//   ${endpoint.method} ${samplePath(endpoint.path, endpoint.parameters)}  -> ${endpoint.tried.status}`
+    )
+  ] : [];
+  const from = facts.endpointsFrom === "sources" && fromDocuments(facts.endpoints) ? originCounts(facts.endpoints).map((origin) => origin.label).join(", ") : facts.endpointsFrom;
+  const variables3 = sampled(called) ? [
+    "// Path variables hold the OpenAPI document's example, else 1: use ids that exist in the seeded",
+    "// database. The `name` tag groups every URL of one endpoint (k6's convention); the report has",
+    "// one row per name."
+  ] : [
+    "// Path variables hold 1: use ids that exist in the seeded database. The `name` tag groups every",
+    "// URL of one endpoint (k6's convention); the report has one row per name."
+  ];
+  return `// Starter load test of ${facts.name}, written by \`perf-gate init\` from its endpoints (${from}).
+// perf-gate runs it at the scenario's rate (iterations per second, open model) and sets BASE_URL to
+// the app it booted, context path included. Try it against a running app with
+//   k6 run -e BASE_URL=http://127.0.0.1:${facts.spring.port.value}${facts.spring.contextPath?.value ?? ""} --iterations ${Math.max(called.length, 1)} ${file}
+import http from 'k6/http';
+import { check } from 'k6';
+import exec from 'k6/execution';
+
+const BASE_URL = __ENV.BASE_URL || 'http://127.0.0.1:${facts.spring.port.value}${facts.spring.contextPath?.value ?? ""}';
+
+${variables3.join("\n")}
+const requests = [
+${requests.join("\n")}
+];
+${[...leftOut, ...notCalled].join("\n")}${leftOut.length + notCalled.length ? "\n" : ""}
+export default function () {
+  if (requests.length === 0) return;
+  const request = requests[exec.scenario.iterationInTest % requests.length];
+  const response = http.request(request.method, BASE_URL + request.path, null, {
+    tags: { name: request.name },
+  });
+  check(response, { 'status is 2xx': (r) => r.status >= 200 && r.status < 300 });
+}
+`;
+}
+
+// src/init/try-endpoints.ts
+var TRY_TIMEOUT_MS = 1e4;
+var LOG_SETTLE_MS = 200;
+async function tryEndpoints(app, endpoints, progress = () => void 0) {
+  for (const endpoint of endpoints) {
+    const path = samplePath(endpoint.path, endpoint.parameters);
+    const mark = app.logMark();
+    let status;
+    try {
+      const response = await fetch(`${app.baseUrl}${path}`, {
+        method: endpoint.method,
+        redirect: "manual",
+        signal: AbortSignal.timeout(TRY_TIMEOUT_MS)
+      });
+      status = response.status;
+      await response.arrayBuffer();
+    } catch {
+      status = void 0;
+    }
+    const answered2 = status !== void 0 && status >= 200 && status < 400;
+    if (answered2) {
+      endpoint.tried = { status };
+    } else {
+      await new Promise((resolve3) => setTimeout(resolve3, LOG_SETTLE_MS));
+      const exception = appExceptions(app.logsSince(mark).join("\n"))[0]?.line;
+      endpoint.tried = {
+        status: status ?? "no answer",
+        ...exception ? { exception } : {}
+      };
+    }
+    progress(
+      `discover: ${endpoint.method} ${path} -> ${status ?? `no answer within ${TRY_TIMEOUT_MS / 1e3} s`}`
+    );
+  }
+}
+
 // src/init/discover.ts
 async function getJson(url) {
   try {
@@ -881,6 +1023,28 @@ async function getJson(url) {
     return response.ok ? await response.json() : void 0;
   } catch {
     return void 0;
+  }
+}
+async function readServedEndpoints(app, facts, progress) {
+  const mappings = fromActuatorMappings(await getJson(`${app.managementBaseUrl}/mappings`));
+  if (mappings.length > 0) return { endpoints: mappings, from: "actuator" };
+  const openApi = fromOpenApi(
+    await getJson(`${app.baseUrl}/v3/api-docs`),
+    facts.spring.contextPath?.value
+  );
+  if (openApi.length > 0) return { endpoints: openApi, from: "openapi" };
+  progress("discover: the app has neither /actuator/mappings nor /v3/api-docs; using the sources");
+  return void 0;
+}
+async function seedAfterBoot(database, facts, directory, progress) {
+  const schema = facts.migrations ? [] : schemaFiles(facts.sqlFiles);
+  const data = facts.sqlFiles.filter((file) => !schema.includes(file));
+  try {
+    await database.runInit(data.map((file) => `${directory}/${file}`));
+  } catch (error) {
+    progress(
+      `discover: seeding with ${data.join(", ")} failed (${error.message.split("\n")[0]}); endpoints are tried on what the database holds`
+    );
   }
 }
 async function discoverEndpoints(facts, directory, options = {}) {
@@ -936,17 +1100,11 @@ async function discoverEndpoints(facts, directory, options = {}) {
       label: "discover",
       scope
     });
-    const mappings = fromActuatorMappings(await getJson(`${app.managementBaseUrl}/mappings`));
-    if (mappings.length > 0) return { endpoints: mappings, from: "actuator" };
-    const openApi = fromOpenApi(
-      await getJson(`${app.baseUrl}/v3/api-docs`),
-      facts.spring.contextPath?.value
-    );
-    if (openApi.length > 0) return { endpoints: openApi, from: "openapi" };
-    progress(
-      "discover: the app has neither /actuator/mappings nor /v3/api-docs; using the sources"
-    );
-    return void 0;
+    await seedAfterBoot(database, facts, directory, progress);
+    const found = await readServedEndpoints(app, facts, progress);
+    const endpoints = found?.endpoints ?? facts.endpoints;
+    await tryEndpoints(app, calledEndpoints({ ...facts, endpoints }), progress);
+    return found ?? { endpoints, from: facts.endpointsFrom };
   } catch (error) {
     if (error instanceof EnvironmentError) {
       throw new EnvironmentError(`perf-gate init --discover: ${error.message}`, {
@@ -1292,78 +1450,6 @@ jobs:
 `;
 }
 
-// src/init/render-script.ts
-function samplePath(path, parameters = []) {
-  const filled = path.replace(/\{([^}]+)\}/g, (_all, name) => {
-    const sample = parameters.find((p) => p.in === "path" && p.name === name)?.sample;
-    return sample === void 0 ? "1" : encodeURIComponent(sample);
-  });
-  const query = parameters.filter((p) => p.in === "query" && p.required && p.sample !== void 0).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(p.sample)}`);
-  return query.length > 0 ? `${filled}?${query.join("&")}` : filled;
-}
-function sampled(called) {
-  return called.some(
-    (endpoint) => (endpoint.parameters ?? []).some((p) => p.in === "path" && p.sample !== void 0)
-  );
-}
-function quote(text) {
-  return `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
-}
-function requestLine(endpoint) {
-  const name = `${endpoint.method} ${endpoint.path}`;
-  return `  { method: ${quote(endpoint.method)}, path: ${quote(samplePath(endpoint.path, endpoint.parameters))}, name: ${quote(name)} }, // ${endpoint.source}`;
-}
-function renderScript(facts, file) {
-  const called = calledEndpoints(facts);
-  const others = facts.endpoints.filter((endpoint) => !called.includes(endpoint));
-  const requests = called.length > 0 ? called.map(requestLine) : [
-    "  // No GET endpoint was found: add the app's requests here, e.g.",
-    "  // { method: 'GET', path: '/orders/1', name: 'GET /orders/{id}' },"
-  ];
-  const notCalled = others.length > 0 ? [
-    "",
-    "// Found but not called: they change data or need a request body. To add one, give it a body:",
-    "//   http.request('POST', `${BASE_URL}/orders`, JSON.stringify({ \u2026 }),",
-    "//     { headers: { 'Content-Type': 'application/json' }, tags: { name: 'POST /orders' } });",
-    ...others.map(
-      (endpoint) => `//   ${endpoint.method} ${endpoint.path}  (${endpoint.source})`
-    )
-  ] : [];
-  const from = facts.endpointsFrom === "sources" && fromDocuments(facts.endpoints) ? originCounts(facts.endpoints).map((origin) => origin.label).join(", ") : facts.endpointsFrom;
-  const variables3 = sampled(called) ? [
-    "// Path variables hold the OpenAPI document's example, else 1: use ids that exist in the seeded",
-    "// database. The `name` tag groups every URL of one endpoint (k6's convention); the report has",
-    "// one row per name."
-  ] : [
-    "// Path variables hold 1: use ids that exist in the seeded database. The `name` tag groups every",
-    "// URL of one endpoint (k6's convention); the report has one row per name."
-  ];
-  return `// Starter load test of ${facts.name}, written by \`perf-gate init\` from its endpoints (${from}).
-// perf-gate runs it at the scenario's rate (iterations per second, open model) and sets BASE_URL to
-// the app it booted, context path included. Try it against a running app with
-//   k6 run -e BASE_URL=http://127.0.0.1:${facts.spring.port.value}${facts.spring.contextPath?.value ?? ""} --iterations ${Math.max(called.length, 1)} ${file}
-import http from 'k6/http';
-import { check } from 'k6';
-import exec from 'k6/execution';
-
-const BASE_URL = __ENV.BASE_URL || 'http://127.0.0.1:${facts.spring.port.value}${facts.spring.contextPath?.value ?? ""}';
-
-${variables3.join("\n")}
-const requests = [
-${requests.join("\n")}
-];
-${notCalled.join("\n")}${notCalled.length ? "\n" : ""}
-export default function () {
-  if (requests.length === 0) return;
-  const request = requests[exec.scenario.iterationInTest % requests.length];
-  const response = http.request(request.method, BASE_URL + request.path, null, {
-    tags: { name: request.name },
-  });
-  check(response, { 'status is 2xx': (r) => r.status >= 200 && r.status < 300 });
-}
-`;
-}
-
 // src/init/plan.ts
 var SCRIPT_PATH = "k6/perf-gate.js";
 function posix(path) {
@@ -1542,7 +1628,7 @@ async function documents(dir, contextPath, problems) {
   }
   return found;
 }
-async function readEndpoints(dir, paths = {}) {
+async function readEndpoints2(dir, paths = {}) {
   const problems = [];
   const servlet = paths.servletPath && paths.servletPath !== "/" ? paths.servletPath : "";
   const fromSources = scanSources(await sourceFiles(dir, problems)).map(
@@ -1689,7 +1775,7 @@ async function readAppFacts(directory, profiles = []) {
   const configFiles = await readConfigFiles(dir);
   const switched = profiles.length === 0 ? mysqlInstead(configFiles) : void 0;
   const spring = readSpringFacts(configFiles, switched?.profiles ?? profiles);
-  const found = await readEndpoints(dir, {
+  const found = await readEndpoints2(dir, {
     contextPath: spring.contextPath?.value,
     servletPath: spring.servletPath?.value
   });
