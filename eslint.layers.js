@@ -3,7 +3,8 @@
 // pattern on the import path. A few files inside I/O folders are pure and may be imported from
 // anywhere: the class-file version arithmetic (build/java-version.ts) and the statement shapes and
 // work arithmetic of work/ (statements.ts, counters.ts, attribution.ts). history/ is split by file
-// like release/: its records, change points and export are pure, its folder store is I/O.
+// like release/: its records, change points, export, dashboard, sparkline and store format are
+// pure, its folder and branch stores are I/O.
 // test/unit/layers.test.ts checks the rules.
 const ioLayers = [
   {
@@ -24,8 +25,9 @@ const ioLayers = [
     message: 'A pure layer does not import the release commands (capacity, sweep, execute, flags).',
   },
   {
-    regex: '(^|/)history/folder-store\\.js$',
-    message: 'A pure layer does not import the history store (history/folder-store.ts).',
+    regex: '(^|/)history/(folder|branch)-store\\.js$',
+    message:
+      'A pure layer does not import the history stores (history/folder-store.ts, branch-store.ts).',
   },
   {
     regex: '^(\\.\\./)+(main|cli)\\.js$',
@@ -51,8 +53,9 @@ const releaseCommands = {
   message: 'The pure release modules do not import the release commands.',
 };
 const historyStore = {
-  regex: '^\\./folder-store\\.js$',
-  message: 'The pure history modules do not import the folder store: they take records as data.',
+  regex: '^\\./(folder|branch)-store\\.js$',
+  message:
+    'The pure history modules do not import the folder store or the branch store: they take records as data.',
 };
 const nothingBelow = {
   regex: '^\\.\\./',
@@ -79,5 +82,10 @@ export const layers = [
     ['src/release/{model,render,html,html-*,judge,recommend,search,resources,compare,settings}.ts'],
     releaseCommands,
   ),
-  layer(['src/history/{record,e-divisive,change-points,export}.ts'], historyStore),
+  layer(
+    [
+      'src/history/{record,e-divisive,change-points,export,dashboard,dashboard-series,sparkline,store-format}.ts',
+    ],
+    historyStore,
+  ),
 ];

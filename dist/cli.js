@@ -3,22 +3,24 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-7KUWJ6JJ.js";
-import "./chunks/chunk-V2XILAKN.js";
+} from "./chunks/chunk-5BLIUK2K.js";
+import "./chunks/chunk-DADYYKPG.js";
 import "./chunks/chunk-GHQRMFUR.js";
-import "./chunks/chunk-PKBGHJ5Z.js";
+import "./chunks/chunk-IKUPE3U5.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
+import "./chunks/chunk-UMMN5RPX.js";
+import "./chunks/chunk-MJMRHSPE.js";
 import {
   VERSION
-} from "./chunks/chunk-5ZYQBUZJ.js";
-import "./chunks/chunk-OPATTPXA.js";
-import "./chunks/chunk-RCB6IMU3.js";
-import "./chunks/chunk-UGWJOTZR.js";
-import "./chunks/chunk-ZOPLJGCF.js";
-import "./chunks/chunk-KBI27DK7.js";
+} from "./chunks/chunk-3CR5Z7SE.js";
+import "./chunks/chunk-GLLSLV7O.js";
+import "./chunks/chunk-VYLVPXU5.js";
+import "./chunks/chunk-KWHFDLCL.js";
+import "./chunks/chunk-WHBNFYY5.js";
+import "./chunks/chunk-HOZ4PFBC.js";
 import {
   comparisonFlags,
   configFlag,
@@ -32,9 +34,10 @@ import {
   resultFlag,
   scenarioFlag,
   warmupFlag
-} from "./chunks/chunk-LMVKSIN2.js";
-import "./chunks/chunk-3CUTCS2M.js";
-import "./chunks/chunk-OUD2Q4XD.js";
+} from "./chunks/chunk-G3GCJ6VF.js";
+import "./chunks/chunk-TMTDTQUW.js";
+import "./chunks/chunk-NWYVMKBO.js";
+import "./chunks/chunk-2DT2IMDV.js";
 import "./chunks/chunk-OABPA573.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
@@ -45,7 +48,7 @@ import {
   parseFlags,
   registerFlags,
   resultPathOf
-} from "./chunks/chunk-YWOYGVTO.js";
+} from "./chunks/chunk-EVXV4VW3.js";
 import "./chunks/chunk-6CMWHVWB.js";
 
 // src/commands/run.ts
@@ -101,15 +104,15 @@ var program = new Command().name("perf-gate").description(
   "Load-test gate for Spring Boot services: real MySQL, real k6, honest A/B statistics."
 ).version(VERSION, "-V, --version", "print perf-gate's version").showHelpAfterError().exitOverride();
 var commands = [register];
-commands.push((await import("./chunks/inspect-OID24MLI.js")).register);
-commands.push((await import("./chunks/plan-ZE4ON6HK.js")).register);
-commands.push((await import("./chunks/compare-UALUOPYK.js")).register);
-commands.push((await import("./chunks/capacity-YYZAHAXZ.js")).register);
-commands.push((await import("./chunks/sweep-MLV2LTRO.js")).register);
-commands.push((await import("./chunks/init-AX7TP3NI.js")).register);
-commands.push((await import("./chunks/publish-P5H44UB7.js")).register);
-commands.push((await import("./chunks/noise-NIZCMYIP.js")).register);
-commands.push((await import("./chunks/history-5XGMCNSA.js")).register);
+commands.push((await import("./chunks/inspect-Q5G2XNET.js")).register);
+commands.push((await import("./chunks/plan-AFHDBPMI.js")).register);
+commands.push((await import("./chunks/compare-4FEAE5OY.js")).register);
+commands.push((await import("./chunks/capacity-S6H3WMTM.js")).register);
+commands.push((await import("./chunks/sweep-AORANCGW.js")).register);
+commands.push((await import("./chunks/init-3UIXMTMV.js")).register);
+commands.push((await import("./chunks/publish-3JNTAPXW.js")).register);
+commands.push((await import("./chunks/noise-MGDCYKVY.js")).register);
+commands.push((await import("./chunks/history-VCE42N5D.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

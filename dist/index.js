@@ -1,9 +1,18 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  DEFAULT_HISTORY_BRANCH,
+  HISTORY_MODES,
+  appendRecordToBranch,
+  badHistoryBranch,
+  historyBranchProblem,
+  recordFromResult
+} from "./chunks/chunk-LO4QRIB7.js";
+import "./chunks/chunk-IZWNAXUT.js";
+import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-7KUWJ6JJ.js";
+} from "./chunks/chunk-5BLIUK2K.js";
 import {
   currentGitHubContext,
   gitHubPullRequestTarget,
@@ -12,47 +21,56 @@ import {
   require_undici,
   setCommitStatus,
   statusContextFor
-} from "./chunks/chunk-TOB5D4AN.js";
-import "./chunks/chunk-V2XILAKN.js";
+} from "./chunks/chunk-U2SFRVXZ.js";
+import "./chunks/chunk-DADYYKPG.js";
 import "./chunks/chunk-GHQRMFUR.js";
-import "./chunks/chunk-DGZFS7UB.js";
-import "./chunks/chunk-PKBGHJ5Z.js";
 import {
-  htmlPathFor,
+  readResultFile
+} from "./chunks/chunk-UQUIQKXU.js";
+import "./chunks/chunk-IKUPE3U5.js";
+import {
   loadConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-5ZYQBUZJ.js";
-import "./chunks/chunk-OPATTPXA.js";
-import "./chunks/chunk-RCB6IMU3.js";
-import "./chunks/chunk-UGWJOTZR.js";
-import "./chunks/chunk-ZOPLJGCF.js";
-import "./chunks/chunk-KBI27DK7.js";
+} from "./chunks/chunk-UMMN5RPX.js";
+import "./chunks/chunk-MJMRHSPE.js";
+import {
+  htmlPathFor
+} from "./chunks/chunk-3CR5Z7SE.js";
+import "./chunks/chunk-GLLSLV7O.js";
+import "./chunks/chunk-VYLVPXU5.js";
+import "./chunks/chunk-KWHFDLCL.js";
+import "./chunks/chunk-WHBNFYY5.js";
+import "./chunks/chunk-HOZ4PFBC.js";
 import {
   comparisonFlags,
   configFlag,
   environmentFlags,
   scenarioFlag
-} from "./chunks/chunk-LMVKSIN2.js";
+} from "./chunks/chunk-G3GCJ6VF.js";
+import "./chunks/chunk-TMTDTQUW.js";
 import {
   median
-} from "./chunks/chunk-3CUTCS2M.js";
-import "./chunks/chunk-OUD2Q4XD.js";
+} from "./chunks/chunk-NWYVMKBO.js";
+import "./chunks/chunk-2DT2IMDV.js";
 import "./chunks/chunk-OABPA573.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
   ConfigError,
+  GIT_LOCAL_TIMEOUT_MS,
   PASS_ENV_VARIABLE,
+  choiceFlag,
   describeError,
+  git,
   inputName,
   onOffFlag
-} from "./chunks/chunk-YWOYGVTO.js";
+} from "./chunks/chunk-EVXV4VW3.js";
 import {
   __toESM
 } from "./chunks/chunk-6CMWHVWB.js";
 
 // src/main.ts
-import { join, resolve } from "node:path";
+import { join as join2, resolve } from "node:path";
 
 // ../../work/main/node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -556,6 +574,84 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
+// src/outputs/history-branch/index.ts
+import { appendFileSync as appendFileSync2, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+var SETTING = "input history-branch";
+var ACTIONS_BOT = {
+  name: "github-actions[bot]",
+  email: "41898282+github-actions[bot]@users.noreply.github.com"
+};
+function recordsHistory(context, mode) {
+  if (mode === "off") return false;
+  if (context.eventName === "schedule") return true;
+  return context.eventName === "push" && context.defaultBranch !== void 0 && context.ref === `refs/heads/${context.defaultBranch}`;
+}
+function historyBranchTarget(o) {
+  return {
+    name: `the history branch ${o.branch}`,
+    deliver: (report, log) => recordInHistory(o, report.result, log)
+  };
+}
+async function recordInHistory(o, result, log) {
+  if (result.verdict === "error") {
+    log.info(`perf-gate: the gate measured nothing, so nothing was recorded on ${o.branch}`);
+    return;
+  }
+  if (!o.token) {
+    throw new ConfigError("Recording the history needs a token in the github-token input.", {
+      fix: "Leave github-token at its default (the job token) and give the job `permissions: contents: write`, or set `history: off`."
+    });
+  }
+  const ref = o.context.ref;
+  const branch = ref?.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : void 0;
+  const record = recordFromResult(result, branch === void 0 ? {} : { branch });
+  const appended = await withRepositoryRemote(
+    o,
+    (repo) => appendRecordToBranch(
+      {
+        repo,
+        branch: o.branch,
+        setting: SETTING,
+        identity: ACTIONS_BOT,
+        log: (line) => log.info(line),
+        ...o.tries === void 0 ? {} : { tries: o.tries }
+      },
+      record
+    )
+  );
+  log.info(
+    `perf-gate: recorded ${record.commit.slice(0, 12)} in ${appended.file} on ${o.branch}${appended.created ? " (the branch was made)" : ""}${appended.tries > 1 ? ` after ${appended.tries} tries` : ""}`
+  );
+}
+async function withRepositoryRemote(o, use) {
+  const { serverUrl, owner, repo } = o.context;
+  const url = `${serverUrl}/${owner}/${repo}.git`;
+  if (!owner || !repo || /["\\\s]/.test(url)) {
+    throw new ConfigError(`The repository of this run cannot be named as a git remote: "${url}".`, {
+      fix: "Run the action in a GitHub Actions workflow (GITHUB_REPOSITORY and GITHUB_SERVER_URL set), or set `history: off`."
+    });
+  }
+  const root = mkdtempSync(join(tmpdir(), "perf-gate-history-remote-"));
+  try {
+    await git(["init", "--quiet", "--bare", root], { cwd: root, timeoutMs: GIT_LOCAL_TIMEOUT_MS });
+    const basic = Buffer.from(`x-access-token:${o.token}`).toString("base64");
+    appendFileSync2(
+      join(root, "config"),
+      `[remote "origin"]
+	url = ${url}
+[http "${serverUrl}/"]
+	extraheader = AUTHORIZATION: basic ${basic}
+`,
+      { mode: 384 }
+    );
+    return await use(root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
 // src/action-mode.ts
 var ACTION_MODES = ["gate", "measure", "publish"];
 function parseMode(value) {
@@ -598,6 +694,29 @@ async function publishSavedResult(input2, log) {
     return void 0;
   } catch (error2) {
     await publishErrorStatus(input2, error2, log);
+    return error2 instanceof Error ? error2 : new Error(describeError(error2));
+  }
+}
+async function recordSavedResult(input2, log) {
+  try {
+    const result = readResultFile(
+      input2.resultPath,
+      (code) => new ConfigError(`Cannot read the result file ${input2.resultPath} (${code}).`, {
+        fix: "Download the artifact the measuring job uploaded (actions/download-artifact) and pass its perf-gate-result.json as result-path."
+      })
+    );
+    await recordInHistory(
+      {
+        context: input2.context,
+        token: input2.token,
+        branch: input2.branch,
+        ...input2.tries === void 0 ? {} : { tries: input2.tries }
+      },
+      result,
+      log
+    );
+    return void 0;
+  } catch (error2) {
     return error2 instanceof Error ? error2 : new Error(describeError(error2));
   }
 }
@@ -669,8 +788,17 @@ var ACTION_INPUTS = {
   sandbox: fromFlag("sandbox", environmentFlags.sandbox, { default: "on" }),
   buildImage: fromFlag("build-image", environmentFlags.buildImage),
   commentId: input("comment-id", (_label, text) => text.trim()),
-  k6Image: fromFlag("k6-image", environmentFlags.k6Image)
+  k6Image: fromFlag("k6-image", environmentFlags.k6Image),
+  // Recording happens on a push to the default branch and on schedule only (docs/history.md).
+  history: input("history", choiceFlag(HISTORY_MODES), { default: "branch" }),
+  historyBranch: input("history-branch", historyBranchInput, { default: DEFAULT_HISTORY_BRANCH })
 };
+function historyBranchInput(label, text) {
+  const name = text.trim();
+  const problem = historyBranchProblem(name);
+  if (problem) throw badHistoryBranch(name, problem, label);
+  return name;
+}
 function parseInputs(table, get) {
   const out = {};
   for (const [key, spec] of entriesOf(table)) {
@@ -717,7 +845,8 @@ function jobSummaryTarget() {
 function actionTargets(o) {
   return [
     jobSummaryTarget(),
-    ...o.publishToPullRequest ? [gitHubPullRequestTarget({ context: o.context, token: o.token, comment: o.comment })] : []
+    ...o.publishToPullRequest ? [gitHubPullRequestTarget({ context: o.context, token: o.token, comment: o.comment })] : [],
+    ...o.historyBranch === void 0 ? [] : [historyBranchTarget({ context: o.context, token: o.token, branch: o.historyBranch })]
   ];
 }
 
@@ -748,7 +877,7 @@ function readInputs(get = (name) => getInput(name)) {
   const workingDirectory = resolve(inputs.workingDirectory);
   return {
     mode: inputs.mode,
-    config: join(workingDirectory, inputs.config),
+    config: join2(workingDirectory, inputs.config),
     workingDirectory,
     checkout: resolve(process.env.GITHUB_WORKSPACE || workingDirectory),
     resultPath: resolve(inputs.resultPath),
@@ -758,7 +887,9 @@ function readInputs(get = (name) => getInput(name)) {
     base: inputs.base,
     passEnv: inputs.passEnv ?? "",
     commentId: inputs.commentId ?? "",
-    trustPrConfig: inputs.trustPrConfig
+    trustPrConfig: inputs.trustPrConfig,
+    history: inputs.history,
+    historyBranch: inputs.historyBranch
   };
 }
 async function run() {
@@ -799,11 +930,18 @@ Fix: ${result2.error?.fix ?? ""}`);
     return;
   }
   const reportPath = inputs.resultPath.replace(/\.json$/, "") + ".md";
+  const recording = recordsHistory(github, inputs.history);
+  if (recording && inputs.mode === "measure") {
+    info(
+      "perf-gate: mode measure makes no GitHub API call; a job with mode publish and `contents: write` records this result in the history (docs/history.md)."
+    );
+  }
   const targets = actionTargets({
     publishToPullRequest: plan.publishMeasured,
     context: github,
     token: inputs.githubToken,
-    comment: inputs.comment
+    comment: inputs.comment,
+    historyBranch: recording && inputs.mode === "gate" ? inputs.historyBranch : void 0
   });
   const log = { info, notice, warning };
   if (plan.pending) {
@@ -839,6 +977,20 @@ Fix: ${result2.error?.fix ?? ""}`);
 }
 async function publishMode(inputs, github) {
   setOutput("result-path", inputs.resultPath);
+  const log = { info, notice, warning };
+  if (recordsHistory(github, inputs.history)) {
+    const failure2 = await recordSavedResult(
+      {
+        resultPath: inputs.resultPath,
+        token: inputs.githubToken,
+        context: github,
+        branch: inputs.historyBranch
+      },
+      log
+    );
+    if (failure2) setFailed(describeError(failure2));
+    return;
+  }
   const failure = await publishSavedResult(
     {
       resultPath: inputs.resultPath,

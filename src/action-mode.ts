@@ -2,11 +2,14 @@
 // one job (a repository where every PR author is trusted). `measure` runs the PR's code and writes
 // the result file, the job summary and the outputs, and makes no API call at all: its job can hold a
 // read-only token. `publish` runs no PR code: it posts a saved result file (the measuring job's
-// artifact) as the sticky comment and the commit status, in a job that holds the write permissions.
+// artifact) as the sticky comment and the commit status, in a job that holds the write permissions;
+// on a push to the default branch (or a schedule) it records the saved result on the data branch.
 import { publishResultFile } from './commands/publish.js';
+import { readResultFile } from './commands/read-result.js';
 import { ConfigError, describeError } from './errors.js';
 import type { GitHubRunContext } from './github/context.js';
 import { setCommitStatus, statusContextFor } from './github/status.js';
+import { recordInHistory } from './outputs/history-branch/index.js';
 
 export const ACTION_MODES = ['gate', 'measure', 'publish'] as const;
 export type ActionMode = (typeof ACTION_MODES)[number];
@@ -96,6 +99,50 @@ export async function publishSavedResult(
     return undefined;
   } catch (error) {
     await publishErrorStatus(input, error, log);
+    return error instanceof Error ? error : new Error(describeError(error));
+  }
+}
+
+/** A saved result to record on the data branch (publish mode on a push to the default branch). */
+export interface SavedRecordInput {
+  resultPath: string;
+  token: string;
+  context: GitHubRunContext;
+  /** the data branch */
+  branch: string;
+  /** pushes tried before giving up (the store's default when absent) */
+  tries?: number;
+}
+
+/**
+ * Publish mode on a push to the default branch or a schedule: there is no pull request to post
+ * to, so the saved result's record is appended to the data branch instead. The failure (no file,
+ * no token, a refused push) is returned for the step.
+ */
+export async function recordSavedResult(
+  input: SavedRecordInput,
+  log: PublishLog,
+): Promise<Error | undefined> {
+  try {
+    const result = readResultFile(
+      input.resultPath,
+      (code) =>
+        new ConfigError(`Cannot read the result file ${input.resultPath} (${code}).`, {
+          fix: 'Download the artifact the measuring job uploaded (actions/download-artifact) and pass its perf-gate-result.json as result-path.',
+        }),
+    );
+    await recordInHistory(
+      {
+        context: input.context,
+        token: input.token,
+        branch: input.branch,
+        ...(input.tries === undefined ? {} : { tries: input.tries }),
+      },
+      result,
+      log,
+    );
+    return undefined;
+  } catch (error) {
     return error instanceof Error ? error : new Error(describeError(error));
   }
 }

@@ -1,7 +1,7 @@
 // The action: the only place that reads @actions/* context and sequences the GitHub edges.
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { planFor, publishSavedResult, type ActionMode } from './action-mode.js';
+import { planFor, publishSavedResult, recordSavedResult, type ActionMode } from './action-mode.js';
 import { PASS_ENV_VARIABLE } from './build/child-env.js';
 import { ACTION_INPUTS, inputOverrides, parseInputs } from './commands/action-inputs.js';
 import { loadConfig, type ConfigOverrides } from './files/config-file.js';
@@ -11,7 +11,9 @@ import { registerRunnerSecrets, registerSecret } from './engine/redact.js';
 import { headlineOutputs } from './engine/outputs.js';
 import { errorResult, tryWriteResultFile } from './engine/result-file.js';
 import { currentGitHubContext, type GitHubRunContext } from './github/context.js';
+import type { HistoryMode } from './history/store-format.js';
 import type { GateResult } from './model.js';
+import { recordsHistory } from './outputs/history-branch/index.js';
 import { actionTargets } from './outputs/registry.js';
 import { deliverToTargets, startTargets } from './outputs/target.js';
 
@@ -35,6 +37,10 @@ export interface ActionInputs {
   passEnv: string;
   /** publish mode: the gate's gate.comment-id, for the error status of an unreadable result */
   commentId: string;
+  /** on a push to the default branch or a schedule: record the result on the data branch, or not */
+  history: HistoryMode;
+  /** the data branch (checked by git when it is used) */
+  historyBranch: string;
 }
 
 /** Reads and validates the inputs declared in action.yml, through their table (action-inputs.ts). */
@@ -56,6 +62,8 @@ export function readInputs(
     passEnv: inputs.passEnv ?? '',
     commentId: inputs.commentId ?? '',
     trustPrConfig: inputs.trustPrConfig,
+    history: inputs.history,
+    historyBranch: inputs.historyBranch,
   };
 }
 
@@ -98,11 +106,18 @@ export async function run(): Promise<void> {
     return;
   }
   const reportPath = inputs.resultPath.replace(/\.json$/, '') + '.md';
+  const recording = recordsHistory(github, inputs.history);
+  if (recording && inputs.mode === 'measure') {
+    core.info(
+      'perf-gate: mode measure makes no GitHub API call; a job with mode publish and `contents: write` records this result in the history (docs/history.md).',
+    );
+  }
   const targets = actionTargets({
     publishToPullRequest: plan.publishMeasured,
     context: github,
     token: inputs.githubToken,
     comment: inputs.comment,
+    historyBranch: recording && inputs.mode === 'gate' ? inputs.historyBranch : undefined,
   });
   const log = { info: core.info, notice: core.notice, warning: core.warning };
   if (plan.pending) {
@@ -141,9 +156,26 @@ export async function run(): Promise<void> {
   finish(result);
 }
 
-/** Mode publish: the saved result file's comment and status; no PR code runs in this job. */
+/**
+ * Mode publish: the saved result file's comment and status, or on a push to the default branch
+ * (or a schedule) its record in the history; no PR code runs in this job.
+ */
 async function publishMode(inputs: ActionInputs, github: GitHubRunContext): Promise<void> {
   core.setOutput('result-path', inputs.resultPath);
+  const log = { info: core.info, notice: core.notice, warning: core.warning };
+  if (recordsHistory(github, inputs.history)) {
+    const failure = await recordSavedResult(
+      {
+        resultPath: inputs.resultPath,
+        token: inputs.githubToken,
+        context: github,
+        branch: inputs.historyBranch,
+      },
+      log,
+    );
+    if (failure) core.setFailed(describeError(failure));
+    return;
+  }
   const failure = await publishSavedResult(
     {
       resultPath: inputs.resultPath,

@@ -29,6 +29,8 @@ export interface GitOptions {
   maxBuffer?: number;
   /** false: stdout as git wrote it (a file's text); default: trimmed */
   trim?: boolean;
+  /** written to git's stdin (hash-object --stdin, mktree); default: nothing */
+  input?: string;
 }
 
 /** A git call stopped at its deadline: names the subcommand (and ref), the deadline and the fix. */
@@ -44,7 +46,9 @@ export class GitTimeoutError extends EnvironmentError {
       fix:
         command === 'git fetch'
           ? 'Check that this machine reaches origin without a credential prompt, or check out with `fetch-depth: 0` (actions/checkout) so that the base commit is in the clone.'
-          : 'A local git command takes seconds: look for another git process holding a lock (.git/index.lock) and for a slow or hung disk under the repository.',
+          : command === 'git push' || command === 'git ls-remote'
+            ? 'Check that this machine reaches the remote without a credential prompt.'
+            : 'A local git command takes seconds: look for another git process holding a lock (.git/index.lock) and for a slow or hung disk under the repository.',
     });
   }
 }
@@ -82,6 +86,11 @@ export function git(args: string[], options: GitOptions): Promise<string> {
         reject(failure);
       },
     );
+    if (options.input !== undefined) {
+      // git may exit before reading all of it (a bad object name): that is its error, not this one.
+      child.stdin?.on('error', () => undefined);
+      child.stdin?.end(options.input);
+    }
     // At the deadline execFile closes git's output (a helper that outlives git cannot hold the
     // call open) and sends SIGTERM; the call ends when git has exited.
     const backstop = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs + KILL_GRACE_MS);
@@ -89,9 +98,14 @@ export function git(args: string[], options: GitOptions): Promise<string> {
   });
 }
 
-/** `git <subcommand>` of a call (`git worktree add`), none of its other arguments. */
+/**
+ * `git <subcommand>` of a call (`git worktree add`), none of its other arguments; leading
+ * `-c <name>=<value>` settings are skipped.
+ */
 export function gitSubcommand(args: string[]): string {
-  const [first = '', second] = args;
+  let start = 0;
+  while (args[start] === '-c') start += 2;
+  const [first = '', second] = args.slice(start);
   return first === 'worktree' && second ? `git worktree ${second}` : `git ${first}`;
 }
 

@@ -6,9 +6,15 @@
 // checks the table against action.yml. Pure.
 import { parseMode } from '../action-mode.js';
 import type { ConfigOverrides } from '../files/config-file.js';
+import {
+  badHistoryBranch,
+  DEFAULT_HISTORY_BRANCH,
+  HISTORY_MODES,
+  historyBranchProblem,
+} from '../history/store-format.js';
 import { comparisonFlags, configFlag, environmentFlags, scenarioFlag } from './flags.js';
 import type { FlagSpec, OptionEntry, ParsedValues } from './options.js';
-import { inputName, onOffFlag } from './values.js';
+import { choiceFlag, inputName, onOffFlag } from './values.js';
 
 /** One input; `Given` is true when it always has a value (a default in action.yml). */
 export interface InputSpec<V, Given extends boolean = boolean> extends OptionEntry<
@@ -97,7 +103,18 @@ export const ACTION_INPUTS = {
   buildImage: fromFlag('build-image', environmentFlags.buildImage),
   commentId: input('comment-id', (_label, text) => text.trim()),
   k6Image: fromFlag('k6-image', environmentFlags.k6Image),
+  // Recording happens on a push to the default branch and on schedule only (docs/history.md).
+  history: input('history', choiceFlag(HISTORY_MODES), { default: 'branch' }),
+  historyBranch: input('history-branch', historyBranchInput, { default: DEFAULT_HISTORY_BRANCH }),
 };
+
+/** The data branch's name; git's own check (check-ref-format) comes when it is used. */
+function historyBranchInput(label: string, text: string): string {
+  const name = text.trim();
+  const problem = historyBranchProblem(name);
+  if (problem) throw badHistoryBranch(name, problem, label);
+  return name;
+}
 
 /** Reads every input of `table` through `get` (empty: its default); the first bad one throws. */
 export function parseInputs<T extends InputTable>(

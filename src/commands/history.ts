@@ -1,7 +1,9 @@
-// `perf-gate history`: main's history kept in a local folder (docs/history.md).
+// `perf-gate history`: main's history kept in a local folder or on the repository's data branch
+// (docs/history.md); `--from-branch` / `--to-branch [name]` stand for `--from` / `--to <folder>`.
 //   perf-gate history [show] --from <folder> [--series <pattern>] [--json]   change points per series
 //   perf-gate history append <result.json> --to <folder>                      records one result
 //   perf-gate history export --from <folder> --format otava|bencher|csv       the series for other tools
+//   perf-gate history dashboard --from <folder> --out <file.html>             one HTML page of charts
 // Skipped lines of the store are listed on stderr; bad input is a ConfigError (exit 2).
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
@@ -15,18 +17,20 @@ import {
 } from '../history/change-points.js';
 import { OTAVA_DEFAULTS } from '../history/e-divisive.js';
 import { EXPORT_FORMATS, exportHistory } from '../history/export.js';
-import {
-  appendRecord,
-  describeProblem,
-  readRecords,
-  type StoreContents,
-} from '../history/folder-store.js';
+import { describeProblem, type StoreContents } from '../history/folder-store.js';
+import { DASHBOARD_LIMITS } from '../history/dashboard-series.js';
 import { recordFromResult } from '../history/record.js';
+import { appendToHistory, branchFlag, checkAppendTarget, readHistory } from './history-source.js';
 import { parseFlags, registerFlags, toggle, value } from './options.js';
 import { readResultFile } from './read-result.js';
+import { writeDashboard } from './history-dashboard.js';
 import { choiceFlag, countFlag, exampleFix, fractionFlag, numberFlag } from './values.js';
 
 const fromFlag = value('--from <folder>', 'the history folder (`perf-gate history append --to`)');
+const fromBranchFlag = branchFlag(
+  '--from-branch [name]',
+  "the repository's data branch on origin, instead of --from",
+);
 const seriesFlag = value(
   '--series <pattern>',
   'only the series whose key starts with this, or matches it with * (any characters) and ?',
@@ -46,6 +50,7 @@ function pValueFlag(flag: string, text: string): number {
 /** The options of `perf-gate history [show]`; the analysis options are Otava's. */
 export const HISTORY_FLAGS = {
   from: fromFlag,
+  fromBranch: fromBranchFlag,
   series: seriesFlag,
   window: value(
     '--window <n>',
@@ -71,6 +76,10 @@ export const HISTORY_FLAGS = {
 /** The options of `perf-gate history append`. */
 export const APPEND_FLAGS = {
   to: value('--to <folder>', 'the history folder (made when missing)'),
+  toBranch: branchFlag(
+    '--to-branch [name]',
+    "the repository's data branch on origin (made when missing), instead of --to",
+  ),
   branch: value('--branch <name>', 'the branch the commit was measured on'),
   pullRequest: value('--pull-request <n>', 'the pull request the commit came from', countFlag),
 };
@@ -78,6 +87,7 @@ export const APPEND_FLAGS = {
 /** The options of `perf-gate history export`. */
 export const EXPORT_FLAGS = {
   from: fromFlag,
+  fromBranch: fromBranchFlag,
   format: value('--format <format>', 'otava, bencher or csv', choiceFlag(EXPORT_FORMATS)),
   series: seriesFlag,
   out: value('--out <file>', 'write here instead of stdout'),
@@ -93,30 +103,31 @@ export function register(program: Command): void {
       .command('show', { isDefault: true })
       .description('Print each series of the history with its change points (the default)'),
     HISTORY_FLAGS,
-  ).action((raw: Record<string, unknown>) => {
-    const { text, problems } = historyCommand(raw);
+  ).action(async (raw: Record<string, unknown>) => {
+    const { text, problems } = await historyCommand(raw);
     reportProblems(problems);
     process.stdout.write(text);
   });
   registerFlags(
     history
       .command('append')
-      .description("Record a result's figures in the history folder")
+      .description("Record a result's figures in the history folder or on the data branch")
       .argument('<result>', 'perf-gate-result.json of the commit to record'),
     APPEND_FLAGS,
-  ).action((file: string, raw: Record<string, unknown>) => {
-    process.stdout.write(`${appendCommand(file, raw)}\n`);
+  ).action(async (file: string, raw: Record<string, unknown>) => {
+    process.stdout.write(`${await appendCommand(file, raw)}\n`);
   });
   registerFlags(
     history
       .command('export')
       .description("Write the history's series for Apache Otava, Bencher or a spreadsheet"),
     EXPORT_FLAGS,
-  ).action((raw: Record<string, unknown>) => {
-    const { text, problems } = exportCommand(raw);
+  ).action(async (raw: Record<string, unknown>) => {
+    const { text, problems } = await exportCommand(raw);
     reportProblems(problems);
     if (text !== undefined) process.stdout.write(text);
   });
+  registerDashboard(history);
 }
 
 function needed<T>(given: T | undefined, flag: string, example: string): T {
@@ -127,13 +138,15 @@ function needed<T>(given: T | undefined, flag: string, example: string): T {
 }
 
 /** `perf-gate history [show]`: the text (or JSON) to print and the lines skipped. */
-export function historyCommand(raw: Record<string, unknown>): {
+export async function historyCommand(
+  raw: Record<string, unknown>,
+  cwd = process.cwd(),
+): Promise<{
   text: string;
   problems: StoreContents['problems'];
-} {
+}> {
   const flags = parseFlags(HISTORY_FLAGS, raw);
-  const folder = needed(flags.from, '--from', '.perf-gate/history');
-  const { records, problems } = readRecords(folder);
+  const { records, problems, where } = await readHistory(flags, cwd);
   const analysis = analyzeHistory(
     records,
     { windowLen: flags.window, maxPValue: flags.maxPvalue, minMagnitude: flags.minMagnitude },
@@ -141,14 +154,18 @@ export function historyCommand(raw: Record<string, unknown>): {
   );
   const text = flags.json
     ? `${JSON.stringify({ ...analysis, problems }, null, 2)}\n`
-    : renderHistory(analysis, folder);
+    : renderHistory(analysis, where);
   return { text, problems };
 }
 
 /** `perf-gate history append`: records the result; returns the line to print. */
-export function appendCommand(file: string, raw: Record<string, unknown>): string {
+export async function appendCommand(
+  file: string,
+  raw: Record<string, unknown>,
+  cwd = process.cwd(),
+): Promise<string> {
   const flags = parseFlags(APPEND_FLAGS, raw);
-  const folder = needed(flags.to, '--to', '.perf-gate/history');
+  checkAppendTarget(flags);
   const result = readResultFile(
     file,
     (code) =>
@@ -160,20 +177,22 @@ export function appendCommand(file: string, raw: Record<string, unknown>): strin
     ...(flags.branch === undefined ? {} : { branch: flags.branch }),
     ...(flags.pullRequest === undefined ? {} : { pullRequest: flags.pullRequest }),
   });
-  const written = appendRecord(folder, record);
   const scenarios = Object.keys(record.scenarios).length;
-  return `perf-gate history: recorded ${record.commit.slice(0, 12)} (${record.time}, ${scenarios} scenario(s)) in ${written}`;
+  const where = await appendToHistory(flags, record, cwd);
+  return `perf-gate history: recorded ${record.commit.slice(0, 12)} (${record.time}, ${scenarios} scenario(s)) in ${where}`;
 }
 
 /** `perf-gate history export`: the text (undefined when written to --out) and the lines skipped. */
-export function exportCommand(raw: Record<string, unknown>): {
+export async function exportCommand(
+  raw: Record<string, unknown>,
+  cwd = process.cwd(),
+): Promise<{
   text: string | undefined;
   problems: StoreContents['problems'];
-} {
+}> {
   const flags = parseFlags(EXPORT_FLAGS, raw);
   const format = needed(flags.format, '--format', 'otava');
-  const folder = needed(flags.from, '--from', '.perf-gate/history');
-  const { records, problems } = readRecords(folder);
+  const { records, problems } = await readHistory(flags, cwd);
   const text = exportHistory(records, format, seriesFilter(flags.series));
   if (flags.out === undefined) return { text, problems };
   try {
@@ -207,10 +226,10 @@ function renderChangePoint(cp: HistoryChangePoint): string {
 }
 
 /** The analysis as the terminal shows it: the series with change points, then a count of the rest. */
-export function renderHistory(analysis: HistoryAnalysis, folder: string): string {
+export function renderHistory(analysis: HistoryAnalysis, where: string): string {
   const { windowLen, maxPValue, minMagnitude } = analysis.options;
   const lines = [
-    `perf-gate history: ${analysis.records} record(s) in ${folder}, ${analysis.series.length} series; ` +
+    `perf-gate history: ${analysis.records} record(s) in ${where}, ${analysis.series.length} series; ` +
       `E-divisive means (window ${windowLen}, p ≤ ${maxPValue}, magnitude ≥ ${round(minMagnitude * 100)}%)`,
   ];
   const changed = analysis.series.filter((series) => series.changePoints.length > 0);
@@ -227,4 +246,50 @@ export function renderHistory(analysis: HistoryAnalysis, folder: string): string
     lines.push('', `${quiet} series without a change point.`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+// `perf-gate history dashboard`: the flags here, the work in history-dashboard.ts.
+
+/** The options of `perf-gate history dashboard`; the analysis options are those of `show`. */
+export const DASHBOARD_FLAGS = {
+  from: fromFlag,
+  out: value('--out <file>', 'the HTML file to write, e.g. dashboard.html'),
+  repository: value(
+    '--repository <owner/name>',
+    "link each result to its commit and pull request: owner/name on github.com, or the repository's https address",
+  ),
+  series: seriesFlag,
+  points: value(
+    '--points <n>',
+    'the latest results drawn per series',
+    (flag, text) => numberFlag(flag, text, { whole: true, min: 2 }),
+    { default: String(DASHBOARD_LIMITS.points) },
+  ),
+  maxSeries: value(
+    '--max-series <n>',
+    'the most series drawn (the page names the rest)',
+    (flag, text) => numberFlag(flag, text, { whole: true, min: 1 }),
+    { default: String(DASHBOARD_LIMITS.series) },
+  ),
+  window: HISTORY_FLAGS.window,
+  maxPvalue: HISTORY_FLAGS.maxPvalue,
+  minMagnitude: HISTORY_FLAGS.minMagnitude,
+};
+
+/** `perf-gate history dashboard`: writes the page; the line to print and the lines skipped. */
+export function dashboardCommand(raw: Record<string, unknown>): ReturnType<typeof writeDashboard> {
+  return writeDashboard(parseFlags(DASHBOARD_FLAGS, raw));
+}
+
+function registerDashboard(history: Command): void {
+  registerFlags(
+    history
+      .command('dashboard')
+      .description('Write the history as one HTML page: a chart per series, change points marked'),
+    DASHBOARD_FLAGS,
+  ).action((raw: Record<string, unknown>) => {
+    const { line, problems } = dashboardCommand(raw);
+    reportProblems(problems);
+    process.stdout.write(`${line}\n`);
+  });
 }

@@ -19,6 +19,10 @@ export interface GitHubRunContext {
   headRef?: string;
   /** the PR comes from another repository */
   isFork: boolean;
+  /** the ref the run is for (GITHUB_REF, e.g. refs/heads/main on a push) */
+  ref?: string;
+  /** the repository's default branch, when the event says (push, pull_request, …) */
+  defaultBranch?: string;
   /**
    * The token is read-only for this run: a pull_request event from a fork. Comments and statuses
    * will be refused, so publishing skips them with a notice.
@@ -46,6 +50,8 @@ export interface RawRunInfo {
   repository?: string;
   /** GITHUB_SHA */
   sha: string;
+  /** GITHUB_REF */
+  ref?: string;
   apiUrl?: string;
   serverUrl?: string;
   runId?: number;
@@ -60,6 +66,7 @@ export function currentGitHubContext(): GitHubRunContext {
     payload: actionsContext.payload,
     ...(repository ? { repository } : {}),
     sha: actionsContext.sha,
+    ...(actionsContext.ref ? { ref: actionsContext.ref } : {}),
     apiUrl: actionsContext.apiUrl,
     serverUrl: actionsContext.serverUrl,
     ...(Number.isFinite(actionsContext.runId) ? { runId: actionsContext.runId } : {}),
@@ -77,6 +84,7 @@ export function githubContextFrom(raw: RawRunInfo): GitHubRunContext {
   const [owner = '', repo = ''] = fullName.split('/');
   const apiUrl = (raw.apiUrl ?? 'https://api.github.com').replace(/\/+$/, '');
   const serverUrl = (raw.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
+  const defaultBranch = text(payloadRepository?.['default_branch']);
   const base: GitHubRunContext = {
     eventName: raw.eventName,
     owner,
@@ -90,6 +98,8 @@ export function githubContextFrom(raw: RawRunInfo): GitHubRunContext {
       ? {}
       : { runId: raw.runId, runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${raw.runId}` }),
     ...(raw.actor ? { actor: raw.actor } : {}),
+    ...(raw.ref ? { ref: raw.ref } : {}),
+    ...(defaultBranch ? { defaultBranch } : {}),
   };
 
   const pullRequest = record(raw.payload['pull_request']);

@@ -2,6 +2,7 @@
 // next to this file (an OutputTarget) plus one line here.
 import type { GitHubRunContext } from '../github/context.js';
 import { gitHubPullRequestTarget } from './github-pr/index.js';
+import { historyBranchTarget } from './history-branch/index.js';
 import { jobSummaryTarget } from './job-summary/index.js';
 import type { OutputTarget } from './target.js';
 
@@ -11,11 +12,16 @@ export function actionTargets(o: {
   context: GitHubRunContext;
   token: string;
   comment: boolean;
+  /** the data branch the result is recorded on (mode gate, a push to the default branch) */
+  historyBranch?: string | undefined;
 }): OutputTarget[] {
   return [
     jobSummaryTarget(),
     ...(o.publishToPullRequest
       ? [gitHubPullRequestTarget({ context: o.context, token: o.token, comment: o.comment })]
       : []),
+    ...(o.historyBranch === undefined
+      ? []
+      : [historyBranchTarget({ context: o.context, token: o.token, branch: o.historyBranch })]),
   ];
 }

@@ -10,6 +10,8 @@ export interface ChartLine {
   /** secondary lines of the same side (e.g. pending next to active) are dashed */
   dashed?: boolean;
   label: string;
+  /** the line's tooltip; default: its side, round and label */
+  title?: string;
   series: TelemetrySeries;
 }
 

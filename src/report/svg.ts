@@ -13,6 +13,24 @@ const LIMIT_COLOUR = '#c92a2a';
 export interface SvgChartOptions {
   width?: number;
   height?: number;
+  /** the x axis' caption; default: seconds into the window */
+  xLabel?: string;
+  /** an x tick's label, as text (escaped here); '' leaves the tick unlabelled; default: the number */
+  xTick?: (t: number) => string;
+  /** the base/PR legend under the axis; default: shown */
+  legend?: boolean;
+  /** more SVG drawn over the lines in the chart's coordinates (markers, linked points); escaped by the caller */
+  overlay?: (scale: ChartScale) => string;
+}
+
+/** The plot area and how a chart maps its data onto it, for an overlay. */
+export interface ChartScale {
+  x: (t: number) => number;
+  y: (value: number) => number;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
 }
 
 /** One chart as a self-contained <svg> element (axes, grid, lines, limit, legend). */
@@ -60,15 +78,16 @@ export function renderSvgChart(chart: ChartSpec, options: SvgChartOptions = {}):
       `<text x="${margin.left - 6}" y="${yPos}" font-size="10" fill="#59636e" text-anchor="end" dominant-baseline="middle">${formatTick(tick)}</text>`,
     );
   }
-  // X axis in seconds since the window began.
+  // X axis: seconds since the window began, unless the caller labels it.
   for (const tick of ticks(maxT, 6)) {
-    const xPos = fixed(x(tick));
+    const label = options.xTick ? escapeHtml(options.xTick(tick)) : formatTick(tick);
+    if (label === '') continue;
     parts.push(
-      `<text x="${xPos}" y="${margin.top + plotHeight + 14}" font-size="10" fill="#59636e" text-anchor="middle">${formatTick(tick)}</text>`,
+      `<text x="${fixed(x(tick))}" y="${margin.top + plotHeight + 14}" font-size="10" fill="#59636e" text-anchor="middle">${label}</text>`,
     );
   }
   parts.push(
-    `<text x="${margin.left + plotWidth}" y="${height - 6}" font-size="10" fill="#59636e" text-anchor="end">seconds into the window</text>`,
+    `<text x="${margin.left + plotWidth}" y="${height - 6}" font-size="10" fill="#59636e" text-anchor="end">${escapeHtml(options.xLabel ?? 'seconds into the window')}</text>`,
   );
   parts.push(
     `<line x1="${margin.left}" x2="${margin.left + plotWidth}" y1="${margin.top + plotHeight}" y2="${margin.top + plotHeight}" stroke="#8c959f" stroke-width="1"/>`,
@@ -95,11 +114,22 @@ export function renderSvgChart(chart: ChartSpec, options: SvgChartOptions = {}):
       .join(' ');
     const opacity = Math.max(0.45, 0.95 - line.round * 0.12);
     parts.push(
-      `<polyline class="series" data-side="${escapeHtml(line.side)}" data-round="${escapeHtml(String(line.round))}" data-points="${line.series.t.length}" points="${points}" fill="none" stroke="${SIDE_COLOURS[line.side]}" stroke-width="1.8" stroke-opacity="${opacity}" stroke-linejoin="round"${line.dashed ? ' stroke-dasharray="5 3"' : ''}><title>${line.side === 'pr' ? 'PR' : 'base'} round ${line.round + 1}: ${escapeHtml(line.label)}</title></polyline>`,
+      `<polyline class="series" data-side="${escapeHtml(line.side)}" data-round="${escapeHtml(String(line.round))}" data-points="${line.series.t.length}" points="${points}" fill="none" stroke="${SIDE_COLOURS[line.side]}" stroke-width="1.8" stroke-opacity="${opacity}" stroke-linejoin="round"${line.dashed ? ' stroke-dasharray="5 3"' : ''}><title>${escapeHtml(line.title ?? `${line.side === 'pr' ? 'PR' : 'base'} round ${line.round + 1}: ${line.label}`)}</title></polyline>`,
     );
   }
+  if (options.overlay) {
+    const bottom = margin.top + plotHeight;
+    const right = margin.left + plotWidth;
+    parts.push(options.overlay({ x, y, left: margin.left, right, top: margin.top, bottom }));
+  }
+  if (options.legend !== false) parts.push(legendOf(chart, height, margin.left));
+  parts.push('</svg>');
+  return parts.join('');
+}
 
-  // Legend: one entry per side (rounds share a colour), plus the dashed secondary if any.
+/** One entry per side (rounds share a colour), plus the dashed secondary if any. */
+function legendOf(chart: ChartSpec, height: number, left: number): string {
+  const parts: string[] = [];
   const legend: Array<{ text: string; colour: string; dashed: boolean }> = [];
   for (const side of ['base', 'pr'] as const) {
     const rounds = new Set(
@@ -116,7 +146,7 @@ export function renderSvgChart(chart: ChartSpec, options: SvgChartOptions = {}):
   const dashedLabel = chart.lines.find((line) => line.dashed)?.label;
   if (dashedLabel) legend.push({ text: dashedLabel, colour: '#59636e', dashed: true });
   // Bottom-left, under the axis labels: the top row belongs to the title, which can be long.
-  let legendX = margin.left;
+  let legendX = left;
   for (const entry of legend) {
     parts.push(
       `<line x1="${fixed(legendX)}" x2="${fixed(legendX + 16)}" y1="${height - 10}" y2="${height - 10}" stroke="${entry.colour}" stroke-width="2.2"${entry.dashed ? ' stroke-dasharray="4 2"' : ''}/>`,
@@ -126,7 +156,6 @@ export function renderSvgChart(chart: ChartSpec, options: SvgChartOptions = {}):
     );
     legendX += 20 + entry.text.length * 5.6 + 14;
   }
-  parts.push('</svg>');
   return parts.join('');
 }
 

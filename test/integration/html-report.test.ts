@@ -1,6 +1,7 @@
 // The HTML report in a real browser: rendered from windows recorded against the example app (base
 // healthy, PR with its pool cut to one connection), opened from a file by headless Chromium with no
-// network, and checked on the screen: every chart drew base and PR lines in their colours.
+// network, and checked on the screen: every chart drew base and PR lines in their colours. The
+// release reports and the history dashboard open in the same frame.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,9 +14,11 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GateResult, TelemetryRecord } from '../../src/model.js';
 import { diagnoseScenario } from '../../src/analysis/diagnosis/index.js';
+import { renderDashboard } from '../../src/history/dashboard.js';
 import { renderCapacityHtml, renderSweepHtml } from '../../src/release/html.js';
 import { REPORT_CSP_META, SIDE_COLOURS } from '../../src/report/html/document.js';
 import { renderHtmlReport } from '../../src/report/html.js';
+import { steppedCommit, steppedHistory } from '../unit/history/stepped.js';
 import { fullCapacity, fullSweep } from '../unit/release/results.js';
 import { comparisonRegression } from '../unit/report/results.js';
 
@@ -248,5 +251,80 @@ describe('HTML report in headless Chromium', () => {
       expect(styles, name).toEqual(['8px', 'rgb(255, 255, 255)', 'auto']);
       await page.close();
     }
+  });
+
+  it('opens the history dashboard: 12 series × 100 results drawn offline, change points marked', async () => {
+    // The seeded history with two steps (browse +15 % at result 12, one more SQL statement at 22),
+    // two more work metrics on checkout to make 12 series.
+    const records = steppedHistory(100).map((record, n) => {
+      const checkout = record.scenarios.checkout!;
+      const work = { ...checkout.work, selects: 4, 'rows-examined': 40 + (n % 5) };
+      return { ...record, scenarios: { ...record.scenarios, checkout: { ...checkout, work } } };
+    });
+    const htmlPath = join(directory, 'dashboard.html');
+    await writeFile(htmlPath, renderDashboard(records, { repository: 'octo/shop' }));
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const requests: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const started = performance.now();
+    await page.goto(pathToFileURL(htmlPath).href);
+    const loadMs = performance.now() - started;
+    expect(loadMs, 'ms to load and lay out the dashboard').toBeLessThan(2000);
+    expect(requests.filter((url) => !url.startsWith('file://'))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await expect(page.title()).resolves.toBe('perf-gate history');
+
+    // The DOM: 12 charts of 100 points, a dot linking each result to its commit, and the change
+    // points where the steps are.
+    const charts = await page.evaluate<
+      Array<{ key: string; drawn: number; dots: number; changes: string[] }>
+    >(`
+      [...document.querySelectorAll('figure')].map((figure) => ({
+        key: figure.querySelector('figcaption code').textContent,
+        drawn: figure.querySelector('polyline.series').points.numberOfItems,
+        dots: figure.querySelectorAll('a > circle.point').length,
+        changes: [...figure.querySelectorAll('g.change-point')].map((g) => g.getAttribute('data-index')),
+      }))
+    `);
+    expect(charts).toHaveLength(12);
+    for (const chart of charts) {
+      expect(chart.drawn, chart.key).toBe(100);
+      expect(chart.dots, chart.key).toBe(100);
+    }
+    const changes = Object.fromEntries(
+      charts.filter((c) => c.changes.length > 0).map((c) => [c.key, c.changes]),
+    );
+    expect(changes).toEqual({
+      'scenario/browse/latency': ['12'],
+      'scenario/browse/p95': ['12'],
+      'scenario/browse/endpoint/GET /api/items/p95': ['12'],
+      'scenario/browse/work/statements': ['22'],
+      'scenario/checkout/work/statements': ['22'],
+    });
+    await expect(
+      page.locator(`a[href="https://github.com/octo/shop/commit/${steppedCommit(12)}"]`).count(),
+    ).resolves.toBeGreaterThanOrEqual(12);
+
+    // The pixels: every chart shows its line; the red change-point marker shows where there is
+    // one and nowhere else.
+    const elements = await page.$$('svg.chart');
+    for (const [index, element] of elements.entries()) {
+      const png = PNG.sync.read(await element.screenshot());
+      const { key } = charts[index]!;
+      expect(countColour(png, SIDE_COLOURS.base), `line pixels in ${key}`).toBeGreaterThan(300);
+      const red = countColour(png, '#cf222e', 40);
+      if (changes[key]) expect(red, `marker pixels in ${key}`).toBeGreaterThan(60);
+      else expect(red, `marker pixels in ${key}`).toBeLessThan(10);
+    }
+
+    const screenshot = join(tmpdir(), 'perf-gate-history-dashboard.png');
+    await page.screenshot({ path: screenshot, fullPage: true });
+    const full = PNG.sync.read(await readFile(screenshot));
+    expect(full.height).toBeGreaterThan(2000);
+    await page.close();
   });
 });

@@ -62,6 +62,10 @@ describe('layer rules', () => {
       expect.stringMatching(/^no-restricted-imports: .*do not import the folder store/),
     ]);
     expect(problems('src/history/e-divisive.ts', 'node:fs')).toHaveLength(1);
+    expect(problems('src/history/export.ts', './branch-store.js')).toHaveLength(1);
+    expect(problems('src/history/store-format.ts', 'node:child_process')).toHaveLength(1);
+    expect(problems('src/report/html.ts', '../history/branch-store.js')).toHaveLength(1);
+    expect(problems('src/history/branch-store.ts', '../build/git.js')).toEqual([]);
     expect(problems('src/report/html.ts', '../history/folder-store.js')).toHaveLength(1);
     expect(problems('src/report/html.ts', '../history/record.js')).toEqual([]);
     expect(problems('src/history/folder-store.ts', 'node:fs')).toEqual([]);

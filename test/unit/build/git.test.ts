@@ -11,6 +11,7 @@ case "$1" in
   rev-parse) echo "  0123456789abcdef  " ;;
   token) echo "token=\${GITHUB_TOKEN:-none}" ;;
   fail) echo "fatal: not a git repository" >&2; exit 128 ;;
+  hash-object) cat ;;
   fetch) exec sleep 5 ;;
   # a helper that outlives git and holds its output open (ssh during a fetch)
   worktree) sleep 3 & exec sleep 5 ;;
@@ -37,6 +38,17 @@ describe('git', () => {
       '0123456789abcdef',
     );
     await expect(git(['token'], { cwd: dir, timeoutMs: 5_000 })).resolves.toBe('token=none');
+  });
+
+  it('writes the input to git’s stdin, and keeps the output untrimmed when asked', async () => {
+    await expect(
+      git(['hash-object', '--stdin'], {
+        cwd: dir,
+        timeoutMs: 5_000,
+        input: ' a\nb\n',
+        trim: false,
+      }),
+    ).resolves.toBe(' a\nb\n');
   });
 
   it('passes a failure on as it is, not as a timeout', async () => {
@@ -79,5 +91,8 @@ describe('git', () => {
   it('names a call by its subcommand only', () => {
     expect(gitSubcommand(['rev-parse', '--verify', 'main'])).toBe('git rev-parse');
     expect(gitSubcommand(['worktree', 'remove', '--force', '/tmp/w'])).toBe('git worktree remove');
+    expect(gitSubcommand(['-c', 'user.name=perf-gate', '-c', 'user.email=x', 'commit-tree'])).toBe(
+      'git commit-tree',
+    );
   });
 });

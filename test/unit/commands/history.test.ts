@@ -28,9 +28,9 @@ afterEach(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-function refusal(run: () => unknown): ConfigError {
+async function refusal(run: () => unknown): Promise<ConfigError> {
   try {
-    run();
+    await run();
   } catch (error) {
     expect(error).toBeInstanceOf(ConfigError);
     return error as ConfigError;
@@ -46,10 +46,14 @@ function writeHistory(): string {
 }
 
 describe('perf-gate history', () => {
-  it('append: records a result file in its month file', () => {
+  it('append: records a result file in its month file', async () => {
     const file = join(folder, 'perf-gate-result.json');
     writeFileSync(file, JSON.stringify(measuredResult(commit(0xbeef))));
-    const line = appendCommand(file, { to: join(folder, 'h'), branch: 'main', pullRequest: '17' });
+    const line = await appendCommand(file, {
+      to: join(folder, 'h'),
+      branch: 'main',
+      pullRequest: '17',
+    });
     expect(line).toBe(
       `perf-gate history: recorded ${commit(0xbeef).slice(0, 12)} (2026-03-01T09:30:00.000Z, 1 scenario(s)) in ${join(folder, 'h', '2026-03.jsonl')}`,
     );
@@ -57,17 +61,17 @@ describe('perf-gate history', () => {
     expect(stored).toMatchObject({ commit: commit(0xbeef), branch: 'main', pullRequest: 17 });
   });
 
-  it('append: needs --to, and refuses a result that cannot be read', () => {
-    expect(refusal(() => appendCommand('r.json', {})).describe()).toBe(
-      '--to is required.\nFix: Pass e.g. --to .perf-gate/history.',
+  it('append: needs --to, and refuses a result that cannot be read', async () => {
+    expect((await refusal(() => appendCommand('r.json', {}))).describe()).toBe(
+      "--to or --to-branch is required.\nFix: Pass --to <folder> (e.g. --to .perf-gate/history), or --to-branch for the repository's perf-gate-data branch on origin.",
     );
-    expect(refusal(() => appendCommand(join(folder, 'none.json'), { to: folder })).message).toBe(
-      `${join(folder, 'none.json')}: cannot be read (ENOENT).`,
-    );
+    expect(
+      (await refusal(() => appendCommand(join(folder, 'none.json'), { to: folder }))).message,
+    ).toBe(`${join(folder, 'none.json')}: cannot be read (ENOENT).`);
   });
 
-  it('show: prints the series with a change point, its commits, change and p-value', () => {
-    const { text, problems } = historyCommand({
+  it('show: prints the series with a change point, its commits, change and p-value', async () => {
+    const { text, problems } = await historyCommand({
       from: writeHistory(),
       series: 'scenario/browse/p95',
     });
@@ -83,11 +87,11 @@ describe('perf-gate history', () => {
     );
   });
 
-  it('show: counts the series without a change point, and prints JSON on --json', () => {
+  it('show: counts the series without a change point, and prints JSON on --json', async () => {
     const history = writeHistory();
-    const { text } = historyCommand({ from: history, series: 'scenario/browse/tps' });
+    const { text } = await historyCommand({ from: history, series: 'scenario/browse/tps' });
     expect(text.split('\n').slice(1)).toEqual(['', '1 series without a change point.', '']);
-    const json = JSON.parse(historyCommand({ from: history, json: true }).text) as {
+    const json = JSON.parse((await historyCommand({ from: history, json: true })).text) as {
       records: number;
       series: { key: string; changePoints: { index: number }[] }[];
       problems: unknown[];
@@ -101,62 +105,75 @@ describe('perf-gate history', () => {
     expect(json.problems).toEqual([]);
   });
 
-  it('show: reports a corrupt line and goes on', () => {
+  it('show: reports a corrupt line and goes on', async () => {
     const history = writeHistory();
     writeFileSync(join(history, '2026-01.jsonl'), '{"schema":1,"commit":\n', { flag: 'a' });
-    const { problems } = historyCommand({ from: history });
+    const { problems } = await historyCommand({ from: history });
     expect(problems).toMatchObject([{ file: '2026-01.jsonl', line: 25 }]);
   });
 
-  it("show: reads Otava's options and refuses bad ones", () => {
+  it("show: reads Otava's options and refuses bad ones", async () => {
     const history = writeHistory();
-    const strict = historyCommand({
+    const strict = await historyCommand({
       from: history,
       series: 'scenario/browse/p95',
       minMagnitude: '40%',
     });
     expect(strict.text).toMatch(/magnitude ≥ 40%\)\n\n1 series without a change point/);
-    expect(refusal(() => historyCommand({ from: history, window: '1' })).message).toBe(
+    expect((await refusal(() => historyCommand({ from: history, window: '1' }))).message).toBe(
       '--window must be a whole number ≥ 2 (got "1").',
     );
-    expect(refusal(() => historyCommand({ from: history, maxPvalue: '5%' })).describe()).toBe(
+    expect(
+      (await refusal(() => historyCommand({ from: history, maxPvalue: '5%' }))).describe(),
+    ).toBe(
       '--max-pvalue must be a number above 0 and below 1 (got "5%").\nFix: Pass e.g. --max-pvalue 0.001.',
     );
   });
 
-  it('show and export: a missing folder names it and the fix', () => {
+  it('show and export: a missing folder names it and the fix', async () => {
     const missing = join(folder, 'missing');
-    const error = refusal(() => historyCommand({ from: missing }));
+    const error = await refusal(() => historyCommand({ from: missing }));
     expect(error.describe()).toBe(
       `The history folder ${missing} cannot be read (it does not exist).\n` +
         'Fix: Pass --from the folder `perf-gate history append --to` wrote, e.g. --from .perf-gate/history.',
     );
-    expect(refusal(() => historyCommand({})).message).toBe('--from is required.');
-    expect(refusal(() => exportCommand({ from: missing, format: 'csv' })).message).toMatch(
+    expect((await refusal(() => historyCommand({}))).message).toBe(
+      '--from or --from-branch is required.',
+    );
+    expect((await refusal(() => exportCommand({ from: missing, format: 'csv' }))).message).toMatch(
       /does not exist/,
     );
   });
 
-  it('export: needs a known --format, naming the value given', () => {
+  it('export: needs a known --format, naming the value given', async () => {
     const history = writeHistory();
-    expect(refusal(() => exportCommand({ from: history, format: 'xlsx' })).describe()).toBe(
+    expect((await refusal(() => exportCommand({ from: history, format: 'xlsx' }))).describe()).toBe(
       '--format must be "otava", "bencher" or "csv" (got "xlsx").\nFix: Pass e.g. --format otava.',
     );
-    expect(refusal(() => exportCommand({ from: history })).message).toBe('--format is required.');
+    expect((await refusal(() => exportCommand({ from: history }))).message).toBe(
+      '--format is required.',
+    );
   });
 
-  it('export: prints the format, or writes it to --out', () => {
+  it('export: prints the format, or writes it to --out', async () => {
     const history = writeHistory();
-    const printed = exportCommand({ from: history, format: 'csv', series: 'scenario/browse/tps' });
+    const printed = await exportCommand({
+      from: history,
+      format: 'csv',
+      series: 'scenario/browse/tps',
+    });
     expect(printed.text?.split('\n')).toHaveLength(26);
     const out = join(folder, 'otava.csv');
-    expect(exportCommand({ from: history, format: 'otava', out }).text).toBeUndefined();
+    expect((await exportCommand({ from: history, format: 'otava', out })).text).toBeUndefined();
     expect(readFileSync(out, 'utf8').split('\n')[0]).toBe(
       'time,commit,scenario/browse/endpoint/GET /x/p95,scenario/browse/p95,scenario/browse/tps',
     );
     expect(
-      refusal(() => exportCommand({ from: history, format: 'csv', out: join(folder, 'no/x.csv') }))
-        .message,
+      (
+        await refusal(() =>
+          exportCommand({ from: history, format: 'csv', out: join(folder, 'no/x.csv') }),
+        )
+      ).message,
     ).toBe(`--out ${join(folder, 'no/x.csv')} cannot be written (ENOENT).`);
   });
 
@@ -164,7 +181,12 @@ describe('perf-gate history', () => {
     const program = new Command().exitOverride();
     register(program);
     const history = program.commands.find((c) => c.name() === 'history')!;
-    expect(history.commands.map((c) => c.name())).toEqual(['show', 'append', 'export']);
+    expect(history.commands.map((c) => c.name())).toEqual([
+      'show',
+      'append',
+      'export',
+      'dashboard',
+    ]);
     const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     await program.parseAsync(
       ['history', '--from', writeHistory(), '--series', 'scenario/browse/p95'],

@@ -76,7 +76,12 @@ describe('the shipped workflows', () => {
       'perf-gate init (gradle-app)',
     ]) {
       const { jobs } = parse(workflows[name]!) as Workflow & { jobs: Record<string, unknown> };
-      expect(Object.keys(jobs), name).toEqual(['measure', 'publish']);
+      // The example also records main's history on push (the record job, below).
+      expect(Object.keys(jobs), name).toEqual(
+        name === 'examples/workflows/perf-gate.yml'
+          ? ['measure', 'publish', 'record']
+          : ['measure', 'publish'],
+      );
       expect(jobs.measure!.permissions, name).toEqual({ contents: 'read' });
       const measure = jobs.measure!.steps.find((s) => String(s.uses).startsWith('perf-gate/'));
       expect(measure?.with, name).toMatchObject({ mode: 'measure' });
@@ -91,6 +96,24 @@ describe('the shipped workflows', () => {
       ]);
       expectPublishSteps(name, publish.steps);
     }
+  });
+
+  it('record main’s history on push only, in a job that runs no code and writes contents only', () => {
+    const text = readFileSync(join(examples, 'perf-gate.yml'), 'utf8');
+    const record = (parse(text) as Workflow).jobs.record as unknown as Record<string, unknown> &
+      Workflow['jobs'][string];
+    expect(record.needs).toBe('measure');
+    expect(record.if).toBe("${{ !cancelled() && github.event_name == 'push' }}");
+    expect(writePermissions(record.permissions)).toEqual(['contents: write']);
+    expect(record.permissions).toEqual({ contents: 'write' });
+    expect(record.steps.map((step) => String(step.uses).split('@')[0])).toEqual([
+      'actions/download-artifact',
+      'perf-gate/perf-gate',
+    ]);
+    expect(record.steps[1]!.with).toEqual({
+      mode: 'publish',
+      'result-path': '${{ runner.temp }}/perf-gate-result/perf-gate-result.json',
+    });
   });
 
   it('publish fork PRs from workflow_run with the action, not with npx', () => {
