@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-5BLIUK2K.js";
+} from "./chunks/chunk-53LYPD6V.js";
 import "./chunks/chunk-DADYYKPG.js";
 import "./chunks/chunk-GHQRMFUR.js";
 import "./chunks/chunk-IKUPE3U5.js";
@@ -11,7 +11,7 @@ import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-UMMN5RPX.js";
+import "./chunks/chunk-JLDEK6LY.js";
 import "./chunks/chunk-MJMRHSPE.js";
 import {
   VERSION
@@ -107,8 +107,8 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-Q5G2XNET.js")).register);
 commands.push((await import("./chunks/plan-AFHDBPMI.js")).register);
 commands.push((await import("./chunks/compare-4FEAE5OY.js")).register);
-commands.push((await import("./chunks/capacity-S6H3WMTM.js")).register);
-commands.push((await import("./chunks/sweep-AORANCGW.js")).register);
+commands.push((await import("./chunks/capacity-OKGPVFMC.js")).register);
+commands.push((await import("./chunks/sweep-5M6GARE7.js")).register);
 commands.push((await import("./chunks/init-3UIXMTMV.js")).register);
 commands.push((await import("./chunks/publish-3JNTAPXW.js")).register);
 commands.push((await import("./chunks/noise-MGDCYKVY.js")).register);

@@ -12,7 +12,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-5BLIUK2K.js";
+} from "./chunks/chunk-53LYPD6V.js";
 import {
   currentGitHubContext,
   gitHubPullRequestTarget,
@@ -32,7 +32,7 @@ import {
   loadConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-UMMN5RPX.js";
+} from "./chunks/chunk-JLDEK6LY.js";
 import "./chunks/chunk-MJMRHSPE.js";
 import {
   htmlPathFor

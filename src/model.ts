@@ -102,6 +102,19 @@ export interface WindowMeasurement {
   endpoints: Record<string, RequestMetrics>;
   /** how the endpoints were grouped or why some requests are not broken down */
   endpointNote?: string;
+  /**
+   * The database's connections: clients held at the window's end, its high-water mark since it
+   * started, connections refused over max_connections and aborted during the window
+   */
+  database?: {
+    threadsConnected: number;
+    maxUsedConnections: number;
+    refused: number;
+    aborted: number;
+    maxConnections: number;
+    /** where max_connections was set (database.server), when it was */
+    maxConnectionsSource?: string;
+  };
   /** Nginx in front (`proxy`): what its error log said during the window, and its limits */
   proxy?: { evidence: ProxyEvidence; limits: ProxyLimit[] };
   /** the exception lines the app logged during the window (src/analysis/app-exceptions.ts) */

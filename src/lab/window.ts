@@ -18,6 +18,7 @@ import type { Side, TelemetryRecord, WindowMeasurement } from '../model.js';
 import { generatorSaturation } from '../analysis/diagnosis/index.js';
 import { appExceptions } from '../analysis/app-exceptions.js';
 import { proxyEvidence } from '../proxy/nginx-log.js';
+import { readConnections, windowConnections } from '../env/db-connections.js';
 import { scenarioEnv } from './env-template.js';
 import {
   readK6Csv,
@@ -194,6 +195,7 @@ export async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
   const { config, scenario, side, round, app, tag } = o;
   const logMark = app.logMark();
   const proxyMark = app.proxy?.logMark();
+  const connectionsBefore = await readConnections(o.database);
   // --- work per request: counters read right before the window (src/work/) ---
   const workMark = await o.work.before(app);
   // A script's setup() and teardown() are told apart by the wrapper: the counters are read again
@@ -232,6 +234,14 @@ export async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
   const appLog = app.logsSince(logMark).join('\n');
   const exceptions = appExceptions(appLog);
   if (exceptions.length > 0) window.appExceptions = exceptions;
+  const connectionsAfter = connectionsBefore && (await readConnections(o.database));
+  if (connectionsBefore && connectionsAfter) {
+    const source = config.database.server?.variables.max_connections?.source;
+    window.database = {
+      ...windowConnections(connectionsBefore, connectionsAfter),
+      ...(source ? { maxConnectionsSource: source } : {}),
+    };
+  }
   if (app.proxy && proxyMark !== undefined) {
     window.proxy = {
       evidence: proxyEvidence(app.proxy.logsSince(proxyMark)),

@@ -1,7 +1,8 @@
 // Nginx in front of the example app, with a repository's nginx.conf: what no unit test through the
 // fake lab can show is that the rewritten config runs in real Nginx in front of the real app, that
 // its `limit_req` refuses k6's requests (all from 127.0.0.1) until the gate fails on errors, and that
-// the diagnosis names the nginx.conf line; with the limit raised the same gate passes.
+// the diagnosis names the nginx.conf line; with the limit raised the same gate passes, with the
+// database's own max_connections (database.server) and its connection counters in the result.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -76,8 +77,12 @@ describe('Nginx in front (proxy)', () => {
     expect(await perfGateContainers(run.pid)).toEqual([]);
   });
 
-  it('passes the same run with the limit raised', async () => {
-    const run = await gate(behindNginx(nginxConf('1000r/s', 1000)));
+  it('passes the same run with the limit raised; the database reports its limit and peak', async () => {
+    const config = behindNginx(nginxConf('1000r/s', 1000)).replace(
+      '\ndatabase:\n',
+      '\ndatabase:\n  server: { max_connections: 40 }\n',
+    );
+    const run = await gate(config);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     // A runner busy with other test files may leave the generator's rules undecided: nothing else.
     if (run.result.verdict !== 'pass') {
@@ -91,5 +96,12 @@ describe('Nginx in front (proxy)', () => {
     const window = run.result.scenarios[0]!.windows[0]!;
     expect(window.http.failed).toBe(0);
     expect(window.proxy?.evidence.limitReqRejected).toEqual({});
+    // database.server reached the server, and its counters the result: Hikari's 10 connections.
+    expect(window.database).toMatchObject({
+      maxConnections: 40,
+      refused: 0,
+      maxConnectionsSource: 'perf-gate.yml (database.server.max_connections)',
+    });
+    expect(window.database!.maxUsedConnections).toBeGreaterThanOrEqual(10);
   });
 });

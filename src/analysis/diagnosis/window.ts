@@ -9,6 +9,7 @@
 // help"), which is the mistake the write-ups this tool grew from kept making.
 import type { Finding, TelemetryRecord } from '../../model.js';
 import { round } from '../../format/numbers.js';
+import { connectionFindings } from './connections.js';
 import { proxyFindings } from './proxy.js';
 import { errorFindings } from './errors.js';
 import { analyseWindow, type WindowFacts } from './facts.js';
@@ -171,7 +172,10 @@ export function diagnoseWindow(record: TelemetryRecord, context: DiagnosisContex
   }
 
   findings.push(...errorFindings(record, context, at, base));
-  if (context.window) findings.push(...proxyFindings(context.window, at, base));
+  if (context.window) {
+    findings.push(...connectionFindings(context.window, at, base));
+    findings.push(...proxyFindings(context.window, at, base));
+  }
   return findings;
 }
 

@@ -2979,6 +2979,45 @@ function configuredDatabase(config) {
   };
 }
 
+// src/analysis/diagnosis/connections.ts
+function connectionFindings(window, at, base) {
+  const database = window.database;
+  if (!database) return [];
+  const findings = [];
+  const limit = `max_connections = ${database.maxConnections}${database.maxConnectionsSource ? ` (${database.maxConnectionsSource})` : " (the server's default)"}`;
+  const evidence = {
+    refused: database.refused,
+    aborted: database.aborted,
+    maxUsedConnections: database.maxUsedConnections,
+    maxConnections: database.maxConnections
+  };
+  if (database.refused > 0) {
+    findings.push({
+      ...base,
+      rule: "database.max-connections",
+      level: "warning",
+      message: at(
+        `MySQL refused ${formatCount(database.refused)} connections over ${limit}; its peak was ${formatCount(database.maxUsedConnections)} connections: the app's pools (instances \xD7 maximum-pool-size, plus migrations and monitoring) asked for more than the database allows, and those requests waited or failed with "Too many connections".`
+      ),
+      keys: ["max_connections", "spring.datasource.hikari.maximum-pool-size"],
+      evidence
+    });
+  }
+  if (database.aborted > 0) {
+    findings.push({
+      ...base,
+      rule: "database.aborted-connects",
+      level: "notice",
+      message: at(
+        `MySQL aborted ${formatCount(database.aborted)} connection attempts during the window (Aborted_connects: a failed handshake, a wrong password or connect_timeout).`
+      ),
+      keys: ["connect_timeout"],
+      evidence
+    });
+  }
+  return findings;
+}
+
 // src/analysis/diagnosis/summary.ts
 function mean(series) {
   if (!series || series.values.length === 0) return void 0;
@@ -3577,7 +3616,10 @@ function diagnoseWindow(record, context = {}) {
     });
   }
   findings.push(...errorFindings(record, context, at, base));
-  if (context.window) findings.push(...proxyFindings(context.window, at, base));
+  if (context.window) {
+    findings.push(...connectionFindings(context.window, at, base));
+    findings.push(...proxyFindings(context.window, at, base));
+  }
   return findings;
 }
 function generatorSaturation(record, context = {}) {
@@ -5595,6 +5637,53 @@ function proxyEvidence(lines) {
   return out;
 }
 
+// src/env/db-connections.ts
+var NAMES = {
+  Threads_connected: "threadsConnected",
+  Max_used_connections: "maxUsedConnections",
+  Connection_errors_max_connections: "connectionErrorsMaxConnections",
+  Aborted_connects: "abortedConnects"
+};
+function connectionReading(rows, maxConnections) {
+  const reading = {
+    threadsConnected: 0,
+    maxUsedConnections: 0,
+    connectionErrorsMaxConnections: 0,
+    abortedConnects: 0,
+    maxConnections
+  };
+  for (const row of rows) {
+    const key = NAMES[row.Variable_name];
+    if (key) reading[key] = Number(row.Value) || 0;
+  }
+  return reading;
+}
+async function readConnections(database) {
+  try {
+    const rows = await database.query(
+      `SHOW GLOBAL STATUS WHERE Variable_name IN (${Object.keys(NAMES).map((name) => `'${name}'`).join(", ")})`
+    );
+    const limit = await database.query(
+      "SELECT @@max_connections AS `limit`"
+    );
+    return connectionReading(rows, Number(limit[0]?.limit) || 0);
+  } catch {
+    return void 0;
+  }
+}
+function windowConnections(before, after) {
+  return {
+    threadsConnected: after.threadsConnected,
+    maxUsedConnections: after.maxUsedConnections,
+    refused: Math.max(
+      0,
+      after.connectionErrorsMaxConnections - before.connectionErrorsMaxConnections
+    ),
+    aborted: Math.max(0, after.abortedConnects - before.abortedConnects),
+    maxConnections: after.maxConnections
+  };
+}
+
 // src/telemetry/session.ts
 import { availableParallelism } from "node:os";
 
@@ -6337,6 +6426,7 @@ async function measureWindow(o) {
   const { config, scenario, side, round: round2, app, tag } = o;
   const logMark = app.logMark();
   const proxyMark = app.proxy?.logMark();
+  const connectionsBefore = await readConnections(o.database);
   const workMark = await o.work.before(app);
   const phases = await listenForPhases(() => o.work.before(app));
   let measured;
@@ -6372,6 +6462,14 @@ async function measureWindow(o) {
   const appLog = app.logsSince(logMark).join("\n");
   const exceptions = appExceptions(appLog);
   if (exceptions.length > 0) window.appExceptions = exceptions;
+  const connectionsAfter = connectionsBefore && await readConnections(o.database);
+  if (connectionsBefore && connectionsAfter) {
+    const source = config.database.server?.variables.max_connections?.source;
+    window.database = {
+      ...windowConnections(connectionsBefore, connectionsAfter),
+      ...source ? { maxConnectionsSource: source } : {}
+    };
+  }
   if (app.proxy && proxyMark !== void 0) {
     window.proxy = {
       evidence: proxyEvidence(app.proxy.logsSince(proxyMark)),

@@ -42,7 +42,7 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-UMMN5RPX.js";
+} from "./chunk-JLDEK6LY.js";
 import {
   firstLine,
   preferLoopbackDockerHost,

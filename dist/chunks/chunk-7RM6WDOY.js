@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-UMMN5RPX.js";
+} from "./chunk-JLDEK6LY.js";
 import {
   outputPathProblem
 } from "./chunk-3CR5Z7SE.js";

@@ -11,9 +11,9 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-ZE65EFFH.js";
+} from "./chunk-7RM6WDOY.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-UMMN5RPX.js";
+import "./chunk-JLDEK6LY.js";
 import {
   DEFAULTS
 } from "./chunk-MJMRHSPE.js";
