@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-53LYPD6V.js";
+} from "./chunks/chunk-YMKR75UK.js";
 import "./chunks/chunk-DADYYKPG.js";
 import "./chunks/chunk-GHQRMFUR.js";
 import "./chunks/chunk-IKUPE3U5.js";
@@ -11,8 +11,8 @@ import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-JLDEK6LY.js";
-import "./chunks/chunk-MJMRHSPE.js";
+import "./chunks/chunk-YZXXEZFR.js";
+import "./chunks/chunk-BETBWNDL.js";
 import {
   VERSION
 } from "./chunks/chunk-3CR5Z7SE.js";
@@ -107,9 +107,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-Q5G2XNET.js")).register);
 commands.push((await import("./chunks/plan-AFHDBPMI.js")).register);
 commands.push((await import("./chunks/compare-4FEAE5OY.js")).register);
-commands.push((await import("./chunks/capacity-OKGPVFMC.js")).register);
-commands.push((await import("./chunks/sweep-5M6GARE7.js")).register);
-commands.push((await import("./chunks/init-3UIXMTMV.js")).register);
+commands.push((await import("./chunks/capacity-5YFAAZ64.js")).register);
+commands.push((await import("./chunks/sweep-OYWCUJKY.js")).register);
+commands.push((await import("./chunks/init-IUIDF3TB.js")).register);
 commands.push((await import("./chunks/publish-3JNTAPXW.js")).register);
 commands.push((await import("./chunks/noise-MGDCYKVY.js")).register);
 commands.push((await import("./chunks/history-VCE42N5D.js")).register);

@@ -12,7 +12,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-53LYPD6V.js";
+} from "./chunks/chunk-YMKR75UK.js";
 import {
   currentGitHubContext,
   gitHubPullRequestTarget,
@@ -32,8 +32,8 @@ import {
   loadConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-JLDEK6LY.js";
-import "./chunks/chunk-MJMRHSPE.js";
+} from "./chunks/chunk-YZXXEZFR.js";
+import "./chunks/chunk-BETBWNDL.js";
 import {
   htmlPathFor
 } from "./chunks/chunk-3CR5Z7SE.js";

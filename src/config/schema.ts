@@ -7,6 +7,7 @@ import { DEFAULT_APP_IMAGE } from '../build/java-version.js';
 import { REQUESTS_ENV, REQUESTS_SCENARIO, requestSchema, toRequestSpecs } from './requests.js';
 import { toWorkConfig, workConfigSchema } from './work.js';
 import { variablesFromConfig } from './server-variables.js';
+import type { Ulimits } from './types.js';
 import {
   LIMITS,
   duration,
@@ -27,6 +28,12 @@ import { runnersSchema, speedAdjustmentField, toRunners } from './runners.js';
 export { LIMITS } from './fields.js';
 
 const resources = z.strictObject({ cpus: positive.optional(), memory: memory.optional() });
+/** Container ulimits as production sets them: `nofile: 1024`, or `nofile: { soft: 1024, hard: 4096 }`. */
+const ulimit = z.union([
+  z.number().int().positive(),
+  z.strictObject({ soft: z.number().int().positive(), hard: z.number().int().positive() }),
+]);
+const ulimits = z.strictObject({ nofile: ulimit.optional(), nproc: ulimit.optional() });
 
 const endpointBudget = z.strictObject({
   p95: duration.optional(),
@@ -114,6 +121,7 @@ export const configFileSchema = z.strictObject({
       'jvm-options': stringList.optional(),
       env: stringMap.optional(),
       resources: resources.optional(),
+      ulimits: ulimits.optional(),
       'startup-timeout': duration.optional(),
     })
     .optional(),
@@ -131,6 +139,7 @@ export const configFileSchema = z.strictObject({
         .union([z.string(), z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))])
         .optional(),
       resources: resources.optional(),
+      ulimits: ulimits.optional(),
       'startup-timeout': duration.optional(),
       'init-timeout': duration.optional(),
     })
@@ -139,6 +148,7 @@ export const configFileSchema = z.strictObject({
     .strictObject({
       config: z.string(),
       image: z.string().optional(),
+      ulimits: ulimits.optional(),
     })
     .optional(),
   load: z
@@ -268,6 +278,18 @@ export const DEFAULTS = {
   databaseInitTimeoutMs: 30 * 60_000,
 } as const;
 
+/** `nofile: 1024` is a soft and hard limit of 1024, as `docker run --ulimit nofile=1024`. */
+function toUlimits(written: z.output<typeof ulimits>): Ulimits {
+  return Object.fromEntries(
+    Object.entries(written)
+      .filter((entry): entry is [string, NonNullable<(typeof entry)[1]>] => entry[1] !== undefined)
+      .map(([name, value]) => [
+        name,
+        typeof value === 'number' ? { soft: value, hard: value } : value,
+      ]),
+  );
+}
+
 /** Fills defaults and converts to the typed config; `resolvePath` makes paths absolute. */
 export function toGateConfig(
   parsed: ParsedFile,
@@ -301,6 +323,7 @@ export function toGateConfig(
       jvmOptions: app['jvm-options'] ?? [],
       env: app.env ?? {},
       resources: appResources,
+      ...(app.ulimits ? { ulimits: toUlimits(app.ulimits) } : {}),
       startupTimeoutMs: app['startup-timeout'] ?? DEFAULTS.appStartupTimeoutMs,
     },
     database: {
@@ -317,6 +340,7 @@ export function toGateConfig(
         ? { server: variablesFromConfig(database.server, source) }
         : {}),
       resources: { cpus: database.resources?.cpus, memoryMb: database.resources?.memory },
+      ...(database.ulimits ? { ulimits: toUlimits(database.ulimits) } : {}),
       startupTimeoutMs: database['startup-timeout'] ?? DEFAULTS.databaseStartupTimeoutMs,
       initTimeoutMs: database['init-timeout'] ?? DEFAULTS.databaseInitTimeoutMs,
     },
@@ -327,6 +351,7 @@ export function toGateConfig(
             written: parsed.proxy.config,
             image: parsed.proxy.image ?? DEFAULTS.proxyImage,
             text: '',
+            ...(parsed.proxy.ulimits ? { ulimits: toUlimits(parsed.proxy.ulimits) } : {}),
           },
         }
       : {}),

@@ -4,6 +4,9 @@ import type { WorkConfig } from './work.js';
 import type { ServerVariables } from './server-variables.js';
 import type { SequentialConfig } from './sequential.js';
 
+/** Container ulimits by name (`nofile`, `nproc`), each a soft and a hard limit. */
+export type Ulimits = Record<string, { soft: number; hard: number }>;
+
 export interface Resources {
   cpus: number;
   memoryMb: number;
@@ -56,6 +59,8 @@ export interface GateConfig {
     jvmOptions: string[];
     env: Record<string, string>;
     resources: Resources;
+    /** container ulimits (app.ulimits), as production sets them */
+    ulimits?: Ulimits;
     startupTimeoutMs: number;
   };
   database: {
@@ -77,6 +82,7 @@ export interface GateConfig {
      */
     server?: ServerVariables;
     resources: Partial<Resources>;
+    ulimits?: Ulimits;
     startupTimeoutMs: number;
     /** how long each init script may run before it is stopped */
     initTimeoutMs: number;
@@ -92,6 +98,7 @@ export interface GateConfig {
     /** its text, read at load time (inside the checkout, at most 256 KiB) */
     text: string;
     image: string;
+    ulimits?: Ulimits;
   };
   load: {
     /** the k6 binary on the host (sandbox off) */

@@ -42,6 +42,8 @@ export interface AppOptions {
   separateManagementPort?: boolean;
   cpus?: number;
   memoryMb?: number;
+  /** container ulimits (app.ulimits) */
+  ulimits?: Record<string, { soft: number; hard: number }>;
   startupTimeoutMs?: number;
   onProgress?: (line: string) => void;
   /** a label for messages and container labels, e.g. "pr" or "base" */

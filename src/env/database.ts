@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   port?: number;
   cpus?: number;
   memoryMb?: number;
+  /** container ulimits (database.ulimits) */
+  ulimits?: Record<string, { soft: number; hard: number }>;
   startupTimeoutMs?: number;
   /** how long each init script may run (default 30 min) */
   initTimeoutMs?: number;

@@ -262,10 +262,18 @@ class TrackedContainer extends GenericContainer {
 export function hostContainer(
   image: string,
   role: string,
-  limits: { cpus?: number | undefined; memoryMb?: number | undefined },
+  limits: {
+    cpus?: number | undefined;
+    memoryMb?: number | undefined;
+    /** container ulimits (`nofile`, `nproc`), as production sets them */
+    ulimits?: Record<string, { soft: number; hard: number }> | undefined;
+  },
   logs: LogTail,
 ): GenericContainer {
-  return new TrackedContainer(image)
+  const container = new TrackedContainer(image);
+  if (limits.ulimits && Object.keys(limits.ulimits).length > 0)
+    container.withUlimits(limits.ulimits);
+  return container
     .withNetworkMode('host')
     .withLabels(ownerLabels(role))
     .withResourcesQuota({

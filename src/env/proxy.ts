@@ -15,6 +15,8 @@ export interface ProxyOptions {
   /** the app's context path, kept on the proxy's base URL */
   contextPath: string;
   label: string;
+  /** container ulimits (proxy.ulimits) */
+  ulimits?: Record<string, { soft: number; hard: number }>;
   scope?: ResourceScope;
   onProgress?: (line: string) => void;
   startupTimeoutMs?: number;
@@ -41,7 +43,12 @@ export async function startProxy(options: ProxyOptions): Promise<StartedProxy> {
   });
   for (const line of conf.dropped) progress(`${options.label}: nginx: left out ${line}`);
   const logs = new LogTail();
-  const definition = hostContainer(options.image, `proxy-${options.label}`, {}, logs)
+  const definition = hostContainer(
+    options.image,
+    `proxy-${options.label}`,
+    options.ulimits ? { ulimits: options.ulimits } : {},
+    logs,
+  )
     .withCopyContentToContainer([{ content: conf.text, target: '/etc/nginx/nginx.conf' }])
     .withCommand(['nginx', '-g', 'daemon off;']);
   progress(`${options.label}: starting Nginx on 127.0.0.1:${port} in front of ${options.app}`);

@@ -61,6 +61,7 @@ export async function bootConfiguredApp(
     managementBasePath: target.managementBasePath,
     cpus: config.app.resources.cpus,
     memoryMb: config.app.resources.memoryMb,
+    ...(config.app.ulimits ? { ulimits: config.app.ulimits } : {}),
     startupTimeoutMs: config.app.startupTimeoutMs,
     label: extra.label,
     onProgress: extra.progress,
@@ -85,6 +86,7 @@ async function behindProxy(
     app: `127.0.0.1:${app.port}`,
     contextPath: contextPath ?? '',
     label: extra.label,
+    ...(proxy.ulimits ? { ulimits: proxy.ulimits } : {}),
     scope: extra.scope,
     onProgress: extra.progress,
   });
@@ -140,6 +142,7 @@ export function configuredDatabase(
     serverArgs: config.database.serverArgs,
     cpus: config.database.resources.cpus,
     memoryMb: config.database.resources.memoryMb,
+    ...(config.database.ulimits ? { ulimits: config.database.ulimits } : {}),
     startupTimeoutMs: config.database.startupTimeoutMs,
     initTimeoutMs: config.database.initTimeoutMs,
   };

@@ -1,6 +1,7 @@
 // Proves the container environment is real: a database container through testcontainers, host
 // networking, a free loopback port, a real query, and nothing left behind; the server variables of
-// database.server (a my.cnf's [mysqld] group) as the server itself reports them.
+// database.server (a my.cnf's [mysqld] group) and the container's ulimits as the server itself
+// reports them.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ describe('container environment', () => {
       database: 'smoke',
       user: 'smoke',
       password: 'smoke-pass',
+      ulimits: { nofile: { soft: 1024, hard: 1024 } },
       serverArgs: serverArguments(
         variablesFromMyCnf('[mysqld]\nmax-connections = 60\nwait_timeout = 600\n', 'my.cnf'),
       ),
@@ -37,6 +39,11 @@ describe('container environment', () => {
         'SELECT @@max_connections AS connections, @@wait_timeout AS timeout',
       );
       expect(limits[0]).toEqual({ connections: 60, timeout: 600 });
+      // The server sizes its file table within the container's nofile limit.
+      const files = await database.query<Array<{ files: number }>>(
+        'SELECT @@open_files_limit AS files',
+      );
+      expect(Number(files[0]!.files)).toBeLessThanOrEqual(1024);
       expect(await perfGateContainers(process.pid)).toContain(database.containerId);
       await database.stop();
       stopped = true;

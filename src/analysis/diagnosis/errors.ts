@@ -50,6 +50,19 @@ export function errorFindings(
       },
     });
   }
+  const openFiles = (context.appLog ?? '').match(/Too many open files/g)?.length ?? 0;
+  if (openFiles > 0) {
+    findings.push({
+      ...base,
+      rule: 'app.open-files',
+      level: 'warning',
+      message: at(
+        `the app ran out of file descriptors: its log says "Too many open files" ${openFiles} time(s). Every client connection, pooled connection and open file holds one; a container's nofile limit (app.ulimits.nofile, 1,024 where production leaves the default) runs out past about a thousand connections. Raise it together with server.tomcat.max-connections, or keep max-connections below it.`,
+      ),
+      keys: ['app.ulimits.nofile', 'server.tomcat.max-connections'],
+      evidence: { logLines: openFiles },
+    });
+  }
   const intervalSec = record.intervalMs / 1000;
   const serverErrors = integrate(record.series['app.5xxRate'], intervalSec);
   const served = integrate(record.series['app.rate'], intervalSec);

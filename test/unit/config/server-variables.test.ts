@@ -136,3 +136,38 @@ describe('database.server in perf-gate.yml', () => {
     await expect(inspectSide(raised, dir)).resolves.toMatchObject({ contextPath: undefined });
   });
 });
+
+describe('container ulimits', () => {
+  it('reads nofile and nproc for the app, the database and the proxy', () => {
+    const dir = workspace();
+    writeFileSync(join(dir, 'load.js'), 'export default function () {}\n');
+    writeFileSync(join(dir, 'nginx.conf'), 'events {}\nhttp {}\n');
+    writeFileSync(
+      join(dir, 'perf-gate.yml'),
+      [
+        'app:',
+        '  ulimits: { nofile: 1024 }',
+        'database:',
+        '  ulimits: { nofile: { soft: 1024, hard: 4096 }, nproc: 512 }',
+        'proxy:',
+        '  config: nginx.conf',
+        '  ulimits: { nofile: 2048 }',
+        'scenarios:',
+        '  - { name: a, script: load.js, rate: 5 }',
+        '',
+      ].join('\n'),
+    );
+    const config = loadConfig(join(dir, 'perf-gate.yml'));
+    expect(config.app.ulimits).toEqual({ nofile: { soft: 1024, hard: 1024 } });
+    expect(config.database.ulimits).toEqual({
+      nofile: { soft: 1024, hard: 4096 },
+      nproc: { soft: 512, hard: 512 },
+    });
+    expect(config.proxy?.ulimits).toEqual({ nofile: { soft: 2048, hard: 2048 } });
+    writeFileSync(
+      join(dir, 'perf-gate.yml'),
+      'app:\n  ulimits: { nofiles: 10 }\nscenarios:\n  - { name: a, script: load.js, rate: 5 }\n',
+    );
+    expect(() => loadConfig(join(dir, 'perf-gate.yml'))).toThrow(/app\.ulimits\.nofiles/);
+  });
+});

@@ -52,6 +52,21 @@ describe('diagnoseWindow', () => {
     expect(bottlenecks(diagnoseWindow(record))).toEqual(['bottleneck.pool']);
   });
 
+  it('names a container that ran out of file descriptors, with the ulimit to raise', () => {
+    const log = [
+      '2026-11-28T10:00:01 ERROR 1 --- [nio-8080-Acceptor] org.apache.tomcat.util.net.Acceptor : Socket accept failed',
+      'java.io.IOException: Too many open files',
+      'java.io.IOException: Too many open files',
+    ].join('\n');
+    const finding = only(
+      diagnoseWindow(syntheticRecord(healthy), { appLog: log }),
+      'app.open-files',
+    );
+    expect(finding.level).toBe('warning');
+    expect(finding.evidence?.logLines).toBe(2);
+    expect(finding.keys).toEqual(['app.ulimits.nofile', 'server.tomcat.max-connections']);
+  });
+
   it('treats "Connection is not available" in the app log as hard evidence', () => {
     const log = [
       '2026-11-22T04:00:01 ERROR 1 --- [nio-8080-exec-9] o.h.engine.jdbc.spi.SqlExceptionHelper : HikariPool-1 - Connection is not available, request timed out after 30000ms (total=10, active=10, idle=0, waiting=189)',

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-JLDEK6LY.js";
+} from "./chunk-YZXXEZFR.js";
 import {
   outputPathProblem
 } from "./chunk-3CR5Z7SE.js";

@@ -42,14 +42,14 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-JLDEK6LY.js";
+} from "./chunk-YZXXEZFR.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
   require_build,
   require_promise,
   sequentialDesign
-} from "./chunk-MJMRHSPE.js";
+} from "./chunk-BETBWNDL.js";
 import {
   outputPathProblem,
   reportPathClash

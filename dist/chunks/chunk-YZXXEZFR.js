@@ -46,7 +46,7 @@ import {
   variablesFromMyCnf,
   whenReady,
   withMachineNoise
-} from "./chunk-MJMRHSPE.js";
+} from "./chunk-BETBWNDL.js";
 import {
   VERSION,
   htmlPathFor,
@@ -2800,7 +2800,12 @@ async function startProxy(options) {
   });
   for (const line of conf.dropped) progress(`${options.label}: nginx: left out ${line}`);
   const logs = new LogTail();
-  const definition = hostContainer(options.image, `proxy-${options.label}`, {}, logs).withCopyContentToContainer([{ content: conf.text, target: "/etc/nginx/nginx.conf" }]).withCommand(["nginx", "-g", "daemon off;"]);
+  const definition = hostContainer(
+    options.image,
+    `proxy-${options.label}`,
+    options.ulimits ? { ulimits: options.ulimits } : {},
+    logs
+  ).withCopyContentToContainer([{ content: conf.text, target: "/etc/nginx/nginx.conf" }]).withCommand(["nginx", "-g", "daemon off;"]);
   progress(`${options.label}: starting Nginx on 127.0.0.1:${port} in front of ${options.app}`);
   const handle = await startContainer(definition, "proxy", options.image, options.scope);
   const { container, stop } = handle;
@@ -2918,6 +2923,7 @@ async function bootConfiguredApp(target, extra) {
     managementBasePath: target.managementBasePath,
     cpus: config.app.resources.cpus,
     memoryMb: config.app.resources.memoryMb,
+    ...config.app.ulimits ? { ulimits: config.app.ulimits } : {},
     startupTimeoutMs: config.app.startupTimeoutMs,
     label: extra.label,
     onProgress: extra.progress,
@@ -2932,6 +2938,7 @@ async function behindProxy(app, proxy, contextPath, extra) {
     app: `127.0.0.1:${app.port}`,
     contextPath: contextPath ?? "",
     label: extra.label,
+    ...proxy.ulimits ? { ulimits: proxy.ulimits } : {},
     scope: extra.scope,
     onProgress: extra.progress
   });
@@ -2974,6 +2981,7 @@ function configuredDatabase(config) {
     serverArgs: config.database.serverArgs,
     cpus: config.database.resources.cpus,
     memoryMb: config.database.resources.memoryMb,
+    ...config.database.ulimits ? { ulimits: config.database.ulimits } : {},
     startupTimeoutMs: config.database.startupTimeoutMs,
     initTimeoutMs: config.database.initTimeoutMs
   };
@@ -3209,6 +3217,19 @@ function errorFindings(record, context, at, base) {
           ])
         )
       }
+    });
+  }
+  const openFiles = (context.appLog ?? "").match(/Too many open files/g)?.length ?? 0;
+  if (openFiles > 0) {
+    findings.push({
+      ...base,
+      rule: "app.open-files",
+      level: "warning",
+      message: at(
+        `the app ran out of file descriptors: its log says "Too many open files" ${openFiles} time(s). Every client connection, pooled connection and open file holds one; a container's nofile limit (app.ulimits.nofile, 1,024 where production leaves the default) runs out past about a thousand connections. Raise it together with server.tomcat.max-connections, or keep max-connections below it.`
+      ),
+      keys: ["app.ulimits.nofile", "server.tomcat.max-connections"],
+      evidence: { logLines: openFiles }
     });
   }
   const intervalSec = record.intervalMs / 1e3;

@@ -17,12 +17,12 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-7RM6WDOY.js";
+} from "./chunk-3JL6DW5W.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-JLDEK6LY.js";
+import "./chunk-YZXXEZFR.js";
 import {
   DEFAULTS
-} from "./chunk-MJMRHSPE.js";
+} from "./chunk-BETBWNDL.js";
 import "./chunk-3CR5Z7SE.js";
 import "./chunk-GLLSLV7O.js";
 import "./chunk-VYLVPXU5.js";

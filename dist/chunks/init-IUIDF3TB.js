@@ -18,7 +18,7 @@ import {
   startDatabase,
   writtenDatasource,
   writtenForMysql
-} from "./chunk-MJMRHSPE.js";
+} from "./chunk-BETBWNDL.js";
 import {
   envNamesFor,
   readConfigFiles,
@@ -1173,6 +1173,9 @@ var DESCRIPTIONS = {
   proxy: 'Nginx in front of the app, as production runs it (docs/configuration.md, "Nginx in front").',
   "proxy.config": "The repository's nginx.conf (or a file of server blocks): its upstreams and listen point at the lab, everything else (limit_req, worker_connections, timeouts) as written.",
   "proxy.image": "The Nginx image (default nginx:stable).",
+  "proxy.ulimits": "Nginx's container ulimits, as production sets them ({ nofile: 1024 }).",
+  "app.ulimits": "The app container's ulimits as production sets them: nofile and nproc, a number (soft = hard) or { soft, hard }. 1,024 open files run out past about a thousand connections.",
+  "database.ulimits": "The database container's ulimits ({ nofile: 1024 }).",
   "database.server": "MySQL server variables as production sets them ({ max_connections: 60, wait_timeout: 600 }), or the path of the repository's my.cnf ([mysqld] groups read; port, bind address and paths left to perf-gate). The pool lint checks instances \xD7 pool against max_connections.",
   "database.resources": "Container limits of the database.",
   "database.startup-timeout": `How long the database may take to answer; ${DURATION}.`,
