@@ -3,24 +3,24 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-YMKR75UK.js";
-import "./chunks/chunk-DADYYKPG.js";
+} from "./chunks/chunk-SLTFBCVS.js";
+import "./chunks/chunk-DYDNMTVV.js";
 import "./chunks/chunk-GHQRMFUR.js";
-import "./chunks/chunk-IKUPE3U5.js";
+import "./chunks/chunk-TQXDHNNE.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-YZXXEZFR.js";
+import "./chunks/chunk-DTMIPF56.js";
 import "./chunks/chunk-BETBWNDL.js";
 import {
   VERSION
 } from "./chunks/chunk-3CR5Z7SE.js";
-import "./chunks/chunk-GLLSLV7O.js";
+import "./chunks/chunk-3YFD55KS.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-KWHFDLCL.js";
+import "./chunks/chunk-CG4VM4KC.js";
 import "./chunks/chunk-WHBNFYY5.js";
-import "./chunks/chunk-HOZ4PFBC.js";
+import "./chunks/chunk-F7OXKCVR.js";
 import {
   comparisonFlags,
   configFlag,
@@ -35,8 +35,8 @@ import {
   scenarioFlag,
   warmupFlag
 } from "./chunks/chunk-G3GCJ6VF.js";
-import "./chunks/chunk-TMTDTQUW.js";
-import "./chunks/chunk-NWYVMKBO.js";
+import "./chunks/chunk-SC33KA2L.js";
+import "./chunks/chunk-UVWJVK3V.js";
 import "./chunks/chunk-2DT2IMDV.js";
 import "./chunks/chunk-OABPA573.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -106,13 +106,13 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-Q5G2XNET.js")).register);
 commands.push((await import("./chunks/plan-AFHDBPMI.js")).register);
-commands.push((await import("./chunks/compare-4FEAE5OY.js")).register);
-commands.push((await import("./chunks/capacity-5YFAAZ64.js")).register);
-commands.push((await import("./chunks/sweep-OYWCUJKY.js")).register);
+commands.push((await import("./chunks/compare-MHG4YUCU.js")).register);
+commands.push((await import("./chunks/capacity-S65PNO3J.js")).register);
+commands.push((await import("./chunks/sweep-VMSVHFR6.js")).register);
 commands.push((await import("./chunks/init-IUIDF3TB.js")).register);
-commands.push((await import("./chunks/publish-3JNTAPXW.js")).register);
-commands.push((await import("./chunks/noise-MGDCYKVY.js")).register);
-commands.push((await import("./chunks/history-VCE42N5D.js")).register);
+commands.push((await import("./chunks/publish-D255VKJG.js")).register);
+commands.push((await import("./chunks/noise-P3A7WOZV.js")).register);
+commands.push((await import("./chunks/history-SQ25XTPD.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

@@ -6,13 +6,13 @@ import {
   badHistoryBranch,
   historyBranchProblem,
   recordFromResult
-} from "./chunks/chunk-LO4QRIB7.js";
-import "./chunks/chunk-IZWNAXUT.js";
+} from "./chunks/chunk-FYP6SXLO.js";
+import "./chunks/chunk-GI43Q273.js";
 import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-YMKR75UK.js";
+} from "./chunks/chunk-SLTFBCVS.js";
 import {
   currentGitHubContext,
   gitHubPullRequestTarget,
@@ -21,37 +21,37 @@ import {
   require_undici,
   setCommitStatus,
   statusContextFor
-} from "./chunks/chunk-U2SFRVXZ.js";
-import "./chunks/chunk-DADYYKPG.js";
+} from "./chunks/chunk-X3SH4FNY.js";
+import "./chunks/chunk-DYDNMTVV.js";
 import "./chunks/chunk-GHQRMFUR.js";
 import {
   readResultFile
-} from "./chunks/chunk-UQUIQKXU.js";
-import "./chunks/chunk-IKUPE3U5.js";
+} from "./chunks/chunk-WRUIODY4.js";
+import "./chunks/chunk-TQXDHNNE.js";
 import {
   loadConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-YZXXEZFR.js";
+} from "./chunks/chunk-DTMIPF56.js";
 import "./chunks/chunk-BETBWNDL.js";
 import {
   htmlPathFor
 } from "./chunks/chunk-3CR5Z7SE.js";
-import "./chunks/chunk-GLLSLV7O.js";
+import "./chunks/chunk-3YFD55KS.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-KWHFDLCL.js";
+import "./chunks/chunk-CG4VM4KC.js";
 import "./chunks/chunk-WHBNFYY5.js";
-import "./chunks/chunk-HOZ4PFBC.js";
+import "./chunks/chunk-F7OXKCVR.js";
 import {
   comparisonFlags,
   configFlag,
   environmentFlags,
   scenarioFlag
 } from "./chunks/chunk-G3GCJ6VF.js";
-import "./chunks/chunk-TMTDTQUW.js";
+import "./chunks/chunk-SC33KA2L.js";
 import {
   median
-} from "./chunks/chunk-NWYVMKBO.js";
+} from "./chunks/chunk-UVWJVK3V.js";
 import "./chunks/chunk-2DT2IMDV.js";
 import "./chunks/chunk-OABPA573.js";
 import "./chunks/chunk-H5S5CXRU.js";

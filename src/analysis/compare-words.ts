@@ -1,7 +1,7 @@
 // A comparison in words: the sentence the report shows and the rule record the verdict reads.
 // Pure.
 import type { MetricComparison, RuleRecord } from '../model.js';
-import { formatPct, formatSignedPct, isFiniteNumber } from '../format/numbers.js';
+import { formatConfidence, formatPct, formatSignedPct, isFiniteNumber } from '../format/numbers.js';
 
 function metricLabel(comparison: MetricComparison): string {
   const name =
@@ -34,7 +34,7 @@ export function explainComparison(
       `(5 or more recommended). Raise compare.rounds.${skippedNote}`
     );
   }
-  const confidence = `${Math.round(comparison.interval.confidence * 100)}%`;
+  const confidence = formatConfidence(comparison.interval.confidence);
   const range = `${confidence} interval ${formatSignedPct(comparison.interval.lowPct, unit)} to ${formatSignedPct(comparison.interval.highPct, unit)}`;
   const change = `${label} changed ${formatSignedPct(comparison.changePct, unit)} (${range})`;
   switch (comparison.status) {

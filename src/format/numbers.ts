@@ -87,3 +87,19 @@ export function round(value: number): number {
   const factor = 10 ** (3 - magnitude);
   return Math.round(value * factor) / factor;
 }
+
+/**
+ * A confidence level with the digits it has: 95%, 99.9%, 99.97% (an early sequential look spends
+ * little of its α and asks for 99.97 %, which rounding to a whole percent printed as "100%").
+ * The tail (100 − level) keeps two significant digits.
+ */
+export function formatConfidence(confidence: number): string {
+  const percent = confidence * 100;
+  const tail = 100 - percent;
+  if (!(tail > 0)) return `${Number(percent.toFixed(0))}%`;
+  const digits = Math.min(6, Math.max(0, Math.ceil(-Math.log10(tail)) + 1));
+  const scale = 10 ** digits;
+  // Never rounded up to 100: a level below it reads below it.
+  const shown = Math.round(percent * scale) / scale;
+  return `${shown >= 100 ? Math.floor(percent * scale) / scale : shown}%`;
+}

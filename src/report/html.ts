@@ -27,6 +27,7 @@ import { isPrimary } from '../analysis/primary.js';
 import { describeSpeedAdjustment } from '../analysis/speed.js';
 import { renderSvgChart } from './svg.js';
 import { mixText } from './mix.js';
+import { decisionText } from './markdown/sections.js';
 import { ENDPOINT_HEADER, endpointFailures, endpointNoteOf, endpointRows } from './endpoints.js';
 import { workHtml } from './work.js';
 
@@ -48,6 +49,13 @@ ${sidesLine(result)}
     body.push(`<section class="error-box"><h2>The gate could not measure</h2>
 <p>${escape(result.error.message)}</p>${result.error.fix ? `<p><strong>Fix:</strong> ${escape(result.error.fix)}</p>` : ''}
 ${result.error.stage ? `<p class="meta">Stage: ${escape(result.error.stage)}</p>` : ''}</section>`);
+  }
+
+  if (!result.error) {
+    // The decision first, as the comment has it: config findings unrelated to it come after.
+    body.push(
+      `<section class="decision"><h2>What decided it</h2><p><strong>${escape(decisionText(result))}</strong></p></section>`,
+    );
   }
 
   const gateFindings = result.findings.filter((finding) => finding.scenario === undefined);

@@ -3,10 +3,10 @@
 // rounds (src/analysis/sequential.ts). Plain text, unescaped: each renderer escapes it (endpoint
 // names and look reasons come from the scenario). Pure.
 import type { ShiftComparison } from '../analysis/shift.js';
-import { formatSignedPct } from '../format/numbers.js';
+import { formatConfidence, formatSignedPct } from '../format/numbers.js';
 import type { SequentialRecord } from '../model.js';
 
-const percent = (confidence: number) => `${Number((confidence * 100).toFixed(1))}%`;
+const percent = formatConfidence;
 
 /** "latency shift, all requests: +12.0% (90% interval +4.1% to +20.5%), reported, not judged" */
 export function shiftText(shift: ShiftComparison): string {

@@ -2,6 +2,7 @@
 // request, rules, endpoints and rounds. Pure.
 import { ENDPOINT_HEADER, endpointFailures, endpointNoteOf, endpointRows } from '../endpoints.js';
 import {
+  formatConfidence,
   formatCount,
   formatMs,
   formatPct,
@@ -231,7 +232,7 @@ function comparisonTable(comparisons: readonly MetricComparison[], priority: Pri
       'Base',
       'PR',
       'Change',
-      `${Math.round(confidence * 100)}% interval`,
+      `${formatConfidence(confidence)} interval`,
       'Status (tolerance)',
     ],
     rows,

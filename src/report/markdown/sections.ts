@@ -9,19 +9,24 @@ import { codeBlock, codeSpan, escapeInline } from '../table.js';
 import { details, table, text, type Block } from './blocks.js';
 import { levelIcon, oneLine } from './labels.js';
 
-export function verdictReason(result: GateResult): string {
-  if (result.verdict === 'error') {
-    return `**The gate could not measure:** ${escapeInline(oneLine(result.error?.message ?? 'unknown error'))}`;
-  }
+/** What decided the verdict, as plain text: the rule or comparison and its figures. */
+export function decisionText(result: GateResult): string {
+  if (result.verdict === 'error')
+    return `The gate could not measure: ${result.error?.message ?? 'unknown error'}`;
   const decision = deriveVerdict({
     rules: result.rules,
     comparisons: result.scenarios.flatMap((scenario) => scenario.comparisons),
   });
-  const reason =
-    decision.verdict === result.verdict
-      ? decision.reason
-      : verdictFallback(result.verdict, decision.reason);
-  return `**${escapeInline(oneLine(reason))}**`;
+  return decision.verdict === result.verdict
+    ? decision.reason
+    : verdictFallback(result.verdict, decision.reason);
+}
+
+export function verdictReason(result: GateResult): string {
+  if (result.verdict === 'error') {
+    return `**The gate could not measure:** ${escapeInline(oneLine(result.error?.message ?? 'unknown error'))}`;
+  }
+  return `**${escapeInline(oneLine(decisionText(result)))}**`;
 }
 
 // The stored verdict is the one that decided the exit code; if the records say otherwise (an older

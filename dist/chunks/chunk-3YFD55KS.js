@@ -3,7 +3,7 @@ import {
   require_lib,
   require_lib2,
   require_lib8 as require_lib3
-} from "./chunk-NWYVMKBO.js";
+} from "./chunk-UVWJVK3V.js";
 import {
   __commonJS
 } from "./chunk-6CMWHVWB.js";

@@ -3,16 +3,16 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-U2SFRVXZ.js";
-import "./chunk-DADYYKPG.js";
-import "./chunk-UQUIQKXU.js";
-import "./chunk-IKUPE3U5.js";
+} from "./chunk-X3SH4FNY.js";
+import "./chunk-DYDNMTVV.js";
+import "./chunk-WRUIODY4.js";
+import "./chunk-TQXDHNNE.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-KWHFDLCL.js";
-import "./chunk-HOZ4PFBC.js";
+import "./chunk-CG4VM4KC.js";
+import "./chunk-F7OXKCVR.js";
 import "./chunk-G3GCJ6VF.js";
-import "./chunk-TMTDTQUW.js";
-import "./chunk-NWYVMKBO.js";
+import "./chunk-SC33KA2L.js";
+import "./chunk-UVWJVK3V.js";
 import "./chunk-2DT2IMDV.js";
 import "./chunk-OABPA573.js";
 import "./chunk-H5S5CXRU.js";

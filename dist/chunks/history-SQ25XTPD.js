@@ -11,28 +11,28 @@ import {
   readRecordsFromBranch,
   recordFromResult,
   seriesOf
-} from "./chunk-LO4QRIB7.js";
-import "./chunk-IZWNAXUT.js";
+} from "./chunk-FYP6SXLO.js";
+import "./chunk-GI43Q273.js";
 import {
   readResultFile
-} from "./chunk-UQUIQKXU.js";
+} from "./chunk-WRUIODY4.js";
 import {
   VERSION,
   outputPathProblem,
   writeOutputFile
 } from "./chunk-3CR5Z7SE.js";
-import "./chunk-GLLSLV7O.js";
+import "./chunk-3YFD55KS.js";
 import {
   fixed,
   renderSvgChart
-} from "./chunk-KWHFDLCL.js";
+} from "./chunk-CG4VM4KC.js";
 import {
   SIDE_COLOURS,
   escapeHtml,
   formatWork,
   htmlDocument,
   table
-} from "./chunk-TMTDTQUW.js";
+} from "./chunk-SC33KA2L.js";
 import {
   formatMs,
   formatRatio,
@@ -40,7 +40,7 @@ import {
   formatTps,
   round,
   tCdf
-} from "./chunk-NWYVMKBO.js";
+} from "./chunk-UVWJVK3V.js";
 import {
   WORK_METRIC_REGISTRY
 } from "./chunk-2DT2IMDV.js";

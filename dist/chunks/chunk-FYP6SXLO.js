@@ -1,11 +1,11 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   runnerClassOf
-} from "./chunk-IZWNAXUT.js";
+} from "./chunk-GI43Q273.js";
 import {
   median,
   metricOf
-} from "./chunk-NWYVMKBO.js";
+} from "./chunk-UVWJVK3V.js";
 import {
   SHOWN_VALUE_CHARS,
   WORK_METRICS,

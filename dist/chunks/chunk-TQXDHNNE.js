@@ -6,7 +6,7 @@ import {
   escapeInline,
   failedStatuses,
   tableLines
-} from "./chunk-HOZ4PFBC.js";
+} from "./chunk-F7OXKCVR.js";
 import {
   mergeAppExceptions
 } from "./chunk-G3GCJ6VF.js";
@@ -15,10 +15,11 @@ import {
   escapeHtml,
   formatWork,
   table
-} from "./chunk-TMTDTQUW.js";
+} from "./chunk-SC33KA2L.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
+  formatConfidence,
   formatCount,
   formatMb,
   formatMs,
@@ -30,7 +31,7 @@ import {
   isFiniteNumber,
   isPrimary,
   median
-} from "./chunk-NWYVMKBO.js";
+} from "./chunk-UVWJVK3V.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";
@@ -258,7 +259,7 @@ function endpointFailures(windows) {
 }
 
 // src/report/shift.ts
-var percent = (confidence) => `${Number((confidence * 100).toFixed(1))}%`;
+var percent = formatConfidence;
 function shiftText(shift) {
   const interval = shift.pairs < 2 ? `no interval from ${shift.pairs} pair` : `${percent(shift.interval.confidence)} interval ${formatSignedPct(shift.interval.lowPct)} to ${formatSignedPct(shift.interval.highPct)}`;
   return `latency shift, ${shift.endpoint ?? "all requests"}: ${formatSignedPct(shift.changePct)} (${interval}), reported, not judged`;
@@ -636,7 +637,7 @@ function comparisonTable(comparisons, priority) {
       "Base",
       "PR",
       "Change",
-      `${Math.round(confidence * 100)}% interval`,
+      `${formatConfidence(confidence)} interval`,
       "Status (tolerance)"
     ],
     rows,
@@ -716,16 +717,20 @@ function roundsTable(windows) {
 }
 
 // src/report/markdown/sections.ts
-function verdictReason(result) {
-  if (result.verdict === "error") {
-    return `**The gate could not measure:** ${escapeInline(oneLine(result.error?.message ?? "unknown error"))}`;
-  }
+function decisionText(result) {
+  if (result.verdict === "error")
+    return `The gate could not measure: ${result.error?.message ?? "unknown error"}`;
   const decision = deriveVerdict({
     rules: result.rules,
     comparisons: result.scenarios.flatMap((scenario) => scenario.comparisons)
   });
-  const reason = decision.verdict === result.verdict ? decision.reason : verdictFallback(result.verdict, decision.reason);
-  return `**${escapeInline(oneLine(reason))}**`;
+  return decision.verdict === result.verdict ? decision.reason : verdictFallback(result.verdict, decision.reason);
+}
+function verdictReason(result) {
+  if (result.verdict === "error") {
+    return `**The gate could not measure:** ${escapeInline(oneLine(result.error?.message ?? "unknown error"))}`;
+  }
+  return `**${escapeInline(oneLine(decisionText(result)))}**`;
 }
 function verdictFallback(verdict, recordsReason) {
   return `Verdict ${verdict}; ${recordsReason}`;
@@ -939,6 +944,8 @@ export {
   shiftText,
   sequentialText,
   mixText,
+  GITHUB_COMMENT_LIMIT,
+  decisionText,
   ENDPOINT_HEADER,
   endpointRows,
   endpointNoteOf,
@@ -947,7 +954,6 @@ export {
   statementKind,
   shortShape,
   workHtml,
-  GITHUB_COMMENT_LIMIT,
   markerFor,
   renderMarkdown
 };

@@ -11,22 +11,22 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-3JL6DW5W.js";
+} from "./chunk-7Y6DLGOI.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-YZXXEZFR.js";
+import "./chunk-DTMIPF56.js";
 import {
   DEFAULTS
 } from "./chunk-BETBWNDL.js";
 import "./chunk-3CR5Z7SE.js";
-import "./chunk-GLLSLV7O.js";
+import "./chunk-3YFD55KS.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-KWHFDLCL.js";
+import "./chunk-CG4VM4KC.js";
 import "./chunk-WHBNFYY5.js";
-import "./chunk-HOZ4PFBC.js";
+import "./chunk-F7OXKCVR.js";
 import {
   releaseFlags
 } from "./chunk-G3GCJ6VF.js";
-import "./chunk-TMTDTQUW.js";
+import "./chunk-SC33KA2L.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -34,7 +34,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-NWYVMKBO.js";
+} from "./chunk-UVWJVK3V.js";
 import "./chunk-2DT2IMDV.js";
 import "./chunk-OABPA573.js";
 import "./chunk-H5S5CXRU.js";

@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   MIN_NOISE_GATES,
   fitNoiseReport
-} from "./chunk-IZWNAXUT.js";
+} from "./chunk-GI43Q273.js";
 import {
   readResultFile
-} from "./chunk-UQUIQKXU.js";
-import "./chunk-GLLSLV7O.js";
-import "./chunk-NWYVMKBO.js";
+} from "./chunk-WRUIODY4.js";
+import "./chunk-3YFD55KS.js";
+import "./chunk-UVWJVK3V.js";
 import "./chunk-2DT2IMDV.js";
 import "./chunk-H5S5CXRU.js";
 import {

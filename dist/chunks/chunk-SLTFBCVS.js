@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-DADYYKPG.js";
+} from "./chunk-DYDNMTVV.js";
 import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-IKUPE3U5.js";
+} from "./chunk-TQXDHNNE.js";
 import {
   COLD_RAMP,
   FULL_RATE,
@@ -42,7 +42,7 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-YZXXEZFR.js";
+} from "./chunk-DTMIPF56.js";
 import {
   firstLine,
   preferLoopbackDockerHost,

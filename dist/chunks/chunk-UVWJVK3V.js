@@ -11778,6 +11778,15 @@ function round(value) {
   const factor = 10 ** (3 - magnitude);
   return Math.round(value * factor) / factor;
 }
+function formatConfidence(confidence) {
+  const percent = confidence * 100;
+  const tail = 100 - percent;
+  if (!(tail > 0)) return `${Number(percent.toFixed(0))}%`;
+  const digits = Math.min(6, Math.max(0, Math.ceil(-Math.log10(tail)) + 1));
+  const scale = 10 ** digits;
+  const shown = Math.round(percent * scale) / scale;
+  return `${shown >= 100 ? Math.floor(percent * scale) / scale : shown}%`;
+}
 
 // src/analysis/compare-words.ts
 function metricLabel(comparison) {
@@ -11792,7 +11801,7 @@ function explainComparison(comparison, context) {
   if (comparison.pairs < 2) {
     return `${label}: only ${comparison.pairs} usable pair(s); an interval needs at least 2 (5 or more recommended). Raise compare.rounds.${skippedNote}`;
   }
-  const confidence = `${Math.round(comparison.interval.confidence * 100)}%`;
+  const confidence = formatConfidence(comparison.interval.confidence);
   const range = `${confidence} interval ${formatSignedPct(comparison.interval.lowPct, unit)} to ${formatSignedPct(comparison.interval.highPct, unit)}`;
   const change = `${label} changed ${formatSignedPct(comparison.changePct, unit)} (${range})`;
   switch (comparison.status) {
@@ -12831,6 +12840,7 @@ export {
   formatMb,
   formatSeconds,
   round,
+  formatConfidence,
   isPrimary,
   require_lib5 as require_lib,
   require_lib6 as require_lib2,

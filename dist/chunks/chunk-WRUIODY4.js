@@ -6,7 +6,7 @@ import {
   evaluateBudget,
   exitCodeForVerdict,
   formatCount
-} from "./chunk-NWYVMKBO.js";
+} from "./chunk-UVWJVK3V.js";
 import {
   WORK_METRICS,
   formatBytes,

@@ -3,11 +3,11 @@ import {
   WORK_METRIC_INFO,
   formatWork,
   judgeWork
-} from "./chunk-TMTDTQUW.js";
+} from "./chunk-SC33KA2L.js";
 import {
   formatCount,
   pairWindows
-} from "./chunk-NWYVMKBO.js";
+} from "./chunk-UVWJVK3V.js";
 import {
   APP_METRIC_MIN_REQUESTS,
   PROBE_STATEMENT_FLOOR,
@@ -290,12 +290,12 @@ function probeSources(base, pr) {
 }
 
 export {
-  failedStatuses,
-  APP_METRICS,
-  analyzeWork,
   escapeInline,
   codeSpan,
   codeBlock,
   tableLines,
-  renderTable
+  renderTable,
+  failedStatuses,
+  APP_METRICS,
+  analyzeWork
 };

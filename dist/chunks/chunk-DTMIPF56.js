@@ -54,7 +54,7 @@ import {
 } from "./chunk-3CR5Z7SE.js";
 import {
   require_lib as require_lib9
-} from "./chunk-GLLSLV7O.js";
+} from "./chunk-3YFD55KS.js";
 import {
   inspectAppDetail,
   readConfigFiles,
@@ -63,7 +63,7 @@ import {
 import {
   analyzeWork,
   failedStatuses
-} from "./chunk-HOZ4PFBC.js";
+} from "./chunk-F7OXKCVR.js";
 import {
   appExceptions
 } from "./chunk-G3GCJ6VF.js";
@@ -98,7 +98,7 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-NWYVMKBO.js";
+} from "./chunk-UVWJVK3V.js";
 import {
   readAtMost,
   shownValue

@@ -1,7 +1,7 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   require_lib as require_lib5
-} from "./chunk-GLLSLV7O.js";
+} from "./chunk-3YFD55KS.js";
 import {
   fitSpeedFactor,
   generatorCpuPerRequest,
@@ -12,7 +12,7 @@ import {
   require_lib8 as require_lib3,
   require_lib9 as require_lib4,
   sampleStdDev
-} from "./chunk-NWYVMKBO.js";
+} from "./chunk-UVWJVK3V.js";
 import {
   __commonJS,
   __toESM

@@ -2,19 +2,19 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   readResultFile
-} from "./chunk-UQUIQKXU.js";
+} from "./chunk-WRUIODY4.js";
 import {
   renderMarkdown
-} from "./chunk-IKUPE3U5.js";
-import "./chunk-HOZ4PFBC.js";
+} from "./chunk-TQXDHNNE.js";
+import "./chunk-F7OXKCVR.js";
 import {
   failOnInconclusiveFlag
 } from "./chunk-G3GCJ6VF.js";
-import "./chunk-TMTDTQUW.js";
+import "./chunk-SC33KA2L.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES
-} from "./chunk-NWYVMKBO.js";
+} from "./chunk-UVWJVK3V.js";
 import "./chunk-2DT2IMDV.js";
 import "./chunk-OABPA573.js";
 import "./chunk-H5S5CXRU.js";

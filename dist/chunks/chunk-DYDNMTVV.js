@@ -2,6 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   ENDPOINT_HEADER,
   GITHUB_COMMENT_LIMIT,
+  decisionText,
   endpointFailures,
   endpointNoteOf,
   endpointRows,
@@ -10,14 +11,14 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-IKUPE3U5.js";
+} from "./chunk-TQXDHNNE.js";
 import {
   chartsForScenario
 } from "./chunk-VYLVPXU5.js";
 import {
   niceCeiling,
   renderSvgChart
-} from "./chunk-KWHFDLCL.js";
+} from "./chunk-CG4VM4KC.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -25,7 +26,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-TMTDTQUW.js";
+} from "./chunk-SC33KA2L.js";
 import {
   describeSpeedAdjustment,
   formatCount,
@@ -36,7 +37,7 @@ import {
   formatSignedPct,
   formatTps,
   isPrimary
-} from "./chunk-NWYVMKBO.js";
+} from "./chunk-UVWJVK3V.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {
@@ -237,6 +238,11 @@ ${sidesLine(result)}
     body.push(`<section class="error-box"><h2>The gate could not measure</h2>
 <p>${escapeHtml(result.error.message)}</p>${result.error.fix ? `<p><strong>Fix:</strong> ${escapeHtml(result.error.fix)}</p>` : ""}
 ${result.error.stage ? `<p class="meta">Stage: ${escapeHtml(result.error.stage)}</p>` : ""}</section>`);
+  }
+  if (!result.error) {
+    body.push(
+      `<section class="decision"><h2>What decided it</h2><p><strong>${escapeHtml(decisionText(result))}</strong></p></section>`
+    );
   }
   const gateFindings = result.findings.filter((finding) => finding.scenario === void 0);
   if (gateFindings.length > 0) {

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-YZXXEZFR.js";
+} from "./chunk-DTMIPF56.js";
 import {
   outputPathProblem
 } from "./chunk-3CR5Z7SE.js";
@@ -41,7 +41,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-KWHFDLCL.js";
+} from "./chunk-CG4VM4KC.js";
 import {
   canonicalKey,
   envNamesFor
@@ -49,7 +49,7 @@ import {
 import {
   escapeInline,
   renderTable
-} from "./chunk-HOZ4PFBC.js";
+} from "./chunk-F7OXKCVR.js";
 import {
   RELEASE_STYLE,
   VERDICT_STYLE,
@@ -57,7 +57,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-TMTDTQUW.js";
+} from "./chunk-SC33KA2L.js";
 import {
   deriveVerdict,
   evaluateBudget,
@@ -65,7 +65,7 @@ import {
   formatRatio,
   formatSeconds,
   formatTps
-} from "./chunk-NWYVMKBO.js";
+} from "./chunk-UVWJVK3V.js";
 import {
   ConfigError,
   ExitCode,

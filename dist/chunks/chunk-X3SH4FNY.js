@@ -1,13 +1,13 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   renderReport
-} from "./chunk-DADYYKPG.js";
+} from "./chunk-DYDNMTVV.js";
 import {
   readResultFile
-} from "./chunk-UQUIQKXU.js";
+} from "./chunk-WRUIODY4.js";
 import {
   markerFor
-} from "./chunk-IKUPE3U5.js";
+} from "./chunk-TQXDHNNE.js";
 import {
   failOnInconclusiveFlag
 } from "./chunk-G3GCJ6VF.js";
