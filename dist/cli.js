@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-SLTFBCVS.js";
+} from "./chunks/chunk-JMMPFHDW.js";
 import "./chunks/chunk-DYDNMTVV.js";
 import "./chunks/chunk-GHQRMFUR.js";
 import "./chunks/chunk-TQXDHNNE.js";
@@ -11,8 +11,8 @@ import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-DTMIPF56.js";
-import "./chunks/chunk-BETBWNDL.js";
+import "./chunks/chunk-4GZOAPVQ.js";
+import "./chunks/chunk-23DKU3MC.js";
 import {
   VERSION
 } from "./chunks/chunk-3CR5Z7SE.js";
@@ -107,9 +107,9 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-Q5G2XNET.js")).register);
 commands.push((await import("./chunks/plan-AFHDBPMI.js")).register);
 commands.push((await import("./chunks/compare-MHG4YUCU.js")).register);
-commands.push((await import("./chunks/capacity-S65PNO3J.js")).register);
-commands.push((await import("./chunks/sweep-VMSVHFR6.js")).register);
-commands.push((await import("./chunks/init-IUIDF3TB.js")).register);
+commands.push((await import("./chunks/capacity-FYPQNTDS.js")).register);
+commands.push((await import("./chunks/sweep-GDRFUX2X.js")).register);
+commands.push((await import("./chunks/init-TF6WWTVI.js")).register);
 commands.push((await import("./chunks/publish-D255VKJG.js")).register);
 commands.push((await import("./chunks/noise-P3A7WOZV.js")).register);
 commands.push((await import("./chunks/history-SQ25XTPD.js")).register);

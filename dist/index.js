@@ -12,7 +12,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-SLTFBCVS.js";
+} from "./chunks/chunk-JMMPFHDW.js";
 import {
   currentGitHubContext,
   gitHubPullRequestTarget,
@@ -32,8 +32,8 @@ import {
   loadConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-DTMIPF56.js";
-import "./chunks/chunk-BETBWNDL.js";
+} from "./chunks/chunk-4GZOAPVQ.js";
+import "./chunks/chunk-23DKU3MC.js";
 import {
   htmlPathFor
 } from "./chunks/chunk-3CR5Z7SE.js";

@@ -115,6 +115,14 @@ export interface WindowMeasurement {
     /** where max_connections was set (database.server), when it was */
     maxConnectionsSource?: string;
   };
+  /** Redis beside the app (services.redis): the commands it ran and its hit ratio in the window */
+  redis?: {
+    commands: number;
+    commandsPerSec: number;
+    hits: number;
+    misses: number;
+    hitRatio?: number;
+  };
   /** Nginx in front (`proxy`): what its error log said during the window, and its limits */
   proxy?: { evidence: ProxyEvidence; limits: ProxyLimit[] };
   /** the exception lines the app logged during the window (src/analysis/app-exceptions.ts) */

@@ -80,6 +80,13 @@ const DESCRIPTIONS: Record<string, string> = {
   'database.variables':
     'SQL user variables set before each init script: { scale: 1 } → SET @scale = 1.',
   'database.server-args': 'Extra mysqld arguments, e.g. [--max-connections=300].',
+  services: 'Services the app needs beside MySQL, each booted in a container of its own.',
+  'services.redis':
+    'Redis beside the app (spring-data-redis): its host and port reach the app as SPRING_DATA_REDIS_HOST/PORT; emptied between windows.',
+  'services.redis.image': 'The Redis image (default redis:7).',
+  'services.kafka': 'Not supported yet: refused with the fix.',
+  'services.postgresql': 'Not supported yet: refused with the fix.',
+  'services.mongodb': 'Not supported yet: refused with the fix.',
   proxy:
     'Nginx in front of the app, as production runs it (docs/configuration.md, "Nginx in front").',
   'proxy.config':

@@ -144,6 +144,15 @@ export const configFileSchema = z.strictObject({
       'init-timeout': duration.optional(),
     })
     .optional(),
+  services: z
+    .strictObject({
+      redis: z.strictObject({ image: z.string().optional() }).optional(),
+      // Named so the refusal can say they are not supported yet (src/files/config-file.ts).
+      kafka: z.unknown().optional(),
+      postgresql: z.unknown().optional(),
+      mongodb: z.unknown().optional(),
+    })
+    .optional(),
   proxy: z
     .strictObject({
       config: z.string(),
@@ -239,6 +248,7 @@ export const DEFAULTS = {
   k6Image: 'grafana/k6:1.8.1',
   databaseImage: 'mysql:8.4',
   proxyImage: 'nginx:stable',
+  redisImage: 'redis:7',
   health: '/actuator/health',
   resources: { cpus: 2, memoryMb: 2048 },
   // A scenario's windows when perf-gate.yml sets none: src/config/windows.ts.
@@ -343,6 +353,11 @@ export function toGateConfig(
       ...(database.ulimits ? { ulimits: toUlimits(database.ulimits) } : {}),
       startupTimeoutMs: database['startup-timeout'] ?? DEFAULTS.databaseStartupTimeoutMs,
       initTimeoutMs: database['init-timeout'] ?? DEFAULTS.databaseInitTimeoutMs,
+    },
+    services: {
+      ...(parsed.services?.redis
+        ? { redis: { image: parsed.services.redis.image ?? DEFAULTS.redisImage } }
+        : {}),
     },
     ...(parsed.proxy
       ? {

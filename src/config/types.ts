@@ -87,6 +87,8 @@ export interface GateConfig {
     /** how long each init script may run before it is stopped */
     initTimeoutMs: number;
   };
+  /** services the app needs beside MySQL, each in a container of its own (Redis) */
+  services: { redis?: { image: string } };
   /**
    * Nginx in front of the app, with the repository's own nginx.conf (its upstreams and listen
    * rewritten to the lab, src/proxy/nginx-conf.ts); absent: k6 calls the app directly

@@ -13,6 +13,7 @@ import {
   startContainer,
   whenReady,
 } from './docker.js';
+import type { StartedRedis } from './redis.js';
 import type { Releasable, ResourceScope } from './scope.js';
 
 export interface DatabaseOptions {
@@ -54,6 +55,8 @@ export interface StartedDatabase extends Releasable, AsyncDisposable {
   readonly image: string;
   /** milliseconds from container start until a connection succeeded */
   readonly readyMs: number;
+  /** Redis beside the database (services.redis), emptied with every restore */
+  readonly redis?: StartedRedis;
   /** milliseconds spent in each init script */
   readonly initMs: Record<string, number>;
   /** runs SQL as root (multiple statements allowed) and returns the rows of the last statement */

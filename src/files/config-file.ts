@@ -137,6 +137,7 @@ export function parseConfig(
     }
     return resolvePath(script);
   };
+  refuseUnsupportedServices(parsed.data, name);
   const config = toGateConfig(withFlags(parsed.data, overrides), name, resolvePath, resolveScript);
   const myCnf = parsed.data.database?.server;
   if (typeof myCnf === 'string') {
@@ -159,6 +160,20 @@ export function parseConfig(
   // A base branch's config is read for its policy only: its scripts may be gone in the PR.
   if (options.checkFiles !== false) checkFiles(config, options.checkout);
   return config;
+}
+
+/** Services perf-gate does not boot yet: refused by name, not as an unknown key. */
+function refuseUnsupportedServices(data: ParsedConfig, source: string): void {
+  const named = (['kafka', 'postgresql', 'mongodb'] as const).filter(
+    (service) => data.services?.[service] !== undefined,
+  );
+  if (named.length === 0) return;
+  throw new ConfigError(
+    `${source}: services.${named[0]} is not supported yet: perf-gate boots MySQL and Redis beside the app.`,
+    {
+      fix: `Leave services.${named[0]} out and give the app a profile that runs without it (an embedded broker or a stub), or point it at one through app.env.`,
+    },
+  );
 }
 
 /**

@@ -31,6 +31,8 @@ export interface Dependencies {
   postgresql: boolean;
   h2: boolean;
   springdoc: boolean;
+  /** spring-boot-starter-data-redis (or spring-data-redis, Redisson): Redis beside the app */
+  redis: boolean;
 }
 
 export interface BuildFacts {
@@ -64,6 +66,7 @@ const DEPENDENCY_PATTERNS: Record<keyof Dependencies, RegExp> = {
   postgresql: /org\.postgresql|(?<![\w-])postgresql(?![\w-])/,
   h2: /com\.h2database|(?<![\w-])h2(?![\w-])/,
   springdoc: /springdoc/,
+  redis: /spring[-.]boot[-.]starter[-.]data[-.]redis|spring[-.]data[-.]redis|redisson/,
 };
 
 function stripXmlComments(text: string): string {

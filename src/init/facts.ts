@@ -165,6 +165,11 @@ export function notesFor(facts: AppFacts): Note[] {
       `${build.buildFile} has no MySQL driver: add com.mysql:mysql-connector-j (runtime scope) so the app can reach perf-gate's MySQL.`,
     );
   }
+  if (deps.redis) {
+    check(
+      `${build.buildFile} depends on Spring Data Redis: perf-gate.yml boots Redis beside the app (services.redis) and points it there with SPRING_DATA_REDIS_HOST/PORT.`,
+    );
+  }
   if (spring.datasources.length > 1) {
     check(
       `the app has ${spring.datasources.length} datasources (${spring.datasources.map((d) => d.name).join(', ')}): perf-gate.yml points every one at the same database through app.env.`,

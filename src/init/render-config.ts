@@ -140,6 +140,13 @@ export function renderConfig(facts: AppFacts, script: string): string {
     '',
     ...databaseSection(facts),
     '',
+    ...(facts.build.dependencies.redis
+      ? [
+          `services: # ${facts.build.buildFile} depends on Spring Data Redis`,
+          '  redis: {} # redis:7 beside the app, reached through SPRING_DATA_REDIS_HOST/PORT; emptied between windows',
+          '',
+        ]
+      : []),
     'scenarios:',
     `  - name: starter`,
     `    # ${calledEndpoints(facts).length} GET endpoint(s) in turn, one request per iteration, each tagged with its name.`,

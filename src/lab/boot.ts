@@ -54,7 +54,11 @@ export async function bootConfiguredApp(
     profiles: config.app.profiles,
     jvmOptions: [...config.app.jvmOptions, ...(extra.jvmOptions ?? [])],
     ...(extra.files ? { files: extra.files } : {}),
-    env: { ...templateEnv(config.app.env, database), ...(extra.env ?? {}) },
+    env: {
+      ...(database.redis?.env ?? {}),
+      ...templateEnv(config.app.env, database),
+      ...(extra.env ?? {}),
+    },
     datasource: { url: database.jdbcUrl, username: database.user, password: database.password },
     ...(target.contextPath ? { contextPath: target.contextPath } : {}),
     healthPath: target.healthPath,

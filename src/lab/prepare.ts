@@ -7,6 +7,7 @@ import { buildApp } from '../build/build.js';
 import { containerBuilder, hostBuilder, type Builder } from '../build/builder.js';
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
 import { startDatabase, type StartedDatabase } from '../env/database.js';
+import { startRedis } from '../env/redis.js';
 import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
 import type { LoadGenerator } from '../load/generator.js';
@@ -116,7 +117,7 @@ export async function startLabDatabase(
   },
 ): Promise<StartedDatabase> {
   // In the scope from the container's creation on, before the connection wait.
-  return startDatabase({
+  const database = await startDatabase({
     ...configuredDatabase(config),
     initScripts: o.initScripts,
     serverArgs: [
@@ -126,6 +127,24 @@ export async function startLabDatabase(
     onProgress: o.progress,
     scope: o.scope,
   });
+  const redisConfig = config.services.redis;
+  if (!redisConfig) return database;
+  const redis = await startRedis({
+    image: redisConfig.image,
+    scope: o.scope,
+    onProgress: o.progress,
+  });
+  // Redis is the database's companion: emptied whenever the data is restored, so every window
+  // (either side) starts from the same data and a cold cache.
+  return {
+    ...database,
+    redis,
+    restore: async (name?: string) => {
+      const restored = await database.restore(name);
+      await redis.flushAll();
+      return restored;
+    },
+  };
 }
 
 /** The machine the numbers come from. */

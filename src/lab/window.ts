@@ -19,6 +19,7 @@ import { generatorSaturation } from '../analysis/diagnosis/index.js';
 import { appExceptions } from '../analysis/app-exceptions.js';
 import { proxyEvidence } from '../proxy/nginx-log.js';
 import { readConnections, windowConnections } from '../env/db-connections.js';
+import { redisWindow } from '../env/redis.js';
 import { scenarioEnv } from './env-template.js';
 import {
   readK6Csv,
@@ -196,6 +197,7 @@ export async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
   const logMark = app.logMark();
   const proxyMark = app.proxy?.logMark();
   const connectionsBefore = await readConnections(o.database);
+  const redisBefore = await o.database.redis?.counters().catch(() => undefined);
   // --- work per request: counters read right before the window (src/work/) ---
   const workMark = await o.work.before(app);
   // A script's setup() and teardown() are told apart by the wrapper: the counters are read again
@@ -235,6 +237,9 @@ export async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
   const exceptions = appExceptions(appLog);
   if (exceptions.length > 0) window.appExceptions = exceptions;
   const connectionsAfter = connectionsBefore && (await readConnections(o.database));
+  const redisAfter = redisBefore && (await o.database.redis?.counters().catch(() => undefined));
+  if (redisBefore && redisAfter)
+    window.redis = redisWindow(redisBefore, redisAfter, window.durationSec);
   if (connectionsBefore && connectionsAfter) {
     const source = config.database.server?.variables.max_connections?.source;
     window.database = {

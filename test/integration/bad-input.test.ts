@@ -106,6 +106,8 @@ const CASES: Record<string, () => unknown> = {
   'rounds-cap': () => loadConfig(join(dir, 'ok.yml'), { rounds: 500 }),
   'rate-override-cap': () => loadConfig(join(dir, 'ok.yml'), { rate: 100_000 }),
   'config-rate-cap': () => config(scenario('    rate: 100000\n')),
+  'service-unsupported': () =>
+    config(`services:\n  kafka: { image: apache/kafka }\n${scenario('    rate: 5\n')}`),
   'config-vus-cap': () => config(scenario('    rate: 5\n    max-vus: 1000000\n')),
   'config-rounds-cap': () => config(`${scenario('    rate: 5\n')}compare:\n  rounds: 500\n`),
   'config-max-rounds': () =>

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverArguments, variablesFromMyCnf } from '../../src/config/server-variables.js';
 import { startDatabase } from '../../src/env/database.js';
+import { redisCommand, redisWindow, startRedis } from '../../src/env/redis.js';
+import { ResourceScope } from '../../src/env/scope.js';
 import { perfGateContainers, requireDocker, testImages } from '../support/environment.js';
 
 describe('container environment', () => {
@@ -51,6 +53,27 @@ describe('container environment', () => {
     } finally {
       if (!stopped) await database.stop();
     }
+  });
+
+  it('starts Redis on a loopback port, counts its commands, empties it, and removes it', async () => {
+    expect(testImages.redis, 'run scripts/provision: it builds the local Redis image').not.toBe('');
+    const before = await perfGateContainers(process.pid);
+    await using scope = new ResourceScope();
+    const redis = await startRedis({ image: testImages.redis, scope });
+    expect(redis.env).toMatchObject({
+      SPRING_DATA_REDIS_HOST: '127.0.0.1',
+      SPRING_DATA_REDIS_PORT: String(redis.port),
+    });
+    const start = await redis.counters();
+    expect(await redisCommand(redis.port, 'SET k v')).toBe('+OK\r\n');
+    expect(await redisCommand(redis.port, 'GET k')).toBe('$1\r\nv\r\n');
+    expect(await redisCommand(redis.port, 'GET nothing')).toBe('$-1\r\n');
+    const window = redisWindow(start, await redis.counters(), 1);
+    expect(window).toMatchObject({ commands: 3, hits: 1, misses: 1, hitRatio: 0.5 });
+    await redis.flushAll();
+    expect(await redisCommand(redis.port, 'DBSIZE')).toBe(':0\r\n');
+    await scope.release();
+    expect(await perfGateContainers(process.pid)).toEqual(before);
   });
 
   it('runs init scripts with SQL variables before handing the database over', async () => {

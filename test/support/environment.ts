@@ -17,6 +17,8 @@ export const testImages = {
   k6: process.env.PERF_GATE_TEST_K6_IMAGE ?? '',
   /** Nginx from Debian, standing in for nginx:stable (perf-gate.yml `proxy`) */
   nginx: process.env.PERF_GATE_TEST_NGINX_IMAGE ?? '',
+  /** redis-server from Debian, standing in for redis:7 (perf-gate.yml `services.redis`) */
+  redis: process.env.PERF_GATE_TEST_REDIS_IMAGE ?? '',
 };
 
 /** Throws with the provisioning fix unless Docker answers and the test images exist. */

@@ -35,6 +35,7 @@ it('describes every key, refuses unknown ones and takes units as text or numbers
   expect(Object.keys(schema.properties)).toEqual([
     'app',
     'database',
+    'services',
     'proxy',
     'load',
     'scenarios',

@@ -16,6 +16,7 @@ import { initCommand } from '../../../src/commands/init.js';
 import { ConfigError } from '../../../src/errors.js';
 import { notesFor, schemaFiles, seedFiles } from '../../../src/init/facts.js';
 import { readAppFacts } from '../../../src/init/read.js';
+import { loadConfig } from '../../../src/files/config-file.js';
 
 const fixtures = resolve(import.meta.dirname, '../../fixtures/init');
 const temporary: string[] = [];
@@ -71,6 +72,22 @@ describe('perf-gate init', () => {
     expect(out).toContain(
       "the app's own profiles write its datasource for h2 (src/main/resources/application.yml:5); perf-gate.yml runs it under h2, jpa, mysql (app.profiles)",
     );
+  });
+
+  it('boots Redis beside an app that depends on Spring Data Redis', async () => {
+    const root = workspace();
+    const app = join(root, 'app');
+    cpSync(join(fixtures, 'maven-app'), app, { recursive: true });
+    const pom = readFileSync(join(app, 'pom.xml'), 'utf8').replace(
+      '</dependencies>',
+      '<dependency><groupId>org.springframework.boot</groupId><artifactId>spring-boot-starter-data-redis</artifactId></dependency>\n</dependencies>',
+    );
+    writeFileSync(join(app, 'pom.xml'), pom);
+    const out = await run('app', {}, root);
+    const config = readFileSync(join(app, 'perf-gate.yml'), 'utf8');
+    expect(config).toContain('services: # pom.xml depends on Spring Data Redis\n  redis: {}');
+    expect(out).toContain('pom.xml depends on Spring Data Redis: perf-gate.yml boots Redis');
+    expect(loadConfig(join(app, 'perf-gate.yml')).services.redis).toEqual({ image: 'redis:7' });
   });
 
   it('writes the three files and refuses a second run, naming the file that exists', async () => {

@@ -18,7 +18,7 @@ import {
   startDatabase,
   writtenDatasource,
   writtenForMysql
-} from "./chunk-BETBWNDL.js";
+} from "./chunk-23DKU3MC.js";
 import {
   envNamesFor,
   readConfigFiles,
@@ -618,6 +618,11 @@ function notesFor(facts) {
       `${build.buildFile} has no MySQL driver: add com.mysql:mysql-connector-j (runtime scope) so the app can reach perf-gate's MySQL.`
     );
   }
+  if (deps.redis) {
+    check(
+      `${build.buildFile} depends on Spring Data Redis: perf-gate.yml boots Redis beside the app (services.redis) and points it there with SPRING_DATA_REDIS_HOST/PORT.`
+    );
+  }
   if (spring.datasources.length > 1) {
     check(
       `the app has ${spring.datasources.length} datasources (${spring.datasources.map((d) => d.name).join(", ")}): perf-gate.yml points every one at the same database through app.env.`
@@ -1170,6 +1175,12 @@ var DESCRIPTIONS = {
   "database.init-after-boot": "SQL files run after each boot of the app (its Flyway/Liquibase schema applied), before the snapshot.",
   "database.variables": "SQL user variables set before each init script: { scale: 1 } \u2192 SET @scale = 1.",
   "database.server-args": "Extra mysqld arguments, e.g. [--max-connections=300].",
+  services: "Services the app needs beside MySQL, each booted in a container of its own.",
+  "services.redis": "Redis beside the app (spring-data-redis): its host and port reach the app as SPRING_DATA_REDIS_HOST/PORT; emptied between windows.",
+  "services.redis.image": "The Redis image (default redis:7).",
+  "services.kafka": "Not supported yet: refused with the fix.",
+  "services.postgresql": "Not supported yet: refused with the fix.",
+  "services.mongodb": "Not supported yet: refused with the fix.",
   proxy: 'Nginx in front of the app, as production runs it (docs/configuration.md, "Nginx in front").',
   "proxy.config": "The repository's nginx.conf (or a file of server blocks): its upstreams and listen point at the lab, everything else (limit_req, worker_connections, timeouts) as written.",
   "proxy.image": "The Nginx image (default nginx:stable).",
@@ -1361,6 +1372,11 @@ function renderConfig(facts, script) {
     "",
     ...databaseSection(facts),
     "",
+    ...facts.build.dependencies.redis ? [
+      `services: # ${facts.build.buildFile} depends on Spring Data Redis`,
+      "  redis: {} # redis:7 beside the app, reached through SPRING_DATA_REDIS_HOST/PORT; emptied between windows",
+      ""
+    ] : [],
     "scenarios:",
     `  - name: starter`,
     `    # ${calledEndpoints(facts).length} GET endpoint(s) in turn, one request per iteration, each tagged with its name.`,

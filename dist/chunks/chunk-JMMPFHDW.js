@@ -42,14 +42,14 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-DTMIPF56.js";
+} from "./chunk-4GZOAPVQ.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
   require_build,
   require_promise,
   sequentialDesign
-} from "./chunk-BETBWNDL.js";
+} from "./chunk-23DKU3MC.js";
 import {
   outputPathProblem,
   reportPathClash

@@ -46,7 +46,7 @@ import {
   variablesFromMyCnf,
   whenReady,
   withMachineNoise
-} from "./chunk-BETBWNDL.js";
+} from "./chunk-23DKU3MC.js";
 import {
   VERSION,
   htmlPathFor,
@@ -2171,6 +2171,7 @@ function parseConfig(text2, file, overrides = {}, options = {}) {
     }
     return resolvePath(script);
   };
+  refuseUnsupportedServices(parsed.data, name);
   const config = toGateConfig(withFlags(parsed.data, overrides), name, resolvePath, resolveScript);
   const myCnf = parsed.data.database?.server;
   if (typeof myCnf === "string") {
@@ -2192,6 +2193,18 @@ function parseConfig(text2, file, overrides = {}, options = {}) {
   applyOverrides(config, overrides);
   if (options.checkFiles !== false) checkFiles(config, options.checkout);
   return config;
+}
+function refuseUnsupportedServices(data, source) {
+  const named = ["kafka", "postgresql", "mongodb"].filter(
+    (service) => data.services?.[service] !== void 0
+  );
+  if (named.length === 0) return;
+  throw new ConfigError(
+    `${source}: services.${named[0]} is not supported yet: perf-gate boots MySQL and Redis beside the app.`,
+    {
+      fix: `Leave services.${named[0]} out and give the app a profile that runs without it (an embedded broker or a stub), or point it at one through app.env.`
+    }
+  );
 }
 function withFlags(data, o) {
   if (o.rate !== void 0 && !(o.rate > 0 && o.rate <= LIMITS.rate)) {
@@ -2916,7 +2929,11 @@ async function bootConfiguredApp(target, extra) {
     profiles: config.app.profiles,
     jvmOptions: [...config.app.jvmOptions, ...extra.jvmOptions ?? []],
     ...extra.files ? { files: extra.files } : {},
-    env: { ...templateEnv(config.app.env, database), ...extra.env ?? {} },
+    env: {
+      ...database.redis?.env ?? {},
+      ...templateEnv(config.app.env, database),
+      ...extra.env ?? {}
+    },
     datasource: { url: database.jdbcUrl, username: database.user, password: database.password },
     ...target.contextPath ? { contextPath: target.contextPath } : {},
     healthPath: target.healthPath,
@@ -5705,6 +5722,109 @@ function windowConnections(before, after) {
   };
 }
 
+// src/env/redis.ts
+import { createConnection } from "node:net";
+function redisCommand(port, command, timeoutMs = 5e3) {
+  return new Promise((resolve2, reject) => {
+    const socket = createConnection({ host: "127.0.0.1", port });
+    let reply = "";
+    const done = (error) => {
+      socket.destroy();
+      if (error) reject(error);
+      else resolve2(reply);
+    };
+    socket.setTimeout(
+      timeoutMs,
+      () => done(new Error(`redis ${command}: no reply within ${timeoutMs} ms`))
+    );
+    socket.on("error", done);
+    socket.on("connect", () => socket.write(`${command}\r
+`));
+    socket.on("data", (chunk) => {
+      reply += chunk.toString();
+      const bulk = /^\$(\d+)\r\n/.exec(reply);
+      if (bulk ? Buffer.byteLength(reply) >= bulk[0].length + Number(bulk[1]) + 2 : reply.endsWith("\r\n"))
+        done();
+    });
+  });
+}
+function parseRedisInfo(info) {
+  const field2 = (name) => Number(new RegExp(`^${name}:(\\d+)`, "m").exec(info)?.[1] ?? 0);
+  return {
+    commands: field2("total_commands_processed"),
+    hits: field2("keyspace_hits"),
+    misses: field2("keyspace_misses")
+  };
+}
+function redisWindow(before, after, durationSec) {
+  const commands = Math.max(0, after.commands - before.commands - 1);
+  const hits = Math.max(0, after.hits - before.hits);
+  const misses = Math.max(0, after.misses - before.misses);
+  return {
+    commands,
+    commandsPerSec: durationSec > 0 ? Math.round(commands / durationSec * 10) / 10 : 0,
+    hits,
+    misses,
+    ...hits + misses > 0 ? { hitRatio: Math.round(hits / (hits + misses) * 1e3) / 1e3 } : {}
+  };
+}
+async function startRedis(options) {
+  const progress = options.onProgress ?? (() => void 0);
+  const port = await getPorts({ host: "127.0.0.1" });
+  const logs = new LogTail();
+  const definition = hostContainer(options.image, "redis", {}, logs).withCommand([
+    "redis-server",
+    "--port",
+    String(port),
+    "--bind",
+    "127.0.0.1",
+    "--save",
+    "",
+    "--appendonly",
+    "no",
+    "--protected-mode",
+    "yes"
+  ]);
+  progress(`starting Redis on 127.0.0.1:${port} (${options.image})`);
+  const handle = await startContainer(definition, "redis", options.image, options.scope);
+  const { container, stop } = handle;
+  return whenReady(handle, options.scope, async () => {
+    const deadline = Date.now() + (options.startupTimeoutMs ?? 3e4);
+    for (; ; ) {
+      const pong = await redisCommand(port, "PING", 1e3).catch(() => "");
+      if (pong.startsWith("+PONG")) break;
+      if (!await isRunning(container.getId()) || Date.now() > deadline) {
+        throw new EnvironmentError(`Redis did not start:
+${logs.tail(15).join("\n")}`, {
+          fix: "Check services.redis.image: it must run redis-server (the official redis image does)."
+        });
+      }
+      await new Promise((resolve2) => setTimeout(resolve2, 250));
+    }
+    const started = {
+      host: "127.0.0.1",
+      port,
+      containerId: container.getId(),
+      description: `redis container ${container.getId().slice(0, 12)}`,
+      env: {
+        SPRING_DATA_REDIS_HOST: "127.0.0.1",
+        SPRING_DATA_REDIS_PORT: String(port),
+        SPRING_REDIS_HOST: "127.0.0.1",
+        SPRING_REDIS_PORT: String(port)
+      },
+      counters: async () => parseRedisInfo(await redisCommand(port, "INFO stats")),
+      flushAll: async () => {
+        const reply = await redisCommand(port, "FLUSHALL");
+        if (!reply.startsWith("+OK"))
+          throw new EnvironmentError(`Redis FLUSHALL answered ${reply.slice(0, 80)}`);
+      },
+      stop,
+      release: stop
+    };
+    return started;
+  });
+}
+
 // src/telemetry/session.ts
 import { availableParallelism } from "node:os";
 
@@ -6448,6 +6568,7 @@ async function measureWindow(o) {
   const logMark = app.logMark();
   const proxyMark = app.proxy?.logMark();
   const connectionsBefore = await readConnections(o.database);
+  const redisBefore = await o.database.redis?.counters().catch(() => void 0);
   const workMark = await o.work.before(app);
   const phases = await listenForPhases(() => o.work.before(app));
   let measured;
@@ -6484,6 +6605,9 @@ async function measureWindow(o) {
   const exceptions = appExceptions(appLog);
   if (exceptions.length > 0) window.appExceptions = exceptions;
   const connectionsAfter = connectionsBefore && await readConnections(o.database);
+  const redisAfter = redisBefore && await o.database.redis?.counters().catch(() => void 0);
+  if (redisBefore && redisAfter)
+    window.redis = redisWindow(redisBefore, redisAfter, window.durationSec);
   if (connectionsBefore && connectionsAfter) {
     const source = config.database.server?.variables.max_connections?.source;
     window.database = {
@@ -6683,7 +6807,7 @@ function builderFor(config, directory) {
   return config.app.sandbox ? containerBuilder(buildImageFor(config.app.buildImage, directory)) : hostBuilder;
 }
 async function startLabDatabase(config, o) {
-  return startDatabase({
+  const database = await startDatabase({
     ...configuredDatabase(config),
     initScripts: o.initScripts,
     serverArgs: [
@@ -6693,6 +6817,22 @@ async function startLabDatabase(config, o) {
     onProgress: o.progress,
     scope: o.scope
   });
+  const redisConfig = config.services.redis;
+  if (!redisConfig) return database;
+  const redis = await startRedis({
+    image: redisConfig.image,
+    scope: o.scope,
+    onProgress: o.progress
+  });
+  return {
+    ...database,
+    redis,
+    restore: async (name) => {
+      const restored = await database.restore(name);
+      await redis.flushAll();
+      return restored;
+    }
+  };
 }
 function runnerInfo() {
   const cpuList = cpus();

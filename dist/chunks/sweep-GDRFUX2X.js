@@ -17,12 +17,12 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-7Y6DLGOI.js";
+} from "./chunk-4LTFHYLK.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-DTMIPF56.js";
+import "./chunk-4GZOAPVQ.js";
 import {
   DEFAULTS
-} from "./chunk-BETBWNDL.js";
+} from "./chunk-23DKU3MC.js";
 import "./chunk-3CR5Z7SE.js";
 import "./chunk-3YFD55KS.js";
 import "./chunk-VYLVPXU5.js";

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-DTMIPF56.js";
+} from "./chunk-4GZOAPVQ.js";
 import {
   outputPathProblem
 } from "./chunk-3CR5Z7SE.js";
