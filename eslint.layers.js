@@ -71,6 +71,7 @@ export const layers = [
     'src/spring/**',
     'src/plan/**',
     'src/proxy/**',
+    'src/bisect/**',
   ]),
   layer(['src/report/**'], {
     regex: '(^|/)release/',

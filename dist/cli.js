@@ -3,24 +3,24 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-JMMPFHDW.js";
-import "./chunks/chunk-DYDNMTVV.js";
+} from "./chunks/chunk-N6DBNQGV.js";
+import "./chunks/chunk-WSJ3UGPX.js";
 import "./chunks/chunk-GHQRMFUR.js";
-import "./chunks/chunk-TQXDHNNE.js";
+import "./chunks/chunk-FGW77WQY.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-4GZOAPVQ.js";
-import "./chunks/chunk-23DKU3MC.js";
+import "./chunks/chunk-CTHFTIRN.js";
+import "./chunks/chunk-ZKAVGVWM.js";
 import {
   VERSION
-} from "./chunks/chunk-3CR5Z7SE.js";
-import "./chunks/chunk-3YFD55KS.js";
+} from "./chunks/chunk-F7USA6FB.js";
+import "./chunks/chunk-EMOT5KO6.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-CG4VM4KC.js";
-import "./chunks/chunk-WHBNFYY5.js";
-import "./chunks/chunk-F7OXKCVR.js";
+import "./chunks/chunk-ENWLS7Y3.js";
+import "./chunks/chunk-6V64YUDS.js";
+import "./chunks/chunk-NZPF6DQW.js";
 import {
   comparisonFlags,
   configFlag,
@@ -34,10 +34,10 @@ import {
   resultFlag,
   scenarioFlag,
   warmupFlag
-} from "./chunks/chunk-G3GCJ6VF.js";
-import "./chunks/chunk-SC33KA2L.js";
-import "./chunks/chunk-UVWJVK3V.js";
-import "./chunks/chunk-2DT2IMDV.js";
+} from "./chunks/chunk-XQ6GV2MN.js";
+import "./chunks/chunk-B4QJL6R3.js";
+import "./chunks/chunk-5CTOWVIP.js";
+import "./chunks/chunk-GYJ7CIBG.js";
 import "./chunks/chunk-OABPA573.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
@@ -48,7 +48,7 @@ import {
   parseFlags,
   registerFlags,
   resultPathOf
-} from "./chunks/chunk-EVXV4VW3.js";
+} from "./chunks/chunk-YRP5FXHE.js";
 import "./chunks/chunk-6CMWHVWB.js";
 
 // src/commands/run.ts
@@ -104,15 +104,16 @@ var program = new Command().name("perf-gate").description(
   "Load-test gate for Spring Boot services: real MySQL, real k6, honest A/B statistics."
 ).version(VERSION, "-V, --version", "print perf-gate's version").showHelpAfterError().exitOverride();
 var commands = [register];
-commands.push((await import("./chunks/inspect-Q5G2XNET.js")).register);
-commands.push((await import("./chunks/plan-AFHDBPMI.js")).register);
-commands.push((await import("./chunks/compare-MHG4YUCU.js")).register);
-commands.push((await import("./chunks/capacity-FYPQNTDS.js")).register);
-commands.push((await import("./chunks/sweep-GDRFUX2X.js")).register);
-commands.push((await import("./chunks/init-TF6WWTVI.js")).register);
-commands.push((await import("./chunks/publish-D255VKJG.js")).register);
-commands.push((await import("./chunks/noise-P3A7WOZV.js")).register);
-commands.push((await import("./chunks/history-SQ25XTPD.js")).register);
+commands.push((await import("./chunks/inspect-BBPJ7UYB.js")).register);
+commands.push((await import("./chunks/plan-D7Q2LH42.js")).register);
+commands.push((await import("./chunks/compare-2IPKT6HC.js")).register);
+commands.push((await import("./chunks/capacity-OFYY35GV.js")).register);
+commands.push((await import("./chunks/sweep-VBQGODT5.js")).register);
+commands.push((await import("./chunks/init-HI6BW5PT.js")).register);
+commands.push((await import("./chunks/publish-VORJZTSM.js")).register);
+commands.push((await import("./chunks/noise-H47U6VV3.js")).register);
+commands.push((await import("./chunks/history-P5WHADRK.js")).register);
+commands.push((await import("./chunks/bisect-4A44T6GK.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

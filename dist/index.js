@@ -6,13 +6,13 @@ import {
   badHistoryBranch,
   historyBranchProblem,
   recordFromResult
-} from "./chunks/chunk-FYP6SXLO.js";
-import "./chunks/chunk-GI43Q273.js";
+} from "./chunks/chunk-WT3VKCQH.js";
+import "./chunks/chunk-ZJMJBUNM.js";
 import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-JMMPFHDW.js";
+} from "./chunks/chunk-N6DBNQGV.js";
 import {
   currentGitHubContext,
   gitHubPullRequestTarget,
@@ -21,38 +21,38 @@ import {
   require_undici,
   setCommitStatus,
   statusContextFor
-} from "./chunks/chunk-X3SH4FNY.js";
-import "./chunks/chunk-DYDNMTVV.js";
+} from "./chunks/chunk-JKQUNQFO.js";
+import "./chunks/chunk-WSJ3UGPX.js";
 import "./chunks/chunk-GHQRMFUR.js";
 import {
   readResultFile
-} from "./chunks/chunk-WRUIODY4.js";
-import "./chunks/chunk-TQXDHNNE.js";
+} from "./chunks/chunk-FQ4FCAVF.js";
+import "./chunks/chunk-FGW77WQY.js";
 import {
   loadConfig,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-4GZOAPVQ.js";
-import "./chunks/chunk-23DKU3MC.js";
+} from "./chunks/chunk-CTHFTIRN.js";
+import "./chunks/chunk-ZKAVGVWM.js";
 import {
   htmlPathFor
-} from "./chunks/chunk-3CR5Z7SE.js";
-import "./chunks/chunk-3YFD55KS.js";
+} from "./chunks/chunk-F7USA6FB.js";
+import "./chunks/chunk-EMOT5KO6.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-CG4VM4KC.js";
-import "./chunks/chunk-WHBNFYY5.js";
-import "./chunks/chunk-F7OXKCVR.js";
+import "./chunks/chunk-ENWLS7Y3.js";
+import "./chunks/chunk-6V64YUDS.js";
+import "./chunks/chunk-NZPF6DQW.js";
 import {
   comparisonFlags,
   configFlag,
   environmentFlags,
   scenarioFlag
-} from "./chunks/chunk-G3GCJ6VF.js";
-import "./chunks/chunk-SC33KA2L.js";
+} from "./chunks/chunk-XQ6GV2MN.js";
+import "./chunks/chunk-B4QJL6R3.js";
 import {
   median
-} from "./chunks/chunk-UVWJVK3V.js";
-import "./chunks/chunk-2DT2IMDV.js";
+} from "./chunks/chunk-5CTOWVIP.js";
+import "./chunks/chunk-GYJ7CIBG.js";
 import "./chunks/chunk-OABPA573.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
@@ -64,7 +64,7 @@ import {
   git,
   inputName,
   onOffFlag
-} from "./chunks/chunk-EVXV4VW3.js";
+} from "./chunks/chunk-YRP5FXHE.js";
 import {
   __toESM
 } from "./chunks/chunk-6CMWHVWB.js";

@@ -24,6 +24,7 @@ commands.push((await import('./commands/init.js')).register);
 commands.push((await import('./commands/publish.js')).register);
 commands.push((await import('./commands/noise.js')).register);
 commands.push((await import('./commands/history.js')).register);
+commands.push((await import('./commands/bisect.js')).register);
 for (const register of commands) register(program);
 
 try {

@@ -1,5 +1,6 @@
 // Preparing the base side of a comparison: resolve the ref, check it out in a worktree, map the
-// init scripts into it, and reuse a jar cached for that commit.
+// init scripts into it, and reuse a jar cached for that commit. A bisect prepares its tested
+// commit (the PR side) the same way.
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { GIT_FETCH_TIMEOUT_MS, GIT_LOCAL_TIMEOUT_MS, GitTimeoutError, git } from '../build/git.js';
@@ -21,13 +22,14 @@ async function resolveOrFetch(
   repo: string,
   ref: string,
   progress: (line: string) => void,
+  side: SideSource['side'],
 ): Promise<string> {
   await checkBaseRef(ref, repo);
   try {
     return await resolveCommit(repo, ref);
   } catch (error) {
     if (error instanceof GitTimeoutError) throw error;
-    progress(`base ${ref} is not in the clone; fetching it from origin`);
+    progress(`${side} ${ref} is not in the clone; fetching it from origin`);
     try {
       await git(['fetch', '--no-tags', '--depth=1', '--end-of-options', 'origin', ref], {
         cwd: repo,
@@ -58,7 +60,7 @@ export async function currentCommit(directory: string): Promise<{ sha?: string; 
 }
 
 /** Checks out and describes the base side; the worktree is released with the scope. */
-export async function prepareBaseSide(
+export function prepareBaseSide(
   config: GateConfig,
   ref: string,
   scope: ResourceScope,
@@ -66,12 +68,28 @@ export async function prepareBaseSide(
   /** the base commit's own app.build, app.jar and app.image (its perf-gate.yml), if it has one */
   baseApp?: Pick<GateConfig['app'], 'build' | 'jar' | 'image'>,
 ): Promise<SideSource> {
+  return prepareRefSide('base', config, ref, scope, progress, baseApp);
+}
+
+/**
+ * Checks out one side at a git ref and describes it: the base of a comparison, or the tested
+ * commit of a bisect (the PR side); the worktree is released with the scope.
+ */
+export async function prepareRefSide(
+  side: SideSource['side'],
+  config: GateConfig,
+  ref: string,
+  scope: ResourceScope,
+  progress: (line: string) => void,
+  /** the commit's own app.build, app.jar and app.image (its perf-gate.yml), if it has one */
+  baseApp?: Pick<GateConfig['app'], 'build' | 'jar' | 'image'>,
+): Promise<SideSource> {
   // Checked before anything is built: a bad value must not fail the gate after the base's build.
   const keep = jarCacheKeep();
   const repo = await repositoryRoot(config.app.directory);
-  const sha = await resolveOrFetch(repo, ref, progress);
+  const sha = await resolveOrFetch(repo, ref, progress, side);
   const checkout = await checkoutBase(repo, config.app.directory, ref, sha, scope);
-  progress(`base ${ref} = ${sha.slice(0, 12)}, checked out in a worktree`);
+  progress(`${side} ${ref} = ${sha.slice(0, 12)}, checked out in a worktree`);
   const worktreeRoot = join(checkout.directory, relative(config.app.directory, repo));
   const inBase = (script: string): string => {
     const copy = join(worktreeRoot, relative(repo, script));
@@ -83,9 +101,9 @@ export async function prepareBaseSide(
   const build = { command: (baseApp ?? config.app).build, jar: (baseApp ?? config.app).jar };
   const buildKey = JSON.stringify([build.command, build.jar, relative(repo, config.app.directory)]);
   const cached = findCachedJar(sha, buildKey);
-  if (cached) progress(`base: reusing the jar built earlier for ${sha.slice(0, 12)}`);
+  if (cached) progress(`${side}: reusing the jar built earlier for ${sha.slice(0, 12)}`);
   return {
-    side: 'base',
+    side,
     directory: checkout.directory,
     ref,
     sha,

@@ -6,7 +6,7 @@ import { loadConfig } from '../files/config-file.js';
 import type { GateConfig } from '../config/schema.js';
 import type { ResourceScope } from '../env/scope.js';
 import type { GateResult, PolicyReport } from '../model.js';
-import { currentCommit, prepareBaseSide } from './base.js';
+import { currentCommit, prepareBaseSide, prepareRefSide } from './base.js';
 import { withBasePolicy } from './policy.js';
 import { redactDeep, registerConfigSecrets } from './redact.js';
 import { runGate } from './gate.js';
@@ -33,6 +33,11 @@ export interface ExecuteOptions {
   progress: (line: string) => void;
   /** the PR side's checkout; default: app.directory of the config */
   prDirectory?: string;
+  /**
+   * The PR side at this git ref instead, checked out in a worktree and built like the base (a
+   * bisect's tested commit); the config, its scripts and the load stay the checkout's.
+   */
+  prRef?: string;
   /** called with the config's secrets (passwords, secret-named env values) once it is loaded */
   onSecrets?: (secrets: string[]) => void;
   /**
@@ -126,6 +131,9 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
         ? await prepareBaseSide(config, ref, scope, options.progress, baseConfig?.app)
         : undefined;
       const prDirectory = options.prDirectory ?? config.app.directory;
+      const pr = options.prRef
+        ? await prepareRefSide('pr', config, options.prRef, scope, options.progress)
+        : { side: 'pr' as const, directory: prDirectory, ...(await currentCommit(prDirectory)) };
       const lab = (options.lab ?? ((s, progress) => createRealGateLab({ scope: s, progress })))(
         scope,
         options.progress,
@@ -133,7 +141,7 @@ export async function executeGate(options: ExecuteOptions): Promise<ExecuteOutco
       return runGate(
         {
           config,
-          pr: { side: 'pr', directory: prDirectory, ...(await currentCommit(prDirectory)) },
+          pr,
           ...(base ? { base } : {}),
           ...(policy ? { policy } : {}),
         },

@@ -38,8 +38,9 @@ type Workflow = {
 };
 
 describe('the shipped workflows', () => {
-  it('are all checked: four examples and the workflow init writes', async () => {
+  it('are all checked: five examples and the workflow init writes', async () => {
     expect(Object.keys(await shippedWorkflows())).toEqual([
+      'examples/workflows/perf-gate-bisect.yml',
       'examples/workflows/perf-gate-fork-publish.yml',
       'examples/workflows/perf-gate-fork-run.yml',
       'examples/workflows/perf-gate.yml',
@@ -114,6 +115,36 @@ describe('the shipped workflows', () => {
       mode: 'publish',
       'result-path': '${{ runner.temp }}/perf-gate-result/perf-gate-result.json',
     });
+  });
+
+  it('bisect by hand: the inputs reach perf-gate bisect, read-only, bisect.json uploaded', () => {
+    const text = readFileSync(join(examples, 'perf-gate-bisect.yml'), 'utf8');
+    const workflow = parse(text) as Workflow & {
+      on: { workflow_dispatch: { inputs: Record<string, unknown> } };
+      permissions: unknown;
+    };
+    expect(Object.keys(workflow.on)).toEqual(['workflow_dispatch']);
+    expect(Object.keys(workflow.on.workflow_dispatch.inputs)).toEqual(['good', 'bad', 'scenario']);
+    expect(workflow.permissions).toEqual({ contents: 'read' });
+    const job = workflow.jobs.bisect!;
+    expect(writePermissions(job.permissions)).toEqual([]);
+    expect((job as unknown as { env: Record<string, string> }).env).toMatchObject({
+      GOOD: '${{ inputs.good }}',
+      BAD: '${{ inputs.bad }}',
+      SCENARIO: '${{ inputs.scenario }}',
+    });
+    const checkout = job.steps.find((s) => String(s.uses).startsWith('actions/checkout@'));
+    expect(checkout?.with).toMatchObject({ 'fetch-depth': 0, 'persist-credentials': false });
+    const scripts = job.steps.map((s) => (typeof s.run === 'string' ? s.run : ''));
+    const run = scripts.find((r) => r.includes('bisect'));
+    expect(run).toContain('npx perf-gate bisect "${args[@]}"');
+    for (const flag of ['--good="$GOOD"', '--bad="$BAD"', '--scenario="$SCENARIO"'])
+      expect(run).toContain(flag);
+    // The inputs reach the shell as environment variables, never spliced into the script.
+    for (const script of scripts) expect(script).not.toContain('${{');
+    const upload = job.steps.find((s) => String(s.uses).startsWith('actions/upload-artifact@'));
+    expect(upload).toMatchObject({ if: '${{ always() }}', with: { path: '${{ env.OUT }}/' } });
+    expect(run).toContain('--result "$OUT/bisect.json"');
   });
 
   it('publish fork PRs from workflow_run with the action, not with npx', () => {
