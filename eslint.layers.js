@@ -3,8 +3,8 @@
 // pattern on the import path. A few files inside I/O folders are pure and may be imported from
 // anywhere: the class-file version arithmetic (build/java-version.ts) and the statement shapes and
 // work arithmetic of work/ (statements.ts, counters.ts, attribution.ts). history/ is split by file
-// like release/: its records, change points, export, dashboard, sparkline and store format are
-// pure, its folder and branch stores are I/O.
+// like release/: its records, change points, change-point issue, export, dashboard, sparkline and
+// store format are pure, its folder and branch stores are I/O.
 // test/unit/layers.test.ts checks the rules.
 const ioLayers = [
   {
@@ -85,7 +85,7 @@ export const layers = [
   ),
   layer(
     [
-      'src/history/{record,e-divisive,change-points,export,dashboard,dashboard-series,sparkline,store-format}.ts',
+      'src/history/{record,e-divisive,change-points,change-issue,export,dashboard,dashboard-series,sparkline,store-format}.ts',
     ],
     historyStore,
   ),

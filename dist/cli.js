@@ -3,24 +3,24 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-N6DBNQGV.js";
-import "./chunks/chunk-WSJ3UGPX.js";
+} from "./chunks/chunk-ACN6XZNF.js";
+import "./chunks/chunk-I5IVQNHE.js";
 import "./chunks/chunk-GHQRMFUR.js";
-import "./chunks/chunk-FGW77WQY.js";
+import "./chunks/chunk-XNKIJP4N.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-CTHFTIRN.js";
-import "./chunks/chunk-ZKAVGVWM.js";
+import "./chunks/chunk-WPAPPRDO.js";
+import "./chunks/chunk-FXYLUHIA.js";
 import {
   VERSION
 } from "./chunks/chunk-F7USA6FB.js";
-import "./chunks/chunk-EMOT5KO6.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-ENWLS7Y3.js";
+import "./chunks/chunk-3N7CUKD7.js";
+import "./chunks/chunk-EMOT5KO6.js";
 import "./chunks/chunk-6V64YUDS.js";
-import "./chunks/chunk-NZPF6DQW.js";
+import "./chunks/chunk-W7P2QU4U.js";
 import {
   comparisonFlags,
   configFlag,
@@ -35,9 +35,9 @@ import {
   scenarioFlag,
   warmupFlag
 } from "./chunks/chunk-XQ6GV2MN.js";
-import "./chunks/chunk-B4QJL6R3.js";
+import "./chunks/chunk-2NX3A7JM.js";
 import "./chunks/chunk-5CTOWVIP.js";
-import "./chunks/chunk-GYJ7CIBG.js";
+import "./chunks/chunk-IYR24WD3.js";
 import "./chunks/chunk-OABPA573.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
@@ -106,14 +106,14 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-BBPJ7UYB.js")).register);
 commands.push((await import("./chunks/plan-D7Q2LH42.js")).register);
-commands.push((await import("./chunks/compare-2IPKT6HC.js")).register);
-commands.push((await import("./chunks/capacity-OFYY35GV.js")).register);
-commands.push((await import("./chunks/sweep-VBQGODT5.js")).register);
-commands.push((await import("./chunks/init-HI6BW5PT.js")).register);
-commands.push((await import("./chunks/publish-VORJZTSM.js")).register);
-commands.push((await import("./chunks/noise-H47U6VV3.js")).register);
-commands.push((await import("./chunks/history-P5WHADRK.js")).register);
-commands.push((await import("./chunks/bisect-4A44T6GK.js")).register);
+commands.push((await import("./chunks/compare-YRRIQ6EU.js")).register);
+commands.push((await import("./chunks/capacity-THESCHLB.js")).register);
+commands.push((await import("./chunks/sweep-YNSJ6VTZ.js")).register);
+commands.push((await import("./chunks/init-IL4RF6LF.js")).register);
+commands.push((await import("./chunks/publish-S4FO6OIE.js")).register);
+commands.push((await import("./chunks/noise-OSCECBQQ.js")).register);
+commands.push((await import("./chunks/history-NB3JLXVZ.js")).register);
+commands.push((await import("./chunks/bisect-RAACVUGH.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

@@ -1,67 +1,86 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  errorResult,
+  executeGate,
+  tryWriteResultFile
+} from "./chunks/chunk-ACN6XZNF.js";
+import {
+  CHANGE_POINT_MARKER,
+  MONTHS_READ,
+  SETTING,
+  changeMarker,
+  changePointIssue,
+  createGitHubClient,
+  currentGitHubContext,
+  describeApiError,
+  gitHubPullRequestTarget,
+  httpStatusOf,
+  publishResultFile,
+  recentChangePoints,
+  require_tunnel,
+  require_undici,
+  rethrowTimeout,
+  seriesMarker,
+  setCommitStatus,
+  statusContextFor,
+  tokenLogin,
+  withRepositoryRemote
+} from "./chunks/chunk-X3D2W4CZ.js";
+import {
   DEFAULT_HISTORY_BRANCH,
   HISTORY_MODES,
   appendRecordToBranch,
   badHistoryBranch,
   historyBranchProblem,
-  recordFromResult
-} from "./chunks/chunk-WT3VKCQH.js";
+  readRecordsFromBranch,
+  recordFromResult,
+  recordsOfBranch
+} from "./chunks/chunk-2QHQWAJF.js";
 import "./chunks/chunk-ZJMJBUNM.js";
 import {
-  errorResult,
-  executeGate,
-  tryWriteResultFile
-} from "./chunks/chunk-N6DBNQGV.js";
-import {
-  currentGitHubContext,
-  gitHubPullRequestTarget,
-  publishResultFile,
-  require_tunnel,
-  require_undici,
-  setCommitStatus,
-  statusContextFor
-} from "./chunks/chunk-JKQUNQFO.js";
-import "./chunks/chunk-WSJ3UGPX.js";
+  renderReport
+} from "./chunks/chunk-I5IVQNHE.js";
 import "./chunks/chunk-GHQRMFUR.js";
 import {
   readResultFile
-} from "./chunks/chunk-FQ4FCAVF.js";
-import "./chunks/chunk-FGW77WQY.js";
+} from "./chunks/chunk-5HJO7CEV.js";
+import "./chunks/chunk-XNKIJP4N.js";
 import {
   loadConfig,
+  redactText,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-CTHFTIRN.js";
-import "./chunks/chunk-ZKAVGVWM.js";
+} from "./chunks/chunk-WPAPPRDO.js";
+import "./chunks/chunk-FXYLUHIA.js";
 import {
   htmlPathFor
 } from "./chunks/chunk-F7USA6FB.js";
-import "./chunks/chunk-EMOT5KO6.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-ENWLS7Y3.js";
+import "./chunks/chunk-3N7CUKD7.js";
+import "./chunks/chunk-EMOT5KO6.js";
 import "./chunks/chunk-6V64YUDS.js";
-import "./chunks/chunk-NZPF6DQW.js";
+import "./chunks/chunk-W7P2QU4U.js";
 import {
   comparisonFlags,
   configFlag,
   environmentFlags,
   scenarioFlag
 } from "./chunks/chunk-XQ6GV2MN.js";
-import "./chunks/chunk-B4QJL6R3.js";
+import "./chunks/chunk-2NX3A7JM.js";
 import {
   median
 } from "./chunks/chunk-5CTOWVIP.js";
-import "./chunks/chunk-GYJ7CIBG.js";
+import {
+  oneLine
+} from "./chunks/chunk-IYR24WD3.js";
 import "./chunks/chunk-OABPA573.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
   ConfigError,
-  GIT_LOCAL_TIMEOUT_MS,
+  EnvironmentError,
   PASS_ENV_VARIABLE,
   choiceFlag,
   describeError,
-  git,
   inputName,
   onOffFlag
 } from "./chunks/chunk-YRP5FXHE.js";
@@ -70,7 +89,7 @@ import {
 } from "./chunks/chunk-6CMWHVWB.js";
 
 // src/main.ts
-import { join as join2, resolve } from "node:path";
+import { join, resolve } from "node:path";
 
 // ../../work/main/node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -574,11 +593,112 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
+// src/github/issues.ts
+var MAX_PAGES = 10;
+async function upsertIssue(input2) {
+  const client = createGitHubClient(input2);
+  const where = `${input2.owner}/${input2.repo}`;
+  let open2;
+  let closed;
+  try {
+    const author = input2.authorLogin ?? await tokenLogin(client);
+    for (const issue2 of await ourIssues(client, input2, author)) {
+      if (!input2.markers.every((marker) => (issue2.body ?? "").includes(marker))) continue;
+      if (issue2.state === "open") open2 ??= issue2;
+      else if ((issue2.body ?? "").includes(input2.occurrence)) closed ??= issue2;
+    }
+  } catch (error2) {
+    rethrowTimeout(error2);
+    if (httpStatusOf(error2) === 403) return noPermission(where, error2);
+    throw new EnvironmentError(
+      `Could not read the issues of ${where}: ${describeApiError(error2)}`,
+      {
+        fix: "Give the job `permissions: issues: write`, or check the repository name.",
+        cause: error2
+      }
+    );
+  }
+  if (!open2 && closed) return { action: "closed", number: closed.number, url: closed.html_url };
+  if (open2 && open2.body === input2.body && open2.title === input2.title)
+    return { action: "unchanged", number: open2.number, url: open2.html_url };
+  try {
+    const text = { owner: input2.owner, repo: input2.repo, title: input2.title, body: input2.body };
+    const { data } = open2 ? await client.rest.issues.update({ ...text, issue_number: open2.number }) : await client.rest.issues.create(text);
+    return { action: open2 ? "updated" : "created", number: data.number, url: data.html_url };
+  } catch (error2) {
+    rethrowTimeout(error2);
+    if (httpStatusOf(error2) === 403) return noPermission(where, error2);
+    throw new EnvironmentError(
+      `Could not ${open2 ? `update issue #${open2.number} of` : "open an issue on"} ${where}: ${describeApiError(error2)}`,
+      { fix: "Give the job `permissions: issues: write`.", cause: error2 }
+    );
+  }
+}
+async function ourIssues(client, where, author) {
+  const found = [];
+  const pages = client.paginate.iterator(client.rest.issues.listForRepo, {
+    owner: where.owner,
+    repo: where.repo,
+    state: "all",
+    creator: author,
+    per_page: 100
+  });
+  let read = 0;
+  for await (const page of pages) {
+    for (const issue2 of page.data) {
+      if (issue2.pull_request === void 0 && issue2.user?.login === author) found.push(issue2);
+    }
+    if (++read >= MAX_PAGES) break;
+  }
+  return found;
+}
+function noPermission(where, error2) {
+  return {
+    action: "skipped",
+    notice: `the token may not open issues on ${where} (${describeApiError(error2)}); give the job \`permissions: issues: write\` to have a change point open one`
+  };
+}
+
+// src/outputs/history-branch/change-issues.ts
+async function reportChangePoints(o, log) {
+  try {
+    const { records } = await readRecordsFromBranch({
+      repo: o.repo,
+      branch: o.branch,
+      setting: SETTING,
+      months: MONTHS_READ
+    });
+    const history = recordsOfBranch(records, o.recordedBranch);
+    const { serverUrl, owner, repo } = o.context;
+    for (const found of recentChangePoints(history)) {
+      const issue2 = changePointIssue(found, `${serverUrl}/${owner}/${repo}`, o.recordedBranch);
+      const key = found.name.key;
+      const outcome = await upsertIssue({
+        token: o.token,
+        apiUrl: o.context.apiUrl,
+        owner,
+        repo,
+        markers: [CHANGE_POINT_MARKER, seriesMarker(key)],
+        occurrence: changeMarker(found.changePoint),
+        ...issue2
+      });
+      if (outcome.action === "skipped") {
+        log.info(`perf-gate: a change point in ${key} opened no issue: ${outcome.notice ?? ""}`);
+        return;
+      }
+      const what = outcome.action === "closed" ? `its issue #${outcome.number} was closed, so it is left closed` : `issue #${outcome.number} ${outcome.action}`;
+      log.info(
+        `perf-gate: change point in ${key} at ${found.changePoint.toCommit.slice(0, 12)}: ${what}${outcome.url ? ` (${outcome.url})` : ""}`
+      );
+    }
+  } catch (error2) {
+    log.warning(
+      `perf-gate: the change points of ${o.branch} could not be reported: ${oneLine(describeError(error2), 400)}`
+    );
+  }
+}
+
 // src/outputs/history-branch/index.ts
-import { appendFileSync as appendFileSync2, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-var SETTING = "input history-branch";
 var ACTIONS_BOT = {
   name: "github-actions[bot]",
   email: "41898282+github-actions[bot]@users.noreply.github.com"
@@ -607,9 +727,8 @@ async function recordInHistory(o, result, log) {
   const ref = o.context.ref;
   const branch = ref?.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : void 0;
   const record = recordFromResult(result, branch === void 0 ? {} : { branch });
-  const appended = await withRepositoryRemote(
-    o,
-    (repo) => appendRecordToBranch(
+  await withRepositoryRemote(o, async (repo) => {
+    const appended = await appendRecordToBranch(
       {
         repo,
         branch: o.branch,
@@ -619,37 +738,12 @@ async function recordInHistory(o, result, log) {
         ...o.tries === void 0 ? {} : { tries: o.tries }
       },
       record
-    )
-  );
-  log.info(
-    `perf-gate: recorded ${record.commit.slice(0, 12)} in ${appended.file} on ${o.branch}${appended.created ? " (the branch was made)" : ""}${appended.tries > 1 ? ` after ${appended.tries} tries` : ""}`
-  );
-}
-async function withRepositoryRemote(o, use) {
-  const { serverUrl, owner, repo } = o.context;
-  const url = `${serverUrl}/${owner}/${repo}.git`;
-  if (!owner || !repo || /["\\\s]/.test(url)) {
-    throw new ConfigError(`The repository of this run cannot be named as a git remote: "${url}".`, {
-      fix: "Run the action in a GitHub Actions workflow (GITHUB_REPOSITORY and GITHUB_SERVER_URL set), or set `history: off`."
-    });
-  }
-  const root = mkdtempSync(join(tmpdir(), "perf-gate-history-remote-"));
-  try {
-    await git(["init", "--quiet", "--bare", root], { cwd: root, timeoutMs: GIT_LOCAL_TIMEOUT_MS });
-    const basic = Buffer.from(`x-access-token:${o.token}`).toString("base64");
-    appendFileSync2(
-      join(root, "config"),
-      `[remote "origin"]
-	url = ${url}
-[http "${serverUrl}/"]
-	extraheader = AUTHORIZATION: basic ${basic}
-`,
-      { mode: 384 }
     );
-    return await use(root);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+    log.info(
+      `perf-gate: recorded ${record.commit.slice(0, 12)} in ${appended.file} on ${o.branch}${appended.created ? " (the branch was made)" : ""}${appended.tries > 1 ? ` after ${appended.tries} tries` : ""}`
+    );
+    await reportChangePoints({ ...o, repo, recordedBranch: branch }, log);
+  });
 }
 
 // src/action-mode.ts
@@ -686,7 +780,9 @@ async function publishSavedResult(input2, log) {
       token: input2.token,
       context: input2.context,
       comment: input2.comment,
-      ...input2.failOnInconclusive ? { failOnInconclusive: true } : {}
+      ...input2.failOnInconclusive ? { failOnInconclusive: true } : {},
+      ...input2.historyBranch === void 0 ? {} : { historyBranch: input2.historyBranch },
+      log
     });
     for (const notice2 of outcome.notices) log.notice(notice2);
     if (outcome.prNumber !== void 0)
@@ -843,9 +939,15 @@ function jobSummaryTarget() {
 
 // src/outputs/registry.ts
 function actionTargets(o) {
+  const pullRequest = { context: o.context, token: o.token, comment: o.comment };
   return [
     jobSummaryTarget(),
-    ...o.publishToPullRequest ? [gitHubPullRequestTarget({ context: o.context, token: o.token, comment: o.comment })] : [],
+    ...o.publishToPullRequest ? [
+      gitHubPullRequestTarget({
+        ...pullRequest,
+        ...o.commentHistoryBranch === void 0 ? {} : { historyBranch: o.commentHistoryBranch }
+      })
+    ] : [],
     ...o.historyBranch === void 0 ? [] : [historyBranchTarget({ context: o.context, token: o.token, branch: o.historyBranch })]
   ];
 }
@@ -877,7 +979,7 @@ function readInputs(get = (name) => getInput(name)) {
   const workingDirectory = resolve(inputs.workingDirectory);
   return {
     mode: inputs.mode,
-    config: join2(workingDirectory, inputs.config),
+    config: join(workingDirectory, inputs.config),
     workingDirectory,
     checkout: resolve(process.env.GITHUB_WORKSPACE || workingDirectory),
     resultPath: resolve(inputs.resultPath),
@@ -941,7 +1043,8 @@ Fix: ${result2.error?.fix ?? ""}`);
     context: github,
     token: inputs.githubToken,
     comment: inputs.comment,
-    historyBranch: recording && inputs.mode === "gate" ? inputs.historyBranch : void 0
+    historyBranch: recording && inputs.mode === "gate" ? inputs.historyBranch : void 0,
+    commentHistoryBranch: inputs.history === "off" ? void 0 : inputs.historyBranch
   });
   const log = { info, notice, warning };
   if (plan.pending) {
@@ -968,6 +1071,14 @@ Fix: ${result2.error?.fix ?? ""}`);
     {
       result,
       markdown,
+      // The comment's lines about the base's history: the same report, rendered with them.
+      markdownWith: (extra) => redactText(
+        renderReport(result, {
+          ...reportLinks(github),
+          ...config ? { markerId: config.gate.commentId } : {},
+          ...extra
+        })
+      ),
       ...config ? { commentId: config.gate.commentId } : {},
       failOnInconclusive: config?.gate.failOnInconclusive ?? false
     },
@@ -997,6 +1108,7 @@ async function publishMode(inputs, github) {
       token: inputs.githubToken,
       context: github,
       comment: inputs.comment,
+      ...inputs.history === "off" ? {} : { historyBranch: inputs.historyBranch },
       ...inputs.overrides.failOnInconclusive ? { failOnInconclusive: true } : {},
       ...inputs.commentId ? { commentId: inputs.commentId } : {}
     },

@@ -63,6 +63,8 @@ export interface SavedResultInput {
   context: GitHubRunContext;
   comment: boolean;
   failOnInconclusive?: boolean;
+  /** the data branch the comment shows the base's history from; none: history off */
+  historyBranch?: string;
   /**
    * the gate's gate.comment-id (the comment-id input): names the error status when the result
    * file cannot be read (a readable file names its own)
@@ -92,6 +94,8 @@ export async function publishSavedResult(
       context: input.context,
       comment: input.comment,
       ...(input.failOnInconclusive ? { failOnInconclusive: true } : {}),
+      ...(input.historyBranch === undefined ? {} : { historyBranch: input.historyBranch }),
+      log,
     });
     for (const notice of outcome.notices) log.notice(notice);
     if (outcome.prNumber !== undefined)

@@ -7,7 +7,8 @@ import { ACTION_INPUTS, inputOverrides, parseInputs } from './commands/action-in
 import { loadConfig, type ConfigOverrides } from './files/config-file.js';
 import { ConfigError, describeError } from './errors.js';
 import { executeGate, htmlPathFor } from './engine/execute.js';
-import { registerRunnerSecrets, registerSecret } from './engine/redact.js';
+import { redactText, registerRunnerSecrets, registerSecret } from './engine/redact.js';
+import { renderReport } from './engine/report-file.js';
 import { headlineOutputs } from './engine/outputs.js';
 import { errorResult, tryWriteResultFile } from './engine/result-file.js';
 import { currentGitHubContext, type GitHubRunContext } from './github/context.js';
@@ -118,6 +119,7 @@ export async function run(): Promise<void> {
     token: inputs.githubToken,
     comment: inputs.comment,
     historyBranch: recording && inputs.mode === 'gate' ? inputs.historyBranch : undefined,
+    commentHistoryBranch: inputs.history === 'off' ? undefined : inputs.historyBranch,
   });
   const log = { info: core.info, notice: core.notice, warning: core.warning };
   if (plan.pending) {
@@ -148,6 +150,15 @@ export async function run(): Promise<void> {
     {
       result,
       markdown,
+      // The comment's lines about the base's history: the same report, rendered with them.
+      markdownWith: (extra) =>
+        redactText(
+          renderReport(result, {
+            ...reportLinks(github),
+            ...(config ? { markerId: config.gate.commentId } : {}),
+            ...extra,
+          }),
+        ),
       ...(config ? { commentId: config.gate.commentId } : {}),
       failOnInconclusive: config?.gate.failOnInconclusive ?? false,
     },
@@ -182,6 +193,7 @@ async function publishMode(inputs: ActionInputs, github: GitHubRunContext): Prom
       token: inputs.githubToken,
       context: github,
       comment: inputs.comment,
+      ...(inputs.history === 'off' ? {} : { historyBranch: inputs.historyBranch }),
       ...(inputs.overrides.failOnInconclusive ? { failOnInconclusive: true } : {}),
       ...(inputs.commentId ? { commentId: inputs.commentId } : {}),
     },

@@ -11,6 +11,8 @@ import { currentGitHubContext, type GitHubRunContext } from '../github/context.j
 import type { PublishResult } from '../github/publish.js';
 import { findPullRequestByHeadSha } from '../github/pulls.js';
 import { publishReport } from '../outputs/github-pr/index.js';
+import type { OutputLog } from '../outputs/target.js';
+import type { MarkdownOptions } from '../report/markdown.js';
 import type { GateResult } from '../model.js';
 import { failOnInconclusiveFlag } from './flags.js';
 import { negated, parseFlags, registerFlags, value } from './options.js';
@@ -23,6 +25,10 @@ export interface PublishOptions {
   comment?: boolean;
   statusContext?: string;
   failOnInconclusive?: boolean;
+  /** the data branch the comment shows the base's history from; none: no history line */
+  historyBranch?: string;
+  /** where the line saying why the comment has no history line goes */
+  log?: OutputLog;
 }
 
 export interface PublishOutcome {
@@ -56,30 +62,39 @@ export async function publishResultFile(options: PublishOptions): Promise<Publis
         ],
       };
     }
-    context = { ...context, prNumber: found.number };
+    context = {
+      ...context,
+      prNumber: found.number,
+      ...(found.baseRef ? { baseRef: found.baseRef } : {}),
+    };
   }
   // The run that measured holds the HTML report and the result file: the same run for a
   // same-repository PR (measure, then publish), the triggering run under workflow_run.
   const runUrl = context.measuredRunUrl ?? context.runUrl;
-  const markdown = renderReport(result, {
-    markerId: commentIdOf(result),
-    ...(runUrl ? { runUrl, artifactUrl: `${runUrl}#artifacts` } : {}),
-  });
+  const render = (extra: Pick<MarkdownOptions, 'historyLines'> = {}) =>
+    renderReport(result, {
+      markerId: commentIdOf(result),
+      ...(runUrl ? { runUrl, artifactUrl: `${runUrl}#artifacts` } : {}),
+      ...extra,
+    });
   const published = await publishReport(
     {
       context,
       token: options.token,
       comment: options.comment ?? true,
       ...(options.statusContext ? { statusContext: options.statusContext } : {}),
+      ...(options.historyBranch === undefined ? {} : { historyBranch: options.historyBranch }),
     },
     {
       result,
-      markdown,
+      markdown: render(),
+      markdownWith: render,
       commentId: commentIdOf(result),
       // With the result's exit code: the measuring job's decision (its effective
       // gate.fail-on-inconclusive included).
       failOnInconclusive: options.failOnInconclusive ?? false,
     },
+    options.log,
   );
   return { prNumber: context.prNumber!, published, notices: published.notices };
 }

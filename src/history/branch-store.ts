@@ -144,17 +144,21 @@ export async function appendRecordToBranch(
   }
 }
 
+/** The remote has no data branch yet (nothing was recorded): a ConfigError of its own. */
+export class NoHistoryBranchError extends ConfigError {}
+
 /**
- * Every record of the data branch's month files on the remote, oldest month first, and every line
- * skipped. A branch the remote does not have is a ConfigError.
+ * Every record of the data branch's month files on the remote, oldest month first (the latest
+ * `months` files only, when given), and every line skipped. A branch the remote does not have is
+ * a NoHistoryBranchError.
  */
 export async function readRecordsFromBranch(
-  o: BranchStoreLocation,
+  o: BranchStoreLocation & { months?: number },
 ): Promise<StoreContents & { commit: string }> {
   await checkRepository(o);
   const tip = await fetchTip(o);
   if (tip === undefined) {
-    throw new ConfigError(
+    throw new NoHistoryBranchError(
       `${remoteOf(o)} has no branch ${o.branch}: no result was recorded on it yet.`,
       {
         fix: `Record one first (\`perf-gate history append <result> --to-branch ${o.branch}\`, or the action on a push to the default branch), or name the branch that holds the history.`,
@@ -163,7 +167,8 @@ export async function readRecordsFromBranch(
   }
   const records: HistoryRecord[] = [];
   const problems: StoreProblem[] = [];
-  for (const entry of (await treeOf(o.repo, tip)).filter((e) => MONTH_FILE.test(e.name))) {
+  const months = (await treeOf(o.repo, tip)).filter((e) => MONTH_FILE.test(e.name)); // in name order
+  for (const entry of o.months === undefined ? months : months.slice(-Math.max(1, o.months))) {
     if (entry.type !== 'blob' || entry.size > MAX_MONTH_BYTES) {
       const reason =
         entry.type === 'blob' ? monthTooLarge(entry.name, entry.size).message : 'not a file';

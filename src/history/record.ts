@@ -255,3 +255,17 @@ export function seriesOf(records: readonly HistoryRecord[]): Map<string, SeriesP
 export function higherIsWorse(key: string): boolean {
   return !key.endsWith('/tps');
 }
+
+/**
+ * The records of one branch's history (a pull request's base, the branch a push recorded): those
+ * whose `branch` is `branch`; all of them when none names a branch (a store of one branch written
+ * without it) or no branch is given.
+ */
+export function recordsOfBranch(
+  records: readonly HistoryRecord[],
+  branch: string | undefined,
+): HistoryRecord[] {
+  if (branch === undefined || records.every((record) => record.branch === undefined))
+    return [...records];
+  return records.filter((record) => record.branch === branch);
+}

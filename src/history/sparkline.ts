@@ -31,6 +31,8 @@ export interface SparklineOptions {
   /** the latest results shown; default SPARKLINE_POINTS */
   points?: number;
   analysis?: Partial<EDivisiveOptions>;
+  /** the branch the records are of, as the line names it (default main) */
+  branch?: string;
 }
 
 /** The values as unicode blocks, the lowest ▁ and the highest █ (a flat series: all ▄). */
@@ -91,12 +93,13 @@ export function historyLine(
   const latest = shown.at(-1)!.value;
   const last = series.changePoints.filter((cp) => cp.index - offset >= 1).at(-1);
   const figure = key.endsWith('/latency') ? 'latency (geometric mean)' : 'p95';
+  const branch = escapeInline(oneLine(options.branch ?? 'main', 100));
   const head =
     `${escapeInline(oneLine(scenario, 200))} ${sparkline(shown.map((p) => p.value))} ${figure}, ` +
-    `main's last ${shown.length} result${shown.length === 1 ? '' : 's'}, ${formatMs(latest)} now`;
+    `${branch}'s last ${shown.length} result${shown.length === 1 ? '' : 's'}, ${formatMs(latest)} now`;
   if (!last) return `${head}: no change point in the last ${shown.length} results`;
   const level = levelVsChange(latest, last);
   const by = level.pct === undefined ? '' : `${Math.abs(level.pct).toFixed(1)}% `;
   const range = `${last.fromCommit.slice(0, 7)}..${last.toCommit.slice(0, 7)}`;
-  return `${head}: main is ${level.direction === 'level with' ? '' : by}${level.direction} its last change point (commit ${range}, ${formatSignedPct(last.changePct)})`;
+  return `${head}: ${branch} is ${level.direction === 'level with' ? '' : by}${level.direction} its last change point (commit ${range}, ${formatSignedPct(last.changePct)})`;
 }

@@ -14,11 +14,21 @@ export function actionTargets(o: {
   comment: boolean;
   /** the data branch the result is recorded on (mode gate, a push to the default branch) */
   historyBranch?: string | undefined;
+  /** the data branch the comment shows the base's history from (history not off) */
+  commentHistoryBranch?: string | undefined;
 }): OutputTarget[] {
+  const pullRequest = { context: o.context, token: o.token, comment: o.comment };
   return [
     jobSummaryTarget(),
     ...(o.publishToPullRequest
-      ? [gitHubPullRequestTarget({ context: o.context, token: o.token, comment: o.comment })]
+      ? [
+          gitHubPullRequestTarget({
+            ...pullRequest,
+            ...(o.commentHistoryBranch === undefined
+              ? {}
+              : { historyBranch: o.commentHistoryBranch }),
+          }),
+        ]
       : []),
     ...(o.historyBranch === undefined
       ? []

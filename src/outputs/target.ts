@@ -11,6 +11,11 @@ export interface GateReport {
   result: GateResult;
   /** the rendered report, redacted: the same text as the Markdown file */
   markdown: string;
+  /**
+   * the same report rendered again with a line about the base branch's history under each
+   * scenario's heading (the pull request comment; absent: the comment is `markdown` as it is)
+   */
+  markdownWith?: (extra: { historyLines: Readonly<Record<string, string>> }) => string;
   /** the gate's gate.comment-id (undefined when the config could not be loaded) */
   commentId?: string;
   /** the effective gate.fail-on-inconclusive */

@@ -36,6 +36,11 @@ export interface MarkdownOptions {
   maxChars?: number;
   /** distinguishes several gates in one repository; default "default" */
   markerId?: string;
+  /**
+   * per scenario, the line about the base branch's history shown under its heading
+   * (src/history/sparkline.ts, historyLine; already escaped markdown); none: no line
+   */
+  historyLines?: Readonly<Record<string, string>>;
 }
 
 /** The hidden first line that identifies this gate's sticky comment. */
@@ -66,8 +71,11 @@ function reportBlocks(result: GateResult, options: MarkdownOptions): Block[] {
   if (sides) blocks.push(text(sides, 0));
   blocks.push(...policyBlocks(result.policy));
   if (result.scenarios.length > 1) blocks.push(scenarioSummary(result.scenarios));
-  for (const scenario of result.scenarios)
-    blocks.push(...scenarioBlocks(scenario, result.protocol?.sequential));
+  const lines = options.historyLines ?? {};
+  for (const scenario of result.scenarios) {
+    const line = Object.hasOwn(lines, scenario.name) ? lines[scenario.name] : undefined;
+    blocks.push(...scenarioBlocks(scenario, result.protocol?.sequential, line));
+  }
   const scenarioNames = new Set(result.scenarios.map((scenario) => scenario.name));
   const gateRules = result.rules.filter(
     (rule) => rule.scenario === undefined || !scenarioNames.has(rule.scenario),

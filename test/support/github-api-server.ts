@@ -7,10 +7,14 @@
 //   PATCH /repos/{owner}/{repo}/issues/comments/{id}
 //   POST  /repos/{owner}/{repo}/statuses/{sha}
 //   GET   /repos/{owner}/{repo}/pulls?state=open&per_page=&page=               (seeded with `pulls`)
+//   GET, POST /repos/{owner}/{repo}/issues, PATCH …/issues/{number}             (github-api-issues.ts)
 // Tokens map to users; a user can be read-only (403 on writes, like a fork's GITHUB_TOKEN) or be
 // refused GET /user (403, like any GITHUB_TOKEN or App installation token).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { handleIssueRoute, type StoredIssue } from './github-api-issues.js';
 import { listenOnLoopback } from './loopback.js';
+
+export type { StoredIssue };
 
 export interface ApiUser {
   login: string;
@@ -19,6 +23,8 @@ export interface ApiUser {
   readOnly?: boolean;
   /** GET /user answers 403, as for GITHUB_TOKEN */
   userEndpointForbidden?: boolean;
+  /** the issue routes answer 403, as for a job token without `issues` permission */
+  issuesForbidden?: boolean;
 }
 
 export interface RecordedCall {
@@ -59,6 +65,8 @@ export interface GitHubApiServer extends AsyncDisposable {
   calls: RecordedCall[];
   comments: StoredComment[];
   statuses: StoredStatus[];
+  /** the issues opened (seed one by pushing it) */
+  issues: StoredIssue[];
   /** seeds a comment as if `login` had written it */
   addComment(comment: {
     owner: string;
@@ -93,6 +101,7 @@ export async function startGitHubApiServer(options: {
   const calls: RecordedCall[] = [];
   const comments: StoredComment[] = [];
   const statuses: StoredStatus[] = [];
+  const issues: StoredIssue[] = [];
   let nextId = 1000;
   let clock = Date.parse('2025-11-20T10:00:00Z');
   const now = () => new Date((clock += 1000)).toISOString();
@@ -276,6 +285,8 @@ export async function startGitHubApiServer(options: {
       });
     }
 
+    if (handleIssueRoute({ method, path, query, body, user, origin, issues, send, forbidden }))
+      return;
     return send(404, { message: 'Not Found' });
   }
 
@@ -285,6 +296,7 @@ export async function startGitHubApiServer(options: {
     calls,
     comments,
     statuses,
+    issues,
     addComment,
     close,
     [Symbol.asyncDispose]: close,

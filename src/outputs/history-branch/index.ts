@@ -3,11 +3,9 @@
 // default perf-gate-data) with the job's token, which needs `contents: write`. The append runs in a
 // temporary bare repository whose origin is the repository on GitHub, so the workspace's checkout
 // (cloned with `persist-credentials: false`) is neither needed nor touched, and the token lives
-// only in that repository's config file, never on a command line, and goes with it.
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { GIT_LOCAL_TIMEOUT_MS, git } from '../../build/git.js';
+// only in that repository's config file, never on a command line, and goes with it (remote.ts).
+// After the append, a change point among main's latest results opens or updates one GitHub issue
+// (change-issues.ts).
 import { ConfigError } from '../../errors.js';
 import type { GitHubRunContext } from '../../github/context.js';
 import { appendRecordToBranch, type CommitIdentity } from '../../history/branch-store.js';
@@ -15,9 +13,8 @@ import { recordFromResult } from '../../history/record.js';
 import type { HistoryMode } from '../../history/store-format.js';
 import type { GateResult } from '../../model.js';
 import type { OutputLog, OutputTarget } from '../target.js';
-
-/** How the action names the branch setting in a message. */
-const SETTING = 'input history-branch';
+import { reportChangePoints } from './change-issues.js';
+import { SETTING, withRepositoryRemote } from './remote.js';
 
 /** The author of every commit made with a workflow's GITHUB_TOKEN. */
 const ACTIONS_BOT: CommitIdentity = {
@@ -79,8 +76,8 @@ export async function recordInHistory(
   const ref = o.context.ref;
   const branch = ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
   const record = recordFromResult(result, branch === undefined ? {} : { branch });
-  const appended = await withRepositoryRemote(o, (repo) =>
-    appendRecordToBranch(
+  await withRepositoryRemote(o, async (repo) => {
+    const appended = await appendRecordToBranch(
       {
         repo,
         branch: o.branch,
@@ -90,40 +87,12 @@ export async function recordInHistory(
         ...(o.tries === undefined ? {} : { tries: o.tries }),
       },
       record,
-    ),
-  );
-  log.info(
-    `perf-gate: recorded ${record.commit.slice(0, 12)} in ${appended.file} on ${o.branch}` +
-      `${appended.created ? ' (the branch was made)' : ''}${appended.tries > 1 ? ` after ${appended.tries} tries` : ''}`,
-  );
-}
-
-/**
- * Runs `use` in a temporary bare repository whose origin is the run's repository, the token in
- * its config as the header actions/checkout sets; the repository is removed afterwards.
- */
-async function withRepositoryRemote<T>(
-  o: HistoryDestination,
-  use: (repo: string) => Promise<T>,
-): Promise<T> {
-  const { serverUrl, owner, repo } = o.context;
-  const url = `${serverUrl}/${owner}/${repo}.git`;
-  if (!owner || !repo || /["\\\s]/.test(url)) {
-    throw new ConfigError(`The repository of this run cannot be named as a git remote: "${url}".`, {
-      fix: 'Run the action in a GitHub Actions workflow (GITHUB_REPOSITORY and GITHUB_SERVER_URL set), or set `history: off`.',
-    });
-  }
-  const root = mkdtempSync(join(tmpdir(), 'perf-gate-history-remote-'));
-  try {
-    await git(['init', '--quiet', '--bare', root], { cwd: root, timeoutMs: GIT_LOCAL_TIMEOUT_MS });
-    const basic = Buffer.from(`x-access-token:${o.token}`).toString('base64');
-    appendFileSync(
-      join(root, 'config'),
-      `[remote "origin"]\n\turl = ${url}\n[http "${serverUrl}/"]\n\textraheader = AUTHORIZATION: basic ${basic}\n`,
-      { mode: 0o600 },
     );
-    return await use(root);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+    log.info(
+      `perf-gate: recorded ${record.commit.slice(0, 12)} in ${appended.file} on ${o.branch}` +
+        `${appended.created ? ' (the branch was made)' : ''}${appended.tries > 1 ? ` after ${appended.tries} tries` : ''}`,
+    );
+    // A change point the new record shows opens (or updates) an issue; it never fails the record.
+    await reportChangePoints({ ...o, repo, recordedBranch: branch }, log);
+  });
 }

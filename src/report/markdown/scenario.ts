@@ -1,5 +1,6 @@
-// One scenario's part of the comment: its headline table (comparison or single run), work per
-// request, rules, endpoints and rounds. Pure.
+// One scenario's part of the comment: under its heading the base branch's history line when one
+// is given, its headline table (comparison or single run), work per request, rules, endpoints and
+// rounds. Pure.
 import { ENDPOINT_HEADER, endpointFailures, endpointNoteOf, endpointRows } from '../endpoints.js';
 import {
   formatConfidence,
@@ -52,7 +53,12 @@ export function scenarioSummary(scenarios: readonly ScenarioResult[]): Block {
   );
 }
 
-export function scenarioBlocks(scenario: ScenarioResult, sequential?: SequentialRecord): Block[] {
+/** `historyLine`: the base branch's history of the scenario, one line of escaped markdown. */
+export function scenarioBlocks(
+  scenario: ScenarioResult,
+  sequential?: SequentialRecord,
+  historyLine?: string,
+): Block[] {
   const prWindows = scenario.windows.filter((window) => window.side === 'pr');
   const baseWindows = scenario.windows.filter((window) => window.side === 'base');
   const rounds = Math.max(prWindows.length, baseWindows.length);
@@ -71,6 +77,7 @@ export function scenarioBlocks(scenario: ScenarioResult, sequential?: Sequential
         baseWindows.length > 0 ? `${rounds} round(s) per side` : `${rounds} round(s)`,
       ].join(' · '),
     ),
+    ...(historyLine ? [text(`📈 ${oneLine(historyLine)}`, 2)] : []),
   ];
   // Work per request goes first when it decides the verdict (src/report/work.ts).
   const work = workBlocks(scenario);

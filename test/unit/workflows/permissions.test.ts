@@ -95,18 +95,22 @@ describe('the shipped workflows', () => {
         'pull-requests: write',
         'statuses: write',
       ]);
+      // The example's comment shows a line of main's history: it reads the data branch.
+      if (name === 'examples/workflows/perf-gate.yml')
+        expect(publish.permissions, name).toMatchObject({ contents: 'read' });
       expectPublishSteps(name, publish.steps);
     }
   });
 
-  it('record main’s history on push only, in a job that runs no code and writes contents only', () => {
+  it('record main’s history on push only, in a job that runs no code and writes contents and issues only', () => {
     const text = readFileSync(join(examples, 'perf-gate.yml'), 'utf8');
     const record = (parse(text) as Workflow).jobs.record as unknown as Record<string, unknown> &
       Workflow['jobs'][string];
     expect(record.needs).toBe('measure');
     expect(record.if).toBe("${{ !cancelled() && github.event_name == 'push' }}");
-    expect(writePermissions(record.permissions)).toEqual(['contents: write']);
-    expect(record.permissions).toEqual({ contents: 'write' });
+    // contents: the data branch; issues: a change point on main opens or updates one issue.
+    expect(writePermissions(record.permissions)).toEqual(['contents: write', 'issues: write']);
+    expect(record.permissions).toEqual({ contents: 'write', issues: 'write' });
     expect(record.steps.map((step) => String(step.uses).split('@')[0])).toEqual([
       'actions/download-artifact',
       'perf-gate/perf-gate',

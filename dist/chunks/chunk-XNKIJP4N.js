@@ -6,7 +6,7 @@ import {
   escapeInline,
   failedStatuses,
   tableLines
-} from "./chunk-NZPF6DQW.js";
+} from "./chunk-W7P2QU4U.js";
 import {
   mergeAppExceptions
 } from "./chunk-XQ6GV2MN.js";
@@ -15,7 +15,7 @@ import {
   escapeHtml,
   formatWork,
   table
-} from "./chunk-B4QJL6R3.js";
+} from "./chunk-2NX3A7JM.js";
 import {
   deriveVerdict,
   describeSpeedAdjustment,
@@ -478,7 +478,7 @@ function scenarioSummary(scenarios) {
     ])
   );
 }
-function scenarioBlocks(scenario, sequential) {
+function scenarioBlocks(scenario, sequential, historyLine) {
   const prWindows = scenario.windows.filter((window) => window.side === "pr");
   const baseWindows = scenario.windows.filter((window) => window.side === "base");
   const rounds = Math.max(prWindows.length, baseWindows.length);
@@ -496,7 +496,8 @@ function scenarioBlocks(scenario, sequential) {
         `measured ${formatSeconds(scenario.durationSec)}`,
         baseWindows.length > 0 ? `${rounds} round(s) per side` : `${rounds} round(s)`
       ].join(" \xB7 ")
-    )
+    ),
+    ...historyLine ? [text(`\u{1F4C8} ${oneLine(historyLine)}`, 2)] : []
   ];
   const work = workBlocks(scenario);
   if (work?.decides) blocks.push(...work.blocks);
@@ -909,8 +910,11 @@ function reportBlocks(result, options) {
   if (sides) blocks.push(text(sides, 0));
   blocks.push(...policyBlocks(result.policy));
   if (result.scenarios.length > 1) blocks.push(scenarioSummary(result.scenarios));
-  for (const scenario of result.scenarios)
-    blocks.push(...scenarioBlocks(scenario, result.protocol?.sequential));
+  const lines = options.historyLines ?? {};
+  for (const scenario of result.scenarios) {
+    const line = Object.hasOwn(lines, scenario.name) ? lines[scenario.name] : void 0;
+    blocks.push(...scenarioBlocks(scenario, result.protocol?.sequential, line));
+  }
   const scenarioNames = new Set(result.scenarios.map((scenario) => scenario.name));
   const gateRules = result.rules.filter(
     (rule) => rule.scenario === void 0 || !scenarioNames.has(rule.scenario)

@@ -18,7 +18,7 @@ import {
   startDatabase,
   writtenDatasource,
   writtenForMysql
-} from "./chunk-ZKAVGVWM.js";
+} from "./chunk-FXYLUHIA.js";
 import {
   envNamesFor,
   readConfigFiles,
@@ -35,7 +35,7 @@ import {
   WORK_METRIC_REGISTRY,
   formatBytes,
   readAtMost
-} from "./chunk-GYJ7CIBG.js";
+} from "./chunk-IYR24WD3.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

@@ -11,22 +11,22 @@ import {
   renderCapacityMarkdown,
   resourcesOf,
   vusForRate
-} from "./chunk-T72WUJRG.js";
+} from "./chunk-5FT6XFVS.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-CTHFTIRN.js";
+import "./chunk-WPAPPRDO.js";
 import {
   DEFAULTS
-} from "./chunk-ZKAVGVWM.js";
+} from "./chunk-FXYLUHIA.js";
 import "./chunk-F7USA6FB.js";
-import "./chunk-EMOT5KO6.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-ENWLS7Y3.js";
+import "./chunk-3N7CUKD7.js";
+import "./chunk-EMOT5KO6.js";
 import "./chunk-6V64YUDS.js";
-import "./chunk-NZPF6DQW.js";
+import "./chunk-W7P2QU4U.js";
 import {
   releaseFlags
 } from "./chunk-XQ6GV2MN.js";
-import "./chunk-B4QJL6R3.js";
+import "./chunk-2NX3A7JM.js";
 import {
   exitCodeForVerdict,
   formatMs,
@@ -35,7 +35,7 @@ import {
   median,
   tInterval
 } from "./chunk-5CTOWVIP.js";
-import "./chunk-GYJ7CIBG.js";
+import "./chunk-IYR24WD3.js";
 import "./chunk-OABPA573.js";
 import "./chunk-H5S5CXRU.js";
 import {

@@ -1,49 +1,56 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  DASHBOARD_LIMITS,
   DEFAULT_HISTORY_BRANCH,
+  OTAVA_DEFAULTS,
+  analyzeHistory,
   appendRecord,
   appendRecordToBranch,
   badHistoryBranch,
+  commitUrl,
+  compareUrl,
   describeProblem,
+  figureTitle,
+  formatPValue,
+  formatValue,
   higherIsWorse,
   historyBranchProblem,
+  levelVsChange,
+  pullRequestUrl,
   readRecords,
   readRecordsFromBranch,
   recordFromResult,
-  seriesOf
-} from "./chunk-WT3VKCQH.js";
+  repositoryUrlOf,
+  selectSeries,
+  seriesFilter,
+  seriesOf,
+  unitOf
+} from "./chunk-2QHQWAJF.js";
 import "./chunk-ZJMJBUNM.js";
 import {
   readResultFile
-} from "./chunk-FQ4FCAVF.js";
+} from "./chunk-5HJO7CEV.js";
 import {
   VERSION,
   outputPathProblem,
   writeOutputFile
 } from "./chunk-F7USA6FB.js";
-import "./chunk-EMOT5KO6.js";
 import {
   fixed,
   renderSvgChart
-} from "./chunk-ENWLS7Y3.js";
+} from "./chunk-3N7CUKD7.js";
+import "./chunk-EMOT5KO6.js";
 import {
   SIDE_COLOURS,
   escapeHtml,
-  formatWork,
   htmlDocument,
   table
-} from "./chunk-B4QJL6R3.js";
+} from "./chunk-2NX3A7JM.js";
 import {
-  formatMs,
-  formatRatio,
   formatSignedPct,
-  formatTps,
-  round,
-  tCdf
+  round
 } from "./chunk-5CTOWVIP.js";
-import {
-  WORK_METRIC_REGISTRY
-} from "./chunk-GYJ7CIBG.js";
+import "./chunk-IYR24WD3.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,
@@ -62,271 +69,6 @@ import "./chunk-6CMWHVWB.js";
 
 // src/commands/history.ts
 import { writeFileSync } from "node:fs";
-
-// src/history/e-divisive.ts
-var OTAVA_DEFAULTS = {
-  windowLen: 50,
-  maxPValue: 1e-3,
-  minMagnitude: 0
-};
-function eDivisive(values, options = {}) {
-  const { windowLen, maxPValue, minMagnitude } = { ...OTAVA_DEFAULTS, ...options };
-  if (!Number.isInteger(windowLen) || windowLen < 2)
-    throw new RangeError(`windowLen must be a whole number \u2265 2 (got ${windowLen})`);
-  if (values.some((value2) => !Number.isFinite(value2)))
-    throw new RangeError("every value of a series must be a finite number");
-  const firstPass = maxPValue < 0.05 ? maxPValue * 10 : maxPValue < 0.5 ? maxPValue * 2 : maxPValue;
-  const weak = split(values, windowLen, firstPass);
-  return merge(weak, values, maxPValue, minMagnitude).map((point) => point.stats);
-}
-function split(series, windowLen, maxPValue) {
-  const step = Math.floor(windowLen / 2);
-  const found = [];
-  let start = 0;
-  while (start < series.length) {
-    const end = Math.min(start + windowLen, series.length);
-    const inWindow = detect(series.slice(start, end), maxPValue).map((point) => ({
-      ...point,
-      index: point.index + start
-    }));
-    const last = inWindow.length > 0 ? inWindow[inWindow.length - 1].index : 0;
-    start = Math.max(last, start + step);
-    for (const point of inWindow)
-      if (!found.some((other) => other.index === point.index)) found.push(point);
-  }
-  found.sort((a, b) => a.index - b.index);
-  const intervals = intervalsOf(found, series.length);
-  return found.map((point) => withStats(point.index, series, intervals));
-}
-function merge(points, series, maxPValue, minMagnitude) {
-  while (points.length > 0) {
-    let weakest = first(points, (a, b) => a.stats.pValue > b.stats.pValue);
-    if (weakest.stats.pValue < maxPValue) {
-      weakest = first(points, (a, b) => a.stats.magnitude < b.stats.magnitude);
-      if (weakest.stats.magnitude > minMagnitude) return points;
-    }
-    const removed = points.indexOf(weakest);
-    points.splice(removed, 1);
-    const intervals = intervalsOf(points, series.length);
-    for (const at of [removed, removed + 1]) {
-      const point = points[at];
-      if (point) points[at] = withStats(point.index, series, intervals);
-    }
-  }
-  return points;
-}
-function first(items, beats) {
-  let best = items[0];
-  for (const item of items.slice(1)) if (beats(item, best)) best = item;
-  return best;
-}
-function detect(window, maxPValue) {
-  const distances = pairDistances(window);
-  const found = [];
-  for (; ; ) {
-    const intervals = intervalsOf(found, window.length);
-    let best;
-    for (const interval of intervals) {
-      if (interval.stop - interval.start <= 1) continue;
-      const candidate = bestSplit(distances, interval);
-      if (!best || candidate.qhat > best.qhat) best = candidate;
-    }
-    if (!best) break;
-    const point = withStats(best.index, window, intervals);
-    if (!(point.stats.pValue <= maxPValue)) break;
-    found.push(point);
-    found.sort((a, b) => a.index - b.index);
-  }
-  return found;
-}
-function intervalsOf(points, length) {
-  const intervals = [];
-  for (let i = 0; i <= points.length; i++) {
-    const start = i === 0 ? 0 : points[i - 1].index;
-    const stop = i === points.length ? length : points[i].index;
-    if (start !== stop) intervals.push({ start, stop });
-  }
-  return intervals;
-}
-function withStats(index, series, intervals) {
-  let left;
-  let right;
-  for (const [i, interval] of intervals.entries()) {
-    if (interval.stop === index) {
-      left = interval;
-      right = intervals[i + 1];
-      break;
-    }
-    if (interval.start < index && index < interval.stop) {
-      left = { start: interval.start, stop: index };
-      right = { start: index, stop: interval.stop };
-      break;
-    }
-  }
-  if (!left || !right) throw new Error(`no interval holds change point ${index}`);
-  return {
-    index,
-    stats: {
-      index,
-      ...tTest(series.slice(left.start, left.stop), series.slice(right.start, right.stop))
-    }
-  };
-}
-function tTest(left, right) {
-  const n1 = left.length;
-  const n2 = right.length;
-  const mean1 = meanOf(left);
-  const mean2 = meanOf(right);
-  const sd1 = n1 >= 2 ? populationStdDev(left, mean1) : 0;
-  const sd2 = n2 >= 2 ? populationStdDev(right, mean2) : 0;
-  let pValue2 = 1;
-  if (n1 + n2 > 2) {
-    const df = n1 + n2 - 2;
-    const pooled = ((n1 - 1) * sd1 ** 2 + (n2 - 1) * sd2 ** 2) / df;
-    const denom = Math.sqrt(pooled * (1 / n1 + 1 / n2));
-    const t = (mean1 - mean2) / denom;
-    pValue2 = Number.isNaN(t) ? Number.NaN : 2 * tCdf(-Math.abs(t), df);
-  }
-  const change = mean1 === 0 ? 0 : mean2 / mean1 - 1;
-  const backward = mean2 === 0 ? 0 : mean1 / mean2 - 1;
-  return {
-    meanBefore: mean1,
-    meanAfter: mean2,
-    stdDevBefore: sd1,
-    stdDevAfter: sd2,
-    pValue: pValue2,
-    change,
-    magnitude: Math.max(Math.abs(change), Math.abs(backward))
-  };
-}
-function meanOf(values) {
-  let sum = 0;
-  for (const value2 of values) sum += value2;
-  return sum / values.length;
-}
-function populationStdDev(values, mean) {
-  let squares = 0;
-  for (const value2 of values) squares += (value2 - mean) ** 2;
-  return Math.sqrt(squares / values.length);
-}
-function pairDistances(series) {
-  const n = series.length;
-  const d = new Float64Array(n * n);
-  for (let i = 0; i < n; i++)
-    for (let j = 0; j < n; j++) d[i * n + j] = Math.abs(series[i] - series[j]);
-  const w = Math.max(0, n - 1);
-  const v = new Float64Array(w);
-  const h = new Float64Array(w * w);
-  for (let r = 0; r < w; r++) {
-    let running = 0;
-    for (let c = r; c < w; c++) {
-      const distance = d[r * n + c + 1];
-      v[c] = v[c] + distance;
-      running += distance;
-      h[r * w + c] = running;
-    }
-  }
-  return { n, d, v, h };
-}
-function bestSplit(p, { start, stop }) {
-  const { n, d, v, h } = p;
-  const w = n - 1;
-  const m = stop - 1 - start;
-  const cv = new Float64Array(m);
-  let running = 0;
-  for (let k = 0; k < m; k++) {
-    let before = 0;
-    for (let r = 0; r < start; r++) before += d[r * n + start + 1 + k];
-    running += v[start + k] - before;
-    cv[k] = running;
-  }
-  const hs = (a, b) => h[(start + a) * w + start + b];
-  const ch = new Float64Array(m * m);
-  const rest = new Float64Array(m * m);
-  for (let b = 0; b < m; b++) {
-    let down = 0;
-    for (let a = 0; a < m; a++) {
-      down += hs(a, b);
-      ch[a * m + b] = down;
-    }
-    let up = 0;
-    for (let a = m - 2; a >= 0; a--) {
-      up += hs(a + 1, b);
-      rest[a * m + b] = up;
-    }
-  }
-  let bestQ = Number.NEGATIVE_INFINITY;
-  let bestRow = 0;
-  for (let a = 0; a < m; a++) {
-    for (let b = 0; b < m; b++) {
-      let q = 0;
-      if (b >= a) {
-        const a_ = 2 / (b + 2) * (ch[a * m + b] - (a >= 1 ? cv[a - 1] : 0));
-        const b_ = a >= 1 ? 2 * (b - a + 1) / ((b + 2) * a) * cv[a - 1] : 0;
-        const c_ = b > a ? 2 * (a + 1) / ((b + 2) * (b - a)) * rest[a * m + b] : 0;
-        q = a_ - b_ - c_;
-      }
-      if (q > bestQ) {
-        bestQ = q;
-        bestRow = a;
-      }
-    }
-  }
-  return { index: start + 1 + bestRow, qhat: bestQ };
-}
-
-// src/history/change-points.ts
-function seriesFilter(pattern) {
-  if (!pattern) return () => true;
-  if (!/[*?]/.test(pattern)) return (key) => key.startsWith(pattern);
-  const source = pattern.split("").map((c) => c === "*" ? ".*" : c === "?" ? "." : c.replace(/[.+^${}()|[\]\\/]/g, "\\$&")).join("");
-  const regex = new RegExp(`^${source}$`, "s");
-  return (key) => regex.test(key);
-}
-function analyzeHistory(records, options = {}, keep = () => true) {
-  const resolved = { ...OTAVA_DEFAULTS, ...options };
-  const byPoint = new Map(records.map((record) => [`${record.commit} ${record.time}`, record]));
-  const series = [];
-  for (const [key, points] of seriesOf(records)) {
-    if (!keep(key)) continue;
-    const found = eDivisive(
-      points.map((point) => point.value),
-      resolved
-    );
-    const changePoints = found.map((cp) => {
-      const before = points[cp.index - 1];
-      const after = points[cp.index];
-      return {
-        index: cp.index,
-        fromCommit: before.commit,
-        toCommit: after.commit,
-        fromTime: before.time,
-        toTime: after.time,
-        meanBefore: cp.meanBefore,
-        meanAfter: cp.meanAfter,
-        changePct: cp.change * 100,
-        magnitudePct: cp.magnitude * 100,
-        pValue: cp.pValue,
-        confidence: 1 - cp.pValue,
-        worse: higherIsWorse(key) ? cp.meanAfter > cp.meanBefore : cp.meanAfter < cp.meanBefore,
-        alsoChanged: alsoChanged(
-          byPoint.get(`${before.commit} ${before.time}`),
-          byPoint.get(`${after.commit} ${after.time}`)
-        )
-      };
-    });
-    series.push({ key, points, changePoints });
-  }
-  return { options: resolved, records: records.length, series };
-}
-function alsoChanged(before, after) {
-  if (!before || !after) return [];
-  const changed = [];
-  if (before.runner.class !== after.runner.class) changed.push("runner");
-  if (before.perfGate !== after.perfGate) changed.push("perf-gate");
-  if (before.configHash !== after.configHash) changed.push("config");
-  return changed;
-}
 
 // src/history/export.ts
 var EXPORT_FORMATS = ["otava", "bencher", "csv"];
@@ -397,164 +139,6 @@ function longCsv(rows) {
 }
 function csvField(text) {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-// src/history/dashboard-series.ts
-var DASHBOARD_LIMITS = { points: 100, series: 40 };
-var REQUEST_FIGURES = ["latency", "p95", "p50", "p99", "tps", "errorRate"];
-var PRIORITY = {
-  "scenario latency": 0,
-  "scenario p95": 1,
-  "scenario tps": 2,
-  "scenario errorRate": 3,
-  "work statements": 4,
-  "scenario p50": 5,
-  "scenario p99": 6,
-  work: 7,
-  "endpoint p95": 8,
-  "endpoint latency": 9,
-  "endpoint errorRate": 10,
-  endpoint: 11
-};
-function seriesNames(records) {
-  const names = /* @__PURE__ */ new Map();
-  const add = (name) => {
-    if (!names.has(name.key)) names.set(name.key, name);
-  };
-  for (const record of records) {
-    for (const [scenario, figures] of Object.entries(record.scenarios)) {
-      const prefix = `scenario/${scenario}`;
-      for (const figure3 of REQUEST_FIGURES) {
-        if (figures[figure3] !== void 0)
-          add({ key: `${prefix}/${figure3}`, scenario, kind: "scenario", figure: figure3 });
-      }
-      for (const [endpoint, values] of Object.entries(figures.endpoints)) {
-        for (const figure3 of REQUEST_FIGURES) {
-          if (figure3 !== "tps" && values[figure3] !== void 0) {
-            const key = `${prefix}/endpoint/${endpoint}/${figure3}`;
-            add({ key, scenario, kind: "endpoint", endpoint, figure: figure3 });
-          }
-        }
-      }
-      for (const figure3 of Object.keys(figures.work))
-        add({ key: `${prefix}/work/${figure3}`, scenario, kind: "work", figure: figure3 });
-    }
-  }
-  return names;
-}
-function priorityOf(name) {
-  return PRIORITY[`${name.kind} ${name.figure}`] ?? PRIORITY[name.kind] ?? 99;
-}
-function drawingOrder(a, b) {
-  const kinds = ["scenario", "work", "endpoint"];
-  const figureRank = (name) => {
-    const rank = REQUEST_FIGURES.indexOf(name.figure);
-    return name.kind === "work" ? workRank(name.figure) : rank;
-  };
-  return kinds.indexOf(a.kind) - kinds.indexOf(b.kind) || compare(a.endpoint ?? "", b.endpoint ?? "") || figureRank(a) - figureRank(b) || compare(a.key, b.key);
-}
-var compare = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function workRank(figure3) {
-  const rank = Object.keys(WORK_METRIC_REGISTRY).indexOf(figure3);
-  return rank < 0 ? Number.MAX_SAFE_INTEGER : rank;
-}
-function selectSeries(records, options = {}) {
-  const pointsBound = Math.max(2, Math.floor(options.points ?? DASHBOARD_LIMITS.points));
-  const seriesBound = Math.max(1, Math.floor(options.series ?? DASHBOARD_LIMITS.series));
-  const keep = options.keep ?? (() => true);
-  const scenarioOrder = [...new Set(records.flatMap((r) => Object.keys(r.scenarios)))].sort(
-    compare
-  );
-  const scenarioRank = new Map(scenarioOrder.map((name, index) => [name, index]));
-  const candidates = [...seriesNames(records).values()].filter((name) => keep(name.key)).sort(
-    (a, b) => priorityOf(a) - priorityOf(b) || scenarioRank.get(a.scenario) - scenarioRank.get(b.scenario) || compare(a.key, b.key)
-  );
-  const chosen = new Map(candidates.slice(0, seriesBound).map((name) => [name.key, name]));
-  const analysis = analyzeHistory(records, options.analysis, (key) => chosen.has(key));
-  const drawn = /* @__PURE__ */ new Map();
-  for (const series of analysis.series) {
-    const name = chosen.get(series.key);
-    if (!name) continue;
-    const offset = Math.max(0, series.points.length - pointsBound);
-    drawn.set(series.key, {
-      ...name,
-      points: series.points.slice(offset),
-      total: series.points.length,
-      changePoints: series.changePoints.filter((cp) => cp.index - offset >= 1).map((cp) => ({ ...cp, index: cp.index - offset }))
-    });
-  }
-  const groups = /* @__PURE__ */ new Map();
-  for (const series of drawn.values())
-    groups.set(series.scenario, [...groups.get(series.scenario) ?? [], series]);
-  const scenarios = scenarioOrder.filter((scenario) => groups.has(scenario)).map((scenario) => ({ name: scenario, series: groups.get(scenario).sort(drawingOrder) }));
-  return {
-    records: records.length,
-    options: analysis.options,
-    scenarios,
-    leftOut: candidates.slice(seriesBound).map((name) => name.key),
-    pointsBound,
-    seriesBound
-  };
-}
-function figureTitle(name) {
-  const figure3 = FIGURE_LABELS[name.figure] ?? name.figure;
-  if (name.kind === "endpoint") return `${name.endpoint ?? ""} \xB7 ${figure3}`;
-  if (name.kind === "work") return `work \xB7 ${workMetric(name.figure)?.label ?? name.figure}`;
-  return figure3;
-}
-var FIGURE_LABELS = {
-  latency: "latency (geometric mean)",
-  tps: "throughput",
-  errorRate: "error rate"
-};
-function unitOf(name) {
-  if (name.kind === "work") {
-    const unit = workMetric(name.figure)?.unit ?? "";
-    return unit === "B" ? "bytes per request" : unit === "ms" ? "ms per request" : "per request";
-  }
-  if (name.figure === "tps") return "iterations/s";
-  if (name.figure === "errorRate") return "fraction of requests";
-  return "ms";
-}
-function formatValue(name, value2) {
-  if (name.kind === "work") {
-    const metric = workMetric(name.figure);
-    return metric ? formatWork(value2, name.figure) : String(round(value2));
-  }
-  if (name.figure === "tps") return formatTps(value2);
-  if (name.figure === "errorRate") return formatRatio(value2);
-  return formatMs(value2);
-}
-function workMetric(figure3) {
-  return Object.hasOwn(WORK_METRIC_REGISTRY, figure3) ? WORK_METRIC_REGISTRY[figure3] : void 0;
-}
-var REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
-var REPOSITORY_URL = /^https:\/\/([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:\d{1,5})?)\/([A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}?)(\.git)?\/?$/;
-function repositoryUrlOf(text) {
-  const trimmed = text.trim();
-  if (REPOSITORY.test(trimmed) && !trimmed.split("/").some((part) => /^\.+$/.test(part)))
-    return `https://github.com/${trimmed}`;
-  const url = REPOSITORY_URL.exec(trimmed);
-  if (!url || url[4].split("/").some((part) => /^\.+$/.test(part))) return void 0;
-  return `https://${url[1].toLowerCase()}/${url[4]}`;
-}
-function commitUrl(repository, commit) {
-  return repository && /^[0-9a-f]{7,64}$/.test(commit) ? `${repository}/commit/${commit}` : void 0;
-}
-function compareUrl(repository, from, to) {
-  return commitUrl(repository, from) && commitUrl(repository, to) ? `${repository}/compare/${from}...${to}` : void 0;
-}
-function pullRequestUrl(repository, pullRequest) {
-  return repository && Number.isSafeInteger(pullRequest) && pullRequest > 0 ? `${repository}/pull/${pullRequest}` : void 0;
-}
-function levelVsChange(latest, changePoint) {
-  const before = changePoint.meanBefore;
-  const direction = latest > before ? "above" : latest < before ? "below" : "level with";
-  if (!(before > 0)) return { direction };
-  return { pct: (latest / before - 1) * 100, direction };
-}
-function formatPValue(p) {
-  return p < 1e-4 ? "< 0.0001" : p.toFixed(4);
 }
 
 // src/commands/history-source.ts

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-CTHFTIRN.js";
+} from "./chunk-WPAPPRDO.js";
 import {
   outputPathProblem
 } from "./chunk-F7USA6FB.js";
@@ -41,7 +41,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-ENWLS7Y3.js";
+} from "./chunk-3N7CUKD7.js";
 import {
   canonicalKey,
   envNamesFor
@@ -49,7 +49,7 @@ import {
 import {
   escapeInline,
   renderTable
-} from "./chunk-NZPF6DQW.js";
+} from "./chunk-W7P2QU4U.js";
 import {
   RELEASE_STYLE,
   VERDICT_STYLE,
@@ -57,7 +57,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-B4QJL6R3.js";
+} from "./chunk-2NX3A7JM.js";
 import {
   deriveVerdict,
   evaluateBudget,

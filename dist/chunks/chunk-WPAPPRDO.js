@@ -46,7 +46,7 @@ import {
   variablesFromMyCnf,
   whenReady,
   withMachineNoise
-} from "./chunk-ZKAVGVWM.js";
+} from "./chunk-FXYLUHIA.js";
 import {
   VERSION,
   htmlPathFor,
@@ -63,7 +63,7 @@ import {
 import {
   analyzeWork,
   failedStatuses
-} from "./chunk-NZPF6DQW.js";
+} from "./chunk-W7P2QU4U.js";
 import {
   appExceptions
 } from "./chunk-XQ6GV2MN.js";
@@ -102,7 +102,7 @@ import {
 import {
   readAtMost,
   shownValue
-} from "./chunk-GYJ7CIBG.js";
+} from "./chunk-IYR24WD3.js";
 import {
   ConfigError,
   EnvironmentError,

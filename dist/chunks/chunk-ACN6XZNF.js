@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-WSJ3UGPX.js";
+} from "./chunk-I5IVQNHE.js";
 import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-FGW77WQY.js";
+} from "./chunk-XNKIJP4N.js";
 import {
   COLD_RAMP,
   FULL_RATE,
@@ -42,14 +42,14 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-CTHFTIRN.js";
+} from "./chunk-WPAPPRDO.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
   require_build,
   require_promise,
   sequentialDesign
-} from "./chunk-ZKAVGVWM.js";
+} from "./chunk-FXYLUHIA.js";
 import {
   outputPathProblem,
   reportPathClash

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   SIDE_COLOURS,
   escapeHtml
-} from "./chunk-B4QJL6R3.js";
+} from "./chunk-2NX3A7JM.js";
 
 // src/report/svg.ts
 var LIMIT_COLOUR = "#c92a2a";

@@ -12,7 +12,7 @@ import {
   formatBytes,
   oneLine,
   readAtMost
-} from "./chunk-GYJ7CIBG.js";
+} from "./chunk-IYR24WD3.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

@@ -5,7 +5,7 @@ import {
 import {
   WORK_METRICS,
   WORK_METRIC_REGISTRY
-} from "./chunk-GYJ7CIBG.js";
+} from "./chunk-IYR24WD3.js";
 
 // src/report/html/document.ts
 var REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";

@@ -3,7 +3,7 @@ import {
   WORK_METRIC_INFO,
   formatWork,
   judgeWork
-} from "./chunk-B4QJL6R3.js";
+} from "./chunk-2NX3A7JM.js";
 import {
   formatCount,
   pairWindows
@@ -15,7 +15,7 @@ import {
   WORK_METRIC_REGISTRY,
   endpointFigureOf,
   workMetricOf
-} from "./chunk-GYJ7CIBG.js";
+} from "./chunk-IYR24WD3.js";
 import {
   markdownTable
 } from "./chunk-OABPA573.js";

@@ -1,19 +1,47 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  NoHistoryBranchError,
+  analyzeHistory,
+  commitUrl,
+  compareUrl,
+  figureTitle,
+  formatPValue,
+  formatValue,
+  levelVsChange,
+  readRecordsFromBranch,
+  recordsOfBranch,
+  seriesNames
+} from "./chunk-2QHQWAJF.js";
+import {
   renderReport
-} from "./chunk-WSJ3UGPX.js";
+} from "./chunk-I5IVQNHE.js";
 import {
   readResultFile
-} from "./chunk-FQ4FCAVF.js";
+} from "./chunk-5HJO7CEV.js";
 import {
   markerFor
-} from "./chunk-FGW77WQY.js";
+} from "./chunk-XNKIJP4N.js";
+import {
+  codeBlock,
+  codeSpan,
+  escapeInline
+} from "./chunk-W7P2QU4U.js";
 import {
   failOnInconclusiveFlag
 } from "./chunk-XQ6GV2MN.js";
 import {
+  formatMs,
+  formatSignedPct
+} from "./chunk-5CTOWVIP.js";
+import {
+  oneLine
+} from "./chunk-IYR24WD3.js";
+import {
   ConfigError,
   EnvironmentError,
+  GIT_LOCAL_TIMEOUT_MS,
+  describeError,
+  git,
   negated,
   parseFlags,
   registerFlags,
@@ -24346,9 +24374,9 @@ function statusContextFor(commentId = "default") {
   return id === "" || id === "default" ? "perf-gate" : `perf-gate/${id}`;
 }
 function statusDescription(text2) {
-  const oneLine = text2.replace(/\s+/g, " ").trim();
-  if (oneLine.length <= STATUS_DESCRIPTION_LIMIT) return oneLine;
-  return `${oneLine.slice(0, STATUS_DESCRIPTION_LIMIT - 1).trimEnd()}\u2026`;
+  const oneLine2 = text2.replace(/\s+/g, " ").trim();
+  if (oneLine2.length <= STATUS_DESCRIPTION_LIMIT) return oneLine2;
+  return `${oneLine2.slice(0, STATUS_DESCRIPTION_LIMIT - 1).trimEnd()}\u2026`;
 }
 async function setCommitStatus(input) {
   const client = createGitHubClient(input);
@@ -24448,13 +24476,230 @@ async function publishToPullRequest(input) {
   return result;
 }
 
+// src/history/sparkline.ts
+var SPARKLINE_POINTS = 20;
+var LEVELS = "\u2581\u2582\u2583\u2584\u2585\u2586\u2587\u2588";
+var MIN_SPAN = 0.1;
+function sparkline(values) {
+  const finite = values.filter(Number.isFinite);
+  if (finite.length === 0) return "";
+  const sorted = [...finite].sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  let low = sorted[0];
+  let high = sorted.at(-1);
+  if (high === low) return LEVELS[3].repeat(finite.length);
+  const least = Math.abs(median) * MIN_SPAN;
+  if (high - low < least) {
+    const centre = (high + low) / 2;
+    low = centre - least / 2;
+    high = centre + least / 2;
+  }
+  return finite.map((value2) => {
+    const level = Math.round((value2 - low) / (high - low) * (LEVELS.length - 1));
+    return LEVELS[Math.min(LEVELS.length - 1, Math.max(0, level))];
+  }).join("");
+}
+function decisiveKey(records, scenario) {
+  const holds = (figure) => records.some(
+    (record2) => Object.hasOwn(record2.scenarios, scenario) && record2.scenarios[scenario][figure] !== void 0
+  );
+  if (holds("latency")) return `scenario/${scenario}/latency`;
+  if (holds("p95")) return `scenario/${scenario}/p95`;
+  return void 0;
+}
+function historyLine(records, scenario, options = {}) {
+  const key = decisiveKey(records, scenario);
+  if (key === void 0) return void 0;
+  const series = analyzeHistory(records, options.analysis, (k) => k === key).series[0];
+  if (!series || series.points.length === 0) return void 0;
+  const bound = Math.max(2, Math.floor(options.points ?? SPARKLINE_POINTS));
+  const offset = Math.max(0, series.points.length - bound);
+  const shown = series.points.slice(offset);
+  const latest = shown.at(-1).value;
+  const last = series.changePoints.filter((cp) => cp.index - offset >= 1).at(-1);
+  const figure = key.endsWith("/latency") ? "latency (geometric mean)" : "p95";
+  const branch = escapeInline(oneLine(options.branch ?? "main", 100));
+  const head = `${escapeInline(oneLine(scenario, 200))} ${sparkline(shown.map((p) => p.value))} ${figure}, ${branch}'s last ${shown.length} result${shown.length === 1 ? "" : "s"}, ${formatMs(latest)} now`;
+  if (!last) return `${head}: no change point in the last ${shown.length} results`;
+  const level = levelVsChange(latest, last);
+  const by = level.pct === void 0 ? "" : `${Math.abs(level.pct).toFixed(1)}% `;
+  const range = `${last.fromCommit.slice(0, 7)}..${last.toCommit.slice(0, 7)}`;
+  return `${head}: ${branch} is ${level.direction === "level with" ? "" : by}${level.direction} its last change point (commit ${range}, ${formatSignedPct(last.changePct)})`;
+}
+
+// src/history/change-issue.ts
+var CHANGE_POINT_MARKER = "<!-- perf-gate:change-point -->";
+var MIN_ISSUE_MAGNITUDE = 0.05;
+var RECENT_RESULTS = 5;
+function recentChangePoints(records, recent = RECENT_RESULTS) {
+  const names = seriesNames(records);
+  const keys = /* @__PURE__ */ new Set();
+  for (const name of names.values()) {
+    const decisive = decisiveKey(records, name.scenario);
+    if (decisive) keys.add(decisive);
+    if (name.kind === "work" && name.figure === "statements") keys.add(name.key);
+  }
+  const analysis = analyzeHistory(
+    records,
+    { minMagnitude: MIN_ISSUE_MAGNITUDE },
+    (key) => keys.has(key)
+  );
+  const found = [];
+  for (const series of analysis.series) {
+    const last = series.changePoints.at(-1);
+    if (!last?.worse || last.index < series.points.length - recent) continue;
+    found.push({ name: names.get(series.key), changePoint: last, points: series.points });
+  }
+  return found;
+}
+function seriesMarker(key) {
+  return `<!-- perf-gate:change-point series=${encodeURIComponent(key)} -->`;
+}
+function changeMarker(changePoint) {
+  return `<!-- perf-gate:change-point at=${changePoint.toCommit} -->`;
+}
+function changePointIssue(found, repository, branch = "main") {
+  const { name, changePoint: cp } = found;
+  const figure = figureTitle(name);
+  const [from, to] = [cp.fromCommit, cp.toCommit];
+  const short = `${from.slice(0, 7)}..${to.slice(0, 7)}`;
+  const title = oneLine(
+    `perf-gate: ${name.scenario} ${figure} ${formatSignedPct(cp.changePct)} on ${branch} (${short})`,
+    250
+  );
+  const link = (commit) => {
+    const url = commitUrl(repository, commit);
+    return url ? `[${commit.slice(0, 12)}](${encodeURI(url)})` : codeSpan(commit.slice(0, 12));
+  };
+  const compare = compareUrl(repository, from, to);
+  const also = cp.alsoChanged.map((what) => ALSO[what]).join(", ");
+  const rows = [
+    ["series", codeSpan(name.key)],
+    [
+      "commits",
+      `${link(from)} (the last at the old level) .. ${link(to)} (the first at the new one)` + (compare ? ` \xB7 [the commits between](${encodeURI(compare)})` : "")
+    ],
+    [
+      "change",
+      `${formatSignedPct(cp.changePct)} (${formatValue(name, cp.meanBefore)} \u2192 ${formatValue(name, cp.meanAfter)})`
+    ],
+    ["magnitude", `${cp.magnitudePct.toFixed(1)}%`],
+    ["p-value", formatPValue(cp.pValue).replace("<", "&lt;")],
+    ...also ? [
+      ["also changed", `${also}: the step may be the machine's or the settings'`]
+    ] : []
+  ];
+  const body = [
+    [CHANGE_POINT_MARKER, seriesMarker(name.key), changeMarker(cp)].join("\n"),
+    `### \u{1F4C8} perf-gate: a change point on ${escapeInline(oneLine(branch, 100))}`,
+    `The ${escapeInline(oneLine(figure, 200))} of the scenario **${escapeInline(oneLine(name.scenario, 200))}** moved to a new level for the worse: ${formatSignedPct(cp.changePct)}, between ${short}.`,
+    [
+      "| | |",
+      "| --- | --- |",
+      ...rows.map(([k, v]) => `| ${k} | ${v.replaceAll("|", "\\|")} |`)
+    ].join("\n"),
+    `${escapeInline(oneLine(branch, 100))}'s latest results (\u2581 the lowest, \u2588 the highest; ^ the first at the new level):`,
+    codeBlock(textChart(found)),
+    "Find the commit that did it, with an A/B gate per step (docs/bisect.md):",
+    codeBlock(`perf-gate bisect --good ${from} --bad ${to} --scenario ${shellWord(name.scenario)}`),
+    `<sub>Opened by perf-gate after recording a result of ${escapeInline(oneLine(branch, 100))}, and updated while this change point is among the latest ${RECENT_RESULTS} results. Change points: E-divisive means, p \u2264 0.001, magnitude \u2265 ${MIN_ISSUE_MAGNITUDE * 100}% (docs/history.md).</sub>`
+  ].join("\n\n");
+  return { title, body };
+}
+var ALSO = {
+  runner: "the runner class",
+  "perf-gate": "the perf-gate version",
+  config: "the configuration"
+};
+function textChart({ name, changePoint, points }) {
+  const offset = Math.max(0, points.length - SPARKLINE_POINTS);
+  const shown = points.slice(offset);
+  const values = shown.map((point) => point.value);
+  const at = changePoint.index - offset;
+  const low = formatValue(name, Math.min(...values));
+  const high = formatValue(name, Math.max(...values));
+  return [
+    sparkline(values),
+    ...at >= 0 ? [`${" ".repeat(at)}^ ${changePoint.toCommit.slice(0, 7)}`] : [],
+    `${shown.length} results, ${low} to ${high}; latest ${formatValue(name, values.at(-1))}`
+  ].join("\n");
+}
+function shellWord(word) {
+  return /^[\w.][\w./:=@%+-]*$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+}
+
+// src/outputs/history-branch/remote.ts
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+var SETTING = "input history-branch";
+var MONTHS_READ = 6;
+async function withRepositoryRemote(o, use) {
+  const { serverUrl, owner, repo } = o.context;
+  const url = `${serverUrl}/${owner}/${repo}.git`;
+  if (!owner || !repo || /["\\\s]/.test(url)) {
+    throw new ConfigError(`The repository of this run cannot be named as a git remote: "${url}".`, {
+      fix: "Run the action in a GitHub Actions workflow (GITHUB_REPOSITORY and GITHUB_SERVER_URL set), or set `history: off`."
+    });
+  }
+  const root = mkdtempSync(join(tmpdir(), "perf-gate-history-remote-"));
+  try {
+    await git(["init", "--quiet", "--bare", root], { cwd: root, timeoutMs: GIT_LOCAL_TIMEOUT_MS });
+    const basic = Buffer.from(`x-access-token:${o.token}`).toString("base64");
+    appendFileSync(
+      join(root, "config"),
+      `[remote "origin"]
+	url = ${url}
+[http "${serverUrl}/"]
+	extraheader = AUTHORIZATION: basic ${basic}
+`,
+      { mode: 384 }
+    );
+    return await use(root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+// src/outputs/github-pr/history-lines.ts
+async function historyLinesFor(o, scenarios, log) {
+  let records;
+  try {
+    records = await withRepositoryRemote(
+      o,
+      async (repo) => readRecordsFromBranch({ repo, branch: o.branch, setting: SETTING, months: MONTHS_READ })
+    );
+  } catch (error) {
+    if (error instanceof NoHistoryBranchError) {
+      log.info(
+        `perf-gate: no history on ${o.branch} yet (a push to the default branch records one), so the comment has no history line`
+      );
+    } else {
+      log.warning(
+        `perf-gate: the history on ${o.branch} could not be read, so the comment has no history line: ${oneLine(describeError(error), 400)}`
+      );
+    }
+    return void 0;
+  }
+  const base = o.context.baseRef ?? o.context.defaultBranch;
+  const history = recordsOfBranch(records.records, base);
+  const lines = scenarios.flatMap((scenario) => {
+    const line = historyLine(history, scenario, {
+      analysis: { minMagnitude: MIN_ISSUE_MAGNITUDE },
+      ...base === void 0 ? {} : { branch: base }
+    });
+    return line === void 0 ? [] : [[scenario, line]];
+  });
+  return lines.length > 0 ? Object.fromEntries(lines) : void 0;
+}
+
 // src/outputs/github-pr/index.ts
-function publishReport(o, report) {
+async function publishReport(o, report, log) {
   const { result } = report;
   return publishToPullRequest({
     context: o.context,
     token: o.token,
-    markdown: report.markdown,
+    markdown: await commentMarkdown(o, report, log),
     marker: markerFor(report.commentId),
     verdict: result.verdict,
     summary: statusSummary(result),
@@ -24466,6 +24711,22 @@ function publishReport(o, report) {
     failOnInconclusive: report.failOnInconclusive,
     exitCode: result.exitCode
   });
+}
+async function commentMarkdown(o, report, log) {
+  const posts = o.comment && o.context.prNumber !== void 0 && !o.context.readOnlyToken;
+  if (o.historyBranch === void 0 || !report.markdownWith || !posts) return report.markdown;
+  const scenarios = report.result.scenarios.map((scenario) => scenario.name);
+  if (scenarios.length === 0) return report.markdown;
+  const quiet = { info: () => {
+  }, notice: () => {
+  }, warning: () => {
+  } };
+  const historyLines = await historyLinesFor(
+    { context: o.context, token: o.token, branch: o.historyBranch },
+    scenarios,
+    log ?? quiet
+  );
+  return historyLines ? report.markdownWith({ historyLines }) : report.markdown;
 }
 function gitHubPullRequestTarget(o) {
   return {
@@ -24479,7 +24740,7 @@ function gitHubPullRequestTarget(o) {
       if (pending?.notice) log.notice(pending.notice);
     },
     deliver: async (report, log) => {
-      const published = await publishReport(o, report);
+      const published = await publishReport(o, report, log);
       for (const notice of published.notices) log.notice(notice);
       if (published.comment) {
         log.info(
@@ -24514,28 +24775,36 @@ async function publishResultFile(options) {
         ]
       };
     }
-    context3 = { ...context3, prNumber: found.number };
+    context3 = {
+      ...context3,
+      prNumber: found.number,
+      ...found.baseRef ? { baseRef: found.baseRef } : {}
+    };
   }
   const runUrl = context3.measuredRunUrl ?? context3.runUrl;
-  const markdown = renderReport(result, {
+  const render = (extra = {}) => renderReport(result, {
     markerId: commentIdOf(result),
-    ...runUrl ? { runUrl, artifactUrl: `${runUrl}#artifacts` } : {}
+    ...runUrl ? { runUrl, artifactUrl: `${runUrl}#artifacts` } : {},
+    ...extra
   });
   const published = await publishReport(
     {
       context: context3,
       token: options.token,
       comment: options.comment ?? true,
-      ...options.statusContext ? { statusContext: options.statusContext } : {}
+      ...options.statusContext ? { statusContext: options.statusContext } : {},
+      ...options.historyBranch === void 0 ? {} : { historyBranch: options.historyBranch }
     },
     {
       result,
-      markdown,
+      markdown: render(),
+      markdownWith: render,
       commentId: commentIdOf(result),
       // With the result's exit code: the measuring job's decision (its effective
       // gate.fail-on-inconclusive included).
       failOnInconclusive: options.failOnInconclusive ?? false
-    }
+    },
+    options.log
   );
   return { prNumber: context3.prNumber, published, notices: published.notices };
 }
@@ -24585,8 +24854,21 @@ export {
   require_tunnel2 as require_tunnel,
   require_undici,
   currentGitHubContext,
+  createGitHubClient,
+  rethrowTimeout,
+  httpStatusOf,
+  describeApiError,
+  tokenLogin,
   statusContextFor,
   setCommitStatus,
+  CHANGE_POINT_MARKER,
+  recentChangePoints,
+  seriesMarker,
+  changeMarker,
+  changePointIssue,
+  SETTING,
+  MONTHS_READ,
+  withRepositoryRemote,
   gitHubPullRequestTarget,
   publishResultFile,
   PUBLISH_FLAGS,

@@ -3,17 +3,20 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-JKQUNQFO.js";
-import "./chunk-WSJ3UGPX.js";
-import "./chunk-FQ4FCAVF.js";
-import "./chunk-FGW77WQY.js";
+} from "./chunk-X3D2W4CZ.js";
+import "./chunk-2QHQWAJF.js";
+import "./chunk-ZJMJBUNM.js";
+import "./chunk-I5IVQNHE.js";
+import "./chunk-5HJO7CEV.js";
+import "./chunk-XNKIJP4N.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-ENWLS7Y3.js";
-import "./chunk-NZPF6DQW.js";
+import "./chunk-3N7CUKD7.js";
+import "./chunk-EMOT5KO6.js";
+import "./chunk-W7P2QU4U.js";
 import "./chunk-XQ6GV2MN.js";
-import "./chunk-B4QJL6R3.js";
+import "./chunk-2NX3A7JM.js";
 import "./chunk-5CTOWVIP.js";
-import "./chunk-GYJ7CIBG.js";
+import "./chunk-IYR24WD3.js";
 import "./chunk-OABPA573.js";
 import "./chunk-H5S5CXRU.js";
 import "./chunk-YRP5FXHE.js";

@@ -1,27 +1,27 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   executeGate
-} from "./chunk-N6DBNQGV.js";
-import "./chunk-WSJ3UGPX.js";
+} from "./chunk-ACN6XZNF.js";
+import "./chunk-I5IVQNHE.js";
 import "./chunk-GHQRMFUR.js";
-import "./chunk-FGW77WQY.js";
+import "./chunk-XNKIJP4N.js";
 import {
   progressPrinter
 } from "./chunk-ZZVN3ZDM.js";
 import {
   loadConfig,
   writeJsonFile
-} from "./chunk-CTHFTIRN.js";
-import "./chunk-ZKAVGVWM.js";
+} from "./chunk-WPAPPRDO.js";
+import "./chunk-FXYLUHIA.js";
 import {
   VERSION,
   outputPathProblem
 } from "./chunk-F7USA6FB.js";
-import "./chunk-EMOT5KO6.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-ENWLS7Y3.js";
+import "./chunk-3N7CUKD7.js";
+import "./chunk-EMOT5KO6.js";
 import "./chunk-6V64YUDS.js";
-import "./chunk-NZPF6DQW.js";
+import "./chunk-W7P2QU4U.js";
 import {
   comparisonFlags,
   configFlag,
@@ -34,9 +34,9 @@ import {
 import {
   WORK_METRIC_INFO,
   formatWork
-} from "./chunk-B4QJL6R3.js";
+} from "./chunk-2NX3A7JM.js";
 import "./chunk-5CTOWVIP.js";
-import "./chunk-GYJ7CIBG.js";
+import "./chunk-IYR24WD3.js";
 import "./chunk-OABPA573.js";
 import "./chunk-H5S5CXRU.js";
 import {

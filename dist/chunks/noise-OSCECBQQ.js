@@ -5,10 +5,10 @@ import {
 } from "./chunk-ZJMJBUNM.js";
 import {
   readResultFile
-} from "./chunk-FQ4FCAVF.js";
+} from "./chunk-5HJO7CEV.js";
 import "./chunk-EMOT5KO6.js";
 import "./chunk-5CTOWVIP.js";
-import "./chunk-GYJ7CIBG.js";
+import "./chunk-IYR24WD3.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

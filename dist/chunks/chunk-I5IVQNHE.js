@@ -11,14 +11,14 @@ import {
   sequentialText,
   shiftText,
   workHtml
-} from "./chunk-FGW77WQY.js";
+} from "./chunk-XNKIJP4N.js";
 import {
   chartsForScenario
 } from "./chunk-VYLVPXU5.js";
 import {
   niceCeiling,
   renderSvgChart
-} from "./chunk-ENWLS7Y3.js";
+} from "./chunk-3N7CUKD7.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -26,7 +26,7 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-B4QJL6R3.js";
+} from "./chunk-2NX3A7JM.js";
 import {
   describeSpeedAdjustment,
   formatCount,

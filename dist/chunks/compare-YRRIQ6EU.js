@@ -2,20 +2,20 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   readResultFile
-} from "./chunk-FQ4FCAVF.js";
+} from "./chunk-5HJO7CEV.js";
 import {
   renderMarkdown
-} from "./chunk-FGW77WQY.js";
-import "./chunk-NZPF6DQW.js";
+} from "./chunk-XNKIJP4N.js";
+import "./chunk-W7P2QU4U.js";
 import {
   failOnInconclusiveFlag
 } from "./chunk-XQ6GV2MN.js";
-import "./chunk-B4QJL6R3.js";
+import "./chunk-2NX3A7JM.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES
 } from "./chunk-5CTOWVIP.js";
-import "./chunk-GYJ7CIBG.js";
+import "./chunk-IYR24WD3.js";
 import "./chunk-OABPA573.js";
 import "./chunk-H5S5CXRU.js";
 import {

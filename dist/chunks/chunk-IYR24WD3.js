@@ -116,6 +116,38 @@ function shownValue(value) {
   return oneLine(JSON.stringify(value) ?? String(value), SHOWN_VALUE_CHARS);
 }
 
+// src/files/bounded-read.ts
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+var FIRST_CHUNK = 64 * 1024;
+function readAtMost(file, limit, tooLarge) {
+  const fd = openSync(file, "r");
+  try {
+    const size = fstatSync(fd).size;
+    if (size > limit) throw tooLarge({ bytes: size, atLeast: false });
+    let buffer = Buffer.alloc(Math.min(limit, size > 0 ? size : FIRST_CHUNK) + 1);
+    let length = 0;
+    for (; ; ) {
+      if (length === buffer.length) {
+        const grown = Buffer.alloc(Math.min(limit + 1, buffer.length * 2));
+        buffer.copy(grown, 0, 0, length);
+        buffer = grown;
+      }
+      const read = readSync(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+      if (length > limit) throw tooLarge({ bytes: length, atLeast: true });
+    }
+    return buffer.subarray(0, length).toString("utf8");
+  } finally {
+    closeSync(fd);
+  }
+}
+function formatBytes(bytes) {
+  if (bytes < 1024) return `${bytes} B`;
+  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, "KiB"] : bytes < 1024 ** 3 ? [bytes / 1024 / 1024, "MiB"] : [bytes / 1024 ** 3, "GiB"];
+  return `${Number(value.toFixed(1))} ${unit}`;
+}
+
 // src/config/work.ts
 var toleranceOrOff = external_exports.union([external_exports.literal(false), external_exports.string(), external_exports.number()]).transform((v, ctx) => {
   if (v === false) return false;
@@ -164,38 +196,6 @@ function toWorkConfig(input) {
   };
 }
 
-// src/files/bounded-read.ts
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
-var FIRST_CHUNK = 64 * 1024;
-function readAtMost(file, limit, tooLarge) {
-  const fd = openSync(file, "r");
-  try {
-    const size = fstatSync(fd).size;
-    if (size > limit) throw tooLarge({ bytes: size, atLeast: false });
-    let buffer = Buffer.alloc(Math.min(limit, size > 0 ? size : FIRST_CHUNK) + 1);
-    let length = 0;
-    for (; ; ) {
-      if (length === buffer.length) {
-        const grown = Buffer.alloc(Math.min(limit + 1, buffer.length * 2));
-        buffer.copy(grown, 0, 0, length);
-        buffer = grown;
-      }
-      const read = readSync(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
-      if (length > limit) throw tooLarge({ bytes: length, atLeast: true });
-    }
-    return buffer.subarray(0, length).toString("utf8");
-  } finally {
-    closeSync(fd);
-  }
-}
-function formatBytes(bytes) {
-  if (bytes < 1024) return `${bytes} B`;
-  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, "KiB"] : bytes < 1024 ** 3 ? [bytes / 1024 / 1024, "MiB"] : [bytes / 1024 ** 3, "GiB"];
-  return `${Number(value.toFixed(1))} ${unit}`;
-}
-
 export {
   PROBE_STATEMENT_FLOOR,
   APP_METRIC_MIN_REQUESTS,
@@ -206,8 +206,8 @@ export {
   SHOWN_VALUE_CHARS,
   oneLine,
   shownValue,
-  workConfigSchema,
-  toWorkConfig,
   readAtMost,
-  formatBytes
+  formatBytes,
+  workConfigSchema,
+  toWorkConfig
 };
