@@ -3,24 +3,24 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-ACN6XZNF.js";
-import "./chunks/chunk-I5IVQNHE.js";
-import "./chunks/chunk-GHQRMFUR.js";
-import "./chunks/chunk-XNKIJP4N.js";
+} from "./chunks/chunk-VL3GSZGA.js";
+import "./chunks/chunk-KFJLUK4A.js";
+import "./chunks/chunk-XNYSAKEF.js";
+import "./chunks/chunk-7SZEQYB5.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-WPAPPRDO.js";
-import "./chunks/chunk-FXYLUHIA.js";
+import "./chunks/chunk-FSVD2LLJ.js";
+import "./chunks/chunk-YIUG6Q6M.js";
 import {
   VERSION
-} from "./chunks/chunk-F7USA6FB.js";
+} from "./chunks/chunk-44Y5E5VD.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-3N7CUKD7.js";
-import "./chunks/chunk-EMOT5KO6.js";
-import "./chunks/chunk-6V64YUDS.js";
-import "./chunks/chunk-W7P2QU4U.js";
+import "./chunks/chunk-3T3TFQYS.js";
+import "./chunks/chunk-H4DFKR4F.js";
+import "./chunks/chunk-K24HTNU7.js";
+import "./chunks/chunk-6FZ5QWF6.js";
 import {
   comparisonFlags,
   configFlag,
@@ -34,11 +34,11 @@ import {
   resultFlag,
   scenarioFlag,
   warmupFlag
-} from "./chunks/chunk-XQ6GV2MN.js";
-import "./chunks/chunk-2NX3A7JM.js";
-import "./chunks/chunk-5CTOWVIP.js";
-import "./chunks/chunk-IYR24WD3.js";
-import "./chunks/chunk-OABPA573.js";
+} from "./chunks/chunk-OAMZOLP5.js";
+import "./chunks/chunk-WZQIWBL7.js";
+import "./chunks/chunk-6AEJZC23.js";
+import "./chunks/chunk-VN7DMPRG.js";
+import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
   Command,
@@ -48,7 +48,7 @@ import {
   parseFlags,
   registerFlags,
   resultPathOf
-} from "./chunks/chunk-YRP5FXHE.js";
+} from "./chunks/chunk-RMTM664M.js";
 import "./chunks/chunk-6CMWHVWB.js";
 
 // src/commands/run.ts
@@ -104,16 +104,16 @@ var program = new Command().name("perf-gate").description(
   "Load-test gate for Spring Boot services: real MySQL, real k6, honest A/B statistics."
 ).version(VERSION, "-V, --version", "print perf-gate's version").showHelpAfterError().exitOverride();
 var commands = [register];
-commands.push((await import("./chunks/inspect-BBPJ7UYB.js")).register);
-commands.push((await import("./chunks/plan-D7Q2LH42.js")).register);
-commands.push((await import("./chunks/compare-YRRIQ6EU.js")).register);
-commands.push((await import("./chunks/capacity-THESCHLB.js")).register);
-commands.push((await import("./chunks/sweep-YNSJ6VTZ.js")).register);
-commands.push((await import("./chunks/init-IL4RF6LF.js")).register);
-commands.push((await import("./chunks/publish-S4FO6OIE.js")).register);
-commands.push((await import("./chunks/noise-OSCECBQQ.js")).register);
-commands.push((await import("./chunks/history-NB3JLXVZ.js")).register);
-commands.push((await import("./chunks/bisect-RAACVUGH.js")).register);
+commands.push((await import("./chunks/inspect-IQ7KBIE2.js")).register);
+commands.push((await import("./chunks/plan-Y2ANEV67.js")).register);
+commands.push((await import("./chunks/compare-G6ZYPI3F.js")).register);
+commands.push((await import("./chunks/capacity-2TAQVOI6.js")).register);
+commands.push((await import("./chunks/sweep-EAJD44O6.js")).register);
+commands.push((await import("./chunks/init-QGUTCY7D.js")).register);
+commands.push((await import("./chunks/publish-BRYSSQBK.js")).register);
+commands.push((await import("./chunks/noise-4DFXIQGX.js")).register);
+commands.push((await import("./chunks/history-XQARPWCE.js")).register);
+commands.push((await import("./chunks/bisect-JZ75PHR7.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

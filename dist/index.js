@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-ACN6XZNF.js";
+} from "./chunks/chunk-VL3GSZGA.js";
 import {
   CHANGE_POINT_MARKER,
   MONTHS_READ,
@@ -25,7 +25,7 @@ import {
   statusContextFor,
   tokenLogin,
   withRepositoryRemote
-} from "./chunks/chunk-X3D2W4CZ.js";
+} from "./chunks/chunk-GLE6LZLN.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   HISTORY_MODES,
@@ -35,45 +35,45 @@ import {
   readRecordsFromBranch,
   recordFromResult,
   recordsOfBranch
-} from "./chunks/chunk-2QHQWAJF.js";
-import "./chunks/chunk-ZJMJBUNM.js";
+} from "./chunks/chunk-N5IMMQAK.js";
+import "./chunks/chunk-5DOH5VQA.js";
 import {
   renderReport
-} from "./chunks/chunk-I5IVQNHE.js";
-import "./chunks/chunk-GHQRMFUR.js";
+} from "./chunks/chunk-KFJLUK4A.js";
+import "./chunks/chunk-XNYSAKEF.js";
 import {
   readResultFile
-} from "./chunks/chunk-5HJO7CEV.js";
-import "./chunks/chunk-XNKIJP4N.js";
+} from "./chunks/chunk-NVB656SZ.js";
+import "./chunks/chunk-7SZEQYB5.js";
 import {
   loadConfig,
   redactText,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-WPAPPRDO.js";
-import "./chunks/chunk-FXYLUHIA.js";
+} from "./chunks/chunk-FSVD2LLJ.js";
+import "./chunks/chunk-YIUG6Q6M.js";
 import {
   htmlPathFor
-} from "./chunks/chunk-F7USA6FB.js";
+} from "./chunks/chunk-44Y5E5VD.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-3N7CUKD7.js";
-import "./chunks/chunk-EMOT5KO6.js";
-import "./chunks/chunk-6V64YUDS.js";
-import "./chunks/chunk-W7P2QU4U.js";
+import "./chunks/chunk-3T3TFQYS.js";
+import "./chunks/chunk-H4DFKR4F.js";
+import "./chunks/chunk-K24HTNU7.js";
+import "./chunks/chunk-6FZ5QWF6.js";
 import {
   comparisonFlags,
   configFlag,
   environmentFlags,
   scenarioFlag
-} from "./chunks/chunk-XQ6GV2MN.js";
-import "./chunks/chunk-2NX3A7JM.js";
+} from "./chunks/chunk-OAMZOLP5.js";
+import "./chunks/chunk-WZQIWBL7.js";
 import {
   median
-} from "./chunks/chunk-5CTOWVIP.js";
+} from "./chunks/chunk-6AEJZC23.js";
 import {
   oneLine
-} from "./chunks/chunk-IYR24WD3.js";
-import "./chunks/chunk-OABPA573.js";
+} from "./chunks/chunk-VN7DMPRG.js";
+import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
   ConfigError,
@@ -83,7 +83,7 @@ import {
   describeError,
   inputName,
   onOffFlag
-} from "./chunks/chunk-YRP5FXHE.js";
+} from "./chunks/chunk-RMTM664M.js";
 import {
   __toESM
 } from "./chunks/chunk-6CMWHVWB.js";
@@ -91,10 +91,10 @@ import {
 // src/main.ts
 import { join, resolve } from "node:path";
 
-// ../../work/main/node_modules/@actions/core/lib/command.js
+// node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
-// ../../work/main/node_modules/@actions/core/lib/utils.js
+// node_modules/@actions/core/lib/utils.js
 function toCommandValue(input2) {
   if (input2 === null || input2 === void 0) {
     return "";
@@ -117,7 +117,7 @@ function toCommandProperties(annotationProperties) {
   };
 }
 
-// ../../work/main/node_modules/@actions/core/lib/command.js
+// node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
@@ -162,7 +162,7 @@ function escapeProperty(s) {
   return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// ../../work/main/node_modules/@actions/core/lib/file-command.js
+// node_modules/@actions/core/lib/file-command.js
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
@@ -190,10 +190,10 @@ function prepareKeyValueMessage(key, value) {
   return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
 }
 
-// ../../work/main/node_modules/@actions/core/lib/core.js
+// node_modules/@actions/core/lib/core.js
 import * as os4 from "os";
 
-// ../../work/main/node_modules/@actions/http-client/lib/index.js
+// node_modules/@actions/http-client/lib/index.js
 var tunnel = __toESM(require_tunnel(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var HttpCodes;
@@ -248,7 +248,7 @@ var HttpResponseRetryCodes = [
   HttpCodes.GatewayTimeout
 ];
 
-// ../../work/main/node_modules/@actions/core/lib/summary.js
+// node_modules/@actions/core/lib/summary.js
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
@@ -533,23 +533,23 @@ var Summary = class {
 var _summary = new Summary();
 var summary = _summary;
 
-// ../../work/main/node_modules/@actions/core/lib/platform.js
+// node_modules/@actions/core/lib/platform.js
 import os3 from "os";
 
-// ../../work/main/node_modules/@actions/io/lib/io-util.js
+// node_modules/@actions/io/lib/io-util.js
 import * as fs2 from "fs";
 var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs2.constants.O_RDONLY;
 
-// ../../work/main/node_modules/@actions/exec/lib/toolrunner.js
+// node_modules/@actions/exec/lib/toolrunner.js
 var IS_WINDOWS2 = process.platform === "win32";
 
-// ../../work/main/node_modules/@actions/core/lib/platform.js
+// node_modules/@actions/core/lib/platform.js
 var platform = os3.platform();
 var arch = os3.arch();
 
-// ../../work/main/node_modules/@actions/core/lib/core.js
+// node_modules/@actions/core/lib/core.js
 var ExitCode;
 (function(ExitCode2) {
   ExitCode2[ExitCode2["Success"] = 0] = "Success";
