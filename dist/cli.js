@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-VL3GSZGA.js";
+} from "./chunks/chunk-43ULHEHI.js";
 import "./chunks/chunk-KFJLUK4A.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-7SZEQYB5.js";
@@ -11,15 +11,15 @@ import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-FSVD2LLJ.js";
-import "./chunks/chunk-YIUG6Q6M.js";
+import "./chunks/chunk-FV7FFQOA.js";
+import "./chunks/chunk-EZYX4FSO.js";
 import {
   VERSION
 } from "./chunks/chunk-44Y5E5VD.js";
 import "./chunks/chunk-VYLVPXU5.js";
 import "./chunks/chunk-3T3TFQYS.js";
 import "./chunks/chunk-H4DFKR4F.js";
-import "./chunks/chunk-K24HTNU7.js";
+import "./chunks/chunk-TBSEWC4A.js";
 import "./chunks/chunk-6FZ5QWF6.js";
 import {
   comparisonFlags,
@@ -104,16 +104,16 @@ var program = new Command().name("perf-gate").description(
   "Load-test gate for Spring Boot services: real MySQL, real k6, honest A/B statistics."
 ).version(VERSION, "-V, --version", "print perf-gate's version").showHelpAfterError().exitOverride();
 var commands = [register];
-commands.push((await import("./chunks/inspect-IQ7KBIE2.js")).register);
+commands.push((await import("./chunks/inspect-ILZDEMOM.js")).register);
 commands.push((await import("./chunks/plan-Y2ANEV67.js")).register);
 commands.push((await import("./chunks/compare-G6ZYPI3F.js")).register);
-commands.push((await import("./chunks/capacity-2TAQVOI6.js")).register);
-commands.push((await import("./chunks/sweep-EAJD44O6.js")).register);
-commands.push((await import("./chunks/init-QGUTCY7D.js")).register);
+commands.push((await import("./chunks/capacity-NWZSL33H.js")).register);
+commands.push((await import("./chunks/sweep-RC5IYAFP.js")).register);
+commands.push((await import("./chunks/init-QIDJOUBG.js")).register);
 commands.push((await import("./chunks/publish-BRYSSQBK.js")).register);
 commands.push((await import("./chunks/noise-4DFXIQGX.js")).register);
 commands.push((await import("./chunks/history-XQARPWCE.js")).register);
-commands.push((await import("./chunks/bisect-JZ75PHR7.js")).register);
+commands.push((await import("./chunks/bisect-XANZDISX.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

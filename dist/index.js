@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-VL3GSZGA.js";
+} from "./chunks/chunk-43ULHEHI.js";
 import {
   CHANGE_POINT_MARKER,
   MONTHS_READ,
@@ -50,15 +50,15 @@ import {
   redactText,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-FSVD2LLJ.js";
-import "./chunks/chunk-YIUG6Q6M.js";
+} from "./chunks/chunk-FV7FFQOA.js";
+import "./chunks/chunk-EZYX4FSO.js";
 import {
   htmlPathFor
 } from "./chunks/chunk-44Y5E5VD.js";
 import "./chunks/chunk-VYLVPXU5.js";
 import "./chunks/chunk-3T3TFQYS.js";
 import "./chunks/chunk-H4DFKR4F.js";
-import "./chunks/chunk-K24HTNU7.js";
+import "./chunks/chunk-TBSEWC4A.js";
 import "./chunks/chunk-6FZ5QWF6.js";
 import {
   comparisonFlags,

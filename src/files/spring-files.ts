@@ -72,7 +72,15 @@ export async function inspectAppDetail(
   appDir: string,
   options: InspectOptions = {},
 ): Promise<InspectionDetail> {
-  const files = await readConfigFiles(appDir);
+  return inspectFiles(await readConfigFiles(appDir), appDir, options);
+}
+
+/** The inspection of config files already read from `appDir` (readConfigFiles). */
+export function inspectFiles(
+  files: readonly ConfigFileContent[],
+  appDir: string,
+  options: InspectOptions = {},
+): InspectionDetail {
   const detail = resolveInspection(files, options);
   if (files.length === 0) {
     detail.settings.findings.unshift({

@@ -28,6 +28,11 @@ function sampled(called: readonly Endpoint[]): boolean {
   );
 }
 
+/** Text of a `//` comment line: a line break in a path the app reported would end the comment. */
+function commentText(text: string): string {
+  return text.replace(/[\r\n\u2028\u2029]+/g, ' ');
+}
+
 function quote(text: string): string {
   return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
@@ -59,7 +64,8 @@ export function renderScript(facts: AppFacts, file: string): string {
           "//   http.request('POST', `${BASE_URL}/orders`, JSON.stringify({ … }),",
           "//     { headers: { 'Content-Type': 'application/json' }, tags: { name: 'POST /orders' } });",
           ...others.map(
-            (endpoint) => `//   ${endpoint.method} ${endpoint.path}  (${endpoint.source})`,
+            (endpoint) =>
+              `//   ${commentText(`${endpoint.method} ${endpoint.path}  (${endpoint.source})`)}`,
           ),
         ]
       : [];
@@ -70,7 +76,7 @@ export function renderScript(facts: AppFacts, file: string): string {
           '// Tried once by `perf-gate init --discover` and left out: they did not answer 2xx/3xx.',
           ...failed.map(
             (endpoint) =>
-              `//   ${endpoint.method} ${samplePath(endpoint.path, endpoint.parameters)}  -> ${endpoint.tried!.status}`,
+              `//   ${commentText(`${endpoint.method} ${samplePath(endpoint.path, endpoint.parameters)}  -> ${endpoint.tried!.status}`)}`,
           ),
         ]
       : [];

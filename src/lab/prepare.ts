@@ -12,7 +12,7 @@ import { ensureDocker, removeOrphanContainers } from '../env/docker.js';
 import type { ResourceScope } from '../env/scope.js';
 import type { LoadGenerator } from '../load/generator.js';
 import type { RunnerInfo } from '../model.js';
-import { inspectAppDetail, readConfigFiles } from '../files/spring-files.js';
+import { inspectFiles, readConfigFiles } from '../files/spring-files.js';
 import { ConfigError } from '../errors.js';
 import { datasourceProblem } from '../spring/datasource-check.js';
 import { numericVariable } from '../config/server-variables.js';
@@ -169,23 +169,20 @@ export async function inspectSide(
   directory: string,
   label?: string,
 ): Promise<
-  Awaited<ReturnType<typeof inspectAppDetail>> & {
+  ReturnType<typeof inspectFiles> & {
     contextPath: string | undefined;
     managementBasePath: string | undefined;
   }
 > {
-  const problem = datasourceProblem(
-    await readConfigFiles(directory),
-    config.app.profiles,
-    config.app.env,
-  );
+  const files = await readConfigFiles(directory);
+  const problem = datasourceProblem(files, config.app.profiles, config.app.env);
   if (problem) {
     throw new ConfigError(`${label ? `${label}: ` : ''}${problem.message}`, { fix: problem.fix });
   }
   const server = config.database.server;
   const maxConnections = numericVariable(server, 'max_connections');
   const waitTimeout = numericVariable(server, 'wait_timeout');
-  const detail = await inspectAppDetail(directory, {
+  const detail = inspectFiles(files, directory, {
     profiles: config.app.profiles,
     env: config.app.env,
     jvmOptions: config.app.jvmOptions.join(' '),

@@ -41,4 +41,14 @@ describe('endpoints tried by init --discover', () => {
     expect(script).not.toContain(`name: 'GET ${gets[1]!.path}' }`);
     expect(script).toContain(`name: 'GET ${gets[0]!.path}' }`);
   });
+
+  it('keeps a path the app reported with a line break inside its comment line', async () => {
+    const facts = await readAppFacts(fixture);
+    const [first] = calledEndpoints(facts);
+    first!.path = '/x\nimport evil from "k6/x";';
+    first!.tried = { status: 404 };
+    const script = renderScript(facts, 'k6/perf-gate.js');
+    expect(script).not.toMatch(/^import evil/m);
+    expect(script).toContain('//   GET /x import evil from "k6/x";  -> 404');
+  });
 });

@@ -6,7 +6,7 @@ import {
   inspectAppDetail,
   parseMemoryMb,
   parseSpringDurationMs
-} from "./chunk-K24HTNU7.js";
+} from "./chunk-TBSEWC4A.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

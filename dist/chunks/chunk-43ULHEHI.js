@@ -42,14 +42,14 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-FSVD2LLJ.js";
+} from "./chunk-FV7FFQOA.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
   require_build,
   require_promise,
   sequentialDesign
-} from "./chunk-YIUG6Q6M.js";
+} from "./chunk-EZYX4FSO.js";
 import {
   outputPathProblem,
   reportPathClash

@@ -1,7 +1,7 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   executeGate
-} from "./chunk-VL3GSZGA.js";
+} from "./chunk-43ULHEHI.js";
 import "./chunk-KFJLUK4A.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-7SZEQYB5.js";
@@ -11,8 +11,8 @@ import {
 import {
   loadConfig,
   writeJsonFile
-} from "./chunk-FSVD2LLJ.js";
-import "./chunk-YIUG6Q6M.js";
+} from "./chunk-FV7FFQOA.js";
+import "./chunk-EZYX4FSO.js";
 import {
   VERSION,
   outputPathProblem
@@ -20,7 +20,7 @@ import {
 import "./chunk-VYLVPXU5.js";
 import "./chunk-3T3TFQYS.js";
 import "./chunk-H4DFKR4F.js";
-import "./chunk-K24HTNU7.js";
+import "./chunk-TBSEWC4A.js";
 import "./chunk-6FZ5QWF6.js";
 import {
   comparisonFlags,

@@ -8862,7 +8862,9 @@ async function readConfigFiles(appDir) {
   return files;
 }
 async function inspectAppDetail(appDir, options = {}) {
-  const files = await readConfigFiles(appDir);
+  return inspectFiles(await readConfigFiles(appDir), appDir, options);
+}
+function inspectFiles(files, appDir, options = {}) {
   const detail = resolveInspection(files, options);
   if (files.length === 0) {
     detail.settings.findings.unshift({
@@ -8884,5 +8886,6 @@ export {
   parseMemoryMb,
   resolveInspection,
   readConfigFiles,
-  inspectAppDetail
+  inspectAppDetail,
+  inspectFiles
 };

@@ -18,13 +18,13 @@ import {
   startDatabase,
   writtenDatasource,
   writtenForMysql
-} from "./chunk-YIUG6Q6M.js";
+} from "./chunk-EZYX4FSO.js";
 import {
   envNamesFor,
   readConfigFiles,
   require_dist,
   resolveInspection
-} from "./chunk-K24HTNU7.js";
+} from "./chunk-TBSEWC4A.js";
 import {
   appExceptions,
   quietFlag
@@ -917,6 +917,9 @@ function sampled(called) {
     (endpoint) => (endpoint.parameters ?? []).some((p) => p.in === "path" && p.sample !== void 0)
   );
 }
+function commentText(text) {
+  return text.replace(/[\r\n\u2028\u2029]+/g, " ");
+}
 function quote(text) {
   return `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
 }
@@ -940,14 +943,14 @@ function renderScript(facts, file) {
     "//   http.request('POST', `${BASE_URL}/orders`, JSON.stringify({ \u2026 }),",
     "//     { headers: { 'Content-Type': 'application/json' }, tags: { name: 'POST /orders' } });",
     ...others.map(
-      (endpoint) => `//   ${endpoint.method} ${endpoint.path}  (${endpoint.source})`
+      (endpoint) => `//   ${commentText(`${endpoint.method} ${endpoint.path}  (${endpoint.source})`)}`
     )
   ] : [];
   const leftOut = failed.length > 0 ? [
     "",
     "// Tried once by `perf-gate init --discover` and left out: they did not answer 2xx/3xx.",
     ...failed.map(
-      (endpoint) => `//   ${endpoint.method} ${samplePath(endpoint.path, endpoint.parameters)}  -> ${endpoint.tried.status}`
+      (endpoint) => `//   ${commentText(`${endpoint.method} ${samplePath(endpoint.path, endpoint.parameters)}  -> ${endpoint.tried.status}`)}`
     )
   ] : [];
   const from = facts.endpointsFrom === "sources" && fromDocuments(facts.endpoints) ? originCounts(facts.endpoints).map((origin) => origin.label).join(", ") : facts.endpointsFrom;

@@ -46,7 +46,7 @@ import {
   variablesFromMyCnf,
   whenReady,
   withMachineNoise
-} from "./chunk-YIUG6Q6M.js";
+} from "./chunk-EZYX4FSO.js";
 import {
   VERSION,
   htmlPathFor,
@@ -56,10 +56,10 @@ import {
   require_lib as require_lib9
 } from "./chunk-H4DFKR4F.js";
 import {
-  inspectAppDetail,
+  inspectFiles,
   readConfigFiles,
   require_dist
-} from "./chunk-K24HTNU7.js";
+} from "./chunk-TBSEWC4A.js";
 import {
   analyzeWork,
   failedStatuses
@@ -6967,18 +6967,15 @@ function runnerInfo() {
   };
 }
 async function inspectSide(config, directory, label) {
-  const problem = datasourceProblem(
-    await readConfigFiles(directory),
-    config.app.profiles,
-    config.app.env
-  );
+  const files = await readConfigFiles(directory);
+  const problem = datasourceProblem(files, config.app.profiles, config.app.env);
   if (problem) {
     throw new ConfigError(`${label ? `${label}: ` : ""}${problem.message}`, { fix: problem.fix });
   }
   const server = config.database.server;
   const maxConnections = numericVariable(server, "max_connections");
   const waitTimeout = numericVariable(server, "wait_timeout");
-  const detail = await inspectAppDetail(directory, {
+  const detail = inspectFiles(files, directory, {
     profiles: config.app.profiles,
     env: config.app.env,
     jvmOptions: config.app.jvmOptions.join(" "),

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-FSVD2LLJ.js";
+} from "./chunk-FV7FFQOA.js";
 import {
   outputPathProblem
 } from "./chunk-44Y5E5VD.js";
@@ -45,7 +45,7 @@ import {
 import {
   canonicalKey,
   envNamesFor
-} from "./chunk-K24HTNU7.js";
+} from "./chunk-TBSEWC4A.js";
 import {
   escapeInline,
   renderTable

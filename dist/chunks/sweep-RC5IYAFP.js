@@ -17,17 +17,17 @@ import {
   resourcesOf,
   settingsNotApplied,
   vusForRate
-} from "./chunk-QM6MSRQ6.js";
+} from "./chunk-KC5NBU2N.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-FSVD2LLJ.js";
+import "./chunk-FV7FFQOA.js";
 import {
   DEFAULTS
-} from "./chunk-YIUG6Q6M.js";
+} from "./chunk-EZYX4FSO.js";
 import "./chunk-44Y5E5VD.js";
 import "./chunk-VYLVPXU5.js";
 import "./chunk-3T3TFQYS.js";
 import "./chunk-H4DFKR4F.js";
-import "./chunk-K24HTNU7.js";
+import "./chunk-TBSEWC4A.js";
 import "./chunk-6FZ5QWF6.js";
 import {
   durationOverrideFlag,
