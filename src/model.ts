@@ -63,6 +63,25 @@ export interface ScenarioShare {
   share: number;
 }
 
+/** One app instance over a window (src/analysis/instances.ts); absent figures were not read. */
+export interface InstanceWindow {
+  /** `pr-2` */
+  label: string;
+  /** the container id's first 12 characters */
+  container: string;
+  /** requests it served per second (Micrometer, Actuator left out), mean over the window */
+  requestsPerSec?: number;
+  /** its container's CPU, % of a core, mean */
+  cpuPercent?: number;
+  busyThreadsPeak?: number;
+  hikariActivePeak?: number;
+  /** threads waiting for a connection, peak */
+  hikariPendingPeak?: number;
+  heapUsedMbPeak?: number;
+  /** 5xx answers per second, mean */
+  serverErrorsPerSec?: number;
+}
+
 export interface WindowMeasurement {
   scenario: string;
   side: Side;
@@ -125,6 +144,8 @@ export interface WindowMeasurement {
   };
   /** Nginx in front (`proxy`): what its error log said during the window, and its limits */
   proxy?: { evidence: ProxyEvidence; limits: ProxyLimit[] };
+  /** app.instances above 1: what each instance did during the window, from its own telemetry */
+  instances?: InstanceWindow[];
   /** the exception lines the app logged during the window (src/analysis/app-exceptions.ts) */
   appExceptions?: Array<{ line: string; count: number }>;
   checks: { passes: number; fails: number };

@@ -67,6 +67,22 @@ const windowSchema = z.looseObject({
   endpointNote: gateNote.optional(),
   mix: z.array(z.looseObject({ scenario: name, exec: name, share: z.number() })).optional(),
   generator: z.looseObject({ saturated: z.boolean(), reasons: z.array(text) }),
+  instances: z
+    .array(
+      z.looseObject({
+        label: name,
+        container: z.string().regex(/^[0-9a-f]{1,64}$/, 'must be a container id'),
+        requestsPerSec: z.number().optional(),
+        cpuPercent: z.number().optional(),
+        busyThreadsPeak: z.number().optional(),
+        hikariActivePeak: z.number().optional(),
+        hikariPendingPeak: z.number().optional(),
+        heapUsedMbPeak: z.number().optional(),
+        serverErrorsPerSec: z.number().optional(),
+      }),
+    )
+    .max(8)
+    .optional(),
 });
 
 const ruleSchema = z.looseObject({

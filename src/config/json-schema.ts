@@ -95,6 +95,8 @@ const DESCRIPTIONS: Record<string, string> = {
   'proxy.ulimits': "Nginx's container ulimits, as production sets them ({ nofile: 1024 }).",
   'app.ulimits':
     "The app container's ulimits as production sets them: nofile and nproc, a number (soft = hard) or { soft, hard }. 1,024 open files run out past about a thousand connections.",
+  'app.instances':
+    'How many containers of the same jar run the app (1 to 8), each with app.resources: behind the proxy when there is one (its upstream lists them all), else k6 sends each request to the next one in turn.',
   'database.ulimits': "The database container's ulimits ({ nofile: 1024 }).",
   'database.server':
     "MySQL server variables as production sets them ({ max_connections: 60, wait_timeout: 600 }), or the path of the repository's my.cnf ([mysqld] groups read; port, bind address and paths left to perf-gate). The pool lint checks instances × pool against max_connections.",

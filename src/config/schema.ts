@@ -122,6 +122,7 @@ export const configFileSchema = z.strictObject({
       env: stringMap.optional(),
       resources: resources.optional(),
       ulimits: ulimits.optional(),
+      instances: z.number().int().min(1).max(8).optional(),
       'startup-timeout': duration.optional(),
     })
     .optional(),
@@ -334,6 +335,7 @@ export function toGateConfig(
       env: app.env ?? {},
       resources: appResources,
       ...(app.ulimits ? { ulimits: toUlimits(app.ulimits) } : {}),
+      instances: app.instances ?? 1,
       startupTimeoutMs: app['startup-timeout'] ?? DEFAULTS.appStartupTimeoutMs,
     },
     database: {

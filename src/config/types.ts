@@ -61,6 +61,11 @@ export interface GateConfig {
     resources: Resources;
     /** container ulimits (app.ulimits), as production sets them */
     ulimits?: Ulimits;
+    /**
+     * app.instances: containers of the same jar, each with app.resources, behind the proxy (or
+     * in turn from k6 when there is none); 1 by default
+     */
+    instances: number;
     startupTimeoutMs: number;
   };
   database: {

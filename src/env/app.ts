@@ -72,6 +72,13 @@ export interface StartedApp extends Releasable, AsyncDisposable {
   stop(): Promise<void>;
   /** Nginx in front (perf-gate.yml `proxy`): baseUrl is then the proxy's */
   readonly proxy?: StartedProxy;
+  /**
+   * app.instances above 1: every instance (the first one's addresses stand for the app above);
+   * each carries its work agent's port when it has one
+   */
+  readonly instances?: ReadonlyArray<StartedApp & { workAgentPort?: number }>;
+  /** the instances' base URLs when k6 calls them in turn (no proxy in front) */
+  readonly instanceUrls?: readonly string[];
 }
 
 /** Starts the app container and waits until its health endpoint answers UP. */

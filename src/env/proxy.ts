@@ -10,8 +10,8 @@ export interface ProxyOptions {
   image: string;
   /** the repository's nginx.conf text and its name for messages */
   conf: { text: string; file: string };
-  /** where the app answers: `127.0.0.1:18080` */
-  app: string;
+  /** where the app's instances answer: `127.0.0.1:18080` each */
+  apps: readonly string[];
   /** the app's context path, kept on the proxy's base URL */
   contextPath: string;
   label: string;
@@ -39,7 +39,7 @@ export async function startProxy(options: ProxyOptions): Promise<StartedProxy> {
   const port = await getPort({ host: '127.0.0.1' });
   const conf = rewriteProxyConf(options.conf.text, options.conf.file, {
     listenPort: port,
-    app: options.app,
+    apps: options.apps,
   });
   for (const line of conf.dropped) progress(`${options.label}: nginx: left out ${line}`);
   const logs = new LogTail();
@@ -51,7 +51,9 @@ export async function startProxy(options: ProxyOptions): Promise<StartedProxy> {
   )
     .withCopyContentToContainer([{ content: conf.text, target: '/etc/nginx/nginx.conf' }])
     .withCommand(['nginx', '-g', 'daemon off;']);
-  progress(`${options.label}: starting Nginx on 127.0.0.1:${port} in front of ${options.app}`);
+  progress(
+    `${options.label}: starting Nginx on 127.0.0.1:${port} in front of ${options.apps.join(', ')}`,
+  );
   const handle = await startContainer(definition, 'proxy', options.image, options.scope);
   const { container, stop } = handle;
   const baseUrl = `http://127.0.0.1:${port}${options.contextPath}`;

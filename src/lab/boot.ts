@@ -21,24 +21,36 @@ export interface AppTarget {
   managementBasePath: string;
 }
 
-/** Starts the app with its declared configuration plus `extra`; in the scope from its creation on. */
-export async function bootConfiguredApp(
-  target: AppTarget,
-  extra: {
-    label: string;
-    /** the JRE image (`{java}` unresolved), when not config.app.image */
-    image?: string;
-    env?: Record<string, string>;
+/** What one boot adds to the declared configuration. */
+export interface BootExtra {
+  label: string;
+  /** the JRE image (`{java}` unresolved), when not config.app.image */
+  image?: string;
+  env?: Record<string, string>;
+  jvmOptions?: string[];
+  /** extra files for the app's container (a Java agent's jar) */
+  files?: Array<{ content: Buffer; target: string }>;
+  /**
+   * what each instance adds on its own (a Java agent listening on its own port), asked once per
+   * instance before it boots
+   */
+  perInstance?: () => Promise<{
     jvmOptions?: string[];
-    /** extra files for the app's container (a Java agent's jar) */
     files?: Array<{ content: Buffer; target: string }>;
-    scope: ResourceScope;
-    progress: (line: string) => void;
-    /** where the Java version and the image picked for the jar are recorded (a gate's side) */
-    sideInfo?: { java?: number; appImage?: string; jarSha256?: string };
-  },
-): Promise<StartedApp> {
-  const { config, database } = target;
+    workAgentPort?: number;
+  }>;
+  scope: ResourceScope;
+  progress: (line: string) => void;
+  /** where the Java version and the image picked for the jar are recorded (a gate's side) */
+  sideInfo?: { java?: number; appImage?: string; jarSha256?: string };
+}
+
+/**
+ * Starts the app with its declared configuration plus `extra`: app.instances containers of the
+ * jar, behind the proxy when there is one. Each container is in the scope from its creation on.
+ */
+export async function bootConfiguredApp(target: AppTarget, extra: BootExtra): Promise<StartedApp> {
+  const { config } = target;
   const jarContent = await verifiedJar(target.jar, extra.label, extra.sideInfo?.jarSha256);
   const image = await jreImageFor(
     extra.image ?? config.app.image,
@@ -46,14 +58,47 @@ export async function bootConfiguredApp(
     extra.sideInfo,
     extra.progress,
   );
-  // In the scope from the container's creation on, before the health wait.
-  const app = await startApp({
-    image,
+  const count = config.app.instances;
+  const instances: Array<StartedApp & { workAgentPort?: number }> = [];
+  // One after another: two JVMs starting at once on a small runner double each one's startup.
+  // A failed boot leaves the started ones in the scope, which stops them with the rest of the run.
+  for (let i = 0; i < count; i++) {
+    const own = (await extra.perInstance?.()) ?? {};
+    const label = count > 1 ? `${extra.label}-${i + 1}` : extra.label;
+    const app = await bootInstance(target, extra, { image, jarContent, label, own });
+    instances.push(
+      own.workAgentPort === undefined
+        ? app
+        : Object.assign(app, { workAgentPort: own.workAgentPort }),
+    );
+  }
+  const one = count === 1 ? instances[0]! : together(instances, extra.scope);
+  return config.proxy ? behindProxy(one, config.proxy, target.contextPath, extra) : one;
+}
+
+async function bootInstance(
+  target: AppTarget,
+  extra: BootExtra,
+  o: {
+    image: string;
+    jarContent: Buffer | undefined;
+    label: string;
+    own: { jvmOptions?: string[]; files?: Array<{ content: Buffer; target: string }> };
+  },
+): Promise<StartedApp> {
+  const { config, database } = target;
+  const files = [...(extra.files ?? []), ...(o.own.files ?? [])];
+  return startApp({
+    image: o.image,
     jarPath: target.jar,
-    ...(jarContent ? { jarContent } : {}),
+    ...(o.jarContent ? { jarContent: o.jarContent } : {}),
     profiles: config.app.profiles,
-    jvmOptions: [...config.app.jvmOptions, ...(extra.jvmOptions ?? [])],
-    ...(extra.files ? { files: extra.files } : {}),
+    jvmOptions: [
+      ...config.app.jvmOptions,
+      ...(extra.jvmOptions ?? []),
+      ...(o.own.jvmOptions ?? []),
+    ],
+    ...(files.length > 0 ? { files } : {}),
     env: {
       ...(database.redis?.env ?? {}),
       ...templateEnv(config.app.env, database),
@@ -67,11 +112,41 @@ export async function bootConfiguredApp(
     memoryMb: config.app.resources.memoryMb,
     ...(config.app.ulimits ? { ulimits: config.app.ulimits } : {}),
     startupTimeoutMs: config.app.startupTimeoutMs,
-    label: extra.label,
+    label: o.label,
     onProgress: extra.progress,
     scope: extra.scope,
   });
-  return config.proxy ? behindProxy(app, config.proxy, target.contextPath, extra) : app;
+}
+
+/**
+ * Several instances as one app: the first one's addresses (Actuator, port, container) stand for
+ * the app where one is needed, `instances` lists them all, the logs are theirs together, and one
+ * scope entry stops them all. Without a proxy k6 sends each request to the next instance in turn
+ * (`instanceUrls`, the wrapper's round-robin).
+ */
+function together(instances: StartedApp[], scope: ResourceScope): StartedApp {
+  const first = instances[0]!;
+  const marks: number[][] = [];
+  const stop = async (): Promise<void> => {
+    const failures: unknown[] = [];
+    for (const app of instances) await app.stop().catch((error: unknown) => failures.push(error));
+    if (failures.length > 0) throw failures[0];
+  };
+  for (const app of instances.slice(1)) scope.remove(app);
+  return scope.replace(first, {
+    ...first,
+    instances,
+    instanceUrls: instances.map((app) => app.baseUrl),
+    startupMs: Math.max(...instances.map((app) => app.startupMs)),
+    description: `${instances.length} app containers (${instances.map((app) => app.containerId.slice(0, 12)).join(', ')})`,
+    logs: (lines?: number) => instances.flatMap((app) => app.logs(lines)),
+    logMark: () => marks.push(instances.map((app) => app.logMark())) - 1,
+    logsSince: (mark: number) =>
+      instances.flatMap((app, i) => app.logsSince(marks[mark]?.[i] ?? 0)),
+    stop,
+    release: stop,
+    [Symbol.asyncDispose]: stop,
+  });
 }
 
 /**
@@ -84,10 +159,11 @@ async function behindProxy(
   contextPath: string | undefined,
   extra: { label: string; scope: ResourceScope; progress: (line: string) => void },
 ): Promise<StartedApp> {
+  const members = app.instances ?? [app];
   const started = await startProxy({
     image: proxy.image,
     conf: { text: proxy.text, file: proxy.written },
-    app: `127.0.0.1:${app.port}`,
+    apps: members.map((member) => `127.0.0.1:${member.port}`),
     contextPath: contextPath ?? '',
     label: extra.label,
     ...(proxy.ulimits ? { ulimits: proxy.ulimits } : {}),
@@ -99,8 +175,11 @@ async function behindProxy(
     await app.stop();
   };
   extra.scope.remove(started);
+  // k6 calls the proxy only: the instances' own addresses are Nginx's upstream now.
+  const rest: StartedApp = { ...app };
+  delete (rest as { instanceUrls?: readonly string[] }).instanceUrls;
   return extra.scope.replace(app, {
-    ...app,
+    ...rest,
     baseUrl: started.baseUrl,
     proxy: started,
     description: `${app.description} behind ${started.description}`,

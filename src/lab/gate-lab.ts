@@ -72,7 +72,8 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
     const since = pausedAt.get(side);
     if (since === undefined) return;
     const app = appOf(side);
-    await resumeContainer(app.containerId, app.description);
+    for (const one of app.instances ?? [app])
+      await resumeContainer(one.containerId, one.description);
     pausedAt.delete(side);
     const thaw = thaws.get(side);
     if (thaw) o.scope.remove(thaw);
@@ -86,7 +87,8 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
     // Requests an overloaded window left queued (k6 gave up on them, Tomcat has not) finish
     // before the freeze: frozen, they would run after the thaw, inside the side's work probe.
     await o.work.quiesce(app);
-    await pauseContainer(app.containerId, app.description);
+    for (const one of app.instances ?? [app])
+      await pauseContainer(one.containerId, one.description);
     pausedAt.set(side, Date.now());
     // On any exit path the app is thawed before it is stopped (the scope releases newest first):
     // a frozen process cannot act on the stop signal.
@@ -94,7 +96,10 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
       side,
       o.scope.add({
         description: `frozen ${app.description}`,
-        release: () => resumeContainer(app.containerId, app.description).catch(() => undefined),
+        release: async () => {
+          for (const one of app.instances ?? [app])
+            await resumeContainer(one.containerId, one.description).catch(() => undefined);
+        },
       }),
     );
   };
@@ -115,9 +120,14 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
     },
     databaseWrites: () => databaseWrites(database),
     boot: async (side) => {
-      // Bytes allocated per request come from perf-gate's work agent in the app's JVM.
-      const agent = config.compare.work.enabled ? await workAgentBoot() : undefined;
-      const started = await o.stage('app-start', side, () =>
+      // Bytes allocated per request come from perf-gate's work agent in each instance's JVM.
+      const agentPorts: number[] = [];
+      const perInstance = async () => {
+        const agent = await workAgentBoot(agentPorts);
+        agentPorts.push(agent.port);
+        return { jvmOptions: agent.jvmOptions, files: agent.files, workAgentPort: agent.port };
+      };
+      const app: StartedApp & WorkedApp = await o.stage('app-start', side, () =>
         bootConfiguredApp(
           { ...o, jar: o.jars.get(side)! },
           {
@@ -126,11 +136,10 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
             progress: o.progress,
             sideInfo: o.sideInfo(side),
             ...(o.appImages?.has(side) ? { image: o.appImages.get(side)! } : {}),
-            ...(agent ? { jvmOptions: agent.jvmOptions, files: agent.files } : {}),
+            ...(config.compare.work.enabled ? { perInstance } : {}),
           },
         ),
       );
-      const app = agent ? Object.assign(started, { workAgentPort: agent.port }) : started;
       (o.sideInfo(side).startupMs ??= []).push(app.startupMs);
       apps.set(side, app);
       const seed = o.initAfterBoot.get(side) ?? config.database.initAfterBoot;
@@ -247,18 +256,20 @@ async function probeSide(
         'the app kept sending statements (or working on requests) for 20 s after its last window',
       );
     }
+    // Every probe request goes to one instance: its work agent's counters bracket each request.
+    const target = app.instances?.[0] ?? app;
     return await o.stage('work-probe', side, () =>
       runWorkProbe({
         side,
         generator: o.generator,
-        k6: k6Options(o.config, scenario, app.baseUrl, scenario.targetRate),
+        k6: k6Options(o.config, scenario, target.baseUrl, scenario.targetRate),
         iterations: work.probeIterations,
         maxDurationMs: 60_000,
         seed: work.seed,
         database: { port: o.database.port, rootPassword: o.database.rootPassword },
         scope: o.scope,
-        managementBaseUrl: app.managementBaseUrl,
-        ...(app.workAgentPort === undefined ? {} : { workAgentPort: app.workAgentPort }),
+        managementBaseUrl: target.managementBaseUrl,
+        ...(target.workAgentPort === undefined ? {} : { workAgentPort: target.workAgentPort }),
       }),
     );
   } catch (error) {

@@ -189,6 +189,7 @@ export async function inspectSide(
     resources: {
       cpus: config.app.resources.cpus,
       memoryMb: config.app.resources.memoryMb,
+      instances: config.app.instances,
       ...(maxConnections !== undefined ? { dbMaxConnections: maxConnections } : {}),
       ...(waitTimeout !== undefined ? { dbWaitTimeoutSec: waitTimeout } : {}),
     },

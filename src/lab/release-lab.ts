@@ -91,6 +91,8 @@ export interface BootOverrides {
   jvmOptions?: string[];
   /** names the boot in progress lines and container labels */
   label: string;
+  /** app instances for this boot, when not the config's app.instances (capacity --instances) */
+  instances?: number;
 }
 
 /** One k6 window on a booted app. */
@@ -145,8 +147,15 @@ export async function bootApp(
   const generator = loadGeneratorFor(config);
   const { scope, progress, stage } = options;
   await stage('database-reset', () => database.restore(SNAPSHOT));
+  const target =
+    overrides.instances === undefined
+      ? prepared
+      : {
+          ...prepared,
+          config: { ...config, app: { ...config.app, instances: overrides.instances } },
+        };
   const app = await stage('app-start', () =>
-    bootConfiguredApp(prepared, {
+    bootConfiguredApp(target, {
       label: overrides.label,
       ...(overrides.env ? { env: overrides.env } : {}),
       ...(overrides.jvmOptions ? { jvmOptions: overrides.jvmOptions } : {}),

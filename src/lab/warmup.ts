@@ -104,7 +104,7 @@ export async function warmUpApp(o: WarmUpOptions): Promise<SteadyWarmUp | undefi
   const { config, scenario, app } = o;
   const started = Date.now();
   const k6 = (rate: number, durationMs: number, label: string) => ({
-    ...k6Options(config, scenario, app.baseUrl, rate),
+    ...k6Options(config, scenario, app.baseUrl, rate, app.instanceUrls),
     ...(o.vus ?? {}),
     scope: o.scope,
     durationMs,

@@ -14,9 +14,10 @@ import { withRequestEndpoints, type EndpointBreakdown } from '../load/endpoints.
 import { toWindowMeasurement } from '../load/summary.js';
 import { listenForPhases } from '../work/phases.js';
 import type { WorkRecorder } from '../work/recorder.js';
-import type { Side, TelemetryRecord, WindowMeasurement } from '../model.js';
+import type { InstanceWindow, Side, TelemetryRecord, WindowMeasurement } from '../model.js';
 import { generatorSaturation } from '../analysis/diagnosis/index.js';
 import { appExceptions } from '../analysis/app-exceptions.js';
+import { instanceWindow } from '../analysis/instances.js';
 import { proxyEvidence } from '../proxy/nginx-log.js';
 import { readConnections, windowConnections } from '../env/db-connections.js';
 import { redisWindow } from '../env/redis.js';
@@ -65,6 +66,8 @@ export function k6Options(
   scenario: ScenarioConfig,
   baseUrl: string,
   rate: number,
+  /** app instances k6 calls in turn (several, no proxy in front) */
+  instanceUrls?: readonly string[],
 ) {
   return {
     script: scenario.script,
@@ -76,7 +79,13 @@ export function k6Options(
     ...(scenario.mix ? { mix: scenario.mix } : {}),
     endpoints: Object.keys(scenario.budget.endpoints ?? {}),
     // Seeded per iteration by the wrapper: every window of both sides gets the same requests.
-    env: { ...scenarioEnv(scenario, baseUrl), PERF_GATE_SEED: String(config.compare.work.seed) },
+    env: {
+      ...scenarioEnv(scenario, baseUrl),
+      PERF_GATE_SEED: String(config.compare.work.seed),
+      ...(instanceUrls && instanceUrls.length > 1
+        ? { PERF_GATE_APP_URLS: instanceUrls.join(' ') }
+        : {}),
+    },
   };
 }
 
@@ -96,8 +105,12 @@ export async function runWithTelemetry(o: {
   run: K6WindowResult;
   record: TelemetryRecord;
   requests: EndpointBreakdown | undefined;
+  /** app.instances above 1: each instance's figures (the first from `record`) */
+  instances?: InstanceWindow[];
 }> {
   const { app } = o;
+  // Several instances: the others are sampled on their own (their Actuator and container).
+  let others: TelemetrySession[] = [];
   const csvDir = await mkdtemp(join(tmpdir(), 'perf-gate-csv-'));
   // In the scope too: an interrupt exits before the finally below runs.
   const folder = o.k6.scope.add({
@@ -117,9 +130,22 @@ export async function runWithTelemetry(o: {
           k6: { ...(k6.pid === undefined ? {} : { pid: k6.pid }), apiUrl: k6.apiUrl },
           label: o.label,
         });
+        others = (app.instances ?? []).slice(1).map((one) =>
+          startTelemetry({
+            managementBaseUrl: one.managementBaseUrl,
+            containers: { app: one.containerId },
+            label: o.label,
+          }),
+        );
       },
     });
     let record = await session!.stop();
+    const instances = app.instances && [
+      instanceWindow(`${o.label.side}-1`, app.instances[0]!.containerId, record),
+      ...(await Promise.all(others.map((other) => other.stop()))).map((own, i) =>
+        instanceWindow(`${o.label.side}-${i + 2}`, app.instances![i + 1]!.containerId, own),
+      ),
+    ];
     let requests: EndpointBreakdown | undefined;
     try {
       const capped = run.csvCapped;
@@ -135,9 +161,10 @@ export async function runWithTelemetry(o: {
     } catch {
       // Without the CSV only the summary's `endpoint`-tagged figures remain; totals are intact.
     }
-    return { run, record, requests };
+    return { run, record, requests, ...(instances ? { instances } : {}) };
   } finally {
     await session?.stop();
+    await Promise.all(others.map((other) => other.stop()));
     o.k6.scope.remove(folder);
     await rm(csvDir, { recursive: true, force: true });
   }
@@ -163,8 +190,8 @@ export async function measureAt(o: {
 }): Promise<{ run: K6WindowResult; window: WindowMeasurement; record: TelemetryRecord }> {
   const { scenario } = o;
   const vus = o.vus ?? { preAllocatedVus: scenario.preAllocatedVus, maxVus: scenario.maxVus };
-  const options = k6Options(o.config, scenario, o.app.baseUrl, o.rate);
-  const { run, record, requests } = await runWithTelemetry({
+  const options = k6Options(o.config, scenario, o.app.baseUrl, o.rate, o.app.instanceUrls);
+  const { run, record, requests, instances } = await runWithTelemetry({
     generator: o.generator,
     k6: {
       ...options,
@@ -188,6 +215,7 @@ export async function measureAt(o: {
     k6ExitCode: run.exitCode,
   });
   withRequestEndpoints(window, requests);
+  if (instances) window.instances = instances;
   return { run, window, record };
 }
 

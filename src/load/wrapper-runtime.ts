@@ -140,6 +140,18 @@ function toApp(url) {
   const host = hostOf(at[2]);
   return portOf(at[1], at[2]) === portOf(appAt[1], appAt[2]) && (host.startsWith('127.') || LOOPBACK_NAMES.includes(host));
 }
+// Several app instances and no proxy in front (app.instances): each request to the app goes to the
+// next instance in turn, starting at a different one per VU.
+const instanceOrigins = (__ENV.PERF_GATE_APP_URLS || '').split(' ').map((u) => (/^https?:\\/\\/[^/?#]+/i.exec(u) || [''])[0]).filter(Boolean);
+const appOrigin = appAt ? appAt[0].toLowerCase() : '';
+let nextInstance = typeof __VU === 'number' ? __VU : 0;
+function toInstance(url) {
+  if (instanceOrigins.length < 2 || typeof url !== 'string') return url;
+  if (url.slice(0, appOrigin.length).toLowerCase() !== appOrigin || /^[^/?#]/.test(url.slice(appOrigin.length))) return url;
+  const origin = instanceOrigins[nextInstance % instanceOrigins.length];
+  nextInstance += 1;
+  return origin + url.slice(appOrigin.length);
+}
 let toldForeign = false;
 function checkUrl(url) {
   const text = url && typeof url === 'object' && url.url ? String(url.url) : String(url);
@@ -159,6 +171,7 @@ const mark = (what, params, url) => {
 };
 const wrap = (m, urlAt, paramsAt) => function () {
   checkUrl(arguments[urlAt]);
+  arguments[urlAt] = toInstance(arguments[urlAt]);
   if (!probeUrl) return original[m].apply(http, arguments);
   mark('begin', arguments[paramsAt], arguments[urlAt]);
   try {
@@ -171,7 +184,7 @@ http.get = wrap('get', 0, 1);
 http.head = wrap('head', 0, 1);
 for (const m of ['post', 'put', 'patch', 'del', 'options']) http[m] = wrap(m, 0, 2);
 http.request = wrap('request', 1, 3);
-if (original.asyncRequest) http.asyncRequest = function () { checkUrl(arguments[1]); return original.asyncRequest.apply(http, arguments); };
+if (original.asyncRequest) http.asyncRequest = function () { checkUrl(arguments[1]); arguments[1] = toInstance(arguments[1]); return original.asyncRequest.apply(http, arguments); };
 http.batch = function (requests) {
   for (const r of Array.isArray(requests) ? requests : Object.values(requests || {}))
     checkUrl(typeof r === 'string' ? r : Array.isArray(r) ? r[1] : r && r.url);

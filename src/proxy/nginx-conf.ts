@@ -47,15 +47,22 @@ const KEPT_INCLUDES =
   /^(?:\/etc\/nginx\/)?(?:mime\.types|proxy_params|fastcgi_params|fastcgi\.conf|uwsgi_params|scgi_params)$/;
 const DROPPED_LISTEN_FLAGS = /^(?:ssl|http2|quic|proxy_protocol|spdy)$/;
 
+/** The upstream perf-gate adds when a direct `proxy_pass` meets several app instances. */
+const LAB_UPSTREAM = 'perf_gate_app';
+
 /**
  * Rewrites an nginx.conf for the lab: `listenPort` on 127.0.0.1 for every server block, each
- * upstream's members replaced by `app` (host:port), a direct `proxy_pass` to a host replaced too.
+ * upstream's members replaced by the app instances (host:port, in turn as the upstream's own
+ * balancing says), a direct `proxy_pass` to a host replaced too (by an upstream of them all when
+ * there are several).
  */
 export function rewriteProxyConf(
   text: string,
   file: string,
-  o: { listenPort: number; app: string },
+  o: { listenPort: number; apps: readonly string[] },
 ): RewrittenProxyConf {
+  const direct = o.apps.length === 1 ? o.apps[0]! : LAB_UPSTREAM;
+  let addUpstream = false;
   const tree = parseNginx(text, file);
   const changes: string[] = [];
   const dropped: string[] = [];
@@ -91,18 +98,19 @@ export function rewriteProxyConf(
       if (d.name === 'server' && inside === 'upstream') {
         const kept = d.args.slice(1).filter((p) => !/^(?:backup|down|resolve|service=)/.test(p));
         if (out.some((e) => e.name === 'server')) {
-          changes.push(`${at(d)} ${written(d)} -> (left out: one app instance)`);
+          changes.push(`${at(d)} ${written(d)} -> (left out: the lab's instances replace it)`);
           continue;
         }
-        const next = { ...d, args: [o.app, ...kept] };
-        changes.push(`${at(d)} ${written(d)} -> ${written(next)}`);
-        out.push(next);
+        const next = o.apps.map((app) => ({ ...d, args: [app, ...kept] }));
+        changes.push(`${at(d)} ${written(d)} -> ${next.map(written).join('; ')}`);
+        out.push(...next);
         continue;
       }
       if (d.name === 'proxy_pass' && d.args[0]) {
         const target = /^https?:\/\/([^/;]+)(.*)$/.exec(d.args[0]);
         if (target && !upstreams.has(target[1]!)) {
-          const next = { ...d, args: [`http://${o.app}${target[2]}`] };
+          addUpstream ||= direct === LAB_UPSTREAM;
+          const next = { ...d, args: [`http://${direct}${target[2]}`] };
           changes.push(`${at(d)} ${written(d)} -> ${written(next)}`);
           out.push(next);
           continue;
@@ -125,6 +133,15 @@ export function rewriteProxyConf(
         block: [{ name: 'include', args: ['/etc/nginx/mime.types'], line: 0 }, ...http],
       },
     ];
+  }
+  if (addUpstream) {
+    const upstream: Directive = {
+      name: 'upstream',
+      args: [LAB_UPSTREAM],
+      line: 0,
+      block: o.apps.map((app) => ({ name: 'server', args: [app], line: 0 })),
+    };
+    body = body.map((d) => (d.name === 'http' ? { ...d, block: [upstream, ...d.block!] } : d));
   }
   if (!body.some((d) => d.name === 'events'))
     body.unshift({ name: 'events', args: [], line: 0, block: [] });

@@ -11,6 +11,7 @@ import type {
   TelemetryNote,
   TelemetryRecord,
 } from '../model.js';
+import { INSTANCE_HEADER, instanceRows, serviceLines } from './topology.js';
 import { formatCount, formatSeconds, formatTps } from '../format/numbers.js';
 import { chartsForScenario } from './charts.js';
 import {
@@ -170,6 +171,19 @@ function scenarioSection(
           : '') +
         (failures ? failuresHtml(failures) : '') +
         (endpointNote ? `<p class="meta">${escape(endpointNote)}</p>` : ''),
+    );
+  const instances = instanceRows(scenario.windows);
+  const services = serviceLines(scenario.windows);
+  if (instances.length > 0 || services.length > 0)
+    parts.push(
+      `<h3>${instances.length > 0 ? 'Instances, database and services' : 'Database and services'}</h3>` +
+        (instances.length > 0
+          ? table(
+              [...INSTANCE_HEADER],
+              instances.map((row) => row.map(escape)),
+            )
+          : '') +
+        services.map((line) => `<p class="meta">${escape(line)}</p>`).join(''),
     );
   if (scenario.windows.length > 0) parts.push(`<h3>Windows</h3>${windowsTable(scenario.windows)}`);
 

@@ -44,6 +44,8 @@ export interface WorkedApp {
   workAgentPort?: number;
   /** the app's own HTTP port (its Tomcat connector), to see requests still in progress */
   port?: number;
+  /** app.instances above 1: the work is theirs together (CPU, GC, bytes summed) */
+  instances?: readonly WorkedApp[];
 }
 
 // An app is quiet once its statement counters have not moved for QUIET_MS (requests still queued
@@ -84,6 +86,13 @@ export function createWorkRecorder(options: WorkRecorderOptions): WorkRecorder {
   const idleRates = new Map<string, number>();
   const appReaders = new Map<string, Promise<AppCounterReader>>();
   const readApp = async (app: WorkedApp, notes: string[]): Promise<AppCounters | undefined> => {
+    if (app.instances && app.instances.length > 1) {
+      const each = await Promise.all(app.instances.map((one) => readOne(one, notes)));
+      return each.every((counters) => counters !== undefined) ? sumCounters(each) : undefined;
+    }
+    return readOne(app, notes);
+  };
+  const readOne = async (app: WorkedApp, notes: string[]): Promise<AppCounters | undefined> => {
     try {
       let reader = appReaders.get(app.containerId);
       if (!reader) {
@@ -130,7 +139,11 @@ export function createWorkRecorder(options: WorkRecorderOptions): WorkRecorder {
       // Under overload a request can wait longer than a second between two statements (CPU
       // starved, queued for a connection): quiet counters alone are not enough when Tomcat says
       // requests are still in progress.
-      const idleApp = async () => !app || ((await busyRequestThreads(app)) ?? 0) === 0;
+      const idleApp = async () => {
+        for (const one of app?.instances ?? (app ? [app] : []))
+          if (((await busyRequestThreads(one)) ?? 0) > 0) return false;
+        return true;
+      };
       const total = async () => {
         const now = await readDatabase([]);
         if (!now) return undefined;
@@ -197,4 +210,20 @@ export function createWorkRecorder(options: WorkRecorderOptions): WorkRecorder {
       );
     },
   };
+}
+
+/** Counters of several instances as one app's: each field summed where every instance has it. */
+export function sumCounters(each: readonly AppCounters[]): AppCounters {
+  const sum: AppCounters = {};
+  for (const key of [
+    'cpuNanos',
+    'gcPauseSeconds',
+    'allocatedBytes',
+    'threadCpuNanos',
+    'agentCpuNanos',
+  ] as const) {
+    if (each.every((counters) => counters[key] !== undefined))
+      sum[key] = each.reduce((total, counters) => total + counters[key]!, 0);
+  }
+  return sum;
 }

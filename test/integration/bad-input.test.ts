@@ -101,6 +101,20 @@ const CASES: Record<string, () => unknown> = {
     writeFileSync(join(app, 'perf-gate.yml'), scenario('    rate: 5\n'));
     return inspectSide(loadConfig(join(app, 'perf-gate.yml')), app, 'the pr side');
   },
+  'pool-over-max-connections': () => {
+    const app = join(dir, 'two-pools-app');
+    mkdirSync(join(app, 'src/main/resources'), { recursive: true });
+    writeFileSync(
+      join(app, 'src/main/resources/application.yml'),
+      'spring:\n  datasource:\n    hikari:\n      maximum-pool-size: 40\n',
+    );
+    writeFileSync(join(app, 'load.js'), 'export default function () {}\n');
+    writeFileSync(
+      join(app, 'perf-gate.yml'),
+      `app:\n  instances: 2\ndatabase:\n  server: { max_connections: 60 }\n${scenario('    rate: 5\n')}`,
+    );
+    return inspectSide(loadConfig(join(app, 'perf-gate.yml')), app, 'base');
+  },
   'scenario-not-found': () => loadConfig(join(dir, 'ok.yml'), { scenario: 'nope' }),
   'rounds-override': () => loadConfig(join(dir, 'ok.yml'), { rounds: 0 }),
   'rounds-cap': () => loadConfig(join(dir, 'ok.yml'), { rounds: 500 }),

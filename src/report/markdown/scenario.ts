@@ -1,6 +1,7 @@
 // One scenario's part of the comment: under its heading the base branch's history line when one
 // is given, its headline table (comparison or single run), work per request, rules, endpoints and
 // rounds. Pure.
+import { INSTANCE_HEADER, instanceRows, serviceLines } from '../topology.js';
 import { ENDPOINT_HEADER, endpointFailures, endpointNoteOf, endpointRows } from '../endpoints.js';
 import {
   formatConfidence,
@@ -117,11 +118,29 @@ export function scenarioBlocks(
       ),
     );
   }
+  const topology = topologyBlock(scenario.windows);
+  if (topology) blocks.push(topology);
   if (scenario.windows.length > 1)
     blocks.push(
       details(`Rounds (${scenario.windows.length} windows)`, [roundsTable(scenario.windows)]),
     );
   return blocks;
+}
+
+/** Each app instance's own figures, the database's connections and Redis, when the lab had them. */
+function topologyBlock(windows: readonly WindowMeasurement[]): Block | undefined {
+  const rows = instanceRows(windows);
+  const lines = serviceLines(windows);
+  if (rows.length === 0 && lines.length === 0) return undefined;
+  const instances = new Set(rows.map((row) => row[0])).size;
+  return details(
+    rows.length > 0 ? `Instances (${instances}), database and services` : 'Database and services',
+    [
+      ...(rows.length > 0 ? [table([...INSTANCE_HEADER], rows, { priority: 3 })] : []),
+      ...lines.map((line) => text(escapeInline(oneLine(line)), 3)),
+    ],
+    { priority: 3 },
+  );
 }
 
 /** Failed requests per endpoint by status, then the exception lines the app logged meanwhile. */

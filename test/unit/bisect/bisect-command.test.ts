@@ -221,7 +221,9 @@ describe('perf-gate bisect over a fake lab', () => {
     const single = await bisect(one.repo, one.shas, { latencyMs: (p) => (p >= 1 ? 26 : 20) });
     expect(single.result.culprit?.sha).toBe(one.shas[1]);
     expect(single.gates).toEqual(['0 vs 1']);
-  });
+    // 31 real commits and six worktrees: about 2 s alone, much longer on a runner busy with the
+    // integration project.
+  }, 30_000);
 
   it('exits 1 after one gate when bad passes against good', async () => {
     const { repo, shas } = repository(5);

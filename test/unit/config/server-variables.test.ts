@@ -1,6 +1,6 @@
 // database.server: MySQL server variables from perf-gate.yml or the repository's my.cnf, the
 // options the database starts with, and the pool lint's refusal before anything is built.
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -134,6 +134,24 @@ describe('database.server in perf-gate.yml', () => {
     // With max_connections raised the same app is inspected as usual.
     const raised = loadConfig(join(app('  server: { max_connections: 100 }\n'), 'perf-gate.yml'));
     await expect(inspectSide(raised, dir)).resolves.toMatchObject({ contextPath: undefined });
+  });
+
+  it('counts every app instance against max_connections (app.instances)', async () => {
+    const twoInstances = (maxConnections: number) => {
+      const dir = app(`  server: { max_connections: ${maxConnections} }\n`);
+      const file = join(dir, 'perf-gate.yml');
+      writeFileSync(file, `app:\n  instances: 2\n${readFileSync(file, 'utf8')}`);
+      return { dir, config: loadConfig(file) };
+    };
+    const over = twoInstances(60);
+    expect(over.config.app.instances).toBe(2);
+    await expect(inspectSide(over.config, over.dir, 'base')).rejects.toThrow(
+      "base: 2 instance(s) × (default 40) = 80 pooled connections exceed the database's max_connections of 60 (max_connections = 60, perf-gate.yml (database.server.max_connections)).",
+    );
+    const enough = twoInstances(100);
+    await expect(inspectSide(enough.config, enough.dir)).resolves.toMatchObject({
+      contextPath: undefined,
+    });
   });
 });
 

@@ -48,13 +48,13 @@ http {
 describe('the nginx.conf perf-gate runs', () => {
   const rewritten = rewriteProxyConf(CONF, 'deploy/nginx.conf', {
     listenPort: 38121,
-    app: '127.0.0.1:18080',
+    apps: ['127.0.0.1:18080'],
   });
 
   it('points listen and the upstream at the lab, and keeps every limit as written', () => {
     expect(rewritten.changes).toEqual([
       'deploy/nginx.conf:14 server 10.0.0.11:8080 max_fails=3 -> server 127.0.0.1:18080 max_fails=3',
-      'deploy/nginx.conf:15 server 10.0.0.12:8080 -> (left out: one app instance)',
+      "deploy/nginx.conf:15 server 10.0.0.12:8080 -> (left out: the lab's instances replace it)",
       'deploy/nginx.conf:19 listen 80 default_server -> listen 127.0.0.1:38121 default_server',
       'deploy/nginx.conf:20 listen 443 ssl http2 -> listen 127.0.0.1:38121',
       'deploy/nginx.conf:28 proxy_pass http://localhost:9000/old/ -> proxy_pass http://127.0.0.1:18080/old/',
@@ -101,11 +101,33 @@ describe('the nginx.conf perf-gate runs', () => {
     ]);
   });
 
+  it('lists every app instance in the upstream, and adds one for a direct proxy_pass', () => {
+    const two = rewriteProxyConf(CONF, 'deploy/nginx.conf', {
+      listenPort: 38121,
+      apps: ['127.0.0.1:18080', '127.0.0.1:18090'],
+    });
+    expect(two.changes[0]).toBe(
+      'deploy/nginx.conf:14 server 10.0.0.11:8080 max_fails=3 -> server 127.0.0.1:18080 max_fails=3; server 127.0.0.1:18090 max_fails=3',
+    );
+    expect(two.text).toContain(
+      'upstream backend {\n    server 127.0.0.1:18080 max_fails=3;\n    server 127.0.0.1:18090 max_fails=3;\n    keepalive 32;',
+    );
+    expect(two.text).toContain(
+      'upstream perf_gate_app {\n    server 127.0.0.1:18080;\n    server 127.0.0.1:18090;\n  }',
+    );
+    expect(two.text).toContain('proxy_pass http://perf_gate_app/old/;');
+    const one = rewriteProxyConf(CONF, 'deploy/nginx.conf', {
+      listenPort: 38121,
+      apps: ['127.0.0.1:18080'],
+    });
+    expect(one.text).not.toContain('perf_gate_app');
+  });
+
   it('wraps a file of server blocks (a site) in http, with events', () => {
     const site = rewriteProxyConf(
       'server {\n  listen 8080;\n  location / { proxy_pass http://app:8080; }\n}\n',
       'site.conf',
-      { listenPort: 40000, app: '127.0.0.1:18080' },
+      { listenPort: 40000, apps: ['127.0.0.1:18080'] },
     );
     expect(site.text).toContain(
       'events {\n}\nhttp {\n  include /etc/nginx/mime.types;\n  server {',
@@ -143,7 +165,7 @@ describe("Nginx's error log over a window", () => {
   it('names the limit_req line and its zone, the share of 503s, and the single-client generator', () => {
     const rewritten = rewriteProxyConf(CONF, 'deploy/nginx.conf', {
       listenPort: 1,
-      app: '127.0.0.1:2',
+      apps: ['127.0.0.1:2'],
     });
     const window = {
       http: { requests: 600, failed: 246, statusCodes: { 200: 354, 503: 246 } },
