@@ -21,6 +21,10 @@ export const INIT_FLAGS = {
     '--discover',
     'build and boot the app (Docker) and read its endpoints from /actuator/mappings or /v3/api-docs',
   ),
+  writes: toggle(
+    '--writes',
+    'add the POST/PUT endpoints to the starter mix (1 in 10 iterations), bodies from the OpenAPI request schemas',
+  ),
   profile: list('-p, --profile <name>', 'Spring profile to read the config under (repeatable)'),
   appImage: value(
     '--app-image <image>',
@@ -47,6 +51,7 @@ export const INIT_FLAGS = {
 export type InitFlags = {
   force?: boolean;
   discover?: boolean;
+  writes?: boolean;
   profile: string[];
   appImage?: string;
   databaseImage?: string;
@@ -95,6 +100,7 @@ export async function initCommand(
     });
   }
   const facts = await readAppFacts(appDir, flags.profile);
+  if (flags.writes) facts.writes = true;
   const files = planFiles(facts, appDir, repositoryRootOf(appDir));
   // Check every file before writing any: a refused run leaves the folder as it was.
   const existing = files.filter((file) => existsSync(file.path)).map((file) => file.path);

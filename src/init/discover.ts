@@ -1,9 +1,10 @@
 // `perf-gate init --discover`: builds the app, boots it next to a MySQL container exactly as the gate
 // would, and asks it for its endpoints: Actuator's mappings first (every handler, with the paths the
 // app really serves), then springdoc's OpenAPI document. With the data loaded, every endpoint the
-// starter would call is tried once; those that do not answer 2xx/3xx are left out of it (their
-// status and the app's exception line go under "check next"). Everything started is removed on
-// every path.
+// starter would call is tried once (a path variable after one of the app's lists with the first id
+// the list holds; with --writes, the writes with their bodies after the reads); those that do not
+// answer 2xx/3xx are left out of it (their status and the app's exception line go under "check
+// next"). Everything started is removed on every path.
 import { buildApp } from '../build/build.js';
 import { readJarJava } from '../build/jar-java.js';
 import { appImageFor } from '../build/java-version.js';
@@ -16,8 +17,10 @@ import { ResourceScope, installSignalTeardown } from '../env/scope.js';
 import { fromActuatorMappings } from './actuator-mappings.js';
 import type { Endpoint } from './endpoints.js';
 import { calledEndpoints, healthPath, schemaFiles, type AppFacts } from './facts.js';
+import { withBodies } from './merge-endpoints.js';
+import { writeEndpoints } from './mix.js';
 import { fromOpenApi } from './openapi.js';
-import { tryEndpoints } from './try-endpoints.js';
+import { fillFromLists, tryEndpoints } from './try-endpoints.js';
 
 export interface DiscoverOptions {
   appImage?: string;
@@ -146,10 +149,16 @@ export async function discoverEndpoints(
     });
     await seedAfterBoot(database, facts, directory, progress);
     const found = await readServedEndpoints(app, facts, progress);
-    const endpoints = found?.endpoints ?? facts.endpoints;
-    // Each endpoint the starter would call, once: the ones that do not answer are left out.
-    await tryEndpoints(app, calledEndpoints({ ...facts, endpoints }), progress);
-    return found ?? { endpoints, from: facts.endpointsFrom };
+    // Actuator's mappings know no request schema: the documents' bodies stay with the writes.
+    const endpoints = found ? withBodies(found.endpoints, facts.endpoints) : facts.endpoints;
+    const served = { ...facts, endpoints };
+    // Each endpoint the starter would call (with --writes, its writes after the reads), once: the
+    // ones that do not answer are left out. A path variable after one of the app's lists is tried
+    // with the first id the list holds, which the script then keeps as its fallback value.
+    const requests = [...calledEndpoints(served), ...writeEndpoints(served)];
+    await fillFromLists(app, served, requests, progress);
+    await tryEndpoints(app, requests, progress);
+    return { endpoints, from: found?.from ?? facts.endpointsFrom };
   } catch (error) {
     if (error instanceof EnvironmentError) {
       throw new EnvironmentError(`perf-gate init --discover: ${error.message}`, {

@@ -13,6 +13,7 @@ import {
   matching,
   splitArguments,
 } from './java-text.js';
+import type { BodyProblem, BodySample } from './openapi-body.js';
 
 /** A path or query parameter an API description declares for an endpoint. */
 export interface EndpointParameter {
@@ -39,6 +40,8 @@ export interface Endpoint {
   parameters?: EndpointParameter[];
   /** the description gives the operation a request body */
   requestBody?: boolean;
+  /** the JSON body built from the description's request schema, or why none was (openapi-body.ts) */
+  bodySample?: BodySample | BodyProblem;
   /** what the booted app answered when `init --discover` tried it once (src/init/try-endpoints.ts) */
   tried?: { status: number | 'no answer'; exception?: string };
 }

@@ -5,6 +5,7 @@ import type { BuildFacts } from './build-file.js';
 import { endpointNotes } from './endpoint-notes.js';
 import type { Endpoint } from './endpoints.js';
 import type { SpringFacts } from './spring-facts.js';
+import { topologyNotes, type Topology } from './topology.js';
 
 export interface AppFacts {
   /** spring.application.name or the folder's name */
@@ -28,6 +29,10 @@ export interface AppFacts {
    * (H2, …) and another profile declares MySQL, so the app is read and booted under these.
    */
   mysqlProfiles?: MysqlProfiles & { from: string };
+  /** what the repository's docker-compose.yml, nginx.conf and my.cnf say production runs */
+  topology?: Topology;
+  /** `init --writes`: the starter mix adds POST/PUT endpoints with bodies from OpenAPI (mix.ts) */
+  writes?: boolean;
 }
 
 /** Profiles whose name says they are for load tests: init runs the app under the first one. */
@@ -232,7 +237,22 @@ export function notesFor(facts: AppFacts): Note[] {
     );
   }
   notes.push(...endpointNotes(facts.endpoints, called, facts.endpointProblems ?? []));
-  if (facts.endpoints.some((endpoint) => endpoint.method !== 'GET')) {
+  // init --writes: the POST and PUT endpoints with a JSON body built from a schema (mix.ts).
+  const writable = facts.endpoints.some(
+    (endpoint) =>
+      ['POST', 'PUT'].includes(endpoint.method) &&
+      endpoint.bodySample !== undefined &&
+      'value' in endpoint.bodySample,
+  );
+  if (facts.writes && !writable) {
+    warn(
+      '--writes: no POST or PUT endpoint has a JSON request schema in an OpenAPI document, so the mix has no writes; the k6 script lists them with the reason.',
+    );
+  } else if (facts.writes) {
+    check(
+      'with --writes, one iteration in 10 is a POST or PUT whose JSON body is built from the OpenAPI request schema: check the bodies in the k6 script, and the writes it lists as left out.',
+    );
+  } else if (facts.endpoints.some((endpoint) => endpoint.method !== 'GET')) {
     check(
       'endpoints that change data (POST, PUT, DELETE, PATCH) are listed in the k6 script but not called: add them with a body where they matter.',
     );
@@ -242,6 +262,7 @@ export function notesFor(facts: AppFacts): Note[] {
       `the app compiles for Java ${build.java.version} (${build.java.source}): perf-gate runs the jar on the JRE its class files need.`,
     );
   }
+  notes.push(...topologyNotes(facts.topology));
   check(
     'rate, budget and resources in perf-gate.yml are a starting point: set the rate your production sees and the latency you promise.',
   );

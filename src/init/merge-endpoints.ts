@@ -66,12 +66,31 @@ export function mergeEndpoints(
       if (described.operationId && !found.operationId) found.operationId = described.operationId;
       if (described.tags && !found.tags) found.tags = described.tags;
       if (described.requestBody) found.requestBody = true;
+      if (described.bodySample && !found.bodySample) found.bodySample = described.bodySample;
       if (described.parameters && !found.parameters) {
         found.parameters = renamed(described.parameters, described.path, found.path);
       }
     }
   }
   return merged;
+}
+
+/**
+ * The request bodies the documents gave (`bodySample`) on the endpoints a booted app reported
+ * (Actuator's mappings know no schema): matched by method and path template.
+ */
+export function withBodies(endpoints: readonly Endpoint[], known: readonly Endpoint[]): Endpoint[] {
+  const bodies = new Map(
+    known
+      .filter((endpoint) => endpoint.bodySample)
+      .map((endpoint) => [keyOf(endpoint.method, endpoint.path), endpoint.bodySample!]),
+  );
+  return endpoints.map((endpoint) => {
+    const body = endpoint.bodySample
+      ? undefined
+      : bodies.get(keyOf(endpoint.method, endpoint.path));
+    return body ? { ...endpoint, requestBody: true, bodySample: body } : endpoint;
+  });
 }
 
 /**

@@ -1,9 +1,11 @@
 // The endpoints an OpenAPI 3 or Swagger 2.0 document describes: each path and method with its
 // operationId, tags, path and query parameters (a sample value from their example, default or first
-// enum value) and whether it takes a body, relative to the app's context path. Local `$ref`s are
-// followed; what cannot be read becomes a problem to show, never an error. Pure.
+// enum value) and whether it takes a body (for a POST or PUT, the JSON body built from its schema),
+// relative to the app's context path. Local `$ref`s are followed; what cannot be read becomes a
+// problem to show, never an error. Pure.
 import { LineCounter, isMap, isScalar, parseDocument } from 'yaml';
 import { joinPath, uniqueEndpoints, type Endpoint, type EndpointParameter } from './endpoints.js';
+import { requestBodySample } from './openapi-body.js';
 
 /** What one document gave: its endpoints and what could not be read (for "check next"). */
 export interface ApiDocument {
@@ -96,7 +98,13 @@ function readerFor(root: Json, file: string): Reader {
   const pointer = (ref: string): unknown => {
     let value: unknown = root;
     for (const raw of ref.slice(2).split('/')) {
-      const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+      let key = raw;
+      try {
+        key = decodeURIComponent(raw);
+      } catch {
+        // A malformed %-escape is taken as written.
+      }
+      key = key.replace(/~1/g, '/').replace(/~0/g, '~');
       if (!isObject(value) && !Array.isArray(value)) return undefined;
       value = Object.hasOwn(value, key) ? (value as Json)[key] : undefined;
     }
@@ -210,6 +218,11 @@ export function describedEndpoints(
           operation.parameters.some(
             (p) => isObject(p) && (p.in === 'body' || p.in === 'formData'),
           ));
+      // The body a write sends (`init --writes`), built from the request schema.
+      const bodySample =
+        body && (method === 'post' || method === 'put')
+          ? requestBodySample(root, operation, item.parameters)
+          : undefined;
       const tags = Array.isArray(operation.tags)
         ? operation.tags.filter((tag): tag is string => typeof tag === 'string')
         : [];
@@ -225,6 +238,7 @@ export function describedEndpoints(
         ...(tags.length > 0 ? { tags } : {}),
         ...(parameters.length > 0 ? { parameters } : {}),
         ...(body ? { requestBody: true } : {}),
+        ...(bodySample ? { bodySample } : {}),
       });
     }
   }

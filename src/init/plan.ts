@@ -2,8 +2,10 @@
 import { join, relative, sep } from 'node:path';
 import { calledEndpoints, notesFor, type AppFacts } from './facts.js';
 import { fromDocuments, originCounts } from './merge-endpoints.js';
+import { writeEndpoints } from './mix.js';
 import { renderConfig, renderWorkflow } from './render-config.js';
 import { renderScript } from './render-script.js';
+import { topologySummary } from './topology.js';
 
 /** The k6 script's path from the app directory. */
 export const SCRIPT_PATH = 'k6/perf-gate.js';
@@ -40,6 +42,7 @@ export function renderSummary(
 ): string {
   const { build, spring } = facts;
   const called = calledEndpoints(facts).length;
+  const writes = writeEndpoints(facts).length;
   const from = { actuator: 'Actuator mappings', openapi: 'OpenAPI document', sources: 'sources' }[
     facts.endpointsFrom
   ];
@@ -51,11 +54,13 @@ export function renderSummary(
           .join(', ')})`
       : `from the ${from}`;
   const datasource = spring.datasources[0];
+  const topology = topologySummary(facts.topology);
   const lines = [
     `perf-gate init: ${facts.name} (${build.tool === 'maven' ? 'Maven' : 'Gradle'}, Java ${build.java?.version ?? '?'}, profiles: ${spring.activeProfiles.join(', ')})`,
     `  serves on port ${spring.port.value}${spring.contextPath ? ` under ${spring.contextPath.value}` : ''}; health ${spring.healthPath}`,
-    `  endpoints: ${facts.endpoints.length} ${origins}, ${called} GET called by the starter script`,
+    `  endpoints: ${facts.endpoints.length} ${origins}, ${called} GET${writes ? ` and ${writes} POST/PUT (--writes)` : ''} called by the starter script`,
     `  database: ${datasource ? `${datasource.database}${datasource.url ? ` (${datasource.url.source})` : ''}` : 'none declared'}${facts.migrations ? `, ${facts.migrations} migrations` : ''}${facts.sqlFiles.length ? `, SQL files: ${facts.sqlFiles.join(', ')}` : ''}`,
+    ...(topology ? [`  ${topology}`] : []),
     '',
     'wrote:',
     ...written.map((file) => `  ${posix(relative(cwd, file)) || file}`),

@@ -1,5 +1,6 @@
 // The I/O edge of `perf-gate init`: reads an app directory (build files, Spring config, sources, SQL
-// files) into AppFacts. The decisions are in the pure modules next to this one.
+// files, and the repository's compose files, nginx.conf and my.cnf) into AppFacts. The decisions
+// are in the pure modules next to this one.
 import { existsSync } from 'node:fs';
 import { glob, readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
@@ -10,6 +11,7 @@ import type { ConfigFileContent } from '../spring/types.js';
 import { readBuild, type BuildFiles } from './build-file.js';
 import { externalSqlFiles, migrationTool, seedFiles, type AppFacts } from './facts.js';
 import { readEndpoints } from './read-endpoints.js';
+import { readTopology } from './read-topology.js';
 import { readSpringFacts } from './spring-facts.js';
 
 async function readIfExists(path: string): Promise<string | undefined> {
@@ -67,8 +69,10 @@ export async function readAppFacts(directory: string, profiles: string[] = []): 
     contextPath: spring.contextPath?.value,
     servletPath: spring.servletPath?.value,
   });
+  const name = spring.applicationName ?? basename(dir);
+  const topology = await readTopology(dir, [...new Set([name, basename(dir)])]);
   return {
-    name: spring.applicationName ?? basename(dir),
+    name,
     build,
     spring,
     endpoints: found.endpoints,
@@ -79,6 +83,7 @@ export async function readAppFacts(directory: string, profiles: string[] = []): 
     migrations: migrationTool(build, spring),
     ...(profiles.length > 0 ? { profiles } : {}),
     ...(switched ? { mysqlProfiles: switched } : {}),
+    ...(topology ? { topology } : {}),
   };
 }
 

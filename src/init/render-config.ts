@@ -14,6 +14,9 @@ import {
   bootProfiles,
   type AppFacts,
 } from './facts.js';
+import type { Endpoint } from './endpoints.js';
+import { MAX_CREATES, WRITE_EVERY, writeEndpoints } from './mix.js';
+import { appTopologyLines, databaseTopologyLines, proxySection } from './render-topology.js';
 
 /** Starter rate (requests/s): low enough for a laptop and a 2-core runner, high enough to measure. */
 export const STARTER_RATE = 20;
@@ -71,6 +74,7 @@ function databaseSection(facts: AppFacts): string[] {
     'database:',
     `  # MySQL in a container stands in for the app's database${declared}.`,
     '  image: mysql:8.4',
+    ...databaseTopologyLines(facts.topology),
   ];
   if (facts.migrations) {
     lines.push(
@@ -95,6 +99,51 @@ function databaseSection(facts: AppFacts): string[] {
     );
   }
   return lines;
+}
+
+/** What the starter scenario sends, as the comment above its script. */
+function mixComment(facts: AppFacts): string[] {
+  const reads = calledEndpoints(facts).length;
+  const writes = writeEndpoints(facts).length;
+  if (writes === 0) {
+    return [
+      `    # ${reads} GET endpoint(s) in turn, one request per iteration, each tagged with its name.`,
+    ];
+  }
+  return [
+    `    # ${reads} GET endpoint(s) in turn and, every ${WRITE_EVERY}th iteration, ${writes} write(s) (PUT, POST: each POST`,
+    `    # creates at most ${MAX_CREATES} rows a window); one request per iteration, each tagged with its name.`,
+  ];
+}
+
+/**
+ * With writes in the mix, their own budget. perf-gate.yml budgets per endpoint name, not per class:
+ * the writes' budget is written once (a YAML anchor) and given to each write; the reads keep the
+ * scenario's. Only writes sure to be sent in every window get one (a budget naming an endpoint
+ * that sent nothing fails).
+ */
+function writeBudgets(facts: AppFacts): string[] {
+  const writes = writeEndpoints(facts);
+  const turns = Math.floor((STARTER_RATE * STARTER_DURATION_S) / WRITE_EVERY) - 1;
+  const budgeted = writes.slice(0, Math.max(turns, 0));
+  if (budgeted.length === 0) return [];
+  const key = (endpoint: Endpoint): string =>
+    `'${`${endpoint.method} ${endpoint.path}`.replace(/'/g, "''")}'`;
+  return [
+    '      # Writes: one budget for the class, set once (&writes) and given to each (*writes); the',
+    `      # reads keep the scenario's. A window sends each write about ${Math.round((STARTER_RATE * STARTER_DURATION_S) / WRITE_EVERY / writes.length)} times.`,
+    '      endpoints:',
+    ...budgeted.map((endpoint, i) =>
+      i === 0
+        ? `        ${key(endpoint)}: &writes { p95: 1s, errors: 5% } # check: what a write may take`
+        : `        ${key(endpoint)}: *writes`,
+    ),
+    ...(budgeted.length < writes.length
+      ? [
+          `      # ${writes.length - budgeted.length} more write(s) get too few turns a window for a budget of their own.`,
+        ]
+      : []),
+  ];
 }
 
 /** perf-gate.yml for the app; `script` is the k6 script's path relative to it. */
@@ -135,7 +184,7 @@ export function renderConfig(facts: AppFacts, script: string): string {
     );
   }
   lines.push(
-    '  resources: { cpus: 2, memory: 2g } # check: the CPU and memory of one production instance',
+    ...appTopologyLines(facts.topology),
     ...datasourceEnv(facts),
     '',
     ...databaseSection(facts),
@@ -147,9 +196,10 @@ export function renderConfig(facts: AppFacts, script: string): string {
           '',
         ]
       : []),
+    ...proxySection(facts.topology),
     'scenarios:',
     `  - name: starter`,
-    `    # ${calledEndpoints(facts).length} GET endpoint(s) in turn, one request per iteration, each tagged with its name.`,
+    ...mixComment(facts),
     `    script: ${scalar(script)}`,
     `    rate: ${STARTER_RATE} # check: requests per second (open model), as production sees them`,
     `    # ${STARTER_DURATION_S * STARTER_RATE} requests a window: the fewest for CPU and allocation per request to be judged.`,
@@ -158,6 +208,7 @@ export function renderConfig(facts: AppFacts, script: string): string {
     `      tps: ${STARTER_RATE} # the rate must be sustained`,
     '      p95: 500ms # check: the latency the service promises',
     '      errors: 1%',
+    ...writeBudgets(facts),
     '',
     'compare:',
     '  # On a pull request: the PR against its base, interleaved on the same runner. After 5 rounds',

@@ -1,9 +1,34 @@
 // The starter k6 script `perf-gate init` writes. Pure. Each request carries k6's `name` tag
 // ("GET /contents/{id}"): the convention k6 users know for grouping URLs with variables into one
-// metric, and what perf-gate's report breaks figures down by.
+// metric, and what perf-gate's report breaks figures down by. A path variable right after one of
+// the app's own lists takes an id setup() reads from that list; with `init --writes`, one iteration
+// in WRITE_EVERY sends a POST or PUT with a body built from the OpenAPI request schema (mix.ts).
 import type { Endpoint, EndpointParameter } from './endpoints.js';
 import { calledEndpoints, failedEndpoints, type AppFacts } from './facts.js';
 import { fromDocuments, originCounts } from './merge-endpoints.js';
+import {
+  MAX_CREATES,
+  MAX_IDS,
+  WRITE_EVERY,
+  idLists,
+  writeEndpoints,
+  writesLeftOut,
+  type IdList,
+  type Write,
+} from './mix.js';
+
+/** Required query parameters with a sample value, as a query string (`?petId=7`), or ``. */
+function queryOf(parameters: readonly EndpointParameter[]): string {
+  const query = parameters
+    .filter((p) => p.in === 'query' && p.required && p.sample !== undefined)
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(p.sample!)}`);
+  return query.length > 0 ? `?${query.join('&')}` : '';
+}
+
+/** The value a path variable holds when no list gives one: the document's sample, else 1. */
+function variableValue(name: string, parameters: readonly EndpointParameter[]): string {
+  return parameters.find((p) => p.in === 'path' && p.name === name)?.sample ?? '1';
+}
 
 /**
  * The path with every `{variable}` filled: the OpenAPI document's sample value (example, default or
@@ -11,14 +36,10 @@ import { fromDocuments, originCounts } from './merge-endpoints.js';
  * query parameters with a sample value are added as a query string.
  */
 export function samplePath(path: string, parameters: readonly EndpointParameter[] = []): string {
-  const filled = path.replace(/\{([^}]+)\}/g, (_all, name: string) => {
-    const sample = parameters.find((p) => p.in === 'path' && p.name === name)?.sample;
-    return sample === undefined ? '1' : encodeURIComponent(sample);
-  });
-  const query = parameters
-    .filter((p) => p.in === 'query' && p.required && p.sample !== undefined)
-    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(p.sample!)}`);
-  return query.length > 0 ? `${filled}?${query.join('&')}` : filled;
+  const filled = path.replace(/\{([^}]+)\}/g, (_all, name: string) =>
+    encodeURIComponent(variableValue(name, parameters)),
+  );
+  return `${filled}${queryOf(parameters)}`;
 }
 
 /** Whether some path variable of a called endpoint takes a value from an OpenAPI document. */
@@ -33,29 +54,212 @@ function commentText(text: string): string {
   return text.replace(/[\r\n\u2028\u2029]+/g, ' ');
 }
 
+/** A single-quoted JavaScript string (a line break in it would end the line). */
 function quote(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  const escaped = text
+    .replace(/\\/g, '\\\\')
+    .replace(/'/g, "\\'")
+    .replace(/\n/g, '\\n')
+    .replace(/\r/g, '\\r')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `'${escaped}'`;
 }
 
-function requestLine(endpoint: Endpoint): string {
+/** A JSON value as a JavaScript literal in the script's style (`{ name: 'Leo', tags: [] }`). */
+export function literal(value: unknown): string {
+  if (typeof value === 'string') return quote(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  if (typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).map(
+      ([key, item]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : quote(key)}: ${literal(item)}`,
+    );
+    return entries.length > 0 ? `{ ${entries.join(', ')} }` : '{}';
+  }
+  return 'null';
+}
+
+/** The fields of a request's line: its path (with its list and fallback value), and its name. */
+function requestFields(endpoint: Endpoint, list: IdList | undefined): string {
+  const parameters = endpoint.parameters ?? [];
   const name = `${endpoint.method} ${endpoint.path}`;
-  return `  { method: ${quote(endpoint.method)}, path: ${quote(samplePath(endpoint.path, endpoint.parameters))}, name: ${quote(name)} }, // ${endpoint.source}`;
+  const path = list
+    ? `path: ${quote(`${endpoint.path}${queryOf(parameters)}`)}, list: ${quote(list.path)}, value: ${quote(variableValue(/\{([^}]*)\}/.exec(endpoint.path)![1]!, parameters))}`
+    : `path: ${quote(samplePath(endpoint.path, parameters))}`;
+  return `method: ${quote(endpoint.method)}, ${path}, name: ${quote(name)}`;
 }
 
-/** The k6 script (`file`: its path from the app directory): the app's GET endpoints in turn. */
-export function renderScript(facts: AppFacts, file: string): string {
-  const called = calledEndpoints(facts);
-  const failed = failedEndpoints(facts);
-  const others = facts.endpoints.filter(
-    (endpoint) => !called.includes(endpoint) && !failed.includes(endpoint),
+function requestLine(endpoint: Endpoint, list: IdList | undefined): string {
+  return `  { ${requestFields(endpoint, list)} }, // ${commentText(endpoint.source)}`;
+}
+
+function writeLines(write: Write, list: IdList | undefined): string[] {
+  const { contentType, value, notes } = write.bodySample;
+  const type = contentType === 'application/json' ? '' : `, type: ${quote(contentType)}`;
+  return [
+    ...notes.map((text) => `  // check the body: ${commentText(text)}`),
+    `  { ${requestFields(write, list)}${type}, body: ${literal(value)} }, // ${commentText(write.source)}`,
+  ];
+}
+
+/** Where the endpoints came from, for the script's first line. */
+function originOf(facts: AppFacts): string {
+  return facts.endpointsFrom === 'sources' && fromDocuments(facts.endpoints)
+    ? originCounts(facts.endpoints)
+        .map((origin) => origin.label)
+        .join(', ')
+    : facts.endpointsFrom;
+}
+
+/** The documents the write bodies came from (`openapi.yml`), for the comment above them. */
+function bodyOrigins(writes: readonly Write[]): string {
+  const files = new Set(
+    writes.flatMap((write) =>
+      (write.origins ?? [write.source.replace(/:\d+$/, '')])
+        .filter((origin) => origin !== 'sources')
+        .map((origin) => origin.split('/').pop()!),
+    ),
   );
-  const requests =
-    called.length > 0
-      ? called.map(requestLine)
+  return files.size > 0 ? [...files].join(', ') : 'the OpenAPI document';
+}
+
+function variablesComment(called: readonly Endpoint[], lists: readonly IdList[]): string[] {
+  if (lists.length === 0) {
+    return sampled(called)
+      ? [
+          "// Path variables hold the OpenAPI document's example, else 1: use ids that exist in the seeded",
+          "// database. The `name` tag groups every URL of one endpoint (k6's convention); the report has",
+          '// one row per name.',
+        ]
       : [
-          "  // No GET endpoint was found: add the app's requests here, e.g.",
-          "  // { method: 'GET', path: '/orders/1', name: 'GET /orders/{id}' },",
+          '// Path variables hold 1: use ids that exist in the seeded database. The `name` tag groups every',
+          "// URL of one endpoint (k6's convention); the report has one row per name.",
         ];
+  }
+  return [
+    "// A path variable right after one of the app's lists (`list`) takes an id setup() reads from",
+    '// that list (below). The others, and those of a list that answers no ids, hold the value shown',
+    '// (`value`), a first guess: use ids that exist in the seeded database.',
+    "// The `name` tag groups every URL of one endpoint (k6's convention); the report has one row per",
+    '// name.',
+  ];
+}
+
+/** The write mix: its weight, its bound, the writes. */
+function writesSection(
+  writes: readonly Write[],
+  listOf: ReadonlyMap<Endpoint, IdList>,
+  reads: number,
+): string[] {
+  if (writes.length === 0) return [];
+  const every = reads > 0 ? WRITE_EVERY : 1;
+  return [
+    '',
+    reads > 0
+      ? '// Writes (`perf-gate init --writes`): one iteration in WRITE_EVERY (the 10th, 20th, … of each'
+      : '// Writes (`perf-gate init --writes`): the app has no GET endpoint to call, so every iteration',
+    reads > 0
+      ? '// k6 run) sends the next of these instead of a read. Their bodies are built from the request'
+      : '// sends the next of these. Their bodies are built from the request',
+    `// schemas of ${bodyOrigins(writes)} (examples, defaults, constraints): check the values. A PUT`,
+    '// changes a row that exists and does not grow the tables; each POST creates at most MAX_CREATES',
+    '// rows per k6 run (a warm-up or a measured window; the database is brought back to its snapshot',
+    '// before each window, so both sides measure on the same data), then its turns go to reads.',
+    `const WRITE_EVERY = ${every};`,
+    `const MAX_CREATES = ${MAX_CREATES};`,
+    'const writes = [',
+    ...writes.flatMap((write) => writeLines(write, listOf.get(write))),
+    '];',
+  ];
+}
+
+function listsSection(lists: readonly IdList[]): string[] {
+  if (lists.length === 0) return [];
+  return [
+    '',
+    "// The app's own lists, each read once per k6 run by setup() before the load (k6 groups its",
+    '// requests under ::setup; perf-gate leaves them out of the figures). An answer is an array of',
+    "// items or a page of them (`content`, `items`, `data`, `results`, `_embedded`); an item's id is",
+    '// its field named like the variable, else `id`, else the end of its `_links.self.href`.',
+    'const lists = {',
+    ...lists.map(
+      (list) =>
+        `  ${quote(list.path)}: { url: ${quote(samplePath(list.endpoint.path, list.endpoint.parameters))}, fields: [${list.fields.map(quote).join(', ')}] },`,
+    ),
+    '};',
+    `const MAX_IDS = ${MAX_IDS};`,
+    '',
+    'export function setup() {',
+    '  const ids = {};',
+    '  for (const [path, list] of Object.entries(lists)) {',
+    '    const response = http.get(BASE_URL + list.url, { tags: { name: `GET ${path} (setup)` } });',
+    '    ids[path] = response.status === 200 ? idsOf(response, list.fields) : [];',
+    '  }',
+    '  return { ids };',
+    '}',
+    '',
+    "/** The ids of a list's first MAX_IDS items. */",
+    'function idsOf(response, fields) {',
+    '  let body;',
+    '  try {',
+    '    body = response.json();',
+    '  } catch (e) {',
+    '    return [];',
+    '  }',
+    '  let items = body;',
+    "  if (!Array.isArray(body) && body && typeof body === 'object') {",
+    "    const embedded = body._embedded && typeof body._embedded === 'object'",
+    '      ? Object.values(body._embedded).find(Array.isArray)',
+    '      : undefined;',
+    '    items = [body.content, body.items, body.data, body.results, embedded].find(Array.isArray);',
+    '  }',
+    '  if (!Array.isArray(items)) return [];',
+    '  return items',
+    '    .slice(0, MAX_IDS)',
+    '    .map((item) => idOf(item, fields))',
+    '    .filter((id) => id !== undefined);',
+    '}',
+    '',
+    'function idOf(item, fields) {',
+    "  if (typeof item === 'string' || typeof item === 'number') return item;",
+    "  if (!item || typeof item !== 'object') return undefined;",
+    '  for (const field of fields) {',
+    "    if (typeof item[field] === 'string' || typeof item[field] === 'number') return item[field];",
+    '  }',
+    '  const self = item._links && item._links.self && item._links.self.href;',
+    "  if (typeof self !== 'string') return undefined;",
+    "  const id = self.replace(/\\{[^}]*\\}$/, '').replace(/\\/+$/, '').split('/').pop();",
+    '  try {',
+    '    return id ? decodeURIComponent(id) : undefined;',
+    '  } catch (e) {',
+    '    return undefined;',
+    '  }',
+    '}',
+    '',
+    "/** The request's path: its variable holds one of the ids its list answered, else `value`. */",
+    'function pathOf(request, data) {',
+    '  if (!request.list) return request.path;',
+    '  const ids = (data && data.ids[request.list]) || [];',
+    '  const id = ids.length > 0 ? ids[Math.floor(Math.random() * ids.length)] : request.value;',
+    '  return request.path.replace(/\\{[^}]*\\}/, encodeURIComponent(String(id)));',
+    '}',
+  ];
+}
+
+function commentedOut(facts: AppFacts, mixed: readonly Endpoint[]): string[] {
+  const failed = failedEndpoints(facts);
+  const leftOutWrites = new Map(writesLeftOut(facts).map((left) => [left.endpoint, left.reason]));
+  const others = facts.endpoints.filter(
+    (endpoint) => !mixed.includes(endpoint) && !failed.includes(endpoint),
+  );
+  const writable = facts.endpoints.some(
+    (endpoint) =>
+      (endpoint.method === 'POST' || endpoint.method === 'PUT') &&
+      endpoint.bodySample !== undefined &&
+      'value' in endpoint.bodySample,
+  );
   const notCalled =
     others.length > 0
       ? [
@@ -63,10 +267,16 @@ export function renderScript(facts: AppFacts, file: string): string {
           '// Found but not called: they change data or need a request body. To add one, give it a body:',
           "//   http.request('POST', `${BASE_URL}/orders`, JSON.stringify({ … }),",
           "//     { headers: { 'Content-Type': 'application/json' }, tags: { name: 'POST /orders' } });",
-          ...others.map(
-            (endpoint) =>
-              `//   ${commentText(`${endpoint.method} ${endpoint.path}  (${endpoint.source})`)}`,
-          ),
+          ...(!facts.writes && writable
+            ? [
+                '// (`perf-gate init --writes` adds the POST and PUT endpoints whose body an OpenAPI document',
+                '// describes, with bodies built from their schemas.)',
+              ]
+            : []),
+          ...others.map((endpoint) => {
+            const reason = leftOutWrites.get(endpoint);
+            return `//   ${commentText(`${endpoint.method} ${endpoint.path}  (${endpoint.source})${reason ? `: ${reason}` : ''}`)}`;
+          }),
         ]
       : [];
   const leftOut =
@@ -80,44 +290,95 @@ export function renderScript(facts: AppFacts, file: string): string {
           ),
         ]
       : [];
-  const from =
-    facts.endpointsFrom === 'sources' && fromDocuments(facts.endpoints)
-      ? originCounts(facts.endpoints)
-          .map((origin) => origin.label)
-          .join(', ')
-      : facts.endpointsFrom;
-  const variables = sampled(called)
+  return [...leftOut, ...notCalled];
+}
+
+function defaultFunction(writes: boolean, lists: boolean): string[] {
+  const path = lists ? 'pathOf(request, data)' : 'request.path';
+  const pick = writes
     ? [
-        "// Path variables hold the OpenAPI document's example, else 1: use ids that exist in the seeded",
-        "// database. The `name` tag groups every URL of one endpoint (k6's convention); the report has",
-        '// one row per name.',
+        "/** Iteration n's request: every WRITE_EVERY-th a write (a POST past MAX_CREATES: a read), else the next read. */",
+        'function requestOf(n) {',
+        '  const turn = Math.floor(n / WRITE_EVERY);',
+        '  if (n % WRITE_EVERY === WRITE_EVERY - 1) {',
+        '    const write = writes[turn % writes.length];',
+        "    if (write.method !== 'POST' || Math.floor(turn / writes.length) < MAX_CREATES) return write;",
+        '  }',
+        '  return requests.length > 0 ? requests[(n - turn) % requests.length] : undefined;',
+        '}',
+        '',
+      ]
+    : [];
+  const send = writes
+    ? [
+        `export default function (${lists ? 'data' : ''}) {`,
+        '  const request = requestOf(exec.scenario.iterationInTest);',
+        '  if (!request) return;',
+        '  const body = request.body === undefined ? null : JSON.stringify(request.body);',
+        `  const response = http.request(request.method, BASE_URL + ${path}, body, {`,
+        "    headers: body === null ? {} : { 'Content-Type': request.type || 'application/json' },",
+        '    tags: { name: request.name },',
+        '  });',
       ]
     : [
-        '// Path variables hold 1: use ids that exist in the seeded database. The `name` tag groups every',
-        "// URL of one endpoint (k6's convention); the report has one row per name.",
+        `export default function (${lists ? 'data' : ''}) {`,
+        '  if (requests.length === 0) return;',
+        '  const request = requests[exec.scenario.iterationInTest % requests.length];',
+        `  const response = http.request(request.method, BASE_URL + ${path}, null, {`,
+        '    tags: { name: request.name },',
+        '  });',
       ];
-  return `// Starter load test of ${facts.name}, written by \`perf-gate init\` from its endpoints (${from}).
+  return [
+    ...pick,
+    ...send,
+    "  check(response, { 'status is 2xx': (r) => r.status >= 200 && r.status < 300 });",
+    '}',
+  ];
+}
+
+/**
+ * The k6 script (`file`: its path from the app directory): the app's GET endpoints in turn, with
+ * `init --writes` one write every WRITE_EVERY iterations.
+ */
+export function renderScript(facts: AppFacts, file: string): string {
+  const called = calledEndpoints(facts);
+  const writes = writeEndpoints(facts);
+  const { lists, listOf } = idLists(facts, [...called, ...writes]);
+  const requests =
+    called.length > 0
+      ? called.map((endpoint) => requestLine(endpoint, listOf.get(endpoint)))
+      : [
+          "  // No GET endpoint was found: add the app's requests here, e.g.",
+          "  // { method: 'GET', path: '/orders/1', name: 'GET /orders/{id}' },",
+        ];
+  const comments = commentedOut(facts, [...called, ...writes]);
+  const port = facts.spring.port.value;
+  const context = facts.spring.contextPath?.value ?? '';
+  const iterations =
+    writes.length > 0
+      ? Math.max(called.length, WRITE_EVERY * writes.length)
+      : Math.max(called.length, 1);
+  const body = [
+    ...variablesComment(called, lists),
+    'const requests = [',
+    ...requests,
+    '];',
+    ...writesSection(writes, listOf, called.length),
+    ...comments,
+    ...listsSection(lists),
+    '',
+    ...defaultFunction(writes.length > 0, lists.length > 0),
+  ];
+  return `// Starter load test of ${facts.name}, written by \`perf-gate init\` from its endpoints (${originOf(facts)}).
 // perf-gate runs it at the scenario's rate (iterations per second, open model) and sets BASE_URL to
 // the app it booted, context path included. Try it against a running app with
-//   k6 run -e BASE_URL=http://127.0.0.1:${facts.spring.port.value}${facts.spring.contextPath?.value ?? ''} --iterations ${Math.max(called.length, 1)} ${file}
+//   k6 run -e BASE_URL=http://127.0.0.1:${port}${context} --iterations ${iterations} ${file}
 import http from 'k6/http';
 import { check } from 'k6';
 import exec from 'k6/execution';
 
-const BASE_URL = __ENV.BASE_URL || 'http://127.0.0.1:${facts.spring.port.value}${facts.spring.contextPath?.value ?? ''}';
+const BASE_URL = __ENV.BASE_URL || 'http://127.0.0.1:${port}${context}';
 
-${variables.join('\n')}
-const requests = [
-${requests.join('\n')}
-];
-${[...leftOut, ...notCalled].join('\n')}${leftOut.length + notCalled.length ? '\n' : ''}
-export default function () {
-  if (requests.length === 0) return;
-  const request = requests[exec.scenario.iterationInTest % requests.length];
-  const response = http.request(request.method, BASE_URL + request.path, null, {
-    tags: { name: request.name },
-  });
-  check(response, { 'status is 2xx': (r) => r.status >= 200 && r.status < 300 });
-}
+${body.join('\n')}
 `;
 }

@@ -1,9 +1,13 @@
 // `perf-gate init --discover` tries every endpoint the starter script would call, once, against the
 // booted app with its data loaded: one that does not answer 2xx/3xx is left out of the script and
-// named under "check next" with its status and the exception the app logged for it.
+// named under "check next" (a write: in the script's comments) with its status and the exception
+// the app logged for it. Before that, the app's lists give their first id to the path variables
+// that follow them.
 import { appExceptions } from '../analysis/app-exceptions.js';
 import type { StartedApp } from '../env/app.js';
 import type { Endpoint } from './endpoints.js';
+import type { AppFacts } from './facts.js';
+import { idLists, listIds, setPathSample } from './mix.js';
 import { samplePath } from './render-script.js';
 
 /** How long one try may take before it counts as no answer. */
@@ -11,7 +15,41 @@ const TRY_TIMEOUT_MS = 10_000;
 /** How long the app's log is given to show the exception of a failed try. */
 const LOG_SETTLE_MS = 200;
 
-/** Tries each endpoint once (GET, in turn) and records what it answered on it. */
+/**
+ * Reads each of the app's lists that a path variable of `requests` follows (`GET /owners` for
+ * `/owners/{ownerId}`) and gives the variable the first id it holds, so the try (and the script's
+ * fallback value) uses a row that exists. A list that answers no ids leaves the value as it was.
+ */
+export async function fillFromLists(
+  app: Pick<StartedApp, 'baseUrl'>,
+  facts: AppFacts,
+  requests: readonly Endpoint[],
+  progress: (line: string) => void = () => undefined,
+): Promise<void> {
+  const { lists, listOf } = idLists(facts, requests);
+  for (const list of lists) {
+    const path = samplePath(list.endpoint.path, list.endpoint.parameters);
+    let ids: Array<string | number>;
+    try {
+      const response = await fetch(`${app.baseUrl}${path}`, {
+        redirect: 'manual',
+        signal: AbortSignal.timeout(TRY_TIMEOUT_MS),
+      });
+      ids = response.ok ? listIds(await response.json(), list.fields) : [];
+    } catch {
+      ids = [];
+    }
+    const filled = requests.filter((request) => listOf.get(request) === list);
+    if (ids.length > 0) for (const request of filled) setPathSample(request, String(ids[0]));
+    progress(
+      ids.length > 0
+        ? `discover: GET ${path} holds ${ids.length} id(s); ${filled.length} endpoint(s) are tried with the first, ${ids[0]}`
+        : `discover: GET ${path} gave no ids; the endpoints under it are tried with the values the script holds`,
+    );
+  }
+}
+
+/** Tries each endpoint once (in turn, a write with its body) and records what it answered on it. */
 export async function tryEndpoints(
   app: Pick<StartedApp, 'baseUrl' | 'logMark' | 'logsSince'>,
   endpoints: readonly Endpoint[],
@@ -21,11 +59,17 @@ export async function tryEndpoints(
     const path = samplePath(endpoint.path, endpoint.parameters);
     const mark = app.logMark();
     let status: number | undefined;
+    // A write (init --writes) sends the body the script will send.
+    const body =
+      endpoint.bodySample && 'value' in endpoint.bodySample ? endpoint.bodySample : undefined;
     try {
       const response = await fetch(`${app.baseUrl}${path}`, {
         method: endpoint.method,
         redirect: 'manual',
         signal: AbortSignal.timeout(TRY_TIMEOUT_MS),
+        ...(body
+          ? { body: JSON.stringify(body.value), headers: { 'Content-Type': body.contentType } }
+          : {}),
       });
       status = response.status;
       await response.arrayBuffer();

@@ -111,6 +111,7 @@ describe('inspect, init, noise and publish options', () => {
     expect(parseFlags(INIT_FLAGS)).toEqual({
       force: false,
       discover: false,
+      writes: false,
       profile: [],
       appImage: DEFAULTS.appImage,
       databaseImage: DEFAULTS.databaseImage,

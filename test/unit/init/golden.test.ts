@@ -1,7 +1,8 @@
 // perf-gate init's output on fixture apps (Maven + YAML + profiles + context path + Flyway; Gradle +
 // Kotlin + properties + two datasources + SQL files; an OpenAPI-first app whose controller implements
-// an interface in openapi-generator's style), as golden files, and the generated perf-gate.yml
-// loaded by the real config loader.
+// an interface in openapi-generator's style; an app whose docker-compose.yml runs Nginx, two
+// instances and MySQL with a my.cnf), as golden files, and the generated perf-gate.yml loaded by
+// the real config loader.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -26,7 +27,7 @@ function copyOf(app: string): string {
   return join(dir, app);
 }
 
-describe.each(['maven-app', 'gradle-app', 'openapi-petclinic'])('%s', (app) => {
+describe.each(['maven-app', 'gradle-app', 'openapi-petclinic', 'compose-shop'])('%s', (app) => {
   it('writes the golden perf-gate.yml, k6 script and workflow', async () => {
     const dir = join(fixtures, app);
     const facts = await readAppFacts(dir);
@@ -54,6 +55,45 @@ describe.each(['maven-app', 'gradle-app', 'openapi-petclinic'])('%s', (app) => {
       'tags: { name: request.name }',
     );
     expect(output.join('')).toContain('check next:');
+  });
+});
+
+describe('openapi-petclinic with --writes: POST/PUT endpoints with bodies from openapi.yml', () => {
+  it('writes the golden k6 script and perf-gate.yml of the write mix', async () => {
+    const dir = join(fixtures, 'openapi-petclinic');
+    const facts = { ...(await readAppFacts(dir)), writes: true };
+    const [config, script] = planFiles(facts, dir, dir);
+    await expect(config!.content).toMatchFileSnapshot(
+      '../../fixtures/init/openapi-petclinic.writes.perf-gate.golden.yml',
+    );
+    await expect(script!.content).toMatchFileSnapshot(
+      '../../fixtures/init/openapi-petclinic.writes.k6.golden.js',
+    );
+  });
+
+  it('writes a perf-gate.yml the config loader accepts, with a budget for each write', async () => {
+    const dir = copyOf('openapi-petclinic');
+    const output: string[] = [];
+    expect(await initCommand(dir, { profile: [], writes: true }, (text) => output.push(text))).toBe(
+      0,
+    );
+    const config = loadConfig(join(dir, 'perf-gate.yml'));
+    const budget = config.scenarios[0]!.budget;
+    expect(Object.keys(budget.endpoints ?? {})).toEqual([
+      'PUT /api/owners/{ownerId}',
+      'POST /api/owners',
+      'POST /api/owners/{ownerId}/pets',
+    ]);
+    expect(budget.endpoints!['POST /api/owners']).toEqual(
+      budget.endpoints!['PUT /api/owners/{ownerId}'],
+    );
+    const script = readFileSync(join(dir, 'k6/perf-gate.js'), 'utf8');
+    expect(script).toContain("name: 'POST /api/owners'");
+    expect(output.join('')).toContain(
+      'endpoints: 12 (openapi.yml: 12, sources: 7), 8 GET and 3 POST/PUT (--writes) called by the starter script',
+    );
+    expect(output.join('')).toContain('- with --writes, one iteration in 10 is a POST or PUT');
+    expect(output.join('')).not.toContain('are listed in the k6 script but not called');
   });
 });
 
@@ -108,5 +148,31 @@ describe('openapi-petclinic: endpoints from openapi.yml and the interface its co
       tags: ['owner'],
       parameters: [{ name: 'ownerId', in: 'path', required: true, type: 'integer', sample: '1' }],
     });
+  });
+});
+
+describe('compose-shop: the production topology from docker-compose.yml, nginx.conf and my.cnf', () => {
+  it('prints what it took from where (golden), and the config loader reads the proxy and my.cnf', async () => {
+    const dir = copyOf('compose-shop');
+    const output: string[] = [];
+    expect(
+      await initCommand(basename(dir), { profile: [] }, (text) => output.push(text), dirname(dir)),
+    ).toBe(0);
+    await expect(output.join('')).toMatchFileSnapshot(
+      '../../fixtures/init/compose-shop.summary.golden.txt',
+    );
+    const config = loadConfig(join(dir, 'perf-gate.yml'));
+    expect(config.proxy?.file).toBe(join(dir, 'nginx/nginx.conf'));
+    expect(config.proxy?.text).toContain('rate=30r/s');
+    expect(config.proxy?.image).toBe('nginx:1.27-alpine');
+    expect(config.proxy?.ulimits).toEqual({ nofile: { soft: 1024, hard: 1024 } });
+    expect(config.app.instances).toBe(2);
+    expect(config.app.resources).toEqual({ cpus: 1, memoryMb: 3072 });
+    expect(config.app.ulimits).toEqual({ nofile: { soft: 1024, hard: 1024 } });
+    expect(config.database.server?.variables.max_connections).toEqual({
+      value: '40',
+      source: 'mysql/my.cnf:2',
+    });
+    expect(config.database.resources.memoryMb).toBe(4096);
   });
 });

@@ -63,7 +63,17 @@ components:
           { name: 'page', in: 'query', required: false, type: 'integer', sample: '0' },
         ],
       },
-      { method: 'POST', path: '/api/products', source: `${FILE}:17`, requestBody: true },
+      {
+        method: 'POST',
+        path: '/api/products',
+        source: `${FILE}:17`,
+        requestBody: true,
+        // No body is built from a request body that is not there (openapi-body.ts).
+        bodySample: {
+          problem:
+            'requestBody: the $ref #/components/requestBodies/Product points at nothing in the document',
+        },
+      },
       {
         method: 'GET',
         path: '/api/products/{id}',
@@ -161,6 +171,7 @@ paths:
         source: 'src/main/resources/petstore-api.yaml:8',
         parameters: [{ name: 'petId', in: 'path', required: true, type: 'integer' }],
         requestBody: true,
+        bodySample: { contentType: 'application/json', value: {}, notes: [] },
       },
     ],
   );
@@ -176,6 +187,7 @@ paths:
         - $ref: 'common.yml#/components/parameters/Id'
         - $ref: '#/components/parameters/Missing'
         - $ref: '#/components/parameters/Loop'
+        - $ref: '#/components/parameters/%E0'
 components:
   parameters:
     Loop: { $ref: '#/components/parameters/Loop' }
@@ -186,6 +198,8 @@ components:
       `${FILE}: GET /a/{id} refers to common.yml#/components/parameters/Id in another file, which init does not read: its parameters are left out.`,
       `${FILE}: GET /a/{id}: the $ref #/components/parameters/Missing points at nothing in the document.`,
       `${FILE}: GET /a/{id}: the $ref #/components/parameters/Loop goes round in a circle.`,
+      // A malformed %-escape is no error: the name is looked up as written.
+      `${FILE}: GET /a/{id}: the $ref #/components/parameters/%E0 points at nothing in the document.`,
     ]);
   });
 
