@@ -1,6 +1,6 @@
 // `perf-gate capacity`: the highest arrival rate one app sustains within its latency budget, found
 // by a stepped and bisected search on fresh apps, with a confirmation step and an interval across
-// repeated searches. Exit codes: 0 capacity meets the scenario's target (inconclusive too, unless
+// repeated searches; with --instances 1,2 per instance count (topology). Exit codes: 0 capacity meets the scenario's target (inconclusive too, unless
 // --fail-on-inconclusive), 1 capacity below the target, 2 configuration or environment error.
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
@@ -55,8 +55,40 @@ export const CAPACITY_FLAGS = {
   repeats: value('--repeats <n>', 'independent searches, each on a fresh app', whole(1), {
     default: '3',
   }),
+  instances: value(
+    '--instances <counts>',
+    "app instance counts to measure, e.g. 1,2: --repeats searches each (default: the config's app.instances)",
+    instancesFlag,
+  ),
   compareWith: value('--compare-with <file>', 'a previous perf-gate-capacity.json to compare with'),
 };
+
+/** Most app instances one topology may have (app.instances' own limit). */
+export const MAX_INSTANCES = 8;
+
+/**
+ * `--instances 1,2,4`: distinct whole numbers from 1 to 8, in the order given (the order the
+ * topologies are measured in); a ConfigError names the flag, the value and the fix.
+ */
+export function instancesFlag(flag: string, text: string): number[] {
+  const items = text.split(',').map((item) => item.trim());
+  const counts: number[] = [];
+  for (const item of items) {
+    const count = Number(item);
+    if (!/^\d+$/.test(item) || count < 1 || count > MAX_INSTANCES) {
+      throw new ConfigError(
+        item === ''
+          ? `${flag} lists app instance counts separated by single commas (got "${text}").`
+          : `${flag}: "${item}" is not an instance count from 1 to ${MAX_INSTANCES} (got "${text}").`,
+        {
+          fix: `Pass whole numbers from 1 to ${MAX_INSTANCES} separated by commas, e.g. ${flag} 1,2 (each count is booted as that many app containers, behind the proxy when one is configured).`,
+        },
+      );
+    }
+    if (!counts.includes(count)) counts.push(count);
+  }
+  return counts;
+}
 
 /** Registers `perf-gate capacity`. */
 export function register(program: Command): void {
@@ -109,6 +141,7 @@ export async function capacityOptions(
   if (flags.p95 !== undefined) options.p95Ms = flags.p95;
   if (flags.errors !== undefined) options.errorRate = flags.errors;
   if (flags.confirmDuration !== undefined) options.confirmDurationMs = flags.confirmDuration;
+  if (flags.instances !== undefined) options.instances = flags.instances;
   if (flags.compareWith !== undefined) {
     try {
       options.compareWith = {

@@ -1,5 +1,9 @@
-// `perf-gate plan`: the target TPS from user numbers, with the arithmetic shown, to feed a budget.
+// `perf-gate plan`: the target TPS from user numbers, with the arithmetic shown, to feed a budget;
+// with --capacity, the app instances that target needs from a measured capacity per instance.
+import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
+import { ConfigError } from '../errors.js';
+import { parseCapacityFiles, planInstances, type CapacityFile } from '../plan/capacity.js';
 import { planInputFromFlags } from '../plan/flags.js';
 import type { PlanFlags } from '../plan/flags.js';
 import { list, parseFlags, registerFlags, toggle, value } from './options.js';
@@ -42,7 +46,14 @@ export const PLAN_FLAGS = {
     '--action <spec>',
     "an actor's calls per user in its window: ACTOR:ACTION=N (repeatable)",
   ),
-  json: toggle('--json', 'print the plan as JSON (includes targetTps)'),
+  capacity: list(
+    '--capacity <file>',
+    'a perf-gate-capacity.json: how many app instances the target needs, from the measured capacity per instance (repeatable)',
+  ),
+  json: toggle(
+    '--json',
+    'print the plan as JSON (includes targetTps, and instances with --capacity)',
+  ),
 };
 
 /** Registers `perf-gate plan`. */
@@ -67,6 +78,27 @@ export function planCommand(
   write: (text: string) => void,
 ): number {
   const plan = planTargetTps(planInputFromFlags(flags));
-  write(flags.json ? `${JSON.stringify(plan, null, 2)}\n` : `${renderPlan(plan)}\n`);
+  const files = (flags.capacity ?? []).map(readCapacityFile);
+  const instances =
+    files.length > 0 ? planInstances(plan.targetTps, parseCapacityFiles(files)) : undefined;
+  write(
+    flags.json
+      ? `${JSON.stringify(instances ? { ...plan, instances } : plan, null, 2)}\n`
+      : `${renderPlan(plan, instances)}\n`,
+  );
   return 0;
+}
+
+/** A --capacity file's text; a ConfigError names the file when it cannot be read. */
+function readCapacityFile(file: string): CapacityFile {
+  try {
+    return { file, text: readFileSync(file, 'utf8') };
+  } catch (error) {
+    throw new ConfigError(
+      `--capacity ${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).`,
+      {
+        fix: 'Pass the path of a perf-gate-capacity.json written by `perf-gate capacity` (e.g. with --instances 1,2).',
+      },
+    );
+  }
 }

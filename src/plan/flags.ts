@@ -19,6 +19,8 @@ export interface PlanFlags {
   headroom?: string;
   actor?: string[];
   action?: string[];
+  /** --capacity: perf-gate-capacity.json files, read by the command (src/plan/capacity.ts) */
+  capacity?: string[];
 }
 
 function positiveNumber(flag: string, text: string, example: string): number {

@@ -1,4 +1,5 @@
 // The arithmetic of a plan as the CLI prints it, step by step. Pure.
+import { renderInstances, type InstancesPlan } from './capacity.js';
 import { formatNumber } from './tps.js';
 import type { TpsPlan } from './tps.js';
 
@@ -8,8 +9,11 @@ const MODEL_TITLES: Record<TpsPlan['model'], string> = {
   actors: 'calls per user × users ÷ window × groups, per kind of user',
 };
 
-/** Renders the steps, the result and the assumptions behind it. */
-export function renderPlan(plan: TpsPlan): string {
+/**
+ * Renders the steps, the result, the instances it needs (with --capacity) and the assumptions
+ * behind it.
+ */
+export function renderPlan(plan: TpsPlan, instances?: InstancesPlan): string {
   const lines = [`Target TPS (${MODEL_TITLES[plan.model]}):`];
   plan.steps.forEach((step, index) => {
     lines.push(
@@ -28,6 +32,7 @@ export function renderPlan(plan: TpsPlan): string {
       );
     }
   }
+  if (instances) lines.push('', ...renderInstances(instances));
   lines.push('', 'Assumptions:', ...plan.assumptions.map((assumption) => `  - ${assumption}`));
   return lines.join('\n');
 }

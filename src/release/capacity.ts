@@ -1,10 +1,12 @@
 // `perf-gate capacity`, the engine: per search a fresh app on fresh data, warmed once, then the
 // steps `nextCapacityMove` asks for, each judged against the latency budget; finally the figure
-// across searches, the verdict and the comparison with a previous result. The decisions live in
-// search.ts and judge.ts (pure); this file only sequences the I/O.
+// across searches, the verdict and the comparison with a previous result. With `--instances 1,2`
+// the searches run per instance count (topology) and each count gets its own figure; the verdict
+// stays on one of them. The decisions live in search.ts and judge.ts (pure); this file only
+// sequences the I/O.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { exitCodeForVerdict } from '../analysis/verdict.js';
-import { bootApp, prepareApp, vusForRate } from '../lab/release-lab.js';
+import { bootApp, vusForRate } from '../lab/release-lab.js';
 import { ConfigError } from '../errors.js';
 import { formatMs, formatRatio, formatTps } from '../format/numbers.js';
 import { compareCapacity, parseCapacityResult } from './compare.js';
@@ -13,7 +15,13 @@ import { emptyHeader } from './execute.js';
 import { budgetAtRate, judgeWindow } from './judge.js';
 import type { CapacityResult, CapacitySearch, CapacityStep } from './model.js';
 import { bottlenecksOf, resourcesOf } from './resources.js';
-import { nextCapacityMove, summarizeCapacity, type SearchOptions } from './search.js';
+import { prepareForInstances } from './prepare.js';
+import {
+  instancesText,
+  nextCapacityMove,
+  summarizeTopologies,
+  type SearchOptions,
+} from './search.js';
 import { DEFAULTS } from '../config/schema.js';
 
 /** Flags of `perf-gate capacity`, parsed: the search's knobs and the rest. */
@@ -31,6 +39,8 @@ export interface CapacityOptions extends SearchOptions {
   failOnInconclusive: boolean;
   /** confidence of the interval over three or more searches */
   confidence: number;
+  /** app instance counts to measure, `--repeats` searches each (default: the config's app.instances) */
+  instances?: number[];
 }
 
 /** Fraction of the offered rate a step may fall short by (timer jitter at the window's edges). */
@@ -63,6 +73,7 @@ export function initialCapacityResult(options: CapacityOptions): CapacityResult 
       retries: options.retries,
     },
     searches: [],
+    ...(options.instances ? { instances: options.instances } : {}),
   };
 }
 
@@ -105,8 +116,30 @@ export async function runCapacity(
   // Parse the previous result before minutes of measuring, so a bad file fails at once.
   if (options.compareWith) parseCapacityResult(options.compareWith.text, options.compareWith.file);
 
-  const prepared = await prepareApp(context);
+  // The topologies: the counts asked for, and the one the verdict stands on.
+  const configured = context.config.app.instances;
+  const counts = options.instances ?? [configured];
+  result.instances = counts;
+  result.verdictTopology = counts.includes(configured)
+    ? { instances: configured, reason: `app.instances in ${context.config.source}` }
+    : {
+        instances: counts.at(-1)!,
+        reason: `the last count of --instances (app.instances in ${context.config.source}, ${configured}, was not measured)`,
+      };
+  const largest = Math.max(...counts);
+
+  // Prepared for the largest count: its pools are checked against max_connections before the build.
+  const prepared = await prepareForInstances(context, largest, {
+    flag: '--instances',
+    value: counts.join(','),
+  });
   result.runner = prepared.runner;
+  const cpus = context.config.app.resources.cpus;
+  if (counts.length > 1 && largest * cpus > prepared.runner.cores) {
+    result.notes.push(
+      `${instancesText(largest)} × ${cpus} CPU(s) (app.resources.cpus) ask for more than this runner's ${prepared.runner.cores} cores, which they share with the database and k6: the scaling between topologies measured here says more about the runner than about separate machines.`,
+    );
+  }
   result.app = {
     side: 'pr',
     checkout: context.config.app.directory,
@@ -116,17 +149,28 @@ export async function runCapacity(
 
   const searchOptions: SearchOptions = options;
   const warmRate = Math.min(options.maxRate, Math.max(options.startRate, scenario.targetRate));
-  for (let index = 0; index < options.repeats; index++) {
-    const tag = `search ${index + 1}/${options.repeats}`;
+  const runs = counts.flatMap((instances) =>
+    Array.from({ length: options.repeats }, (_, repeat) => ({ instances, repeat })),
+  );
+  for (const [index, { instances, repeat }] of runs.entries()) {
+    const tag =
+      counts.length > 1
+        ? `${instancesText(instances)}, search ${repeat + 1}/${options.repeats}`
+        : `search ${repeat + 1}/${options.repeats}`;
     const search: CapacitySearch = {
       index,
+      instances,
       status: 'inconclusive',
       confirmed: false,
       note: UNFINISHED,
       steps: [],
     };
     result.searches.push(search);
-    const booted = await bootApp(prepared, { label: `capacity-${index + 1}` }, context);
+    const booted = await bootApp(
+      prepared,
+      { label: `capacity-${instances}x-${repeat + 1}`, instances },
+      context,
+    );
     search.startupMs = booted.startupMs;
     (result.app.startupMs ??= []).push(booted.startupMs);
     try {
@@ -208,7 +252,22 @@ export function finalizeCapacity(result: CapacityResult, options: CapacityOption
   const target = result.scenario?.target ?? 0;
   const finished = result.searches.filter((search) => search.note !== UNFINISHED);
   if (finished.length === 0) return;
-  const summary = summarizeCapacity(finished, { target, confidence: options.confidence });
+  const topologies = summarizeTopologies(finished, {
+    target,
+    confidence: options.confidence,
+    defaultInstances: result.verdictTopology?.instances ?? 1,
+  });
+  result.topologies = topologies;
+  const several = topologies.length > 1 || (result.instances?.length ?? 1) > 1;
+  const verdictCount = result.verdictTopology?.instances ?? topologies.at(-1)!.instances;
+  const chosen = topologies.find((topology) => topology.instances === verdictCount);
+  if (!chosen) {
+    result.notes.push(
+      `No search with ${instancesText(verdictCount)} finished, so there is no verdict (it stands on that topology).`,
+    );
+    return;
+  }
+  const summary = chosen.summary;
   result.summary = summary;
   const spoiled = result.searches.filter((search) => search.status === 'inconclusive');
   if (spoiled.length > 0) {
@@ -240,9 +299,15 @@ export function finalizeCapacity(result: CapacityResult, options: CapacityOption
       `Rates that passed a ${result.search.stepDurationSec} s step failed the ${result.search.confirmDurationSec} s confirmation (${contradicted.join(', ')}): near the ceiling, queues and garbage build up over time. A longer --step-duration brings the steps closer to what the confirmation sees.`,
     );
   }
-  if (summary.capacity !== undefined && !summary.agree) {
+  const disagreeing = topologies.filter(
+    (topology) => topology.summary.capacity !== undefined && !topology.summary.agree,
+  );
+  if (disagreeing.length > 0) {
+    const which = several
+      ? ` with ${disagreeing.map((topology) => instancesText(topology.instances)).join(' and with ')}`
+      : '';
     result.notes.push(
-      'The searches disagree (no single ceiling fits all of them): run on a quieter runner or with longer steps.',
+      `The searches${which} disagree (no single ceiling fits all of them): run on a quieter runner or with longer steps.`,
     );
   }
   if (options.compareWith) {
@@ -253,16 +318,17 @@ export function finalizeCapacity(result: CapacityResult, options: CapacityOption
       result.notes.push(`No comparison: ${(error as Error).message}`);
     }
   }
+  const statement = several
+    ? `With ${instancesText(chosen.instances)}: ${summary.statement}`
+    : summary.statement;
   if (summary.capacity !== undefined) {
     result.verdict = summary.meetsTarget ? 'pass' : 'fail';
-    result.reason = summary.statement;
   } else if (summary.meetsTarget === false) {
     result.verdict = 'fail';
-    result.reason = summary.statement;
   } else {
     result.verdict = 'inconclusive';
-    result.reason = summary.statement;
   }
+  result.reason = statement;
   result.exitCode = exitCodeForVerdict(result.verdict, {
     failOnInconclusive: options.failOnInconclusive,
   });

@@ -30,14 +30,28 @@ export function parseCapacityResult(text: string, file: string): CapacityResult 
   return candidate as CapacityResult;
 }
 
-/** Compares the current capacity with a previous result. */
+type Comparable = Pick<CapacityResult, 'summary' | 'runner' | 'scenario'> &
+  Partial<Pick<CapacityResult, 'topologies' | 'verdictTopology'>>;
+
+/**
+ * Compares the current capacity with a previous result: the current verdict topology with the
+ * previous result's figure for the same instance count (its own summary when it measured one
+ * topology or does not say). Two different counts are not compared.
+ */
 export function compareCapacity(
-  current: Pick<CapacityResult, 'summary' | 'runner' | 'scenario'>,
-  previous: Pick<CapacityResult, 'summary' | 'runner' | 'scenario'>,
+  current: Comparable,
+  previous: Comparable,
   file: string,
 ): CapacityComparison {
+  const count = current.verdictTopology?.instances;
+  const sameCount =
+    count === undefined
+      ? undefined
+      : previous.topologies?.find((topology) => topology.instances === count);
+  const previousSummary = sameCount?.summary ?? previous.summary;
+  const previousCount = sameCount?.instances ?? previous.verdictTopology?.instances;
   const now = current.summary?.capacity;
-  const before = previous.summary?.capacity;
+  const before = previousSummary?.capacity;
   const base: CapacityComparison = {
     file,
     ...(before === undefined ? {} : { previous: before }),
@@ -45,7 +59,7 @@ export function compareCapacity(
     status: 'not-comparable',
     message: '',
   };
-  const previousInterval = previous.summary?.interval;
+  const previousInterval = previousSummary?.interval;
   if (previousInterval)
     base.previousInterval = { low: previousInterval.low, high: previousInterval.high };
   if (now === undefined || before === undefined) {
@@ -59,6 +73,12 @@ export function compareCapacity(
     return {
       ...base,
       message: `No comparison with ${file}: it was measured on a different runner (${runnerDifference}); capacity depends on the machine.`,
+    };
+  }
+  if (count !== undefined && previousCount !== undefined && count !== previousCount) {
+    return {
+      ...base,
+      message: `No comparison with ${file}: it measured ${previousCount} app instance(s), this run's verdict is for ${count}; include ${previousCount} in --instances to compare like with like.`,
     };
   }
   if (current.scenario?.name !== previous.scenario?.name) {

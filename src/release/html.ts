@@ -19,15 +19,36 @@ import {
 } from '../report/html/document.js';
 import { renderSvgChart } from '../report/svg.js';
 import { heatmaps, OUTCOME_COLOUR, scatter, SEARCH_MARKERS } from './html-charts.js';
-import type { CapacityResult, CapacityStep, ReleaseResultHeader, SweepResult } from './model.js';
-import { p95IntervalText, p95PerWindow } from './render.js';
+import type {
+  CapacityResult,
+  CapacitySearch,
+  CapacityStep,
+  CapacitySummary,
+  ReleaseResultHeader,
+  SweepResult,
+} from './model.js';
+import {
+  agreementText,
+  capacityStatement,
+  capacityText,
+  intervalText,
+  p95IntervalText,
+  p95PerWindow,
+  perInstanceText,
+  scalingBase,
+  scalingText,
+  searchTitle,
+  severalTopologies,
+} from './render.js';
+import { instancesText } from './search.js';
 
 /** The capacity report as one HTML document. */
 export function renderCapacityHtml(result: CapacityResult): string {
   const body: string[] = [];
   const steps = result.searches.flatMap((search) => search.steps);
+  const several = severalTopologies(result);
   body.push(header(result, `perf-gate capacity: ${result.scenario?.name ?? ''}`));
-  body.push(`<p class="statement">${escape(result.summary?.statement ?? result.reason)}</p>`);
+  body.push(`<p class="statement">${escape(capacityStatement(result))}</p>`);
   body.push(errorAndNotes(result));
   if (result.comparison) {
     body.push(
@@ -39,42 +60,22 @@ export function renderCapacityHtml(result: CapacityResult): string {
       `pass = p95 ≤ ${escape(formatMs(result.limits.p95Ms))}, errors ≤ ${escape(formatRatio(result.limits.errorRate))}, the rate sustained. ` +
       `Confirmation steps: ${escape(formatSeconds(result.search.confirmDurationSec))}.</p>`,
   );
-  if (steps.length > 0) {
-    const capacity = result.summary?.capacity;
-    const band = result.summary?.interval;
-    body.push(
-      `<div class="charts"><figure>${scatter({
-        id: 'p95-vs-rate',
-        title: 'p95 latency by offered rate',
-        unit: 'ms',
-        steps,
-        y: (step) => step.p95Ms,
-        reference: { label: `budget ${formatMs(result.limits.p95Ms)}`, value: result.limits.p95Ms },
-        ...(capacity === undefined ? {} : { marker: capacity }),
-        ...(band ? { band: { low: band.low, high: band.high } } : {}),
-      })}</figure><figure>${scatter({
-        id: 'tps-vs-rate',
-        title: 'Achieved TPS by offered rate',
-        unit: 'iterations/s',
-        steps,
-        y: (step) => step.tps,
-        diagonal: true,
-        ...(capacity === undefined ? {} : { marker: capacity }),
-      })}</figure></div>`,
-    );
-    body.push(
-      `<p class="legend">${(['pass', 'fail', 'inconclusive'] as const)
-        .map(
-          (outcome) =>
-            `<span class="swatch" style="background:${OUTCOME_COLOUR[outcome]}"></span>${outcome}`,
-        )
-        .join(
-          ' ',
-        )} · marker shape: search ${result.searches.map((s, i) => `${i + 1} ${SEARCH_MARKERS[i % SEARCH_MARKERS.length]}`).join(', ')}${capacity === undefined ? '' : ' · dashed blue: capacity, shaded: its interval'}</p>`,
-    );
+  if (several) body.push(topologySection(result));
+  if (steps.length > 0 && !several) {
+    body.push(responseCurves(result, result.searches, result.summary, ''));
+  } else if (steps.length > 0) {
+    // One pair of curves per topology, each with its own capacity and interval.
+    for (const topology of result.topologies ?? []) {
+      const searches = result.searches.filter((search) => search.instances === topology.instances);
+      if (!searches.some((search) => search.steps.length > 0)) continue;
+      body.push(
+        `<section><h2>Response curves, ${escape(instancesText(topology.instances))}</h2>${responseCurves(result, searches, topology.summary, `-${topology.instances}x`)}</section>`,
+      );
+    }
   }
   for (const search of result.searches) {
-    body.push(`<section><h2>Search ${search.index + 1}: ${escape(search.status)}${search.lower === undefined ? '' : ` — ${search.lower}/s`}</h2>
+    const title = several ? searchTitle(result, search) : `Search ${search.index + 1}`;
+    body.push(`<section><h2>${escape(title)}: ${escape(search.status)}${search.lower === undefined ? '' : ` — ${search.lower}/s`}</h2>
 <p>${escape(search.note)}</p>${search.steps.length > 0 ? stepsTable(search.steps) : ''}</section>`);
   }
   const confirmations = steps.filter((step) => step.purpose === 'confirm' && step.telemetry);
@@ -85,6 +86,87 @@ export function renderCapacityHtml(result: CapacityResult): string {
     ),
   );
   return page(result, body);
+}
+
+/**
+ * p95 and achieved TPS against the offered rate for the steps of `searches`, with the capacity and
+ * its interval of `summary`; marker shapes follow the searches' order in `searches`.
+ */
+function responseCurves(
+  result: CapacityResult,
+  searches: readonly CapacitySearch[],
+  summary: CapacitySummary | undefined,
+  idSuffix: string,
+): string {
+  // Shapes by the search's place in this chart, so each topology's searches start at a circle.
+  const steps = searches.flatMap((search, position) =>
+    search.steps.map((step) => (step.search === position ? step : { ...step, search: position })),
+  );
+  const capacity = summary?.capacity;
+  const band = summary?.interval;
+  const curves = `<div class="charts"><figure>${scatter({
+    id: `p95-vs-rate${idSuffix}`,
+    title: 'p95 latency by offered rate',
+    unit: 'ms',
+    steps,
+    y: (step) => step.p95Ms,
+    reference: { label: `budget ${formatMs(result.limits.p95Ms)}`, value: result.limits.p95Ms },
+    ...(capacity === undefined ? {} : { marker: capacity }),
+    ...(band ? { band: { low: band.low, high: band.high } } : {}),
+  })}</figure><figure>${scatter({
+    id: `tps-vs-rate${idSuffix}`,
+    title: 'Achieved TPS by offered rate',
+    unit: 'iterations/s',
+    steps,
+    y: (step) => step.tps,
+    diagonal: true,
+    ...(capacity === undefined ? {} : { marker: capacity }),
+  })}</figure></div>`;
+  const legend = `<p class="legend">${(['pass', 'fail', 'inconclusive'] as const)
+    .map(
+      (outcome) =>
+        `<span class="swatch" style="background:${OUTCOME_COLOUR[outcome]}"></span>${outcome}`,
+    )
+    .join(
+      ' ',
+    )} · marker shape: search ${searches.map((_, i) => `${i + 1} ${SEARCH_MARKERS[i % SEARCH_MARKERS.length]}`).join(', ')}${capacity === undefined ? '' : ' · dashed blue: capacity, shaded: its interval'}</p>`;
+  return `${curves}\n${legend}`;
+}
+
+/** The capacity per topology, the topology the verdict stands on and the scaling notes. */
+function topologySection(result: CapacityResult): string {
+  const topologies = result.topologies ?? [];
+  const verdict = result.verdictTopology;
+  const base = scalingBase(result);
+  const notes = topologies.flatMap((topology) =>
+    topology.scaling?.note ? [topology.scaling.note] : [],
+  );
+  return `<section><h2>Capacity per topology</h2>${
+    topologies.length > 0
+      ? table(
+          [
+            'Instances',
+            'Capacity',
+            'Interval',
+            'Per instance',
+            base === undefined ? 'Scaling' : `Scaling vs ${base}`,
+            'Searches agree',
+          ],
+          topologies.map((topology) => [
+            `${topology.instances}${topology.instances === verdict?.instances ? ' <strong>(verdict)</strong>' : ''}`,
+            escape(capacityText(topology.summary)),
+            escape(intervalText(topology.summary)),
+            escape(perInstanceText(topology)),
+            topology.instances === base ? 'base' : escape(scalingText(topology)),
+            escape(agreementText(topology)),
+          ]),
+        )
+      : ''
+  }${
+    verdict
+      ? `<p>The verdict, the statement above and the comparison are for ${escape(instancesText(verdict.instances))} (${escape(verdict.reason)}).</p>`
+      : ''
+  }${notes.length > 0 ? `<ul class="notes">${notes.map((note) => `<li>${escape(note)}</li>`).join('')}</ul>` : ''}</section>`;
 }
 
 /** The sweep report as one HTML document. */

@@ -123,7 +123,10 @@ export type SearchStatus =
 
 /** One search (one fresh app): its steps and the bracket it ended with. */
 export interface CapacitySearch {
+  /** 0-based, across every topology measured */
   index: number;
+  /** app instances the search ran with (absent in results of versions before `--instances`) */
+  instances?: number;
   status: SearchStatus;
   /** the highest rate that passed and was confirmed (or the best passing one, see status) */
   lower?: number;
@@ -159,6 +162,34 @@ export interface CapacitySummary {
   statement: string;
 }
 
+/** How the capacity grew from the smallest topology measured to a larger one. */
+export interface CapacityScaling {
+  /** the smallest instance count with a capacity figure, the one compared with */
+  fromInstances: number;
+  /** capacity here ÷ capacity there, 2 decimals */
+  ratio: number;
+  /** what linear scaling would give: instances here ÷ instances there */
+  linear: number;
+  /** ratio ÷ linear, 2 decimals: 1 is linear, below 1 sublinear */
+  efficiency: number;
+  /** true when the two capacity intervals overlap: no gain can be claimed */
+  overlaps: boolean;
+  /** set when the scaling is far from linear, or no gain can be claimed: why it matters */
+  note?: string;
+}
+
+/** The capacity of one topology (an instance count) across its searches (`--instances`). */
+export interface CapacityTopology {
+  instances: number;
+  /** searches run with this count that finished */
+  searches: number;
+  summary: CapacitySummary;
+  /** the capacity and its interval divided by the instance count */
+  perInstance?: { capacity: number; interval?: { low: number; high: number } };
+  /** against the smallest topology with a figure; absent for that one */
+  scaling?: CapacityScaling;
+}
+
 /** Capacity now vs a previous capacity result (--compare-with). */
 export interface CapacityComparison {
   file: string;
@@ -189,17 +220,29 @@ export interface CapacityResult extends ReleaseResultHeader {
     retries: number;
   };
   searches: CapacitySearch[];
+  /** the instance counts asked for (`--instances`), in the order measured */
+  instances?: number[];
+  /** the capacity per instance count, smallest first (every count that finished a search) */
+  topologies?: CapacityTopology[];
+  /**
+   * the topology the summary, the verdict and the comparison stand on: the config's
+   * app.instances when it was measured, else the last count of `--instances`
+   */
+  verdictTopology?: { instances: number; reason: string };
   summary?: CapacitySummary;
   comparison?: CapacityComparison;
 }
 
-/** One varied setting of a sweep: a Spring property (via its environment variable) or the heap. */
+/**
+ * One varied setting of a sweep: a Spring property (via its environment variable), the heap (a
+ * JVM option) or the number of app instances booted (`instances`).
+ */
 export interface SweepDimension {
-  /** canonical property key, or "heap" */
+  /** canonical property key, "heap" or "instances" */
   key: string;
-  /** short column name: threads, pool, heap, or the key */
+  /** short column name: threads, pool, heap, instances, or the key */
   label: string;
-  /** environment variable set on the app (absent for the heap, which is a JVM option) */
+  /** environment variable set on the app (absent for the heap and the instances) */
   env?: string;
   values: string[];
 }
@@ -229,6 +272,8 @@ export interface SweepCase {
   /** environment and JVM options it was booted with */
   env: Record<string, string>;
   jvmOptions: string[];
+  /** app instances it was booted with, when the sweep varies them (else app.instances) */
+  instances?: number;
   status: 'pass' | 'fail' | 'stopped-early' | 'inconclusive' | 'not-run';
   windows: Array<{
     repeat: number;

@@ -4,11 +4,15 @@ import { formatMs, formatRatio, formatSeconds, formatTps } from '../format/numbe
 import { escapeInline, renderTable, type Cell } from '../report/table.js';
 import type {
   CapacityResult,
+  CapacitySearch,
   CapacityStep,
+  CapacitySummary,
+  CapacityTopology,
   ReleaseResultHeader,
   SweepCase,
   SweepResult,
 } from './model.js';
+import { instancesText } from './search.js';
 
 const VERDICT_WORD: Record<ReleaseResultHeader['verdict'], string> = {
   pass: '✅ pass',
@@ -23,16 +27,18 @@ export function renderCapacityMarkdown(result: CapacityResult): string {
   const scenario = result.scenario?.name ?? 'scenario';
   lines.push(`## perf-gate capacity: ${escapeInline(scenario)} — ${VERDICT_WORD[result.verdict]}`);
   lines.push('');
-  if (result.summary) lines.push(`**${escapeInline(result.summary.statement)}**`, '');
+  const several = severalTopologies(result);
+  if (result.summary) lines.push(`**${escapeInline(capacityStatement(result))}**`, '');
   else lines.push(`**${escapeInline(result.reason)}**`, '');
   lines.push(
     `Budget per step: p95 ≤ ${formatMs(result.limits.p95Ms)}, errors ≤ ${formatRatio(result.limits.errorRate)}, ` +
       `the offered rate sustained (${Math.round(result.limits.tpsSlack * 100)}% slack, no dropped iterations). ` +
       `Search: from ${result.search.startRate}/s ×${result.search.factor} up to ${result.search.maxRate}/s, bisection to ${Math.round(result.search.resolution * 100)}%, ` +
-      `${formatSeconds(result.search.stepDurationSec)} steps, ${formatSeconds(result.search.confirmDurationSec)} confirmation, ${result.search.repeats} search(es) on fresh apps.`,
+      `${formatSeconds(result.search.stepDurationSec)} steps, ${formatSeconds(result.search.confirmDurationSec)} confirmation, ${result.search.repeats} search(es) on fresh apps${several ? ` per topology (${(result.instances ?? []).map(instancesText).join(', ')})` : ''}.`,
   );
   lines.push('');
   lines.push(...headerNotes(result));
+  if (several) lines.push(...topologySection(result), '');
   if (result.comparison)
     lines.push(
       `**Compared with ${escapeInline(result.comparison.file)}:** ${escapeInline(result.comparison.message)}`,
@@ -41,13 +47,125 @@ export function renderCapacityMarkdown(result: CapacityResult): string {
 
   for (const search of result.searches) {
     lines.push(
-      `### Search ${search.index + 1} of ${result.searches.length}: ${search.status}${search.lower === undefined ? '' : ` — ${search.lower}/s`}`,
+      `### ${escapeInline(searchTitle(result, search))}: ${search.status}${search.lower === undefined ? '' : ` — ${search.lower}/s`}`,
     );
     lines.push('', escapeInline(search.note), '');
     if (search.steps.length > 0) lines.push(stepsTable(search.steps), '');
   }
   lines.push(footer(result));
   return lines.join('\n');
+}
+
+/** More than one instance count was asked for or measured: the report speaks per topology. */
+export function severalTopologies(result: CapacityResult): boolean {
+  return (result.topologies?.length ?? 0) > 1 || (result.instances?.length ?? 0) > 1;
+}
+
+/** The headline: the summary's statement, with the topology it stands on when there are several. */
+export function capacityStatement(result: CapacityResult): string {
+  const statement = result.summary?.statement ?? result.reason;
+  const verdict = result.verdictTopology;
+  return severalTopologies(result) && verdict && result.summary
+    ? `With ${instancesText(verdict.instances)}: ${statement}`
+    : statement;
+}
+
+/** "Search 2 of 3", or with several topologies "2 instances, search 2 of 3". */
+export function searchTitle(result: CapacityResult, search: CapacitySearch): string {
+  if (!severalTopologies(result) || search.instances === undefined) {
+    return `Search ${search.index + 1} of ${result.searches.length}`;
+  }
+  const own = result.searches.filter((other) => other.instances === search.instances);
+  return `${instancesText(search.instances)}, search ${own.indexOf(search) + 1} of ${own.length}`;
+}
+
+/** The capacity figure of a summary, or what is known without one. */
+export function capacityText(summary: CapacitySummary): string {
+  if (summary.capacity !== undefined) return `${summary.capacity}/s`;
+  if (summary.consensus?.high !== undefined && summary.consensus.low === 0)
+    return `below ${summary.consensus.high}/s`;
+  return 'none';
+}
+
+/** The interval of a summary with how it was formed, e.g. "130–150/s (90% t)". */
+export function intervalText(summary: CapacitySummary): string {
+  const interval = summary.interval;
+  if (!interval) return '';
+  const method =
+    interval.method === 't'
+      ? `${Math.round((interval.confidence ?? 0) * 100)}% t`
+      : interval.method === 'bisection'
+        ? 'one search'
+        : 'envelope';
+  return `${interval.low}–${interval.high}/s (${method})`;
+}
+
+/** The per-instance figure of a topology, e.g. "70/s (65–75)". */
+export function perInstanceText(topology: CapacityTopology): string {
+  const per = topology.perInstance;
+  if (!per) return '';
+  return `${per.capacity}/s${per.interval ? ` (${per.interval.low}–${per.interval.high})` : ''}`;
+}
+
+/** The scaling of a topology against the smallest one, e.g. "1.79× (linear 2×: 89%)". */
+export function scalingText(topology: CapacityTopology): string {
+  const scaling = topology.scaling;
+  if (!scaling) return '';
+  return `${scaling.ratio}× (linear ${scaling.linear}×: ${Math.round(scaling.efficiency * 100)}%)${scaling.overlaps ? ', intervals overlap' : ''}`;
+}
+
+/** Whether a topology's searches agree, and how many confirmed a figure. */
+export function agreementText(topology: CapacityTopology): string {
+  const confirmed = topology.summary.figures.filter((figure) => figure !== undefined).length;
+  return `${topology.summary.agree ? 'yes' : 'no'} (${confirmed} of ${topology.searches} confirmed)`;
+}
+
+/** The smallest topology with a figure, the one every scaling is against. */
+export function scalingBase(result: CapacityResult): number | undefined {
+  return (result.topologies ?? []).find((topology) => topology.summary.capacity !== undefined)
+    ?.instances;
+}
+
+/** The per-topology table, the topology the verdict stands on, and the scaling notes. */
+function topologySection(result: CapacityResult): string[] {
+  const topologies = result.topologies ?? [];
+  const verdict = result.verdictTopology;
+  const base = scalingBase(result);
+  const lines = ['### Capacity per topology', ''];
+  if (topologies.length > 0) {
+    lines.push(
+      renderTable(
+        [
+          'instances',
+          'capacity',
+          'interval',
+          'per instance',
+          base === undefined ? 'scaling' : `scaling vs ${base}`,
+          'searches agree',
+        ],
+        topologies.map((topology) => [
+          `${topology.instances}${topology.instances === verdict?.instances ? ' (verdict)' : ''}`,
+          capacityText(topology.summary),
+          intervalText(topology.summary),
+          perInstanceText(topology),
+          topology.instances === base ? 'base' : scalingText(topology),
+          agreementText(topology),
+        ]),
+        { align: ['r', 'r', 'r', 'r', 'r', 'l'] },
+      ),
+      '',
+    );
+  }
+  if (verdict) {
+    lines.push(
+      `The verdict, the summary above and the comparison are for ${instancesText(verdict.instances)} (${escapeInline(verdict.reason)}).`,
+    );
+  }
+  const notes = topologies.flatMap((topology) =>
+    topology.scaling?.note ? [topology.scaling.note] : [],
+  );
+  if (notes.length > 0) lines.push('', ...notes.map((note) => `- ${escapeInline(note)}`));
+  return lines;
 }
 
 function stepsTable(steps: readonly CapacityStep[]): string {

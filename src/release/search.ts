@@ -10,7 +10,13 @@
 // `retries` times per search; after that it ends the search without a ceiling: a generator that
 // cannot offer the load says nothing about the app.
 import { median, tInterval } from '../analysis/stats.js';
-import type { CapacitySummary, SearchStatus, WindowOutcome } from './model.js';
+import type {
+  CapacityScaling,
+  CapacitySummary,
+  CapacityTopology,
+  SearchStatus,
+  WindowOutcome,
+} from './model.js';
 
 /** The knobs of one search. */
 export interface SearchOptions {
@@ -285,6 +291,96 @@ export function summarizeCapacity(
   };
 }
 
+/** A search's end with the instance count it ran with (absent in older results). */
+export interface TopologySearch extends SearchBracket {
+  instances?: number;
+}
+
+/** Scaling further than this from linear (ratio ÷ linear below 0.8 or above 1.2) gets a note. */
+export const SCALING_TOLERANCE = 0.2;
+
+/** "1 instance", "3 instances". */
+export function instancesText(count: number): string {
+  return count === 1 ? '1 instance' : `${count} instances`;
+}
+
+/**
+ * The capacity per topology (`capacity --instances 1,2`): each instance count's searches summarised
+ * on their own, the figure and interval per instance, and the scaling from the smallest count with a
+ * figure to each larger one. Searches without a count ran with `defaultInstances`.
+ */
+export function summarizeTopologies(
+  searches: readonly TopologySearch[],
+  options: { target: number; confidence: number; defaultInstances: number },
+): CapacityTopology[] {
+  const countOf = (search: TopologySearch): number => search.instances ?? options.defaultInstances;
+  const counts = [...new Set(searches.map(countOf))].sort((a, b) => a - b);
+  const topologies = counts.map((instances): CapacityTopology => {
+    const own = searches.filter((search) => countOf(search) === instances);
+    const summary = summarizeCapacity(own, options);
+    const topology: CapacityTopology = { instances, searches: own.length, summary };
+    if (summary.capacity !== undefined) {
+      topology.perInstance = {
+        capacity: round1(summary.capacity / instances),
+        ...(summary.interval
+          ? {
+              interval: {
+                low: round1(summary.interval.low / instances),
+                high: round1(summary.interval.high / instances),
+              },
+            }
+          : {}),
+      };
+    }
+    return topology;
+  });
+  const base = topologies.find((topology) => topology.summary.capacity !== undefined);
+  if (base) {
+    for (const topology of topologies) {
+      if (topology.instances > base.instances && topology.summary.capacity !== undefined) {
+        topology.scaling = scalingOf(base, topology);
+      }
+    }
+  }
+  return topologies;
+}
+
+/** How capacity grew from `from` to `to` (both with a figure), with a note when it matters. */
+export function scalingOf(
+  from: Pick<CapacityTopology, 'instances' | 'summary'>,
+  to: Pick<CapacityTopology, 'instances' | 'summary'>,
+): CapacityScaling {
+  const before = from.summary.capacity!;
+  const after = to.summary.capacity!;
+  const rawRatio = before > 0 ? after / before : Number.POSITIVE_INFINITY;
+  const rawLinear = to.instances / from.instances;
+  const ratio = round2(rawRatio);
+  const linear = round2(rawLinear);
+  const efficiency = round2(rawRatio / rawLinear);
+  const a = from.summary.interval;
+  const b = to.summary.interval;
+  const overlaps = a !== undefined && b !== undefined && !(b.low > a.high || a.low > b.high);
+  const shared =
+    'something the instances share limits them: the database, the proxy, or this runner, whose cores every container and k6 share';
+  const compared = `${instancesText(to.instances)} sustained ${after}/s against ${before}/s with ${instancesText(from.instances)}`;
+  let note: string | undefined;
+  if (overlaps) {
+    note = `${compared}: the intervals overlap, so no gain from the added instances can be claimed; ${shared}.`;
+  } else if (efficiency < 1 - SCALING_TOLERANCE) {
+    note = `${compared}: ${ratio}× where linear scaling would give ${linear}× (${Math.round(efficiency * 100)}% of linear); ${shared}.`;
+  } else if (efficiency > 1 + SCALING_TOLERANCE) {
+    note = `${compared}: ${ratio}×, more than the ${linear}× of linear scaling; the smaller topology was probably held back by something other than its own capacity (look for a busy runner or k6 in its steps), or its searches were noisy.`;
+  }
+  return {
+    fromInstances: from.instances,
+    ratio,
+    linear,
+    efficiency,
+    overlaps,
+    ...(note === undefined ? {} : { note }),
+  };
+}
+
 function bracketText(search: SearchBracket): string {
   if (search.lower === undefined && search.upper === undefined) return '';
   return `, between ${search.lower ?? 0}/s and ${search.upper === undefined ? '?' : `${search.upper}/s`}`;
@@ -292,4 +388,8 @@ function bracketText(search: SearchBracket): string {
 
 function round1(value: number): number {
   return Math.round(value * 10) / 10;
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
 }

@@ -1,7 +1,10 @@
 // The settings a sweep varies, from its flags: `--set KEY=V1,V2` (a grid, every combination),
 // `--case KEY=V,KEY=V` (a list, one combination per flag) and `--heap 512m,1g`. Each value reaches
 // the app without editing it: a Spring property as its environment variable (relaxed binding:
-// server.tomcat.threads.max -> SERVER_TOMCAT_THREADS_MAX), the heap as a JVM option (-Xmx). Pure.
+// server.tomcat.threads.max -> SERVER_TOMCAT_THREADS_MAX), the heap as a JVM option (-Xmx), and
+// `instances` as the number of app containers booted (app.instances for that boot). Before anything
+// runs, instances × pool of every combination is checked against the database's max_connections.
+// Pure.
 import { parseMemoryMb } from '../config/units.js';
 import { ConfigError } from '../errors.js';
 import { canonicalKey, envNamesFor } from '../spring/names.js';
@@ -10,6 +13,10 @@ import type { SweepDimension } from './model.js';
 export const THREADS_KEY = 'server.tomcat.threads.max';
 export const POOL_KEY = 'spring.datasource.hikari.maximum-pool-size';
 export const HEAP_KEY = 'heap';
+/** The dimension that sets how many app instances a case boots (not a property of the app). */
+export const INSTANCES_KEY = 'instances';
+/** Most app instances a case may boot (app.instances' own limit). */
+export const MAX_SWEEP_INSTANCES = 8;
 
 /** Short names accepted in --set/--case for the settings sweeps vary most. */
 export const SETTING_ALIASES: Readonly<Record<string, string>> = {
@@ -73,6 +80,8 @@ export interface PlannedCase {
   settings: Record<string, string>;
   env: Record<string, string>;
   jvmOptions: string[];
+  /** app instances to boot, when the sweep varies them and this case sets them */
+  instances?: number;
 }
 
 export interface SweepPlan {
@@ -159,22 +168,27 @@ export function planSweep(input: SweepFlagsInput): SweepPlan {
   return { dimensions, cases };
 }
 
-/** Environment variables and JVM options that apply a combination. */
+/** Environment variables, JVM options and the instance count that apply a combination. */
 function overridesFor(
   combination: Record<string, string>,
   dimensions: SweepDimension[],
-): { env: Record<string, string>; jvmOptions: string[] } {
+): { env: Record<string, string>; jvmOptions: string[]; instances?: number } {
   const env: Record<string, string> = {};
   const jvmOptions: string[] = [];
+  let instances: number | undefined;
   for (const [key, value] of Object.entries(combination)) {
     if (key === HEAP_KEY) {
       jvmOptions.push(`-Xmx${Math.round(parseMemoryMb(value)!)}m`);
       continue;
     }
+    if (key === INSTANCES_KEY) {
+      instances = Number(value);
+      continue;
+    }
     const name = dimensions.find((dimension) => dimension.key === key)?.env;
     if (name) env[name] = value;
   }
-  return { env, jvmOptions };
+  return { env, jvmOptions, ...(instances === undefined ? {} : { instances }) };
 }
 
 /** "threads=20 pool=10 heap=512m", in dimension order. */
@@ -206,7 +220,13 @@ export function settingKey(raw: string, flag: string): string {
   return key;
 }
 
+/** The dimension key of a --set/--case key: `instances`, or a Spring property (settingKey). */
+function dimensionKey(raw: string, flag: string): string {
+  return raw.trim().toLowerCase() === INSTANCES_KEY ? INSTANCES_KEY : settingKey(raw, flag);
+}
+
 function propertyDimension(key: string, values: string[]): SweepDimension {
+  if (key === INSTANCES_KEY) return { key, label: 'instances', values };
   return { key, label: LABELS[key] ?? key, env: envNamesFor(key)[0]!, values };
 }
 
@@ -217,7 +237,7 @@ function parseSet(flag: string): { key: string; values: string[] } {
       fix: 'Pass e.g. --set server.tomcat.threads.max=10,50,200.',
     });
   }
-  const key = settingKey(flag.slice(0, at), '--set');
+  const key = dimensionKey(flag.slice(0, at), '--set');
   const values = flag
     .slice(at + 1)
     .split(',')
@@ -242,7 +262,7 @@ function parseCase(flag: string): Record<string, string> {
         fix: 'Pass e.g. --case threads=20,pool=10 (one combination per --case flag).',
       });
     }
-    const key = settingKey(part.slice(0, at), '--case');
+    const key = dimensionKey(part.slice(0, at), '--case');
     if (key in combination) {
       throw new ConfigError(`--case ${flag}: ${key} appears twice.`, {
         fix: 'Give each setting once per --case; list another combination with another --case.',
@@ -255,6 +275,17 @@ function parseCase(flag: string): Record<string, string> {
 }
 
 function checkValue(key: string, value: string, where: string): void {
+  if (key === INSTANCES_KEY) {
+    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_SWEEP_INSTANCES) {
+      throw new ConfigError(
+        `${where}: instances must be a whole number from 1 to ${MAX_SWEEP_INSTANCES} (got "${value}").`,
+        {
+          fix: `Pass app instance counts, e.g. instances=1,2 (each boots that many app containers, behind the proxy when one is configured).`,
+        },
+      );
+    }
+    return;
+  }
   const minimum = WHOLE_NUMBER_KEYS[key];
   if (minimum === undefined) return;
   if (!/^\d+$/.test(value) || Number(value) < minimum) {
@@ -294,6 +325,73 @@ function cartesian(
     out = out.flatMap((partial) => list.map(([key, value]) => ({ ...partial, [key]: value })));
   }
   return lists.length === 0 ? [] : out;
+}
+
+/**
+ * The largest instance count among the cases that keep the app's own pool size (they do not set
+ * the pool): the preparation's pool lint checks the app's pools at that count. Undefined when every
+ * case sets the pool.
+ */
+export function instancesWithOwnPool(plan: SweepPlan, appInstances: number): number | undefined {
+  const counts = plan.cases
+    .filter((entry) => entry.settings[POOL_KEY] === undefined)
+    .map((entry) => entry.instances ?? appInstances);
+  return counts.length > 0 ? Math.max(...counts) : undefined;
+}
+
+/**
+ * Refuses a sweep whose cases set the pool to more connections than the database takes: per case
+ * that sets `pool`, its instances (or app.instances) × the pool against max_connections (from
+ * database.server, `source` says where). The swept pool is the default datasource's; cases that
+ * keep the app's own pools are checked by the preparation (see instancesWithOwnPool).
+ */
+export function sweepConnectionProblem(
+  plan: SweepPlan,
+  database: { maxConnections: number; source: string; appInstances: number },
+): ConfigError | undefined {
+  const connections = plan.cases
+    .filter((entry) => entry.settings[POOL_KEY] !== undefined)
+    .map((entry) => {
+      const instances = entry.instances ?? database.appInstances;
+      const pool = Number(entry.settings[POOL_KEY]);
+      return { entry, instances, pool, total: instances * pool };
+    });
+  const over = connections
+    .filter((item) => item.total > database.maxConnections)
+    .sort((a, b) => b.total - a.total);
+  if (over.length === 0) return undefined;
+  const worst = over[0]!;
+  const fitting = connections
+    .filter((item) => item.total <= database.maxConnections)
+    .sort((a, b) => b.total - a.total)[0];
+  const others =
+    over.length > 1
+      ? `; ${over.length - 1} more combination(s) exceed it too (${over
+          .slice(1)
+          .map((item) => `${item.entry.label}: ${item.total}`)
+          .join(', ')})`
+      : '';
+  const example = fitting
+    ? ` (e.g. --case ${caseFlag(fitting.entry.settings, plan.dimensions)}, ${fitting.total} connections)`
+    : '';
+  return new ConfigError(
+    `sweep ${worst.entry.label}: ${worst.instances} instance(s) × pool ${worst.pool} = ${worst.total} pooled connections exceed the database's max_connections of ${database.maxConnections} (${database.source})${others}. Once the pools fill up, MySQL refuses the rest with "Too many connections".`,
+    {
+      fix: `List only the combinations within ${database.maxConnections} connections with --case${example}, lower the instances or the pool, or raise max_connections in database.server as production will.`,
+    },
+  );
+}
+
+/** A combination as one --case flag value: "instances=2,pool=10". */
+function caseFlag(
+  combination: Record<string, string>,
+  dimensions: readonly SweepDimension[],
+): string {
+  // The heap is not a --case key: --heap goes with the --case flags as it is.
+  return dimensions
+    .filter((dimension) => dimension.key !== HEAP_KEY && combination[dimension.key] !== undefined)
+    .map((dimension) => `${dimension.label}=${combination[dimension.key]}`)
+    .join(',');
 }
 
 /** The value's rank for "least resources": numbers and sizes ascending, others in given order. */

@@ -1,16 +1,12 @@
 // `perf-gate sweep`, the engine: every combination of settings booted as a fresh app on fresh data
-// (the settings as environment variables and JVM options, the app untouched), warmed up and measured
+// (the settings as environment variables and JVM options, the app untouched; `instances` as the
+// number of app containers booted), warmed up and measured
 // at the scenario's rate, repeats interleaved across settings; then each setting judged and the
 // recommendation made. The decisions live in settings.ts, judge.ts and recommend.ts (pure).
 import { exitCodeForVerdict } from '../analysis/verdict.js';
 import { parseMemoryMb } from '../config/units.js';
-import {
-  bootApp,
-  prepareApp,
-  vusForRate,
-  type BootedApp,
-  type PreparedApp,
-} from '../lab/release-lab.js';
+import { bootApp, vusForRate, type BootedApp, type PreparedApp } from '../lab/release-lab.js';
+import { numericVariable } from '../config/server-variables.js';
 import { ConfigError, EnvironmentError, describeError } from '../errors.js';
 import type { Budget, Finding } from '../model.js';
 import { formatMs, formatRatio, formatTps } from '../format/numbers.js';
@@ -20,7 +16,16 @@ import { budgetAtRate, judgeWindow } from './judge.js';
 import type { SweepResult } from './model.js';
 import { recommend, stopEarlyReason, summarizeCase } from './recommend.js';
 import { bottlenecksOf, resourcesOf, settingsNotApplied } from './resources.js';
-import { HEAP_KEY, POOL_KEY, THREADS_KEY, planSweep } from './settings.js';
+import { prepareForInstances } from './prepare.js';
+import {
+  HEAP_KEY,
+  INSTANCES_KEY,
+  POOL_KEY,
+  THREADS_KEY,
+  instancesWithOwnPool,
+  planSweep,
+  sweepConnectionProblem,
+} from './settings.js';
 import { DEFAULTS } from '../config/schema.js';
 
 /** Flags of `perf-gate sweep`, parsed. */
@@ -64,6 +69,16 @@ export async function runSweep(
     ...(options.heap === undefined ? {} : { heap: options.heap }),
     appMemoryMb: config.app.resources.memoryMb,
   });
+  // instances × pool of every case against max_connections, before anything is built or booted.
+  const maxConnections = numericVariable(config.database.server, 'max_connections');
+  if (maxConnections !== undefined) {
+    const problem = sweepConnectionProblem(plan, {
+      maxConnections,
+      source: config.database.server!.variables.max_connections!.source,
+      appInstances: config.app.instances,
+    });
+    if (problem) throw problem;
+  }
   const p95Ms = options.p95Ms ?? scenario.budget.p95Ms;
   if (p95Ms === undefined) {
     throw new ConfigError(
@@ -104,7 +119,14 @@ export async function runSweep(
       `about ${Math.ceil((result.cases.length * options.repeats * (scenario.release.warmupMs + scenario.release.durationMs + 30_000)) / 60_000)} min`,
   );
 
-  const prepared = await prepareApp(context);
+  // The cases that keep the app's own pools: the preparation's pool lint checks them at the largest
+  // instance count among them (the others were checked above).
+  const ownPoolInstances = instancesWithOwnPool(plan, config.app.instances) ?? config.app.instances;
+  const instancesDimension = plan.dimensions.find((dimension) => dimension.key === INSTANCES_KEY);
+  const prepared = await prepareForInstances(context, ownPoolInstances, {
+    flag: options.cases.length > 0 ? '--case' : '--set',
+    value: `instances=${instancesDimension?.values.join(',') ?? ownPoolInstances}`,
+  });
   result.runner = prepared.runner;
   result.app = {
     side: 'pr',
@@ -115,6 +137,7 @@ export async function runSweep(
   result.baseline = baselineOf(
     prepared,
     plan.dimensions.map((dimension) => dimension.key),
+    config.app.instances,
   );
 
   const started = Date.now();
@@ -132,7 +155,13 @@ export async function runSweep(
       try {
         booted = await bootApp(
           prepared,
-          { env: entry.env, jvmOptions: entry.jvmOptions, label: `sweep ${entry.label}` },
+          {
+            env: entry.env,
+            jvmOptions: entry.jvmOptions,
+            label: `sweep ${entry.label}`,
+            // Always explicit: the preparation may have run with another count.
+            instances: entry.instances ?? config.app.instances,
+          },
           context,
         );
       } catch (error) {
@@ -263,9 +292,17 @@ export function finalizeSweep(result: SweepResult, options: SweepOptions): void 
 }
 
 /** The app's own value of each swept key, from its files (or Spring's default). */
-function baselineOf(prepared: PreparedApp, keys: string[]): Record<string, string> {
+function baselineOf(
+  prepared: PreparedApp,
+  keys: string[],
+  appInstances: number,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const key of keys) {
+    if (key === INSTANCES_KEY) {
+      out[key] = String(appInstances);
+      continue;
+    }
     if (key === HEAP_KEY) {
       const xmx = prepared.settings.jvm.xmxMb;
       out[key] = xmx === null ? 'JVM default' : `${Math.round(xmx)}m`;

@@ -204,3 +204,45 @@ export function fullSweep() {
   result.wallSec = 754;
   return result;
 }
+
+/** A found, confirmed search of `instances` instances: ramp, a failure above, the confirmation. */
+function topologySearch(index: number, instances: number, lower: number, upper: number) {
+  const steps = [
+    step(index, 0, lower, 60, 'pass'),
+    step(index, 1, upper, 900, 'fail'),
+    { ...step(index, 2, lower, 80, 'pass'), purpose: 'confirm' as const },
+  ];
+  return {
+    index,
+    instances,
+    status: 'found' as const,
+    lower,
+    upper,
+    confirmed: true,
+    note: `${lower}/s met the budget (confirmed), ${upper}/s did not`,
+    steps,
+  };
+}
+
+/**
+ * `capacity --instances 1,2` as the engine leaves it before finalizing: three searches per
+ * topology, 1 instance around 140/s and 2 instances around 250/s; the verdict on 2 (the config's).
+ */
+export function twoTopologyCapacity(): CapacityResult {
+  const result = capacityResult(140, { low: 140, high: 150 });
+  delete result.summary;
+  result.verdict = 'error';
+  result.reason = 'Nothing was measured.';
+  result.search.repeats = 3;
+  result.instances = [1, 2];
+  result.verdictTopology = { instances: 2, reason: 'app.instances in perf-gate.yml' };
+  result.searches = [
+    topologySearch(0, 1, 140, 160),
+    topologySearch(1, 1, 150, 165),
+    topologySearch(2, 1, 140, 160),
+    topologySearch(3, 2, 250, 280),
+    topologySearch(4, 2, 260, 290),
+    topologySearch(5, 2, 240, 270),
+  ];
+  return result;
+}

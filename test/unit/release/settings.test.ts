@@ -2,7 +2,13 @@
 // every bad value as an error naming the flag, the value and the fix.
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../src/errors.js';
-import { planSweep, settingKey } from '../../../src/release/settings.js';
+import {
+  instancesWithOwnPool,
+  planSweep,
+  settingKey,
+  sweepConnectionProblem,
+} from '../../../src/release/settings.js';
+import { recommend } from '../../../src/release/recommend.js';
 
 const memory = { appMemoryMb: 1024 };
 
@@ -119,5 +125,110 @@ describe('sweep settings', () => {
       planSweep({ set: [`threads=${values}`, `pool=${values}`], cases: [], ...memory }),
     );
     expect(error.message).toContain('81 combinations');
+  });
+});
+
+describe('sweeping the app instances', () => {
+  it('takes instances as a dimension that sets the instance count of the boot, not the environment', () => {
+    const plan = planSweep({ set: ['instances=1,2', 'pool=10,20'], cases: [], ...memory });
+    expect(plan.dimensions[0]).toEqual({
+      key: 'instances',
+      label: 'instances',
+      values: ['1', '2'],
+    });
+    expect(plan.cases.map((c) => [c.label, c.instances, c.env])).toEqual([
+      ['instances=1 pool=10', 1, { SPRING_DATASOURCE_HIKARI_MAXIMUMPOOLSIZE: '10' }],
+      ['instances=1 pool=20', 1, { SPRING_DATASOURCE_HIKARI_MAXIMUMPOOLSIZE: '20' }],
+      ['instances=2 pool=10', 2, { SPRING_DATASOURCE_HIKARI_MAXIMUMPOOLSIZE: '10' }],
+      ['instances=2 pool=20', 2, { SPRING_DATASOURCE_HIKARI_MAXIMUMPOOLSIZE: '20' }],
+    ]);
+    const listed = planSweep({
+      set: [],
+      cases: ['instances=2,threads=50', 'threads=200'],
+      ...memory,
+    });
+    expect(listed.cases.map((c) => c.instances)).toEqual([2, undefined]);
+    expect(listed.cases[0]!.jvmOptions).toEqual([]);
+  });
+
+  it('ranks fewer instances as fewer resources', () => {
+    const plan = planSweep({ set: ['Instances=2,1'], cases: [], ...memory });
+    const cases = plan.cases.map((planned) => ({
+      ...planned,
+      status: 'pass' as const,
+      windows: [],
+      summary: {
+        windows: 1,
+        tps: 50,
+        p95Ms: 100,
+        errorRate: 0,
+        outcome: 'pass' as const,
+        reasons: [],
+      },
+      notApplied: [],
+      findings: [],
+    }));
+    expect(recommend(cases, plan.dimensions).caseId).toBe('instances=1');
+  });
+
+  it.each([['instances=0'], ['instances=9'], ['instances=two'], ['instances=1.5']])(
+    'refuses %s, naming the value and the fix',
+    (flag) => {
+      const error = configError(() => planSweep({ set: [flag], cases: [], ...memory }));
+      expect(error.message).toContain(
+        `instances must be a whole number from 1 to 8 (got "${flag.slice(10)}")`,
+      );
+      expect(error.fix).toContain('instances=1,2');
+    },
+  );
+
+  const database = {
+    maxConnections: 50,
+    source: 'perf-gate.yml (database.server.max_connections)',
+    appInstances: 1,
+  };
+
+  it('refuses combinations whose instances × pool exceed max_connections, before anything runs', () => {
+    const plan = planSweep({ set: ['instances=1,2,3', 'pool=10,20'], cases: [], ...memory });
+    const error = sweepConnectionProblem(plan, database)!;
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).toBe(
+      'sweep instances=3 pool=20: 3 instance(s) × pool 20 = 60 pooled connections exceed the ' +
+        "database's max_connections of 50 (perf-gate.yml (database.server.max_connections)). " +
+        'Once the pools fill up, MySQL refuses the rest with "Too many connections".',
+    );
+    expect(error.fix).toBe(
+      'List only the combinations within 50 connections with --case (e.g. --case instances=2,pool=20, 40 connections), ' +
+        'lower the instances or the pool, or raise max_connections in database.server as production will.',
+    );
+    const worse = sweepConnectionProblem(plan, { ...database, maxConnections: 25 })!;
+    expect(worse.message).toContain(
+      '; 2 more combination(s) exceed it too (instances=2 pool=20: 40, instances=3 pool=10: 30)',
+    );
+  });
+
+  it("checks a swept pool at the config's app.instances, and passes sweeps that fit", () => {
+    const poolOnly = planSweep({ set: ['pool=10,30'], cases: [], ...memory });
+    expect(sweepConnectionProblem(poolOnly, database)).toBeUndefined();
+    expect(sweepConnectionProblem(poolOnly, { ...database, appInstances: 2 })?.message).toContain(
+      'sweep pool=30: 2 instance(s) × pool 30 = 60 pooled connections',
+    );
+    const fits = planSweep({ set: ['instances=1,2', 'pool=10,25'], cases: [], ...memory });
+    expect(sweepConnectionProblem(fits, database)).toBeUndefined();
+  });
+
+  it("leaves the cases with the app's own pool to the preparation, at their largest instance count", () => {
+    const grid = planSweep({ set: ['instances=1,4', 'threads=20,200'], cases: [], ...memory });
+    expect(sweepConnectionProblem(grid, database)).toBeUndefined();
+    expect(instancesWithOwnPool(grid, 1)).toBe(4);
+    const listed = planSweep({
+      set: [],
+      cases: ['instances=4,pool=5', 'instances=2,threads=20', 'threads=200'],
+      ...memory,
+    });
+    expect(instancesWithOwnPool(listed, 3)).toBe(3);
+    expect(instancesWithOwnPool(listed, 1)).toBe(2);
+    const allPools = planSweep({ set: ['instances=1,4', 'pool=5'], cases: [], ...memory });
+    expect(instancesWithOwnPool(allPools, 1)).toBeUndefined();
   });
 });
