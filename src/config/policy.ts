@@ -4,10 +4,15 @@
 // `gate.*` and the database image both sides share — come from the base branch's perf-gate.yml;
 // what the PR changes in them is listed in the report and takes effect once merged. How each side
 // is built and booted (app.build, app.jar, app.image) is that side's own file's, and listed too.
-// The rest (how to drive the app) is the PR's. Pure: both configs in, the effective config and
+// The topology both sides run in (instances, container limits, the database server's variables,
+// the proxy and its nginx.conf, the services) is the base's, as production runs it until the PR
+// is merged. The rest (how to drive the app) is the PR's. Pure: both configs in, the effective config and
 // the changes out.
 import type { PolicyChange, PolicyReport, RuleRecord } from '../model.js';
+import { createHash } from 'node:crypto';
 import type { GateConfig } from './schema.js';
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 const NONE = '(none)';
 
@@ -35,6 +40,22 @@ export function policyValues(config: GateConfig): Map<string, string> {
   put('app.image', config.app.image);
   // The database serves both sides: its image is the base's.
   put('database.image', config.database.image);
+  // The topology both sides run in (docs/topology.md).
+  put('app.instances', config.app.instances);
+  put('app.resources', config.app.resources);
+  put('app.ulimits', config.app.ulimits);
+  put('database.resources', config.database.resources);
+  put('database.ulimits', config.database.ulimits);
+  put('database.server-args', config.database.serverArgs.join(' ') || undefined);
+  if (config.proxy) {
+    put(
+      'proxy.config',
+      `${config.proxy.written} (sha256 ${sha256(config.proxy.text).slice(0, 12)})`,
+    );
+    put('proxy.image', config.proxy.image);
+    put('proxy.ulimits', config.proxy.ulimits);
+  } else values.set('proxy', NONE);
+  put('services', Object.keys(config.services).join(', ') || NONE);
   return values;
 }
 
@@ -63,7 +84,22 @@ export function applyBasePolicy(
     ...pr,
     compare: structuredClone(base.compare),
     gate: { ...base.gate },
-    database: { ...pr.database, image: base.database.image },
+    app: {
+      ...pr.app,
+      instances: base.app.instances,
+      resources: { ...base.app.resources },
+      ...(base.app.ulimits ? { ulimits: base.app.ulimits } : { ulimits: undefined }),
+    },
+    database: {
+      ...pr.database,
+      image: base.database.image,
+      serverArgs: [...base.database.serverArgs],
+      server: base.database.server,
+      resources: { ...base.database.resources },
+      ulimits: base.database.ulimits,
+    },
+    services: structuredClone(base.services),
+    proxy: base.proxy && { ...base.proxy },
     scenarios: pr.scenarios.map((scenario) => {
       const fromBase = baseScenarios.get(scenario.name);
       return fromBase

@@ -17,6 +17,8 @@ export interface ServerVariables {
   variables: Record<string, ServerVariable>;
   /** names left out: perf-gate sets them (port, bind address, paths, performance schema) */
   skipped: string[];
+  /** the my.cnf they were read from: its path and the name perf-gate.yml gives it */
+  file?: { path: string; written: string };
 }
 
 /** my.cnf groups mysqld reads (MySQL 8 and MariaDB). */

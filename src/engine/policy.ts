@@ -8,6 +8,7 @@ import { applyBasePolicy } from '../config/policy.js';
 import type { GateConfig } from '../config/schema.js';
 import { ConfigError } from '../errors.js';
 import type { PolicyReport } from '../model.js';
+import { serverArguments, variablesFromMyCnf } from '../config/server-variables.js';
 
 /** A failed git call answers `fallback` (no commit, no file); one stopped at its deadline throws. */
 function fallbackUnlessTimeout<T>(fallback: T): (error: unknown) => T {
@@ -87,6 +88,43 @@ export async function withBasePolicy(
     );
   }
   if (scenario) base.scenarios = base.scenarios.filter((s) => s.name === scenario);
+  await withBaseFiles(base, baseSha);
   // The base side is also built by the base's own app.build and app.jar (src/engine/base.ts).
   return { ...applyBasePolicy(pr, base), baseConfig: base };
 }
+
+/**
+ * The base's topology files as the base commit has them: its nginx.conf, and its my.cnf when
+ * database.server names one (parseConfig read the checkout's, which the PR may have changed).
+ * A file the base commit lacks is a ConfigError: the base's config names it.
+ */
+async function withBaseFiles(base: GateConfig, baseSha: string): Promise<void> {
+  const at = async (path: string, key: string): Promise<string> => {
+    const text = await configAtCommit(path, baseSha);
+    if (text === undefined || text.length > MAX_TOPOLOGY_FILE_BYTES) {
+      throw new ConfigError(
+        `The base branch's ${base.source} (commit ${baseSha.slice(0, 12)}) names ${key} ${path}, which ${text === undefined ? 'that commit does not have' : 'is larger than 256 KiB there'}.`,
+        {
+          fix: `Fix ${key} on the base branch (the topology both sides run in is the base's), or set the input trust-pr-config: true.`,
+        },
+      );
+    }
+    return text;
+  };
+  if (base.proxy) base.proxy.text = await at(base.proxy.file, 'proxy.config');
+  const server = base.database.server;
+  if (server?.file) {
+    const own = serverArguments(server);
+    const read = variablesFromMyCnf(
+      await at(server.file.path, 'database.server'),
+      server.file.written,
+    );
+    base.database.server = { ...read, file: server.file };
+    base.database.serverArgs = [
+      ...base.database.serverArgs.filter((arg) => !own.includes(arg)),
+      ...serverArguments(base.database.server),
+    ];
+  }
+}
+
+const MAX_TOPOLOGY_FILE_BYTES = 256 * 1024;

@@ -42,5 +42,5 @@ export function readMyCnf(
     { path, written, key: 'database.server', source, checkout },
     `Give the path of the my.cnf the database runs with, relative to ${source}, or write the variables under database.server (max_connections: 60).`,
   );
-  return variablesFromMyCnf(text, written);
+  return { ...variablesFromMyCnf(text, written), file: { path, written } };
 }

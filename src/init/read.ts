@@ -63,7 +63,8 @@ export async function readAppFacts(directory: string, profiles: string[] = []): 
   const configFiles = await readConfigFiles(dir);
   // With no --profile, an app written for an embedded database by default is read (and booted)
   // under the profile that declares its MySQL datasource.
-  const switched = profiles.length === 0 ? mysqlInstead(configFiles) : undefined;
+  const switched =
+    profiles.length === 0 ? mysqlInstead(configFiles, build.dependencies.h2) : undefined;
   const spring = readSpringFacts(configFiles, switched?.profiles ?? profiles);
   const found = await readEndpoints(dir, {
     contextPath: spring.contextPath?.value,
@@ -87,12 +88,23 @@ export async function readAppFacts(directory: string, profiles: string[] = []): 
   };
 }
 
-/** The profiles that switch the default datasource to MySQL, when the app's own write another database. */
-function mysqlInstead(files: readonly ConfigFileContent[]): AppFacts['mysqlProfiles'] {
+/**
+ * The profiles that switch the default datasource to MySQL, when the app's own write another
+ * database, or write none while H2 is on the classpath (Spring Boot then starts an embedded H2).
+ */
+function mysqlInstead(
+  files: readonly ConfigFileContent[],
+  h2OnClasspath: boolean,
+): AppFacts['mysqlProfiles'] {
   const written = writtenDatasource(files, []);
-  if (writtenForMysql(written) || written.kind === 'unknown' || written.kind === 'other')
-    return undefined;
+  const embeddedByDefault =
+    written.kind === 'unknown' && !written.url && !written.driver && h2OnClasspath;
+  if (writtenForMysql(written) || written.kind === 'other') return undefined;
+  if (written.kind === 'unknown' && !embeddedByDefault) return undefined;
   const found = mysqlProfiles(files, written.profiles);
   const where = (written.driver ?? written.url)?.source;
-  return found && { ...found, from: `${written.kind}${where ? ` (${where})` : ''}` };
+  const from = embeddedByDefault
+    ? 'h2 (no datasource written: Spring Boot starts the H2 on the classpath)'
+    : `${written.kind}${where ? ` (${where})` : ''}`;
+  return found && { ...found, from };
 }

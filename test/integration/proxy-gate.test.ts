@@ -17,13 +17,13 @@ import { exampleConfig, gate, readHeavy } from '../support/gate-cli.js';
 import { testTmpDir } from '../support/test-tmp.js';
 
 /** An nginx.conf as a team keeps it in its repository: a per-IP rate limit on the API. */
-function nginxConf(rate: string, burst = 5): string {
+function nginxConf(rate: string, burst = 5, workerConnections = 512): string {
   const file = join(testTmpDir('perf-gate-nginx-'), 'nginx.conf');
   writeFileSync(
     file,
     `user www-data;
 events {
-    worker_connections 512;
+    worker_connections ${workerConnections};
 }
 http {
     limit_req_zone $binary_remote_addr zone=api:1m rate=${rate};
@@ -46,8 +46,8 @@ http {
   return file;
 }
 
-const behindNginx = (conf: string): string =>
-  exampleConfig(readHeavy(30, '{ p95: 5s, errors: 1% }')).replace(
+const behindNginx = (conf: string, rate = 30, vus = ''): string =>
+  exampleConfig(readHeavy(rate, '{ p95: 5s, errors: 1% }', vus)).replace(
     '\nscenarios:\n',
     `\nproxy:\n  config: ${conf}\n  image: ${testImages.nginx}\nscenarios:\n`,
   );
@@ -103,5 +103,26 @@ describe('Nginx in front (proxy)', () => {
       maxConnectionsSource: 'perf-gate.yml (database.server.max_connections)',
     });
     expect(window.database!.maxUsedConnections).toBeGreaterThanOrEqual(10);
+  });
+
+  it('names worker_connections when the clients need more connections than it allows', async () => {
+    // 150 VUs each keep their own connection to Nginx, and each proxied request holds a second.
+    const run = await gate(
+      behindNginx(
+        nginxConf('1000r/s', 1000, 64),
+        60,
+        '    pre-allocated-vus: 150\n    max-vus: 200\n',
+      ),
+    );
+    expect(run.code, run.stderr).toBe(1);
+    const window = run.result.scenarios[0]!.windows[0]!;
+    expect(window.proxy?.evidence.workerConnections).toBeGreaterThan(0);
+    const finding = run.result.scenarios[0]!.findings.find(
+      (f) => f.rule === 'proxy.worker-connections',
+    );
+    expect(finding?.message).toMatch(
+      /Nginx ran out of connections [\d,]+ times \("worker_connections are not enough"\) at \S*nginx\.conf:3 worker_connections 64/,
+    );
+    expect(await perfGateContainers(run.pid)).toEqual([]);
   });
 });

@@ -129,6 +129,35 @@ describe('the base branch owns the policy', () => {
     expect(byKey['database.image']).toEqual([base.database.image, 'evil/mysql:8']);
   });
 
+  it('runs both sides in the topology of the base and lists what the PR changes in it', () => {
+    writeFileSync(join(dir, 'nginx.conf'), 'events {}\nhttp { server { listen 80; } }\n');
+    const topology = parseConfig(
+      PR.replace(
+        'app:\n',
+        'app:\n  instances: 3\n  resources: { cpus: 4, memory: 4g }\n  ulimits: { nofile: 65536 }\n',
+      ) +
+        'database:\n  server: { max_connections: 1000 }\nproxy:\n  config: nginx.conf\nservices:\n  redis: {}\n',
+      file,
+    );
+    const { config, policy } = applyBasePolicy(topology, base);
+    expect(config.app.instances).toBe(1);
+    expect(config.app.resources).toEqual(base.app.resources);
+    expect(config.app.ulimits).toBeUndefined();
+    expect(config.database.server).toBeUndefined();
+    expect(config.database.serverArgs).toEqual(base.database.serverArgs);
+    expect(config.proxy).toBeUndefined();
+    expect(config.services).toEqual({});
+    const byKey = Object.fromEntries(policy.changes.map((c) => [c.key, [c.base, c.pr]]));
+    expect(byKey['app.instances']).toEqual(['1', '3']);
+    expect(byKey['app.ulimits.nofile.soft']).toEqual(['(none)', '65536']);
+    expect(byKey['database.server-args']).toEqual(['(none)', '--max_connections=1000']);
+    expect(byKey['proxy.config']?.[1]).toMatch(/^nginx\.conf \(sha256 [0-9a-f]{12}\)$/);
+    expect(byKey.services).toEqual(['(none)', 'redis']);
+    // With the roles swapped, the base's topology reaches both sides.
+    expect(applyBasePolicy(base, topology).config.app.instances).toBe(3);
+    expect(applyBasePolicy(base, topology).config.proxy?.written).toBe('nginx.conf');
+  });
+
   it("one decision: the base's fail-on-inconclusive makes an inconclusive gate exit 1 and post failure", () => {
     // The PR turns fail-on-inconclusive off; the base's value applies.
     const { config } = applyBasePolicy(pr, base);

@@ -74,6 +74,41 @@ describe('perf-gate init', () => {
     );
   });
 
+  it('treats an app that writes no datasource with H2 on its classpath as an H2 app', async () => {
+    // spring-petclinic-rest: `spring.profiles.active=h2,spring-data-jpa`, no h2 file, H2 in the pom.
+    const root = workspace();
+    const app = join(root, 'app');
+    cpSync(join(fixtures, 'maven-app'), app, { recursive: true });
+    const resources = join(app, 'src/main/resources');
+    rmSync(join(resources, 'application-local.yml'));
+    writeFileSync(join(resources, 'application.yml'), 'spring:\n  profiles:\n    active: h2,jpa\n');
+    writeFileSync(
+      join(resources, 'application-mysql.properties'),
+      'spring.datasource.url=jdbc:mysql://localhost/shop\n',
+    );
+    const pom = readFileSync(join(app, 'pom.xml'), 'utf8');
+    writeFileSync(
+      join(app, 'pom.xml'),
+      pom.replace(
+        '</dependencies>',
+        '<dependency><groupId>com.h2database</groupId><artifactId>h2</artifactId></dependency>\n</dependencies>',
+      ),
+    );
+    const out = await run('app', {}, root);
+    const config = readFileSync(join(app, 'perf-gate.yml'), 'utf8');
+    expect(config).toContain(
+      '  profiles: [h2, jpa, mysql] # the "mysql" profile declares MySQL (src/main/resources/application-mysql.properties:1)',
+    );
+    expect(out).toContain('h2 (no datasource written: Spring Boot starts the H2 on the classpath)');
+    // Without H2 on the classpath nothing is switched: the app's own profiles stay.
+    writeFileSync(join(app, 'pom.xml'), pom);
+    rmSync(join(app, 'perf-gate.yml'));
+    await run('app', { force: true }, root);
+    expect(readFileSync(join(app, 'perf-gate.yml'), 'utf8')).not.toContain(
+      'profiles: [h2, jpa, mysql]',
+    );
+  });
+
   it('boots Redis beside an app that depends on Spring Data Redis', async () => {
     const root = workspace();
     const app = join(root, 'app');

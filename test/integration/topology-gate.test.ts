@@ -1,7 +1,9 @@
-// Several instances of the app (app.instances): what no unit test through the fake lab can show is
-// that two real JVMs of one jar boot side by side, that real Nginx spreads the load over both from
-// the repository's upstream (and k6 in turn when no proxy is in front), that each one's own
-// telemetry reaches the result, and that the database's connection peak covers both pools.
+// The app's side of the production topology. Several instances (app.instances): what no unit test
+// through the fake lab can show is that two real JVMs of one jar boot side by side, that real Nginx
+// spreads the load over both from the repository's upstream (and k6 in turn when no proxy is in
+// front), that each one's own telemetry reaches the result, and that the database's connection
+// peak covers both pools. And a container nofile limit (app.ulimits) that a real JVM runs into
+// under 300 client connections, found in its log and named.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -40,11 +42,11 @@ http {
   return file;
 }
 
-/** The example with two instances of 20 pooled connections each, and MySQL's max_connections. */
+/** The example with two instances of 40 pooled connections each, and MySQL's max_connections. */
 function twoInstances(proxy: boolean): string {
   return exampleConfig(
     readHeavy(30, '{ p95: 5s, errors: 5% }'),
-    '  instances: 2\n  env: { SPRING_DATASOURCE_HIKARI_MAXIMUM_POOL_SIZE: "20", SPRING_DATASOURCE_HIKARI_MINIMUM_IDLE: "20" }',
+    '  instances: 2\n  env: { SPRING_DATASOURCE_HIKARI_MAXIMUM_POOL_SIZE: "40", SPRING_DATASOURCE_HIKARI_MINIMUM_IDLE: "40" }',
   )
     .replace('\ndatabase:\n', '\ndatabase:\n  server: { max_connections: 100 }\n')
     .replace(
@@ -91,4 +93,31 @@ describe('two instances of the app (app.instances)', () => {
       expect(await perfGateContainers(run.pid)).toEqual([]);
     },
   );
+});
+
+describe("the app's file limit (app.ulimits)", () => {
+  beforeAll(async () => {
+    await requireDocker();
+    requireK6();
+    await ensureExampleJar();
+  });
+
+  it('finds "Too many open files" in the app\'s log and names the limit', async () => {
+    // 300 VUs each keep a connection to Tomcat: past the 256 descriptors the JVM may hold.
+    const config = exampleConfig(
+      readHeavy(60, '{ p95: 5s, errors: 5% }', '    pre-allocated-vus: 300\n    max-vus: 400\n'),
+      '  ulimits: { nofile: 256 }',
+    );
+    const run = await gate(config);
+    expect(run.code, run.stderr).toBeLessThanOrEqual(1);
+    const window = run.result.scenarios[0]!.windows[0]!;
+    expect(window.appExceptions?.map((e) => e.line)).toContain(
+      'java.io.IOException: Too many open files',
+    );
+    const finding = run.result.scenarios[0]!.findings.find((f) => f.rule === 'app.open-files');
+    expect(finding?.message).toMatch(
+      /the app ran out of file descriptors: its log says "Too many open files" \d+ time\(s\).*app\.ulimits\.nofile/,
+    );
+    expect(await perfGateContainers(run.pid)).toEqual([]);
+  });
 });
