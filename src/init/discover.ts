@@ -133,6 +133,10 @@ export async function discoverEndpoints(
       env: {
         // The mappings endpoint is what discovery reads; the gate itself never exposes it.
         MANAGEMENT_ENDPOINTS_WEB_EXPOSURE_INCLUDE: 'health,mappings',
+        // As perf-gate.yml will boot it: the app's MySQL scripts picked by their property.
+        ...(facts.spring.sqlScriptsFor
+          ? { [facts.spring.sqlScriptsFor.env]: facts.spring.sqlScriptsFor.value }
+          : {}),
         ...Object.fromEntries(
           facts.spring.datasources
             .filter((d) => d.prefix !== 'spring.datasource')
@@ -161,8 +165,12 @@ export async function discoverEndpoints(
     return { endpoints, from: found?.from ?? facts.endpointsFrom };
   } catch (error) {
     if (error instanceof EnvironmentError) {
+      // A failure perf-gate recognised keeps its own fix (a datasource, a script for H2).
+      const generic = !error.fix || /Read the log lines above/.test(error.fix);
       throw new EnvironmentError(`perf-gate init --discover: ${error.message}`, {
-        fix: 'Raise --startup-timeout for a slow-starting app, or leave out --discover: init then reads the endpoints from the sources.',
+        fix: generic
+          ? 'Raise --startup-timeout for a slow-starting app, or leave out --discover: init then reads the endpoints from the sources.'
+          : `${error.fix} (set it for --discover too, or leave out --discover: init then reads the endpoints from the sources).`,
         cause: error,
       });
     }

@@ -57,8 +57,16 @@ function servingComments(facts: AppFacts): string[] {
 function datasourceEnv(facts: AppFacts): string[] {
   // perf-gate sets SPRING_DATASOURCE_URL/USERNAME/PASSWORD itself; other pools need pointing at it.
   const named = facts.spring.datasources.filter((d) => d.prefix !== 'spring.datasource');
-  if (named.length === 0) return [];
-  const lines = ["  env: # every datasource points at perf-gate's database"];
+  const scripts = facts.spring.sqlScriptsFor;
+  if (named.length === 0 && !scripts) return [];
+  const lines = [
+    named.length > 0 ? "  env: # every datasource points at perf-gate's database" : '  env:',
+  ];
+  if (scripts) {
+    lines.push(
+      `    ${scripts.env}: ${scripts.value} # the app's own SQL for MySQL: ${scripts.locations.source} builds its scripts' path from ${scripts.property} (${scripts.source})`,
+    );
+  }
   for (const datasource of named) {
     lines.push(`    ${datasource.urlVariable}: '{{db.jdbcUrl}}'`);
     lines.push(`    ${envNamesFor(`${datasource.prefix}.username`)[0]}: '{{db.user}}'`);

@@ -1,8 +1,8 @@
 // Where a Spring Boot app serves and what it connects to, read from its application.yml /
 // .properties under the active profiles with the same resolver `perf-gate inspect` uses. Pure.
 import { databaseKind, profilesWritten, type DatabaseKind } from '../spring/datasource-check.js';
-import { envNamesFor } from '../spring/names.js';
 import { resolveInspection } from '../spring/resolve.js';
+import { canonicalKey, envNamesFor } from '../spring/names.js';
 import type { ConfigFileContent, ResolvedProperty } from '../spring/types.js';
 
 export { databaseKind, type DatabaseKind } from '../spring/datasource-check.js';
@@ -46,6 +46,18 @@ export interface SpringFacts {
   ddlAuto: Sourced | undefined;
   /** spring.sql.init.mode (always: the app runs its classpath schema.sql/data.sql itself) */
   sqlInitMode: Sourced | undefined;
+  /**
+   * The app's SQL scripts are chosen by a property that names an embedded database
+   * (`classpath*:db/${database}/schema.sql` with `database=h2`): the environment variable that
+   * picks its MySQL scripts instead.
+   */
+  sqlScriptsFor?: {
+    env: string;
+    value: string;
+    property: string;
+    source: string;
+    locations: Sourced;
+  };
   flywayEnabled: boolean | undefined;
   liquibaseEnabled: boolean | undefined;
 }
@@ -57,6 +69,8 @@ const SERVING_KEYS = [
   'management.endpoints.web.path-mapping.health',
   'spring.jpa.hibernate.ddl-auto',
   'spring.sql.init.mode',
+  'spring.sql.init.schema-locations',
+  'spring.sql.init.data-locations',
   'spring.flyway.enabled',
   'spring.liquibase.enabled',
 ];
@@ -154,7 +168,43 @@ export function readSpringFacts(
     datasources,
     ddlAuto: sourced(property('spring.jpa.hibernate.ddl-auto')),
     sqlInitMode: sourced(property('spring.sql.init.mode')),
+    ...sqlScriptsSwitch(files, profiles, property),
     flywayEnabled: bool(property('spring.flyway.enabled')),
     liquibaseEnabled: bool(property('spring.liquibase.enabled')),
   };
+}
+
+const EMBEDDED_FOLDER = /^(?:h2|hsqldb|hsql|derby)$/i;
+
+/**
+ * spring-petclinic's layout: `spring.sql.init.schema-locations=classpath*:db/${database}/schema.sql`
+ * with `database=h2`. Booted against MySQL, the app would run its H2 scripts there; the variable
+ * that names the property (DATABASE=mysql) picks its MySQL scripts.
+ */
+function sqlScriptsSwitch(
+  files: readonly ConfigFileContent[],
+  profiles: readonly string[],
+  property: (key: string) => ResolvedProperty | undefined,
+): { sqlScriptsFor?: NonNullable<SpringFacts['sqlScriptsFor']> } {
+  for (const key of ['spring.sql.init.schema-locations', 'spring.sql.init.data-locations']) {
+    const locations = property(key);
+    const name = /\$\{([\w.-]+)(?::[^}]*)?\}/.exec(locations?.raw ?? '')?.[1];
+    if (!locations || !name) continue;
+    const chosen = resolveInspection(files, {
+      profiles: [...profiles],
+      properties: [canonicalKey(name)],
+    }).properties[canonicalKey(name)];
+    if (!chosen || !EMBEDDED_FOLDER.test(chosen.value.trim())) continue;
+    const source = sourced(chosen)!.source;
+    return {
+      sqlScriptsFor: {
+        env: envNamesFor(canonicalKey(name))[0]!,
+        value: 'mysql',
+        property: `${name}=${chosen.value.trim()}`,
+        source,
+        locations: sourced(locations)!,
+      },
+    };
+  }
+  return {};
 }

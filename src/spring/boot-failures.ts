@@ -37,6 +37,20 @@ export function datasourceBootFailure(lines: readonly string[]): BootFailure | u
       fix: 'Add com.mysql:mysql-connector-j with runtime scope to pom.xml (runtimeOnly in build.gradle), rebuild, and run again.',
     };
   }
+  // The app's own SQL for an embedded database (db/h2/schema.sql) run against MySQL: the scripts'
+  // folder usually follows a property (spring-petclinic's `database=h2`).
+  const script =
+    /ScriptStatementFailedException: Failed to execute SQL script statement #\d+ of (?:URL|class path resource) \[([^\]]*?((?:^|[/!])(h2|hsqldb|hsql|derby)[/-][^\]]*))\]/i.exec(
+      text,
+    );
+  if (script && /SQLSyntaxErrorException/.test(text)) {
+    // The path inside the jar (after its last `!/`), else the URL as written.
+    const file = script[1]!.replace(/^.*!\//, '').replace(/^(?:file:|classpath:)/, '');
+    return {
+      reason: `the app ran its ${script[3]!.toUpperCase()} script ${capped(file)} against perf-gate's MySQL, which refused its syntax.`,
+      fix: `Point spring.sql.init.schema-locations / data-locations at the app's MySQL scripts for this run (e.g. the property the path is built from: app.env: { DATABASE: mysql } for classpath*:db/\${database}/schema.sql), or set app.env.SPRING_SQL_INIT_MODE: never and give the schema under database.init.`,
+    };
+  }
   if (/Failed to determine a suitable driver class/.test(text)) {
     return {
       reason:

@@ -9,6 +9,31 @@ const facts = async (app: string, profiles: string[] = []) =>
   readSpringFacts(await readConfigFiles(join(fixtures, app)), profiles);
 
 describe('spring facts', () => {
+  it("finds the property that picks the app's SQL scripts for an embedded database", () => {
+    const properties = {
+      path: 'src/main/resources/application.properties',
+      location: 'classpath' as const,
+      content:
+        'database=h2\nspring.sql.init.mode=always\nspring.sql.init.schema-locations=classpath*:db/${database}/schema.sql\n',
+    };
+    expect(readSpringFacts([properties]).sqlScriptsFor).toEqual({
+      env: 'DATABASE',
+      value: 'mysql',
+      property: 'database=h2',
+      source: 'src/main/resources/application.properties:1',
+      locations: {
+        value: 'classpath*:db/h2/schema.sql',
+        source: 'src/main/resources/application.properties:3',
+      },
+    });
+    // A MySQL folder, or a path with no placeholder, needs nothing.
+    for (const content of [
+      'database=mysql\nspring.sql.init.schema-locations=classpath*:db/${database}/schema.sql\n',
+      'spring.sql.init.schema-locations=classpath*:db/h2/schema.sql\n',
+    ])
+      expect(readSpringFacts([{ ...properties, content }]).sqlScriptsFor).toBeUndefined();
+  });
+
   it('reads the port, context path and management base path with their lines', async () => {
     const found = await facts('context-path-app');
     const yml = 'src/main/resources/application.yml';

@@ -154,4 +154,22 @@ describe('datasource failures read from the boot log', () => {
       datasourceBootFailure(['Web server failed to start. Port 8080 was already in use.']),
     ).toBeUndefined();
   });
+
+  it("names the embedded database's script the app ran against MySQL (spring-petclinic-rest)", () => {
+    const failure = datasourceBootFailure([
+      'Caused by: org.springframework.jdbc.datasource.init.ScriptStatementFailedException: Failed to execute SQL script statement #1 of URL [jar:nested:/perf-gate/app.jar/!BOOT-INF/classes/!/db/h2/schema.sql]: CREATE TABLE IF NOT EXISTS vets ( id INTEGER GENERATED ALWAYS AS IDENTITY PRIMARY KEY )',
+      "Caused by: java.sql.SQLSyntaxErrorException: You have an error in your SQL syntax; check the manual that corresponds to your MySQL server version for the right syntax to use near 'IDENTITY PRIMARY KEY'",
+    ]);
+    expect(failure?.reason).toBe(
+      "the app ran its H2 script db/h2/schema.sql against perf-gate's MySQL, which refused its syntax.",
+    );
+    expect(failure?.fix).toContain('app.env: { DATABASE: mysql }');
+    // A MySQL script with a syntax error of its own is the app's to fix.
+    expect(
+      datasourceBootFailure([
+        'ScriptStatementFailedException: Failed to execute SQL script statement #3 of URL [file:/app/db/mysql/schema.sql]: x',
+        'java.sql.SQLSyntaxErrorException: You have an error in your SQL syntax',
+      ]),
+    ).toBeUndefined();
+  });
 });
