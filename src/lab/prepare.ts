@@ -3,6 +3,8 @@
 // implementation, so the commands cannot drift apart on any of them.
 import { buildImageFor } from '../build/build-image.js';
 import { cpus, release, totalmem, type } from 'node:os';
+import { lstat, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { buildApp } from '../build/build.js';
 import { containerBuilder, hostBuilder, type Builder } from '../build/builder.js';
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
@@ -14,7 +16,7 @@ import type { LoadGenerator } from '../load/generator.js';
 import type { RunnerInfo } from '../model.js';
 import { inspectFiles, readConfigFiles } from '../files/spring-files.js';
 import { ConfigError } from '../errors.js';
-import { datasourceProblem } from '../spring/datasource-check.js';
+import { datasourceProblem, noMysqlProblem } from '../spring/datasource-check.js';
 import { numericVariable } from '../config/server-variables.js';
 import { PERFORMANCE_SCHEMA_ARGS } from '../work/database-counters.js';
 import { configuredDatabase } from './boot.js';
@@ -175,7 +177,9 @@ export async function inspectSide(
   }
 > {
   const files = await readConfigFiles(directory);
-  const problem = datasourceProblem(files, config.app.profiles, config.app.env);
+  const problem =
+    datasourceProblem(files, config.app.profiles, config.app.env) ??
+    noMysqlProblem(files, config.app.profiles, config.app.env, await buildFileText(directory));
   if (problem) {
     throw new ConfigError(`${label ? `${label}: ` : ''}${problem.message}`, { fix: problem.fix });
   }
@@ -218,4 +222,19 @@ export async function inspectSide(
         : `/${basePath}`
       : undefined,
   };
+}
+
+/**
+ * The checkout's Maven or Gradle build file, for the MySQL driver check: a regular file of at most
+ * 256 KiB (the checkout is the PR's: a link, a pipe or a device is not read).
+ */
+async function buildFileText(
+  directory: string,
+): Promise<{ file: string; text: string } | undefined> {
+  for (const file of ['pom.xml', 'build.gradle', 'build.gradle.kts']) {
+    const stats = await lstat(join(directory, file)).catch(() => undefined);
+    if (!stats?.isFile() || stats.size > 256 * 1024) continue;
+    return { file, text: await readFile(join(directory, file), 'utf8') };
+  }
+  return undefined;
 }

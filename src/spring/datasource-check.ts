@@ -192,3 +192,30 @@ export function datasourceProblem(
     : 'Add a profile with a MySQL datasource (spring.datasource.url=jdbc:mysql://…, the com.mysql:mysql-connector-j dependency) and list it in app.profiles, or set app.env.SPRING_DATASOURCE_DRIVER_CLASS_NAME to com.mysql.cj.jdbc.Driver.';
   return { message, fix };
 }
+
+/** A MySQL or MariaDB JDBC driver among a build file's dependencies. */
+const MYSQL_DRIVER_DEPENDENCY = /mysql-connector|com\.mysql|org\.mariadb|mariadb-java-client/;
+
+/**
+ * No way to MySQL at all: the default datasource is written for another database under the boot
+ * profiles, no profile declares a MySQL one, and the build (`buildText`: pom.xml or build.gradle,
+ * undefined when there is none) has no MySQL driver. perf-gate's MySQL URL would meet a jar with
+ * no driver for it.
+ */
+export function noMysqlProblem(
+  files: readonly ConfigFileContent[],
+  profiles: readonly string[],
+  env: Record<string, string>,
+  build: { file: string; text: string } | undefined,
+): DatasourceProblem | undefined {
+  const written = writtenDatasource(files, profiles, env);
+  const kind = written.kind;
+  if (!build || isMysqlKind(kind) || kind === 'unknown' || kind === 'other') return undefined;
+  if (MYSQL_DRIVER_DEPENDENCY.test(build.text)) return undefined;
+  if (mysqlProfiles(files, written.profiles, env)) return undefined;
+  const where = (written.url ?? written.driver)!;
+  return {
+    message: `the app declares no MySQL datasource in any profile: its datasource is written for ${KIND_NAMES[kind]} (${where.source}) and ${build.file} has no MySQL driver, so the app cannot use the MySQL database perf-gate runs it against.`,
+    fix: 'perf-gate gates Spring Boot apps on MySQL: add a profile with a MySQL datasource (spring.datasource.url=jdbc:mysql://…) and the com.mysql:mysql-connector-j dependency, and list the profile in app.profiles.',
+  };
+}

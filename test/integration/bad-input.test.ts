@@ -101,6 +101,21 @@ const CASES: Record<string, () => unknown> = {
     writeFileSync(join(app, 'perf-gate.yml'), scenario('    rate: 5\n'));
     return inspectSide(loadConfig(join(app, 'perf-gate.yml')), app, 'the pr side');
   },
+  'no-mysql-datasource': () => {
+    const app = join(dir, 'postgres-app');
+    mkdirSync(join(app, 'src/main/resources'), { recursive: true });
+    writeFileSync(
+      join(app, 'src/main/resources/application.properties'),
+      'spring.datasource.url=jdbc:postgresql://db/app\n',
+    );
+    writeFileSync(
+      join(app, 'pom.xml'),
+      '<project><dependencies><dependency><artifactId>postgresql</artifactId></dependency></dependencies></project>\n',
+    );
+    writeFileSync(join(app, 'load.js'), 'export default function () {}\n');
+    writeFileSync(join(app, 'perf-gate.yml'), scenario('    rate: 5\n'));
+    return inspectSide(loadConfig(join(app, 'perf-gate.yml')), app, 'the pr side');
+  },
   'pool-over-max-connections': () => {
     const app = join(dir, 'two-pools-app');
     mkdirSync(join(app, 'src/main/resources'), { recursive: true });

@@ -6,6 +6,7 @@ import {
   databaseKind,
   datasourceProblem,
   mysqlProfiles,
+  noMysqlProblem,
   writtenDatasource,
 } from '../../../src/spring/datasource-check.js';
 import { datasourceBootFailure } from '../../../src/spring/boot-failures.js';
@@ -171,5 +172,25 @@ describe('datasource failures read from the boot log', () => {
         'java.sql.SQLSyntaxErrorException: You have an error in your SQL syntax',
       ]),
     ).toBeUndefined();
+  });
+
+  it('refuses an app with no MySQL datasource in any profile and no MySQL driver', () => {
+    const postgres = file(
+      'application.properties',
+      'spring.datasource.url=jdbc:postgresql://db/app\n',
+    );
+    const pom = { file: 'pom.xml', text: '<artifactId>postgresql</artifactId>' };
+    expect(noMysqlProblem([postgres], [], {}, pom)?.message).toBe(
+      'the app declares no MySQL datasource in any profile: its datasource is written for PostgreSQL (src/main/resources/application.properties:1) and pom.xml has no MySQL driver, so the app cannot use the MySQL database perf-gate runs it against.',
+    );
+    // A MySQL driver in the build, a MySQL profile, or no build file: not refused here.
+    const withDriver = { file: 'pom.xml', text: '<artifactId>mysql-connector-j</artifactId>' };
+    expect(noMysqlProblem([postgres], [], {}, withDriver)).toBeUndefined();
+    const mysqlProfile = file(
+      'application-mysql.properties',
+      'spring.datasource.url=jdbc:mysql://db/app\n',
+    );
+    expect(noMysqlProblem([postgres, mysqlProfile], [], {}, pom)).toBeUndefined();
+    expect(noMysqlProblem([postgres], [], {}, undefined)).toBeUndefined();
   });
 });
