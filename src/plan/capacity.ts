@@ -174,7 +174,11 @@ export function planInstances(
   }
   if (instances > largest.instances) {
     warnings.push(
-      `${instancesText(instances)} is more than the largest topology measured (${largest.instances}): linear scaling is assumed beyond it, and scaling is usually sublinear. Measure it with \`perf-gate capacity --instances ${largest.instances},${instances}\`.`,
+      `${instancesText(instances)} is more than the largest topology measured (${largest.instances}): linear scaling is assumed beyond it, and scaling is usually sublinear. ${
+        instances <= LAB_MAX_INSTANCES
+          ? `Measure it with \`perf-gate capacity --instances ${largest.instances},${instances}\`.`
+          : `The lab boots at most ${LAB_MAX_INSTANCES} instances on one runner (\`perf-gate capacity --instances ${largest.instances},${LAB_MAX_INSTANCES}\` shows how the scaling bends); beyond that, larger instances (app.resources) may need fewer.`
+      }`,
     );
   }
   const directly = measuredAll.find(
@@ -241,3 +245,6 @@ export function renderInstances(plan: InstancesPlan): string[] {
     ...plan.warnings.map((warning) => `  ⚠ ${warning}`),
   ];
 }
+
+/** app.instances' upper bound (src/config/schema.ts): the most one capacity topology boots. */
+const LAB_MAX_INSTANCES = 8;

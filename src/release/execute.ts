@@ -2,6 +2,7 @@
 // scope with signal teardown, and write the result JSON, the HTML report next to it and the markdown
 // (if asked) on every exit path — success, error, Ctrl-C or SIGTERM. Never throws.
 import { loadConfig, type ConfigOverrides } from '../files/config-file.js';
+import type { PrepareOptions, PreparedApp } from '../lab/release-lab.js';
 import type { GateConfig, ScenarioConfig } from '../config/schema.js';
 import {
   errorRecord,
@@ -27,6 +28,8 @@ export interface ReleaseContext {
   scope: ResourceScope;
   progress: (line: string) => void;
   stage: StageRunner;
+  /** the lab's preparation (src/lab/release-lab.ts prepareApp); a stand-in in unit tests */
+  prepare?: (options: PrepareOptions) => Promise<PreparedApp>;
 }
 
 export interface ReleaseExecution<R extends ReleaseResultHeader> {

@@ -18,13 +18,13 @@ export function withInstances(config: GateConfig, instances: number): GateConfig
  * value that count comes from, for the refusal (e.g. `--instances` `1,3`).
  */
 export async function prepareForInstances(
-  options: PrepareOptions,
+  options: PrepareOptions & { prepare?: (options: PrepareOptions) => Promise<PreparedApp> },
   instances: number,
   from: { flag: string; value: string },
 ): Promise<PreparedApp> {
   const config = withInstances(options.config, instances);
   try {
-    return await prepareApp({ ...options, config });
+    return await (options.prepare ?? prepareApp)({ ...options, config });
   } catch (error) {
     if (
       config !== options.config &&

@@ -32,6 +32,7 @@ import { requireReadable } from '../../src/load/k6-process.js';
 import { forkTargetRefusal, readInputs } from '../../src/main.js';
 import { verifiedJar } from '../../src/lab/boot.js';
 import { inspectSide } from '../../src/lab/prepare.js';
+import { instancesFlag } from '../../src/commands/capacity.js';
 import { planInputFromFlags } from '../../src/plan/flags.js';
 import { testImages } from '../support/environment.js';
 import { testTmpDir } from '../support/test-tmp.js';
@@ -319,6 +320,7 @@ const CASES: Record<string, () => unknown> = {
   },
   'plan-number': () => planInputFromFlags({ dau: 'lots', interval: '3s' }),
   'plan-duration': () => planInputFromFlags({ dau: '300', interval: 'often' }),
+  'capacity-instances': () => instancesFlag('--instances', '1,9'),
 };
 writeFileSync(join(dir, 'ok.yml'), scenario('    rate: 5\n'));
 

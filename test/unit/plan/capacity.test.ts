@@ -74,6 +74,10 @@ describe('instances a target needs', () => {
     expect(plan.warnings[0]).toBe(
       '4 instances is more than the largest topology measured (2): linear scaling is assumed beyond it, and scaling is usually sublinear. Measure it with `perf-gate capacity --instances 2,4`.',
     );
+    // Beyond what one capacity topology can boot, no command the flag would refuse is suggested.
+    expect(planInstances(2000, files(['c.json', measured()])).warnings[0]).toContain(
+      'The lab boots at most 8 instances on one runner (`perf-gate capacity --instances 2,8` shows how the scaling bends)',
+    );
   });
 
   it('needs at least one instance, and says when a smaller topology already covers the target', () => {

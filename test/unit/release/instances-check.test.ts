@@ -1,10 +1,11 @@
 // The pool check of `capacity --instances` and of a sweep over `instances`: instances × pool against
 // the database's max_connections, refused before anything is built or booted. The preparation's
-// Docker, build and database are stubbed; its inspection (the pool lint) is the real one.
+// Docker, build and database are stood in for (ReleaseContext.prepare); its inspection (the pool
+// lint) is the real one.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GateConfig } from '../../../src/config/schema.js';
 import { ConfigError } from '../../../src/errors.js';
 import { loadConfig } from '../../../src/files/config-file.js';
@@ -16,18 +17,12 @@ import { initialSweepResult, runSweep, type SweepOptions } from '../../../src/re
 
 const prepared: Array<{ instances: number }> = [];
 
-vi.mock('../../../src/lab/release-lab.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/lab/release-lab.js')>()),
-  // The inspection as prepareApp runs it, then a stop: nothing is built or booted here.
-  prepareApp: async (options: PrepareOptions): Promise<PreparedApp> => {
-    prepared.push({ instances: options.config.app.instances });
-    await inspectSide(options.config, options.config.app.directory);
-    throw new Error('prepared (stub)');
-  },
-  bootApp: () => {
-    throw new Error('booted (stub)');
-  },
-}));
+/** The inspection as prepareApp runs it, then a stop: nothing is built or booted here. */
+async function prepare(options: PrepareOptions): Promise<PreparedApp> {
+  prepared.push({ instances: options.config.app.instances });
+  await inspectSide(options.config, options.config.app.directory);
+  throw new Error('prepared (stub)');
+}
 
 const temporary: string[] = [];
 beforeEach(() => {
@@ -63,6 +58,7 @@ function context(gateConfig: GateConfig): ReleaseContext {
     scope: {} as ReleaseContext['scope'],
     progress: () => {},
     stage: (_name, work) => work(),
+    prepare,
   };
 }
 
