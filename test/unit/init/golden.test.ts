@@ -97,6 +97,27 @@ describe('openapi-petclinic with --writes: POST/PUT endpoints with bodies from o
   });
 });
 
+describe('cache-catalog (test/apps): what init writes for an app with Spring Data Redis', () => {
+  // test/integration/redis-app.test.ts runs this app with services.redis to a verdict.
+  it('writes the golden perf-gate.yml with Redis beside MySQL, and the k6 script', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'perf-gate-init-')), 'cache-catalog');
+    temporary.push(dirname(dir));
+    cpSync(resolve(fixtures, '../../apps/cache-catalog'), dir, {
+      recursive: true,
+      filter: (source) => !/\/(target|k6|perf-gate\.yml)$/.test(source),
+    });
+    const facts = await readAppFacts(dir);
+    const [config, script] = planFiles(facts, dir, dir);
+    await expect(config!.content).toMatchFileSnapshot(
+      '../../fixtures/init/cache-catalog.perf-gate.golden.yml',
+    );
+    await expect(script!.content).toMatchFileSnapshot(
+      '../../fixtures/init/cache-catalog.k6.golden.js',
+    );
+    expect(config!.content).toContain('services: # pom.xml depends on Spring Data Redis');
+  });
+});
+
 describe('flyway-shop (test/apps): what init writes for an app that migrates at boot', () => {
   // test/integration/other-apps.test.ts runs this app with the same database keys to a verdict.
   it('seeds after the migrations, and names every request the script sends', async () => {
@@ -174,5 +195,19 @@ describe('compose-shop: the production topology from docker-compose.yml, nginx.c
       source: 'mysql/my.cnf:2',
     });
     expect(config.database.resources.memoryMb).toBe(4096);
+  });
+});
+
+describe('gradle-notes (test/apps): what init reads from a Groovy-DSL build.gradle', () => {
+  // test/integration/gradle-app.test.ts builds it with a real Gradle and runs it to a verdict.
+  it('writes the golden perf-gate.yml: the Gradle build, Java 17 from the toolchain, its SQL files', async () => {
+    const dir = resolve(fixtures, '../../apps/gradle-notes');
+    const [config, script] = planFiles(await readAppFacts(dir), dir, dir);
+    await expect(config!.content).toMatchFileSnapshot(
+      '../../fixtures/init/gradle-notes.perf-gate.golden.yml',
+    );
+    for (const name of ['GET /api/notes/{id}', 'GET /api/notes', 'GET /api/tags']) {
+      expect(script!.content).toContain(`name: '${name}'`);
+    }
   });
 });
