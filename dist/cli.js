@@ -3,16 +3,16 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-43ULHEHI.js";
-import "./chunks/chunk-KFJLUK4A.js";
+} from "./chunks/chunk-WYK2VDA3.js";
+import "./chunks/chunk-FFOKLFFC.js";
 import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-7SZEQYB5.js";
+import "./chunks/chunk-IPKRGFFY.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-FV7FFQOA.js";
-import "./chunks/chunk-EZYX4FSO.js";
+import "./chunks/chunk-SA4TW7GQ.js";
+import "./chunks/chunk-5Q66EZEK.js";
 import {
   VERSION
 } from "./chunks/chunk-44Y5E5VD.js";
@@ -20,7 +20,7 @@ import "./chunks/chunk-VYLVPXU5.js";
 import "./chunks/chunk-3T3TFQYS.js";
 import "./chunks/chunk-H4DFKR4F.js";
 import "./chunks/chunk-TBSEWC4A.js";
-import "./chunks/chunk-6FZ5QWF6.js";
+import "./chunks/chunk-PGCPKOB6.js";
 import {
   comparisonFlags,
   configFlag,
@@ -105,15 +105,15 @@ var program = new Command().name("perf-gate").description(
 ).version(VERSION, "-V, --version", "print perf-gate's version").showHelpAfterError().exitOverride();
 var commands = [register];
 commands.push((await import("./chunks/inspect-ILZDEMOM.js")).register);
-commands.push((await import("./chunks/plan-Y2ANEV67.js")).register);
-commands.push((await import("./chunks/compare-G6ZYPI3F.js")).register);
-commands.push((await import("./chunks/capacity-NWZSL33H.js")).register);
-commands.push((await import("./chunks/sweep-RC5IYAFP.js")).register);
-commands.push((await import("./chunks/init-QIDJOUBG.js")).register);
-commands.push((await import("./chunks/publish-BRYSSQBK.js")).register);
-commands.push((await import("./chunks/noise-4DFXIQGX.js")).register);
-commands.push((await import("./chunks/history-XQARPWCE.js")).register);
-commands.push((await import("./chunks/bisect-XANZDISX.js")).register);
+commands.push((await import("./chunks/plan-AUYTQVUD.js")).register);
+commands.push((await import("./chunks/compare-YL6SX2FG.js")).register);
+commands.push((await import("./chunks/capacity-GD2DQ2OR.js")).register);
+commands.push((await import("./chunks/sweep-I6YG3SUY.js")).register);
+commands.push((await import("./chunks/init-5E4LFHSX.js")).register);
+commands.push((await import("./chunks/publish-3ZTPTHUP.js")).register);
+commands.push((await import("./chunks/noise-JCGVC3FX.js")).register);
+commands.push((await import("./chunks/history-53ZYE7VE.js")).register);
+commands.push((await import("./chunks/bisect-5TTCISA6.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

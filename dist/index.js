@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-43ULHEHI.js";
+} from "./chunks/chunk-WYK2VDA3.js";
 import {
   CHANGE_POINT_MARKER,
   MONTHS_READ,
@@ -25,7 +25,7 @@ import {
   statusContextFor,
   tokenLogin,
   withRepositoryRemote
-} from "./chunks/chunk-GLE6LZLN.js";
+} from "./chunks/chunk-4VT7Z4R2.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   HISTORY_MODES,
@@ -39,19 +39,19 @@ import {
 import "./chunks/chunk-5DOH5VQA.js";
 import {
   renderReport
-} from "./chunks/chunk-KFJLUK4A.js";
+} from "./chunks/chunk-FFOKLFFC.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import {
   readResultFile
-} from "./chunks/chunk-NVB656SZ.js";
-import "./chunks/chunk-7SZEQYB5.js";
+} from "./chunks/chunk-FWHN2T7D.js";
+import "./chunks/chunk-IPKRGFFY.js";
 import {
   loadConfig,
   redactText,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-FV7FFQOA.js";
-import "./chunks/chunk-EZYX4FSO.js";
+} from "./chunks/chunk-SA4TW7GQ.js";
+import "./chunks/chunk-5Q66EZEK.js";
 import {
   htmlPathFor
 } from "./chunks/chunk-44Y5E5VD.js";
@@ -59,7 +59,7 @@ import "./chunks/chunk-VYLVPXU5.js";
 import "./chunks/chunk-3T3TFQYS.js";
 import "./chunks/chunk-H4DFKR4F.js";
 import "./chunks/chunk-TBSEWC4A.js";
-import "./chunks/chunk-6FZ5QWF6.js";
+import "./chunks/chunk-PGCPKOB6.js";
 import {
   comparisonFlags,
   configFlag,

@@ -1,34 +1,38 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   HEAP_KEY,
+  INSTANCES_KEY,
   POOL_KEY,
   THREADS_KEY,
   bootApp,
   bottlenecksOf,
   budgetAtRate,
   emptyHeader,
+  instancesWithOwnPool,
   judgeWindow,
   numericValue,
   planSweep,
-  prepareApp,
+  prepareForInstances,
   registerRelease,
   renderSweepHtml,
   renderSweepMarkdown,
   resourcesOf,
   settingsNotApplied,
+  sweepConnectionProblem,
   vusForRate
-} from "./chunk-KC5NBU2N.js";
+} from "./chunk-R5GW2RQ7.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-FV7FFQOA.js";
+import "./chunk-SA4TW7GQ.js";
 import {
-  DEFAULTS
-} from "./chunk-EZYX4FSO.js";
+  DEFAULTS,
+  numericVariable
+} from "./chunk-5Q66EZEK.js";
 import "./chunk-44Y5E5VD.js";
 import "./chunk-VYLVPXU5.js";
 import "./chunk-3T3TFQYS.js";
 import "./chunk-H4DFKR4F.js";
 import "./chunk-TBSEWC4A.js";
-import "./chunk-6FZ5QWF6.js";
+import "./chunk-PGCPKOB6.js";
 import {
   durationOverrideFlag,
   rateFlag,
@@ -251,6 +255,15 @@ async function runSweep(result, context, options) {
     ...options.heap === void 0 ? {} : { heap: options.heap },
     appMemoryMb: config.app.resources.memoryMb
   });
+  const maxConnections = numericVariable(config.database.server, "max_connections");
+  if (maxConnections !== void 0) {
+    const problem = sweepConnectionProblem(plan, {
+      maxConnections,
+      source: config.database.server.variables.max_connections.source,
+      appInstances: config.app.instances
+    });
+    if (problem) throw problem;
+  }
   const p95Ms = options.p95Ms ?? scenario.budget.p95Ms;
   if (p95Ms === void 0) {
     throw new ConfigError(
@@ -289,7 +302,12 @@ async function runSweep(result, context, options) {
   progress(
     `sweep: ${result.cases.length} setting(s) \xD7 ${options.repeats} repeat(s) at ${rate}/s, about ${Math.ceil(result.cases.length * options.repeats * (scenario.release.warmupMs + scenario.release.durationMs + 3e4) / 6e4)} min`
   );
-  const prepared = await prepareApp(context);
+  const ownPoolInstances = instancesWithOwnPool(plan, config.app.instances) ?? config.app.instances;
+  const instancesDimension = plan.dimensions.find((dimension) => dimension.key === INSTANCES_KEY);
+  const prepared = await prepareForInstances(context, ownPoolInstances, {
+    flag: options.cases.length > 0 ? "--case" : "--set",
+    value: `instances=${instancesDimension?.values.join(",") ?? ownPoolInstances}`
+  });
   result.runner = prepared.runner;
   result.app = {
     side: "pr",
@@ -299,7 +317,8 @@ async function runSweep(result, context, options) {
   };
   result.baseline = baselineOf(
     prepared,
-    plan.dimensions.map((dimension) => dimension.key)
+    plan.dimensions.map((dimension) => dimension.key),
+    config.app.instances
   );
   const started = Date.now();
   const vus = vusForRate(scenario, rate);
@@ -315,7 +334,13 @@ async function runSweep(result, context, options) {
       try {
         booted = await bootApp(
           prepared,
-          { env: entry.env, jvmOptions: entry.jvmOptions, label: `sweep ${entry.label}` },
+          {
+            env: entry.env,
+            jvmOptions: entry.jvmOptions,
+            label: `sweep ${entry.label}`,
+            // Always explicit: the preparation may have run with another count.
+            instances: entry.instances ?? config.app.instances
+          },
           context
         );
       } catch (error) {
@@ -437,9 +462,13 @@ function finalizeSweep(result, options) {
     failOnInconclusive: options.failOnInconclusive
   });
 }
-function baselineOf(prepared, keys) {
+function baselineOf(prepared, keys, appInstances) {
   const out = {};
   for (const key of keys) {
+    if (key === INSTANCES_KEY) {
+      out[key] = String(appInstances);
+      continue;
+    }
     if (key === HEAP_KEY) {
       const xmx = prepared.settings.jvm.xmxMb;
       out[key] = xmx === null ? "JVM default" : `${Math.round(xmx)}m`;

@@ -19,6 +19,7 @@ import {
   hostContainer,
   installSignalTeardown,
   isRunning,
+  noMysqlProblem,
   noiseModelLine,
   noiseSource,
   numericVariable,
@@ -46,7 +47,7 @@ import {
   variablesFromMyCnf,
   whenReady,
   withMachineNoise
-} from "./chunk-EZYX4FSO.js";
+} from "./chunk-5Q66EZEK.js";
 import {
   VERSION,
   htmlPathFor,
@@ -62,8 +63,9 @@ import {
 } from "./chunk-TBSEWC4A.js";
 import {
   analyzeWork,
-  failedStatuses
-} from "./chunk-6FZ5QWF6.js";
+  failedStatuses,
+  instanceWindow
+} from "./chunk-PGCPKOB6.js";
 import {
   appExceptions
 } from "./chunk-OAMZOLP5.js";
@@ -2095,7 +2097,7 @@ function readMyCnf(path, written, source, checkout) {
     { path, written, key: "database.server", source, checkout },
     `Give the path of the my.cnf the database runs with, relative to ${source}, or write the variables under database.server (max_connections: 60).`
   );
-  return variablesFromMyCnf(text2, written);
+  return { ...variablesFromMyCnf(text2, written), file: { path, written } };
 }
 
 // src/files/config-file.ts
@@ -2703,6 +2705,8 @@ function buildImageFor(configured, directory) {
 
 // src/lab/prepare.ts
 import { cpus, release, totalmem, type } from "node:os";
+import { lstat, readFile as readFile5 } from "node:fs/promises";
+import { join as join6 } from "node:path";
 
 // src/env/redis.ts
 import { createConnection } from "node:net";
@@ -3037,7 +3041,10 @@ var MAIN_CONTEXT = /* @__PURE__ */ new Set([
 var DROPPED = /* @__PURE__ */ new Set(["daemon", "pid", "user", "error_log", "load_module", "lock_file"]);
 var KEPT_INCLUDES = /^(?:\/etc\/nginx\/)?(?:mime\.types|proxy_params|fastcgi_params|fastcgi\.conf|uwsgi_params|scgi_params)$/;
 var DROPPED_LISTEN_FLAGS = /^(?:ssl|http2|quic|proxy_protocol|spdy)$/;
+var LAB_UPSTREAM = "perf_gate_app";
 function rewriteProxyConf(text2, file, o) {
+  const direct = o.apps.length === 1 ? o.apps[0] : LAB_UPSTREAM;
+  let addUpstream = false;
   const tree = parseNginx(text2, file);
   const changes = [];
   const dropped = [];
@@ -3071,18 +3078,19 @@ function rewriteProxyConf(text2, file, o) {
       if (d.name === "server" && inside === "upstream") {
         const kept = d.args.slice(1).filter((p) => !/^(?:backup|down|resolve|service=)/.test(p));
         if (out.some((e) => e.name === "server")) {
-          changes.push(`${at(d)} ${written(d)} -> (left out: one app instance)`);
+          changes.push(`${at(d)} ${written(d)} -> (left out: the lab's instances replace it)`);
           continue;
         }
-        const next = { ...d, args: [o.app, ...kept] };
-        changes.push(`${at(d)} ${written(d)} -> ${written(next)}`);
-        out.push(next);
+        const next = o.apps.map((app) => ({ ...d, args: [app, ...kept] }));
+        changes.push(`${at(d)} ${written(d)} -> ${next.map(written).join("; ")}`);
+        out.push(...next);
         continue;
       }
       if (d.name === "proxy_pass" && d.args[0]) {
         const target = /^https?:\/\/([^/;]+)(.*)$/.exec(d.args[0]);
         if (target && !upstreams.has(target[1])) {
-          const next = { ...d, args: [`http://${o.app}${target[2]}`] };
+          addUpstream ||= direct === LAB_UPSTREAM;
+          const next = { ...d, args: [`http://${direct}${target[2]}`] };
           changes.push(`${at(d)} ${written(d)} -> ${written(next)}`);
           out.push(next);
           continue;
@@ -3104,6 +3112,15 @@ function rewriteProxyConf(text2, file, o) {
         block: [{ name: "include", args: ["/etc/nginx/mime.types"], line: 0 }, ...http]
       }
     ];
+  }
+  if (addUpstream) {
+    const upstream = {
+      name: "upstream",
+      args: [LAB_UPSTREAM],
+      line: 0,
+      block: o.apps.map((app) => ({ name: "server", args: [app], line: 0 }))
+    };
+    body = body.map((d) => d.name === "http" ? { ...d, block: [upstream, ...d.block] } : d);
   }
   if (!body.some((d) => d.name === "events"))
     body.unshift({ name: "events", args: [], line: 0, block: [] });
@@ -3157,7 +3174,7 @@ async function startProxy(options) {
   const port = await getPorts({ host: "127.0.0.1" });
   const conf = rewriteProxyConf(options.conf.text, options.conf.file, {
     listenPort: port,
-    app: options.app
+    apps: options.apps
   });
   for (const line of conf.dropped) progress(`${options.label}: nginx: left out ${line}`);
   const logs = new LogTail();
@@ -3167,7 +3184,9 @@ async function startProxy(options) {
     options.ulimits ? { ulimits: options.ulimits } : {},
     logs
   ).withCopyContentToContainer([{ content: conf.text, target: "/etc/nginx/nginx.conf" }]).withCommand(["nginx", "-g", "daemon off;"]);
-  progress(`${options.label}: starting Nginx on 127.0.0.1:${port} in front of ${options.app}`);
+  progress(
+    `${options.label}: starting Nginx on 127.0.0.1:${port} in front of ${options.apps.join(", ")}`
+  );
   const handle = await startContainer(definition, "proxy", options.image, options.scope);
   const { container, stop } = handle;
   const baseUrl = `http://127.0.0.1:${port}${options.contextPath}`;
@@ -3262,7 +3281,7 @@ async function jreImageFor(configured, jar, sideInfo, progress) {
 
 // src/lab/boot.ts
 async function bootConfiguredApp(target, extra) {
-  const { config, database } = target;
+  const { config } = target;
   const jarContent = await verifiedJar(target.jar, extra.label, extra.sideInfo?.jarSha256);
   const image = await jreImageFor(
     extra.image ?? config.app.image,
@@ -3270,13 +3289,33 @@ async function bootConfiguredApp(target, extra) {
     extra.sideInfo,
     extra.progress
   );
-  const app = await startApp({
-    image,
+  const count = config.app.instances;
+  const instances = [];
+  for (let i = 0; i < count; i++) {
+    const own = await extra.perInstance?.() ?? {};
+    const label = count > 1 ? `${extra.label}-${i + 1}` : extra.label;
+    const app = await bootInstance(target, extra, { image, jarContent, label, own });
+    instances.push(
+      own.workAgentPort === void 0 ? app : Object.assign(app, { workAgentPort: own.workAgentPort })
+    );
+  }
+  const one = count === 1 ? instances[0] : together(instances, extra.scope);
+  return config.proxy ? behindProxy(one, config.proxy, target.contextPath, extra) : one;
+}
+async function bootInstance(target, extra, o) {
+  const { config, database } = target;
+  const files = [...extra.files ?? [], ...o.own.files ?? []];
+  return startApp({
+    image: o.image,
     jarPath: target.jar,
-    ...jarContent ? { jarContent } : {},
+    ...o.jarContent ? { jarContent: o.jarContent } : {},
     profiles: config.app.profiles,
-    jvmOptions: [...config.app.jvmOptions, ...extra.jvmOptions ?? []],
-    ...extra.files ? { files: extra.files } : {},
+    jvmOptions: [
+      ...config.app.jvmOptions,
+      ...extra.jvmOptions ?? [],
+      ...o.own.jvmOptions ?? []
+    ],
+    ...files.length > 0 ? { files } : {},
     env: {
       ...database.redis?.env ?? {},
       ...templateEnv(config.app.env, database),
@@ -3290,17 +3329,40 @@ async function bootConfiguredApp(target, extra) {
     memoryMb: config.app.resources.memoryMb,
     ...config.app.ulimits ? { ulimits: config.app.ulimits } : {},
     startupTimeoutMs: config.app.startupTimeoutMs,
-    label: extra.label,
+    label: o.label,
     onProgress: extra.progress,
     scope: extra.scope
   });
-  return config.proxy ? behindProxy(app, config.proxy, target.contextPath, extra) : app;
+}
+function together(instances, scope) {
+  const first = instances[0];
+  const marks = [];
+  const stop = async () => {
+    const failures = [];
+    for (const app of instances) await app.stop().catch((error) => failures.push(error));
+    if (failures.length > 0) throw failures[0];
+  };
+  for (const app of instances.slice(1)) scope.remove(app);
+  return scope.replace(first, {
+    ...first,
+    instances,
+    instanceUrls: instances.map((app) => app.baseUrl),
+    startupMs: Math.max(...instances.map((app) => app.startupMs)),
+    description: `${instances.length} app containers (${instances.map((app) => app.containerId.slice(0, 12)).join(", ")})`,
+    logs: (lines) => instances.flatMap((app) => app.logs(lines)),
+    logMark: () => marks.push(instances.map((app) => app.logMark())) - 1,
+    logsSince: (mark) => instances.flatMap((app, i) => app.logsSince(marks[mark]?.[i] ?? 0)),
+    stop,
+    release: stop,
+    [Symbol.asyncDispose]: stop
+  });
 }
 async function behindProxy(app, proxy, contextPath, extra) {
+  const members = app.instances ?? [app];
   const started = await startProxy({
     image: proxy.image,
     conf: { text: proxy.text, file: proxy.written },
-    app: `127.0.0.1:${app.port}`,
+    apps: members.map((member) => `127.0.0.1:${member.port}`),
     contextPath: contextPath ?? "",
     label: extra.label,
     ...proxy.ulimits ? { ulimits: proxy.ulimits } : {},
@@ -3312,8 +3374,10 @@ async function behindProxy(app, proxy, contextPath, extra) {
     await app.stop();
   };
   extra.scope.remove(started);
+  const rest = { ...app };
+  delete rest.instanceUrls;
   return extra.scope.replace(app, {
-    ...app,
+    ...rest,
     baseUrl: started.baseUrl,
     proxy: started,
     description: `${app.description} behind ${started.description}`,
@@ -4695,6 +4759,18 @@ function toApp(url) {
   const host = hostOf(at[2]);
   return portOf(at[1], at[2]) === portOf(appAt[1], appAt[2]) && (host.startsWith('127.') || LOOPBACK_NAMES.includes(host));
 }
+// Several app instances and no proxy in front (app.instances): each request to the app goes to the
+// next instance in turn, starting at a different one per VU.
+const instanceOrigins = (__ENV.PERF_GATE_APP_URLS || '').split(' ').map((u) => (/^https?:\\/\\/[^/?#]+/i.exec(u) || [''])[0]).filter(Boolean);
+const appOrigin = appAt ? appAt[0].toLowerCase() : '';
+let nextInstance = typeof __VU === 'number' ? __VU : 0;
+function toInstance(url) {
+  if (instanceOrigins.length < 2 || typeof url !== 'string') return url;
+  if (url.slice(0, appOrigin.length).toLowerCase() !== appOrigin || /^[^/?#]/.test(url.slice(appOrigin.length))) return url;
+  const origin = instanceOrigins[nextInstance % instanceOrigins.length];
+  nextInstance += 1;
+  return origin + url.slice(appOrigin.length);
+}
 let toldForeign = false;
 function checkUrl(url) {
   const text = url && typeof url === 'object' && url.url ? String(url.url) : String(url);
@@ -4714,6 +4790,7 @@ const mark = (what, params, url) => {
 };
 const wrap = (m, urlAt, paramsAt) => function () {
   checkUrl(arguments[urlAt]);
+  arguments[urlAt] = toInstance(arguments[urlAt]);
   if (!probeUrl) return original[m].apply(http, arguments);
   mark('begin', arguments[paramsAt], arguments[urlAt]);
   try {
@@ -4726,7 +4803,7 @@ http.get = wrap('get', 0, 1);
 http.head = wrap('head', 0, 1);
 for (const m of ['post', 'put', 'patch', 'del', 'options']) http[m] = wrap(m, 0, 2);
 http.request = wrap('request', 1, 3);
-if (original.asyncRequest) http.asyncRequest = function () { checkUrl(arguments[1]); return original.asyncRequest.apply(http, arguments); };
+if (original.asyncRequest) http.asyncRequest = function () { checkUrl(arguments[1]); arguments[1] = toInstance(arguments[1]); return original.asyncRequest.apply(http, arguments); };
 http.batch = function (requests) {
   for (const r of Array.isArray(requests) ? requests : Object.values(requests || {}))
     checkUrl(typeof r === 'string' ? r : Array.isArray(r) ? r[1] : r && r.url);
@@ -6720,7 +6797,7 @@ function loadGeneratorFor(config) {
     k6Runtime({ k6: config.load.k6, k6Image: config.app.sandbox ? config.load.image : void 0 })
   );
 }
-function k6Options(config, scenario, baseUrl, rate) {
+function k6Options(config, scenario, baseUrl, rate, instanceUrls) {
   return {
     script: scenario.script,
     baseUrl,
@@ -6731,11 +6808,16 @@ function k6Options(config, scenario, baseUrl, rate) {
     ...scenario.mix ? { mix: scenario.mix } : {},
     endpoints: Object.keys(scenario.budget.endpoints ?? {}),
     // Seeded per iteration by the wrapper: every window of both sides gets the same requests.
-    env: { ...scenarioEnv(scenario, baseUrl), PERF_GATE_SEED: String(config.compare.work.seed) }
+    env: {
+      ...scenarioEnv(scenario, baseUrl),
+      PERF_GATE_SEED: String(config.compare.work.seed),
+      ...instanceUrls && instanceUrls.length > 1 ? { PERF_GATE_APP_URLS: instanceUrls.join(" ") } : {}
+    }
   };
 }
 async function runWithTelemetry(o) {
   const { app } = o;
+  let others = [];
   const csvDir = await mkdtemp2(join5(tmpdir2(), "perf-gate-csv-"));
   const folder = o.k6.scope.add({
     description: `k6 CSV folder ${csvDir}`,
@@ -6754,9 +6836,22 @@ async function runWithTelemetry(o) {
           k6: { ...k6.pid === void 0 ? {} : { pid: k6.pid }, apiUrl: k6.apiUrl },
           label: o.label
         });
+        others = (app.instances ?? []).slice(1).map(
+          (one) => startTelemetry({
+            managementBaseUrl: one.managementBaseUrl,
+            containers: { app: one.containerId },
+            label: o.label
+          })
+        );
       }
     });
     let record = await session.stop();
+    const instances = app.instances && [
+      instanceWindow(`${o.label.side}-1`, app.instances[0].containerId, record),
+      ...(await Promise.all(others.map((other) => other.stop()))).map(
+        (own, i) => instanceWindow(`${o.label.side}-${i + 2}`, app.instances[i + 1].containerId, own)
+      )
+    ];
     let requests;
     try {
       const capped = run.csvCapped;
@@ -6771,9 +6866,10 @@ async function runWithTelemetry(o) {
       requests = capped ? withCsvCapNote(csv.endpoints, capped, windowSec) : csv.endpoints;
     } catch {
     }
-    return { run, record, requests };
+    return { run, record, requests, ...instances ? { instances } : {} };
   } finally {
     await session?.stop();
+    await Promise.all(others.map((other) => other.stop()));
     o.k6.scope.remove(folder);
     await rm2(csvDir, { recursive: true, force: true });
   }
@@ -6781,8 +6877,8 @@ async function runWithTelemetry(o) {
 async function measureAt(o) {
   const { scenario } = o;
   const vus = o.vus ?? { preAllocatedVus: scenario.preAllocatedVus, maxVus: scenario.maxVus };
-  const options = k6Options(o.config, scenario, o.app.baseUrl, o.rate);
-  const { run, record, requests } = await runWithTelemetry({
+  const options = k6Options(o.config, scenario, o.app.baseUrl, o.rate, o.app.instanceUrls);
+  const { run, record, requests, instances } = await runWithTelemetry({
     generator: o.generator,
     k6: {
       ...options,
@@ -6806,6 +6902,7 @@ async function measureAt(o) {
     k6ExitCode: run.exitCode
   });
   withRequestEndpoints(window, requests);
+  if (instances) window.instances = instances;
   return { run, window, record };
 }
 async function measureWindow(o) {
@@ -6968,7 +7065,7 @@ function runnerInfo() {
 }
 async function inspectSide(config, directory, label) {
   const files = await readConfigFiles(directory);
-  const problem = datasourceProblem(files, config.app.profiles, config.app.env);
+  const problem = datasourceProblem(files, config.app.profiles, config.app.env) ?? noMysqlProblem(files, config.app.profiles, config.app.env, await buildFileText(directory));
   if (problem) {
     throw new ConfigError(`${label ? `${label}: ` : ""}${problem.message}`, { fix: problem.fix });
   }
@@ -6982,6 +7079,7 @@ async function inspectSide(config, directory, label) {
     resources: {
       cpus: config.app.resources.cpus,
       memoryMb: config.app.resources.memoryMb,
+      instances: config.app.instances,
       ...maxConnections !== void 0 ? { dbMaxConnections: maxConnections } : {},
       ...waitTimeout !== void 0 ? { dbWaitTimeoutSec: waitTimeout } : {}
     }
@@ -7004,6 +7102,14 @@ async function inspectSide(config, directory, label) {
     contextPath: contextPath && contextPath !== "/" ? contextPath : void 0,
     managementBasePath: basePath ? basePath.startsWith("/") ? basePath : `/${basePath}` : void 0
   };
+}
+async function buildFileText(directory) {
+  for (const file of ["pom.xml", "build.gradle", "build.gradle.kts"]) {
+    const stats = await lstat(join6(directory, file)).catch(() => void 0);
+    if (!stats?.isFile() || stats.size > 256 * 1024) continue;
+    return { file, text: await readFile5(join6(directory, file), "utf8") };
+  }
+  return void 0;
 }
 
 // src/lab/schedule.ts
@@ -7353,6 +7459,8 @@ function warmUpFindings(warmUps, warmup) {
 }
 
 // src/config/policy.ts
+import { createHash as createHash2 } from "node:crypto";
+var sha256 = (text2) => createHash2("sha256").update(text2).digest("hex");
 var NONE = "(none)";
 function policyValues(config) {
   const values = /* @__PURE__ */ new Map();
@@ -7375,6 +7483,21 @@ function policyValues(config) {
   put("app.jar", config.app.jar);
   put("app.image", config.app.image);
   put("database.image", config.database.image);
+  put("app.instances", config.app.instances);
+  put("app.resources", config.app.resources);
+  put("app.ulimits", config.app.ulimits);
+  put("database.resources", config.database.resources);
+  put("database.ulimits", config.database.ulimits);
+  put("database.server-args", config.database.serverArgs.join(" ") || void 0);
+  if (config.proxy) {
+    put(
+      "proxy.config",
+      `${config.proxy.written} (sha256 ${sha256(config.proxy.text).slice(0, 12)})`
+    );
+    put("proxy.image", config.proxy.image);
+    put("proxy.ulimits", config.proxy.ulimits);
+  } else values.set("proxy", NONE);
+  put("services", Object.keys(config.services).join(", ") || NONE);
   return values;
 }
 function policyChanges(base, pr) {
@@ -7389,7 +7512,22 @@ function applyBasePolicy(pr, base) {
     ...pr,
     compare: structuredClone(base.compare),
     gate: { ...base.gate },
-    database: { ...pr.database, image: base.database.image },
+    app: {
+      ...pr.app,
+      instances: base.app.instances,
+      resources: { ...base.app.resources },
+      ...base.app.ulimits ? { ulimits: base.app.ulimits } : { ulimits: void 0 }
+    },
+    database: {
+      ...pr.database,
+      image: base.database.image,
+      serverArgs: [...base.database.serverArgs],
+      server: base.database.server,
+      resources: { ...base.database.resources },
+      ulimits: base.database.ulimits
+    },
+    services: structuredClone(base.services),
+    proxy: base.proxy && { ...base.proxy },
     scenarios: pr.scenarios.map((scenario) => {
       const fromBase = baseScenarios.get(scenario.name);
       return fromBase ? { ...scenario, targetRate: fromBase.targetRate, budget: structuredClone(fromBase.budget) } : scenario;
@@ -7795,7 +7933,7 @@ async function warmUpApp(o) {
   const { config, scenario, app } = o;
   const started = Date.now();
   const k6 = (rate, durationMs, label) => ({
-    ...k6Options(config, scenario, app.baseUrl, rate),
+    ...k6Options(config, scenario, app.baseUrl, rate, app.instanceUrls),
     ...o.vus ?? {},
     scope: o.scope,
     durationMs,

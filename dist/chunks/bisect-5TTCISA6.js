@@ -1,18 +1,18 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   executeGate
-} from "./chunk-43ULHEHI.js";
-import "./chunk-KFJLUK4A.js";
+} from "./chunk-WYK2VDA3.js";
+import "./chunk-FFOKLFFC.js";
 import "./chunk-XNYSAKEF.js";
-import "./chunk-7SZEQYB5.js";
+import "./chunk-IPKRGFFY.js";
 import {
   progressPrinter
 } from "./chunk-ZZVN3ZDM.js";
 import {
   loadConfig,
   writeJsonFile
-} from "./chunk-FV7FFQOA.js";
-import "./chunk-EZYX4FSO.js";
+} from "./chunk-SA4TW7GQ.js";
+import "./chunk-5Q66EZEK.js";
 import {
   VERSION,
   outputPathProblem
@@ -21,7 +21,7 @@ import "./chunk-VYLVPXU5.js";
 import "./chunk-3T3TFQYS.js";
 import "./chunk-H4DFKR4F.js";
 import "./chunk-TBSEWC4A.js";
-import "./chunk-6FZ5QWF6.js";
+import "./chunk-PGCPKOB6.js";
 import {
   comparisonFlags,
   configFlag,

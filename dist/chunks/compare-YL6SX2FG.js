@@ -2,11 +2,11 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   readResultFile
-} from "./chunk-NVB656SZ.js";
+} from "./chunk-FWHN2T7D.js";
 import {
   renderMarkdown
-} from "./chunk-7SZEQYB5.js";
-import "./chunk-6FZ5QWF6.js";
+} from "./chunk-IPKRGFFY.js";
+import "./chunk-PGCPKOB6.js";
 import {
   failOnInconclusiveFlag
 } from "./chunk-OAMZOLP5.js";

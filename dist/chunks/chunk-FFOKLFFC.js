@@ -2,16 +2,19 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   ENDPOINT_HEADER,
   GITHUB_COMMENT_LIMIT,
+  INSTANCE_HEADER,
   decisionText,
   endpointFailures,
   endpointNoteOf,
   endpointRows,
+  instanceRows,
   mixText,
   renderMarkdown,
   sequentialText,
+  serviceLines,
   shiftText,
   workHtml
-} from "./chunk-7SZEQYB5.js";
+} from "./chunk-IPKRGFFY.js";
 import {
   chartsForScenario
 } from "./chunk-VYLVPXU5.js";
@@ -323,6 +326,15 @@ function scenarioSection(scenario, records, extraFindings, sequential) {
         ENDPOINT_HEADER,
         endpoints.map((row) => row.map(escapeHtml))
       ) : "") + (failures ? failuresHtml(failures) : "") + (endpointNote ? `<p class="meta">${escapeHtml(endpointNote)}</p>` : "")
+    );
+  const instances = instanceRows(scenario.windows);
+  const services = serviceLines(scenario.windows);
+  if (instances.length > 0 || services.length > 0)
+    parts.push(
+      `<h3>${instances.length > 0 ? "Instances, database and services" : "Database and services"}</h3>` + (instances.length > 0 ? table(
+        [...INSTANCE_HEADER],
+        instances.map((row) => row.map(escapeHtml))
+      ) : "") + services.map((line) => `<p class="meta">${escapeHtml(line)}</p>`).join("")
     );
   if (scenario.windows.length > 0) parts.push(`<h3>Windows</h3>${windowsTable(scenario.windows)}`);
   const notes = dedupeNotes(records.flatMap((record) => record.notes));

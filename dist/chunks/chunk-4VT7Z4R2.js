@@ -14,18 +14,18 @@ import {
 } from "./chunk-N5IMMQAK.js";
 import {
   renderReport
-} from "./chunk-KFJLUK4A.js";
+} from "./chunk-FFOKLFFC.js";
 import {
   readResultFile
-} from "./chunk-NVB656SZ.js";
+} from "./chunk-FWHN2T7D.js";
 import {
   markerFor
-} from "./chunk-7SZEQYB5.js";
+} from "./chunk-IPKRGFFY.js";
 import {
   codeBlock,
   codeSpan,
   escapeInline
-} from "./chunk-6FZ5QWF6.js";
+} from "./chunk-PGCPKOB6.js";
 import {
   failOnInconclusiveFlag
 } from "./chunk-OAMZOLP5.js";

@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-KFJLUK4A.js";
+} from "./chunk-FFOKLFFC.js";
 import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-7SZEQYB5.js";
+} from "./chunk-IPKRGFFY.js";
 import {
   COLD_RAMP,
   FULL_RATE,
@@ -42,14 +42,16 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-FV7FFQOA.js";
+} from "./chunk-SA4TW7GQ.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
   require_build,
   require_promise,
-  sequentialDesign
-} from "./chunk-EZYX4FSO.js";
+  sequentialDesign,
+  serverArguments,
+  variablesFromMyCnf
+} from "./chunk-5Q66EZEK.js";
 import {
   outputPathProblem,
   reportPathClash
@@ -208,8 +210,38 @@ async function withBasePolicy(pr, configPath, baseSha, overrides) {
     );
   }
   if (scenario) base.scenarios = base.scenarios.filter((s) => s.name === scenario);
+  await withBaseFiles(base, baseSha);
   return { ...applyBasePolicy(pr, base), baseConfig: base };
 }
+async function withBaseFiles(base, baseSha) {
+  const at = async (path, key) => {
+    const text2 = await configAtCommit(path, baseSha);
+    if (text2 === void 0 || text2.length > MAX_TOPOLOGY_FILE_BYTES) {
+      throw new ConfigError(
+        `The base branch's ${base.source} (commit ${baseSha.slice(0, 12)}) names ${key} ${path}, which ${text2 === void 0 ? "that commit does not have" : "is larger than 256 KiB there"}.`,
+        {
+          fix: `Fix ${key} on the base branch (the topology both sides run in is the base's), or set the input trust-pr-config: true.`
+        }
+      );
+    }
+    return text2;
+  };
+  if (base.proxy) base.proxy.text = await at(base.proxy.file, "proxy.config");
+  const server = base.database.server;
+  if (server?.file) {
+    const own = serverArguments(server);
+    const read = variablesFromMyCnf(
+      await at(server.file.path, "database.server"),
+      server.file.written
+    );
+    base.database.server = { ...read, file: server.file };
+    base.database.serverArgs = [
+      ...base.database.serverArgs.filter((arg) => !own.includes(arg)),
+      ...serverArguments(base.database.server)
+    ];
+  }
+}
+var MAX_TOPOLOGY_FILE_BYTES = 256 * 1024;
 
 // src/lab/real-lab.ts
 import { createHash } from "node:crypto";
@@ -394,6 +426,13 @@ function createWorkRecorder(options) {
   const idleRates = /* @__PURE__ */ new Map();
   const appReaders = /* @__PURE__ */ new Map();
   const readApp = async (app, notes) => {
+    if (app.instances && app.instances.length > 1) {
+      const each = await Promise.all(app.instances.map((one) => readOne(one, notes)));
+      return each.every((counters) => counters !== void 0) ? sumCounters(each) : void 0;
+    }
+    return readOne(app, notes);
+  };
+  const readOne = async (app, notes) => {
     try {
       let reader2 = appReaders.get(app.containerId);
       if (!reader2) {
@@ -434,7 +473,11 @@ function createWorkRecorder(options) {
     },
     async quiesce(app) {
       if (!options.config.enabled) return true;
-      const idleApp = async () => !app || (await busyRequestThreads(app) ?? 0) === 0;
+      const idleApp = async () => {
+        for (const one of app?.instances ?? (app ? [app] : []))
+          if ((await busyRequestThreads(one) ?? 0) > 0) return false;
+        return true;
+      };
       const total = async () => {
         const now = await readDatabase([]);
         if (!now) return void 0;
@@ -498,6 +541,20 @@ function createWorkRecorder(options) {
       );
     }
   };
+}
+function sumCounters(each) {
+  const sum = {};
+  for (const key of [
+    "cpuNanos",
+    "gcPauseSeconds",
+    "allocatedBytes",
+    "threadCpuNanos",
+    "agentCpuNanos"
+  ]) {
+    if (each.every((counters) => counters[key] !== void 0))
+      sum[key] = each.reduce((total, counters) => total + counters[key], 0);
+  }
+  return sum;
 }
 
 // src/env/db-writes.ts
@@ -959,7 +1016,8 @@ function createGateLab(o) {
     const since = pausedAt.get(side);
     if (since === void 0) return;
     const app = appOf(side);
-    await resumeContainer(app.containerId, app.description);
+    for (const one of app.instances ?? [app])
+      await resumeContainer(one.containerId, one.description);
     pausedAt.delete(side);
     const thaw = thaws.get(side);
     if (thaw) o.scope.remove(thaw);
@@ -970,13 +1028,17 @@ function createGateLab(o) {
     if (pausedAt.has(side)) return;
     const app = appOf(side);
     await o.work.quiesce(app);
-    await pauseContainer(app.containerId, app.description);
+    for (const one of app.instances ?? [app])
+      await pauseContainer(one.containerId, one.description);
     pausedAt.set(side, Date.now());
     thaws.set(
       side,
       o.scope.add({
         description: `frozen ${app.description}`,
-        release: () => resumeContainer(app.containerId, app.description).catch(() => void 0)
+        release: async () => {
+          for (const one of app.instances ?? [app])
+            await resumeContainer(one.containerId, one.description).catch(() => void 0);
+        }
       })
     );
   };
@@ -995,8 +1057,13 @@ function createGateLab(o) {
     },
     databaseWrites: () => databaseWrites(database),
     boot: async (side) => {
-      const agent = config.compare.work.enabled ? await workAgentBoot() : void 0;
-      const started = await o.stage(
+      const agentPorts = [];
+      const perInstance = async () => {
+        const agent = await workAgentBoot(agentPorts);
+        agentPorts.push(agent.port);
+        return { jvmOptions: agent.jvmOptions, files: agent.files, workAgentPort: agent.port };
+      };
+      const app = await o.stage(
         "app-start",
         side,
         () => bootConfiguredApp(
@@ -1007,11 +1074,10 @@ function createGateLab(o) {
             progress: o.progress,
             sideInfo: o.sideInfo(side),
             ...o.appImages?.has(side) ? { image: o.appImages.get(side) } : {},
-            ...agent ? { jvmOptions: agent.jvmOptions, files: agent.files } : {}
+            ...config.compare.work.enabled ? { perInstance } : {}
           }
         )
       );
-      const app = agent ? Object.assign(started, { workAgentPort: agent.port }) : started;
       (o.sideInfo(side).startupMs ??= []).push(app.startupMs);
       apps.set(side, app);
       const seed = o.initAfterBoot.get(side) ?? config.database.initAfterBoot;
@@ -1108,20 +1174,21 @@ async function probeSide(o, scenario, side, app) {
         "the app kept sending statements (or working on requests) for 20 s after its last window"
       );
     }
+    const target = app.instances?.[0] ?? app;
     return await o.stage(
       "work-probe",
       side,
       () => runWorkProbe({
         side,
         generator: o.generator,
-        k6: k6Options(o.config, scenario, app.baseUrl, scenario.targetRate),
+        k6: k6Options(o.config, scenario, target.baseUrl, scenario.targetRate),
         iterations: work.probeIterations,
         maxDurationMs: 6e4,
         seed: work.seed,
         database: { port: o.database.port, rootPassword: o.database.rootPassword },
         scope: o.scope,
-        managementBaseUrl: app.managementBaseUrl,
-        ...app.workAgentPort === void 0 ? {} : { workAgentPort: app.workAgentPort }
+        managementBaseUrl: target.managementBaseUrl,
+        ...target.workAgentPort === void 0 ? {} : { workAgentPort: target.workAgentPort }
       })
     );
   } catch (error) {

@@ -59,7 +59,20 @@ var windowSchema = external_exports.looseObject({
   endpoints: external_exports.record(name, requestSchema),
   endpointNote: gateNote.optional(),
   mix: external_exports.array(external_exports.looseObject({ scenario: name, exec: name, share: external_exports.number() })).optional(),
-  generator: external_exports.looseObject({ saturated: external_exports.boolean(), reasons: external_exports.array(text) })
+  generator: external_exports.looseObject({ saturated: external_exports.boolean(), reasons: external_exports.array(text) }),
+  instances: external_exports.array(
+    external_exports.looseObject({
+      label: name,
+      container: external_exports.string().regex(/^[0-9a-f]{1,64}$/, "must be a container id"),
+      requestsPerSec: external_exports.number().optional(),
+      cpuPercent: external_exports.number().optional(),
+      busyThreadsPeak: external_exports.number().optional(),
+      hikariActivePeak: external_exports.number().optional(),
+      hikariPendingPeak: external_exports.number().optional(),
+      heapUsedMbPeak: external_exports.number().optional(),
+      serverErrorsPerSec: external_exports.number().optional()
+    })
+  ).max(8).optional()
 });
 var ruleSchema = external_exports.looseObject({
   rule: name,

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-FV7FFQOA.js";
+} from "./chunk-SA4TW7GQ.js";
 import {
   outputPathProblem
 } from "./chunk-44Y5E5VD.js";
@@ -49,7 +49,7 @@ import {
 import {
   escapeInline,
   renderTable
-} from "./chunk-6FZ5QWF6.js";
+} from "./chunk-PGCPKOB6.js";
 import {
   RELEASE_STYLE,
   VERDICT_STYLE,
@@ -64,7 +64,9 @@ import {
   formatMs,
   formatRatio,
   formatSeconds,
-  formatTps
+  formatTps,
+  median,
+  tInterval
 } from "./chunk-6AEJZC23.js";
 import {
   ConfigError,
@@ -78,6 +80,246 @@ import {
   resultPathOf
 } from "./chunk-RMTM664M.js";
 
+// src/release/search.ts
+function wholeRate(rate) {
+  return Math.max(1, Math.round(rate));
+}
+function nextCapacityMove(steps, options) {
+  const start = wholeRate(options.startRate);
+  const max = Math.max(start, wholeRate(options.maxRate));
+  const spoiledSteps = steps.filter((step) => step.outcome === "inconclusive");
+  const last = steps.at(-1);
+  const spoiled = last?.outcome === "inconclusive" && (spoiledSteps.length > options.retries || steps.length >= options.maxSteps) ? last : void 0;
+  const fails = steps.filter((step) => step.outcome === "fail").map((step) => step.rate);
+  const upper = fails.length > 0 ? Math.min(...fails) : void 0;
+  const passes = steps.filter((step) => step.outcome === "pass" && (upper === void 0 || step.rate < upper)).map((step) => step.rate);
+  const lower = passes.length > 0 ? Math.max(...passes) : void 0;
+  const confirmed = lower !== void 0 && steps.some(
+    (step) => step.purpose === "confirm" && step.rate === lower && step.outcome === "pass"
+  );
+  const bracket = {
+    ...lower === void 0 ? {} : { lower },
+    ...upper === void 0 ? {} : { upper }
+  };
+  if (spoiled) {
+    return {
+      kind: "done",
+      status: "inconclusive",
+      ...bracket,
+      confirmed,
+      note: `the step at ${spoiled.rate}/s could not be judged (load generator or runner limited), so no ceiling is claimed` + (lower === void 0 ? "" : `; the app sustained ${lower}/s before that`)
+    };
+  }
+  if (last?.outcome === "inconclusive") {
+    return { kind: "measure", rate: last.rate, purpose: last.purpose };
+  }
+  if (steps.length === 0) return { kind: "measure", rate: start, purpose: "ramp" };
+  if (lower === void 0) {
+    return {
+      kind: "done",
+      status: "below-start",
+      ...bracket,
+      confirmed: false,
+      note: `${upper}/s, the lowest rate measured, missed the budget: capacity is below it; lower --start`
+    };
+  }
+  const converged = upper === void 0 ? lower >= max : upper - lower <= 1 || (upper - lower) / lower <= options.resolution;
+  const next = (() => {
+    if (upper === void 0 && lower < max) {
+      return {
+        kind: "measure",
+        // At least one more than the last pass: a small factor on a small rate must still move.
+        rate: Math.min(max, Math.max(lower + 1, wholeRate(lower * options.factor))),
+        purpose: "ramp"
+      };
+    }
+    if (!converged && upper !== void 0) {
+      const middle = Math.min(upper - 1, Math.max(lower + 1, Math.round((lower + upper) / 2)));
+      return { kind: "measure", rate: middle, purpose: "bisect" };
+    }
+    if (!confirmed) return { kind: "measure", rate: lower, purpose: "confirm" };
+    return upper === void 0 ? {
+      kind: "done",
+      status: "above-max",
+      lower,
+      confirmed,
+      note: `every rate up to --max (${max}/s) met the budget: capacity is at least ${lower}/s; raise --max to find the ceiling`
+    } : {
+      kind: "done",
+      status: "found",
+      lower,
+      upper,
+      confirmed,
+      note: `${lower}/s met the budget (confirmed), ${upper}/s did not`
+    };
+  })();
+  if (next.kind === "measure" && steps.length >= options.maxSteps) {
+    return {
+      kind: "done",
+      status: "step-limit",
+      ...bracket,
+      confirmed,
+      note: `the step limit (${options.maxSteps}) ran out with the ceiling between ${lower}/s and ${upper === void 0 ? "above" : `${upper}/s`}${confirmed ? "" : " (not confirmed)"}`
+    };
+  }
+  return next;
+}
+function summarizeCapacity(searches, options) {
+  const counted = searches.filter(
+    (search) => (search.status === "found" || search.status === "above-max") && search.confirmed
+  );
+  const figures = searches.map(
+    (search) => (search.status === "found" || search.status === "above-max") && search.confirmed ? search.lower : void 0
+  );
+  const target = options.target;
+  if (counted.length === 0) {
+    const below = searches.filter((search) => search.status === "below-start");
+    if (below.length > 0 && below.length === searches.length) {
+      const upper = Math.max(...below.map((search) => search.upper ?? 0));
+      return {
+        agree: true,
+        figures,
+        target,
+        meetsTarget: upper <= target ? false : void 0,
+        consensus: { low: 0, high: upper },
+        statement: `Capacity is below ${upper}/s (the first rate tried already missed the budget).`
+      };
+    }
+    return {
+      agree: false,
+      figures,
+      target,
+      statement: "No search produced a confirmed capacity figure (see each search for why); the figure is inconclusive."
+    };
+  }
+  const lowers = counted.map((search) => search.lower);
+  const knownUppers = counted.map((search) => search.upper).filter((upper) => upper !== void 0);
+  const capacity = median(lowers);
+  const allLowers = searches.flatMap(
+    (search) => search.lower === void 0 ? [] : [search.lower]
+  );
+  const allUppers = searches.flatMap(
+    (search) => search.upper === void 0 ? [] : [search.upper]
+  );
+  const consensusLow = Math.max(...allLowers);
+  const consensusHigh = allUppers.length > 0 ? Math.min(...allUppers) : void 0;
+  const agree = consensusHigh === void 0 || consensusLow < consensusHigh;
+  const unconfirmed = searches.filter((search) => !counted.includes(search));
+  let interval;
+  if (counted.length === 1) {
+    const only = counted[0];
+    interval = { low: only.lower, high: only.upper ?? only.lower, method: "bisection" };
+  } else if (counted.length === 2) {
+    interval = {
+      low: Math.min(...lowers),
+      high: knownUppers.length === 2 ? Math.max(...knownUppers) : Math.max(...lowers),
+      method: "envelope"
+    };
+  } else {
+    const t = tInterval(lowers, options.confidence);
+    interval = {
+      low: Math.max(0, round1(t.low)),
+      high: round1(t.high),
+      method: "t",
+      confidence: options.confidence
+    };
+  }
+  const meetsTarget = capacity >= target;
+  const found = counted.length > 1 ? ` The ${counted.length} confirmed searches found ${lowers.map((l) => `${l}/s`).join(", ")}.` : "";
+  const others = unconfirmed.length > 0 ? ` ${unconfirmed.length} of ${searches.length} searches confirmed no figure (${unconfirmed.map((search) => `${search.status}${bracketText(search)}`).join("; ")}).` : "";
+  const agreement = searches.length > 1 ? agree ? " The searches agree: one ceiling fits all of them." : ` The searches disagree: no single ceiling fits all of them (highest pass ${consensusLow}/s, lowest failure ${consensusHigh}/s), so the runner or the app varied between searches.` : "";
+  const spread = `${found}${others}${agreement}`;
+  const intervalText2 = interval.method === "t" ? `${Math.round((interval.confidence ?? 0) * 100)}% interval ${interval.low}\u2013${interval.high}/s` : interval.method === "bisection" ? `between ${interval.low}/s (passed) and ${interval.high}/s (failed)` : `envelope ${interval.low}\u2013${interval.high}/s`;
+  const statement = `Capacity at the budget: ${capacity}/s (${intervalText2}); ${meetsTarget ? "meets" : "is below"} the target of ${target}/s.${spread}`;
+  return {
+    capacity,
+    interval,
+    consensus: {
+      low: consensusLow,
+      ...consensusHigh === void 0 ? {} : { high: consensusHigh }
+    },
+    agree,
+    figures,
+    target,
+    meetsTarget,
+    statement
+  };
+}
+var SCALING_TOLERANCE = 0.2;
+function instancesText(count) {
+  return count === 1 ? "1 instance" : `${count} instances`;
+}
+function summarizeTopologies(searches, options) {
+  const countOf = (search) => search.instances ?? options.defaultInstances;
+  const counts = [...new Set(searches.map(countOf))].sort((a, b) => a - b);
+  const topologies = counts.map((instances) => {
+    const own = searches.filter((search) => countOf(search) === instances);
+    const summary = summarizeCapacity(own, options);
+    const topology = { instances, searches: own.length, summary };
+    if (summary.capacity !== void 0) {
+      topology.perInstance = {
+        capacity: round1(summary.capacity / instances),
+        ...summary.interval ? {
+          interval: {
+            low: round1(summary.interval.low / instances),
+            high: round1(summary.interval.high / instances)
+          }
+        } : {}
+      };
+    }
+    return topology;
+  });
+  const base = topologies.find((topology) => topology.summary.capacity !== void 0);
+  if (base) {
+    for (const topology of topologies) {
+      if (topology.instances > base.instances && topology.summary.capacity !== void 0) {
+        topology.scaling = scalingOf(base, topology);
+      }
+    }
+  }
+  return topologies;
+}
+function scalingOf(from, to) {
+  const before = from.summary.capacity;
+  const after = to.summary.capacity;
+  const rawRatio = before > 0 ? after / before : Number.POSITIVE_INFINITY;
+  const rawLinear = to.instances / from.instances;
+  const ratio = round2(rawRatio);
+  const linear = round2(rawLinear);
+  const efficiency = round2(rawRatio / rawLinear);
+  const a = from.summary.interval;
+  const b = to.summary.interval;
+  const overlaps = a !== void 0 && b !== void 0 && !(b.low > a.high || a.low > b.high);
+  const shared = "something the instances share limits them: the database, the proxy, or this runner, whose cores every container and k6 share";
+  const compared = `${instancesText(to.instances)} sustained ${after}/s against ${before}/s with ${instancesText(from.instances)}`;
+  let note;
+  if (overlaps) {
+    note = `${compared}: the intervals overlap, so no gain from the added instances can be claimed; ${shared}.`;
+  } else if (efficiency < 1 - SCALING_TOLERANCE) {
+    note = `${compared}: ${ratio}\xD7 where linear scaling would give ${linear}\xD7 (${Math.round(efficiency * 100)}% of linear); ${shared}.`;
+  } else if (efficiency > 1 + SCALING_TOLERANCE) {
+    note = `${compared}: ${ratio}\xD7, more than the ${linear}\xD7 of linear scaling; the smaller topology was probably held back by something other than its own capacity (look for a busy runner or k6 in its steps), or its searches were noisy.`;
+  }
+  return {
+    fromInstances: from.instances,
+    ratio,
+    linear,
+    efficiency,
+    overlaps,
+    ...note === void 0 ? {} : { note }
+  };
+}
+function bracketText(search) {
+  if (search.lower === void 0 && search.upper === void 0) return "";
+  return `, between ${search.lower ?? 0}/s and ${search.upper === void 0 ? "?" : `${search.upper}/s`}`;
+}
+function round1(value) {
+  return Math.round(value * 10) / 10;
+}
+function round2(value) {
+  return Math.round(value * 100) / 100;
+}
+
 // src/release/render.ts
 var VERDICT_WORD = {
   pass: "\u2705 pass",
@@ -90,13 +332,15 @@ function renderCapacityMarkdown(result) {
   const scenario = result.scenario?.name ?? "scenario";
   lines.push(`## perf-gate capacity: ${escapeInline(scenario)} \u2014 ${VERDICT_WORD[result.verdict]}`);
   lines.push("");
-  if (result.summary) lines.push(`**${escapeInline(result.summary.statement)}**`, "");
+  const several = severalTopologies(result);
+  if (result.summary) lines.push(`**${escapeInline(capacityStatement(result))}**`, "");
   else lines.push(`**${escapeInline(result.reason)}**`, "");
   lines.push(
-    `Budget per step: p95 \u2264 ${formatMs(result.limits.p95Ms)}, errors \u2264 ${formatRatio(result.limits.errorRate)}, the offered rate sustained (${Math.round(result.limits.tpsSlack * 100)}% slack, no dropped iterations). Search: from ${result.search.startRate}/s \xD7${result.search.factor} up to ${result.search.maxRate}/s, bisection to ${Math.round(result.search.resolution * 100)}%, ${formatSeconds(result.search.stepDurationSec)} steps, ${formatSeconds(result.search.confirmDurationSec)} confirmation, ${result.search.repeats} search(es) on fresh apps.`
+    `Budget per step: p95 \u2264 ${formatMs(result.limits.p95Ms)}, errors \u2264 ${formatRatio(result.limits.errorRate)}, the offered rate sustained (${Math.round(result.limits.tpsSlack * 100)}% slack, no dropped iterations). Search: from ${result.search.startRate}/s \xD7${result.search.factor} up to ${result.search.maxRate}/s, bisection to ${Math.round(result.search.resolution * 100)}%, ${formatSeconds(result.search.stepDurationSec)} steps, ${formatSeconds(result.search.confirmDurationSec)} confirmation, ${result.search.repeats} search(es) on fresh apps${several ? ` per topology (${(result.instances ?? []).map(instancesText).join(", ")})` : ""}.`
   );
   lines.push("");
   lines.push(...headerNotes(result));
+  if (several) lines.push(...topologySection(result), "");
   if (result.comparison)
     lines.push(
       `**Compared with ${escapeInline(result.comparison.file)}:** ${escapeInline(result.comparison.message)}`,
@@ -104,13 +348,97 @@ function renderCapacityMarkdown(result) {
     );
   for (const search of result.searches) {
     lines.push(
-      `### Search ${search.index + 1} of ${result.searches.length}: ${search.status}${search.lower === void 0 ? "" : ` \u2014 ${search.lower}/s`}`
+      `### ${escapeInline(searchTitle(result, search))}: ${search.status}${search.lower === void 0 ? "" : ` \u2014 ${search.lower}/s`}`
     );
     lines.push("", escapeInline(search.note), "");
     if (search.steps.length > 0) lines.push(stepsTable(search.steps), "");
   }
   lines.push(footer(result));
   return lines.join("\n");
+}
+function severalTopologies(result) {
+  return (result.topologies?.length ?? 0) > 1 || (result.instances?.length ?? 0) > 1;
+}
+function capacityStatement(result) {
+  const statement = result.summary?.statement ?? result.reason;
+  const verdict = result.verdictTopology;
+  return severalTopologies(result) && verdict && result.summary ? `With ${instancesText(verdict.instances)}: ${statement}` : statement;
+}
+function searchTitle(result, search) {
+  if (!severalTopologies(result) || search.instances === void 0) {
+    return `Search ${search.index + 1} of ${result.searches.length}`;
+  }
+  const own = result.searches.filter((other) => other.instances === search.instances);
+  return `${instancesText(search.instances)}, search ${own.indexOf(search) + 1} of ${own.length}`;
+}
+function capacityText(summary) {
+  if (summary.capacity !== void 0) return `${summary.capacity}/s`;
+  if (summary.consensus?.high !== void 0 && summary.consensus.low === 0)
+    return `below ${summary.consensus.high}/s`;
+  return "none";
+}
+function intervalText(summary) {
+  const interval = summary.interval;
+  if (!interval) return "";
+  const method = interval.method === "t" ? `${Math.round((interval.confidence ?? 0) * 100)}% t` : interval.method === "bisection" ? "one search" : "envelope";
+  return `${interval.low}\u2013${interval.high}/s (${method})`;
+}
+function perInstanceText(topology) {
+  const per = topology.perInstance;
+  if (!per) return "";
+  return `${per.capacity}/s${per.interval ? ` (${per.interval.low}\u2013${per.interval.high})` : ""}`;
+}
+function scalingText(topology) {
+  const scaling = topology.scaling;
+  if (!scaling) return "";
+  return `${scaling.ratio}\xD7 (linear ${scaling.linear}\xD7: ${Math.round(scaling.efficiency * 100)}%)${scaling.overlaps ? ", intervals overlap" : ""}`;
+}
+function agreementText(topology) {
+  const confirmed = topology.summary.figures.filter((figure) => figure !== void 0).length;
+  return `${topology.summary.agree ? "yes" : "no"} (${confirmed} of ${topology.searches} confirmed)`;
+}
+function scalingBase(result) {
+  return (result.topologies ?? []).find((topology) => topology.summary.capacity !== void 0)?.instances;
+}
+function topologySection(result) {
+  const topologies = result.topologies ?? [];
+  const verdict = result.verdictTopology;
+  const base = scalingBase(result);
+  const lines = ["### Capacity per topology", ""];
+  if (topologies.length > 0) {
+    lines.push(
+      renderTable(
+        [
+          "instances",
+          "capacity",
+          "interval",
+          "per instance",
+          base === void 0 ? "scaling" : `scaling vs ${base}`,
+          "searches agree"
+        ],
+        topologies.map((topology) => [
+          `${topology.instances}${topology.instances === verdict?.instances ? " (verdict)" : ""}`,
+          capacityText(topology.summary),
+          intervalText(topology.summary),
+          perInstanceText(topology),
+          topology.instances === base ? "base" : scalingText(topology),
+          agreementText(topology)
+        ]),
+        { align: ["r", "r", "r", "r", "r", "l"] }
+      ),
+      ""
+    );
+  }
+  if (verdict) {
+    lines.push(
+      `The verdict, the summary above and the comparison are for ${instancesText(verdict.instances)} (${escapeInline(verdict.reason)}).`
+    );
+  }
+  const notes = topologies.flatMap(
+    (topology) => topology.scaling?.note ? [topology.scaling.note] : []
+  );
+  if (notes.length > 0) lines.push("", ...notes.map((note) => `- ${escapeInline(note)}`));
+  return lines;
 }
 function stepsTable(steps) {
   const rows = steps.map((step) => [
@@ -435,8 +763,9 @@ function heatColour(ratio) {
 function renderCapacityHtml(result) {
   const body = [];
   const steps = result.searches.flatMap((search) => search.steps);
+  const several = severalTopologies(result);
   body.push(header(result, `perf-gate capacity: ${result.scenario?.name ?? ""}`));
-  body.push(`<p class="statement">${escapeHtml(result.summary?.statement ?? result.reason)}</p>`);
+  body.push(`<p class="statement">${escapeHtml(capacityStatement(result))}</p>`);
   body.push(errorAndNotes(result));
   if (result.comparison) {
     body.push(
@@ -446,39 +775,21 @@ function renderCapacityHtml(result) {
   body.push(
     `<p class="meta">Each step: ${escapeHtml(formatSeconds(result.search.stepDurationSec))} at a constant arrival rate on one warm app; pass = p95 \u2264 ${escapeHtml(formatMs(result.limits.p95Ms))}, errors \u2264 ${escapeHtml(formatRatio(result.limits.errorRate))}, the rate sustained. Confirmation steps: ${escapeHtml(formatSeconds(result.search.confirmDurationSec))}.</p>`
   );
-  if (steps.length > 0) {
-    const capacity = result.summary?.capacity;
-    const band = result.summary?.interval;
-    body.push(
-      `<div class="charts"><figure>${scatter({
-        id: "p95-vs-rate",
-        title: "p95 latency by offered rate",
-        unit: "ms",
-        steps,
-        y: (step) => step.p95Ms,
-        reference: { label: `budget ${formatMs(result.limits.p95Ms)}`, value: result.limits.p95Ms },
-        ...capacity === void 0 ? {} : { marker: capacity },
-        ...band ? { band: { low: band.low, high: band.high } } : {}
-      })}</figure><figure>${scatter({
-        id: "tps-vs-rate",
-        title: "Achieved TPS by offered rate",
-        unit: "iterations/s",
-        steps,
-        y: (step) => step.tps,
-        diagonal: true,
-        ...capacity === void 0 ? {} : { marker: capacity }
-      })}</figure></div>`
-    );
-    body.push(
-      `<p class="legend">${["pass", "fail", "inconclusive"].map(
-        (outcome) => `<span class="swatch" style="background:${OUTCOME_COLOUR[outcome]}"></span>${outcome}`
-      ).join(
-        " "
-      )} \xB7 marker shape: search ${result.searches.map((s, i) => `${i + 1} ${SEARCH_MARKERS[i % SEARCH_MARKERS.length]}`).join(", ")}${capacity === void 0 ? "" : " \xB7 dashed blue: capacity, shaded: its interval"}</p>`
-    );
+  if (several) body.push(topologySection2(result));
+  if (steps.length > 0 && !several) {
+    body.push(responseCurves(result, result.searches, result.summary, ""));
+  } else if (steps.length > 0) {
+    for (const topology of result.topologies ?? []) {
+      const searches = result.searches.filter((search) => search.instances === topology.instances);
+      if (!searches.some((search) => search.steps.length > 0)) continue;
+      body.push(
+        `<section><h2>Response curves, ${escapeHtml(instancesText(topology.instances))}</h2>${responseCurves(result, searches, topology.summary, `-${topology.instances}x`)}</section>`
+      );
+    }
   }
   for (const search of result.searches) {
-    body.push(`<section><h2>Search ${search.index + 1}: ${escapeHtml(search.status)}${search.lower === void 0 ? "" : ` \u2014 ${search.lower}/s`}</h2>
+    const title = several ? searchTitle(result, search) : `Search ${search.index + 1}`;
+    body.push(`<section><h2>${escapeHtml(title)}: ${escapeHtml(search.status)}${search.lower === void 0 ? "" : ` \u2014 ${search.lower}/s`}</h2>
 <p>${escapeHtml(search.note)}</p>${search.steps.length > 0 ? stepsTable2(search.steps) : ""}</section>`);
   }
   const confirmations = steps.filter((step) => step.purpose === "confirm" && step.telemetry);
@@ -489,6 +800,64 @@ function renderCapacityHtml(result) {
     )
   );
   return page(result, body);
+}
+function responseCurves(result, searches, summary, idSuffix) {
+  const steps = searches.flatMap(
+    (search, position) => search.steps.map((step) => step.search === position ? step : { ...step, search: position })
+  );
+  const capacity = summary?.capacity;
+  const band = summary?.interval;
+  const curves = `<div class="charts"><figure>${scatter({
+    id: `p95-vs-rate${idSuffix}`,
+    title: "p95 latency by offered rate",
+    unit: "ms",
+    steps,
+    y: (step) => step.p95Ms,
+    reference: { label: `budget ${formatMs(result.limits.p95Ms)}`, value: result.limits.p95Ms },
+    ...capacity === void 0 ? {} : { marker: capacity },
+    ...band ? { band: { low: band.low, high: band.high } } : {}
+  })}</figure><figure>${scatter({
+    id: `tps-vs-rate${idSuffix}`,
+    title: "Achieved TPS by offered rate",
+    unit: "iterations/s",
+    steps,
+    y: (step) => step.tps,
+    diagonal: true,
+    ...capacity === void 0 ? {} : { marker: capacity }
+  })}</figure></div>`;
+  const legend = `<p class="legend">${["pass", "fail", "inconclusive"].map(
+    (outcome) => `<span class="swatch" style="background:${OUTCOME_COLOUR[outcome]}"></span>${outcome}`
+  ).join(
+    " "
+  )} \xB7 marker shape: search ${searches.map((_, i) => `${i + 1} ${SEARCH_MARKERS[i % SEARCH_MARKERS.length]}`).join(", ")}${capacity === void 0 ? "" : " \xB7 dashed blue: capacity, shaded: its interval"}</p>`;
+  return `${curves}
+${legend}`;
+}
+function topologySection2(result) {
+  const topologies = result.topologies ?? [];
+  const verdict = result.verdictTopology;
+  const base = scalingBase(result);
+  const notes = topologies.flatMap(
+    (topology) => topology.scaling?.note ? [topology.scaling.note] : []
+  );
+  return `<section><h2>Capacity per topology</h2>${topologies.length > 0 ? table(
+    [
+      "Instances",
+      "Capacity",
+      "Interval",
+      "Per instance",
+      base === void 0 ? "Scaling" : `Scaling vs ${base}`,
+      "Searches agree"
+    ],
+    topologies.map((topology) => [
+      `${topology.instances}${topology.instances === verdict?.instances ? " <strong>(verdict)</strong>" : ""}`,
+      escapeHtml(capacityText(topology.summary)),
+      escapeHtml(intervalText(topology.summary)),
+      escapeHtml(perInstanceText(topology)),
+      topology.instances === base ? "base" : escapeHtml(scalingText(topology)),
+      escapeHtml(agreementText(topology))
+    ])
+  ) : ""}${verdict ? `<p>The verdict, the statement above and the comparison are for ${escapeHtml(instancesText(verdict.instances))} (${escapeHtml(verdict.reason)}).</p>` : ""}${notes.length > 0 ? `<ul class="notes">${notes.map((note) => `<li>${escapeHtml(note)}</li>`).join("")}</ul>` : ""}</section>`;
 }
 function renderSweepHtml(result) {
   const body = [];
@@ -826,9 +1195,13 @@ async function bootApp(prepared, overrides, options) {
   const generator = loadGeneratorFor(config);
   const { scope, progress, stage } = options;
   await stage("database-reset", () => database.restore(SNAPSHOT));
+  const target = overrides.instances === void 0 ? prepared : {
+    ...prepared,
+    config: { ...config, app: { ...config.app, instances: overrides.instances } }
+  };
   const app = await stage(
     "app-start",
-    () => bootConfiguredApp(prepared, {
+    () => bootConfiguredApp(target, {
       label: overrides.label,
       ...overrides.env ? { env: overrides.env } : {},
       ...overrides.jvmOptions ? { jvmOptions: overrides.jvmOptions } : {},
@@ -993,6 +1366,8 @@ function budgetAtRate(limits, rate) {
 var THREADS_KEY = "server.tomcat.threads.max";
 var POOL_KEY = "spring.datasource.hikari.maximum-pool-size";
 var HEAP_KEY = "heap";
+var INSTANCES_KEY = "instances";
+var MAX_SWEEP_INSTANCES = 8;
 var SETTING_ALIASES = {
   threads: THREADS_KEY,
   pool: POOL_KEY,
@@ -1106,15 +1481,20 @@ function planSweep(input) {
 function overridesFor(combination, dimensions) {
   const env = {};
   const jvmOptions = [];
+  let instances;
   for (const [key, value] of Object.entries(combination)) {
     if (key === HEAP_KEY) {
       jvmOptions.push(`-Xmx${Math.round(parseMemoryMb(value))}m`);
       continue;
     }
+    if (key === INSTANCES_KEY) {
+      instances = Number(value);
+      continue;
+    }
     const name = dimensions.find((dimension) => dimension.key === key)?.env;
     if (name) env[name] = value;
   }
-  return { env, jvmOptions };
+  return { env, jvmOptions, ...instances === void 0 ? {} : { instances } };
 }
 function caseLabel(combination, dimensions) {
   return dimensions.filter((dimension) => combination[dimension.key] !== void 0).map((dimension) => `${dimension.label}=${combination[dimension.key]}`).join(" ");
@@ -1135,7 +1515,11 @@ function settingKey(raw, flag) {
   }
   return key;
 }
+function dimensionKey(raw, flag) {
+  return raw.trim().toLowerCase() === INSTANCES_KEY ? INSTANCES_KEY : settingKey(raw, flag);
+}
 function propertyDimension(key, values) {
+  if (key === INSTANCES_KEY) return { key, label: "instances", values };
   return { key, label: LABELS[key] ?? key, env: envNamesFor(key)[0], values };
 }
 function parseSet(flag) {
@@ -1145,7 +1529,7 @@ function parseSet(flag) {
       fix: "Pass e.g. --set server.tomcat.threads.max=10,50,200."
     });
   }
-  const key = settingKey(flag.slice(0, at), "--set");
+  const key = dimensionKey(flag.slice(0, at), "--set");
   const values = flag.slice(at + 1).split(",").map((value) => value.trim());
   if (values.some((value) => value === "")) {
     throw new ConfigError(`--set ${flag}: a value is empty.`, {
@@ -1166,7 +1550,7 @@ function parseCase(flag) {
         fix: "Pass e.g. --case threads=20,pool=10 (one combination per --case flag)."
       });
     }
-    const key = settingKey(part.slice(0, at), "--case");
+    const key = dimensionKey(part.slice(0, at), "--case");
     if (key in combination) {
       throw new ConfigError(`--case ${flag}: ${key} appears twice.`, {
         fix: "Give each setting once per --case; list another combination with another --case."
@@ -1178,6 +1562,17 @@ function parseCase(flag) {
   return combination;
 }
 function checkValue(key, value, where) {
+  if (key === INSTANCES_KEY) {
+    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_SWEEP_INSTANCES) {
+      throw new ConfigError(
+        `${where}: instances must be a whole number from 1 to ${MAX_SWEEP_INSTANCES} (got "${value}").`,
+        {
+          fix: `Pass app instance counts, e.g. instances=1,2 (each boots that many app containers, behind the proxy when one is configured).`
+        }
+      );
+    }
+    return;
+  }
   const minimum = WHOLE_NUMBER_KEYS[key];
   if (minimum === void 0) return;
   if (!/^\d+$/.test(value) || Number(value) < minimum) {
@@ -1213,6 +1608,32 @@ function cartesian(lists) {
     out = out.flatMap((partial) => list.map(([key, value]) => ({ ...partial, [key]: value })));
   }
   return lists.length === 0 ? [] : out;
+}
+function instancesWithOwnPool(plan, appInstances) {
+  const counts = plan.cases.filter((entry) => entry.settings[POOL_KEY] === void 0).map((entry) => entry.instances ?? appInstances);
+  return counts.length > 0 ? Math.max(...counts) : void 0;
+}
+function sweepConnectionProblem(plan, database) {
+  const connections = plan.cases.filter((entry) => entry.settings[POOL_KEY] !== void 0).map((entry) => {
+    const instances = entry.instances ?? database.appInstances;
+    const pool = Number(entry.settings[POOL_KEY]);
+    return { entry, instances, pool, total: instances * pool };
+  });
+  const over = connections.filter((item) => item.total > database.maxConnections).sort((a, b) => b.total - a.total);
+  if (over.length === 0) return void 0;
+  const worst = over[0];
+  const fitting = connections.filter((item) => item.total <= database.maxConnections).sort((a, b) => b.total - a.total)[0];
+  const others = over.length > 1 ? `; ${over.length - 1} more combination(s) exceed it too (${over.slice(1).map((item) => `${item.entry.label}: ${item.total}`).join(", ")})` : "";
+  const example = fitting ? ` (e.g. --case ${caseFlag(fitting.entry.settings, plan.dimensions)}, ${fitting.total} connections)` : "";
+  return new ConfigError(
+    `sweep ${worst.entry.label}: ${worst.instances} instance(s) \xD7 pool ${worst.pool} = ${worst.total} pooled connections exceed the database's max_connections of ${database.maxConnections} (${database.source})${others}. Once the pools fill up, MySQL refuses the rest with "Too many connections".`,
+    {
+      fix: `List only the combinations within ${database.maxConnections} connections with --case${example}, lower the instances or the pool, or raise max_connections in database.server as production will.`
+    }
+  );
+}
+function caseFlag(combination, dimensions) {
+  return dimensions.filter((dimension) => dimension.key !== HEAP_KEY && combination[dimension.key] !== void 0).map((dimension) => `${dimension.label}=${combination[dimension.key]}`).join(",");
 }
 function numericValue(key, value) {
   if (key === HEAP_KEY) return parseMemoryMb(value);
@@ -1278,8 +1699,27 @@ function bottlenecksOf(findings) {
   return out;
 }
 
+// src/release/prepare.ts
+function withInstances(config, instances) {
+  if (config.app.instances === instances) return config;
+  return { ...config, app: { ...config.app, instances } };
+}
+async function prepareForInstances(options, instances, from) {
+  const config = withInstances(options.config, instances);
+  try {
+    return await (options.prepare ?? prepareApp)({ ...options, config });
+  } catch (error) {
+    if (config !== options.config && error instanceof ConfigError && /pooled connections exceed/.test(error.message)) {
+      throw new ConfigError(`${from.flag} ${from.value}: ${error.message}`, {
+        fix: `Leave ${instances} instances out of ${from.flag}, or: ${error.fix ?? "size the pools so that instances \xD7 pool stays below max_connections."}`,
+        cause: error
+      });
+    }
+    throw error;
+  }
+}
+
 export {
-  prepareApp,
   bootApp,
   vusForRate,
   emptyHeader,
@@ -1288,11 +1728,18 @@ export {
   THREADS_KEY,
   POOL_KEY,
   HEAP_KEY,
+  INSTANCES_KEY,
   planSweep,
+  instancesWithOwnPool,
+  sweepConnectionProblem,
   numericValue,
   resourcesOf,
   settingsNotApplied,
   bottlenecksOf,
+  prepareForInstances,
+  nextCapacityMove,
+  instancesText,
+  summarizeTopologies,
   renderCapacityMarkdown,
   renderSweepMarkdown,
   renderCapacityHtml,

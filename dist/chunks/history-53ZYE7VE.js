@@ -29,7 +29,7 @@ import {
 import "./chunk-5DOH5VQA.js";
 import {
   readResultFile
-} from "./chunk-NVB656SZ.js";
+} from "./chunk-FWHN2T7D.js";
 import {
   VERSION,
   outputPathProblem,

@@ -5,8 +5,9 @@ import {
   codeSpan,
   escapeInline,
   failedStatuses,
+  instancesOverWindows,
   tableLines
-} from "./chunk-6FZ5QWF6.js";
+} from "./chunk-PGCPKOB6.js";
 import {
   mergeAppExceptions
 } from "./chunk-OAMZOLP5.js";
@@ -207,6 +208,75 @@ function median2(values) {
 }
 function oneLine(value) {
   return value.replace(/\s*[\r\n]+\s*/g, " ").trim();
+}
+
+// src/report/topology.ts
+var INSTANCE_HEADER = [
+  "Instance",
+  "Container",
+  "Requests/s",
+  "CPU (% of a core)",
+  "Busy threads (peak)",
+  "Hikari active (peak)",
+  "Waiting for a connection (peak)",
+  "Heap (peak)",
+  "5xx/s"
+];
+var figure = (value, unit = "") => value === void 0 ? "\u2013" : `${value.toFixed(value >= 100 || Number.isInteger(value) ? 0 : 1)}${unit}`;
+function instanceRow(instance) {
+  return [
+    instance.label,
+    instance.container,
+    figure(instance.requestsPerSec),
+    figure(instance.cpuPercent),
+    figure(instance.busyThreadsPeak),
+    figure(instance.hikariActivePeak),
+    figure(instance.hikariPendingPeak),
+    figure(instance.heapUsedMbPeak, " MB"),
+    figure(instance.serverErrorsPerSec)
+  ];
+}
+function instanceRows(windows) {
+  return ["base", "pr"].flatMap(
+    (side) => instancesOverWindows(windows.filter((window) => window.side === side)).map(instanceRow)
+  );
+}
+function serviceLines(windows) {
+  const lines = [];
+  const database = databaseText(windows);
+  if (database) lines.push(database);
+  for (const side of ["base", "pr"]) {
+    const redis = redisText(windows.filter((window) => window.side === side));
+    if (redis) lines.push(`${sideName(side)}: ${redis}`);
+  }
+  return lines;
+}
+function sideName(side) {
+  return side === "pr" ? "PR" : "base";
+}
+function databaseText(windows) {
+  const read = windows.flatMap((window) => window.database ? [window.database] : []);
+  if (read.length === 0) return void 0;
+  const peak = Math.max(...read.map((db) => db.maxUsedConnections));
+  const last = read[read.length - 1];
+  const per = (side, key) => formatCount(
+    windows.reduce(
+      (sum, window) => sum + (window.side === side ? window.database?.[key] ?? 0 : 0),
+      0
+    )
+  );
+  const sides = (key) => windows.some((window) => window.side === "base") ? `${key} base ${per("base", key)}, PR ${per("pr", key)}` : `${key} ${per("pr", key)}`;
+  return `Database: at most ${formatCount(peak)} connections at once (Max_used_connections, both sides) of max_connections ${formatCount(last.maxConnections)}${last.maxConnectionsSource ? ` (${last.maxConnectionsSource})` : ""}; ${sides("refused")}; ${sides("aborted")}`;
+}
+function redisText(windows) {
+  const read = windows.flatMap((window) => window.redis ? [window.redis] : []);
+  if (read.length === 0) return void 0;
+  const commands = read.reduce((sum, redis) => sum + redis.commands, 0);
+  const perSec = read.reduce((sum, redis) => sum + redis.commandsPerSec, 0) / read.length;
+  const hits = read.reduce((sum, redis) => sum + redis.hits, 0);
+  const misses = read.reduce((sum, redis) => sum + redis.misses, 0);
+  const ratio = hits + misses > 0 ? `, hit ratio ${(hits / (hits + misses) * 100).toFixed(1)} %` : "";
+  return `Redis: ${formatCount(commands)} commands (${perSec.toFixed(1)}/s)${ratio}`;
 }
 
 // src/report/endpoints.ts
@@ -533,11 +603,27 @@ function scenarioBlocks(scenario, sequential, historyLine) {
       )
     );
   }
+  const topology = topologyBlock(scenario.windows);
+  if (topology) blocks.push(topology);
   if (scenario.windows.length > 1)
     blocks.push(
       details(`Rounds (${scenario.windows.length} windows)`, [roundsTable(scenario.windows)])
     );
   return blocks;
+}
+function topologyBlock(windows) {
+  const rows = instanceRows(windows);
+  const lines = serviceLines(windows);
+  if (rows.length === 0 && lines.length === 0) return void 0;
+  const instances = new Set(rows.map((row) => row[0])).size;
+  return details(
+    rows.length > 0 ? `Instances (${instances}), database and services` : "Database and services",
+    [
+      ...rows.length > 0 ? [table2([...INSTANCE_HEADER], rows, { priority: 3 })] : [],
+      ...lines.map((line) => text(escapeInline(oneLine(line)), 3))
+    ],
+    { priority: 3 }
+  );
 }
 function failuresText(failures) {
   const lines = [
@@ -945,6 +1031,9 @@ function reportBlocks(result, options) {
 }
 
 export {
+  INSTANCE_HEADER,
+  instanceRows,
+  serviceLines,
   shiftText,
   sequentialText,
   mixText,

@@ -3,16 +3,16 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-GLE6LZLN.js";
+} from "./chunk-4VT7Z4R2.js";
 import "./chunk-N5IMMQAK.js";
 import "./chunk-5DOH5VQA.js";
-import "./chunk-KFJLUK4A.js";
-import "./chunk-NVB656SZ.js";
-import "./chunk-7SZEQYB5.js";
+import "./chunk-FFOKLFFC.js";
+import "./chunk-FWHN2T7D.js";
+import "./chunk-IPKRGFFY.js";
 import "./chunk-VYLVPXU5.js";
 import "./chunk-3T3TFQYS.js";
 import "./chunk-H4DFKR4F.js";
-import "./chunk-6FZ5QWF6.js";
+import "./chunk-PGCPKOB6.js";
 import "./chunk-OAMZOLP5.js";
 import "./chunk-WZQIWBL7.js";
 import "./chunk-6AEJZC23.js";

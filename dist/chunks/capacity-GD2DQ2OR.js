@@ -4,25 +4,32 @@ import {
   bottlenecksOf,
   budgetAtRate,
   emptyHeader,
+  instancesText,
   judgeWindow,
-  prepareApp,
+  nextCapacityMove,
+  prepareForInstances,
   registerRelease,
   renderCapacityHtml,
   renderCapacityMarkdown,
   resourcesOf,
+  summarizeTopologies,
   vusForRate
-} from "./chunk-KC5NBU2N.js";
+} from "./chunk-R5GW2RQ7.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-FV7FFQOA.js";
+import "./chunk-SA4TW7GQ.js";
 import {
   DEFAULTS
-} from "./chunk-EZYX4FSO.js";
+} from "./chunk-5Q66EZEK.js";
 import "./chunk-44Y5E5VD.js";
 import "./chunk-VYLVPXU5.js";
 import "./chunk-3T3TFQYS.js";
 import "./chunk-H4DFKR4F.js";
 import "./chunk-TBSEWC4A.js";
-import "./chunk-6FZ5QWF6.js";
+import {
+  compareCapacity,
+  parseCapacityResult
+} from "./chunk-ZIGCKHZ2.js";
+import "./chunk-PGCPKOB6.js";
 import {
   releaseFlags
 } from "./chunk-OAMZOLP5.js";
@@ -31,9 +38,7 @@ import {
   exitCodeForVerdict,
   formatMs,
   formatRatio,
-  formatTps,
-  median,
-  tInterval
+  formatTps
 } from "./chunk-6AEJZC23.js";
 import "./chunk-VN7DMPRG.js";
 import "./chunk-RPQQVPII.js";
@@ -52,251 +57,6 @@ import { readFile } from "node:fs/promises";
 
 // src/release/capacity.ts
 import { setTimeout as sleep } from "node:timers/promises";
-
-// src/release/compare.ts
-function parseCapacityResult(text, file) {
-  let parsed;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw new ConfigError(`${file}: is not JSON (${error.message}).`, {
-      fix: "Pass a perf-gate-capacity.json written by `perf-gate capacity`."
-    });
-  }
-  const candidate = parsed;
-  if (!candidate || typeof candidate !== "object" || candidate.kind !== "capacity") {
-    throw new ConfigError(`${file}: is not a capacity result (no "kind": "capacity").`, {
-      fix: "Pass a perf-gate-capacity.json written by `perf-gate capacity` (a gate or sweep result cannot be compared)."
-    });
-  }
-  if (candidate.schemaVersion !== 1) {
-    throw new ConfigError(
-      `${file}: has schemaVersion ${String(candidate.schemaVersion)}; this perf-gate reads version 1.`,
-      { fix: "Re-measure the previous capacity with this version of perf-gate." }
-    );
-  }
-  return candidate;
-}
-function compareCapacity(current, previous, file) {
-  const now = current.summary?.capacity;
-  const before = previous.summary?.capacity;
-  const base = {
-    file,
-    ...before === void 0 ? {} : { previous: before },
-    ...now === void 0 ? {} : { current: now },
-    status: "not-comparable",
-    message: ""
-  };
-  const previousInterval = previous.summary?.interval;
-  if (previousInterval)
-    base.previousInterval = { low: previousInterval.low, high: previousInterval.high };
-  if (now === void 0 || before === void 0) {
-    return {
-      ...base,
-      message: `No comparison with ${file}: ${now === void 0 ? "this run" : "the previous run"} has no capacity figure.`
-    };
-  }
-  const runnerDifference = differentRunner(current.runner, previous.runner);
-  if (runnerDifference) {
-    return {
-      ...base,
-      message: `No comparison with ${file}: it was measured on a different runner (${runnerDifference}); capacity depends on the machine.`
-    };
-  }
-  if (current.scenario?.name !== previous.scenario?.name) {
-    return {
-      ...base,
-      message: `No comparison with ${file}: it measured scenario "${previous.scenario?.name ?? "?"}", this run "${current.scenario?.name ?? "?"}".`
-    };
-  }
-  const changePct = Math.round((now / before - 1) * 1e3) / 10;
-  const a = current.summary?.interval;
-  const b = previousInterval;
-  const separated = a !== void 0 && b !== void 0 && (a.low > b.high || b.low > a.high);
-  const status = !separated ? "no-change" : now > before ? "higher" : "lower";
-  const message = status === "no-change" ? `Capacity ${now}/s vs ${before}/s before (${changePct >= 0 ? "+" : ""}${changePct}%): the intervals overlap, so no change is claimed.` : `Capacity ${now}/s vs ${before}/s before (${changePct >= 0 ? "+" : ""}${changePct}%): ${status}, the intervals do not overlap.`;
-  return { ...base, changePct, status, message };
-}
-function differentRunner(a, b) {
-  if (a.cpuModel !== b.cpuModel) return `${b.cpuModel} then, ${a.cpuModel} now`;
-  if (a.cores !== b.cores) return `${b.cores} cores then, ${a.cores} now`;
-  return void 0;
-}
-
-// src/release/search.ts
-function wholeRate(rate) {
-  return Math.max(1, Math.round(rate));
-}
-function nextCapacityMove(steps, options) {
-  const start = wholeRate(options.startRate);
-  const max = Math.max(start, wholeRate(options.maxRate));
-  const spoiledSteps = steps.filter((step) => step.outcome === "inconclusive");
-  const last = steps.at(-1);
-  const spoiled = last?.outcome === "inconclusive" && (spoiledSteps.length > options.retries || steps.length >= options.maxSteps) ? last : void 0;
-  const fails = steps.filter((step) => step.outcome === "fail").map((step) => step.rate);
-  const upper = fails.length > 0 ? Math.min(...fails) : void 0;
-  const passes = steps.filter((step) => step.outcome === "pass" && (upper === void 0 || step.rate < upper)).map((step) => step.rate);
-  const lower = passes.length > 0 ? Math.max(...passes) : void 0;
-  const confirmed = lower !== void 0 && steps.some(
-    (step) => step.purpose === "confirm" && step.rate === lower && step.outcome === "pass"
-  );
-  const bracket = {
-    ...lower === void 0 ? {} : { lower },
-    ...upper === void 0 ? {} : { upper }
-  };
-  if (spoiled) {
-    return {
-      kind: "done",
-      status: "inconclusive",
-      ...bracket,
-      confirmed,
-      note: `the step at ${spoiled.rate}/s could not be judged (load generator or runner limited), so no ceiling is claimed` + (lower === void 0 ? "" : `; the app sustained ${lower}/s before that`)
-    };
-  }
-  if (last?.outcome === "inconclusive") {
-    return { kind: "measure", rate: last.rate, purpose: last.purpose };
-  }
-  if (steps.length === 0) return { kind: "measure", rate: start, purpose: "ramp" };
-  if (lower === void 0) {
-    return {
-      kind: "done",
-      status: "below-start",
-      ...bracket,
-      confirmed: false,
-      note: `${upper}/s, the lowest rate measured, missed the budget: capacity is below it; lower --start`
-    };
-  }
-  const converged = upper === void 0 ? lower >= max : upper - lower <= 1 || (upper - lower) / lower <= options.resolution;
-  const next = (() => {
-    if (upper === void 0 && lower < max) {
-      return {
-        kind: "measure",
-        // At least one more than the last pass: a small factor on a small rate must still move.
-        rate: Math.min(max, Math.max(lower + 1, wholeRate(lower * options.factor))),
-        purpose: "ramp"
-      };
-    }
-    if (!converged && upper !== void 0) {
-      const middle = Math.min(upper - 1, Math.max(lower + 1, Math.round((lower + upper) / 2)));
-      return { kind: "measure", rate: middle, purpose: "bisect" };
-    }
-    if (!confirmed) return { kind: "measure", rate: lower, purpose: "confirm" };
-    return upper === void 0 ? {
-      kind: "done",
-      status: "above-max",
-      lower,
-      confirmed,
-      note: `every rate up to --max (${max}/s) met the budget: capacity is at least ${lower}/s; raise --max to find the ceiling`
-    } : {
-      kind: "done",
-      status: "found",
-      lower,
-      upper,
-      confirmed,
-      note: `${lower}/s met the budget (confirmed), ${upper}/s did not`
-    };
-  })();
-  if (next.kind === "measure" && steps.length >= options.maxSteps) {
-    return {
-      kind: "done",
-      status: "step-limit",
-      ...bracket,
-      confirmed,
-      note: `the step limit (${options.maxSteps}) ran out with the ceiling between ${lower}/s and ${upper === void 0 ? "above" : `${upper}/s`}${confirmed ? "" : " (not confirmed)"}`
-    };
-  }
-  return next;
-}
-function summarizeCapacity(searches, options) {
-  const counted = searches.filter(
-    (search) => (search.status === "found" || search.status === "above-max") && search.confirmed
-  );
-  const figures = searches.map(
-    (search) => (search.status === "found" || search.status === "above-max") && search.confirmed ? search.lower : void 0
-  );
-  const target = options.target;
-  if (counted.length === 0) {
-    const below = searches.filter((search) => search.status === "below-start");
-    if (below.length > 0 && below.length === searches.length) {
-      const upper = Math.max(...below.map((search) => search.upper ?? 0));
-      return {
-        agree: true,
-        figures,
-        target,
-        meetsTarget: upper <= target ? false : void 0,
-        consensus: { low: 0, high: upper },
-        statement: `Capacity is below ${upper}/s (the first rate tried already missed the budget).`
-      };
-    }
-    return {
-      agree: false,
-      figures,
-      target,
-      statement: "No search produced a confirmed capacity figure (see each search for why); the figure is inconclusive."
-    };
-  }
-  const lowers = counted.map((search) => search.lower);
-  const knownUppers = counted.map((search) => search.upper).filter((upper) => upper !== void 0);
-  const capacity = median(lowers);
-  const allLowers = searches.flatMap(
-    (search) => search.lower === void 0 ? [] : [search.lower]
-  );
-  const allUppers = searches.flatMap(
-    (search) => search.upper === void 0 ? [] : [search.upper]
-  );
-  const consensusLow = Math.max(...allLowers);
-  const consensusHigh = allUppers.length > 0 ? Math.min(...allUppers) : void 0;
-  const agree = consensusHigh === void 0 || consensusLow < consensusHigh;
-  const unconfirmed = searches.filter((search) => !counted.includes(search));
-  let interval;
-  if (counted.length === 1) {
-    const only = counted[0];
-    interval = { low: only.lower, high: only.upper ?? only.lower, method: "bisection" };
-  } else if (counted.length === 2) {
-    interval = {
-      low: Math.min(...lowers),
-      high: knownUppers.length === 2 ? Math.max(...knownUppers) : Math.max(...lowers),
-      method: "envelope"
-    };
-  } else {
-    const t = tInterval(lowers, options.confidence);
-    interval = {
-      low: Math.max(0, round1(t.low)),
-      high: round1(t.high),
-      method: "t",
-      confidence: options.confidence
-    };
-  }
-  const meetsTarget = capacity >= target;
-  const found = counted.length > 1 ? ` The ${counted.length} confirmed searches found ${lowers.map((l) => `${l}/s`).join(", ")}.` : "";
-  const others = unconfirmed.length > 0 ? ` ${unconfirmed.length} of ${searches.length} searches confirmed no figure (${unconfirmed.map((search) => `${search.status}${bracketText(search)}`).join("; ")}).` : "";
-  const agreement = searches.length > 1 ? agree ? " The searches agree: one ceiling fits all of them." : ` The searches disagree: no single ceiling fits all of them (highest pass ${consensusLow}/s, lowest failure ${consensusHigh}/s), so the runner or the app varied between searches.` : "";
-  const spread = `${found}${others}${agreement}`;
-  const intervalText = interval.method === "t" ? `${Math.round((interval.confidence ?? 0) * 100)}% interval ${interval.low}\u2013${interval.high}/s` : interval.method === "bisection" ? `between ${interval.low}/s (passed) and ${interval.high}/s (failed)` : `envelope ${interval.low}\u2013${interval.high}/s`;
-  const statement = `Capacity at the budget: ${capacity}/s (${intervalText}); ${meetsTarget ? "meets" : "is below"} the target of ${target}/s.${spread}`;
-  return {
-    capacity,
-    interval,
-    consensus: {
-      low: consensusLow,
-      ...consensusHigh === void 0 ? {} : { high: consensusHigh }
-    },
-    agree,
-    figures,
-    target,
-    meetsTarget,
-    statement
-  };
-}
-function bracketText(search) {
-  if (search.lower === void 0 && search.upper === void 0) return "";
-  return `, between ${search.lower ?? 0}/s and ${search.upper === void 0 ? "?" : `${search.upper}/s`}`;
-}
-function round1(value2) {
-  return Math.round(value2 * 10) / 10;
-}
-
-// src/release/capacity.ts
 var TPS_SLACK = 0.02;
 var UNFINISHED = "the search did not finish";
 var COOL_DOWN_MS = 2e3;
@@ -319,7 +79,8 @@ function initialCapacityResult(options) {
       maxSteps: options.maxSteps,
       retries: options.retries
     },
-    searches: []
+    searches: [],
+    ...options.instances ? { instances: options.instances } : {}
   };
 }
 async function runCapacity(result, context, options) {
@@ -354,8 +115,25 @@ async function runCapacity(result, context, options) {
     budget: { p95Ms, errorRate }
   };
   if (options.compareWith) parseCapacityResult(options.compareWith.text, options.compareWith.file);
-  const prepared = await prepareApp(context);
+  const configured = context.config.app.instances;
+  const counts = options.instances ?? [configured];
+  result.instances = counts;
+  result.verdictTopology = counts.includes(configured) ? { instances: configured, reason: `app.instances in ${context.config.source}` } : {
+    instances: counts.at(-1),
+    reason: `the last count of --instances (app.instances in ${context.config.source}, ${configured}, was not measured)`
+  };
+  const largest = Math.max(...counts);
+  const prepared = await prepareForInstances(context, largest, {
+    flag: "--instances",
+    value: counts.join(",")
+  });
   result.runner = prepared.runner;
+  const cpus = context.config.app.resources.cpus;
+  if (counts.length > 1 && largest * cpus > prepared.runner.cores) {
+    result.notes.push(
+      `${instancesText(largest)} \xD7 ${cpus} CPU(s) (app.resources.cpus) ask for more than this runner's ${prepared.runner.cores} cores, which they share with the database and k6: the scaling between topologies measured here says more about the runner than about separate machines.`
+    );
+  }
   result.app = {
     side: "pr",
     checkout: context.config.app.directory,
@@ -364,17 +142,25 @@ async function runCapacity(result, context, options) {
   };
   const searchOptions = options;
   const warmRate = Math.min(options.maxRate, Math.max(options.startRate, scenario.targetRate));
-  for (let index = 0; index < options.repeats; index++) {
-    const tag = `search ${index + 1}/${options.repeats}`;
+  const runs = counts.flatMap(
+    (instances) => Array.from({ length: options.repeats }, (_, repeat) => ({ instances, repeat }))
+  );
+  for (const [index, { instances, repeat }] of runs.entries()) {
+    const tag = counts.length > 1 ? `${instancesText(instances)}, search ${repeat + 1}/${options.repeats}` : `search ${repeat + 1}/${options.repeats}`;
     const search = {
       index,
+      instances,
       status: "inconclusive",
       confirmed: false,
       note: UNFINISHED,
       steps: []
     };
     result.searches.push(search);
-    const booted = await bootApp(prepared, { label: `capacity-${index + 1}` }, context);
+    const booted = await bootApp(
+      prepared,
+      { label: `capacity-${instances}x-${repeat + 1}`, instances },
+      context
+    );
     search.startupMs = booted.startupMs;
     (result.app.startupMs ??= []).push(booted.startupMs);
     try {
@@ -451,7 +237,22 @@ function finalizeCapacity(result, options) {
   const target = result.scenario?.target ?? 0;
   const finished = result.searches.filter((search) => search.note !== UNFINISHED);
   if (finished.length === 0) return;
-  const summary = summarizeCapacity(finished, { target, confidence: options.confidence });
+  const topologies = summarizeTopologies(finished, {
+    target,
+    confidence: options.confidence,
+    defaultInstances: result.verdictTopology?.instances ?? 1
+  });
+  result.topologies = topologies;
+  const several = topologies.length > 1 || (result.instances?.length ?? 1) > 1;
+  const verdictCount = result.verdictTopology?.instances ?? topologies.at(-1).instances;
+  const chosen = topologies.find((topology) => topology.instances === verdictCount);
+  if (!chosen) {
+    result.notes.push(
+      `No search with ${instancesText(verdictCount)} finished, so there is no verdict (it stands on that topology).`
+    );
+    return;
+  }
+  const summary = chosen.summary;
   result.summary = summary;
   const spoiled = result.searches.filter((search) => search.status === "inconclusive");
   if (spoiled.length > 0) {
@@ -477,9 +278,13 @@ function finalizeCapacity(result, options) {
       `Rates that passed a ${result.search.stepDurationSec} s step failed the ${result.search.confirmDurationSec} s confirmation (${contradicted.join(", ")}): near the ceiling, queues and garbage build up over time. A longer --step-duration brings the steps closer to what the confirmation sees.`
     );
   }
-  if (summary.capacity !== void 0 && !summary.agree) {
+  const disagreeing = topologies.filter(
+    (topology) => topology.summary.capacity !== void 0 && !topology.summary.agree
+  );
+  if (disagreeing.length > 0) {
+    const which = several ? ` with ${disagreeing.map((topology) => instancesText(topology.instances)).join(" and with ")}` : "";
     result.notes.push(
-      "The searches disagree (no single ceiling fits all of them): run on a quieter runner or with longer steps."
+      `The searches${which} disagree (no single ceiling fits all of them): run on a quieter runner or with longer steps.`
     );
   }
   if (options.compareWith) {
@@ -490,16 +295,15 @@ function finalizeCapacity(result, options) {
       result.notes.push(`No comparison: ${error.message}`);
     }
   }
+  const statement = several ? `With ${instancesText(chosen.instances)}: ${summary.statement}` : summary.statement;
   if (summary.capacity !== void 0) {
     result.verdict = summary.meetsTarget ? "pass" : "fail";
-    result.reason = summary.statement;
   } else if (summary.meetsTarget === false) {
     result.verdict = "fail";
-    result.reason = summary.statement;
   } else {
     result.verdict = "inconclusive";
-    result.reason = summary.statement;
   }
+  result.reason = statement;
   result.exitCode = exitCodeForVerdict(result.verdict, {
     failOnInconclusive: options.failOnInconclusive
   });
@@ -537,8 +341,31 @@ var CAPACITY_FLAGS = {
   repeats: value("--repeats <n>", "independent searches, each on a fresh app", whole(1), {
     default: "3"
   }),
+  instances: value(
+    "--instances <counts>",
+    "app instance counts to measure, e.g. 1,2: --repeats searches each (default: the config's app.instances)",
+    instancesFlag
+  ),
   compareWith: value("--compare-with <file>", "a previous perf-gate-capacity.json to compare with")
 };
+var MAX_INSTANCES = 8;
+function instancesFlag(flag, text) {
+  const items = text.split(",").map((item) => item.trim());
+  const counts = [];
+  for (const item of items) {
+    const count = Number(item);
+    if (!/^\d+$/.test(item) || count < 1 || count > MAX_INSTANCES) {
+      throw new ConfigError(
+        item === "" ? `${flag} lists app instance counts separated by single commas (got "${text}").` : `${flag}: "${item}" is not an instance count from 1 to ${MAX_INSTANCES} (got "${text}").`,
+        {
+          fix: `Pass whole numbers from 1 to ${MAX_INSTANCES} separated by commas, e.g. ${flag} 1,2 (each count is booted as that many app containers, behind the proxy when one is configured).`
+        }
+      );
+    }
+    if (!counts.includes(count)) counts.push(count);
+  }
+  return counts;
+}
 function register(program) {
   registerRelease(program, {
     what: "capacity",
@@ -584,6 +411,7 @@ async function capacityOptions(flags) {
   if (flags.p95 !== void 0) options.p95Ms = flags.p95;
   if (flags.errors !== void 0) options.errorRate = flags.errors;
   if (flags.confirmDuration !== void 0) options.confirmDurationMs = flags.confirmDuration;
+  if (flags.instances !== void 0) options.instances = flags.instances;
   if (flags.compareWith !== void 0) {
     try {
       options.compareWith = {
@@ -603,6 +431,8 @@ async function capacityOptions(flags) {
 }
 export {
   CAPACITY_FLAGS,
+  MAX_INSTANCES,
   capacityOptions,
+  instancesFlag,
   register
 };

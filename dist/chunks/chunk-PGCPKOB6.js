@@ -79,6 +79,54 @@ function renderTable(header, rows, options = {}) {
   return [head, ...rowLines].join("\n");
 }
 
+// src/analysis/instances.ts
+var round1 = (value) => Math.round(value * 10) / 10;
+function mean(values) {
+  const finite = values.filter(Number.isFinite);
+  return finite.length === 0 ? void 0 : finite.reduce((a, b) => a + b, 0) / finite.length;
+}
+function peak(values) {
+  const finite = values.filter(Number.isFinite);
+  return finite.length === 0 ? void 0 : Math.max(...finite);
+}
+function instanceWindow(label, containerId, record) {
+  const of = (name) => record.series[name]?.values ?? [];
+  const figures = [
+    ["requestsPerSec", mean(of("app.rate"))],
+    ["cpuPercent", mean(of("container.app.cpu"))],
+    ["busyThreadsPeak", peak(of("tomcat.busy"))],
+    ["hikariActivePeak", peak(of("hikari.active"))],
+    ["hikariPendingPeak", peak(of("hikari.pending"))],
+    ["heapUsedMbPeak", peak(of("jvm.heapUsedMb"))],
+    ["serverErrorsPerSec", mean(of("app.5xxRate"))]
+  ];
+  const instance = { label, container: containerId.slice(0, 12) };
+  for (const [key, value] of figures)
+    if (value !== void 0) instance[key] = round1(value);
+  return instance;
+}
+function instancesOverWindows(windows) {
+  const byLabel = /* @__PURE__ */ new Map();
+  for (const window of windows)
+    for (const instance of window.instances ?? [])
+      byLabel.set(instance.label, [...byLabel.get(instance.label) ?? [], instance]);
+  return [...byLabel.entries()].map(([label, seen]) => {
+    const all = (key) => seen.map((one) => one[key]).filter((value) => typeof value === "number");
+    const merged = { label, container: seen[0].container };
+    const set = (key, value) => {
+      if (value !== void 0) merged[key] = round1(value);
+    };
+    set("requestsPerSec", mean(all("requestsPerSec")));
+    set("cpuPercent", mean(all("cpuPercent")));
+    set("busyThreadsPeak", peak(all("busyThreadsPeak")));
+    set("hikariActivePeak", peak(all("hikariActivePeak")));
+    set("hikariPendingPeak", peak(all("hikariPendingPeak")));
+    set("heapUsedMbPeak", peak(all("heapUsedMbPeak")));
+    set("serverErrorsPerSec", mean(all("serverErrorsPerSec")));
+    return merged;
+  });
+}
+
 // src/format/statuses.ts
 function statusLabel(key) {
   if (key === "0") return "no response";
@@ -290,6 +338,8 @@ function probeSources(base, pr) {
 }
 
 export {
+  instanceWindow,
+  instancesOverWindows,
   escapeInline,
   codeSpan,
   codeBlock,
