@@ -5,6 +5,7 @@ import type { ScenarioWork } from './analysis/work-judge.js';
 import type { Finding, Level, Side } from './model-core.js';
 import type { EffectiveSettings, SettingChange } from './spring/types.js';
 import type { WindowWork } from './work/counters.js';
+import type { ProxyConnections } from './proxy/nginx-status.js';
 import type { ProxyEvidence } from './proxy/nginx-log.js';
 import type { ProxyLimit } from './proxy/nginx-conf.js';
 
@@ -143,7 +144,7 @@ export interface WindowMeasurement {
     hitRatio?: number;
   };
   /** Nginx in front (`proxy`): what its error log said during the window, and its limits */
-  proxy?: { evidence: ProxyEvidence; limits: ProxyLimit[] };
+  proxy?: { evidence: ProxyEvidence; limits: ProxyLimit[]; connections?: ProxyConnections };
   /** app.instances above 1: what each instance did during the window, from its own telemetry */
   instances?: InstanceWindow[];
   /** the exception lines the app logged during the window (src/analysis/app-exceptions.ts) */

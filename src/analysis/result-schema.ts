@@ -67,6 +67,19 @@ const windowSchema = z.looseObject({
   endpointNote: gateNote.optional(),
   mix: z.array(z.looseObject({ scenario: name, exec: name, share: z.number() })).optional(),
   generator: z.looseObject({ saturated: z.boolean(), reasons: z.array(text) }),
+  proxy: z
+    .looseObject({
+      connections: z
+        .looseObject({
+          samples: count,
+          activePeak: count,
+          activeMean: z.number(),
+          waitingPeak: count,
+          writingPeak: count,
+        })
+        .optional(),
+    })
+    .optional(),
   instances: z
     .array(
       z.looseObject({

@@ -2,7 +2,13 @@
 // free loopback port with the repository's nginx.conf rewritten to point at the app.
 import getPort from 'get-port';
 import { EnvironmentError } from '../errors.js';
-import { rewriteProxyConf, type RewrittenProxyConf } from '../proxy/nginx-conf.js';
+import { STATUS_PATH, rewriteProxyConf, type RewrittenProxyConf } from '../proxy/nginx-conf.js';
+import {
+  parseStubStatus,
+  proxyConnections,
+  type ProxyConnections,
+  type StubStatus,
+} from '../proxy/nginx-status.js';
 import { LogTail, hostContainer, isRunning, startContainer, whenReady } from './docker.js';
 import type { Releasable, ResourceScope } from './scope.js';
 
@@ -30,6 +36,8 @@ export interface StartedProxy extends Releasable {
   readonly conf: RewrittenProxyConf;
   logMark(): number;
   logsSince(mark: number): string[];
+  /** samples Nginx's stub_status until the returned function is called, which sums them up */
+  watchConnections(): () => ProxyConnections | undefined;
   stop(): Promise<void>;
 }
 
@@ -37,10 +45,13 @@ export interface StartedProxy extends Releasable {
 export async function startProxy(options: ProxyOptions): Promise<StartedProxy> {
   const progress = options.onProgress ?? (() => undefined);
   const port = await getPort({ host: '127.0.0.1' });
+  const statusPort = await getPort({ host: '127.0.0.1', exclude: [port] });
   const conf = rewriteProxyConf(options.conf.text, options.conf.file, {
     listenPort: port,
     apps: options.apps,
+    statusPort,
   });
+  const statusUrl = `http://127.0.0.1:${statusPort}${STATUS_PATH}`;
   for (const line of conf.dropped) progress(`${options.label}: nginx: left out ${line}`);
   const logs = new LogTail();
   const definition = hostContainer(
@@ -85,8 +96,39 @@ export async function startProxy(options: ProxyOptions): Promise<StartedProxy> {
       description,
       logMark: () => logs.count,
       logsSince: (mark: number) => logs.since(mark),
+      watchConnections: () => watchStatus(statusUrl),
       stop,
       release: stop,
     };
   });
+}
+
+/**
+ * Reads stub_status twice a second until stopped (a reading still out is not awaited); the
+ * readings that answered make the window's figures. Never throws.
+ */
+function watchStatus(url: string): () => ProxyConnections | undefined {
+  const readings: StubStatus[] = [];
+  let busy = false;
+  const read = (): void => {
+    if (busy) return;
+    busy = true;
+    fetch(url, { signal: AbortSignal.timeout(2_000) })
+      .then((response) => response.text())
+      .then((text) => {
+        const reading = parseStubStatus(text);
+        if (reading) readings.push(reading);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        busy = false;
+      });
+  };
+  read();
+  const timer = setInterval(read, 500);
+  timer.unref(); // a window that throws before stopping it must not keep the process alive
+  return () => {
+    clearInterval(timer);
+    return proxyConnections(readings);
+  };
 }

@@ -232,6 +232,9 @@ export async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
   // when setup() has returned and when teardown() begins (src/work/phases.ts).
   const phases = await listenForPhases(() => o.work.before(app));
   let measured: Awaited<ReturnType<typeof measureAt>>;
+  // Nginx's open connections, sampled while the window runs (stopped on every path below).
+  const watchingProxy = app.proxy?.watchConnections();
+  let connections: ReturnType<NonNullable<typeof watchingProxy>>;
   try {
     measured = await o.stage('measure', () => {
       o.progress(`${tag}: measuring ${scenario.durationMs / 1000} s at ${scenario.targetRate}/s`);
@@ -251,6 +254,7 @@ export async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
       });
     });
   } finally {
+    connections = watchingProxy?.();
     await phases.close();
   }
   const { window, record } = measured;
@@ -279,6 +283,7 @@ export async function measureWindow(o: WindowOptions): Promise<MeasuredWindow> {
     window.proxy = {
       evidence: proxyEvidence(app.proxy.logsSince(proxyMark)),
       limits: app.proxy.conf.limits,
+      ...(connections ? { connections } : {}),
     };
   }
   const health = generatorSaturation(record, {

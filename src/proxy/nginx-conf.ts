@@ -47,6 +47,9 @@ const KEPT_INCLUDES =
   /^(?:\/etc\/nginx\/)?(?:mime\.types|proxy_params|fastcgi_params|fastcgi\.conf|uwsgi_params|scgi_params)$/;
 const DROPPED_LISTEN_FLAGS = /^(?:ssl|http2|quic|proxy_protocol|spdy)$/;
 
+/** Where perf-gate's own server block answers Nginx's stub_status. */
+export const STATUS_PATH = '/perf-gate-nginx-status';
+
 /** The upstream perf-gate adds when a direct `proxy_pass` meets several app instances. */
 const LAB_UPSTREAM = 'perf_gate_app';
 
@@ -59,7 +62,7 @@ const LAB_UPSTREAM = 'perf_gate_app';
 export function rewriteProxyConf(
   text: string,
   file: string,
-  o: { listenPort: number; apps: readonly string[] },
+  o: { listenPort: number; apps: readonly string[]; statusPort?: number },
 ): RewrittenProxyConf {
   const direct = o.apps.length === 1 ? o.apps[0]! : LAB_UPSTREAM;
   let addUpstream = false;
@@ -133,6 +136,25 @@ export function rewriteProxyConf(
         block: [{ name: 'include', args: ['/etc/nginx/mime.types'], line: 0 }, ...http],
       },
     ];
+  }
+  if (o.statusPort !== undefined) {
+    // perf-gate's own window on Nginx's connections (stub_status), on a port of its own.
+    const status: Directive = {
+      name: 'server',
+      args: [],
+      line: 0,
+      block: [
+        { name: 'listen', args: [`127.0.0.1:${o.statusPort}`], line: 0 },
+        { name: 'access_log', args: ['off'], line: 0 },
+        {
+          name: 'location',
+          args: ['=', STATUS_PATH],
+          line: 0,
+          block: [{ name: 'stub_status', args: [], line: 0 }],
+        },
+      ],
+    };
+    body = body.map((d) => (d.name === 'http' ? { ...d, block: [...d.block!, status] } : d));
   }
   if (addUpstream) {
     const upstream: Directive = {

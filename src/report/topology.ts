@@ -49,6 +49,10 @@ export function serviceLines(windows: readonly WindowMeasurement[]): string[] {
   const database = databaseText(windows);
   if (database) lines.push(database);
   for (const side of ['base', 'pr'] as const) {
+    const proxy = proxyText(windows.filter((window) => window.side === side));
+    if (proxy) lines.push(`${sideName(side)}: ${proxy}`);
+  }
+  for (const side of ['base', 'pr'] as const) {
     const redis = redisText(windows.filter((window) => window.side === side));
     if (redis) lines.push(`${sideName(side)}: ${redis}`);
   }
@@ -93,4 +97,21 @@ function redisText(windows: readonly WindowMeasurement[]): string | undefined {
   const ratio =
     hits + misses > 0 ? `, hit ratio ${((hits / (hits + misses)) * 100).toFixed(1)} %` : '';
   return `Redis: ${formatCount(commands)} commands (${perSec.toFixed(1)}/s)${ratio}`;
+}
+
+function proxyText(windows: readonly WindowMeasurement[]): string | undefined {
+  const read = windows.flatMap((window) =>
+    window.proxy?.connections ? [window.proxy.connections] : [],
+  );
+  if (read.length === 0) return undefined;
+  const peak = Math.max(...read.map((c) => c.activePeak));
+  const waiting = Math.max(...read.map((c) => c.waitingPeak));
+  const limit = windows
+    .flatMap((window) => window.proxy?.limits ?? [])
+    .find((l) => l.kind === 'worker_connections');
+  return (
+    `Nginx: at most ${formatCount(peak)} client connections open at once (${formatCount(waiting)} idle in keep-alive), ` +
+    `mean ${formatCount(Math.round(read.reduce((sum, c) => sum + c.activeMean, 0) / read.length))}` +
+    (limit ? `; ${limit.text} (${limit.source}) per worker` : '')
+  );
 }

@@ -55,7 +55,7 @@ describe('the fork workflows under act: pull_request measures, workflow_run publ
       join(scratch, 'repo'),
       perfGateYml(
         shortScenario,
-        'compare:\n  rounds: 1\n  pause-idle: false\n  tolerance: { p95: 200%, tps: 50% }\n' +
+        'compare:\n  rounds: 1\n  pause-idle: false\n  tolerance: { latency: 300%, p95: 200%, tps: 50% }\n' +
           '  work: { tolerance: { cpu: false, thread-cpu: false, allocated: false, gc: false } }\n',
       ),
     );

@@ -50,12 +50,14 @@ describe('examples/workflows/perf-gate.yml under act on a pull_request: measure,
       },
     });
     scratch = mkdtempSync(join(tmpdir(), 'perf-gate-act-pr-'));
-    // The workflow sets no rounds input: the base branch's compare.rounds (3, fixed) decides.
+    // The workflow sets no rounds input: the base branch's compare.rounds (3, fixed) decides. The
+    // same code on both sides, judged loosely: this file shows the workflow's plumbing, and a
+    // neighbouring file's JVMs once moved its 3-round latency comparison by +35.7 % (a false fail).
     repo = createWorkflowRepository(
       join(scratch, 'repo'),
       perfGateYml(
         shortScenario,
-        'compare:\n  rounds: 3\n  tolerance: { p95: 200%, tps: 50% }\n' +
+        'compare:\n  rounds: 3\n  tolerance: { latency: 300%, p95: 200%, tps: 50% }\n' +
           // Same code on both sides: CPU, allocation and GC per request are runner noise here.
           '  work: { tolerance: { cpu: false, thread-cpu: false, allocated: false, gc: false } }\n',
       ),

@@ -96,6 +96,9 @@ describe('Nginx in front (proxy)', () => {
     const window = run.result.scenarios[0]!.windows[0]!;
     expect(window.http.failed).toBe(0);
     expect(window.proxy?.evidence.limitReqRejected).toEqual({});
+    // Nginx's stub_status, read twice a second through the window: k6's client connections.
+    expect(window.proxy?.connections?.samples).toBeGreaterThan(5);
+    expect(window.proxy?.connections?.activePeak).toBeGreaterThan(0);
     // database.server reached the server, and its counters the result: Hikari's 10 connections.
     expect(window.database).toMatchObject({
       maxConnections: 40,
@@ -117,6 +120,8 @@ describe('Nginx in front (proxy)', () => {
     expect(run.code, run.stderr).toBe(1);
     const window = run.result.scenarios[0]!.windows[0]!;
     expect(window.proxy?.evidence.workerConnections).toBeGreaterThan(0);
+    expect(window.proxy?.connections?.activePeak).toBeGreaterThan(10);
+    expect(run.stdout).toMatch(/Nginx: at most \d+ client connections open at once/);
     const finding = run.result.scenarios[0]!.findings.find(
       (f) => f.rule === 'proxy.worker-connections',
     );

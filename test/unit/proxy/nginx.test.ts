@@ -7,6 +7,7 @@ import { ConfigError } from '../../../src/errors.js';
 import type { WindowMeasurement } from '../../../src/model.js';
 import { rewriteProxyConf } from '../../../src/proxy/nginx-conf.js';
 import { proxyEvidence } from '../../../src/proxy/nginx-log.js';
+import { parseStubStatus, proxyConnections } from '../../../src/proxy/nginx-status.js';
 import { parseNginx } from '../../../src/proxy/nginx-parse.js';
 
 // The shape of the seeds' VM: Nginx with a per-IP rate limit in front of two Spring instances.
@@ -185,5 +186,35 @@ describe("Nginx's error log over a window", () => {
       /^Nginx rejected 246 of 600 requests \(41 %\) at deploy\/nginx\.conf:23 limit_req zone=api burst=5 nodelay \(zone: deploy\/nginx\.conf:12 limit_req_zone \$binary_remote_addr zone=api:10m rate=30r\/s\); the failed requests were answered 503 ×246\. The zone counts per client address/,
     );
     expect(findings[1]!.message).toContain('at deploy/nginx.conf:7 worker_connections 768');
+  });
+});
+
+describe("Nginx's connections over a window (stub_status)", () => {
+  const page = (active: number, writing: number, waiting: number) =>
+    `Active connections: ${active} \nserver accepts handled requests\n 10 10 25 \nReading: 0 Writing: ${writing} Waiting: ${waiting} \n`;
+
+  it('reads the page, leaving out the status read itself', () => {
+    expect(parseStubStatus(page(3, 1, 2))).toEqual({
+      active: 3,
+      reading: 0,
+      writing: 1,
+      waiting: 2,
+    });
+    expect(parseStubStatus('<html>404</html>')).toBeUndefined();
+    expect(
+      proxyConnections([parseStubStatus(page(1, 1, 0))!, parseStubStatus(page(65, 20, 44))!]),
+    ).toEqual({ samples: 2, activePeak: 64, activeMean: 32, waitingPeak: 44, writingPeak: 19 });
+    expect(proxyConnections([])).toBeUndefined();
+  });
+
+  it('is served by a server block of its own, on its own loopback port', () => {
+    const rewritten = rewriteProxyConf(CONF, 'deploy/nginx.conf', {
+      listenPort: 38121,
+      apps: ['127.0.0.1:18080'],
+      statusPort: 38122,
+    });
+    expect(rewritten.text).toContain(
+      'server {\n    listen 127.0.0.1:38122;\n    access_log off;\n    location = /perf-gate-nginx-status {\n      stub_status;\n    }\n  }',
+    );
   });
 });

@@ -8,6 +8,7 @@ import { renderHtmlReport } from '../../../src/report/html.js';
 import { renderMarkdown } from '../../../src/report/markdown.js';
 import { instanceRows, serviceLines } from '../../../src/report/topology.js';
 import { sumCounters } from '../../../src/work/recorder.js';
+import { proxyEvidence } from '../../../src/proxy/nginx-log.js';
 import { makeWindow } from '../analysis/windows.js';
 import { gateResult, scenario } from './results.js';
 
@@ -68,6 +69,25 @@ describe('app instances, database and services', () => {
     ]);
     expect(serviceLines(windows)).toEqual([
       'Database: at most 41 connections at once (Max_used_connections, both sides) of max_connections 100 (mysql/my.cnf:3); refused base 0, PR 6; aborted base 0, PR 0',
+    ]);
+    const proxied: WindowMeasurement = {
+      ...makeWindow({ side: 'pr' }),
+      proxy: {
+        evidence: proxyEvidence([]),
+        limits: [
+          { kind: 'worker_connections', source: 'nginx.conf:3', text: 'worker_connections 64' },
+        ],
+        connections: {
+          samples: 12,
+          activePeak: 64,
+          activeMean: 40.2,
+          waitingPeak: 30,
+          writingPeak: 20,
+        },
+      },
+    };
+    expect(serviceLines([proxied])).toEqual([
+      'PR: Nginx: at most 64 client connections open at once (30 idle in keep-alive), mean 40; worker_connections 64 (nginx.conf:3) per worker',
     ]);
     expect(instanceRows([makeWindow()])).toEqual([]);
     expect(serviceLines([makeWindow()])).toEqual([]);
