@@ -3,15 +3,15 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-WYK2VDA3.js";
-import "./chunks/chunk-FFOKLFFC.js";
+} from "./chunks/chunk-RJV3E4LJ.js";
+import "./chunks/chunk-6CM56V6Q.js";
 import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-IPKRGFFY.js";
+import "./chunks/chunk-S4ENAFE5.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-SA4TW7GQ.js";
+import "./chunks/chunk-SAIJSQXK.js";
 import "./chunks/chunk-5Q66EZEK.js";
 import {
   VERSION
@@ -106,14 +106,14 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-ILZDEMOM.js")).register);
 commands.push((await import("./chunks/plan-AUYTQVUD.js")).register);
-commands.push((await import("./chunks/compare-YL6SX2FG.js")).register);
-commands.push((await import("./chunks/capacity-GD2DQ2OR.js")).register);
-commands.push((await import("./chunks/sweep-I6YG3SUY.js")).register);
+commands.push((await import("./chunks/compare-ONQOTBF5.js")).register);
+commands.push((await import("./chunks/capacity-P3JM554A.js")).register);
+commands.push((await import("./chunks/sweep-UDWQJU5G.js")).register);
 commands.push((await import("./chunks/init-5E4LFHSX.js")).register);
-commands.push((await import("./chunks/publish-3ZTPTHUP.js")).register);
-commands.push((await import("./chunks/noise-JCGVC3FX.js")).register);
-commands.push((await import("./chunks/history-53ZYE7VE.js")).register);
-commands.push((await import("./chunks/bisect-5TTCISA6.js")).register);
+commands.push((await import("./chunks/publish-ZX6H4YNY.js")).register);
+commands.push((await import("./chunks/noise-YETPKN3C.js")).register);
+commands.push((await import("./chunks/history-4PLCTHRH.js")).register);
+commands.push((await import("./chunks/bisect-EHLWASYA.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

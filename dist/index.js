@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-WYK2VDA3.js";
+} from "./chunks/chunk-RJV3E4LJ.js";
 import {
   CHANGE_POINT_MARKER,
   MONTHS_READ,
@@ -25,7 +25,7 @@ import {
   statusContextFor,
   tokenLogin,
   withRepositoryRemote
-} from "./chunks/chunk-4VT7Z4R2.js";
+} from "./chunks/chunk-HMYSBQNG.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   HISTORY_MODES,
@@ -39,18 +39,18 @@ import {
 import "./chunks/chunk-5DOH5VQA.js";
 import {
   renderReport
-} from "./chunks/chunk-FFOKLFFC.js";
+} from "./chunks/chunk-6CM56V6Q.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import {
   readResultFile
-} from "./chunks/chunk-FWHN2T7D.js";
-import "./chunks/chunk-IPKRGFFY.js";
+} from "./chunks/chunk-E4SLOCSW.js";
+import "./chunks/chunk-S4ENAFE5.js";
 import {
   loadConfig,
   redactText,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-SA4TW7GQ.js";
+} from "./chunks/chunk-SAIJSQXK.js";
 import "./chunks/chunk-5Q66EZEK.js";
 import {
   htmlPathFor

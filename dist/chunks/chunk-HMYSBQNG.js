@@ -14,13 +14,13 @@ import {
 } from "./chunk-N5IMMQAK.js";
 import {
   renderReport
-} from "./chunk-FFOKLFFC.js";
+} from "./chunk-6CM56V6Q.js";
 import {
   readResultFile
-} from "./chunk-FWHN2T7D.js";
+} from "./chunk-E4SLOCSW.js";
 import {
   markerFor
-} from "./chunk-IPKRGFFY.js";
+} from "./chunk-S4ENAFE5.js";
 import {
   codeBlock,
   codeSpan,

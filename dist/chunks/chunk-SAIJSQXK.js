@@ -3041,6 +3041,7 @@ var MAIN_CONTEXT = /* @__PURE__ */ new Set([
 var DROPPED = /* @__PURE__ */ new Set(["daemon", "pid", "user", "error_log", "load_module", "lock_file"]);
 var KEPT_INCLUDES = /^(?:\/etc\/nginx\/)?(?:mime\.types|proxy_params|fastcgi_params|fastcgi\.conf|uwsgi_params|scgi_params)$/;
 var DROPPED_LISTEN_FLAGS = /^(?:ssl|http2|quic|proxy_protocol|spdy)$/;
+var STATUS_PATH = "/perf-gate-nginx-status";
 var LAB_UPSTREAM = "perf_gate_app";
 function rewriteProxyConf(text2, file, o) {
   const direct = o.apps.length === 1 ? o.apps[0] : LAB_UPSTREAM;
@@ -3113,6 +3114,24 @@ function rewriteProxyConf(text2, file, o) {
       }
     ];
   }
+  if (o.statusPort !== void 0) {
+    const status = {
+      name: "server",
+      args: [],
+      line: 0,
+      block: [
+        { name: "listen", args: [`127.0.0.1:${o.statusPort}`], line: 0 },
+        { name: "access_log", args: ["off"], line: 0 },
+        {
+          name: "location",
+          args: ["=", STATUS_PATH],
+          line: 0,
+          block: [{ name: "stub_status", args: [], line: 0 }]
+        }
+      ]
+    };
+    body = body.map((d) => d.name === "http" ? { ...d, block: [...d.block, status] } : d);
+  }
   if (addUpstream) {
     const upstream = {
       name: "upstream",
@@ -3168,14 +3187,42 @@ function limitsOf(tree, file) {
   return limits;
 }
 
+// src/proxy/nginx-status.ts
+function parseStubStatus(text2) {
+  const active = /Active connections:\s*(\d+)/.exec(text2);
+  const states = /Reading:\s*(\d+)\s+Writing:\s*(\d+)\s+Waiting:\s*(\d+)/.exec(text2);
+  if (!active || !states) return void 0;
+  return {
+    active: Number(active[1]),
+    reading: Number(states[1]),
+    writing: Number(states[2]),
+    waiting: Number(states[3])
+  };
+}
+function proxyConnections(readings) {
+  if (readings.length === 0) return void 0;
+  const own = (n) => Math.max(0, n - 1);
+  const active = readings.map((r) => own(r.active));
+  return {
+    samples: readings.length,
+    activePeak: Math.max(...active),
+    activeMean: Math.round(active.reduce((a, b) => a + b, 0) / active.length * 10) / 10,
+    waitingPeak: Math.max(...readings.map((r) => r.waiting)),
+    writingPeak: Math.max(...readings.map((r) => own(r.writing)))
+  };
+}
+
 // src/env/proxy.ts
 async function startProxy(options) {
   const progress = options.onProgress ?? (() => void 0);
   const port = await getPorts({ host: "127.0.0.1" });
+  const statusPort = await getPorts({ host: "127.0.0.1", exclude: [port] });
   const conf = rewriteProxyConf(options.conf.text, options.conf.file, {
     listenPort: port,
-    apps: options.apps
+    apps: options.apps,
+    statusPort
   });
+  const statusUrl = `http://127.0.0.1:${statusPort}${STATUS_PATH}`;
   for (const line of conf.dropped) progress(`${options.label}: nginx: left out ${line}`);
   const logs = new LogTail();
   const definition = hostContainer(
@@ -3218,10 +3265,32 @@ ${logs.tail(15).join("\n")}`,
       description,
       logMark: () => logs.count,
       logsSince: (mark) => logs.since(mark),
+      watchConnections: () => watchStatus(statusUrl),
       stop,
       release: stop
     };
   });
+}
+function watchStatus(url) {
+  const readings = [];
+  let busy = false;
+  const read = () => {
+    if (busy) return;
+    busy = true;
+    fetch(url, { signal: AbortSignal.timeout(2e3) }).then((response) => response.text()).then((text2) => {
+      const reading = parseStubStatus(text2);
+      if (reading) readings.push(reading);
+    }).catch(() => void 0).finally(() => {
+      busy = false;
+    });
+  };
+  read();
+  const timer = setInterval(read, 500);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    return proxyConnections(readings);
+  };
 }
 
 // src/lab/env-template.ts
@@ -6914,6 +6983,8 @@ async function measureWindow(o) {
   const workMark = await o.work.before(app);
   const phases = await listenForPhases(() => o.work.before(app));
   let measured;
+  const watchingProxy = app.proxy?.watchConnections();
+  let connections;
   try {
     measured = await o.stage("measure", () => {
       o.progress(`${tag}: measuring ${scenario.durationMs / 1e3} s at ${scenario.targetRate}/s`);
@@ -6933,6 +7004,7 @@ async function measureWindow(o) {
       });
     });
   } finally {
+    connections = watchingProxy?.();
     await phases.close();
   }
   const { window, record } = measured;
@@ -6960,7 +7032,8 @@ async function measureWindow(o) {
   if (app.proxy && proxyMark !== void 0) {
     window.proxy = {
       evidence: proxyEvidence(app.proxy.logsSince(proxyMark)),
-      limits: app.proxy.conf.limits
+      limits: app.proxy.conf.limits,
+      ...connections ? { connections } : {}
     };
   }
   const health = generatorSaturation(record, {

@@ -5,7 +5,7 @@ import {
 } from "./chunk-5DOH5VQA.js";
 import {
   readResultFile
-} from "./chunk-FWHN2T7D.js";
+} from "./chunk-E4SLOCSW.js";
 import "./chunk-H4DFKR4F.js";
 import "./chunk-6AEJZC23.js";
 import "./chunk-VN7DMPRG.js";

@@ -1,17 +1,17 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   executeGate
-} from "./chunk-WYK2VDA3.js";
-import "./chunk-FFOKLFFC.js";
+} from "./chunk-RJV3E4LJ.js";
+import "./chunk-6CM56V6Q.js";
 import "./chunk-XNYSAKEF.js";
-import "./chunk-IPKRGFFY.js";
+import "./chunk-S4ENAFE5.js";
 import {
   progressPrinter
 } from "./chunk-ZZVN3ZDM.js";
 import {
   loadConfig,
   writeJsonFile
-} from "./chunk-SA4TW7GQ.js";
+} from "./chunk-SAIJSQXK.js";
 import "./chunk-5Q66EZEK.js";
 import {
   VERSION,

@@ -29,7 +29,7 @@ import {
 import "./chunk-5DOH5VQA.js";
 import {
   readResultFile
-} from "./chunk-FWHN2T7D.js";
+} from "./chunk-E4SLOCSW.js";
 import {
   VERSION,
   outputPathProblem,

@@ -60,6 +60,15 @@ var windowSchema = external_exports.looseObject({
   endpointNote: gateNote.optional(),
   mix: external_exports.array(external_exports.looseObject({ scenario: name, exec: name, share: external_exports.number() })).optional(),
   generator: external_exports.looseObject({ saturated: external_exports.boolean(), reasons: external_exports.array(text) }),
+  proxy: external_exports.looseObject({
+    connections: external_exports.looseObject({
+      samples: count,
+      activePeak: count,
+      activeMean: external_exports.number(),
+      waitingPeak: count,
+      writingPeak: count
+    }).optional()
+  }).optional(),
   instances: external_exports.array(
     external_exports.looseObject({
       label: name,

@@ -2,10 +2,10 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   readResultFile
-} from "./chunk-FWHN2T7D.js";
+} from "./chunk-E4SLOCSW.js";
 import {
   renderMarkdown
-} from "./chunk-IPKRGFFY.js";
+} from "./chunk-S4ENAFE5.js";
 import "./chunk-PGCPKOB6.js";
 import {
   failOnInconclusiveFlag

@@ -3,12 +3,12 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-4VT7Z4R2.js";
+} from "./chunk-HMYSBQNG.js";
 import "./chunk-N5IMMQAK.js";
 import "./chunk-5DOH5VQA.js";
-import "./chunk-FFOKLFFC.js";
-import "./chunk-FWHN2T7D.js";
-import "./chunk-IPKRGFFY.js";
+import "./chunk-6CM56V6Q.js";
+import "./chunk-E4SLOCSW.js";
+import "./chunk-S4ENAFE5.js";
 import "./chunk-VYLVPXU5.js";
 import "./chunk-3T3TFQYS.js";
 import "./chunk-H4DFKR4F.js";

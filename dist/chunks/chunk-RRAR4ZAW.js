@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-SA4TW7GQ.js";
+} from "./chunk-SAIJSQXK.js";
 import {
   outputPathProblem
 } from "./chunk-44Y5E5VD.js";

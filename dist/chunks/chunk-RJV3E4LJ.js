@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-FFOKLFFC.js";
+} from "./chunk-6CM56V6Q.js";
 import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-IPKRGFFY.js";
+} from "./chunk-S4ENAFE5.js";
 import {
   COLD_RAMP,
   FULL_RATE,
@@ -42,7 +42,7 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-SA4TW7GQ.js";
+} from "./chunk-SAIJSQXK.js";
 import {
   firstLine,
   preferLoopbackDockerHost,

@@ -246,6 +246,10 @@ function serviceLines(windows) {
   const database = databaseText(windows);
   if (database) lines.push(database);
   for (const side of ["base", "pr"]) {
+    const proxy = proxyText(windows.filter((window) => window.side === side));
+    if (proxy) lines.push(`${sideName(side)}: ${proxy}`);
+  }
+  for (const side of ["base", "pr"]) {
     const redis = redisText(windows.filter((window) => window.side === side));
     if (redis) lines.push(`${sideName(side)}: ${redis}`);
   }
@@ -277,6 +281,16 @@ function redisText(windows) {
   const misses = read.reduce((sum, redis) => sum + redis.misses, 0);
   const ratio = hits + misses > 0 ? `, hit ratio ${(hits / (hits + misses) * 100).toFixed(1)} %` : "";
   return `Redis: ${formatCount(commands)} commands (${perSec.toFixed(1)}/s)${ratio}`;
+}
+function proxyText(windows) {
+  const read = windows.flatMap(
+    (window) => window.proxy?.connections ? [window.proxy.connections] : []
+  );
+  if (read.length === 0) return void 0;
+  const peak = Math.max(...read.map((c) => c.activePeak));
+  const waiting = Math.max(...read.map((c) => c.waitingPeak));
+  const limit = windows.flatMap((window) => window.proxy?.limits ?? []).find((l) => l.kind === "worker_connections");
+  return `Nginx: at most ${formatCount(peak)} client connections open at once (${formatCount(waiting)} idle in keep-alive), mean ${formatCount(Math.round(read.reduce((sum, c) => sum + c.activeMean, 0) / read.length))}` + (limit ? `; ${limit.text} (${limit.source}) per worker` : "");
 }
 
 // src/report/endpoints.ts

@@ -14,9 +14,9 @@ import {
   resourcesOf,
   summarizeTopologies,
   vusForRate
-} from "./chunk-R5GW2RQ7.js";
+} from "./chunk-RRAR4ZAW.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-SA4TW7GQ.js";
+import "./chunk-SAIJSQXK.js";
 import {
   DEFAULTS
 } from "./chunk-5Q66EZEK.js";

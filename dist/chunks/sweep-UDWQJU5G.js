@@ -20,9 +20,9 @@ import {
   settingsNotApplied,
   sweepConnectionProblem,
   vusForRate
-} from "./chunk-R5GW2RQ7.js";
+} from "./chunk-RRAR4ZAW.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-SA4TW7GQ.js";
+import "./chunk-SAIJSQXK.js";
 import {
   DEFAULTS,
   numericVariable

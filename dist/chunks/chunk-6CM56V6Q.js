@@ -14,7 +14,7 @@ import {
   serviceLines,
   shiftText,
   workHtml
-} from "./chunk-IPKRGFFY.js";
+} from "./chunk-S4ENAFE5.js";
 import {
   chartsForScenario
 } from "./chunk-VYLVPXU5.js";
