@@ -2,7 +2,11 @@
 // Written as text rather than through a YAML serializer because the comments (where each value
 // came from, what to check) are the point of a starter file.
 import { stringify } from 'yaml';
+import { DEFAULT_TPS_SLACK } from '../analysis/budget.js';
 import { SCHEMA_URL } from '../config/json-schema.js';
+import { DEFAULTS } from '../config/schema.js';
+import { DEFAULT_MAX_ROUNDS } from '../config/sequential.js';
+import { GATE_WINDOWS } from '../config/windows.js';
 import { APP_METRIC_MIN_REQUESTS } from '../config/work-metrics.js';
 import { RECOMMENDED_K6 } from '../load/k6-version.js';
 import { envNamesFor } from '../spring/names.js';
@@ -21,11 +25,37 @@ import { appTopologyLines, databaseTopologyLines, proxySection } from './render-
 /** Starter rate (requests/s): low enough for a laptop and a 2-core runner, high enough to measure. */
 export const STARTER_RATE = 20;
 /**
- * Starter window (s): the default window at 20/s holds 160 requests (150 iterations, whole
- * seconds), under the 200 a window needs for the app's CPU and allocation per request to be
- * judged; one request per iteration, so 10 s hold exactly 200.
+ * Starter window (s). The app's CPU and allocation per request are judged only when every window
+ * completed APP_METRIC_MIN_REQUESTS; the default window at 20/s holds 160 requests, and exactly
+ * 200 (10 s) leaves no room for a window that runs short. One request per iteration, so the window
+ * holds the minimum even at the rate the `tps` budget lets pass (DEFAULT_TPS_SLACK): 200 / (20 ×
+ * 0.98) → 11 s, 220 requests. No count per endpoint per window to meet: the figures per endpoint
+ * come from the work probe, run after the windows with iterations of its own. A gate's load:
+ * rounds × 2 sides × (3 s warm-up + 11 s) = 2 min 20 s at 5 rounds, 4 min 40 s at 10 (windowCost
+ * writes it into perf-gate.yml).
  */
-export const STARTER_DURATION_S = Math.ceil(APP_METRIC_MIN_REQUESTS / STARTER_RATE);
+export const STARTER_DURATION_S = Math.ceil(
+  APP_METRIC_MIN_REQUESTS / (STARTER_RATE * (1 - DEFAULT_TPS_SLACK)),
+);
+/** Requests a starter window sends: one per iteration. */
+export const STARTER_REQUESTS = STARTER_RATE * STARTER_DURATION_S;
+/** The starter's rounds: the defaults of a perf-gate.yml without them, written out. */
+export const STARTER_ROUNDS = { first: DEFAULTS.rounds, max: DEFAULT_MAX_ROUNDS } as const;
+
+/** `140` → `2 min 20 s`. */
+function minutes(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return m === 0 ? `${s} s` : s === 0 ? `${m} min` : `${m} min ${s} s`;
+}
+
+/** What the starter's windows cost a gate in wall time (builds and boots aside), as a comment. */
+function windowCost(): string {
+  const warmupS = GATE_WINDOWS.warmupMs / 1000;
+  const at = (rounds: number) => minutes(rounds * 2 * (warmupS + STARTER_DURATION_S));
+  const { first, max } = STARTER_ROUNDS;
+  return `  # Windows: ${first} rounds × 2 sides × (${warmupS} s warm-up + ${STARTER_DURATION_S} s) = ${at(first)} of load (${max} rounds: ${at(max)}).`;
+}
 
 /** A YAML scalar, quoted only when YAML needs it. */
 function scalar(value: string | number): string {
@@ -132,14 +162,14 @@ function mixComment(facts: AppFacts): string[] {
  */
 function writeBudgets(facts: AppFacts): string[] {
   const writes = writeEndpoints(facts);
-  const turns = Math.floor((STARTER_RATE * STARTER_DURATION_S) / WRITE_EVERY) - 1;
+  const turns = Math.floor(STARTER_REQUESTS / WRITE_EVERY) - 1;
   const budgeted = writes.slice(0, Math.max(turns, 0));
   if (budgeted.length === 0) return [];
   const key = (endpoint: Endpoint): string =>
     `'${`${endpoint.method} ${endpoint.path}`.replace(/'/g, "''")}'`;
   return [
     '      # Writes: one budget for the class, set once (&writes) and given to each (*writes); the',
-    `      # reads keep the scenario's. A window sends each write about ${Math.round((STARTER_RATE * STARTER_DURATION_S) / WRITE_EVERY / writes.length)} times.`,
+    `      # reads keep the scenario's. A window sends each write about ${Math.round(STARTER_REQUESTS / WRITE_EVERY / writes.length)} times.`,
     '      endpoints:',
     ...budgeted.map((endpoint, i) =>
       i === 0
@@ -210,8 +240,9 @@ export function renderConfig(facts: AppFacts, script: string): string {
     ...mixComment(facts),
     `    script: ${scalar(script)}`,
     `    rate: ${STARTER_RATE} # check: requests per second (open model), as production sees them`,
-    `    # ${STARTER_DURATION_S * STARTER_RATE} requests a window: the fewest for CPU and allocation per request to be judged.`,
-    `    duration: ${STARTER_DURATION_S}s # keep rate × duration at ${APP_METRIC_MIN_REQUESTS} or more; warm-up 3 s by default`,
+    `    # ${STARTER_REQUESTS} requests a window: CPU and allocation per request are judged from ${APP_METRIC_MIN_REQUESTS} on, and a`,
+    `    # window may fall ${Math.round(DEFAULT_TPS_SLACK * 100)} % short of the rate (the tps budget's slack).`,
+    `    duration: ${STARTER_DURATION_S}s # keep rate × duration above ${APP_METRIC_MIN_REQUESTS}; warm-up ${GATE_WINDOWS.warmupMs / 1000} s by default`,
     '    budget:',
     `      tps: ${STARTER_RATE} # the rate must be sustained`,
     '      p95: 500ms # check: the latency the service promises',
@@ -219,10 +250,11 @@ export function renderConfig(facts: AppFacts, script: string): string {
     ...writeBudgets(facts),
     '',
     'compare:',
-    '  # On a pull request: the PR against its base, interleaved on the same runner. After 5 rounds',
-    '  # the gate stops once the answer is decided, else adds rounds up to 10 (sequential stopping).',
-    '  rounds: 5',
-    '  max-rounds: 10',
+    `  # On a pull request: the PR against its base, interleaved on the same runner. After ${STARTER_ROUNDS.first} rounds`,
+    `  # the gate stops once the answer is decided, else adds rounds up to ${STARTER_ROUNDS.max} (sequential stopping).`,
+    windowCost(),
+    `  rounds: ${STARTER_ROUNDS.first}`,
+    `  max-rounds: ${STARTER_ROUNDS.max}`,
     '',
   );
   return lines.join('\n');
