@@ -185,10 +185,17 @@ export interface MetricComparison {
   /** `latency`: the geometric mean of every request's latency (src/analysis/shift.ts) */
   metric: 'latency' | 'p50' | 'p95' | 'p99' | 'tps' | 'errorRate' | 'startupMs' | 'memoryMb';
   /**
-   * "primary" (default when absent): decides the verdict; "diagnostic": reported beside it, never
-   * fails the gate nor makes it inconclusive (src/analysis/primary.ts).
+   * "primary" (default when absent): decides the verdict; "endpoint": one endpoint's geometric-mean
+   * latency, which can fail the gate but never makes it inconclusive (src/analysis/family.ts);
+   * "diagnostic": reported beside it, never fails the gate nor makes it inconclusive
+   * (src/analysis/primary.ts).
    */
-  role?: 'primary' | 'diagnostic';
+  role?: 'primary' | 'endpoint' | 'diagnostic';
+  /**
+   * Its share of the gate's one-sided false-alarm rate when it is in the family that decides
+   * (src/analysis/family.ts); absent for diagnostics and for comparisons that cannot move.
+   */
+  familyWeight?: number;
   /** true when a larger value is worse (latency), false when larger is better (tps) */
   higherIsWorse: boolean;
   /** median over rounds */

@@ -10,7 +10,7 @@
 // recomputed (bench/lib/rejudge.ts); budgets, work per request and findings keep the outcome the
 // full gate recorded. A design cannot look beyond the rounds recorded: its cap must not exceed them.
 import { compareScenario } from '../../src/analysis/compare.js';
-import { isPrimary } from '../../src/analysis/primary.js';
+import { lookComparisons } from '../../src/analysis/primary.js';
 import {
   decideLook,
   lookConfidence,
@@ -90,7 +90,7 @@ function stopRound(
       { ...options, confidence: lookConfidence(sequential, pairs) },
     );
     const decision = decideLook(
-      comparisons.filter(isPrimary).map((c) => ({
+      lookComparisons(comparisons).map((c) => ({
         label: `${c.metric}${c.endpoint === undefined ? '' : ` of ${c.endpoint}`}`,
         status: c.status,
       })),

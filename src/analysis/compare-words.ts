@@ -97,7 +97,13 @@ export function comparisonRules(comparisons: readonly MetricComparison[]): RuleR
             : 'notice',
       message: comparison.message ?? comparison.status,
     };
-    if (comparison.role === 'diagnostic') {
+    if (comparison.role === 'endpoint') {
+      // An undecided endpoint is reported, but only a regression of it decides (family.ts).
+      if (comparison.status === 'inconclusive') {
+        record.level = 'notice';
+        record.message = `Does not make the gate inconclusive (an endpoint can only fail it): ${record.message}`;
+      }
+    } else if (comparison.role === 'diagnostic') {
       if (comparison.status === 'regression') record.level = 'warning';
       if (comparison.status === 'inconclusive') record.level = 'notice';
       record.message = `Diagnostic, does not decide the verdict: ${record.message}`;

@@ -37,6 +37,7 @@ import type { MetricComparison, WindowMeasurement } from '../model.js';
 import { LIMITS } from '../config/fields.js';
 import { isFiniteNumber } from '../format/numbers.js';
 import { explainComparison, instanceNoiseWords, noiseSourceWords } from './compare-words.js';
+import { applyFamily, judgedEndpoints } from './family.js';
 import { assignRoles, isPrimary } from './primary.js';
 import { metricOf, pairWindows, type ComparedMetric, type WindowPair } from './pairs.js';
 import { adjustForRunnerSpeed, generatorCpuPerRequest } from './speed.js';
@@ -94,6 +95,11 @@ export interface CompareOptions {
   metrics?: readonly ComparedMetric[];
   /** also compare p95 per endpoint tag present on both sides (diagnostics) */
   endpoints?: boolean;
+  /**
+   * with `endpoints`: each endpoint's geometric-mean latency joins the family that decides
+   * (src/analysis/family.ts); default true
+   */
+  endpointFamily?: boolean;
   /** the comparisons that decide the verdict (src/analysis/primary.ts); default latency, errors */
   primary?: readonly ComparedMetric[];
   /** power used for the MDE, default 0.8 */
@@ -125,6 +131,11 @@ export interface CompareOptions {
    * whole family; "none" judges each comparison alone.
    */
   multiplicity?: 'holm' | 'none';
+  /**
+   * This scenario's share of the gate's false-alarm rate: 1 / the gate's scenarios (default 1).
+   * The family that decides (src/analysis/family.ts) runs at α × share.
+   */
+  familyShare?: number;
   /**
    * The share of k6's CPU-per-request change between a pair's windows taken out of the overall
    * geometric-mean latency's change: the runner's speed (src/analysis/speed.ts). 0 (default): off.
@@ -163,11 +174,25 @@ export function compareScenario(
     }
   }
   const judged = assignRoles(comparisons, options.primary);
+  // Each endpoint's geometric-mean latency joins the family that decides (src/analysis/family.ts).
+  if (options.endpoints && options.endpointFamily !== false) {
+    for (const endpoint of judgedEndpoints(pairs).judged) {
+      judged.push({
+        ...compareMetric(scenario, pairs, 'latency', options, endpoint),
+        role: 'endpoint',
+      });
+    }
+  }
   if ((options.multiplicity ?? 'holm') === 'holm') {
-    // Each family keeps its own chance of a false regression at the one-sided level.
-    applyHolm(judged.filter(isPrimary), options);
+    // The family that decides keeps the gate's chance of a false regression at the one-sided
+    // level; the diagnostics keep their own.
+    applyFamily(
+      judged.filter((c) => c.role !== 'diagnostic'),
+      (1 - (options.confidence ?? DEFAULT_CONFIDENCE)) / 2,
+      options.familyShare ?? 1,
+    );
     applyHolm(
-      judged.filter((c) => !isPrimary(c)),
+      judged.filter((c) => !isPrimary(c) && c.role !== 'endpoint'),
       options,
     );
   }
@@ -302,7 +327,10 @@ export function compareMetric(
     ...(speedAdjustment ? { speedAdjustment } : {}),
     ...(absolute ? { changeUnit: 'percentage-points' as const } : {}),
   };
-  if (method === 't' && effects.length >= 2) {
+  // A comparison that cannot move (every pair the same and no shared term: no errors on either
+  // side) has p = 1 by construction and leaves the family rather than take its share of α.
+  const cannotMove = stdDev === 0 && shared === 0 && interval.estimate === 0;
+  if (method === 't' && effects.length >= 2 && !cannotMove) {
     comparison.pRegression = regressionPValue(effects, {
       tolerance: absolute ? tolerancePct : Math.log1p(tolerancePct / 100),
       higherIsWorse,

@@ -45,7 +45,23 @@ export function assignRoles(
   return kept;
 }
 
-/** Whether a comparison decides the verdict (results without roles: every comparison does). */
+/**
+ * Whether a comparison decides the verdict, pass, fail or inconclusive (results without roles:
+ * every comparison does). An endpoint's comparison decides only a fail: see `canFail`.
+ */
 export function isPrimary(comparison: MetricComparison): boolean {
+  return comparison.role === undefined || comparison.role === 'primary';
+}
+
+/** Whether a regression of this comparison fails the gate: primaries and endpoints. */
+export function canFail(comparison: MetricComparison): boolean {
   return comparison.role !== 'diagnostic';
+}
+
+/**
+ * What a sequential look decides on: the primary comparisons, and any endpoint that reads
+ * regression (it ends the gate with a fail; an undecided endpoint never keeps it running).
+ */
+export function lookComparisons(comparisons: readonly MetricComparison[]): MetricComparison[] {
+  return comparisons.filter((c) => isPrimary(c) || (canFail(c) && c.status === 'regression'));
 }

@@ -4,6 +4,7 @@
 // The unit of observation is one interleaved pair (one base round, one PR round), never one request:
 // requests within a round share the same JVM, database state and neighbour noise, so treating them as
 // independent would give intervals that are far too narrow.
+import betaQuantileOf from '@stdlib/stats-base-dists-beta-quantile';
 import tCdfOf from '@stdlib/stats-base-dists-t-cdf';
 import tQuantileOf from '@stdlib/stats-base-dists-t-quantile';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
@@ -236,6 +237,23 @@ export function pairsNeededFor(
     if (minimumDetectableEffect(stdDev, pairs, options) <= effect) return pairs;
   }
   return undefined;
+}
+
+/**
+ * Clopper–Pearson interval of a rate from `events` of `trials` at two-sided `confidence` (default
+ * 95 %): exact, never narrower than the truth, so "0 of 33" bounds the rate at 10.6 %. Fractions.
+ */
+export function rateBounds(
+  events: number,
+  trials: number,
+  confidence = 0.95,
+): { low: number; high: number } {
+  if (!(trials > 0)) return { low: 0, high: 1 };
+  const tail = (1 - confidence) / 2;
+  return {
+    low: events <= 0 ? 0 : betaQuantileOf(tail, events, trials - events + 1),
+    high: events >= trials ? 1 : betaQuantileOf(1 - tail, events + 1, trials - events),
+  };
 }
 
 /** A seeded uniform generator on [0, 1) for synthetic data and simulations. */

@@ -1,7 +1,8 @@
 // Work per request per endpoint, from each side's work probe (src/work/probe.ts): statements, rows
 // examined, bytes allocated and the Java threads' CPU per request of every endpoint both sides
-// sent, judged like the window figures, and the statement shapes each endpoint gained or lost.
-// Pure.
+// sent, judged like the window figures, and the statement shapes each endpoint gained or lost. A
+// figure that varies from request to request (the bytes) is judged only on an endpoint with enough
+// requests in both probes (`minRequests`, PROBE_MIN_REQUESTS); the counts on any number. Pure.
 import {
   endpointFigureOf,
   PROBE_STATEMENT_FLOOR,
@@ -34,15 +35,20 @@ const ENDPOINT_METRICS: ReadonlyArray<[WorkMetric, EndpointFigure]> = (() => {
   return [...all.filter(([, f]) => !f.reportedOnly), ...all.filter(([, f]) => f.reportedOnly)];
 })();
 
-/** Comparisons and shape changes of every endpoint that both probes saw. */
+/**
+ * Comparisons and shape changes of every endpoint that both probes saw, and a note naming the
+ * figures left unjudged for too few requests.
+ */
 export function compareEndpoints(
   scenario: string,
   base: ProbeResult,
   pr: ProbeResult,
   tolerance: Record<WorkMetric, number | false>,
-): { comparisons: WorkComparison[]; shapes: ShapeChange[] } {
+): { comparisons: WorkComparison[]; shapes: ShapeChange[]; notes: string[] } {
   const comparisons: WorkComparison[] = [];
   const shapes: ShapeChange[] = [];
+  // The endpoints of each metric left unjudged for too few requests, and the fewest it needs.
+  const tooFew = new Map<WorkMetric, { minimum: number; endpoints: string[] }>();
   for (const prEndpoint of pr.endpoints) {
     const baseEndpoint = base.endpoints.find((e) => e.endpoint === prEndpoint.endpoint);
     if (!baseEndpoint) continue;
@@ -53,7 +59,16 @@ export function compareEndpoints(
       if (b === undefined || p === undefined) continue;
       if (figure.omitZero && b === 0 && p === 0) continue;
       const notJudged =
-        figure.reportedOnly && tolerance[metric] !== false ? PROBE_CPU_NOT_JUDGED : undefined;
+        tolerance[metric] === false
+          ? undefined
+          : figure.reportedOnly
+            ? PROBE_CPU_NOT_JUDGED
+            : tooFewRequests(baseEndpoint.requests, prEndpoint.requests, figure.minRequests);
+      if (notJudged !== undefined && !figure.reportedOnly) {
+        const entry = tooFew.get(metric) ?? { minimum: figure.minRequests!, endpoints: [] };
+        entry.endpoints.push(name);
+        tooFew.set(metric, entry);
+      }
       comparisons.push(
         judgeWork(
           scenario,
@@ -68,7 +83,24 @@ export function compareEndpoints(
     }
     shapes.push(...endpointShapeChanges(baseEndpoint, prEndpoint, tolerance.statements));
   }
-  return { comparisons, shapes };
+  const notes = [...tooFew].map(
+    ([metric, { minimum, endpoints }]) =>
+      `Not judged per endpoint: ${WORK_METRIC_INFO[metric].label} of ${endpoints.join(', ')}, with fewer than ${minimum} requests in a probe; compare.work.probe raises the probe's iterations.`,
+  );
+  return { comparisons, shapes, notes };
+}
+
+/**
+ * Why a figure that varies from request to request is not judged on an endpoint with fewer than
+ * `minimum` requests in either side's probe; undefined when both have enough.
+ */
+function tooFewRequests(base: number, pr: number, minimum: number | undefined): string | undefined {
+  if (minimum === undefined || Math.min(base, pr) >= minimum) return undefined;
+  const counts =
+    base === pr
+      ? `${base} request(s) in each side's probe`
+      : `${base} request(s) in the base's probe and ${pr} in the PR's`;
+  return `${counts}, fewer than the ${minimum} a figure that varies from request to request needs (compare.work.probe raises the probe's iterations)`;
 }
 
 function endpointShapeChanges(

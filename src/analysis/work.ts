@@ -139,8 +139,10 @@ export function analyzeWork(
     const endpoints = compareEndpoints(scenario, base, pr, options.tolerance);
     comparisons.push(...endpoints.comparisons);
     shapes.unshift(...endpoints.shapes);
+    const iterations = pr.iterations === undefined ? '' : `${pr.iterations} iteration(s), `;
     notes.push(
-      `Per endpoint: a probe of ${pr.requests} request(s) per side with one VU after the timed windows, statements attributed from the database's general log${probeSources(base, pr)}.`,
+      `Per endpoint: a probe of ${iterations}${pr.requests} request(s) per side with one VU after the timed windows, statements attributed from the database's general log${probeSources(base, pr)}.${pr.sizing === undefined ? '' : ` The probe ran ${pr.sizing}.`}`,
+      ...endpoints.notes,
     );
   }
   for (const probe of options.probes ?? []) {

@@ -3,8 +3,10 @@
 // schema/perf-gate.schema.json; `npm run check:schema` fails when that file is stale.
 import { z } from 'zod';
 import { configFileSchema } from './schema.js';
+import { PROBE_MAX_ITERATIONS } from './work.js';
 import {
   APP_METRIC_MIN_REQUESTS,
+  PROBE_MIN_REQUESTS,
   WORK_METRIC_REGISTRY,
   WORK_METRICS,
   type WorkMetric,
@@ -182,14 +184,15 @@ const DESCRIPTIONS: Record<string, string> = {
     "That class's speed adjustment, 0 to 3 (unset: compare.speed-adjustment).",
   'compare.primary':
     'The comparisons that decide the verdict (default [latency, errors]); the others (p95, p99, tps, endpoints) are diagnostics, shown but not deciding.',
+  'compare.endpoints':
+    "true (default): each endpoint's geometric-mean latency can fail the gate, under one false-alarm budget with the primary comparisons; false: the endpoints are diagnostics only.",
   'compare.tolerance': `Allowed change before a regression is called, per metric (latency: the geometric mean of all requests, default 10%); ${PERCENT}.`,
   'compare.confidence': 'Two-sided confidence of the intervals over pairs (default 0.9).',
   'compare.work':
     'Work per request (SQL statements and shapes, rows examined, CPU, bytes allocated, GC) compared base vs PR.',
   'compare.work.enabled': 'false: read no work counters (default true).',
   'compare.work.idle': `How long each idle app is watched for its own background statements; ${DURATION}; 0: off.`,
-  'compare.work.probe':
-    'Iterations of the per-endpoint probe each side runs after the timed windows; 0: no probe.',
+  'compare.work.probe': `Iterations of the per-endpoint probe each side runs after the timed windows, at least: more (up to ${PROBE_MAX_ITERATIONS}) when an endpoint of the windows would get fewer than the ${PROBE_MIN_REQUESTS} requests its bytes per request are judged from; 0: no probe.`,
   'compare.work.seed': "Seed of k6's Math.random, the same for every window of both sides.",
   'compare.work.tolerance': `Allowed change per request before a work regression is called, per metric (defaults: ${workToleranceDefaults()}; the app's figures are judged on windows of ${APP_METRIC_MIN_REQUESTS} requests or more); ${PERCENT}, or false (reported, not judged).`,
   gate: 'How the verdict becomes a check.',

@@ -217,6 +217,8 @@ export const configFileSchema = z.strictObject({
         })
         .min(1, 'must name at least one of latency, p50, p95, p99, tps, errors')
         .optional(),
+      /** each endpoint's geometric-mean latency can fail the gate (src/analysis/family.ts) */
+      endpoints: z.boolean().optional(),
       tolerance: tolerance.optional(),
       confidence: z.number().gt(0.5).lt(1).optional(),
       work: workConfigSchema.optional(),
@@ -423,6 +425,7 @@ export function toGateConfig(
       primary: (compare.primary ?? ['latency', 'errors']).map((metric) =>
         metric === 'errors' ? 'errorRate' : metric,
       ),
+      endpoints: compare.endpoints ?? true,
       tolerance: {
         latency: compare.tolerance?.latency ?? DEFAULTS.tolerance.latency,
         p95: compare.tolerance?.p95 ?? DEFAULTS.tolerance.p95,

@@ -166,6 +166,8 @@ export interface GateConfig {
     runnerMatched?: number;
     /** the comparisons that decide the verdict (src/analysis/primary.ts) */
     primary: ('latency' | 'p50' | 'p95' | 'p99' | 'tps' | 'errorRate')[];
+    /** each endpoint's geometric-mean latency can fail the gate (src/analysis/family.ts) */
+    endpoints: boolean;
     tolerance: { latency: number; p95: number; p99: number; tps: number; errors: number };
     confidence: number;
     /** work per request: statements, rows, CPU, bytes (src/config/work.ts) */

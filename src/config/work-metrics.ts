@@ -21,6 +21,12 @@ export interface EndpointFigure {
   omitZero?: boolean;
   /** reported per endpoint, never judged there (the timed windows judge it) */
   reportedOnly?: boolean;
+  /**
+   * fewest requests of the endpoint in each side's probe for the figure to be judged: one that
+   * varies from request to request (bytes, CPU) needs PROBE_MIN_REQUESTS; a count of the code path
+   * (statements, rows examined) is judged from any number
+   */
+  minRequests?: number;
 }
 
 /** What every work metric declares. */
@@ -77,6 +83,19 @@ export const PROBE_STATEMENT_FLOOR = 0.5;
  * factor of two above the smallest count seen to hold (3 gates per rate, a guard, not a fit).
  */
 export const APP_METRIC_MIN_REQUESTS = 200;
+
+/**
+ * Fewest requests of an endpoint in each side's work probe for a figure that varies from request
+ * to request (bytes allocated, the threads' CPU) to be judged there. The example's bytes per
+ * endpoint moved by 0.69 % (root mean square; at most 1.4 %) between the sides of 4 A/A gates with
+ * 20 requests each (bench/README.md, "Bytes allocated, injected"; results/alloc1-raw): a spread
+ * per request of about 2.2 % (0.69 % × √(20 / 2)), on an app that reads the same rows for the same
+ * ids on both sides. Other apps spread more, unmeasured: library-loans read a false regression
+ * beyond 10 % on the bytes of POST /api/loans from about 2 requests (bench/README.md). Assumed: a
+ * spread per request of 12 %. For the 10 % tolerance to be three standard deviations of the change
+ * between two probes' means, 3 × 12 % × √(2 / n) ≤ 10 % needs n ≥ 26; rounded up to 30.
+ */
+export const PROBE_MIN_REQUESTS = 30;
 
 const STATEMENT_COUNT = { unit: '', floor: 0.02, app: false } as const;
 
@@ -138,6 +157,7 @@ const REGISTRY = {
       // and by 48 % where only the allocation changed (bench/README.md, "Bytes allocated,
       // injected"); the timed windows judge the CPU.
       reportedOnly: true,
+      minRequests: PROBE_MIN_REQUESTS,
     },
   },
   allocated: {
@@ -149,8 +169,9 @@ const REGISTRY = {
     tolerance: 0.1,
     app: true,
     window: (work) => work.app?.allocatedBytesPerRequest,
-    // The probe's bytes per endpoint held within 1.4 % in the same A/A gates: judged.
-    endpoint: { read: (e) => e.allocatedBytesPerRequest },
+    // The probe's bytes per endpoint held within 1.4 % in the same A/A gates, at 20 requests of
+    // each endpoint: judged, on an endpoint with PROBE_MIN_REQUESTS requests on each side.
+    endpoint: { read: (e) => e.allocatedBytesPerRequest, minRequests: PROBE_MIN_REQUESTS },
   },
   gc: {
     label: 'GC pause',

@@ -26,7 +26,10 @@ export const workConfigSchema = z.strictObject({
   enabled: z.boolean().optional(),
   /** how long each side's idle app is watched with no load, for its own background statements */
   idle: idleDuration.optional(),
-  /** iterations of the per-endpoint probe each side runs after the timed windows; 0: no probe */
+  /**
+   * iterations of the per-endpoint probe each side runs after the timed windows, at least (more
+   * when an endpoint would get too few requests: src/analysis/probe-size.ts); 0: no probe
+   */
   probe: z.number().int().min(0).optional(),
   /** the seed of k6's Math.random, the same for every window of both sides */
   seed: z.number().int().min(0).optional(),
@@ -39,6 +42,15 @@ export const workConfigSchema = z.strictObject({
     )
     .optional(),
 });
+
+/**
+ * The most iterations a probe is sized up to when an endpoint would get too few requests at
+ * `probe` (src/analysis/probe-size.ts, which also keeps it to about 30 s): enough for an endpoint
+ * that one iteration in 16 sends to reach PROBE_MIN_REQUESTS (30), about 8 s on the example (its
+ * 20 iterations of 2 requests took 0.3–0.7 s, bench/results/alloc1-raw). A larger `probe` still
+ * runs as set.
+ */
+export const PROBE_MAX_ITERATIONS = 500;
 
 /** The validated `compare.work`. */
 export interface WorkConfig {

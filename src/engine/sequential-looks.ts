@@ -2,7 +2,7 @@
 // of each scenario uses. The rule itself is pure and lives in src/analysis/sequential.ts; this
 // file only feeds it the windows measured so far.
 import { compareScenario, type CompareOptions } from '../analysis/compare.js';
-import { isPrimary } from '../analysis/primary.js';
+import { lookComparisons } from '../analysis/primary.js';
 import { decideLook, lookConfidence } from '../analysis/sequential.js';
 import type { GateConfig } from '../config/schema.js';
 import { noiseSource } from '../config/runners.js';
@@ -27,7 +27,10 @@ export function comparisonOptions(config: GateConfig): CompareOptions {
     speedAdjustment: compare.speedAdjustment ?? 0,
     ...(source === undefined ? {} : { noiseSource: source }),
     endpoints: true,
+    endpointFamily: compare.endpoints,
     primary: compare.primary,
+    // Scenarios share the gate's false-alarm rate equally (src/analysis/family.ts).
+    familyShare: 1 / Math.max(1, config.scenarios?.length ?? 1),
   };
 }
 
@@ -66,9 +69,9 @@ export function sequentialLooks(
       confidence,
     });
     // Only what decides the verdict decides when to stop: diagnostics never end a gate early
-    // nor keep it running.
+    // nor keep it running; an endpoint ends it with a regression, but never keeps it running.
     const decision = decideLook(
-      comparisons.filter(isPrimary).map((c) => ({
+      lookComparisons(comparisons).map((c) => ({
         label: `${c.metric}${c.endpoint === undefined ? '' : ` of ${c.endpoint}`}`,
         status: c.status,
       })),

@@ -9,7 +9,8 @@ import { sequentialDesign } from '../config/sequential.js';
 import { databaseWrites } from '../env/db-writes.js';
 import { pauseContainer, resumeContainer } from '../env/freeze.js';
 import type { Releasable, ResourceScope } from '../env/scope.js';
-import type { Side, SideInfo } from '../model.js';
+import type { Side, SideInfo, WindowMeasurement } from '../model.js';
+import { PROBE_MAX_DURATION_MS, probeSize, type ProbeSize } from '../analysis/probe-size.js';
 import { describeError } from '../errors.js';
 import type { ProbeResult } from '../work/attribution.js';
 import { workAgentBoot } from '../work/agent.js';
@@ -57,6 +58,9 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
   const pausedAt = new Map<Side, number>();
   const thaws = new Map<Side, Releasable>();
   const log: GateLabLog = { pausedMs: {}, warmUps: [], probes: new Map() };
+  // Each scenario's measured windows, which size its work probe (src/analysis/probe-size.ts).
+  const windows = new Map<string, WindowMeasurement[]>();
+  const probeSizes = new Map<string, ProbeSize>();
   const scenarioNamed = (name: string): ScenarioConfig =>
     config.scenarios.find((s) => s.name === name)!;
   const appOf = (side: Side): StartedApp & WorkedApp => {
@@ -192,8 +196,8 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
         log.warmUps.push({ side: step.side, scenario: scenario.name, ...steady });
       }
     },
-    measure: (step) =>
-      measureWindow({
+    measure: async (step) => {
+      const measured = await measureWindow({
         config,
         scenario: scenarioNamed(step.scenario),
         generator: o.generator,
@@ -206,7 +210,10 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
         scope: o.scope,
         progress: o.progress,
         stage: (name, work) => o.stage(name, step.side, work),
-      }),
+      });
+      windows.set(step.scenario, [...(windows.get(step.scenario) ?? []), measured.window]);
+      return measured;
+    },
     stop: async (side) => {
       const app = apps.get(side);
       if (!app) return;
@@ -218,7 +225,12 @@ export function createGateLab(o: GateLabOptions): Lab<MeasuredWindow> & { log: G
         for (const other of apps.keys()) if (other !== side) await pause(other);
         for (const scenario of config.scenarios) {
           const probes = log.probes.get(scenario.name) ?? [];
-          probes.push(await probeSide(o, scenario, side, app));
+          // Sized once, at the scenario's first probe: both sides run the same iterations.
+          const size =
+            probeSizes.get(scenario.name) ??
+            probeSize(windows.get(scenario.name) ?? [], config.compare.work.probeIterations);
+          probeSizes.set(scenario.name, size);
+          probes.push(await probeSide(o, scenario, side, app, size));
           log.probes.set(scenario.name, probes);
         }
       }
@@ -238,6 +250,7 @@ async function probeSide(
   scenario: ScenarioConfig,
   side: Side,
   app: StartedApp & WorkedApp,
+  size: ProbeSize,
 ): Promise<ProbeResult> {
   const work = o.config.compare.work;
   const nothing = (notes: string[]): ProbeResult => ({
@@ -248,7 +261,7 @@ async function probeSide(
     seed: work.seed,
     notes,
   });
-  if (!work.enabled || work.probeIterations === 0) return nothing([]);
+  if (!work.enabled || size.iterations === 0) return nothing([]);
   try {
     // Requests still queued from an overloaded window would be attributed to the probe's own.
     if (!(await o.work.quiesce(app))) {
@@ -258,13 +271,13 @@ async function probeSide(
     }
     // Every probe request goes to one instance: its work agent's counters bracket each request.
     const target = app.instances?.[0] ?? app;
-    return await o.stage('work-probe', side, () =>
+    const probe = await o.stage('work-probe', side, () =>
       runWorkProbe({
         side,
         generator: o.generator,
         k6: k6Options(o.config, scenario, target.baseUrl, scenario.targetRate),
-        iterations: work.probeIterations,
-        maxDurationMs: 60_000,
+        iterations: size.iterations,
+        maxDurationMs: PROBE_MAX_DURATION_MS,
         seed: work.seed,
         database: { port: o.database.port, rootPassword: o.database.rootPassword },
         scope: o.scope,
@@ -272,6 +285,7 @@ async function probeSide(
         ...(target.workAgentPort === undefined ? {} : { workAgentPort: target.workAgentPort }),
       }),
     );
+    return size.reason === undefined ? probe : { ...probe, sizing: size.reason };
   } catch (error) {
     return nothing([`the probe failed: ${describeError(error)}`]);
   }

@@ -24,7 +24,7 @@ import {
 } from './html/document.js';
 import { comparisonsTable, rulesTable, telemetryTable, windowsTable } from './html/tables.js';
 import { sequentialText, shiftText } from './shift.js';
-import { isPrimary } from '../analysis/primary.js';
+import { familyLine } from './markdown/family-line.js';
 import { describeSpeedAdjustment } from '../analysis/speed.js';
 import { renderSvgChart } from './svg.js';
 import { mixText } from './mix.js';
@@ -132,15 +132,11 @@ function scenarioSection(
   }
 
   if (scenario.comparisons.length > 0) {
-    const decide = scenario.comparisons
-      .filter(isPrimary)
-      .map((c) => (c.metric === 'errorRate' ? 'error rate' : c.metric));
+    const family = familyLine(scenario.comparisons);
     parts.push(
       `<h3>PR vs base</h3>${comparisonsTable(scenario.comparisons)}` +
         speedNote(scenario.comparisons) +
-        (decide.length < scenario.comparisons.length
-          ? `<p class="meta">${escape(decide.join(' and '))} decide the verdict; the rows marked diagnostic are shown but do not decide (the budget still guards p95 and p99).</p>`
-          : ''),
+        (family ? `<p class="meta">${escape(family)}</p>` : ''),
     );
   }
   // Beside the comparison: the per-endpoint shifts (not judged; the all-requests one is the latency

@@ -53,6 +53,10 @@ export interface ProbeResult {
   /** app statements outside any request (background work during the probe) */
   unattributedStatements: number;
   seed: number;
+  /** the iterations the probe ran (absent: not recorded) */
+  iterations?: number;
+  /** why the probe ran more iterations than compare.work.probe (src/analysis/probe-size.ts) */
+  sizing?: string;
   notes: string[];
 }
 

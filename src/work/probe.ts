@@ -193,6 +193,7 @@ export async function runWorkProbe(options: ProbeOptions): Promise<ProbeResult> 
       endpoints: attributed.endpoints,
       unattributedStatements: attributed.unattributed,
       seed: options.seed,
+      iterations: options.iterations,
       notes,
     };
   } finally {

@@ -54,7 +54,11 @@ export function comparisonsTable(comparisons: MetricComparison[]): string {
         escape(`±${formatPct(comparison.tolerancePct)}`),
         escape(formatPct(comparison.mdePct)),
         `<span class="status ${escape(comparison.status)}">${escape(comparison.status)}</span>` +
-          (comparison.role === 'diagnostic' ? ' <small>diagnostic</small>' : ''),
+          (comparison.role === 'diagnostic'
+            ? ' <small>diagnostic</small>'
+            : comparison.role === 'endpoint'
+              ? ' <small>can fail</small>'
+              : ''),
       ];
     }),
   );

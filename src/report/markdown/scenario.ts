@@ -14,7 +14,8 @@ import {
   formatTps,
   isFiniteNumber,
 } from '../../format/numbers.js';
-import { isPrimary } from '../../analysis/primary.js';
+import { canFail, isPrimary } from '../../analysis/primary.js';
+import { familyLine } from './family-line.js';
 import { describeSpeedAdjustment } from '../../analysis/speed.js';
 import type {
   MetricComparison,
@@ -48,7 +49,7 @@ export function scenarioSummary(scenarios: readonly ScenarioResult[]): Block {
       scenario.rules.filter((rule) => !rule.passed && rule.level === 'error' && !rule.inconclusive)
         .length,
       scenario.comparisons.filter(
-        (comparison) => comparison.status === 'regression' && isPrimary(comparison),
+        (comparison) => comparison.status === 'regression' && canFail(comparison),
       ).length,
     ]),
   );
@@ -189,18 +190,8 @@ function comparisonBlocks({ comparisons, shifts = [] }: ScenarioResult): Block[]
   // The all-requests shift is the latency row itself once it is compared (results since it is).
   if (!overall.some((comparison) => comparison.metric === 'latency'))
     blocks.push(...shiftLines(false, 2));
-  const decides = overall.filter(isPrimary).map((c) => metricLabel(c.metric));
-  const diagnostics = overall.filter((c) => !isPrimary(c)).map((c) => metricLabel(c.metric));
-  if (decides.length > 0 && (diagnostics.length > 0 || perEndpoint.length > 0)) {
-    blocks.push(
-      text(
-        `<sub>Decide the verdict: ${decides.join(', ')}. Diagnostics, shown but not deciding: ` +
-          `${[...diagnostics, ...(perEndpoint.length > 0 ? ['the endpoints'] : [])].join(', ')} ` +
-          '(the budget still guards p95 and p99).</sub>',
-        2,
-      ),
-    );
-  }
+  const family = familyLine(comparisons);
+  if (family) blocks.push(text(`<sub>${escapeInline(family)}</sub>`, 2));
   if (perEndpoint.length > 0) {
     const regressed = perEndpoint.filter((comparison) => comparison.status !== 'no-change').length;
     blocks.push(
@@ -249,7 +240,11 @@ function comparisonTable(comparisons: readonly MetricComparison[], priority: Pri
       formatSignedPct(comparison.changePct, unit),
       interval,
       `${statusIcon(comparison.status)} ${comparison.status} (±${formatPct(comparison.tolerancePct, unit)})` +
-        (isPrimary(comparison) ? '' : ', diagnostic'),
+        (isPrimary(comparison)
+          ? ''
+          : comparison.role === 'endpoint'
+            ? ', can fail'
+            : ', diagnostic'),
     ];
   });
   return table(

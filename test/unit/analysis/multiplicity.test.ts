@@ -56,9 +56,10 @@ describe('Holm over a scenario’s comparisons', () => {
   });
 
   it('a marginal regression on one of many endpoints no longer fails the scenario alone', () => {
-    const endpoint = (p95: number) => ({
-      one: requestMetrics({ p95 }),
-      two: requestMetrics({ p95 }),
+    // endpoints that move a little from window to window: each has a p-value in the family
+    const endpoint = (p95: number, round = 0) => ({
+      one: requestMetrics({ p95: p95 + [0, 2, -1, 1, 3][round]! }),
+      two: requestMetrics({ p95: p95 - [1, 0, 2, -2, 1][round]! }),
       three: requestMetrics({ p95 }),
     });
     const marginal = [110, 116, 112, 115, 111];
@@ -68,7 +69,7 @@ describe('Holm over a scenario’s comparisons', () => {
         side: 'pr',
         round,
         p95: 100,
-        endpoints: { ...endpoint(100), three: requestMetrics({ p95: marginal[round]! }) },
+        endpoints: { ...endpoint(100, round), three: requestMetrics({ p95: marginal[round]! }) },
       }),
     ]);
     const alone = compareScenario('s', windows, { endpoints: true, multiplicity: 'none' });

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { compareEndpoints } from '../../../src/analysis/work-endpoints.js';
 import { WORK_DEFAULTS } from '../../../src/config/work.js';
+import { PROBE_MIN_REQUESTS } from '../../../src/config/work-metrics.js';
 import type { ProbeResult } from '../../../src/work/attribution.js';
 
-function probe(side: 'base' | 'pr', statementsPerRequest: number): ProbeResult {
+function probe(side: 'base' | 'pr', statementsPerRequest: number, requests = 30): ProbeResult {
   return {
     side,
-    requests: 20,
+    requests,
     endpoints: [
       {
         endpoint: 'content-detail',
-        requests: 20,
+        requests,
         statementsPerRequest,
         kindsPerRequest: {
           select: statementsPerRequest,
@@ -82,8 +83,14 @@ describe('rows examined per endpoint', () => {
 });
 
 describe('bytes and CPU per endpoint', () => {
-  const withApp = (side: 'base' | 'pr', kib: number, cpuMs?: number): ProbeResult => {
-    const p = probe(side, 5);
+  const withApp = (
+    side: 'base' | 'pr',
+    kib: number,
+    cpuMs?: number,
+    requests?: number,
+    statements = 5,
+  ): ProbeResult => {
+    const p = probe(side, statements, requests);
     p.endpoints[0]!.allocatedBytesPerRequest = kib * 1024;
     if (cpuMs !== undefined) p.endpoints[0]!.threadCpuMsPerRequest = cpuMs;
     return p;
@@ -113,5 +120,63 @@ describe('bytes and CPU per endpoint', () => {
     );
     expect(comparisons.map((c) => c.metric)).not.toContain('allocated');
     expect(comparisons.map((c) => c.metric)).not.toContain('thread-cpu');
+  });
+
+  it('does not judge the bytes of an endpoint with 2 requests in the probe, and says why', () => {
+    const { comparisons, notes } = compareEndpoints(
+      'view',
+      withApp('base', 100, 1.5, 2, 5),
+      withApp('pr', 150, 1.5, 2, 6),
+      WORK_DEFAULTS.tolerance,
+    );
+    const allocated = comparisons.find((c) => c.metric === 'allocated')!;
+    expect([allocated.status, allocated.changePct]).toEqual(['not-judged', 50]);
+    expect(allocated.message).toContain(
+      `not judged: 2 request(s) in each side's probe, fewer than the ${PROBE_MIN_REQUESTS} a figure that varies from request to request needs`,
+    );
+    // The counts of the code path stay judged on the same 2 requests.
+    expect(comparisons.find((c) => c.metric === 'statements')!.status).toBe('regression');
+    expect(comparisons.find((c) => c.metric === 'thread-cpu')!.message).toContain('reported only');
+    expect(notes).toEqual([
+      `Not judged per endpoint: bytes allocated of content-detail, with fewer than ${PROBE_MIN_REQUESTS} requests in a probe; compare.work.probe raises the probe's iterations.`,
+    ]);
+  });
+
+  it('names both counts when only one side has too few requests', () => {
+    const { comparisons } = compareEndpoints(
+      'view',
+      withApp('base', 100, undefined, 40),
+      withApp('pr', 150, undefined, 3),
+      WORK_DEFAULTS.tolerance,
+    );
+    const allocated = comparisons.find((c) => c.metric === 'allocated')!;
+    expect(allocated.status).toBe('not-judged');
+    expect(allocated.message).toContain(
+      `40 request(s) in the base's probe and 3 in the PR's, fewer than the ${PROBE_MIN_REQUESTS}`,
+    );
+  });
+
+  it(`judges +50 % bytes as a regression from ${PROBE_MIN_REQUESTS} requests on each side`, () => {
+    const { comparisons, notes } = compareEndpoints(
+      'view',
+      withApp('base', 100, undefined, PROBE_MIN_REQUESTS),
+      withApp('pr', 150, undefined, PROBE_MIN_REQUESTS),
+      WORK_DEFAULTS.tolerance,
+    );
+    expect(comparisons.find((c) => c.metric === 'allocated')!.status).toBe('regression');
+    expect(notes).toEqual([]);
+  });
+
+  it('reports the bytes with the tolerance off as before, whatever the requests', () => {
+    const { comparisons, notes } = compareEndpoints(
+      'view',
+      withApp('base', 100, undefined, 2),
+      withApp('pr', 150, undefined, 2),
+      { ...WORK_DEFAULTS.tolerance, allocated: false },
+    );
+    expect(comparisons.find((c) => c.metric === 'allocated')!.message).toContain(
+      'not judged (tolerance off)',
+    );
+    expect(notes).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../../../src/analysis/work.js';
 import { shapeChanges } from '../../../src/analysis/work-shapes.js';
 import { WORK_DEFAULTS } from '../../../src/config/work.js';
+import { PROBE_MIN_REQUESTS } from '../../../src/config/work-metrics.js';
 import type { WindowMeasurement } from '../../../src/model.js';
 import type { ShapeWork } from '../../../src/work/counters.js';
 import { makeWindow } from './windows.js';
@@ -242,5 +243,38 @@ describe('the probe note', () => {
       })!.work.notes!.find((n) => n.startsWith('Per endpoint'))!;
     expect(note(100_000, 101_000)).toContain("bytes and CPU from perf-gate's work agent");
     expect(note(100_000, undefined)).not.toContain('work agent');
+  });
+
+  it('says how many iterations the probe ran and why, and which bytes went unjudged', () => {
+    const probe = (side: 'base' | 'pr', bytes: number) => ({
+      side,
+      requests: 62,
+      iterations: 60,
+      sizing: "60 iterations instead of compare.work.probe's 20, so that …",
+      endpoints: [
+        {
+          endpoint: 'POST /api/loans',
+          requests: 2,
+          statementsPerRequest: 3,
+          kindsPerRequest: { select: 2, insert: 1, update: 0, delete: 0, transaction: 0, other: 0 },
+          shapes: [],
+          allocatedBytesPerRequest: bytes,
+        },
+      ],
+      unattributedStatements: 0,
+      seed: 1,
+      notes: [],
+    });
+    const windows = [workWindow('base', 0, 5, []), workWindow('pr', 0, 5, [])];
+    const notes = analyzeWork('s', windows, {
+      tolerance: WORK_DEFAULTS.tolerance,
+      probes: [probe('base', 100_000), probe('pr', 150_000)],
+    })!.work.notes!;
+    expect(notes.find((n) => n.startsWith('Per endpoint'))).toMatch(
+      /^Per endpoint: a probe of 60 iteration\(s\), 62 request\(s\) per side .* The probe ran 60 iterations instead of compare\.work\.probe's 20, so that …\.$/,
+    );
+    expect(notes).toContain(
+      `Not judged per endpoint: bytes allocated of POST /api/loans, with fewer than ${PROBE_MIN_REQUESTS} requests in a probe; compare.work.probe raises the probe's iterations.`,
+    );
   });
 });

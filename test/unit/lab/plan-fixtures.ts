@@ -24,6 +24,7 @@ export function config(
       reuseApp: true,
       instanceNoise: 0.07,
       primary: ['latency', 'errorRate'],
+      endpoints: true,
       tolerance: { latency: 0.1, p95: 0.1, p99: 0.15, tps: 0.05, errors: 0.01 },
       confidence: 0.9,
       work: toWorkConfig(undefined),

@@ -2,6 +2,7 @@
 // one scenario decided at an early look, one that ran to the cap. The looks are taken as the gate
 // takes them (src/engine/sequential-looks.ts), through the real analysis. Deterministic.
 import { compareScenario } from '../../../src/analysis/compare.js';
+import { lookComparisons } from '../../../src/analysis/primary.js';
 import {
   decideLook,
   lookConfidence,
@@ -78,7 +79,7 @@ function lookedScenario(
     confidence = lookConfidence(design, pairs);
     const comparisons = compareScenario(name, windows, { confidence, endpoints: true });
     const decision = decideLook(
-      comparisons.map((c) => ({
+      lookComparisons(comparisons).map((c) => ({
         label: `${c.metric}${c.endpoint === undefined ? '' : ` of ${c.endpoint}`}`,
         status: c.status,
       })),
