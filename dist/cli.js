@@ -3,24 +3,24 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-RJV3E4LJ.js";
-import "./chunks/chunk-6CM56V6Q.js";
+} from "./chunks/chunk-OIDPMGOY.js";
+import "./chunks/chunk-7E5FPS4J.js";
 import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-S4ENAFE5.js";
+import "./chunks/chunk-DKQSPA3Z.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-SAIJSQXK.js";
-import "./chunks/chunk-5Q66EZEK.js";
+import "./chunks/chunk-DUEEOOWA.js";
+import "./chunks/chunk-ODDYX5BL.js";
 import {
   VERSION
-} from "./chunks/chunk-44Y5E5VD.js";
+} from "./chunks/chunk-5QDYXXPV.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-3T3TFQYS.js";
-import "./chunks/chunk-H4DFKR4F.js";
+import "./chunks/chunk-K2VSD2A3.js";
+import "./chunks/chunk-LDE4GZZD.js";
 import "./chunks/chunk-TBSEWC4A.js";
-import "./chunks/chunk-PGCPKOB6.js";
+import "./chunks/chunk-L2G2E7QS.js";
 import {
   comparisonFlags,
   configFlag,
@@ -35,9 +35,9 @@ import {
   scenarioFlag,
   warmupFlag
 } from "./chunks/chunk-OAMZOLP5.js";
-import "./chunks/chunk-WZQIWBL7.js";
-import "./chunks/chunk-6AEJZC23.js";
-import "./chunks/chunk-VN7DMPRG.js";
+import "./chunks/chunk-LNYXX6QR.js";
+import "./chunks/chunk-LTKME3KU.js";
+import "./chunks/chunk-C5YI6VWE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
@@ -106,14 +106,14 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-ILZDEMOM.js")).register);
 commands.push((await import("./chunks/plan-AUYTQVUD.js")).register);
-commands.push((await import("./chunks/compare-ONQOTBF5.js")).register);
-commands.push((await import("./chunks/capacity-P3JM554A.js")).register);
-commands.push((await import("./chunks/sweep-UDWQJU5G.js")).register);
-commands.push((await import("./chunks/init-5E4LFHSX.js")).register);
-commands.push((await import("./chunks/publish-ZX6H4YNY.js")).register);
-commands.push((await import("./chunks/noise-YETPKN3C.js")).register);
-commands.push((await import("./chunks/history-4PLCTHRH.js")).register);
-commands.push((await import("./chunks/bisect-EHLWASYA.js")).register);
+commands.push((await import("./chunks/compare-53ZTVHLF.js")).register);
+commands.push((await import("./chunks/capacity-CY3PB5FO.js")).register);
+commands.push((await import("./chunks/sweep-CQLF4VQB.js")).register);
+commands.push((await import("./chunks/init-ZXAJU4FO.js")).register);
+commands.push((await import("./chunks/publish-FMOYGNVW.js")).register);
+commands.push((await import("./chunks/noise-IM7L3FVG.js")).register);
+commands.push((await import("./chunks/history-RDB5YAJL.js")).register);
+commands.push((await import("./chunks/bisect-CU6G6RCK.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-RJV3E4LJ.js";
+} from "./chunks/chunk-OIDPMGOY.js";
 import {
   CHANGE_POINT_MARKER,
   MONTHS_READ,
@@ -25,7 +25,7 @@ import {
   statusContextFor,
   tokenLogin,
   withRepositoryRemote
-} from "./chunks/chunk-HMYSBQNG.js";
+} from "./chunks/chunk-J7SFRTHE.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   HISTORY_MODES,
@@ -35,44 +35,43 @@ import {
   readRecordsFromBranch,
   recordFromResult,
   recordsOfBranch
-} from "./chunks/chunk-N5IMMQAK.js";
-import "./chunks/chunk-5DOH5VQA.js";
+} from "./chunks/chunk-HDOFR7CF.js";
+import "./chunks/chunk-WEDRVRR2.js";
 import {
   renderReport
-} from "./chunks/chunk-6CM56V6Q.js";
+} from "./chunks/chunk-7E5FPS4J.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import {
   readResultFile
-} from "./chunks/chunk-E4SLOCSW.js";
-import "./chunks/chunk-S4ENAFE5.js";
+} from "./chunks/chunk-Y6V453JS.js";
+import "./chunks/chunk-DKQSPA3Z.js";
 import {
   loadConfig,
   redactText,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-SAIJSQXK.js";
-import "./chunks/chunk-5Q66EZEK.js";
+} from "./chunks/chunk-DUEEOOWA.js";
+import "./chunks/chunk-ODDYX5BL.js";
 import {
   htmlPathFor
-} from "./chunks/chunk-44Y5E5VD.js";
+} from "./chunks/chunk-5QDYXXPV.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-3T3TFQYS.js";
-import "./chunks/chunk-H4DFKR4F.js";
+import "./chunks/chunk-K2VSD2A3.js";
+import "./chunks/chunk-LDE4GZZD.js";
 import "./chunks/chunk-TBSEWC4A.js";
-import "./chunks/chunk-PGCPKOB6.js";
+import "./chunks/chunk-L2G2E7QS.js";
 import {
   comparisonFlags,
   configFlag,
   environmentFlags,
   scenarioFlag
 } from "./chunks/chunk-OAMZOLP5.js";
-import "./chunks/chunk-WZQIWBL7.js";
+import "./chunks/chunk-LNYXX6QR.js";
+import "./chunks/chunk-LTKME3KU.js";
 import {
-  median
-} from "./chunks/chunk-6AEJZC23.js";
-import {
+  median,
   oneLine
-} from "./chunks/chunk-VN7DMPRG.js";
+} from "./chunks/chunk-C5YI6VWE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {

@@ -28,10 +28,10 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-SAIJSQXK.js";
+} from "./chunk-DUEEOOWA.js";
 import {
   outputPathProblem
-} from "./chunk-44Y5E5VD.js";
+} from "./chunk-5QDYXXPV.js";
 import {
   chartsForScenario
 } from "./chunk-VYLVPXU5.js";
@@ -41,7 +41,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-3T3TFQYS.js";
+} from "./chunk-K2VSD2A3.js";
 import {
   canonicalKey,
   envNamesFor
@@ -49,7 +49,7 @@ import {
 import {
   escapeInline,
   renderTable
-} from "./chunk-PGCPKOB6.js";
+} from "./chunk-L2G2E7QS.js";
 import {
   RELEASE_STYLE,
   VERDICT_STYLE,
@@ -57,9 +57,11 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-WZQIWBL7.js";
+} from "./chunk-LNYXX6QR.js";
 import {
-  deriveVerdict,
+  deriveVerdict
+} from "./chunk-LTKME3KU.js";
+import {
   evaluateBudget,
   formatMs,
   formatRatio,
@@ -67,7 +69,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-6AEJZC23.js";
+} from "./chunk-C5YI6VWE.js";
 import {
   ConfigError,
   ExitCode,

@@ -7,7 +7,7 @@ import {
   failedStatuses,
   instancesOverWindows,
   tableLines
-} from "./chunk-PGCPKOB6.js";
+} from "./chunk-L2G2E7QS.js";
 import {
   mergeAppExceptions
 } from "./chunk-OAMZOLP5.js";
@@ -16,10 +16,14 @@ import {
   escapeHtml,
   formatWork,
   table
-} from "./chunk-WZQIWBL7.js";
+} from "./chunk-LNYXX6QR.js";
 import {
+  canFail,
   deriveVerdict,
   describeSpeedAdjustment,
+  isPrimary
+} from "./chunk-LTKME3KU.js";
+import {
   formatConfidence,
   formatCount,
   formatMb,
@@ -30,9 +34,8 @@ import {
   formatSignedPct,
   formatTps,
   isFiniteNumber,
-  isPrimary,
   median
-} from "./chunk-6AEJZC23.js";
+} from "./chunk-C5YI6VWE.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";
@@ -342,6 +345,46 @@ function endpointFailures(windows) {
   };
 }
 
+// src/report/markdown/family-line.ts
+function familyLine(comparisons) {
+  const overall = comparisons.filter((c) => c.endpoint === void 0);
+  const decides = overall.filter(isPrimary).map((c) => metricLabel(c.metric));
+  const endpoints = comparisons.filter((c) => c.role === "endpoint");
+  const diagnostics = comparisons.filter((c) => !canFail(c));
+  if (decides.length === 0 || diagnostics.length === 0 && endpoints.length === 0)
+    return void 0;
+  const members = comparisons.filter((c) => c.familyWeight !== void 0);
+  const share = members.reduce((total, c) => total + (c.familyWeight ?? 0), 0);
+  const parts = [`Decide the verdict: ${decides.join(", ")}.`];
+  if (endpoints.length > 0) {
+    parts.push(
+      `Each endpoint's geometric-mean latency (${endpoints.length}) can fail it but never makes it inconclusive.`
+    );
+  }
+  if (members.length > 0) {
+    parts.push(
+      `${members.length === 1 ? "One comparison holds" : `${members.length} comparisons share`} ${share < 1 ? `${formatRate(share)} of ` : ""}the gate's false-alarm budget (weighted Holm, docs/configuration.md).`
+    );
+  }
+  if (diagnostics.length > 0) {
+    const labels = [
+      ...new Set(
+        diagnostics.map(
+          (c) => c.endpoint === void 0 ? metricLabel(c.metric) : `each endpoint's ${metricLabel(c.metric)}`
+        )
+      )
+    ];
+    parts.push(
+      `Diagnostics, shown but not deciding: ${labels.join(", ")} (the budget still guards p95 and p99).`
+    );
+  }
+  return parts.join(" ");
+}
+function formatRate(fraction) {
+  const pct = fraction * 100;
+  return `${Number(pct.toPrecision(pct >= 10 ? 3 : 2))} %`;
+}
+
 // src/report/shift.ts
 var percent = formatConfidence;
 function shiftText(shift) {
@@ -557,7 +600,7 @@ function scenarioSummary(scenarios) {
       formatTps(scenario.targetRate),
       scenario.rules.filter((rule) => !rule.passed && rule.level === "error" && !rule.inconclusive).length,
       scenario.comparisons.filter(
-        (comparison) => comparison.status === "regression" && isPrimary(comparison)
+        (comparison) => comparison.status === "regression" && canFail(comparison)
       ).length
     ])
   );
@@ -678,16 +721,8 @@ function comparisonBlocks({ comparisons, shifts = [] }) {
   if (speed) blocks.push(text(`<sub>${escapeInline(speed)}</sub>`, 2));
   if (!overall.some((comparison) => comparison.metric === "latency"))
     blocks.push(...shiftLines(false, 2));
-  const decides = overall.filter(isPrimary).map((c) => metricLabel(c.metric));
-  const diagnostics = overall.filter((c) => !isPrimary(c)).map((c) => metricLabel(c.metric));
-  if (decides.length > 0 && (diagnostics.length > 0 || perEndpoint.length > 0)) {
-    blocks.push(
-      text(
-        `<sub>Decide the verdict: ${decides.join(", ")}. Diagnostics, shown but not deciding: ${[...diagnostics, ...perEndpoint.length > 0 ? ["the endpoints"] : []].join(", ")} (the budget still guards p95 and p99).</sub>`,
-        2
-      )
-    );
-  }
+  const family = familyLine(comparisons);
+  if (family) blocks.push(text(`<sub>${escapeInline(family)}</sub>`, 2));
   if (perEndpoint.length > 0) {
     const regressed = perEndpoint.filter((comparison) => comparison.status !== "no-change").length;
     blocks.push(
@@ -729,7 +764,7 @@ function comparisonTable(comparisons, priority) {
       formatMetricValue(comparison.metric, comparison.pr),
       formatSignedPct(comparison.changePct, unit),
       interval,
-      `${statusIcon(comparison.status)} ${comparison.status} (\xB1${formatPct(comparison.tolerancePct, unit)})` + (isPrimary(comparison) ? "" : ", diagnostic")
+      `${statusIcon(comparison.status)} ${comparison.status} (\xB1${formatPct(comparison.tolerancePct, unit)})` + (isPrimary(comparison) ? "" : comparison.role === "endpoint" ? ", can fail" : ", diagnostic")
     ];
   });
   return table2(
@@ -1050,6 +1085,7 @@ export {
   serviceLines,
   shiftText,
   sequentialText,
+  familyLine,
   mixText,
   GITHUB_COMMENT_LIMIT,
   decisionText,

@@ -1,11 +1,9 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
-  median
-} from "./chunk-6AEJZC23.js";
-import {
   WORK_METRICS,
-  WORK_METRIC_REGISTRY
-} from "./chunk-VN7DMPRG.js";
+  WORK_METRIC_REGISTRY,
+  median
+} from "./chunk-C5YI6VWE.js";
 
 // src/report/html/document.ts
 var REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";

@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-6CM56V6Q.js";
+} from "./chunk-7E5FPS4J.js";
 import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-S4ENAFE5.js";
+} from "./chunk-DKQSPA3Z.js";
 import {
   COLD_RAMP,
   FULL_RATE,
@@ -42,7 +42,7 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-SAIJSQXK.js";
+} from "./chunk-DUEEOOWA.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
@@ -51,11 +51,15 @@ import {
   sequentialDesign,
   serverArguments,
   variablesFromMyCnf
-} from "./chunk-5Q66EZEK.js";
+} from "./chunk-ODDYX5BL.js";
 import {
   outputPathProblem,
   reportPathClash
-} from "./chunk-44Y5E5VD.js";
+} from "./chunk-5QDYXXPV.js";
+import {
+  PROBE_MAX_ITERATIONS,
+  PROBE_MIN_REQUESTS
+} from "./chunk-C5YI6VWE.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -629,6 +633,54 @@ async function freezerCall(containerId, description, action) {
   }
 }
 
+// src/analysis/probe-size.ts
+var PROBE_MAX_DURATION_MS = 6e4;
+var PROBE_TIME_BUDGET_MS = PROBE_MAX_DURATION_MS / 2;
+var PROBE_MS_PER_REQUEST = 16;
+function probeSize(windows, configured, minRequests = PROBE_MIN_REQUESTS) {
+  const measured = windows.filter((w) => w.iterations > 0 && Object.keys(w.endpoints).length > 0);
+  const iterations = measured.reduce((sum, w) => sum + w.iterations, 0);
+  if (configured <= 0 || iterations === 0) return { iterations: configured };
+  const requests = /* @__PURE__ */ new Map();
+  for (const window of measured) {
+    for (const [endpoint, metrics] of Object.entries(window.endpoints)) {
+      requests.set(endpoint, (requests.get(endpoint) ?? 0) + metrics.requests);
+    }
+  }
+  const mixFactor = Math.max(
+    1,
+    ...measured.map(
+      (w) => w.mix && w.mix.length > 1 ? w.mix.length * Math.max(...w.mix.map((m) => m.share)) : 1
+    )
+  );
+  let rarest;
+  for (const [endpoint, count] of requests) {
+    const perIteration = count / iterations / mixFactor;
+    if (perIteration > 0 && (!rarest || perIteration < rarest.perIteration)) {
+      rarest = { endpoint, perIteration };
+    }
+  }
+  if (!rarest) return { iterations: configured };
+  const needed = Math.ceil(minRequests / rarest.perIteration - 1e-9);
+  if (needed <= configured) return { iterations: configured };
+  const cap = Math.max(1, Math.min(PROBE_MAX_ITERATIONS, timeCap(measured, requests, iterations)));
+  const sized = Math.min(needed, cap);
+  if (sized <= configured) return { iterations: configured };
+  const rarestText = `${rarest.endpoint}, the rarest endpoint of the timed windows (${formatRate(rarest.perIteration)} request(s) per iteration expected),`;
+  const reason = sized === needed ? `${sized} iterations instead of compare.work.probe's ${configured}, so that ${rarestText} gets ${minRequests} requests` : `${sized} iterations instead of compare.work.probe's ${configured}, the most it runs (${PROBE_MAX_ITERATIONS}, or about ${PROBE_TIME_BUDGET_MS / 1e3} s): ${rarestText} would need ${needed} to get ${minRequests} requests`;
+  return { iterations: sized, reason };
+}
+function timeCap(windows, requests, iterations) {
+  const timed = windows.filter((w) => w.iterationMs !== void 0);
+  const timedIterations = timed.reduce((sum, w) => sum + w.iterations, 0);
+  const iterationMs = timedIterations > 0 ? timed.reduce((sum, w) => sum + w.iterationMs * w.iterations, 0) / timedIterations : 0;
+  const perIteration = [...requests.values()].reduce((sum, n) => sum + n, 0) / iterations;
+  return Math.floor(PROBE_TIME_BUDGET_MS / (iterationMs + perIteration * PROBE_MS_PER_REQUEST));
+}
+function formatRate(value) {
+  return String(Number(value.toPrecision(2)));
+}
+
 // src/work/probe.ts
 var import_promise = __toESM(require_promise(), 1);
 import { createServer } from "node:http";
@@ -989,6 +1041,7 @@ async function runWorkProbe(options) {
       endpoints: attributed.endpoints,
       unattributedStatements: attributed.unattributed,
       seed: options.seed,
+      iterations: options.iterations,
       notes
     };
   } finally {
@@ -1004,6 +1057,8 @@ function createGateLab(o) {
   const pausedAt = /* @__PURE__ */ new Map();
   const thaws = /* @__PURE__ */ new Map();
   const log = { pausedMs: {}, warmUps: [], probes: /* @__PURE__ */ new Map() };
+  const windows = /* @__PURE__ */ new Map();
+  const probeSizes = /* @__PURE__ */ new Map();
   const scenarioNamed = (name) => config.scenarios.find((s) => s.name === name);
   const appOf = (side) => {
     const app = apps.get(side);
@@ -1125,20 +1180,24 @@ function createGateLab(o) {
         log.warmUps.push({ side: step.side, scenario: scenario.name, ...steady });
       }
     },
-    measure: (step) => measureWindow({
-      config,
-      scenario: scenarioNamed(step.scenario),
-      generator: o.generator,
-      side: step.side,
-      round: step.round,
-      tag: tagOf(step.scenario, step.side, step.round, step.rounds),
-      app: appOf(step.side),
-      database,
-      work: o.work,
-      scope: o.scope,
-      progress: o.progress,
-      stage: (name, work) => o.stage(name, step.side, work)
-    }),
+    measure: async (step) => {
+      const measured = await measureWindow({
+        config,
+        scenario: scenarioNamed(step.scenario),
+        generator: o.generator,
+        side: step.side,
+        round: step.round,
+        tag: tagOf(step.scenario, step.side, step.round, step.rounds),
+        app: appOf(step.side),
+        database,
+        work: o.work,
+        scope: o.scope,
+        progress: o.progress,
+        stage: (name, work) => o.stage(name, step.side, work)
+      });
+      windows.set(step.scenario, [...windows.get(step.scenario) ?? [], measured.window]);
+      return measured;
+    },
     stop: async (side) => {
       const app = apps.get(side);
       if (!app) return;
@@ -1147,7 +1206,9 @@ function createGateLab(o) {
         for (const other of apps.keys()) if (other !== side) await pause(other);
         for (const scenario of config.scenarios) {
           const probes = log.probes.get(scenario.name) ?? [];
-          probes.push(await probeSide(o, scenario, side, app));
+          const size = probeSizes.get(scenario.name) ?? probeSize(windows.get(scenario.name) ?? [], config.compare.work.probeIterations);
+          probeSizes.set(scenario.name, size);
+          probes.push(await probeSide(o, scenario, side, app, size));
           log.probes.set(scenario.name, probes);
         }
       }
@@ -1157,7 +1218,7 @@ function createGateLab(o) {
     }
   };
 }
-async function probeSide(o, scenario, side, app) {
+async function probeSide(o, scenario, side, app, size) {
   const work = o.config.compare.work;
   const nothing = (notes) => ({
     side,
@@ -1167,7 +1228,7 @@ async function probeSide(o, scenario, side, app) {
     seed: work.seed,
     notes
   });
-  if (!work.enabled || work.probeIterations === 0) return nothing([]);
+  if (!work.enabled || size.iterations === 0) return nothing([]);
   try {
     if (!await o.work.quiesce(app)) {
       throw new Error(
@@ -1175,15 +1236,15 @@ async function probeSide(o, scenario, side, app) {
       );
     }
     const target = app.instances?.[0] ?? app;
-    return await o.stage(
+    const probe = await o.stage(
       "work-probe",
       side,
       () => runWorkProbe({
         side,
         generator: o.generator,
         k6: k6Options(o.config, scenario, target.baseUrl, scenario.targetRate),
-        iterations: work.probeIterations,
-        maxDurationMs: 6e4,
+        iterations: size.iterations,
+        maxDurationMs: PROBE_MAX_DURATION_MS,
         seed: work.seed,
         database: { port: o.database.port, rootPassword: o.database.rootPassword },
         scope: o.scope,
@@ -1191,6 +1252,7 @@ async function probeSide(o, scenario, side, app) {
         ...target.workAgentPort === void 0 ? {} : { workAgentPort: target.workAgentPort }
       })
     );
+    return size.reason === void 0 ? probe : { ...probe, sizing: size.reason };
   } catch (error) {
     return nothing([`the probe failed: ${describeError(error)}`]);
   }

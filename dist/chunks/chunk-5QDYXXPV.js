@@ -103,6 +103,7 @@ var package_default = {
     "@actions/core": "^3.0.1",
     "@actions/github": "^9.1.1",
     "@datadog/sketches-js": "^2.1.1",
+    "@stdlib/stats-base-dists-beta-quantile": "^0.2.3",
     "@stdlib/stats-base-dists-chisquare-quantile": "^0.2.3",
     "@stdlib/stats-base-dists-normal-cdf": "^0.3.1",
     "@stdlib/stats-base-dists-normal-quantile": "^0.3.1",

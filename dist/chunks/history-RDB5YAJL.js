@@ -25,32 +25,32 @@ import {
   seriesFilter,
   seriesOf,
   unitOf
-} from "./chunk-N5IMMQAK.js";
-import "./chunk-5DOH5VQA.js";
+} from "./chunk-HDOFR7CF.js";
+import "./chunk-WEDRVRR2.js";
 import {
   readResultFile
-} from "./chunk-E4SLOCSW.js";
+} from "./chunk-Y6V453JS.js";
 import {
   VERSION,
   outputPathProblem,
   writeOutputFile
-} from "./chunk-44Y5E5VD.js";
+} from "./chunk-5QDYXXPV.js";
 import {
   fixed,
   renderSvgChart
-} from "./chunk-3T3TFQYS.js";
-import "./chunk-H4DFKR4F.js";
+} from "./chunk-K2VSD2A3.js";
+import "./chunk-LDE4GZZD.js";
 import {
   SIDE_COLOURS,
   escapeHtml,
   htmlDocument,
   table
-} from "./chunk-WZQIWBL7.js";
+} from "./chunk-LNYXX6QR.js";
+import "./chunk-LTKME3KU.js";
 import {
   formatSignedPct,
   round
-} from "./chunk-6AEJZC23.js";
-import "./chunk-VN7DMPRG.js";
+} from "./chunk-C5YI6VWE.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

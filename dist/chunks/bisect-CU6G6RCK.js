@@ -1,27 +1,27 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   executeGate
-} from "./chunk-RJV3E4LJ.js";
-import "./chunk-6CM56V6Q.js";
+} from "./chunk-OIDPMGOY.js";
+import "./chunk-7E5FPS4J.js";
 import "./chunk-XNYSAKEF.js";
-import "./chunk-S4ENAFE5.js";
+import "./chunk-DKQSPA3Z.js";
 import {
   progressPrinter
 } from "./chunk-ZZVN3ZDM.js";
 import {
   loadConfig,
   writeJsonFile
-} from "./chunk-SAIJSQXK.js";
-import "./chunk-5Q66EZEK.js";
+} from "./chunk-DUEEOOWA.js";
+import "./chunk-ODDYX5BL.js";
 import {
   VERSION,
   outputPathProblem
-} from "./chunk-44Y5E5VD.js";
+} from "./chunk-5QDYXXPV.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-3T3TFQYS.js";
-import "./chunk-H4DFKR4F.js";
+import "./chunk-K2VSD2A3.js";
+import "./chunk-LDE4GZZD.js";
 import "./chunk-TBSEWC4A.js";
-import "./chunk-PGCPKOB6.js";
+import "./chunk-L2G2E7QS.js";
 import {
   comparisonFlags,
   configFlag,
@@ -34,9 +34,9 @@ import {
 import {
   WORK_METRIC_INFO,
   formatWork
-} from "./chunk-WZQIWBL7.js";
-import "./chunk-6AEJZC23.js";
-import "./chunk-VN7DMPRG.js";
+} from "./chunk-LNYXX6QR.js";
+import "./chunk-LTKME3KU.js";
+import "./chunk-C5YI6VWE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

@@ -2,13 +2,13 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   MIN_NOISE_GATES,
   fitNoiseReport
-} from "./chunk-5DOH5VQA.js";
+} from "./chunk-WEDRVRR2.js";
 import {
   readResultFile
-} from "./chunk-E4SLOCSW.js";
-import "./chunk-H4DFKR4F.js";
-import "./chunk-6AEJZC23.js";
-import "./chunk-VN7DMPRG.js";
+} from "./chunk-Y6V453JS.js";
+import "./chunk-LDE4GZZD.js";
+import "./chunk-LTKME3KU.js";
+import "./chunk-C5YI6VWE.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

@@ -14,33 +14,34 @@ import {
   resourcesOf,
   summarizeTopologies,
   vusForRate
-} from "./chunk-RRAR4ZAW.js";
+} from "./chunk-JH6D5JDY.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-SAIJSQXK.js";
+import "./chunk-DUEEOOWA.js";
 import {
   DEFAULTS
-} from "./chunk-5Q66EZEK.js";
-import "./chunk-44Y5E5VD.js";
+} from "./chunk-ODDYX5BL.js";
+import "./chunk-5QDYXXPV.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-3T3TFQYS.js";
-import "./chunk-H4DFKR4F.js";
+import "./chunk-K2VSD2A3.js";
+import "./chunk-LDE4GZZD.js";
 import "./chunk-TBSEWC4A.js";
 import {
   compareCapacity,
   parseCapacityResult
 } from "./chunk-ZIGCKHZ2.js";
-import "./chunk-PGCPKOB6.js";
+import "./chunk-L2G2E7QS.js";
 import {
   releaseFlags
 } from "./chunk-OAMZOLP5.js";
-import "./chunk-WZQIWBL7.js";
+import "./chunk-LNYXX6QR.js";
 import {
-  exitCodeForVerdict,
+  exitCodeForVerdict
+} from "./chunk-LTKME3KU.js";
+import {
   formatMs,
   formatRatio,
   formatTps
-} from "./chunk-6AEJZC23.js";
-import "./chunk-VN7DMPRG.js";
+} from "./chunk-C5YI6VWE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

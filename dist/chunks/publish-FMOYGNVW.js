@@ -3,20 +3,20 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-HMYSBQNG.js";
-import "./chunk-N5IMMQAK.js";
-import "./chunk-5DOH5VQA.js";
-import "./chunk-6CM56V6Q.js";
-import "./chunk-E4SLOCSW.js";
-import "./chunk-S4ENAFE5.js";
+} from "./chunk-J7SFRTHE.js";
+import "./chunk-HDOFR7CF.js";
+import "./chunk-WEDRVRR2.js";
+import "./chunk-7E5FPS4J.js";
+import "./chunk-Y6V453JS.js";
+import "./chunk-DKQSPA3Z.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-3T3TFQYS.js";
-import "./chunk-H4DFKR4F.js";
-import "./chunk-PGCPKOB6.js";
+import "./chunk-K2VSD2A3.js";
+import "./chunk-LDE4GZZD.js";
+import "./chunk-L2G2E7QS.js";
 import "./chunk-OAMZOLP5.js";
-import "./chunk-WZQIWBL7.js";
-import "./chunk-6AEJZC23.js";
-import "./chunk-VN7DMPRG.js";
+import "./chunk-LNYXX6QR.js";
+import "./chunk-LTKME3KU.js";
+import "./chunk-C5YI6VWE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import "./chunk-RMTM664M.js";

@@ -3,19 +3,19 @@ import {
   WORK_METRIC_INFO,
   formatWork,
   judgeWork
-} from "./chunk-WZQIWBL7.js";
+} from "./chunk-LNYXX6QR.js";
 import {
-  formatCount,
   pairWindows
-} from "./chunk-6AEJZC23.js";
+} from "./chunk-LTKME3KU.js";
 import {
   APP_METRIC_MIN_REQUESTS,
   PROBE_STATEMENT_FLOOR,
   WORK_METRICS,
   WORK_METRIC_REGISTRY,
   endpointFigureOf,
+  formatCount,
   workMetricOf
-} from "./chunk-VN7DMPRG.js";
+} from "./chunk-C5YI6VWE.js";
 import {
   markdownTable
 } from "./chunk-RPQQVPII.js";
@@ -156,6 +156,7 @@ var ENDPOINT_METRICS = (() => {
 function compareEndpoints(scenario, base, pr, tolerance) {
   const comparisons = [];
   const shapes = [];
+  const tooFew = /* @__PURE__ */ new Map();
   for (const prEndpoint of pr.endpoints) {
     const baseEndpoint = base.endpoints.find((e) => e.endpoint === prEndpoint.endpoint);
     if (!baseEndpoint) continue;
@@ -165,7 +166,12 @@ function compareEndpoints(scenario, base, pr, tolerance) {
       const p = figure.read(prEndpoint);
       if (b === void 0 || p === void 0) continue;
       if (figure.omitZero && b === 0 && p === 0) continue;
-      const notJudged = figure.reportedOnly && tolerance[metric] !== false ? PROBE_CPU_NOT_JUDGED : void 0;
+      const notJudged = tolerance[metric] === false ? void 0 : figure.reportedOnly ? PROBE_CPU_NOT_JUDGED : tooFewRequests(baseEndpoint.requests, prEndpoint.requests, figure.minRequests);
+      if (notJudged !== void 0 && !figure.reportedOnly) {
+        const entry = tooFew.get(metric) ?? { minimum: figure.minRequests, endpoints: [] };
+        entry.endpoints.push(name);
+        tooFew.set(metric, entry);
+      }
       comparisons.push(
         judgeWork(
           scenario,
@@ -180,7 +186,15 @@ function compareEndpoints(scenario, base, pr, tolerance) {
     }
     shapes.push(...endpointShapeChanges(baseEndpoint, prEndpoint, tolerance.statements));
   }
-  return { comparisons, shapes };
+  const notes = [...tooFew].map(
+    ([metric, { minimum, endpoints }]) => `Not judged per endpoint: ${WORK_METRIC_INFO[metric].label} of ${endpoints.join(", ")}, with fewer than ${minimum} requests in a probe; compare.work.probe raises the probe's iterations.`
+  );
+  return { comparisons, shapes, notes };
+}
+function tooFewRequests(base, pr, minimum) {
+  if (minimum === void 0 || Math.min(base, pr) >= minimum) return void 0;
+  const counts = base === pr ? `${base} request(s) in each side's probe` : `${base} request(s) in the base's probe and ${pr} in the PR's`;
+  return `${counts}, fewer than the ${minimum} a figure that varies from request to request needs (compare.work.probe raises the probe's iterations)`;
 }
 function endpointShapeChanges(base, pr, tolerance) {
   const band = tolerance === false ? 0.05 : tolerance;
@@ -318,8 +332,10 @@ function analyzeWork(scenario, windows, options) {
     const endpoints = compareEndpoints(scenario, base, pr, options.tolerance);
     comparisons.push(...endpoints.comparisons);
     shapes.unshift(...endpoints.shapes);
+    const iterations = pr.iterations === void 0 ? "" : `${pr.iterations} iteration(s), `;
     notes.push(
-      `Per endpoint: a probe of ${pr.requests} request(s) per side with one VU after the timed windows, statements attributed from the database's general log${probeSources(base, pr)}.`
+      `Per endpoint: a probe of ${iterations}${pr.requests} request(s) per side with one VU after the timed windows, statements attributed from the database's general log${probeSources(base, pr)}.${pr.sizing === void 0 ? "" : ` The probe ran ${pr.sizing}.`}`,
+      ...endpoints.notes
     );
   }
   for (const probe of options.probes ?? []) {

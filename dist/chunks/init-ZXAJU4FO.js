@@ -1,6 +1,8 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   DEFAULTS,
+  DEFAULT_MAX_ROUNDS,
+  GATE_WINDOWS,
   RECOMMENDED_K6,
   ResourceScope,
   appImageFor,
@@ -20,7 +22,7 @@ import {
   variablesFromConfig,
   writtenDatasource,
   writtenForMysql
-} from "./chunk-5Q66EZEK.js";
+} from "./chunk-ODDYX5BL.js";
 import {
   canonicalKey,
   envNamesFor,
@@ -34,11 +36,14 @@ import {
 } from "./chunk-OAMZOLP5.js";
 import {
   APP_METRIC_MIN_REQUESTS,
+  DEFAULT_TPS_SLACK,
+  PROBE_MAX_ITERATIONS,
+  PROBE_MIN_REQUESTS,
   WORK_METRICS,
   WORK_METRIC_REGISTRY,
   formatBytes,
   readAtMost
-} from "./chunk-VN7DMPRG.js";
+} from "./chunk-C5YI6VWE.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,
@@ -2209,12 +2214,13 @@ var DESCRIPTIONS = {
   "compare.runners[].instance-noise": `That class's instance noise (unset: compare.instance-noise); ${PERCENT}.`,
   "compare.runners[].speed-adjustment": "That class's speed adjustment, 0 to 3 (unset: compare.speed-adjustment).",
   "compare.primary": "The comparisons that decide the verdict (default [latency, errors]); the others (p95, p99, tps, endpoints) are diagnostics, shown but not deciding.",
+  "compare.endpoints": "true (default): each endpoint's geometric-mean latency can fail the gate, under one false-alarm budget with the primary comparisons; false: the endpoints are diagnostics only.",
   "compare.tolerance": `Allowed change before a regression is called, per metric (latency: the geometric mean of all requests, default 10%); ${PERCENT}.`,
   "compare.confidence": "Two-sided confidence of the intervals over pairs (default 0.9).",
   "compare.work": "Work per request (SQL statements and shapes, rows examined, CPU, bytes allocated, GC) compared base vs PR.",
   "compare.work.enabled": "false: read no work counters (default true).",
   "compare.work.idle": `How long each idle app is watched for its own background statements; ${DURATION}; 0: off.`,
-  "compare.work.probe": "Iterations of the per-endpoint probe each side runs after the timed windows; 0: no probe.",
+  "compare.work.probe": `Iterations of the per-endpoint probe each side runs after the timed windows, at least: more (up to ${PROBE_MAX_ITERATIONS}) when an endpoint of the windows would get fewer than the ${PROBE_MIN_REQUESTS} requests its bytes per request are judged from; 0: no probe.`,
   "compare.work.seed": "Seed of k6's Math.random, the same for every window of both sides.",
   "compare.work.tolerance": `Allowed change per request before a work regression is called, per metric (defaults: ${workToleranceDefaults()}; the app's figures are judged on windows of ${APP_METRIC_MIN_REQUESTS} requests or more); ${PERCENT}, or false (reported, not judged).`,
   gate: "How the verdict becomes a check.",
@@ -2307,7 +2313,22 @@ function proxySection(topology) {
 
 // src/init/render-config.ts
 var STARTER_RATE = 20;
-var STARTER_DURATION_S = Math.ceil(APP_METRIC_MIN_REQUESTS / STARTER_RATE);
+var STARTER_DURATION_S = Math.ceil(
+  APP_METRIC_MIN_REQUESTS / (STARTER_RATE * (1 - DEFAULT_TPS_SLACK))
+);
+var STARTER_REQUESTS = STARTER_RATE * STARTER_DURATION_S;
+var STARTER_ROUNDS = { first: DEFAULTS.rounds, max: DEFAULT_MAX_ROUNDS };
+function minutes(seconds) {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return m === 0 ? `${s} s` : s === 0 ? `${m} min` : `${m} min ${s} s`;
+}
+function windowCost() {
+  const warmupS = GATE_WINDOWS.warmupMs / 1e3;
+  const at2 = (rounds) => minutes(rounds * 2 * (warmupS + STARTER_DURATION_S));
+  const { first, max } = STARTER_ROUNDS;
+  return `  # Windows: ${first} rounds \xD7 2 sides \xD7 (${warmupS} s warm-up + ${STARTER_DURATION_S} s) = ${at2(first)} of load (${max} rounds: ${at2(max)}).`;
+}
 function scalar3(value2) {
   return (0, import_yaml3.stringify)(value2).trimEnd();
 }
@@ -2394,13 +2415,13 @@ function mixComment(facts) {
 }
 function writeBudgets(facts) {
   const writes = writeEndpoints(facts);
-  const turns = Math.floor(STARTER_RATE * STARTER_DURATION_S / WRITE_EVERY) - 1;
+  const turns = Math.floor(STARTER_REQUESTS / WRITE_EVERY) - 1;
   const budgeted = writes.slice(0, Math.max(turns, 0));
   if (budgeted.length === 0) return [];
   const key = (endpoint) => `'${`${endpoint.method} ${endpoint.path}`.replace(/'/g, "''")}'`;
   return [
     "      # Writes: one budget for the class, set once (&writes) and given to each (*writes); the",
-    `      # reads keep the scenario's. A window sends each write about ${Math.round(STARTER_RATE * STARTER_DURATION_S / WRITE_EVERY / writes.length)} times.`,
+    `      # reads keep the scenario's. A window sends each write about ${Math.round(STARTER_REQUESTS / WRITE_EVERY / writes.length)} times.`,
     "      endpoints:",
     ...budgeted.map(
       (endpoint, i) => i === 0 ? `        ${key(endpoint)}: &writes { p95: 1s, errors: 5% } # check: what a write may take` : `        ${key(endpoint)}: *writes`
@@ -2461,8 +2482,9 @@ function renderConfig(facts, script) {
     ...mixComment(facts),
     `    script: ${scalar3(script)}`,
     `    rate: ${STARTER_RATE} # check: requests per second (open model), as production sees them`,
-    `    # ${STARTER_DURATION_S * STARTER_RATE} requests a window: the fewest for CPU and allocation per request to be judged.`,
-    `    duration: ${STARTER_DURATION_S}s # keep rate \xD7 duration at ${APP_METRIC_MIN_REQUESTS} or more; warm-up 3 s by default`,
+    `    # ${STARTER_REQUESTS} requests a window: CPU and allocation per request are judged from ${APP_METRIC_MIN_REQUESTS} on, and a`,
+    `    # window may fall ${Math.round(DEFAULT_TPS_SLACK * 100)} % short of the rate (the tps budget's slack).`,
+    `    duration: ${STARTER_DURATION_S}s # keep rate \xD7 duration above ${APP_METRIC_MIN_REQUESTS}; warm-up ${GATE_WINDOWS.warmupMs / 1e3} s by default`,
     "    budget:",
     `      tps: ${STARTER_RATE} # the rate must be sustained`,
     "      p95: 500ms # check: the latency the service promises",
@@ -2470,10 +2492,11 @@ function renderConfig(facts, script) {
     ...writeBudgets(facts),
     "",
     "compare:",
-    "  # On a pull request: the PR against its base, interleaved on the same runner. After 5 rounds",
-    "  # the gate stops once the answer is decided, else adds rounds up to 10 (sequential stopping).",
-    "  rounds: 5",
-    "  max-rounds: 10",
+    `  # On a pull request: the PR against its base, interleaved on the same runner. After ${STARTER_ROUNDS.first} rounds`,
+    `  # the gate stops once the answer is decided, else adds rounds up to ${STARTER_ROUNDS.max} (sequential stopping).`,
+    windowCost(),
+    `  rounds: ${STARTER_ROUNDS.first}`,
+    `  max-rounds: ${STARTER_ROUNDS.max}`,
     ""
   );
   return lines.join("\n");

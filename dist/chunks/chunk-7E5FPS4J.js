@@ -7,6 +7,7 @@ import {
   endpointFailures,
   endpointNoteOf,
   endpointRows,
+  familyLine,
   instanceRows,
   mixText,
   renderMarkdown,
@@ -14,14 +15,14 @@ import {
   serviceLines,
   shiftText,
   workHtml
-} from "./chunk-S4ENAFE5.js";
+} from "./chunk-DKQSPA3Z.js";
 import {
   chartsForScenario
 } from "./chunk-VYLVPXU5.js";
 import {
   niceCeiling,
   renderSvgChart
-} from "./chunk-3T3TFQYS.js";
+} from "./chunk-K2VSD2A3.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -29,18 +30,19 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-WZQIWBL7.js";
+} from "./chunk-LNYXX6QR.js";
 import {
-  describeSpeedAdjustment,
+  describeSpeedAdjustment
+} from "./chunk-LTKME3KU.js";
+import {
   formatCount,
   formatMs,
   formatPct,
   formatRatio,
   formatSeconds,
   formatSignedPct,
-  formatTps,
-  isPrimary
-} from "./chunk-6AEJZC23.js";
+  formatTps
+} from "./chunk-C5YI6VWE.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {
@@ -144,7 +146,7 @@ function comparisonsTable(comparisons) {
         ),
         escapeHtml(`\xB1${formatPct(comparison.tolerancePct)}`),
         escapeHtml(formatPct(comparison.mdePct)),
-        `<span class="status ${escapeHtml(comparison.status)}">${escapeHtml(comparison.status)}</span>` + (comparison.role === "diagnostic" ? " <small>diagnostic</small>" : "")
+        `<span class="status ${escapeHtml(comparison.status)}">${escapeHtml(comparison.status)}</span>` + (comparison.role === "diagnostic" ? " <small>diagnostic</small>" : comparison.role === "endpoint" ? " <small>can fail</small>" : "")
       ];
     })
   );
@@ -302,9 +304,9 @@ function scenarioSection(scenario, records, extraFindings, sequential) {
     parts.push(`<h3>Server and runner, per window</h3>${telemetryTable(records)}`);
   }
   if (scenario.comparisons.length > 0) {
-    const decide = scenario.comparisons.filter(isPrimary).map((c) => c.metric === "errorRate" ? "error rate" : c.metric);
+    const family = familyLine(scenario.comparisons);
     parts.push(
-      `<h3>PR vs base</h3>${comparisonsTable(scenario.comparisons)}` + speedNote(scenario.comparisons) + (decide.length < scenario.comparisons.length ? `<p class="meta">${escapeHtml(decide.join(" and "))} decide the verdict; the rows marked diagnostic are shown but do not decide (the budget still guards p95 and p99).</p>` : "")
+      `<h3>PR vs base</h3>${comparisonsTable(scenario.comparisons)}` + speedNote(scenario.comparisons) + (family ? `<p class="meta">${escapeHtml(family)}</p>` : "")
     );
   }
   const stopping = sequentialText(sequential, scenario.name);

@@ -3,16 +3,16 @@ import {
   compareScenario,
   comparisonRules,
   deriveVerdict,
-  evaluateBudget,
-  exitCodeForVerdict,
-  formatCount
-} from "./chunk-6AEJZC23.js";
+  exitCodeForVerdict
+} from "./chunk-LTKME3KU.js";
 import {
   WORK_METRICS,
+  evaluateBudget,
   formatBytes,
+  formatCount,
   oneLine,
   readAtMost
-} from "./chunk-VN7DMPRG.js";
+} from "./chunk-C5YI6VWE.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -109,7 +109,8 @@ var comparisonSchema = external_exports.looseObject({
   scenario: name,
   endpoint: name.optional(),
   metric: external_exports.enum(["latency", "p50", "p95", "p99", "tps", "errorRate", "startupMs", "memoryMb"]),
-  role: external_exports.enum(["primary", "diagnostic"]).optional(),
+  role: external_exports.enum(["primary", "endpoint", "diagnostic"]).optional(),
+  familyWeight: external_exports.number().min(0).max(1).optional(),
   base: measured,
   pr: measured,
   changePct: measured,

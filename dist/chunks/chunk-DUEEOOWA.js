@@ -47,15 +47,15 @@ import {
   variablesFromMyCnf,
   whenReady,
   withMachineNoise
-} from "./chunk-5Q66EZEK.js";
+} from "./chunk-ODDYX5BL.js";
 import {
   VERSION,
   htmlPathFor,
   writeOutputFile
-} from "./chunk-44Y5E5VD.js";
+} from "./chunk-5QDYXXPV.js";
 import {
   require_lib as require_lib9
-} from "./chunk-H4DFKR4F.js";
+} from "./chunk-LDE4GZZD.js";
 import {
   inspectFiles,
   readConfigFiles,
@@ -65,7 +65,7 @@ import {
   analyzeWork,
   failedStatuses,
   instanceWindow
-} from "./chunk-PGCPKOB6.js";
+} from "./chunk-L2G2E7QS.js";
 import {
   appExceptions
 } from "./chunk-OAMZOLP5.js";
@@ -77,16 +77,19 @@ import {
   compareScenario,
   comparisonRules,
   deriveVerdict,
-  evaluateBudget,
   exitCodeForVerdict,
+  instanceNoiseWords,
+  lookComparisons,
+  noiseSourceWords,
+  pairWindows
+} from "./chunk-LTKME3KU.js";
+import {
+  evaluateBudget,
   formatCount,
   formatSeconds,
-  instanceNoiseWords,
   isFiniteNumber,
-  isPrimary,
   mersenne,
-  noiseSourceWords,
-  pairWindows,
+  readAtMost,
   require_lib,
   require_lib2,
   require_lib3,
@@ -94,17 +97,14 @@ import {
   require_lib5,
   require_lib6,
   require_lib7,
-  require_lib8,
+  require_lib9 as require_lib8,
   round,
+  shownValue,
   signTestP,
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-6AEJZC23.js";
-import {
-  readAtMost,
-  shownValue
-} from "./chunk-VN7DMPRG.js";
+} from "./chunk-C5YI6VWE.js";
 import {
   ConfigError,
   EnvironmentError,
@@ -7418,7 +7418,10 @@ function comparisonOptions(config) {
     speedAdjustment: compare.speedAdjustment ?? 0,
     ...source === void 0 ? {} : { noiseSource: source },
     endpoints: true,
-    primary: compare.primary
+    endpointFamily: compare.endpoints,
+    primary: compare.primary,
+    // Scenarios share the gate's false-alarm rate equally (src/analysis/family.ts).
+    familyShare: 1 / Math.max(1, config.scenarios?.length ?? 1)
   };
 }
 function sequentialLooks(config, windowsOf, progress) {
@@ -7437,7 +7440,7 @@ function sequentialLooks(config, windowsOf, progress) {
       confidence
     });
     const decision = decideLook(
-      comparisons.filter(isPrimary).map((c) => ({
+      lookComparisons(comparisons).map((c) => ({
         label: `${c.metric}${c.endpoint === void 0 ? "" : ` of ${c.endpoint}`}`,
         status: c.status
       })),

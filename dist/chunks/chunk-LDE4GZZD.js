@@ -2,8 +2,8 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   require_lib,
   require_lib2,
-  require_lib8 as require_lib3
-} from "./chunk-6AEJZC23.js";
+  require_lib9 as require_lib3
+} from "./chunk-C5YI6VWE.js";
 import {
   __commonJS
 } from "./chunk-6CMWHVWB.js";

@@ -20,29 +20,31 @@ import {
   settingsNotApplied,
   sweepConnectionProblem,
   vusForRate
-} from "./chunk-RRAR4ZAW.js";
+} from "./chunk-JH6D5JDY.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-SAIJSQXK.js";
+import "./chunk-DUEEOOWA.js";
 import {
   DEFAULTS,
   numericVariable
-} from "./chunk-5Q66EZEK.js";
-import "./chunk-44Y5E5VD.js";
+} from "./chunk-ODDYX5BL.js";
+import "./chunk-5QDYXXPV.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-3T3TFQYS.js";
-import "./chunk-H4DFKR4F.js";
+import "./chunk-K2VSD2A3.js";
+import "./chunk-LDE4GZZD.js";
 import "./chunk-TBSEWC4A.js";
-import "./chunk-PGCPKOB6.js";
+import "./chunk-L2G2E7QS.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-OAMZOLP5.js";
-import "./chunk-WZQIWBL7.js";
+import "./chunk-LNYXX6QR.js";
 import {
   deriveVerdict,
+  exitCodeForVerdict
+} from "./chunk-LTKME3KU.js";
+import {
   evaluateBudget,
-  exitCodeForVerdict,
   formatMs,
   formatRatio,
   formatTps,
@@ -50,8 +52,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-6AEJZC23.js";
-import "./chunk-VN7DMPRG.js";
+} from "./chunk-C5YI6VWE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

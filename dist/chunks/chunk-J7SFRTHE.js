@@ -11,31 +11,29 @@ import {
   readRecordsFromBranch,
   recordsOfBranch,
   seriesNames
-} from "./chunk-N5IMMQAK.js";
+} from "./chunk-HDOFR7CF.js";
 import {
   renderReport
-} from "./chunk-6CM56V6Q.js";
+} from "./chunk-7E5FPS4J.js";
 import {
   readResultFile
-} from "./chunk-E4SLOCSW.js";
+} from "./chunk-Y6V453JS.js";
 import {
   markerFor
-} from "./chunk-S4ENAFE5.js";
+} from "./chunk-DKQSPA3Z.js";
 import {
   codeBlock,
   codeSpan,
   escapeInline
-} from "./chunk-PGCPKOB6.js";
+} from "./chunk-L2G2E7QS.js";
 import {
   failOnInconclusiveFlag
 } from "./chunk-OAMZOLP5.js";
 import {
   formatMs,
-  formatSignedPct
-} from "./chunk-6AEJZC23.js";
-import {
+  formatSignedPct,
   oneLine
-} from "./chunk-VN7DMPRG.js";
+} from "./chunk-C5YI6VWE.js";
 import {
   ConfigError,
   EnvironmentError,

@@ -2,20 +2,20 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   readResultFile
-} from "./chunk-E4SLOCSW.js";
+} from "./chunk-Y6V453JS.js";
 import {
   renderMarkdown
-} from "./chunk-S4ENAFE5.js";
-import "./chunk-PGCPKOB6.js";
+} from "./chunk-DKQSPA3Z.js";
+import "./chunk-L2G2E7QS.js";
 import {
   failOnInconclusiveFlag
 } from "./chunk-OAMZOLP5.js";
-import "./chunk-WZQIWBL7.js";
+import "./chunk-LNYXX6QR.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES
-} from "./chunk-6AEJZC23.js";
-import "./chunk-VN7DMPRG.js";
+} from "./chunk-LTKME3KU.js";
+import "./chunk-C5YI6VWE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

@@ -1,29 +1,29 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   runnerClassOf
-} from "./chunk-5DOH5VQA.js";
+} from "./chunk-WEDRVRR2.js";
 import {
   formatWork
-} from "./chunk-WZQIWBL7.js";
+} from "./chunk-LNYXX6QR.js";
 import {
-  formatMs,
-  formatRatio,
-  formatTps,
-  median,
-  metricOf,
-  round,
-  tCdf
-} from "./chunk-6AEJZC23.js";
+  metricOf
+} from "./chunk-LTKME3KU.js";
 import {
   SHOWN_VALUE_CHARS,
   WORK_METRICS,
   WORK_METRIC_REGISTRY,
   formatBytes,
+  formatMs,
+  formatRatio,
+  formatTps,
+  median,
   oneLine,
   readAtMost,
+  round,
   shownValue,
+  tCdf,
   workMetricOf
-} from "./chunk-VN7DMPRG.js";
+} from "./chunk-C5YI6VWE.js";
 import {
   ConfigError,
   EnvironmentError,

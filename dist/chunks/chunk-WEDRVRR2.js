@@ -1,18 +1,20 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   require_lib as require_lib5
-} from "./chunk-H4DFKR4F.js";
+} from "./chunk-LDE4GZZD.js";
 import {
   fitSpeedFactor,
   generatorCpuPerRequest,
+  pairWindows
+} from "./chunk-LTKME3KU.js";
+import {
   mean,
-  pairWindows,
   require_lib,
   require_lib2,
   require_lib8 as require_lib3,
   require_lib9 as require_lib4,
   sampleStdDev
-} from "./chunk-6AEJZC23.js";
+} from "./chunk-C5YI6VWE.js";
 import {
   __commonJS,
   __toESM
@@ -23,7 +25,7 @@ var require_main = __commonJS({
   "node_modules/@stdlib/stats-base-dists-gamma-quantile/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib2();
-    var gammaincinv = require_lib4();
+    var gammaincinv = require_lib3();
     function quantile(p, alpha, beta) {
       if (isnan(alpha) || isnan(beta) || isnan(p) || alpha < 0 || beta <= 0 || p < 0 || p > 1) {
         return NaN;
@@ -41,8 +43,8 @@ var require_main = __commonJS({
 var require_factory = __commonJS({
   "node_modules/@stdlib/stats-base-dists-gamma-quantile/lib/factory.js"(exports, module) {
     "use strict";
-    var constantFunction = require_lib3();
-    var gammaincinv = require_lib4();
+    var constantFunction = require_lib4();
+    var gammaincinv = require_lib3();
     var degenerate = require_lib5().factory;
     var isnan = require_lib2();
     function factory(alpha, beta) {
