@@ -24,6 +24,8 @@ const { values, positionals } = parseArgs({
     // gates recorded before them): compare.speed-adjustment, and compare.instance-noise in %
     'speed-adjustment': { type: 'string' },
     'instance-noise': { type: 'string' },
+    // true: each endpoint's latency in the family that decides, as a gate judges today
+    endpoints: { type: 'string' },
   },
 });
 const override = {};
@@ -41,6 +43,13 @@ if (values['instance-noise'] !== undefined) {
       `bench/replay.mjs: --instance-noise takes a percentage from 0 to 100 (got "${values['instance-noise']}")`,
     );
   override.instanceNoise = pct / 100;
+}
+if (values.endpoints !== undefined) {
+  if (!['true', 'false'].includes(values.endpoints))
+    throw new Error(
+      `bench/replay.mjs: --endpoints takes true or false (got "${values.endpoints}")`,
+    );
+  override.endpoints = values.endpoints === 'true';
 }
 if (positionals.length === 0)
   throw new Error('bench/replay.mjs: give the result files, e.g. bench/results/raw/cal5-*.json');

@@ -2,8 +2,9 @@
 // of the geometric-mean latency fitted on other A/A gates: how a noise model is judged out of
 // sample. Pure: recorded gates in, verdicts and figures out; bench/rejudge.mjs reads the files.
 //
-// What is recomputed: the primary family (compare.primary, by default the geometric-mean latency
-// and the error rate), with Holm over it, from the gate's own windows and settings; every other
+// What is recomputed: the family that decides (compare.primary, by default the geometric-mean
+// latency and the error rate, and each endpoint's latency when compare.endpoints), with its
+// correction, from the gate's own windows and settings; every other
 // rule (budgets, the generator's, work per request, the diagnostics) keeps the outcome the gate
 // recorded. The verdict then comes from src/analysis/verdict.ts over those rules, as the gate's
 // does. Re-judged with the σ_u the gate ran with, every verdict must come out as printed: the
@@ -68,9 +69,22 @@ export function fitLatencyNoise(aaGates: readonly RecordedGate[]): SeriesNoise |
   return estimateNoise(windows, [{ metric: 'shift' }]).shift;
 }
 
-/** Whether a recorded rule is one the primary re-judging replaces. */
+/**
+ * The comparison options a recorded gate ran with. A gate recorded before endpoints were judged
+ * (its compare section has no `endpoints`) is judged without them, as it ran; a replay that sets
+ * `endpoints: true` judges it as a gate would today.
+ */
+export function recordedOptions(gate: RecordedGate) {
+  return comparisonOptions({
+    compare: { ...gate.compare, endpoints: gate.compare.endpoints ?? false },
+  } as GateConfig);
+}
+
+/** Whether a recorded rule is one the re-judging replaces: a primary, or an endpoint's latency. */
 const replaced = (rule: RuleRecord, primary: readonly ComparedMetric[]): boolean =>
-  rule.endpoint === undefined && primary.some((metric) => rule.rule === `regression.${metric}`);
+  rule.endpoint === undefined
+    ? primary.some((metric) => rule.rule === `regression.${metric}`)
+    : rule.rule === 'regression.latency';
 
 /**
  * One gate re-judged with the given noise (the gate's own when `noise` is undefined), at the
@@ -84,20 +98,20 @@ export function rejudgeGate(
   if (gate.verdict === 'error')
     return { file: gate.file, mode: gate.mode, recorded: 'error', verdict: 'error' };
   // The gate's own options from its own settings; only the instance noise may be replaced.
-  const options = comparisonOptions({ compare: gate.compare } as GateConfig);
+  const options = recordedOptions(gate);
   const primary = options.primary ?? ['latency', 'errorRate'];
   const rules: RuleRecord[] = [];
   const comparisons: MetricComparison[] = [];
   for (const scenario of gate.scenarios) {
-    // Only the primary metrics: Holm runs over the primary family alone, as in the gate.
+    // With the endpoints' latencies in the family when the gate's options judge them, as the gate
+    // does (src/analysis/family.ts); their p95 diagnostics are left to the recorded rules.
     const judged = compareScenario(scenario.name, scenario.windows, {
       ...options,
       ...(noise ? { instanceNoise: Math.log1p(noise.sigmaU) } : {}),
       ...(confidence === undefined ? {} : { confidence }),
       instanceNoiseDegreesOfFreedom: noise?.degreesOfFreedom ?? INSTANCE_NOISE_DEGREES_OF_FREEDOM,
       metrics: primary,
-      endpoints: false,
-    });
+    }).filter((c) => c.role !== 'diagnostic');
     comparisons.push(...judged);
     rules.push(
       ...scenario.rules.filter((rule) => !replaced(rule, primary)),

@@ -17,9 +17,7 @@ import {
   type SequentialDesign,
   type SpendingFunction,
 } from '../../src/analysis/sequential.js';
-import type { GateConfig } from '../../src/config/types.js';
-import { comparisonOptions } from '../../src/engine/sequential-looks.js';
-import { rejudgeGate, type RecordedGate, type RejudgedGate } from './rejudge.js';
+import { recordedOptions, rejudgeGate, type RecordedGate, type RejudgedGate } from './rejudge.js';
 
 /** A round design: `rounds` fixed, or sequential from `rounds` up to `maxRounds`. */
 export interface RoundDesign {
@@ -82,7 +80,7 @@ function stopRound(
   scenario: RecordedGate['scenarios'][number],
   sequential: SequentialDesign,
 ): number {
-  const options = comparisonOptions({ compare: gate.compare } as GateConfig);
+  const options = recordedOptions(gate);
   for (let pairs = sequential.firstLook; pairs <= sequential.maxPairs; pairs++) {
     const comparisons = compareScenario(
       scenario.name,

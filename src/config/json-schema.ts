@@ -173,7 +173,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'compare.reuse-app': "Boot each side's app once and keep it across rounds (default true).",
   'compare.instance-noise': `Latency offset two app instances of one jar can have (default 1.5%); ${PERCENT}.`,
   'compare.speed-adjustment':
-    "Share of the change in k6's CPU per request between a pair's two windows taken out of their latency change: k6 does the same work per request on both sides, so it reads how fast the runner ran (default 0.8, fitted on the project's runner; 0: off; perf-gate noise fits it for yours).",
+    "Share of the change in k6's CPU per request between a pair's two windows taken out of their latency change: k6 does the same work per request on both sides, so it reads how fast the runner ran (default 0: off, since that reading also moves with a real regression; perf-gate noise fits it for a runner class).",
   'compare.runners':
     "Instance noise and speed adjustment per runner class, for pull requests that land on several (a hosted runner label does): the gate takes the first entry whose cpu is part of the machine's CPU model (and whose cores match, when set); perf-gate noise prints the list.",
   'compare.runners[].cpu':

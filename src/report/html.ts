@@ -25,6 +25,7 @@ import {
 import { comparisonsTable, rulesTable, telemetryTable, windowsTable } from './html/tables.js';
 import { sequentialText, shiftText } from './shift.js';
 import { familyLine } from './markdown/family-line.js';
+import { noiseModelText } from './noise-model.js';
 import { describeSpeedAdjustment } from '../analysis/speed.js';
 import { renderSvgChart } from './svg.js';
 import { mixText } from './mix.js';
@@ -44,6 +45,7 @@ export function renderHtmlReport(result: GateResult): string {
 <h1>perf-gate report ${verdictBadge(result.verdict)}</h1>
 ${sidesLine(result)}
 <p class="meta">${escape(runnerLine(result))}</p>
+${noiseModelParagraph(result)}
 </header>`);
 
   if (result.error) {
@@ -223,6 +225,11 @@ function sidesLine(result: GateResult): string {
   const pr = describe(result.sides.pr);
   const base = describe(result.sides.base);
   return `<p><span class="side pr">PR</span> ${escape(pr)}${base ? ` vs <span class="side base">base</span> ${escape(base)}` : ' (no base comparison)'}</p>`;
+}
+
+function noiseModelParagraph(result: GateResult): string {
+  const line = noiseModelText(result);
+  return line ? `<p class="meta">${escape(line)}</p>` : '';
 }
 
 function runnerLine(result: GateResult): string {

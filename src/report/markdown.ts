@@ -21,6 +21,7 @@ import {
   sidesLine,
   verdictReason,
 } from './markdown/sections.js';
+import { noiseModelText } from './noise-model.js';
 import { protocolLine } from './protocol.js';
 import { escapeInline } from './table.js';
 
@@ -103,6 +104,8 @@ function reportBlocks(result: GateResult, options: MarkdownOptions): Block[] {
   if (links.length > 0) blocks.push(text(links.join(' · '), 0));
   const protocol = protocolLine(result.protocol);
   if (protocol) blocks.push(text(protocol, 1));
+  const noiseModel = noiseModelText(result);
+  if (noiseModel) blocks.push(text(`<sub>${escapeInline(noiseModel)}</sub>`, 1));
   blocks.push(text(runnerLine(result), 0));
   return blocks;
 }

@@ -79,13 +79,13 @@ describe('perf-gate.yml', () => {
     );
   });
 
-  it("takes the runner's speed out of the latency by default, and reads or refuses the factor", () => {
+  it("judges the raw latency by default (the runner's speed off), and reads or refuses the factor", () => {
     const text = (compare: string) =>
       `scenarios:\n  - name: detail\n    script: load.js\n    rate: 5\n${compare}`;
-    expect(parseConfig(text(''), file).compare.speedAdjustment).toBe(0.8);
+    expect(parseConfig(text(''), file).compare.speedAdjustment).toBe(0);
     expect(
-      parseConfig(text('compare: { speed-adjustment: 0 }\n'), file).compare.speedAdjustment,
-    ).toBe(0);
+      parseConfig(text('compare: { speed-adjustment: 0.8 }\n'), file).compare.speedAdjustment,
+    ).toBe(0.8);
     expect(errorOf(text('compare: { speed-adjustment: 5 }\n'))).toContain(
       'compare.speed-adjustment must be a number from 0 (off) to 3, e.g. 0.8',
     );

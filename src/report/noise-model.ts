@@ -1,0 +1,39 @@
+// The line of both reports that says which noise model judged the comparison: a runner class's
+// own (compare.runners) or, on an uncalibrated runner, the defaults and where they came from.
+// Pure: reads the result's resolved config, which is `unknown` in the result's type.
+import type { GateResult } from '../model.js';
+import { DEFAULTS } from '../config/schema.js';
+
+interface CompareSection {
+  instanceNoise?: unknown;
+  speedAdjustment?: unknown;
+  reuseApp?: unknown;
+  runners?: Array<{ cpu?: unknown; cores?: unknown }>;
+  runnerMatched?: unknown;
+}
+
+/** undefined when no comparison ran or the result holds no resolved compare section. */
+export function noiseModelText(result: GateResult): string | undefined {
+  if (!result.scenarios.some((s) => s.comparisons.length > 0)) return undefined;
+  const compare = (result.config as { compare?: CompareSection } | undefined)?.compare;
+  if (!compare || typeof compare.instanceNoise !== 'number') return undefined;
+  const noise = `instance-noise ${Number((compare.instanceNoise * 100).toFixed(2))} %`;
+  const factor = typeof compare.speedAdjustment === 'number' ? compare.speedAdjustment : 0;
+  const speed = factor > 0 ? `speed-adjustment ${factor}` : 'speed-adjustment off';
+  const on = `${result.runner.cpuModel} (${result.runner.cores} cores)`;
+  const index = typeof compare.runnerMatched === 'number' ? compare.runnerMatched : undefined;
+  const entry = index === undefined ? undefined : compare.runners?.[index];
+  if (index !== undefined && entry) {
+    return `Noise model: compare.runners[${index}] (cpu "${String(entry.cpu)}") for ${on}: ${noise}, ${speed}.`;
+  }
+  const origin =
+    compare.instanceNoise === DEFAULTS.instanceNoise
+      ? "the default, fitted on the project's 2-core runner in bench/README.md"
+      : "perf-gate.yml's compare.instance-noise";
+  const listed = (compare.runners ?? []).length;
+  return (
+    `Uncalibrated runner: ${listed > 0 ? `none of the ${listed} compare.runners entries matches` : 'no compare.runners entry for'} ${on}; ` +
+    `${noise} (${origin}), ${speed}${compare.reuseApp === false ? ' (not used: a fresh app per window)' : ''}. ` +
+    'A/A gates on this runner and `perf-gate noise` fit its own (docs/calibration.md).'
+  );
+}
