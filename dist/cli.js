@@ -3,24 +3,24 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-OIDPMGOY.js";
-import "./chunks/chunk-7E5FPS4J.js";
+} from "./chunks/chunk-FQHFO2W4.js";
+import "./chunks/chunk-DGRD5TE7.js";
 import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-DKQSPA3Z.js";
+import "./chunks/chunk-SGUD5U2G.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-DUEEOOWA.js";
-import "./chunks/chunk-ODDYX5BL.js";
+import "./chunks/chunk-JDB3LBZC.js";
+import "./chunks/chunk-TFJMHCQH.js";
 import {
   VERSION
-} from "./chunks/chunk-5QDYXXPV.js";
+} from "./chunks/chunk-XT2MLSYI.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-K2VSD2A3.js";
-import "./chunks/chunk-LDE4GZZD.js";
-import "./chunks/chunk-TBSEWC4A.js";
-import "./chunks/chunk-L2G2E7QS.js";
+import "./chunks/chunk-JM5K4GVQ.js";
+import "./chunks/chunk-SN7PAKMA.js";
+import "./chunks/chunk-4JC7IBBI.js";
+import "./chunks/chunk-VR3W2ZBG.js";
 import {
   comparisonFlags,
   configFlag,
@@ -34,10 +34,10 @@ import {
   resultFlag,
   scenarioFlag,
   warmupFlag
-} from "./chunks/chunk-OAMZOLP5.js";
-import "./chunks/chunk-LNYXX6QR.js";
-import "./chunks/chunk-LTKME3KU.js";
-import "./chunks/chunk-C5YI6VWE.js";
+} from "./chunks/chunk-SG55KEUZ.js";
+import "./chunks/chunk-UPQ7SGEJ.js";
+import "./chunks/chunk-ZHSARIF2.js";
+import "./chunks/chunk-H2VR5MPE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
@@ -48,7 +48,7 @@ import {
   parseFlags,
   registerFlags,
   resultPathOf
-} from "./chunks/chunk-RMTM664M.js";
+} from "./chunks/chunk-STJUJNGS.js";
 import "./chunks/chunk-6CMWHVWB.js";
 
 // src/commands/run.ts
@@ -104,16 +104,16 @@ var program = new Command().name("perf-gate").description(
   "Load-test gate for Spring Boot services: real MySQL, real k6, honest A/B statistics."
 ).version(VERSION, "-V, --version", "print perf-gate's version").showHelpAfterError().exitOverride();
 var commands = [register];
-commands.push((await import("./chunks/inspect-ILZDEMOM.js")).register);
-commands.push((await import("./chunks/plan-AUYTQVUD.js")).register);
-commands.push((await import("./chunks/compare-53ZTVHLF.js")).register);
-commands.push((await import("./chunks/capacity-CY3PB5FO.js")).register);
-commands.push((await import("./chunks/sweep-CQLF4VQB.js")).register);
-commands.push((await import("./chunks/init-ZXAJU4FO.js")).register);
-commands.push((await import("./chunks/publish-FMOYGNVW.js")).register);
-commands.push((await import("./chunks/noise-IM7L3FVG.js")).register);
-commands.push((await import("./chunks/history-RDB5YAJL.js")).register);
-commands.push((await import("./chunks/bisect-CU6G6RCK.js")).register);
+commands.push((await import("./chunks/inspect-4N2BEGGT.js")).register);
+commands.push((await import("./chunks/plan-FRY7NJYH.js")).register);
+commands.push((await import("./chunks/compare-IDFNSYZC.js")).register);
+commands.push((await import("./chunks/capacity-5TZWAKUT.js")).register);
+commands.push((await import("./chunks/sweep-AZCDDKYQ.js")).register);
+commands.push((await import("./chunks/init-ACTVAFRV.js")).register);
+commands.push((await import("./chunks/publish-HNRI7TEE.js")).register);
+commands.push((await import("./chunks/noise-E4AJAMK2.js")).register);
+commands.push((await import("./chunks/history-DHO5Y4Z7.js")).register);
+commands.push((await import("./chunks/bisect-NOVYRNR2.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-OIDPMGOY.js";
+} from "./chunks/chunk-FQHFO2W4.js";
 import {
   CHANGE_POINT_MARKER,
   MONTHS_READ,
@@ -25,7 +25,7 @@ import {
   statusContextFor,
   tokenLogin,
   withRepositoryRemote
-} from "./chunks/chunk-J7SFRTHE.js";
+} from "./chunks/chunk-GNWLDHAY.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   HISTORY_MODES,
@@ -35,43 +35,43 @@ import {
   readRecordsFromBranch,
   recordFromResult,
   recordsOfBranch
-} from "./chunks/chunk-HDOFR7CF.js";
-import "./chunks/chunk-WEDRVRR2.js";
+} from "./chunks/chunk-YYZZ2NJ3.js";
+import "./chunks/chunk-S7UK5IJM.js";
 import {
   renderReport
-} from "./chunks/chunk-7E5FPS4J.js";
+} from "./chunks/chunk-DGRD5TE7.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import {
   readResultFile
-} from "./chunks/chunk-Y6V453JS.js";
-import "./chunks/chunk-DKQSPA3Z.js";
+} from "./chunks/chunk-ZGW36FTQ.js";
+import "./chunks/chunk-SGUD5U2G.js";
 import {
   loadConfig,
   redactText,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-DUEEOOWA.js";
-import "./chunks/chunk-ODDYX5BL.js";
+} from "./chunks/chunk-JDB3LBZC.js";
+import "./chunks/chunk-TFJMHCQH.js";
 import {
   htmlPathFor
-} from "./chunks/chunk-5QDYXXPV.js";
+} from "./chunks/chunk-XT2MLSYI.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-K2VSD2A3.js";
-import "./chunks/chunk-LDE4GZZD.js";
-import "./chunks/chunk-TBSEWC4A.js";
-import "./chunks/chunk-L2G2E7QS.js";
+import "./chunks/chunk-JM5K4GVQ.js";
+import "./chunks/chunk-SN7PAKMA.js";
+import "./chunks/chunk-4JC7IBBI.js";
+import "./chunks/chunk-VR3W2ZBG.js";
 import {
   comparisonFlags,
   configFlag,
   environmentFlags,
   scenarioFlag
-} from "./chunks/chunk-OAMZOLP5.js";
-import "./chunks/chunk-LNYXX6QR.js";
-import "./chunks/chunk-LTKME3KU.js";
+} from "./chunks/chunk-SG55KEUZ.js";
+import "./chunks/chunk-UPQ7SGEJ.js";
+import "./chunks/chunk-ZHSARIF2.js";
 import {
   median,
   oneLine
-} from "./chunks/chunk-C5YI6VWE.js";
+} from "./chunks/chunk-H2VR5MPE.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
@@ -82,7 +82,7 @@ import {
   describeError,
   inputName,
   onOffFlag
-} from "./chunks/chunk-RMTM664M.js";
+} from "./chunks/chunk-STJUJNGS.js";
 import {
   __toESM
 } from "./chunks/chunk-6CMWHVWB.js";

@@ -16,10 +16,10 @@ import {
   tCdf,
   tInterval,
   tQuantile
-} from "./chunk-C5YI6VWE.js";
+} from "./chunk-H2VR5MPE.js";
 import {
   LIMITS
-} from "./chunk-RMTM664M.js";
+} from "./chunk-STJUJNGS.js";
 
 // src/analysis/compare-words.ts
 function metricLabel(comparison) {

@@ -3,6 +3,44 @@ import {
   __export
 } from "./chunk-6CMWHVWB.js";
 
+// src/errors.ts
+var PerfGateError = class extends Error {
+  kind;
+  /** What the user should change, in one sentence; shown after the message. */
+  fix;
+  constructor(kind, message, options = {}) {
+    super(message, options.cause === void 0 ? void 0 : { cause: options.cause });
+    this.name = new.target.name;
+    this.kind = kind;
+    this.fix = options.fix;
+  }
+  /** Message and fix as one text, the way the CLI and the report print it. */
+  describe() {
+    return this.fix ? `${this.message}
+Fix: ${this.fix}` : this.message;
+  }
+};
+var ConfigError = class extends PerfGateError {
+  constructor(message, options = {}) {
+    super("config", message, options);
+  }
+};
+var EnvironmentError = class extends PerfGateError {
+  constructor(message, options = {}) {
+    super("environment", message, options);
+  }
+};
+var ExitCode = { pass: 0, fail: 1, error: 2 };
+function exitCodeFor(error62) {
+  if (error62 instanceof PerfGateError && error62.kind === "gate") return ExitCode.fail;
+  return ExitCode.error;
+}
+function describeError(error62) {
+  if (error62 instanceof PerfGateError) return error62.describe();
+  if (error62 instanceof Error) return error62.message;
+  return typeof error62 === "string" ? error62 : JSON.stringify(error62);
+}
+
 // node_modules/zod/v4/classic/external.js
 var external_exports = {};
 __export(external_exports, {
@@ -19799,44 +19837,6 @@ var rate = positive.max(LIMITS.rate, `must be at most ${LIMITS.rate} requests/s`
 var vus = positiveInt.max(LIMITS.vus, `must be at most ${LIMITS.vus}`);
 var rounds = positiveInt.max(LIMITS.rounds, `must be at most ${LIMITS.rounds}`);
 
-// src/errors.ts
-var PerfGateError = class extends Error {
-  kind;
-  /** What the user should change, in one sentence; shown after the message. */
-  fix;
-  constructor(kind, message, options = {}) {
-    super(message, options.cause === void 0 ? void 0 : { cause: options.cause });
-    this.name = new.target.name;
-    this.kind = kind;
-    this.fix = options.fix;
-  }
-  /** Message and fix as one text, the way the CLI and the report print it. */
-  describe() {
-    return this.fix ? `${this.message}
-Fix: ${this.fix}` : this.message;
-  }
-};
-var ConfigError = class extends PerfGateError {
-  constructor(message, options = {}) {
-    super("config", message, options);
-  }
-};
-var EnvironmentError = class extends PerfGateError {
-  constructor(message, options = {}) {
-    super("environment", message, options);
-  }
-};
-var ExitCode = { pass: 0, fail: 1, error: 2 };
-function exitCodeFor(error62) {
-  if (error62 instanceof PerfGateError && error62.kind === "gate") return ExitCode.fail;
-  return ExitCode.error;
-}
-function describeError(error62) {
-  if (error62 instanceof PerfGateError) return error62.describe();
-  if (error62 instanceof Error) return error62.message;
-  return typeof error62 === "string" ? error62 : JSON.stringify(error62);
-}
-
 // src/build/worktree.ts
 import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23762,6 +23762,12 @@ function entriesOf(table) {
 
 export {
   external_exports,
+  PerfGateError,
+  ConfigError,
+  EnvironmentError,
+  ExitCode,
+  exitCodeFor,
+  describeError,
   parseDurationMs,
   parseFraction,
   parseMemoryMb,
@@ -23778,12 +23784,6 @@ export {
   rate,
   vus,
   rounds,
-  PerfGateError,
-  ConfigError,
-  EnvironmentError,
-  ExitCode,
-  exitCodeFor,
-  describeError,
   PROXY_NAMES,
   PASS_ENV_VARIABLE,
   askedNames,

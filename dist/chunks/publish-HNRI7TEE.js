@@ -3,23 +3,23 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-J7SFRTHE.js";
-import "./chunk-HDOFR7CF.js";
-import "./chunk-WEDRVRR2.js";
-import "./chunk-7E5FPS4J.js";
-import "./chunk-Y6V453JS.js";
-import "./chunk-DKQSPA3Z.js";
+} from "./chunk-GNWLDHAY.js";
+import "./chunk-YYZZ2NJ3.js";
+import "./chunk-S7UK5IJM.js";
+import "./chunk-DGRD5TE7.js";
+import "./chunk-ZGW36FTQ.js";
+import "./chunk-SGUD5U2G.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-K2VSD2A3.js";
-import "./chunk-LDE4GZZD.js";
-import "./chunk-L2G2E7QS.js";
-import "./chunk-OAMZOLP5.js";
-import "./chunk-LNYXX6QR.js";
-import "./chunk-LTKME3KU.js";
-import "./chunk-C5YI6VWE.js";
+import "./chunk-JM5K4GVQ.js";
+import "./chunk-SN7PAKMA.js";
+import "./chunk-VR3W2ZBG.js";
+import "./chunk-SG55KEUZ.js";
+import "./chunk-UPQ7SGEJ.js";
+import "./chunk-ZHSARIF2.js";
+import "./chunk-H2VR5MPE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
-import "./chunk-RMTM664M.js";
+import "./chunk-STJUJNGS.js";
 import "./chunk-6CMWHVWB.js";
 export {
   PUBLISH_FLAGS,

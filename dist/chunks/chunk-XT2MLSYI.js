@@ -1,7 +1,7 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   ConfigError
-} from "./chunk-RMTM664M.js";
+} from "./chunk-STJUJNGS.js";
 
 // src/engine/output-path.ts
 import {

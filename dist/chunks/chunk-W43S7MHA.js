@@ -28,10 +28,10 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-DUEEOOWA.js";
+} from "./chunk-JDB3LBZC.js";
 import {
   outputPathProblem
-} from "./chunk-5QDYXXPV.js";
+} from "./chunk-XT2MLSYI.js";
 import {
   chartsForScenario
 } from "./chunk-VYLVPXU5.js";
@@ -41,15 +41,15 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-K2VSD2A3.js";
+} from "./chunk-JM5K4GVQ.js";
 import {
   canonicalKey,
   envNamesFor
-} from "./chunk-TBSEWC4A.js";
+} from "./chunk-4JC7IBBI.js";
 import {
   escapeInline,
   renderTable
-} from "./chunk-L2G2E7QS.js";
+} from "./chunk-VR3W2ZBG.js";
 import {
   RELEASE_STYLE,
   VERDICT_STYLE,
@@ -57,10 +57,10 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-LNYXX6QR.js";
+} from "./chunk-UPQ7SGEJ.js";
 import {
   deriveVerdict
-} from "./chunk-LTKME3KU.js";
+} from "./chunk-ZHSARIF2.js";
 import {
   evaluateBudget,
   formatMs,
@@ -69,7 +69,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-C5YI6VWE.js";
+} from "./chunk-H2VR5MPE.js";
 import {
   ConfigError,
   ExitCode,
@@ -80,7 +80,7 @@ import {
   parseMemoryMb,
   registerFlags,
   resultPathOf
-} from "./chunk-RMTM664M.js";
+} from "./chunk-STJUJNGS.js";
 
 // src/release/search.ts
 function wholeRate(rate) {

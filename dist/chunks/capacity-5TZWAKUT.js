@@ -14,34 +14,33 @@ import {
   resourcesOf,
   summarizeTopologies,
   vusForRate
-} from "./chunk-JH6D5JDY.js";
+} from "./chunk-W43S7MHA.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-DUEEOOWA.js";
-import {
-  DEFAULTS
-} from "./chunk-ODDYX5BL.js";
-import "./chunk-5QDYXXPV.js";
+import "./chunk-JDB3LBZC.js";
+import "./chunk-TFJMHCQH.js";
+import "./chunk-XT2MLSYI.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-K2VSD2A3.js";
-import "./chunk-LDE4GZZD.js";
-import "./chunk-TBSEWC4A.js";
+import "./chunk-JM5K4GVQ.js";
+import "./chunk-SN7PAKMA.js";
+import "./chunk-4JC7IBBI.js";
 import {
   compareCapacity,
   parseCapacityResult
-} from "./chunk-ZIGCKHZ2.js";
-import "./chunk-L2G2E7QS.js";
+} from "./chunk-7PVGR4JL.js";
+import "./chunk-VR3W2ZBG.js";
 import {
+  DEFAULTS,
   releaseFlags
-} from "./chunk-OAMZOLP5.js";
-import "./chunk-LNYXX6QR.js";
+} from "./chunk-SG55KEUZ.js";
+import "./chunk-UPQ7SGEJ.js";
 import {
   exitCodeForVerdict
-} from "./chunk-LTKME3KU.js";
+} from "./chunk-ZHSARIF2.js";
 import {
   formatMs,
   formatRatio,
   formatTps
-} from "./chunk-C5YI6VWE.js";
+} from "./chunk-H2VR5MPE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {
@@ -50,7 +49,7 @@ import {
   fractionFlag,
   numberFlag,
   value
-} from "./chunk-RMTM664M.js";
+} from "./chunk-STJUJNGS.js";
 import "./chunk-6CMWHVWB.js";
 
 // src/commands/capacity.ts

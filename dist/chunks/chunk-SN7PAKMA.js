@@ -3,7 +3,7 @@ import {
   require_lib,
   require_lib2,
   require_lib9 as require_lib3
-} from "./chunk-C5YI6VWE.js";
+} from "./chunk-H2VR5MPE.js";
 import {
   __commonJS
 } from "./chunk-6CMWHVWB.js";

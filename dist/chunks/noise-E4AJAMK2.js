@@ -2,20 +2,20 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   MIN_NOISE_GATES,
   fitNoiseReport
-} from "./chunk-WEDRVRR2.js";
+} from "./chunk-S7UK5IJM.js";
 import {
   readResultFile
-} from "./chunk-Y6V453JS.js";
-import "./chunk-LDE4GZZD.js";
-import "./chunk-LTKME3KU.js";
-import "./chunk-C5YI6VWE.js";
+} from "./chunk-ZGW36FTQ.js";
+import "./chunk-SN7PAKMA.js";
+import "./chunk-ZHSARIF2.js";
+import "./chunk-H2VR5MPE.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,
   parseFlags,
   registerFlags,
   toggle
-} from "./chunk-RMTM664M.js";
+} from "./chunk-STJUJNGS.js";
 import "./chunk-6CMWHVWB.js";
 
 // src/commands/noise.ts

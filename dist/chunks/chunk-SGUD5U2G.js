@@ -7,22 +7,23 @@ import {
   failedStatuses,
   instancesOverWindows,
   tableLines
-} from "./chunk-L2G2E7QS.js";
+} from "./chunk-VR3W2ZBG.js";
 import {
+  DEFAULTS,
   mergeAppExceptions
-} from "./chunk-OAMZOLP5.js";
+} from "./chunk-SG55KEUZ.js";
 import {
   WORK_METRIC_INFO,
   escapeHtml,
   formatWork,
   table
-} from "./chunk-LNYXX6QR.js";
+} from "./chunk-UPQ7SGEJ.js";
 import {
   canFail,
   deriveVerdict,
   describeSpeedAdjustment,
   isPrimary
-} from "./chunk-LTKME3KU.js";
+} from "./chunk-ZHSARIF2.js";
 import {
   formatConfidence,
   formatCount,
@@ -35,7 +36,7 @@ import {
   formatTps,
   isFiniteNumber,
   median
-} from "./chunk-C5YI6VWE.js";
+} from "./chunk-H2VR5MPE.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";
@@ -1000,6 +1001,25 @@ function runnerLine(result) {
   return `<sub>Runner: ${escapeInline(parts.join(" \xB7 "))} \u2014 ${escapeInline(result.tool.name)} ${escapeInline(result.tool.version)}${took}</sub>`;
 }
 
+// src/report/noise-model.ts
+function noiseModelText(result) {
+  if (!result.scenarios.some((s) => s.comparisons.length > 0)) return void 0;
+  const compare = result.config?.compare;
+  if (!compare || typeof compare.instanceNoise !== "number") return void 0;
+  const noise = `instance-noise ${Number((compare.instanceNoise * 100).toFixed(2))} %`;
+  const factor = typeof compare.speedAdjustment === "number" ? compare.speedAdjustment : 0;
+  const speed = factor > 0 ? `speed-adjustment ${factor}` : "speed-adjustment off";
+  const on = `${result.runner.cpuModel} (${result.runner.cores} cores)`;
+  const index = typeof compare.runnerMatched === "number" ? compare.runnerMatched : void 0;
+  const entry = index === void 0 ? void 0 : compare.runners?.[index];
+  if (index !== void 0 && entry) {
+    return `Noise model: compare.runners[${index}] (cpu "${String(entry.cpu)}") for ${on}: ${noise}, ${speed}.`;
+  }
+  const origin = compare.instanceNoise === DEFAULTS.instanceNoise ? "the default, fitted on the project's 2-core runner in bench/README.md" : "perf-gate.yml's compare.instance-noise";
+  const listed = (compare.runners ?? []).length;
+  return `Uncalibrated runner: ${listed > 0 ? `none of the ${listed} compare.runners entries matches` : "no compare.runners entry for"} ${on}; ${noise} (${origin}), ${speed}${compare.reuseApp === false ? " (not used: a fresh app per window)" : ""}. A/A gates on this runner and \`perf-gate noise\` fit its own (docs/calibration.md).`;
+}
+
 // src/report/protocol.ts
 function protocolLine(protocol) {
   if (!protocol) return void 0;
@@ -1075,6 +1095,8 @@ function reportBlocks(result, options) {
   if (links.length > 0) blocks.push(text(links.join(" \xB7 "), 0));
   const protocol = protocolLine(result.protocol);
   if (protocol) blocks.push(text(protocol, 1));
+  const noiseModel = noiseModelText(result);
+  if (noiseModel) blocks.push(text(`<sub>${escapeInline(noiseModel)}</sub>`, 1));
   blocks.push(text(runnerLine(result), 0));
   return blocks;
 }
@@ -1086,6 +1108,7 @@ export {
   shiftText,
   sequentialText,
   familyLine,
+  noiseModelText,
   mixText,
   GITHUB_COMMENT_LIMIT,
   decisionText,

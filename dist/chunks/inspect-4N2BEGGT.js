@@ -6,7 +6,7 @@ import {
   inspectAppDetail,
   parseMemoryMb,
   parseSpringDurationMs
-} from "./chunk-TBSEWC4A.js";
+} from "./chunk-4JC7IBBI.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {
@@ -19,7 +19,7 @@ import {
   toggle,
   unitFlag,
   value
-} from "./chunk-RMTM664M.js";
+} from "./chunk-STJUJNGS.js";
 import "./chunk-6CMWHVWB.js";
 
 // src/commands/inspect.ts

@@ -4,7 +4,7 @@ import {
   comparisonRules,
   deriveVerdict,
   exitCodeForVerdict
-} from "./chunk-LTKME3KU.js";
+} from "./chunk-ZHSARIF2.js";
 import {
   WORK_METRICS,
   evaluateBudget,
@@ -12,14 +12,14 @@ import {
   formatCount,
   oneLine,
   readAtMost
-} from "./chunk-C5YI6VWE.js";
+} from "./chunk-H2VR5MPE.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
 import {
   ConfigError,
   external_exports
-} from "./chunk-RMTM664M.js";
+} from "./chunk-STJUJNGS.js";
 
 // src/analysis/result-schema.ts
 var MAX_NAME_CHARS = 4096;

@@ -25,32 +25,32 @@ import {
   seriesFilter,
   seriesOf,
   unitOf
-} from "./chunk-HDOFR7CF.js";
-import "./chunk-WEDRVRR2.js";
+} from "./chunk-YYZZ2NJ3.js";
+import "./chunk-S7UK5IJM.js";
 import {
   readResultFile
-} from "./chunk-Y6V453JS.js";
+} from "./chunk-ZGW36FTQ.js";
 import {
   VERSION,
   outputPathProblem,
   writeOutputFile
-} from "./chunk-5QDYXXPV.js";
+} from "./chunk-XT2MLSYI.js";
 import {
   fixed,
   renderSvgChart
-} from "./chunk-K2VSD2A3.js";
-import "./chunk-LDE4GZZD.js";
+} from "./chunk-JM5K4GVQ.js";
+import "./chunk-SN7PAKMA.js";
 import {
   SIDE_COLOURS,
   escapeHtml,
   htmlDocument,
   table
-} from "./chunk-LNYXX6QR.js";
-import "./chunk-LTKME3KU.js";
+} from "./chunk-UPQ7SGEJ.js";
+import "./chunk-ZHSARIF2.js";
 import {
   formatSignedPct,
   round
-} from "./chunk-C5YI6VWE.js";
+} from "./chunk-H2VR5MPE.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,
@@ -64,7 +64,7 @@ import {
   registerFlags,
   toggle,
   value
-} from "./chunk-RMTM664M.js";
+} from "./chunk-STJUJNGS.js";
 import "./chunk-6CMWHVWB.js";
 
 // src/commands/history.ts

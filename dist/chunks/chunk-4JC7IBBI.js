@@ -8,7 +8,7 @@ import {
 } from "./chunk-H5S5CXRU.js";
 import {
   ConfigError
-} from "./chunk-RMTM664M.js";
+} from "./chunk-STJUJNGS.js";
 import {
   __commonJS,
   __require,

@@ -1,27 +1,27 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   executeGate
-} from "./chunk-OIDPMGOY.js";
-import "./chunk-7E5FPS4J.js";
+} from "./chunk-FQHFO2W4.js";
+import "./chunk-DGRD5TE7.js";
 import "./chunk-XNYSAKEF.js";
-import "./chunk-DKQSPA3Z.js";
+import "./chunk-SGUD5U2G.js";
 import {
   progressPrinter
 } from "./chunk-ZZVN3ZDM.js";
 import {
   loadConfig,
   writeJsonFile
-} from "./chunk-DUEEOOWA.js";
-import "./chunk-ODDYX5BL.js";
+} from "./chunk-JDB3LBZC.js";
+import "./chunk-TFJMHCQH.js";
 import {
   VERSION,
   outputPathProblem
-} from "./chunk-5QDYXXPV.js";
+} from "./chunk-XT2MLSYI.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-K2VSD2A3.js";
-import "./chunk-LDE4GZZD.js";
-import "./chunk-TBSEWC4A.js";
-import "./chunk-L2G2E7QS.js";
+import "./chunk-JM5K4GVQ.js";
+import "./chunk-SN7PAKMA.js";
+import "./chunk-4JC7IBBI.js";
+import "./chunk-VR3W2ZBG.js";
 import {
   comparisonFlags,
   configFlag,
@@ -30,13 +30,13 @@ import {
   quietFlag,
   resultFlag,
   scenarioFlag
-} from "./chunk-OAMZOLP5.js";
+} from "./chunk-SG55KEUZ.js";
 import {
   WORK_METRIC_INFO,
   formatWork
-} from "./chunk-LNYXX6QR.js";
-import "./chunk-LTKME3KU.js";
-import "./chunk-C5YI6VWE.js";
+} from "./chunk-UPQ7SGEJ.js";
+import "./chunk-ZHSARIF2.js";
+import "./chunk-H2VR5MPE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {
@@ -55,7 +55,7 @@ import {
   repositoryRoot,
   resultPathOf,
   value
-} from "./chunk-RMTM664M.js";
+} from "./chunk-STJUJNGS.js";
 import "./chunk-6CMWHVWB.js";
 
 // src/build/commit-range.ts

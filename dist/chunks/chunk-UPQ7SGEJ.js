@@ -3,7 +3,7 @@ import {
   WORK_METRICS,
   WORK_METRIC_REGISTRY,
   median
-} from "./chunk-C5YI6VWE.js";
+} from "./chunk-H2VR5MPE.js";
 
 // src/report/html/document.ts
 var REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";

@@ -1,11 +1,7 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
-  DEFAULTS,
-  DEFAULT_MAX_ROUNDS,
-  GATE_WINDOWS,
   RECOMMENDED_K6,
   ResourceScope,
-  appImageFor,
   buildApp,
   databaseKind,
   enclosingWorkTree,
@@ -19,21 +15,25 @@ import {
   realPath,
   startApp,
   startDatabase,
-  variablesFromConfig,
   writtenDatasource,
   writtenForMysql
-} from "./chunk-ODDYX5BL.js";
+} from "./chunk-TFJMHCQH.js";
 import {
   canonicalKey,
   envNamesFor,
   readConfigFiles,
   require_dist,
   resolveInspection
-} from "./chunk-TBSEWC4A.js";
+} from "./chunk-4JC7IBBI.js";
 import {
+  DEFAULTS,
+  DEFAULT_MAX_ROUNDS,
+  GATE_WINDOWS,
   appExceptions,
-  quietFlag
-} from "./chunk-OAMZOLP5.js";
+  appImageFor,
+  quietFlag,
+  variablesFromConfig
+} from "./chunk-SG55KEUZ.js";
 import {
   APP_METRIC_MIN_REQUESTS,
   DEFAULT_TPS_SLACK,
@@ -43,7 +43,7 @@ import {
   WORK_METRIC_REGISTRY,
   formatBytes,
   readAtMost
-} from "./chunk-C5YI6VWE.js";
+} from "./chunk-H2VR5MPE.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,
@@ -54,7 +54,7 @@ import {
   registerFlags,
   toggle,
   value
-} from "./chunk-RMTM664M.js";
+} from "./chunk-STJUJNGS.js";
 import {
   __toESM
 } from "./chunk-6CMWHVWB.js";
@@ -2207,7 +2207,7 @@ var DESCRIPTIONS = {
   "compare.pause-idle": "Freeze the idle side's app (docker pause) during the other side's window.",
   "compare.reuse-app": "Boot each side's app once and keep it across rounds (default true).",
   "compare.instance-noise": `Latency offset two app instances of one jar can have (default 1.5%); ${PERCENT}.`,
-  "compare.speed-adjustment": "Share of the change in k6's CPU per request between a pair's two windows taken out of their latency change: k6 does the same work per request on both sides, so it reads how fast the runner ran (default 0.8, fitted on the project's runner; 0: off; perf-gate noise fits it for yours).",
+  "compare.speed-adjustment": "Share of the change in k6's CPU per request between a pair's two windows taken out of their latency change: k6 does the same work per request on both sides, so it reads how fast the runner ran (default 0: off, since that reading also moves with a real regression; perf-gate noise fits it for a runner class).",
   "compare.runners": "Instance noise and speed adjustment per runner class, for pull requests that land on several (a hosted runner label does): the gate takes the first entry whose cpu is part of the machine's CPU model (and whose cores match, when set); perf-gate noise prints the list.",
   "compare.runners[].cpu": 'A part of the CPU model, case-insensitive: "EPYC", "Xeon(R) Platinum 8370C".',
   "compare.runners[].cores": "The runner's cores; unset: any.",

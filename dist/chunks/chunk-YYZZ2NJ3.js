@@ -1,13 +1,13 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   runnerClassOf
-} from "./chunk-WEDRVRR2.js";
+} from "./chunk-S7UK5IJM.js";
 import {
   formatWork
-} from "./chunk-LNYXX6QR.js";
+} from "./chunk-UPQ7SGEJ.js";
 import {
   metricOf
-} from "./chunk-LTKME3KU.js";
+} from "./chunk-ZHSARIF2.js";
 import {
   SHOWN_VALUE_CHARS,
   WORK_METRICS,
@@ -23,7 +23,7 @@ import {
   shownValue,
   tCdf,
   workMetricOf
-} from "./chunk-C5YI6VWE.js";
+} from "./chunk-H2VR5MPE.js";
 import {
   ConfigError,
   EnvironmentError,
@@ -32,7 +32,7 @@ import {
   GitTimeoutError,
   external_exports,
   git
-} from "./chunk-RMTM664M.js";
+} from "./chunk-STJUJNGS.js";
 
 // src/history/record.ts
 import { createHash } from "node:crypto";

@@ -3,10 +3,10 @@ import {
   WORK_METRIC_INFO,
   formatWork,
   judgeWork
-} from "./chunk-LNYXX6QR.js";
+} from "./chunk-UPQ7SGEJ.js";
 import {
   pairWindows
-} from "./chunk-LTKME3KU.js";
+} from "./chunk-ZHSARIF2.js";
 import {
   APP_METRIC_MIN_REQUESTS,
   PROBE_STATEMENT_FLOOR,
@@ -15,7 +15,7 @@ import {
   endpointFigureOf,
   formatCount,
   workMetricOf
-} from "./chunk-C5YI6VWE.js";
+} from "./chunk-H2VR5MPE.js";
 import {
   markdownTable
 } from "./chunk-RPQQVPII.js";

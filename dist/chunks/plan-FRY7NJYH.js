@@ -1,7 +1,7 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   parseCapacityResult
-} from "./chunk-ZIGCKHZ2.js";
+} from "./chunk-7PVGR4JL.js";
 import {
   ConfigError,
   list,
@@ -11,7 +11,7 @@ import {
   registerFlags,
   toggle,
   value
-} from "./chunk-RMTM664M.js";
+} from "./chunk-STJUJNGS.js";
 import "./chunk-6CMWHVWB.js";
 
 // src/commands/plan.ts

@@ -4,7 +4,7 @@ import {
   parseDurationMs,
   parseFraction,
   unitField
-} from "./chunk-RMTM664M.js";
+} from "./chunk-STJUJNGS.js";
 import {
   __commonJS,
   __require,
@@ -12309,6 +12309,58 @@ function endpointFigureOf(metric) {
   return entry.kind === void 0 ? entry.endpoint : kindMetricPerEndpoint(entry.kind);
 }
 
+// src/config/work.ts
+var toleranceOrOff = external_exports.union([external_exports.literal(false), external_exports.string(), external_exports.number()]).transform((v, ctx) => {
+  if (v === false) return false;
+  const fraction = parseFraction(v);
+  if (fraction === void 0) {
+    ctx.addIssue({ code: "custom", message: 'must be a percentage like "5%", or false (off)' });
+    return external_exports.NEVER;
+  }
+  return fraction;
+});
+var idleDuration = unitField(parseDurationMs, 'must be a duration like "2s", or 0 (off)');
+var workConfigSchema = external_exports.strictObject({
+  /** false: no counters are read at all */
+  enabled: external_exports.boolean().optional(),
+  /** how long each side's idle app is watched with no load, for its own background statements */
+  idle: idleDuration.optional(),
+  /**
+   * iterations of the per-endpoint probe each side runs after the timed windows, at least (more
+   * when an endpoint would get too few requests: src/analysis/probe-size.ts); 0: no probe
+   */
+  probe: external_exports.number().int().min(0).optional(),
+  /** the seed of k6's Math.random, the same for every window of both sides */
+  seed: external_exports.number().int().min(0).optional(),
+  tolerance: external_exports.strictObject(
+    Object.fromEntries(WORK_METRICS.map((m) => [m, toleranceOrOff.optional()]))
+  ).optional()
+});
+var PROBE_MAX_ITERATIONS = 500;
+var WORK_DEFAULTS = {
+  enabled: true,
+  idleMs: 2e3,
+  probeIterations: 20,
+  seed: 1,
+  tolerance: Object.fromEntries(
+    WORK_METRICS.map((m) => [m, WORK_METRIC_REGISTRY[m].tolerance])
+  )
+};
+function toWorkConfig(input) {
+  const tolerance = { ...WORK_DEFAULTS.tolerance };
+  for (const metric of WORK_METRICS) {
+    const value = input?.tolerance?.[metric];
+    if (value !== void 0) tolerance[metric] = value;
+  }
+  return {
+    enabled: input?.enabled ?? WORK_DEFAULTS.enabled,
+    idleMs: input?.idle ?? WORK_DEFAULTS.idleMs,
+    probeIterations: input?.probe ?? WORK_DEFAULTS.probeIterations,
+    seed: input?.seed ?? WORK_DEFAULTS.seed,
+    tolerance
+  };
+}
+
 // src/format/shown.ts
 var SHOWN_VALUE_CHARS = 80;
 function oneLine(text, max) {
@@ -12605,58 +12657,6 @@ function limitRecords(scenario, windows, limits, endpoint, ofRounds) {
   return records;
 }
 
-// src/config/work.ts
-var toleranceOrOff = external_exports.union([external_exports.literal(false), external_exports.string(), external_exports.number()]).transform((v, ctx) => {
-  if (v === false) return false;
-  const fraction = parseFraction(v);
-  if (fraction === void 0) {
-    ctx.addIssue({ code: "custom", message: 'must be a percentage like "5%", or false (off)' });
-    return external_exports.NEVER;
-  }
-  return fraction;
-});
-var idleDuration = unitField(parseDurationMs, 'must be a duration like "2s", or 0 (off)');
-var workConfigSchema = external_exports.strictObject({
-  /** false: no counters are read at all */
-  enabled: external_exports.boolean().optional(),
-  /** how long each side's idle app is watched with no load, for its own background statements */
-  idle: idleDuration.optional(),
-  /**
-   * iterations of the per-endpoint probe each side runs after the timed windows, at least (more
-   * when an endpoint would get too few requests: src/analysis/probe-size.ts); 0: no probe
-   */
-  probe: external_exports.number().int().min(0).optional(),
-  /** the seed of k6's Math.random, the same for every window of both sides */
-  seed: external_exports.number().int().min(0).optional(),
-  tolerance: external_exports.strictObject(
-    Object.fromEntries(WORK_METRICS.map((m) => [m, toleranceOrOff.optional()]))
-  ).optional()
-});
-var PROBE_MAX_ITERATIONS = 500;
-var WORK_DEFAULTS = {
-  enabled: true,
-  idleMs: 2e3,
-  probeIterations: 20,
-  seed: 1,
-  tolerance: Object.fromEntries(
-    WORK_METRICS.map((m) => [m, WORK_METRIC_REGISTRY[m].tolerance])
-  )
-};
-function toWorkConfig(input) {
-  const tolerance = { ...WORK_DEFAULTS.tolerance };
-  for (const metric of WORK_METRICS) {
-    const value = input?.tolerance?.[metric];
-    if (value !== void 0) tolerance[metric] = value;
-  }
-  return {
-    enabled: input?.enabled ?? WORK_DEFAULTS.enabled,
-    idleMs: input?.idle ?? WORK_DEFAULTS.idleMs,
-    probeIterations: input?.probe ?? WORK_DEFAULTS.probeIterations,
-    seed: input?.seed ?? WORK_DEFAULTS.seed,
-    tolerance
-  };
-}
-
 export {
   isFiniteNumber,
   formatMs,
@@ -12701,14 +12701,14 @@ export {
   WORK_METRICS,
   workMetricOf,
   endpointFigureOf,
+  workConfigSchema,
+  PROBE_MAX_ITERATIONS,
+  toWorkConfig,
   SHOWN_VALUE_CHARS,
   oneLine,
   shownValue,
   readAtMost,
   formatBytes,
   DEFAULT_TPS_SLACK,
-  evaluateBudget,
-  workConfigSchema,
-  PROBE_MAX_ITERATIONS,
-  toWorkConfig
+  evaluateBudget
 };

@@ -10,19 +10,20 @@ import {
   familyLine,
   instanceRows,
   mixText,
+  noiseModelText,
   renderMarkdown,
   sequentialText,
   serviceLines,
   shiftText,
   workHtml
-} from "./chunk-DKQSPA3Z.js";
+} from "./chunk-SGUD5U2G.js";
 import {
   chartsForScenario
 } from "./chunk-VYLVPXU5.js";
 import {
   niceCeiling,
   renderSvgChart
-} from "./chunk-K2VSD2A3.js";
+} from "./chunk-JM5K4GVQ.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -30,10 +31,10 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-LNYXX6QR.js";
+} from "./chunk-UPQ7SGEJ.js";
 import {
   describeSpeedAdjustment
-} from "./chunk-LTKME3KU.js";
+} from "./chunk-ZHSARIF2.js";
 import {
   formatCount,
   formatMs,
@@ -42,7 +43,7 @@ import {
   formatSeconds,
   formatSignedPct,
   formatTps
-} from "./chunk-C5YI6VWE.js";
+} from "./chunk-H2VR5MPE.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {
@@ -238,6 +239,7 @@ function renderHtmlReport(result) {
 <h1>perf-gate report ${verdictBadge(result.verdict)}</h1>
 ${sidesLine(result)}
 <p class="meta">${escapeHtml(runnerLine(result))}</p>
+${noiseModelParagraph(result)}
 </header>`);
   if (result.error) {
     body.push(`<section class="error-box"><h2>The gate could not measure</h2>
@@ -367,6 +369,10 @@ function sidesLine(result) {
   const pr = describe(result.sides.pr);
   const base = describe(result.sides.base);
   return `<p><span class="side pr">PR</span> ${escapeHtml(pr)}${base ? ` vs <span class="side base">base</span> ${escapeHtml(base)}` : " (no base comparison)"}</p>`;
+}
+function noiseModelParagraph(result) {
+  const line = noiseModelText(result);
+  return line ? `<p class="meta">${escapeHtml(line)}</p>` : "";
 }
 function runnerLine(result) {
   const runner = result.runner;

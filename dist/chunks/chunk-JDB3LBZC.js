@@ -1,15 +1,9 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
-  DEFAULTS,
-  JAVA_PLACEHOLDER,
   LogTail,
-  REQUESTS_ENV,
-  REQUESTS_SCENARIO,
   ResourceScope,
-  appImageFor,
   buildApp,
   checkK6Version,
-  configFileSchema,
   containerBuilder,
   datasourceProblem,
   enclosingWorkTree,
@@ -20,9 +14,6 @@ import {
   installSignalTeardown,
   isRunning,
   noMysqlProblem,
-  noiseModelLine,
-  noiseSource,
-  numericVariable,
   preferLoopbackDockerHost,
   readBuild,
   readJarJava,
@@ -33,42 +24,51 @@ import {
   require_build,
   require_index_minimal,
   require_promise,
-  runtimeJavaFor,
   sandboxUser,
-  sequentialDesign,
-  serverArguments,
   startApp,
   startContainer,
   startDatabase,
   startOneShot,
   startProcess,
-  toGateConfig,
   untilExit,
-  variablesFromMyCnf,
-  whenReady,
-  withMachineNoise
-} from "./chunk-ODDYX5BL.js";
+  whenReady
+} from "./chunk-TFJMHCQH.js";
 import {
   VERSION,
   htmlPathFor,
   writeOutputFile
-} from "./chunk-5QDYXXPV.js";
+} from "./chunk-XT2MLSYI.js";
 import {
   require_lib as require_lib9
-} from "./chunk-LDE4GZZD.js";
+} from "./chunk-SN7PAKMA.js";
 import {
   inspectFiles,
   readConfigFiles,
   require_dist
-} from "./chunk-TBSEWC4A.js";
+} from "./chunk-4JC7IBBI.js";
 import {
   analyzeWork,
   failedStatuses,
   instanceWindow
-} from "./chunk-L2G2E7QS.js";
+} from "./chunk-VR3W2ZBG.js";
 import {
-  appExceptions
-} from "./chunk-OAMZOLP5.js";
+  DEFAULTS,
+  JAVA_PLACEHOLDER,
+  REQUESTS_ENV,
+  REQUESTS_SCENARIO,
+  appExceptions,
+  appImageFor,
+  configFileSchema,
+  noiseModelLine,
+  noiseSource,
+  numericVariable,
+  runtimeJavaFor,
+  sequentialDesign,
+  serverArguments,
+  toGateConfig,
+  variablesFromMyCnf,
+  withMachineNoise
+} from "./chunk-SG55KEUZ.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -82,7 +82,7 @@ import {
   lookComparisons,
   noiseSourceWords,
   pairWindows
-} from "./chunk-LTKME3KU.js";
+} from "./chunk-ZHSARIF2.js";
 import {
   evaluateBudget,
   formatCount,
@@ -104,7 +104,7 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-C5YI6VWE.js";
+} from "./chunk-H2VR5MPE.js";
 import {
   ConfigError,
   EnvironmentError,
@@ -114,7 +114,7 @@ import {
   describeError,
   exitCodeFor,
   k6Duration
-} from "./chunk-RMTM664M.js";
+} from "./chunk-STJUJNGS.js";
 import {
   __commonJS,
   __toESM

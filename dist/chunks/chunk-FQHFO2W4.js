@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-7E5FPS4J.js";
+} from "./chunk-DGRD5TE7.js";
 import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-DKQSPA3Z.js";
+} from "./chunk-SGUD5U2G.js";
 import {
   COLD_RAMP,
   FULL_RATE,
@@ -42,24 +42,26 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-DUEEOOWA.js";
+} from "./chunk-JDB3LBZC.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
   require_build,
-  require_promise,
-  sequentialDesign,
-  serverArguments,
-  variablesFromMyCnf
-} from "./chunk-ODDYX5BL.js";
+  require_promise
+} from "./chunk-TFJMHCQH.js";
 import {
   outputPathProblem,
   reportPathClash
-} from "./chunk-5QDYXXPV.js";
+} from "./chunk-XT2MLSYI.js";
+import {
+  sequentialDesign,
+  serverArguments,
+  variablesFromMyCnf
+} from "./chunk-SG55KEUZ.js";
 import {
   PROBE_MAX_ITERATIONS,
   PROBE_MIN_REQUESTS
-} from "./chunk-C5YI6VWE.js";
+} from "./chunk-H2VR5MPE.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -80,7 +82,7 @@ import {
   repositoryRoot,
   resolveCommit,
   storeCachedJar
-} from "./chunk-RMTM664M.js";
+} from "./chunk-STJUJNGS.js";
 import {
   __toESM
 } from "./chunk-6CMWHVWB.js";

@@ -2,20 +2,20 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   readResultFile
-} from "./chunk-Y6V453JS.js";
+} from "./chunk-ZGW36FTQ.js";
 import {
   renderMarkdown
-} from "./chunk-DKQSPA3Z.js";
-import "./chunk-L2G2E7QS.js";
+} from "./chunk-SGUD5U2G.js";
+import "./chunk-VR3W2ZBG.js";
 import {
   failOnInconclusiveFlag
-} from "./chunk-OAMZOLP5.js";
-import "./chunk-LNYXX6QR.js";
+} from "./chunk-SG55KEUZ.js";
+import "./chunk-UPQ7SGEJ.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES
-} from "./chunk-LTKME3KU.js";
-import "./chunk-C5YI6VWE.js";
+} from "./chunk-ZHSARIF2.js";
+import "./chunk-H2VR5MPE.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {
@@ -28,7 +28,7 @@ import {
   registerFlags,
   toggle,
   value
-} from "./chunk-RMTM664M.js";
+} from "./chunk-STJUJNGS.js";
 import "./chunk-6CMWHVWB.js";
 
 // src/commands/compare.ts

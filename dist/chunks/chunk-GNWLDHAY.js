@@ -11,29 +11,29 @@ import {
   readRecordsFromBranch,
   recordsOfBranch,
   seriesNames
-} from "./chunk-HDOFR7CF.js";
+} from "./chunk-YYZZ2NJ3.js";
 import {
   renderReport
-} from "./chunk-7E5FPS4J.js";
+} from "./chunk-DGRD5TE7.js";
 import {
   readResultFile
-} from "./chunk-Y6V453JS.js";
+} from "./chunk-ZGW36FTQ.js";
 import {
   markerFor
-} from "./chunk-DKQSPA3Z.js";
+} from "./chunk-SGUD5U2G.js";
 import {
   codeBlock,
   codeSpan,
   escapeInline
-} from "./chunk-L2G2E7QS.js";
+} from "./chunk-VR3W2ZBG.js";
 import {
   failOnInconclusiveFlag
-} from "./chunk-OAMZOLP5.js";
+} from "./chunk-SG55KEUZ.js";
 import {
   formatMs,
   formatSignedPct,
   oneLine
-} from "./chunk-C5YI6VWE.js";
+} from "./chunk-H2VR5MPE.js";
 import {
   ConfigError,
   EnvironmentError,
@@ -44,7 +44,7 @@ import {
   parseFlags,
   registerFlags,
   value
-} from "./chunk-RMTM664M.js";
+} from "./chunk-STJUJNGS.js";
 import {
   __commonJS,
   __require,
