@@ -2,10 +2,7 @@
 // Written as text rather than through a YAML serializer because the comments (where each value
 // came from, what to check) are the point of a starter file.
 import { stringify } from 'yaml';
-import { DEFAULT_TPS_SLACK } from '../analysis/budget.js';
 import { SCHEMA_URL } from '../config/json-schema.js';
-import { DEFAULTS } from '../config/schema.js';
-import { DEFAULT_MAX_ROUNDS } from '../config/sequential.js';
 import { GATE_WINDOWS } from '../config/windows.js';
 import { APP_METRIC_MIN_REQUESTS } from '../config/work-metrics.js';
 import { RECOMMENDED_K6 } from '../load/k6-version.js';
@@ -21,41 +18,22 @@ import {
 import type { Endpoint } from './endpoints.js';
 import { MAX_CREATES, WRITE_EVERY, writeEndpoints } from './mix.js';
 import { appTopologyLines, databaseTopologyLines, proxySection } from './render-topology.js';
+import {
+  rateComment,
+  STARTER_DURATION_S,
+  STARTER_ROUNDS,
+  starterRate,
+  windowCost,
+} from './starter-load.js';
 
-/** Starter rate (requests/s): low enough for a laptop and a 2-core runner, high enough to measure. */
-export const STARTER_RATE = 20;
-/**
- * Starter window (s). The app's CPU and allocation per request are judged only when every window
- * completed APP_METRIC_MIN_REQUESTS; the default window at 20/s holds 160 requests, and exactly
- * 200 (10 s) leaves no room for a window that runs short. One request per iteration, so the window
- * holds the minimum even at the rate the `tps` budget lets pass (DEFAULT_TPS_SLACK): 200 / (20 ×
- * 0.98) → 11 s, 220 requests. No count per endpoint per window to meet: the figures per endpoint
- * come from the work probe, run after the windows with iterations of its own. A gate's load:
- * rounds × 2 sides × (3 s warm-up + 11 s) = 2 min 20 s at 5 rounds, 4 min 40 s at 10 (windowCost
- * writes it into perf-gate.yml).
- */
-export const STARTER_DURATION_S = Math.ceil(
-  APP_METRIC_MIN_REQUESTS / (STARTER_RATE * (1 - DEFAULT_TPS_SLACK)),
-);
-/** Requests a starter window sends: one per iteration. */
-export const STARTER_REQUESTS = STARTER_RATE * STARTER_DURATION_S;
-/** The starter's rounds: the defaults of a perf-gate.yml without them, written out. */
-export const STARTER_ROUNDS = { first: DEFAULTS.rounds, max: DEFAULT_MAX_ROUNDS } as const;
-
-/** `140` → `2 min 20 s`. */
-function minutes(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return m === 0 ? `${s} s` : s === 0 ? `${m} min` : `${m} min ${s} s`;
-}
-
-/** What the starter's windows cost a gate in wall time (builds and boots aside), as a comment. */
-function windowCost(): string {
-  const warmupS = GATE_WINDOWS.warmupMs / 1000;
-  const at = (rounds: number) => minutes(rounds * 2 * (warmupS + STARTER_DURATION_S));
-  const { first, max } = STARTER_ROUNDS;
-  return `  # Windows: ${first} rounds × 2 sides × (${warmupS} s warm-up + ${STARTER_DURATION_S} s) = ${at(first)} of load (${max} rounds: ${at(max)}).`;
-}
+export {
+  MAX_STARTER_RATE,
+  STARTER_DURATION_S,
+  STARTER_RATE,
+  STARTER_REQUESTS,
+  STARTER_ROUNDS,
+  starterRate,
+} from './starter-load.js';
 
 /** A YAML scalar, quoted only when YAML needs it. */
 function scalar(value: string | number): string {
@@ -160,16 +138,16 @@ function mixComment(facts: AppFacts): string[] {
  * scenario's. Only writes sure to be sent in every window get one (a budget naming an endpoint
  * that sent nothing fails).
  */
-function writeBudgets(facts: AppFacts): string[] {
+function writeBudgets(facts: AppFacts, requests: number): string[] {
   const writes = writeEndpoints(facts);
-  const turns = Math.floor(STARTER_REQUESTS / WRITE_EVERY) - 1;
+  const turns = Math.floor(requests / WRITE_EVERY) - 1;
   const budgeted = writes.slice(0, Math.max(turns, 0));
   if (budgeted.length === 0) return [];
   const key = (endpoint: Endpoint): string =>
     `'${`${endpoint.method} ${endpoint.path}`.replace(/'/g, "''")}'`;
   return [
     '      # Writes: one budget for the class, set once (&writes) and given to each (*writes); the',
-    `      # reads keep the scenario's. A window sends each write about ${Math.round(STARTER_REQUESTS / WRITE_EVERY / writes.length)} times.`,
+    `      # reads keep the scenario's. A window sends each write about ${Math.round(requests / WRITE_EVERY / writes.length)} times.`,
     '      endpoints:',
     ...budgeted.map((endpoint, i) =>
       i === 0
@@ -189,6 +167,8 @@ export function renderConfig(facts: AppFacts, script: string): string {
   const { build } = facts;
   const health = healthPath(facts);
   const tool = build.tool === 'maven' ? 'Maven' : 'Gradle';
+  const reads = calledEndpoints(facts).length;
+  const rate = starterRate(reads, writeEndpoints(facts).length);
   const lines = [
     `# yaml-language-server: $schema=${SCHEMA_URL}`,
     `# perf-gate configuration of ${facts.name}, written by \`perf-gate init\`. Paths are relative to`,
@@ -239,15 +219,14 @@ export function renderConfig(facts: AppFacts, script: string): string {
     `  - name: starter`,
     ...mixComment(facts),
     `    script: ${scalar(script)}`,
-    `    rate: ${STARTER_RATE} # check: requests per second (open model), as production sees them`,
-    `    # ${STARTER_REQUESTS} requests a window: CPU and allocation per request are judged from ${APP_METRIC_MIN_REQUESTS} on, and a`,
-    `    # window may fall ${Math.round(DEFAULT_TPS_SLACK * 100)} % short of the rate (the tps budget's slack).`,
+    `    rate: ${rate} # check: requests per second (open model), as production sees them`,
+    ...rateComment(rate, reads),
     `    duration: ${STARTER_DURATION_S}s # keep rate × duration above ${APP_METRIC_MIN_REQUESTS}; warm-up ${GATE_WINDOWS.warmupMs / 1000} s by default`,
     '    budget:',
-    `      tps: ${STARTER_RATE} # the rate must be sustained`,
+    `      tps: ${rate} # the rate must be sustained`,
     '      p95: 500ms # check: the latency the service promises',
     '      errors: 1%',
-    ...writeBudgets(facts),
+    ...writeBudgets(facts, rate * STARTER_DURATION_S),
     '',
     'compare:',
     `  # On a pull request: the PR against its base, interleaved on the same runner. After ${STARTER_ROUNDS.first} rounds`,

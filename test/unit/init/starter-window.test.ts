@@ -11,7 +11,13 @@ import { initCommand } from '../../../src/commands/init.js';
 import { DEFAULTS } from '../../../src/config/schema.js';
 import { DEFAULT_MAX_ROUNDS } from '../../../src/config/sequential.js';
 import { loadConfig } from '../../../src/files/config-file.js';
-import { STARTER_DURATION_S, STARTER_RATE } from '../../../src/init/render-config.js';
+import { ENDPOINT_MIN_REQUESTS } from '../../../src/analysis/family.js';
+import {
+  MAX_STARTER_RATE,
+  STARTER_DURATION_S,
+  STARTER_RATE,
+  starterRate,
+} from '../../../src/init/render-config.js';
 
 const fixtures = resolve(import.meta.dirname, '../../fixtures/init');
 const temporary: string[] = [];
@@ -65,5 +71,35 @@ describe('the starter window', () => {
       `# Windows: ${DEFAULTS.rounds} rounds × 2 sides × (${scenario.warmupMs / 1000} s warm-up + ${scenario.durationMs / 1000} s) = 2 min 20 s of load (${DEFAULT_MAX_ROUNDS} rounds: 4 min 40 s).`,
     );
     expect(seconds(DEFAULTS.rounds)).toBe(140);
+  });
+});
+
+describe('the starter rate meets the per-endpoint minimum of the family that decides', () => {
+  const perEndpoint = (rate: number, reads: number, writes: number) =>
+    (rate * STARTER_DURATION_S * (1 - DEFAULT_TPS_SLACK) * (writes > 0 ? 0.9 : 1)) / reads;
+
+  it('keeps 20/s while that already gives each GET endpoint 30 requests a window', () => {
+    expect(starterRate(3, 0)).toBe(STARTER_RATE);
+    expect(perEndpoint(STARTER_RATE, 7, 0)).toBeGreaterThanOrEqual(ENDPOINT_MIN_REQUESTS);
+    expect(starterRate(7, 0)).toBe(STARTER_RATE);
+  });
+
+  it('raises the rate with the endpoints in turn, and with writes taking every 10th turn', () => {
+    for (const [reads, writes] of [
+      [8, 0],
+      [12, 0],
+      [12, 2],
+      [17, 0],
+    ] as const) {
+      const rate = starterRate(reads, writes);
+      expect(perEndpoint(rate, reads, writes)).toBeGreaterThanOrEqual(ENDPOINT_MIN_REQUESTS);
+      // and no faster than needed
+      expect(perEndpoint(rate - 1, reads, writes)).toBeLessThan(ENDPOINT_MIN_REQUESTS);
+    }
+    expect([starterRate(8, 0), starterRate(12, 0)]).toEqual([23, 34]);
+  });
+
+  it(`stops at ${MAX_STARTER_RATE}/s`, () => {
+    expect(starterRate(40, 0)).toBe(MAX_STARTER_RATE);
   });
 });
