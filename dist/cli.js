@@ -3,24 +3,24 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-FQHFO2W4.js";
-import "./chunks/chunk-DGRD5TE7.js";
+} from "./chunks/chunk-34YUTJ4I.js";
+import "./chunks/chunk-B52AHRJT.js";
 import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-SGUD5U2G.js";
+import "./chunks/chunk-MSDDE3QP.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-JDB3LBZC.js";
-import "./chunks/chunk-TFJMHCQH.js";
+import "./chunks/chunk-OUJYEJC6.js";
+import "./chunks/chunk-OAYNX7MW.js";
 import {
   VERSION
 } from "./chunks/chunk-XT2MLSYI.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-JM5K4GVQ.js";
-import "./chunks/chunk-SN7PAKMA.js";
+import "./chunks/chunk-F7NARJD5.js";
+import "./chunks/chunk-JXXPNQE3.js";
 import "./chunks/chunk-4JC7IBBI.js";
-import "./chunks/chunk-VR3W2ZBG.js";
+import "./chunks/chunk-XMTCI4U4.js";
 import {
   comparisonFlags,
   configFlag,
@@ -34,10 +34,10 @@ import {
   resultFlag,
   scenarioFlag,
   warmupFlag
-} from "./chunks/chunk-SG55KEUZ.js";
-import "./chunks/chunk-UPQ7SGEJ.js";
-import "./chunks/chunk-ZHSARIF2.js";
-import "./chunks/chunk-H2VR5MPE.js";
+} from "./chunks/chunk-DDAU2LHN.js";
+import "./chunks/chunk-CFQYZHHU.js";
+import "./chunks/chunk-IQIDPTVA.js";
+import "./chunks/chunk-ZCA6I6US.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
@@ -106,14 +106,14 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-4N2BEGGT.js")).register);
 commands.push((await import("./chunks/plan-FRY7NJYH.js")).register);
-commands.push((await import("./chunks/compare-IDFNSYZC.js")).register);
-commands.push((await import("./chunks/capacity-5TZWAKUT.js")).register);
-commands.push((await import("./chunks/sweep-AZCDDKYQ.js")).register);
-commands.push((await import("./chunks/init-ACTVAFRV.js")).register);
-commands.push((await import("./chunks/publish-HNRI7TEE.js")).register);
-commands.push((await import("./chunks/noise-E4AJAMK2.js")).register);
-commands.push((await import("./chunks/history-DHO5Y4Z7.js")).register);
-commands.push((await import("./chunks/bisect-NOVYRNR2.js")).register);
+commands.push((await import("./chunks/compare-LYKEG7LC.js")).register);
+commands.push((await import("./chunks/capacity-SQ6FFH2P.js")).register);
+commands.push((await import("./chunks/sweep-S32CXRE3.js")).register);
+commands.push((await import("./chunks/init-IHODMLZ6.js")).register);
+commands.push((await import("./chunks/publish-CBAY5B2T.js")).register);
+commands.push((await import("./chunks/noise-2IGJCTPW.js")).register);
+commands.push((await import("./chunks/history-SDOQGWFE.js")).register);
+commands.push((await import("./chunks/bisect-UEE3HSKI.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

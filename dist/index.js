@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-FQHFO2W4.js";
+} from "./chunks/chunk-34YUTJ4I.js";
 import {
   CHANGE_POINT_MARKER,
   MONTHS_READ,
@@ -25,7 +25,7 @@ import {
   statusContextFor,
   tokenLogin,
   withRepositoryRemote
-} from "./chunks/chunk-GNWLDHAY.js";
+} from "./chunks/chunk-4UND744Q.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   HISTORY_MODES,
@@ -35,43 +35,43 @@ import {
   readRecordsFromBranch,
   recordFromResult,
   recordsOfBranch
-} from "./chunks/chunk-YYZZ2NJ3.js";
-import "./chunks/chunk-S7UK5IJM.js";
+} from "./chunks/chunk-AR6SHAE7.js";
+import "./chunks/chunk-XBYHGGTN.js";
 import {
   renderReport
-} from "./chunks/chunk-DGRD5TE7.js";
+} from "./chunks/chunk-B52AHRJT.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import {
   readResultFile
-} from "./chunks/chunk-ZGW36FTQ.js";
-import "./chunks/chunk-SGUD5U2G.js";
+} from "./chunks/chunk-SPQBRBWQ.js";
+import "./chunks/chunk-MSDDE3QP.js";
 import {
   loadConfig,
   redactText,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-JDB3LBZC.js";
-import "./chunks/chunk-TFJMHCQH.js";
+} from "./chunks/chunk-OUJYEJC6.js";
+import "./chunks/chunk-OAYNX7MW.js";
 import {
   htmlPathFor
 } from "./chunks/chunk-XT2MLSYI.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-JM5K4GVQ.js";
-import "./chunks/chunk-SN7PAKMA.js";
+import "./chunks/chunk-F7NARJD5.js";
+import "./chunks/chunk-JXXPNQE3.js";
 import "./chunks/chunk-4JC7IBBI.js";
-import "./chunks/chunk-VR3W2ZBG.js";
+import "./chunks/chunk-XMTCI4U4.js";
 import {
   comparisonFlags,
   configFlag,
   environmentFlags,
   scenarioFlag
-} from "./chunks/chunk-SG55KEUZ.js";
-import "./chunks/chunk-UPQ7SGEJ.js";
-import "./chunks/chunk-ZHSARIF2.js";
+} from "./chunks/chunk-DDAU2LHN.js";
+import "./chunks/chunk-CFQYZHHU.js";
+import "./chunks/chunk-IQIDPTVA.js";
 import {
   median,
   oneLine
-} from "./chunks/chunk-H2VR5MPE.js";
+} from "./chunks/chunk-ZCA6I6US.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {

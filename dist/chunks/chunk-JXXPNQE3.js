@@ -3,7 +3,7 @@ import {
   require_lib,
   require_lib2,
   require_lib9 as require_lib3
-} from "./chunk-H2VR5MPE.js";
+} from "./chunk-ZCA6I6US.js";
 import {
   __commonJS
 } from "./chunk-6CMWHVWB.js";

@@ -2,13 +2,13 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   MIN_NOISE_GATES,
   fitNoiseReport
-} from "./chunk-S7UK5IJM.js";
+} from "./chunk-XBYHGGTN.js";
 import {
   readResultFile
-} from "./chunk-ZGW36FTQ.js";
-import "./chunk-SN7PAKMA.js";
-import "./chunk-ZHSARIF2.js";
-import "./chunk-H2VR5MPE.js";
+} from "./chunk-SPQBRBWQ.js";
+import "./chunk-JXXPNQE3.js";
+import "./chunk-IQIDPTVA.js";
+import "./chunk-ZCA6I6US.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-JDB3LBZC.js";
+} from "./chunk-OUJYEJC6.js";
 import {
   outputPathProblem
 } from "./chunk-XT2MLSYI.js";
@@ -41,7 +41,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-JM5K4GVQ.js";
+} from "./chunk-F7NARJD5.js";
 import {
   canonicalKey,
   envNamesFor
@@ -49,7 +49,7 @@ import {
 import {
   escapeInline,
   renderTable
-} from "./chunk-VR3W2ZBG.js";
+} from "./chunk-XMTCI4U4.js";
 import {
   RELEASE_STYLE,
   VERDICT_STYLE,
@@ -57,10 +57,10 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-UPQ7SGEJ.js";
+} from "./chunk-CFQYZHHU.js";
 import {
   deriveVerdict
-} from "./chunk-ZHSARIF2.js";
+} from "./chunk-IQIDPTVA.js";
 import {
   evaluateBudget,
   formatMs,
@@ -69,7 +69,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-H2VR5MPE.js";
+} from "./chunk-ZCA6I6US.js";
 import {
   ConfigError,
   ExitCode,

@@ -25,11 +25,11 @@ import {
   seriesFilter,
   seriesOf,
   unitOf
-} from "./chunk-YYZZ2NJ3.js";
-import "./chunk-S7UK5IJM.js";
+} from "./chunk-AR6SHAE7.js";
+import "./chunk-XBYHGGTN.js";
 import {
   readResultFile
-} from "./chunk-ZGW36FTQ.js";
+} from "./chunk-SPQBRBWQ.js";
 import {
   VERSION,
   outputPathProblem,
@@ -38,19 +38,19 @@ import {
 import {
   fixed,
   renderSvgChart
-} from "./chunk-JM5K4GVQ.js";
-import "./chunk-SN7PAKMA.js";
+} from "./chunk-F7NARJD5.js";
+import "./chunk-JXXPNQE3.js";
 import {
   SIDE_COLOURS,
   escapeHtml,
   htmlDocument,
   table
-} from "./chunk-UPQ7SGEJ.js";
-import "./chunk-ZHSARIF2.js";
+} from "./chunk-CFQYZHHU.js";
+import "./chunk-IQIDPTVA.js";
 import {
   formatSignedPct,
   round
-} from "./chunk-H2VR5MPE.js";
+} from "./chunk-ZCA6I6US.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

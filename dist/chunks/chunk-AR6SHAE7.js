@@ -1,13 +1,13 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   runnerClassOf
-} from "./chunk-S7UK5IJM.js";
+} from "./chunk-XBYHGGTN.js";
 import {
   formatWork
-} from "./chunk-UPQ7SGEJ.js";
+} from "./chunk-CFQYZHHU.js";
 import {
   metricOf
-} from "./chunk-ZHSARIF2.js";
+} from "./chunk-IQIDPTVA.js";
 import {
   SHOWN_VALUE_CHARS,
   WORK_METRICS,
@@ -23,7 +23,7 @@ import {
   shownValue,
   tCdf,
   workMetricOf
-} from "./chunk-H2VR5MPE.js";
+} from "./chunk-ZCA6I6US.js";
 import {
   ConfigError,
   EnvironmentError,

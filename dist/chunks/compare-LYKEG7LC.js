@@ -2,20 +2,20 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   readResultFile
-} from "./chunk-ZGW36FTQ.js";
+} from "./chunk-SPQBRBWQ.js";
 import {
   renderMarkdown
-} from "./chunk-SGUD5U2G.js";
-import "./chunk-VR3W2ZBG.js";
+} from "./chunk-MSDDE3QP.js";
+import "./chunk-XMTCI4U4.js";
 import {
   failOnInconclusiveFlag
-} from "./chunk-SG55KEUZ.js";
-import "./chunk-UPQ7SGEJ.js";
+} from "./chunk-DDAU2LHN.js";
+import "./chunk-CFQYZHHU.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES
-} from "./chunk-ZHSARIF2.js";
-import "./chunk-H2VR5MPE.js";
+} from "./chunk-IQIDPTVA.js";
+import "./chunk-ZCA6I6US.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

@@ -20,28 +20,28 @@ import {
   settingsNotApplied,
   sweepConnectionProblem,
   vusForRate
-} from "./chunk-W43S7MHA.js";
+} from "./chunk-SRVMUQFR.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-JDB3LBZC.js";
-import "./chunk-TFJMHCQH.js";
+import "./chunk-OUJYEJC6.js";
+import "./chunk-OAYNX7MW.js";
 import "./chunk-XT2MLSYI.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-JM5K4GVQ.js";
-import "./chunk-SN7PAKMA.js";
+import "./chunk-F7NARJD5.js";
+import "./chunk-JXXPNQE3.js";
 import "./chunk-4JC7IBBI.js";
-import "./chunk-VR3W2ZBG.js";
+import "./chunk-XMTCI4U4.js";
 import {
   DEFAULTS,
   durationOverrideFlag,
   numericVariable,
   rateFlag,
   releaseFlags
-} from "./chunk-SG55KEUZ.js";
-import "./chunk-UPQ7SGEJ.js";
+} from "./chunk-DDAU2LHN.js";
+import "./chunk-CFQYZHHU.js";
 import {
   deriveVerdict,
   exitCodeForVerdict
-} from "./chunk-ZHSARIF2.js";
+} from "./chunk-IQIDPTVA.js";
 import {
   evaluateBudget,
   formatMs,
@@ -51,7 +51,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-H2VR5MPE.js";
+} from "./chunk-ZCA6I6US.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

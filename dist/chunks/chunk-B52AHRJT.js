@@ -16,14 +16,14 @@ import {
   serviceLines,
   shiftText,
   workHtml
-} from "./chunk-SGUD5U2G.js";
+} from "./chunk-MSDDE3QP.js";
 import {
   chartsForScenario
 } from "./chunk-VYLVPXU5.js";
 import {
   niceCeiling,
   renderSvgChart
-} from "./chunk-JM5K4GVQ.js";
+} from "./chunk-F7NARJD5.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -31,10 +31,10 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-UPQ7SGEJ.js";
+} from "./chunk-CFQYZHHU.js";
 import {
   describeSpeedAdjustment
-} from "./chunk-ZHSARIF2.js";
+} from "./chunk-IQIDPTVA.js";
 import {
   formatCount,
   formatMs,
@@ -43,7 +43,7 @@ import {
   formatSeconds,
   formatSignedPct,
   formatTps
-} from "./chunk-H2VR5MPE.js";
+} from "./chunk-ZCA6I6US.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

@@ -32,7 +32,7 @@ import {
   startProcess,
   untilExit,
   whenReady
-} from "./chunk-TFJMHCQH.js";
+} from "./chunk-OAYNX7MW.js";
 import {
   VERSION,
   htmlPathFor,
@@ -40,7 +40,7 @@ import {
 } from "./chunk-XT2MLSYI.js";
 import {
   require_lib as require_lib9
-} from "./chunk-SN7PAKMA.js";
+} from "./chunk-JXXPNQE3.js";
 import {
   inspectFiles,
   readConfigFiles,
@@ -50,7 +50,7 @@ import {
   analyzeWork,
   failedStatuses,
   instanceWindow
-} from "./chunk-VR3W2ZBG.js";
+} from "./chunk-XMTCI4U4.js";
 import {
   DEFAULTS,
   JAVA_PLACEHOLDER,
@@ -68,7 +68,7 @@ import {
   toGateConfig,
   variablesFromMyCnf,
   withMachineNoise
-} from "./chunk-SG55KEUZ.js";
+} from "./chunk-DDAU2LHN.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -82,7 +82,7 @@ import {
   lookComparisons,
   noiseSourceWords,
   pairWindows
-} from "./chunk-ZHSARIF2.js";
+} from "./chunk-IQIDPTVA.js";
 import {
   evaluateBudget,
   formatCount,
@@ -104,7 +104,7 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-H2VR5MPE.js";
+} from "./chunk-ZCA6I6US.js";
 import {
   ConfigError,
   EnvironmentError,

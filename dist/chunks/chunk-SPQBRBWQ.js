@@ -4,7 +4,7 @@ import {
   comparisonRules,
   deriveVerdict,
   exitCodeForVerdict
-} from "./chunk-ZHSARIF2.js";
+} from "./chunk-IQIDPTVA.js";
 import {
   WORK_METRICS,
   evaluateBudget,
@@ -12,7 +12,7 @@ import {
   formatCount,
   oneLine,
   readAtMost
-} from "./chunk-H2VR5MPE.js";
+} from "./chunk-ZCA6I6US.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

@@ -11,29 +11,29 @@ import {
   readRecordsFromBranch,
   recordsOfBranch,
   seriesNames
-} from "./chunk-YYZZ2NJ3.js";
+} from "./chunk-AR6SHAE7.js";
 import {
   renderReport
-} from "./chunk-DGRD5TE7.js";
+} from "./chunk-B52AHRJT.js";
 import {
   readResultFile
-} from "./chunk-ZGW36FTQ.js";
+} from "./chunk-SPQBRBWQ.js";
 import {
   markerFor
-} from "./chunk-SGUD5U2G.js";
+} from "./chunk-MSDDE3QP.js";
 import {
   codeBlock,
   codeSpan,
   escapeInline
-} from "./chunk-VR3W2ZBG.js";
+} from "./chunk-XMTCI4U4.js";
 import {
   failOnInconclusiveFlag
-} from "./chunk-SG55KEUZ.js";
+} from "./chunk-DDAU2LHN.js";
 import {
   formatMs,
   formatSignedPct,
   oneLine
-} from "./chunk-H2VR5MPE.js";
+} from "./chunk-ZCA6I6US.js";
 import {
   ConfigError,
   EnvironmentError,

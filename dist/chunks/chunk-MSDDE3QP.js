@@ -7,23 +7,23 @@ import {
   failedStatuses,
   instancesOverWindows,
   tableLines
-} from "./chunk-VR3W2ZBG.js";
+} from "./chunk-XMTCI4U4.js";
 import {
   DEFAULTS,
   mergeAppExceptions
-} from "./chunk-SG55KEUZ.js";
+} from "./chunk-DDAU2LHN.js";
 import {
   WORK_METRIC_INFO,
   escapeHtml,
   formatWork,
   table
-} from "./chunk-UPQ7SGEJ.js";
+} from "./chunk-CFQYZHHU.js";
 import {
   canFail,
   deriveVerdict,
   describeSpeedAdjustment,
   isPrimary
-} from "./chunk-ZHSARIF2.js";
+} from "./chunk-IQIDPTVA.js";
 import {
   formatConfidence,
   formatCount,
@@ -36,7 +36,7 @@ import {
   formatTps,
   isFiniteNumber,
   median
-} from "./chunk-H2VR5MPE.js";
+} from "./chunk-ZCA6I6US.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

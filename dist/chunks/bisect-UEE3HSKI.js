@@ -1,27 +1,27 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   executeGate
-} from "./chunk-FQHFO2W4.js";
-import "./chunk-DGRD5TE7.js";
+} from "./chunk-34YUTJ4I.js";
+import "./chunk-B52AHRJT.js";
 import "./chunk-XNYSAKEF.js";
-import "./chunk-SGUD5U2G.js";
+import "./chunk-MSDDE3QP.js";
 import {
   progressPrinter
 } from "./chunk-ZZVN3ZDM.js";
 import {
   loadConfig,
   writeJsonFile
-} from "./chunk-JDB3LBZC.js";
-import "./chunk-TFJMHCQH.js";
+} from "./chunk-OUJYEJC6.js";
+import "./chunk-OAYNX7MW.js";
 import {
   VERSION,
   outputPathProblem
 } from "./chunk-XT2MLSYI.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-JM5K4GVQ.js";
-import "./chunk-SN7PAKMA.js";
+import "./chunk-F7NARJD5.js";
+import "./chunk-JXXPNQE3.js";
 import "./chunk-4JC7IBBI.js";
-import "./chunk-VR3W2ZBG.js";
+import "./chunk-XMTCI4U4.js";
 import {
   comparisonFlags,
   configFlag,
@@ -30,13 +30,13 @@ import {
   quietFlag,
   resultFlag,
   scenarioFlag
-} from "./chunk-SG55KEUZ.js";
+} from "./chunk-DDAU2LHN.js";
 import {
   WORK_METRIC_INFO,
   formatWork
-} from "./chunk-UPQ7SGEJ.js";
-import "./chunk-ZHSARIF2.js";
-import "./chunk-H2VR5MPE.js";
+} from "./chunk-CFQYZHHU.js";
+import "./chunk-IQIDPTVA.js";
+import "./chunk-ZCA6I6US.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

@@ -14,33 +14,33 @@ import {
   resourcesOf,
   summarizeTopologies,
   vusForRate
-} from "./chunk-W43S7MHA.js";
+} from "./chunk-SRVMUQFR.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-JDB3LBZC.js";
-import "./chunk-TFJMHCQH.js";
+import "./chunk-OUJYEJC6.js";
+import "./chunk-OAYNX7MW.js";
 import "./chunk-XT2MLSYI.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-JM5K4GVQ.js";
-import "./chunk-SN7PAKMA.js";
+import "./chunk-F7NARJD5.js";
+import "./chunk-JXXPNQE3.js";
 import "./chunk-4JC7IBBI.js";
 import {
   compareCapacity,
   parseCapacityResult
 } from "./chunk-7PVGR4JL.js";
-import "./chunk-VR3W2ZBG.js";
+import "./chunk-XMTCI4U4.js";
 import {
   DEFAULTS,
   releaseFlags
-} from "./chunk-SG55KEUZ.js";
-import "./chunk-UPQ7SGEJ.js";
+} from "./chunk-DDAU2LHN.js";
+import "./chunk-CFQYZHHU.js";
 import {
   exitCodeForVerdict
-} from "./chunk-ZHSARIF2.js";
+} from "./chunk-IQIDPTVA.js";
 import {
   formatMs,
   formatRatio,
   formatTps
-} from "./chunk-H2VR5MPE.js";
+} from "./chunk-ZCA6I6US.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

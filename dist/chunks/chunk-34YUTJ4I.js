@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-DGRD5TE7.js";
+} from "./chunk-B52AHRJT.js";
 import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-SGUD5U2G.js";
+} from "./chunk-MSDDE3QP.js";
 import {
   COLD_RAMP,
   FULL_RATE,
@@ -42,13 +42,13 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-JDB3LBZC.js";
+} from "./chunk-OUJYEJC6.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
   require_build,
   require_promise
-} from "./chunk-TFJMHCQH.js";
+} from "./chunk-OAYNX7MW.js";
 import {
   outputPathProblem,
   reportPathClash
@@ -57,11 +57,11 @@ import {
   sequentialDesign,
   serverArguments,
   variablesFromMyCnf
-} from "./chunk-SG55KEUZ.js";
+} from "./chunk-DDAU2LHN.js";
 import {
   PROBE_MAX_ITERATIONS,
   PROBE_MIN_REQUESTS
-} from "./chunk-H2VR5MPE.js";
+} from "./chunk-ZCA6I6US.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

@@ -3,20 +3,20 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-GNWLDHAY.js";
-import "./chunk-YYZZ2NJ3.js";
-import "./chunk-S7UK5IJM.js";
-import "./chunk-DGRD5TE7.js";
-import "./chunk-ZGW36FTQ.js";
-import "./chunk-SGUD5U2G.js";
+} from "./chunk-4UND744Q.js";
+import "./chunk-AR6SHAE7.js";
+import "./chunk-XBYHGGTN.js";
+import "./chunk-B52AHRJT.js";
+import "./chunk-SPQBRBWQ.js";
+import "./chunk-MSDDE3QP.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-JM5K4GVQ.js";
-import "./chunk-SN7PAKMA.js";
-import "./chunk-VR3W2ZBG.js";
-import "./chunk-SG55KEUZ.js";
-import "./chunk-UPQ7SGEJ.js";
-import "./chunk-ZHSARIF2.js";
-import "./chunk-H2VR5MPE.js";
+import "./chunk-F7NARJD5.js";
+import "./chunk-JXXPNQE3.js";
+import "./chunk-XMTCI4U4.js";
+import "./chunk-DDAU2LHN.js";
+import "./chunk-CFQYZHHU.js";
+import "./chunk-IQIDPTVA.js";
+import "./chunk-ZCA6I6US.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import "./chunk-STJUJNGS.js";

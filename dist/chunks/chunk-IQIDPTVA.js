@@ -1,5 +1,6 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  applyFamily,
   bootstrapInterval,
   effectiveDegreesOfFreedom,
   formatConfidence,
@@ -7,6 +8,7 @@ import {
   formatSignedPct,
   holmRejections,
   isFiniteNumber,
+  judgedEndpoints,
   mean,
   median,
   minimumDetectableEffect,
@@ -16,7 +18,7 @@ import {
   tCdf,
   tInterval,
   tQuantile
-} from "./chunk-H2VR5MPE.js";
+} from "./chunk-ZCA6I6US.js";
 import {
   LIMITS
 } from "./chunk-STJUJNGS.js";
@@ -87,77 +89,6 @@ function instanceNoiseWords(shared) {
 }
 function noiseSourceWords(used, source) {
   return used && source !== void 0 ? `; noise model from ${source}` : "";
-}
-
-// src/analysis/family.ts
-var ENDPOINT_MIN_REQUESTS = 30;
-var PRIMARY_SHARE = 0.8;
-function judgedEndpoints(pairs) {
-  const names = /* @__PURE__ */ new Set();
-  for (const { base, pr } of pairs) {
-    for (const name of Object.keys(pr.endpoints)) if (name in base.endpoints) names.add(name);
-  }
-  if (names.size < 2 || pairs.length === 0) return { judged: [], notJudged: [] };
-  const judged = [];
-  const notJudged = [];
-  for (const endpoint of [...names].sort()) {
-    const counts = pairs.flatMap(({ base, pr }) => [
-      base.endpoints[endpoint]?.requests ?? 0,
-      pr.endpoints[endpoint]?.requests ?? 0
-    ]);
-    const least = Math.min(...counts);
-    const logged = pairs.every(
-      ({ base, pr }) => base.endpoints[endpoint]?.logLatency !== void 0 && pr.endpoints[endpoint]?.logLatency !== void 0
-    );
-    if (least >= ENDPOINT_MIN_REQUESTS && logged) judged.push(endpoint);
-    else {
-      notJudged.push({
-        endpoint,
-        reason: !logged ? "no per-request latencies recorded for it" : `${least} request(s) in its smallest window, fewer than the ${ENDPOINT_MIN_REQUESTS} an endpoint needs to be judged`
-      });
-    }
-  }
-  return { judged, notJudged };
-}
-function inFamily(comparison) {
-  return comparison.role !== "diagnostic" && comparison.pRegression !== void 0 && Number.isFinite(comparison.pRegression);
-}
-function weightedHolmRejections(pValues, weights, alpha) {
-  const order = pValues.map((p, index) => ({ p, w: weights[index] ?? 0, index })).filter((entry) => Number.isFinite(entry.p) && entry.w > 0).sort((a, b) => a.p / a.w - b.p / b.w);
-  const rejected = pValues.map(() => false);
-  let remaining = order.reduce((total, entry) => total + entry.w, 0);
-  for (const entry of order) {
-    if (!(entry.p <= alpha * entry.w / remaining)) break;
-    rejected[entry.index] = true;
-    remaining -= entry.w;
-  }
-  return rejected;
-}
-function applyFamily(comparisons, alpha, share = 1) {
-  const members = comparisons.filter(inFamily);
-  const primaries = members.filter((c) => c.role !== "endpoint");
-  const endpoints = members.filter((c) => c.role === "endpoint");
-  const primaryShare = endpoints.length === 0 ? 1 : primaries.length === 0 ? 0 : PRIMARY_SHARE;
-  for (const c of primaries) c.familyWeight = share * primaryShare / primaries.length;
-  for (const c of endpoints) c.familyWeight = share * (1 - primaryShare) / endpoints.length;
-  const rejected = weightedHolmRejections(
-    members.map((c) => c.pRegression),
-    members.map((c) => c.familyWeight / share),
-    alpha * share
-  );
-  members.forEach((comparison, index) => {
-    if (comparison.status !== "regression" || rejected[index]) return;
-    comparison.status = "inconclusive";
-    comparison.message = `${comparison.message ?? ""} Alone this would be a regression (p = ${formatP(comparison.pRegression)}), but not within its ${formatShare(comparison.familyWeight)} share of the gate's false-alarm budget (weighted Holm over the ${members.length} comparisons that decide this scenario); more rounds would settle it.`;
-  });
-  return members;
-}
-function formatP(p) {
-  return p < 1e-3 ? p.toExponential(1) : p.toFixed(3);
-}
-function formatShare(alpha) {
-  const pct = alpha * 100;
-  return `${pct >= 1 ? pct.toFixed(1) : pct.toPrecision(2)} %`;
 }
 
 // src/analysis/primary.ts

@@ -17,7 +17,7 @@ import {
   startDatabase,
   writtenDatasource,
   writtenForMysql
-} from "./chunk-TFJMHCQH.js";
+} from "./chunk-OAYNX7MW.js";
 import {
   canonicalKey,
   envNamesFor,
@@ -33,17 +33,18 @@ import {
   appImageFor,
   quietFlag,
   variablesFromConfig
-} from "./chunk-SG55KEUZ.js";
+} from "./chunk-DDAU2LHN.js";
 import {
   APP_METRIC_MIN_REQUESTS,
   DEFAULT_TPS_SLACK,
+  ENDPOINT_MIN_REQUESTS,
   PROBE_MAX_ITERATIONS,
   PROBE_MIN_REQUESTS,
   WORK_METRICS,
   WORK_METRIC_REGISTRY,
   formatBytes,
   readAtMost
-} from "./chunk-H2VR5MPE.js";
+} from "./chunk-ZCA6I6US.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,
@@ -2311,12 +2312,20 @@ function proxySection(topology) {
   ];
 }
 
-// src/init/render-config.ts
+// src/init/starter-load.ts
 var STARTER_RATE = 20;
 var STARTER_DURATION_S = Math.ceil(
   APP_METRIC_MIN_REQUESTS / (STARTER_RATE * (1 - DEFAULT_TPS_SLACK))
 );
 var STARTER_REQUESTS = STARTER_RATE * STARTER_DURATION_S;
+var MAX_STARTER_RATE = 60;
+function starterRate(reads, writes) {
+  const readShare = writes > 0 ? 1 - 1 / WRITE_EVERY : 1;
+  const needed = Math.ceil(
+    ENDPOINT_MIN_REQUESTS * reads / (STARTER_DURATION_S * (1 - DEFAULT_TPS_SLACK) * readShare)
+  );
+  return Math.min(MAX_STARTER_RATE, Math.max(STARTER_RATE, needed));
+}
 var STARTER_ROUNDS = { first: DEFAULTS.rounds, max: DEFAULT_MAX_ROUNDS };
 function minutes(seconds) {
   const m = Math.floor(seconds / 60);
@@ -2329,6 +2338,25 @@ function windowCost() {
   const { first, max } = STARTER_ROUNDS;
   return `  # Windows: ${first} rounds \xD7 2 sides \xD7 (${warmupS} s warm-up + ${STARTER_DURATION_S} s) = ${at2(first)} of load (${max} rounds: ${at2(max)}).`;
 }
+function rateComment(rate, reads) {
+  const requests = rate * STARTER_DURATION_S;
+  const slack = `a window may fall ${Math.round(DEFAULT_TPS_SLACK * 100)} % short of the rate (the tps budget's slack)`;
+  if (rate === STARTER_RATE) {
+    return [
+      `    # ${requests} requests a window: CPU and allocation per request are judged from ${APP_METRIC_MIN_REQUESTS} on, and a`,
+      `    # ${slack.slice(2)}.`
+    ];
+  }
+  return [
+    `    # ${requests} requests a window, raised from ${STARTER_RATE}/s: each of the ${reads} GET endpoints gets the ${ENDPOINT_MIN_REQUESTS} its`,
+    `    # own latency needs to be judged, even when a window falls ${Math.round(DEFAULT_TPS_SLACK * 100)} % short (the tps budget's slack)${rate === MAX_STARTER_RATE ? `;` : "."}`,
+    ...rate === MAX_STARTER_RATE ? [
+      `    # capped at ${MAX_STARTER_RATE}/s: endpoints short of ${ENDPOINT_MIN_REQUESTS} are reported as not judged.`
+    ] : []
+  ];
+}
+
+// src/init/render-config.ts
 function scalar3(value2) {
   return (0, import_yaml3.stringify)(value2).trimEnd();
 }
@@ -2413,15 +2441,15 @@ function mixComment(facts) {
     `    # creates at most ${MAX_CREATES} rows a window); one request per iteration, each tagged with its name.`
   ];
 }
-function writeBudgets(facts) {
+function writeBudgets(facts, requests) {
   const writes = writeEndpoints(facts);
-  const turns = Math.floor(STARTER_REQUESTS / WRITE_EVERY) - 1;
+  const turns = Math.floor(requests / WRITE_EVERY) - 1;
   const budgeted = writes.slice(0, Math.max(turns, 0));
   if (budgeted.length === 0) return [];
   const key = (endpoint) => `'${`${endpoint.method} ${endpoint.path}`.replace(/'/g, "''")}'`;
   return [
     "      # Writes: one budget for the class, set once (&writes) and given to each (*writes); the",
-    `      # reads keep the scenario's. A window sends each write about ${Math.round(STARTER_REQUESTS / WRITE_EVERY / writes.length)} times.`,
+    `      # reads keep the scenario's. A window sends each write about ${Math.round(requests / WRITE_EVERY / writes.length)} times.`,
     "      endpoints:",
     ...budgeted.map(
       (endpoint, i) => i === 0 ? `        ${key(endpoint)}: &writes { p95: 1s, errors: 5% } # check: what a write may take` : `        ${key(endpoint)}: *writes`
@@ -2435,6 +2463,8 @@ function renderConfig(facts, script) {
   const { build: build2 } = facts;
   const health = healthPath(facts);
   const tool = build2.tool === "maven" ? "Maven" : "Gradle";
+  const reads = calledEndpoints(facts).length;
+  const rate = starterRate(reads, writeEndpoints(facts).length);
   const lines = [
     `# yaml-language-server: $schema=${SCHEMA_URL}`,
     `# perf-gate configuration of ${facts.name}, written by \`perf-gate init\`. Paths are relative to`,
@@ -2481,15 +2511,14 @@ function renderConfig(facts, script) {
     `  - name: starter`,
     ...mixComment(facts),
     `    script: ${scalar3(script)}`,
-    `    rate: ${STARTER_RATE} # check: requests per second (open model), as production sees them`,
-    `    # ${STARTER_REQUESTS} requests a window: CPU and allocation per request are judged from ${APP_METRIC_MIN_REQUESTS} on, and a`,
-    `    # window may fall ${Math.round(DEFAULT_TPS_SLACK * 100)} % short of the rate (the tps budget's slack).`,
+    `    rate: ${rate} # check: requests per second (open model), as production sees them`,
+    ...rateComment(rate, reads),
     `    duration: ${STARTER_DURATION_S}s # keep rate \xD7 duration above ${APP_METRIC_MIN_REQUESTS}; warm-up ${GATE_WINDOWS.warmupMs / 1e3} s by default`,
     "    budget:",
-    `      tps: ${STARTER_RATE} # the rate must be sustained`,
+    `      tps: ${rate} # the rate must be sustained`,
     "      p95: 500ms # check: the latency the service promises",
     "      errors: 1%",
-    ...writeBudgets(facts),
+    ...writeBudgets(facts, rate * STARTER_DURATION_S),
     "",
     "compare:",
     `  # On a pull request: the PR against its base, interleaved on the same runner. After ${STARTER_ROUNDS.first} rounds`,

@@ -3,10 +3,10 @@ import {
   WORK_METRIC_INFO,
   formatWork,
   judgeWork
-} from "./chunk-UPQ7SGEJ.js";
+} from "./chunk-CFQYZHHU.js";
 import {
   pairWindows
-} from "./chunk-ZHSARIF2.js";
+} from "./chunk-IQIDPTVA.js";
 import {
   APP_METRIC_MIN_REQUESTS,
   PROBE_STATEMENT_FLOOR,
@@ -15,7 +15,7 @@ import {
   endpointFigureOf,
   formatCount,
   workMetricOf
-} from "./chunk-H2VR5MPE.js";
+} from "./chunk-ZCA6I6US.js";
 import {
   markdownTable
 } from "./chunk-RPQQVPII.js";
