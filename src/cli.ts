@@ -25,6 +25,7 @@ commands.push((await import('./commands/publish.js')).register);
 commands.push((await import('./commands/noise.js')).register);
 commands.push((await import('./commands/history.js')).register);
 commands.push((await import('./commands/bisect.js')).register);
+commands.push((await import('./commands/calibrate.js')).register);
 for (const register of commands) register(program);
 
 try {

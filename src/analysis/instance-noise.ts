@@ -79,7 +79,7 @@ export function runnerClassOf(result: GateResult): string {
 }
 
 /** Why a result is not an A/A gate with kept apps, or undefined when it is one. */
-function notAnAaGate(result: GateResult): string | undefined {
+export function notAnAaGate(result: GateResult): string | undefined {
   if (result.verdict === 'error')
     return `the gate ended in an error (${result.error?.kind ?? 'error'})`;
   const base = result.sides.base;
@@ -170,7 +170,11 @@ export function fitInstanceNoise(
  * listed in `skipped` with the reason. Classes or scenarios with fewer than MIN_NOISE_GATES gates
  * are skipped too (the caller decides whether no fit at all is an error).
  */
-export function fitNoiseReport(inputs: readonly NoiseInput[]): NoiseReport {
+export function fitNoiseReport(
+  inputs: readonly NoiseInput[],
+  /** fit the runner's speed factor too (`perf-gate noise`); calibrate fits σ_u on raw pairs */
+  options: { speed?: boolean } = {},
+): NoiseReport {
   const skipped: SkippedFile[] = [];
   const groups = new Map<
     string,
@@ -218,7 +222,9 @@ export function fitNoiseReport(inputs: readonly NoiseInput[]): NoiseReport {
     }
     // The runner's speed first, when every gate has k6's CPU per request: σ_u is then fitted on
     // the pairs as the gate judges them, with that factor taken out.
-    const withSpeed = group.gates.every((gate) => gate.generator.length === gate.latency.length);
+    const withSpeed =
+      options.speed !== false &&
+      group.gates.every((gate) => gate.generator.length === gate.latency.length);
     const factor = withSpeed ? fitSpeedFactor(group.gates) : undefined;
     const adjusted = group.gates.map((gate) =>
       gate.latency.map((d, i) => d - (factor ?? 0) * (gate.generator[i] ?? 0)),

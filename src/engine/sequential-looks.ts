@@ -1,38 +1,15 @@
 // Sequential stopping in a gate: the scheduler's `look` hook and the confidence the final analysis
 // of each scenario uses. The rule itself is pure and lives in src/analysis/sequential.ts; this
 // file only feeds it the windows measured so far.
-import { compareScenario, type CompareOptions } from '../analysis/compare.js';
+import { compareScenario } from '../analysis/compare.js';
+import { comparisonOptions } from '../analysis/compare-options.js';
 import { lookComparisons } from '../analysis/primary.js';
 import { decideLook, lookConfidence } from '../analysis/sequential.js';
 import type { GateConfig } from '../config/schema.js';
-import { noiseSource } from '../config/runners.js';
 import { sequentialDesign } from '../config/sequential.js';
-import type { SequentialRecord, WindowMeasurement } from '../model.js';
 
-/** The base-vs-PR comparison options of a gate's config (tolerances, confidence, instance noise). */
-export function comparisonOptions(config: GateConfig): CompareOptions {
-  const { compare } = config;
-  const source = noiseSource(config);
-  return {
-    tolerances: {
-      latency: compare.tolerance.latency * 100,
-      p95: compare.tolerance.p95 * 100,
-      p99: compare.tolerance.p99 * 100,
-      tps: compare.tolerance.tps * 100,
-      errorRate: compare.tolerance.errors * 100,
-    },
-    confidence: compare.confidence,
-    // One app instance per side for the whole gate: its offset is shared by all pairs.
-    instanceNoise: compare.reuseApp ? Math.log1p(compare.instanceNoise) : 0,
-    speedAdjustment: compare.speedAdjustment ?? 0,
-    ...(source === undefined ? {} : { noiseSource: source }),
-    endpoints: true,
-    endpointFamily: compare.endpoints,
-    primary: compare.primary,
-    // Scenarios share the gate's false-alarm rate equally (src/analysis/family.ts).
-    familyShare: 1 / Math.max(1, config.scenarios?.length ?? 1),
-  };
-}
+export { comparisonOptions };
+import type { SequentialRecord, WindowMeasurement } from '../model.js';
 
 export interface SequentialLooks {
   /** the scheduler's hook: true to stop the scenario's rounds after `pairs` rounds */

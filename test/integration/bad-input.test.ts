@@ -15,6 +15,11 @@ import { parseResultFile } from '../../src/analysis/results.js';
 import { buildApp, findJar } from '../../src/build/build.js';
 import { git } from '../../src/build/git.js';
 import { checkBaseRef, repositoryRoot, resolveCommit } from '../../src/build/worktree.js';
+import {
+  gatesFlag,
+  proposeCalibration,
+  readInputs as readCalibrationInputs,
+} from '../../src/commands/calibrate.js';
 import { noiseCommand } from '../../src/commands/noise.js';
 import { onOffFlag } from '../../src/commands/values.js';
 import { publishResultFile } from '../../src/commands/publish.js';
@@ -271,6 +276,12 @@ const CASES: Record<string, () => unknown> = {
     const file = join(dir, 'aa-1.json');
     writeFileSync(file, JSON.stringify(aaResult([0.01, -0.02, 0.03])));
     return noiseCommand([file]);
+  },
+  'calibrate-gates': () => gatesFlag('--gates', '3'),
+  'calibrate-too-few': () => {
+    const file = join(dir, 'aa-cal-1.json');
+    writeFileSync(file, JSON.stringify(aaResult([0.01, -0.02, 0.03])));
+    return proposeCalibration(readCalibrationInputs([file]));
   },
   'publish-missing-file': () =>
     publishResultFile({

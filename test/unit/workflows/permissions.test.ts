@@ -38,9 +38,10 @@ type Workflow = {
 };
 
 describe('the shipped workflows', () => {
-  it('are all checked: five examples and the workflow init writes', async () => {
+  it('are all checked: six examples and the workflow init writes', async () => {
     expect(Object.keys(await shippedWorkflows())).toEqual([
       'examples/workflows/perf-gate-bisect.yml',
+      'examples/workflows/perf-gate-calibrate.yml',
       'examples/workflows/perf-gate-fork-publish.yml',
       'examples/workflows/perf-gate-fork-run.yml',
       'examples/workflows/perf-gate.yml',
@@ -149,6 +150,48 @@ describe('the shipped workflows', () => {
     const upload = job.steps.find((s) => String(s.uses).startsWith('actions/upload-artifact@'));
     expect(upload).toMatchObject({ if: '${{ always() }}', with: { path: '${{ env.OUT }}/' } });
     expect(run).toContain('--result "$OUT/bisect.json"');
+  });
+
+  it('calibrate weekly and by hand: read-only, the gates input through the environment, every file uploaded', () => {
+    const text = readFileSync(join(examples, 'perf-gate-calibrate.yml'), 'utf8');
+    const workflow = parse(text) as Workflow & {
+      on: { workflow_dispatch: { inputs: Record<string, { default?: unknown }> } };
+      permissions: unknown;
+      concurrency: { group: string; 'cancel-in-progress': boolean };
+    };
+    // A schedule runs the default branch's own code, never a pull request's.
+    expect(Object.keys(workflow.on)).toEqual(['schedule', 'workflow_dispatch']);
+    expect(Object.keys(workflow.on.workflow_dispatch.inputs)).toEqual(['gates']);
+    expect(workflow.on.workflow_dispatch.inputs.gates!.default).toBe(10);
+    expect(workflow.permissions).toEqual({ contents: 'read' });
+    expect(workflow.concurrency).toEqual({
+      group: 'perf-gate-calibrate',
+      'cancel-in-progress': false,
+    });
+    expect(Object.keys(workflow.jobs)).toEqual(['calibrate']);
+    const job = workflow.jobs.calibrate!;
+    expect(job.permissions).toEqual({ contents: 'read' });
+    // A scheduled run has no inputs: the default applies there too.
+    expect((job as unknown as { env: Record<string, string> }).env).toMatchObject({
+      GATES: '${{ inputs.gates || 10 }}',
+      OUT: 'perf-gate-calibration',
+    });
+    const checkout = job.steps.find((s) => String(s.uses).startsWith('actions/checkout@'));
+    expect(checkout?.with).toMatchObject({ 'persist-credentials': false });
+    const scripts = job.steps.map((s) => (typeof s.run === 'string' ? s.run : ''));
+    expect(scripts).toContain(
+      'npx perf-gate calibrate --config perf-gate.yml --gates "$GATES" --out "$OUT"',
+    );
+    // The input reaches the shell as an environment variable, never spliced into the script.
+    for (const script of scripts) expect(script).not.toContain('${{');
+    const summary = job.steps.find((s) => String(s.run).includes('GITHUB_STEP_SUMMARY'));
+    expect(summary).toMatchObject({ if: '${{ always() }}' });
+    expect(summary?.run).toContain('if [ -f "$OUT/calibration.md" ]');
+    const upload = job.steps.find((s) => String(s.uses).startsWith('actions/upload-artifact@'));
+    expect(upload).toMatchObject({
+      if: '${{ always() }}',
+      with: { path: '${{ env.OUT }}/', 'retention-days': 90 },
+    });
   });
 
   it('publish fork PRs from workflow_run with the action, not with npx', () => {

@@ -1,0 +1,81 @@
+// What `perf-gate calibrate` prints and writes to calibration.md: the fit, the held-out gates'
+// verdicts with the proposal and with the default, and the compare.runners entry to paste. Pure.
+import type { Calibration, HeldOutSummary } from '../analysis/calibration.js';
+
+const pct = (fraction: number, digits = 1) => `${Number((fraction * 100).toFixed(digits))} %`;
+
+/** The compare.runners entry, as a perf-gate.yml line (two-space list item under `runners:`). */
+export function runnerEntryLine(c: Calibration, date: string): string {
+  const cpu = JSON.stringify(c.entry.cpu);
+  const held = c.proposed;
+  return (
+    `    - { cpu: ${cpu}, cores: ${c.entry.cores}, instance-noise: ${pct(c.entry.instanceNoise).replace(' ', '')} }` +
+    ` # perf-gate calibrate ${date}: fitted on ${c.fittedOn.length} A/A gates, judged on ${held.gates.length}: ` +
+    `${held.pass} pass, ${held.fail} fail, ${held.inconclusive} inconclusive`
+  );
+}
+
+function heldOutLine(label: string, s: HeldOutSummary): string {
+  return (
+    `instance-noise ${pct(s.instanceNoise)} (${label}): ${s.pass} pass, ${s.fail} fail, ${s.inconclusive} inconclusive; ` +
+    `false fails ${s.fail} of ${s.gates.length}, at most ${pct(s.falseFailHigh)} (95 %)`
+  );
+}
+
+/** The terminal's lines (and calibration.md's body, fenced). */
+export function calibrationLines(c: Calibration, date: string): string[] {
+  const lines = [
+    `perf-gate calibrate: ${c.fittedOn.length + c.judgedOn.length} A/A gates on ${c.runnerClass}`,
+    `  fitted on ${c.fittedOn.length} (${c.fittedOn.join(', ')}):`,
+  ];
+  for (const fit of c.fits) {
+    lines.push(
+      `    ${fit.scenario}: σ_u ${pct(fit.sigmaU)} (80 % bound ${pct(fit.upper80)}, 95 % ${pct(fit.upper95)}), ` +
+        `pairs' spread ${pct(fit.pairSpread)} over ${fit.pairs} pairs; suggests ${pct(fit.suggested)}`,
+    );
+  }
+  lines.push(
+    `  judged on the ${c.judgedOn.length} it did not see (${c.judgedOn.join(', ')}):`,
+    `    ${heldOutLine('proposed', c.proposed)}`,
+    `    ${heldOutLine("perf-gate's default", c.defaults)}`,
+  );
+  for (const gate of c.proposed.gates) {
+    const l = gate.latency;
+    const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)} %`;
+    const figure = l
+      ? `latency ${signed(l.changePct)} (${signed(l.lowPct)} to ${signed(l.highPct)})`
+      : 'no latency comparison';
+    lines.push(
+      `      ${gate.file}: ${gate.verdict}, ${figure}${gate.failedBy.length > 0 ? `; regression: ${gate.failedBy.join(', ')}` : ''}`,
+    );
+  }
+  if (c.proposed.gates.length < 20) {
+    lines.push(
+      `  ${c.proposed.gates.length} held-out gates bound the false-fail rate only loosely; --gates 40 gives 20 to judge on.`,
+    );
+  }
+  lines.push(
+    '',
+    'Add to perf-gate.yml (docs/calibration.md):',
+    'compare:',
+    '  runners:',
+    runnerEntryLine(c, date),
+  );
+  return lines;
+}
+
+/** calibration.md: the same figures for a job summary. */
+export function calibrationMarkdown(c: Calibration, date: string): string {
+  return [
+    `## perf-gate calibrate: ${c.runnerClass}`,
+    '',
+    `Proposed \`compare.runners\` entry: **instance-noise ${pct(c.entry.instanceNoise)}**, judged on ` +
+      `${c.proposed.gates.length} A/A gates the fit did not see: ${c.proposed.pass} pass, ${c.proposed.fail} fail, ` +
+      `${c.proposed.inconclusive} inconclusive (false fails at most ${pct(c.proposed.falseFailHigh)}, 95 %).`,
+    '',
+    '```text',
+    ...calibrationLines(c, date),
+    '```',
+    '',
+  ].join('\n');
+}
