@@ -3,24 +3,24 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-34YUTJ4I.js";
-import "./chunks/chunk-B52AHRJT.js";
+} from "./chunks/chunk-ECXTUJLC.js";
+import "./chunks/chunk-RQAG5WDT.js";
 import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-MSDDE3QP.js";
+import "./chunks/chunk-QF3S4P6M.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-OUJYEJC6.js";
-import "./chunks/chunk-OAYNX7MW.js";
+import "./chunks/chunk-DKWR5FEC.js";
+import "./chunks/chunk-QP4VR7X2.js";
 import {
   VERSION
 } from "./chunks/chunk-XT2MLSYI.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-F7NARJD5.js";
-import "./chunks/chunk-JXXPNQE3.js";
+import "./chunks/chunk-4XGXCOAW.js";
+import "./chunks/chunk-FTQRZCAI.js";
 import "./chunks/chunk-4JC7IBBI.js";
-import "./chunks/chunk-XMTCI4U4.js";
+import "./chunks/chunk-IW3IKU3M.js";
 import {
   comparisonFlags,
   configFlag,
@@ -34,10 +34,10 @@ import {
   resultFlag,
   scenarioFlag,
   warmupFlag
-} from "./chunks/chunk-DDAU2LHN.js";
-import "./chunks/chunk-CFQYZHHU.js";
-import "./chunks/chunk-IQIDPTVA.js";
-import "./chunks/chunk-ZCA6I6US.js";
+} from "./chunks/chunk-TIT5STKT.js";
+import "./chunks/chunk-UNKMNNAZ.js";
+import "./chunks/chunk-LSMUDHH5.js";
+import "./chunks/chunk-FFXUR5R3.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
@@ -106,14 +106,15 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-4N2BEGGT.js")).register);
 commands.push((await import("./chunks/plan-FRY7NJYH.js")).register);
-commands.push((await import("./chunks/compare-LYKEG7LC.js")).register);
-commands.push((await import("./chunks/capacity-SQ6FFH2P.js")).register);
-commands.push((await import("./chunks/sweep-S32CXRE3.js")).register);
-commands.push((await import("./chunks/init-IHODMLZ6.js")).register);
-commands.push((await import("./chunks/publish-CBAY5B2T.js")).register);
-commands.push((await import("./chunks/noise-2IGJCTPW.js")).register);
-commands.push((await import("./chunks/history-SDOQGWFE.js")).register);
-commands.push((await import("./chunks/bisect-UEE3HSKI.js")).register);
+commands.push((await import("./chunks/compare-6XSPVJHK.js")).register);
+commands.push((await import("./chunks/capacity-HNCBTTOW.js")).register);
+commands.push((await import("./chunks/sweep-XQZDOENM.js")).register);
+commands.push((await import("./chunks/init-3UD555RW.js")).register);
+commands.push((await import("./chunks/publish-DX7YTRXD.js")).register);
+commands.push((await import("./chunks/noise-M7WGEBJA.js")).register);
+commands.push((await import("./chunks/history-MZF75WYE.js")).register);
+commands.push((await import("./chunks/bisect-GAHEKI3A.js")).register);
+commands.push((await import("./chunks/calibrate-2TYFPO3Q.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-34YUTJ4I.js";
+} from "./chunks/chunk-ECXTUJLC.js";
 import {
   CHANGE_POINT_MARKER,
   MONTHS_READ,
@@ -25,7 +25,7 @@ import {
   statusContextFor,
   tokenLogin,
   withRepositoryRemote
-} from "./chunks/chunk-4UND744Q.js";
+} from "./chunks/chunk-QSORGAAA.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   HISTORY_MODES,
@@ -35,43 +35,43 @@ import {
   readRecordsFromBranch,
   recordFromResult,
   recordsOfBranch
-} from "./chunks/chunk-AR6SHAE7.js";
-import "./chunks/chunk-XBYHGGTN.js";
+} from "./chunks/chunk-MSVRPZDM.js";
+import "./chunks/chunk-DPRLOLVH.js";
 import {
   renderReport
-} from "./chunks/chunk-B52AHRJT.js";
+} from "./chunks/chunk-RQAG5WDT.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import {
   readResultFile
-} from "./chunks/chunk-SPQBRBWQ.js";
-import "./chunks/chunk-MSDDE3QP.js";
+} from "./chunks/chunk-OXY2LYIQ.js";
+import "./chunks/chunk-QF3S4P6M.js";
 import {
   loadConfig,
   redactText,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-OUJYEJC6.js";
-import "./chunks/chunk-OAYNX7MW.js";
+} from "./chunks/chunk-DKWR5FEC.js";
+import "./chunks/chunk-QP4VR7X2.js";
 import {
   htmlPathFor
 } from "./chunks/chunk-XT2MLSYI.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-F7NARJD5.js";
-import "./chunks/chunk-JXXPNQE3.js";
+import "./chunks/chunk-4XGXCOAW.js";
+import "./chunks/chunk-FTQRZCAI.js";
 import "./chunks/chunk-4JC7IBBI.js";
-import "./chunks/chunk-XMTCI4U4.js";
+import "./chunks/chunk-IW3IKU3M.js";
 import {
   comparisonFlags,
   configFlag,
   environmentFlags,
   scenarioFlag
-} from "./chunks/chunk-DDAU2LHN.js";
-import "./chunks/chunk-CFQYZHHU.js";
-import "./chunks/chunk-IQIDPTVA.js";
+} from "./chunks/chunk-TIT5STKT.js";
+import "./chunks/chunk-UNKMNNAZ.js";
+import "./chunks/chunk-LSMUDHH5.js";
 import {
   median,
   oneLine
-} from "./chunks/chunk-ZCA6I6US.js";
+} from "./chunks/chunk-FFXUR5R3.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {

@@ -7,23 +7,23 @@ import {
   failedStatuses,
   instancesOverWindows,
   tableLines
-} from "./chunk-XMTCI4U4.js";
+} from "./chunk-IW3IKU3M.js";
 import {
   DEFAULTS,
   mergeAppExceptions
-} from "./chunk-DDAU2LHN.js";
+} from "./chunk-TIT5STKT.js";
 import {
   WORK_METRIC_INFO,
   escapeHtml,
   formatWork,
   table
-} from "./chunk-CFQYZHHU.js";
+} from "./chunk-UNKMNNAZ.js";
 import {
   canFail,
   deriveVerdict,
   describeSpeedAdjustment,
   isPrimary
-} from "./chunk-IQIDPTVA.js";
+} from "./chunk-LSMUDHH5.js";
 import {
   formatConfidence,
   formatCount,
@@ -36,7 +36,7 @@ import {
   formatTps,
   isFiniteNumber,
   median
-} from "./chunk-ZCA6I6US.js";
+} from "./chunk-FFXUR5R3.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

@@ -17,7 +17,7 @@ import {
   startDatabase,
   writtenDatasource,
   writtenForMysql
-} from "./chunk-OAYNX7MW.js";
+} from "./chunk-QP4VR7X2.js";
 import {
   canonicalKey,
   envNamesFor,
@@ -33,7 +33,7 @@ import {
   appImageFor,
   quietFlag,
   variablesFromConfig
-} from "./chunk-DDAU2LHN.js";
+} from "./chunk-TIT5STKT.js";
 import {
   APP_METRIC_MIN_REQUESTS,
   DEFAULT_TPS_SLACK,
@@ -44,7 +44,7 @@ import {
   WORK_METRIC_REGISTRY,
   formatBytes,
   readAtMost
-} from "./chunk-ZCA6I6US.js";
+} from "./chunk-FFXUR5R3.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

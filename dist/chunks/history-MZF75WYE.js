@@ -25,11 +25,11 @@ import {
   seriesFilter,
   seriesOf,
   unitOf
-} from "./chunk-AR6SHAE7.js";
-import "./chunk-XBYHGGTN.js";
+} from "./chunk-MSVRPZDM.js";
+import "./chunk-DPRLOLVH.js";
 import {
   readResultFile
-} from "./chunk-SPQBRBWQ.js";
+} from "./chunk-OXY2LYIQ.js";
 import {
   VERSION,
   outputPathProblem,
@@ -38,19 +38,19 @@ import {
 import {
   fixed,
   renderSvgChart
-} from "./chunk-F7NARJD5.js";
-import "./chunk-JXXPNQE3.js";
+} from "./chunk-4XGXCOAW.js";
+import "./chunk-FTQRZCAI.js";
 import {
   SIDE_COLOURS,
   escapeHtml,
   htmlDocument,
   table
-} from "./chunk-CFQYZHHU.js";
-import "./chunk-IQIDPTVA.js";
+} from "./chunk-UNKMNNAZ.js";
+import "./chunk-LSMUDHH5.js";
 import {
   formatSignedPct,
   round
-} from "./chunk-ZCA6I6US.js";
+} from "./chunk-FFXUR5R3.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

@@ -2,20 +2,20 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   readResultFile
-} from "./chunk-SPQBRBWQ.js";
+} from "./chunk-OXY2LYIQ.js";
 import {
   renderMarkdown
-} from "./chunk-MSDDE3QP.js";
-import "./chunk-XMTCI4U4.js";
+} from "./chunk-QF3S4P6M.js";
+import "./chunk-IW3IKU3M.js";
 import {
   failOnInconclusiveFlag
-} from "./chunk-DDAU2LHN.js";
-import "./chunk-CFQYZHHU.js";
+} from "./chunk-TIT5STKT.js";
+import "./chunk-UNKMNNAZ.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES
-} from "./chunk-IQIDPTVA.js";
-import "./chunk-ZCA6I6US.js";
+} from "./chunk-LSMUDHH5.js";
+import "./chunk-FFXUR5R3.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

@@ -2,13 +2,13 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   MIN_NOISE_GATES,
   fitNoiseReport
-} from "./chunk-XBYHGGTN.js";
+} from "./chunk-DPRLOLVH.js";
 import {
   readResultFile
-} from "./chunk-SPQBRBWQ.js";
-import "./chunk-JXXPNQE3.js";
-import "./chunk-IQIDPTVA.js";
-import "./chunk-ZCA6I6US.js";
+} from "./chunk-OXY2LYIQ.js";
+import "./chunk-FTQRZCAI.js";
+import "./chunk-LSMUDHH5.js";
+import "./chunk-FFXUR5R3.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

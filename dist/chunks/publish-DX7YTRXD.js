@@ -3,20 +3,20 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-4UND744Q.js";
-import "./chunk-AR6SHAE7.js";
-import "./chunk-XBYHGGTN.js";
-import "./chunk-B52AHRJT.js";
-import "./chunk-SPQBRBWQ.js";
-import "./chunk-MSDDE3QP.js";
+} from "./chunk-QSORGAAA.js";
+import "./chunk-MSVRPZDM.js";
+import "./chunk-DPRLOLVH.js";
+import "./chunk-RQAG5WDT.js";
+import "./chunk-OXY2LYIQ.js";
+import "./chunk-QF3S4P6M.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-F7NARJD5.js";
-import "./chunk-JXXPNQE3.js";
-import "./chunk-XMTCI4U4.js";
-import "./chunk-DDAU2LHN.js";
-import "./chunk-CFQYZHHU.js";
-import "./chunk-IQIDPTVA.js";
-import "./chunk-ZCA6I6US.js";
+import "./chunk-4XGXCOAW.js";
+import "./chunk-FTQRZCAI.js";
+import "./chunk-IW3IKU3M.js";
+import "./chunk-TIT5STKT.js";
+import "./chunk-UNKMNNAZ.js";
+import "./chunk-LSMUDHH5.js";
+import "./chunk-FFXUR5R3.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import "./chunk-STJUJNGS.js";

@@ -1,27 +1,27 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   executeGate
-} from "./chunk-34YUTJ4I.js";
-import "./chunk-B52AHRJT.js";
+} from "./chunk-ECXTUJLC.js";
+import "./chunk-RQAG5WDT.js";
 import "./chunk-XNYSAKEF.js";
-import "./chunk-MSDDE3QP.js";
+import "./chunk-QF3S4P6M.js";
 import {
   progressPrinter
 } from "./chunk-ZZVN3ZDM.js";
 import {
   loadConfig,
   writeJsonFile
-} from "./chunk-OUJYEJC6.js";
-import "./chunk-OAYNX7MW.js";
+} from "./chunk-DKWR5FEC.js";
+import "./chunk-QP4VR7X2.js";
 import {
   VERSION,
   outputPathProblem
 } from "./chunk-XT2MLSYI.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-F7NARJD5.js";
-import "./chunk-JXXPNQE3.js";
+import "./chunk-4XGXCOAW.js";
+import "./chunk-FTQRZCAI.js";
 import "./chunk-4JC7IBBI.js";
-import "./chunk-XMTCI4U4.js";
+import "./chunk-IW3IKU3M.js";
 import {
   comparisonFlags,
   configFlag,
@@ -30,13 +30,13 @@ import {
   quietFlag,
   resultFlag,
   scenarioFlag
-} from "./chunk-DDAU2LHN.js";
+} from "./chunk-TIT5STKT.js";
 import {
   WORK_METRIC_INFO,
   formatWork
-} from "./chunk-CFQYZHHU.js";
-import "./chunk-IQIDPTVA.js";
-import "./chunk-ZCA6I6US.js";
+} from "./chunk-UNKMNNAZ.js";
+import "./chunk-LSMUDHH5.js";
+import "./chunk-FFXUR5R3.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

@@ -14,33 +14,33 @@ import {
   resourcesOf,
   summarizeTopologies,
   vusForRate
-} from "./chunk-SRVMUQFR.js";
+} from "./chunk-7U34YKTU.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-OUJYEJC6.js";
-import "./chunk-OAYNX7MW.js";
+import "./chunk-DKWR5FEC.js";
+import "./chunk-QP4VR7X2.js";
 import "./chunk-XT2MLSYI.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-F7NARJD5.js";
-import "./chunk-JXXPNQE3.js";
+import "./chunk-4XGXCOAW.js";
+import "./chunk-FTQRZCAI.js";
 import "./chunk-4JC7IBBI.js";
 import {
   compareCapacity,
   parseCapacityResult
 } from "./chunk-7PVGR4JL.js";
-import "./chunk-XMTCI4U4.js";
+import "./chunk-IW3IKU3M.js";
 import {
   DEFAULTS,
   releaseFlags
-} from "./chunk-DDAU2LHN.js";
-import "./chunk-CFQYZHHU.js";
+} from "./chunk-TIT5STKT.js";
+import "./chunk-UNKMNNAZ.js";
 import {
   exitCodeForVerdict
-} from "./chunk-IQIDPTVA.js";
+} from "./chunk-LSMUDHH5.js";
 import {
   formatMs,
   formatRatio,
   formatTps
-} from "./chunk-ZCA6I6US.js";
+} from "./chunk-FFXUR5R3.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

@@ -11,29 +11,29 @@ import {
   readRecordsFromBranch,
   recordsOfBranch,
   seriesNames
-} from "./chunk-AR6SHAE7.js";
+} from "./chunk-MSVRPZDM.js";
 import {
   renderReport
-} from "./chunk-B52AHRJT.js";
+} from "./chunk-RQAG5WDT.js";
 import {
   readResultFile
-} from "./chunk-SPQBRBWQ.js";
+} from "./chunk-OXY2LYIQ.js";
 import {
   markerFor
-} from "./chunk-MSDDE3QP.js";
+} from "./chunk-QF3S4P6M.js";
 import {
   codeBlock,
   codeSpan,
   escapeInline
-} from "./chunk-XMTCI4U4.js";
+} from "./chunk-IW3IKU3M.js";
 import {
   failOnInconclusiveFlag
-} from "./chunk-DDAU2LHN.js";
+} from "./chunk-TIT5STKT.js";
 import {
   formatMs,
   formatSignedPct,
   oneLine
-} from "./chunk-ZCA6I6US.js";
+} from "./chunk-FFXUR5R3.js";
 import {
   ConfigError,
   EnvironmentError,

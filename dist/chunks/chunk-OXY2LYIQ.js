@@ -4,7 +4,7 @@ import {
   comparisonRules,
   deriveVerdict,
   exitCodeForVerdict
-} from "./chunk-IQIDPTVA.js";
+} from "./chunk-LSMUDHH5.js";
 import {
   WORK_METRICS,
   evaluateBudget,
@@ -12,7 +12,7 @@ import {
   formatCount,
   oneLine,
   readAtMost
-} from "./chunk-ZCA6I6US.js";
+} from "./chunk-FFXUR5R3.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

@@ -1,12 +1,12 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   require_lib as require_lib5
-} from "./chunk-JXXPNQE3.js";
+} from "./chunk-FTQRZCAI.js";
 import {
   fitSpeedFactor,
   generatorCpuPerRequest,
   pairWindows
-} from "./chunk-IQIDPTVA.js";
+} from "./chunk-LSMUDHH5.js";
 import {
   mean,
   require_lib,
@@ -14,7 +14,7 @@ import {
   require_lib8 as require_lib3,
   require_lib9 as require_lib4,
   sampleStdDev
-} from "./chunk-ZCA6I6US.js";
+} from "./chunk-FFXUR5R3.js";
 import {
   __commonJS,
   __toESM
@@ -184,7 +184,7 @@ function fitInstanceNoise(gates) {
     suggested: Math.max(0, Math.ceil(upper80 / SUGGESTION_STEP - 1e-9)) * SUGGESTION_STEP
   };
 }
-function fitNoiseReport(inputs) {
+function fitNoiseReport(inputs, options = {}) {
   const skipped = [];
   const groups = /* @__PURE__ */ new Map();
   for (const { file, result } of inputs) {
@@ -221,7 +221,7 @@ function fitNoiseReport(inputs) {
         });
       continue;
     }
-    const withSpeed = group.gates.every((gate) => gate.generator.length === gate.latency.length);
+    const withSpeed = options.speed !== false && group.gates.every((gate) => gate.generator.length === gate.latency.length);
     const factor = withSpeed ? fitSpeedFactor(group.gates) : void 0;
     const adjusted = group.gates.map(
       (gate) => gate.latency.map((d, i) => d - (factor ?? 0) * (gate.generator[i] ?? 0))
@@ -242,5 +242,6 @@ function fitNoiseReport(inputs) {
 export {
   MIN_NOISE_GATES,
   runnerClassOf,
+  notAnAaGate,
   fitNoiseReport
 };

@@ -16,14 +16,14 @@ import {
   serviceLines,
   shiftText,
   workHtml
-} from "./chunk-MSDDE3QP.js";
+} from "./chunk-QF3S4P6M.js";
 import {
   chartsForScenario
 } from "./chunk-VYLVPXU5.js";
 import {
   niceCeiling,
   renderSvgChart
-} from "./chunk-F7NARJD5.js";
+} from "./chunk-4XGXCOAW.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -31,10 +31,10 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-CFQYZHHU.js";
+} from "./chunk-UNKMNNAZ.js";
 import {
   describeSpeedAdjustment
-} from "./chunk-IQIDPTVA.js";
+} from "./chunk-LSMUDHH5.js";
 import {
   formatCount,
   formatMs,
@@ -43,7 +43,7 @@ import {
   formatSeconds,
   formatSignedPct,
   formatTps
-} from "./chunk-ZCA6I6US.js";
+} from "./chunk-FFXUR5R3.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

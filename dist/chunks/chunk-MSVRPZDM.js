@@ -1,13 +1,13 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   runnerClassOf
-} from "./chunk-XBYHGGTN.js";
+} from "./chunk-DPRLOLVH.js";
 import {
   formatWork
-} from "./chunk-CFQYZHHU.js";
+} from "./chunk-UNKMNNAZ.js";
 import {
   metricOf
-} from "./chunk-IQIDPTVA.js";
+} from "./chunk-LSMUDHH5.js";
 import {
   SHOWN_VALUE_CHARS,
   WORK_METRICS,
@@ -23,7 +23,7 @@ import {
   shownValue,
   tCdf,
   workMetricOf
-} from "./chunk-ZCA6I6US.js";
+} from "./chunk-FFXUR5R3.js";
 import {
   ConfigError,
   EnvironmentError,

@@ -18,7 +18,7 @@ import {
   tCdf,
   tInterval,
   tQuantile
-} from "./chunk-ZCA6I6US.js";
+} from "./chunk-FFXUR5R3.js";
 import {
   LIMITS
 } from "./chunk-STJUJNGS.js";

@@ -32,7 +32,7 @@ import {
   startProcess,
   untilExit,
   whenReady
-} from "./chunk-OAYNX7MW.js";
+} from "./chunk-QP4VR7X2.js";
 import {
   VERSION,
   htmlPathFor,
@@ -40,7 +40,7 @@ import {
 } from "./chunk-XT2MLSYI.js";
 import {
   require_lib as require_lib9
-} from "./chunk-JXXPNQE3.js";
+} from "./chunk-FTQRZCAI.js";
 import {
   inspectFiles,
   readConfigFiles,
@@ -50,7 +50,7 @@ import {
   analyzeWork,
   failedStatuses,
   instanceWindow
-} from "./chunk-XMTCI4U4.js";
+} from "./chunk-IW3IKU3M.js";
 import {
   DEFAULTS,
   JAVA_PLACEHOLDER,
@@ -68,7 +68,7 @@ import {
   toGateConfig,
   variablesFromMyCnf,
   withMachineNoise
-} from "./chunk-DDAU2LHN.js";
+} from "./chunk-TIT5STKT.js";
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
@@ -82,7 +82,7 @@ import {
   lookComparisons,
   noiseSourceWords,
   pairWindows
-} from "./chunk-IQIDPTVA.js";
+} from "./chunk-LSMUDHH5.js";
 import {
   evaluateBudget,
   formatCount,
@@ -104,7 +104,7 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-ZCA6I6US.js";
+} from "./chunk-FFXUR5R3.js";
 import {
   ConfigError,
   EnvironmentError,
@@ -2556,6 +2556,31 @@ async function runAtEdge(o) {
   }
   if (interrupted) return new Promise(() => void 0);
   return value;
+}
+
+// src/analysis/compare-options.ts
+function comparisonOptions(config) {
+  const { compare } = config;
+  const source = noiseSource(config);
+  return {
+    tolerances: {
+      latency: compare.tolerance.latency * 100,
+      p95: compare.tolerance.p95 * 100,
+      p99: compare.tolerance.p99 * 100,
+      tps: compare.tolerance.tps * 100,
+      errorRate: compare.tolerance.errors * 100
+    },
+    confidence: compare.confidence,
+    // One app instance per side for the whole gate: its offset is shared by all pairs.
+    instanceNoise: compare.reuseApp ? Math.log1p(compare.instanceNoise) : 0,
+    speedAdjustment: compare.speedAdjustment ?? 0,
+    ...source === void 0 ? {} : { noiseSource: source },
+    endpoints: true,
+    endpointFamily: compare.endpoints,
+    primary: compare.primary,
+    // Scenarios share the gate's false-alarm rate equally (src/analysis/family.ts).
+    familyShare: 1 / Math.max(1, config.scenarios?.length ?? 1)
+  };
 }
 
 // src/engine/gate.ts
@@ -7401,29 +7426,6 @@ function decideLook(statuses, pairs, design) {
 }
 
 // src/engine/sequential-looks.ts
-function comparisonOptions(config) {
-  const { compare } = config;
-  const source = noiseSource(config);
-  return {
-    tolerances: {
-      latency: compare.tolerance.latency * 100,
-      p95: compare.tolerance.p95 * 100,
-      p99: compare.tolerance.p99 * 100,
-      tps: compare.tolerance.tps * 100,
-      errorRate: compare.tolerance.errors * 100
-    },
-    confidence: compare.confidence,
-    // One app instance per side for the whole gate: its offset is shared by all pairs.
-    instanceNoise: compare.reuseApp ? Math.log1p(compare.instanceNoise) : 0,
-    speedAdjustment: compare.speedAdjustment ?? 0,
-    ...source === void 0 ? {} : { noiseSource: source },
-    endpoints: true,
-    endpointFamily: compare.endpoints,
-    primary: compare.primary,
-    // Scenarios share the gate's false-alarm rate equally (src/analysis/family.ts).
-    familyShare: 1 / Math.max(1, config.scenarios?.length ?? 1)
-  };
-}
 function sequentialLooks(config, windowsOf, progress) {
   const design = sequentialDesign(config.compare);
   const record = design && {
@@ -8135,6 +8137,7 @@ export {
   stageRecorder,
   errorRecord,
   interruptedRecord,
+  writeTextFile,
   writeJsonFile,
   renderGuarded,
   writeOutputs,
@@ -8158,6 +8161,7 @@ export {
   startLabDatabase,
   runnerInfo,
   inspectSide,
+  comparisonOptions,
   TOOL_VERSION,
   runGate,
   workAgentBoot,

@@ -3,10 +3,10 @@ import {
   WORK_METRIC_INFO,
   formatWork,
   judgeWork
-} from "./chunk-CFQYZHHU.js";
+} from "./chunk-UNKMNNAZ.js";
 import {
   pairWindows
-} from "./chunk-IQIDPTVA.js";
+} from "./chunk-LSMUDHH5.js";
 import {
   APP_METRIC_MIN_REQUESTS,
   PROBE_STATEMENT_FLOOR,
@@ -15,7 +15,7 @@ import {
   endpointFigureOf,
   formatCount,
   workMetricOf
-} from "./chunk-ZCA6I6US.js";
+} from "./chunk-FFXUR5R3.js";
 import {
   markdownTable
 } from "./chunk-RPQQVPII.js";

@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-B52AHRJT.js";
+} from "./chunk-RQAG5WDT.js";
 import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-MSDDE3QP.js";
+} from "./chunk-QF3S4P6M.js";
 import {
   COLD_RAMP,
   FULL_RATE,
@@ -42,13 +42,13 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-OUJYEJC6.js";
+} from "./chunk-DKWR5FEC.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
   require_build,
   require_promise
-} from "./chunk-OAYNX7MW.js";
+} from "./chunk-QP4VR7X2.js";
 import {
   outputPathProblem,
   reportPathClash
@@ -57,11 +57,11 @@ import {
   sequentialDesign,
   serverArguments,
   variablesFromMyCnf
-} from "./chunk-DDAU2LHN.js";
+} from "./chunk-TIT5STKT.js";
 import {
   PROBE_MAX_ITERATIONS,
   PROBE_MIN_REQUESTS
-} from "./chunk-ZCA6I6US.js";
+} from "./chunk-FFXUR5R3.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

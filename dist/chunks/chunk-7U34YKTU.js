@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-OUJYEJC6.js";
+} from "./chunk-DKWR5FEC.js";
 import {
   outputPathProblem
 } from "./chunk-XT2MLSYI.js";
@@ -41,7 +41,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-F7NARJD5.js";
+} from "./chunk-4XGXCOAW.js";
 import {
   canonicalKey,
   envNamesFor
@@ -49,7 +49,7 @@ import {
 import {
   escapeInline,
   renderTable
-} from "./chunk-XMTCI4U4.js";
+} from "./chunk-IW3IKU3M.js";
 import {
   RELEASE_STYLE,
   VERDICT_STYLE,
@@ -57,10 +57,10 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-CFQYZHHU.js";
+} from "./chunk-UNKMNNAZ.js";
 import {
   deriveVerdict
-} from "./chunk-IQIDPTVA.js";
+} from "./chunk-LSMUDHH5.js";
 import {
   evaluateBudget,
   formatMs,
@@ -69,7 +69,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-ZCA6I6US.js";
+} from "./chunk-FFXUR5R3.js";
 import {
   ConfigError,
   ExitCode,

@@ -12178,6 +12178,14 @@ function pairsNeededFor(effect, stdDev, options) {
   }
   return void 0;
 }
+function rateBounds(events, trials, confidence = 0.95) {
+  if (!(trials > 0)) return { low: 0, high: 1 };
+  const tail = (1 - confidence) / 2;
+  return {
+    low: events <= 0 ? 0 : (0, import_stats_base_dists_beta_quantile.default)(tail, events, trials - events + 1),
+    high: events >= trials ? 1 : (0, import_stats_base_dists_beta_quantile.default)(1 - tail, events + 1, trials - events)
+  };
+}
 function seededGenerator(seed) {
   return mersenne(seed);
 }
@@ -12763,6 +12771,7 @@ export {
   bootstrapInterval,
   minimumDetectableEffect,
   pairsNeededFor,
+  rateBounds,
   holmRejections,
   signTestP,
   PROBE_STATEMENT_FLOOR,
