@@ -196,6 +196,11 @@ export interface MetricComparison {
    * (src/analysis/family.ts); absent for diagnostics and for comparisons that cannot move.
    */
   familyWeight?: number;
+  /**
+   * The gate's one-sided false-alarm rate that the family shares, (1 − compare.confidence)/2: 0.05
+   * by default. A sequential gate's looks spend it (src/analysis/sequential.ts).
+   */
+  familyAlpha?: number;
   /** true when a larger value is worse (latency), false when larger is better (tps) */
   higherIsWorse: boolean;
   /** median over rounds */

@@ -24,6 +24,7 @@ export function comparisonOptions(config: GateConfig): CompareOptions {
     ...(source === undefined ? {} : { noiseSource: source }),
     endpoints: true,
     endpointFamily: compare.endpoints,
+    gateConfidence: compare.confidence,
     primary: compare.primary,
     // Scenarios share the gate's false-alarm rate equally (src/analysis/family.ts).
     familyShare: 1 / Math.max(1, config.scenarios?.length ?? 1),

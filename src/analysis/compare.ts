@@ -37,13 +37,13 @@ import type { MetricComparison, WindowMeasurement } from '../model.js';
 import { LIMITS } from '../config/fields.js';
 import { isFiniteNumber } from '../format/numbers.js';
 import { explainComparison, instanceNoiseWords, noiseSourceWords } from './compare-words.js';
-import { applyFamily, judgedEndpoints } from './family.js';
+import { applyFamily, applyHolm, DEFAULT_CONFIDENCE, judgedEndpoints } from './family.js';
+export { applyHolm, DEFAULT_CONFIDENCE } from './family.js';
 import { assignRoles, isPrimary } from './primary.js';
 import { metricOf, pairWindows, type ComparedMetric, type WindowPair } from './pairs.js';
 import { adjustForRunnerSpeed, generatorCpuPerRequest } from './speed.js';
 import {
   bootstrapInterval,
-  holmRejections,
   median,
   minimumDetectableEffect,
   pairsNeededFor,
@@ -79,9 +79,6 @@ export const DEFAULT_COMPARED_METRICS: readonly ComparedMetric[] = [
   'tps',
   'errorRate',
 ];
-
-/** Default two-sided confidence of the comparison intervals (each one-sided decision at 5 %). */
-export const DEFAULT_CONFIDENCE = 0.9;
 
 /** How to compare; every field has a documented default. */
 export interface CompareOptions {
@@ -137,6 +134,11 @@ export interface CompareOptions {
    */
   familyShare?: number;
   /**
+   * The gate's design confidence (compare.confidence) when `confidence` is a sequential look's
+   * repeated interval: the family's comparisons record the gate's false-alarm rate from it.
+   */
+  gateConfidence?: number;
+  /**
    * The share of k6's CPU-per-request change between a pair's windows taken out of the overall
    * geometric-mean latency's change: the runner's speed (src/analysis/speed.ts). 0 (default): off.
    */
@@ -186,41 +188,20 @@ export function compareScenario(
   if ((options.multiplicity ?? 'holm') === 'holm') {
     // The family that decides keeps the gate's chance of a false regression at the one-sided
     // level; the diagnostics keep their own.
-    applyFamily(
+    const members = applyFamily(
       judged.filter((c) => c.role !== 'diagnostic'),
       (1 - (options.confidence ?? DEFAULT_CONFIDENCE)) / 2,
       options.familyShare ?? 1,
     );
+    const gateAlpha =
+      (1 - (options.gateConfidence ?? options.confidence ?? DEFAULT_CONFIDENCE)) / 2;
+    for (const member of members) member.familyAlpha = gateAlpha;
     applyHolm(
       judged.filter((c) => !isPrimary(c) && c.role !== 'endpoint'),
       options,
     );
   }
   return judged;
-}
-
-/**
- * Holm's correction over the family of comparisons: a regression each interval shows alone stands
- * only if its one-sided p-value survives the step-down; otherwise it becomes inconclusive (the
- * data point that way, but with this many metrics judged at once, one of them is expected to by
- * chance). Improvements and no-change are untouched: they do not fail a gate.
- */
-export function applyHolm(comparisons: MetricComparison[], options: CompareOptions = {}): void {
-  const alpha = (1 - (options.confidence ?? DEFAULT_CONFIDENCE)) / 2;
-  const rejected = holmRejections(
-    comparisons.map((c) => c.pRegression ?? Number.NaN),
-    alpha,
-  );
-  const family = comparisons.filter((c) => Number.isFinite(c.pRegression ?? Number.NaN)).length;
-  comparisons.forEach((comparison, index) => {
-    if (comparison.status !== 'regression' || rejected[index]) return;
-    if (comparison.pRegression === undefined) return;
-    comparison.status = 'inconclusive';
-    comparison.message =
-      `${comparison.message ?? ''} Alone this would be a regression (p = ${comparison.pRegression.toFixed(3)}), ` +
-      `but not after Holm's correction over the ${family} comparisons of the scenario; ` +
-      'more rounds would settle it.';
-  });
 }
 
 /** Compares one metric over the given pairs (see the decision rule at the top of this file). */

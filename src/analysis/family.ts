@@ -31,6 +31,37 @@
 // already rules out a regression of the traffic as a whole).
 import type { MetricComparison } from '../model.js';
 import type { WindowPair } from './pairs.js';
+import { holmRejections } from './stats.js';
+
+/** Default two-sided confidence of the comparison intervals (each one-sided decision at 5 %). */
+export const DEFAULT_CONFIDENCE = 0.9;
+
+/**
+ * Holm's correction over the family of comparisons: a regression each interval shows alone stands
+ * only if its one-sided p-value survives the step-down; otherwise it becomes inconclusive (the
+ * data point that way, but with this many metrics judged at once, one of them is expected to by
+ * chance). Improvements and no-change are untouched: they do not fail a gate.
+ */
+export function applyHolm(
+  comparisons: MetricComparison[],
+  options: { confidence?: number } = {},
+): void {
+  const alpha = (1 - (options.confidence ?? DEFAULT_CONFIDENCE)) / 2;
+  const rejected = holmRejections(
+    comparisons.map((c) => c.pRegression ?? Number.NaN),
+    alpha,
+  );
+  const family = comparisons.filter((c) => Number.isFinite(c.pRegression ?? Number.NaN)).length;
+  comparisons.forEach((comparison, index) => {
+    if (comparison.status !== 'regression' || rejected[index]) return;
+    if (comparison.pRegression === undefined) return;
+    comparison.status = 'inconclusive';
+    comparison.message =
+      `${comparison.message ?? ''} Alone this would be a regression (p = ${comparison.pRegression.toFixed(3)}), ` +
+      `but not after Holm's correction over the ${family} comparisons of the scenario; ` +
+      'more rounds would settle it.';
+  });
+}
 
 /** Requests an endpoint needs in every window of both sides to be judged (see judgedEndpoints). */
 // The comparison is a t interval over per-window means of ln latency; with 30 or more requests a

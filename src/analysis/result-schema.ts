@@ -126,6 +126,7 @@ const comparisonSchema = z.looseObject({
   metric: z.enum(['latency', 'p50', 'p95', 'p99', 'tps', 'errorRate', 'startupMs', 'memoryMb']),
   role: z.enum(['primary', 'endpoint', 'diagnostic']).optional(),
   familyWeight: z.number().min(0).max(1).optional(),
+  familyAlpha: z.number().min(0).max(1).optional(),
   base: measured,
   pr: measured,
   changePct: measured,

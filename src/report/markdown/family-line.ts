@@ -14,6 +14,7 @@ export function familyLine(comparisons: readonly MetricComparison[]): string | u
     return undefined;
   const members = comparisons.filter((c) => c.familyWeight !== undefined);
   const share = members.reduce((total, c) => total + (c.familyWeight ?? 0), 0);
+  const gateAlpha = members[0]?.familyAlpha;
   const parts = [`Decide the verdict: ${decides.join(', ')}.`];
   if (endpoints.length > 0) {
     parts.push(
@@ -23,8 +24,8 @@ export function familyLine(comparisons: readonly MetricComparison[]): string | u
   if (members.length > 0) {
     parts.push(
       `${members.length === 1 ? 'One comparison holds' : `${members.length} comparisons share`} ` +
-        `${share < 1 ? `${formatRate(share)} of ` : ''}the gate's false-alarm budget ` +
-        '(weighted Holm, docs/configuration.md).',
+        `${share < 1 ? `${formatRate(share)} of ` : ''}the gate's ${gateAlpha === undefined ? '' : `${formatRate(gateAlpha)} `}false-alarm budget ` +
+        '(the chance that a PR without a regression beyond the tolerances fails it; weighted Holm, docs/configuration.md).',
     );
   }
   if (diagnostics.length > 0) {

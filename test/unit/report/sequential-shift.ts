@@ -77,7 +77,11 @@ function lookedScenario(
     const pairs = round + 1;
     if (pairs < design.firstLook) continue;
     confidence = lookConfidence(design, pairs);
-    const comparisons = compareScenario(name, windows, { confidence, endpoints: true });
+    const comparisons = compareScenario(name, windows, {
+      confidence,
+      endpoints: true,
+      gateConfidence: design.confidence,
+    });
     const decision = decideLook(
       lookComparisons(comparisons).map((c) => ({
         label: `${c.metric}${c.endpoint === undefined ? '' : ` of ${c.endpoint}`}`,
@@ -89,7 +93,7 @@ function lookedScenario(
     record.looks.push({ scenario: name, pairs, confidence, ...decision });
     if (decision.stop) break;
   }
-  const compare = { confidence, endpoints: true };
+  const compare = { confidence, endpoints: true, gateConfidence: design.confidence };
   return scenario(name, windows, { compare, budget: { p95Ms: 500 } });
 }
 
