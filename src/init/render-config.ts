@@ -241,16 +241,23 @@ export function renderConfig(facts: AppFacts, script: string): string {
 
 /**
  * The workflow for `.github/workflows/perf-gate.yml`; `config` is perf-gate.yml's path from the
- * repository root. Measuring (the PR's code, a read-only token) and publishing (no PR code, the
- * write permissions, actions pinned by commit) are separate jobs, as in examples/workflows.
+ * repository root. Measuring (the PR's code, a read-only token), publishing (no PR code, the
+ * write permissions, actions pinned by commit) and, on a push to main, recording main's history
+ * (no code either, `contents: write` and `issues: write`) are separate jobs, as in
+ * examples/workflows/perf-gate.yml.
  */
 export function renderWorkflow(facts: AppFacts, config: string): string {
   const java = String(Math.max(facts.build.java?.version ?? 17, 17));
   return `# Pull-request performance gate, written by \`perf-gate init\`. Mark the "perf-gate" commit status as
 # a required check in the branch protection rules once it has run on a pull request.
 # The PR's code runs in \`measure\`, whose token is read-only (build code can read its job's token);
-# \`publish\` runs no PR code and posts the comment and the status. Pin perf-gate to the release
-# commit you reviewed. Fork PRs are measured but not published: see perf-gate's fork workflows.
+# \`publish\` runs no PR code and posts the comment and the status. On a push to main, \`record\`
+# (\`contents: write\`, no checkout either) appends the result to main's history on the
+# perf-gate-data branch (perf-gate's docs/history.md), and a change point there opens or updates one
+# issue (\`issues: write\`); \`history: off\` on its perf-gate step, or removing the job, turns that
+# off. \`publish\` reads that history (\`contents: read\`) for the comment's line per scenario.
+# Pin perf-gate to the release commit you reviewed, in every job. Fork PRs are measured but not
+# published: see perf-gate's fork workflows.
 name: perf-gate
 on:
   pull_request:
@@ -284,6 +291,8 @@ jobs:
         with:
           mode: measure # the result file, job summary and outputs; no GitHub API call
           config: ${scalar(config)}
+          # On a pull request the PR is compared with its base; on a push to main the result is
+          # uploaded below, and the record job appends it to main's history.
       - uses: actions/upload-artifact@v4
         if: always()
         with:
@@ -299,6 +308,7 @@ jobs:
     runs-on: ubuntu-latest
     timeout-minutes: 5
     permissions:
+      contents: read # the comment's line per scenario reads main's history on perf-gate-data
       pull-requests: write # the sticky PR comment
       statuses: write # the commit status used as a required check
     steps:
@@ -311,6 +321,27 @@ jobs:
       - uses: ${PERF_GATE_ACTION}
         with:
           mode: publish
+          result-path: \${{ runner.temp }}/perf-gate-result/perf-gate-result.json
+
+  record:
+    needs: measure
+    # A push to main: the result's record goes to main's history on the perf-gate-data branch.
+    # !cancelled(): a failed gate is recorded too, a cancelled run is not.
+    if: \${{ !cancelled() && github.event_name == 'push' }}
+    runs-on: ubuntu-latest
+    timeout-minutes: 5
+    permissions:
+      contents: write # pushes to the perf-gate-data branch (only this job, which runs no code)
+      issues: write # a change point on main opens (or updates) one issue
+    steps:
+      # No checkout: the action appends through a temporary repository of its own.
+      - uses: ${DOWNLOAD_ARTIFACT_ACTION}
+        with:
+          name: perf-gate-result
+          path: \${{ runner.temp }}/perf-gate-result
+      - uses: ${PERF_GATE_ACTION}
+        with:
+          mode: publish # on a push: appends the saved result's record to the history branch
           result-path: \${{ runner.temp }}/perf-gate-result/perf-gate-result.json
 `;
 }

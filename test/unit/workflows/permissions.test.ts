@@ -37,6 +37,16 @@ type Workflow = {
   jobs: Record<string, { permissions?: unknown; steps: Record<string, unknown>[] }>;
 };
 
+/** A job with its other keys (`needs`, `if`). */
+type Job = Record<string, unknown> & Workflow['jobs'][string];
+
+/** The pull-request gates: measure, publish, and record on a push to main. */
+const GATE_WORKFLOWS = [
+  'examples/workflows/perf-gate.yml',
+  'perf-gate init (maven-app)',
+  'perf-gate init (gradle-app)',
+];
+
 describe('the shipped workflows', () => {
   it('are all checked: six examples and the workflow init writes', async () => {
     expect(Object.keys(await shippedWorkflows())).toEqual([
@@ -72,22 +82,14 @@ describe('the shipped workflows', () => {
 
   it('split the pull-request gate: measure (read-only), then publish (no PR code)', async () => {
     const workflows = await shippedWorkflows();
-    for (const name of [
-      'examples/workflows/perf-gate.yml',
-      'perf-gate init (maven-app)',
-      'perf-gate init (gradle-app)',
-    ]) {
+    for (const name of GATE_WORKFLOWS) {
       const { jobs } = parse(workflows[name]!) as Workflow & { jobs: Record<string, unknown> };
-      // The example also records main's history on push (the record job, below).
-      expect(Object.keys(jobs), name).toEqual(
-        name === 'examples/workflows/perf-gate.yml'
-          ? ['measure', 'publish', 'record']
-          : ['measure', 'publish'],
-      );
+      // Each also records main's history on push (the record job, below).
+      expect(Object.keys(jobs), name).toEqual(['measure', 'publish', 'record']);
       expect(jobs.measure!.permissions, name).toEqual({ contents: 'read' });
       const measure = jobs.measure!.steps.find((s) => String(s.uses).startsWith('perf-gate/'));
       expect(measure?.with, name).toMatchObject({ mode: 'measure' });
-      const publish = jobs.publish as unknown as Record<string, unknown> & Workflow['jobs'][string];
+      const publish = jobs.publish as unknown as Job;
       expect(publish.needs, name).toBe('measure');
       expect(publish.if, name).toBe(
         "always() && github.event_name == 'pull_request' && github.event.pull_request.head.repo.full_name == github.repository",
@@ -96,30 +98,42 @@ describe('the shipped workflows', () => {
         'pull-requests: write',
         'statuses: write',
       ]);
-      // The example's comment shows a line of main's history: it reads the data branch.
-      if (name === 'examples/workflows/perf-gate.yml')
-        expect(publish.permissions, name).toMatchObject({ contents: 'read' });
+      // The comment shows a line of main's history: it reads the data branch.
+      expect(publish.permissions, name).toEqual({
+        contents: 'read',
+        'pull-requests': 'write',
+        statuses: 'write',
+      });
       expectPublishSteps(name, publish.steps);
     }
   });
 
-  it('record main’s history on push only, in a job that runs no code and writes contents and issues only', () => {
-    const text = readFileSync(join(examples, 'perf-gate.yml'), 'utf8');
-    const record = (parse(text) as Workflow).jobs.record as unknown as Record<string, unknown> &
-      Workflow['jobs'][string];
-    expect(record.needs).toBe('measure');
-    expect(record.if).toBe("${{ !cancelled() && github.event_name == 'push' }}");
-    // contents: the data branch; issues: a change point on main opens or updates one issue.
-    expect(writePermissions(record.permissions)).toEqual(['contents: write', 'issues: write']);
-    expect(record.permissions).toEqual({ contents: 'write', issues: 'write' });
-    expect(record.steps.map((step) => String(step.uses).split('@')[0])).toEqual([
-      'actions/download-artifact',
-      'perf-gate/perf-gate',
-    ]);
-    expect(record.steps[1]!.with).toEqual({
-      mode: 'publish',
-      'result-path': '${{ runner.temp }}/perf-gate-result/perf-gate-result.json',
-    });
+  it('record main’s history on push only, in a job that runs no code and writes contents and issues only', async () => {
+    const workflows = await shippedWorkflows();
+    for (const name of GATE_WORKFLOWS) {
+      const record = (parse(workflows[name]!) as Workflow).jobs.record as unknown as Job;
+      expect(record.needs, name).toBe('measure');
+      expect(record.if, name).toBe("${{ !cancelled() && github.event_name == 'push' }}");
+      // contents: the data branch; issues: a change point on main opens or updates one issue.
+      expect(writePermissions(record.permissions), name).toEqual([
+        'contents: write',
+        'issues: write',
+      ]);
+      expect(record.permissions, name).toEqual({ contents: 'write', issues: 'write' });
+      // No checkout: only the artifact and the action, both pinned (checked above).
+      expect(
+        record.steps.map((step) => String(step.uses).split('@')[0]),
+        name,
+      ).toEqual(['actions/download-artifact', 'perf-gate/perf-gate']);
+      expect(record.steps[0]!.with, name).toEqual({
+        name: 'perf-gate-result',
+        path: '${{ runner.temp }}/perf-gate-result',
+      });
+      expect(record.steps[1]!.with, name).toEqual({
+        mode: 'publish',
+        'result-path': '${{ runner.temp }}/perf-gate-result/perf-gate-result.json',
+      });
+    }
   });
 
   it('bisect by hand: the inputs reach perf-gate bisect, read-only, bisect.json uploaded', () => {
