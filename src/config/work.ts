@@ -46,11 +46,13 @@ export const workConfigSchema = z.strictObject({
 /**
  * The most iterations a probe is sized up to when an endpoint would get too few requests at
  * `probe` (src/analysis/probe-size.ts, which also keeps it to about 30 s): enough for an endpoint
- * that one iteration in 16 sends to reach PROBE_MIN_REQUESTS (30), about 8 s on the example (its
- * 20 iterations of 2 requests took 0.3–0.7 s, bench/results/alloc1-raw). A larger `probe` still
- * runs as set.
+ * that one iteration in 6 sends to reach PROBE_MIN_REQUESTS (30), about 3 s on the example (its
+ * 20 iterations of 2 requests took 0.3–0.7 s, bench/results/alloc1-raw). Rarer endpoints keep their
+ * bytes reported, not judged: each probe runs on both sides after the windows, and 485 iterations
+ * for library-loans' rarest endpoint (one iteration in 16) made the gate's probes the longest
+ * stage after the windows. A larger `probe` still runs as set.
  */
-export const PROBE_MAX_ITERATIONS = 500;
+export const PROBE_MAX_ITERATIONS = 200;
 
 /** The validated `compare.work`. */
 export interface WorkConfig {

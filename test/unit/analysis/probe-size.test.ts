@@ -35,9 +35,9 @@ describe('the work probe sized from the timed windows', () => {
     );
   });
 
-  it('sizes for an endpoint one iteration in ten sends', () => {
-    const windows = [window(300, { 'GET /api/books': 300, 'POST /api/loans': 30 })];
-    expect(probeSize(windows, 20).iterations).toBe(PROBE_MIN_REQUESTS * 10);
+  it('sizes for an endpoint one iteration in five sends', () => {
+    const windows = [window(300, { 'GET /api/books': 300, 'POST /api/loans': 60 })];
+    expect(probeSize(windows, 20).iterations).toBe(PROBE_MIN_REQUESTS * 5);
   });
 
   it(`stops at ${PROBE_MAX_ITERATIONS} iterations and says what the rarest endpoint would need`, () => {
