@@ -3,24 +3,24 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-ECXTUJLC.js";
-import "./chunks/chunk-RQAG5WDT.js";
+} from "./chunks/chunk-YHELVCE2.js";
+import "./chunks/chunk-ZIJ4TELL.js";
 import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-QF3S4P6M.js";
+import "./chunks/chunk-NP2YJ5CH.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-DKWR5FEC.js";
-import "./chunks/chunk-QP4VR7X2.js";
+import "./chunks/chunk-I64THO6E.js";
+import "./chunks/chunk-U6D7COFD.js";
 import {
   VERSION
 } from "./chunks/chunk-XT2MLSYI.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-4XGXCOAW.js";
-import "./chunks/chunk-FTQRZCAI.js";
+import "./chunks/chunk-QT4NM6IC.js";
+import "./chunks/chunk-2ZSZ3VYQ.js";
 import "./chunks/chunk-4JC7IBBI.js";
-import "./chunks/chunk-IW3IKU3M.js";
+import "./chunks/chunk-GRCTZOBS.js";
 import {
   comparisonFlags,
   configFlag,
@@ -34,10 +34,10 @@ import {
   resultFlag,
   scenarioFlag,
   warmupFlag
-} from "./chunks/chunk-TIT5STKT.js";
-import "./chunks/chunk-UNKMNNAZ.js";
-import "./chunks/chunk-LSMUDHH5.js";
-import "./chunks/chunk-FFXUR5R3.js";
+} from "./chunks/chunk-Z3A3OE7X.js";
+import "./chunks/chunk-YV4LOTDI.js";
+import "./chunks/chunk-RUJ4BMAR.js";
+import "./chunks/chunk-JX32ARP7.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
@@ -106,15 +106,15 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-4N2BEGGT.js")).register);
 commands.push((await import("./chunks/plan-FRY7NJYH.js")).register);
-commands.push((await import("./chunks/compare-6XSPVJHK.js")).register);
-commands.push((await import("./chunks/capacity-HNCBTTOW.js")).register);
-commands.push((await import("./chunks/sweep-XQZDOENM.js")).register);
-commands.push((await import("./chunks/init-3UD555RW.js")).register);
-commands.push((await import("./chunks/publish-DX7YTRXD.js")).register);
-commands.push((await import("./chunks/noise-M7WGEBJA.js")).register);
-commands.push((await import("./chunks/history-MZF75WYE.js")).register);
-commands.push((await import("./chunks/bisect-GAHEKI3A.js")).register);
-commands.push((await import("./chunks/calibrate-2TYFPO3Q.js")).register);
+commands.push((await import("./chunks/compare-FGUEZBJT.js")).register);
+commands.push((await import("./chunks/capacity-AXIIKCDN.js")).register);
+commands.push((await import("./chunks/sweep-T432TNN3.js")).register);
+commands.push((await import("./chunks/init-FQAYJCDY.js")).register);
+commands.push((await import("./chunks/publish-PVDCC5X6.js")).register);
+commands.push((await import("./chunks/noise-AX26OMVF.js")).register);
+commands.push((await import("./chunks/history-5Z3S6GCF.js")).register);
+commands.push((await import("./chunks/bisect-3Y7NFBMK.js")).register);
+commands.push((await import("./chunks/calibrate-QFG2RHGE.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

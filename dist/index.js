@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-ECXTUJLC.js";
+} from "./chunks/chunk-YHELVCE2.js";
 import {
   CHANGE_POINT_MARKER,
   MONTHS_READ,
@@ -25,7 +25,7 @@ import {
   statusContextFor,
   tokenLogin,
   withRepositoryRemote
-} from "./chunks/chunk-QSORGAAA.js";
+} from "./chunks/chunk-OVGLC64S.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   HISTORY_MODES,
@@ -35,43 +35,43 @@ import {
   readRecordsFromBranch,
   recordFromResult,
   recordsOfBranch
-} from "./chunks/chunk-MSVRPZDM.js";
-import "./chunks/chunk-DPRLOLVH.js";
+} from "./chunks/chunk-TW5VHJBG.js";
+import "./chunks/chunk-VZ4TXTN3.js";
 import {
   renderReport
-} from "./chunks/chunk-RQAG5WDT.js";
+} from "./chunks/chunk-ZIJ4TELL.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import {
   readResultFile
-} from "./chunks/chunk-OXY2LYIQ.js";
-import "./chunks/chunk-QF3S4P6M.js";
+} from "./chunks/chunk-V24TQIDQ.js";
+import "./chunks/chunk-NP2YJ5CH.js";
 import {
   loadConfig,
   redactText,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-DKWR5FEC.js";
-import "./chunks/chunk-QP4VR7X2.js";
+} from "./chunks/chunk-I64THO6E.js";
+import "./chunks/chunk-U6D7COFD.js";
 import {
   htmlPathFor
 } from "./chunks/chunk-XT2MLSYI.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-4XGXCOAW.js";
-import "./chunks/chunk-FTQRZCAI.js";
+import "./chunks/chunk-QT4NM6IC.js";
+import "./chunks/chunk-2ZSZ3VYQ.js";
 import "./chunks/chunk-4JC7IBBI.js";
-import "./chunks/chunk-IW3IKU3M.js";
+import "./chunks/chunk-GRCTZOBS.js";
 import {
   comparisonFlags,
   configFlag,
   environmentFlags,
   scenarioFlag
-} from "./chunks/chunk-TIT5STKT.js";
-import "./chunks/chunk-UNKMNNAZ.js";
-import "./chunks/chunk-LSMUDHH5.js";
+} from "./chunks/chunk-Z3A3OE7X.js";
+import "./chunks/chunk-YV4LOTDI.js";
+import "./chunks/chunk-RUJ4BMAR.js";
 import {
   median,
   oneLine
-} from "./chunks/chunk-FFXUR5R3.js";
+} from "./chunks/chunk-JX32ARP7.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {

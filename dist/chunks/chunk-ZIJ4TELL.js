@@ -16,14 +16,14 @@ import {
   serviceLines,
   shiftText,
   workHtml
-} from "./chunk-QF3S4P6M.js";
+} from "./chunk-NP2YJ5CH.js";
 import {
   chartsForScenario
 } from "./chunk-VYLVPXU5.js";
 import {
   niceCeiling,
   renderSvgChart
-} from "./chunk-4XGXCOAW.js";
+} from "./chunk-QT4NM6IC.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -31,10 +31,10 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-UNKMNNAZ.js";
+} from "./chunk-YV4LOTDI.js";
 import {
   describeSpeedAdjustment
-} from "./chunk-LSMUDHH5.js";
+} from "./chunk-RUJ4BMAR.js";
 import {
   formatCount,
   formatMs,
@@ -43,7 +43,7 @@ import {
   formatSeconds,
   formatSignedPct,
   formatTps
-} from "./chunk-FFXUR5R3.js";
+} from "./chunk-JX32ARP7.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

@@ -1,13 +1,13 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   runnerClassOf
-} from "./chunk-DPRLOLVH.js";
+} from "./chunk-VZ4TXTN3.js";
 import {
   formatWork
-} from "./chunk-UNKMNNAZ.js";
+} from "./chunk-YV4LOTDI.js";
 import {
   metricOf
-} from "./chunk-LSMUDHH5.js";
+} from "./chunk-RUJ4BMAR.js";
 import {
   SHOWN_VALUE_CHARS,
   WORK_METRICS,
@@ -23,7 +23,7 @@ import {
   shownValue,
   tCdf,
   workMetricOf
-} from "./chunk-FFXUR5R3.js";
+} from "./chunk-JX32ARP7.js";
 import {
   ConfigError,
   EnvironmentError,

@@ -1,27 +1,27 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   executeGate
-} from "./chunk-ECXTUJLC.js";
-import "./chunk-RQAG5WDT.js";
+} from "./chunk-YHELVCE2.js";
+import "./chunk-ZIJ4TELL.js";
 import "./chunk-XNYSAKEF.js";
-import "./chunk-QF3S4P6M.js";
+import "./chunk-NP2YJ5CH.js";
 import {
   progressPrinter
 } from "./chunk-ZZVN3ZDM.js";
 import {
   loadConfig,
   writeJsonFile
-} from "./chunk-DKWR5FEC.js";
-import "./chunk-QP4VR7X2.js";
+} from "./chunk-I64THO6E.js";
+import "./chunk-U6D7COFD.js";
 import {
   VERSION,
   outputPathProblem
 } from "./chunk-XT2MLSYI.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-4XGXCOAW.js";
-import "./chunk-FTQRZCAI.js";
+import "./chunk-QT4NM6IC.js";
+import "./chunk-2ZSZ3VYQ.js";
 import "./chunk-4JC7IBBI.js";
-import "./chunk-IW3IKU3M.js";
+import "./chunk-GRCTZOBS.js";
 import {
   comparisonFlags,
   configFlag,
@@ -30,13 +30,13 @@ import {
   quietFlag,
   resultFlag,
   scenarioFlag
-} from "./chunk-TIT5STKT.js";
+} from "./chunk-Z3A3OE7X.js";
 import {
   WORK_METRIC_INFO,
   formatWork
-} from "./chunk-UNKMNNAZ.js";
-import "./chunk-LSMUDHH5.js";
-import "./chunk-FFXUR5R3.js";
+} from "./chunk-YV4LOTDI.js";
+import "./chunk-RUJ4BMAR.js";
+import "./chunk-JX32ARP7.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

@@ -11,29 +11,29 @@ import {
   readRecordsFromBranch,
   recordsOfBranch,
   seriesNames
-} from "./chunk-MSVRPZDM.js";
+} from "./chunk-TW5VHJBG.js";
 import {
   renderReport
-} from "./chunk-RQAG5WDT.js";
+} from "./chunk-ZIJ4TELL.js";
 import {
   readResultFile
-} from "./chunk-OXY2LYIQ.js";
+} from "./chunk-V24TQIDQ.js";
 import {
   markerFor
-} from "./chunk-QF3S4P6M.js";
+} from "./chunk-NP2YJ5CH.js";
 import {
   codeBlock,
   codeSpan,
   escapeInline
-} from "./chunk-IW3IKU3M.js";
+} from "./chunk-GRCTZOBS.js";
 import {
   failOnInconclusiveFlag
-} from "./chunk-TIT5STKT.js";
+} from "./chunk-Z3A3OE7X.js";
 import {
   formatMs,
   formatSignedPct,
   oneLine
-} from "./chunk-FFXUR5R3.js";
+} from "./chunk-JX32ARP7.js";
 import {
   ConfigError,
   EnvironmentError,

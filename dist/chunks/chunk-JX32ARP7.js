@@ -12215,6 +12215,92 @@ function sum(values) {
   return total;
 }
 
+// src/analysis/family.ts
+var DEFAULT_CONFIDENCE = 0.9;
+function applyHolm(comparisons, options = {}) {
+  const alpha = (1 - (options.confidence ?? DEFAULT_CONFIDENCE)) / 2;
+  const rejected = holmRejections(
+    comparisons.map((c) => c.pRegression ?? Number.NaN),
+    alpha
+  );
+  const family = comparisons.filter((c) => Number.isFinite(c.pRegression ?? Number.NaN)).length;
+  comparisons.forEach((comparison, index) => {
+    if (comparison.status !== "regression" || rejected[index]) return;
+    if (comparison.pRegression === void 0) return;
+    comparison.status = "inconclusive";
+    comparison.message = `${comparison.message ?? ""} Alone this would be a regression (p = ${comparison.pRegression.toFixed(3)}), but not after Holm's correction over the ${family} comparisons of the scenario; more rounds would settle it.`;
+  });
+}
+var ENDPOINT_MIN_REQUESTS = 30;
+var PRIMARY_SHARE = 0.8;
+function judgedEndpoints(pairs) {
+  const names = /* @__PURE__ */ new Set();
+  for (const { base, pr } of pairs) {
+    for (const name of Object.keys(pr.endpoints)) if (name in base.endpoints) names.add(name);
+  }
+  if (names.size < 2 || pairs.length === 0) return { judged: [], notJudged: [] };
+  const judged = [];
+  const notJudged = [];
+  for (const endpoint of [...names].sort()) {
+    const counts = pairs.flatMap(({ base, pr }) => [
+      base.endpoints[endpoint]?.requests ?? 0,
+      pr.endpoints[endpoint]?.requests ?? 0
+    ]);
+    const least = Math.min(...counts);
+    const logged = pairs.every(
+      ({ base, pr }) => base.endpoints[endpoint]?.logLatency !== void 0 && pr.endpoints[endpoint]?.logLatency !== void 0
+    );
+    if (least >= ENDPOINT_MIN_REQUESTS && logged) judged.push(endpoint);
+    else {
+      notJudged.push({
+        endpoint,
+        reason: !logged ? "no per-request latencies recorded for it" : `${least} request(s) in its smallest window, fewer than the ${ENDPOINT_MIN_REQUESTS} an endpoint needs to be judged`
+      });
+    }
+  }
+  return { judged, notJudged };
+}
+function inFamily(comparison) {
+  return comparison.role !== "diagnostic" && comparison.pRegression !== void 0 && Number.isFinite(comparison.pRegression);
+}
+function weightedHolmRejections(pValues, weights, alpha) {
+  const order = pValues.map((p, index) => ({ p, w: weights[index] ?? 0, index })).filter((entry) => Number.isFinite(entry.p) && entry.w > 0).sort((a, b) => a.p / a.w - b.p / b.w);
+  const rejected = pValues.map(() => false);
+  let remaining = order.reduce((total, entry) => total + entry.w, 0);
+  for (const entry of order) {
+    if (!(entry.p <= alpha * entry.w / remaining)) break;
+    rejected[entry.index] = true;
+    remaining -= entry.w;
+  }
+  return rejected;
+}
+function applyFamily(comparisons, alpha, share = 1) {
+  const members = comparisons.filter(inFamily);
+  const primaries = members.filter((c) => c.role !== "endpoint");
+  const endpoints = members.filter((c) => c.role === "endpoint");
+  const primaryShare = endpoints.length === 0 ? 1 : primaries.length === 0 ? 0 : PRIMARY_SHARE;
+  for (const c of primaries) c.familyWeight = share * primaryShare / primaries.length;
+  for (const c of endpoints) c.familyWeight = share * (1 - primaryShare) / endpoints.length;
+  const rejected = weightedHolmRejections(
+    members.map((c) => c.pRegression),
+    members.map((c) => c.familyWeight / share),
+    alpha * share
+  );
+  members.forEach((comparison, index) => {
+    if (comparison.status !== "regression" || rejected[index]) return;
+    comparison.status = "inconclusive";
+    comparison.message = `${comparison.message ?? ""} Alone this would be a regression (p = ${formatP(comparison.pRegression)}), but not within its ${formatShare(comparison.familyWeight)} share of the gate's false-alarm budget (weighted Holm over the ${members.length} comparisons that decide this scenario); more rounds would settle it.`;
+  });
+  return members;
+}
+function formatP(p) {
+  return p < 1e-3 ? p.toExponential(1) : p.toFixed(3);
+}
+function formatShare(alpha) {
+  const pct = alpha * 100;
+  return `${pct >= 1 ? pct.toFixed(1) : pct.toPrecision(2)} %`;
+}
+
 // src/config/work-metrics.ts
 var PROBE_STATEMENT_FLOOR = 0.5;
 var APP_METRIC_MIN_REQUESTS = 200;
@@ -12344,7 +12430,7 @@ var workConfigSchema = external_exports.strictObject({
     Object.fromEntries(WORK_METRICS.map((m) => [m, toleranceOrOff.optional()]))
   ).optional()
 });
-var PROBE_MAX_ITERATIONS = 500;
+var PROBE_MAX_ITERATIONS = 200;
 var WORK_DEFAULTS = {
   enabled: true,
   idleMs: 2e3,
@@ -12367,77 +12453,6 @@ function toWorkConfig(input) {
     seed: input?.seed ?? WORK_DEFAULTS.seed,
     tolerance
   };
-}
-
-// src/analysis/family.ts
-var ENDPOINT_MIN_REQUESTS = 30;
-var PRIMARY_SHARE = 0.8;
-function judgedEndpoints(pairs) {
-  const names = /* @__PURE__ */ new Set();
-  for (const { base, pr } of pairs) {
-    for (const name of Object.keys(pr.endpoints)) if (name in base.endpoints) names.add(name);
-  }
-  if (names.size < 2 || pairs.length === 0) return { judged: [], notJudged: [] };
-  const judged = [];
-  const notJudged = [];
-  for (const endpoint of [...names].sort()) {
-    const counts = pairs.flatMap(({ base, pr }) => [
-      base.endpoints[endpoint]?.requests ?? 0,
-      pr.endpoints[endpoint]?.requests ?? 0
-    ]);
-    const least = Math.min(...counts);
-    const logged = pairs.every(
-      ({ base, pr }) => base.endpoints[endpoint]?.logLatency !== void 0 && pr.endpoints[endpoint]?.logLatency !== void 0
-    );
-    if (least >= ENDPOINT_MIN_REQUESTS && logged) judged.push(endpoint);
-    else {
-      notJudged.push({
-        endpoint,
-        reason: !logged ? "no per-request latencies recorded for it" : `${least} request(s) in its smallest window, fewer than the ${ENDPOINT_MIN_REQUESTS} an endpoint needs to be judged`
-      });
-    }
-  }
-  return { judged, notJudged };
-}
-function inFamily(comparison) {
-  return comparison.role !== "diagnostic" && comparison.pRegression !== void 0 && Number.isFinite(comparison.pRegression);
-}
-function weightedHolmRejections(pValues, weights, alpha) {
-  const order = pValues.map((p, index) => ({ p, w: weights[index] ?? 0, index })).filter((entry) => Number.isFinite(entry.p) && entry.w > 0).sort((a, b) => a.p / a.w - b.p / b.w);
-  const rejected = pValues.map(() => false);
-  let remaining = order.reduce((total, entry) => total + entry.w, 0);
-  for (const entry of order) {
-    if (!(entry.p <= alpha * entry.w / remaining)) break;
-    rejected[entry.index] = true;
-    remaining -= entry.w;
-  }
-  return rejected;
-}
-function applyFamily(comparisons, alpha, share = 1) {
-  const members = comparisons.filter(inFamily);
-  const primaries = members.filter((c) => c.role !== "endpoint");
-  const endpoints = members.filter((c) => c.role === "endpoint");
-  const primaryShare = endpoints.length === 0 ? 1 : primaries.length === 0 ? 0 : PRIMARY_SHARE;
-  for (const c of primaries) c.familyWeight = share * primaryShare / primaries.length;
-  for (const c of endpoints) c.familyWeight = share * (1 - primaryShare) / endpoints.length;
-  const rejected = weightedHolmRejections(
-    members.map((c) => c.pRegression),
-    members.map((c) => c.familyWeight / share),
-    alpha * share
-  );
-  members.forEach((comparison, index) => {
-    if (comparison.status !== "regression" || rejected[index]) return;
-    comparison.status = "inconclusive";
-    comparison.message = `${comparison.message ?? ""} Alone this would be a regression (p = ${formatP(comparison.pRegression)}), but not within its ${formatShare(comparison.familyWeight)} share of the gate's false-alarm budget (weighted Holm over the ${members.length} comparisons that decide this scenario); more rounds would settle it.`;
-  });
-  return members;
-}
-function formatP(p) {
-  return p < 1e-3 ? p.toExponential(1) : p.toFixed(3);
-}
-function formatShare(alpha) {
-  const pct = alpha * 100;
-  return `${pct >= 1 ? pct.toFixed(1) : pct.toPrecision(2)} %`;
 }
 
 // src/format/shown.ts
@@ -12772,7 +12787,6 @@ export {
   minimumDetectableEffect,
   pairsNeededFor,
   rateBounds,
-  holmRejections,
   signTestP,
   PROBE_STATEMENT_FLOOR,
   APP_METRIC_MIN_REQUESTS,
@@ -12784,6 +12798,8 @@ export {
   workConfigSchema,
   PROBE_MAX_ITERATIONS,
   toWorkConfig,
+  DEFAULT_CONFIDENCE,
+  applyHolm,
   ENDPOINT_MIN_REQUESTS,
   judgedEndpoints,
   applyFamily,

@@ -3,7 +3,7 @@ import {
   require_lib,
   require_lib2,
   require_lib9 as require_lib3
-} from "./chunk-FFXUR5R3.js";
+} from "./chunk-JX32ARP7.js";
 import {
   __commonJS
 } from "./chunk-6CMWHVWB.js";

@@ -32,7 +32,7 @@ import {
   startProcess,
   untilExit,
   whenReady
-} from "./chunk-QP4VR7X2.js";
+} from "./chunk-U6D7COFD.js";
 import {
   VERSION,
   htmlPathFor,
@@ -40,7 +40,7 @@ import {
 } from "./chunk-XT2MLSYI.js";
 import {
   require_lib as require_lib9
-} from "./chunk-FTQRZCAI.js";
+} from "./chunk-2ZSZ3VYQ.js";
 import {
   inspectFiles,
   readConfigFiles,
@@ -50,7 +50,7 @@ import {
   analyzeWork,
   failedStatuses,
   instanceWindow
-} from "./chunk-IW3IKU3M.js";
+} from "./chunk-GRCTZOBS.js";
 import {
   DEFAULTS,
   JAVA_PLACEHOLDER,
@@ -68,9 +68,8 @@ import {
   toGateConfig,
   variablesFromMyCnf,
   withMachineNoise
-} from "./chunk-TIT5STKT.js";
+} from "./chunk-Z3A3OE7X.js";
 import {
-  DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES,
   INSTANCE_NOISE_DEGREES_OF_FREEDOM,
   classifyChange,
@@ -82,8 +81,9 @@ import {
   lookComparisons,
   noiseSourceWords,
   pairWindows
-} from "./chunk-LSMUDHH5.js";
+} from "./chunk-RUJ4BMAR.js";
 import {
+  DEFAULT_CONFIDENCE,
   evaluateBudget,
   formatCount,
   formatSeconds,
@@ -104,7 +104,7 @@ import {
   sortedQuantile,
   tInterval,
   uniformInt
-} from "./chunk-FFXUR5R3.js";
+} from "./chunk-JX32ARP7.js";
 import {
   ConfigError,
   EnvironmentError,
@@ -2577,6 +2577,7 @@ function comparisonOptions(config) {
     ...source === void 0 ? {} : { noiseSource: source },
     endpoints: true,
     endpointFamily: compare.endpoints,
+    gateConfidence: compare.confidence,
     primary: compare.primary,
     // Scenarios share the gate's false-alarm rate equally (src/analysis/family.ts).
     familyShare: 1 / Math.max(1, config.scenarios?.length ?? 1)

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   SIDE_COLOURS,
   escapeHtml
-} from "./chunk-UNKMNNAZ.js";
+} from "./chunk-YV4LOTDI.js";
 
 // src/report/svg.ts
 var LIMIT_COLOUR = "#c92a2a";

@@ -17,7 +17,7 @@ import {
   startDatabase,
   writtenDatasource,
   writtenForMysql
-} from "./chunk-QP4VR7X2.js";
+} from "./chunk-U6D7COFD.js";
 import {
   canonicalKey,
   envNamesFor,
@@ -33,7 +33,7 @@ import {
   appImageFor,
   quietFlag,
   variablesFromConfig
-} from "./chunk-TIT5STKT.js";
+} from "./chunk-Z3A3OE7X.js";
 import {
   APP_METRIC_MIN_REQUESTS,
   DEFAULT_TPS_SLACK,
@@ -44,7 +44,7 @@ import {
   WORK_METRIC_REGISTRY,
   formatBytes,
   readAtMost
-} from "./chunk-FFXUR5R3.js";
+} from "./chunk-JX32ARP7.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,
@@ -2535,8 +2535,13 @@ function renderWorkflow(facts, config) {
   return `# Pull-request performance gate, written by \`perf-gate init\`. Mark the "perf-gate" commit status as
 # a required check in the branch protection rules once it has run on a pull request.
 # The PR's code runs in \`measure\`, whose token is read-only (build code can read its job's token);
-# \`publish\` runs no PR code and posts the comment and the status. Pin perf-gate to the release
-# commit you reviewed. Fork PRs are measured but not published: see perf-gate's fork workflows.
+# \`publish\` runs no PR code and posts the comment and the status. On a push to main, \`record\`
+# (\`contents: write\`, no checkout either) appends the result to main's history on the
+# perf-gate-data branch (perf-gate's docs/history.md), and a change point there opens or updates one
+# issue (\`issues: write\`); \`history: off\` on its perf-gate step, or removing the job, turns that
+# off. \`publish\` reads that history (\`contents: read\`) for the comment's line per scenario.
+# Pin perf-gate to the release commit you reviewed, in every job. Fork PRs are measured but not
+# published: see perf-gate's fork workflows.
 name: perf-gate
 on:
   pull_request:
@@ -2570,6 +2575,8 @@ jobs:
         with:
           mode: measure # the result file, job summary and outputs; no GitHub API call
           config: ${scalar3(config)}
+          # On a pull request the PR is compared with its base; on a push to main the result is
+          # uploaded below, and the record job appends it to main's history.
       - uses: actions/upload-artifact@v4
         if: always()
         with:
@@ -2585,6 +2592,7 @@ jobs:
     runs-on: ubuntu-latest
     timeout-minutes: 5
     permissions:
+      contents: read # the comment's line per scenario reads main's history on perf-gate-data
       pull-requests: write # the sticky PR comment
       statuses: write # the commit status used as a required check
     steps:
@@ -2597,6 +2605,27 @@ jobs:
       - uses: ${PERF_GATE_ACTION}
         with:
           mode: publish
+          result-path: \${{ runner.temp }}/perf-gate-result/perf-gate-result.json
+
+  record:
+    needs: measure
+    # A push to main: the result's record goes to main's history on the perf-gate-data branch.
+    # !cancelled(): a failed gate is recorded too, a cancelled run is not.
+    if: \${{ !cancelled() && github.event_name == 'push' }}
+    runs-on: ubuntu-latest
+    timeout-minutes: 5
+    permissions:
+      contents: write # pushes to the perf-gate-data branch (only this job, which runs no code)
+      issues: write # a change point on main opens (or updates) one issue
+    steps:
+      # No checkout: the action appends through a temporary repository of its own.
+      - uses: ${DOWNLOAD_ARTIFACT_ACTION}
+        with:
+          name: perf-gate-result
+          path: \${{ runner.temp }}/perf-gate-result
+      - uses: ${PERF_GATE_ACTION}
+        with:
+          mode: publish # on a push: appends the saved result's record to the history branch
           result-path: \${{ runner.temp }}/perf-gate-result/perf-gate-result.json
 `;
 }

@@ -1,12 +1,12 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   require_lib as require_lib5
-} from "./chunk-FTQRZCAI.js";
+} from "./chunk-2ZSZ3VYQ.js";
 import {
   fitSpeedFactor,
   generatorCpuPerRequest,
   pairWindows
-} from "./chunk-LSMUDHH5.js";
+} from "./chunk-RUJ4BMAR.js";
 import {
   mean,
   require_lib,
@@ -14,7 +14,7 @@ import {
   require_lib8 as require_lib3,
   require_lib9 as require_lib4,
   sampleStdDev
-} from "./chunk-FFXUR5R3.js";
+} from "./chunk-JX32ARP7.js";
 import {
   __commonJS,
   __toESM

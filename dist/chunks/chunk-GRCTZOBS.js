@@ -3,10 +3,10 @@ import {
   WORK_METRIC_INFO,
   formatWork,
   judgeWork
-} from "./chunk-UNKMNNAZ.js";
+} from "./chunk-YV4LOTDI.js";
 import {
   pairWindows
-} from "./chunk-LSMUDHH5.js";
+} from "./chunk-RUJ4BMAR.js";
 import {
   APP_METRIC_MIN_REQUESTS,
   PROBE_STATEMENT_FLOOR,
@@ -15,7 +15,7 @@ import {
   endpointFigureOf,
   formatCount,
   workMetricOf
-} from "./chunk-FFXUR5R3.js";
+} from "./chunk-JX32ARP7.js";
 import {
   markdownTable
 } from "./chunk-RPQQVPII.js";

@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-RQAG5WDT.js";
+} from "./chunk-ZIJ4TELL.js";
 import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-QF3S4P6M.js";
+} from "./chunk-NP2YJ5CH.js";
 import {
   COLD_RAMP,
   FULL_RATE,
@@ -42,13 +42,13 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-DKWR5FEC.js";
+} from "./chunk-I64THO6E.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
   require_build,
   require_promise
-} from "./chunk-QP4VR7X2.js";
+} from "./chunk-U6D7COFD.js";
 import {
   outputPathProblem,
   reportPathClash
@@ -57,11 +57,11 @@ import {
   sequentialDesign,
   serverArguments,
   variablesFromMyCnf
-} from "./chunk-TIT5STKT.js";
+} from "./chunk-Z3A3OE7X.js";
 import {
   PROBE_MAX_ITERATIONS,
   PROBE_MIN_REQUESTS
-} from "./chunk-FFXUR5R3.js";
+} from "./chunk-JX32ARP7.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

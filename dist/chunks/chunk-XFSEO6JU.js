@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-DKWR5FEC.js";
+} from "./chunk-I64THO6E.js";
 import {
   outputPathProblem
 } from "./chunk-XT2MLSYI.js";
@@ -41,7 +41,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-4XGXCOAW.js";
+} from "./chunk-QT4NM6IC.js";
 import {
   canonicalKey,
   envNamesFor
@@ -49,7 +49,7 @@ import {
 import {
   escapeInline,
   renderTable
-} from "./chunk-IW3IKU3M.js";
+} from "./chunk-GRCTZOBS.js";
 import {
   RELEASE_STYLE,
   VERDICT_STYLE,
@@ -57,10 +57,10 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-UNKMNNAZ.js";
+} from "./chunk-YV4LOTDI.js";
 import {
   deriveVerdict
-} from "./chunk-LSMUDHH5.js";
+} from "./chunk-RUJ4BMAR.js";
 import {
   evaluateBudget,
   formatMs,
@@ -69,7 +69,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-FFXUR5R3.js";
+} from "./chunk-JX32ARP7.js";
 import {
   ConfigError,
   ExitCode,

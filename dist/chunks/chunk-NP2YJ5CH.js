@@ -7,23 +7,23 @@ import {
   failedStatuses,
   instancesOverWindows,
   tableLines
-} from "./chunk-IW3IKU3M.js";
+} from "./chunk-GRCTZOBS.js";
 import {
   DEFAULTS,
   mergeAppExceptions
-} from "./chunk-TIT5STKT.js";
+} from "./chunk-Z3A3OE7X.js";
 import {
   WORK_METRIC_INFO,
   escapeHtml,
   formatWork,
   table
-} from "./chunk-UNKMNNAZ.js";
+} from "./chunk-YV4LOTDI.js";
 import {
   canFail,
   deriveVerdict,
   describeSpeedAdjustment,
   isPrimary
-} from "./chunk-LSMUDHH5.js";
+} from "./chunk-RUJ4BMAR.js";
 import {
   formatConfidence,
   formatCount,
@@ -36,7 +36,7 @@ import {
   formatTps,
   isFiniteNumber,
   median
-} from "./chunk-FFXUR5R3.js";
+} from "./chunk-JX32ARP7.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";
@@ -356,6 +356,7 @@ function familyLine(comparisons) {
     return void 0;
   const members = comparisons.filter((c) => c.familyWeight !== void 0);
   const share = members.reduce((total, c) => total + (c.familyWeight ?? 0), 0);
+  const gateAlpha = members[0]?.familyAlpha;
   const parts = [`Decide the verdict: ${decides.join(", ")}.`];
   if (endpoints.length > 0) {
     parts.push(
@@ -364,7 +365,7 @@ function familyLine(comparisons) {
   }
   if (members.length > 0) {
     parts.push(
-      `${members.length === 1 ? "One comparison holds" : `${members.length} comparisons share`} ${share < 1 ? `${formatRate(share)} of ` : ""}the gate's false-alarm budget (weighted Holm, docs/configuration.md).`
+      `${members.length === 1 ? "One comparison holds" : `${members.length} comparisons share`} ${share < 1 ? `${formatRate(share)} of ` : ""}the gate's ${gateAlpha === void 0 ? "" : `${formatRate(gateAlpha)} `}false-alarm budget (the chance that a PR without a regression beyond the tolerances fails it; weighted Holm, docs/configuration.md).`
     );
   }
   if (diagnostics.length > 0) {

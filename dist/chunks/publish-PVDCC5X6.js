@@ -3,20 +3,20 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-QSORGAAA.js";
-import "./chunk-MSVRPZDM.js";
-import "./chunk-DPRLOLVH.js";
-import "./chunk-RQAG5WDT.js";
-import "./chunk-OXY2LYIQ.js";
-import "./chunk-QF3S4P6M.js";
+} from "./chunk-OVGLC64S.js";
+import "./chunk-TW5VHJBG.js";
+import "./chunk-VZ4TXTN3.js";
+import "./chunk-ZIJ4TELL.js";
+import "./chunk-V24TQIDQ.js";
+import "./chunk-NP2YJ5CH.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-4XGXCOAW.js";
-import "./chunk-FTQRZCAI.js";
-import "./chunk-IW3IKU3M.js";
-import "./chunk-TIT5STKT.js";
-import "./chunk-UNKMNNAZ.js";
-import "./chunk-LSMUDHH5.js";
-import "./chunk-FFXUR5R3.js";
+import "./chunk-QT4NM6IC.js";
+import "./chunk-2ZSZ3VYQ.js";
+import "./chunk-GRCTZOBS.js";
+import "./chunk-Z3A3OE7X.js";
+import "./chunk-YV4LOTDI.js";
+import "./chunk-RUJ4BMAR.js";
+import "./chunk-JX32ARP7.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import "./chunk-STJUJNGS.js";

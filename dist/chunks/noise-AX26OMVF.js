@@ -2,13 +2,13 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   MIN_NOISE_GATES,
   fitNoiseReport
-} from "./chunk-DPRLOLVH.js";
+} from "./chunk-VZ4TXTN3.js";
 import {
   readResultFile
-} from "./chunk-OXY2LYIQ.js";
-import "./chunk-FTQRZCAI.js";
-import "./chunk-LSMUDHH5.js";
-import "./chunk-FFXUR5R3.js";
+} from "./chunk-V24TQIDQ.js";
+import "./chunk-2ZSZ3VYQ.js";
+import "./chunk-RUJ4BMAR.js";
+import "./chunk-JX32ARP7.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

@@ -1,12 +1,13 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  DEFAULT_CONFIDENCE,
   applyFamily,
+  applyHolm,
   bootstrapInterval,
   effectiveDegreesOfFreedom,
   formatConfidence,
   formatPct,
   formatSignedPct,
-  holmRejections,
   isFiniteNumber,
   judgedEndpoints,
   mean,
@@ -18,7 +19,7 @@ import {
   tCdf,
   tInterval,
   tQuantile
-} from "./chunk-FFXUR5R3.js";
+} from "./chunk-JX32ARP7.js";
 import {
   LIMITS
 } from "./chunk-STJUJNGS.js";
@@ -269,7 +270,6 @@ var DEFAULT_COMPARED_METRICS = [
   "tps",
   "errorRate"
 ];
-var DEFAULT_CONFIDENCE = 0.9;
 var PERCENTILE_INSTANCE_NOISE = Math.log1p(0.07);
 var INSTANCE_NOISE_DEGREES_OF_FREEDOM = 9;
 function compareScenario(scenario, windows, options = {}) {
@@ -297,31 +297,19 @@ function compareScenario(scenario, windows, options = {}) {
     }
   }
   if ((options.multiplicity ?? "holm") === "holm") {
-    applyFamily(
+    const members = applyFamily(
       judged.filter((c) => c.role !== "diagnostic"),
       (1 - (options.confidence ?? DEFAULT_CONFIDENCE)) / 2,
       options.familyShare ?? 1
     );
+    const gateAlpha = (1 - (options.gateConfidence ?? options.confidence ?? DEFAULT_CONFIDENCE)) / 2;
+    for (const member of members) member.familyAlpha = gateAlpha;
     applyHolm(
       judged.filter((c) => !isPrimary(c) && c.role !== "endpoint"),
       options
     );
   }
   return judged;
-}
-function applyHolm(comparisons, options = {}) {
-  const alpha = (1 - (options.confidence ?? DEFAULT_CONFIDENCE)) / 2;
-  const rejected = holmRejections(
-    comparisons.map((c) => c.pRegression ?? Number.NaN),
-    alpha
-  );
-  const family = comparisons.filter((c) => Number.isFinite(c.pRegression ?? Number.NaN)).length;
-  comparisons.forEach((comparison, index) => {
-    if (comparison.status !== "regression" || rejected[index]) return;
-    if (comparison.pRegression === void 0) return;
-    comparison.status = "inconclusive";
-    comparison.message = `${comparison.message ?? ""} Alone this would be a regression (p = ${comparison.pRegression.toFixed(3)}), but not after Holm's correction over the ${family} comparisons of the scenario; more rounds would settle it.`;
-  });
 }
 function compareMetric(scenario, pairs, metric, options = {}, endpoint) {
   const confidence = options.confidence ?? DEFAULT_CONFIDENCE;
@@ -519,7 +507,6 @@ export {
   metricOf,
   classifyChange,
   DEFAULT_TOLERANCES,
-  DEFAULT_CONFIDENCE,
   INSTANCE_NOISE_DEGREES_OF_FREEDOM,
   compareScenario,
   deriveVerdict,

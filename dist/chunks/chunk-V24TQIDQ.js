@@ -4,7 +4,7 @@ import {
   comparisonRules,
   deriveVerdict,
   exitCodeForVerdict
-} from "./chunk-LSMUDHH5.js";
+} from "./chunk-RUJ4BMAR.js";
 import {
   WORK_METRICS,
   evaluateBudget,
@@ -12,7 +12,7 @@ import {
   formatCount,
   oneLine,
   readAtMost
-} from "./chunk-FFXUR5R3.js";
+} from "./chunk-JX32ARP7.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";
@@ -111,6 +111,7 @@ var comparisonSchema = external_exports.looseObject({
   metric: external_exports.enum(["latency", "p50", "p95", "p99", "tps", "errorRate", "startupMs", "memoryMb"]),
   role: external_exports.enum(["primary", "endpoint", "diagnostic"]).optional(),
   familyWeight: external_exports.number().min(0).max(1).optional(),
+  familyAlpha: external_exports.number().min(0).max(1).optional(),
   base: measured,
   pr: measured,
   changePct: measured,

@@ -25,11 +25,11 @@ import {
   seriesFilter,
   seriesOf,
   unitOf
-} from "./chunk-MSVRPZDM.js";
-import "./chunk-DPRLOLVH.js";
+} from "./chunk-TW5VHJBG.js";
+import "./chunk-VZ4TXTN3.js";
 import {
   readResultFile
-} from "./chunk-OXY2LYIQ.js";
+} from "./chunk-V24TQIDQ.js";
 import {
   VERSION,
   outputPathProblem,
@@ -38,19 +38,19 @@ import {
 import {
   fixed,
   renderSvgChart
-} from "./chunk-4XGXCOAW.js";
-import "./chunk-FTQRZCAI.js";
+} from "./chunk-QT4NM6IC.js";
+import "./chunk-2ZSZ3VYQ.js";
 import {
   SIDE_COLOURS,
   escapeHtml,
   htmlDocument,
   table
-} from "./chunk-UNKMNNAZ.js";
-import "./chunk-LSMUDHH5.js";
+} from "./chunk-YV4LOTDI.js";
+import "./chunk-RUJ4BMAR.js";
 import {
   formatSignedPct,
   round
-} from "./chunk-FFXUR5R3.js";
+} from "./chunk-JX32ARP7.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

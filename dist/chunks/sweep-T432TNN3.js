@@ -20,28 +20,28 @@ import {
   settingsNotApplied,
   sweepConnectionProblem,
   vusForRate
-} from "./chunk-7U34YKTU.js";
+} from "./chunk-XFSEO6JU.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-DKWR5FEC.js";
-import "./chunk-QP4VR7X2.js";
+import "./chunk-I64THO6E.js";
+import "./chunk-U6D7COFD.js";
 import "./chunk-XT2MLSYI.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-4XGXCOAW.js";
-import "./chunk-FTQRZCAI.js";
+import "./chunk-QT4NM6IC.js";
+import "./chunk-2ZSZ3VYQ.js";
 import "./chunk-4JC7IBBI.js";
-import "./chunk-IW3IKU3M.js";
+import "./chunk-GRCTZOBS.js";
 import {
   DEFAULTS,
   durationOverrideFlag,
   numericVariable,
   rateFlag,
   releaseFlags
-} from "./chunk-TIT5STKT.js";
-import "./chunk-UNKMNNAZ.js";
+} from "./chunk-Z3A3OE7X.js";
+import "./chunk-YV4LOTDI.js";
 import {
   deriveVerdict,
   exitCodeForVerdict
-} from "./chunk-LSMUDHH5.js";
+} from "./chunk-RUJ4BMAR.js";
 import {
   evaluateBudget,
   formatMs,
@@ -51,7 +51,7 @@ import {
   median,
   sampleStdDev,
   tQuantile
-} from "./chunk-FFXUR5R3.js";
+} from "./chunk-JX32ARP7.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

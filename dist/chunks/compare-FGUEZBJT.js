@@ -2,20 +2,21 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   readResultFile
-} from "./chunk-OXY2LYIQ.js";
+} from "./chunk-V24TQIDQ.js";
 import {
   renderMarkdown
-} from "./chunk-QF3S4P6M.js";
-import "./chunk-IW3IKU3M.js";
+} from "./chunk-NP2YJ5CH.js";
+import "./chunk-GRCTZOBS.js";
 import {
   failOnInconclusiveFlag
-} from "./chunk-TIT5STKT.js";
-import "./chunk-UNKMNNAZ.js";
+} from "./chunk-Z3A3OE7X.js";
+import "./chunk-YV4LOTDI.js";
 import {
-  DEFAULT_CONFIDENCE,
   DEFAULT_TOLERANCES
-} from "./chunk-LSMUDHH5.js";
-import "./chunk-FFXUR5R3.js";
+} from "./chunk-RUJ4BMAR.js";
+import {
+  DEFAULT_CONFIDENCE
+} from "./chunk-JX32ARP7.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {
