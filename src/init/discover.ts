@@ -17,7 +17,7 @@ import { ResourceScope, installSignalTeardown } from '../env/scope.js';
 import { fromActuatorMappings } from './actuator-mappings.js';
 import type { Endpoint } from './endpoints.js';
 import { calledEndpoints, healthPath, schemaFiles, type AppFacts } from './facts.js';
-import { withBodies } from './merge-endpoints.js';
+import { withFileDetails } from './merge-endpoints.js';
 import { writeEndpoints } from './mix.js';
 import { fromOpenApi } from './openapi.js';
 import { fillFromLists, tryEndpoints } from './try-endpoints.js';
@@ -153,8 +153,9 @@ export async function discoverEndpoints(
     });
     await seedAfterBoot(database, facts, directory, progress);
     const found = await readServedEndpoints(app, facts, progress);
-    // Actuator's mappings know no request schema: the documents' bodies stay with the writes.
-    const endpoints = found ? withBodies(found.endpoints, facts.endpoints) : facts.endpoints;
+    // Actuator's mappings know no request schema and no @RequestParam: the documents' bodies stay
+    // with the writes, and the query parameters read from the files with their endpoints.
+    const endpoints = found ? withFileDetails(found.endpoints, facts.endpoints) : facts.endpoints;
     const served = { ...facts, endpoints };
     // Each endpoint the starter would call (with --writes, its writes after the reads), once: the
     // ones that do not answer are left out. A path variable after one of the app's lists is tried

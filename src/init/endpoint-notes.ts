@@ -1,8 +1,9 @@
 // What init asks the user to check about the endpoints it found: path variables and required query
-// parameters the script had to guess, endpoints only an OpenAPI document declares, and the files or
-// documents it could not read. Pure.
+// parameters the script had to guess (or could not), endpoints only an OpenAPI document declares,
+// and the files or documents it could not read. Pure.
 import type { Endpoint } from './endpoints.js';
 import { SOURCES, originCounts } from './merge-endpoints.js';
+import { guessedQuery, guessedValue } from './sample-path.js';
 
 /** A "check next" line about the endpoints (the shape of facts.ts's Note). */
 export interface EndpointNote {
@@ -52,14 +53,24 @@ export function endpointNotes(
       "the k6 script takes every path variable from the OpenAPI document's examples: check those ids exist in the seeded database.",
     );
   }
+  const guesses = called.flatMap((endpoint) => {
+    const guessed = guessedQuery(endpoint.parameters ?? []);
+    return guessed.length > 0 ? [`${endpoint.method} ${endpoint.path} ?${guessed.join('&')}`] : [];
+  });
+  if (guesses.length > 0) {
+    check(
+      `the k6 script guesses the required query parameters no example is given for (${some(guesses)}): use values that find rows in the seeded database.`,
+    );
+  }
   const missing = called.flatMap((endpoint) =>
     (endpoint.parameters ?? [])
       .filter((p) => p.in === 'query' && p.required && p.sample === undefined)
+      .filter((p) => guessedValue(p) === undefined)
       .map((p) => `${endpoint.method} ${endpoint.path} ?${p.name}`),
   );
   if (missing.length > 0) {
     check(
-      `the OpenAPI document gives no example for required query parameters (${some(missing)}): the k6 script leaves them out; add values.`,
+      `required query parameters have no example and no value init can guess from their type (${some(missing)}): the k6 script leaves them out; add values.`,
     );
   }
   const only = endpoints.filter((e) => e.origins && !e.origins.includes(SOURCES));

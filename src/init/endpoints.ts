@@ -1,6 +1,7 @@
 // The HTTP endpoints of an app: from a booted app's Actuator mappings, or from the
 // @GetMapping/@RequestMapping annotations of its Java and Kotlin sources, those of the interfaces
-// its controllers implement included (openapi-generator's spring generator puts them there). Pure.
+// its controllers implement included (openapi-generator's spring generator puts them there), with
+// the @RequestParam parameters of the mapped methods (request-params.ts). Pure.
 // The source scan is hand-written: no maintained JavaScript parser reads both Java and Kotlin, and the
 // mapping annotations are written in a handful of literal forms.
 import {
@@ -14,17 +15,9 @@ import {
   splitArguments,
 } from './java-text.js';
 import type { BodyProblem, BodySample } from './openapi-body.js';
+import { requestParams, type EndpointParameter } from './request-params.js';
 
-/** A path or query parameter an API description declares for an endpoint. */
-export interface EndpointParameter {
-  name: string;
-  in: 'path' | 'query';
-  required: boolean;
-  /** the schema's type (`integer`, `string`, …), when given */
-  type?: string;
-  /** a value the description gives: its example, else its default, else its first enum value */
-  sample?: string;
-}
+export type { EndpointParameter };
 
 export interface Endpoint {
   /** GET, POST, …; `GET` for a @RequestMapping without a method */
@@ -68,6 +61,8 @@ interface Mapping {
   name: string | undefined;
   paths: string[] | undefined;
   methods: string[];
+  /** the method's @RequestParam parameters (request-params.ts) */
+  parameters: EndpointParameter[];
 }
 
 /** `${openapi.x.base-path:/api}` -> `/api`; undefined for a placeholder without a default. */
@@ -84,7 +79,7 @@ function readMapping(
   name: string,
   args: string,
   maskedArgs: string,
-): Omit<Mapping, 'at' | 'line' | 'name'> {
+): Omit<Mapping, 'at' | 'line' | 'name' | 'parameters'> {
   let paths: string[] | undefined = [''];
   let methods = METHOD_OF[name] ? [METHOD_OF[name]] : [];
   for (const argument of splitArguments(maskedArgs, args)) {
@@ -108,6 +103,8 @@ export function joinPath(prefix: string, path: string): string {
 }
 
 const MAX_TYPES_PER_FILE = 200;
+/** Mapped methods per file whose parameters are read (each read looks at a bounded window). */
+const MAX_PARAMETER_READS = 500;
 /** The part of a type's header read for its supertypes. */
 const MAX_HEADER = 2000;
 
@@ -178,6 +175,7 @@ function declaredTypes(file: SourceFile, order = 0): DeclaredType[] {
       members: bodyMembers(text, masked, open, end),
     });
   }
+  let reads = 0;
   for (const annotation of masked.matchAll(MAPPING)) {
     const name = annotation[1]!;
     let end = annotation.index + annotation[0].length;
@@ -192,8 +190,9 @@ function declaredTypes(file: SourceFile, order = 0): DeclaredType[] {
       end = close + 1;
     }
     const mapping = readMapping(name, args, maskedArgs);
-    // A mapping on a type prefixes the mappings of that type's methods.
-    const next = /[{;=]/.exec(masked.slice(end));
+    // A mapping on a type prefixes the mappings of that type's methods (its header is read within
+    // a window: each mapping reading to the end of the file would cost a long file's worth each).
+    const next = /[{;=]/.exec(masked.slice(end, end + 10_000));
     const between = masked.slice(end, end + (next?.index ?? 0));
     if (/\b(?:class|interface|object)\s+\w+/.test(between)) {
       const owner = types.find((type) => type.start > end);
@@ -208,6 +207,7 @@ function declaredTypes(file: SourceFile, order = 0): DeclaredType[] {
       at: annotation.index,
       line: lineAt(text, annotation.index),
       name: declaredName(masked, end),
+      parameters: reads++ < MAX_PARAMETER_READS ? requestParams(text, masked, end) : [],
     });
   }
   return types;
@@ -231,7 +231,11 @@ function endpointsOf(
     for (const prefix of prefixes) {
       for (const path of mapping.paths) {
         for (const verb of mapping.methods.length > 0 ? mapping.methods : ['GET']) {
-          endpoints.push({ method: verb, path: joinPath(prefix, path), source: source(mapping) });
+          const { parameters } = mapping;
+          endpoints.push({
+            ...{ method: verb, path: joinPath(prefix, path), source: source(mapping) },
+            ...(parameters.length > 0 ? { parameters: parameters.map((p) => ({ ...p })) } : {}),
+          });
         }
       }
     }

@@ -79,9 +79,26 @@ export function literals(text: string): string[] | undefined {
   return rest === '' ? strings : undefined;
 }
 
+/** The offsets where the lines of the text last asked about start (a file asks once per mapping). */
+let lines: { text: string; starts: number[] } | undefined;
+
 /** The 1-based line of an offset. */
 export function lineAt(text: string, index: number): number {
-  return text.slice(0, index).split('\n').length;
+  if (lines?.text !== text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    lines = { text, starts };
+  }
+  // The number of lines starting at or before the offset.
+  const { starts } = lines;
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (starts[middle]! <= index) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**
@@ -125,13 +142,19 @@ export function annotationsBefore(masked: string, index: number): string[] {
   return names;
 }
 
+/** The annotations read in front of a declaration. */
+export const MAX_ANNOTATIONS = 50;
+
 /**
  * The name a method declaration after `from` gives (`default ResponseEntity<X> getOwner(` ->
  * getOwner), skipping the annotations written between.
  */
 export function declaredName(masked: string, from: number): string | undefined {
   let i = from;
-  for (;;) {
+  for (let skipped = 0; ; skipped++) {
+    // A method carries a handful: a run of hundreds is no declaration (and would cost each mapping
+    // annotation of it a pass over the rest).
+    if (skipped === MAX_ANNOTATIONS) return undefined;
     const annotation = /^\s*@[\w.]+/.exec(masked.slice(i, i + 300));
     if (!annotation) break;
     i += annotation[0].length;

@@ -1,6 +1,7 @@
 // One list of endpoints from the sources and the OpenAPI documents: merged by method and path
 // template (variable names aside), the sources' entry keeping its file:line and path, the document's
-// adding its operationId, tags, parameters and body; each endpoint records where it was found. Pure.
+// adding its operationId, tags, parameters (before the @RequestParam ones of the sources it does not
+// declare) and body; each endpoint records where it was found. Pure.
 import { basename } from 'node:path/posix';
 import type { Endpoint, EndpointParameter } from './endpoints.js';
 import type { ApiDocument } from './openapi.js';
@@ -25,6 +26,16 @@ function renamed(parameters: EndpointParameter[], from: string, to: string): End
       ? { ...parameter, name: names.get(parameter.name) ?? parameter.name }
       : parameter,
   );
+}
+
+/** The document's parameters, then those of the sources it does not declare (same name and place). */
+function withParameters(
+  documented: readonly EndpointParameter[],
+  scanned: readonly EndpointParameter[] = [],
+): EndpointParameter[] {
+  const declared = (p: EndpointParameter): boolean =>
+    documented.some((d) => d.name === p.name && d.in === p.in);
+  return [...documented, ...scanned.filter((p) => !declared(p))];
 }
 
 /**
@@ -52,6 +63,8 @@ export function mergeEndpoints(
     merged.map((endpoint) => [keyOf(endpoint.method, endpoint.path), endpoint]),
   );
   const known = new Set(byKey.keys());
+  // The first document that gives an endpoint parameters is the one whose parameters it takes.
+  const documented = new Set<Endpoint>();
   for (const document of documents) {
     for (const described of aligned(document, known)) {
       const key = keyOf(described.method, described.path);
@@ -67,8 +80,10 @@ export function mergeEndpoints(
       if (described.tags && !found.tags) found.tags = described.tags;
       if (described.requestBody) found.requestBody = true;
       if (described.bodySample && !found.bodySample) found.bodySample = described.bodySample;
-      if (described.parameters && !found.parameters) {
-        found.parameters = renamed(described.parameters, described.path, found.path);
+      if (described.parameters && !documented.has(found)) {
+        documented.add(found);
+        const parameters = renamed(described.parameters, described.path, found.path);
+        found.parameters = withParameters(parameters, found.parameters);
       }
     }
   }
@@ -76,20 +91,30 @@ export function mergeEndpoints(
 }
 
 /**
- * The request bodies the documents gave (`bodySample`) on the endpoints a booted app reported
- * (Actuator's mappings know no schema): matched by method and path template.
+ * The request bodies the documents gave (`bodySample`) and the parameters the sources and documents
+ * gave on the endpoints a booted app reported (Actuator's mappings know no schema and no
+ * @RequestParam): matched by method and path template, the app's own parameters first.
  */
-export function withBodies(endpoints: readonly Endpoint[], known: readonly Endpoint[]): Endpoint[] {
-  const bodies = new Map(
-    known
-      .filter((endpoint) => endpoint.bodySample)
-      .map((endpoint) => [keyOf(endpoint.method, endpoint.path), endpoint.bodySample!]),
-  );
+export function withFileDetails(
+  endpoints: readonly Endpoint[],
+  known: readonly Endpoint[],
+): Endpoint[] {
+  const byKey = new Map(known.map((endpoint) => [keyOf(endpoint.method, endpoint.path), endpoint]));
   return endpoints.map((endpoint) => {
-    const body = endpoint.bodySample
-      ? undefined
-      : bodies.get(keyOf(endpoint.method, endpoint.path));
-    return body ? { ...endpoint, requestBody: true, bodySample: body } : endpoint;
+    const found = byKey.get(keyOf(endpoint.method, endpoint.path));
+    if (!found) return endpoint;
+    const body = endpoint.bodySample ? undefined : found.bodySample;
+    const parameters = found.parameters
+      ? withParameters(
+          endpoint.parameters ?? [],
+          renamed(found.parameters, found.path, endpoint.path).map((p) => ({ ...p })),
+        )
+      : undefined;
+    return {
+      ...endpoint,
+      ...(body ? { requestBody: true, bodySample: body } : {}),
+      ...(parameters && parameters.length > 0 ? { parameters } : {}),
+    };
   });
 }
 

@@ -161,11 +161,26 @@ function parameterOf(raw: unknown, reader: Reader, where: string): EndpointParam
   ]
     .map(scalar)
     .find((value) => value !== undefined);
+  // A query parameter without a sample gets a guess (sample-path.ts): its format and bounds count.
+  const number = (key: string): number | undefined => {
+    const value = s[key] ?? parameter[key];
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+  };
+  const format: unknown = s.format ?? parameter.format;
+  const guess =
+    parameter.in === 'query' && sample === undefined
+      ? {
+          ...(typeof format === 'string' ? { format } : {}),
+          min: number(type === 'string' ? 'minLength' : 'minimum'),
+          max: number(type === 'string' ? 'maxLength' : 'maximum'),
+        }
+      : {};
   return {
     name: parameter.name,
     in: parameter.in,
     required: parameter.in === 'path' || parameter.required === true,
     ...(typeof type === 'string' ? { type } : {}),
+    ...Object.fromEntries(Object.entries(guess).filter(([, value]) => value !== undefined)),
     ...(sample !== undefined ? { sample } : {}),
   };
 }

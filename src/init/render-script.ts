@@ -2,8 +2,9 @@
 // ("GET /contents/{id}"): the convention k6 users know for grouping URLs with variables into one
 // metric, and what perf-gate's report breaks figures down by. A path variable right after one of
 // the app's own lists takes an id setup() reads from that list; with `init --writes`, one iteration
-// in WRITE_EVERY sends a POST or PUT with a body built from the OpenAPI request schema (mix.ts).
-import type { Endpoint, EndpointParameter } from './endpoints.js';
+// in WRITE_EVERY sends a POST or PUT with a body built from the OpenAPI request schema (mix.ts). A
+// required query parameter without an example holds a guess from its type (sample-path.ts).
+import type { Endpoint } from './endpoints.js';
 import { calledEndpoints, failedEndpoints, type AppFacts } from './facts.js';
 import { fromDocuments, originCounts } from './merge-endpoints.js';
 import {
@@ -16,31 +17,7 @@ import {
   type IdList,
   type Write,
 } from './mix.js';
-
-/** Required query parameters with a sample value, as a query string (`?petId=7`), or ``. */
-function queryOf(parameters: readonly EndpointParameter[]): string {
-  const query = parameters
-    .filter((p) => p.in === 'query' && p.required && p.sample !== undefined)
-    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(p.sample!)}`);
-  return query.length > 0 ? `?${query.join('&')}` : '';
-}
-
-/** The value a path variable holds when no list gives one: the document's sample, else 1. */
-function variableValue(name: string, parameters: readonly EndpointParameter[]): string {
-  return parameters.find((p) => p.in === 'path' && p.name === name)?.sample ?? '1';
-}
-
-/**
- * The path with every `{variable}` filled: the OpenAPI document's sample value (example, default or
- * first enum value) when it gives one, else 1 (a first guess the user is asked to check); required
- * query parameters with a sample value are added as a query string.
- */
-export function samplePath(path: string, parameters: readonly EndpointParameter[] = []): string {
-  const filled = path.replace(/\{([^}]+)\}/g, (_all, name: string) =>
-    encodeURIComponent(variableValue(name, parameters)),
-  );
-  return `${filled}${queryOf(parameters)}`;
-}
+import { guessedQuery, queryOf, samplePath, variableValue } from './sample-path.js';
 
 /** Whether some path variable of a called endpoint takes a value from an OpenAPI document. */
 function sampled(called: readonly Endpoint[]): boolean {
@@ -91,8 +68,15 @@ function requestFields(endpoint: Endpoint, list: IdList | undefined): string {
   return `method: ${quote(endpoint.method)}, ${path}, name: ${quote(name)}`;
 }
 
+/** The comment beside a request: where it was found, and the query values that are guesses. */
+function sourceComment(endpoint: Endpoint): string {
+  const guessed = guessedQuery(endpoint.parameters ?? []);
+  const guesses = guessed.length > 0 ? `; guessed: ${guessed.join(', ')}` : '';
+  return commentText(`${endpoint.source}${guesses}`);
+}
+
 function requestLine(endpoint: Endpoint, list: IdList | undefined): string {
-  return `  { ${requestFields(endpoint, list)} }, // ${commentText(endpoint.source)}`;
+  return `  { ${requestFields(endpoint, list)} }, // ${sourceComment(endpoint)}`;
 }
 
 function writeLines(write: Write, list: IdList | undefined): string[] {
@@ -100,7 +84,7 @@ function writeLines(write: Write, list: IdList | undefined): string[] {
   const type = contentType === 'application/json' ? '' : `, type: ${quote(contentType)}`;
   return [
     ...notes.map((text) => `  // check the body: ${commentText(text)}`),
-    `  { ${requestFields(write, list)}${type}, body: ${literal(value)} }, // ${commentText(write.source)}`,
+    `  { ${requestFields(write, list)}${type}, body: ${literal(value)} }, // ${sourceComment(write)}`,
   ];
 }
 
@@ -144,6 +128,15 @@ function variablesComment(called: readonly Endpoint[], lists: readonly IdList[])
     '// (`value`), a first guess: use ids that exist in the seeded database.',
     "// The `name` tag groups every URL of one endpoint (k6's convention); the report has one row per",
     '// name.',
+  ];
+}
+
+/** What the comments beside the requests say about the query values guessed, when there are some. */
+function guessesComment(endpoints: readonly Endpoint[]): string[] {
+  if (!endpoints.some((endpoint) => guessedQuery(endpoint.parameters ?? []).length > 0)) return [];
+  return [
+    '// A required query parameter without an example holds a guess from its type (`test`, `1`,',
+    '// `true`), named beside its request: use values that find rows in the seeded database.',
   ];
 }
 
@@ -360,6 +353,7 @@ export function renderScript(facts: AppFacts, file: string): string {
       : Math.max(called.length, 1);
   const body = [
     ...variablesComment(called, lists),
+    ...guessesComment([...called, ...writes]),
     'const requests = [',
     ...requests,
     '];',

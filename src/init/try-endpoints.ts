@@ -8,7 +8,7 @@ import type { StartedApp } from '../env/app.js';
 import type { Endpoint } from './endpoints.js';
 import type { AppFacts } from './facts.js';
 import { idLists, listIds, setPathSample } from './mix.js';
-import { samplePath } from './render-script.js';
+import { samplePath } from './sample-path.js';
 
 /** How long one try may take before it counts as no answer. */
 const TRY_TIMEOUT_MS = 10_000;

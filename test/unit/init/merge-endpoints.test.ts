@@ -5,7 +5,7 @@ import { endpointNotes } from '../../../src/init/endpoint-notes.js';
 import type { Endpoint } from '../../../src/init/endpoints.js';
 import { mergeEndpoints, originCounts } from '../../../src/init/merge-endpoints.js';
 import type { ApiDocument } from '../../../src/init/openapi.js';
-import { samplePath } from '../../../src/init/render-script.js';
+import { samplePath } from '../../../src/init/sample-path.js';
 
 const DOC = 'src/main/resources/openapi.yml';
 const source = (method: string, path: string, line: number): Endpoint => ({
@@ -133,7 +133,7 @@ describe('notes on the endpoints', () => {
     ];
     expect(messages(endpoints, [`${DOC}: a problem.`])).toEqual([
       'the k6 script takes path variables from the OpenAPI examples and puts 1 into the others (GET /vets/{vetId}): use ids that exist in the seeded database.',
-      'the OpenAPI document gives no example for required query parameters (GET /vets/{vetId} ?specialty): the k6 script leaves them out; add values.',
+      'required query parameters have no example and no value init can guess from their type (GET /vets/{vetId} ?specialty): the k6 script leaves them out; add values.',
       '1 endpoint is declared only in openapi.yml, by no controller of the sources (interfaces generated at build time are read from target/ or build/ after a build): if the app does not serve it, take it out of the k6 script; init --discover asks the booted app.',
       `${DOC}: a problem.`,
     ]);
