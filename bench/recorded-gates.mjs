@@ -48,6 +48,25 @@ function roundEnds(result) {
   return ends;
 }
 
+/**
+ * Each measured window's mean host steal (%), from the telemetry record of the same scenario, side
+ * and round, on windows recorded before the gate kept it on the window itself (hostStealPct).
+ */
+function withHostSteal(result) {
+  const steal = new Map();
+  for (const record of result.telemetry?.records ?? []) {
+    const values = record.series?.['host.steal']?.values ?? [];
+    const { scenario, side, round } = record.label ?? {};
+    if (values.length > 0 && side)
+      steal.set(`${scenario}|${side}|${round}`, values.reduce((a, b) => a + b, 0) / values.length);
+  }
+  return (window) => {
+    if (window.hostStealPct !== undefined) return window;
+    const pct = steal.get(`${window.scenario}|${window.side}|${window.round}`);
+    return pct === undefined ? window : { ...window, hostStealPct: pct };
+  };
+}
+
 /** The recorded gates of the given files. */
 export function readRecordedGates(files) {
   const walls = wallTimes(files);
@@ -55,6 +74,7 @@ export function readRecordedGates(files) {
     const result = readResult(file);
     const name = nameOf(file);
     const ends = roundEnds(result);
+    const steal = withHostSteal(result);
     return {
       file: name,
       mode: /-([a-z0-9]+)-\d+\.json$/.exec(name)?.[1] ?? 'unknown',
@@ -64,7 +84,7 @@ export function readRecordedGates(files) {
       compare: result.config?.compare ?? { tolerance: {} },
       scenarios: (result.scenarios ?? []).map((s) => ({
         name: s.name,
-        windows: s.windows,
+        windows: s.windows.map(steal),
         rules: s.rules,
       })),
     };

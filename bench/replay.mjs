@@ -7,8 +7,8 @@
 //   node bench/replay.mjs --label cal5 --designs 10,8,6,6-10,5-10,6-10:pocock bench/results/raw/cal5-*.json
 //
 // A design is "<rounds>" (fixed) or "<first look>-<cap>[:pocock]" (sequential, O'Brien-Fleming
-// unless :pocock). --speed-adjustment 0.8 --instance-noise 1.5 judge every gate at those settings
-// instead of the ones it ran with. Writes bench/results/<label>-replay.json.
+// unless :pocock). --speed-adjustment 0.8 --instance-noise 1.5 --steal-adjustment 0.057 judge every
+// gate at those settings instead of the ones it ran with. Writes bench/results/<label>-replay.json.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,6 +24,9 @@ const { values, positionals } = parseArgs({
     // gates recorded before them): compare.speed-adjustment, and compare.instance-noise in %
     'speed-adjustment': { type: 'string' },
     'instance-noise': { type: 'string' },
+    // compare.steal-adjustment: the share of the PR−base difference of the host's steal (points)
+    // taken out of each pair's latency log-ratio
+    'steal-adjustment': { type: 'string' },
     // true: each endpoint's latency in the family that decides, as a gate judges today
     endpoints: { type: 'string' },
   },
@@ -34,6 +37,13 @@ if (values['speed-adjustment'] !== undefined) {
   if (!(override.speedAdjustment >= 0 && override.speedAdjustment <= 3))
     throw new Error(
       `bench/replay.mjs: --speed-adjustment must be a number from 0 to 3 (got "${values['speed-adjustment']}")`,
+    );
+}
+if (values['steal-adjustment'] !== undefined) {
+  override.stealAdjustment = Number(values['steal-adjustment']);
+  if (!(override.stealAdjustment >= 0 && override.stealAdjustment <= 0.5))
+    throw new Error(
+      `bench/replay.mjs: --steal-adjustment must be a number from 0 to 0.5 (got "${values['steal-adjustment']}")`,
     );
 }
 if (values['instance-noise'] !== undefined) {

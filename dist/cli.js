@@ -3,24 +3,24 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-YHELVCE2.js";
-import "./chunks/chunk-ZIJ4TELL.js";
+} from "./chunks/chunk-EIKGDSF2.js";
+import "./chunks/chunk-TIKMGCLK.js";
 import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-NP2YJ5CH.js";
+import "./chunks/chunk-XWZ4ABJ3.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-I64THO6E.js";
-import "./chunks/chunk-U6D7COFD.js";
+import "./chunks/chunk-K6XIHCI6.js";
+import "./chunks/chunk-4M42Z6II.js";
 import {
   VERSION
 } from "./chunks/chunk-XT2MLSYI.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-QT4NM6IC.js";
-import "./chunks/chunk-2ZSZ3VYQ.js";
+import "./chunks/chunk-A2QVNGDV.js";
+import "./chunks/chunk-NKLENGSB.js";
 import "./chunks/chunk-4JC7IBBI.js";
-import "./chunks/chunk-GRCTZOBS.js";
+import "./chunks/chunk-BYMZZQMF.js";
 import {
   comparisonFlags,
   configFlag,
@@ -34,10 +34,10 @@ import {
   resultFlag,
   scenarioFlag,
   warmupFlag
-} from "./chunks/chunk-Z3A3OE7X.js";
-import "./chunks/chunk-YV4LOTDI.js";
-import "./chunks/chunk-RUJ4BMAR.js";
-import "./chunks/chunk-JX32ARP7.js";
+} from "./chunks/chunk-PLKJCSHT.js";
+import "./chunks/chunk-S5MJBFVP.js";
+import "./chunks/chunk-MTBSSG7L.js";
+import "./chunks/chunk-NBSOJKSS.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
@@ -106,15 +106,15 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-4N2BEGGT.js")).register);
 commands.push((await import("./chunks/plan-FRY7NJYH.js")).register);
-commands.push((await import("./chunks/compare-FGUEZBJT.js")).register);
-commands.push((await import("./chunks/capacity-AXIIKCDN.js")).register);
-commands.push((await import("./chunks/sweep-T432TNN3.js")).register);
-commands.push((await import("./chunks/init-FQAYJCDY.js")).register);
-commands.push((await import("./chunks/publish-PVDCC5X6.js")).register);
-commands.push((await import("./chunks/noise-AX26OMVF.js")).register);
-commands.push((await import("./chunks/history-5Z3S6GCF.js")).register);
-commands.push((await import("./chunks/bisect-3Y7NFBMK.js")).register);
-commands.push((await import("./chunks/calibrate-QFG2RHGE.js")).register);
+commands.push((await import("./chunks/compare-ZFECYSCD.js")).register);
+commands.push((await import("./chunks/capacity-5JEPWJYM.js")).register);
+commands.push((await import("./chunks/sweep-G66B7GNV.js")).register);
+commands.push((await import("./chunks/init-ECXET537.js")).register);
+commands.push((await import("./chunks/publish-4RKI34DM.js")).register);
+commands.push((await import("./chunks/noise-VEAVVHQK.js")).register);
+commands.push((await import("./chunks/history-PSYFYYPG.js")).register);
+commands.push((await import("./chunks/bisect-DMOI4CB6.js")).register);
+commands.push((await import("./chunks/calibrate-EKGYZC2Q.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

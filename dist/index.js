@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-YHELVCE2.js";
+} from "./chunks/chunk-EIKGDSF2.js";
 import {
   CHANGE_POINT_MARKER,
   MONTHS_READ,
@@ -25,7 +25,7 @@ import {
   statusContextFor,
   tokenLogin,
   withRepositoryRemote
-} from "./chunks/chunk-OVGLC64S.js";
+} from "./chunks/chunk-MNF2XII3.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   HISTORY_MODES,
@@ -35,43 +35,43 @@ import {
   readRecordsFromBranch,
   recordFromResult,
   recordsOfBranch
-} from "./chunks/chunk-TW5VHJBG.js";
-import "./chunks/chunk-VZ4TXTN3.js";
+} from "./chunks/chunk-BUCQFQBB.js";
+import "./chunks/chunk-ICVFY6B4.js";
 import {
   renderReport
-} from "./chunks/chunk-ZIJ4TELL.js";
+} from "./chunks/chunk-TIKMGCLK.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import {
   readResultFile
-} from "./chunks/chunk-V24TQIDQ.js";
-import "./chunks/chunk-NP2YJ5CH.js";
+} from "./chunks/chunk-BMMCB3YZ.js";
+import "./chunks/chunk-XWZ4ABJ3.js";
 import {
   loadConfig,
   redactText,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-I64THO6E.js";
-import "./chunks/chunk-U6D7COFD.js";
+} from "./chunks/chunk-K6XIHCI6.js";
+import "./chunks/chunk-4M42Z6II.js";
 import {
   htmlPathFor
 } from "./chunks/chunk-XT2MLSYI.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-QT4NM6IC.js";
-import "./chunks/chunk-2ZSZ3VYQ.js";
+import "./chunks/chunk-A2QVNGDV.js";
+import "./chunks/chunk-NKLENGSB.js";
 import "./chunks/chunk-4JC7IBBI.js";
-import "./chunks/chunk-GRCTZOBS.js";
+import "./chunks/chunk-BYMZZQMF.js";
 import {
   comparisonFlags,
   configFlag,
   environmentFlags,
   scenarioFlag
-} from "./chunks/chunk-Z3A3OE7X.js";
-import "./chunks/chunk-YV4LOTDI.js";
-import "./chunks/chunk-RUJ4BMAR.js";
+} from "./chunks/chunk-PLKJCSHT.js";
+import "./chunks/chunk-S5MJBFVP.js";
+import "./chunks/chunk-MTBSSG7L.js";
 import {
   median,
   oneLine
-} from "./chunks/chunk-JX32ARP7.js";
+} from "./chunks/chunk-NBSOJKSS.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {

@@ -110,6 +110,8 @@ export interface WindowMeasurement {
   thresholdsCrossed?: string[];
   /** mean duration of an iteration, ms (its requests and the script's own time, sleep() included) */
   iterationMs?: number;
+  /** the host's CPU stolen by the hypervisor, mean over the window, % (telemetry `host.steal`) */
+  hostStealPct?: number;
   /** achieved iterations per second: the TPS */
   tps: number;
   droppedIterations: number;
@@ -226,6 +228,8 @@ export interface MetricComparison {
   pRegression?: number;
   /** the runner's speed taken out of the geometric-mean latency (src/analysis/speed.ts) */
   speedAdjustment?: SpeedAdjustmentRecord;
+  /** the host's steal taken out of the geometric-mean latency (src/analysis/steal.ts) */
+  stealAdjustment?: StealAdjustmentRecord;
 }
 
 /** The machine the numbers were measured on; results from different runners are not compared. */
@@ -478,6 +482,20 @@ export interface SpeedAdjustmentRecord {
   /** mean over pairs of k6's CPU per request, PR over base − 1, percent */
   generatorChangePct: number;
   /** the latency change without the adjustment, percent (when applied) */
+  unadjustedChangePct?: number;
+  /** why it was not applied */
+  reason?: string;
+}
+
+/** What the host's steal adjustment did to one latency comparison (src/analysis/steal.ts). */
+export interface StealAdjustmentRecord {
+  factor: number;
+  applied: boolean;
+  /** mean over pairs of the PR window's mean steal − the base window's, percentage points */
+  stealDiffMeanPoints: number;
+  /** the largest such difference of one pair, in absolute value; 0: no steal moved (bare metal) */
+  stealDiffMaxPoints: number;
+  /** the latency change without it (with the runner's speed out, when that is on), percent */
   unadjustedChangePct?: number;
   /** why it was not applied */
   reason?: string;

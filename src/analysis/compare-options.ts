@@ -21,6 +21,7 @@ export function comparisonOptions(config: GateConfig): CompareOptions {
     // One app instance per side for the whole gate: its offset is shared by all pairs.
     instanceNoise: compare.reuseApp ? Math.log1p(compare.instanceNoise) : 0,
     speedAdjustment: compare.speedAdjustment ?? 0,
+    stealAdjustment: compare.stealAdjustment ?? 0,
     ...(source === undefined ? {} : { noiseSource: source }),
     endpoints: true,
     endpointFamily: compare.endpoints,

@@ -42,6 +42,7 @@ export { applyHolm, DEFAULT_CONFIDENCE } from './family.js';
 import { assignRoles, isPrimary } from './primary.js';
 import { metricOf, pairWindows, type ComparedMetric, type WindowPair } from './pairs.js';
 import { adjustForRunnerSpeed, generatorCpuPerRequest } from './speed.js';
+import { adjustForSteal, stealAdjusted, stealAdjustmentWords, stealDifference } from './steal.js';
 import {
   bootstrapInterval,
   median,
@@ -143,6 +144,11 @@ export interface CompareOptions {
    * geometric-mean latency's change: the runner's speed (src/analysis/speed.ts). 0 (default): off.
    */
   speedAdjustment?: number;
+  /**
+   * The share of a pair's PR − base host steal (percentage points) taken out of each `latency`
+   * ln PR/base, overall and per endpoint (src/analysis/steal.ts). 0 (default): off.
+   */
+  stealAdjustment?: number;
 }
 
 /**
@@ -222,9 +228,11 @@ export function compareMetric(
   const prValues: number[] = [];
   const raw: number[] = [];
   // Only the overall geometric-mean latency is adjusted for the runner's speed: the speed moves
-  // every request alike, and that comparison is the one that decides.
+  // every request alike, and that comparison is the one that decides. The host's steal is taken
+  // out of every geometric-mean latency, the endpoints' too.
   const adjustable = metric === 'latency' && endpoint === undefined;
   const generatorLogRatios: Array<number | undefined> = [];
+  const stealDiffs: Array<number | undefined> = [];
   let skipped = 0;
   for (const pair of pairs) {
     const base = metricOf(pair.base, metric, endpoint);
@@ -242,10 +250,15 @@ export function compareMetric(
       const k6Pr = generatorCpuPerRequest(pair.pr);
       generatorLogRatios.push(k6Base && k6Pr ? Math.log(k6Pr / k6Base) : undefined);
     }
+    if (metric === 'latency') stealDiffs.push(stealDifference(pair));
   }
-  const { effects, record: speedAdjustment } = adjustable
+  const { effects: speedOut, record: speedAdjustment } = adjustable
     ? adjustForRunnerSpeed(raw, generatorLogRatios, options.speedAdjustment ?? 0)
     : { effects: raw, record: undefined };
+  const { effects, record: stealAdjustment } =
+    metric === 'latency'
+      ? adjustForSteal(speedOut, stealDiffs, options.stealAdjustment ?? 0)
+      : { effects: speedOut, record: undefined };
 
   const noise = options.instanceNoise ?? 0;
   const shared =
@@ -281,6 +294,7 @@ export function compareMetric(
   };
   const mde = minimumDetectableEffect(stdDev, effects.length, mdeOptions);
 
+  const adjusted = speedAdjustment?.applied === true || stealAdjusted(stealAdjustment);
   const comparison: MetricComparison = {
     scenario,
     ...(endpoint === undefined ? {} : { endpoint }),
@@ -299,13 +313,15 @@ export function compareMetric(
         (speedAdjustment?.applied
           ? `, adjusted for the runner's speed (${speedAdjustment.factor} × k6's CPU per request)`
           : '') +
-        noiseSourceWords(shared > 0 || speedAdjustment?.applied === true, options.noiseSource),
+        stealAdjustmentWords(stealAdjustment) +
+        noiseSourceWords(shared > 0 || adjusted, options.noiseSource),
     },
     tolerancePct,
     mdePct: toPct(mde),
     pairs: effects.length,
     status: 'inconclusive',
     ...(speedAdjustment ? { speedAdjustment } : {}),
+    ...(stealAdjustment ? { stealAdjustment } : {}),
     ...(absolute ? { changeUnit: 'percentage-points' as const } : {}),
   };
   // A comparison that cannot move (every pair the same and no shared term: no errors on either
@@ -341,9 +357,13 @@ export function compareMetric(
       shared > 0 && minimumDetectableEffect(stdDev, ALL_THE_PAIRS, mdeOptions) > toleranceOnScale,
     maxRounds: LIMITS.rounds,
   });
-  if (speedAdjustment?.reason) {
-    comparison.message =
-      `${comparison.message ?? ''} Not adjusted for the runner's speed: ${speedAdjustment.reason}.`.trim();
+  for (const [what, record] of [
+    ["the runner's speed", speedAdjustment],
+    ["the host's steal", stealAdjustment],
+  ] as const) {
+    if (record?.reason)
+      comparison.message =
+        `${comparison.message ?? ''} Not adjusted for ${what}: ${record.reason}.`.trim();
   }
   return comparison;
 }

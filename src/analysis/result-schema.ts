@@ -146,6 +146,16 @@ const comparisonSchema = z.looseObject({
       reason: text.optional(),
     })
     .optional(),
+  stealAdjustment: z
+    .looseObject({
+      factor: z.number(),
+      applied: z.boolean(),
+      stealDiffMeanPoints: z.number(),
+      stealDiffMaxPoints: z.number(),
+      unadjustedChangePct: z.number().optional(),
+      reason: text.optional(),
+    })
+    .optional(),
 });
 const shiftSchema = z.looseObject({
   scenario: name,

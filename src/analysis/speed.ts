@@ -25,7 +25,7 @@
 import type { SpeedAdjustmentRecord, WindowMeasurement } from '../model.js';
 
 export type { SpeedAdjustmentRecord } from '../model.js';
-import { mean, tInterval } from './stats.js';
+import { mean, tInterval, withinGroupSlope } from './stats.js';
 
 /** Confidence of the check that k6's own work per request did not change between the sides. */
 export const GENERATOR_CHECK_CONFIDENCE = 0.95;
@@ -114,17 +114,7 @@ export interface SpeedFitGate {
  * without a gate of 2 or more pairs whose k6 log-ratios vary.
  */
 export function fitSpeedFactor(gates: readonly SpeedFitGate[]): number | undefined {
-  let cross = 0;
-  let square = 0;
-  for (const gate of gates) {
-    if (gate.latency.length < 2 || gate.latency.length !== gate.generator.length) continue;
-    const latencyMean = mean(gate.latency);
-    const generatorMean = mean(gate.generator);
-    gate.generator.forEach((k, i) => {
-      cross += (gate.latency[i]! - latencyMean) * (k - generatorMean);
-      square += (k - generatorMean) ** 2;
-    });
-  }
-  if (!(square > 0)) return undefined;
-  return Math.min(3, Math.max(0, Math.round((cross / square) * 20) / 20));
+  const slope = withinGroupSlope(gates.map((g) => ({ y: g.latency, x: g.generator })));
+  if (slope === undefined) return undefined;
+  return Math.min(3, Math.max(0, Math.round(slope * 20) / 20));
 }

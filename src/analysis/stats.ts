@@ -320,3 +320,25 @@ export function sum(values: readonly number[]): number {
   for (const value of values) total += value;
   return total;
 }
+
+/**
+ * The pooled least-squares slope of y on x within groups, each centred on its own group's means
+ * (a group's level does not count), over groups of 2 or more points of equal length; undefined when
+ * no group's x varies. What the runner-speed and host-steal factors are fitted with.
+ */
+export function withinGroupSlope(
+  groups: ReadonlyArray<{ y: readonly number[]; x: readonly number[] }>,
+): number | undefined {
+  let cross = 0;
+  let square = 0;
+  for (const { y, x } of groups) {
+    if (y.length < 2 || y.length !== x.length) continue;
+    const yMean = mean(y);
+    const xMean = mean(x);
+    x.forEach((xi, i) => {
+      cross += (y[i]! - yMean) * (xi - xMean);
+      square += (xi - xMean) ** 2;
+    });
+  }
+  return square > 0 ? cross / square : undefined;
+}

@@ -174,14 +174,18 @@ const DESCRIPTIONS: Record<string, string> = {
   'compare.instance-noise': `Latency offset two app instances of one jar can have (default 1.5%); ${PERCENT}.`,
   'compare.speed-adjustment':
     "Share of the change in k6's CPU per request between a pair's two windows taken out of their latency change: k6 does the same work per request on both sides, so it reads how fast the runner ran (default 0: off, since that reading also moves with a real regression; perf-gate noise fits it for a runner class).",
+  'compare.steal-adjustment':
+    "Share of the difference in the hypervisor's steal between a pair's two windows (PR − base, percentage points of the host's CPU) taken out of their latency change, ln PR/base, overall and per endpoint (default 0.057, fitted on 125 recorded gates; 0: off; 0 to 0.5).",
   'compare.runners':
-    "Instance noise and speed adjustment per runner class, for pull requests that land on several (a hosted runner label does): the gate takes the first entry whose cpu is part of the machine's CPU model (and whose cores match, when set); perf-gate noise prints the list.",
+    "Instance noise, speed and steal adjustment per runner class, for pull requests that land on several (a hosted runner label does): the gate takes the first entry whose cpu is part of the machine's CPU model (and whose cores match, when set); perf-gate noise prints the list.",
   'compare.runners[].cpu':
     'A part of the CPU model, case-insensitive: "EPYC", "Xeon(R) Platinum 8370C".',
   'compare.runners[].cores': "The runner's cores; unset: any.",
   'compare.runners[].instance-noise': `That class's instance noise (unset: compare.instance-noise); ${PERCENT}.`,
   'compare.runners[].speed-adjustment':
     "That class's speed adjustment, 0 to 3 (unset: compare.speed-adjustment).",
+  'compare.runners[].steal-adjustment':
+    "That class's steal adjustment, 0 to 0.5 (unset: compare.steal-adjustment).",
   'compare.primary':
     'The comparisons that decide the verdict (default [latency, errors]); the others (p95, p99, tps, endpoints) are diagnostics, shown but not deciding.',
   'compare.endpoints':

@@ -13,6 +13,11 @@ export const speedAdjustmentField = z
   .min(0, 'must be a number from 0 (off) to 3, e.g. 0.8')
   .max(3, 'must be a number from 0 (off) to 3, e.g. 0.8');
 
+export const stealAdjustmentField = z
+  .number({ error: 'must be a number from 0 (off) to 0.5, e.g. 0.057' })
+  .min(0, 'must be a number from 0 (off) to 0.5, e.g. 0.057')
+  .max(0.5, 'must be a number from 0 (off) to 0.5, e.g. 0.057');
+
 export const runnersSchema = z
   .array(
     z
@@ -22,11 +27,18 @@ export const runnersSchema = z
         cores: positiveInt.optional(),
         'instance-noise': fraction.optional(),
         'speed-adjustment': speedAdjustmentField.optional(),
+        'steal-adjustment': stealAdjustmentField.optional(),
       })
-      .refine((r) => r['instance-noise'] !== undefined || r['speed-adjustment'] !== undefined, {
-        message:
-          'must set instance-noise or speed-adjustment (or both): the values `perf-gate noise` printed for that runner class',
-      }),
+      .refine(
+        (r) =>
+          r['instance-noise'] !== undefined ||
+          r['speed-adjustment'] !== undefined ||
+          r['steal-adjustment'] !== undefined,
+        {
+          message:
+            'must set instance-noise, speed-adjustment or steal-adjustment (or several): the values `perf-gate noise` printed for that runner class, or a steal factor fitted on its gates',
+        },
+      ),
     { error: 'must be a list of runner classes: - { cpu: EPYC, instance-noise: 1.5% }' },
   )
   .optional();
@@ -39,6 +51,7 @@ export function toRunners(input: RunnersInput): RunnerNoise[] {
     ...(r.cores === undefined ? {} : { cores: r.cores }),
     ...(r['instance-noise'] === undefined ? {} : { instanceNoise: r['instance-noise'] }),
     ...(r['speed-adjustment'] === undefined ? {} : { speedAdjustment: r['speed-adjustment'] }),
+    ...(r['steal-adjustment'] === undefined ? {} : { stealAdjustment: r['steal-adjustment'] }),
   }));
 }
 
@@ -71,22 +84,23 @@ export function noiseModelLine(
   if (!matched) {
     return (config.compare.runners ?? []).length === 0
       ? undefined
-      : `noise model: no compare.runners entry matches ${on}; compare.instance-noise and speed-adjustment apply`;
+      : `noise model: no compare.runners entry matches ${on}; compare.instance-noise, speed-adjustment and steal-adjustment apply`;
   }
   const { index, entry } = matched;
   const cores = entry.cores === undefined ? '' : `, ${entry.cores} cores`;
   const noise = Number((config.compare.instanceNoise * 100).toFixed(1));
   return (
     `noise model for ${on}: compare.runners[${index}] (cpu "${entry.cpu}"${cores}), ` +
-    `instance-noise ${noise} %, speed-adjustment ${config.compare.speedAdjustment ?? 0}`
+    `instance-noise ${noise} %, speed-adjustment ${config.compare.speedAdjustment ?? 0}, ` +
+    `steal-adjustment ${config.compare.stealAdjustment ?? 0}`
   );
 }
 
 /**
- * The config with the machine's noise model in compare.instance-noise / speed-adjustment: the
- * first compare.runners entry whose `cpu` is part of the CPU model (case-insensitive) and whose
- * `cores`, when set, equal the machine's. A value the entry leaves out, and both when none
- * matches, stay the top-level ones.
+ * The config with the machine's noise model in compare.instance-noise / speed-adjustment /
+ * steal-adjustment: the first compare.runners entry whose `cpu` is part of the CPU model
+ * (case-insensitive) and whose `cores`, when set, equal the machine's. A value the entry leaves
+ * out, and all of them when none matches, stay the top-level ones.
  */
 export function withMachineNoise(
   config: GateConfig,
@@ -106,6 +120,7 @@ export function withMachineNoise(
       ...config.compare,
       instanceNoise: entry.instanceNoise ?? config.compare.instanceNoise,
       speedAdjustment: entry.speedAdjustment ?? config.compare.speedAdjustment,
+      stealAdjustment: entry.stealAdjustment ?? config.compare.stealAdjustment,
       runnerMatched: index,
     },
   };

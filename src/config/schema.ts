@@ -23,7 +23,7 @@ import {
 } from './fields.js';
 import { checkMaxRounds, spendingSchema, toSequentialConfig } from './sequential.js';
 import { defaultWindows } from './windows.js';
-import { runnersSchema, speedAdjustmentField, toRunners } from './runners.js';
+import { runnersSchema, speedAdjustmentField, stealAdjustmentField, toRunners } from './runners.js';
 
 export { LIMITS } from './fields.js';
 
@@ -208,7 +208,9 @@ export const configFileSchema = z.strictObject({
       'instance-noise': fraction.optional(),
       /** share of k6's CPU-per-request change taken out of the latency change; 0: off */
       'speed-adjustment': speedAdjustmentField.optional(),
-      /** both values per runner class, matched on the CPU model (src/config/runners.ts) */
+      /** share of a pair's PR − base host steal (points) taken out of its latency change; 0: off */
+      'steal-adjustment': stealAdjustmentField.optional(),
+      /** those values per runner class, matched on the CPU model (src/config/runners.ts) */
       runners: runnersSchema,
       /** the comparisons that decide the verdict; the others are diagnostics */
       primary: z
@@ -284,6 +286,14 @@ export const DEFAULTS = {
    * speed, off by default"). A team whose runner's speed is shown unbiased sets it per runner class.
    */
   speedAdjustment: 0,
+  /**
+   * On: ln(latency PR/base) loses 0.057 × the pair's PR − base mean host steal, in percentage
+   * points (src/analysis/steal.ts). The within-gate slope over the 125 earlier of 180 recorded
+   * gates (934 pairs); on the 55 later gates it took the median pairs' spread within a gate from
+   * 11.3 % to 9.3 % (A/A re-judged: 31 of 37 pass, 0 fail; without it 26, 0). The steal does not move with a regression: −0.037 points PR − base over 26
+   * gates at +20 %, −0.023 over 131 A/A gates (bench/README.md, "The host's steal").
+   */
+  stealAdjustment: 0.057,
   tolerance: { latency: 0.1, p95: 0.1, p99: 0.15, tps: 0.05, errors: 0.01 },
   confidence: 0.9,
   /** the error budget of a capacity step or sweep window when the scenario has none (--errors) */
@@ -423,6 +433,7 @@ export function toGateConfig(
       reuseApp: compare['reuse-app'] ?? true,
       instanceNoise: compare['instance-noise'] ?? DEFAULTS.instanceNoise,
       speedAdjustment: compare['speed-adjustment'] ?? DEFAULTS.speedAdjustment,
+      stealAdjustment: compare['steal-adjustment'] ?? DEFAULTS.stealAdjustment,
       runners: toRunners(compare.runners),
       primary: (compare.primary ?? ['latency', 'errors']).map((metric) =>
         metric === 'errors' ? 'errorRate' : metric,

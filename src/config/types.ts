@@ -158,8 +158,14 @@ export interface GateConfig {
      */
     speedAdjustment?: number;
     /**
-     * instance noise and speed adjustment per runner class (src/config/runners.ts); the gate puts
-     * the matching entry's values in the two fields above before it starts
+     * the share of a pair's PR − base mean host steal (percentage points) taken out of each
+     * geometric-mean latency's ln PR/base (src/analysis/steal.ts); 0: off. Absent in results
+     * written before it existed, which were judged without it.
+     */
+    stealAdjustment?: number;
+    /**
+     * instance noise, speed and steal adjustment per runner class (src/config/runners.ts); the gate
+     * puts the matching entry's values in the three fields above before it starts
      */
     runners?: RunnerNoise[];
     /** the index of the runners entry the gate took its values from; absent: none matched */
@@ -189,4 +195,5 @@ export interface RunnerNoise {
   cores?: number;
   instanceNoise?: number;
   speedAdjustment?: number;
+  stealAdjustment?: number;
 }

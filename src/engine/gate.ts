@@ -16,6 +16,7 @@ import { runPlan } from '../lab/schedule.js';
 import { scenarioWindows, sequentialLooks } from './sequential-looks.js';
 import { redactConfig } from './redact.js';
 import { judgeGate, type DiagnosisInput } from './judge-gate.js';
+import { windowStealPct } from '../analysis/steal.js';
 import type {
   PolicyReport,
   GateProtocol,
@@ -195,6 +196,9 @@ export async function runGate(
       { ...rounds, look: (step) => looks.look(step) },
       (step, measured) => {
         const scenario = config.scenarios.find((s) => s.name === step.scenario)!;
+        // the host's steal of the window, which the latency comparison takes out (steal.ts)
+        const steal = windowStealPct(measured.record);
+        if (steal !== undefined) measured.window.hostStealPct = steal;
         scenarioResultOf(scenario).windows.push(measured.window);
         records.push(measured.record);
         diagnosis.get(scenario.name)!.push({

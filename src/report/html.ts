@@ -27,6 +27,7 @@ import { sequentialText, shiftText } from './shift.js';
 import { familyLine } from './markdown/family-line.js';
 import { noiseModelText } from './noise-model.js';
 import { describeSpeedAdjustment } from '../analysis/speed.js';
+import { describeStealAdjustment } from '../analysis/steal.js';
 import { renderSvgChart } from './svg.js';
 import { mixText } from './mix.js';
 import { decisionText } from './markdown/sections.js';
@@ -137,7 +138,7 @@ function scenarioSection(
     const family = familyLine(scenario.comparisons);
     parts.push(
       `<h3>PR vs base</h3>${comparisonsTable(scenario.comparisons)}` +
-        speedNote(scenario.comparisons) +
+        adjustmentNotes(scenario.comparisons) +
         (family ? `<p class="meta">${escape(family)}</p>` : ''),
     );
   }
@@ -268,12 +269,18 @@ function anchor(name: string): string {
   return `scenario-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 }
 
-/** The runner's speed taken out of the latency comparison, or why not (src/analysis/speed.ts). */
-function speedNote(comparisons: readonly MetricComparison[]): string {
-  const sentence = describeSpeedAdjustment(
-    comparisons.find((c) => c.metric === 'latency' && c.endpoint === undefined)?.speedAdjustment,
-  );
-  return sentence ? `<p class="meta">${escape(sentence)}</p>` : '';
+/**
+ * The runner's speed and the host's steal taken out of the latency comparison, or why not
+ * (src/analysis/speed.ts, steal.ts).
+ */
+function adjustmentNotes(comparisons: readonly MetricComparison[]): string {
+  const latency = comparisons.find((c) => c.metric === 'latency' && c.endpoint === undefined);
+  return [
+    describeSpeedAdjustment(latency?.speedAdjustment),
+    describeStealAdjustment(latency?.stealAdjustment),
+  ]
+    .map((sentence) => (sentence ? `<p class="meta">${escape(sentence)}</p>` : ''))
+    .join('');
 }
 
 /** Failed requests per endpoint by status, then the exception lines the app logged meanwhile. */

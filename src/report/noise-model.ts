@@ -7,6 +7,7 @@ import { DEFAULTS } from '../config/schema.js';
 interface CompareSection {
   instanceNoise?: unknown;
   speedAdjustment?: unknown;
+  stealAdjustment?: unknown;
   reuseApp?: unknown;
   runners?: Array<{ cpu?: unknown; cores?: unknown }>;
   runnerMatched?: unknown;
@@ -19,12 +20,15 @@ export function noiseModelText(result: GateResult): string | undefined {
   if (!compare || typeof compare.instanceNoise !== 'number') return undefined;
   const noise = `instance-noise ${Number((compare.instanceNoise * 100).toFixed(2))} %`;
   const factor = typeof compare.speedAdjustment === 'number' ? compare.speedAdjustment : 0;
-  const speed = factor > 0 ? `speed-adjustment ${factor}` : 'speed-adjustment off';
+  const steal = typeof compare.stealAdjustment === 'number' ? compare.stealAdjustment : 0;
+  const adjustments =
+    (factor > 0 ? `speed-adjustment ${factor}` : 'speed-adjustment off') +
+    (steal > 0 ? `, steal-adjustment ${steal}` : ', steal-adjustment off');
   const on = `${result.runner.cpuModel} (${result.runner.cores} cores)`;
   const index = typeof compare.runnerMatched === 'number' ? compare.runnerMatched : undefined;
   const entry = index === undefined ? undefined : compare.runners?.[index];
   if (index !== undefined && entry) {
-    return `Noise model: compare.runners[${index}] (cpu "${String(entry.cpu)}") for ${on}: ${noise}, ${speed}.`;
+    return `Noise model: compare.runners[${index}] (cpu "${String(entry.cpu)}") for ${on}: ${noise}, ${adjustments}.`;
   }
   const origin =
     compare.instanceNoise === DEFAULTS.instanceNoise
@@ -33,7 +37,7 @@ export function noiseModelText(result: GateResult): string | undefined {
   const listed = (compare.runners ?? []).length;
   return (
     `Uncalibrated runner: ${listed > 0 ? `none of the ${listed} compare.runners entries matches` : 'no compare.runners entry for'} ${on}; ` +
-    `${noise} (${origin}), ${speed}${compare.reuseApp === false ? ' (not used: a fresh app per window)' : ''}. ` +
+    `${noise} (${origin}), ${adjustments}${compare.reuseApp === false ? ' (not used: a fresh app per window)' : ''}. ` +
     'A/A gates on this runner and `perf-gate noise` fit its own (docs/calibration.md).'
   );
 }

@@ -18,6 +18,8 @@ export interface FakeGateLabOptions {
   latencyMs?: (side: Side, round: number, scenario: string) => number;
   /** the spread of a window's mean log latency around it (default 0.02: a quiet runner) */
   noise?: number;
+  /** the hypervisor's steal in a window, % of the host (telemetry `host.steal`; default unread) */
+  stealPct?: (side: Side, round: number) => number;
   /** failed requests per window (default none) */
   failed?: (side: Side, round: number) => number;
   /** the stage in which the lab throws `error` (on `side`, when given) */
@@ -143,6 +145,7 @@ export function fakeGateLab(options: FakeGateLabOptions = {}): FakeGateLab {
               latencyMs: (options.latencyMs ?? (() => 20))(s.side, s.round, s.scenario),
               logNoise: (options.noise ?? 0.02) * normal(),
               failed: options.failed?.(s.side, s.round) ?? 0,
+              stealPct: options.stealPct?.(s.side, s.round),
             });
           },
         ),
@@ -164,7 +167,7 @@ function measured(
   config: GateConfig,
   targetRate: number,
   step: { scenario: string; side: Side; round: number },
-  o: { latencyMs: number; logNoise: number; failed: number },
+  o: { latencyMs: number; logNoise: number; failed: number; stealPct: number | undefined },
 ): MeasuredWindow {
   const mean = Math.log(o.latencyMs) + o.logNoise;
   const typical = Math.exp(mean);
@@ -209,7 +212,10 @@ function measured(
       durationSec,
       intervalMs: 1000,
       samples: 0,
-      series: {},
+      series:
+        o.stealPct === undefined
+          ? {}
+          : { 'host.steal': { t: [1, 2, 3], values: [o.stealPct, o.stealPct, o.stealPct] } },
       facts: {},
       notes: [],
     },

@@ -17,6 +17,7 @@ import {
 import { canFail, isPrimary } from '../../analysis/primary.js';
 import { familyLine } from './family-line.js';
 import { describeSpeedAdjustment } from '../../analysis/speed.js';
+import { describeStealAdjustment } from '../../analysis/steal.js';
 import type {
   MetricComparison,
   RuleRecord,
@@ -183,10 +184,13 @@ function comparisonBlocks({ comparisons, shifts = [] }: ScenarioResult): Block[]
   };
   const blocks: Block[] = [];
   if (overall.length > 0) blocks.push(comparisonTable(overall, 1));
-  const speed = describeSpeedAdjustment(
-    overall.find((comparison) => comparison.metric === 'latency')?.speedAdjustment,
-  );
-  if (speed) blocks.push(text(`<sub>${escapeInline(speed)}</sub>`, 2));
+  const latency = overall.find((comparison) => comparison.metric === 'latency');
+  for (const sentence of [
+    describeSpeedAdjustment(latency?.speedAdjustment),
+    describeStealAdjustment(latency?.stealAdjustment),
+  ]) {
+    if (sentence) blocks.push(text(`<sub>${escapeInline(sentence)}</sub>`, 2));
+  }
   // The all-requests shift is the latency row itself once it is compared (results since it is).
   if (!overall.some((comparison) => comparison.metric === 'latency'))
     blocks.push(...shiftLines(false, 2));

@@ -333,3 +333,39 @@ describe('app-instance noise (one long-lived app per side)', () => {
     expect(tps.interval.method).not.toContain('instance');
   });
 });
+
+describe("the runner's speed and the host's steal together", () => {
+  it('takes the speed out first, then the steal, and names both in the method', () => {
+    const windows = [0, 1, 2, 3, 4, 5].flatMap((round) =>
+      (['base', 'pr'] as const).map((side) => {
+        const window = makeWindow({ side, round, requests: 300 });
+        window.durationSec = 5;
+        const speed = side === 'pr' ? 0.1 * ((round % 3) - 1) : 0;
+        const steal = side === 'pr' ? 3 * (round % 2) : 1;
+        window.generator.cpuPercent = 10 * Math.exp(speed);
+        window.hostStealPct = steal;
+        window.http.logLatency = {
+          n: 300,
+          mean: Math.log(20) + 0.8 * speed + 0.057 * steal,
+          sd: 0.3,
+        };
+        return window;
+      }),
+    );
+    const latency = compareMetric('a', pairWindows(windows).pairs, 'latency', {
+      speedAdjustment: 0.8,
+      stealAdjustment: 0.057,
+    });
+    // both covariates planted exactly: nothing is left
+    expect(latency.changePct).toBeCloseTo(0, 9);
+    expect(latency.interval.highPct - latency.interval.lowPct).toBeCloseTo(0, 9);
+    expect(latency.interval.method).toMatch(
+      /adjusted for the runner's speed \(0\.8 × k6's CPU per request\), adjusted for the host's steal \(0\.057 per point\)$/,
+    );
+    // the steal's "unadjusted" change is the one with the speed already out: the steal's share
+    expect(latency.stealAdjustment?.unadjustedChangePct).toBeCloseTo(
+      Math.expm1(0.057 * 0.5) * 100,
+      9,
+    );
+  });
+});

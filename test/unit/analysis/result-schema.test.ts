@@ -96,6 +96,24 @@ describe('the result schema', () => {
       ];
     });
     expect(refusal(onePair)).toBeUndefined();
+    // the host's steal adjustment the reports print: numbers as numbers
+    const stealAdjustment = {
+      factor: 0.057,
+      applied: true,
+      stealDiffMeanPoints: -1.2,
+      stealDiffMaxPoints: 3,
+      unadjustedChangePct: 6.8,
+    };
+    const withSteal = (record: object) =>
+      forged((r) => {
+        r.scenarios[0]!.comparisons = [
+          { ...onePair.scenarios[0]!.comparisons[0]!, stealAdjustment: record as never },
+        ];
+      });
+    expect(refusal(withSteal(stealAdjustment))).toBeUndefined();
+    expect(refusal(withSteal({ ...stealAdjustment, stealDiffMeanPoints: '<b>1</b>' }))).toMatch(
+      /^forged\.json: scenarios\[0\]\.comparisons\[0\]\.stealAdjustment\.stealDiffMeanPoints /,
+    );
   });
 
   it('bounds free text and accepts an error with its log tail', () => {

@@ -94,6 +94,27 @@ describe('perf-gate.yml', () => {
     );
   });
 
+  it("takes the host's steal out by default (0.057 per point), and reads or refuses the factor", () => {
+    const text = (compare: string) =>
+      `scenarios:\n  - name: detail\n    script: load.js\n    rate: 5\n${compare}`;
+    expect(parseConfig(text(''), file).compare.stealAdjustment).toBe(0.057);
+    expect(
+      parseConfig(text('compare: { steal-adjustment: 0.03 }\n'), file).compare.stealAdjustment,
+    ).toBe(0.03);
+    expect(
+      parseConfig(text('compare: { steal-adjustment: 0 }\n'), file).compare.stealAdjustment,
+    ).toBe(0);
+    expect(errorOf(text('compare: { steal-adjustment: 0.8 }\n'))).toContain(
+      'compare.steal-adjustment must be a number from 0 (off) to 0.5, e.g. 0.057',
+    );
+    expect(errorOf(text('compare: { steal-adjustment: -0.1 }\n'))).toContain(
+      'compare.steal-adjustment must be a number from 0 (off) to 0.5',
+    );
+    expect(errorOf(text('compare: { steal-adjustment: "5%" }\n'))).toContain(
+      'must be a number from 0 (off) to 0.5',
+    );
+  });
+
   it('reads SQL to run after the app has booted, and checks that it exists', () => {
     const text = (files: string) =>
       `scenarios:\n  - name: detail\n    script: load.js\n    rate: 5\ndatabase:\n  init-after-boot: ${files}\n`;

@@ -94,6 +94,33 @@ describe('runGate over a fake lab', () => {
     ]);
   });
 
+  it("takes the host's steal of each window out of its pair's latency change", async () => {
+    // an A/A gate on a crowded host: each window's latency grows 5.7 % per point of steal
+    const stealPct = (side: string, round: number) => (side === 'pr' ? 4 : 1) * ((round * 5) % 7);
+    const lab = {
+      stealPct,
+      latencyMs: (side: 'base' | 'pr', round: number) =>
+        20 * Math.exp(0.057 * stealPct(side, round)),
+    };
+    const latencyOf = (result: GateResult) =>
+      result.scenarios[0]!.comparisons.find(
+        (c) => c.metric === 'latency' && c.endpoint === undefined,
+      )!;
+    const { result } = await gate({ config: config(undefined, FIXED), pr, base }, lab);
+    expect(
+      result.scenarios[0]!.windows.map((w) => [w.side, w.round, w.hostStealPct]),
+    ).toContainEqual(['pr', 1, 20]);
+    expect(latencyOf(result).stealAdjustment).toMatchObject({ factor: 0.057, applied: true });
+    expect(latencyOf(result).interval.method).toContain(
+      "adjusted for the host's steal (0.057 per point)",
+    );
+    expect(result.verdict).toBe('pass');
+    const off = config(undefined, 'compare: { rounds: 4, seed: 11, steal-adjustment: 0 }\n');
+    const raw = latencyOf((await gate({ config: off, pr, base }, lab)).result);
+    expect(raw.stealAdjustment).toBeUndefined();
+    expect(raw.changePct).toBeGreaterThan(latencyOf(result).changePct + 20);
+  });
+
   it('reads inconclusive when the runner is too noisy to decide, exit 0 unless told', async () => {
     const request = { config: config(undefined, FIXED), pr, base };
     const noisy = { latencyMs: (side: string) => (side === 'pr' ? 22 : 20), noise: 0.3 };

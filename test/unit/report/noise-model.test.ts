@@ -19,11 +19,12 @@ describe('the noise model line', () => {
     const result = withCompare({
       instanceNoise: DEFAULTS.instanceNoise,
       speedAdjustment: 0,
+      stealAdjustment: DEFAULTS.stealAdjustment,
       runners: [],
     });
     const line = noiseModelText(result);
     expect(line).toBe(
-      "Uncalibrated runner: no compare.runners entry for AMD EPYC 7B13 (2 cores); instance-noise 1.5 % (the default, fitted on the project's 2-core runner in bench/README.md), speed-adjustment off. A/A gates on this runner and `perf-gate noise` fit its own (docs/calibration.md).",
+      "Uncalibrated runner: no compare.runners entry for AMD EPYC 7B13 (2 cores); instance-noise 1.5 % (the default, fitted on the project's 2-core runner in bench/README.md), speed-adjustment off, steal-adjustment 0.057. A/A gates on this runner and `perf-gate noise` fit its own (docs/calibration.md).",
     );
     expect(renderMarkdown(result)).toContain('Uncalibrated runner: no compare.runners entry for');
     expect(renderHtmlReport(result)).toContain('Uncalibrated runner: no compare.runners entry for');
@@ -34,7 +35,7 @@ describe('the noise model line', () => {
       withCompare({ instanceNoise: 0.03, speedAdjustment: 0.8, runners: [{ cpu: 'Xeon' }] }),
     );
     expect(line).toMatch(
-      /^Uncalibrated runner: none of the 1 compare.runners entries matches AMD EPYC 7B13 \(2 cores\); instance-noise 3 % \(perf-gate.yml's compare.instance-noise\), speed-adjustment 0.8\./,
+      /^Uncalibrated runner: none of the 1 compare.runners entries matches AMD EPYC 7B13 \(2 cores\); instance-noise 3 % \(perf-gate.yml's compare.instance-noise\), speed-adjustment 0.8, steal-adjustment off\./,
     );
   });
 
@@ -43,12 +44,13 @@ describe('the noise model line', () => {
       withCompare({
         instanceNoise: 0.025,
         speedAdjustment: 0.5,
+        stealAdjustment: 0.03,
         runners: [{ cpu: 'Xeon' }, { cpu: 'EPYC', cores: 2 }],
         runnerMatched: 1,
       }),
     );
     expect(line).toBe(
-      'Noise model: compare.runners[1] (cpu "EPYC") for AMD EPYC 7B13 (2 cores): instance-noise 2.5 %, speed-adjustment 0.5.',
+      'Noise model: compare.runners[1] (cpu "EPYC") for AMD EPYC 7B13 (2 cores): instance-noise 2.5 %, speed-adjustment 0.5, steal-adjustment 0.03.',
     );
   });
 
