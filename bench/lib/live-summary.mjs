@@ -1,0 +1,187 @@
+// The compact record of live gates (bench/live-gates.mjs): what each gate decided, read from its
+// result file as the gate wrote it (nothing is re-judged), and the counts per app and mode with
+// their 95 % Clopper–Pearson bounds, the wall time and its stages.
+import { readFileSync, existsSync } from 'node:fs';
+import { basename } from 'node:path';
+import betaQuantile from '@stdlib/stats-base-dists-beta-quantile';
+
+const FILE = /^([a-z0-9-]+)-(aa|slow15|whole20)-(\d+)\.json$/;
+
+/** 95 % Clopper–Pearson bounds of a rate (as src/analysis/stats.ts rateBounds). */
+export function bounds(events, trials) {
+  if (!(trials > 0)) return { low: 0, high: 1 };
+  return {
+    low: events <= 0 ? 0 : betaQuantile(0.025, events, trials - events + 1),
+    high: events >= trials ? 1 : betaQuantile(0.975, events + 1, trials - events),
+  };
+}
+
+const round = (value, digits = 1) =>
+  Number.isFinite(value) ? Number(value.toFixed(digits)) : undefined;
+const median = (list) => {
+  const sorted = list.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** One gate's record: its verdict, what failed it, its overall latency, wall time and stages. */
+export function gateRecord(label, file, endpoints) {
+  const [, app, mode, number] = FILE.exec(basename(file).slice(label.length + 1)) ?? [];
+  const runFile = file.replace(/\.json$/, '.run.json');
+  const run = existsSync(runFile) ? JSON.parse(readFileSync(runFile, 'utf8')) : {};
+  const result = JSON.parse(readFileSync(file, 'utf8'));
+  const comparisons = (result.scenarios ?? []).flatMap((s) => s.comparisons ?? []);
+  const overall = comparisons.find((c) => c.metric === 'latency' && !c.endpoint);
+  const slowed = endpoints[`${app}:${mode}`];
+  const named = slowed
+    ? comparisons.find((c) => c.role === 'endpoint' && c.endpoint === slowed)
+    : undefined;
+  const stagesSec = {};
+  for (const s of result.stages ?? [])
+    stagesSec[s.stage] = round((stagesSec[s.stage] ?? 0) + s.durationMs / 1000);
+  return {
+    file: basename(file),
+    app,
+    mode,
+    number: Number(number),
+    verdict: result.verdict,
+    ...(result.error ? { error: String(result.error.message).slice(0, 300) } : {}),
+    rounds: Math.max(0, ...(result.scenarios?.[0]?.windows ?? []).map((w) => w.round ?? 0)),
+    judged: comparisons.filter((c) => c.familyWeight !== undefined).length,
+    overall: overall && {
+      changePct: round(overall.changePct),
+      lowPct: round(overall.interval?.lowPct),
+      highPct: round(overall.interval?.highPct),
+      status: overall.status,
+    },
+    failedOn: comparisons
+      .filter((c) => c.status === 'regression' || c.status === 'fail')
+      .map((c) => ({
+        metric: c.metric,
+        ...(c.endpoint ? { endpoint: c.endpoint } : {}),
+        ...(c.role ? { role: c.role } : {}),
+        changePct: round(c.changePct),
+      })),
+    ...(named
+      ? {
+          slowed: {
+            endpoint: slowed,
+            status: named.status,
+            changePct: round(named.changePct),
+            lowPct: round(named.interval?.lowPct),
+            highPct: round(named.interval?.highPct),
+          },
+        }
+      : {}),
+    startedAt: result.startedAt,
+    wallSec: round(
+      (run.wallMs ?? Date.parse(result.finishedAt) - Date.parse(result.startedAt)) / 1000,
+    ),
+    stagesSec,
+    ...(run.load ? { loadAverage: run.load } : {}),
+  };
+}
+
+/** Counts per app and mode, with the bounds the issue's targets are judged on. */
+function aggregate(gates) {
+  const groups = new Map();
+  for (const g of gates) {
+    const key = `${g.app}:${g.mode}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(g);
+  }
+  return [...groups.entries()].map(([key, list]) => {
+    const valid = list.filter((g) => g.verdict !== 'error');
+    const n = valid.length;
+    const count = (predicate) => valid.filter(predicate).length;
+    const pass = count((g) => g.verdict === 'pass');
+    const fail = count((g) => g.verdict === 'fail');
+    const named = count(
+      (g) =>
+        g.verdict === 'fail' &&
+        g.slowed &&
+        g.failedOn.some((c) => c.endpoint === g.slowed.endpoint),
+    );
+    const rate = (events) => ({
+      events,
+      of: n,
+      ...mapValues(bounds(events, n), (v) => round(100 * v)),
+    });
+    return {
+      key,
+      gates: list.length,
+      errors: list.length - n,
+      pass: rate(pass),
+      fail: rate(fail),
+      inconclusive: n - pass - fail,
+      ...(list[0].slowed || list.some((g) => g.slowed) ? { failNamingEndpoint: rate(named) } : {}),
+      medianOverallChangePct: round(median(valid.map((g) => g.overall?.changePct))),
+      medianRounds: median(valid.map((g) => g.rounds)),
+      medianWallSec: round(median(list.map((g) => g.wallSec))),
+      medianStagesSec: mapValues(
+        Object.fromEntries(
+          [...new Set(valid.flatMap((g) => Object.keys(g.stagesSec)))].map((s) => [
+            s,
+            valid.map((g) => g.stagesSec[s] ?? 0),
+          ]),
+        ),
+        (xs) => round(median(xs)),
+      ),
+      loadAverageMax: round(
+        Math.max(...list.map((g) => g.loadAverage?.max ?? Number.NaN).filter(Number.isFinite)),
+        2,
+      ),
+      loadAverageMedian: round(median(list.map((g) => g.loadAverage?.mean)), 2),
+    };
+  });
+}
+
+function mapValues(object, fn) {
+  return Object.fromEntries(Object.entries(object).map(([k, v]) => [k, fn(v)]));
+}
+
+const pct = (r) => `${r.events}/${r.of} (${r.low}–${r.high} %)`;
+
+/** The summary JSON, a markdown table and a progress line per gate. */
+export function summarizeLive({ label, files, known, toolSha, endpoints }) {
+  const gates = files.map((file) => gateRecord(label, file, endpoints));
+  const groups = aggregate(gates);
+  const aa = groups.filter((g) => g.key.endsWith(':aa'));
+  const aaTotal = aa.reduce((s, g) => s + g.pass.of, 0);
+  const aaFail = aa.reduce((s, g) => s + g.fail.events, 0);
+  const aaPass = aa.reduce((s, g) => s + g.pass.events, 0);
+  const json = {
+    label,
+    toolSha: toolSha ?? known?.toolSha,
+    writtenAt: new Date().toISOString(),
+    aaAllApps: {
+      gates: aaTotal,
+      falseFails: {
+        events: aaFail,
+        of: aaTotal,
+        highPct: round(100 * bounds(aaFail, aaTotal).high),
+      },
+      pass: { events: aaPass, of: aaTotal, lowPct: round(100 * bounds(aaPass, aaTotal).low) },
+    },
+    groups,
+    gates,
+  };
+  const lines = [
+    '| app:mode | gates | pass | fail | inconclusive | fail naming the endpoint | overall change, median | rounds, median | wall, median | load avg, median / max |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...groups.map(
+      (g) =>
+        `| ${g.key} | ${g.gates}${g.errors ? ` (${g.errors} errors)` : ''} | ${pct(g.pass)} | ${pct(g.fail)} | ${g.inconclusive} | ${g.failNamingEndpoint ? pct(g.failNamingEndpoint) : '—'} | ${g.medianOverallChangePct} % | ${g.medianRounds} | ${g.medianWallSec} s | ${g.loadAverageMedian} / ${g.loadAverageMax} |`,
+    ),
+    '',
+    `A/A over all apps: ${aaFail} false fails of ${aaTotal} (≤ ${json.aaAllApps.falseFails.highPct} %), ${aaPass} pass (≥ ${json.aaAllApps.pass.lowPct} %)`,
+  ];
+  const lastLine = (file) => {
+    const g = gates.find((x) => x.file === basename(file));
+    if (!g) return `${basename(file)}: no result`;
+    const o = g.overall;
+    return `${g.app} ${g.mode} #${g.number}: ${g.verdict}${g.error ? ` (${g.error})` : ''}, overall ${o ? `${o.changePct} % [${o.lowPct}, ${o.highPct}]` : 'n/a'}, ${g.rounds} rounds, failed on ${g.failedOn.map((c) => `${c.metric}${c.endpoint ? ` ${c.endpoint}` : ''} ${c.changePct} %`).join('; ') || '—'}${g.slowed ? `; slowed ${g.slowed.status} ${g.slowed.changePct} %` : ''}; wall ${g.wallSec} s, load ${g.loadAverage?.mean}`;
+  };
+  return { json, table: lines.join('\n'), lastLine };
+}
