@@ -25,6 +25,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -131,14 +132,9 @@ function frozenTool(workspace) {
   execFileSync('git', ['clone', '-q', REPO, source]);
   const sha = git(REPO, 'rev-parse', values.tool).trim();
   git(source, 'checkout', '-q', sha);
+  // snapshotTool links the source's node_modules: the clone has none, so it links the repository's.
+  symlinkSync(join(REPO, 'node_modules'), join(source, 'node_modules'));
   const cli = snapshotTool(source, join(workspace, 'frozen'));
-  // snapshotTool links node_modules of the source clone, which has none: use the repository's.
-  rmSync(join(workspace, 'frozen', 'tool', 'node_modules'), { force: true });
-  execFileSync('ln', [
-    '-s',
-    join(REPO, 'node_modules'),
-    join(workspace, 'frozen', 'tool', 'node_modules'),
-  ]);
   return { cli, sha };
 }
 
