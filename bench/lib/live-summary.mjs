@@ -47,7 +47,7 @@ export function gateRecord(label, file, endpoints) {
     number: Number(number),
     verdict: result.verdict,
     ...(result.error ? { error: String(result.error.message).slice(0, 300) } : {}),
-    rounds: Math.max(0, ...(result.scenarios?.[0]?.windows ?? []).map((w) => w.round ?? 0)),
+    rounds: new Set((result.scenarios?.[0]?.windows ?? []).map((w) => w.round)).size,
     judged: comparisons.filter((c) => c.familyWeight !== undefined).length,
     overall: overall && {
       changePct: round(overall.changePct),
