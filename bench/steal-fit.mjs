@@ -6,12 +6,17 @@
 // real change is not steal), is fitted on the gates not named by --judge and judged on those that
 // are: the pairs' spread within each gate with and without the fitted share taken out. Also the
 // mean steal difference by mode: a covariate the change under test moved would bias the verdict.
-// No machine time.
+// No machine time. The runs are named (bash brace expansion): later ones, e.g. live1, were recorded
+// with the adjustment on and are not part of this fit.
 //
-//   node bench/steal-fit.mjs --judge cal7,cal8,xeon-max180,xeon2,xeon3 bench/results/*-raw/*.json.gz
+//   node bench/steal-fit.mjs --judge cal7,cal8,xeon-max180,xeon2,xeon3 bench/results/{alloc1,cal2,cal4,cal5,cal6,cal7,cal8,lowrate,oos,tcpu,warmup,xeon-max180,xeon2,xeon3}-raw/*.json.gz
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadModule } from './compare-module.mjs';
 import { readResult } from './recorded-gates.mjs';
+
+// The gate's own fit (src/analysis/stats.ts), the one fitStealFactor rounds and clamps.
+const { withinGroupSlope } = await loadModule('src/analysis/stats.ts');
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -56,19 +61,8 @@ for (const file of positionals) {
 }
 
 /** The pooled within-gate slope of d on x. */
-function slope(set) {
-  let cross = 0;
-  let square = 0;
-  for (const g of set) {
-    const md = mean(g.pairs.map((p) => p.d));
-    const mx = mean(g.pairs.map((p) => p.x));
-    for (const p of g.pairs) {
-      cross += (p.d - md) * (p.x - mx);
-      square += (p.x - mx) ** 2;
-    }
-  }
-  return cross / square;
-}
+const slope = (set) =>
+  withinGroupSlope(set.map((g) => ({ y: g.pairs.map((p) => p.d), x: g.pairs.map((p) => p.x) })));
 
 const fit = gates.filter((g) => !judged.has(g.label));
 const judge = gates.filter((g) => judged.has(g.label));
