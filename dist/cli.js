@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-EIKGDSF2.js";
+} from "./chunks/chunk-CXKNCKPB.js";
 import "./chunks/chunk-TIKMGCLK.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-XWZ4ABJ3.js";
@@ -11,7 +11,7 @@ import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-K6XIHCI6.js";
+import "./chunks/chunk-MW3WSPDI.js";
 import "./chunks/chunk-4M42Z6II.js";
 import {
   VERSION
@@ -107,14 +107,14 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-4N2BEGGT.js")).register);
 commands.push((await import("./chunks/plan-FRY7NJYH.js")).register);
 commands.push((await import("./chunks/compare-ZFECYSCD.js")).register);
-commands.push((await import("./chunks/capacity-5JEPWJYM.js")).register);
-commands.push((await import("./chunks/sweep-G66B7GNV.js")).register);
+commands.push((await import("./chunks/capacity-5RH7W6D3.js")).register);
+commands.push((await import("./chunks/sweep-UI3SYUFA.js")).register);
 commands.push((await import("./chunks/init-ECXET537.js")).register);
 commands.push((await import("./chunks/publish-4RKI34DM.js")).register);
 commands.push((await import("./chunks/noise-VEAVVHQK.js")).register);
 commands.push((await import("./chunks/history-PSYFYYPG.js")).register);
-commands.push((await import("./chunks/bisect-DMOI4CB6.js")).register);
-commands.push((await import("./chunks/calibrate-EKGYZC2Q.js")).register);
+commands.push((await import("./chunks/bisect-FUWLKJDY.js")).register);
+commands.push((await import("./chunks/calibrate-LJKU5O3J.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

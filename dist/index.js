@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-EIKGDSF2.js";
+} from "./chunks/chunk-CXKNCKPB.js";
 import {
   CHANGE_POINT_MARKER,
   MONTHS_READ,
@@ -50,7 +50,7 @@ import {
   redactText,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-K6XIHCI6.js";
+} from "./chunks/chunk-MW3WSPDI.js";
 import "./chunks/chunk-4M42Z6II.js";
 import {
   htmlPathFor

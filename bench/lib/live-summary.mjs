@@ -74,6 +74,7 @@ export function gateRecord(label, file, endpoints) {
           },
         }
       : {}),
+    measured: measuredWork(result.scenarios?.[0]?.windows ?? []),
     startedAt: result.startedAt,
     wallSec: round(
       (run.wallMs ?? Date.parse(result.finishedAt) - Date.parse(result.startedAt)) / 1000,
@@ -81,6 +82,26 @@ export function gateRecord(label, file, endpoints) {
     stagesSec,
     ...(run.load ? { loadAverage: run.load } : {}),
   };
+}
+
+/**
+ * Per side, over the measured windows (round 0 is the warm-up's): the JIT's milliseconds per window
+ * (a JIT still compiling while measured reads slower) and the Java threads' CPU per request.
+ */
+function measuredWork(windows) {
+  const out = {};
+  for (const side of ['base', 'pr']) {
+    const mine = windows.filter((w) => w.side === side && w.round > 0 && w.work?.app);
+    const jit = mine.map((w) => w.work.app.jitMs).filter((v) => v !== undefined);
+    const threads = mine
+      .map((w) => w.work.app.threadCpuMsPerRequest)
+      .filter((v) => v !== undefined);
+    out[side] = {
+      ...(jit.length ? { medianJitMs: round(median(jit)), maxJitMs: round(Math.max(...jit)) } : {}),
+      ...(threads.length ? { medianThreadCpuMs: round(median(threads), 3) } : {}),
+    };
+  }
+  return out;
 }
 
 /** Counts per app and mode, with the bounds the issue's targets are judged on. */

@@ -52,13 +52,23 @@ export const DEFAULT_STEADY_RULE: SteadyRule = {
   stepMs: 5_000,
 };
 
+/**
+ * Whether one short window's JIT time is within `jitShare` of the window: what every window of the
+ * steady phase must show, and what ends the raised-rate phase before it (warmup.ts).
+ */
+export function compiledEnough(
+  jitMs: number,
+  rule: Pick<SteadyRule, 'jitShare' | 'stepMs'>,
+): boolean {
+  return jitMs <= rule.jitShare * rule.stepMs;
+}
+
 /** Whether the last `rule.windows` windows of `history` show a steady app. */
 export function isSteady(history: readonly WarmUpWindow[], rule: SteadyRule): boolean {
   if (history.length < rule.windows) return false;
   const recent = history.slice(-rule.windows);
   if (recent.some((w) => w.droppedIterations > 0 || !Number.isFinite(w.p95Ms))) return false;
-  if (recent.some((w) => w.jitMs !== undefined && w.jitMs > rule.jitShare * rule.stepMs))
-    return false;
+  if (recent.some((w) => w.jitMs !== undefined && !compiledEnough(w.jitMs, rule))) return false;
   const p95s = recent.map((w) => w.p95Ms);
   const low = Math.min(...p95s);
   const high = Math.max(...p95s);

@@ -26,6 +26,8 @@ export interface AppCounters {
   threadCpuNanos?: number;
   /** CPU the work agent's own thread has used so far, the answer to this read included */
   agentCpuNanos?: number;
+  /** milliseconds the JIT compilers have spent so far */
+  compileMs?: number;
 }
 
 /** Reads one app's counters; notes say what could not be read. */
@@ -64,6 +66,7 @@ export async function openAppCounters(app: {
           if (agent.threadCpuNanos !== undefined) counters.threadCpuNanos = agent.threadCpuNanos;
           if (agent.agentCpuNanos !== undefined) counters.agentCpuNanos = agent.agentCpuNanos;
           if (agent.gcPauseMs !== undefined) counters.gcPauseSeconds = agent.gcPauseMs / 1000;
+          if (agent.compileMs !== undefined) counters.compileMs = agent.compileMs;
         } catch (error) {
           notes.push(`bytes allocated: ${(error as Error).message}`);
         }
@@ -167,6 +170,9 @@ export function appPerRequest(
   }
   if (before.gcPauseSeconds !== undefined && after.gcPauseSeconds !== undefined) {
     work.gcMsPerRequest = ((after.gcPauseSeconds - before.gcPauseSeconds) * 1000) / requests;
+  }
+  if (before.compileMs !== undefined && after.compileMs !== undefined) {
+    work.jitMs = after.compileMs - before.compileMs;
   }
   if (before.allocatedBytes !== undefined && after.allocatedBytes !== undefined) {
     work.allocatedBytesPerRequest = (after.allocatedBytes - before.allocatedBytes) / requests;

@@ -77,6 +77,11 @@ export interface AppWork {
    * of the run so far, warm-up included), milliseconds
    */
   agentCpuTotalMs?: number;
+  /**
+   * milliseconds the JIT compilers spent between the window's two reads (the whole window, not per
+   * request): an app still compiling while measured reads slower than it will run
+   */
+  jitMs?: number;
 }
 
 /** Work per request of one measured window. */

@@ -221,6 +221,7 @@ export function sumCounters(each: readonly AppCounters[]): AppCounters {
     'allocatedBytes',
     'threadCpuNanos',
     'agentCpuNanos',
+    'compileMs',
   ] as const) {
     if (each.every((counters) => counters[key] !== undefined))
       sum[key] = each.reduce((total, counters) => total + counters[key]!, 0);

@@ -1,6 +1,7 @@
 // The steady-state rule on recorded p95 sequences (ms per 5 s window at the target rate).
 import { describe, expect, it } from 'vitest';
 import {
+  compiledEnough,
   DEFAULT_STEADY_RULE,
   isSteady,
   warmUpUntilSteady,
@@ -58,6 +59,13 @@ describe('steady-state warm-up', () => {
     expect(isSteady(compiling([2400, 900, 600]), DEFAULT_STEADY_RULE)).toBe(false);
     expect(isSteady(compiling([60, 20, 500]), DEFAULT_STEADY_RULE)).toBe(true);
     expect(isSteady(compiling([60, 20, 501]), DEFAULT_STEADY_RULE)).toBe(false);
+  });
+
+  it('ends the raised rate at the same JIT share as a steady window, whatever the rate ratio', () => {
+    // storefront at 4 × 31/s: 1566 ms once ended the raised rate (4 × 10 % of 5 s); now it goes on
+    expect(compiledEnough(1566, DEFAULT_STEADY_RULE)).toBe(false);
+    expect(compiledEnough(500, DEFAULT_STEADY_RULE)).toBe(true);
+    expect(compiledEnough(390, { jitShare: 0.02, stepMs: 5_000 })).toBe(false);
   });
 
   it('records the JIT time of every window when the agent told it', async () => {

@@ -58,6 +58,11 @@ describe('appPerRequest', () => {
     });
   });
 
+  it("reports the JIT's milliseconds over the whole window, not per request", () => {
+    expect(appPerRequest({ compileMs: 1200 }, { compileMs: 1530 }, 300)).toEqual({ jitMs: 330 });
+    expect(appPerRequest({}, { compileMs: 1530 }, 300)).toBeUndefined();
+  });
+
   it('leaves out what either reading lacks, and needs at least one request', () => {
     expect(appPerRequest({ cpuNanos: 0 }, { cpuNanos: 5e6, gcPauseSeconds: 1 }, 5)).toEqual({
       cpuMsPerRequest: 1,

@@ -14,9 +14,9 @@ import {
   resourcesOf,
   summarizeTopologies,
   vusForRate
-} from "./chunk-VMQTYILY.js";
+} from "./chunk-74QST24L.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-K6XIHCI6.js";
+import "./chunk-MW3WSPDI.js";
 import "./chunk-4M42Z6II.js";
 import "./chunk-XT2MLSYI.js";
 import "./chunk-VYLVPXU5.js";

@@ -1,7 +1,7 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   executeGate
-} from "./chunk-EIKGDSF2.js";
+} from "./chunk-CXKNCKPB.js";
 import "./chunk-TIKMGCLK.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-XWZ4ABJ3.js";
@@ -11,7 +11,7 @@ import {
 import {
   loadConfig,
   writeJsonFile
-} from "./chunk-K6XIHCI6.js";
+} from "./chunk-MW3WSPDI.js";
 import "./chunk-4M42Z6II.js";
 import {
   VERSION,

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-K6XIHCI6.js";
+} from "./chunk-MW3WSPDI.js";
 import {
   outputPathProblem
 } from "./chunk-XT2MLSYI.js";

@@ -7948,12 +7948,14 @@ function readAgentCounters(port, timeoutMs = 2e3) {
 }
 
 // src/lab/steady.ts
+function compiledEnough(jitMs, rule) {
+  return jitMs <= rule.jitShare * rule.stepMs;
+}
 function isSteady(history, rule) {
   if (history.length < rule.windows) return false;
   const recent = history.slice(-rule.windows);
   if (recent.some((w) => w.droppedIterations > 0 || !Number.isFinite(w.p95Ms))) return false;
-  if (recent.some((w) => w.jitMs !== void 0 && w.jitMs > rule.jitShare * rule.stepMs))
-    return false;
+  if (recent.some((w) => w.jitMs !== void 0 && !compiledEnough(w.jitMs, rule))) return false;
   const p95s = recent.map((w) => w.p95Ms);
   const low = Math.min(...p95s);
   const high = Math.max(...p95s);
@@ -8106,9 +8108,9 @@ async function rampAndBoost(o, drive) {
   }
   const steadyRate = o.steadyRate ?? o.rate;
   if (!o.untilSteady || steadyRate >= o.rate) return void 0;
-  return compileAtRaisedRate(o, steadyRate, drive);
+  return compileAtRaisedRate(o, drive);
 }
-async function compileAtRaisedRate(o, steadyRate, drive) {
+async function compileAtRaisedRate(o, drive) {
   const { warmup } = o.config;
   const jitMs = [];
   const started = Date.now();
@@ -8119,7 +8121,7 @@ async function compileAtRaisedRate(o, steadyRate, drive) {
     if (after === void 0) break;
     jitMs.push(after - before);
     before = after;
-    if (jitMs.at(-1) <= warmup.jitShare * warmup.stepMs * (o.rate / steadyRate)) break;
+    if (compiledEnough(jitMs.at(-1), warmup)) break;
   }
   if (jitMs.length > 0) {
     o.progress(

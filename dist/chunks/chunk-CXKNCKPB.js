@@ -42,7 +42,7 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-K6XIHCI6.js";
+} from "./chunk-MW3WSPDI.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
@@ -279,6 +279,7 @@ async function openAppCounters(app) {
           if (agent.threadCpuNanos !== void 0) counters.threadCpuNanos = agent.threadCpuNanos;
           if (agent.agentCpuNanos !== void 0) counters.agentCpuNanos = agent.agentCpuNanos;
           if (agent.gcPauseMs !== void 0) counters.gcPauseSeconds = agent.gcPauseMs / 1e3;
+          if (agent.compileMs !== void 0) counters.compileMs = agent.compileMs;
         } catch (error) {
           notes.push(`bytes allocated: ${error.message}`);
         }
@@ -351,6 +352,9 @@ function appPerRequest(before, after, requests) {
   }
   if (before.gcPauseSeconds !== void 0 && after.gcPauseSeconds !== void 0) {
     work.gcMsPerRequest = (after.gcPauseSeconds - before.gcPauseSeconds) * 1e3 / requests;
+  }
+  if (before.compileMs !== void 0 && after.compileMs !== void 0) {
+    work.jitMs = after.compileMs - before.compileMs;
   }
   if (before.allocatedBytes !== void 0 && after.allocatedBytes !== void 0) {
     work.allocatedBytesPerRequest = (after.allocatedBytes - before.allocatedBytes) / requests;
@@ -555,7 +559,8 @@ function sumCounters(each) {
     "gcPauseSeconds",
     "allocatedBytes",
     "threadCpuNanos",
-    "agentCpuNanos"
+    "agentCpuNanos",
+    "compileMs"
   ]) {
     if (each.every((counters) => counters[key] !== void 0))
       sum[key] = each.reduce((total, counters) => total + counters[key], 0);
