@@ -1,13 +1,21 @@
-// Work per request on an app that is not the example (test/apps/library-loans): its users' own
-// entities, k6 script with `name` tags and Maven build. The PR is a real code change
-// (pr/show-available-copies.patch): the book page now also counts the copies on loan, one more
-// query on GET /api/books/{id} only. One round: the work figures decide where latency cannot.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+// `perf-gate bisect` for real, on an app that is not the example (test/apps/library-loans): its
+// users' own entities, k6 script with `name` tags and Maven build. What no fake-lab unit test
+// shows: two real gates between commits checked out in worktrees, each decided in one round by the
+// statements the real app sends. The history: the base, a commit that changes nothing the app
+// runs, then a real code change (pr/show-available-copies.patch): the book page also counts the
+// copies on loan, one more query on GET /api/books/{id} only. The first step (that change against
+// the base) is also the work-per-request gate on a second app: the work figures decide where
+// latency cannot.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runGateCli } from '../support/cli.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import type { BisectResult } from '../../src/bisect/result.js';
+import type { GateResult } from '../../src/model.js';
+import { cli } from '../support/cli.js';
+import { testTmpDir } from '../support/test-tmp.js';
 import {
   perfGateContainers,
   requireDocker,
@@ -21,8 +29,9 @@ const BOOK = 'GET /api/books/{id}';
 const OTHERS = ['GET /api/authors/{id}/books', 'GET /api/members/{id}/loans', 'POST /api/loans'];
 
 let repo: string;
+let sha: string[] = [];
 
-/** The app as its repository: the base commit, then the PR commit from the patch. */
+/** The app as its repository: the base, a commit that changes no code, the patch's commit. */
 function libraryRepo(): string {
   const dir = mkdtempSync(join(tmpdir(), 'perf-gate-library-'));
   cpSync(appDir, dir, { recursive: true, filter: (source) => !source.includes('/target') });
@@ -31,8 +40,12 @@ function libraryRepo(): string {
   git('init', '-q');
   git('add', '-A');
   git('commit', '-qm', 'base');
+  writeFileSync(join(dir, 'NOTES.md'), 'Opening hours: 9-17.\n');
+  git('add', 'NOTES.md');
+  git('commit', '-qm', 'Notes: opening hours');
   git('apply', 'pr/show-available-copies.patch');
   git('commit', '-qam', 'Book page: show how many copies are on the shelf');
+  sha = git('log', '--format=%H', '--reverse').toString().trim().split('\n');
   return dir;
 }
 
@@ -42,13 +55,33 @@ beforeAll(async () => {
   repo = libraryRepo();
 });
 
+/** The CLI as a user runs it: its exit code, its output and its process id. */
+function runCli(
+  args: string[],
+): Promise<{ pid: number; code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      resolve({ pid: child.pid ?? -1, code: code ?? -1, stdout, stderr }),
+    );
+  });
+}
+
 afterAll(() => {
   if (repo) rmSync(repo, { recursive: true, force: true });
 });
 
-describe('work per request on library-loans', () => {
-  it('a PR adding one query to the book page fails on one round, naming the endpoint and the statement', async () => {
-    const run = await runGateCli(
+describe('perf-gate bisect on library-loans', () => {
+  it('names the commit that added a query in two one-round steps; its step fails on the book page, naming the statement', async () => {
+    const dir = testTmpDir('perf-gate-bisect-');
+    const config = join(dir, 'perf-gate.yml');
+    writeFileSync(
+      config,
       `app:
   directory: ${repo}
   build: mvn -B -q -DskipTests package
@@ -74,11 +107,52 @@ scenarios:
 compare:
   work: { tolerance: { thread-cpu: false, allocated: false } }
 `,
-      ['--base', 'HEAD~1', '--rounds', '1', '--app-image', testImages.jre],
     );
-    console.log(run.report);
-    expect(run.code, run.stderr).toBe(1);
-    const result = run.result;
+    const bisectPath = join(dir, 'bisect.json');
+    const started = Date.now();
+    const run = await runCli([
+      'bisect',
+      '--config',
+      config,
+      '--good',
+      sha[0]!,
+      '--bad',
+      sha[2]!,
+      '--rounds',
+      '1',
+      '--result',
+      bisectPath,
+      '--database-image',
+      testImages.database,
+      '--app-image',
+      testImages.jre,
+    ]);
+    console.log(run.stdout, `bisect took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    expect(run.code, run.stderr).toBe(0);
+    const bisect = JSON.parse(readFileSync(bisectPath, 'utf8')) as BisectResult;
+    expect(bisect.outcome).toBe('culprit');
+    expect(bisect.culprit?.sha).toBe(sha[2]);
+    expect(bisect.byWork).toBe(true);
+    // Bad against good, then the middle commit: each decided by the statements in one round.
+    expect(bisect.steps.map((s) => [s.tested, s.decision, s.decidedBy])).toEqual([
+      [sha[2], 'regression', 'work'],
+      [sha[1], 'no-regression', 'work'],
+    ]);
+    expect(run.stdout).toMatch(
+      new RegExp(`first bad commit: ${sha[2]!.slice(0, 7)}\\w* Book page: show how many copies`),
+    );
+    const step = (n: number) =>
+      JSON.parse(readFileSync(bisect.steps[n - 1]!.resultFile, 'utf8')) as GateResult;
+    for (const n of [1, 2]) {
+      const windows = step(n).scenarios[0]!.windows;
+      expect(new Set(windows.map((w) => w.round)).size, `step ${n} rounds`).toBe(1);
+    }
+    expect(step(2).scenarios[0]!.work!.shapes.filter((s) => s.status === 'new')).toEqual([]);
+
+    // The first step is the PR's gate against its base.
+    const result = step(1);
+    const report = renderMarkdown(result);
+    console.log(report);
     expect(result.verdict).toBe('fail');
     const work = result.scenarios[0]!.work!;
     const statements = (endpoint: string | undefined) =>
@@ -142,9 +216,9 @@ compare:
     expect(added?.pr).toBe(1);
     expect(work.shapes.filter((s) => s.endpoint !== undefined && s.endpoint !== BOOK)).toEqual([]);
 
-    expect(run.report).toContain('#### Work per request — ❌ more work than the base');
-    expect(run.report).toMatch(/\| GET \/api\/books\/\{id\} \| SQL statements \| 1 \| 2 \|.*❌/);
-    expect(run.report).toMatch(/new statement on GET \/api\/books\/\{id\}: `SELECT COUNT\(/);
+    expect(report).toContain('#### Work per request — ❌ more work than the base');
+    expect(report).toMatch(/\| GET \/api\/books\/\{id\} \| SQL statements \| 1 \| 2 \|.*❌/);
+    expect(report).toMatch(/new statement on GET \/api\/books\/\{id\}: `SELECT COUNT\(/);
     expect(await perfGateContainers(run.pid)).toEqual([]);
   });
 });
