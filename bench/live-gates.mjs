@@ -10,6 +10,9 @@
 //     --plan example:aa,storefront:aa,flyway-shop:aa,storefront:slow15,storefront:whole20 \
 //     [--cycles 100] [--deadline 2026-11-29T01:30:00Z] [--whole20-rounds 600]
 //   node bench/live-gates.mjs --label live1 --summarize
+//   node bench/live-gates.mjs --label try1 --append 'warmup: { max: 30s }' --plan example:aa
+//     (--append: a line a team would add to its perf-gate.yml, for trying a setting before it
+//     becomes a default; such gates are a pilot, never the live evidence of the defaults)
 //
 // Each gate's result and log go to bench/results/raw/<label>-<app>-<mode>-NN.json (numbering goes
 // on from the files already there, so a run may be resumed in a later sitting with the same --tool);
@@ -50,6 +53,7 @@ const { values } = parseArgs({
     // SHA-256 rounds of storefront.cost.all for +20 % of the app's mean latency (bench/README.md).
     'whole20-rounds': { type: 'string', default: '600' },
     summarize: { type: 'boolean', default: false },
+    append: { type: 'string' },
   },
 });
 
@@ -160,6 +164,17 @@ function prepareApp(workspace, cli, name, modes) {
     git(base, 'add', '-A');
     git(base, 'commit', '-qm', 'perf-gate init');
   }
+  if (values.append) {
+    const config = join(base, 'perf-gate.yml');
+    const text = readFileSync(config, 'utf8');
+    const key = /^([a-z-]+):/.exec(values.append)?.[1];
+    if (!key || new RegExp(`^${key}:`, 'm').test(text))
+      fail(
+        `--append "${values.append}": ${name}'s perf-gate.yml already has "${key}:" (or no key)`,
+      );
+    writeFileSync(config, `${text.trimEnd()}\n${values.append}\n`);
+    git(base, 'commit', '-qam', `perf-gate.yml: ${values.append}`);
+  }
   const repos = { aa: base };
   for (const mode of modes) {
     if (mode === 'aa') continue;
@@ -223,7 +238,9 @@ function writeSummary(toolSha) {
       ),
     ),
   });
-  writeFileSync(path, `${JSON.stringify(summary.json, null, 2)}\n`);
+  const appended = values.append ?? known?.append;
+  const json = appended ? { ...summary.json, append: appended } : summary.json;
+  writeFileSync(path, `${JSON.stringify(json, null, 2)}\n`);
   return summary;
 }
 
