@@ -4,11 +4,14 @@
 //
 // The split alternates (gates 1, 3, 5 … fit; 2, 4, 6 … judge) so that a runner that drifts during
 // the calibration weighs on both halves alike. The fit is `perf-gate noise`'s (src/analysis/
-// instance-noise.ts) on the raw pairs: the runner's speed adjustment is off by default because
-// k6's CPU per request moves with a real regression too (docs/configuration.md), so a calibration
-// does not propose one. Each held-out gate is judged as a gate would judge it with the proposed
-// value: its family that decides (src/analysis/family.ts) at the confidence of the look it ended
-// at; budgets and work per request are not the noise model's and are left out.
+// instance-noise.ts) without the runner's speed: its adjustment is off by default because k6's CPU
+// per request moves with a real regression too (docs/configuration.md), so a calibration does not
+// propose one. The host's steal is taken out as the gate does: its factor is fitted on the fit
+// half (src/analysis/steal-fit.ts; kept when those gates did not read the steal) and σ_u on the
+// pairs with it taken out. Each held-out gate is judged as a gate would judge it with the proposed
+// instance noise and steal factor: its family that decides (src/analysis/family.ts) at the
+// confidence of the look it ended at; budgets and work per request are not the noise model's and
+// are left out.
 import { compareScenario } from './compare.js';
 import {
   fitNoiseReport,
@@ -17,10 +20,12 @@ import {
   runnerClassOf,
   type NoiseFit,
   type NoiseInput,
+  type NoiseStealFit,
   type SkippedFile,
 } from './instance-noise.js';
 import { canFail, isPrimary } from './primary.js';
 import { rateBounds } from './stats.js';
+import { withWindowSteal } from './steal.js';
 import type { GateConfig } from '../config/schema.js';
 import { DEFAULTS } from '../config/schema.js';
 import type { GateResult } from '../model.js';
@@ -40,6 +45,8 @@ export interface HeldOutGate {
 
 export interface HeldOutSummary {
   instanceNoise: number;
+  /** the compare.steal-adjustment the gates were judged with */
+  stealAdjustment: number;
   gates: HeldOutGate[];
   pass: number;
   fail: number;
@@ -53,10 +60,15 @@ export interface Calibration {
   runner: { cpuModel: string; cores: number };
   fittedOn: string[];
   judgedOn: string[];
-  /** one fit per scenario, σ_u of the raw pairs */
+  /** one fit per scenario, σ_u of the pairs with the host's steal taken out */
   fits: NoiseFit[];
-  /** the proposed compare.runners entry: the largest suggestion over the scenarios */
-  entry: { cpu: string; cores: number; instanceNoise: number };
+  /** the host-steal factor of the fit half: fitted, or kept when those gates did not read it */
+  steal: NoiseStealFit;
+  /**
+   * the proposed compare.runners entry: the largest instance-noise suggestion over the scenarios
+   * and the steal factor σ_u was fitted with
+   */
+  entry: { cpu: string; cores: number; instanceNoise: number; stealAdjustment: number };
   /** the held-out gates judged with the proposal, and with the shipped default for comparison */
   proposed: HeldOutSummary;
   defaults: HeldOutSummary;
@@ -76,7 +88,8 @@ export function calibrateRunner(inputs: readonly NoiseInput[]): CalibrationOutco
   for (const input of inputs) {
     const why = notAnAaGate(input.result);
     if (why) skipped.push({ file: input.file, reason: why });
-    else usable.push(input);
+    // the steal each window read, for the fit and the held-out judgement alike
+    else usable.push({ file: input.file, result: withWindowSteal(input.result) });
   }
   // One runner class: the one with the most gates; the others are named, not mixed in.
   const byClass = new Map<string, NoiseInput[]>();
@@ -113,6 +126,8 @@ export function calibrateRunner(inputs: readonly NoiseInput[]): CalibrationOutco
     };
   }
   const instanceNoise = Math.max(...report.fits.map((fit) => fit.suggested));
+  // one runner class: every fit carries the class's one steal factor
+  const steal = report.fits[0]!.steal;
   const first = gates[0]!.result.runner;
   return {
     skipped,
@@ -122,19 +137,35 @@ export function calibrateRunner(inputs: readonly NoiseInput[]): CalibrationOutco
       fittedOn: fitSet.map((g) => g.file),
       judgedOn: judgeSet.map((g) => g.file),
       fits: report.fits,
-      entry: { cpu: first.cpuModel, cores: first.cores, instanceNoise },
-      proposed: judgeHeldOut(judgeSet, instanceNoise),
-      defaults: judgeHeldOut(judgeSet, DEFAULTS.instanceNoise),
+      steal,
+      entry: {
+        cpu: first.cpuModel,
+        cores: first.cores,
+        instanceNoise,
+        stealAdjustment: steal.factor,
+      },
+      proposed: judgeHeldOut(judgeSet, instanceNoise, steal.factor),
+      defaults: judgeHeldOut(judgeSet, DEFAULTS.instanceNoise, DEFAULTS.stealAdjustment),
     },
   };
 }
 
-/** The held-out gates judged with `instanceNoise` (a fraction), the speed adjustment off. */
-export function judgeHeldOut(gates: readonly NoiseInput[], instanceNoise: number): HeldOutSummary {
-  const judged = gates.map(({ file, result }) => judgeGate(file, result, instanceNoise));
+/**
+ * The held-out gates judged with `instanceNoise` (a fraction) and `stealAdjustment` (per point of
+ * PR − base host steal), the speed adjustment off.
+ */
+export function judgeHeldOut(
+  gates: readonly NoiseInput[],
+  instanceNoise: number,
+  stealAdjustment: number,
+): HeldOutSummary {
+  const judged = gates.map(({ file, result }) =>
+    judgeGate(file, withWindowSteal(result), instanceNoise, stealAdjustment),
+  );
   const fail = judged.filter((g) => g.verdict === 'fail').length;
   return {
     instanceNoise,
+    stealAdjustment,
     gates: judged,
     pass: judged.filter((g) => g.verdict === 'pass').length,
     fail,
@@ -143,13 +174,19 @@ export function judgeHeldOut(gates: readonly NoiseInput[], instanceNoise: number
   };
 }
 
-function judgeGate(file: string, result: GateResult, instanceNoise: number): HeldOutGate {
+function judgeGate(
+  file: string,
+  result: GateResult,
+  instanceNoise: number,
+  stealAdjustment: number,
+): HeldOutGate {
   const recorded = (result.config as { compare?: Partial<GateConfig['compare']> } | null)?.compare;
   const compare = {
     ...DEFAULT_COMPARE,
     ...recorded,
     instanceNoise,
     speedAdjustment: 0,
+    stealAdjustment,
     runners: [],
   } as GateConfig['compare'];
   delete compare.runnerMatched;

@@ -12,11 +12,24 @@
 // An upper bound at `level`: G·mean m²/E[m²] is about χ² on G degrees of freedom, so
 // E[m²] ≤ G·mean m² / χ²_{1−level}(G), less the pairs' part. The project's own figures come from
 // the same estimator (bench/latency-noise.mjs, bench/README.md).
+//
+// Before σ_u, each pair loses what the gate takes out of it, in the gate's order: the runner's speed
+// (src/analysis/speed.ts, fitted per scenario; left in by `perf-gate calibrate`), then the host's
+// steal (one factor per runner class, src/analysis/steal-fit.ts).
 import chiSquareQuantile from '@stdlib/stats-base-dists-chisquare-quantile';
 import type { GateResult } from '../model.js';
 import { pairWindows } from './pairs.js';
 import { fitSpeedFactor, generatorCpuPerRequest, type SpeedFitGate } from './speed.js';
 import { mean, sampleStdDev } from './stats.js';
+import { adjustForSteal, stealDifference, withWindowSteal } from './steal.js';
+import {
+  fitClassSteal,
+  keptStealFactor,
+  recordedStealAdjustment,
+  type NoiseStealFit,
+} from './steal-fit.js';
+
+export type { NoiseStealFit } from './steal-fit.js';
 
 /** Fewer A/A gates than this cannot bound σ_u usefully (χ² on 5 df: the 95 % bound of E[m²] is 4.4× mean m²). */
 export const MIN_NOISE_GATES = 5;
@@ -63,8 +76,12 @@ export interface NoiseFit {
    * and σ_u above are of the pairs with it taken out
    */
   speedAdjustment: number;
-  /** the pairs' spread without it, as a fraction */
+  /** the pairs' spread with neither the speed nor the steal taken out, as a fraction */
   unadjustedPairSpread: number;
+  /** compare.steal-adjustment: the factor taken out of the pairs above, fitted or kept */
+  steal: NoiseStealFit;
+  /** the pairs' spread and σ_u with the speed taken out but not the steal, as fractions */
+  withoutSteal: { pairSpread: number; sigmaU: number };
 }
 
 export interface NoiseReport {
@@ -93,16 +110,25 @@ export function notAnAaGate(result: GateResult): string | undefined {
   return undefined;
 }
 
+/** One gate's pairs of one scenario, pair by pair. */
+interface PairRatios extends SpeedFitGate {
+  /** PR − base mean host steal, points; [] unless every pair read it on both sides */
+  steal: number[];
+}
+
 /**
- * Per-pair log-ratios PR/base of the geometric-mean latency of each scenario, and of k6's CPU per
- * request when every one of those pairs has it (the runner's speed, src/analysis/speed.ts).
+ * Per-pair log-ratios PR/base of the geometric-mean latency of each scenario, of k6's CPU per
+ * request (the runner's speed, src/analysis/speed.ts) and the PR − base host steal, each of the
+ * last two when every one of those pairs has it.
  */
-function scenarioRatios(result: GateResult): Map<string, SpeedFitGate> {
-  const out = new Map<string, SpeedFitGate>();
+function scenarioRatios(result: GateResult): Map<string, PairRatios> {
+  const out = new Map<string, PairRatios>();
   for (const scenario of result.scenarios) {
     const latency: number[] = [];
     const generator: number[] = [];
-    for (const { base, pr } of pairWindows(scenario.windows).pairs) {
+    const steal: number[] = [];
+    for (const pair of pairWindows(scenario.windows).pairs) {
+      const { base, pr } = pair;
       const b = base.http.logLatency?.mean;
       const p = pr.http.logLatency?.mean;
       if (b === undefined || p === undefined || !Number.isFinite(p - b)) continue;
@@ -110,11 +136,14 @@ function scenarioRatios(result: GateResult): Map<string, SpeedFitGate> {
       const k6Base = generatorCpuPerRequest(base);
       const k6Pr = generatorCpuPerRequest(pr);
       if (k6Base && k6Pr) generator.push(Math.log(k6Pr / k6Base));
+      const stolen = stealDifference(pair);
+      if (stolen !== undefined && Number.isFinite(stolen)) steal.push(stolen);
     }
     if (latency.length >= 2)
       out.set(scenario.name, {
         latency,
         generator: generator.length === latency.length ? generator : [],
+        steal: steal.length === latency.length ? steal : [],
       });
   }
   return out;
@@ -144,7 +173,14 @@ export function fitInstanceNoise(
   gates: readonly number[][],
 ): Omit<
   NoiseFit,
-  'runnerClass' | 'runner' | 'scenario' | 'files' | 'speedAdjustment' | 'unadjustedPairSpread'
+  | 'runnerClass'
+  | 'runner'
+  | 'scenario'
+  | 'files'
+  | 'speedAdjustment'
+  | 'unadjustedPairSpread'
+  | 'steal'
+  | 'withoutSteal'
 > {
   const { meanSquare, fromPairs, pairVariance } = noiseMoments(gates);
   const g = gates.length;
@@ -165,6 +201,17 @@ export function fitInstanceNoise(
   };
 }
 
+/** One runner class and scenario's A/A gates. */
+interface FitGroup {
+  runnerClass: string;
+  runner: { cpuModel: string; cores: number };
+  scenario: string;
+  files: string[];
+  gates: PairRatios[];
+  /** the steal factor the group's first gate was judged with */
+  recorded: number | undefined;
+}
+
 /**
  * Fits σ_u per runner class and scenario over the A/A gates among `inputs`; every other file is
  * listed in `skipped` with the reason. Classes or scenarios with fewer than MIN_NOISE_GATES gates
@@ -172,27 +219,18 @@ export function fitInstanceNoise(
  */
 export function fitNoiseReport(
   inputs: readonly NoiseInput[],
-  /** fit the runner's speed factor too (`perf-gate noise`); calibrate fits σ_u on raw pairs */
+  /** fit the runner's speed factor too (`perf-gate noise`); calibrate leaves the speed in */
   options: { speed?: boolean } = {},
 ): NoiseReport {
   const skipped: SkippedFile[] = [];
-  const groups = new Map<
-    string,
-    {
-      runnerClass: string;
-      runner: { cpuModel: string; cores: number };
-      scenario: string;
-      files: string[];
-      gates: SpeedFitGate[];
-    }
-  >();
+  const groups = new Map<string, FitGroup>();
   for (const { file, result } of inputs) {
     const why = notAnAaGate(result);
     if (why) {
       skipped.push({ file, reason: why });
       continue;
     }
-    const ratios = scenarioRatios(result);
+    const ratios = scenarioRatios(withWindowSteal(result));
     if (ratios.size === 0) {
       skipped.push({
         file,
@@ -204,13 +242,20 @@ export function fitNoiseReport(
     for (const [scenario, d] of ratios) {
       const key = `${runnerClass}\u0000${scenario}`;
       const runner = { cpuModel: result.runner.cpuModel, cores: result.runner.cores };
-      const group = groups.get(key) ?? { runnerClass, runner, scenario, files: [], gates: [] };
+      const group = groups.get(key) ?? {
+        runnerClass,
+        runner,
+        scenario,
+        files: [],
+        gates: [],
+        recorded: recordedStealAdjustment(result),
+      };
       group.files.push(file);
       group.gates.push(d);
       groups.set(key, group);
     }
   }
-  const fits: NoiseFit[] = [];
+  const fitted: Array<{ group: FitGroup; speedAdjustment: number; speedOut: number[][] }> = [];
   for (const group of groups.values()) {
     if (group.gates.length < MIN_NOISE_GATES) {
       for (const file of group.files)
@@ -220,25 +265,55 @@ export function fitNoiseReport(
         });
       continue;
     }
-    // The runner's speed first, when every gate has k6's CPU per request: σ_u is then fitted on
-    // the pairs as the gate judges them, with that factor taken out.
+    // The runner's speed first, when every gate has k6's CPU per request, as the gate takes it out.
     const withSpeed =
       options.speed !== false &&
       group.gates.every((gate) => gate.generator.length === gate.latency.length);
     const factor = withSpeed ? fitSpeedFactor(group.gates) : undefined;
-    const adjusted = group.gates.map((gate) =>
+    const speedOut = group.gates.map((gate) =>
       gate.latency.map((d, i) => d - (factor ?? 0) * (gate.generator[i] ?? 0)),
     );
-    fits.push({
+    fitted.push({ group, speedAdjustment: factor ?? 0, speedOut });
+  }
+  // Then the host's steal: one factor per runner class, over all its scenarios' gates.
+  const steal = new Map<string, NoiseStealFit>();
+  for (const runnerClass of new Set(fitted.map((f) => f.group.runnerClass))) {
+    const ofClass = fitted.filter((f) => f.group.runnerClass === runnerClass);
+    steal.set(
+      runnerClass,
+      fitClassSteal(
+        ofClass.flatMap(({ group, speedOut }) =>
+          speedOut.map((latency, i) => ({
+            file: group.files[i]!,
+            latency,
+            steal: group.gates[i]!.steal,
+          })),
+        ),
+        keptStealFactor(ofClass[0]!.group.recorded),
+      ),
+    );
+  }
+  const fits: NoiseFit[] = fitted.map(({ group, speedAdjustment, speedOut }) => {
+    const stealFit = steal.get(group.runnerClass)!;
+    // σ_u on the pairs as the gate judges them: the same adjustment, pair by pair.
+    const adjusted = speedOut.map((d, i) => {
+      const stolen = group.gates[i]!.steal;
+      return adjustForSteal(d, stolen.length > 0 ? stolen : d.map(() => undefined), stealFit.factor)
+        .effects;
+    });
+    const withoutSteal = fitInstanceNoise(speedOut);
+    return {
       runnerClass: group.runnerClass,
       runner: group.runner,
       scenario: group.scenario,
       files: group.files,
       ...fitInstanceNoise(adjusted),
-      speedAdjustment: factor ?? 0,
+      speedAdjustment,
       unadjustedPairSpread: fitInstanceNoise(group.gates.map((gate) => [...gate.latency]))
         .pairSpread,
-    });
-  }
+      steal: stealFit,
+      withoutSteal: { pairSpread: withoutSteal.pairSpread, sigmaU: withoutSteal.sigmaU },
+    };
+  });
   return { fits, skipped };
 }

@@ -21,7 +21,12 @@
 // A/A gates. So unlike the runner's speed (src/analysis/speed.ts) no check on the sides' mean
 // steal is made. A bare-metal runner reads 0 steal in every window: the adjustment is then a no-op
 // and the reports say nothing of it.
-import type { StealAdjustmentRecord, TelemetryRecord, WindowMeasurement } from '../model.js';
+import type {
+  GateResult,
+  StealAdjustmentRecord,
+  TelemetryRecord,
+  WindowMeasurement,
+} from '../model.js';
 import { mean, withinGroupSlope } from './stats.js';
 
 export type { StealAdjustmentRecord } from '../model.js';
@@ -33,6 +38,33 @@ export const STEAL_SERIES = 'host.steal';
 export function windowStealPct(record: TelemetryRecord): number | undefined {
   const values = record.series[STEAL_SERIES]?.values.filter(Number.isFinite) ?? [];
   return values.length > 0 ? mean(values) : undefined;
+}
+
+/**
+ * The result with each measured window's mean host steal read from its telemetry record (same
+ * scenario, side and round) where the window lacks it: results written before the gate kept it on
+ * the window (hostStealPct) still carry the series. The same figure the gate keeps; the result
+ * itself when there is nothing to add.
+ */
+export function withWindowSteal(result: GateResult): GateResult {
+  const key = (l: { scenario: string; side: string; round: number }) =>
+    `${l.scenario}\u0000${l.side}\u0000${l.round}`;
+  const steal = new Map<string, number>();
+  for (const record of result.telemetry?.records ?? []) {
+    const pct = windowStealPct(record);
+    if (pct !== undefined) steal.set(key(record.label), pct);
+  }
+  let added = false;
+  const scenarios = result.scenarios.map((scenario) => ({
+    ...scenario,
+    windows: scenario.windows.map((window) => {
+      const pct = window.hostStealPct === undefined ? steal.get(key(window)) : undefined;
+      if (pct === undefined) return window;
+      added = true;
+      return { ...window, hostStealPct: pct };
+    }),
+  }));
+  return added ? { ...result, scenarios } : result;
 }
 
 /** A pair's PR − base mean steal, percentage points; undefined unless both windows read it. */

@@ -1,7 +1,7 @@
-// `perf-gate noise <result.json…>`: fits `compare.speed-adjustment` and `compare.instance-noise` for
-// the runner class the given A/A gates ran on (docs/calibration.md). Reads the files, prints the fit
-// per runner class and scenario and the lines to set; exit 0, or 2 when no runner class has enough
-// A/A gates.
+// `perf-gate noise <result.json…>`: fits `compare.speed-adjustment`, `compare.steal-adjustment` and
+// `compare.instance-noise` for the runner class the given A/A gates ran on (docs/calibration.md).
+// Reads the files, prints the fit per runner class and scenario and the lines to set; exit 0, or 2
+// when no runner class has enough A/A gates.
 import type { Command } from 'commander';
 import {
   fitNoiseReport,
@@ -10,6 +10,7 @@ import {
   type NoiseReport,
 } from '../analysis/instance-noise.js';
 import { ConfigError } from '../errors.js';
+import { stealFitWords } from '../report/calibration.js';
 import { parseFlags, registerFlags, toggle } from './options.js';
 import { readResultFile } from './read-result.js';
 
@@ -27,7 +28,7 @@ export function register(program: Command): void {
     program
       .command('noise')
       .description(
-        "Fit compare.instance-noise for this runner from A/A gates' result files (perf-gate run --base HEAD)",
+        "Fit compare.instance-noise and the speed and steal adjustments for this runner from A/A gates' result files (perf-gate run --base HEAD)",
       )
       .argument(
         '<results...>',
@@ -83,6 +84,10 @@ function renderFit(fit: NoiseFit): string[] {
     `runner: ${fit.runnerClass} · scenario: ${fit.scenario}`,
     `  A/A gates, pairs              ${fit.gates}, ${fit.pairs}`,
     `  runner's speed (k6 CPU)       speed-adjustment ${fit.speedAdjustment} (pairs' spread without it: ${pct(fit.unadjustedPairSpread)})`,
+    `  host's steal                  ${stealFitWords(fit.steal)}` +
+      (fit.steal.source === 'fitted'
+        ? ` (without it: pairs' spread ${pct(fit.withoutSteal.pairSpread)}, σ_u ${pct(fit.withoutSteal.sigmaU)})`
+        : ''),
     `  pairs' spread within a gate   ${pct(fit.pairSpread)}`,
     `  gates' mean change, rms       ${pct(fit.gateSpread)} (the pairs alone: ${pct(fit.gateSpreadFromPairs)})`,
     `  σ_u                           ${pct(fit.sigmaU)} (upper bound ${pct(fit.upper80)} at 80 %, ${pct(fit.upper95)} at 95 %)`,
@@ -110,6 +115,8 @@ export function renderNoiseReport(report: NoiseReport): string {
       value: Math.max(...ofClass.map((f) => f.suggested)),
       // One factor per class: the runner's speed is the machine's, whichever scenario read it.
       speed: Math.min(...ofClass.map((f) => f.speedAdjustment)),
+      // fitted once per class (src/analysis/steal-fit.ts): the same in each scenario's fit
+      steal: ofClass[0]!.steal.factor,
     };
   });
   for (const [index, c] of classes.entries()) {
@@ -119,6 +126,7 @@ export function renderNoiseReport(report: NoiseReport): string {
       '  compare:',
       `    instance-noise: ${setting(c.value)}`,
       `    speed-adjustment: ${c.speed}`,
+      `    steal-adjustment: ${c.steal}`,
     );
   }
   // Pull requests that land on several classes (a hosted runner label does): one entry each,
@@ -132,7 +140,7 @@ export function renderNoiseReport(report: NoiseReport): string {
     '    runners:',
     ...classes.map(
       (c) =>
-        `      - { cpu: ${JSON.stringify(c.runner.cpuModel)}, cores: ${c.runner.cores}, instance-noise: ${setting(c.value)}, speed-adjustment: ${c.speed} }`,
+        `      - { cpu: ${JSON.stringify(c.runner.cpuModel)}, cores: ${c.runner.cores}, instance-noise: ${setting(c.value)}, speed-adjustment: ${c.speed}, steal-adjustment: ${c.steal} }`,
     ),
   );
   if (report.skipped.length > 0)

@@ -14,16 +14,30 @@ export function simulate(
   });
 }
 
-/** A/A result: 10 rounds whose PR windows read the base's geometric mean × e^{d}. */
+/**
+ * A/A result: one round per ratio, whose PR window reads the base's geometric mean × e^{d}; with
+ * `steal`, the base window's host steal is 2 % and the PR window's 2 % + that pair's difference.
+ */
 export function aaResult(
   ratios: readonly number[],
-  extra: { prSha?: string; reuseApp?: boolean; cores?: number; scenario?: string } = {},
+  extra: {
+    prSha?: string;
+    reuseApp?: boolean;
+    cores?: number;
+    scenario?: string;
+    /** each pair's PR − base host steal, percentage points */
+    steal?: readonly number[];
+    /** the compare.steal-adjustment the gate recorded */
+    stealAdjustment?: number;
+  } = {},
 ): GateResult {
   const windows: WindowMeasurement[] = [];
   ratios.forEach((d, round) => {
     for (const side of ['base', 'pr'] as const) {
       const window = makeWindow({ side, round, scenario: extra.scenario ?? 'content-view' });
       window.http.logLatency = { n: 300, mean: 1 + (side === 'pr' ? d : 0), sd: 0.35 };
+      const stolen = extra.steal?.[round];
+      if (stolen !== undefined) window.hostStealPct = 2 + (side === 'pr' ? stolen : 0);
       windows.push(window);
     }
   });
@@ -46,7 +60,12 @@ export function aaResult(
     ...result,
     verdict: 'pass',
     runner: { ...runner, cores: extra.cores ?? runner.cores },
-    config: { compare: { reuseApp: extra.reuseApp ?? true } },
+    config: {
+      compare: {
+        reuseApp: extra.reuseApp ?? true,
+        ...(extra.stealAdjustment === undefined ? {} : { stealAdjustment: extra.stealAdjustment }),
+      },
+    },
     sides: {
       pr: { side: 'pr', sha: extra.prSha ?? sha, checkout: '.' },
       base: { side: 'base', ref: 'HEAD', sha, checkout: '.perf-gate/base' },

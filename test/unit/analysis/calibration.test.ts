@@ -35,8 +35,13 @@ describe('a calibration of recorded A/A gates', () => {
     expect(c.entry.cpu).toBe(aa[0]!.result.runner.cpuModel);
     expect(c.entry.instanceNoise).toBeGreaterThanOrEqual(0);
     expect(c.entry.instanceNoise).toBeLessThan(0.1);
-    // the speed adjustment is off: σ_u is fitted on the raw pairs
+    // the speed adjustment is off; the host's steal of this quiet host moved too little to fit a
+    // factor, so perf-gate's default is kept, taken out of the pairs and proposed
     expect(c.fits.every((fit) => fit.speedAdjustment === 0)).toBe(true);
+    expect(c.steal).toMatchObject({ factor: 0.057, source: 'default', pairs: 0 });
+    expect(c.steal.reason).toMatch(/^the host's steal differed too little between the sides/);
+    expect(c.entry.stealAdjustment).toBe(0.057);
+    expect(c.proposed.stealAdjustment).toBe(0.057);
     const held = c.proposed;
     expect(held.pass + held.fail + held.inconclusive).toBe(8);
     expect(held.fail).toBe(0);
@@ -49,9 +54,12 @@ describe('a calibration of recorded A/A gates', () => {
     const lines = calibrationLines(c, '2026-11-28');
     expect(lines[0]).toMatch(/^perf-gate calibrate: 16 A\/A gates on 2 cores, /);
     expect(lines.at(-1)).toMatch(
-      /^ {4}- \{ cpu: ".+", cores: 2, instance-noise: \d+(\.\d+)?% \} # perf-gate calibrate 2026-11-28: fitted on 8 A\/A gates, judged on 8: \d pass, 0 fail, \d inconclusive$/,
+      /^ {4}- \{ cpu: ".+", cores: 2, instance-noise: \d+(\.\d+)?%, steal-adjustment: 0\.057 \} # perf-gate calibrate 2026-11-28: fitted on 8 A\/A gates, judged on 8: \d pass, 0 fail, \d inconclusive$/,
     );
     expect(lines.join('\n')).toContain('8 held-out gates bound the false-fail rate only loosely');
+    expect(lines[2]).toMatch(
+      /^ {4}host's steal: steal-adjustment 0\.057 kept \(perf-gate's default\): not fitted, the host's steal differed too little/,
+    );
     expect(calibrationMarkdown(c, '2026-11-28')).toMatch(/^## perf-gate calibrate: 2 cores, /);
   });
 

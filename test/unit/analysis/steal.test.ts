@@ -7,8 +7,10 @@ import {
   fitStealFactor,
   stealDifference,
   windowStealPct,
+  withWindowSteal,
 } from '../../../src/analysis/steal.js';
 import type { TelemetryRecord, WindowMeasurement } from '../../../src/model.js';
+import { aaResult } from './aa-results.js';
 import { makeWindow, requestMetrics } from './windows.js';
 
 function record(steal?: number[]): TelemetryRecord {
@@ -84,6 +86,24 @@ describe("the host's steal read from the telemetry", () => {
     const base = stolenWindow('base', 0, 20, 1.5);
     expect(stealDifference({ base, pr: stolenWindow('pr', 0, 20, 4) })).toBeCloseTo(2.5, 12);
     expect(stealDifference({ base, pr: stolenWindow('pr', 0, 20) })).toBeUndefined();
+  });
+
+  it("reads an older result's window steal from its telemetry, and keeps what a window holds", () => {
+    const result = aaResult([0, 0]);
+    const at = (side: 'base' | 'pr', round: number, steal: number[]): TelemetryRecord => ({
+      ...record(steal),
+      label: { scenario: 'content-view', side, round },
+    });
+    result.telemetry = {
+      records: [at('base', 0, [1, 3]), at('pr', 0, [5]), at('base', 1, [4]), at('pr', 1, [])],
+    };
+    result.scenarios[0]!.windows[2]!.hostStealPct = 9;
+    const filled = withWindowSteal(result);
+    expect(filled.scenarios[0]!.windows.map((w) => w.hostStealPct)).toEqual([2, 5, 9, undefined]);
+    // the result given is not changed, and one with nothing to add is returned as it is
+    expect(result.scenarios[0]!.windows[0]!.hostStealPct).toBeUndefined();
+    expect(withWindowSteal(filled)).toBe(filled);
+    expect(withWindowSteal(aaResult([0, 0]))).toEqual(aaResult([0, 0]));
   });
 
   it('takes factor × the PR − base steal difference out of each pair', () => {

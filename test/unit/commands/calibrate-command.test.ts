@@ -105,7 +105,7 @@ describe('perf-gate calibrate', () => {
       'aa-10.json',
     ]);
     expect(lines.at(-1)).toMatch(
-      /^ {4}- \{ cpu: .*, instance-noise: .*% \} # perf-gate calibrate 2026-11-28: fitted on 5 A\/A gates, judged on 5:/,
+      /^ {4}- \{ cpu: .*, instance-noise: .*%, steal-adjustment: [\d.]+ \} # perf-gate calibrate 2026-11-28: fitted on 5 A\/A gates, judged on 5:/,
     );
     expect(readFileSync(join(outDir, 'calibration.md'), 'utf8')).toMatch(
       /^## perf-gate calibrate: /,

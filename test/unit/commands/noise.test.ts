@@ -71,6 +71,7 @@ describe('perf-gate noise', () => {
       expect(withMachineNoise(config, fit.runner).compare).toMatchObject({
         instanceNoise: fit.suggested,
         speedAdjustment: fit.speedAdjustment,
+        stealAdjustment: fit.steal.factor,
       });
     }
   });
