@@ -3,24 +3,24 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-CXKNCKPB.js";
-import "./chunks/chunk-TIKMGCLK.js";
+} from "./chunks/chunk-SKJ7ZPA2.js";
+import "./chunks/chunk-7HKFDJL2.js";
 import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-XWZ4ABJ3.js";
+import "./chunks/chunk-2DOMVS2M.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-MW3WSPDI.js";
-import "./chunks/chunk-4M42Z6II.js";
+import "./chunks/chunk-YDSWMOYX.js";
+import "./chunks/chunk-M3AJO4ZJ.js";
 import {
   VERSION
 } from "./chunks/chunk-XT2MLSYI.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-A2QVNGDV.js";
-import "./chunks/chunk-NKLENGSB.js";
+import "./chunks/chunk-A5ML73P5.js";
+import "./chunks/chunk-437NTUPG.js";
 import "./chunks/chunk-4JC7IBBI.js";
-import "./chunks/chunk-BYMZZQMF.js";
+import "./chunks/chunk-QRNZDXGW.js";
 import {
   comparisonFlags,
   configFlag,
@@ -34,10 +34,10 @@ import {
   resultFlag,
   scenarioFlag,
   warmupFlag
-} from "./chunks/chunk-PLKJCSHT.js";
-import "./chunks/chunk-S5MJBFVP.js";
-import "./chunks/chunk-MTBSSG7L.js";
-import "./chunks/chunk-NBSOJKSS.js";
+} from "./chunks/chunk-HEEH3OJ4.js";
+import "./chunks/chunk-MNYLQ4BE.js";
+import "./chunks/chunk-NQRC3INO.js";
+import "./chunks/chunk-WA5OQOE4.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
@@ -106,15 +106,15 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-4N2BEGGT.js")).register);
 commands.push((await import("./chunks/plan-FRY7NJYH.js")).register);
-commands.push((await import("./chunks/compare-ZFECYSCD.js")).register);
-commands.push((await import("./chunks/capacity-5RH7W6D3.js")).register);
-commands.push((await import("./chunks/sweep-UI3SYUFA.js")).register);
-commands.push((await import("./chunks/init-ECXET537.js")).register);
-commands.push((await import("./chunks/publish-4RKI34DM.js")).register);
-commands.push((await import("./chunks/noise-VEAVVHQK.js")).register);
-commands.push((await import("./chunks/history-PSYFYYPG.js")).register);
-commands.push((await import("./chunks/bisect-FUWLKJDY.js")).register);
-commands.push((await import("./chunks/calibrate-LJKU5O3J.js")).register);
+commands.push((await import("./chunks/compare-QZ2WHLNX.js")).register);
+commands.push((await import("./chunks/capacity-AWAAZPRH.js")).register);
+commands.push((await import("./chunks/sweep-YPE5PWQI.js")).register);
+commands.push((await import("./chunks/init-MTFADB3B.js")).register);
+commands.push((await import("./chunks/publish-YNWTKELV.js")).register);
+commands.push((await import("./chunks/noise-GRB27DXC.js")).register);
+commands.push((await import("./chunks/history-IZ3GH3KW.js")).register);
+commands.push((await import("./chunks/bisect-WN6XUJ2O.js")).register);
+commands.push((await import("./chunks/calibrate-2XG474D6.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-CXKNCKPB.js";
+} from "./chunks/chunk-SKJ7ZPA2.js";
 import {
   CHANGE_POINT_MARKER,
   MONTHS_READ,
@@ -25,7 +25,7 @@ import {
   statusContextFor,
   tokenLogin,
   withRepositoryRemote
-} from "./chunks/chunk-MNF2XII3.js";
+} from "./chunks/chunk-HKNI3AWA.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   HISTORY_MODES,
@@ -35,43 +35,43 @@ import {
   readRecordsFromBranch,
   recordFromResult,
   recordsOfBranch
-} from "./chunks/chunk-BUCQFQBB.js";
-import "./chunks/chunk-ICVFY6B4.js";
+} from "./chunks/chunk-LJ55LOQZ.js";
+import "./chunks/chunk-RMGSXSIQ.js";
 import {
   renderReport
-} from "./chunks/chunk-TIKMGCLK.js";
+} from "./chunks/chunk-7HKFDJL2.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import {
   readResultFile
-} from "./chunks/chunk-BMMCB3YZ.js";
-import "./chunks/chunk-XWZ4ABJ3.js";
+} from "./chunks/chunk-L6Q435BN.js";
+import "./chunks/chunk-2DOMVS2M.js";
 import {
   loadConfig,
   redactText,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-MW3WSPDI.js";
-import "./chunks/chunk-4M42Z6II.js";
+} from "./chunks/chunk-YDSWMOYX.js";
+import "./chunks/chunk-M3AJO4ZJ.js";
 import {
   htmlPathFor
 } from "./chunks/chunk-XT2MLSYI.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-A2QVNGDV.js";
-import "./chunks/chunk-NKLENGSB.js";
+import "./chunks/chunk-A5ML73P5.js";
+import "./chunks/chunk-437NTUPG.js";
 import "./chunks/chunk-4JC7IBBI.js";
-import "./chunks/chunk-BYMZZQMF.js";
+import "./chunks/chunk-QRNZDXGW.js";
 import {
   comparisonFlags,
   configFlag,
   environmentFlags,
   scenarioFlag
-} from "./chunks/chunk-PLKJCSHT.js";
-import "./chunks/chunk-S5MJBFVP.js";
-import "./chunks/chunk-MTBSSG7L.js";
+} from "./chunks/chunk-HEEH3OJ4.js";
+import "./chunks/chunk-MNYLQ4BE.js";
+import "./chunks/chunk-NQRC3INO.js";
 import {
   median,
   oneLine
-} from "./chunks/chunk-NBSOJKSS.js";
+} from "./chunks/chunk-WA5OQOE4.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {

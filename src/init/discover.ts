@@ -16,7 +16,14 @@ import { ensureDocker } from '../env/docker.js';
 import { ResourceScope, installSignalTeardown } from '../env/scope.js';
 import { fromActuatorMappings } from './actuator-mappings.js';
 import type { Endpoint } from './endpoints.js';
-import { calledEndpoints, healthPath, schemaFiles, type AppFacts } from './facts.js';
+import {
+  calledEndpoints,
+  healthPath,
+  hibernateCreatesTables,
+  HIBERNATE_DDL_AUTO,
+  schemaFiles,
+  type AppFacts,
+} from './facts.js';
 import { withFileDetails } from './merge-endpoints.js';
 import { writeEndpoints } from './mix.js';
 import { fromOpenApi } from './openapi.js';
@@ -136,6 +143,10 @@ export async function discoverEndpoints(
         // As perf-gate.yml will boot it: the app's MySQL scripts picked by their property.
         ...(facts.spring.sqlScriptsFor
           ? { [facts.spring.sqlScriptsFor.env]: facts.spring.sqlScriptsFor.value }
+          : {}),
+        // As perf-gate.yml will boot it: Hibernate creates the tables from the app's entities.
+        ...(hibernateCreatesTables(facts)
+          ? { [HIBERNATE_DDL_AUTO.env]: HIBERNATE_DDL_AUTO.value }
           : {}),
         ...Object.fromEntries(
           facts.spring.datasources

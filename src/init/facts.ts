@@ -1,6 +1,6 @@
 // Everything `perf-gate init` learned about an app, and the decisions taken from it (which endpoints
 // the starter script calls, which SQL files seed the database, what the user must check). Pure.
-import type { MysqlProfiles } from '../spring/datasource-check.js';
+import { isEmbedded, type DatabaseKind, type MysqlProfiles } from '../spring/datasource-check.js';
 import type { BuildFacts } from './build-file.js';
 import { endpointNotes } from './endpoint-notes.js';
 import type { Endpoint } from './endpoints.js';
@@ -22,6 +22,8 @@ export interface AppFacts {
   sqlFiles: string[];
   /** Flyway or Liquibase migrations run when the app boots */
   migrations: 'flyway' | 'liquibase' | undefined;
+  /** the sources that declare a JPA @Entity, relative to the app directory */
+  entities?: string[];
   /** the profiles given to init (--profile): the app was read under them and boots under them */
   profiles?: string[];
   /**
@@ -67,6 +69,65 @@ export function externalSqlFiles(sqlFiles: readonly string[], spring: SpringFact
   return appRunsOwnSql(spring)
     ? sqlFiles.filter((file) => !file.startsWith('src/main/resources/'))
     : [...sqlFiles];
+}
+
+/** The ddl-auto values with which Hibernate creates the tables itself when the app boots. */
+const CREATES_TABLES = ['create', 'create-drop', 'update'];
+
+/** What perf-gate.yml sets (app.env) for a JPA app that brings no schema of its own. */
+export const HIBERNATE_DDL_AUTO = {
+  env: 'SPRING_JPA_HIBERNATE_DDL_AUTO',
+  value: 'update',
+} as const;
+
+/**
+ * Whether perf-gate.yml lets Hibernate create the tables from the app's @Entity classes
+ * (HIBERNATE_DDL_AUTO in app.env): a JPA app with entities and nothing else that creates its schema
+ * (no migrations, no SQL files, no spring.sql.init.mode=always) and no ddl-auto set under the
+ * profiles it boots under. Spring Boot's default ddl-auto is create-drop on an embedded database and
+ * none on any other, so such an app works on its H2 and finds no table in perf-gate's MySQL. A
+ * ddl-auto the app sets (validate, none) is its own choice and is kept.
+ */
+export function hibernateCreatesTables(
+  facts: Pick<AppFacts, 'build' | 'spring' | 'migrations' | 'sqlFiles' | 'entities'>,
+): boolean {
+  return (
+    facts.build.dependencies.jpa &&
+    (facts.entities?.length ?? 0) > 0 &&
+    !facts.migrations &&
+    facts.sqlFiles.length === 0 &&
+    !appRunsOwnSql(facts.spring) &&
+    facts.spring.ddlAuto === undefined
+  );
+}
+
+const EMBEDDED_NAMES: Partial<Record<DatabaseKind, string>> = {
+  h2: 'H2',
+  hsqldb: 'HSQLDB',
+  derby: 'Derby',
+};
+
+/**
+ * The embedded database the app uses on its own, when init can tell: its default datasource's (under
+ * its own profiles, when perf-gate.yml boots it under a MySQL one), or H2 on the classpath when it
+ * writes none (Spring Boot then starts that H2).
+ */
+export function embeddedDatabase(
+  facts: Pick<AppFacts, 'build' | 'spring' | 'mysqlProfiles'>,
+): string | undefined {
+  if (facts.mysqlProfiles) {
+    const kind = facts.mysqlProfiles.from.split(' ')[0] as DatabaseKind;
+    return isEmbedded(kind) ? EMBEDDED_NAMES[kind] : undefined;
+  }
+  const main = facts.spring.datasources.find((d) => d.prefix === 'spring.datasource');
+  if (main?.url || main?.driver) return EMBEDDED_NAMES[main.database];
+  return facts.build.dependencies.h2 ? 'H2' : undefined;
+}
+
+/** `1 @Entity class`, `3 @Entity classes`. */
+export function entityCount(facts: Pick<AppFacts, 'entities'>): string {
+  const count = facts.entities?.length ?? 0;
+  return `${count} @Entity class${count === 1 ? '' : 'es'}`;
 }
 
 /** A line of "what to check next": `warning` when the gate will likely not work as written. */
@@ -206,10 +267,12 @@ export function notesFor(facts: AppFacts): Note[] {
     check(
       `database.init runs ${facts.sqlFiles.join(', ')} in that order before the app boots: keep the ones that create the schema and the data the endpoints read.`,
     );
-  } else if (
-    !appRunsOwnSql(spring) &&
-    !['create', 'update', 'create-drop'].includes(spring.ddlAuto?.value ?? '')
-  ) {
+  } else if (hibernateCreatesTables(facts)) {
+    const embedded = embeddedDatabase(facts);
+    check(
+      `no migrations and no SQL files were found: perf-gate.yml sets ${HIBERNATE_DDL_AUTO.env}=${HIBERNATE_DDL_AUTO.value} (app.env), so Hibernate creates the tables of the app's ${entityCount(facts)} at boot${embedded ? `, as Spring Boot does on the embedded ${embedded} the app otherwise uses` : ''}; for production-like tables, put the app's schema SQL in database.init (or add migrations) instead.`,
+    );
+  } else if (!appRunsOwnSql(spring) && !CREATES_TABLES.includes(spring.ddlAuto?.value ?? '')) {
     check(
       'no migrations and no SQL files were found: add the SQL that creates the schema and the test data to database.init.',
     );

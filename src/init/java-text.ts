@@ -1,6 +1,7 @@
 // Reading Java and Kotlin source text without a parser: comments and literals blanked out (offsets
 // kept), bracket matching, annotation arguments, the annotations in front of a declaration, the
-// name a declaration gives, and the members a type body declares. Pure.
+// name a declaration gives, the members a type body declares, and whether a file declares a JPA
+// entity. Pure.
 
 /** Blanks comments and the insides of string and char literals, keeping every offset. */
 export function mask(text: string): string {
@@ -190,4 +191,17 @@ export function bodyMembers(
     if (!members.has(name)) members.set(name, firstLine + lineAt(flat, found.index) - 1);
   }
   return Object.fromEntries(members);
+}
+
+/** `@Entity`, or `@jakarta.persistence.Entity` written in full (not `@EntityListeners`). */
+const ENTITY_ANNOTATION = /@(?:(?:jakarta|javax)\.persistence\.)?Entity\b/;
+
+/**
+ * Whether a Java or Kotlin source declares a JPA entity: an `@Entity` annotation outside comments
+ * and strings, in a file that names jakarta.persistence (or javax.persistence) in an import or in
+ * the annotation itself. Hibernate creates a table for each entity when ddl-auto asks it to.
+ */
+export function declaresJpaEntity(text: string): boolean {
+  const masked = mask(text);
+  return /\b(?:jakarta|javax)\.persistence\b/.test(masked) && ENTITY_ANNOTATION.test(masked);
 }

@@ -1,6 +1,13 @@
 // Which files `perf-gate init` writes where, and what it prints. Pure.
 import { join, relative, sep } from 'node:path';
-import { calledEndpoints, notesFor, type AppFacts } from './facts.js';
+import {
+  calledEndpoints,
+  embeddedDatabase,
+  entityCount,
+  hibernateCreatesTables,
+  notesFor,
+  type AppFacts,
+} from './facts.js';
 import { fromDocuments, originCounts } from './merge-endpoints.js';
 import { writeEndpoints } from './mix.js';
 import { renderConfig, renderWorkflow } from './render-config.js';
@@ -33,6 +40,19 @@ export function planFiles(facts: AppFacts, appDir: string, repoRoot: string): Pl
   ];
 }
 
+/** The summary's database line: the app's datasource and where its schema comes from. */
+function databaseSummary(facts: AppFacts): string {
+  const datasource = facts.spring.datasources[0];
+  const hibernate = hibernateCreatesTables(facts)
+    ? `Hibernate will create the tables of ${entityCount(facts)} in MySQL`
+    : undefined;
+  const embedded = embeddedDatabase(facts);
+  const declared = datasource
+    ? `${datasource.database}${datasource.url ? ` (${datasource.url.source})` : ''}${hibernate ? `; ${hibernate}` : ''}`
+    : `none declared${hibernate ? ` (${embedded ? `${embedded} on the classpath; ` : ''}${hibernate})` : ''}`;
+  return `${declared}${facts.migrations ? `, ${facts.migrations} migrations` : ''}${facts.sqlFiles.length ? `, SQL files: ${facts.sqlFiles.join(', ')}` : ''}`;
+}
+
 /** What init prints: what it found, what it wrote, what to check, how to run. */
 export function renderSummary(
   facts: AppFacts,
@@ -53,13 +73,12 @@ export function renderSummary(
           .map((origin) => `${origin.label}: ${origin.count}`)
           .join(', ')})`
       : `from the ${from}`;
-  const datasource = spring.datasources[0];
   const topology = topologySummary(facts.topology);
   const lines = [
     `perf-gate init: ${facts.name} (${build.tool === 'maven' ? 'Maven' : 'Gradle'}, Java ${build.java?.version ?? '?'}, profiles: ${spring.activeProfiles.join(', ')})`,
     `  serves on port ${spring.port.value}${spring.contextPath ? ` under ${spring.contextPath.value}` : ''}; health ${spring.healthPath}`,
     `  endpoints: ${facts.endpoints.length} ${origins}, ${called} GET${writes ? ` and ${writes} POST/PUT (--writes)` : ''} called by the starter script`,
-    `  database: ${datasource ? `${datasource.database}${datasource.url ? ` (${datasource.url.source})` : ''}` : 'none declared'}${facts.migrations ? `, ${facts.migrations} migrations` : ''}${facts.sqlFiles.length ? `, SQL files: ${facts.sqlFiles.join(', ')}` : ''}`,
+    `  database: ${databaseSummary(facts)}`,
     ...(topology ? [`  ${topology}`] : []),
     '',
     'wrote:',

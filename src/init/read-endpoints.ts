@@ -1,8 +1,10 @@
 // The I/O edge of init's endpoint reading: the Java and Kotlin sources (the app's own, and what a
-// code generator left under target/ or build/), and the OpenAPI documents under src/. Every walk
-// and read is bounded and stays inside the app folder; what is skipped becomes a problem to show.
+// code generator left under target/ or build/), and the OpenAPI documents under src/; the same
+// walk notes the sources that declare JPA entities. Every walk and read is bounded and stays inside
+// the app folder; what is skipped becomes a problem to show.
 import { posix } from 'node:path';
 import { joinPath, scanSources, type Endpoint, type SourceFile } from './endpoints.js';
+import { declaresJpaEntity } from './java-text.js';
 import { mergeEndpoints } from './merge-endpoints.js';
 import { descriptionName, readApiDocument, type ApiDocument } from './openapi.js';
 import { readInside, walkFiles } from './walk.js';
@@ -33,9 +35,15 @@ export interface ReadEndpoints {
   documents: string[];
   /** files skipped and documents not (fully) read, for "check next" */
   problems: string[];
+  /** the sources that declare a JPA @Entity, relative to the app folder */
+  entities: string[];
 }
 
-async function sourceFiles(dir: string, problems: string[]): Promise<SourceFile[]> {
+async function sourceFiles(
+  dir: string,
+  problems: string[],
+  entities: string[],
+): Promise<SourceFile[]> {
   const paths: string[] = [];
   for (const root of [...SOURCE_ROOTS, ...GENERATED_ROOTS]) {
     const walked = await walkFiles(dir, root, {
@@ -55,9 +63,13 @@ async function sourceFiles(dir: string, problems: string[]): Promise<SourceFile[
   const files: SourceFile[] = [];
   for (const path of paths.slice(0, MAX_SOURCE_FILES)) {
     const read = readInside(dir, path, MAX_FILE_BYTES);
-    if ('problem' in read) problems.push(read.problem);
+    if ('problem' in read) {
+      problems.push(read.problem);
+      continue;
+    }
+    if (/\bEntity\b/.test(read.text) && declaresJpaEntity(read.text)) entities.push(path);
     // Only files that can declare a mapping or a controller are worth scanning.
-    else if (/Mapping\b|Controller\b/.test(read.text)) files.push({ path, content: read.text });
+    if (/Mapping\b|Controller\b/.test(read.text)) files.push({ path, content: read.text });
   }
   return files;
 }
@@ -106,9 +118,10 @@ export async function readEndpoints(
   paths: { contextPath?: string | undefined; servletPath?: string | undefined } = {},
 ): Promise<ReadEndpoints> {
   const problems: string[] = [];
+  const entities: string[] = [];
   const servlet = paths.servletPath && paths.servletPath !== '/' ? paths.servletPath : '';
   // The dispatcher serves the mappings under spring.mvc.servlet.path.
-  const fromSources = scanSources(await sourceFiles(dir, problems)).map((endpoint) =>
+  const fromSources = scanSources(await sourceFiles(dir, problems, entities)).map((endpoint) =>
     servlet ? { ...endpoint, path: joinPath(servlet, endpoint.path) } : endpoint,
   );
   const described = await documents(dir, paths.contextPath, problems);
@@ -116,5 +129,6 @@ export async function readEndpoints(
     endpoints: mergeEndpoints(fromSources, described),
     documents: described.map((document) => document.file),
     problems: [...problems, ...described.flatMap((document) => document.problems)],
+    entities,
   };
 }

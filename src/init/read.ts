@@ -9,7 +9,13 @@ import { readConfigFiles } from '../files/spring-files.js';
 import { mysqlProfiles, writtenDatasource, writtenForMysql } from '../spring/datasource-check.js';
 import type { ConfigFileContent } from '../spring/types.js';
 import { readBuild, type BuildFiles } from './build-file.js';
-import { externalSqlFiles, migrationTool, seedFiles, type AppFacts } from './facts.js';
+import {
+  externalSqlFiles,
+  loadTestProfile,
+  migrationTool,
+  seedFiles,
+  type AppFacts,
+} from './facts.js';
 import { readEndpoints } from './read-endpoints.js';
 import { readTopology } from './read-topology.js';
 import { readSpringFacts } from './spring-facts.js';
@@ -66,6 +72,10 @@ export async function readAppFacts(directory: string, profiles: string[] = []): 
   const switched =
     profiles.length === 0 ? mysqlInstead(configFiles, build.dependencies.h2) : undefined;
   const spring = readSpringFacts(configFiles, switched?.profiles ?? profiles);
+  // The app's own load-test profile replaces its active ones when it boots (app.profiles): whether
+  // Hibernate creates the tables there is read under it.
+  const loadProfile = profiles.length === 0 && !switched ? loadTestProfile(spring) : undefined;
+  if (loadProfile) spring.ddlAuto = readSpringFacts(configFiles, [loadProfile]).ddlAuto;
   const found = await readEndpoints(dir, {
     contextPath: spring.contextPath?.value,
     servletPath: spring.servletPath?.value,
@@ -80,6 +90,7 @@ export async function readAppFacts(directory: string, profiles: string[] = []): 
     endpointsFrom: 'sources',
     ...(found.documents.length > 0 ? { apiDocuments: found.documents } : {}),
     ...(found.problems.length > 0 ? { endpointProblems: found.problems } : {}),
+    ...(found.entities.length > 0 ? { entities: found.entities } : {}),
     sqlFiles: externalSqlFiles(seedFiles(await filesMatching(dir, '**/*.sql')), spring),
     migrations: migrationTool(build, spring),
     ...(profiles.length > 0 ? { profiles } : {}),

@@ -11,8 +11,12 @@ import { DOWNLOAD_ARTIFACT_ACTION, PERF_GATE_ACTION } from './action-pins.js';
 import {
   appRunsOwnSql,
   calledEndpoints,
+  embeddedDatabase,
+  entityCount,
   healthPath,
   bootProfiles,
+  hibernateCreatesTables,
+  HIBERNATE_DDL_AUTO,
   type AppFacts,
 } from './facts.js';
 import type { Endpoint } from './endpoints.js';
@@ -44,6 +48,20 @@ function flowList(values: readonly string[]): string {
   return `[${values.map(scalar).join(', ')}]`;
 }
 
+/** A comment of whole words over lines of at most 100 characters, each starting with `indent# `. */
+function commentLines(indent: string, text: string): string[] {
+  const lines: string[] = [];
+  let line = `${indent}#`;
+  for (const word of text.split(' ')) {
+    if (line.length + 1 + word.length > 100 && line !== `${indent}#`) {
+      lines.push(line);
+      line = `${indent}#`;
+    }
+    line += ` ${word}`;
+  }
+  return [...lines, line];
+}
+
 function servingComments(facts: AppFacts): string[] {
   const { spring } = facts;
   const lines = [
@@ -66,7 +84,8 @@ function datasourceEnv(facts: AppFacts): string[] {
   // perf-gate sets SPRING_DATASOURCE_URL/USERNAME/PASSWORD itself; other pools need pointing at it.
   const named = facts.spring.datasources.filter((d) => d.prefix !== 'spring.datasource');
   const scripts = facts.spring.sqlScriptsFor;
-  if (named.length === 0 && !scripts) return [];
+  const hibernate = hibernateCreatesTables(facts);
+  if (named.length === 0 && !scripts && !hibernate) return [];
   const lines = [
     named.length > 0 ? "  env: # every datasource points at perf-gate's database" : '  env:',
   ];
@@ -79,6 +98,17 @@ function datasourceEnv(facts: AppFacts): string[] {
     lines.push(`    ${datasource.urlVariable}: '{{db.jdbcUrl}}'`);
     lines.push(`    ${envNamesFor(`${datasource.prefix}.username`)[0]}: '{{db.user}}'`);
     lines.push(`    ${envNamesFor(`${datasource.prefix}.password`)[0]}: '{{db.password}}'`);
+  }
+  if (hibernate) {
+    // Spring Boot's default ddl-auto is none on MySQL: the app would find no table.
+    const embedded = embeddedDatabase(facts);
+    lines.push(
+      ...commentLines(
+        '    ',
+        `Hibernate creates the tables of the app's ${entityCount(facts)} at boot${embedded ? `, as Spring Boot does on the embedded ${embedded} the app otherwise uses` : " (Spring Boot's default on MySQL, none, creates no table)"}. For production-like tables, put the app's schema SQL in database.init (or add migrations) and remove this line.`,
+      ),
+      `    ${HIBERNATE_DDL_AUTO.env}: ${HIBERNATE_DDL_AUTO.value} # check: no schema SQL or migrations were found`,
+    );
   }
   return lines;
 }
@@ -108,6 +138,11 @@ function databaseSection(facts: AppFacts): string[] {
   } else if (appRunsOwnSql(facts.spring)) {
     lines.push(
       '  # The app creates its schema and data itself at boot (spring.sql.init.mode=always).',
+    );
+  } else if (hibernateCreatesTables(facts)) {
+    lines.push(
+      '  # The tables come from Hibernate when the app boots (app.env); seed data runs after it.',
+      '  # init-after-boot: [perf/seed.sql] # check: the data the endpoints read',
     );
   } else {
     lines.push(

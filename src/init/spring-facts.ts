@@ -42,7 +42,10 @@ export interface SpringFacts {
   managementBasePath: Sourced;
   healthPath: string;
   datasources: DatasourceFacts[];
-  /** spring.jpa.hibernate.ddl-auto, when set */
+  /**
+   * spring.jpa.hibernate.ddl-auto, else Hibernate's own hibernate.hbm2ddl.auto under
+   * spring.jpa.properties (Spring Boot honours it when ddl-auto is not set), when set
+   */
   ddlAuto: Sourced | undefined;
   /** spring.sql.init.mode (always: the app runs its classpath schema.sql/data.sql itself) */
   sqlInitMode: Sourced | undefined;
@@ -68,6 +71,7 @@ const SERVING_KEYS = [
   'spring.mvc.servlet.path',
   'management.endpoints.web.path-mapping.health',
   'spring.jpa.hibernate.ddl-auto',
+  'spring.jpa.properties.hibernate.hbm2ddl.auto',
   'spring.sql.init.mode',
   'spring.sql.init.schema-locations',
   'spring.sql.init.data-locations',
@@ -166,7 +170,9 @@ export function readSpringFacts(
     managementBasePath: base,
     healthPath: `${base.value === '/' ? '' : base.value}${withSlash(healthMapping)}`,
     datasources,
-    ddlAuto: sourced(property('spring.jpa.hibernate.ddl-auto')),
+    ddlAuto:
+      sourced(property('spring.jpa.hibernate.ddl-auto')) ??
+      sourced(property('spring.jpa.properties.hibernate.hbm2ddl.auto')),
     sqlInitMode: sourced(property('spring.sql.init.mode')),
     ...sqlScriptsSwitch(files, profiles, property),
     flywayEnabled: bool(property('spring.flyway.enabled')),

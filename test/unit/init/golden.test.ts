@@ -1,8 +1,8 @@
 // perf-gate init's output on fixture apps (Maven + YAML + profiles + context path + Flyway; Gradle +
 // Kotlin + properties + two datasources + SQL files; an OpenAPI-first app whose controller implements
 // an interface in openapi-generator's style; an app whose docker-compose.yml runs Nginx, two
-// instances and MySQL with a my.cnf), as golden files, and the generated perf-gate.yml loaded by
-// the real config loader.
+// instances and MySQL with a my.cnf; a JPA app that only ever ran on H2, with no schema of its own),
+// as golden files, and the generated perf-gate.yml loaded by the real config loader.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -209,5 +209,42 @@ describe('gradle-notes (test/apps): what init reads from a Groovy-DSL build.grad
     for (const name of ['GET /api/notes/{id}', 'GET /api/notes', 'GET /api/tags']) {
       expect(script!.content).toContain(`name: '${name}'`);
     }
+  });
+});
+
+describe('jpa-no-schema: a JPA app that runs on H2 and brings no schema (no migrations, no SQL)', () => {
+  it('writes the golden perf-gate.yml, k6 script and summary: Hibernate creates the tables', async () => {
+    const dir = join(fixtures, 'jpa-no-schema');
+    const facts = await readAppFacts(dir);
+    expect(facts.entities).toEqual(['src/main/java/com/example/library/Book.java']);
+    const [config, script] = planFiles(facts, dir, dir);
+    await expect(config!.content).toMatchFileSnapshot(
+      '../../fixtures/init/jpa-no-schema.perf-gate.golden.yml',
+    );
+    await expect(script!.content).toMatchFileSnapshot(
+      '../../fixtures/init/jpa-no-schema.k6.golden.js',
+    );
+    const copy = copyOf('jpa-no-schema');
+    const output: string[] = [];
+    expect(
+      await initCommand(
+        basename(copy),
+        { profile: [] },
+        (text) => output.push(text),
+        dirname(copy),
+      ),
+    ).toBe(0);
+    await expect(output.join('')).toMatchFileSnapshot(
+      '../../fixtures/init/jpa-no-schema.summary.golden.txt',
+    );
+  });
+
+  it('writes a perf-gate.yml whose app.env the config loader hands to the app', async () => {
+    const dir = copyOf('jpa-no-schema');
+    expect(await initCommand(dir, { profile: [] }, () => undefined)).toBe(0);
+    const config = loadConfig(join(dir, 'perf-gate.yml'));
+    expect(config.app.env).toEqual({ SPRING_JPA_HIBERNATE_DDL_AUTO: 'update' });
+    expect(config.database.init).toEqual([]);
+    expect(config.database.initAfterBoot).toEqual([]);
   });
 });

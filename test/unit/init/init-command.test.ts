@@ -14,7 +14,13 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initCommand } from '../../../src/commands/init.js';
 import { ConfigError } from '../../../src/errors.js';
-import { notesFor, schemaFiles, seedFiles } from '../../../src/init/facts.js';
+import {
+  hibernateCreatesTables,
+  notesFor,
+  schemaFiles,
+  seedFiles,
+} from '../../../src/init/facts.js';
+import { declaresJpaEntity } from '../../../src/init/java-text.js';
 import { readAppFacts } from '../../../src/init/read.js';
 import { loadConfig } from '../../../src/files/config-file.js';
 
@@ -211,6 +217,152 @@ describe('what to check next', () => {
       'the app compiles for Java 21 (pom.xml:13 (java.version)): perf-gate runs the jar on the JRE its class files need.',
     );
     expect(messages.some((m) => m.includes('no MySQL driver'))).toBe(false);
+  });
+});
+
+describe('a JPA app with no schema of its own: Hibernate creates the tables in MySQL', () => {
+  const ADD_SQL =
+    'no migrations and no SQL files were found: add the SQL that creates the schema and the test data to database.init.';
+  const DDL_AUTO = 'SPRING_JPA_HIBERNATE_DDL_AUTO: update';
+
+  /** A copy of test/fixtures/init/jpa-no-schema with `files` (path -> content) written over it. */
+  function app(files: Record<string, string> = {}): string {
+    const dir = join(workspace(), 'library');
+    cpSync(join(fixtures, 'jpa-no-schema'), dir, { recursive: true });
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), content);
+    }
+    return dir;
+  }
+
+  async function init(
+    dir: string,
+    profile: string[] = [],
+  ): Promise<{ config: string; out: string; messages: string[] }> {
+    const out = await run(dir, { profile });
+    const messages = notesFor(await readAppFacts(dir, profile)).map((note) => note.message);
+    return { config: readFileSync(join(dir, 'perf-gate.yml'), 'utf8'), out, messages };
+  }
+
+  it('sets ddl-auto=update in app.env when the app sets none in the profiles it boots under', async () => {
+    // application-prod.properties sets ddl-auto=validate: perf-gate does not boot under prod.
+    const { config, out, messages } = await init(app());
+    expect(config).toContain(
+      "    # Hibernate creates the tables of the app's 1 @Entity class at boot, as Spring Boot does on the\n    # embedded H2 the app otherwise uses.",
+    );
+    expect(config).toContain(`    ${DDL_AUTO} # check: no schema SQL or migrations were found`);
+    expect(out).toContain(
+      'database: none declared (H2 on the classpath; Hibernate will create the tables of 1 @Entity class in MySQL)',
+    );
+    expect(messages).not.toContain(ADD_SQL);
+    expect(messages).toContainEqual(
+      expect.stringContaining(
+        'perf-gate.yml sets SPRING_JPA_HIBERNATE_DDL_AUTO=update (app.env), so Hibernate creates the tables',
+      ),
+    );
+  });
+
+  it('keeps a ddl-auto the app sets (validate, none) and asks for the schema SQL', async () => {
+    const cases: Array<Record<string, string>> = [
+      { 'src/main/resources/application.properties': 'spring.jpa.hibernate.ddl-auto=validate\n' },
+      {
+        'src/main/resources/application.yml':
+          'spring:\n  jpa:\n    hibernate:\n      ddl-auto: none\n',
+      },
+      {
+        'src/main/resources/application.properties':
+          'spring.jpa.properties.hibernate.hbm2ddl.auto=validate\n',
+      },
+    ];
+    for (const files of cases) {
+      const dir = app(files);
+      const { config, out, messages } = await init(dir);
+      expect(config).not.toContain('SPRING_JPA_HIBERNATE_DDL_AUTO');
+      expect(config).not.toMatch(/^ {2}env:/m);
+      expect(config).toContain('  # init: [db/schema.sql, db/seed.sql] # check: the schema');
+      expect(out).toContain('  database: none declared\n');
+      expect(messages).toContain(ADD_SQL);
+    }
+  });
+
+  it("keeps the ddl-auto of the profiles given to init, and of the app's own load-test profile", async () => {
+    const given = await init(app(), ['prod']);
+    expect(given.config).not.toContain('SPRING_JPA_HIBERNATE_DDL_AUTO');
+    expect(given.messages).toContain(ADD_SQL);
+
+    const load = await init(
+      app({
+        'src/main/resources/application-perf.properties':
+          'spring.jpa.hibernate.ddl-auto=validate\n',
+      }),
+    );
+    expect(load.config).toContain("  profiles: [perf] # check: the app's own load-test profile");
+    expect(load.config).not.toContain('SPRING_JPA_HIBERNATE_DDL_AUTO');
+    expect(load.messages).toContain(ADD_SQL);
+  });
+
+  it('leaves the schema to the app when it creates one itself or brings SQL', async () => {
+    const cases: Array<Record<string, string>> = [
+      // Hibernate creates the tables already.
+      { 'src/main/resources/application.properties': 'spring.jpa.hibernate.ddl-auto=update\n' },
+      // The app runs its own schema.sql.
+      {
+        'src/main/resources/application.properties': 'spring.sql.init.mode=always\n',
+        'src/main/resources/schema.sql': 'CREATE TABLE book (id BIGINT PRIMARY KEY);\n',
+      },
+      // SQL files for database.init.
+      { 'db/schema.sql': 'CREATE TABLE book (id BIGINT PRIMARY KEY, title VARCHAR(200));\n' },
+      // No @Entity in the sources: nothing for Hibernate to create.
+      {
+        'src/main/java/com/example/library/Book.java':
+          'package com.example.library;\n\n// @Entity\npublic record Book(Long id, String title) {}\n',
+      },
+    ];
+    for (const files of cases) {
+      const dir = app(files);
+      const facts = await readAppFacts(dir);
+      expect(hibernateCreatesTables(facts)).toBe(false);
+      const { config, out } = await init(dir);
+      expect(config).not.toContain('SPRING_JPA_HIBERNATE_DDL_AUTO');
+      expect(out).not.toContain('Hibernate will create the tables');
+    }
+  });
+
+  it('names another datasource, and says nothing of H2 without it on the classpath', async () => {
+    const pom = readFileSync(join(fixtures, 'jpa-no-schema/pom.xml'), 'utf8');
+    const { config, out } = await init(
+      app({
+        'pom.xml': pom.replace(/<dependency>\s*<groupId>com\.h2database[\s\S]*?<\/dependency>/, ''),
+        'src/main/resources/application.properties':
+          'spring.datasource.url=jdbc:mysql://localhost:3306/library\n',
+      }),
+    );
+    expect(config).toContain(
+      "    # Hibernate creates the tables of the app's 1 @Entity class at boot (Spring Boot's default on",
+    );
+    expect(out).toContain(
+      '  database: mysql (src/main/resources/application.properties:1); Hibernate will create the tables of 1 @Entity class in MySQL\n',
+    );
+  });
+
+  it('counts the sources that declare a JPA entity, Java or Kotlin, jakarta or javax', () => {
+    expect(declaresJpaEntity('import jakarta.persistence.*;\n@Entity\nclass Book {}')).toBe(true);
+    expect(declaresJpaEntity('@javax.persistence.Entity(name = "books")\nclass Book {}')).toBe(
+      true,
+    );
+    expect(
+      declaresJpaEntity('import jakarta.persistence.Entity\n@Entity\nclass Book(@Id val id: Long)'),
+    ).toBe(true);
+    // In a comment or a string, another annotation, or an @Entity of no JPA package: none.
+    expect(declaresJpaEntity('import jakarta.persistence.Id;\n// @Entity\nclass Book {}')).toBe(
+      false,
+    );
+    expect(declaresJpaEntity('import jakarta.persistence.*;\nString s = "@Entity";')).toBe(false);
+    expect(
+      declaresJpaEntity('import jakarta.persistence.*;\n@EntityListeners(X.class)\nclass A {}'),
+    ).toBe(false);
+    expect(declaresJpaEntity('import org.example.Entity;\n@Entity\nclass Book {}')).toBe(false);
   });
 });
 

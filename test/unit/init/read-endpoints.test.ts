@@ -121,7 +121,7 @@ describe('a hostile app folder', () => {
     symlinkSync(join(outside, 'nested'), join(dir, 'src/main/resources/shared'));
     symlinkSync(outside, join(dir, 'src/main/java'));
     const found = await readEndpoints(dir);
-    expect(found).toEqual({ endpoints: [], documents: [], problems: [] });
+    expect(found).toEqual({ endpoints: [], documents: [], problems: [], entities: [] });
   });
 
   it('reads no document larger than 2 MiB, and says so', async () => {

@@ -34,6 +34,30 @@ describe('spring facts', () => {
       expect(readSpringFacts([{ ...properties, content }]).sqlScriptsFor).toBeUndefined();
   });
 
+  it("reads ddl-auto under the profiles asked for, else Hibernate's own hbm2ddl.auto", () => {
+    const file = (path: string, content: string) => ({
+      path: `src/main/resources/${path}`,
+      location: 'classpath' as const,
+      content,
+    });
+    const files = [
+      file('application.properties', 'spring.application.name=library\n'),
+      file('application-prod.properties', 'spring.jpa.hibernate.ddl-auto=validate\n'),
+      file('application-legacy.properties', 'spring.jpa.properties.hibernate.hbm2ddl.auto=none\n'),
+    ];
+    expect(readSpringFacts(files).ddlAuto).toBeUndefined();
+    expect(readSpringFacts(files, ['prod']).ddlAuto).toEqual({
+      value: 'validate',
+      source: 'src/main/resources/application-prod.properties:1',
+    });
+    expect(readSpringFacts(files, ['legacy']).ddlAuto).toEqual({
+      value: 'none',
+      source: 'src/main/resources/application-legacy.properties:1',
+    });
+    // Spring Boot's own property wins over Hibernate's.
+    expect(readSpringFacts(files, ['legacy', 'prod']).ddlAuto?.value).toBe('validate');
+  });
+
   it('reads the port, context path and management base path with their lines', async () => {
     const found = await facts('context-path-app');
     const yml = 'src/main/resources/application.yml';
