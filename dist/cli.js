@@ -3,24 +3,24 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-SKJ7ZPA2.js";
-import "./chunks/chunk-7HKFDJL2.js";
+} from "./chunks/chunk-GIFVK2V3.js";
+import "./chunks/chunk-3Z2KYRC3.js";
 import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-2DOMVS2M.js";
+import "./chunks/chunk-K7RDYDDG.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-YDSWMOYX.js";
-import "./chunks/chunk-M3AJO4ZJ.js";
+import "./chunks/chunk-CNN6JJYX.js";
+import "./chunks/chunk-KFKN33BV.js";
 import {
   VERSION
 } from "./chunks/chunk-XT2MLSYI.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-A5ML73P5.js";
-import "./chunks/chunk-437NTUPG.js";
+import "./chunks/chunk-V7EKWALN.js";
+import "./chunks/chunk-7KICMCBR.js";
 import "./chunks/chunk-4JC7IBBI.js";
-import "./chunks/chunk-QRNZDXGW.js";
+import "./chunks/chunk-EIRQ2DZZ.js";
 import {
   comparisonFlags,
   configFlag,
@@ -35,9 +35,9 @@ import {
   scenarioFlag,
   warmupFlag
 } from "./chunks/chunk-HEEH3OJ4.js";
-import "./chunks/chunk-MNYLQ4BE.js";
-import "./chunks/chunk-NQRC3INO.js";
-import "./chunks/chunk-WA5OQOE4.js";
+import "./chunks/chunk-6ZO7WU6O.js";
+import "./chunks/chunk-HEWHE5JT.js";
+import "./chunks/chunk-XFDCSI7D.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
@@ -106,15 +106,15 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-4N2BEGGT.js")).register);
 commands.push((await import("./chunks/plan-FRY7NJYH.js")).register);
-commands.push((await import("./chunks/compare-QZ2WHLNX.js")).register);
-commands.push((await import("./chunks/capacity-AWAAZPRH.js")).register);
-commands.push((await import("./chunks/sweep-YPE5PWQI.js")).register);
-commands.push((await import("./chunks/init-MTFADB3B.js")).register);
-commands.push((await import("./chunks/publish-YNWTKELV.js")).register);
-commands.push((await import("./chunks/noise-GRB27DXC.js")).register);
-commands.push((await import("./chunks/history-IZ3GH3KW.js")).register);
-commands.push((await import("./chunks/bisect-WN6XUJ2O.js")).register);
-commands.push((await import("./chunks/calibrate-2XG474D6.js")).register);
+commands.push((await import("./chunks/compare-SBYCMIM6.js")).register);
+commands.push((await import("./chunks/capacity-7ZBGCQZH.js")).register);
+commands.push((await import("./chunks/sweep-LNEWVAJT.js")).register);
+commands.push((await import("./chunks/init-LKUCWIAF.js")).register);
+commands.push((await import("./chunks/publish-OAO5LAAT.js")).register);
+commands.push((await import("./chunks/noise-S2OFE6ZP.js")).register);
+commands.push((await import("./chunks/history-Q6VEZHV4.js")).register);
+commands.push((await import("./chunks/bisect-XFIWP7OI.js")).register);
+commands.push((await import("./chunks/calibrate-F2MX5P6L.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

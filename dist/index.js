@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-SKJ7ZPA2.js";
+} from "./chunks/chunk-GIFVK2V3.js";
 import {
   CHANGE_POINT_MARKER,
   MONTHS_READ,
@@ -25,7 +25,7 @@ import {
   statusContextFor,
   tokenLogin,
   withRepositoryRemote
-} from "./chunks/chunk-HKNI3AWA.js";
+} from "./chunks/chunk-323DA73S.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   HISTORY_MODES,
@@ -35,43 +35,43 @@ import {
   readRecordsFromBranch,
   recordFromResult,
   recordsOfBranch
-} from "./chunks/chunk-LJ55LOQZ.js";
-import "./chunks/chunk-RMGSXSIQ.js";
+} from "./chunks/chunk-3DOUKHLY.js";
+import "./chunks/chunk-QGNK3O3H.js";
 import {
   renderReport
-} from "./chunks/chunk-7HKFDJL2.js";
+} from "./chunks/chunk-3Z2KYRC3.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import {
   readResultFile
-} from "./chunks/chunk-L6Q435BN.js";
-import "./chunks/chunk-2DOMVS2M.js";
+} from "./chunks/chunk-ZZM4AVIT.js";
+import "./chunks/chunk-K7RDYDDG.js";
 import {
   loadConfig,
   redactText,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-YDSWMOYX.js";
-import "./chunks/chunk-M3AJO4ZJ.js";
+} from "./chunks/chunk-CNN6JJYX.js";
+import "./chunks/chunk-KFKN33BV.js";
 import {
   htmlPathFor
 } from "./chunks/chunk-XT2MLSYI.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-A5ML73P5.js";
-import "./chunks/chunk-437NTUPG.js";
+import "./chunks/chunk-V7EKWALN.js";
+import "./chunks/chunk-7KICMCBR.js";
 import "./chunks/chunk-4JC7IBBI.js";
-import "./chunks/chunk-QRNZDXGW.js";
+import "./chunks/chunk-EIRQ2DZZ.js";
 import {
   comparisonFlags,
   configFlag,
   environmentFlags,
   scenarioFlag
 } from "./chunks/chunk-HEEH3OJ4.js";
-import "./chunks/chunk-MNYLQ4BE.js";
-import "./chunks/chunk-NQRC3INO.js";
+import "./chunks/chunk-6ZO7WU6O.js";
+import "./chunks/chunk-HEWHE5JT.js";
 import {
   median,
   oneLine
-} from "./chunks/chunk-WA5OQOE4.js";
+} from "./chunks/chunk-XFDCSI7D.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {

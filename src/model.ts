@@ -299,6 +299,13 @@ export interface SteadyWarmUp {
   durationMs: number;
   /** p95 of each short window, in order */
   p95Ms: number[];
+  /** median of each short window, in order: what the steady rule compares (absent in old results) */
+  p50Ms?: number[];
+  /**
+   * when not steady: whether the last windows' latency had settled (medians agreed, nothing
+   * dropped), so that only the JIT's compiling kept the app from steady (absent in old results)
+   */
+  latencySettled?: boolean;
   /** JIT compile milliseconds of each short window, when perf-gate's work agent could tell */
   jitMs?: number[];
   /** the same for the windows at the raised boot rate before the steady check (warmup.boot-rate) */

@@ -267,7 +267,7 @@ export const DEFAULTS = {
   warmupWindows: 3,
   warmupTolerance: 0.15,
   warmupJitShare: 0.1,
-  warmupMaxMs: 60_000,
+  warmupMaxMs: 45_000,
   rounds: 5,
   /**
    * σ_u of the geometric-mean latency on the project's runner. Fitted on the 31 A/A gates of cal5

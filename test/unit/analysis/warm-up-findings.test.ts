@@ -32,7 +32,8 @@ describe('warmUpFindings', () => {
       evidence: { warmUpMs: 151_000, capMs: 60_000, lastJitMs: 1554, lastP95Ms: 10 },
     });
     expect(finding!.message).toContain('content-view (PR)');
-    expect(finding!.message).toContain('after 2 min 31 s (warmup.max 1 min per phase)');
+    expect(finding!.message).toContain('after 2 min 31 s (warmup.max 1 min)');
+    expect(finding!.message).toContain('p95 of its last 3 short windows still differed');
     expect(finding!.message).toContain('JIT still compiled 1554 ms in the last 5 s window');
     expect(finding!.message).toContain('Raise warmup.max (e.g. to 3 min');
   });
@@ -50,5 +51,35 @@ describe('warmUpFindings', () => {
     expect(finding!.evidence).not.toHaveProperty('lastJitMs');
     expect(finding!.message).toContain('still differed');
     expect(finding!.message).toContain('e.g. to 4 min');
+  });
+
+  it('compares medians when the record has them, and warns when they had not settled', () => {
+    const [finding] = warmUpFindings(
+      [{ ...capped, p50Ms: [2, 2, 2, 2, 2, 2, 2, 2, 2, 3.1, 4.4, 2.9], latencySettled: false }],
+      warmup,
+    );
+    expect(finding).toMatchObject({ rule: 'warmup.not-steady', level: 'warning' });
+    expect(finding!.message).toContain('the median of its last 3 short windows still differed');
+    expect(finding!.message).toContain('(3.1, 4.4, 2.9 ms)');
+    expect(finding!.evidence).toMatchObject({ lastP50Ms: 2.9 });
+  });
+
+  it('only notes a boot whose latency settled while its JIT still compiled', () => {
+    // flyway-shop's base side at the end of a cap30 warm-up: medians flat, JIT 355 ms and above
+    const settled: SteadyWarmUpRecord = {
+      ...capped,
+      p50Ms: [3.2, 3.1, 3.3],
+      jitMs: [981, 707, 611],
+      latencySettled: true,
+    };
+    const [finding] = warmUpFindings([settled], warmup);
+    expect(finding).toMatchObject({
+      rule: 'warmup.still-compiling',
+      level: 'notice',
+      keys: ['warmup.max'],
+      evidence: { lastJitMs: 611, lastP50Ms: 3.3 },
+    });
+    expect(finding!.message).toContain('median of the last 3 short windows 3.2, 3.1, 3.3 ms');
+    expect(finding!.message).toContain('JIT still compiling 611 ms in the last 5 s window (500 ms');
   });
 });

@@ -11,21 +11,21 @@ import {
   readRecordsFromBranch,
   recordsOfBranch,
   seriesNames
-} from "./chunk-LJ55LOQZ.js";
+} from "./chunk-3DOUKHLY.js";
 import {
   renderReport
-} from "./chunk-7HKFDJL2.js";
+} from "./chunk-3Z2KYRC3.js";
 import {
   readResultFile
-} from "./chunk-L6Q435BN.js";
+} from "./chunk-ZZM4AVIT.js";
 import {
   markerFor
-} from "./chunk-2DOMVS2M.js";
+} from "./chunk-K7RDYDDG.js";
 import {
   codeBlock,
   codeSpan,
   escapeInline
-} from "./chunk-QRNZDXGW.js";
+} from "./chunk-EIRQ2DZZ.js";
 import {
   failOnInconclusiveFlag
 } from "./chunk-HEEH3OJ4.js";
@@ -33,7 +33,7 @@ import {
   formatMs,
   formatSignedPct,
   oneLine
-} from "./chunk-WA5OQOE4.js";
+} from "./chunk-XFDCSI7D.js";
 import {
   ConfigError,
   EnvironmentError,

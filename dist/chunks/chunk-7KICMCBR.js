@@ -3,7 +3,7 @@ import {
   require_lib,
   require_lib2,
   require_lib9 as require_lib3
-} from "./chunk-WA5OQOE4.js";
+} from "./chunk-XFDCSI7D.js";
 import {
   __commonJS
 } from "./chunk-6CMWHVWB.js";

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-YDSWMOYX.js";
+} from "./chunk-CNN6JJYX.js";
 import {
   outputPathProblem
 } from "./chunk-XT2MLSYI.js";
@@ -41,7 +41,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-A5ML73P5.js";
+} from "./chunk-V7EKWALN.js";
 import {
   canonicalKey,
   envNamesFor
@@ -49,7 +49,7 @@ import {
 import {
   escapeInline,
   renderTable
-} from "./chunk-QRNZDXGW.js";
+} from "./chunk-EIRQ2DZZ.js";
 import {
   RELEASE_STYLE,
   VERDICT_STYLE,
@@ -57,10 +57,10 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-MNYLQ4BE.js";
+} from "./chunk-6ZO7WU6O.js";
 import {
   deriveVerdict
-} from "./chunk-NQRC3INO.js";
+} from "./chunk-HEWHE5JT.js";
 import {
   evaluateBudget,
   formatMs,
@@ -69,7 +69,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-WA5OQOE4.js";
+} from "./chunk-XFDCSI7D.js";
 import {
   ConfigError,
   ExitCode,

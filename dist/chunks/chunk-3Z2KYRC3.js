@@ -16,14 +16,14 @@ import {
   serviceLines,
   shiftText,
   workHtml
-} from "./chunk-2DOMVS2M.js";
+} from "./chunk-K7RDYDDG.js";
 import {
   chartsForScenario
 } from "./chunk-VYLVPXU5.js";
 import {
   niceCeiling,
   renderSvgChart
-} from "./chunk-A5ML73P5.js";
+} from "./chunk-V7EKWALN.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -31,11 +31,11 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-MNYLQ4BE.js";
+} from "./chunk-6ZO7WU6O.js";
 import {
   describeSpeedAdjustment,
   describeStealAdjustment
-} from "./chunk-NQRC3INO.js";
+} from "./chunk-HEWHE5JT.js";
 import {
   formatCount,
   formatMs,
@@ -44,7 +44,7 @@ import {
   formatSeconds,
   formatSignedPct,
   formatTps
-} from "./chunk-WA5OQOE4.js";
+} from "./chunk-XFDCSI7D.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

@@ -12567,7 +12567,7 @@ var DEFAULTS = {
   warmupWindows: 3,
   warmupTolerance: 0.15,
   warmupJitShare: 0.1,
-  warmupMaxMs: 6e4,
+  warmupMaxMs: 45e3,
   rounds: 5,
   /**
    * σ_u of the geometric-mean latency on the project's runner. Fitted on the 31 A/A gates of cal5

@@ -5,13 +5,13 @@ import {
 import {
   MIN_NOISE_GATES,
   fitNoiseReport
-} from "./chunk-RMGSXSIQ.js";
+} from "./chunk-QGNK3O3H.js";
 import {
   readResultFile
-} from "./chunk-L6Q435BN.js";
-import "./chunk-437NTUPG.js";
-import "./chunk-NQRC3INO.js";
-import "./chunk-WA5OQOE4.js";
+} from "./chunk-ZZM4AVIT.js";
+import "./chunk-7KICMCBR.js";
+import "./chunk-HEWHE5JT.js";
+import "./chunk-XFDCSI7D.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

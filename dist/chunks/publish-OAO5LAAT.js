@@ -3,20 +3,20 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-HKNI3AWA.js";
-import "./chunk-LJ55LOQZ.js";
-import "./chunk-RMGSXSIQ.js";
-import "./chunk-7HKFDJL2.js";
-import "./chunk-L6Q435BN.js";
-import "./chunk-2DOMVS2M.js";
+} from "./chunk-323DA73S.js";
+import "./chunk-3DOUKHLY.js";
+import "./chunk-QGNK3O3H.js";
+import "./chunk-3Z2KYRC3.js";
+import "./chunk-ZZM4AVIT.js";
+import "./chunk-K7RDYDDG.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-A5ML73P5.js";
-import "./chunk-437NTUPG.js";
-import "./chunk-QRNZDXGW.js";
+import "./chunk-V7EKWALN.js";
+import "./chunk-7KICMCBR.js";
+import "./chunk-EIRQ2DZZ.js";
 import "./chunk-HEEH3OJ4.js";
-import "./chunk-MNYLQ4BE.js";
-import "./chunk-NQRC3INO.js";
-import "./chunk-WA5OQOE4.js";
+import "./chunk-6ZO7WU6O.js";
+import "./chunk-HEWHE5JT.js";
+import "./chunk-XFDCSI7D.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import "./chunk-STJUJNGS.js";

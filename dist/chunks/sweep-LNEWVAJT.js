@@ -20,26 +20,26 @@ import {
   settingsNotApplied,
   sweepConnectionProblem,
   vusForRate
-} from "./chunk-DJU6WLV5.js";
+} from "./chunk-CQ4FVGYB.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-YDSWMOYX.js";
-import "./chunk-M3AJO4ZJ.js";
+import "./chunk-CNN6JJYX.js";
+import "./chunk-KFKN33BV.js";
 import "./chunk-XT2MLSYI.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-A5ML73P5.js";
-import "./chunk-437NTUPG.js";
+import "./chunk-V7EKWALN.js";
+import "./chunk-7KICMCBR.js";
 import "./chunk-4JC7IBBI.js";
-import "./chunk-QRNZDXGW.js";
+import "./chunk-EIRQ2DZZ.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-HEEH3OJ4.js";
-import "./chunk-MNYLQ4BE.js";
+import "./chunk-6ZO7WU6O.js";
 import {
   deriveVerdict,
   exitCodeForVerdict
-} from "./chunk-NQRC3INO.js";
+} from "./chunk-HEWHE5JT.js";
 import {
   DEFAULTS,
   evaluateBudget,
@@ -51,7 +51,7 @@ import {
   numericVariable,
   sampleStdDev,
   tQuantile
-} from "./chunk-WA5OQOE4.js";
+} from "./chunk-XFDCSI7D.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

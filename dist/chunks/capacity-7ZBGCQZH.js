@@ -14,33 +14,33 @@ import {
   resourcesOf,
   summarizeTopologies,
   vusForRate
-} from "./chunk-DJU6WLV5.js";
+} from "./chunk-CQ4FVGYB.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-YDSWMOYX.js";
-import "./chunk-M3AJO4ZJ.js";
+import "./chunk-CNN6JJYX.js";
+import "./chunk-KFKN33BV.js";
 import "./chunk-XT2MLSYI.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-A5ML73P5.js";
-import "./chunk-437NTUPG.js";
+import "./chunk-V7EKWALN.js";
+import "./chunk-7KICMCBR.js";
 import "./chunk-4JC7IBBI.js";
 import {
   compareCapacity,
   parseCapacityResult
 } from "./chunk-7PVGR4JL.js";
-import "./chunk-QRNZDXGW.js";
+import "./chunk-EIRQ2DZZ.js";
 import {
   releaseFlags
 } from "./chunk-HEEH3OJ4.js";
-import "./chunk-MNYLQ4BE.js";
+import "./chunk-6ZO7WU6O.js";
 import {
   exitCodeForVerdict
-} from "./chunk-NQRC3INO.js";
+} from "./chunk-HEWHE5JT.js";
 import {
   DEFAULTS,
   formatMs,
   formatRatio,
   formatTps
-} from "./chunk-WA5OQOE4.js";
+} from "./chunk-XFDCSI7D.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

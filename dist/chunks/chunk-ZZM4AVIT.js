@@ -4,7 +4,7 @@ import {
   comparisonRules,
   deriveVerdict,
   exitCodeForVerdict
-} from "./chunk-NQRC3INO.js";
+} from "./chunk-HEWHE5JT.js";
 import {
   WORK_METRICS,
   evaluateBudget,
@@ -12,7 +12,7 @@ import {
   formatCount,
   oneLine,
   readAtMost
-} from "./chunk-WA5OQOE4.js";
+} from "./chunk-XFDCSI7D.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

@@ -1,13 +1,13 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   runnerClassOf
-} from "./chunk-RMGSXSIQ.js";
+} from "./chunk-QGNK3O3H.js";
 import {
   formatWork
-} from "./chunk-MNYLQ4BE.js";
+} from "./chunk-6ZO7WU6O.js";
 import {
   metricOf
-} from "./chunk-NQRC3INO.js";
+} from "./chunk-HEWHE5JT.js";
 import {
   SHOWN_VALUE_CHARS,
   WORK_METRICS,
@@ -23,7 +23,7 @@ import {
   shownValue,
   tCdf,
   workMetricOf
-} from "./chunk-WA5OQOE4.js";
+} from "./chunk-XFDCSI7D.js";
 import {
   ConfigError,
   EnvironmentError,

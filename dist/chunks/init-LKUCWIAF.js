@@ -18,7 +18,7 @@ import {
   startDatabase,
   writtenDatasource,
   writtenForMysql
-} from "./chunk-M3AJO4ZJ.js";
+} from "./chunk-KFKN33BV.js";
 import {
   canonicalKey,
   envNamesFor,
@@ -45,7 +45,7 @@ import {
   formatBytes,
   readAtMost,
   variablesFromConfig
-} from "./chunk-WA5OQOE4.js";
+} from "./chunk-XFDCSI7D.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,
@@ -2239,9 +2239,9 @@ var DESCRIPTIONS = {
   "warmup.boot-rate": "How many times the scenario rate the boot warm-up reaches, ramped a third each at 1/4, 1/2 and all of it (default 4; 1 to 20).",
   "warmup.step": `Length of each short window; ${DURATION}.`,
   "warmup.windows": "How many successive short windows must agree (default 3).",
-  "warmup.tolerance": `How far their p95s may lie above the lowest; ${PERCENT}.`,
+  "warmup.tolerance": `How far their median latencies may lie above the lowest (or 1 ms); ${PERCENT}.`,
   "warmup.jit": `The largest share of each short window the JIT may spend compiling for the app to count as warm (read by perf-gate's work agent, so only with compare.work on; default 10%); ${PERCENT}.`,
-  "warmup.max": `Cap on each phase of the warm-up after a boot (the raised-rate JIT windows, then the steady-state check; default 1m); past it the gate measures anyway and warns (finding warmup.not-steady); ${DURATION}.`,
+  "warmup.max": `One budget, in short windows, for the warm-up after the ramp: the raised-rate JIT windows, then the steady-state check, which always gets its warmup.windows windows (default 45s). Past it the gate measures anyway; it warns when the latency had not settled (finding warmup.not-steady) and notes when only the JIT was still compiling (warmup.still-compiling); ${DURATION}.`,
   compare: "Pull request against its base: interleaved rounds on the same runner.",
   "compare.base": "auto (the PR base on pull_request), none, or a git ref.",
   "compare.rounds": "Interleaved base/PR pairs of windows: the first look with max-rounds (default 5, up to 10; set alone: that many, fixed).",

@@ -7,7 +7,7 @@ import {
   failedStatuses,
   instancesOverWindows,
   tableLines
-} from "./chunk-QRNZDXGW.js";
+} from "./chunk-EIRQ2DZZ.js";
 import {
   mergeAppExceptions
 } from "./chunk-HEEH3OJ4.js";
@@ -16,14 +16,14 @@ import {
   escapeHtml,
   formatWork,
   table
-} from "./chunk-MNYLQ4BE.js";
+} from "./chunk-6ZO7WU6O.js";
 import {
   canFail,
   deriveVerdict,
   describeSpeedAdjustment,
   describeStealAdjustment,
   isPrimary
-} from "./chunk-NQRC3INO.js";
+} from "./chunk-HEWHE5JT.js";
 import {
   DEFAULTS,
   formatConfidence,
@@ -37,7 +37,7 @@ import {
   formatTps,
   isFiniteNumber,
   median
-} from "./chunk-WA5OQOE4.js";
+} from "./chunk-XFDCSI7D.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";

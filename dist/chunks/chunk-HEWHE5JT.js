@@ -20,7 +20,7 @@ import {
   tInterval,
   tQuantile,
   withinGroupSlope
-} from "./chunk-WA5OQOE4.js";
+} from "./chunk-XFDCSI7D.js";
 import {
   LIMITS
 } from "./chunk-STJUJNGS.js";

@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-7HKFDJL2.js";
+} from "./chunk-3Z2KYRC3.js";
 import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-2DOMVS2M.js";
+} from "./chunk-K7RDYDDG.js";
 import {
   COLD_RAMP,
   FULL_RATE,
@@ -42,13 +42,13 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-YDSWMOYX.js";
+} from "./chunk-CNN6JJYX.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
   require_build,
   require_promise
-} from "./chunk-M3AJO4ZJ.js";
+} from "./chunk-KFKN33BV.js";
 import {
   outputPathProblem,
   reportPathClash
@@ -59,7 +59,7 @@ import {
   sequentialDesign,
   serverArguments,
   variablesFromMyCnf
-} from "./chunk-WA5OQOE4.js";
+} from "./chunk-XFDCSI7D.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

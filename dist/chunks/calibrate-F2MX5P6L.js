@@ -5,19 +5,19 @@ import {
 } from "./chunk-DRZCTII2.js";
 import {
   executeGate
-} from "./chunk-SKJ7ZPA2.js";
+} from "./chunk-GIFVK2V3.js";
 import {
   MIN_NOISE_GATES,
   fitNoiseReport,
   notAnAaGate,
   runnerClassOf
-} from "./chunk-RMGSXSIQ.js";
-import "./chunk-7HKFDJL2.js";
+} from "./chunk-QGNK3O3H.js";
+import "./chunk-3Z2KYRC3.js";
 import "./chunk-XNYSAKEF.js";
 import {
   readResultFile
-} from "./chunk-L6Q435BN.js";
-import "./chunk-2DOMVS2M.js";
+} from "./chunk-ZZM4AVIT.js";
+import "./chunk-K7RDYDDG.js";
 import {
   progressPrinter
 } from "./chunk-ZZVN3ZDM.js";
@@ -25,34 +25,34 @@ import {
   comparisonOptions,
   writeJsonFile,
   writeTextFile
-} from "./chunk-YDSWMOYX.js";
-import "./chunk-M3AJO4ZJ.js";
+} from "./chunk-CNN6JJYX.js";
+import "./chunk-KFKN33BV.js";
 import {
   VERSION,
   outputPathProblem
 } from "./chunk-XT2MLSYI.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-A5ML73P5.js";
-import "./chunk-437NTUPG.js";
+import "./chunk-V7EKWALN.js";
+import "./chunk-7KICMCBR.js";
 import "./chunk-4JC7IBBI.js";
-import "./chunk-QRNZDXGW.js";
+import "./chunk-EIRQ2DZZ.js";
 import {
   configFlag,
   envFlags,
   environmentFlags,
   quietFlag
 } from "./chunk-HEEH3OJ4.js";
-import "./chunk-MNYLQ4BE.js";
+import "./chunk-6ZO7WU6O.js";
 import {
   canFail,
   compareScenario,
   isPrimary,
   withWindowSteal
-} from "./chunk-NQRC3INO.js";
+} from "./chunk-HEWHE5JT.js";
 import {
   DEFAULTS,
   rateBounds
-} from "./chunk-WA5OQOE4.js";
+} from "./chunk-XFDCSI7D.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

@@ -2,21 +2,21 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   readResultFile
-} from "./chunk-L6Q435BN.js";
+} from "./chunk-ZZM4AVIT.js";
 import {
   renderMarkdown
-} from "./chunk-2DOMVS2M.js";
-import "./chunk-QRNZDXGW.js";
+} from "./chunk-K7RDYDDG.js";
+import "./chunk-EIRQ2DZZ.js";
 import {
   failOnInconclusiveFlag
 } from "./chunk-HEEH3OJ4.js";
-import "./chunk-MNYLQ4BE.js";
+import "./chunk-6ZO7WU6O.js";
 import {
   DEFAULT_TOLERANCES
-} from "./chunk-NQRC3INO.js";
+} from "./chunk-HEWHE5JT.js";
 import {
   DEFAULT_CONFIDENCE
-} from "./chunk-WA5OQOE4.js";
+} from "./chunk-XFDCSI7D.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

@@ -1,7 +1,7 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   require_lib as require_lib5
-} from "./chunk-437NTUPG.js";
+} from "./chunk-7KICMCBR.js";
 import {
   adjustForSteal,
   fitSpeedFactor,
@@ -10,7 +10,7 @@ import {
   pairWindows,
   stealDifference,
   withWindowSteal
-} from "./chunk-NQRC3INO.js";
+} from "./chunk-HEWHE5JT.js";
 import {
   DEFAULTS,
   mean,
@@ -20,7 +20,7 @@ import {
   require_lib9 as require_lib4,
   sampleStdDev,
   withinGroupSlope
-} from "./chunk-WA5OQOE4.js";
+} from "./chunk-XFDCSI7D.js";
 import {
   __commonJS,
   __toESM

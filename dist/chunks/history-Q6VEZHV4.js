@@ -25,11 +25,11 @@ import {
   seriesFilter,
   seriesOf,
   unitOf
-} from "./chunk-LJ55LOQZ.js";
-import "./chunk-RMGSXSIQ.js";
+} from "./chunk-3DOUKHLY.js";
+import "./chunk-QGNK3O3H.js";
 import {
   readResultFile
-} from "./chunk-L6Q435BN.js";
+} from "./chunk-ZZM4AVIT.js";
 import {
   VERSION,
   outputPathProblem,
@@ -38,19 +38,19 @@ import {
 import {
   fixed,
   renderSvgChart
-} from "./chunk-A5ML73P5.js";
-import "./chunk-437NTUPG.js";
+} from "./chunk-V7EKWALN.js";
+import "./chunk-7KICMCBR.js";
 import {
   SIDE_COLOURS,
   escapeHtml,
   htmlDocument,
   table
-} from "./chunk-MNYLQ4BE.js";
-import "./chunk-NQRC3INO.js";
+} from "./chunk-6ZO7WU6O.js";
+import "./chunk-HEWHE5JT.js";
 import {
   formatSignedPct,
   round
-} from "./chunk-WA5OQOE4.js";
+} from "./chunk-XFDCSI7D.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

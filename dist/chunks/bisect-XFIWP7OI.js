@@ -1,27 +1,27 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   executeGate
-} from "./chunk-SKJ7ZPA2.js";
-import "./chunk-7HKFDJL2.js";
+} from "./chunk-GIFVK2V3.js";
+import "./chunk-3Z2KYRC3.js";
 import "./chunk-XNYSAKEF.js";
-import "./chunk-2DOMVS2M.js";
+import "./chunk-K7RDYDDG.js";
 import {
   progressPrinter
 } from "./chunk-ZZVN3ZDM.js";
 import {
   loadConfig,
   writeJsonFile
-} from "./chunk-YDSWMOYX.js";
-import "./chunk-M3AJO4ZJ.js";
+} from "./chunk-CNN6JJYX.js";
+import "./chunk-KFKN33BV.js";
 import {
   VERSION,
   outputPathProblem
 } from "./chunk-XT2MLSYI.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-A5ML73P5.js";
-import "./chunk-437NTUPG.js";
+import "./chunk-V7EKWALN.js";
+import "./chunk-7KICMCBR.js";
 import "./chunk-4JC7IBBI.js";
-import "./chunk-QRNZDXGW.js";
+import "./chunk-EIRQ2DZZ.js";
 import {
   comparisonFlags,
   configFlag,
@@ -34,9 +34,9 @@ import {
 import {
   WORK_METRIC_INFO,
   formatWork
-} from "./chunk-MNYLQ4BE.js";
-import "./chunk-NQRC3INO.js";
-import "./chunk-WA5OQOE4.js";
+} from "./chunk-6ZO7WU6O.js";
+import "./chunk-HEWHE5JT.js";
+import "./chunk-XFDCSI7D.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {
