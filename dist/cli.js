@@ -3,10 +3,10 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-GIFVK2V3.js";
-import "./chunks/chunk-3Z2KYRC3.js";
+} from "./chunks/chunk-ZF24JPAA.js";
+import "./chunks/chunk-Y4WLYCBT.js";
 import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-K7RDYDDG.js";
+import "./chunks/chunk-ZGMZSFT5.js";
 import {
   printOutcome,
   progressPrinter
@@ -106,15 +106,15 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-4N2BEGGT.js")).register);
 commands.push((await import("./chunks/plan-FRY7NJYH.js")).register);
-commands.push((await import("./chunks/compare-SBYCMIM6.js")).register);
+commands.push((await import("./chunks/compare-B4OPRAHZ.js")).register);
 commands.push((await import("./chunks/capacity-7ZBGCQZH.js")).register);
 commands.push((await import("./chunks/sweep-LNEWVAJT.js")).register);
 commands.push((await import("./chunks/init-LKUCWIAF.js")).register);
-commands.push((await import("./chunks/publish-OAO5LAAT.js")).register);
+commands.push((await import("./chunks/publish-5QLHDJZ6.js")).register);
 commands.push((await import("./chunks/noise-S2OFE6ZP.js")).register);
 commands.push((await import("./chunks/history-Q6VEZHV4.js")).register);
-commands.push((await import("./chunks/bisect-XFIWP7OI.js")).register);
-commands.push((await import("./chunks/calibrate-F2MX5P6L.js")).register);
+commands.push((await import("./chunks/bisect-7QQVXC44.js")).register);
+commands.push((await import("./chunks/calibrate-LXSQW4E5.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

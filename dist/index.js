@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-GIFVK2V3.js";
+} from "./chunks/chunk-ZF24JPAA.js";
 import {
   CHANGE_POINT_MARKER,
   MONTHS_READ,
@@ -25,7 +25,7 @@ import {
   statusContextFor,
   tokenLogin,
   withRepositoryRemote
-} from "./chunks/chunk-323DA73S.js";
+} from "./chunks/chunk-WEL4BVKB.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   HISTORY_MODES,
@@ -39,12 +39,12 @@ import {
 import "./chunks/chunk-QGNK3O3H.js";
 import {
   renderReport
-} from "./chunks/chunk-3Z2KYRC3.js";
+} from "./chunks/chunk-Y4WLYCBT.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import {
   readResultFile
 } from "./chunks/chunk-ZZM4AVIT.js";
-import "./chunks/chunk-K7RDYDDG.js";
+import "./chunks/chunk-ZGMZSFT5.js";
 import {
   loadConfig,
   redactText,

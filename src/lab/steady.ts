@@ -22,8 +22,9 @@
 // measured windows of warm A/A gates (11 s, about 340 requests; boost1, cap30, live1 and wexp in
 // bench/results), three successive windows of one side met the 15 % rule on their p95 in 7-28 % of
 // 156 triples and on their median in 75-81 %: a p95 rule calls a steady app unsteady most of the
-// time, so the cap, not the app, ended the warm-up. Why the 1 ms floor: at latencies of a few
-// milliseconds, scheduling jitter alone moves them by a millisecond, i.e. by tens of percent. The
+// time, so the cap, not the app, ended the warm-up (bench/steady-statistic.mjs). Why the 1 ms
+// floor: at latencies of a few milliseconds, scheduling jitter alone moves them by a millisecond,
+// i.e. by tens of percent. The
 // warm-up stops at `max` in any case; the result then records that the app never settled, and
 // whether its latency had (only the JIT still compiling), which the report shows.
 

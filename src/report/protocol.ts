@@ -14,7 +14,9 @@ export function protocolLine(protocol: GateProtocol | undefined): string | undef
     parts.push(
       warmUp.steady
         ? `${warmUp.side} steady after ${took} of warm-up`
-        : `${warmUp.side} not steady after ${took} of warm-up (cap)`,
+        : warmUp.latencySettled === true
+          ? `${warmUp.side} latency settled, JIT still compiling after ${took} of warm-up (budget)`
+          : `${warmUp.side} not steady after ${took} of warm-up (budget)`,
     );
   }
   if (protocol.pausedMs && Object.keys(protocol.pausedMs).length > 0) {

@@ -20,8 +20,35 @@ describe('the protocol line of the report', () => {
     });
     expect(line).toBe(
       '<sub>order: abba, seed 42 · boot order: pr, base · pr steady after 25 s of warm-up · ' +
-        'base not steady after 1 min of warm-up (cap) · idle app frozen during the other side’s windows · ' +
+        'base not steady after 1 min of warm-up (budget) · idle app frozen during the other side’s windows · ' +
         'database resets: 1 of 5 (the rest: nothing had written)</sub>',
+    );
+  });
+
+  it('tells a boot whose latency settled while its JIT compiled from one that did not settle', () => {
+    const line = protocolLine({
+      order: 'alternate',
+      seed: 7,
+      bootOrder: ['base'],
+      reuseApp: true,
+      pauseIdle: false,
+      resets: 0,
+      resetsSkipped: 0,
+      snapshotsSkipped: 0,
+      warmUps: [
+        {
+          side: 'base',
+          scenario: 'view',
+          steady: false,
+          latencySettled: true,
+          durationMs: 68_000,
+          p95Ms: [6.8, 7.7, 5.9],
+          p50Ms: [3.0, 2.8, 2.8],
+        },
+      ],
+    });
+    expect(line).toBe(
+      '<sub>order: alternate, seed 7 · base latency settled, JIT still compiling after 1 min 8 s of warm-up (budget)</sub>',
     );
   });
 

@@ -14,13 +14,13 @@ import {
 } from "./chunk-3DOUKHLY.js";
 import {
   renderReport
-} from "./chunk-3Z2KYRC3.js";
+} from "./chunk-Y4WLYCBT.js";
 import {
   readResultFile
 } from "./chunk-ZZM4AVIT.js";
 import {
   markerFor
-} from "./chunk-K7RDYDDG.js";
+} from "./chunk-ZGMZSFT5.js";
 import {
   codeBlock,
   codeSpan,

@@ -1034,7 +1034,7 @@ function protocolLine(protocol) {
   for (const warmUp of protocol.warmUps ?? []) {
     const took = formatSeconds(warmUp.durationMs / 1e3);
     parts.push(
-      warmUp.steady ? `${warmUp.side} steady after ${took} of warm-up` : `${warmUp.side} not steady after ${took} of warm-up (cap)`
+      warmUp.steady ? `${warmUp.side} steady after ${took} of warm-up` : warmUp.latencySettled === true ? `${warmUp.side} latency settled, JIT still compiling after ${took} of warm-up (budget)` : `${warmUp.side} not steady after ${took} of warm-up (budget)`
     );
   }
   if (protocol.pausedMs && Object.keys(protocol.pausedMs).length > 0) {

@@ -16,7 +16,7 @@ import {
   serviceLines,
   shiftText,
   workHtml
-} from "./chunk-K7RDYDDG.js";
+} from "./chunk-ZGMZSFT5.js";
 import {
   chartsForScenario
 } from "./chunk-VYLVPXU5.js";

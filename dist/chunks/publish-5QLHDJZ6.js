@@ -3,12 +3,12 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-323DA73S.js";
+} from "./chunk-WEL4BVKB.js";
 import "./chunk-3DOUKHLY.js";
 import "./chunk-QGNK3O3H.js";
-import "./chunk-3Z2KYRC3.js";
+import "./chunk-Y4WLYCBT.js";
 import "./chunk-ZZM4AVIT.js";
-import "./chunk-K7RDYDDG.js";
+import "./chunk-ZGMZSFT5.js";
 import "./chunk-VYLVPXU5.js";
 import "./chunk-V7EKWALN.js";
 import "./chunk-7KICMCBR.js";

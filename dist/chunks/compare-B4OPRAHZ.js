@@ -5,7 +5,7 @@ import {
 } from "./chunk-ZZM4AVIT.js";
 import {
   renderMarkdown
-} from "./chunk-K7RDYDDG.js";
+} from "./chunk-ZGMZSFT5.js";
 import "./chunk-EIRQ2DZZ.js";
 import {
   failOnInconclusiveFlag

@@ -5,19 +5,19 @@ import {
 } from "./chunk-DRZCTII2.js";
 import {
   executeGate
-} from "./chunk-GIFVK2V3.js";
+} from "./chunk-ZF24JPAA.js";
 import {
   MIN_NOISE_GATES,
   fitNoiseReport,
   notAnAaGate,
   runnerClassOf
 } from "./chunk-QGNK3O3H.js";
-import "./chunk-3Z2KYRC3.js";
+import "./chunk-Y4WLYCBT.js";
 import "./chunk-XNYSAKEF.js";
 import {
   readResultFile
 } from "./chunk-ZZM4AVIT.js";
-import "./chunk-K7RDYDDG.js";
+import "./chunk-ZGMZSFT5.js";
 import {
   progressPrinter
 } from "./chunk-ZZVN3ZDM.js";

@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-3Z2KYRC3.js";
+} from "./chunk-Y4WLYCBT.js";
 import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-K7RDYDDG.js";
+} from "./chunk-ZGMZSFT5.js";
 import {
   COLD_RAMP,
   FULL_RATE,

@@ -1,10 +1,10 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   executeGate
-} from "./chunk-GIFVK2V3.js";
-import "./chunk-3Z2KYRC3.js";
+} from "./chunk-ZF24JPAA.js";
+import "./chunk-Y4WLYCBT.js";
 import "./chunk-XNYSAKEF.js";
-import "./chunk-K7RDYDDG.js";
+import "./chunk-ZGMZSFT5.js";
 import {
   progressPrinter
 } from "./chunk-ZZVN3ZDM.js";
