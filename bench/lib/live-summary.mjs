@@ -55,6 +55,12 @@ export function gateRecord(label, file, endpoints) {
       highPct: round(overall.interval?.highPct),
       status: overall.status,
     },
+    // The rules that failed the gate beside the comparisons (work per request, budgets), with the
+    // endpoint they name: a slowed endpoint is named by a work rule as much as by its latency.
+    failedRules: (result.scenarios ?? [])
+      .flatMap((s) => s.rules ?? [])
+      .filter((r) => r.passed === false && r.level === 'error' && !r.rule.startsWith('compare.'))
+      .map((r) => ({ rule: r.rule, ...(r.endpoint ? { endpoint: r.endpoint } : {}) })),
     failedOn: comparisons
       .filter((c) => c.status === 'regression' || c.status === 'fail')
       .map((c) => ({
@@ -118,12 +124,13 @@ function aggregate(gates) {
     const count = (predicate) => valid.filter(predicate).length;
     const pass = count((g) => g.verdict === 'pass');
     const fail = count((g) => g.verdict === 'fail');
-    const named = count(
-      (g) =>
-        g.verdict === 'fail' &&
-        g.slowed &&
-        g.failedOn.some((c) => c.endpoint === g.slowed.endpoint),
-    );
+    const namedBy = (what) =>
+      count(
+        (g) =>
+          g.verdict === 'fail' && g.slowed && what(g).some((c) => c.endpoint === g.slowed.endpoint),
+      );
+    const namedByLatency = namedBy((g) => g.failedOn);
+    const named = namedBy((g) => [...g.failedOn, ...(g.failedRules ?? [])]);
     const rate = (events) => ({
       events,
       of: n,
@@ -136,7 +143,9 @@ function aggregate(gates) {
       pass: rate(pass),
       fail: rate(fail),
       inconclusive: n - pass - fail,
-      ...(list[0].slowed || list.some((g) => g.slowed) ? { failNamingEndpoint: rate(named) } : {}),
+      ...(list[0].slowed || list.some((g) => g.slowed)
+        ? { failNamingEndpoint: rate(named), failNamingEndpointByLatency: rate(namedByLatency) }
+        : {}),
       medianOverallChangePct: round(median(valid.map((g) => g.overall?.changePct))),
       medianRounds: median(valid.map((g) => g.rounds)),
       medianWallSec: round(median(list.map((g) => g.wallSec))),
@@ -189,11 +198,11 @@ export function summarizeLive({ label, files, known, toolSha, endpoints }) {
     gates,
   };
   const lines = [
-    '| app:mode | gates | pass | fail | inconclusive | fail naming the endpoint | overall change, median | rounds, median | wall, median | load avg, median / max |',
+    '| app:mode | gates | pass | fail | inconclusive | fail naming the endpoint (of them by its latency) | overall change, median | rounds, median | wall, median | load avg, median / max |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...groups.map(
       (g) =>
-        `| ${g.key} | ${g.gates}${g.errors ? ` (${g.errors} errors)` : ''} | ${pct(g.pass)} | ${pct(g.fail)} | ${g.inconclusive} | ${g.failNamingEndpoint ? pct(g.failNamingEndpoint) : '—'} | ${g.medianOverallChangePct} % | ${g.medianRounds} | ${g.medianWallSec} s | ${g.loadAverageMedian} / ${g.loadAverageMax} |`,
+        `| ${g.key} | ${g.gates}${g.errors ? ` (${g.errors} errors)` : ''} | ${pct(g.pass)} | ${pct(g.fail)} | ${g.inconclusive} | ${g.failNamingEndpoint ? `${pct(g.failNamingEndpoint)} (${g.failNamingEndpointByLatency.events})` : '—'} | ${g.medianOverallChangePct} % | ${g.medianRounds} | ${g.medianWallSec} s | ${g.loadAverageMedian} / ${g.loadAverageMax} |`,
     ),
     '',
     `A/A over all apps: ${aaFail} false fails of ${aaTotal} (≤ ${json.aaAllApps.falseFails.highPct} %), ${aaPass} pass (≥ ${json.aaAllApps.pass.lowPct} %)`,
@@ -202,7 +211,7 @@ export function summarizeLive({ label, files, known, toolSha, endpoints }) {
     const g = gates.find((x) => x.file === basename(file));
     if (!g) return `${basename(file)}: no result`;
     const o = g.overall;
-    return `${g.app} ${g.mode} #${g.number}: ${g.verdict}${g.error ? ` (${g.error})` : ''}, overall ${o ? `${o.changePct} % [${o.lowPct}, ${o.highPct}]` : 'n/a'}, ${g.rounds} rounds, failed on ${g.failedOn.map((c) => `${c.metric}${c.endpoint ? ` ${c.endpoint}` : ''} ${c.changePct} %`).join('; ') || '—'}${g.slowed ? `; slowed ${g.slowed.status} ${g.slowed.changePct} %` : ''}; wall ${g.wallSec} s, load ${g.loadAverage?.mean}`;
+    return `${g.app} ${g.mode} #${g.number}: ${g.verdict}${g.error ? ` (${g.error})` : ''}, overall ${o ? `${o.changePct} % [${o.lowPct}, ${o.highPct}]` : 'n/a'}, ${g.rounds} rounds, failed on ${[...g.failedOn.map((c) => `${c.metric}${c.endpoint ? ` ${c.endpoint}` : ''} ${c.changePct} %`), ...(g.failedRules ?? []).map((r) => `${r.rule}${r.endpoint ? ` ${r.endpoint}` : ''}`)].join('; ') || '—'}${g.slowed ? `; slowed ${g.slowed.status} ${g.slowed.changePct} %` : ''}; wall ${g.wallSec} s, load ${g.loadAverage?.mean}`;
   };
   return { json, table: lines.join('\n'), lastLine };
 }
