@@ -5,7 +5,11 @@
 // boots on the JRE image, reaches MySQL and is measured. The Gradle is the one scripts/provision
 // assembles from Maven Central (PERF_GATE_TEST_GRADLE; no registry serves a Gradle distribution):
 // Groovy DSL only, in-process, no daemon. Its first build on a machine downloads the app's
-// dependencies into PERF_GATE_TEST_GRADLE_USER_HOME (about a minute).
+// dependencies into PERF_GATE_TEST_GRADLE_USER_HOME (about a minute). The second test builds the
+// app as the action does, in the build sandbox, with the shipped `gradle` command resolved in the
+// sandbox image (PERF_GATE_TEST_GRADLE_IMAGE: the JDK image plus that Gradle) and none of the
+// host's: only a real container shows that the image's Gradle, the side's own dependency cache
+// and the copy of the checkout make a bootable jar.
 import { execFileSync } from 'node:child_process';
 import {
   appendFileSync,
@@ -19,6 +23,9 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/build/build.js';
+import { containerBuilder } from '../../src/build/builder.js';
+import { ResourceScope } from '../../src/env/scope.js';
 import {
   perfGateContainers,
   requireDocker,
@@ -149,6 +156,41 @@ describe('a Gradle app (test/apps/gradle-notes) built by perf-gate', () => {
 
     // Nothing left running: no container of this run, no Gradle JVM in the checkout.
     expect(await perfGateContainers(run.pid)).toEqual([]);
+    expect(gradleProcessesIn(repo)).toEqual([]);
+  });
+
+  it('builds it in the build sandbox with the Gradle of the image, the shipped command as is', async () => {
+    const { repo } = notesRepo(gradle);
+    const command = SHIPPED_BUILD.slice('build: '.length);
+    let jar: string;
+    {
+      await using scope = new ResourceScope();
+      const built = await buildApp({
+        directory: repo,
+        command,
+        jar: undefined,
+        label: 'pr',
+        scope,
+        builder: containerBuilder(testImages.gradle),
+      });
+      jar = built.jar;
+      expect(built.buildImage).toBe(testImages.gradle);
+      // Built from the side's copy of the checkout: the team's folder has no build/ of its own.
+      expect(jar).toMatch(/\/build\/libs\/gradle-notes\.jar$/);
+      expect(realpathSync(jar).startsWith(realpathSync(repo))).toBe(false);
+      expect(existsSync(join(repo, 'build'))).toBe(false);
+      // The Spring Boot plugin's executable jar: its launcher and the app's classes.
+      const manifest = execFileSync('unzip', ['-p', jar, 'META-INF/MANIFEST.MF'], {
+        encoding: 'utf8',
+      });
+      expect(manifest).toMatch(
+        /^Main-Class: org\.springframework\.boot\.loader\.launch\.JarLauncher/m,
+      );
+      expect(manifest).toMatch(/^Start-Class: \S+/m);
+    }
+    // The copy is gone with the run, and nothing of the build is left running.
+    expect(existsSync(jar)).toBe(false);
+    expect(await perfGateContainers(process.pid)).toEqual([]);
     expect(gradleProcessesIn(repo)).toEqual([]);
   });
 });

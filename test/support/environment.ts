@@ -13,6 +13,8 @@ export const testImages = {
   jre: process.env.PERF_GATE_TEST_JRE_IMAGE ?? '',
   /** the build sandbox's JDK (the action builds in a container by default) */
   jdk: process.env.PERF_GATE_TEST_JDK_IMAGE ?? '',
+  /** that JDK plus the Gradle scripts/provision assembles, standing in for gradle:8.10-jdk17 */
+  gradle: process.env.PERF_GATE_TEST_GRADLE_IMAGE ?? '',
   /** k6's sandbox image (the action runs k6 in a container by default) */
   k6: process.env.PERF_GATE_TEST_K6_IMAGE ?? '',
   /** Nginx from Debian, standing in for nginx:stable (perf-gate.yml `proxy`) */
