@@ -109,7 +109,7 @@ commands.push((await import("./chunks/plan-FRY7NJYH.js")).register);
 commands.push((await import("./chunks/compare-B4OPRAHZ.js")).register);
 commands.push((await import("./chunks/capacity-7ZBGCQZH.js")).register);
 commands.push((await import("./chunks/sweep-LNEWVAJT.js")).register);
-commands.push((await import("./chunks/init-LKUCWIAF.js")).register);
+commands.push((await import("./chunks/init-IVHJ6C27.js")).register);
 commands.push((await import("./chunks/publish-5QLHDJZ6.js")).register);
 commands.push((await import("./chunks/noise-S2OFE6ZP.js")).register);
 commands.push((await import("./chunks/history-Q6VEZHV4.js")).register);

@@ -23,7 +23,7 @@ export const INIT_FLAGS = {
   ),
   writes: toggle(
     '--writes',
-    'add the POST/PUT endpoints to the starter mix (1 in 10 iterations), bodies from the OpenAPI request schemas',
+    'add the POST/PUT endpoints to the starter mix (1 in 10 iterations), bodies from the OpenAPI request schemas (with --discover, also captured from the GET answers)',
   ),
   profile: list('-p, --profile <name>', 'Spring profile to read the config under (repeatable)'),
   appImage: value(

@@ -2,9 +2,10 @@
 // would, and asks it for its endpoints: Actuator's mappings first (every handler, with the paths the
 // app really serves), then springdoc's OpenAPI document. With the data loaded, every endpoint the
 // starter would call is tried once (a path variable after one of the app's lists with the first id
-// the list holds; with --writes, the writes with their bodies after the reads); those that do not
-// answer 2xx/3xx are left out of it (their status and the app's exception line go under "check
-// next"). Everything started is removed on every path.
+// the list holds; with --writes, the writes with their bodies after the reads, a body no document
+// describes captured from the reads' answers); those that do not answer 2xx/3xx are left out of it
+// (their status and the app's exception line go under "check next"). Everything started is removed
+// on every path.
 import { buildApp } from '../build/build.js';
 import { readJarJava } from '../build/jar-java.js';
 import { appImageFor } from '../build/java-version.js';
@@ -17,7 +18,6 @@ import { ResourceScope, installSignalTeardown } from '../env/scope.js';
 import { fromActuatorMappings } from './actuator-mappings.js';
 import type { Endpoint } from './endpoints.js';
 import {
-  calledEndpoints,
   healthPath,
   hibernateCreatesTables,
   HIBERNATE_DDL_AUTO,
@@ -25,9 +25,8 @@ import {
   type AppFacts,
 } from './facts.js';
 import { withFileDetails } from './merge-endpoints.js';
-import { writeEndpoints } from './mix.js';
 import { fromOpenApi } from './openapi.js';
-import { fillFromLists, tryEndpoints } from './try-endpoints.js';
+import { tryStarter } from './try-endpoints.js';
 
 export interface DiscoverOptions {
   appImage?: string;
@@ -168,12 +167,7 @@ export async function discoverEndpoints(
     // with the writes, and the query parameters read from the files with their endpoints.
     const endpoints = found ? withFileDetails(found.endpoints, facts.endpoints) : facts.endpoints;
     const served = { ...facts, endpoints };
-    // Each endpoint the starter would call (with --writes, its writes after the reads), once: the
-    // ones that do not answer are left out. A path variable after one of the app's lists is tried
-    // with the first id the list holds, which the script then keeps as its fallback value.
-    const requests = [...calledEndpoints(served), ...writeEndpoints(served)];
-    await fillFromLists(app, served, requests, progress);
-    await tryEndpoints(app, requests, progress);
+    await tryStarter(app, served, progress);
     return { endpoints, from: found?.from ?? facts.endpointsFrom };
   } catch (error) {
     if (error instanceof EnvironmentError) {

@@ -15,7 +15,8 @@ import {
   splitArguments,
 } from './java-text.js';
 import type { BodyProblem, BodySample } from './openapi-body.js';
-import { requestParams, type EndpointParameter } from './request-params.js';
+import { withBodyFields } from './body-fields.js';
+import { requestBodyType, requestParams, type EndpointParameter } from './request-params.js';
 
 export type { EndpointParameter };
 
@@ -33,6 +34,10 @@ export interface Endpoint {
   parameters?: EndpointParameter[];
   /** the description gives the operation a request body */
   requestBody?: boolean;
+  /** the sources: the simple name of the handler's @RequestBody type (a POST, PUT or PATCH) */
+  bodyType?: string;
+  /** the sources: the JSON fields of that type (body-fields.ts), for a body captured by --discover */
+  bodyFields?: string[];
   /** the JSON body built from the description's request schema, or why none was (openapi-body.ts) */
   bodySample?: BodySample | BodyProblem;
   /** what the booted app answered when `init --discover` tried it once (src/init/try-endpoints.ts) */
@@ -46,6 +51,7 @@ export interface SourceFile {
 }
 
 const MAPPING = /@(GetMapping|PostMapping|PutMapping|DeleteMapping|PatchMapping|RequestMapping)\b/g;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const METHOD_OF: Record<string, string> = {
   GetMapping: 'GET',
   PostMapping: 'POST',
@@ -63,6 +69,8 @@ interface Mapping {
   methods: string[];
   /** the method's @RequestParam parameters (request-params.ts) */
   parameters: EndpointParameter[];
+  /** the simple name of its @RequestBody type, for a POST, PUT or PATCH */
+  bodyType?: string | undefined;
 }
 
 /** `${openapi.x.base-path:/api}` -> `/api`; undefined for a placeholder without a default. */
@@ -79,7 +87,7 @@ function readMapping(
   name: string,
   args: string,
   maskedArgs: string,
-): Omit<Mapping, 'at' | 'line' | 'name' | 'parameters'> {
+): Omit<Mapping, 'at' | 'line' | 'name' | 'parameters' | 'bodyType'> {
   let paths: string[] | undefined = [''];
   let methods = METHOD_OF[name] ? [METHOD_OF[name]] : [];
   for (const argument of splitArguments(maskedArgs, args)) {
@@ -202,12 +210,15 @@ function declaredTypes(file: SourceFile, order = 0): DeclaredType[] {
     const owner = types
       .filter((type) => type.start < annotation.index && annotation.index < type.end)
       .sort((a, b) => b.start - a.start)[0];
+    const read = reads++ < MAX_PARAMETER_READS;
+    const writes = mapping.methods.some((method) => WRITE_METHODS.has(method));
     owner?.mappings.push({
       ...mapping,
       at: annotation.index,
       line: lineAt(text, annotation.index),
       name: declaredName(masked, end),
-      parameters: reads++ < MAX_PARAMETER_READS ? requestParams(text, masked, end) : [],
+      parameters: read ? requestParams(text, masked, end) : [],
+      bodyType: read && writes ? requestBodyType(text, masked, end) : undefined,
     });
   }
   return types;
@@ -231,10 +242,11 @@ function endpointsOf(
     for (const prefix of prefixes) {
       for (const path of mapping.paths) {
         for (const verb of mapping.methods.length > 0 ? mapping.methods : ['GET']) {
-          const { parameters } = mapping;
+          const { parameters, bodyType } = mapping;
           endpoints.push({
             ...{ method: verb, path: joinPath(prefix, path), source: source(mapping) },
             ...(parameters.length > 0 ? { parameters: parameters.map((p) => ({ ...p })) } : {}),
+            ...(bodyType && WRITE_METHODS.has(verb) ? { bodyType } : {}),
           });
         }
       }
@@ -336,5 +348,6 @@ export function uniqueEndpoints(endpoints: readonly Endpoint[]): Endpoint[] {
 
 /** Endpoints of every source file, in file order, each method and path once. */
 export function scanSources(files: readonly SourceFile[]): Endpoint[] {
-  return uniqueEndpoints(resolveTypes(files.flatMap((file, i) => declaredTypes(file, i))));
+  const types = files.flatMap((file, i) => declaredTypes(file, i));
+  return withBodyFields(uniqueEndpoints(resolveTypes(types)), files);
 }

@@ -33,7 +33,7 @@ export interface AppFacts {
   mysqlProfiles?: MysqlProfiles & { from: string };
   /** what the repository's docker-compose.yml, nginx.conf and my.cnf say production runs */
   topology?: Topology;
-  /** `init --writes`: the starter mix adds POST/PUT endpoints with bodies from OpenAPI (mix.ts) */
+  /** `init --writes`: the starter mix adds POST/PUT endpoints with bodies (mix.ts) */
   writes?: boolean;
 }
 
@@ -307,13 +307,19 @@ export function notesFor(facts: AppFacts): Note[] {
       endpoint.bodySample !== undefined &&
       'value' in endpoint.bodySample,
   );
+  // A body type the sources name: --discover captures a body for it from a GET answer.
+  const typed = facts.endpoints.some((endpoint) => endpoint.bodyType && !endpoint.bodySample);
+  const discovered = facts.endpoints.some((endpoint) => endpoint.tried);
+  const captured = facts.endpoints.some(
+    (endpoint) => endpoint.bodySample && 'captured' in endpoint.bodySample,
+  );
   if (facts.writes && !writable) {
     warn(
-      '--writes: no POST or PUT endpoint has a JSON request schema in an OpenAPI document, so the mix has no writes; the k6 script lists them with the reason.',
+      `--writes: no POST or PUT endpoint has a JSON request schema in an OpenAPI document${typed && !discovered ? ' (with --discover, init captures a body from the GET answers for those whose handler takes a @RequestBody)' : typed ? ', and no GET answer held the fields of their @RequestBody types' : ''}, so the mix has no writes; the k6 script lists them with the reason.`,
     );
   } else if (facts.writes) {
     check(
-      'with --writes, one iteration in 10 is a POST or PUT whose JSON body is built from the OpenAPI request schema: check the bodies in the k6 script, and the writes it lists as left out.',
+      `with --writes, one iteration in 10 is a POST or PUT whose JSON body is built from the OpenAPI request schema${captured ? ' or captured from the answer to a GET (--discover)' : ''}: check the bodies in the k6 script, and the writes it lists as left out.`,
     );
   } else if (facts.endpoints.some((endpoint) => endpoint.method !== 'GET')) {
     check(

@@ -91,8 +91,8 @@ export function mergeEndpoints(
 }
 
 /**
- * The request bodies the documents gave (`bodySample`) and the parameters the sources and documents
- * gave on the endpoints a booted app reported (Actuator's mappings know no schema and no
+ * The request bodies the documents gave (`bodySample`), the sources' body types and the parameters
+ * the sources and documents gave on the endpoints a booted app reported (Actuator's mappings know no schema and no
  * @RequestParam): matched by method and path template, the app's own parameters first.
  */
 export function withFileDetails(
@@ -114,6 +114,9 @@ export function withFileDetails(
       ...endpoint,
       ...(body ? { requestBody: true, bodySample: body } : {}),
       ...(parameters && parameters.length > 0 ? { parameters } : {}),
+      // The sources' @RequestBody type and its fields, for a body captured from a GET answer.
+      ...(found.bodyType ? { bodyType: found.bodyType } : {}),
+      ...(found.bodyFields ? { bodyFields: found.bodyFields } : {}),
     };
   });
 }

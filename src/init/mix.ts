@@ -1,6 +1,7 @@
 // What the starter script's mix holds beyond the GET endpoints in turn: the writes `init --writes`
-// adds (POST and PUT endpoints whose JSON body an OpenAPI document's request schema gives), and the
-// app's own lists the script's setup() reads ids from for the path variables. Pure.
+// adds (POST and PUT endpoints whose JSON body an OpenAPI document's request schema gives, or
+// `init --discover` captured from a GET answer), and the app's own lists the script's setup() reads
+// ids from for the path variables. Pure.
 import type { Endpoint } from './endpoints.js';
 import { answered, calledEndpoints, type AppFacts } from './facts.js';
 import type { BodySample } from './openapi-body.js';
@@ -33,7 +34,7 @@ const built = (endpoint: Endpoint): endpoint is Write =>
 
 /**
  * The writes in the mix (with `init --writes`): the app's POST and PUT endpoints with a JSON body
- * built from a request schema, PUTs first (they change rows that exist and do not grow the tables);
+ * built from a request schema or captured, PUTs first (they change rows that exist and do not grow the tables);
  * one `init --discover` tried and that did not answer 2xx/3xx is left out.
  */
 export function writeEndpoints(facts: AppFacts): Write[] {
@@ -48,22 +49,42 @@ export function writeEndpoints(facts: AppFacts): Write[] {
   ];
 }
 
+/**
+ * The POST and PUT endpoints (with `init --writes`) whose handler takes a @RequestBody type the
+ * sources name and no document gives a body for: `init --discover` captures one (captured-body.ts).
+ */
+export function writesToCapture(facts: AppFacts): Endpoint[] {
+  if (!facts.writes) return [];
+  return facts.endpoints.filter(
+    (endpoint) =>
+      isWriteMethod(endpoint) &&
+      appOwn(facts, endpoint) &&
+      endpoint.bodySample === undefined &&
+      endpoint.bodyType !== undefined,
+  );
+}
+
+/** Why a write has no body: no document describes it, and none was (or could be) captured. */
+function undescribed(endpoint: Endpoint, discovered: boolean): string {
+  if (endpoint.requestBody) return 'no JSON request schema for its body';
+  if (endpoint.origins?.some((origin) => origin !== 'sources'))
+    return 'no request body in the OpenAPI document';
+  if (!endpoint.bodyType) return 'no OpenAPI document describes its body';
+  return discovered
+    ? `no GET answer held the fields of its body type ${endpoint.bodyType} when tried`
+    : `no OpenAPI document describes its body (${endpoint.bodyType}); \`init --discover\` captures one from a GET answer`;
+}
+
 /** The POST and PUT endpoints `init --writes` leaves out, with the reason. */
 export function writesLeftOut(facts: AppFacts): Array<{ endpoint: Endpoint; reason: string }> {
   if (!facts.writes) return [];
+  const discovered = facts.endpoints.some((endpoint) => endpoint.tried !== undefined);
   return facts.endpoints
     .filter((endpoint) => isWriteMethod(endpoint) && appOwn(facts, endpoint))
     .flatMap((endpoint) => {
       const sample = endpoint.bodySample;
       if (sample && 'problem' in sample) return [{ endpoint, reason: sample.problem }];
-      if (!sample) {
-        const reason = endpoint.requestBody
-          ? 'no JSON request schema for its body'
-          : endpoint.origins?.some((origin) => origin !== 'sources')
-            ? 'no request body in the OpenAPI document'
-            : 'no OpenAPI document describes its body';
-        return [{ endpoint, reason }];
-      }
+      if (!sample) return [{ endpoint, reason: undescribed(endpoint, discovered) }];
       if (!answered(endpoint)) {
         return [{ endpoint, reason: `answered ${endpoint.tried!.status} when tried once` }];
       }

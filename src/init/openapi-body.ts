@@ -15,6 +15,8 @@ export interface BodySample {
   value: unknown;
   /** what could not be honoured: a pattern too complex to build a value for, a cycle, … */
   notes: string[];
+  /** `GET /owners/1`: the answer `init --discover` captured the body from (captured-body.ts) */
+  captured?: string;
 }
 
 /** Why no body was built for an operation that takes one (a form, XML, a `$ref` to nothing). */

@@ -2,22 +2,22 @@
 // ("GET /contents/{id}"): the convention k6 users know for grouping URLs with variables into one
 // metric, and what perf-gate's report breaks figures down by. A path variable right after one of
 // the app's own lists takes an id setup() reads from that list; with `init --writes`, one iteration
-// in WRITE_EVERY sends a POST or PUT with a body built from the OpenAPI request schema (mix.ts). A
-// required query parameter without an example holds a guess from its type (sample-path.ts).
+// in WRITE_EVERY sends a POST or PUT with a body (render-writes.ts). A required query parameter
+// without an example holds a guess from its type (sample-path.ts).
 import type { Endpoint } from './endpoints.js';
 import { calledEndpoints, failedEndpoints, type AppFacts } from './facts.js';
 import { fromDocuments, originCounts } from './merge-endpoints.js';
 import {
-  MAX_CREATES,
   MAX_IDS,
   WRITE_EVERY,
   idLists,
   writeEndpoints,
   writesLeftOut,
   type IdList,
-  type Write,
 } from './mix.js';
-import { guessedQuery, queryOf, samplePath, variableValue } from './sample-path.js';
+import { writesSection } from './render-writes.js';
+import { guessedQuery, samplePath } from './sample-path.js';
+import { commentText, quote, requestFields, sourceComment } from './script-text.js';
 
 /** Whether some path variable of a called endpoint takes a value from an OpenAPI document. */
 function sampled(called: readonly Endpoint[]): boolean {
@@ -26,66 +26,8 @@ function sampled(called: readonly Endpoint[]): boolean {
   );
 }
 
-/** Text of a `//` comment line: a line break in a path the app reported would end the comment. */
-function commentText(text: string): string {
-  return text.replace(/[\r\n\u2028\u2029]+/g, ' ');
-}
-
-/** A single-quoted JavaScript string (a line break in it would end the line). */
-function quote(text: string): string {
-  const escaped = text
-    .replace(/\\/g, '\\\\')
-    .replace(/'/g, "\\'")
-    .replace(/\n/g, '\\n')
-    .replace(/\r/g, '\\r')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `'${escaped}'`;
-}
-
-/** A JSON value as a JavaScript literal in the script's style (`{ name: 'Leo', tags: [] }`). */
-export function literal(value: unknown): string {
-  if (typeof value === 'string') return quote(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
-  if (typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value).map(
-      ([key, item]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : quote(key)}: ${literal(item)}`,
-    );
-    return entries.length > 0 ? `{ ${entries.join(', ')} }` : '{}';
-  }
-  return 'null';
-}
-
-/** The fields of a request's line: its path (with its list and fallback value), and its name. */
-function requestFields(endpoint: Endpoint, list: IdList | undefined): string {
-  const parameters = endpoint.parameters ?? [];
-  const name = `${endpoint.method} ${endpoint.path}`;
-  const path = list
-    ? `path: ${quote(`${endpoint.path}${queryOf(parameters)}`)}, list: ${quote(list.path)}, value: ${quote(variableValue(/\{([^}]*)\}/.exec(endpoint.path)![1]!, parameters))}`
-    : `path: ${quote(samplePath(endpoint.path, parameters))}`;
-  return `method: ${quote(endpoint.method)}, ${path}, name: ${quote(name)}`;
-}
-
-/** The comment beside a request: where it was found, and the query values that are guesses. */
-function sourceComment(endpoint: Endpoint): string {
-  const guessed = guessedQuery(endpoint.parameters ?? []);
-  const guesses = guessed.length > 0 ? `; guessed: ${guessed.join(', ')}` : '';
-  return commentText(`${endpoint.source}${guesses}`);
-}
-
 function requestLine(endpoint: Endpoint, list: IdList | undefined): string {
   return `  { ${requestFields(endpoint, list)} }, // ${sourceComment(endpoint)}`;
-}
-
-function writeLines(write: Write, list: IdList | undefined): string[] {
-  const { contentType, value, notes } = write.bodySample;
-  const type = contentType === 'application/json' ? '' : `, type: ${quote(contentType)}`;
-  return [
-    ...notes.map((text) => `  // check the body: ${commentText(text)}`),
-    `  { ${requestFields(write, list)}${type}, body: ${literal(value)} }, // ${sourceComment(write)}`,
-  ];
 }
 
 /** Where the endpoints came from, for the script's first line. */
@@ -95,18 +37,6 @@ function originOf(facts: AppFacts): string {
         .map((origin) => origin.label)
         .join(', ')
     : facts.endpointsFrom;
-}
-
-/** The documents the write bodies came from (`openapi.yml`), for the comment above them. */
-function bodyOrigins(writes: readonly Write[]): string {
-  const files = new Set(
-    writes.flatMap((write) =>
-      (write.origins ?? [write.source.replace(/:\d+$/, '')])
-        .filter((origin) => origin !== 'sources')
-        .map((origin) => origin.split('/').pop()!),
-    ),
-  );
-  return files.size > 0 ? [...files].join(', ') : 'the OpenAPI document';
 }
 
 function variablesComment(called: readonly Endpoint[], lists: readonly IdList[]): string[] {
@@ -137,34 +67,6 @@ function guessesComment(endpoints: readonly Endpoint[]): string[] {
   return [
     '// A required query parameter without an example holds a guess from its type (`test`, `1`,',
     '// `true`), named beside its request: use values that find rows in the seeded database.',
-  ];
-}
-
-/** The write mix: its weight, its bound, the writes. */
-function writesSection(
-  writes: readonly Write[],
-  listOf: ReadonlyMap<Endpoint, IdList>,
-  reads: number,
-): string[] {
-  if (writes.length === 0) return [];
-  const every = reads > 0 ? WRITE_EVERY : 1;
-  return [
-    '',
-    reads > 0
-      ? '// Writes (`perf-gate init --writes`): one iteration in WRITE_EVERY (the 10th, 20th, … of each'
-      : '// Writes (`perf-gate init --writes`): the app has no GET endpoint to call, so every iteration',
-    reads > 0
-      ? '// k6 run) sends the next of these instead of a read. Their bodies are built from the request'
-      : '// sends the next of these. Their bodies are built from the request',
-    `// schemas of ${bodyOrigins(writes)} (examples, defaults, constraints): check the values. A PUT`,
-    '// changes a row that exists and does not grow the tables; each POST creates at most MAX_CREATES',
-    '// rows per k6 run (a warm-up or a measured window; the database is brought back to its snapshot',
-    '// before each window, so both sides measure on the same data), then its turns go to reads.',
-    `const WRITE_EVERY = ${every};`,
-    `const MAX_CREATES = ${MAX_CREATES};`,
-    'const writes = [',
-    ...writes.flatMap((write) => writeLines(write, listOf.get(write))),
-    '];',
   ];
 }
 

@@ -37,7 +37,7 @@ const TYPES = new Map(
   }).flatMap(([type, names]) => names.split(' ').map((name) => [name, type] as const)),
 );
 
-interface Annotation {
+export interface Annotation {
   /** the simple name (`RequestParam` for `@org.springframework….RequestParam`) */
   name: string;
   args: Array<{ name: string; text: string }>;
@@ -83,7 +83,7 @@ function parameterList(
 }
 
 /** Splits a parameter list at its top-level commas, generics (`Map<String, String>`) kept whole. */
-function splitParameters(masked: string): Array<{ start: number; end: number }> {
+export function splitParameters(masked: string): Array<{ start: number; end: number }> {
   const parts: Array<{ start: number; end: number }> = [];
   let depth = 0;
   let angles = 0;
@@ -106,7 +106,7 @@ function splitParameters(masked: string): Array<{ start: number; end: number }> 
 }
 
 /** The annotations and modifiers in front of a parameter, and the offset of what follows them. */
-function leadingAnnotations(
+export function leadingAnnotations(
   text: string,
   masked: string,
 ): { annotations: Annotation[]; rest: number } {
@@ -147,7 +147,7 @@ function trailingWord(text: string): { word: string; before: string } | undefine
 }
 
 /** `final String q` (Java) or `q: String? = null` (Kotlin): the declared name, type and default. */
-function declaration(
+export function declaration(
   masked: string,
 ): { name: string; type: string; defaulted: boolean; array: boolean } | undefined {
   const colon = masked.indexOf(':');
@@ -262,4 +262,28 @@ export function requestParams(text: string, masked: string, from: number): Endpo
     }
   }
   return parameters;
+}
+
+/** Body types whose fields are not an object's: lists, maps, texts, raw JSON, reactive wrappers. */
+const NOT_AN_OBJECT =
+  /^(?:List|Set|Collection|Iterable|Map|\w*Map|Array|\w+Array|Optional|Mono|Flux|HttpEntity|RequestEntity|JsonNode|ObjectNode|Object|Any|String|byte|Resource)$/;
+
+/**
+ * The simple name of the type the method declared after offset `from` takes as its @RequestBody
+ * (`Note.Draft draft` -> Draft, Kotlin's `draft: Draft?` -> Draft); undefined when it takes none,
+ * or a list, a map, a text or raw JSON (whose fields the sources do not give).
+ */
+export function requestBodyType(text: string, masked: string, from: number): string | undefined {
+  const list = parameterList(text, masked, from);
+  if (!list) return undefined;
+  for (const { start, end } of splitParameters(list.masked)) {
+    const part = list.masked.slice(start, end);
+    const { annotations, rest } = leadingAnnotations(list.text.slice(start, end), part);
+    if (!annotations.some((a) => a.name === 'RequestBody')) continue;
+    const declared = declaration(part.slice(rest));
+    if (!declared || declared.array) return undefined;
+    const { base } = typeParts(declared.type.replace(/\?$/, ''));
+    return base && !NOT_AN_OBJECT.test(base) ? base : undefined;
+  }
+  return undefined;
 }

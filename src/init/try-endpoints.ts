@@ -2,18 +2,38 @@
 // booted app with its data loaded: one that does not answer 2xx/3xx is left out of the script and
 // named under "check next" (a write: in the script's comments) with its status and the exception
 // the app logged for it. Before that, the app's lists give their first id to the path variables
-// that follow them.
+// that follow them; a write whose body no document describes gets one captured from the answers.
 import { appExceptions } from '../analysis/app-exceptions.js';
 import type { StartedApp } from '../env/app.js';
+import { captureBodies, type Answer } from './captured-body.js';
 import type { Endpoint } from './endpoints.js';
-import type { AppFacts } from './facts.js';
-import { idLists, listIds, setPathSample } from './mix.js';
+import { calledEndpoints, type AppFacts } from './facts.js';
+import { idLists, listIds, setPathSample, writeEndpoints, writesToCapture } from './mix.js';
 import { samplePath } from './sample-path.js';
 
 /** How long one try may take before it counts as no answer. */
 const TRY_TIMEOUT_MS = 10_000;
 /** How long the app's log is given to show the exception of a failed try. */
 const LOG_SETTLE_MS = 200;
+/** The longest GET answer kept for capturing write bodies from (captured-body.ts). */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+
+/** A 2xx JSON answer, parsed; undefined for anything else or one too long to keep. */
+async function jsonAnswer(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  const length = Number(response.headers.get('content-length') ?? 0);
+  if (!response.ok || !/\bjson\b/i.test(type) || length > MAX_ANSWER_BYTES) {
+    await response.arrayBuffer();
+    return undefined;
+  }
+  const bytes = await response.arrayBuffer();
+  if (bytes.byteLength > MAX_ANSWER_BYTES) return undefined;
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Reads each of the app's lists that a path variable of `requests` follows (`GET /owners` for
@@ -49,11 +69,15 @@ export async function fillFromLists(
   }
 }
 
-/** Tries each endpoint once (in turn, a write with its body) and records what it answered on it. */
+/**
+ * Tries each endpoint once (in turn, a write with its body) and records what it answered on it;
+ * the JSON answers of the GETs are added to `answers` (the bodies a write may be captured from).
+ */
 export async function tryEndpoints(
   app: Pick<StartedApp, 'baseUrl' | 'logMark' | 'logsSince'>,
   endpoints: readonly Endpoint[],
   progress: (line: string) => void = () => undefined,
+  answers: Answer[] = [],
 ): Promise<void> {
   for (const endpoint of endpoints) {
     const path = samplePath(endpoint.path, endpoint.parameters);
@@ -72,7 +96,9 @@ export async function tryEndpoints(
           : {}),
       });
       status = response.status;
-      await response.arrayBuffer();
+      const json = endpoint.method === 'GET' ? await jsonAnswer(response) : undefined;
+      if (json !== undefined) answers.push({ endpoint, path, body: json });
+      else if (!response.bodyUsed) await response.arrayBuffer();
     } catch {
       status = undefined;
     }
@@ -91,4 +117,29 @@ export async function tryEndpoints(
       `discover: ${endpoint.method} ${path} -> ${status ?? `no answer within ${TRY_TIMEOUT_MS / 1000} s`}`,
     );
   }
+}
+
+/**
+ * Each endpoint the starter would call (with --writes, its writes after the reads), tried once: the
+ * ones that do not answer are left out. A path variable after one of the app's lists is tried with
+ * the first id the list holds, which the script then keeps as its fallback value. A write no
+ * document gives a body for gets one captured from the reads' answers (captured-body.ts).
+ */
+export async function tryStarter(
+  app: Pick<StartedApp, 'baseUrl' | 'logMark' | 'logsSince'>,
+  facts: AppFacts,
+  progress: (line: string) => void = () => undefined,
+): Promise<void> {
+  const reads = calledEndpoints(facts);
+  const capture = writesToCapture(facts);
+  await fillFromLists(app, facts, [...reads, ...writeEndpoints(facts), ...capture], progress);
+  const answers: Answer[] = [];
+  await tryEndpoints(app, reads, progress, answers);
+  if (capture.length > 0) {
+    const captured = captureBodies(capture, answers);
+    progress(
+      `discover: ${captured} of ${capture.length} write(s) without a described body got one from a GET answer`,
+    );
+  }
+  await tryEndpoints(app, writeEndpoints(facts), progress);
 }

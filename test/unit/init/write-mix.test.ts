@@ -373,7 +373,7 @@ describe('init --writes', () => {
     const facts = await readAppFacts(resolve(fixtures, 'maven-app'));
     const warnings = notesFor({ ...facts, writes: true }).filter((n) => n.level === 'warning');
     expect(warnings.map((n) => n.message)).toContain(
-      '--writes: no POST or PUT endpoint has a JSON request schema in an OpenAPI document, so the mix has no writes; the k6 script lists them with the reason.',
+      '--writes: no POST or PUT endpoint has a JSON request schema in an OpenAPI document (with --discover, init captures a body from the GET answers for those whose handler takes a @RequestBody), so the mix has no writes; the k6 script lists them with the reason.',
     );
   });
 });

@@ -403,9 +403,133 @@ function requestParams(text, masked, from) {
   }
   return parameters;
 }
+var NOT_AN_OBJECT = /^(?:List|Set|Collection|Iterable|Map|\w*Map|Array|\w+Array|Optional|Mono|Flux|HttpEntity|RequestEntity|JsonNode|ObjectNode|Object|Any|String|byte|Resource)$/;
+function requestBodyType(text, masked, from) {
+  const list2 = parameterList(text, masked, from);
+  if (!list2) return void 0;
+  for (const { start, end } of splitParameters(list2.masked)) {
+    const part = list2.masked.slice(start, end);
+    const { annotations, rest } = leadingAnnotations(list2.text.slice(start, end), part);
+    if (!annotations.some((a) => a.name === "RequestBody")) continue;
+    const declared = declaration(part.slice(rest));
+    if (!declared || declared.array) return void 0;
+    const { base } = typeParts(declared.type.replace(/\?$/, ""));
+    return base && !NOT_AN_OBJECT.test(base) ? base : void 0;
+  }
+  return void 0;
+}
+
+// src/init/body-fields.ts
+var MAX_FIELDS = 64;
+var MAX_TYPES = 50;
+var MAX_SUPERCLASSES = 3;
+var MAX_BODY = 1e5;
+var MODIFIERS = /^\s*(?:(?:private|protected|public|internal|final|transient|volatile|override|open|lateinit|abstract)\s+)*/;
+function findType(files, name) {
+  const pattern = new RegExp(`\\b(?:record|class)\\s+${name}\\b`);
+  for (const file of files) {
+    if (!file.content.includes(name)) continue;
+    const masked = mask(file.content);
+    const found = pattern.exec(masked);
+    if (found) {
+      const kotlin = file.path.endsWith(".kt");
+      return { text: file.content, masked, at: found.index + found[0].length, kotlin };
+    }
+  }
+  return void 0;
+}
+function jsonName(annotations, declared) {
+  if (annotations.some((a) => a.name === "JsonIgnore")) return void 0;
+  const property = annotations.find((a) => a.name === "JsonProperty");
+  const argument = property?.args.find((a) => a.name === "value");
+  const named = argument ? literals(argument.text) : void 0;
+  return named?.length === 1 && named[0] ? named[0] : declared;
+}
+function fieldOf(text, masked, kotlin) {
+  const { annotations, rest } = leadingAnnotations(text, masked);
+  let head = masked.slice(rest);
+  if (/\bstatic\b|\bconst\b/.test(head)) return void 0;
+  head = head.replace(MODIFIERS, "");
+  if (kotlin) {
+    const property = /^(?:val|var)\s+/.exec(head);
+    if (!property) return void 0;
+    head = head.slice(property[0].length);
+  }
+  const assigned = head.indexOf("=");
+  const declared = declaration(assigned < 0 ? head : head.slice(0, assigned));
+  if (!declared || !declared.type || /[(){}]/.test(declared.type)) return void 0;
+  return jsonName(annotations, declared.name);
+}
+function bodyFields(found, open) {
+  const { text, masked, kotlin } = found;
+  const close = Math.min(matching(masked, open), open + MAX_BODY);
+  const fields = [];
+  let start = open + 1;
+  for (let i = open + 1; i < close && fields.length < MAX_FIELDS; i++) {
+    const c = masked[i];
+    if (c === "(") {
+      i = matching(masked, i);
+    } else if (c === "{") {
+      i = matching(masked, i);
+      start = i + 1;
+    } else if (c === ";" || kotlin && c === "\n") {
+      const field = fieldOf(text.slice(start, i), masked.slice(start, i), kotlin);
+      if (field) fields.push(field);
+      start = i + 1;
+    }
+  }
+  const last = kotlin ? fieldOf(text.slice(start, close), masked.slice(start, close), kotlin) : void 0;
+  if (last && fields.length < MAX_FIELDS) fields.push(last);
+  return fields;
+}
+function typeFields(files, name, depth = 0) {
+  const found = findType(files, name);
+  if (!found) return [];
+  const { text, masked, kotlin } = found;
+  let i = found.at;
+  const generics = /^\s*</.exec(masked.slice(i, i + 100));
+  if (generics) {
+    const end = masked.indexOf(">", i);
+    i = end < 0 ? i : end + 1;
+  }
+  const fields = [];
+  const parens = /^\s*(?:(?:private|public|internal|protected)\s+)?(?:constructor\s*)?\(/.exec(
+    masked.slice(i, i + 200)
+  );
+  if (parens) {
+    const open = i + parens[0].length - 1;
+    const close = matching(masked, open);
+    const list2 = { text: text.slice(open + 1, close), masked: masked.slice(open + 1, close) };
+    for (const { start, end } of splitParameters(list2.masked)) {
+      const field = fieldOf(list2.text.slice(start, end), list2.masked.slice(start, end), kotlin);
+      if (field) fields.push(field);
+    }
+    i = close + 1;
+  }
+  const next = /[{;]/.exec(masked.slice(i, i + 2e3));
+  const header = masked.slice(i, i + (next?.index ?? 0));
+  const parent = /\bextends\s+(\w+)/.exec(header)?.[1] ?? /^\s*:\s*(\w+)\s*\(/.exec(header)?.[1];
+  const inherited = parent && depth < MAX_SUPERCLASSES ? typeFields(files, parent, depth + 1) : [];
+  const body = next?.[0] === "{" && /^(?:$|:|extends\b|implements\b|where\b)/.test(header.trim()) ? bodyFields(found, i + next.index) : [];
+  return [.../* @__PURE__ */ new Set([...inherited, ...fields, ...body])].slice(0, MAX_FIELDS);
+}
+function withBodyFields(endpoints, files) {
+  const resolved = /* @__PURE__ */ new Map();
+  return endpoints.map((endpoint) => {
+    const name = endpoint.bodyType;
+    if (!name) return endpoint;
+    if (!resolved.has(name)) {
+      if (resolved.size === MAX_TYPES) return endpoint;
+      resolved.set(name, typeFields(files, name));
+    }
+    const fields = resolved.get(name);
+    return fields.length > 0 ? { ...endpoint, bodyFields: fields } : endpoint;
+  });
+}
 
 // src/init/endpoints.ts
 var MAPPING = /@(GetMapping|PostMapping|PutMapping|DeleteMapping|PatchMapping|RequestMapping)\b/g;
+var WRITE_METHODS = /* @__PURE__ */ new Set(["POST", "PUT", "PATCH"]);
 var METHOD_OF = {
   GetMapping: "GET",
   PostMapping: "POST",
@@ -503,12 +627,15 @@ function declaredTypes(file, order = 0) {
       continue;
     }
     const owner = types.filter((type) => type.start < annotation.index && annotation.index < type.end).sort((a, b) => b.start - a.start)[0];
+    const read = reads++ < MAX_PARAMETER_READS;
+    const writes = mapping.methods.some((method) => WRITE_METHODS.has(method));
     owner?.mappings.push({
       ...mapping,
       at: annotation.index,
       line: lineAt(text, annotation.index),
       name: declaredName(masked, end),
-      parameters: reads++ < MAX_PARAMETER_READS ? requestParams(text, masked, end) : []
+      parameters: read ? requestParams(text, masked, end) : [],
+      bodyType: read && writes ? requestBodyType(text, masked, end) : void 0
     });
   }
   return types;
@@ -524,10 +651,11 @@ function endpointsOf(mappings, prefixes, source) {
     for (const prefix of prefixes) {
       for (const path of mapping.paths) {
         for (const verb of mapping.methods.length > 0 ? mapping.methods : ["GET"]) {
-          const { parameters } = mapping;
+          const { parameters, bodyType } = mapping;
           endpoints.push({
             ...{ method: verb, path: joinPath(prefix, path), source: source(mapping) },
-            ...parameters.length > 0 ? { parameters: parameters.map((p) => ({ ...p })) } : {}
+            ...parameters.length > 0 ? { parameters: parameters.map((p) => ({ ...p })) } : {},
+            ...bodyType && WRITE_METHODS.has(verb) ? { bodyType } : {}
           });
         }
       }
@@ -607,7 +735,8 @@ function uniqueEndpoints(endpoints) {
   });
 }
 function scanSources(files) {
-  return uniqueEndpoints(resolveTypes(files.flatMap((file, i) => declaredTypes(file, i))));
+  const types = files.flatMap((file, i) => declaredTypes(file, i));
+  return withBodyFields(uniqueEndpoints(resolveTypes(types)), files);
 }
 
 // src/init/actuator-mappings.ts
@@ -709,7 +838,10 @@ function withFileDetails(endpoints, known) {
     return {
       ...endpoint,
       ...body ? { requestBody: true, bodySample: body } : {},
-      ...parameters && parameters.length > 0 ? { parameters } : {}
+      ...parameters && parameters.length > 0 ? { parameters } : {},
+      // The sources' @RequestBody type and its fields, for a body captured from a GET answer.
+      ...found.bodyType ? { bodyType: found.bodyType } : {},
+      ...found.bodyFields ? { bodyFields: found.bodyFields } : {}
     };
   });
 }
@@ -1106,13 +1238,18 @@ function notesFor(facts) {
   const writable = facts.endpoints.some(
     (endpoint) => ["POST", "PUT"].includes(endpoint.method) && endpoint.bodySample !== void 0 && "value" in endpoint.bodySample
   );
+  const typed = facts.endpoints.some((endpoint) => endpoint.bodyType && !endpoint.bodySample);
+  const discovered = facts.endpoints.some((endpoint) => endpoint.tried);
+  const captured = facts.endpoints.some(
+    (endpoint) => endpoint.bodySample && "captured" in endpoint.bodySample
+  );
   if (facts.writes && !writable) {
     warn(
-      "--writes: no POST or PUT endpoint has a JSON request schema in an OpenAPI document, so the mix has no writes; the k6 script lists them with the reason."
+      `--writes: no POST or PUT endpoint has a JSON request schema in an OpenAPI document${typed && !discovered ? " (with --discover, init captures a body from the GET answers for those whose handler takes a @RequestBody)" : typed ? ", and no GET answer held the fields of their @RequestBody types" : ""}, so the mix has no writes; the k6 script lists them with the reason.`
     );
   } else if (facts.writes) {
     check(
-      "with --writes, one iteration in 10 is a POST or PUT whose JSON body is built from the OpenAPI request schema: check the bodies in the k6 script, and the writes it lists as left out."
+      `with --writes, one iteration in 10 is a POST or PUT whose JSON body is built from the OpenAPI request schema${captured ? " or captured from the answer to a GET (--discover)" : ""}: check the bodies in the k6 script, and the writes it lists as left out.`
     );
   } else if (facts.endpoints.some((endpoint) => endpoint.method !== "GET")) {
     check(
@@ -1129,107 +1266,6 @@ function notesFor(facts) {
     "rate, budget and resources in perf-gate.yml are a starting point: set the rate your production sees and the latency you promise."
   );
   return notes;
-}
-
-// src/init/mix.ts
-var WRITE_EVERY = 10;
-var MAX_CREATES = 50;
-var MAX_IDS = 100;
-function appOwn(facts, endpoint) {
-  const actuator = facts.spring.managementBasePath.value;
-  return endpoint.path !== "/error" && !(actuator !== "/" && endpoint.path.startsWith(`${actuator}/`));
-}
-var isWriteMethod = (endpoint) => endpoint.method === "POST" || endpoint.method === "PUT";
-var built = (endpoint) => endpoint.bodySample !== void 0 && "value" in endpoint.bodySample;
-function writeEndpoints(facts) {
-  if (!facts.writes) return [];
-  const writes = facts.endpoints.filter(
-    (endpoint) => isWriteMethod(endpoint) && appOwn(facts, endpoint) && built(endpoint) && answered(endpoint)
-  );
-  return [
-    ...writes.filter((endpoint) => endpoint.method === "PUT"),
-    ...writes.filter((endpoint) => endpoint.method === "POST")
-  ];
-}
-function writesLeftOut(facts) {
-  if (!facts.writes) return [];
-  return facts.endpoints.filter((endpoint) => isWriteMethod(endpoint) && appOwn(facts, endpoint)).flatMap((endpoint) => {
-    const sample = endpoint.bodySample;
-    if (sample && "problem" in sample) return [{ endpoint, reason: sample.problem }];
-    if (!sample) {
-      const reason = endpoint.requestBody ? "no JSON request schema for its body" : endpoint.origins?.some((origin) => origin !== "sources") ? "no request body in the OpenAPI document" : "no OpenAPI document describes its body";
-      return [{ endpoint, reason }];
-    }
-    if (!answered(endpoint)) {
-      return [{ endpoint, reason: `answered ${endpoint.tried.status} when tried once` }];
-    }
-    return [];
-  });
-}
-function onlyVariable(path) {
-  const found = [...path.matchAll(/\{([^}]*)\}/g)];
-  if (found.length !== 1) return void 0;
-  const match = found[0];
-  const before = path.slice(0, match.index);
-  const after = path.slice(match.index + match[0].length);
-  if (!before.endsWith("/") || after !== "" && !after.startsWith("/")) return void 0;
-  return { name: match[1], before: before.slice(0, -1) || "/" };
-}
-function idLists(facts, requests) {
-  const gets = new Map(
-    calledEndpoints(facts).filter((endpoint) => !endpoint.path.includes("{")).map((endpoint) => [endpoint.path, endpoint])
-  );
-  const lists = /* @__PURE__ */ new Map();
-  const listOf = /* @__PURE__ */ new Map();
-  for (const request of requests) {
-    const variable = onlyVariable(request.path);
-    const endpoint = variable && gets.get(variable.before);
-    if (!variable || !endpoint) continue;
-    const list2 = lists.get(endpoint.path) ?? { path: endpoint.path, endpoint, fields: [] };
-    if (!list2.fields.includes(variable.name)) list2.fields.push(variable.name);
-    lists.set(endpoint.path, list2);
-    listOf.set(request, list2);
-  }
-  for (const list2 of lists.values()) {
-    list2.fields = [...list2.fields.filter((field) => field !== "id"), "id"];
-  }
-  return { lists: [...lists.values()], listOf };
-}
-function listIds(body, fields) {
-  let items = body;
-  if (typeof body === "object" && body !== null && !Array.isArray(body)) {
-    const page = body;
-    const embedded = typeof page._embedded === "object" && page._embedded !== null ? Object.values(page._embedded).find(Array.isArray) : void 0;
-    items = [page.content, page.items, page.data, page.results, embedded].find(Array.isArray);
-  }
-  if (!Array.isArray(items)) return [];
-  return items.slice(0, MAX_IDS).flatMap((item) => {
-    if (typeof item === "string" || typeof item === "number") return [item];
-    if (typeof item !== "object" || item === null) return [];
-    const record = item;
-    for (const field of fields) {
-      const value2 = record[field];
-      if (typeof value2 === "string" || typeof value2 === "number") return [value2];
-    }
-    const links = record._links;
-    const self = links?.self?.href;
-    if (typeof self !== "string") return [];
-    const id = self.replace(/\{[^}]*\}$/, "").replace(/\/+$/, "").split("/").pop();
-    try {
-      return id ? [decodeURIComponent(id)] : [];
-    } catch {
-      return [];
-    }
-  });
-}
-function setPathSample(endpoint, sample) {
-  const name = /\{([^}]*)\}/.exec(endpoint.path)?.[1];
-  if (name === void 0) return;
-  const parameters = endpoint.parameters ?? [];
-  const known = parameters.find((p) => p.in === "path" && p.name === name);
-  if (known) known.sample = sample;
-  else parameters.push({ name, in: "path", required: true, sample });
-  endpoint.parameters = parameters;
 }
 
 // src/init/openapi.ts
@@ -1964,9 +2000,245 @@ function fromOpenApi(document, contextPath) {
   }));
 }
 
+// src/init/captured-body.ts
+var MAX_OBJECTS = 500;
+var MAX_DEPTH2 = 6;
+var ITEMS = 3;
+var MAX_CAPTURED = 8192;
+var SERVER_SET = /* @__PURE__ */ new Set([
+  "_links",
+  "createdAt",
+  "updatedAt",
+  "createdDate",
+  "lastModifiedDate",
+  "created_at",
+  "updated_at",
+  "version"
+]);
+var isObject3 = (value2) => typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
+function objectsOf(body) {
+  const found = [];
+  let level = [body];
+  for (let depth = 0; depth <= MAX_DEPTH2 && level.length > 0; depth++) {
+    const next = [];
+    for (const value2 of level) {
+      if (found.length === MAX_OBJECTS) return found;
+      if (Array.isArray(value2)) next.push(...value2.slice(0, ITEMS));
+      else if (isObject3(value2)) {
+        found.push(value2);
+        next.push(...Object.values(value2));
+      }
+    }
+    level = next.filter((value2) => typeof value2 === "object" && value2 !== null);
+  }
+  return found;
+}
+var segments = (path) => path.split("/").filter(Boolean).map((segment) => /^\{[^}]*\}$/.test(segment) ? "{}" : segment);
+var same = (a, b) => a.length === b.length && a.every((segment, i) => segment === b[i]);
+function resource(write, read) {
+  const path = segments(write.path);
+  const collection = write.method === "PUT" && path.at(-1) === "{}" ? path.slice(0, -1) : path;
+  const own = segments(read.path);
+  if (same(own, [...collection, "{}"])) return 2;
+  return same(own, collection) ? 1 : 0;
+}
+var present = (object, field) => object[field] !== void 0 && object[field] !== null;
+function byFields(write, fields, answers) {
+  const needed = Math.max(1, Math.ceil(fields.length / 2));
+  let best;
+  for (const answer of answers) {
+    const near = resource(write, answer.endpoint);
+    for (const object of objectsOf(answer.body)) {
+      const held = fields.filter((field) => present(object, field)).length;
+      const rank = held * 3 + near;
+      if (held >= needed && (!best || rank > best.rank)) best = { answer, object, rank };
+    }
+  }
+  return best;
+}
+function byResource(write, answers) {
+  let best;
+  for (const answer of answers) {
+    const near = resource(write, answer.endpoint);
+    if (near === 0) continue;
+    for (const object of objectsOf(answer.body)) {
+      if (!present(object, "id")) continue;
+      const plain = Object.values(object).filter(
+        (value2) => !isObject3(value2) && !Array.isArray(value2)
+      );
+      const rank = near * 1e3 + plain.length;
+      if (!best || rank > best.rank) best = { answer, object, rank };
+    }
+  }
+  return best;
+}
+function capturedBody(write, answers) {
+  const fields = write.bodyFields;
+  const found = fields ? byFields(write, fields, answers) : byResource(write, answers);
+  if (!found) return void 0;
+  const { answer, object } = found;
+  const notes = [];
+  const left = [];
+  const kept = Object.entries(object).filter(([field, value3]) => {
+    const keep2 = fields ? fields.includes(field) && value3 !== null : !SERVER_SET.has(field) && !(Array.isArray(value3) && value3.some(isObject3));
+    if (!keep2 && !fields && field !== "_links") left.push(field);
+    return keep2;
+  });
+  const value2 = Object.fromEntries(
+    kept.filter(([field]) => !(write.method === "POST" && field === "id"))
+  );
+  if (write.method === "POST" && kept.some(([field]) => field === "id")) left.unshift("id");
+  const captured = `GET ${answer.path}`;
+  notes.push(`captured from the answer to ${captured}: check the values`);
+  const missing = fields?.filter((field) => !present(object, field)) ?? [];
+  if (missing.length > 0) notes.push(`not in that answer, so not sent: ${missing.join(", ")}`);
+  if (left.length > 0) notes.push(`left out: ${left.join(", ")}`);
+  if (Object.keys(value2).length === 0) return void 0;
+  if (JSON.stringify(value2).length > MAX_CAPTURED) return void 0;
+  return { contentType: "application/json", value: value2, notes, captured };
+}
+function captureBodies(writes, answers) {
+  let captured = 0;
+  for (const write of writes) {
+    const sample = capturedBody(write, answers);
+    if (!sample) continue;
+    write.bodySample = sample;
+    captured += 1;
+  }
+  return captured;
+}
+
+// src/init/mix.ts
+var WRITE_EVERY = 10;
+var MAX_CREATES = 50;
+var MAX_IDS = 100;
+function appOwn(facts, endpoint) {
+  const actuator = facts.spring.managementBasePath.value;
+  return endpoint.path !== "/error" && !(actuator !== "/" && endpoint.path.startsWith(`${actuator}/`));
+}
+var isWriteMethod = (endpoint) => endpoint.method === "POST" || endpoint.method === "PUT";
+var built = (endpoint) => endpoint.bodySample !== void 0 && "value" in endpoint.bodySample;
+function writeEndpoints(facts) {
+  if (!facts.writes) return [];
+  const writes = facts.endpoints.filter(
+    (endpoint) => isWriteMethod(endpoint) && appOwn(facts, endpoint) && built(endpoint) && answered(endpoint)
+  );
+  return [
+    ...writes.filter((endpoint) => endpoint.method === "PUT"),
+    ...writes.filter((endpoint) => endpoint.method === "POST")
+  ];
+}
+function writesToCapture(facts) {
+  if (!facts.writes) return [];
+  return facts.endpoints.filter(
+    (endpoint) => isWriteMethod(endpoint) && appOwn(facts, endpoint) && endpoint.bodySample === void 0 && endpoint.bodyType !== void 0
+  );
+}
+function undescribed(endpoint, discovered) {
+  if (endpoint.requestBody) return "no JSON request schema for its body";
+  if (endpoint.origins?.some((origin) => origin !== "sources"))
+    return "no request body in the OpenAPI document";
+  if (!endpoint.bodyType) return "no OpenAPI document describes its body";
+  return discovered ? `no GET answer held the fields of its body type ${endpoint.bodyType} when tried` : `no OpenAPI document describes its body (${endpoint.bodyType}); \`init --discover\` captures one from a GET answer`;
+}
+function writesLeftOut(facts) {
+  if (!facts.writes) return [];
+  const discovered = facts.endpoints.some((endpoint) => endpoint.tried !== void 0);
+  return facts.endpoints.filter((endpoint) => isWriteMethod(endpoint) && appOwn(facts, endpoint)).flatMap((endpoint) => {
+    const sample = endpoint.bodySample;
+    if (sample && "problem" in sample) return [{ endpoint, reason: sample.problem }];
+    if (!sample) return [{ endpoint, reason: undescribed(endpoint, discovered) }];
+    if (!answered(endpoint)) {
+      return [{ endpoint, reason: `answered ${endpoint.tried.status} when tried once` }];
+    }
+    return [];
+  });
+}
+function onlyVariable(path) {
+  const found = [...path.matchAll(/\{([^}]*)\}/g)];
+  if (found.length !== 1) return void 0;
+  const match = found[0];
+  const before = path.slice(0, match.index);
+  const after = path.slice(match.index + match[0].length);
+  if (!before.endsWith("/") || after !== "" && !after.startsWith("/")) return void 0;
+  return { name: match[1], before: before.slice(0, -1) || "/" };
+}
+function idLists(facts, requests) {
+  const gets = new Map(
+    calledEndpoints(facts).filter((endpoint) => !endpoint.path.includes("{")).map((endpoint) => [endpoint.path, endpoint])
+  );
+  const lists = /* @__PURE__ */ new Map();
+  const listOf = /* @__PURE__ */ new Map();
+  for (const request of requests) {
+    const variable = onlyVariable(request.path);
+    const endpoint = variable && gets.get(variable.before);
+    if (!variable || !endpoint) continue;
+    const list2 = lists.get(endpoint.path) ?? { path: endpoint.path, endpoint, fields: [] };
+    if (!list2.fields.includes(variable.name)) list2.fields.push(variable.name);
+    lists.set(endpoint.path, list2);
+    listOf.set(request, list2);
+  }
+  for (const list2 of lists.values()) {
+    list2.fields = [...list2.fields.filter((field) => field !== "id"), "id"];
+  }
+  return { lists: [...lists.values()], listOf };
+}
+function listIds(body, fields) {
+  let items = body;
+  if (typeof body === "object" && body !== null && !Array.isArray(body)) {
+    const page = body;
+    const embedded = typeof page._embedded === "object" && page._embedded !== null ? Object.values(page._embedded).find(Array.isArray) : void 0;
+    items = [page.content, page.items, page.data, page.results, embedded].find(Array.isArray);
+  }
+  if (!Array.isArray(items)) return [];
+  return items.slice(0, MAX_IDS).flatMap((item) => {
+    if (typeof item === "string" || typeof item === "number") return [item];
+    if (typeof item !== "object" || item === null) return [];
+    const record = item;
+    for (const field of fields) {
+      const value2 = record[field];
+      if (typeof value2 === "string" || typeof value2 === "number") return [value2];
+    }
+    const links = record._links;
+    const self = links?.self?.href;
+    if (typeof self !== "string") return [];
+    const id = self.replace(/\{[^}]*\}$/, "").replace(/\/+$/, "").split("/").pop();
+    try {
+      return id ? [decodeURIComponent(id)] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+function setPathSample(endpoint, sample) {
+  const name = /\{([^}]*)\}/.exec(endpoint.path)?.[1];
+  if (name === void 0) return;
+  const parameters = endpoint.parameters ?? [];
+  const known = parameters.find((p) => p.in === "path" && p.name === name);
+  if (known) known.sample = sample;
+  else parameters.push({ name, in: "path", required: true, sample });
+  endpoint.parameters = parameters;
+}
+
 // src/init/try-endpoints.ts
 var TRY_TIMEOUT_MS = 1e4;
 var LOG_SETTLE_MS = 200;
+var MAX_ANSWER_BYTES = 1024 * 1024;
+async function jsonAnswer(response) {
+  const type = response.headers.get("content-type") ?? "";
+  const length = Number(response.headers.get("content-length") ?? 0);
+  if (!response.ok || !/\bjson\b/i.test(type) || length > MAX_ANSWER_BYTES) {
+    await response.arrayBuffer();
+    return void 0;
+  }
+  const bytes = await response.arrayBuffer();
+  if (bytes.byteLength > MAX_ANSWER_BYTES) return void 0;
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return void 0;
+  }
+}
 async function fillFromLists(app, facts, requests, progress = () => void 0) {
   const { lists, listOf } = idLists(facts, requests);
   for (const list2 of lists) {
@@ -1988,7 +2260,7 @@ async function fillFromLists(app, facts, requests, progress = () => void 0) {
     );
   }
 }
-async function tryEndpoints(app, endpoints, progress = () => void 0) {
+async function tryEndpoints(app, endpoints, progress = () => void 0, answers = []) {
   for (const endpoint of endpoints) {
     const path = samplePath(endpoint.path, endpoint.parameters);
     const mark = app.logMark();
@@ -2002,7 +2274,9 @@ async function tryEndpoints(app, endpoints, progress = () => void 0) {
         ...body ? { body: JSON.stringify(body.value), headers: { "Content-Type": body.contentType } } : {}
       });
       status = response.status;
-      await response.arrayBuffer();
+      const json = endpoint.method === "GET" ? await jsonAnswer(response) : void 0;
+      if (json !== void 0) answers.push({ endpoint, path, body: json });
+      else if (!response.bodyUsed) await response.arrayBuffer();
     } catch {
       status = void 0;
     }
@@ -2021,6 +2295,20 @@ async function tryEndpoints(app, endpoints, progress = () => void 0) {
       `discover: ${endpoint.method} ${path} -> ${status ?? `no answer within ${TRY_TIMEOUT_MS / 1e3} s`}`
     );
   }
+}
+async function tryStarter(app, facts, progress = () => void 0) {
+  const reads = calledEndpoints(facts);
+  const capture = writesToCapture(facts);
+  await fillFromLists(app, facts, [...reads, ...writeEndpoints(facts), ...capture], progress);
+  const answers = [];
+  await tryEndpoints(app, reads, progress, answers);
+  if (capture.length > 0) {
+    const captured = captureBodies(capture, answers);
+    progress(
+      `discover: ${captured} of ${capture.length} write(s) without a described body got one from a GET answer`
+    );
+  }
+  await tryEndpoints(app, writeEndpoints(facts), progress);
 }
 
 // src/init/discover.ts
@@ -2115,9 +2403,7 @@ async function discoverEndpoints(facts, directory, options = {}) {
     const found = await readServedEndpoints(app, facts, progress);
     const endpoints = found ? withFileDetails(found.endpoints, facts.endpoints) : facts.endpoints;
     const served = { ...facts, endpoints };
-    const requests = [...calledEndpoints(served), ...writeEndpoints(served)];
-    await fillFromLists(app, served, requests, progress);
-    await tryEndpoints(app, requests, progress);
+    await tryStarter(app, served, progress);
     return { endpoints, from: found?.from ?? facts.endpointsFrom };
   } catch (error) {
     if (error instanceof EnvironmentError) {
@@ -2704,12 +2990,7 @@ jobs:
 `;
 }
 
-// src/init/render-script.ts
-function sampled(called) {
-  return called.some(
-    (endpoint) => (endpoint.parameters ?? []).some((p) => p.in === "path" && p.sample !== void 0)
-  );
-}
+// src/init/script-text.ts
 function commentText(text) {
   return text.replace(/[\r\n\u2028\u2029]+/g, " ");
 }
@@ -2741,9 +3022,8 @@ function sourceComment(endpoint) {
   const guesses = guessed.length > 0 ? `; guessed: ${guessed.join(", ")}` : "";
   return commentText(`${endpoint.source}${guesses}`);
 }
-function requestLine(endpoint, list2) {
-  return `  { ${requestFields(endpoint, list2)} }, // ${sourceComment(endpoint)}`;
-}
+
+// src/init/render-writes.ts
 function writeLines(write, list2) {
   const { contentType, value: value2, notes } = write.bodySample;
   const type = contentType === "application/json" ? "" : `, type: ${quote(contentType)}`;
@@ -2752,9 +3032,6 @@ function writeLines(write, list2) {
     `  { ${requestFields(write, list2)}${type}, body: ${literal(value2)} }, // ${sourceComment(write)}`
   ];
 }
-function originOf(facts) {
-  return facts.endpointsFrom === "sources" && fromDocuments(facts.endpoints) ? originCounts(facts.endpoints).map((origin) => origin.label).join(", ") : facts.endpointsFrom;
-}
 function bodyOrigins(writes) {
   const files = new Set(
     writes.flatMap(
@@ -2762,6 +3039,52 @@ function bodyOrigins(writes) {
     )
   );
   return files.size > 0 ? [...files].join(", ") : "the OpenAPI document";
+}
+function bodiesLines(writes, reads) {
+  const start = reads ? "// k6 run) sends the next of these instead of a read." : "// sends the next of these.";
+  const described = writes.filter((write) => write.bodySample.captured === void 0);
+  if (described.length === writes.length) {
+    return [
+      `${start} Their bodies are built from the request`,
+      `// schemas of ${bodyOrigins(writes)} (examples, defaults, constraints): check the values. A PUT`
+    ];
+  }
+  return [
+    start,
+    described.length > 0 ? `// Their bodies are built from the request schemas of ${bodyOrigins(described)}, or captured` : "// Their bodies were captured",
+    "// from the app's answers to its GET endpoints (`perf-gate init --discover`, each body's first",
+    "// comment names the answer): check the values. A PUT"
+  ];
+}
+function writesSection(writes, listOf, reads) {
+  if (writes.length === 0) return [];
+  const every = reads > 0 ? WRITE_EVERY : 1;
+  return [
+    "",
+    reads > 0 ? "// Writes (`perf-gate init --writes`): one iteration in WRITE_EVERY (the 10th, 20th, \u2026 of each" : "// Writes (`perf-gate init --writes`): the app has no GET endpoint to call, so every iteration",
+    ...bodiesLines(writes, reads > 0),
+    "// changes a row that exists and does not grow the tables; each POST creates at most MAX_CREATES",
+    "// rows per k6 run (a warm-up or a measured window; the database is brought back to its snapshot",
+    "// before each window, so both sides measure on the same data), then its turns go to reads.",
+    `const WRITE_EVERY = ${every};`,
+    `const MAX_CREATES = ${MAX_CREATES};`,
+    "const writes = [",
+    ...writes.flatMap((write) => writeLines(write, listOf.get(write))),
+    "];"
+  ];
+}
+
+// src/init/render-script.ts
+function sampled(called) {
+  return called.some(
+    (endpoint) => (endpoint.parameters ?? []).some((p) => p.in === "path" && p.sample !== void 0)
+  );
+}
+function requestLine(endpoint, list2) {
+  return `  { ${requestFields(endpoint, list2)} }, // ${sourceComment(endpoint)}`;
+}
+function originOf(facts) {
+  return facts.endpointsFrom === "sources" && fromDocuments(facts.endpoints) ? originCounts(facts.endpoints).map((origin) => origin.label).join(", ") : facts.endpointsFrom;
 }
 function variablesComment(called, lists) {
   if (lists.length === 0) {
@@ -2787,24 +3110,6 @@ function guessesComment(endpoints) {
   return [
     "// A required query parameter without an example holds a guess from its type (`test`, `1`,",
     "// `true`), named beside its request: use values that find rows in the seeded database."
-  ];
-}
-function writesSection(writes, listOf, reads) {
-  if (writes.length === 0) return [];
-  const every = reads > 0 ? WRITE_EVERY : 1;
-  return [
-    "",
-    reads > 0 ? "// Writes (`perf-gate init --writes`): one iteration in WRITE_EVERY (the 10th, 20th, \u2026 of each" : "// Writes (`perf-gate init --writes`): the app has no GET endpoint to call, so every iteration",
-    reads > 0 ? "// k6 run) sends the next of these instead of a read. Their bodies are built from the request" : "// sends the next of these. Their bodies are built from the request",
-    `// schemas of ${bodyOrigins(writes)} (examples, defaults, constraints): check the values. A PUT`,
-    "// changes a row that exists and does not grow the tables; each POST creates at most MAX_CREATES",
-    "// rows per k6 run (a warm-up or a measured window; the database is brought back to its snapshot",
-    "// before each window, so both sides measure on the same data), then its turns go to reads.",
-    `const WRITE_EVERY = ${every};`,
-    `const MAX_CREATES = ${MAX_CREATES};`,
-    "const writes = [",
-    ...writes.flatMap((write) => writeLines(write, listOf.get(write))),
-    "];"
   ];
 }
 function listsSection(lists) {
@@ -3204,7 +3509,7 @@ import { posix as posix4 } from "node:path";
 
 // src/init/compose-values.ts
 import { posix as posix3 } from "node:path";
-function isObject3(value2) {
+function isObject4(value2) {
   return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
 }
 function interpolated(value2) {
@@ -3242,7 +3547,7 @@ function memory(value2) {
   return megabytes > 0 ? `${megabytes}m` : void 0;
 }
 function ulimit(value2) {
-  if (isObject3(value2)) {
+  if (isObject4(value2)) {
     const soft = count(value2.soft);
     const hard = count(value2.hard);
     if (soft === void 0 || hard === void 0) return "soft and hard must be whole numbers";
@@ -3259,7 +3564,7 @@ function bindMounts(volumes, composeDir) {
     let target;
     if (typeof volume === "string") {
       [source, target] = (interpolated(volume) ?? "").split(":");
-    } else if (isObject3(volume) && (volume.type === "bind" || volume.type === void 0)) {
+    } else if (isObject4(volume) && (volume.type === "bind" || volume.type === void 0)) {
       source = interpolated(volume.source);
       target = interpolated(volume.target);
     }
@@ -3296,10 +3601,10 @@ var NGINX = /^(?:nginx|nginx-unprivileged|openresty)$/;
 var NGINX_CONF = /^\/etc\/nginx(?:\/conf\.d)?\/?$|\.conf$/;
 var MY_CNF = /^\/etc\/mysql(?:\/conf\.d|\/mysql\.conf\.d)?\/?$|\.cnf$/;
 function resourcesOf(reader, name, service) {
-  const deploy = isObject3(service.deploy) ? service.deploy : {};
-  const limits = isObject3(deploy.resources) ? deploy.resources.limits : void 0;
-  const path = isObject3(limits) ? ["services", name, "deploy", "resources", "limits"] : ["services", name, service.cpus !== void 0 ? "cpus" : "mem_limit"];
-  const written = isObject3(limits) ? { cpus: limits.cpus, memory: limits.memory } : { cpus: service.cpus, memory: service.mem_limit };
+  const deploy = isObject4(service.deploy) ? service.deploy : {};
+  const limits = isObject4(deploy.resources) ? deploy.resources.limits : void 0;
+  const path = isObject4(limits) ? ["services", name, "deploy", "resources", "limits"] : ["services", name, service.cpus !== void 0 ? "cpus" : "mem_limit"];
+  const written = isObject4(limits) ? { cpus: limits.cpus, memory: limits.memory } : { cpus: service.cpus, memory: service.mem_limit };
   const value2 = {};
   const parsed = { cpus: cpus(written.cpus), memory: memory(written.memory) };
   for (const key of ["cpus", "memory"]) {
@@ -3311,11 +3616,11 @@ function resourcesOf(reader, name, service) {
     } else Object.assign(value2, { [key]: parsed[key] });
   }
   if (value2.cpus === void 0 && value2.memory === void 0) return void 0;
-  const what = isObject3(limits) ? "deploy.resources.limits" : path[2];
+  const what = isObject4(limits) ? "deploy.resources.limits" : path[2];
   return { value: value2, source: reader.at(path, `${name} ${what}`) };
 }
 function ulimitsOf(reader, name, service) {
-  if (!isObject3(service.ulimits)) return void 0;
+  if (!isObject4(service.ulimits)) return void 0;
   const path = ["services", name, "ulimits"];
   const value2 = {};
   for (const [key, raw] of Object.entries(service.ulimits)) {
@@ -3440,10 +3745,10 @@ function imageOf(service) {
 function buildsApp(service, composeDir, appDir) {
   const build2 = service.build;
   if (build2 === void 0) return false;
-  const context = interpolated(isObject3(build2) ? build2.context ?? "." : build2);
+  const context = interpolated(isObject4(build2) ? build2.context ?? "." : build2);
   if (context === void 0 || /^[\w+.-]+:\/\/|^git@/.test(context)) return false;
   const dir = folderOf(posix4.join(composeDir, context));
-  const dockerfile = isObject3(build2) ? interpolated(build2.dockerfile) : void 0;
+  const dockerfile = isObject4(build2) ? interpolated(build2.dockerfile) : void 0;
   return dir === appDir || dockerfile !== void 0 && folderOf(posix4.dirname(posix4.join(dir, dockerfile))) === appDir;
 }
 function roleOf(name, service, context) {
@@ -3470,7 +3775,7 @@ function appOf(reader, apps, lineOf, shown) {
   const topology = {};
   let instances = 0;
   for (const { name, service } of apps) {
-    const deploy = isObject3(service.deploy) ? service.deploy : {};
+    const deploy = isObject4(service.deploy) ? service.deploy : {};
     const written = deploy.replicas ?? service.scale;
     const replicas = written === void 0 ? 1 : count(written);
     if (replicas === void 0) {
@@ -3527,7 +3832,7 @@ function readCompose(text, context) {
     left.push(`${shown} cannot be read (${caught.message}).`);
     return result;
   }
-  if (!isObject3(root) || !isObject3(root.services)) {
+  if (!isObject4(root) || !isObject4(root.services)) {
     left.push(`${shown} has no services mapping: it is not a compose file, not read.`);
     return result;
   }
@@ -3548,7 +3853,7 @@ function readCompose(text, context) {
     inApp: (path) => posix4.relative(context.appDir, path) || ".",
     pathKind: context.pathKind
   };
-  const services = Object.entries(root.services).filter((entry) => isObject3(entry[1])).map(([name, service]) => ({ name, service, role: roleOf(name, service, context) }));
+  const services = Object.entries(root.services).filter((entry) => isObject4(entry[1])).map(([name, service]) => ({ name, service, role: roleOf(name, service, context) }));
   const apps = services.filter((entry) => entry.role === "app");
   if (apps.length === 0) {
     left.push(
@@ -3900,7 +4205,7 @@ var INIT_FLAGS = {
   ),
   writes: toggle(
     "--writes",
-    "add the POST/PUT endpoints to the starter mix (1 in 10 iterations), bodies from the OpenAPI request schemas"
+    "add the POST/PUT endpoints to the starter mix (1 in 10 iterations), bodies from the OpenAPI request schemas (with --discover, also captured from the GET answers)"
   ),
   profile: list("-p, --profile <name>", "Spring profile to read the config under (repeatable)"),
   appImage: value(
