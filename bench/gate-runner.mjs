@@ -1,5 +1,5 @@
 // What the bench scripts share: a snapshot of the built CLI and one gate run through it.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, createWriteStream, symlinkSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -39,4 +39,35 @@ export async function runLogged(args, cwd, logFile) {
       max: round(Math.max(...loads)),
     },
   };
+}
+
+/** git with a fixed author and fixed dates: the same edits make the same commits in every sitting. */
+export function benchGit(cwd, ...args) {
+  return execFileSync(
+    'git',
+    ['-c', 'user.name=perf-gate bench', '-c', 'user.email=bench@perf-gate.invalid', ...args],
+    {
+      cwd,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z',
+        GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z',
+      },
+    },
+  );
+}
+
+/**
+ * The frozen CLI: a clone of `repo` at `ref` in `workspace` and a snapshot of its own dist/
+ * (committed and checked in sync with src/). Returns the CLI, the commit and the clone.
+ */
+export function frozenTool(repo, ref, workspace) {
+  const source = join(workspace, 'tool-source');
+  execFileSync('git', ['clone', '-q', repo, source]);
+  const sha = benchGit(repo, 'rev-parse', ref).trim();
+  benchGit(source, 'checkout', '-q', sha);
+  // snapshotTool links the source's node_modules: the clone has none, so it links the repository's.
+  symlinkSync(join(repo, 'node_modules'), join(source, 'node_modules'));
+  return { cli: snapshotTool(source, join(workspace, 'frozen')), sha, source };
 }

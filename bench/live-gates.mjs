@@ -28,14 +28,13 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { runLogged, snapshotTool } from './gate-runner.mjs';
+import { benchGit, frozenTool, runLogged } from './gate-runner.mjs';
 import { summarizeLive } from './lib/live-summary.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -100,21 +99,7 @@ function positiveInteger(name) {
   return value;
 }
 
-function git(cwd, ...args) {
-  return execFileSync(
-    'git',
-    ['-c', 'user.name=perf-gate bench', '-c', 'user.email=bench@perf-gate.invalid', ...args],
-    {
-      cwd,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z',
-        GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z',
-      },
-    },
-  );
-}
+const git = benchGit;
 
 /** The plan as [app, mode] pairs, checked against APPS. */
 function parsePlan() {
@@ -128,18 +113,6 @@ function parsePlan() {
       );
     return [app, mode];
   });
-}
-
-/** The frozen CLI: the tool commit's own dist/ (committed and checked in sync with src/). */
-function frozenTool(workspace) {
-  const source = join(workspace, 'tool-source');
-  execFileSync('git', ['clone', '-q', REPO, source]);
-  const sha = git(REPO, 'rev-parse', values.tool).trim();
-  git(source, 'checkout', '-q', sha);
-  // snapshotTool links the source's node_modules: the clone has none, so it links the repository's.
-  symlinkSync(join(REPO, 'node_modules'), join(source, 'node_modules'));
-  const cli = snapshotTool(source, join(workspace, 'frozen'));
-  return { cli, sha };
 }
 
 /** An app as its own repository: the base commit (with its perf-gate.yml), then one per mode. */
@@ -267,7 +240,7 @@ async function main() {
       process.exit(code);
     });
   try {
-    const { cli, sha } = frozenTool(workspace);
+    const { cli, sha } = frozenTool(REPO, values.tool, workspace);
     const previous = existsSync(join(RESULTS, `${values.label}.json`))
       ? JSON.parse(readFileSync(join(RESULTS, `${values.label}.json`), 'utf8')).toolSha
       : undefined;
