@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-ZF24JPAA.js";
+} from "./chunks/chunk-BT7XQXBY.js";
 import {
   CHANGE_POINT_MARKER,
   MONTHS_READ,
@@ -50,8 +50,8 @@ import {
   redactText,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-CNN6JJYX.js";
-import "./chunks/chunk-KFKN33BV.js";
+} from "./chunks/chunk-CR2IYZZD.js";
+import "./chunks/chunk-6SQULJKY.js";
 import {
   htmlPathFor
 } from "./chunks/chunk-XT2MLSYI.js";

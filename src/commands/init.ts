@@ -38,6 +38,12 @@ export const INIT_FLAGS = {
     undefined,
     { default: DEFAULTS.databaseImage },
   ),
+  redisImage: value(
+    '--redis-image <image>',
+    'Redis image for --discover, when the app depends on Spring Data Redis',
+    undefined,
+    { default: DEFAULTS.redisImage },
+  ),
   startupTimeout: value(
     '--startup-timeout <duration>',
     'how long the app may take to boot for --discover',
@@ -55,6 +61,7 @@ export type InitFlags = {
   profile: string[];
   appImage?: string;
   databaseImage?: string;
+  redisImage?: string;
   startupTimeout?: string;
   quiet?: boolean;
 };
@@ -117,6 +124,7 @@ export async function initCommand(
     const discovered = await discoverEndpoints(facts, appDir, {
       appImage: flags.appImage,
       databaseImage: flags.databaseImage,
+      redisImage: flags.redisImage,
       profiles: bootProfiles(facts)?.names ?? [],
       startupTimeoutMs: flags.startupTimeout,
       ...(progress ? { onProgress: progress } : {}),

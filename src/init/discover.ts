@@ -1,11 +1,11 @@
-// `perf-gate init --discover`: builds the app, boots it next to a MySQL container exactly as the gate
-// would, and asks it for its endpoints: Actuator's mappings first (every handler, with the paths the
-// app really serves), then springdoc's OpenAPI document. With the data loaded, every endpoint the
-// starter would call is tried once (a path variable after one of the app's lists with the first id
-// the list holds; with --writes, the writes with their bodies after the reads, a body no document
-// describes captured from the reads' answers); those that do not answer 2xx/3xx are left out of it
-// (their status and the app's exception line go under "check next"). Everything started is removed
-// on every path.
+// `perf-gate init --discover`: builds the app, boots it next to a MySQL container (and Redis, when it
+// depends on Spring Data Redis) exactly as the gate would, and asks it for its endpoints: Actuator's
+// mappings first (every handler, with the paths the app really serves), then springdoc's OpenAPI
+// document. With the data loaded, every endpoint the starter would call is tried once (a path
+// variable after one of the app's lists with the first id the list holds; with --writes, the writes
+// with their bodies after the reads, a body no document describes captured from the reads'
+// answers); those that do not answer 2xx/3xx are left out of it (their status and the app's
+// exception line go under "check next"). Everything started is removed on every path.
 import { buildApp } from '../build/build.js';
 import { readJarJava } from '../build/jar-java.js';
 import { appImageFor } from '../build/java-version.js';
@@ -14,6 +14,7 @@ import { EnvironmentError } from '../errors.js';
 import { startApp, type StartedApp } from '../env/app.js';
 import { startDatabase, type StartedDatabase } from '../env/database.js';
 import { ensureDocker } from '../env/docker.js';
+import { startRedis } from '../env/redis.js';
 import { ResourceScope, installSignalTeardown } from '../env/scope.js';
 import { fromActuatorMappings } from './actuator-mappings.js';
 import type { Endpoint } from './endpoints.js';
@@ -31,6 +32,8 @@ import { tryStarter } from './try-endpoints.js';
 export interface DiscoverOptions {
   appImage?: string;
   databaseImage?: string;
+  /** the Redis beside the app when it depends on Spring Data Redis, as perf-gate.yml's services.redis */
+  redisImage?: string;
   profiles?: string[];
   /** how long the app may take to become healthy (default: the gate's) */
   startupTimeoutMs?: number;
@@ -122,6 +125,15 @@ export async function discoverEndpoints(
       onProgress: progress,
       scope,
     });
+    // As perf-gate.yml will boot it (services.redis): an app that caches in Redis is not healthy
+    // without one.
+    const redis = facts.build.dependencies.redis
+      ? await startRedis({
+          image: options.redisImage ?? DEFAULTS.redisImage,
+          scope,
+          onProgress: progress,
+        })
+      : undefined;
     const health = healthPath(facts);
     const app = await startApp({
       // As the gate does: the JRE of the Java release the jar's main class was compiled for.
@@ -139,6 +151,7 @@ export async function discoverEndpoints(
       env: {
         // The mappings endpoint is what discovery reads; the gate itself never exposes it.
         MANAGEMENT_ENDPOINTS_WEB_EXPOSURE_INCLUDE: 'health,mappings',
+        ...redis?.env,
         // As perf-gate.yml will boot it: the app's MySQL scripts picked by their property.
         ...(facts.spring.sqlScriptsFor
           ? { [facts.spring.sqlScriptsFor.env]: facts.spring.sqlScriptsFor.value }

@@ -346,8 +346,14 @@ export function uniqueEndpoints(endpoints: readonly Endpoint[]): Endpoint[] {
   });
 }
 
-/** Endpoints of every source file, in file order, each method and path once. */
-export function scanSources(files: readonly SourceFile[]): Endpoint[] {
+/**
+ * Endpoints of every source file, in file order, each method and path once; the fields of their
+ * request body types are looked up in `typeFiles` (default: the same files).
+ */
+export function scanSources(
+  files: readonly SourceFile[],
+  typeFiles: readonly SourceFile[] = files,
+): Endpoint[] {
   const types = files.flatMap((file, i) => declaredTypes(file, i));
-  return withBodyFields(uniqueEndpoints(resolveTypes(types)), files);
+  return withBodyFields(uniqueEndpoints(resolveTypes(types)), typeFiles);
 }

@@ -39,11 +39,12 @@ export interface ReadEndpoints {
   entities: string[];
 }
 
+/** The sources that may declare a mapping or a controller, and every source (for body types). */
 async function sourceFiles(
   dir: string,
   problems: string[],
   entities: string[],
-): Promise<SourceFile[]> {
+): Promise<{ mapped: SourceFile[]; all: SourceFile[] }> {
   const paths: string[] = [];
   for (const root of [...SOURCE_ROOTS, ...GENERATED_ROOTS]) {
     const walked = await walkFiles(dir, root, {
@@ -61,6 +62,7 @@ async function sourceFiles(
     );
   }
   const files: SourceFile[] = [];
+  const all: SourceFile[] = [];
   for (const path of paths.slice(0, MAX_SOURCE_FILES)) {
     const read = readInside(dir, path, MAX_FILE_BYTES);
     if ('problem' in read) {
@@ -68,10 +70,13 @@ async function sourceFiles(
       continue;
     }
     if (/\bEntity\b/.test(read.text) && declaresJpaEntity(read.text)) entities.push(path);
-    // Only files that can declare a mapping or a controller are worth scanning.
-    if (/Mapping\b|Controller\b/.test(read.text)) files.push({ path, content: read.text });
+    // Only files that can declare a mapping or a controller are worth scanning; a request body's
+    // type (a DTO) may be declared in any of them.
+    const file = { path, content: read.text };
+    if (/Mapping\b|Controller\b/.test(read.text)) files.push(file);
+    if (/\b(?:class|record)\s/.test(read.text)) all.push(file);
   }
-  return files;
+  return { mapped: files, all };
 }
 
 async function documents(
@@ -121,7 +126,8 @@ export async function readEndpoints(
   const entities: string[] = [];
   const servlet = paths.servletPath && paths.servletPath !== '/' ? paths.servletPath : '';
   // The dispatcher serves the mappings under spring.mvc.servlet.path.
-  const fromSources = scanSources(await sourceFiles(dir, problems, entities)).map((endpoint) =>
+  const sources = await sourceFiles(dir, problems, entities);
+  const fromSources = scanSources(sources.mapped, sources.all).map((endpoint) =>
     servlet ? { ...endpoint, path: joinPath(servlet, endpoint.path) } : endpoint,
   );
   const described = await documents(dir, paths.contextPath, problems);

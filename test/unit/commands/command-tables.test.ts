@@ -115,6 +115,7 @@ describe('inspect, init, noise and publish options', () => {
       profile: [],
       appImage: DEFAULTS.appImage,
       databaseImage: DEFAULTS.databaseImage,
+      redisImage: DEFAULTS.redisImage,
       startupTimeout: 180_000,
       quiet: false,
     });

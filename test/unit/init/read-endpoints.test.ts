@@ -160,4 +160,29 @@ describe('a hostile app folder', () => {
       notes.some((note) => /^src\/main\/resources\/openapi\.yml:\d+ is not valid YAML/.test(note)),
     ).toBe(true);
   });
+
+  it('reads the fields of a request body type declared in a file without a mapping (a DTO)', async () => {
+    const dir = folder({
+      'src/main/java/app/web/ProductController.java': `@RestController
+@RequestMapping("/api/products")
+class ProductController {
+    @PostMapping
+    public ProductView create(@Valid @RequestBody ProductRequest request) { return null; }
+}`,
+      'src/main/java/app/dto/ProductRequest.java': `@Data
+public class ProductRequest {
+    @NotBlank @Pattern(regexp = "^[a-z ]+$") private String name;
+    @Digits(integer = 8, fraction = 2) private BigDecimal price;
+}`,
+    });
+    const found = await readEndpoints(dir);
+    expect(found.endpoints).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/products',
+        bodyType: 'ProductRequest',
+        bodyFields: ['name', 'price'],
+      }),
+    ]);
+  });
 });

@@ -18,6 +18,7 @@ import {
   readBuild,
   readJarJava,
   realPath,
+  redisWindow,
   removeOrphanContainers,
   removeOwnContainers,
   requireInside,
@@ -30,9 +31,10 @@ import {
   startDatabase,
   startOneShot,
   startProcess,
+  startRedis,
   untilExit,
   whenReady
-} from "./chunk-KFKN33BV.js";
+} from "./chunk-6SQULJKY.js";
 import {
   VERSION,
   htmlPathFor,
@@ -2735,109 +2737,6 @@ function buildImageFor(configured, directory) {
 import { cpus, release, totalmem, type } from "node:os";
 import { lstat, readFile as readFile5 } from "node:fs/promises";
 import { join as join6 } from "node:path";
-
-// src/env/redis.ts
-import { createConnection } from "node:net";
-function redisCommand(port, command, timeoutMs = 5e3) {
-  return new Promise((resolve2, reject) => {
-    const socket = createConnection({ host: "127.0.0.1", port });
-    let reply = "";
-    const done = (error) => {
-      socket.destroy();
-      if (error) reject(error);
-      else resolve2(reply);
-    };
-    socket.setTimeout(
-      timeoutMs,
-      () => done(new Error(`redis ${command}: no reply within ${timeoutMs} ms`))
-    );
-    socket.on("error", done);
-    socket.on("connect", () => socket.write(`${command}\r
-`));
-    socket.on("data", (chunk) => {
-      reply += chunk.toString();
-      const bulk = /^\$(\d+)\r\n/.exec(reply);
-      if (bulk ? Buffer.byteLength(reply) >= bulk[0].length + Number(bulk[1]) + 2 : reply.endsWith("\r\n"))
-        done();
-    });
-  });
-}
-function parseRedisInfo(info) {
-  const field2 = (name) => Number(new RegExp(`^${name}:(\\d+)`, "m").exec(info)?.[1] ?? 0);
-  return {
-    commands: field2("total_commands_processed"),
-    hits: field2("keyspace_hits"),
-    misses: field2("keyspace_misses")
-  };
-}
-function redisWindow(before, after, durationSec) {
-  const commands = Math.max(0, after.commands - before.commands - 1);
-  const hits = Math.max(0, after.hits - before.hits);
-  const misses = Math.max(0, after.misses - before.misses);
-  return {
-    commands,
-    commandsPerSec: durationSec > 0 ? Math.round(commands / durationSec * 10) / 10 : 0,
-    hits,
-    misses,
-    ...hits + misses > 0 ? { hitRatio: Math.round(hits / (hits + misses) * 1e3) / 1e3 } : {}
-  };
-}
-async function startRedis(options) {
-  const progress = options.onProgress ?? (() => void 0);
-  const port = await getPorts({ host: "127.0.0.1" });
-  const logs = new LogTail();
-  const definition = hostContainer(options.image, "redis", {}, logs).withCommand([
-    "redis-server",
-    "--port",
-    String(port),
-    "--bind",
-    "127.0.0.1",
-    "--save",
-    "",
-    "--appendonly",
-    "no",
-    "--protected-mode",
-    "yes"
-  ]);
-  progress(`starting Redis on 127.0.0.1:${port} (${options.image})`);
-  const handle = await startContainer(definition, "redis", options.image, options.scope);
-  const { container, stop } = handle;
-  return whenReady(handle, options.scope, async () => {
-    const deadline = Date.now() + (options.startupTimeoutMs ?? 3e4);
-    for (; ; ) {
-      const pong = await redisCommand(port, "PING", 1e3).catch(() => "");
-      if (pong.startsWith("+PONG")) break;
-      if (!await isRunning(container.getId()) || Date.now() > deadline) {
-        throw new EnvironmentError(`Redis did not start:
-${logs.tail(15).join("\n")}`, {
-          fix: "Check services.redis.image: it must run redis-server (the official redis image does)."
-        });
-      }
-      await new Promise((resolve2) => setTimeout(resolve2, 250));
-    }
-    const started = {
-      host: "127.0.0.1",
-      port,
-      containerId: container.getId(),
-      description: `redis container ${container.getId().slice(0, 12)}`,
-      env: {
-        SPRING_DATA_REDIS_HOST: "127.0.0.1",
-        SPRING_DATA_REDIS_PORT: String(port),
-        SPRING_REDIS_HOST: "127.0.0.1",
-        SPRING_REDIS_PORT: String(port)
-      },
-      counters: async () => parseRedisInfo(await redisCommand(port, "INFO stats")),
-      flushAll: async () => {
-        const reply = await redisCommand(port, "FLUSHALL");
-        if (!reply.startsWith("+OK"))
-          throw new EnvironmentError(`Redis FLUSHALL answered ${reply.slice(0, 80)}`);
-      },
-      stop,
-      release: stop
-    };
-    return started;
-  });
-}
 
 // src/work/database-counters.ts
 var import_promise = __toESM(require_promise(), 1);

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-CNN6JJYX.js";
+} from "./chunk-CR2IYZZD.js";
 import {
   outputPathProblem
 } from "./chunk-XT2MLSYI.js";

@@ -14,10 +14,10 @@ import {
   resourcesOf,
   summarizeTopologies,
   vusForRate
-} from "./chunk-CQ4FVGYB.js";
+} from "./chunk-TCEXZAZV.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-CNN6JJYX.js";
-import "./chunk-KFKN33BV.js";
+import "./chunk-CR2IYZZD.js";
+import "./chunk-6SQULJKY.js";
 import "./chunk-XT2MLSYI.js";
 import "./chunk-VYLVPXU5.js";
 import "./chunk-V7EKWALN.js";

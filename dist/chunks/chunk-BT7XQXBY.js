@@ -42,13 +42,13 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-CNN6JJYX.js";
+} from "./chunk-CR2IYZZD.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
   require_build,
   require_promise
-} from "./chunk-KFKN33BV.js";
+} from "./chunk-6SQULJKY.js";
 import {
   outputPathProblem,
   reportPathClash

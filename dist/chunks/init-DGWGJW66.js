@@ -16,9 +16,10 @@ import {
   realPath,
   startApp,
   startDatabase,
+  startRedis,
   writtenDatasource,
   writtenForMysql
-} from "./chunk-KFKN33BV.js";
+} from "./chunk-6SQULJKY.js";
 import {
   canonicalKey,
   envNamesFor,
@@ -734,9 +735,9 @@ function uniqueEndpoints(endpoints) {
     return true;
   });
 }
-function scanSources(files) {
+function scanSources(files, typeFiles = files) {
   const types = files.flatMap((file, i) => declaredTypes(file, i));
-  return withBodyFields(uniqueEndpoints(resolveTypes(types)), files);
+  return withBodyFields(uniqueEndpoints(resolveTypes(types)), typeFiles);
 }
 
 // src/init/actuator-mappings.ts
@@ -2366,6 +2367,11 @@ async function discoverEndpoints(facts, directory, options = {}) {
       onProgress: progress,
       scope
     });
+    const redis = facts.build.dependencies.redis ? await startRedis({
+      image: options.redisImage ?? DEFAULTS.redisImage,
+      scope,
+      onProgress: progress
+    }) : void 0;
     const health = healthPath(facts);
     const app = await startApp({
       // As the gate does: the JRE of the Java release the jar's main class was compiled for.
@@ -2383,6 +2389,7 @@ async function discoverEndpoints(facts, directory, options = {}) {
       env: {
         // The mappings endpoint is what discovery reads; the gate itself never exposes it.
         MANAGEMENT_ENDPOINTS_WEB_EXPOSURE_INCLUDE: "health,mappings",
+        ...redis?.env,
         // As perf-gate.yml will boot it: the app's MySQL scripts picked by their property.
         ...facts.spring.sqlScriptsFor ? { [facts.spring.sqlScriptsFor.env]: facts.spring.sqlScriptsFor.value } : {},
         // As perf-gate.yml will boot it: Hibernate creates the tables from the app's entities.
@@ -3441,6 +3448,7 @@ async function sourceFiles(dir, problems, entities) {
     );
   }
   const files = [];
+  const all = [];
   for (const path of paths.slice(0, MAX_SOURCE_FILES)) {
     const read = readInside(dir, path, MAX_FILE_BYTES);
     if ("problem" in read) {
@@ -3448,9 +3456,11 @@ async function sourceFiles(dir, problems, entities) {
       continue;
     }
     if (/\bEntity\b/.test(read.text) && declaresJpaEntity(read.text)) entities.push(path);
-    if (/Mapping\b|Controller\b/.test(read.text)) files.push({ path, content: read.text });
+    const file = { path, content: read.text };
+    if (/Mapping\b|Controller\b/.test(read.text)) files.push(file);
+    if (/\b(?:class|record)\s/.test(read.text)) all.push(file);
   }
-  return files;
+  return { mapped: files, all };
 }
 async function documents(dir, contextPath, problems) {
   const walked = await walkFiles(dir, "src", {
@@ -3486,7 +3496,8 @@ async function readEndpoints2(dir, paths = {}) {
   const problems = [];
   const entities = [];
   const servlet = paths.servletPath && paths.servletPath !== "/" ? paths.servletPath : "";
-  const fromSources = scanSources(await sourceFiles(dir, problems, entities)).map(
+  const sources = await sourceFiles(dir, problems, entities);
+  const fromSources = scanSources(sources.mapped, sources.all).map(
     (endpoint) => servlet ? { ...endpoint, path: joinPath(servlet, endpoint.path) } : endpoint
   );
   const described = await documents(dir, paths.contextPath, problems);
@@ -4220,6 +4231,12 @@ var INIT_FLAGS = {
     void 0,
     { default: DEFAULTS.databaseImage }
   ),
+  redisImage: value(
+    "--redis-image <image>",
+    "Redis image for --discover, when the app depends on Spring Data Redis",
+    void 0,
+    { default: DEFAULTS.redisImage }
+  ),
   startupTimeout: value(
     "--startup-timeout <duration>",
     "how long the app may take to boot for --discover",
@@ -4271,6 +4288,7 @@ async function initCommand(dir, raw, write, cwd = process.cwd()) {
     const discovered = await discoverEndpoints(facts, appDir, {
       appImage: flags.appImage,
       databaseImage: flags.databaseImage,
+      redisImage: flags.redisImage,
       profiles: bootProfiles(facts)?.names ?? [],
       startupTimeoutMs: flags.startupTimeout,
       ...progress ? { onProgress: progress } : {}

@@ -5,7 +5,7 @@ import {
 } from "./chunk-DRZCTII2.js";
 import {
   executeGate
-} from "./chunk-ZF24JPAA.js";
+} from "./chunk-BT7XQXBY.js";
 import {
   MIN_NOISE_GATES,
   fitNoiseReport,
@@ -25,8 +25,8 @@ import {
   comparisonOptions,
   writeJsonFile,
   writeTextFile
-} from "./chunk-CNN6JJYX.js";
-import "./chunk-KFKN33BV.js";
+} from "./chunk-CR2IYZZD.js";
+import "./chunk-6SQULJKY.js";
 import {
   VERSION,
   outputPathProblem
