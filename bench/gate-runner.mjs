@@ -17,6 +17,14 @@ export function snapshotTool(repo, workspace) {
   return join(tool, 'bin', 'perf-gate.js');
 }
 
+/** The gate runs under way: a stopped bench stops them too (each tears its containers down). */
+const running = new Set();
+
+/** Sends `signal` to every gate run under way (a bench's own SIGINT/SIGTERM handler calls it). */
+export function stopRunning(signal) {
+  for (const child of running) child.kill(signal);
+}
+
 /**
  * Runs `node <args>` in `cwd` with its output in `logFile`; returns the wall time and the
  * machine's 1-minute load average through the run (sampled every 10 s): the machine is shared.
@@ -27,9 +35,11 @@ export async function runLogged(args, cwd, logFile) {
   const loads = [loadavg()[0]];
   const sampler = setInterval(() => loads.push(loadavg()[0]), 10_000);
   const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   await new Promise((done) => child.on('close', done));
+  running.delete(child);
   clearInterval(sampler);
   const round = (value) => Number(value.toFixed(2));
   return {

@@ -33,7 +33,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { benchGit, frozenTool, runLogged } from './gate-runner.mjs';
+import { benchGit, frozenTool, runLogged, stopRunning } from './gate-runner.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = join(REPO, 'bench', 'results');
@@ -148,6 +148,8 @@ async function main() {
     ['SIGTERM', 143],
   ])
     process.on(signal, () => {
+      // The gate under way tears its own containers down on the same signal.
+      stopRunning(signal);
       cleanup();
       process.exit(code);
     });

@@ -34,7 +34,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { benchGit, frozenTool, runLogged } from './gate-runner.mjs';
+import { benchGit, frozenTool, runLogged, stopRunning } from './gate-runner.mjs';
 import { summarizeLive } from './lib/live-summary.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -236,6 +236,8 @@ async function main() {
     ['SIGTERM', 143],
   ])
     process.on(signal, () => {
+      // The gate under way tears its own containers down on the same signal.
+      stopRunning(signal);
       cleanup();
       process.exit(code);
     });
