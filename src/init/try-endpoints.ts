@@ -71,13 +71,14 @@ export async function fillFromLists(
 
 /**
  * Tries each endpoint once (in turn, a write with its body) and records what it answered on it;
- * the JSON answers of the GETs are added to `answers` (the bodies a write may be captured from).
+ * given `answers`, the JSON answers of the GETs are added to it (the bodies a write may be captured
+ * from); without it no answer is parsed.
  */
 export async function tryEndpoints(
   app: Pick<StartedApp, 'baseUrl' | 'logMark' | 'logsSince'>,
   endpoints: readonly Endpoint[],
   progress: (line: string) => void = () => undefined,
-  answers: Answer[] = [],
+  answers?: Answer[],
 ): Promise<void> {
   for (const endpoint of endpoints) {
     const path = samplePath(endpoint.path, endpoint.parameters);
@@ -96,8 +97,8 @@ export async function tryEndpoints(
           : {}),
       });
       status = response.status;
-      const json = endpoint.method === 'GET' ? await jsonAnswer(response) : undefined;
-      if (json !== undefined) answers.push({ endpoint, path, body: json });
+      const json = answers && endpoint.method === 'GET' ? await jsonAnswer(response) : undefined;
+      if (json !== undefined && answers) answers.push({ endpoint, path, body: json });
       else if (!response.bodyUsed) await response.arrayBuffer();
     } catch {
       status = undefined;
@@ -133,8 +134,9 @@ export async function tryStarter(
   const reads = calledEndpoints(facts);
   const capture = writesToCapture(facts);
   await fillFromLists(app, facts, [...reads, ...writeEndpoints(facts), ...capture], progress);
+  // The reads' answers are kept only when a write needs a body from them.
   const answers: Answer[] = [];
-  await tryEndpoints(app, reads, progress, answers);
+  await tryEndpoints(app, reads, progress, capture.length > 0 ? answers : undefined);
   if (capture.length > 0) {
     const captured = captureBodies(capture, answers);
     progress(

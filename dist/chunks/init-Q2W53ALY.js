@@ -2261,7 +2261,7 @@ async function fillFromLists(app, facts, requests, progress = () => void 0) {
     );
   }
 }
-async function tryEndpoints(app, endpoints, progress = () => void 0, answers = []) {
+async function tryEndpoints(app, endpoints, progress = () => void 0, answers) {
   for (const endpoint of endpoints) {
     const path = samplePath(endpoint.path, endpoint.parameters);
     const mark = app.logMark();
@@ -2275,8 +2275,8 @@ async function tryEndpoints(app, endpoints, progress = () => void 0, answers = [
         ...body ? { body: JSON.stringify(body.value), headers: { "Content-Type": body.contentType } } : {}
       });
       status = response.status;
-      const json = endpoint.method === "GET" ? await jsonAnswer(response) : void 0;
-      if (json !== void 0) answers.push({ endpoint, path, body: json });
+      const json = answers && endpoint.method === "GET" ? await jsonAnswer(response) : void 0;
+      if (json !== void 0 && answers) answers.push({ endpoint, path, body: json });
       else if (!response.bodyUsed) await response.arrayBuffer();
     } catch {
       status = void 0;
@@ -2302,7 +2302,7 @@ async function tryStarter(app, facts, progress = () => void 0) {
   const capture = writesToCapture(facts);
   await fillFromLists(app, facts, [...reads, ...writeEndpoints(facts), ...capture], progress);
   const answers = [];
-  await tryEndpoints(app, reads, progress, answers);
+  await tryEndpoints(app, reads, progress, capture.length > 0 ? answers : void 0);
   if (capture.length > 0) {
     const captured = captureBodies(capture, answers);
     progress(
