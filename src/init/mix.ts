@@ -145,20 +145,33 @@ export function idLists(
 }
 
 /**
- * The ids of a list's answer, as the script's setup() reads them: an array of items or a page of
- * them (`content`, `items`, `data`, `results`, the first array under `_embedded`); an item's id is
- * its first field of `fields` holding a string or number, else the end of its `_links.self.href`.
+ * The items of a list's answer, as the script's setup() finds them: the answer itself when it is
+ * an array, else the first array among its `content`, `items`, `data`, `results` and the first
+ * array under `_embedded`; when none is an array, the same one level down, in the first of those
+ * that is an object (an envelope around a page: `{ "data": { "content": [ … ] } }`).
+ */
+function itemsOf(body: unknown, depth = 0): unknown[] | undefined {
+  if (Array.isArray(body)) return body as unknown[];
+  if (typeof body !== 'object' || body === null) return undefined;
+  const page = body as Record<string, unknown>;
+  const embedded =
+    typeof page._embedded === 'object' && page._embedded !== null
+      ? Object.values(page._embedded).find(Array.isArray)
+      : undefined;
+  const candidates = [page.content, page.items, page.data, page.results];
+  const found = [...candidates, embedded].find(Array.isArray);
+  if (found || depth > 0) return found;
+  const inner = candidates.find((value) => typeof value === 'object' && value !== null);
+  return inner === undefined ? undefined : itemsOf(inner, depth + 1);
+}
+
+/**
+ * The ids of a list's answer, as the script's setup() reads them: its items (itemsOf); an item's
+ * id is its first field of `fields` holding a string or number, else the end of its
+ * `_links.self.href`.
  */
 export function listIds(body: unknown, fields: readonly string[]): Array<string | number> {
-  let items: unknown = body;
-  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-    const page = body as Record<string, unknown>;
-    const embedded =
-      typeof page._embedded === 'object' && page._embedded !== null
-        ? Object.values(page._embedded).find(Array.isArray)
-        : undefined;
-    items = [page.content, page.items, page.data, page.results, embedded].find(Array.isArray);
-  }
+  const items = itemsOf(body);
   if (!Array.isArray(items)) return [];
   return items.slice(0, MAX_IDS).flatMap((item: unknown) => {
     if (typeof item === 'string' || typeof item === 'number') return [item];

@@ -17,6 +17,8 @@ export interface BodySample {
   notes: string[];
   /** `GET /owners/1`: the answer `init --discover` captured the body from (captured-body.ts) */
   captured?: string;
+  /** top-level fields the app keeps unique: the script makes them unique per request (unique-values.ts) */
+  unique?: string[];
 }
 
 /** Why no body was built for an operation that takes one (a form, XML, a `$ref` to nothing). */

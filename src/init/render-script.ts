@@ -76,8 +76,9 @@ function listsSection(lists: readonly IdList[]): string[] {
     '',
     "// The app's own lists, each read once per k6 run by setup() before the load (k6 groups its",
     '// requests under ::setup; perf-gate leaves them out of the figures). An answer is an array of',
-    "// items or a page of them (`content`, `items`, `data`, `results`, `_embedded`); an item's id is",
-    '// its field named like the variable, else `id`, else the end of its `_links.self.href`.',
+    '// items or a page of them (`content`, `items`, `data`, `results`, `_embedded`), perhaps inside an',
+    "// envelope (`{ data: { content: [ … ] } }`); an item's id is its field named like the variable,",
+    '// else `id`, else the end of its `_links.self.href`.',
     'const lists = {',
     ...lists.map(
       (list) =>
@@ -103,18 +104,26 @@ function listsSection(lists: readonly IdList[]): string[] {
     '  } catch (e) {',
     '    return [];',
     '  }',
-    '  let items = body;',
-    "  if (!Array.isArray(body) && body && typeof body === 'object') {",
-    "    const embedded = body._embedded && typeof body._embedded === 'object'",
-    '      ? Object.values(body._embedded).find(Array.isArray)',
-    '      : undefined;',
-    '    items = [body.content, body.items, body.data, body.results, embedded].find(Array.isArray);',
-    '  }',
+    '  const items = itemsOf(body, 0);',
     '  if (!Array.isArray(items)) return [];',
     '  return items',
     '    .slice(0, MAX_IDS)',
     '    .map((item) => idOf(item, fields))',
     '    .filter((id) => id !== undefined);',
+    '}',
+    '',
+    "/** An array answer, or the first array of a page's fields; else the same inside an envelope. */",
+    'function itemsOf(body, depth) {',
+    '  if (Array.isArray(body)) return body;',
+    "  if (!body || typeof body !== 'object') return undefined;",
+    "  const embedded = body._embedded && typeof body._embedded === 'object'",
+    '    ? Object.values(body._embedded).find(Array.isArray)',
+    '    : undefined;',
+    '  const candidates = [body.content, body.items, body.data, body.results];',
+    '  const found = candidates.concat([embedded]).find(Array.isArray);',
+    '  if (found || depth > 0) return found;',
+    "  const inner = candidates.find((value) => value && typeof value === 'object');",
+    '  return inner === undefined ? undefined : itemsOf(inner, depth + 1);',
     '}',
     '',
     'function idOf(item, fields) {',
@@ -188,7 +197,27 @@ function commentedOut(facts: AppFacts, mixed: readonly Endpoint[]): string[] {
   return [...leftOut, ...notCalled];
 }
 
-function defaultFunction(writes: boolean, lists: boolean): string[] {
+/**
+ * The script's copy of uniqueValue (unique-values.ts): a write's `unique` fields get the iteration's
+ * number, so each POST sends values the app has not seen, the same on both sides.
+ */
+const UNIQUE_BODY = [
+  "/** The write's body, its `unique` fields made unique for iteration n (`pen` → `pen-n`). */",
+  'function bodyOf(request, n) {',
+  '  if (!request.unique) return request.body;',
+  '  const body = Object.assign({}, request.body);',
+  '  for (const field of request.unique) {',
+  "    if (typeof body[field] !== 'string') continue;",
+  '    const value = body[field];',
+  "    const at = value.indexOf('@');",
+  "    body[field] = at > 0 ? value.slice(0, at) + '-' + n + value.slice(at) : value + '-' + n;",
+  '  }',
+  '  return body;',
+  '}',
+  '',
+];
+
+function defaultFunction(writes: boolean, lists: boolean, unique: boolean): string[] {
   const path = lists ? 'pathOf(request, data)' : 'request.path';
   const pick = writes
     ? [
@@ -209,7 +238,9 @@ function defaultFunction(writes: boolean, lists: boolean): string[] {
         `export default function (${lists ? 'data' : ''}) {`,
         '  const request = requestOf(exec.scenario.iterationInTest);',
         '  if (!request) return;',
-        '  const body = request.body === undefined ? null : JSON.stringify(request.body);',
+        unique
+          ? '  const body = request.body === undefined ? null : JSON.stringify(bodyOf(request, exec.scenario.iterationInTest));'
+          : '  const body = request.body === undefined ? null : JSON.stringify(request.body);',
         `  const response = http.request(request.method, BASE_URL + ${path}, body, {`,
         "    headers: body === null ? {} : { 'Content-Type': request.type || 'application/json' },",
         '    tags: { name: request.name },',
@@ -225,6 +256,7 @@ function defaultFunction(writes: boolean, lists: boolean): string[] {
       ];
   return [
     ...pick,
+    ...(unique ? UNIQUE_BODY : []),
     ...send,
     "  check(response, { 'status is 2xx': (r) => r.status >= 200 && r.status < 300 });",
     '}',
@@ -263,7 +295,11 @@ export function renderScript(facts: AppFacts, file: string): string {
     ...comments,
     ...listsSection(lists),
     '',
-    ...defaultFunction(writes.length > 0, lists.length > 0),
+    ...defaultFunction(
+      writes.length > 0,
+      lists.length > 0,
+      writes.some((write) => (write.bodySample.unique?.length ?? 0) > 0),
+    ),
   ];
   return `// Starter load test of ${facts.name}, written by \`perf-gate init\` from its endpoints (${originOf(facts)}).
 // perf-gate runs it at the scenario's rate (iterations per second, open model) and sets BASE_URL to

@@ -6,11 +6,17 @@ import { MAX_CREATES, WRITE_EVERY, type IdList, type Write } from './mix.js';
 import { commentText, literal, quote, requestFields, sourceComment } from './script-text.js';
 
 function writeLines(write: Write, list: IdList | undefined): string[] {
-  const { contentType, value, notes } = write.bodySample;
+  const { contentType, value, notes, unique } = write.bodySample;
   const type = contentType === 'application/json' ? '' : `, type: ${quote(contentType)}`;
+  const uniqueField = unique?.length ? `, unique: [${unique.map(quote).join(', ')}]` : '';
   return [
     ...notes.map((text) => `  // check the body: ${commentText(text)}`),
-    `  { ${requestFields(write, list)}${type}, body: ${literal(value)} }, // ${sourceComment(write)}`,
+    ...(uniqueField
+      ? [
+          `  // ${commentText(unique!.join(', '))}: made unique on every request (the app refused a repeated value)`,
+        ]
+      : []),
+    `  { ${requestFields(write, list)}${type}, body: ${literal(value)}${uniqueField} }, // ${sourceComment(write)}`,
   ];
 }
 

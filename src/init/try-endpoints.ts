@@ -2,14 +2,22 @@
 // booted app with its data loaded: one that does not answer 2xx/3xx is left out of the script and
 // named under "check next" (a write: in the script's comments) with its status and the exception
 // the app logged for it. Before that, the app's lists give their first id to the path variables
-// that follow them; a write whose body no document describes gets one captured from the answers.
+// that follow them; a write whose body no document describes gets one captured from the answers;
+// a POST refused for a value it repeats is tried again with that value made unique.
 import { appExceptions } from '../analysis/app-exceptions.js';
 import type { StartedApp } from '../env/app.js';
 import { captureBodies, type Answer } from './captured-body.js';
 import type { Endpoint } from './endpoints.js';
 import { calledEndpoints, type AppFacts } from './facts.js';
 import { idLists, listIds, setPathSample, writeEndpoints, writesToCapture } from './mix.js';
+import type { BodySample } from './openapi-body.js';
 import { samplePath } from './sample-path.js';
+import {
+  findUniqueFields,
+  looksDuplicate,
+  uniqueCandidates,
+  withUniqueFields,
+} from './unique-values.js';
 
 /** How long one try may take before it counts as no answer. */
 const TRY_TIMEOUT_MS = 10_000;
@@ -69,10 +77,46 @@ export async function fillFromLists(
   }
 }
 
+/** What one try got: the status (undefined: no answer in time) and, when asked, its JSON. */
+interface Tried {
+  status: number | undefined;
+  json?: unknown;
+}
+
+/** One request to `path` with `body` (a write's), reading the JSON answer when `keepJson`. */
+async function tryOnce(
+  app: Pick<StartedApp, 'baseUrl'>,
+  method: string,
+  path: string,
+  body: { value: unknown; contentType: string } | undefined,
+  keepJson = false,
+): Promise<Tried> {
+  try {
+    const response = await fetch(`${app.baseUrl}${path}`, {
+      method,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TRY_TIMEOUT_MS),
+      ...(body
+        ? { body: JSON.stringify(body.value), headers: { 'Content-Type': body.contentType } }
+        : {}),
+    });
+    const json = keepJson ? await jsonAnswer(response) : undefined;
+    if (!response.bodyUsed) await response.arrayBuffer();
+    return json === undefined ? { status: response.status } : { status: response.status, json };
+  } catch {
+    return { status: undefined };
+  }
+}
+
+const answeredOk = (status: number | undefined): boolean =>
+  status !== undefined && status >= 200 && status < 400;
+
 /**
  * Tries each endpoint once (in turn, a write with its body) and records what it answered on it;
  * given `answers`, the JSON answers of the GETs are added to it (the bodies a write may be captured
- * from); without it no answer is parsed.
+ * from); without it no answer is parsed. A POST refused for a value it repeats (409, a duplicate
+ * key) is tried again with values made unique (unique-values.ts); the fields that got it through
+ * are kept on its body, for the script to make unique on every request.
  */
 export async function tryEndpoints(
   app: Pick<StartedApp, 'baseUrl' | 'logMark' | 'logsSince'>,
@@ -83,28 +127,13 @@ export async function tryEndpoints(
   for (const endpoint of endpoints) {
     const path = samplePath(endpoint.path, endpoint.parameters);
     const mark = app.logMark();
-    let status: number | undefined;
     // A write (init --writes) sends the body the script will send.
     const body =
       endpoint.bodySample && 'value' in endpoint.bodySample ? endpoint.bodySample : undefined;
-    try {
-      const response = await fetch(`${app.baseUrl}${path}`, {
-        method: endpoint.method,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(TRY_TIMEOUT_MS),
-        ...(body
-          ? { body: JSON.stringify(body.value), headers: { 'Content-Type': body.contentType } }
-          : {}),
-      });
-      status = response.status;
-      const json = answers && endpoint.method === 'GET' ? await jsonAnswer(response) : undefined;
-      if (json !== undefined && answers) answers.push({ endpoint, path, body: json });
-      else if (!response.bodyUsed) await response.arrayBuffer();
-    } catch {
-      status = undefined;
-    }
-    const answered = status !== undefined && status >= 200 && status < 400;
-    if (answered) {
+    const keep = answers !== undefined && endpoint.method === 'GET';
+    const { status, json } = await tryOnce(app, endpoint.method, path, body, keep);
+    if (json !== undefined && answers) answers.push({ endpoint, path, body: json });
+    if (answeredOk(status)) {
       endpoint.tried = { status: status! };
     } else {
       await new Promise((resolve) => setTimeout(resolve, LOG_SETTLE_MS));
@@ -117,7 +146,42 @@ export async function tryEndpoints(
     progress(
       `discover: ${endpoint.method} ${path} -> ${status ?? `no answer within ${TRY_TIMEOUT_MS / 1000} s`}`,
     );
+    const { status: triedStatus, exception } = endpoint.tried;
+    if (body && endpoint.method === 'POST' && looksDuplicate(triedStatus, exception))
+      await tryUnique(app, endpoint, path, body, progress);
   }
+}
+
+/** The POST again, with its free-text fields made unique, until one set of them gets it through. */
+async function tryUnique(
+  app: Pick<StartedApp, 'baseUrl'>,
+  endpoint: Endpoint,
+  path: string,
+  body: BodySample,
+  progress: (line: string) => void,
+): Promise<void> {
+  const value = body.value as Record<string, unknown>;
+  const candidates = uniqueCandidates(value);
+  if (candidates.length === 0) return;
+  // The status of the last try that got through (the search's last try may not have).
+  let status: number | undefined;
+  const fields = await findUniqueFields(candidates, async (tried, suffix) => {
+    const sent = { ...body, value: withUniqueFields(value, tried, suffix) };
+    const answer = await tryOnce(app, endpoint.method, path, sent);
+    if (answeredOk(answer.status)) status = answer.status;
+    return answeredOk(answer.status);
+  });
+  if (!fields) {
+    progress(
+      `discover: ${endpoint.method} ${path} refused a repeated value; made unique, ${candidates.join(', ')} did not get it through either`,
+    );
+    return;
+  }
+  body.unique = fields;
+  endpoint.tried = { status: status! };
+  progress(
+    `discover: ${endpoint.method} ${path} -> ${status} with ${fields.join(', ')} made unique; the script makes ${fields.length === 1 ? 'it' : 'them'} unique on every request`,
+  );
 }
 
 /**

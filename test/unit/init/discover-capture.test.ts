@@ -18,7 +18,7 @@ describe('init --discover --writes captures bodies from GET answers', () => {
   afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
 
   async function standIn(
-    created: number,
+    created: number | ((body: string) => number),
   ): Promise<{ app: Parameters<typeof tryStarter>[0]; seen: string[] }> {
     const seen: string[] = [];
     server = createServer((request, response) => {
@@ -30,7 +30,8 @@ describe('init --discover --writes captures bodies from GET answers', () => {
           response.writeHead(200, { 'Content-Type': 'application/json' });
           response.end(JSON.stringify(value));
         };
-        if (request.method === 'POST') response.writeHead(created).end();
+        if (request.method === 'POST')
+          response.writeHead(typeof created === 'number' ? created : created(body)).end();
         else if (/^\/products(\?page=0)?$/.test(request.url!)) json([{ id: 5, name: 'Pen' }]);
         else if (request.url === '/products/5') json({ id: 5, name: 'Pen' });
         else response.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
@@ -85,6 +86,48 @@ describe('init --discover --writes captures bodies from GET answers', () => {
     expect(writeEndpoints(facts)).toEqual([]);
     expect(writesLeftOut(facts).map((left) => `${left.endpoint.path}: ${left.reason}`)).toEqual([
       '/products: answered 400 when tried once',
+    ]);
+  });
+
+  it('makes a field unique on every request when the app refuses a repeated value', async () => {
+    const facts = { ...(await readAppFacts(fixture)), writes: true };
+    // The product's name is a unique key, and `Pen` is taken by the product the body came from.
+    const names = new Set(['Pen']);
+    const { app, seen } = await standIn((body) => {
+      const { name } = JSON.parse(body) as { name: string };
+      if (names.has(name)) return 409;
+      names.add(name);
+      return 201;
+    });
+    const progress: string[] = [];
+    await tryStarter(app, facts, (line) => progress.push(line));
+    expect(seen.filter((line) => line.startsWith('POST'))).toEqual([
+      'POST /products {"name":"Pen"}',
+      'POST /products {"name":"Pen-d1"}',
+    ]);
+    expect(progress).toContain(
+      'discover: POST /products -> 201 with name made unique; the script makes it unique on every request',
+    );
+    expect(writeEndpoints(facts).map((write) => write.bodySample.unique)).toEqual([['name']]);
+    const script = renderScript(facts, 'k6/perf-gate.js');
+    expect(script).toContain(
+      "  { method: 'POST', path: '/products', name: 'POST /products', body: { name: 'Pen' }, unique: ['name'] },",
+    );
+    expect(script).toContain('JSON.stringify(bodyOf(request, exec.scenario.iterationInTest))');
+  });
+
+  it('leaves the POST out when no field made unique gets it through', async () => {
+    const facts = { ...(await readAppFacts(fixture)), writes: true };
+    const { app, seen } = await standIn(409);
+    const progress: string[] = [];
+    await tryStarter(app, facts, (line) => progress.push(line));
+    expect(seen.filter((line) => line.startsWith('POST'))).toHaveLength(2);
+    expect(progress).toContain(
+      'discover: POST /products refused a repeated value; made unique, name did not get it through either',
+    );
+    expect(writeEndpoints(facts)).toEqual([]);
+    expect(writesLeftOut(facts).map((left) => left.reason)).toEqual([
+      'answered 409 when tried once',
     ]);
   });
 

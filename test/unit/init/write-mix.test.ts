@@ -19,6 +19,7 @@ import {
 import { readAppFacts } from '../../../src/init/read.js';
 import { renderScript } from '../../../src/init/render-script.js';
 import { fillFromLists, tryEndpoints } from '../../../src/init/try-endpoints.js';
+import { uniqueValue } from '../../../src/init/unique-values.js';
 
 const fixtures = resolve(import.meta.dirname, '../../fixtures/init');
 
@@ -172,6 +173,8 @@ describe('path variables filled with ids the app holds', () => {
       { _embedded: { things: [{ _links: { self: { href: '/things/a%20b/' } } }] } },
       Array.from({ length: 150 }, (_, i) => ({ id: i })),
       { page: 1 },
+      { success: true, data: { content: [{ id: 8 }, { id: 9 }], totalPages: 1 } },
+      { data: { page: { content: [{ id: 10 }] } } },
     ];
     for (const body of bodies) {
       const script = load(renderScript(await petclinic(false), 'k6/perf-gate.js'), () => ({
@@ -183,6 +186,9 @@ describe('path variables filled with ids the app holds', () => {
     }
     expect(listIds(bodies[0], ['ownerId', 'id'])).toEqual([1, 'x', 'y', 7]);
     expect(listIds(bodies[6], ['id'])).toHaveLength(100);
+    // A page inside an envelope is read; one level only.
+    expect(listIds(bodies[8], ['id'])).toEqual([8, 9]);
+    expect(listIds(bodies[9], ['id'])).toEqual([]);
   });
 
   it('takes a list only for a path with one variable, a whole segment right after it', async () => {
@@ -291,6 +297,30 @@ describe('init --writes', () => {
       counts.set(name, (counts.get(name) ?? 0) + 1);
     }
     expect([...counts.values()].sort()).toEqual([3, 3, 3, 3, 3, 4, 4, 4]);
+  });
+
+  it('makes the fields --discover found unique different on every POST, as uniqueValue does', async () => {
+    const facts = await petclinic(true);
+    const post = writeEndpoints(facts).find((write) => write.path === '/api/owners')!;
+    post.bodySample = {
+      ...post.bodySample,
+      value: { ...OWNER_BODY, email: 'george@example.com' },
+      unique: ['lastName', 'email', 'missing'],
+    };
+    const script = load(renderScript(facts, 'k6/perf-gate.js'));
+    const bodies = script
+      .iterations(0, 6 * WRITE_EVERY - 1, { ids: {} })
+      .filter((request) => request.params.tags!.name === 'POST /api/owners')
+      .map((request) => JSON.parse(request.body!) as Record<string, string>);
+    expect(bodies.map((body) => [body.lastName, body.email])).toEqual([
+      [uniqueValue('Franklin', '19'), uniqueValue('george@example.com', '19')],
+      [uniqueValue('Franklin', '49'), uniqueValue('george@example.com', '49')],
+    ]);
+    expect(bodies[0]).toMatchObject({ lastName: 'Franklin-19', email: 'george-19@example.com' });
+    expect(bodies[0]!.firstName).toBe('George');
+    // Writes without unique fields send their body as it is.
+    const other = script.iterations(0, 3 * WRITE_EVERY - 1, { ids: {} });
+    expect(JSON.parse(other.find((r) => r.method === 'PUT')!.body!)).toEqual(OWNER_BODY);
   });
 
   it('bounds each POST to MAX_CREATES a k6 run, then gives its turns to reads; PUTs go on', async () => {

@@ -2184,13 +2184,19 @@ function idLists(facts, requests) {
   }
   return { lists: [...lists.values()], listOf };
 }
+function itemsOf(body, depth = 0) {
+  if (Array.isArray(body)) return body;
+  if (typeof body !== "object" || body === null) return void 0;
+  const page = body;
+  const embedded = typeof page._embedded === "object" && page._embedded !== null ? Object.values(page._embedded).find(Array.isArray) : void 0;
+  const candidates2 = [page.content, page.items, page.data, page.results];
+  const found = [...candidates2, embedded].find(Array.isArray);
+  if (found || depth > 0) return found;
+  const inner = candidates2.find((value2) => typeof value2 === "object" && value2 !== null);
+  return inner === void 0 ? void 0 : itemsOf(inner, depth + 1);
+}
 function listIds(body, fields) {
-  let items = body;
-  if (typeof body === "object" && body !== null && !Array.isArray(body)) {
-    const page = body;
-    const embedded = typeof page._embedded === "object" && page._embedded !== null ? Object.values(page._embedded).find(Array.isArray) : void 0;
-    items = [page.content, page.items, page.data, page.results, embedded].find(Array.isArray);
-  }
+  const items = itemsOf(body);
   if (!Array.isArray(items)) return [];
   return items.slice(0, MAX_IDS).flatMap((item) => {
     if (typeof item === "string" || typeof item === "number") return [item];
@@ -2219,6 +2225,46 @@ function setPathSample(endpoint, sample) {
   if (known) known.sample = sample;
   else parameters.push({ name, in: "path", required: true, sample });
   endpoint.parameters = parameters;
+}
+
+// src/init/unique-values.ts
+var DUPLICATE = /\bduplicate\b|unique (?:constraint|index|key)|uk_\w+|already (?:exists|taken|in use|registered)/i;
+var CONSTANT = /^[A-Z][A-Z0-9_]*$/;
+var NOT_TEXT = /^(?:\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?|[+-]?[\d:.]+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|https?:\/\/\S*)$/i;
+var MAX_CANDIDATES = 8;
+function looksDuplicate(status, exception) {
+  if (status === 409) return true;
+  return typeof status === "number" && status >= 400 && DUPLICATE.test(exception ?? "");
+}
+function uniqueCandidates(body) {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return [];
+  return Object.entries(body).filter(
+    ([, value2]) => typeof value2 === "string" && value2 !== "" && !CONSTANT.test(value2) && !NOT_TEXT.test(value2)
+  ).map(([field]) => field).slice(0, MAX_CANDIDATES);
+}
+function uniqueValue(value2, suffix) {
+  const at2 = value2.indexOf("@");
+  return at2 > 0 ? `${value2.slice(0, at2)}-${suffix}${value2.slice(at2)}` : `${value2}-${suffix}`;
+}
+function withUniqueFields(body, fields, suffix) {
+  const copy2 = { ...body };
+  for (const field of fields) {
+    const value2 = copy2[field];
+    if (typeof value2 === "string") copy2[field] = uniqueValue(value2, suffix);
+  }
+  return copy2;
+}
+async function findUniqueFields(candidates2, tries) {
+  let count2 = 0;
+  const attempt = (fields) => tries(fields, `d${++count2}`);
+  for (const field of candidates2) if (await attempt([field])) return [field];
+  if (candidates2.length < 2 || !await attempt(candidates2)) return void 0;
+  let kept = [...candidates2];
+  for (const field of candidates2) {
+    const without = kept.filter((f) => f !== field);
+    if (without.length > 0 && await attempt(without)) kept = without;
+  }
+  return kept;
 }
 
 // src/init/try-endpoints.ts
@@ -2261,41 +2307,70 @@ async function fillFromLists(app, facts, requests, progress = () => void 0) {
     );
   }
 }
+async function tryOnce(app, method, path, body, keepJson = false) {
+  try {
+    const response = await fetch(`${app.baseUrl}${path}`, {
+      method,
+      redirect: "manual",
+      signal: AbortSignal.timeout(TRY_TIMEOUT_MS),
+      ...body ? { body: JSON.stringify(body.value), headers: { "Content-Type": body.contentType } } : {}
+    });
+    const json = keepJson ? await jsonAnswer(response) : void 0;
+    if (!response.bodyUsed) await response.arrayBuffer();
+    return json === void 0 ? { status: response.status } : { status: response.status, json };
+  } catch {
+    return { status: void 0 };
+  }
+}
+var answeredOk = (status) => status !== void 0 && status >= 200 && status < 400;
 async function tryEndpoints(app, endpoints, progress = () => void 0, answers) {
   for (const endpoint of endpoints) {
     const path = samplePath(endpoint.path, endpoint.parameters);
     const mark = app.logMark();
-    let status;
     const body = endpoint.bodySample && "value" in endpoint.bodySample ? endpoint.bodySample : void 0;
-    try {
-      const response = await fetch(`${app.baseUrl}${path}`, {
-        method: endpoint.method,
-        redirect: "manual",
-        signal: AbortSignal.timeout(TRY_TIMEOUT_MS),
-        ...body ? { body: JSON.stringify(body.value), headers: { "Content-Type": body.contentType } } : {}
-      });
-      status = response.status;
-      const json = answers && endpoint.method === "GET" ? await jsonAnswer(response) : void 0;
-      if (json !== void 0 && answers) answers.push({ endpoint, path, body: json });
-      else if (!response.bodyUsed) await response.arrayBuffer();
-    } catch {
-      status = void 0;
-    }
-    const answered2 = status !== void 0 && status >= 200 && status < 400;
-    if (answered2) {
+    const keep2 = answers !== void 0 && endpoint.method === "GET";
+    const { status, json } = await tryOnce(app, endpoint.method, path, body, keep2);
+    if (json !== void 0 && answers) answers.push({ endpoint, path, body: json });
+    if (answeredOk(status)) {
       endpoint.tried = { status };
     } else {
       await new Promise((resolve4) => setTimeout(resolve4, LOG_SETTLE_MS));
-      const exception = appExceptions(app.logsSince(mark).join("\n"))[0]?.line;
+      const exception2 = appExceptions(app.logsSince(mark).join("\n"))[0]?.line;
       endpoint.tried = {
         status: status ?? "no answer",
-        ...exception ? { exception } : {}
+        ...exception2 ? { exception: exception2 } : {}
       };
     }
     progress(
       `discover: ${endpoint.method} ${path} -> ${status ?? `no answer within ${TRY_TIMEOUT_MS / 1e3} s`}`
     );
+    const { status: triedStatus, exception } = endpoint.tried;
+    if (body && endpoint.method === "POST" && looksDuplicate(triedStatus, exception))
+      await tryUnique(app, endpoint, path, body, progress);
   }
+}
+async function tryUnique(app, endpoint, path, body, progress) {
+  const value2 = body.value;
+  const candidates2 = uniqueCandidates(value2);
+  if (candidates2.length === 0) return;
+  let status;
+  const fields = await findUniqueFields(candidates2, async (tried, suffix) => {
+    const sent = { ...body, value: withUniqueFields(value2, tried, suffix) };
+    const answer = await tryOnce(app, endpoint.method, path, sent);
+    if (answeredOk(answer.status)) status = answer.status;
+    return answeredOk(answer.status);
+  });
+  if (!fields) {
+    progress(
+      `discover: ${endpoint.method} ${path} refused a repeated value; made unique, ${candidates2.join(", ")} did not get it through either`
+    );
+    return;
+  }
+  body.unique = fields;
+  endpoint.tried = { status };
+  progress(
+    `discover: ${endpoint.method} ${path} -> ${status} with ${fields.join(", ")} made unique; the script makes ${fields.length === 1 ? "it" : "them"} unique on every request`
+  );
 }
 async function tryStarter(app, facts, progress = () => void 0) {
   const reads = calledEndpoints(facts);
@@ -3032,11 +3107,15 @@ function sourceComment(endpoint) {
 
 // src/init/render-writes.ts
 function writeLines(write, list2) {
-  const { contentType, value: value2, notes } = write.bodySample;
+  const { contentType, value: value2, notes, unique } = write.bodySample;
   const type = contentType === "application/json" ? "" : `, type: ${quote(contentType)}`;
+  const uniqueField = unique?.length ? `, unique: [${unique.map(quote).join(", ")}]` : "";
   return [
     ...notes.map((text) => `  // check the body: ${commentText(text)}`),
-    `  { ${requestFields(write, list2)}${type}, body: ${literal(value2)} }, // ${sourceComment(write)}`
+    ...uniqueField ? [
+      `  // ${commentText(unique.join(", "))}: made unique on every request (the app refused a repeated value)`
+    ] : [],
+    `  { ${requestFields(write, list2)}${type}, body: ${literal(value2)}${uniqueField} }, // ${sourceComment(write)}`
   ];
 }
 function bodyOrigins(writes) {
@@ -3125,8 +3204,9 @@ function listsSection(lists) {
     "",
     "// The app's own lists, each read once per k6 run by setup() before the load (k6 groups its",
     "// requests under ::setup; perf-gate leaves them out of the figures). An answer is an array of",
-    "// items or a page of them (`content`, `items`, `data`, `results`, `_embedded`); an item's id is",
-    "// its field named like the variable, else `id`, else the end of its `_links.self.href`.",
+    "// items or a page of them (`content`, `items`, `data`, `results`, `_embedded`), perhaps inside an",
+    "// envelope (`{ data: { content: [ \u2026 ] } }`); an item's id is its field named like the variable,",
+    "// else `id`, else the end of its `_links.self.href`.",
     "const lists = {",
     ...lists.map(
       (list2) => `  ${quote(list2.path)}: { url: ${quote(samplePath(list2.endpoint.path, list2.endpoint.parameters))}, fields: [${list2.fields.map(quote).join(", ")}] },`
@@ -3151,18 +3231,26 @@ function listsSection(lists) {
     "  } catch (e) {",
     "    return [];",
     "  }",
-    "  let items = body;",
-    "  if (!Array.isArray(body) && body && typeof body === 'object') {",
-    "    const embedded = body._embedded && typeof body._embedded === 'object'",
-    "      ? Object.values(body._embedded).find(Array.isArray)",
-    "      : undefined;",
-    "    items = [body.content, body.items, body.data, body.results, embedded].find(Array.isArray);",
-    "  }",
+    "  const items = itemsOf(body, 0);",
     "  if (!Array.isArray(items)) return [];",
     "  return items",
     "    .slice(0, MAX_IDS)",
     "    .map((item) => idOf(item, fields))",
     "    .filter((id) => id !== undefined);",
+    "}",
+    "",
+    "/** An array answer, or the first array of a page's fields; else the same inside an envelope. */",
+    "function itemsOf(body, depth) {",
+    "  if (Array.isArray(body)) return body;",
+    "  if (!body || typeof body !== 'object') return undefined;",
+    "  const embedded = body._embedded && typeof body._embedded === 'object'",
+    "    ? Object.values(body._embedded).find(Array.isArray)",
+    "    : undefined;",
+    "  const candidates = [body.content, body.items, body.data, body.results];",
+    "  const found = candidates.concat([embedded]).find(Array.isArray);",
+    "  if (found || depth > 0) return found;",
+    "  const inner = candidates.find((value) => value && typeof value === 'object');",
+    "  return inner === undefined ? undefined : itemsOf(inner, depth + 1);",
     "}",
     "",
     "function idOf(item, fields) {",
@@ -3222,7 +3310,22 @@ function commentedOut(facts, mixed) {
   ] : [];
   return [...leftOut, ...notCalled];
 }
-function defaultFunction(writes, lists) {
+var UNIQUE_BODY = [
+  "/** The write's body, its `unique` fields made unique for iteration n (`pen` \u2192 `pen-n`). */",
+  "function bodyOf(request, n) {",
+  "  if (!request.unique) return request.body;",
+  "  const body = Object.assign({}, request.body);",
+  "  for (const field of request.unique) {",
+  "    if (typeof body[field] !== 'string') continue;",
+  "    const value = body[field];",
+  "    const at = value.indexOf('@');",
+  "    body[field] = at > 0 ? value.slice(0, at) + '-' + n + value.slice(at) : value + '-' + n;",
+  "  }",
+  "  return body;",
+  "}",
+  ""
+];
+function defaultFunction(writes, lists, unique) {
   const path = lists ? "pathOf(request, data)" : "request.path";
   const pick = writes ? [
     "/** Iteration n's request: every WRITE_EVERY-th a write (a POST past MAX_CREATES: a read), else the next read. */",
@@ -3240,7 +3343,7 @@ function defaultFunction(writes, lists) {
     `export default function (${lists ? "data" : ""}) {`,
     "  const request = requestOf(exec.scenario.iterationInTest);",
     "  if (!request) return;",
-    "  const body = request.body === undefined ? null : JSON.stringify(request.body);",
+    unique ? "  const body = request.body === undefined ? null : JSON.stringify(bodyOf(request, exec.scenario.iterationInTest));" : "  const body = request.body === undefined ? null : JSON.stringify(request.body);",
     `  const response = http.request(request.method, BASE_URL + ${path}, body, {`,
     "    headers: body === null ? {} : { 'Content-Type': request.type || 'application/json' },",
     "    tags: { name: request.name },",
@@ -3255,6 +3358,7 @@ function defaultFunction(writes, lists) {
   ];
   return [
     ...pick,
+    ...unique ? UNIQUE_BODY : [],
     ...send,
     "  check(response, { 'status is 2xx': (r) => r.status >= 200 && r.status < 300 });",
     "}"
@@ -3282,7 +3386,11 @@ function renderScript(facts, file) {
     ...comments,
     ...listsSection(lists),
     "",
-    ...defaultFunction(writes.length > 0, lists.length > 0)
+    ...defaultFunction(
+      writes.length > 0,
+      lists.length > 0,
+      writes.some((write) => (write.bodySample.unique?.length ?? 0) > 0)
+    )
   ];
   return `// Starter load test of ${facts.name}, written by \`perf-gate init\` from its endpoints (${originOf(facts)}).
 // perf-gate runs it at the scenario's rate (iterations per second, open model) and sets BASE_URL to
@@ -3419,7 +3527,7 @@ function readInside(root, path, limit) {
 // src/init/read-endpoints.ts
 var MAX_FILE_BYTES = 2 * 1024 * 1024;
 var MAX_DOCUMENTS = 10;
-var MAX_CANDIDATES = 50;
+var MAX_CANDIDATES2 = 50;
 var MAX_SOURCE_FILES = 5e3;
 var SOURCE_ROOTS = ["src/main/java", "src/main/kotlin"];
 var GENERATED_ROOTS = [
@@ -3474,7 +3582,7 @@ async function documents(dir, contextPath, problems) {
     (a, b) => Number(descriptionName(posix2.basename(a)) === "maybe") - Number(descriptionName(posix2.basename(b)) === "maybe") || a.localeCompare(b)
   );
   const found = [];
-  for (const path of candidates2.slice(0, MAX_CANDIDATES)) {
+  for (const path of candidates2.slice(0, MAX_CANDIDATES2)) {
     if (found.length === MAX_DOCUMENTS) {
       problems.push(
         `more than ${MAX_DOCUMENTS} OpenAPI documents under src/: the first ${MAX_DOCUMENTS} are read.`
