@@ -11,6 +11,12 @@
 //
 //   node bench/history-bench.mjs --label hist1 --kind stepped --tool <sha> [--commits 30] \
 //     [--deadline 2026-12-01T10:00:00Z] [--duration 30s]
+//   node bench/history-bench.mjs --label hist1 --kind stepped --tool <sha> --bisect 10..14
+//
+// --bisect good..bad makes the same history and runs `perf-gate bisect` between those commits
+// (1-based) instead of recording: on the stepped history, 10..14 is the latency-only step (the
+// CPU cost at 12; the N+1 comes at 22). Its result is bench/results/raw/<label>-bisect-G-B.json,
+// each step's gate result beside it, the output in its .log.
 //
 // Resumable: the commits are made with fixed dates from the tool commit's own example, so a later
 // sitting makes the same commits, and those already in the store are skipped. The store is
@@ -54,6 +60,7 @@ const { values } = parseArgs({
     deadline: { type: 'string' },
     // The measured window; left out, what the action records on a push (the config's default).
     duration: { type: 'string' },
+    bisect: { type: 'string' },
   },
 });
 
@@ -82,7 +89,17 @@ function checkedArgs() {
     fail(`--deadline must be an ISO time such as 2026-01-01T10:00:00Z (got "${values.deadline}")`);
   for (const name of ['PERF_GATE_TEST_JRE_IMAGE', 'PERF_GATE_TEST_DB_IMAGE'])
     if (!process.env[name]) fail(`${name} is not set. Fix: source ~/.cache/perf-gate/env`);
-  return { commits, units, deadline };
+  let bisect;
+  if (values.bisect !== undefined) {
+    const match = /^(\d+)\.\.(\d+)$/.exec(values.bisect);
+    const [good, bad] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+    if (!match || good < 1 || bad > commits || good >= bad)
+      fail(
+        `--bisect must be good..bad, two commit numbers from 1 to ${commits} with good < bad, such as 10..14 (got "${values.bisect}")`,
+      );
+    bisect = { good, bad };
+  }
+  return { commits, units, deadline, bisect };
 }
 
 /** The app's history: commit n (1-based) of `count`, each a noise commit or one of the steps. */
@@ -138,8 +155,26 @@ function recorded(store) {
   return commits;
 }
 
+/** `perf-gate bisect` between commits good and bad (1-based) of the history, logged to RAW. */
+async function runBisect(cli, repo, shas, { good, bad }) {
+  mkdirSync(RAW, { recursive: true });
+  const result = join(RAW, `${values.label}-bisect-${good}-${bad}.json`);
+  const args = [cli, 'bisect', '--good', shas[good - 1], '--bad', shas[bad - 1]];
+  args.push('--config', join(repo, 'perf-gate.yml'), '--result', result);
+  args.push('--app-image', process.env.PERF_GATE_TEST_JRE_IMAGE);
+  args.push('--database-image', process.env.PERF_GATE_TEST_DB_IMAGE);
+  console.log(`bisect from commit ${good} (${shas[good - 1].slice(0, 7)}) to ${bad}`);
+  const run = await runLogged(args, repo, result.replace(/\.json$/, '.log'));
+  writeFileSync(result.replace(/\.json$/, '.run.json'), `${JSON.stringify(run)}\n`);
+  const outcome = existsSync(result) ? JSON.parse(readFileSync(result, 'utf8')) : {};
+  const culprit = outcome.culprit ? shas.indexOf(outcome.culprit.sha ?? outcome.culprit) + 1 : 0;
+  console.log(
+    `${new Date().toISOString()} bisect ${outcome.outcome ?? 'no result'}${culprit ? `: commit ${culprit}` : ''}; ${outcome.steps?.length ?? 0} gate(s), wall ${(run.wallMs / 1000).toFixed(1)} s, load ${run.load.mean} / ${run.load.max}`,
+  );
+}
+
 async function main() {
-  const { commits: count, units, deadline } = checkedArgs();
+  const { commits: count, units, deadline, bisect } = checkedArgs();
   const store = join(RESULTS, `${values.label}-${values.kind}`);
   const workspace = mkdtempSync(join(tmpdir(), 'perf-gate-history-'));
   const cleanup = () => rmSync(workspace, { recursive: true, force: true });
@@ -157,6 +192,10 @@ async function main() {
     const { cli, sha, source } = frozenTool(REPO, values.tool, workspace);
     const repo = join(workspace, 'travel-content');
     const shas = makeHistory(source, repo, count, units);
+    if (bisect) {
+      await runBisect(cli, repo, shas, bisect);
+      return;
+    }
     const done = recorded(store);
     mkdirSync(RAW, { recursive: true });
     mkdirSync(store, { recursive: true });

@@ -270,10 +270,8 @@ describe('HTML report in headless Chromium', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    const started = performance.now();
+    // How fast it opens is bench/dashboard-render.mjs's figure (bench/README.md), not a test's.
     await page.goto(pathToFileURL(htmlPath).href);
-    const loadMs = performance.now() - started;
-    expect(loadMs, 'ms to load and lay out the dashboard').toBeLessThan(2000);
     expect(requests.filter((url) => !url.startsWith('file://'))).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await expect(page.title()).resolves.toBe('perf-gate history');

@@ -4,7 +4,8 @@
 // (~/.cache/perf-gate/otava) through test/support/otava-change-points.py, once for every series
 // here: Otava's own CSV example read by Otava's CSV importer, Otava's Tigerbeetle data set at
 // several settings, seeded synthetic series (steps up and down of several sizes in noise, clean
-// series, two steps, a deterministic work counter), and a history exported with
+// series, two steps, a deterministic work counter), every series of the two histories recorded
+// for real by bench/history-bench.mjs (bench/results/hist1-*), and a history exported with
 // `--format otava` and read back by Otava's importer. Without the venv every test fails, saying
 // to run scripts/provision.
 //
@@ -20,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededNormal } from '../../../src/analysis/stats.js';
 import { eDivisive, type EDivisiveOptions } from '../../../src/history/e-divisive.js';
 import { exportHistory } from '../../../src/history/export.js';
+import { readRecords } from '../../../src/history/folder-store.js';
 import { seriesOf } from '../../../src/history/record.js';
 import { record } from './records.js';
 
@@ -107,6 +109,18 @@ const SYNTHETIC: Record<string, number[]> = {
   'error rate 0 then 0.2 %': Array.from({ length: 30 }, (_, i) => (i < 18 ? 0 : 0.002)),
 };
 
+/** Every series of the two recorded histories (bench/results/hist1-stepped and -clean). */
+function recordedSeries(): Record<string, number[]> {
+  const all: Record<string, number[]> = {};
+  for (const kind of ['stepped', 'clean']) {
+    const folder = fileURLToPath(new URL(`../../../bench/results/hist1-${kind}`, import.meta.url));
+    for (const [key, points] of seriesOf(readRecords(folder).records))
+      all[`${kind} ${key}`] = points.map((p) => p.value);
+  }
+  return all;
+}
+const RECORDED = recordedSeries();
+
 // ---- one Otava run for all of them --------------------------------------------------------------
 
 const RUNS: Run[] = [
@@ -124,6 +138,9 @@ const RUNS: Run[] = [
   { options: { windowLen: 30, maxPValue: 0.1, minMagnitude: 0.05 }, series: { tigerbeetle } },
   { options: { windowLen: 30, maxPValue: 0.001, minMagnitude: 0 }, series: { tigerbeetle } },
   { options: { windowLen: 10, maxPValue: 0.05, minMagnitude: 0.02 }, series: SYNTHETIC },
+  // The recorded histories at Otava's defaults, and with the 5 % magnitude an issue needs.
+  { series: RECORDED },
+  { options: { minMagnitude: 0.05 }, series: RECORDED },
 ];
 
 let folder: string;
@@ -249,6 +266,14 @@ describe('perf-gate and Apache Otava 0.8.0 on the same series', { timeout: 120_0
     // The synthetic cases are what they claim: the clean ones have no change point.
     expect(runs[0]!.series['clean, 60 points, 3 % noise']).toEqual([]);
     expect(runs[0]!.series['up 10 % at 25 of 50, 3 % noise']!.map((p) => p.index)).toEqual([25]);
+  });
+
+  it('agree on every series of the two histories recorded for real', async () => {
+    const { runs } = await otava;
+    const count = Object.keys(RECORDED).length;
+    expect(count).toBeGreaterThan(20);
+    expect(compareRun(5, RUNS[5]!, runs[5]!)).toBe(count);
+    expect(compareRun(6, RUNS[6]!, runs[6]!)).toBe(count);
   });
 
   it('agree on a history exported with --format otava, read by Otava’s CSV importer', async () => {
