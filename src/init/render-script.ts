@@ -199,18 +199,24 @@ function commentedOut(facts: AppFacts, mixed: readonly Endpoint[]): string[] {
 
 /**
  * The script's copy of uniqueValue (unique-values.ts): a write's `unique` fields get the iteration's
- * number, so each POST sends values the app has not seen, the same on both sides.
+ * number and a token of the k6 run, so each POST sends values the app has not seen. The token
+ * matters: a warm-up and the window after it run on the same data (the database is restored before
+ * the warm-up), and each counts its iterations from 0.
  */
 const UNIQUE_BODY = [
-  "/** The write's body, its `unique` fields made unique for iteration n (`pen` → `pen-n`). */",
+  '// Differs between k6 runs (a warm-up and its window write to the same data); same length.',
+  'const RUN = Date.now().toString(36);',
+  '',
+  "/** The write's body, its `unique` fields made unique for iteration n (`pen` → `pen-n-RUN`). */",
   'function bodyOf(request, n) {',
   '  if (!request.unique) return request.body;',
   '  const body = Object.assign({}, request.body);',
+  "  const suffix = n + '-' + RUN;",
   '  for (const field of request.unique) {',
   "    if (typeof body[field] !== 'string') continue;",
   '    const value = body[field];',
   "    const at = value.indexOf('@');",
-  "    body[field] = at > 0 ? value.slice(0, at) + '-' + n + value.slice(at) : value + '-' + n;",
+  "    body[field] = at > 0 ? value.slice(0, at) + '-' + suffix + value.slice(at) : value + '-' + suffix;",
   '  }',
   '  return body;',
   '}',

@@ -15,6 +15,7 @@ import { samplePath } from './sample-path.js';
 import {
   findUniqueFields,
   looksDuplicate,
+  shareUniqueFields,
   uniqueCandidates,
   withUniqueFields,
 } from './unique-values.js';
@@ -207,5 +208,7 @@ export async function tryStarter(
       `discover: ${captured} of ${capture.length} write(s) without a described body got one from a GET answer`,
     );
   }
-  await tryEndpoints(app, writeEndpoints(facts), progress);
+  const writes = writeEndpoints(facts);
+  await tryEndpoints(app, writes, progress);
+  shareUniqueFields(writes);
 }

@@ -3,8 +3,12 @@
 // every later request: a starter that sends the same body each time measures refusals.
 // `init --discover` finds such fields by trying the write again with values made unique (a suffix),
 // and the starter script then makes those fields unique on every request: the iteration's number
-// is appended (before the `@` of an email). The same rule is written into the script
+// and a token of the k6 run are appended (before the `@` of an email); a PUT of the same body type
+// gets the same fields. The same rule is written into the script
 // (render-writes.ts), so what was tried is what the script sends. Pure.
+
+import type { Endpoint } from './endpoints.js';
+import type { BodySample } from './openapi-body.js';
 
 /** The exception lines of a duplicate value: MySQL's, Hibernate's and Spring's wordings. */
 const DUPLICATE =
@@ -83,4 +87,28 @@ export async function findUniqueFields(
     if (without.length > 0 && (await attempt(without))) kept = without;
   }
   return kept;
+}
+
+/**
+ * A PUT of the same body type as a POST found to need unique fields gets them too (those its body
+ * holds as strings): the script's PUT takes any id of the list, and sending another row's unique
+ * value (the one its body was captured from) is refused. Its try, on the row the body came from,
+ * cannot show that.
+ */
+export function shareUniqueFields(
+  writes: readonly (Endpoint & { bodySample: BodySample })[],
+): void {
+  for (const post of writes) {
+    const fields = post.bodySample.unique;
+    if (post.method !== 'POST' || !fields?.length || !post.bodyType) continue;
+    for (const write of writes) {
+      if (write === post || write.bodySample.unique || write.bodyType !== post.bodyType) continue;
+      const value = write.bodySample.value;
+      if (typeof value !== 'object' || value === null) continue;
+      const shared = fields.filter(
+        (field) => typeof (value as Record<string, unknown>)[field] === 'string',
+      );
+      if (shared.length > 0) write.bodySample.unique = shared;
+    }
+  }
 }

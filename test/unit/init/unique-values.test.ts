@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   findUniqueFields,
   looksDuplicate,
+  shareUniqueFields,
   uniqueCandidates,
   uniqueValue,
   withUniqueFields,
@@ -90,5 +91,28 @@ describe('values a write must not repeat', () => {
       tried: ['name:d1', 'email:d2', 'name+email:d3'],
     });
     expect(await search(['zip'], ['name'])).toEqual({ fields: undefined, tried: ['name:d1'] });
+  });
+
+  it('gives a PUT of the same body type the unique fields its body holds', () => {
+    const write = (method: string, bodyType: string, value: unknown, unique?: string[]) => ({
+      method,
+      path: '/products',
+      source: 'x',
+      bodyType,
+      bodySample: {
+        contentType: 'application/json',
+        value,
+        notes: [],
+        ...(unique ? { unique } : {}),
+      },
+    });
+    const post = write('POST', 'ProductRequest', { name: 'Pen', code: 'p1' }, ['name', 'code']);
+    const put = write('PUT', 'ProductRequest', { name: 'Pen', code: 7 });
+    const other = write('PUT', 'Review', { name: 'Pen' });
+    const list = write('PUT', 'ProductRequest', ['Pen']);
+    shareUniqueFields([put, post, other, list]);
+    expect(put.bodySample.unique).toEqual(['name']);
+    expect(other.bodySample.unique).toBeUndefined();
+    expect(list.bodySample.unique).toBeUndefined();
   });
 });

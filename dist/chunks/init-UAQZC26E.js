@@ -2266,6 +2266,21 @@ async function findUniqueFields(candidates2, tries) {
   }
   return kept;
 }
+function shareUniqueFields(writes) {
+  for (const post of writes) {
+    const fields = post.bodySample.unique;
+    if (post.method !== "POST" || !fields?.length || !post.bodyType) continue;
+    for (const write of writes) {
+      if (write === post || write.bodySample.unique || write.bodyType !== post.bodyType) continue;
+      const value2 = write.bodySample.value;
+      if (typeof value2 !== "object" || value2 === null) continue;
+      const shared = fields.filter(
+        (field) => typeof value2[field] === "string"
+      );
+      if (shared.length > 0) write.bodySample.unique = shared;
+    }
+  }
+}
 
 // src/init/try-endpoints.ts
 var TRY_TIMEOUT_MS = 1e4;
@@ -2384,7 +2399,9 @@ async function tryStarter(app, facts, progress = () => void 0) {
       `discover: ${captured} of ${capture.length} write(s) without a described body got one from a GET answer`
     );
   }
-  await tryEndpoints(app, writeEndpoints(facts), progress);
+  const writes = writeEndpoints(facts);
+  await tryEndpoints(app, writes, progress);
+  shareUniqueFields(writes);
 }
 
 // src/init/discover.ts
@@ -3311,15 +3328,19 @@ function commentedOut(facts, mixed) {
   return [...leftOut, ...notCalled];
 }
 var UNIQUE_BODY = [
-  "/** The write's body, its `unique` fields made unique for iteration n (`pen` \u2192 `pen-n`). */",
+  "// Differs between k6 runs (a warm-up and its window write to the same data); same length.",
+  "const RUN = Date.now().toString(36);",
+  "",
+  "/** The write's body, its `unique` fields made unique for iteration n (`pen` \u2192 `pen-n-RUN`). */",
   "function bodyOf(request, n) {",
   "  if (!request.unique) return request.body;",
   "  const body = Object.assign({}, request.body);",
+  "  const suffix = n + '-' + RUN;",
   "  for (const field of request.unique) {",
   "    if (typeof body[field] !== 'string') continue;",
   "    const value = body[field];",
   "    const at = value.indexOf('@');",
-  "    body[field] = at > 0 ? value.slice(0, at) + '-' + n + value.slice(at) : value + '-' + n;",
+  "    body[field] = at > 0 ? value.slice(0, at) + '-' + suffix + value.slice(at) : value + '-' + suffix;",
   "  }",
   "  return body;",
   "}",
