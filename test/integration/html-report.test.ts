@@ -18,7 +18,7 @@ import { renderDashboard } from '../../src/history/dashboard.js';
 import { renderCapacityHtml, renderSweepHtml } from '../../src/release/html.js';
 import { REPORT_CSP_META, SIDE_COLOURS } from '../../src/report/html/document.js';
 import { renderHtmlReport } from '../../src/report/html.js';
-import { steppedCommit, steppedHistory } from '../unit/history/stepped.js';
+import { dashboardHistory, steppedCommit } from '../unit/history/stepped.js';
 import { fullCapacity, fullSweep } from '../unit/release/results.js';
 import { comparisonRegression } from '../unit/report/results.js';
 
@@ -256,11 +256,7 @@ describe('HTML report in headless Chromium', () => {
   it('opens the history dashboard: 12 series × 100 results drawn offline, change points marked', async () => {
     // The seeded history with two steps (browse +15 % at result 12, one more SQL statement at 22),
     // two more work metrics on checkout to make 12 series.
-    const records = steppedHistory(100).map((record, n) => {
-      const checkout = record.scenarios.checkout!;
-      const work = { ...checkout.work, selects: 4, 'rows-examined': 40 + (n % 5) };
-      return { ...record, scenarios: { ...record.scenarios, checkout: { ...checkout, work } } };
-    });
+    const records = dashboardHistory();
     const htmlPath = join(directory, 'dashboard.html');
     await writeFile(htmlPath, renderDashboard(records, { repository: 'octo/shop' }));
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -15,11 +15,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyzeHistory, type SeriesChangePoints } from '../../../src/history/change-points.js';
-import { MIN_ISSUE_MAGNITUDE } from '../../../src/history/change-issue.js';
-import { seriesNames } from '../../../src/history/dashboard-series.js';
 import { readRecords } from '../../../src/history/folder-store.js';
 import type { HistoryRecord } from '../../../src/history/record.js';
-import { decisiveKey } from '../../../src/history/sparkline.js';
 
 const store = (kind: 'stepped' | 'clean') =>
   fileURLToPath(new URL(`../../../bench/results/hist1-${kind}`, import.meta.url));
@@ -38,20 +35,6 @@ function recorded(kind: 'stepped' | 'clean'): HistoryRecord[] {
 /** Every series of the records with its change points, at Otava's defaults. */
 function analyzed(records: HistoryRecord[]): Map<string, SeriesChangePoints> {
   return new Map(analyzeHistory(records).series.map((series) => [series.key, series]));
-}
-
-/** The series an issue would be opened for, with their change points at the issue's settings. */
-function watched(records: HistoryRecord[]): Map<string, SeriesChangePoints> {
-  const keys = new Set<string>();
-  for (const name of seriesNames(records).values()) {
-    const decisive = decisiveKey(records, name.scenario);
-    if (decisive) keys.add(decisive);
-    if (name.kind === 'work' && name.figure === 'statements') keys.add(name.key);
-  }
-  const analysis = analyzeHistory(records, { minMagnitude: MIN_ISSUE_MAGNITUDE }, (key) =>
-    keys.has(key),
-  );
-  return new Map(analysis.series.map((series) => [series.key, series]));
 }
 
 /** Position (0-based) of commit n (1-based): the stores hold one result per commit, in order. */
@@ -82,7 +65,5 @@ describe('the recorded history of the example (bench/results/hist1-*)', () => {
         s.changePoints.map((cp) => `${cp.index}: ${cp.changePct.toFixed(1)} %`),
         s.key,
       ).toEqual([]);
-    // So none opens an issue either.
-    for (const s of watched(records).values()) expect(s.changePoints, s.key).toEqual([]);
   });
 });

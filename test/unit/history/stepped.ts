@@ -57,3 +57,15 @@ export function steppedRecord(n: number, extra: Partial<HistoryRecord> = {}): Hi
 export function steppedHistory(count = 40): HistoryRecord[] {
   return Array.from({ length: count }, (_, n) => steppedRecord(n));
 }
+
+/**
+ * 100 results of the stepped history with two more work metrics on checkout: 12 series, the
+ * dashboard test's page and bench/dashboard-render.mjs's.
+ */
+export function dashboardHistory(): HistoryRecord[] {
+  return steppedHistory(100).map((record, n) => {
+    const checkout = record.scenarios.checkout!;
+    const work = { ...checkout.work, selects: 4, 'rows-examined': 40 + (n % 5) };
+    return { ...record, scenarios: { ...record.scenarios, checkout: { ...checkout, work } } };
+  });
+}
