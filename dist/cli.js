@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-BT7XQXBY.js";
+} from "./chunks/chunk-CEF6KA76.js";
 import "./chunks/chunk-Y4WLYCBT.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import "./chunks/chunk-ZGMZSFT5.js";
@@ -11,8 +11,8 @@ import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-CR2IYZZD.js";
-import "./chunks/chunk-6SQULJKY.js";
+import "./chunks/chunk-VWCF4VDU.js";
+import "./chunks/chunk-3ZKDUECX.js";
 import {
   VERSION
 } from "./chunks/chunk-XT2MLSYI.js";
@@ -107,14 +107,14 @@ var commands = [register];
 commands.push((await import("./chunks/inspect-4N2BEGGT.js")).register);
 commands.push((await import("./chunks/plan-FRY7NJYH.js")).register);
 commands.push((await import("./chunks/compare-B4OPRAHZ.js")).register);
-commands.push((await import("./chunks/capacity-2IZVHNXN.js")).register);
-commands.push((await import("./chunks/sweep-Y3IMWJLC.js")).register);
-commands.push((await import("./chunks/init-UAQZC26E.js")).register);
+commands.push((await import("./chunks/capacity-ZQR7VNSS.js")).register);
+commands.push((await import("./chunks/sweep-YC7WMBMW.js")).register);
+commands.push((await import("./chunks/init-7SCOPVUY.js")).register);
 commands.push((await import("./chunks/publish-5QLHDJZ6.js")).register);
 commands.push((await import("./chunks/noise-S2OFE6ZP.js")).register);
 commands.push((await import("./chunks/history-Q6VEZHV4.js")).register);
-commands.push((await import("./chunks/bisect-O4KD2YE5.js")).register);
-commands.push((await import("./chunks/calibrate-VIWSYJGI.js")).register);
+commands.push((await import("./chunks/bisect-NOTUWKXH.js")).register);
+commands.push((await import("./chunks/calibrate-PDPS537B.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

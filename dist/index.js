@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-BT7XQXBY.js";
+} from "./chunks/chunk-CEF6KA76.js";
 import {
   CHANGE_POINT_MARKER,
   MONTHS_READ,
@@ -50,8 +50,8 @@ import {
   redactText,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-CR2IYZZD.js";
-import "./chunks/chunk-6SQULJKY.js";
+} from "./chunks/chunk-VWCF4VDU.js";
+import "./chunks/chunk-3ZKDUECX.js";
 import {
   htmlPathFor
 } from "./chunks/chunk-XT2MLSYI.js";

@@ -81,8 +81,39 @@ export interface StartedApp extends Releasable, AsyncDisposable {
   readonly instanceUrls?: readonly string[];
 }
 
-/** Starts the app container and waits until its health endpoint answers UP. */
+/** How many times a start that lost its port to another process is tried again on new ports. */
+const PORT_RETRIES = 2;
+
+/**
+ * Whether a failed start lost its port: the port was free when picked (get-port binds and releases
+ * it) but another process, or an outgoing connection's ephemeral port, took it before the JVM bound.
+ */
+export function lostItsPort(error: unknown): boolean {
+  return (
+    error instanceof EnvironmentError &&
+    /Port \d+ was already in use|Address already in use|BindException/.test(error.message)
+  );
+}
+
+/**
+ * Starts the app container and waits until its health endpoint answers UP; a start that lost its
+ * port to another process (nothing can reserve a port for a container that has not bound it yet) is
+ * tried again on new ports.
+ */
 export async function startApp(options: AppOptions): Promise<StartedApp> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await startAppOnce(options);
+    } catch (error) {
+      if (attempt >= PORT_RETRIES || !lostItsPort(error)) throw error;
+      (options.onProgress ?? (() => undefined))(
+        `${options.label ?? 'app'}: its port was taken before the app bound it; starting again on new ports`,
+      );
+    }
+  }
+}
+
+async function startAppOnce(options: AppOptions): Promise<StartedApp> {
   preferLoopbackDockerHost();
   const progress = options.onProgress ?? (() => undefined);
   const label = options.label ?? 'app';

@@ -10,8 +10,13 @@ export interface ProxyEvidence {
   limitReqDelayed: Record<string, number>;
   /** connections `limit_conn` refused, per zone */
   limitConnRejected: Record<string, number>;
-  /** "worker_connections are not enough" */
+  /** "worker_connections are not enough" ([alert]): a connection Nginx had no slot for, closed */
   workerConnections: number;
+  /**
+   * "worker_connections are not enough, reusing connections" ([warn], at most once a second): the
+   * seconds in which Nginx closed idle keep-alive connections to make room for new ones
+   */
+  workerConnectionsReused: number;
   /** "upstream timed out" */
   upstreamTimeouts: number;
   /** "Too many open files" (errno 24) */
@@ -26,6 +31,7 @@ export function emptyProxyEvidence(): ProxyEvidence {
     limitReqDelayed: {},
     limitConnRejected: {},
     workerConnections: 0,
+    workerConnectionsReused: 0,
     upstreamTimeouts: 0,
     tooManyOpenFiles: 0,
     upstreamConnectFailures: 0,
@@ -44,6 +50,8 @@ export function proxyEvidence(lines: readonly string[]): ProxyEvidence {
     if (/limiting requests, excess/.test(line)) bump(out.limitReqRejected, zone);
     else if (/delaying request, excess/.test(line)) bump(out.limitReqDelayed, zone);
     else if (/limiting connections by zone/.test(line)) bump(out.limitConnRejected, zone);
+    else if (/worker_connections are not enough, reusing connections/.test(line))
+      out.workerConnectionsReused++;
     else if (/worker_connections are not enough/.test(line)) out.workerConnections++;
     else if (/\(24: Too many open files\)/.test(line)) out.tooManyOpenFiles++;
     else if (/upstream timed out/.test(line)) out.upstreamTimeouts++;
@@ -60,6 +68,7 @@ export function hasProxyEvidence(evidence: ProxyEvidence): boolean {
     Object.keys(evidence.limitReqDelayed).length > 0 ||
     Object.keys(evidence.limitConnRejected).length > 0 ||
     evidence.workerConnections + evidence.upstreamTimeouts + evidence.tooManyOpenFiles > 0 ||
+    evidence.workerConnectionsReused > 0 ||
     evidence.upstreamConnectFailures > 0
   );
 }

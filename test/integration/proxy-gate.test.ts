@@ -2,7 +2,8 @@
 // fake lab can show is that the rewritten config runs in real Nginx in front of the real app, that
 // its `limit_req` refuses k6's requests (all from 127.0.0.1) until the gate fails on errors, and that
 // the diagnosis names the nginx.conf line; with the limit raised the same gate passes, with the
-// database's own max_connections (database.server) and its connection counters in the result.
+// database's own max_connections (database.server) and its connection counters in the result; and
+// that what real Nginx logs when k6's keep-alive clients outnumber worker_connections is named.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -108,25 +109,32 @@ describe('Nginx in front (proxy)', () => {
     expect(window.database!.maxUsedConnections).toBeGreaterThanOrEqual(10);
   });
 
-  it('names worker_connections when the clients need more connections than it allows', async () => {
-    // 150 VUs each keep their own connection to Nginx, and each proxied request holds a second.
+  it('names worker_connections when the clients keep more connections open than it allows', async () => {
+    // 150 VUs each keep their own connection to Nginx, and each proxied request holds a second:
+    // alone on the machine some 40 stay open, more than 32 slots allow. Nginx then closes idle ones
+    // (a warning, once a second) or, when none is idle, the new one (an alert, the request fails):
+    // either is named with the line, and which one depends on the runner's timing.
     const run = await gate(
       behindNginx(
-        nginxConf('1000r/s', 1000, 64),
+        nginxConf('1000r/s', 1000, 32),
         60,
         '    pre-allocated-vus: 150\n    max-vus: 200\n',
       ),
     );
-    expect(run.code, run.stderr).toBe(1);
+    expect(run.result.error, run.stderr).toBeUndefined();
+    expect([0, 1]).toContain(run.code);
     const window = run.result.scenarios[0]!.windows[0]!;
-    expect(window.proxy?.evidence.workerConnections).toBeGreaterThan(0);
+    const { workerConnections, workerConnectionsReused } = window.proxy!.evidence;
+    expect(workerConnections + workerConnectionsReused).toBeGreaterThan(0);
     expect(window.proxy?.connections?.activePeak).toBeGreaterThan(10);
     expect(run.stdout).toMatch(/Nginx: at most \d+ client connections open at once/);
     const finding = run.result.scenarios[0]!.findings.find(
       (f) => f.rule === 'proxy.worker-connections',
     );
     expect(finding?.message).toMatch(
-      /Nginx ran out of connections [\d,]+ times \("worker_connections are not enough"\) at \S*nginx\.conf:3 worker_connections 64/,
+      workerConnections > 0
+        ? /Nginx ran out of connections [\d,]+ times \("worker_connections are not enough"\) and closed the connections it had no room for, at \S*nginx\.conf:3 worker_connections 32/
+        : /Nginx was nearly out of connections in [\d,]+ second\(s\) of the window \("worker_connections are not enough, reusing connections"\) at \S*nginx\.conf:3 worker_connections 32/,
     );
     expect(await perfGateContainers(run.pid)).toEqual([]);
   });

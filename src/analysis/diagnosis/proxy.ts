@@ -75,13 +75,26 @@ export function proxyFindings(
       ['limit_conn'],
     );
   }
+  const workerLimit = where(limitFor(limits, 'worker_connections'));
   if (evidence.workerConnections > 0) {
     push(
       'proxy.worker-connections',
       evidence.workerConnections,
-      `Nginx ran out of connections ${formatCount(evidence.workerConnections)} times ("worker_connections are not enough") at ${where(limitFor(limits, 'worker_connections'))}: each proxied request holds two (client and upstream).`,
+      `Nginx ran out of connections ${formatCount(evidence.workerConnections)} times ("worker_connections are not enough") and closed the connections it had no room for, at ${workerLimit}: each proxied request holds two (client and upstream).`,
       ['worker_connections'],
     );
+  } else if (evidence.workerConnectionsReused > 0) {
+    // Nginx's warning, logged at most once a second: no request refused, keep-alive cut short.
+    findings.push({
+      ...base,
+      rule: 'proxy.worker-connections',
+      level: 'notice',
+      message: at(
+        `Nginx was nearly out of connections in ${formatCount(evidence.workerConnectionsReused)} second(s) of the window ("worker_connections are not enough, reusing connections") at ${workerLimit}: it closed idle keep-alive connections to make room, so clients reconnected. Each proxied request holds two (client and upstream), and every keep-alive client one more.`,
+      ),
+      keys: ['worker_connections'],
+      evidence: { count: evidence.workerConnectionsReused, requests },
+    });
   }
   if (evidence.tooManyOpenFiles > 0) {
     push(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSpringStartup, startupFailureSummary } from '../../../src/env/app.js';
+import { lostItsPort, parseSpringStartup, startupFailureSummary } from '../../../src/env/app.js';
+import { ConfigError, EnvironmentError } from '../../../src/errors.js';
 
 describe('why an app failed to start', () => {
   it("keeps Spring Boot's failure analysis without its banner of asterisks", () => {
@@ -50,5 +51,16 @@ describe('why an app failed to start', () => {
       ]),
     ).toBe(7420);
     expect(parseSpringStartup(['nothing'])).toBeUndefined();
+  });
+
+  it('tells a start that lost its port to another process from one that failed on its own', () => {
+    const lost = (text: string) =>
+      new EnvironmentError(`pr: the app exited during startup:\n${text}`);
+    expect(lostItsPort(lost('Web server failed to start. Port 40869 was already in use.'))).toBe(
+      true,
+    );
+    expect(lostItsPort(lost('java.net.BindException: Address already in use'))).toBe(true);
+    expect(lostItsPort(lost("Failed to bind properties under 'server.port'"))).toBe(false);
+    expect(lostItsPort(new ConfigError('Port 80 was already in use'))).toBe(false);
   });
 });

@@ -150,6 +150,7 @@ describe("Nginx's error log over a window", () => {
   const log = [
     '2026/11/28 10:00:01 [error] 7#7: *101 limiting requests, excess: 5.960 by zone "api", client: 127.0.0.1, server: , request: "GET /api/contents/1 HTTP/1.1", host: "127.0.0.1:38121"',
     '2026/11/28 10:00:01 [error] 7#7: *102 limiting requests, excess: 5.990 by zone "api", client: 127.0.0.1, server: , request: "GET /api/contents/2 HTTP/1.1", host: "127.0.0.1:38121"',
+    '2026/11/28 10:00:02 [warn] 7#7: 768 worker_connections are not enough, reusing connections',
     '2026/11/28 10:00:02 [alert] 7#7: 768 worker_connections are not enough',
     '2026/11/28 10:00:03 [error] 7#7: *130 upstream timed out (110: Connection timed out) while reading response header from upstream',
   ];
@@ -158,6 +159,7 @@ describe("Nginx's error log over a window", () => {
     expect(proxyEvidence(log)).toMatchObject({
       limitReqRejected: { api: 2 },
       workerConnections: 1,
+      workerConnectionsReused: 1,
       upstreamTimeouts: 1,
       tooManyOpenFiles: 0,
     });
@@ -185,7 +187,30 @@ describe("Nginx's error log over a window", () => {
     expect(findings[0]!.message).toMatch(
       /^Nginx rejected 246 of 600 requests \(41 %\) at deploy\/nginx\.conf:23 limit_req zone=api burst=5 nodelay \(zone: deploy\/nginx\.conf:12 limit_req_zone \$binary_remote_addr zone=api:10m rate=30r\/s\); the failed requests were answered 503 ×246\. The zone counts per client address/,
     );
-    expect(findings[1]!.message).toContain('at deploy/nginx.conf:7 worker_connections 768');
+    expect(findings[1]!.message).toContain(
+      'ran out of connections 1 times ("worker_connections are not enough") and closed the connections it had no room for, at deploy/nginx.conf:7 worker_connections 768',
+    );
+  });
+
+  it('tells idle keep-alive connections closed to make room from connections refused', () => {
+    const rewritten = rewriteProxyConf(CONF, 'deploy/nginx.conf', {
+      listenPort: 1,
+      apps: ['127.0.0.1:2'],
+    });
+    const reused =
+      '2026/11/28 10:00:0%d [warn] 7#7: 768 worker_connections are not enough, reusing connections';
+    const evidence = proxyEvidence([1, 2, 3].map((s) => reused.replace('%d', String(s))));
+    expect(evidence).toMatchObject({ workerConnections: 0, workerConnectionsReused: 3 });
+    const window = {
+      http: { requests: 600, failed: 0, statusCodes: { 200: 600 } },
+      proxy: { evidence, limits: rewritten.limits },
+    } as unknown as WindowMeasurement;
+    const [finding, ...rest] = proxyFindings(window, (text) => text, { scenario: 's', side: 'pr' });
+    expect(rest).toEqual([]);
+    expect(finding).toMatchObject({ rule: 'proxy.worker-connections', level: 'notice' });
+    expect(finding!.message).toMatch(
+      /^Nginx was nearly out of connections in 3 second\(s\) of the window \("worker_connections are not enough, reusing connections"\) at deploy\/nginx\.conf:7 worker_connections 768: it closed idle keep-alive connections/,
+    );
   });
 });
 

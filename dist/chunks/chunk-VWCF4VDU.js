@@ -34,7 +34,7 @@ import {
   startRedis,
   untilExit,
   whenReady
-} from "./chunk-6SQULJKY.js";
+} from "./chunk-3ZKDUECX.js";
 import {
   VERSION,
   htmlPathFor,
@@ -5387,13 +5387,25 @@ function proxyFindings(window, at, base) {
       ["limit_conn"]
     );
   }
+  const workerLimit = where(limitFor(limits, "worker_connections"));
   if (evidence.workerConnections > 0) {
     push(
       "proxy.worker-connections",
       evidence.workerConnections,
-      `Nginx ran out of connections ${formatCount(evidence.workerConnections)} times ("worker_connections are not enough") at ${where(limitFor(limits, "worker_connections"))}: each proxied request holds two (client and upstream).`,
+      `Nginx ran out of connections ${formatCount(evidence.workerConnections)} times ("worker_connections are not enough") and closed the connections it had no room for, at ${workerLimit}: each proxied request holds two (client and upstream).`,
       ["worker_connections"]
     );
+  } else if (evidence.workerConnectionsReused > 0) {
+    findings.push({
+      ...base,
+      rule: "proxy.worker-connections",
+      level: "notice",
+      message: at(
+        `Nginx was nearly out of connections in ${formatCount(evidence.workerConnectionsReused)} second(s) of the window ("worker_connections are not enough, reusing connections") at ${workerLimit}: it closed idle keep-alive connections to make room, so clients reconnected. Each proxied request holds two (client and upstream), and every keep-alive client one more.`
+      ),
+      keys: ["worker_connections"],
+      evidence: { count: evidence.workerConnectionsReused, requests }
+    });
   }
   if (evidence.tooManyOpenFiles > 0) {
     push(
@@ -6072,6 +6084,7 @@ function emptyProxyEvidence() {
     limitReqDelayed: {},
     limitConnRejected: {},
     workerConnections: 0,
+    workerConnectionsReused: 0,
     upstreamTimeouts: 0,
     tooManyOpenFiles: 0,
     upstreamConnectFailures: 0
@@ -6087,6 +6100,8 @@ function proxyEvidence(lines) {
     if (/limiting requests, excess/.test(line)) bump(out.limitReqRejected, zone);
     else if (/delaying request, excess/.test(line)) bump(out.limitReqDelayed, zone);
     else if (/limiting connections by zone/.test(line)) bump(out.limitConnRejected, zone);
+    else if (/worker_connections are not enough, reusing connections/.test(line))
+      out.workerConnectionsReused++;
     else if (/worker_connections are not enough/.test(line)) out.workerConnections++;
     else if (/\(24: Too many open files\)/.test(line)) out.tooManyOpenFiles++;
     else if (/upstream timed out/.test(line)) out.upstreamTimeouts++;

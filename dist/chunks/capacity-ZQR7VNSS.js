@@ -14,10 +14,10 @@ import {
   resourcesOf,
   summarizeTopologies,
   vusForRate
-} from "./chunk-TCEXZAZV.js";
+} from "./chunk-QNTVO77A.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-CR2IYZZD.js";
-import "./chunk-6SQULJKY.js";
+import "./chunk-VWCF4VDU.js";
+import "./chunk-3ZKDUECX.js";
 import "./chunk-XT2MLSYI.js";
 import "./chunk-VYLVPXU5.js";
 import "./chunk-V7EKWALN.js";

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-CR2IYZZD.js";
+} from "./chunk-VWCF4VDU.js";
 import {
   outputPathProblem
 } from "./chunk-XT2MLSYI.js";

@@ -42,13 +42,13 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-CR2IYZZD.js";
+} from "./chunk-VWCF4VDU.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
   require_build,
   require_promise
-} from "./chunk-6SQULJKY.js";
+} from "./chunk-3ZKDUECX.js";
 import {
   outputPathProblem,
   reportPathClash

@@ -19,7 +19,7 @@ import {
   startRedis,
   writtenDatasource,
   writtenForMysql
-} from "./chunk-6SQULJKY.js";
+} from "./chunk-3ZKDUECX.js";
 import {
   canonicalKey,
   envNamesFor,

@@ -5,7 +5,7 @@ import {
 } from "./chunk-DRZCTII2.js";
 import {
   executeGate
-} from "./chunk-BT7XQXBY.js";
+} from "./chunk-CEF6KA76.js";
 import {
   MIN_NOISE_GATES,
   fitNoiseReport,
@@ -25,8 +25,8 @@ import {
   comparisonOptions,
   writeJsonFile,
   writeTextFile
-} from "./chunk-CR2IYZZD.js";
-import "./chunk-6SQULJKY.js";
+} from "./chunk-VWCF4VDU.js";
+import "./chunk-3ZKDUECX.js";
 import {
   VERSION,
   outputPathProblem

@@ -1,7 +1,7 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   executeGate
-} from "./chunk-BT7XQXBY.js";
+} from "./chunk-CEF6KA76.js";
 import "./chunk-Y4WLYCBT.js";
 import "./chunk-XNYSAKEF.js";
 import "./chunk-ZGMZSFT5.js";
@@ -11,8 +11,8 @@ import {
 import {
   loadConfig,
   writeJsonFile
-} from "./chunk-CR2IYZZD.js";
-import "./chunk-6SQULJKY.js";
+} from "./chunk-VWCF4VDU.js";
+import "./chunk-3ZKDUECX.js";
 import {
   VERSION,
   outputPathProblem
