@@ -144,7 +144,12 @@ function aggregate(gates) {
       fail: rate(fail),
       inconclusive: n - pass - fail,
       ...(list[0].slowed || list.some((g) => g.slowed)
-        ? { failNamingEndpoint: rate(named), failNamingEndpointByLatency: rate(namedByLatency) }
+        ? {
+            failNamingEndpoint: rate(named),
+            failNamingEndpointByLatency: rate(namedByLatency),
+            // What the switch did to the slowed endpoint's latency (its work is what it multiplies).
+            medianSlowedChangePct: round(median(valid.map((g) => g.slowed?.changePct))),
+          }
         : {}),
       medianOverallChangePct: round(median(valid.map((g) => g.overall?.changePct))),
       medianRounds: median(valid.map((g) => g.rounds)),
