@@ -17,8 +17,10 @@ export function loadCompare() {
  * Bundles a TypeScript module of the repository (path relative to its root) and imports it. With
  * `external`, the npm packages stay outside the bundle (those with native parts, Testcontainers'
  * ssh2, cannot be bundled) and the bundle is written inside node_modules so that they resolve.
+ * With `dirname` (a folder of the repository), `import.meta.dirname` reads as that folder:
+ * test/support computes the repository's root from it, which the bundle's own folder gets wrong.
  */
-export async function loadModule(path, { external = false } = {}) {
+export async function loadModule(path, { external = false, dirname: folder } = {}) {
   const { build } = await import('esbuild');
   const parent = external ? join(REPO, 'node_modules', '.cache') : tmpdir();
   mkdirSync(parent, { recursive: true });
@@ -32,6 +34,7 @@ export async function loadModule(path, { external = false } = {}) {
       format: 'esm',
       logLevel: 'warning',
       ...(external ? { packages: 'external' } : {}),
+      ...(folder ? { define: { 'import.meta.dirname': JSON.stringify(join(REPO, folder)) } } : {}),
       // CommonJS dependencies inside (@stdlib) call require(); give the ESM bundle one.
       banner: {
         js: "import { createRequire as __benchRequire } from 'node:module'; const require = __benchRequire(import.meta.url);",

@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { descendants, killDescendants } from '../../../bench/lib/descendants.mjs';
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function until(check: () => boolean, ms = 5_000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (check()) return true;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return check();
+}
+
+describe("a bench script's process tree", () => {
+  it('finds the grandchildren a signal to the child alone would leave running, and stops them', async () => {
+    // sh → two sleeps: the sleeps are grandchildren of this process.
+    const child = spawn('sh', ['-c', 'sleep 60 & sleep 60 & wait'], { stdio: 'ignore' });
+    const closed = new Promise((done) => child.on('close', done));
+    expect(await until(() => descendants(process.pid).length >= 3), 'sh and its two sleeps').toBe(
+      true,
+    );
+    const tree = descendants(process.pid).filter(
+      (pid) => pid === child.pid || descendants(child.pid!).includes(pid),
+    );
+    expect(tree).toContain(child.pid);
+    expect(tree.length).toBe(3);
+    killDescendants(child.pid!, 'SIGTERM');
+    const grandchildren = tree.filter((pid) => pid !== child.pid);
+    expect(await until(() => grandchildren.every((pid) => !alive(pid)))).toBe(true);
+    child.kill('SIGTERM');
+    await closed;
+  });
+});
