@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { descendants, killDescendants } from '../../../bench/lib/descendants.mjs';
+import { descendants, killDescendants, stopTree } from '../../../bench/lib/descendants.mjs';
 
 const alive = (pid: number): boolean => {
   try {
@@ -37,6 +37,18 @@ describe("a bench script's process tree", () => {
     const grandchildren = tree.filter((pid) => pid !== child.pid);
     expect(await until(() => grandchildren.every((pid) => !alive(pid)))).toBe(true);
     child.kill('SIGTERM');
+    await closed;
+  });
+
+  it('stops a tree bottom up: the deepest processes first, then their parents, and returns when all ended', async () => {
+    // sh → sh → sleep: three levels below this process.
+    const child = spawn('sh', ['-c', 'sh -c "sleep 60 & wait" & wait'], { stdio: 'ignore' });
+    const closed = new Promise((done) => child.on('close', done));
+    expect(await until(() => descendants(child.pid!).length >= 2), 'inner sh and sleep').toBe(true);
+    const tree = [child.pid!, ...descendants(child.pid!)];
+    await stopTree(child.pid!, 'SIGTERM', 5_000);
+    // everything below the child ended; the child's own wait returns once they have
+    expect(tree.slice(1).filter(alive)).toEqual([]);
     await closed;
   });
 });
