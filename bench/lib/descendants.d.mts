@@ -1,6 +1,6 @@
 /** The pids below `root`, children before their own children. */
 export function descendants(root: number): number[];
-/** Sends `signal` to every process below `root` (those that ended meanwhile are skipped). */
-export function killDescendants(root: number, signal: NodeJS.Signals): void;
+/** A process that still runs (a zombie waiting to be reaped does not). */
+export function alive(pid: number): boolean;
 /** Stops the tree below `root` bottom up: its children last, once the rest ended (≤ graceMs). */
 export function stopTree(root: number, signal: NodeJS.Signals, graceMs?: number): Promise<void>;

@@ -1,6 +1,6 @@
-// Signals every process below a bench script: act runs the workflow's steps as its own children,
-// which a signal to act alone would leave running. Read from /proc (Linux): Node has no process
-// tree API and `pkill -P` reaches one level only.
+// The processes below one: act runs a workflow's steps as its own children, which a signal to act
+// alone would leave running (bench/calibrate-act.mjs); the interrupt test checks a stopped CLI left
+// none. Read from /proc (Linux): Node has no process tree API and `pkill -P` reaches one level only.
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** The parent pid of every process, from /proc/<pid>/stat (the field after the command's ")"). */
@@ -10,6 +10,7 @@ function parents() {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // "pid (comm) state ppid …": comm may hold spaces and parentheses.
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       map.set(Number(entry), ppid);
     } catch {
@@ -35,25 +36,15 @@ export function descendants(root) {
   return found;
 }
 
-/** Sends `signal` to every process below `root` (those that ended meanwhile are skipped). */
-export function killDescendants(root, signal) {
-  for (const pid of descendants(root)) {
-    try {
-      process.kill(pid, signal);
-    } catch {
-      // already gone
-    }
-  }
-}
-
-const alive = (pid) => {
+/** A process that still runs (a zombie waiting for its parent or init to reap it does not). */
+export function alive(pid) {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
   } catch {
     return false;
   }
-};
+}
 
 /**
  * Stops the tree below `root` from the bottom up, a level at a time: `signal` to the deepest

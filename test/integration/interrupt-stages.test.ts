@@ -25,6 +25,7 @@ import {
   requireK6,
   testImages,
 } from '../support/environment.js';
+import { alive, descendants } from '../../bench/lib/descendants.mjs';
 import { bundleCliFromSource } from '../support/cli.js';
 import { repoRoot } from '../support/example.js';
 
@@ -75,40 +76,6 @@ function configYaml(options: StageConfig): string {
     `scenarios:\n  - name: a\n    script: ${join(root, 'load.js')}\n    rate: 5\n` +
     `    warmup: ${options.warmup ?? '1s'}\n    duration: ${options.duration ?? '2s'}\n`
   );
-}
-
-/** Every live descendant of `pid`, from /proc (children of children included). */
-function descendants(pid: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // "pid (comm) state ppid …": comm may hold spaces and parentheses.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(Number(entry), ppid);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const found: number[] = [];
-  let frontier = [pid];
-  while (frontier.length > 0) {
-    const next = [...parents].filter(([, ppid]) => frontier.includes(ppid)).map(([child]) => child);
-    found.push(...next);
-    frontier = next;
-  }
-  return found;
-}
-
-/** A process that still runs (a zombie waiting for init to reap it does not). */
-function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
 }
 
 function commandLine(pid: number): string {

@@ -1,15 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { descendants, killDescendants, stopTree } from '../../../bench/lib/descendants.mjs';
-
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { alive, descendants, stopTree } from '../../../bench/lib/descendants.mjs';
 
 async function until(check: () => boolean, ms = 5_000): Promise<boolean> {
   const end = Date.now() + ms;
@@ -33,10 +24,9 @@ describe("a bench script's process tree", () => {
     );
     expect(tree).toContain(child.pid);
     expect(tree.length).toBe(3);
-    killDescendants(child.pid!, 'SIGTERM');
+    await stopTree(child.pid!, 'SIGTERM', 5_000);
     const grandchildren = tree.filter((pid) => pid !== child.pid);
-    expect(await until(() => grandchildren.every((pid) => !alive(pid)))).toBe(true);
-    child.kill('SIGTERM');
+    expect(grandchildren.filter(alive)).toEqual([]);
     await closed;
   });
 
