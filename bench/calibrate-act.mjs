@@ -31,12 +31,12 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadModule } from './compare-module.mjs';
-import { benchGit } from './gate-runner.mjs';
+import { benchGit, sampleLoad } from './gate-runner.mjs';
 import { bounds } from './lib/live-summary.mjs';
 import { stopTree } from './lib/descendants.mjs';
 
@@ -144,8 +144,7 @@ async function calibrateUnderAct() {
   const api = await startGitHubApiServer({
     users: { ghs_calibrate: { login: 'github-actions[bot]', type: 'Bot' } },
   });
-  const loads = [loadavg()[0]];
-  const sampler = setInterval(() => loads.push(loadavg()[0]), 10_000);
+  const stopSampling = sampleLoad();
   const started = Date.now();
   try {
     const repository = join(scratch, 'repo');
@@ -171,20 +170,16 @@ async function calibrateUnderAct() {
     writeFileSync(join(RAW, `${values.label}-act.log`), run.log);
     const artifact = join(run.artifacts, 'perf-gate-calibration');
     if (existsSync(artifact)) cpSync(artifact, artifactDir, { recursive: true });
-    const round = (v) => Number(v.toFixed(2));
     return {
       toolSha: sha,
       gates,
       actExitCode: run.code,
       wallSec: Math.round((Date.now() - started) / 1000),
-      loadAverage: {
-        mean: round(loads.reduce((a, b) => a + b, 0) / loads.length),
-        max: round(Math.max(...loads)),
-      },
+      loadAverage: stopSampling(),
       summaries: run.summaries.length,
     };
   } finally {
-    clearInterval(sampler);
+    stopSampling();
     await api.close();
     cleanup();
   }

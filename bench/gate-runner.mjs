@@ -26,29 +26,37 @@ export function stopRunning(signal) {
 }
 
 /**
+ * Samples the machine's 1-minute load average every 10 s from now on; the returned function stops
+ * and gives its mean and maximum.
+ */
+export function sampleLoad() {
+  const loads = [loadavg()[0]];
+  const sampler = setInterval(() => loads.push(loadavg()[0]), 10_000);
+  return () => {
+    clearInterval(sampler);
+    const round = (value) => Number(value.toFixed(2));
+    return {
+      mean: round(loads.reduce((a, b) => a + b, 0) / loads.length),
+      max: round(Math.max(...loads)),
+    };
+  };
+}
+
+/**
  * Runs `node <args>` in `cwd` with its output in `logFile`; returns the wall time and the
  * machine's 1-minute load average through the run (sampled every 10 s): the machine is shared.
  */
 export async function runLogged(args, cwd, logFile) {
   const log = createWriteStream(logFile);
   const started = Date.now();
-  const loads = [loadavg()[0]];
-  const sampler = setInterval(() => loads.push(loadavg()[0]), 10_000);
+  const stopSampling = sampleLoad();
   const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   await new Promise((done) => child.on('close', done));
   running.delete(child);
-  clearInterval(sampler);
-  const round = (value) => Number(value.toFixed(2));
-  return {
-    wallMs: Date.now() - started,
-    load: {
-      mean: round(loads.reduce((a, b) => a + b, 0) / loads.length),
-      max: round(Math.max(...loads)),
-    },
-  };
+  return { wallMs: Date.now() - started, load: stopSampling() };
 }
 
 /** git with a fixed author and fixed dates: the same edits make the same commits in every sitting. */
