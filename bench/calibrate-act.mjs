@@ -188,16 +188,28 @@ async function calibrateUnderAct() {
 const appOf = (file) => file.replace(/-aa-\d+\.json$/, '');
 
 /** The entry judged on `files` it did not see, beside the shipped defaults. */
-async function judgeUnseen(files) {
-  const record = JSON.parse(readFileSync(join(artifactDir, 'calibration.json'), 'utf8'));
-  const calibration = record.calibration;
-  if (!calibration)
-    fail(
-      `${artifactDir}/calibration.json has no calibration: ${record.error?.message ?? 'see the act log'}`,
-    );
+async function judgeUnseen(files, known) {
   const lib = await loadModule('src/analysis/calibration.ts');
   const noise = await loadModule('src/analysis/instance-noise.ts');
-  const seen = new Set([...calibration.fittedOn, ...calibration.judgedOn].map((f) => basename(f)));
+  const artifact = join(artifactDir, 'calibration.json');
+  let calibration;
+  let seen;
+  if (existsSync(artifact)) {
+    const record = JSON.parse(readFileSync(artifact, 'utf8'));
+    calibration = record.calibration;
+    if (!calibration)
+      fail(`${artifact} has no calibration: ${record.error?.message ?? 'see the act log'}`);
+    seen = new Set([...calibration.fittedOn, ...calibration.judgedOn].map((f) => basename(f)));
+  } else if (values['judge-only'] && known.entry && known.runnerClass) {
+    // The artifact is gone (it is not archived); the compact record holds the entry, its class and
+    // calibrate's own held-out figures. The calibration's gates are named aa-NN.json, so none of the
+    // campaign's files can be among them.
+    console.log(
+      `${artifact} is gone: judging the entry recorded in bench/results/${values.label}.json`,
+    );
+    calibration = { entry: known.entry, runnerClass: known.runnerClass };
+    seen = new Set();
+  } else fail(`${artifact} does not exist: run without --judge-only first`);
   const inputs = [];
   const skipped = [];
   for (const file of files) {
@@ -231,10 +243,9 @@ async function judgeUnseen(files) {
   return {
     entry,
     runnerClass: calibration.runnerClass,
-    heldOutByCalibrate: {
-      proposed: summary(calibration.proposed),
-      defaults: summary(calibration.defaults),
-    },
+    heldOutByCalibrate: calibration.proposed
+      ? { proposed: summary(calibration.proposed), defaults: summary(calibration.defaults) }
+      : known.heldOutByCalibrate,
     unseen: {
       files: inputs.map((i) => i.file),
       skipped,
@@ -261,7 +272,7 @@ async function main() {
   const ran = values['judge-only'] ? known.ran : await calibrateUnderAct();
   if (ran && ran.actExitCode !== 0)
     console.log(`act exited ${ran.actExitCode}: see ${join(RAW, `${values.label}-act.log`)}`);
-  const judged = await judgeUnseen(positionals);
+  const judged = await judgeUnseen(positionals, known);
   const json = { label: values.label, writtenAt: new Date().toISOString(), ran, ...judged };
   writeFileSync(out, `${JSON.stringify(json, null, 2)}\n`);
   const line = (name, s) =>

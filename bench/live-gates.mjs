@@ -164,13 +164,23 @@ function prepareApp(workspace, cli, name, modes) {
   return repos;
 }
 
-/** The next free number of an app's mode under the label (a resumed run goes on from there). */
+/**
+ * The next free number of an app's mode under the label (a resumed run goes on from there), after
+ * the raw files here and the gates the summary recorded (whose raw file may be gone).
+ */
 function nextNumber(app, mode) {
   const prefix = `${values.label}-${app}-${mode}-`;
-  const taken = existsSync(RAW)
-    ? readdirSync(RAW).filter((f) => f.startsWith(prefix) && /-\d+\.json$/.test(f)).length
-    : 0;
-  return taken + 1;
+  const summary = join(RESULTS, `${values.label}.json`);
+  const names = [
+    ...(existsSync(RAW) ? readdirSync(RAW) : []),
+    ...(existsSync(summary) ? JSON.parse(readFileSync(summary, 'utf8')).gates : []).map(
+      (g) => g.file,
+    ),
+  ];
+  const numbers = names
+    .filter((f) => f.startsWith(prefix) && /-\d+\.json$/.test(f))
+    .map((f) => Number(/-(\d+)\.json$/.exec(f)[1]));
+  return Math.max(0, ...numbers) + 1;
 }
 
 async function runGate(cli, repo, mode, resultFile) {

@@ -180,7 +180,14 @@ const pct = (r) => `${r.events}/${r.of} (${r.low}–${r.high} %)`;
 
 /** The summary JSON, a markdown table and a progress line per gate. */
 export function summarizeLive({ label, files, known, toolSha, endpoints }) {
-  const gates = files.map((file) => gateRecord(label, file, endpoints));
+  const read = files.map((file) => gateRecord(label, file, endpoints));
+  // A gate recorded earlier whose raw file is gone (a machine replaced before it was archived)
+  // keeps the record written when it ran, marked so; nothing of it is re-read or re-judged.
+  const present = new Set(read.map((g) => g.file));
+  const kept = (known?.label === label ? (known.gates ?? []) : [])
+    .filter((g) => !present.has(g.file))
+    .map((g) => ({ ...g, rawLost: true }));
+  const gates = [...read, ...kept].sort((a, b) => a.file.localeCompare(b.file));
   const groups = aggregate(gates);
   const aa = groups.filter((g) => g.key.endsWith(':aa'));
   const aaTotal = aa.reduce((s, g) => s + g.pass.of, 0);
