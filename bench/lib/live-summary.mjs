@@ -81,6 +81,7 @@ export function gateRecord(label, file, endpoints) {
         }
       : {}),
     measured: measuredWork(result.scenarios?.[0]?.windows ?? []),
+    work: judgedWork(result.scenarios ?? []),
     startedAt: result.startedAt,
     wallSec: round(
       (run.wallMs ?? Date.parse(result.finishedAt) - Date.parse(result.startedAt)) / 1000,
@@ -88,6 +89,25 @@ export function gateRecord(label, file, endpoints) {
     stagesSec,
     ...(run.load ? { loadAverage: run.load } : {}),
   };
+}
+
+/**
+ * The work comparisons the gate judged (window and per endpoint; not those reported only or with
+ * too few requests), their count and the largest |change| of each metric with its tolerance: how
+ * near an A/A gate came to a work false alarm.
+ */
+function judgedWork(scenarios) {
+  const judged = scenarios
+    .flatMap((s) => s.work?.comparisons ?? [])
+    .filter((c) => c.status !== 'not-judged' && Number.isFinite(c.changePct));
+  const largestPct = {};
+  for (const c of judged) {
+    const key = c.endpoint ? `${c.metric} (endpoint)` : c.metric;
+    const abs = Math.abs(c.changePct);
+    if (!(largestPct[key]?.pct >= abs))
+      largestPct[key] = { pct: round(abs, 2), tolerancePct: round(100 * c.tolerance) };
+  }
+  return { judged: judged.length, largestPct };
 }
 
 /**
@@ -152,6 +172,8 @@ function aggregate(gates) {
           }
         : {}),
       medianOverallChangePct: round(median(valid.map((g) => g.overall?.changePct))),
+      // The work comparisons judged per gate and, over the gates, each metric's largest |change|.
+      ...(valid.some((g) => g.work) ? { work: groupWork(valid.filter((g) => g.work)) } : {}),
       medianRounds: median(valid.map((g) => g.rounds)),
       medianWallSec: round(median(list.map((g) => g.wallSec))),
       medianStagesSec: mapValues(
@@ -170,6 +192,23 @@ function aggregate(gates) {
       loadAverageMedian: round(median(list.map((g) => g.loadAverage?.mean)), 2),
     };
   });
+}
+
+function groupWork(list) {
+  const largestPct = {};
+  for (const g of list)
+    for (const [key, v] of Object.entries(g.work.largestPct))
+      if (!(largestPct[key]?.pct >= v.pct)) largestPct[key] = v;
+  return {
+    gates: list.length,
+    judgedPerGate: {
+      min: Math.min(...list.map((g) => g.work.judged)),
+      max: Math.max(...list.map((g) => g.work.judged)),
+    },
+    workFails: list.filter((g) => (g.failedRules ?? []).some((r) => r.rule.startsWith('work.')))
+      .length,
+    largestPct,
+  };
 }
 
 function mapValues(object, fn) {
@@ -218,6 +257,18 @@ export function summarizeLive({ label, files, known, toolSha, endpoints }) {
     ),
     '',
     `A/A over all apps: ${aaFail} false fails of ${aaTotal} (≤ ${json.aaAllApps.falseFails.highPct} %), ${aaPass} pass (≥ ${json.aaAllApps.pass.lowPct} %)`,
+    '',
+    'A/A work comparisons judged (gates with a raw file): per gate, gates failed on work, and the largest |change| of each metric against its tolerance',
+    ...aa
+      .filter((g) => g.work)
+      .map(
+        (g) =>
+          `- ${g.key}: ${g.work.judgedPerGate.min}–${g.work.judgedPerGate.max} a gate over ${g.work.gates} gates, ${g.work.workFails} failed on work; ${Object.entries(
+            g.work.largestPct,
+          )
+            .map(([m, v]) => `${m} ${v.pct} % (${v.tolerancePct} %)`)
+            .join(', ')}`,
+      ),
   ];
   const lastLine = (file) => {
     const g = gates.find((x) => x.file === basename(file));
