@@ -19,7 +19,8 @@
 //     (--judge-only: judge the entry bench/results/raw/<label>-calibration/calibration.json holds)
 //
 // Writes bench/results/raw/<label>-act.log and <label>-calibration/ (the artifact: aa-NN.json,
-// calibration.json, calibration.md) and the compact bench/results/<label>.json.
+// calibration.json, calibration.md), the artifact gzipped into bench/results/<label>-raw/ (tracked)
+// and the compact bench/results/<label>.json.
 // Needs `npm run build`, `source ~/.cache/perf-gate/env` (Node 24, k6, act, the stand-in images).
 import { execFileSync } from 'node:child_process';
 import {
@@ -27,6 +28,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -35,8 +37,10 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { loadModule } from './compare-module.mjs';
 import { benchGit, sampleLoad } from './gate-runner.mjs';
+import { archiveRaw } from './lib/archive.mjs';
 import { bounds } from './lib/live-summary.mjs';
 import { stopTree } from './lib/descendants.mjs';
 
@@ -169,7 +173,14 @@ async function calibrateUnderAct() {
     mkdirSync(RAW, { recursive: true });
     writeFileSync(join(RAW, `${values.label}-act.log`), run.log);
     const artifact = join(run.artifacts, 'perf-gate-calibration');
-    if (existsSync(artifact)) cpSync(artifact, artifactDir, { recursive: true });
+    if (existsSync(artifact)) {
+      cpSync(artifact, artifactDir, { recursive: true });
+      // The artifact, gzipped into a tracked folder at once (bench/results/raw/ is not tracked).
+      archiveRaw(
+        join(RESULTS, `${values.label}-raw`),
+        readdirSync(artifactDir).map((f) => join(artifactDir, f)),
+      );
+    }
     return {
       toolSha: sha,
       gates,
@@ -192,10 +203,15 @@ async function judgeUnseen(files, known) {
   const lib = await loadModule('src/analysis/calibration.ts');
   const noise = await loadModule('src/analysis/instance-noise.ts');
   const artifact = join(artifactDir, 'calibration.json');
+  const archived = join(RESULTS, `${values.label}-raw`, 'calibration.json.gz');
   let calibration;
   let seen;
-  if (existsSync(artifact)) {
-    const record = JSON.parse(readFileSync(artifact, 'utf8'));
+  if (existsSync(artifact) || existsSync(archived)) {
+    const record = JSON.parse(
+      existsSync(artifact)
+        ? readFileSync(artifact, 'utf8')
+        : gunzipSync(readFileSync(archived)).toString('utf8'),
+    );
     calibration = record.calibration;
     if (!calibration)
       fail(`${artifact} has no calibration: ${record.error?.message ?? 'see the act log'}`);

@@ -16,8 +16,8 @@
 //
 // Each gate's result and log go to bench/results/raw/<label>-<app>-<mode>-NN.json (numbering goes
 // on from the files already there, so a run may be resumed in a later sitting with the same --tool);
-// bench/results/<label>.json is the compact summary, rewritten after every gate (gzip the raw
-// results into bench/results/<label>-raw/ to commit them).
+// bench/results/<label>.json is the compact summary, rewritten after every gate, and the result and
+// its .run.json are gzipped into bench/results/<label>-raw/ as the gate ends (commit that folder).
 // Needs `source ~/.cache/perf-gate/env` (Node 24, k6, PERF_GATE_TEST_JRE_IMAGE / _DB_IMAGE).
 import { execFileSync } from 'node:child_process';
 import {
@@ -35,6 +35,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchGit, frozenTool, runLogged, stopRunning } from './gate-runner.mjs';
+import { archiveRaw } from './lib/archive.mjs';
 import { summarizeLive } from './lib/live-summary.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -282,6 +283,11 @@ async function main() {
         );
         const run = await runGate(cli, repos[app][mode], mode, file);
         writeFileSync(file.replace(/\.json$/, '.run.json'), `${JSON.stringify(run)}\n`);
+        if (existsSync(file))
+          archiveRaw(join(RESULTS, `${values.label}-raw`), [
+            file,
+            file.replace(/\.json$/, '.run.json'),
+          ]);
         const summary = writeSummary(sha);
         console.log(`${new Date().toISOString()} ${summary.lastLine(file)}`);
       }
