@@ -109,7 +109,7 @@ commands.push((await import("./chunks/plan-FRY7NJYH.js")).register);
 commands.push((await import("./chunks/compare-B4OPRAHZ.js")).register);
 commands.push((await import("./chunks/capacity-ZQR7VNSS.js")).register);
 commands.push((await import("./chunks/sweep-YC7WMBMW.js")).register);
-commands.push((await import("./chunks/init-7SCOPVUY.js")).register);
+commands.push((await import("./chunks/init-JKC6SVL2.js")).register);
 commands.push((await import("./chunks/publish-5QLHDJZ6.js")).register);
 commands.push((await import("./chunks/noise-S2OFE6ZP.js")).register);
 commands.push((await import("./chunks/history-Q6VEZHV4.js")).register);

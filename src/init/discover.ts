@@ -27,7 +27,7 @@ import {
 } from './facts.js';
 import { withFileDetails } from './merge-endpoints.js';
 import { fromOpenApi } from './openapi.js';
-import { tryStarter } from './try-endpoints.js';
+import { progressOnOneLine, tryStarter } from './try-endpoints.js';
 
 export interface DiscoverOptions {
   appImage?: string;
@@ -101,6 +101,8 @@ export async function discoverEndpoints(
   options: DiscoverOptions = {},
 ): Promise<Discovered | undefined> {
   const progress = options.onProgress ?? (() => undefined);
+  // What discovery itself prints repeats the app's paths, ids and field names: one line each.
+  const say = progressOnOneLine(progress);
   await ensureDocker();
   const scope = new ResourceScope();
   const uninstall = installSignalTeardown(() => scope.release());
@@ -174,13 +176,13 @@ export async function discoverEndpoints(
       label: 'discover',
       scope,
     });
-    await seedAfterBoot(database, facts, directory, progress);
-    const found = await readServedEndpoints(app, facts, progress);
+    await seedAfterBoot(database, facts, directory, say);
+    const found = await readServedEndpoints(app, facts, say);
     // Actuator's mappings know no request schema and no @RequestParam: the documents' bodies stay
     // with the writes, and the query parameters read from the files with their endpoints.
     const endpoints = found ? withFileDetails(found.endpoints, facts.endpoints) : facts.endpoints;
     const served = { ...facts, endpoints };
-    await tryStarter(app, served, progress);
+    await tryStarter(app, served, say);
     return { endpoints, from: found?.from ?? facts.endpointsFrom };
   } catch (error) {
     if (error instanceof EnvironmentError) {

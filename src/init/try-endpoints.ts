@@ -5,6 +5,7 @@
 // that follow them; a write whose body no document describes gets one captured from the answers;
 // a POST refused for a value it repeats is tried again with that value made unique.
 import { appExceptions } from '../analysis/app-exceptions.js';
+import { oneLine } from '../format/shown.js';
 import type { StartedApp } from '../env/app.js';
 import { captureBodies, type Answer } from './captured-body.js';
 import type { Endpoint } from './endpoints.js';
@@ -185,6 +186,18 @@ async function tryUnique(
   );
 }
 
+/** The longest progress line `init --discover` prints; the rest is cut with "…". */
+export const PROGRESS_LINE_CHARS = 400;
+
+/**
+ * A progress printer whose every line is one line of at most PROGRESS_LINE_CHARS: the lines repeat
+ * what the app and its sources hold (paths, ids from its answers, field names), which may carry
+ * control characters or be of any length.
+ */
+export function progressOnOneLine(progress: (line: string) => void): (line: string) => void {
+  return (line) => progress(oneLine(line, PROGRESS_LINE_CHARS));
+}
+
 /**
  * Each endpoint the starter would call (with --writes, its writes after the reads), tried once: the
  * ones that do not answer are left out. A path variable after one of the app's lists is tried with
@@ -194,8 +207,9 @@ async function tryUnique(
 export async function tryStarter(
   app: Pick<StartedApp, 'baseUrl' | 'logMark' | 'logsSince'>,
   facts: AppFacts,
-  progress: (line: string) => void = () => undefined,
+  report: (line: string) => void = () => undefined,
 ): Promise<void> {
+  const progress = progressOnOneLine(report);
   const reads = calledEndpoints(facts);
   const capture = writesToCapture(facts);
   await fillFromLists(app, facts, [...reads, ...writeEndpoints(facts), ...capture], progress);

@@ -9,7 +9,7 @@ import { notesFor } from '../../../src/init/facts.js';
 import { writeEndpoints, writesLeftOut } from '../../../src/init/mix.js';
 import { readAppFacts } from '../../../src/init/read.js';
 import { renderScript } from '../../../src/init/render-script.js';
-import { tryStarter } from '../../../src/init/try-endpoints.js';
+import { PROGRESS_LINE_CHARS, tryStarter } from '../../../src/init/try-endpoints.js';
 
 const fixture = resolve(import.meta.dirname, '../../fixtures/init/maven-app');
 
@@ -77,6 +77,36 @@ describe('init --discover --writes captures bodies from GET answers', () => {
     expect(messages).toContain(
       'with --writes, one iteration in 10 is a POST or PUT whose JSON body is built from the OpenAPI request schema or captured from the answer to a GET (--discover): check the bodies in the k6 script, and the writes it lists as left out.',
     );
+  });
+
+  it('prints what the app answers on one line, cut to a length', async () => {
+    const facts = { ...(await readAppFacts(fixture)), writes: true };
+    // An id with a terminal escape, a line break and 1,000 more characters.
+    const id = `5\u001b[2J\nperf-gate: forged line ${'x'.repeat(1000)}`;
+    server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify(request.url === '/products' ? [{ id, name: 'Pen' }] : {}));
+      });
+    });
+    await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
+    const app = {
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      logMark: () => 0,
+      logsSince: () => [],
+    };
+    const progress: string[] = [];
+    await tryStarter(app, facts, (line) => progress.push(line));
+    const held = progress.find((line) => line.startsWith('discover: GET /products holds 1 id(s)'));
+    expect(held).toContain('with the first, 5 [2J perf-gate: forged line xxx');
+    expect(held).toHaveLength(PROGRESS_LINE_CHARS);
+    expect(held!.endsWith('…')).toBe(true);
+    for (const line of progress) {
+      // eslint-disable-next-line no-control-regex -- control characters are what is looked for
+      expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+      expect(line.length).toBeLessThanOrEqual(PROGRESS_LINE_CHARS);
+    }
   });
 
   it('leaves out a captured body the app refuses, with its status', async () => {

@@ -44,6 +44,7 @@ import {
   WORK_METRIC_REGISTRY,
   appImageFor,
   formatBytes,
+  oneLine,
   readAtMost,
   variablesFromConfig
 } from "./chunk-XFDCSI7D.js";
@@ -2387,7 +2388,12 @@ async function tryUnique(app, endpoint, path, body, progress) {
     `discover: ${endpoint.method} ${path} -> ${status} with ${fields.join(", ")} made unique; the script makes ${fields.length === 1 ? "it" : "them"} unique on every request`
   );
 }
-async function tryStarter(app, facts, progress = () => void 0) {
+var PROGRESS_LINE_CHARS = 400;
+function progressOnOneLine(progress) {
+  return (line) => progress(oneLine(line, PROGRESS_LINE_CHARS));
+}
+async function tryStarter(app, facts, report = () => void 0) {
+  const progress = progressOnOneLine(report);
   const reads = calledEndpoints(facts);
   const capture = writesToCapture(facts);
   await fillFromLists(app, facts, [...reads, ...writeEndpoints(facts), ...capture], progress);
@@ -2437,6 +2443,7 @@ async function seedAfterBoot(database, facts, directory, progress) {
 }
 async function discoverEndpoints(facts, directory, options = {}) {
   const progress = options.onProgress ?? (() => void 0);
+  const say = progressOnOneLine(progress);
   await ensureDocker();
   const scope = new ResourceScope();
   const uninstall = installSignalTeardown(() => scope.release());
@@ -2498,11 +2505,11 @@ async function discoverEndpoints(facts, directory, options = {}) {
       label: "discover",
       scope
     });
-    await seedAfterBoot(database, facts, directory, progress);
-    const found = await readServedEndpoints(app, facts, progress);
+    await seedAfterBoot(database, facts, directory, say);
+    const found = await readServedEndpoints(app, facts, say);
     const endpoints = found ? withFileDetails(found.endpoints, facts.endpoints) : facts.endpoints;
     const served = { ...facts, endpoints };
-    await tryStarter(app, served, progress);
+    await tryStarter(app, served, say);
     return { endpoints, from: found?.from ?? facts.endpointsFrom };
   } catch (error) {
     if (error instanceof EnvironmentError) {
