@@ -106,15 +106,15 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-4N2BEGGT.js")).register);
 commands.push((await import("./chunks/plan-FRY7NJYH.js")).register);
-commands.push((await import("./chunks/compare-B4OPRAHZ.js")).register);
+commands.push((await import("./chunks/compare-LY72ZJLV.js")).register);
 commands.push((await import("./chunks/capacity-ZQR7VNSS.js")).register);
 commands.push((await import("./chunks/sweep-YC7WMBMW.js")).register);
 commands.push((await import("./chunks/init-JKC6SVL2.js")).register);
-commands.push((await import("./chunks/publish-5QLHDJZ6.js")).register);
-commands.push((await import("./chunks/noise-S2OFE6ZP.js")).register);
-commands.push((await import("./chunks/history-Q6VEZHV4.js")).register);
+commands.push((await import("./chunks/publish-635PMJ7P.js")).register);
+commands.push((await import("./chunks/noise-RJ5E5AJ6.js")).register);
+commands.push((await import("./chunks/history-4OSCETZA.js")).register);
 commands.push((await import("./chunks/bisect-NOTUWKXH.js")).register);
-commands.push((await import("./chunks/calibrate-PDPS537B.js")).register);
+commands.push((await import("./chunks/calibrate-OKRFRDC2.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

@@ -25,7 +25,7 @@ import {
   statusContextFor,
   tokenLogin,
   withRepositoryRemote
-} from "./chunks/chunk-WEL4BVKB.js";
+} from "./chunks/chunk-FS6ZD5JJ.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   HISTORY_MODES,
@@ -43,7 +43,7 @@ import {
 import "./chunks/chunk-XNYSAKEF.js";
 import {
   readResultFile
-} from "./chunks/chunk-ZZM4AVIT.js";
+} from "./chunks/chunk-VXSEXHWF.js";
 import "./chunks/chunk-ZGMZSFT5.js";
 import {
   loadConfig,

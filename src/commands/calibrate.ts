@@ -23,7 +23,7 @@ import { calibrationLines, calibrationMarkdown } from '../report/calibration.js'
 import { VERSION } from '../version.js';
 import { configFlag, environmentFlags, envFlags, quietFlag } from './flags.js';
 import { overridesOf, parseFlags, registerFlags, value } from './options.js';
-import { readResultFile } from './read-result.js';
+import { readAaResultFiles } from './read-result.js';
 import { progressPrinter } from './terminal.js';
 
 /** The most A/A gates one calibration runs (about 5 minutes each on a 2-core runner). */
@@ -147,7 +147,7 @@ export async function runCalibration(run: CalibrateRun): Promise<CalibrateOutcom
   mkdirSync(run.outDir, { recursive: true });
   try {
     const inputs =
-      run.files.length > 0 ? readInputs(run.files) : await runGates(run, outcome.gateFiles);
+      run.files.length > 0 ? readAaResultFiles(run.files) : await runGates(run, outcome.gateFiles);
     const calibration = proposeCalibration(inputs, (skipped) => {
       outcome.skipped = skipped;
       for (const { file, reason } of skipped) run.progress(`calibrate: skipped ${file}: ${reason}`);
@@ -213,19 +213,6 @@ async function runGates(run: CalibrateRun, written: string[]): Promise<NoiseInpu
     inputs.push({ file, result });
   }
   return inputs;
-}
-
-export function readInputs(files: readonly string[]): NoiseInput[] {
-  return files.map((file) => ({
-    file,
-    result: readResultFile(
-      file,
-      (code) =>
-        new ConfigError(`${file}: cannot be read (${code}).`, {
-          fix: 'Pass result files of A/A gates (perf-gate run --base HEAD writes perf-gate-result.json).',
-        }),
-    ),
-  }));
 }
 
 function reportError(error: unknown): void {

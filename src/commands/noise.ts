@@ -12,7 +12,7 @@ import {
 import { ConfigError } from '../errors.js';
 import { stealFitWords } from '../report/calibration.js';
 import { parseFlags, registerFlags, toggle } from './options.js';
-import { readResultFile } from './read-result.js';
+import { readAaResultFiles } from './read-result.js';
 
 /** Gates below which the printed bound is still wide (χ² on 20 df: the 95 % bound of E[m²] is 1.8× mean m²). */
 const FEW_GATES = 20;
@@ -53,17 +53,7 @@ export function noiseCommand(files: readonly string[]): Promise<NoiseReport> {
 }
 
 function fitFiles(files: readonly string[]): NoiseReport {
-  const inputs = files.map((file) => ({
-    file,
-    result: readResultFile(
-      file,
-      (code) =>
-        new ConfigError(`${file}: cannot be read (${code}).`, {
-          fix: 'Pass the perf-gate-result.json files of A/A gates (`perf-gate run --base HEAD`).',
-        }),
-    ),
-  }));
-  const report = fitNoiseReport(inputs);
+  const report = fitNoiseReport(readAaResultFiles(files));
   if (report.fits.length === 0) {
     const reasons = report.skipped.map(({ file, reason }) => `  ${file}: ${reason}`).join('\n');
     throw new ConfigError(

@@ -1,4 +1,4 @@
-// Reading a saved result file for `perf-gate publish`, `compare` and `noise`. The file may come
+// Reading a saved result file for `perf-gate publish`, `compare`, `noise` and `calibrate`. The file may come
 // from a pull request's job (the fork setup), so nothing in it is trusted: its size is capped before
 // it is read, and parseResultFile checks every field the reports print.
 import { parseResultFile } from '../analysis/results.js';
@@ -43,4 +43,20 @@ function resultTooLarge(file: string, size: Oversize): ConfigError {
       fix: 'Pass the perf-gate-result.json a `perf-gate run` wrote, unmodified (a real one is a few MB at most). A gate that writes more measures too long in one run: split its scenarios over several gates.',
     },
   );
+}
+
+/** The result files of A/A gates `perf-gate noise` and `calibrate` are given, read and checked. */
+export function readAaResultFiles(
+  files: readonly string[],
+): Array<{ file: string; result: GateResult }> {
+  return files.map((file) => ({
+    file,
+    result: readResultFile(
+      file,
+      (code) =>
+        new ConfigError(`${file}: cannot be read (${code}).`, {
+          fix: 'Pass the perf-gate-result.json files of A/A gates (`perf-gate run --base HEAD`).',
+        }),
+    ),
+  }));
 }

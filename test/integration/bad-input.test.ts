@@ -15,12 +15,9 @@ import { parseResultFile } from '../../src/analysis/results.js';
 import { buildApp, findJar } from '../../src/build/build.js';
 import { git } from '../../src/build/git.js';
 import { checkBaseRef, repositoryRoot, resolveCommit } from '../../src/build/worktree.js';
-import {
-  gatesFlag,
-  proposeCalibration,
-  readInputs as readCalibrationInputs,
-} from '../../src/commands/calibrate.js';
+import { gatesFlag, proposeCalibration } from '../../src/commands/calibrate.js';
 import { noiseCommand } from '../../src/commands/noise.js';
+import { readAaResultFiles } from '../../src/commands/read-result.js';
 import { onOffFlag } from '../../src/commands/values.js';
 import { publishResultFile } from '../../src/commands/publish.js';
 import { loadConfig } from '../../src/files/config-file.js';
@@ -281,7 +278,7 @@ const CASES: Record<string, () => unknown> = {
   'calibrate-too-few': () => {
     const file = join(dir, 'aa-cal-1.json');
     writeFileSync(file, JSON.stringify(aaResult([0.01, -0.02, 0.03])));
-    return proposeCalibration(readCalibrationInputs([file]));
+    return proposeCalibration(readAaResultFiles([file]));
   },
   'publish-missing-file': () =>
     publishResultFile({

@@ -466,8 +466,20 @@ function resultTooLarge(file, size) {
     }
   );
 }
+function readAaResultFiles(files) {
+  return files.map((file) => ({
+    file,
+    result: readResultFile(
+      file,
+      (code) => new ConfigError(`${file}: cannot be read (${code}).`, {
+        fix: "Pass the perf-gate-result.json files of A/A gates (`perf-gate run --base HEAD`)."
+      })
+    )
+  }));
+}
 
 export {
   compareResults,
-  readResultFile
+  readResultFile,
+  readAaResultFiles
 };

@@ -7,8 +7,8 @@ import {
   fitNoiseReport
 } from "./chunk-QGNK3O3H.js";
 import {
-  readResultFile
-} from "./chunk-ZZM4AVIT.js";
+  readAaResultFiles
+} from "./chunk-VXSEXHWF.js";
 import "./chunk-7KICMCBR.js";
 import "./chunk-HEWHE5JT.js";
 import "./chunk-XFDCSI7D.js";
@@ -52,16 +52,7 @@ function noiseCommand(files) {
   return new Promise((resolve) => resolve(fitFiles(files)));
 }
 function fitFiles(files) {
-  const inputs = files.map((file) => ({
-    file,
-    result: readResultFile(
-      file,
-      (code) => new ConfigError(`${file}: cannot be read (${code}).`, {
-        fix: "Pass the perf-gate-result.json files of A/A gates (`perf-gate run --base HEAD`)."
-      })
-    )
-  }));
-  const report = fitNoiseReport(inputs);
+  const report = fitNoiseReport(readAaResultFiles(files));
   if (report.fits.length === 0) {
     const reasons = report.skipped.map(({ file, reason }) => `  ${file}: ${reason}`).join("\n");
     throw new ConfigError(

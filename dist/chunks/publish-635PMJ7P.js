@@ -3,11 +3,11 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-WEL4BVKB.js";
+} from "./chunk-FS6ZD5JJ.js";
 import "./chunk-3DOUKHLY.js";
 import "./chunk-QGNK3O3H.js";
 import "./chunk-Y4WLYCBT.js";
-import "./chunk-ZZM4AVIT.js";
+import "./chunk-VXSEXHWF.js";
 import "./chunk-ZGMZSFT5.js";
 import "./chunk-VYLVPXU5.js";
 import "./chunk-V7EKWALN.js";

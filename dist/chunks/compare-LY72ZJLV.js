@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   readResultFile
-} from "./chunk-ZZM4AVIT.js";
+} from "./chunk-VXSEXHWF.js";
 import {
   renderMarkdown
 } from "./chunk-ZGMZSFT5.js";

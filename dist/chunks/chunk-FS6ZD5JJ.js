@@ -17,7 +17,7 @@ import {
 } from "./chunk-Y4WLYCBT.js";
 import {
   readResultFile
-} from "./chunk-ZZM4AVIT.js";
+} from "./chunk-VXSEXHWF.js";
 import {
   markerFor
 } from "./chunk-ZGMZSFT5.js";

@@ -29,7 +29,7 @@ import {
 import "./chunk-QGNK3O3H.js";
 import {
   readResultFile
-} from "./chunk-ZZM4AVIT.js";
+} from "./chunk-VXSEXHWF.js";
 import {
   VERSION,
   outputPathProblem,

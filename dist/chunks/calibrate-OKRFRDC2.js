@@ -15,8 +15,8 @@ import {
 import "./chunk-Y4WLYCBT.js";
 import "./chunk-XNYSAKEF.js";
 import {
-  readResultFile
-} from "./chunk-ZZM4AVIT.js";
+  readAaResultFiles
+} from "./chunk-VXSEXHWF.js";
 import "./chunk-ZGMZSFT5.js";
 import {
   progressPrinter
@@ -283,7 +283,7 @@ async function runCalibration(run) {
   if (problem) throw problem;
   mkdirSync(run.outDir, { recursive: true });
   try {
-    const inputs = run.files.length > 0 ? readInputs(run.files) : await runGates(run, outcome.gateFiles);
+    const inputs = run.files.length > 0 ? readAaResultFiles(run.files) : await runGates(run, outcome.gateFiles);
     const calibration = proposeCalibration(inputs, (skipped) => {
       outcome.skipped = skipped;
       for (const { file, reason } of skipped) run.progress(`calibrate: skipped ${file}: ${reason}`);
@@ -343,17 +343,6 @@ async function runGates(run, written) {
   }
   return inputs;
 }
-function readInputs(files) {
-  return files.map((file) => ({
-    file,
-    result: readResultFile(
-      file,
-      (code) => new ConfigError(`${file}: cannot be read (${code}).`, {
-        fix: "Pass result files of A/A gates (perf-gate run --base HEAD writes perf-gate-result.json)."
-      })
-    )
-  }));
-}
 function reportError(error) {
   const message = error instanceof PerfGateError ? error.message : describeError(error);
   const fix = error instanceof PerfGateError && error.fix ? `
@@ -367,7 +356,6 @@ export {
   calibrateCommand,
   gatesFlag,
   proposeCalibration,
-  readInputs,
   register,
   runCalibration
 };
