@@ -207,17 +207,15 @@ async function judgeUnseen(files, known) {
   let calibration;
   let seen;
   if (existsSync(artifact) || existsSync(archived)) {
-    const record = JSON.parse(
-      existsSync(artifact)
-        ? readFileSync(artifact, 'utf8')
-        : gunzipSync(readFileSync(archived)).toString('utf8'),
-    );
+    const from = existsSync(artifact) ? artifact : archived;
+    const text = readFileSync(from);
+    const record = JSON.parse((from === archived ? gunzipSync(text) : text).toString('utf8'));
     calibration = record.calibration;
     if (!calibration)
-      fail(`${artifact} has no calibration: ${record.error?.message ?? 'see the act log'}`);
+      fail(`${from} has no calibration: ${record.error?.message ?? 'see the act log'}`);
     seen = new Set([...calibration.fittedOn, ...calibration.judgedOn].map((f) => basename(f)));
   } else if (values['judge-only'] && known.entry && known.runnerClass) {
-    // The artifact is gone (it is not archived); the compact record holds the entry, its class and
+    // The artifact is gone and was not archived; the compact record holds the entry, its class and
     // calibrate's own held-out figures. The calibration's gates are named aa-NN.json, so none of the
     // campaign's files can be among them.
     console.log(

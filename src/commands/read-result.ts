@@ -1,6 +1,6 @@
-// Reading a saved result file for `perf-gate publish`, `compare`, `noise` and `calibrate`. The file may come
-// from a pull request's job (the fork setup), so nothing in it is trusted: its size is capped before
-// it is read, and parseResultFile checks every field the reports print.
+// Reading a saved result file for `perf-gate publish`, `compare`, `noise` and `calibrate`. The
+// file may come from a pull request's job (the fork setup), so nothing in it is trusted: its size is
+// capped before it is read, and parseResultFile checks every field the reports print.
 import { parseResultFile } from '../analysis/results.js';
 import { formatBytes, readAtMost, type Oversize } from '../files/bounded-read.js';
 import { ConfigError } from '../errors.js';
