@@ -3,24 +3,23 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-CEF6KA76.js";
-import "./chunks/chunk-Y4WLYCBT.js";
+} from "./chunks/chunk-455A57XF.js";
+import "./chunks/chunk-62BYJZHX.js";
 import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-ZGMZSFT5.js";
+import "./chunks/chunk-4ENTSJBC.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-VWCF4VDU.js";
+import "./chunks/chunk-TLHCCECG.js";
 import "./chunks/chunk-3ZKDUECX.js";
 import {
   VERSION
 } from "./chunks/chunk-XT2MLSYI.js";
 import "./chunks/chunk-VYLVPXU5.js";
 import "./chunks/chunk-V7EKWALN.js";
-import "./chunks/chunk-7KICMCBR.js";
 import "./chunks/chunk-4JC7IBBI.js";
-import "./chunks/chunk-EIRQ2DZZ.js";
+import "./chunks/chunk-V4KN5QND.js";
 import {
   comparisonFlags,
   configFlag,
@@ -36,7 +35,7 @@ import {
   warmupFlag
 } from "./chunks/chunk-HEEH3OJ4.js";
 import "./chunks/chunk-6ZO7WU6O.js";
-import "./chunks/chunk-HEWHE5JT.js";
+import "./chunks/chunk-S2UJT3Y3.js";
 import "./chunks/chunk-XFDCSI7D.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
@@ -106,15 +105,15 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-4N2BEGGT.js")).register);
 commands.push((await import("./chunks/plan-FRY7NJYH.js")).register);
-commands.push((await import("./chunks/compare-LY72ZJLV.js")).register);
-commands.push((await import("./chunks/capacity-ZQR7VNSS.js")).register);
-commands.push((await import("./chunks/sweep-YC7WMBMW.js")).register);
+commands.push((await import("./chunks/compare-KZQXPNVY.js")).register);
+commands.push((await import("./chunks/capacity-2JYD3AMF.js")).register);
+commands.push((await import("./chunks/sweep-YFRSVVLN.js")).register);
 commands.push((await import("./chunks/init-JKC6SVL2.js")).register);
-commands.push((await import("./chunks/publish-635PMJ7P.js")).register);
-commands.push((await import("./chunks/noise-RJ5E5AJ6.js")).register);
-commands.push((await import("./chunks/history-4OSCETZA.js")).register);
-commands.push((await import("./chunks/bisect-NOTUWKXH.js")).register);
-commands.push((await import("./chunks/calibrate-OKRFRDC2.js")).register);
+commands.push((await import("./chunks/publish-M4GCN375.js")).register);
+commands.push((await import("./chunks/noise-FHC7S4XF.js")).register);
+commands.push((await import("./chunks/history-HR3LOLLW.js")).register);
+commands.push((await import("./chunks/bisect-DJWISSX3.js")).register);
+commands.push((await import("./chunks/calibrate-CBCJHN63.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-CEF6KA76.js";
+} from "./chunks/chunk-455A57XF.js";
 import {
   CHANGE_POINT_MARKER,
   MONTHS_READ,
@@ -25,41 +25,42 @@ import {
   statusContextFor,
   tokenLogin,
   withRepositoryRemote
-} from "./chunks/chunk-FS6ZD5JJ.js";
+} from "./chunks/chunk-CX3QVPF7.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   HISTORY_MODES,
+  appendCalibrationToBranch,
   appendRecordToBranch,
   badHistoryBranch,
   historyBranchProblem,
-  readRecordsFromBranch,
-  recordFromResult,
-  recordsOfBranch
-} from "./chunks/chunk-3DOUKHLY.js";
-import "./chunks/chunk-QGNK3O3H.js";
+  readRecordsFromBranch
+} from "./chunks/chunk-QNJRVUW3.js";
 import {
   renderReport
-} from "./chunks/chunk-Y4WLYCBT.js";
+} from "./chunks/chunk-62BYJZHX.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import {
-  readResultFile
-} from "./chunks/chunk-VXSEXHWF.js";
-import "./chunks/chunk-ZGMZSFT5.js";
+  isCalibrationJson,
+  readResultFile,
+  readSavedFile,
+  recordFromResult,
+  recordsOfBranch
+} from "./chunks/chunk-37CHEB6A.js";
+import "./chunks/chunk-4ENTSJBC.js";
 import {
   loadConfig,
   redactText,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-VWCF4VDU.js";
+} from "./chunks/chunk-TLHCCECG.js";
 import "./chunks/chunk-3ZKDUECX.js";
 import {
   htmlPathFor
 } from "./chunks/chunk-XT2MLSYI.js";
 import "./chunks/chunk-VYLVPXU5.js";
 import "./chunks/chunk-V7EKWALN.js";
-import "./chunks/chunk-7KICMCBR.js";
 import "./chunks/chunk-4JC7IBBI.js";
-import "./chunks/chunk-EIRQ2DZZ.js";
+import "./chunks/chunk-V4KN5QND.js";
 import {
   comparisonFlags,
   configFlag,
@@ -67,7 +68,7 @@ import {
   scenarioFlag
 } from "./chunks/chunk-HEEH3OJ4.js";
 import "./chunks/chunk-6ZO7WU6O.js";
-import "./chunks/chunk-HEWHE5JT.js";
+import "./chunks/chunk-S2UJT3Y3.js";
 import {
   median,
   oneLine
@@ -745,6 +746,36 @@ async function recordInHistory(o, result, log) {
   });
 }
 
+// src/outputs/history-branch/calibrations.ts
+function recordsCalibration(context, mode) {
+  return mode !== "off" && !context.eventName.startsWith("pull_request");
+}
+async function recordCalibrationInHistory(o, record, log) {
+  await withRepositoryRemote(o, async (repo) => {
+    const appended = await appendCalibrationToBranch(
+      {
+        repo,
+        branch: o.branch,
+        setting: SETTING,
+        identity: ACTIONS_BOT,
+        create: false,
+        log: (line) => log.info(line),
+        ...o.tries === void 0 ? {} : { tries: o.tries }
+      },
+      record
+    );
+    if (appended === void 0) {
+      log.info(
+        `perf-gate: the repository has no branch ${o.branch} (no history is kept), so the calibration of ${record.runner.class} was not recorded; calibration.json stays in the artifact`
+      );
+      return;
+    }
+    log.info(
+      `perf-gate: recorded the calibration of ${record.runner.class} (${record.time}) in ${appended.file} on ${o.branch}${appended.tries > 1 ? ` after ${appended.tries} tries` : ""}`
+    );
+  });
+}
+
 // src/action-mode.ts
 var ACTION_MODES = ["gate", "measure", "publish"];
 function parseMode(value) {
@@ -808,6 +839,51 @@ async function recordSavedResult(input2, log) {
         ...input2.tries === void 0 ? {} : { tries: input2.tries }
       },
       result,
+      log
+    );
+    return void 0;
+  } catch (error2) {
+    return error2 instanceof Error ? error2 : new Error(describeError(error2));
+  }
+}
+async function recordSavedCalibration(input2, log) {
+  try {
+    if (input2.context.eventName.startsWith("pull_request")) {
+      throw new ConfigError(
+        `${input2.resultPath} is a calibration.json; a pull request's run posts a gate's result, not a calibration.`,
+        {
+          fix: "Record calibrations from the calibrate workflow (examples/workflows/perf-gate-calibrate.yml), which runs on a schedule or by hand."
+        }
+      );
+    }
+    if (!recordsCalibration(input2.context, input2.history)) {
+      log.info("perf-gate: history is off, so the calibration was not recorded");
+      return void 0;
+    }
+    const ref = input2.context.ref;
+    const branch = ref?.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : void 0;
+    const saved = readSavedFile(
+      input2.resultPath,
+      (code) => new ConfigError(`Cannot read the calibration file ${input2.resultPath} (${code}).`, {
+        fix: "Download the artifact the calibrate job uploaded (actions/download-artifact) and pass its calibration.json as result-path."
+      }),
+      branch === void 0 ? {} : { branch }
+    );
+    if (saved.kind !== "calibration")
+      throw new ConfigError(`${input2.resultPath} is not a calibration.json.`);
+    if (!input2.token) {
+      throw new ConfigError("Recording the calibration needs a token in the github-token input.", {
+        fix: "Leave github-token at its default (the job token) and give the job `permissions: contents: write`, or set `history: off`."
+      });
+    }
+    await recordCalibrationInHistory(
+      {
+        context: input2.context,
+        token: input2.token,
+        branch: input2.branch,
+        ...input2.tries === void 0 ? {} : { tries: input2.tries }
+      },
+      saved.record,
       log
     );
     return void 0;
@@ -1088,6 +1164,20 @@ Fix: ${result2.error?.fix ?? ""}`);
 async function publishMode(inputs, github) {
   setOutput("result-path", inputs.resultPath);
   const log = { info, notice, warning };
+  if (isCalibrationJson(inputs.resultPath)) {
+    const failure2 = await recordSavedCalibration(
+      {
+        resultPath: inputs.resultPath,
+        token: inputs.githubToken,
+        context: github,
+        branch: inputs.historyBranch,
+        history: inputs.history
+      },
+      log
+    );
+    if (failure2) setFailed(describeError(failure2));
+    return;
+  }
   if (recordsHistory(github, inputs.history)) {
     const failure2 = await recordSavedResult(
       {

@@ -3,12 +3,19 @@
 // the result file, the job summary and the outputs, and makes no API call at all: its job can hold a
 // read-only token. `publish` runs no PR code: it posts a saved result file (the measuring job's
 // artifact) as the sticky comment and the commit status, in a job that holds the write permissions;
-// on a push to the default branch (or a schedule) it records the saved result on the data branch.
+// on a push to the default branch (or a schedule) it records the saved result on the data branch,
+// and a saved calibration.json (the calibrate workflow) in the data branch's calibrations file.
 import { publishResultFile } from './commands/publish.js';
-import { readResultFile } from './commands/read-result.js';
+import { readResultFile, readSavedFile } from './commands/read-result.js';
+export { isCalibrationJson } from './commands/read-result.js';
 import { ConfigError, describeError } from './errors.js';
 import type { GitHubRunContext } from './github/context.js';
 import { setCommitStatus, statusContextFor } from './github/status.js';
+import type { HistoryMode } from './history/store-format.js';
+import {
+  recordCalibrationInHistory,
+  recordsCalibration,
+} from './outputs/history-branch/calibrations.js';
 import { recordInHistory } from './outputs/history-branch/index.js';
 
 export const ACTION_MODES = ['gate', 'measure', 'publish'] as const;
@@ -143,6 +150,61 @@ export async function recordSavedResult(
         ...(input.tries === undefined ? {} : { tries: input.tries }),
       },
       result,
+      log,
+    );
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error : new Error(describeError(error));
+  }
+}
+
+/**
+ * Publish mode with a calibration.json (the calibrate workflow's record job): appended to the
+ * data branch's calibrations file when the run is not a pull request's, history is not off and
+ * the branch exists. A pull request's run refuses it; the failure is returned for the step.
+ */
+export async function recordSavedCalibration(
+  input: SavedRecordInput & { history: HistoryMode },
+  log: PublishLog,
+): Promise<Error | undefined> {
+  try {
+    if (input.context.eventName.startsWith('pull_request')) {
+      throw new ConfigError(
+        `${input.resultPath} is a calibration.json; a pull request's run posts a gate's result, not a calibration.`,
+        {
+          fix: 'Record calibrations from the calibrate workflow (examples/workflows/perf-gate-calibrate.yml), which runs on a schedule or by hand.',
+        },
+      );
+    }
+    if (!recordsCalibration(input.context, input.history)) {
+      log.info('perf-gate: history is off, so the calibration was not recorded');
+      return undefined;
+    }
+    const ref = input.context.ref;
+    const branch = ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
+    const saved = readSavedFile(
+      input.resultPath,
+      (code) =>
+        new ConfigError(`Cannot read the calibration file ${input.resultPath} (${code}).`, {
+          fix: 'Download the artifact the calibrate job uploaded (actions/download-artifact) and pass its calibration.json as result-path.',
+        }),
+      branch === undefined ? {} : { branch },
+    );
+    if (saved.kind !== 'calibration')
+      throw new ConfigError(`${input.resultPath} is not a calibration.json.`);
+    if (!input.token) {
+      throw new ConfigError('Recording the calibration needs a token in the github-token input.', {
+        fix: 'Leave github-token at its default (the job token) and give the job `permissions: contents: write`, or set `history: off`.',
+      });
+    }
+    await recordCalibrationInHistory(
+      {
+        context: input.context,
+        token: input.token,
+        branch: input.branch,
+        ...(input.tries === undefined ? {} : { tries: input.tries }),
+      },
+      saved.record,
       log,
     );
     return undefined;

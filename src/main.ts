@@ -1,7 +1,14 @@
 // The action: the only place that reads @actions/* context and sequences the GitHub edges.
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { planFor, publishSavedResult, recordSavedResult, type ActionMode } from './action-mode.js';
+import {
+  isCalibrationJson,
+  planFor,
+  publishSavedResult,
+  recordSavedCalibration,
+  recordSavedResult,
+  type ActionMode,
+} from './action-mode.js';
 import { PASS_ENV_VARIABLE } from './build/child-env.js';
 import { ACTION_INPUTS, inputOverrides, parseInputs } from './commands/action-inputs.js';
 import { loadConfig, type ConfigOverrides } from './files/config-file.js';
@@ -169,11 +176,27 @@ export async function run(): Promise<void> {
 
 /**
  * Mode publish: the saved result file's comment and status, or on a push to the default branch
- * (or a schedule) its record in the history; no PR code runs in this job.
+ * (or a schedule) its record in the history; a saved calibration.json goes to the history's
+ * calibrations. No PR code runs in this job.
  */
 async function publishMode(inputs: ActionInputs, github: GitHubRunContext): Promise<void> {
   core.setOutput('result-path', inputs.resultPath);
   const log = { info: core.info, notice: core.notice, warning: core.warning };
+  if (isCalibrationJson(inputs.resultPath)) {
+    // The calibrate workflow's record job: the calibration goes to the history, nothing is posted.
+    const failure = await recordSavedCalibration(
+      {
+        resultPath: inputs.resultPath,
+        token: inputs.githubToken,
+        context: github,
+        branch: inputs.historyBranch,
+        history: inputs.history,
+      },
+      log,
+    );
+    if (failure) core.setFailed(describeError(failure));
+    return;
+  }
   if (recordsHistory(github, inputs.history)) {
     const failure = await recordSavedResult(
       {

@@ -92,12 +92,18 @@ export interface CalibrateRun {
   removeStray?: ExecuteOptions['removeStray'];
   /** the date written into the entry's comment (YYYY-MM-DD) */
   today?: string;
+  /** the clock calibration.json's `time` is read from */
+  now?: () => Date;
 }
 
 /** The record calibration.json holds. */
 export interface CalibrateOutcome {
   tool: { name: 'perf-gate'; version: string };
   command: 'calibrate';
+  /** when the calibration ended, ISO 8601 (its record's time in the history) */
+  time?: string;
+  /** the commit every A/A gate measured, when they all measured one */
+  commit?: string;
   exitCode: number;
   gateFiles: string[];
   calibration?: ReturnType<typeof calibrateRunner>['calibration'];
@@ -153,6 +159,9 @@ export async function runCalibration(run: CalibrateRun): Promise<CalibrateOutcom
       for (const { file, reason } of skipped) run.progress(`calibrate: skipped ${file}: ${reason}`);
     });
     const today = run.today ?? new Date().toISOString().slice(0, 10);
+    const commits = new Set(inputs.map((input) => input.result.sides.pr.sha));
+    const [commit] = [...commits];
+    if (commits.size === 1 && commit) outcome.commit = commit;
     outcome.calibration = calibration;
     outcome.exitCode = 0;
     for (const line of calibrationLines(calibration, today)) run.print(line);
@@ -163,6 +172,7 @@ export async function runCalibration(run: CalibrateRun): Promise<CalibrateOutcom
       ...(error instanceof PerfGateError && error.fix ? { fix: error.fix } : {}),
     };
   }
+  outcome.time = (run.now?.() ?? new Date()).toISOString();
   writeJsonFile(record, outcome);
   return outcome;
 }

@@ -2,16 +2,28 @@
 // repository's data branch on origin (`--from-branch` / `--to-branch [name]`, default
 // perf-gate-data; history/branch-store.ts), exactly one of the two (docs/history.md).
 import { ConfigError } from '../errors.js';
-import { appendRecordToBranch, readRecordsFromBranch } from '../history/branch-store.js';
-import { appendRecord, readRecords } from '../history/folder-store.js';
+import {
+  appendCalibrationToBranch,
+  appendRecordToBranch,
+  readCalibrationsFromBranch,
+  readRecordsFromBranch,
+} from '../history/branch-store.js';
+import type { CalibrationRecord } from '../history/calibration-record.js';
+import {
+  appendCalibration,
+  appendRecord,
+  readCalibrations,
+  readRecords,
+} from '../history/folder-store.js';
 import type { HistoryRecord } from '../history/record.js';
 import {
   badHistoryBranch,
   DEFAULT_HISTORY_BRANCH,
   historyBranchProblem,
   type StoreContents,
+  type StoreProblem,
 } from '../history/store-format.js';
-import type { FlagSpec } from './options.js';
+import { value, type FlagSpec } from './options.js';
 
 /**
  * `--from-branch [name]` / `--to-branch [name]`: the data branch on origin, perf-gate-data when
@@ -31,6 +43,17 @@ export function branchFlag(flags: string, help: string): FlagSpec<string, false>
     },
   };
 }
+
+/** `--from <folder>`: a history folder to read. */
+export const fromFlag = value(
+  '--from <folder>',
+  'the history folder (`perf-gate history append --to`)',
+);
+/** `--from-branch [name]`: the data branch to read instead. */
+export const fromBranchFlag = branchFlag(
+  '--from-branch [name]',
+  "the repository's data branch on origin, instead of --from",
+);
 
 /** The flags that name a history to read, and those that name one to write to. */
 const FROM = ['--from', '--from-branch'] as const;
@@ -94,4 +117,38 @@ export async function appendToHistory(
     record,
   );
   return `${appended.file} on origin/${branch}${appended.created ? ' (the branch was made)' : ''}`;
+}
+
+/** The calibrations named by `--from` or `--from-branch` (of `cwd`'s repository), and where. */
+export async function readCalibrationHistory(
+  flags: { from?: string; fromBranch?: string },
+  cwd: string,
+): Promise<{ records: CalibrationRecord[]; problems: StoreProblem[]; where: string }> {
+  if (oneOf(flags.from, flags.fromBranch, FROM) === 'folder') {
+    return { ...readCalibrations(flags.from!), where: flags.from! };
+  }
+  const branch = flags.fromBranch!;
+  const read = await readCalibrationsFromBranch({ repo: cwd, branch, setting: '--from-branch' });
+  return { records: read.records, problems: read.problems, where: `origin/${branch}` };
+}
+
+/** Appends the calibration to `--to` or `--to-branch` (made when missing); returns where it went. */
+export async function appendCalibrationToHistory(
+  flags: { to?: string; toBranch?: string },
+  record: CalibrationRecord,
+  cwd: string,
+): Promise<string> {
+  if (oneOf(flags.to, flags.toBranch, TO) === 'folder') return appendCalibration(flags.to!, record);
+  const branch = flags.toBranch!;
+  const appended = await appendCalibrationToBranch(
+    {
+      repo: cwd,
+      branch,
+      setting: '--to-branch',
+      create: true,
+      log: (line) => process.stderr.write(`${line}\n`),
+    },
+    record,
+  );
+  return `${appended!.file} on origin/${branch}${appended!.created ? ' (the branch was made)' : ''}`;
 }

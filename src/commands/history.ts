@@ -2,6 +2,8 @@
 // (docs/history.md); `--from-branch` / `--to-branch [name]` stand for `--from` / `--to <folder>`.
 //   perf-gate history [show] --from <folder> [--series <pattern>] [--json]   change points per series
 //   perf-gate history append <result.json> --to <folder>                      records one result
+//   perf-gate history append <calibration.json> --to <folder>                 records one calibration
+//   perf-gate history calibrations --from <folder> [--json]                   the calibrations recorded
 //   perf-gate history export --from <folder> --format otava|bencher|csv       the series for other tools
 //   perf-gate history dashboard --from <folder> --out <file.html>             one HTML page of charts
 // Skipped lines of the store are listed on stderr; bad input is a ConfigError (exit 2).
@@ -20,17 +22,22 @@ import { EXPORT_FORMATS, exportHistory } from '../history/export.js';
 import { describeProblem, type StoreContents } from '../history/folder-store.js';
 import { DASHBOARD_LIMITS } from '../history/dashboard-series.js';
 import { recordFromResult } from '../history/record.js';
-import { appendToHistory, branchFlag, checkAppendTarget, readHistory } from './history-source.js';
+import {
+  appendCalibrationToHistory,
+  appendToHistory,
+  branchFlag,
+  checkAppendTarget,
+  fromBranchFlag,
+  fromFlag,
+  readHistory,
+} from './history-source.js';
 import { parseFlags, registerFlags, toggle, value } from './options.js';
-import { readResultFile } from './read-result.js';
+import { readSavedFile } from './read-result.js';
+import { pct } from '../report/calibration.js';
+import { registerCalibrations } from './history-calibrations.js';
 import { writeDashboard } from './history-dashboard.js';
 import { choiceFlag, countFlag, exampleFix, fractionFlag, numberFlag } from './values.js';
 
-const fromFlag = value('--from <folder>', 'the history folder (`perf-gate history append --to`)');
-const fromBranchFlag = branchFlag(
-  '--from-branch [name]',
-  "the repository's data branch on origin, instead of --from",
-);
 const seriesFlag = value(
   '--series <pattern>',
   'only the series whose key starts with this, or matches it with * (any characters) and ?',
@@ -111,8 +118,13 @@ export function register(program: Command): void {
   registerFlags(
     history
       .command('append')
-      .description("Record a result's figures in the history folder or on the data branch")
-      .argument('<result>', 'perf-gate-result.json of the commit to record'),
+      .description(
+        "Record a result's figures, or a calibration, in the history folder or on the data branch",
+      )
+      .argument(
+        '<result>',
+        'perf-gate-result.json of the commit to record, or calibration.json of perf-gate calibrate',
+      ),
     APPEND_FLAGS,
   ).action(async (file: string, raw: Record<string, unknown>) => {
     process.stdout.write(`${await appendCommand(file, raw)}\n`);
@@ -128,6 +140,7 @@ export function register(program: Command): void {
     if (text !== undefined) process.stdout.write(text);
   });
   registerDashboard(history);
+  registerCalibrations(history, reportProblems);
 }
 
 function needed<T>(given: T | undefined, flag: string, example: string): T {
@@ -158,7 +171,10 @@ export async function historyCommand(
   return { text, problems };
 }
 
-/** `perf-gate history append`: records the result; returns the line to print. */
+/**
+ * `perf-gate history append`: records the result, or the calibration of a calibration.json;
+ * returns the line to print.
+ */
 export async function appendCommand(
   file: string,
   raw: Record<string, unknown>,
@@ -166,14 +182,28 @@ export async function appendCommand(
 ): Promise<string> {
   const flags = parseFlags(APPEND_FLAGS, raw);
   checkAppendTarget(flags);
-  const result = readResultFile(
+  const saved = readSavedFile(
     file,
     (code) =>
       new ConfigError(`${file}: cannot be read (${code}).`, {
-        fix: 'Pass the perf-gate-result.json a `perf-gate run` wrote.',
+        fix: 'Pass the perf-gate-result.json a `perf-gate run` wrote, or the calibration.json of `perf-gate calibrate`.',
       }),
+    flags.branch === undefined ? {} : { branch: flags.branch },
   );
-  const record = recordFromResult(result, {
+  if (saved.kind === 'calibration') {
+    if (flags.pullRequest !== undefined) {
+      throw new ConfigError(
+        `--pull-request ${flags.pullRequest}: ${file} is a calibration, not a gate's result.`,
+        {
+          fix: 'Leave --pull-request out when recording a calibration.json.',
+        },
+      );
+    }
+    const { record } = saved;
+    const where = await appendCalibrationToHistory(flags, record, cwd);
+    return `perf-gate history: recorded the calibration of ${record.runner.class} (${record.time}, instance-noise ${pct(record.entry.instanceNoise)}) in ${where}`;
+  }
+  const record = recordFromResult(saved.result, {
     ...(flags.branch === undefined ? {} : { branch: flags.branch }),
     ...(flags.pullRequest === undefined ? {} : { pullRequest: flags.pullRequest }),
   });

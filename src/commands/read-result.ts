@@ -1,9 +1,16 @@
-// Reading a saved result file for `perf-gate publish`, `compare`, `noise` and `calibrate`. The
+// Reading a saved result file for `perf-gate publish`, `compare`, `noise`, `calibrate` and `history
+// append` (which takes a calibration.json too). The
 // file may come from a pull request's job (the fork setup), so nothing in it is trusted: its size is
 // capped before it is read, and parseResultFile checks every field the reports print.
 import { parseResultFile } from '../analysis/results.js';
 import { formatBytes, readAtMost, type Oversize } from '../files/bounded-read.js';
 import { ConfigError } from '../errors.js';
+import {
+  calibrationRecordFrom,
+  isCalibrationFile,
+  type CalibrationContext,
+  type CalibrationRecord,
+} from '../history/calibration-record.js';
 import { formatCount } from '../format/numbers.js';
 import type { GateResult } from '../model.js';
 
@@ -23,14 +30,53 @@ export function readResultFile(
   file: string,
   cannotRead: (code: string) => ConfigError,
 ): GateResult {
-  let text: string;
+  return parseResultFile(readCapped(file, cannotRead), file);
+}
+
+/** A file the history takes: a gate's result, or `perf-gate calibrate`'s calibration.json. */
+export type SavedFile =
+  { kind: 'result'; result: GateResult } | { kind: 'calibration'; record: CalibrationRecord };
+
+/**
+ * Reads a result file, or a calibration.json (told apart by its `command`), with the same size
+ * cap; a calibration becomes its history record (refused when it proposed no entry).
+ */
+export function readSavedFile(
+  file: string,
+  cannotRead: (code: string) => ConfigError,
+  context: CalibrationContext = {},
+): SavedFile {
+  const text = readCapped(file, cannotRead);
+  let raw: unknown;
   try {
-    text = readAtMost(file, MAX_RESULT_BYTES, (size) => resultTooLarge(file, size));
+    raw = JSON.parse(text);
+  } catch {
+    raw = undefined; // parseResultFile names the file and the JSON error
+  }
+  if (isCalibrationFile(raw))
+    return { kind: 'calibration', record: calibrationRecordFrom(file, raw, context) };
+  return { kind: 'result', result: parseResultFile(text, file) };
+}
+
+/**
+ * Whether the file is `perf-gate calibrate`'s calibration.json (false when it cannot be read or is
+ * not JSON: reading it as a result then says why).
+ */
+export function isCalibrationJson(file: string): boolean {
+  try {
+    return isCalibrationFile(JSON.parse(readCapped(file, (code) => new ConfigError(code))));
+  } catch {
+    return false;
+  }
+}
+
+function readCapped(file: string, cannotRead: (code: string) => ConfigError): string {
+  try {
+    return readAtMost(file, MAX_RESULT_BYTES, (size) => resultTooLarge(file, size));
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     throw cannotRead((error as NodeJS.ErrnoException).code ?? String(error));
   }
-  return parseResultFile(text, file);
 }
 
 function resultTooLarge(file: string, size: Oversize): ConfigError {

@@ -1,6 +1,7 @@
 // The history kept in a local folder: one JSON-lines file per month (`YYYY-MM.jsonl`, the month of
-// each record's time in UTC), one record per line (record.ts). What `perf-gate history` reads and
-// `perf-gate history append` writes (docs/history.md).
+// each record's time in UTC), one record per line (record.ts), and `calibrations.jsonl`, one
+// calibration per line (calibration-record.ts). What `perf-gate history` reads and `perf-gate
+// history append` writes (docs/history.md).
 //
 // An append rewrites the month's file whole: the new content goes to a temporary file in the same
 // folder, which is then renamed over the old one, so a reader sees the old file or the new one,
@@ -13,12 +14,18 @@ import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } f
 import { join } from 'node:path';
 import { ConfigError } from '../errors.js';
 import { formatBytes, readAtMost } from '../files/bounded-read.js';
+import {
+  CALIBRATIONS_FILE,
+  calibrationRecordSchema,
+  type CalibrationRecord,
+} from './calibration-record.js';
 import { historyRecordSchema, type HistoryRecord } from './record.js';
 import {
   MAX_MONTH_BYTES,
   MONTH_FILE,
   monthFileOf,
   monthWithRecord,
+  parseCalibrations,
   parseMonth,
   type StoreContents,
   type StoreProblem,
@@ -37,7 +44,15 @@ export {
 /** Appends one record to its month's file (the folder is made when missing); returns that file. */
 export function appendRecord(folder: string, record: HistoryRecord): string {
   const checked = historyRecordSchema.parse(record);
-  const name = monthFileOf(checked);
+  return appendTo(folder, monthFileOf(checked), checked);
+}
+
+/** Appends one calibration to the folder's calibrations file (made when missing); returns it. */
+export function appendCalibration(folder: string, record: CalibrationRecord): string {
+  return appendTo(folder, CALIBRATIONS_FILE, calibrationRecordSchema.parse(record));
+}
+
+function appendTo(folder: string, name: string, record: HistoryRecord | CalibrationRecord): string {
   try {
     mkdirSync(folder, { recursive: true });
   } catch (error) {
@@ -55,7 +70,7 @@ export function appendRecord(folder: string, record: HistoryRecord): string {
   }
   const temporary = join(folder, `.${name}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   try {
-    writeFileSync(temporary, monthWithRecord(before, checked), { flush: true });
+    writeFileSync(temporary, monthWithRecord(before, record), { flush: true });
     renameSync(temporary, file);
   } catch (error) {
     rmSync(temporary, { force: true });
@@ -65,23 +80,36 @@ export function appendRecord(folder: string, record: HistoryRecord): string {
 }
 
 /**
+ * The calibrations of the folder's calibrations file, oldest first, and every line skipped; none
+ * when the folder holds no such file. A folder that does not exist is a ConfigError.
+ */
+export function readCalibrations(folder: string): {
+  records: CalibrationRecord[];
+  problems: StoreProblem[];
+} {
+  checkFolder(folder);
+  let text: string;
+  try {
+    text = readAtMost(join(folder, CALIBRATIONS_FILE), MAX_MONTH_BYTES, (size) =>
+      monthTooLarge(CALIBRATIONS_FILE, size.bytes),
+    );
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], problems: [] };
+    const reason =
+      error instanceof ConfigError
+        ? error.message
+        : `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
+    return { records: [], problems: [{ file: CALIBRATIONS_FILE, line: 0, reason }] };
+  }
+  return parseCalibrations(text);
+}
+
+/**
  * Every record of the folder's month files, oldest month first, and every line skipped. A folder
  * that does not exist is a ConfigError; files that are not month files are left alone.
  */
 export function readRecords(folder: string): StoreContents {
-  let names: string[];
-  try {
-    if (!statSync(folder).isDirectory()) throw Object.assign(new Error(), { code: 'ENOTDIR' });
-    names = readdirSync(folder).filter((name) => MONTH_FILE.test(name));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    throw new ConfigError(
-      `The history folder ${folder} cannot be read (${code === 'ENOENT' ? 'it does not exist' : code === 'ENOTDIR' ? 'it is not a folder' : code}).`,
-      {
-        fix: 'Pass --from the folder `perf-gate history append --to` wrote, e.g. --from .perf-gate/history.',
-      },
-    );
-  }
+  const names = checkFolder(folder).filter((name) => MONTH_FILE.test(name));
   const records: HistoryRecord[] = [];
   const problems: StoreProblem[] = [];
   for (const name of names.sort()) {
@@ -103,6 +131,22 @@ export function readRecords(folder: string): StoreContents {
     problems.push(...parsed.problems);
   }
   return { records, problems };
+}
+
+/** The folder's file names; a ConfigError when it is not a folder that can be read. */
+function checkFolder(folder: string): string[] {
+  try {
+    if (!statSync(folder).isDirectory()) throw Object.assign(new Error(), { code: 'ENOTDIR' });
+    return readdirSync(folder);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new ConfigError(
+      `The history folder ${folder} cannot be read (${code === 'ENOENT' ? 'it does not exist' : code === 'ENOTDIR' ? 'it is not a folder' : code}).`,
+      {
+        fix: 'Pass --from the folder `perf-gate history append --to` wrote, e.g. --from .perf-gate/history.',
+      },
+    );
+  }
 }
 
 /** A month file over MAX_MONTH_BYTES: skipped when read, refused when appended to. */

@@ -24,7 +24,8 @@ export const HISTORY_SCHEMA = 1;
 const MAX_NAME_CHARS = 1024;
 // eslint-disable-next-line no-control-regex -- control characters are what is refused here
 const ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
-const name = z
+/** A name a record holds: one line, without control characters, at most 1,024 characters. */
+export const historyName = z
   .string()
   .min(1)
   .max(MAX_NAME_CHARS, `must be at most ${MAX_NAME_CHARS} characters`)
@@ -48,9 +49,9 @@ const scenarioFiguresSchema = z.looseObject({
   /** achieved iterations per second */
   tps: figure.optional(),
   ...requestFiguresSchema.shape,
-  endpoints: z.record(name, requestFiguresSchema),
+  endpoints: z.record(historyName, requestFiguresSchema),
   /** work per request, by the name perf-gate.yml knows each metric by (config/work-metrics.ts) */
-  work: z.record(name, figure),
+  work: z.record(historyName, figure),
 });
 
 export const historyRecordSchema = z.looseObject({
@@ -59,23 +60,23 @@ export const historyRecordSchema = z.looseObject({
   commit: z.string().regex(/^[0-9a-f]{7,64}$/, 'must be a git commit id (hex)'),
   /** when the gate started, ISO 8601 */
   time: z.iso.datetime({ offset: true }),
-  ref: name.optional(),
-  branch: name.optional(),
+  ref: historyName.optional(),
+  branch: historyName.optional(),
   pullRequest: z.number().int().positive().optional(),
   /** the checkout had uncommitted changes: the commit does not describe all of what ran */
   dirty: z.literal(true).optional(),
   runner: z.looseObject({
     /** cores, CPU model and memory: results of one class are comparable */
-    class: name,
-    cpuModel: name,
+    class: historyName,
+    cpuModel: historyName,
     cores: z.number().int().positive(),
   }),
   /** the perf-gate version that measured */
-  perfGate: name,
+  perfGate: historyName,
   /** the first 16 hex digits of the sha256 of the effective configuration, keys sorted */
   configHash: z.string().regex(/^[0-9a-f]{16}$/, 'must be 16 hex digits'),
   verdict: z.enum(['pass', 'fail', 'inconclusive']),
-  scenarios: z.record(name, scenarioFiguresSchema),
+  scenarios: z.record(historyName, scenarioFiguresSchema),
 });
 
 export type HistoryRecord = z.infer<typeof historyRecordSchema>;

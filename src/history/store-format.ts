@@ -1,11 +1,19 @@
 // The layout both history stores share (docs/history.md): one JSON-lines file per month
-// (`YYYY-MM.jsonl`, the month of each record's time in UTC), one record per line (record.ts), kept
+// (`YYYY-MM.jsonl`, the month of each record's time in UTC), one record per line (record.ts), and
+// `calibrations.jsonl`, one calibration per line (calibration-record.ts), kept
 // in a local folder (folder-store.ts) or on a data branch of the repository (branch-store.ts).
 // Here: the month file's name, the text of a month after an append, the line parser that reports
 // a line that is not JSON, not a record or of another schema version (file, line, why, the start
 // of the line) and skips it, and the rules for the data branch's name. Pure.
 import { ConfigError } from '../errors.js';
 import { oneLine, shownValue, SHOWN_VALUE_CHARS } from '../format/shown.js';
+import type { z } from 'zod';
+import {
+  CALIBRATION_SCHEMA,
+  CALIBRATIONS_FILE,
+  calibrationRecordSchema,
+  type CalibrationRecord,
+} from './calibration-record.js';
 import { HISTORY_SCHEMA, historyRecordSchema, type HistoryRecord } from './record.js';
 
 /** A month's file name. */
@@ -20,17 +28,18 @@ export const MAX_MONTH_BYTES = 64 * 1024 * 1024;
 /** The data branch the action records main's history on unless told otherwise. */
 export const DEFAULT_HISTORY_BRANCH = 'perf-gate-data';
 
-/** The README of a data branch, the one file besides the month files. */
+/** The README of a data branch, the one file besides the month files and the calibrations. */
 export const DATA_BRANCH_README = `# perf-gate history
 
 Written by perf-gate: one JSON-lines file per month (\`YYYY-MM.jsonl\`), one record per result of
-the default branch. Read it with \`perf-gate history --from-branch\`; see perf-gate's
-docs/history.md. Do not merge this branch into another one.
+the default branch, and \`calibrations.jsonl\`, one line per \`perf-gate calibrate\` recorded. Read
+them with \`perf-gate history --from-branch\` and \`perf-gate history calibrations --from-branch\`;
+see perf-gate's docs/history.md. Do not merge this branch into another one.
 `;
 
 /** A line that was skipped, and why. */
 export interface StoreProblem {
-  /** the month file's name */
+  /** the month file's (or the calibrations file's) name */
   file: string;
   /** 1-based; 0 when the whole file was skipped */
   line: number;
@@ -53,17 +62,54 @@ export function monthFileOf(record: Pick<HistoryRecord, 'time'>): string {
 }
 
 /**
- * A month's text with one more record: its lines as they were (a last line without its newline
- * kept whole, an invalid line kept as it is), then the record as one JSON line.
+ * A month's (or the calibrations file's) text with one more record: its lines as they were (a last
+ * line without its newline kept whole, an invalid line kept as it is), then the record as one JSON
+ * line.
  */
-export function monthWithRecord(before: string, record: HistoryRecord): string {
+export function monthWithRecord(before: string, record: HistoryRecord | CalibrationRecord): string {
   const separator = before === '' || before.endsWith('\n') ? '' : '\n';
   return `${before}${separator}${JSON.stringify(record)}\n`;
 }
 
 /** The records of one month file's text, and the lines skipped. */
 export function parseMonth(file: string, text: string): StoreContents {
-  const records: HistoryRecord[] = [];
+  const parsed = parseLines(file, text, (raw) => {
+    const schema = (raw as { schema?: unknown } | null)?.schema;
+    if (schema !== HISTORY_SCHEMA) {
+      return schema === undefined
+        ? 'not a perf-gate history record (no schema field)'
+        : `schema ${shownValue(schema)}, this perf-gate reads schema ${HISTORY_SCHEMA}`;
+    }
+    return historyRecordSchema;
+  });
+  return { records: parsed.records, problems: parsed.problems };
+}
+
+/** The calibrations of the store's calibrations file, and the lines skipped. */
+export function parseCalibrations(text: string): {
+  records: CalibrationRecord[];
+  problems: StoreProblem[];
+} {
+  return parseLines(CALIBRATIONS_FILE, text, (raw) => {
+    const { kind, schema } = (raw ?? {}) as { kind?: unknown; schema?: unknown };
+    if (kind !== 'calibration')
+      return 'not a perf-gate calibration record (kind is not "calibration")';
+    if (schema !== CALIBRATION_SCHEMA)
+      return `schema ${shownValue(schema)}, this perf-gate reads calibration schema ${CALIBRATION_SCHEMA}`;
+    return calibrationRecordSchema;
+  });
+}
+
+/**
+ * One JSON record per line; `check` names the schema a parsed line must meet, or why it is not
+ * one of the file's records. A line that fails is reported (file, line, why, its start) and skipped.
+ */
+function parseLines<T>(
+  file: string,
+  text: string,
+  check: (raw: unknown) => string | z.ZodType<T>,
+): { records: T[]; problems: StoreProblem[] } {
+  const records: T[] = [];
   const problems: StoreProblem[] = [];
   for (const [index, line] of text.split('\n').entries()) {
     if (line.trim() === '') continue;
@@ -77,16 +123,12 @@ export function parseMonth(file: string, text: string): StoreContents {
       problem('not JSON (a truncated or hand-edited line?)');
       continue;
     }
-    const schema = (raw as { schema?: unknown } | null)?.schema;
-    if (schema !== HISTORY_SCHEMA) {
-      problem(
-        schema === undefined
-          ? 'not a perf-gate history record (no schema field)'
-          : `schema ${shownValue(schema)}, this perf-gate reads schema ${HISTORY_SCHEMA}`,
-      );
+    const schema = check(raw);
+    if (typeof schema === 'string') {
+      problem(schema);
       continue;
     }
-    const checked = historyRecordSchema.safeParse(raw);
+    const checked = schema.safeParse(raw);
     if (!checked.success) {
       const issue = checked.error.issues[0]!;
       problem(`${issue.path.join('.') || '(record)'}: ${oneLine(issue.message, 200)}`);

@@ -4,9 +4,11 @@
 import type { Calibration, HeldOutSummary } from '../analysis/calibration.js';
 import type { NoiseStealFit } from '../analysis/instance-noise.js';
 
-const pct = (fraction: number, digits = 1) => `${Number((fraction * 100).toFixed(digits))} %`;
+/** a fraction as a percentage, e.g. `4.5 %` */
+export const pct = (fraction: number, digits = 1) =>
+  `${Number((fraction * 100).toFixed(digits))} %`;
 /** a steal factor as perf-gate.yml takes it: 3 decimals at most, e.g. 0.057 */
-const factor = (value: number) => String(Number(value.toFixed(3)));
+export const factor = (value: number) => String(Number(value.toFixed(3)));
 
 /** "steal-adjustment 0.052, fitted on 80 pairs of 8 gates", or why the kept one was kept. */
 export function stealFitWords(steal: NoiseStealFit): string {

@@ -17,7 +17,7 @@ import { reportChangePoints } from './change-issues.js';
 import { SETTING, withRepositoryRemote } from './remote.js';
 
 /** The author of every commit made with a workflow's GITHUB_TOKEN. */
-const ACTIONS_BOT: CommitIdentity = {
+export const ACTIONS_BOT: CommitIdentity = {
   name: 'github-actions[bot]',
   email: '41898282+github-actions[bot]@users.noreply.github.com',
 };

@@ -2,8 +2,8 @@
 // real temporary git repository with the fake lab of test/support/fake-gate-lab.ts, so each of its
 // A/A gates is the real engine's (executeGate with --base HEAD) without Docker, JVM or k6. It shows
 // the gates run one after another into the output folder, the proposal written to calibration.json
-// and calibration.md, a failing gate stopping the calibration with exit 2, and result files given
-// instead of gates.
+// and calibration.md (then recorded in a history folder with `perf-gate history append`), a failing
+// gate stopping the calibration with exit 2, and result files given instead of gates.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,8 @@ import {
   type CalibrateOutcome,
 } from '../../../src/commands/calibrate.js';
 import { EnvironmentError } from '../../../src/errors.js';
+import { calibrationsCommand } from '../../../src/commands/history-calibrations.js';
+import { appendCommand } from '../../../src/commands/history.js';
 import { fakeGateLab } from '../../support/fake-gate-lab.js';
 
 const GIT_ENV = {
@@ -109,6 +111,32 @@ describe('perf-gate calibrate', () => {
     );
     expect(readFileSync(join(outDir, 'calibration.md'), 'utf8')).toMatch(
       /^## perf-gate calibrate: /,
+    );
+    // The commit every gate measured and when: what its record in the history store keeps.
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repo, encoding: 'utf8' });
+    expect(saved.commit).toBe(head.trim());
+    expect(Date.parse(saved.time!)).toBeGreaterThan(Date.parse('2026-01-01'));
+
+    // Recorded as a user would: `perf-gate history append calibration.json --to <folder>`.
+    const history = join(repo, 'history');
+    expect(await appendCommand(join(outDir, 'calibration.json'), { to: history })).toBe(
+      `perf-gate history: recorded the calibration of ${saved.calibration!.runnerClass} (${saved.time}, instance-noise ${(saved.calibration!.entry.instanceNoise * 100).toFixed(1).replace(/\.0$/, '')} %) in ${join(history, 'calibrations.jsonl')}`,
+    );
+    const { text, problems } = await calibrationsCommand({ from: history });
+    expect(problems).toEqual([]);
+    expect(text.split('\n').slice(0, 5)).toEqual([
+      `perf-gate history: 1 calibration(s) in ${history}`,
+      '',
+      `${saved.time} · ${saved.calibration!.runnerClass} · ${head.trim().slice(0, 12)} · perf-gate ${saved.tool.version}`,
+      expect.stringMatching(
+        /^ {2}entry: \{ cpu: ".*", cores: \d+, instance-noise: [\d.]+%, steal-adjustment: [\d.]+ \}$/,
+      ),
+      '  fitted on 5 A/A gates, judged on the 5 it did not see:',
+    ]);
+    await expect(
+      appendCommand(join(outDir, 'calibration.json'), { to: history, pullRequest: '4' }),
+    ).rejects.toThrow(
+      /^--pull-request 4: .*calibration\.json is a calibration, not a gate's result\.$/,
     );
   }, 120_000);
 

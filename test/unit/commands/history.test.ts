@@ -177,7 +177,7 @@ describe('perf-gate history', () => {
     ).toBe(`--out ${join(folder, 'no/x.csv')} cannot be written (ENOENT).`);
   });
 
-  it('registers show as the default subcommand, beside append and export', async () => {
+  it('registers show as the default subcommand, beside append, export, dashboard and calibrations', async () => {
     const program = new Command().exitOverride();
     register(program);
     const history = program.commands.find((c) => c.name() === 'history')!;
@@ -186,6 +186,7 @@ describe('perf-gate history', () => {
       'append',
       'export',
       'dashboard',
+      'calibrations',
     ]);
     const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     await program.parseAsync(

@@ -12,10 +12,14 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, EnvironmentError } from '../../../src/errors.js';
 import {
+  appendCalibrationToBranch,
   appendRecordToBranch,
+  readCalibrationsFromBranch,
   readRecordsFromBranch,
   type BranchAppendOptions,
 } from '../../../src/history/branch-store.js';
+import { calibrationRecordFrom } from '../../../src/history/calibration-record.js';
+import { calibrationJson } from './calibrations.js';
 import { describeProblem } from '../../../src/history/store-format.js';
 import { record } from './records.js';
 
@@ -129,6 +133,37 @@ describe('the data branch store', { timeout: 30_000 }, () => {
       expect(sh(clone, 'status', '--porcelain')).toBe('');
       expect(sh(clone, 'branch', '--list', '--format=%(refname:short)')).toBe('main');
     }
+  });
+
+  it('keeps calibrations in their own file, beside the month files, only on a branch that exists unless told to make it', async () => {
+    const calibration = calibrationRecordFrom('calibration.json', calibrationJson());
+    // create: false (the action's scheduled calibration) leaves a remote without the branch alone.
+    expect(
+      await appendCalibrationToBranch({ ...at(cloneA), create: false }, calibration),
+    ).toBeUndefined();
+    expect(sh(origin, 'branch', '--list', BRANCH)).toBe('');
+    const january = record(1, { p95: 100 });
+    await appendRecordToBranch(at(cloneA), january);
+    expect(await readCalibrationsFromBranch(at(cloneB))).toMatchObject({
+      records: [],
+      problems: [],
+    });
+    const appended = await appendCalibrationToBranch({ ...at(cloneB), create: false }, calibration);
+    expect(appended).toMatchObject({ file: 'calibrations.jsonl', tries: 1, created: false });
+    expect(sh(origin, 'ls-tree', '--name-only', BRANCH).split('\n')).toEqual([
+      '2026-01.jsonl',
+      'README.md',
+      'calibrations.jsonl',
+    ]);
+    expect(sh(origin, 'log', '-1', '--format=%s', BRANCH)).toBe(
+      'perf-gate calibration: 2 cores, AMD EPYC, 24 GiB (2026-12-07T03:41:09.512Z)',
+    );
+    expect((await readCalibrationsFromBranch(at(cloneA))).records).toEqual([calibration]);
+    // The gate records' readers do not see it.
+    expect(await readRecordsFromBranch(at(cloneA))).toMatchObject({
+      records: [january],
+      problems: [],
+    });
   });
 
   it('a writer overtaken between its fetch and its push fetches again and keeps both records', async () => {

@@ -1,20 +1,26 @@
 // The action recording main's history (src/outputs/history-branch): which runs record (a push to
 // the default branch or a schedule, history not off), the history inputs, and the record itself
 // appended with real git to a bare repository standing in for the one on GitHub (served as
-// file://), from the gate-mode target and from publish mode's saved result file. Git only, no
-// network: a unit test.
+// file://), from the gate-mode target and from publish mode's saved result file; and publish mode's
+// saved calibration.json, recorded in the branch's calibrations file. Git only, no network: a unit
+// test.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recordSavedResult } from '../../../src/action-mode.js';
+import {
+  isCalibrationJson,
+  recordSavedCalibration,
+  recordSavedResult,
+} from '../../../src/action-mode.js';
 import { ConfigError } from '../../../src/errors.js';
 import { githubContextFrom, type GitHubRunContext } from '../../../src/github/context.js';
 import { readInputs } from '../../../src/main.js';
 import { recordsHistory } from '../../../src/outputs/history-branch/index.js';
 import { actionTargets } from '../../../src/outputs/registry.js';
 import { deliverToTargets } from '../../../src/outputs/target.js';
+import { calibrationJson } from '../history/calibrations.js';
 import { commit, measuredResult } from '../history/records.js';
 import { errorResult } from '../report/results.js';
 
@@ -215,5 +221,79 @@ describe('the history branch target', () => {
       'input history-branch "x.lock" is not a valid branch name: git check-ref-format refuses it.',
     );
     expect(existsSync(join(origin, 'refs', 'heads', 'x.lock'))).toBe(false);
+  });
+});
+
+describe('publish mode with a calibration.json (the calibrate workflow’s record job)', () => {
+  const context = (eventName: string) =>
+    githubContextFrom({
+      eventName,
+      repository: 'acme/travel',
+      sha: commit(0xca1),
+      ref: 'refs/heads/main',
+      serverUrl: `file://${root}`,
+      payload: { repository: { full_name: 'acme/travel', default_branch: 'main' } },
+    });
+
+  it('records it on the data branch when the repository keeps one, and says so when it does not', async () => {
+    const file = join(root, 'calibration.json');
+    writeFileSync(file, JSON.stringify(calibrationJson(), null, 2));
+    const result = join(root, 'perf-gate-result.json');
+    writeFileSync(result, JSON.stringify(measuredResult(commit(3))));
+    expect([isCalibrationJson(file), isCalibrationJson(result)]).toEqual([true, false]);
+    expect(isCalibrationJson(join(root, 'none.json'))).toBe(false);
+    const { lines, log } = recordingLog();
+    const input = {
+      resultPath: file,
+      token: TOKEN,
+      context: context('schedule'),
+      branch: 'perf-gate-data',
+      history: 'branch' as const,
+    };
+    expect(await recordSavedCalibration(input, log)).toBeUndefined();
+    expect(execFileSync('git', ['for-each-ref'], { cwd: origin, encoding: 'utf8' })).toBe('');
+    expect(lines).toEqual([
+      'info perf-gate: the repository has no branch perf-gate-data (no history is kept), so the calibration of 2 cores, AMD EPYC, 24 GiB was not recorded; calibration.json stays in the artifact',
+    ]);
+    lines.length = 0;
+    // main's history exists (a push recorded a result): the calibration joins it.
+    await recordSavedResult({ ...input, resultPath: result, context: pushContext() }, log);
+    lines.length = 0;
+    const dispatched = { ...input, context: context('workflow_dispatch') };
+    expect(await recordSavedCalibration(dispatched, log)).toBeUndefined();
+    expect(JSON.parse(onBranch('calibrations.jsonl'))).toMatchObject({
+      kind: 'calibration',
+      branch: 'main',
+      entry: { cpu: 'AMD EPYC', instanceNoise: 0.045 },
+    });
+    expect(lines).toEqual([
+      'info perf-gate: recorded the calibration of 2 cores, AMD EPYC, 24 GiB (2026-12-07T03:41:09.512Z) in calibrations.jsonl on perf-gate-data',
+    ]);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('refuses it on a pull request; history off records nothing', async () => {
+    const file = join(root, 'calibration.json');
+    writeFileSync(file, JSON.stringify(calibrationJson()));
+    const { lines, log } = recordingLog();
+    const input = { resultPath: file, token: TOKEN, branch: 'perf-gate-data' };
+    const refused = await recordSavedCalibration(
+      { ...input, context: context('pull_request'), history: 'branch' },
+      log,
+    );
+    expect(refused?.message).toBe(
+      `${file} is a calibration.json; a pull request's run posts a gate's result, not a calibration.`,
+    );
+    expect(
+      await recordSavedCalibration({ ...input, context: context('schedule'), history: 'off' }, log),
+    ).toBeUndefined();
+    expect(lines).toEqual(['info perf-gate: history is off, so the calibration was not recorded']);
+    const failed = join(root, 'failed.json');
+    writeFileSync(failed, JSON.stringify({ ...calibrationJson(), calibration: undefined }));
+    const empty = await recordSavedCalibration(
+      { ...input, resultPath: failed, context: context('schedule'), history: 'branch' },
+      log,
+    );
+    expect(empty?.message).toBe(`${failed}: the calibration proposed no entry.`);
   });
 });

@@ -182,7 +182,18 @@ describe('the shipped workflows', () => {
       group: 'perf-gate-calibrate',
       'cancel-in-progress': false,
     });
-    expect(Object.keys(workflow.jobs)).toEqual(['calibrate']);
+    expect(Object.keys(workflow.jobs)).toEqual(['calibrate', 'record']);
+    // The calibration goes to the history from a job that runs no code: no checkout, no npm.
+    const record = workflow.jobs.record!;
+    expect(record).toMatchObject({ needs: 'calibrate', permissions: { contents: 'write' } });
+    expect(record.steps.map((s) => String(s.uses).split('@')[0])).toEqual([
+      'actions/download-artifact',
+      'perf-gate/perf-gate',
+    ]);
+    expect(record.steps[1]?.with).toEqual({
+      mode: 'publish',
+      'result-path': '${{ runner.temp }}/perf-gate-calibration/calibration.json',
+    });
     const job = workflow.jobs.calibrate!;
     expect(job.permissions).toEqual({ contents: 'read' });
     // A scheduled run has no inputs: the default applies there too.

@@ -1,17 +1,17 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   executeGate
-} from "./chunk-CEF6KA76.js";
-import "./chunk-Y4WLYCBT.js";
+} from "./chunk-455A57XF.js";
+import "./chunk-62BYJZHX.js";
 import "./chunk-XNYSAKEF.js";
-import "./chunk-ZGMZSFT5.js";
+import "./chunk-4ENTSJBC.js";
 import {
   progressPrinter
 } from "./chunk-ZZVN3ZDM.js";
 import {
   loadConfig,
   writeJsonFile
-} from "./chunk-VWCF4VDU.js";
+} from "./chunk-TLHCCECG.js";
 import "./chunk-3ZKDUECX.js";
 import {
   VERSION,
@@ -19,9 +19,8 @@ import {
 } from "./chunk-XT2MLSYI.js";
 import "./chunk-VYLVPXU5.js";
 import "./chunk-V7EKWALN.js";
-import "./chunk-7KICMCBR.js";
 import "./chunk-4JC7IBBI.js";
-import "./chunk-EIRQ2DZZ.js";
+import "./chunk-V4KN5QND.js";
 import {
   comparisonFlags,
   configFlag,
@@ -35,7 +34,7 @@ import {
   WORK_METRIC_INFO,
   formatWork
 } from "./chunk-6ZO7WU6O.js";
-import "./chunk-HEWHE5JT.js";
+import "./chunk-S2UJT3Y3.js";
 import "./chunk-XFDCSI7D.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

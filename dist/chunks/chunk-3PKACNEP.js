@@ -73,6 +73,8 @@ function calibrationMarkdown(c, date) {
 }
 
 export {
+  pct,
+  factor,
   stealFitWords,
   calibrationLines,
   calibrationMarkdown

@@ -9,23 +9,23 @@ import {
   formatValue,
   levelVsChange,
   readRecordsFromBranch,
-  recordsOfBranch,
   seriesNames
-} from "./chunk-3DOUKHLY.js";
+} from "./chunk-QNJRVUW3.js";
 import {
   renderReport
-} from "./chunk-Y4WLYCBT.js";
+} from "./chunk-62BYJZHX.js";
 import {
-  readResultFile
-} from "./chunk-VXSEXHWF.js";
+  readResultFile,
+  recordsOfBranch
+} from "./chunk-37CHEB6A.js";
 import {
   markerFor
-} from "./chunk-ZGMZSFT5.js";
+} from "./chunk-4ENTSJBC.js";
 import {
   codeBlock,
   codeSpan,
   escapeInline
-} from "./chunk-EIRQ2DZZ.js";
+} from "./chunk-V4KN5QND.js";
 import {
   failOnInconclusiveFlag
 } from "./chunk-HEEH3OJ4.js";

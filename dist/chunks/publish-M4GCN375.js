@@ -3,19 +3,17 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-FS6ZD5JJ.js";
-import "./chunk-3DOUKHLY.js";
-import "./chunk-QGNK3O3H.js";
-import "./chunk-Y4WLYCBT.js";
-import "./chunk-VXSEXHWF.js";
-import "./chunk-ZGMZSFT5.js";
+} from "./chunk-CX3QVPF7.js";
+import "./chunk-QNJRVUW3.js";
+import "./chunk-62BYJZHX.js";
+import "./chunk-37CHEB6A.js";
+import "./chunk-4ENTSJBC.js";
 import "./chunk-VYLVPXU5.js";
 import "./chunk-V7EKWALN.js";
-import "./chunk-7KICMCBR.js";
-import "./chunk-EIRQ2DZZ.js";
+import "./chunk-V4KN5QND.js";
 import "./chunk-HEEH3OJ4.js";
 import "./chunk-6ZO7WU6O.js";
-import "./chunk-HEWHE5JT.js";
+import "./chunk-S2UJT3Y3.js";
 import "./chunk-XFDCSI7D.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";

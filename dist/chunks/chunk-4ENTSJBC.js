@@ -7,7 +7,7 @@ import {
   failedStatuses,
   instancesOverWindows,
   tableLines
-} from "./chunk-EIRQ2DZZ.js";
+} from "./chunk-V4KN5QND.js";
 import {
   mergeAppExceptions
 } from "./chunk-HEEH3OJ4.js";
@@ -23,7 +23,7 @@ import {
   describeSpeedAdjustment,
   describeStealAdjustment,
   isPrimary
-} from "./chunk-HEWHE5JT.js";
+} from "./chunk-S2UJT3Y3.js";
 import {
   DEFAULTS,
   formatConfidence,

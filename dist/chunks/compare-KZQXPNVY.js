@@ -2,18 +2,18 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   readResultFile
-} from "./chunk-VXSEXHWF.js";
+} from "./chunk-37CHEB6A.js";
 import {
   renderMarkdown
-} from "./chunk-ZGMZSFT5.js";
-import "./chunk-EIRQ2DZZ.js";
+} from "./chunk-4ENTSJBC.js";
+import "./chunk-V4KN5QND.js";
 import {
   failOnInconclusiveFlag
 } from "./chunk-HEEH3OJ4.js";
 import "./chunk-6ZO7WU6O.js";
 import {
   DEFAULT_TOLERANCES
-} from "./chunk-HEWHE5JT.js";
+} from "./chunk-S2UJT3Y3.js";
 import {
   DEFAULT_CONFIDENCE
 } from "./chunk-XFDCSI7D.js";

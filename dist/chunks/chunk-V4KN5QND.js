@@ -6,7 +6,7 @@ import {
 } from "./chunk-6ZO7WU6O.js";
 import {
   pairWindows
-} from "./chunk-HEWHE5JT.js";
+} from "./chunk-S2UJT3Y3.js";
 import {
   APP_METRIC_MIN_REQUESTS,
   PROBE_STATEMENT_FLOOR,

@@ -41,9 +41,6 @@ import {
   writeOutputFile
 } from "./chunk-XT2MLSYI.js";
 import {
-  require_lib as require_lib9
-} from "./chunk-7KICMCBR.js";
-import {
   inspectFiles,
   readConfigFiles,
   require_dist
@@ -52,7 +49,7 @@ import {
   analyzeWork,
   failedStatuses,
   instanceWindow
-} from "./chunk-EIRQ2DZZ.js";
+} from "./chunk-V4KN5QND.js";
 import {
   appExceptions
 } from "./chunk-HEEH3OJ4.js";
@@ -68,8 +65,9 @@ import {
   lookComparisons,
   noiseSourceWords,
   pairWindows,
+  require_lib as require_lib9,
   windowStealPct
-} from "./chunk-HEWHE5JT.js";
+} from "./chunk-S2UJT3Y3.js";
 import {
   DEFAULTS,
   DEFAULT_CONFIDENCE,

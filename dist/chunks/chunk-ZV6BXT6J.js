@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-VWCF4VDU.js";
+} from "./chunk-TLHCCECG.js";
 import {
   outputPathProblem
 } from "./chunk-XT2MLSYI.js";
@@ -49,7 +49,7 @@ import {
 import {
   escapeInline,
   renderTable
-} from "./chunk-EIRQ2DZZ.js";
+} from "./chunk-V4KN5QND.js";
 import {
   RELEASE_STYLE,
   VERDICT_STYLE,
@@ -60,7 +60,7 @@ import {
 } from "./chunk-6ZO7WU6O.js";
 import {
   deriveVerdict
-} from "./chunk-HEWHE5JT.js";
+} from "./chunk-S2UJT3Y3.js";
 import {
   evaluateBudget,
   formatMs,

@@ -16,7 +16,7 @@ import {
   serviceLines,
   shiftText,
   workHtml
-} from "./chunk-ZGMZSFT5.js";
+} from "./chunk-4ENTSJBC.js";
 import {
   chartsForScenario
 } from "./chunk-VYLVPXU5.js";
@@ -35,7 +35,7 @@ import {
 import {
   describeSpeedAdjustment,
   describeStealAdjustment
-} from "./chunk-HEWHE5JT.js";
+} from "./chunk-S2UJT3Y3.js";
 import {
   formatCount,
   formatMs,

@@ -1,28 +1,28 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
-  runnerClassOf
-} from "./chunk-QGNK3O3H.js";
+  CALIBRATIONS_FILE,
+  CALIBRATION_SCHEMA,
+  HISTORY_SCHEMA,
+  calibrationRecordSchema,
+  higherIsWorse,
+  historyRecordSchema,
+  seriesOf
+} from "./chunk-37CHEB6A.js";
 import {
   formatWork
 } from "./chunk-6ZO7WU6O.js";
 import {
-  metricOf
-} from "./chunk-HEWHE5JT.js";
-import {
   SHOWN_VALUE_CHARS,
-  WORK_METRICS,
   WORK_METRIC_REGISTRY,
   formatBytes,
   formatMs,
   formatRatio,
   formatTps,
-  median,
   oneLine,
   readAtMost,
   round,
   shownValue,
-  tCdf,
-  workMetricOf
+  tCdf
 } from "./chunk-XFDCSI7D.js";
 import {
   ConfigError,
@@ -30,190 +30,8 @@ import {
   GIT_FETCH_TIMEOUT_MS,
   GIT_LOCAL_TIMEOUT_MS,
   GitTimeoutError,
-  external_exports,
   git
 } from "./chunk-STJUJNGS.js";
-
-// src/history/record.ts
-import { createHash } from "node:crypto";
-var HISTORY_SCHEMA = 1;
-var MAX_NAME_CHARS = 1024;
-var ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
-var name = external_exports.string().min(1).max(MAX_NAME_CHARS, `must be at most ${MAX_NAME_CHARS} characters`).regex(ONE_LINE, "must be one line without control characters");
-var figure = external_exports.number().min(0);
-var requestFiguresSchema = external_exports.looseObject({
-  /** the geometric mean of every request's latency, ms */
-  latency: figure.optional(),
-  p50: figure.optional(),
-  p95: figure.optional(),
-  p99: figure.optional(),
-  /** failed / requests, 0..1 */
-  errorRate: figure.optional()
-});
-var scenarioFiguresSchema = external_exports.looseObject({
-  /** achieved iterations per second */
-  tps: figure.optional(),
-  ...requestFiguresSchema.shape,
-  endpoints: external_exports.record(name, requestFiguresSchema),
-  /** work per request, by the name perf-gate.yml knows each metric by (config/work-metrics.ts) */
-  work: external_exports.record(name, figure)
-});
-var historyRecordSchema = external_exports.looseObject({
-  schema: external_exports.literal(HISTORY_SCHEMA),
-  /** the commit measured (the PR side's sha) */
-  commit: external_exports.string().regex(/^[0-9a-f]{7,64}$/, "must be a git commit id (hex)"),
-  /** when the gate started, ISO 8601 */
-  time: external_exports.iso.datetime({ offset: true }),
-  ref: name.optional(),
-  branch: name.optional(),
-  pullRequest: external_exports.number().int().positive().optional(),
-  /** the checkout had uncommitted changes: the commit does not describe all of what ran */
-  dirty: external_exports.literal(true).optional(),
-  runner: external_exports.looseObject({
-    /** cores, CPU model and memory: results of one class are comparable */
-    class: name,
-    cpuModel: name,
-    cores: external_exports.number().int().positive()
-  }),
-  /** the perf-gate version that measured */
-  perfGate: name,
-  /** the first 16 hex digits of the sha256 of the effective configuration, keys sorted */
-  configHash: external_exports.string().regex(/^[0-9a-f]{16}$/, "must be 16 hex digits"),
-  verdict: external_exports.enum(["pass", "fail", "inconclusive"]),
-  scenarios: external_exports.record(name, scenarioFiguresSchema)
-});
-var REQUEST_METRICS = ["latency", "p50", "p95", "p99", "errorRate"];
-function recordFromResult(result, context = {}) {
-  if (result.verdict === "error") {
-    throw new ConfigError(
-      `The result holds no measurement: the gate ended in an error${result.error ? ` (${oneLine(result.error.message, 200)})` : ""}.`,
-      { fix: "Append the result of a gate that measured (verdict pass, fail or inconclusive)." }
-    );
-  }
-  const sha = result.sides.pr.sha;
-  if (!sha) {
-    throw new ConfigError("The result names no commit (sides.pr.sha is absent).", {
-      fix: "Run the gate in the repository's git checkout, so the result records the commit it measured."
-    });
-  }
-  const scenarios = {};
-  for (const scenario of result.scenarios) {
-    const windows = scenario.windows.filter((window) => window.side === "pr");
-    if (windows.length > 0) scenarios[scenario.name] = scenarioFigures(windows);
-  }
-  if (Object.keys(scenarios).length === 0) {
-    throw new ConfigError("The result holds no measured window of the commit under test.", {
-      fix: "Append the result of a gate that measured at least one scenario."
-    });
-  }
-  const ref = result.sides.pr.ref;
-  const branch = context.branch ?? branchOf(ref);
-  const dirty = result.sides.pr.dirty === true;
-  const record = {
-    schema: HISTORY_SCHEMA,
-    commit: sha.toLowerCase(),
-    time: result.startedAt,
-    ...ref ? { ref } : {},
-    ...branch ? { branch } : {},
-    ...context.pullRequest === void 0 ? {} : { pullRequest: context.pullRequest },
-    ...dirty ? { dirty: true } : {},
-    runner: {
-      class: runnerClassOf(result),
-      cpuModel: result.runner.cpuModel || "unknown CPU",
-      cores: result.runner.cores
-    },
-    perfGate: result.tool.version,
-    configHash: configHash(result.config),
-    verdict: result.verdict,
-    scenarios
-  };
-  const checked = historyRecordSchema.safeParse(record);
-  if (!checked.success) {
-    const issue = checked.error.issues[0];
-    throw new ConfigError(
-      `The result cannot be recorded: ${issue?.path.join(".") || "(record)"} ${issue?.message ?? "is invalid"}.`,
-      { fix: "Append an unmodified perf-gate-result.json." }
-    );
-  }
-  return checked.data;
-}
-function branchOf(ref) {
-  if (!ref || ref === "HEAD" || /^[0-9a-f]{7,64}$/i.test(ref) || ref.startsWith("refs/tags/"))
-    return void 0;
-  return ref.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : ref;
-}
-function scenarioFigures(windows) {
-  const endpoints = {};
-  const labels = [...new Set(windows.flatMap((window) => Object.keys(window.endpoints)))].sort();
-  for (const label of labels) endpoints[label] = requestFigures(windows, label);
-  const work = {};
-  for (const metric of WORK_METRICS) {
-    const value = medianOf(windows.map((window) => workMetricOf(window.work, metric)));
-    if (value !== void 0) work[metric] = value;
-  }
-  const tps = medianOf(windows.map((window) => metricOf(window, "tps")));
-  return {
-    ...tps === void 0 ? {} : { tps },
-    ...requestFigures(windows),
-    endpoints,
-    work
-  };
-}
-function requestFigures(windows, endpoint) {
-  const figures = {};
-  for (const metric of REQUEST_METRICS) {
-    const value = medianOf(windows.map((window) => metricOf(window, metric, endpoint)));
-    if (value !== void 0) figures[metric] = value;
-  }
-  return figures;
-}
-function medianOf(values) {
-  const usable = values.filter((v) => v !== void 0 && Number.isFinite(v) && v >= 0);
-  return usable.length === 0 ? void 0 : median(usable);
-}
-function configHash(config) {
-  return createHash("sha256").update(canonicalJson(config)).digest("hex").slice(0, 16);
-}
-function canonicalJson(value) {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
-function seriesOf(records) {
-  const ordered = records.map((record, index) => ({ record, index, at: Date.parse(record.time) })).sort((a, b) => a.at - b.at || a.index - b.index).map(({ record }) => record);
-  const series = /* @__PURE__ */ new Map();
-  const add = (key, record, value) => {
-    if (value === void 0) return;
-    const points = series.get(key) ?? [];
-    points.push({ commit: record.commit, time: record.time, value });
-    series.set(key, points);
-  };
-  for (const record of ordered) {
-    for (const [scenario, figures] of Object.entries(record.scenarios)) {
-      const prefix = `scenario/${scenario}`;
-      add(`${prefix}/tps`, record, figures.tps);
-      for (const metric of REQUEST_METRICS) add(`${prefix}/${metric}`, record, figures[metric]);
-      for (const [label, endpoint] of Object.entries(figures.endpoints)) {
-        for (const metric of REQUEST_METRICS)
-          add(`${prefix}/endpoint/${label}/${metric}`, record, endpoint[metric]);
-      }
-      for (const [metric, value] of Object.entries(figures.work))
-        add(`${prefix}/work/${metric}`, record, value);
-    }
-  }
-  return new Map([...series.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
-}
-function higherIsWorse(key) {
-  return !key.endsWith("/tps");
-}
-function recordsOfBranch(records, branch) {
-  if (branch === void 0 || records.every((record) => record.branch === void 0))
-    return [...records];
-  return records.filter((record) => record.branch === branch);
-}
 
 // src/history/store-format.ts
 var MONTH_FILE = /^\d{4}-(0[1-9]|1[0-2])\.jsonl$/;
@@ -222,8 +40,9 @@ var DEFAULT_HISTORY_BRANCH = "perf-gate-data";
 var DATA_BRANCH_README = `# perf-gate history
 
 Written by perf-gate: one JSON-lines file per month (\`YYYY-MM.jsonl\`), one record per result of
-the default branch. Read it with \`perf-gate history --from-branch\`; see perf-gate's
-docs/history.md. Do not merge this branch into another one.
+the default branch, and \`calibrations.jsonl\`, one line per \`perf-gate calibrate\` recorded. Read
+them with \`perf-gate history --from-branch\` and \`perf-gate history calibrations --from-branch\`;
+see perf-gate's docs/history.md. Do not merge this branch into another one.
 `;
 function monthFileOf(record) {
   const at = new Date(record.time);
@@ -236,6 +55,26 @@ function monthWithRecord(before, record) {
 `;
 }
 function parseMonth(file, text) {
+  const parsed = parseLines(file, text, (raw) => {
+    const schema = raw?.schema;
+    if (schema !== HISTORY_SCHEMA) {
+      return schema === void 0 ? "not a perf-gate history record (no schema field)" : `schema ${shownValue(schema)}, this perf-gate reads schema ${HISTORY_SCHEMA}`;
+    }
+    return historyRecordSchema;
+  });
+  return { records: parsed.records, problems: parsed.problems };
+}
+function parseCalibrations(text) {
+  return parseLines(CALIBRATIONS_FILE, text, (raw) => {
+    const { kind, schema } = raw ?? {};
+    if (kind !== "calibration")
+      return 'not a perf-gate calibration record (kind is not "calibration")';
+    if (schema !== CALIBRATION_SCHEMA)
+      return `schema ${shownValue(schema)}, this perf-gate reads calibration schema ${CALIBRATION_SCHEMA}`;
+    return calibrationRecordSchema;
+  });
+}
+function parseLines(file, text, check) {
   const records = [];
   const problems = [];
   for (const [index, line] of text.split("\n").entries()) {
@@ -250,14 +89,12 @@ function parseMonth(file, text) {
       problem("not JSON (a truncated or hand-edited line?)");
       continue;
     }
-    const schema = raw?.schema;
-    if (schema !== HISTORY_SCHEMA) {
-      problem(
-        schema === void 0 ? "not a perf-gate history record (no schema field)" : `schema ${shownValue(schema)}, this perf-gate reads schema ${HISTORY_SCHEMA}`
-      );
+    const schema = check(raw);
+    if (typeof schema === "string") {
+      problem(schema);
       continue;
     }
-    const checked = historyRecordSchema.safeParse(raw);
+    const checked = schema.safeParse(raw);
     if (!checked.success) {
       const issue = checked.error.issues[0];
       problem(`${issue.path.join(".") || "(record)"}: ${oneLine(issue.message, 200)}`);
@@ -274,20 +111,20 @@ function describeProblem(problem) {
 function shownLine(line) {
   return JSON.stringify(oneLine(line, SHOWN_VALUE_CHARS));
 }
-function historyBranchProblem(name2) {
-  if (name2 === "") return "it is empty";
-  if (name2.startsWith("-")) return 'it starts with "-", which git would read as an option';
-  if (new RegExp("\\s|\\p{Cc}", "u").test(name2)) return "it contains whitespace or a control character";
-  if (name2.startsWith("refs/")) return "it is a full ref; give the branch name alone";
-  if (/[:^~?*[\\]|\.\.|@\{/.test(name2))
+function historyBranchProblem(name) {
+  if (name === "") return "it is empty";
+  if (name.startsWith("-")) return 'it starts with "-", which git would read as an option';
+  if (new RegExp("\\s|\\p{Cc}", "u").test(name)) return "it contains whitespace or a control character";
+  if (name.startsWith("refs/")) return "it is a full ref; give the branch name alone";
+  if (/[:^~?*[\\]|\.\.|@\{/.test(name))
     return "it contains a character git refuses in a branch name";
   return void 0;
 }
-function badHistoryBranch(name2, reason, label) {
+function badHistoryBranch(name, reason, label) {
   const input = /^input ([\w-]+)$/.exec(label ?? "")?.[1];
   const example = `a plain branch name such as ${DEFAULT_HISTORY_BRANCH} (letters, digits, "-", "_", "." and "/", not starting with "-")`;
   return new ConfigError(
-    `${label ?? "The history branch"} "${name2}" is not a valid branch name: ${reason}.`,
+    `${label ?? "The history branch"} "${name}" is not a valid branch name: ${reason}.`,
     {
       fix: input ? `Set \`${input}:\` to ${example}.` : label ? `Pass ${label} ${example}.` : `Name ${example}.`
     }
@@ -301,7 +138,12 @@ import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } f
 import { join } from "node:path";
 function appendRecord(folder, record) {
   const checked = historyRecordSchema.parse(record);
-  const name2 = monthFileOf(checked);
+  return appendTo(folder, monthFileOf(checked), checked);
+}
+function appendCalibration(folder, record) {
+  return appendTo(folder, CALIBRATIONS_FILE, calibrationRecordSchema.parse(record));
+}
+function appendTo(folder, name, record) {
   try {
     mkdirSync(folder, { recursive: true });
   } catch (error) {
@@ -310,16 +152,16 @@ function appendRecord(folder, record) {
       { fix: "Pass --to a folder you can write to." }
     );
   }
-  const file = join(folder, name2);
+  const file = join(folder, name);
   let before = "";
   try {
-    before = readAtMost(file, MAX_MONTH_BYTES, (size) => monthTooLarge(name2, size.bytes));
+    before = readAtMost(file, MAX_MONTH_BYTES, (size) => monthTooLarge(name, size.bytes));
   } catch (error) {
     if (error.code !== "ENOENT") throw error;
   }
-  const temporary = join(folder, `.${name2}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
+  const temporary = join(folder, `.${name}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
   try {
-    writeFileSync(temporary, monthWithRecord(before, checked), { flush: true });
+    writeFileSync(temporary, monthWithRecord(before, record), { flush: true });
     renameSync(temporary, file);
   } catch (error) {
     rmSync(temporary, { force: true });
@@ -327,11 +169,49 @@ function appendRecord(folder, record) {
   }
   return file;
 }
+function readCalibrations(folder) {
+  checkFolder(folder);
+  let text;
+  try {
+    text = readAtMost(
+      join(folder, CALIBRATIONS_FILE),
+      MAX_MONTH_BYTES,
+      (size) => monthTooLarge(CALIBRATIONS_FILE, size.bytes)
+    );
+  } catch (error) {
+    if (error.code === "ENOENT") return { records: [], problems: [] };
+    const reason = error instanceof ConfigError ? error.message : `cannot be read (${error.code ?? String(error)})`;
+    return { records: [], problems: [{ file: CALIBRATIONS_FILE, line: 0, reason }] };
+  }
+  return parseCalibrations(text);
+}
 function readRecords(folder) {
-  let names;
+  const names = checkFolder(folder).filter((name) => MONTH_FILE.test(name));
+  const records = [];
+  const problems = [];
+  for (const name of names.sort()) {
+    let text;
+    try {
+      text = readAtMost(
+        join(folder, name),
+        MAX_MONTH_BYTES,
+        (size) => monthTooLarge(name, size.bytes)
+      );
+    } catch (error) {
+      const reason = error instanceof ConfigError ? error.message : `cannot be read (${error.code ?? String(error)})`;
+      problems.push({ file: name, line: 0, reason });
+      continue;
+    }
+    const parsed = parseMonth(name, text);
+    records.push(...parsed.records);
+    problems.push(...parsed.problems);
+  }
+  return { records, problems };
+}
+function checkFolder(folder) {
   try {
     if (!statSync(folder).isDirectory()) throw Object.assign(new Error(), { code: "ENOTDIR" });
-    names = readdirSync(folder).filter((name2) => MONTH_FILE.test(name2));
+    return readdirSync(folder);
   } catch (error) {
     const code = error.code ?? String(error);
     throw new ConfigError(
@@ -341,30 +221,10 @@ function readRecords(folder) {
       }
     );
   }
-  const records = [];
-  const problems = [];
-  for (const name2 of names.sort()) {
-    let text;
-    try {
-      text = readAtMost(
-        join(folder, name2),
-        MAX_MONTH_BYTES,
-        (size) => monthTooLarge(name2, size.bytes)
-      );
-    } catch (error) {
-      const reason = error instanceof ConfigError ? error.message : `cannot be read (${error.code ?? String(error)})`;
-      problems.push({ file: name2, line: 0, reason });
-      continue;
-    }
-    const parsed = parseMonth(name2, text);
-    records.push(...parsed.records);
-    problems.push(...parsed.problems);
-  }
-  return { records, problems };
 }
-function monthTooLarge(name2, bytes) {
+function monthTooLarge(name, bytes) {
   return new ConfigError(
-    `${name2} is ${formatBytes(bytes)}, more than the ${formatBytes(MAX_MONTH_BYTES)} a month file may be; it was skipped.`
+    `${name} is ${formatBytes(bytes)}, more than the ${formatBytes(MAX_MONTH_BYTES)} a month file may be; it was skipped.`
   );
 }
 
@@ -652,44 +512,44 @@ var PRIORITY = {
 };
 function seriesNames(records) {
   const names = /* @__PURE__ */ new Map();
-  const add = (name2) => {
-    if (!names.has(name2.key)) names.set(name2.key, name2);
+  const add = (name) => {
+    if (!names.has(name.key)) names.set(name.key, name);
   };
   for (const record of records) {
     for (const [scenario, figures] of Object.entries(record.scenarios)) {
       const prefix = `scenario/${scenario}`;
-      for (const figure2 of REQUEST_FIGURES) {
-        if (figures[figure2] !== void 0)
-          add({ key: `${prefix}/${figure2}`, scenario, kind: "scenario", figure: figure2 });
+      for (const figure of REQUEST_FIGURES) {
+        if (figures[figure] !== void 0)
+          add({ key: `${prefix}/${figure}`, scenario, kind: "scenario", figure });
       }
       for (const [endpoint, values] of Object.entries(figures.endpoints)) {
-        for (const figure2 of REQUEST_FIGURES) {
-          if (figure2 !== "tps" && values[figure2] !== void 0) {
-            const key = `${prefix}/endpoint/${endpoint}/${figure2}`;
-            add({ key, scenario, kind: "endpoint", endpoint, figure: figure2 });
+        for (const figure of REQUEST_FIGURES) {
+          if (figure !== "tps" && values[figure] !== void 0) {
+            const key = `${prefix}/endpoint/${endpoint}/${figure}`;
+            add({ key, scenario, kind: "endpoint", endpoint, figure });
           }
         }
       }
-      for (const figure2 of Object.keys(figures.work))
-        add({ key: `${prefix}/work/${figure2}`, scenario, kind: "work", figure: figure2 });
+      for (const figure of Object.keys(figures.work))
+        add({ key: `${prefix}/work/${figure}`, scenario, kind: "work", figure });
     }
   }
   return names;
 }
-function priorityOf(name2) {
-  return PRIORITY[`${name2.kind} ${name2.figure}`] ?? PRIORITY[name2.kind] ?? 99;
+function priorityOf(name) {
+  return PRIORITY[`${name.kind} ${name.figure}`] ?? PRIORITY[name.kind] ?? 99;
 }
 function drawingOrder(a, b) {
   const kinds = ["scenario", "work", "endpoint"];
-  const figureRank = (name2) => {
-    const rank = REQUEST_FIGURES.indexOf(name2.figure);
-    return name2.kind === "work" ? workRank(name2.figure) : rank;
+  const figureRank = (name) => {
+    const rank = REQUEST_FIGURES.indexOf(name.figure);
+    return name.kind === "work" ? workRank(name.figure) : rank;
   };
   return kinds.indexOf(a.kind) - kinds.indexOf(b.kind) || compare(a.endpoint ?? "", b.endpoint ?? "") || figureRank(a) - figureRank(b) || compare(a.key, b.key);
 }
 var compare = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function workRank(figure2) {
-  const rank = Object.keys(WORK_METRIC_REGISTRY).indexOf(figure2);
+function workRank(figure) {
+  const rank = Object.keys(WORK_METRIC_REGISTRY).indexOf(figure);
   return rank < 0 ? Number.MAX_SAFE_INTEGER : rank;
 }
 function selectSeries(records, options = {}) {
@@ -699,19 +559,19 @@ function selectSeries(records, options = {}) {
   const scenarioOrder = [...new Set(records.flatMap((r) => Object.keys(r.scenarios)))].sort(
     compare
   );
-  const scenarioRank = new Map(scenarioOrder.map((name2, index) => [name2, index]));
-  const candidates = [...seriesNames(records).values()].filter((name2) => keep(name2.key)).sort(
+  const scenarioRank = new Map(scenarioOrder.map((name, index) => [name, index]));
+  const candidates = [...seriesNames(records).values()].filter((name) => keep(name.key)).sort(
     (a, b) => priorityOf(a) - priorityOf(b) || scenarioRank.get(a.scenario) - scenarioRank.get(b.scenario) || compare(a.key, b.key)
   );
-  const chosen = new Map(candidates.slice(0, seriesBound).map((name2) => [name2.key, name2]));
+  const chosen = new Map(candidates.slice(0, seriesBound).map((name) => [name.key, name]));
   const analysis = analyzeHistory(records, options.analysis, (key) => chosen.has(key));
   const drawn = /* @__PURE__ */ new Map();
   for (const series of analysis.series) {
-    const name2 = chosen.get(series.key);
-    if (!name2) continue;
+    const name = chosen.get(series.key);
+    if (!name) continue;
     const offset = Math.max(0, series.points.length - pointsBound);
     drawn.set(series.key, {
-      ...name2,
+      ...name,
       points: series.points.slice(offset),
       total: series.points.length,
       changePoints: series.changePoints.filter((cp) => cp.index - offset >= 1).map((cp) => ({ ...cp, index: cp.index - offset }))
@@ -725,42 +585,42 @@ function selectSeries(records, options = {}) {
     records: records.length,
     options: analysis.options,
     scenarios,
-    leftOut: candidates.slice(seriesBound).map((name2) => name2.key),
+    leftOut: candidates.slice(seriesBound).map((name) => name.key),
     pointsBound,
     seriesBound
   };
 }
-function figureTitle(name2) {
-  const figure2 = FIGURE_LABELS[name2.figure] ?? name2.figure;
-  if (name2.kind === "endpoint") return `${name2.endpoint ?? ""} \xB7 ${figure2}`;
-  if (name2.kind === "work") return `work \xB7 ${workMetric(name2.figure)?.label ?? name2.figure}`;
-  return figure2;
+function figureTitle(name) {
+  const figure = FIGURE_LABELS[name.figure] ?? name.figure;
+  if (name.kind === "endpoint") return `${name.endpoint ?? ""} \xB7 ${figure}`;
+  if (name.kind === "work") return `work \xB7 ${workMetric(name.figure)?.label ?? name.figure}`;
+  return figure;
 }
 var FIGURE_LABELS = {
   latency: "latency (geometric mean)",
   tps: "throughput",
   errorRate: "error rate"
 };
-function unitOf(name2) {
-  if (name2.kind === "work") {
-    const unit = workMetric(name2.figure)?.unit ?? "";
+function unitOf(name) {
+  if (name.kind === "work") {
+    const unit = workMetric(name.figure)?.unit ?? "";
     return unit === "B" ? "bytes per request" : unit === "ms" ? "ms per request" : "per request";
   }
-  if (name2.figure === "tps") return "iterations/s";
-  if (name2.figure === "errorRate") return "fraction of requests";
+  if (name.figure === "tps") return "iterations/s";
+  if (name.figure === "errorRate") return "fraction of requests";
   return "ms";
 }
-function formatValue(name2, value) {
-  if (name2.kind === "work") {
-    const metric = workMetric(name2.figure);
-    return metric ? formatWork(value, name2.figure) : String(round(value));
+function formatValue(name, value) {
+  if (name.kind === "work") {
+    const metric = workMetric(name.figure);
+    return metric ? formatWork(value, name.figure) : String(round(value));
   }
-  if (name2.figure === "tps") return formatTps(value);
-  if (name2.figure === "errorRate") return formatRatio(value);
+  if (name.figure === "tps") return formatTps(value);
+  if (name.figure === "errorRate") return formatRatio(value);
   return formatMs(value);
 }
-function workMetric(figure2) {
-  return Object.hasOwn(WORK_METRIC_REGISTRY, figure2) ? WORK_METRIC_REGISTRY[figure2] : void 0;
+function workMetric(figure) {
+  return Object.hasOwn(WORK_METRIC_REGISTRY, figure) ? WORK_METRIC_REGISTRY[figure] : void 0;
 }
 var REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
 var REPOSITORY_URL = /^https:\/\/([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:\d{1,5})?)\/([A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}?)(\.git)?\/?$/;
@@ -791,14 +651,7 @@ function formatPValue(p) {
   return p < 1e-4 ? "< 0.0001" : p.toFixed(4);
 }
 
-// src/history/branch-store.ts
-var DEFAULT_IDENTITY = {
-  name: "perf-gate",
-  email: "perf-gate@users.noreply.invalid"
-};
-var DEFAULT_TRIES = 5;
-var DEFAULT_BACKOFF_MS = 250;
-var LOST_RACE = /\[rejected\]|\(fetch first\)|non-fast-forward|failed to lock|cannot lock ref/;
+// src/history/branch-read.ts
 var local = (repo, args, extra = {}) => git(args, { cwd: repo, timeoutMs: GIT_LOCAL_TIMEOUT_MS, ...extra });
 var network = (repo, args, ref) => git(args, { cwd: repo, timeoutMs: GIT_FETCH_TIMEOUT_MS, ref });
 async function checkHistoryBranch(branch, repo, setting) {
@@ -814,32 +667,6 @@ async function refusedAs(call, refusal) {
     return await call;
   } catch (error) {
     throw error instanceof GitTimeoutError ? error : refusal();
-  }
-}
-async function appendRecordToBranch(o, record) {
-  const checked = historyRecordSchema.parse(record);
-  await checkRepository(o);
-  const file = monthFileOf(checked);
-  const tries = o.tries ?? DEFAULT_TRIES;
-  for (let attempt = 1; ; attempt++) {
-    const tip = await fetchTip(o);
-    const commit = await commitWithRecord(o, tip, file, checked);
-    await o.beforePush?.(attempt);
-    const outcome = await push(o, tip, commit);
-    if (outcome === "pushed") return { file, commit, tries: attempt, created: tip === void 0 };
-    if (attempt >= tries) {
-      throw new EnvironmentError(
-        `The record could not be appended to ${o.branch} on ${remoteOf(o)}: ${tries} pushes were each overtaken by another writer's.`,
-        { fix: "Run it again; if it keeps failing, fewer jobs should record at the same moment." }
-      );
-    }
-    const wait = Math.round(
-      (o.backoffMs ?? DEFAULT_BACKOFF_MS) * 2 ** (attempt - 1) * (0.5 + Math.random())
-    );
-    o.log?.(
-      `perf-gate: ${o.branch} moved on ${remoteOf(o)} while appending (another writer); retrying in ${wait} ms (try ${attempt + 1} of ${tries})`
-    );
-    await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }
 var NoHistoryBranchError = class extends ConfigError {
@@ -869,6 +696,25 @@ async function readRecordsFromBranch(o) {
     problems.push(...parsed.problems);
   }
   return { records, problems, commit: tip };
+}
+async function readCalibrationsFromBranch(o) {
+  await checkRepository(o);
+  const tip = await fetchTip(o);
+  if (tip === void 0) {
+    throw new NoHistoryBranchError(
+      `${remoteOf(o)} has no branch ${o.branch}: nothing was recorded on it yet.`,
+      {
+        fix: `Record a calibration first (\`perf-gate history append calibration.json --to-branch ${o.branch}\`, or the calibrate workflow's record job), or name the branch that holds the history.`
+      }
+    );
+  }
+  const entry = (await treeOf(o.repo, tip)).find((e) => e.name === CALIBRATIONS_FILE);
+  if (entry === void 0) return { records: [], problems: [], commit: tip };
+  if (entry.type !== "blob" || entry.size > MAX_MONTH_BYTES) {
+    const reason = entry.type === "blob" ? monthTooLarge(entry.name, entry.size).message : "not a file";
+    return { records: [], problems: [{ file: entry.name, line: 0, reason }], commit: tip };
+  }
+  return { ...parseCalibrations(await blobText(o.repo, entry.sha)), commit: tip };
 }
 function remoteOf(o) {
   return o.remote ?? "origin";
@@ -911,7 +757,77 @@ async function fetchTip(o) {
   );
   return tip;
 }
-async function commitWithRecord(o, tip, file, record) {
+function remoteFailure(error, what) {
+  if (error instanceof GitTimeoutError) return error;
+  const said = String(error.message).split("\n").slice(1).find((line) => /^(fatal|error|remote):/.test(line.trim()));
+  return new EnvironmentError(`${what}${said ? `: ${oneLine(said.trim(), 300)}` : ""}.`, {
+    fix: "In the action, give the job `permissions: contents: write` (github-token is its token); from a terminal, check that you can push to the remote (`git push --dry-run`)."
+  });
+}
+async function treeOf(repo, commit) {
+  const listed = await local(repo, ["ls-tree", "-z", "-l", commit], { trim: false });
+  return listed.split("\0").filter((line) => line !== "").map((line) => {
+    const tab = line.indexOf("	");
+    const [mode = "", type = "", sha = "", size = "-"] = line.slice(0, tab).split(/ +/);
+    return { mode, type, sha, size: size === "-" ? 0 : Number(size), name: line.slice(tab + 1) };
+  });
+}
+async function blobText(repo, sha) {
+  return local(repo, ["cat-file", "blob", sha], { trim: false, maxBuffer: MAX_MONTH_BYTES + 1 });
+}
+function tipIn(listed, ref) {
+  for (const line of listed.split("\n")) {
+    const [sha = "", name] = line.trim().split("	");
+    if (name === ref && /^[0-9a-f]{40,64}$/.test(sha)) return sha;
+  }
+  return void 0;
+}
+
+// src/history/branch-store.ts
+var DEFAULT_IDENTITY = {
+  name: "perf-gate",
+  email: "perf-gate@users.noreply.invalid"
+};
+var DEFAULT_TRIES = 5;
+var DEFAULT_BACKOFF_MS = 250;
+var LOST_RACE = /\[rejected\]|\(fetch first\)|non-fast-forward|failed to lock|cannot lock ref/;
+async function appendRecordToBranch(o, record) {
+  const checked = historyRecordSchema.parse(record);
+  const message = `perf-gate history: ${checked.commit.slice(0, 12)}${checked.branch ? ` on ${checked.branch}` : ""} (${checked.time})`;
+  const appended = await appendToBranch(o, monthFileOf(checked), checked, message, true);
+  return appended;
+}
+async function appendCalibrationToBranch(o, record) {
+  const checked = calibrationRecordSchema.parse(record);
+  const message = `perf-gate calibration: ${checked.runner.class} (${checked.time})`;
+  return appendToBranch(o, CALIBRATIONS_FILE, checked, message, o.create);
+}
+async function appendToBranch(o, file, record, message, create) {
+  await checkRepository(o);
+  const tries = o.tries ?? DEFAULT_TRIES;
+  for (let attempt = 1; ; attempt++) {
+    const tip = await fetchTip(o);
+    if (tip === void 0 && !create) return void 0;
+    const commit = await commitWithRecord(o, tip, file, record, message);
+    await o.beforePush?.(attempt);
+    const outcome = await push(o, tip, commit);
+    if (outcome === "pushed") return { file, commit, tries: attempt, created: tip === void 0 };
+    if (attempt >= tries) {
+      throw new EnvironmentError(
+        `The record could not be appended to ${o.branch} on ${remoteOf(o)}: ${tries} pushes were each overtaken by another writer's.`,
+        { fix: "Run it again; if it keeps failing, fewer jobs should record at the same moment." }
+      );
+    }
+    const wait = Math.round(
+      (o.backoffMs ?? DEFAULT_BACKOFF_MS) * 2 ** (attempt - 1) * (0.5 + Math.random())
+    );
+    o.log?.(
+      `perf-gate: ${o.branch} moved on ${remoteOf(o)} while appending (another writer); retrying in ${wait} ms (try ${attempt + 1} of ${tries})`
+    );
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+async function commitWithRecord(o, tip, file, record, message) {
   const entries = tip === void 0 ? [] : await treeOf(o.repo, tip);
   if (tip === void 0) {
     const readme = await local(o.repo, ["hash-object", "-w", "--stdin"], {
@@ -922,7 +838,7 @@ async function commitWithRecord(o, tip, file, record) {
   const month = entries.find((entry) => entry.name === file);
   if (month && month.type !== "blob") {
     throw new ConfigError(`${file} on ${o.branch} is not a file.`, {
-      fix: `Remove it from the branch ${o.branch}; perf-gate keeps one file per month there.`
+      fix: `Remove it from the branch ${o.branch}; perf-gate keeps one file per month and its calibrations there.`
     });
   }
   if (month && month.size > MAX_MONTH_BYTES) throw monthTooLarge(file, month.size);
@@ -934,7 +850,6 @@ async function commitWithRecord(o, tip, file, record) {
   const listing = [...others, { mode: "100644", type: "blob", sha: blob, name: file }].map((entry) => `${entry.mode} ${entry.type} ${entry.sha}	${entry.name}\0`).join("");
   const tree = await local(o.repo, ["mktree", "-z"], { input: listing });
   const who = o.identity ?? DEFAULT_IDENTITY;
-  const message = `perf-gate history: ${record.commit.slice(0, 12)}${record.branch ? ` on ${record.branch}` : ""} (${record.time})`;
   return local(o.repo, [
     "-c",
     `user.name=${who.name}`,
@@ -969,47 +884,22 @@ async function push(o, tip, commit) {
     throw remoteFailure(error, `The push of ${o.branch} to ${remote} was refused`);
   }
 }
-function remoteFailure(error, what) {
-  if (error instanceof GitTimeoutError) return error;
-  const said = String(error.message).split("\n").slice(1).find((line) => /^(fatal|error|remote):/.test(line.trim()));
-  return new EnvironmentError(`${what}${said ? `: ${oneLine(said.trim(), 300)}` : ""}.`, {
-    fix: "In the action, give the job `permissions: contents: write` (github-token is its token); from a terminal, check that you can push to the remote (`git push --dry-run`)."
-  });
-}
-async function treeOf(repo, commit) {
-  const listed = await local(repo, ["ls-tree", "-z", "-l", commit], { trim: false });
-  return listed.split("\0").filter((line) => line !== "").map((line) => {
-    const tab = line.indexOf("	");
-    const [mode = "", type = "", sha = "", size = "-"] = line.slice(0, tab).split(/ +/);
-    return { mode, type, sha, size: size === "-" ? 0 : Number(size), name: line.slice(tab + 1) };
-  });
-}
-async function blobText(repo, sha) {
-  return local(repo, ["cat-file", "blob", sha], { trim: false, maxBuffer: MAX_MONTH_BYTES + 1 });
-}
-function tipIn(listed, ref) {
-  for (const line of listed.split("\n")) {
-    const [sha = "", name2] = line.trim().split("	");
-    if (name2 === ref && /^[0-9a-f]{40,64}$/.test(sha)) return sha;
-  }
-  return void 0;
-}
 
 export {
-  recordFromResult,
-  seriesOf,
-  higherIsWorse,
-  recordsOfBranch,
   DEFAULT_HISTORY_BRANCH,
   describeProblem,
   historyBranchProblem,
   badHistoryBranch,
   HISTORY_MODES,
   appendRecord,
+  appendCalibration,
+  readCalibrations,
   readRecords,
-  appendRecordToBranch,
   NoHistoryBranchError,
   readRecordsFromBranch,
+  readCalibrationsFromBranch,
+  appendRecordToBranch,
+  appendCalibrationToBranch,
   OTAVA_DEFAULTS,
   seriesFilter,
   analyzeHistory,

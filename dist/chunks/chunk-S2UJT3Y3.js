@@ -14,6 +14,9 @@ import {
   median,
   minimumDetectableEffect,
   pairsNeededFor,
+  require_lib,
+  require_lib2,
+  require_lib9 as require_lib3,
   sampleStdDev,
   standardError,
   tCdf,
@@ -24,6 +27,58 @@ import {
 import {
   LIMITS
 } from "./chunk-STJUJNGS.js";
+import {
+  __commonJS
+} from "./chunk-6CMWHVWB.js";
+
+// node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js
+var require_main = __commonJS({
+  "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js"(exports, module) {
+    "use strict";
+    var isnan = require_lib2();
+    function quantile(p, mu) {
+      if (isnan(p) || p < 0 || p > 1) {
+        return NaN;
+      }
+      return mu;
+    }
+    module.exports = quantile;
+  }
+});
+
+// node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js
+var require_factory = __commonJS({
+  "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js"(exports, module) {
+    "use strict";
+    var constantFunction = require_lib3();
+    var isnan = require_lib2();
+    function factory(mu) {
+      if (isnan(mu)) {
+        return constantFunction(NaN);
+      }
+      return quantile;
+      function quantile(p) {
+        if (isnan(p) || p < 0 || p > 1) {
+          return NaN;
+        }
+        return mu;
+      }
+    }
+    module.exports = factory;
+  }
+});
+
+// node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/index.js
+var require_lib4 = __commonJS({
+  "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/index.js"(exports, module) {
+    "use strict";
+    var setReadOnly = require_lib();
+    var main = require_main();
+    var factory = require_factory();
+    setReadOnly(main, "factory", factory);
+    module.exports = main;
+  }
+});
 
 // src/analysis/compare-words.ts
 function metricLabel(comparison) {
@@ -596,5 +651,6 @@ export {
   INSTANCE_NOISE_DEGREES_OF_FREEDOM,
   compareScenario,
   deriveVerdict,
-  exitCodeForVerdict
+  exitCodeForVerdict,
+  require_lib4 as require_lib
 };

@@ -14,27 +14,26 @@ import {
   resourcesOf,
   summarizeTopologies,
   vusForRate
-} from "./chunk-QNTVO77A.js";
+} from "./chunk-ZV6BXT6J.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-VWCF4VDU.js";
+import "./chunk-TLHCCECG.js";
 import "./chunk-3ZKDUECX.js";
 import "./chunk-XT2MLSYI.js";
 import "./chunk-VYLVPXU5.js";
 import "./chunk-V7EKWALN.js";
-import "./chunk-7KICMCBR.js";
 import "./chunk-4JC7IBBI.js";
 import {
   compareCapacity,
   parseCapacityResult
 } from "./chunk-7PVGR4JL.js";
-import "./chunk-EIRQ2DZZ.js";
+import "./chunk-V4KN5QND.js";
 import {
   releaseFlags
 } from "./chunk-HEEH3OJ4.js";
 import "./chunk-6ZO7WU6O.js";
 import {
   exitCodeForVerdict
-} from "./chunk-HEWHE5JT.js";
+} from "./chunk-S2UJT3Y3.js";
 import {
   DEFAULTS,
   formatMs,

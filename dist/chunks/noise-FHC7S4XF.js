@@ -1,16 +1,13 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   stealFitWords
-} from "./chunk-DRZCTII2.js";
+} from "./chunk-3PKACNEP.js";
 import {
   MIN_NOISE_GATES,
-  fitNoiseReport
-} from "./chunk-QGNK3O3H.js";
-import {
+  fitNoiseReport,
   readAaResultFiles
-} from "./chunk-VXSEXHWF.js";
-import "./chunk-7KICMCBR.js";
-import "./chunk-HEWHE5JT.js";
+} from "./chunk-37CHEB6A.js";
+import "./chunk-S2UJT3Y3.js";
 import "./chunk-XFDCSI7D.js";
 import "./chunk-H5S5CXRU.js";
 import {

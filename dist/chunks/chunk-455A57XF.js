@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-Y4WLYCBT.js";
+} from "./chunk-62BYJZHX.js";
 import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-ZGMZSFT5.js";
+} from "./chunk-4ENTSJBC.js";
 import {
   COLD_RAMP,
   FULL_RATE,
@@ -42,7 +42,7 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-VWCF4VDU.js";
+} from "./chunk-TLHCCECG.js";
 import {
   firstLine,
   preferLoopbackDockerHost,

@@ -2,22 +2,20 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   calibrationLines,
   calibrationMarkdown
-} from "./chunk-DRZCTII2.js";
+} from "./chunk-3PKACNEP.js";
 import {
   executeGate
-} from "./chunk-CEF6KA76.js";
+} from "./chunk-455A57XF.js";
+import "./chunk-62BYJZHX.js";
+import "./chunk-XNYSAKEF.js";
 import {
   MIN_NOISE_GATES,
   fitNoiseReport,
   notAnAaGate,
+  readAaResultFiles,
   runnerClassOf
-} from "./chunk-QGNK3O3H.js";
-import "./chunk-Y4WLYCBT.js";
-import "./chunk-XNYSAKEF.js";
-import {
-  readAaResultFiles
-} from "./chunk-VXSEXHWF.js";
-import "./chunk-ZGMZSFT5.js";
+} from "./chunk-37CHEB6A.js";
+import "./chunk-4ENTSJBC.js";
 import {
   progressPrinter
 } from "./chunk-ZZVN3ZDM.js";
@@ -25,7 +23,7 @@ import {
   comparisonOptions,
   writeJsonFile,
   writeTextFile
-} from "./chunk-VWCF4VDU.js";
+} from "./chunk-TLHCCECG.js";
 import "./chunk-3ZKDUECX.js";
 import {
   VERSION,
@@ -33,9 +31,8 @@ import {
 } from "./chunk-XT2MLSYI.js";
 import "./chunk-VYLVPXU5.js";
 import "./chunk-V7EKWALN.js";
-import "./chunk-7KICMCBR.js";
 import "./chunk-4JC7IBBI.js";
-import "./chunk-EIRQ2DZZ.js";
+import "./chunk-V4KN5QND.js";
 import {
   configFlag,
   envFlags,
@@ -48,7 +45,7 @@ import {
   compareScenario,
   isPrimary,
   withWindowSteal
-} from "./chunk-HEWHE5JT.js";
+} from "./chunk-S2UJT3Y3.js";
 import {
   DEFAULTS,
   rateBounds
@@ -289,6 +286,9 @@ async function runCalibration(run) {
       for (const { file, reason } of skipped) run.progress(`calibrate: skipped ${file}: ${reason}`);
     });
     const today = run.today ?? (/* @__PURE__ */ new Date()).toISOString().slice(0, 10);
+    const commits = new Set(inputs.map((input) => input.result.sides.pr.sha));
+    const [commit] = [...commits];
+    if (commits.size === 1 && commit) outcome.commit = commit;
     outcome.calibration = calibration;
     outcome.exitCode = 0;
     for (const line of calibrationLines(calibration, today)) run.print(line);
@@ -299,6 +299,7 @@ async function runCalibration(run) {
       ...error instanceof PerfGateError && error.fix ? { fix: error.fix } : {}
     };
   }
+  outcome.time = (run.now?.() ?? /* @__PURE__ */ new Date()).toISOString();
   writeJsonFile(record, outcome);
   return outcome;
 }

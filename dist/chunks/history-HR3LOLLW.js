@@ -1,9 +1,15 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  factor,
+  pct
+} from "./chunk-3PKACNEP.js";
+import {
   DASHBOARD_LIMITS,
   DEFAULT_HISTORY_BRANCH,
   OTAVA_DEFAULTS,
   analyzeHistory,
+  appendCalibration,
+  appendCalibrationToBranch,
   appendRecord,
   appendRecordToBranch,
   badHistoryBranch,
@@ -13,23 +19,25 @@ import {
   figureTitle,
   formatPValue,
   formatValue,
-  higherIsWorse,
   historyBranchProblem,
   levelVsChange,
   pullRequestUrl,
+  readCalibrations,
+  readCalibrationsFromBranch,
   readRecords,
   readRecordsFromBranch,
-  recordFromResult,
   repositoryUrlOf,
   selectSeries,
   seriesFilter,
-  seriesOf,
   unitOf
-} from "./chunk-3DOUKHLY.js";
-import "./chunk-QGNK3O3H.js";
+} from "./chunk-QNJRVUW3.js";
 import {
-  readResultFile
-} from "./chunk-VXSEXHWF.js";
+  heldOutPhrase,
+  higherIsWorse,
+  readSavedFile,
+  recordFromResult,
+  seriesOf
+} from "./chunk-37CHEB6A.js";
 import {
   VERSION,
   outputPathProblem,
@@ -39,14 +47,13 @@ import {
   fixed,
   renderSvgChart
 } from "./chunk-V7EKWALN.js";
-import "./chunk-7KICMCBR.js";
 import {
   SIDE_COLOURS,
   escapeHtml,
   htmlDocument,
   table
 } from "./chunk-6ZO7WU6O.js";
-import "./chunk-HEWHE5JT.js";
+import "./chunk-S2UJT3Y3.js";
 import {
   formatSignedPct,
   round
@@ -156,6 +163,14 @@ function branchFlag(flags, help) {
     }
   };
 }
+var fromFlag = value(
+  "--from <folder>",
+  "the history folder (`perf-gate history append --to`)"
+);
+var fromBranchFlag = branchFlag(
+  "--from-branch [name]",
+  "the repository's data branch on origin, instead of --from"
+);
 var FROM = ["--from", "--from-branch"];
 var TO = ["--to", "--to-branch"];
 function oneOf(folder, branch, [folderFlag, branchFlagName]) {
@@ -199,6 +214,82 @@ async function appendToHistory(flags, record, cwd) {
     record
   );
   return `${appended.file} on origin/${branch}${appended.created ? " (the branch was made)" : ""}`;
+}
+async function readCalibrationHistory(flags, cwd) {
+  if (oneOf(flags.from, flags.fromBranch, FROM) === "folder") {
+    return { ...readCalibrations(flags.from), where: flags.from };
+  }
+  const branch = flags.fromBranch;
+  const read = await readCalibrationsFromBranch({ repo: cwd, branch, setting: "--from-branch" });
+  return { records: read.records, problems: read.problems, where: `origin/${branch}` };
+}
+async function appendCalibrationToHistory(flags, record, cwd) {
+  if (oneOf(flags.to, flags.toBranch, TO) === "folder") return appendCalibration(flags.to, record);
+  const branch = flags.toBranch;
+  const appended = await appendCalibrationToBranch(
+    {
+      repo: cwd,
+      branch,
+      setting: "--to-branch",
+      create: true,
+      log: (line) => process.stderr.write(`${line}
+`)
+    },
+    record
+  );
+  return `${appended.file} on origin/${branch}${appended.created ? " (the branch was made)" : ""}`;
+}
+
+// src/report/calibration-history.ts
+function renderCalibrations(records, where) {
+  const lines = [`perf-gate history: ${records.length} calibration(s) in ${where}`];
+  if (records.length === 0) {
+    lines.push(
+      "",
+      "None recorded: the calibrate workflow records each calibration it makes (examples/workflows/perf-gate-calibrate.yml), or `perf-gate history append calibration.json --to <folder>`."
+    );
+  }
+  const ordered = [...records].sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
+  for (const record of ordered) lines.push("", ...calibrationLines(record));
+  return `${lines.join("\n")}
+`;
+}
+function calibrationLines(record) {
+  const at = record.commit ? ` \xB7 ${record.commit.slice(0, 12)}${record.branch ? ` on ${record.branch}` : ""}` : record.branch ? ` \xB7 on ${record.branch}` : "";
+  const { entry, proposed, defaults } = record;
+  return [
+    `${record.time} \xB7 ${record.runner.class}${at} \xB7 perf-gate ${record.perfGate}`,
+    `  entry: { cpu: ${JSON.stringify(entry.cpu)}, cores: ${entry.cores}, instance-noise: ${pct(entry.instanceNoise).replace(" ", "")}, steal-adjustment: ${factor(entry.stealAdjustment)} }`,
+    `  fitted on ${record.fittedOn} A/A gates, judged on the ${record.judgedOn} it did not see:`,
+    `    the entry: ${heldOutPhrase(proposed)}; false fails at most ${pct(proposed.falseFailHigh)} (95 %)`,
+    `    perf-gate's defaults (instance-noise ${pct(defaults.instanceNoise)}, steal-adjustment ${factor(defaults.stealAdjustment)}): ${heldOutPhrase(defaults)}`
+  ];
+}
+
+// src/commands/history-calibrations.ts
+var CALIBRATIONS_FLAGS = {
+  from: fromFlag,
+  fromBranch: fromBranchFlag,
+  json: toggle("--json", "print the calibration records as JSON")
+};
+function registerCalibrations(history, reportProblems2) {
+  registerFlags(
+    history.command("calibrations").description(
+      "Print the calibrations recorded (perf-gate calibrate): each runner entry and its held-out figures"
+    ),
+    CALIBRATIONS_FLAGS
+  ).action(async (raw) => {
+    const { text, problems } = await calibrationsCommand(raw);
+    reportProblems2(problems);
+    process.stdout.write(text);
+  });
+}
+async function calibrationsCommand(raw, cwd = process.cwd()) {
+  const flags = parseFlags(CALIBRATIONS_FLAGS, raw);
+  const { records, problems, where } = await readCalibrationHistory(flags, cwd);
+  const text = flags.json ? `${JSON.stringify({ calibrations: records, problems }, null, 2)}
+` : renderCalibrations(records, where);
+  return { text, problems };
 }
 
 // src/commands/history-dashboard.ts
@@ -443,11 +534,6 @@ function refuseOut(out, folder) {
 }
 
 // src/commands/history.ts
-var fromFlag = value("--from <folder>", "the history folder (`perf-gate history append --to`)");
-var fromBranchFlag = branchFlag(
-  "--from-branch [name]",
-  "the repository's data branch on origin, instead of --from"
-);
 var seriesFlag = value(
   "--series <pattern>",
   "only the series whose key starts with this, or matches it with * (any characters) and ?"
@@ -512,7 +598,12 @@ function register(program) {
     process.stdout.write(text);
   });
   registerFlags(
-    history.command("append").description("Record a result's figures in the history folder or on the data branch").argument("<result>", "perf-gate-result.json of the commit to record"),
+    history.command("append").description(
+      "Record a result's figures, or a calibration, in the history folder or on the data branch"
+    ).argument(
+      "<result>",
+      "perf-gate-result.json of the commit to record, or calibration.json of perf-gate calibrate"
+    ),
     APPEND_FLAGS
   ).action(async (file, raw) => {
     process.stdout.write(`${await appendCommand(file, raw)}
@@ -527,6 +618,7 @@ function register(program) {
     if (text !== void 0) process.stdout.write(text);
   });
   registerDashboard(history);
+  registerCalibrations(history, reportProblems);
 }
 function needed2(given, flag, example) {
   if (given === void 0) {
@@ -549,13 +641,27 @@ async function historyCommand(raw, cwd = process.cwd()) {
 async function appendCommand(file, raw, cwd = process.cwd()) {
   const flags = parseFlags(APPEND_FLAGS, raw);
   checkAppendTarget(flags);
-  const result = readResultFile(
+  const saved = readSavedFile(
     file,
     (code) => new ConfigError(`${file}: cannot be read (${code}).`, {
-      fix: "Pass the perf-gate-result.json a `perf-gate run` wrote."
-    })
+      fix: "Pass the perf-gate-result.json a `perf-gate run` wrote, or the calibration.json of `perf-gate calibrate`."
+    }),
+    flags.branch === void 0 ? {} : { branch: flags.branch }
   );
-  const record = recordFromResult(result, {
+  if (saved.kind === "calibration") {
+    if (flags.pullRequest !== void 0) {
+      throw new ConfigError(
+        `--pull-request ${flags.pullRequest}: ${file} is a calibration, not a gate's result.`,
+        {
+          fix: "Leave --pull-request out when recording a calibration.json."
+        }
+      );
+    }
+    const { record: record2 } = saved;
+    const where2 = await appendCalibrationToHistory(flags, record2, cwd);
+    return `perf-gate history: recorded the calibration of ${record2.runner.class} (${record2.time}, instance-noise ${pct(record2.entry.instanceNoise)}) in ${where2}`;
+  }
+  const record = recordFromResult(saved.result, {
     ...flags.branch === void 0 ? {} : { branch: flags.branch },
     ...flags.pullRequest === void 0 ? {} : { pullRequest: flags.pullRequest }
   });
