@@ -1,8 +1,12 @@
 // Simulated gates of a many-endpoint app, decided by the gate's own code: the sequential looks of
 // src/engine/sequential-looks.ts and the verdict of src/engine/judge-gate.ts, at the config's
 // defaults. What is simulated is only what the lab would measure: each window's mean, spread and
-// count of ln(latency) per endpoint and over all requests. Pure and seeded; bench/endpoint-family.mjs
-// prints the figures and test/unit/bench/endpoint-family.test.ts runs a smoke version.
+// count of ln(latency) per endpoint and over all requests and, with a work-noise model
+// (bench/lib/work-noise.ts), each window's work per request and each side's work probe per endpoint
+// (bench/lib/simulated-work.ts), sized by the gate's own probeSize. Pure and seeded (the work draws
+// from a stream of their own: the latency draws are those of a latency-only run);
+// bench/endpoint-family.mjs prints the figures and test/unit/bench/endpoint-family.test.ts runs a
+// smoke version.
 //
 // The noise model (ln scale), per window of one side:
 //   mean ln latency of endpoint e = μ_e + ln(slow-down of e, PR side) + u_side + c_window
@@ -10,24 +14,25 @@
 // u_side: the app instance's offset, one draw per side for the whole gate (compare.reuse-app);
 // c_window: the runner's mood during the window, shared by every endpoint of it;
 // ε: what moves one endpoint's window alone beyond its sampling error.
-// estimateEndpointNoise fits the three from recorded A/A gates of the example (two endpoints).
+// estimateEndpointNoise (bench/lib/endpoint-noise.ts) fits the three from recorded A/A gates of the
+// example (two endpoints).
+import { probeSize } from '../../src/analysis/probe-size.js';
 import { rateBounds, seededNormal } from '../../src/analysis/stats.js';
 import type { GateConfig } from '../../src/config/types.js';
 import { judgeGate } from '../../src/engine/judge-gate.js';
 import { sequentialLooks } from '../../src/engine/sequential-looks.js';
 import type { RequestMetrics, Verdict, WindowMeasurement } from '../../src/model.js';
-import type { RecordedGate } from './rejudge.js';
+import type { EndpointNoise } from './endpoint-noise.js';
+import {
+  appWork,
+  judgedWork,
+  sideOffsets,
+  simulatedProbe,
+  simulatedWindowWork,
+} from './simulated-work.js';
+import { workDraws, type WorkDraws, type WorkNoise } from './work-noise.js';
 
-export interface EndpointNoise {
-  /** spread of one request's ln latency */
-  perRequestSd: number;
-  /** spread of a window's mean shared by all its endpoints */
-  windowSd: number;
-  /** spread of one endpoint's window mean beyond sampling and the shared part */
-  endpointWindowSd: number;
-  /** spread of an app instance's offset, shared by every window of a side */
-  instanceSd: number;
-}
+export { estimateEndpointNoise, type EndpointNoise } from './endpoint-noise.js';
 
 export interface SimulationSpec {
   endpoints: number;
@@ -44,6 +49,8 @@ export interface SimulationSpec {
   config: GateConfig;
   /** judge the endpoints (the family) or only the scenario's figures, as before */
   endpointsJudged?: boolean;
+  /** simulate the work per request too (windows and probes), from this model */
+  work?: WorkNoise;
 }
 
 export interface SimulatedGate {
@@ -53,6 +60,16 @@ export interface SimulatedGate {
   failedEndpoints: string[];
   /** comparisons in the family that decided */
   family: number;
+  /** whether a latency comparison failed the gate */
+  latencyFailed: boolean;
+  /** work comparisons that failed the gate: `metric` (window) or `metric of endpoint` */
+  workFailed: string[];
+  /** work comparisons judged (not reported only): the window's, and each endpoint's */
+  workJudged: { window: number; endpoints: Record<string, number> };
+  /** each endpoint's requests in each side's probe, and why more than configured */
+  probe?: { requests: number; sizing: string | undefined };
+  /** work comparisons reported without being judged, and why: `metric (where): reason` */
+  workUnjudged: string[];
 }
 
 const SCENARIO = 'mix';
@@ -65,26 +82,48 @@ export function endpointName(index: number): string {
 /** Simulates `spec.gates` gates, each stopping where the gate's looks stop it. */
 export function simulateGates(spec: SimulationSpec): SimulatedGate[] {
   const draw = seededNormal(spec.seed);
+  const draws = workDraws(spec.seed + WORK_STREAM);
   const gates: SimulatedGate[] = [];
-  for (let g = 0; g < spec.gates; g++) gates.push(simulateGate(spec, draw));
+  for (let g = 0; g < spec.gates; g++) gates.push(simulateGate(spec, draw, draws));
   return gates;
 }
 
-function simulateGate(spec: SimulationSpec, draw: () => number): SimulatedGate {
+/** Where the work's stream of draws starts, away from any case's latency seed. */
+const WORK_STREAM = 1_000_003;
+
+function simulateGate(spec: SimulationSpec, draw: () => number, draws: WorkDraws): SimulatedGate {
   const { noise } = spec;
   const config = spec.endpointsJudged === false ? withoutEndpoints(spec.config) : spec.config;
   const instance = { base: noise.instanceSd * draw(), pr: noise.instanceSd * draw() };
+  const maxRounds = config.compare.sequential?.maxRounds ?? config.compare.rounds;
+  const app = appWork(spec.endpoints);
+  // Every window's work is drawn up front, whatever round the looks stop at: a gate's work is the
+  // same under either design.
+  const sideWork = (model: WorkNoise) => {
+    const offsets = sideOffsets(model, draws);
+    const at = { requests: spec.requestsPerEndpoint * spec.endpoints, elapsedMs: WINDOW_SEC * 1e3 };
+    const windows = Array.from({ length: maxRounds }, () =>
+      simulatedWindowWork(app, at, model, offsets, draws),
+    );
+    return { offsets, windows };
+  };
+  const work = spec.work && {
+    noise: spec.work,
+    base: sideWork(spec.work),
+    pr: sideWork(spec.work),
+  };
   const windows: WindowMeasurement[] = [];
   const looks = sequentialLooks(
     config,
     () => windows,
     () => {},
   );
-  const maxRounds = config.compare.sequential?.maxRounds ?? config.compare.rounds;
   let stoppedAt: number | undefined;
   for (let round = 0; round < maxRounds; round++) {
     for (const side of ['base', 'pr'] as const) {
-      windows.push(simulatedWindow(spec, side, round, instance[side], draw));
+      const window = simulatedWindow(spec, side, round, instance[side], draw);
+      if (work) window.work = work[side].windows[round];
+      windows.push(window);
     }
     const pairs = round + 1;
     if (pairs >= config.compare.rounds && pairs < maxRounds) {
@@ -96,6 +135,25 @@ function simulateGate(spec: SimulationSpec, draw: () => number): SimulatedGate {
   }
   const stopped = stoppedAt === undefined ? undefined : { [SCENARIO]: stoppedAt };
   looks.closeAtCap(SCENARIO, stopped);
+  // The probe runs after the windows, sized from them as the gate sizes it.
+  const names = app.map((_, e) => endpointName(e));
+  const size = probeSize(windows, config.compare.work.probeIterations);
+  const probes = work
+    ? (['base', 'pr'] as const).map((side) =>
+        simulatedProbe(
+          {
+            side,
+            names,
+            requests: size.iterations,
+            ...(size.reason ? { sizing: size.reason } : {}),
+          },
+          app,
+          work.noise,
+          work[side].offsets,
+          draws,
+        ),
+      )
+    : [];
   const judged = judgeGate({
     config,
     compared: true,
@@ -112,7 +170,7 @@ function simulateGate(spec: SimulationSpec, draw: () => number): SimulatedGate {
     ],
     diagnosis: new Map(),
     warmUps: [],
-    probes: new Map(),
+    probes: new Map([[SCENARIO, probes]]),
     confidence: (name) => looks.confidence(name, stopped),
     findings: [],
   });
@@ -124,6 +182,9 @@ function simulateGate(spec: SimulationSpec, draw: () => number): SimulatedGate {
       .filter((c) => c.role === 'endpoint' && c.status === 'regression')
       .map((c) => c.endpoint as string),
     family: comparisons.filter((c) => c.familyWeight !== undefined).length,
+    latencyFailed: comparisons.some((c) => c.status === 'regression'),
+    ...judgedWork(judged.scenarios[0]?.work?.comparisons ?? [], names),
+    ...(work ? { probe: { requests: size.iterations, sizing: size.reason } } : {}),
   };
 }
 
@@ -168,9 +229,10 @@ function simulatedWindow(
     scenario: SCENARIO,
     side,
     round,
-    targetRate: total / WINDOW_SEC,
+    // An iteration requests every endpoint once, as the probe does.
+    targetRate: n / WINDOW_SEC,
     durationSec: WINDOW_SEC,
-    iterations: total,
+    iterations: n,
     tps: total / WINDOW_SEC,
     droppedIterations: 0,
     vusMax: 10,
@@ -205,6 +267,7 @@ function metrics(requests: number, mean: number, sd: number): RequestMetrics {
 export function summarizeGates(gates: readonly SimulatedGate[], named?: string) {
   const count = (v: Verdict) => gates.filter((g) => g.verdict === v).length;
   const fail = count('fail');
+  const failed = gates.filter((g) => g.verdict === 'fail');
   const bounds = rateBounds(fail, gates.length);
   const namedCount = named
     ? gates.filter((g) => g.verdict === 'fail' && g.failedEndpoints.includes(named)).length
@@ -220,97 +283,28 @@ export function summarizeGates(gates: readonly SimulatedGate[], named?: string) 
     ...(namedCount === undefined ? {} : { named: namedCount }),
     meanRounds: gates.reduce((a, g) => a + g.rounds, 0) / Math.max(1, gates.length),
     family: Math.max(0, ...gates.map((g) => g.family)),
+    // Where the fails came from: a latency comparison, a work comparison, or both.
+    failLatency: failed.filter((g) => g.latencyFailed).length,
+    failWork: failed.filter((g) => g.workFailed.length > 0).length,
+    failBoth: failed.filter((g) => g.latencyFailed && g.workFailed.length > 0).length,
+    workFailed: [...new Set(failed.flatMap((g) => g.workFailed))],
+    workJudged: workJudgedOf(gates),
+    probe: gates[0]?.probe,
+    workUnjudged: [...new Set(gates.flatMap((g) => g.workUnjudged))],
   };
 }
 
-/**
- * The noise model from recorded A/A gates (each with at least two endpoints): per gate and
- * endpoint the pairs' log-ratios of mean ln latency; the shared part from the covariance of two
- * endpoints' log-ratios within a gate, the endpoint's own part from what is left of its variance
- * beyond sampling, the instance part from how far the gates' means spread beyond their pairs.
- * A pair's log-ratio holds two windows (and two instances), hence the halving of variances.
- */
-export function estimateEndpointNoise(
-  gates: readonly RecordedGate[],
-): EndpointNoise & { gates: number } {
-  let covariance = 0;
-  let covarianceTerms = 0;
-  const residuals: number[] = [];
-  const sampling: number[] = [];
-  const perRequest: number[] = [];
-  const gateMeans: number[] = [];
-  const pairVariances: number[] = [];
-  let used = 0;
-  for (const gate of gates) {
-    const windows = gate.scenarios[0]?.windows ?? [];
-    const names = [...new Set(windows.flatMap((w) => Object.keys(w.endpoints)))].sort();
-    if (names.length < 2) continue;
-    const ratios = names.map((name) => logRatios(windows, name));
-    const overall = logRatios(windows);
-    if (ratios.some((r) => r.values.length < 3) || overall.values.length < 3) continue;
-    used++;
-    const [a, b] = ratios as [Ratios, Ratios];
-    covariance += covarianceOf(a.values, b.values);
-    covarianceTerms++;
-    for (const r of ratios) {
-      residuals.push(variance(r.values));
-      sampling.push((2 * r.sd * r.sd) / r.n);
-      perRequest.push(r.sd);
-    }
-    gateMeans.push(meanOf(overall.values));
-    pairVariances.push(variance(overall.values) / overall.values.length);
-  }
-  const shared = Math.max(0, covariance / Math.max(1, covarianceTerms));
-  const own = Math.max(0, meanOf(residuals) - shared - meanOf(sampling));
-  const instance = Math.max(0, variance(gateMeans) - meanOf(pairVariances));
+/** Work comparisons judged per gate: in all (fewest, most), the window's, each endpoint's fewest. */
+function workJudgedOf(gates: readonly SimulatedGate[]) {
+  const totals = gates.map(
+    (g) => g.workJudged.window + Object.values(g.workJudged.endpoints).reduce((a, b) => a + b, 0),
+  );
   return {
-    gates: used,
-    perRequestSd: meanOf(perRequest),
-    windowSd: Math.sqrt(shared / 2),
-    endpointWindowSd: Math.sqrt(own / 2),
-    instanceSd: Math.sqrt(instance / 2),
+    min: Math.min(...totals),
+    max: Math.max(...totals),
+    window: Math.min(...gates.map((g) => g.workJudged.window)),
+    perEndpoint: Math.min(...gates.flatMap((g) => Object.values(g.workJudged.endpoints))),
   };
-}
-
-interface Ratios {
-  values: number[];
-  /** typical per-request spread and count of a window of this series */
-  sd: number;
-  n: number;
-}
-
-function logRatios(windows: readonly WindowMeasurement[], endpoint?: string): Ratios {
-  const of = (w: WindowMeasurement) => (endpoint === undefined ? w.http : w.endpoints[endpoint]);
-  const values: number[] = [];
-  const sds: number[] = [];
-  const ns: number[] = [];
-  for (const base of windows.filter((w) => w.side === 'base')) {
-    const pr = windows.find((w) => w.side === 'pr' && w.round === base.round);
-    const b = of(base)?.logLatency;
-    const p = pr ? of(pr)?.logLatency : undefined;
-    if (!b || !p) continue;
-    values.push(p.mean - b.mean);
-    sds.push(b.sd, p.sd);
-    ns.push(b.n, p.n);
-  }
-  return { values, sd: meanOf(sds), n: meanOf(ns) };
-}
-
-function meanOf(values: readonly number[]): number {
-  return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
-}
-
-function variance(values: readonly number[]): number {
-  const m = meanOf(values);
-  return values.length < 2 ? 0 : values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1);
-}
-
-function covarianceOf(a: readonly number[], b: readonly number[]): number {
-  const ma = meanOf(a);
-  const mb = meanOf(b);
-  let total = 0;
-  for (let i = 0; i < a.length; i++) total += (a[i]! - ma) * (b[i]! - mb);
-  return a.length < 2 ? 0 : total / (a.length - 1);
 }
 
 /** The cases the issue's figures ask for: A/A, one endpoint ×2 and ×1.5, the whole app +20 %. */
@@ -332,6 +326,7 @@ export interface FamilyBenchOptions {
   requestsPerEndpoint: number;
   noise: EndpointNoise;
   config: GateConfig;
+  work?: WorkNoise;
 }
 
 /** Every case under the family design and under the design before it (endpoints not judged). */
@@ -350,6 +345,7 @@ export function runFamilyBench(o: FamilyBenchOptions) {
           noise: o.noise,
           config: o.config,
           endpointsJudged,
+          ...(o.work ? { work: o.work } : {}),
           ...(c.slow ? { slow: c.slow } : {}),
           ...(c.wholeApp ? { wholeApp: c.wholeApp } : {}),
         }),
