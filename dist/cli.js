@@ -3,23 +3,24 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-455A57XF.js";
-import "./chunks/chunk-62BYJZHX.js";
+} from "./chunks/chunk-F3DVA5SJ.js";
+import "./chunks/chunk-4PUAKH4U.js";
 import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-4ENTSJBC.js";
+import "./chunks/chunk-FW6Y5JBO.js";
+import "./chunks/chunk-W3UWJ5MQ.js";
 import {
   printOutcome,
   progressPrinter
 } from "./chunks/chunk-ZZVN3ZDM.js";
-import "./chunks/chunk-TLHCCECG.js";
-import "./chunks/chunk-3ZKDUECX.js";
+import "./chunks/chunk-53AB5Y5Q.js";
+import "./chunks/chunk-7HDEPLHL.js";
 import {
   VERSION
 } from "./chunks/chunk-XT2MLSYI.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-V7EKWALN.js";
+import "./chunks/chunk-3BUQNUL7.js";
 import "./chunks/chunk-4JC7IBBI.js";
-import "./chunks/chunk-V4KN5QND.js";
+import "./chunks/chunk-LEJNO2M5.js";
 import {
   comparisonFlags,
   configFlag,
@@ -34,9 +35,9 @@ import {
   scenarioFlag,
   warmupFlag
 } from "./chunks/chunk-HEEH3OJ4.js";
-import "./chunks/chunk-6ZO7WU6O.js";
-import "./chunks/chunk-S2UJT3Y3.js";
-import "./chunks/chunk-XFDCSI7D.js";
+import "./chunks/chunk-PNZJ54FW.js";
+import "./chunks/chunk-EWBYGUDV.js";
+import "./chunks/chunk-U2IOZD34.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {
@@ -105,15 +106,15 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-4N2BEGGT.js")).register);
 commands.push((await import("./chunks/plan-FRY7NJYH.js")).register);
-commands.push((await import("./chunks/compare-KZQXPNVY.js")).register);
-commands.push((await import("./chunks/capacity-2JYD3AMF.js")).register);
-commands.push((await import("./chunks/sweep-YFRSVVLN.js")).register);
-commands.push((await import("./chunks/init-JKC6SVL2.js")).register);
-commands.push((await import("./chunks/publish-M4GCN375.js")).register);
-commands.push((await import("./chunks/noise-FHC7S4XF.js")).register);
-commands.push((await import("./chunks/history-HR3LOLLW.js")).register);
-commands.push((await import("./chunks/bisect-DJWISSX3.js")).register);
-commands.push((await import("./chunks/calibrate-CBCJHN63.js")).register);
+commands.push((await import("./chunks/compare-BAPHYZK2.js")).register);
+commands.push((await import("./chunks/capacity-ZW4QJI6R.js")).register);
+commands.push((await import("./chunks/sweep-BKAT4E7L.js")).register);
+commands.push((await import("./chunks/init-EEKY5DSL.js")).register);
+commands.push((await import("./chunks/publish-WKSLJZOE.js")).register);
+commands.push((await import("./chunks/noise-EBBHY6L6.js")).register);
+commands.push((await import("./chunks/history-MD35IMUF.js")).register);
+commands.push((await import("./chunks/bisect-556JKSYL.js")).register);
+commands.push((await import("./chunks/calibrate-RHPU7SV4.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

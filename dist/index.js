@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-455A57XF.js";
+} from "./chunks/chunk-F3DVA5SJ.js";
 import {
   CHANGE_POINT_MARKER,
   MONTHS_READ,
@@ -25,7 +25,7 @@ import {
   statusContextFor,
   tokenLogin,
   withRepositoryRemote
-} from "./chunks/chunk-CX3QVPF7.js";
+} from "./chunks/chunk-3TXNHE7D.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   HISTORY_MODES,
@@ -34,45 +34,47 @@ import {
   badHistoryBranch,
   historyBranchProblem,
   readRecordsFromBranch
-} from "./chunks/chunk-QNJRVUW3.js";
+} from "./chunks/chunk-BHI7HFGQ.js";
 import {
   renderReport
-} from "./chunks/chunk-62BYJZHX.js";
+} from "./chunks/chunk-4PUAKH4U.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import {
   isCalibrationJson,
   readResultFile,
-  readSavedFile,
+  readSavedFile
+} from "./chunks/chunk-TEVAZPJQ.js";
+import "./chunks/chunk-FW6Y5JBO.js";
+import {
   recordFromResult,
   recordsOfBranch
-} from "./chunks/chunk-37CHEB6A.js";
-import "./chunks/chunk-4ENTSJBC.js";
+} from "./chunks/chunk-W3UWJ5MQ.js";
 import {
   loadConfig,
   redactText,
   registerRunnerSecrets,
   registerSecret
-} from "./chunks/chunk-TLHCCECG.js";
-import "./chunks/chunk-3ZKDUECX.js";
+} from "./chunks/chunk-53AB5Y5Q.js";
+import "./chunks/chunk-7HDEPLHL.js";
 import {
   htmlPathFor
 } from "./chunks/chunk-XT2MLSYI.js";
 import "./chunks/chunk-VYLVPXU5.js";
-import "./chunks/chunk-V7EKWALN.js";
+import "./chunks/chunk-3BUQNUL7.js";
 import "./chunks/chunk-4JC7IBBI.js";
-import "./chunks/chunk-V4KN5QND.js";
+import "./chunks/chunk-LEJNO2M5.js";
 import {
   comparisonFlags,
   configFlag,
   environmentFlags,
   scenarioFlag
 } from "./chunks/chunk-HEEH3OJ4.js";
-import "./chunks/chunk-6ZO7WU6O.js";
-import "./chunks/chunk-S2UJT3Y3.js";
+import "./chunks/chunk-PNZJ54FW.js";
+import "./chunks/chunk-EWBYGUDV.js";
 import {
   median,
   oneLine
-} from "./chunks/chunk-XFDCSI7D.js";
+} from "./chunks/chunk-U2IOZD34.js";
 import "./chunks/chunk-RPQQVPII.js";
 import "./chunks/chunk-H5S5CXRU.js";
 import {

@@ -71,7 +71,7 @@ export async function publishResultFile(options: PublishOptions): Promise<Publis
   // The run that measured holds the HTML report and the result file: the same run for a
   // same-repository PR (measure, then publish), the triggering run under workflow_run.
   const runUrl = context.measuredRunUrl ?? context.runUrl;
-  const render = (extra: Pick<MarkdownOptions, 'historyLines'> = {}) =>
+  const render = (extra: Pick<MarkdownOptions, 'historyLines' | 'recordedCalibration'> = {}) =>
     renderReport(result, {
       markerId: commentIdOf(result),
       ...(runUrl ? { runUrl, artifactUrl: `${runUrl}#artifacts` } : {}),

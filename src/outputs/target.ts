@@ -13,13 +13,22 @@ export interface GateReport {
   markdown: string;
   /**
    * the same report rendered again with a line about the base branch's history under each
-   * scenario's heading (the pull request comment; absent: the comment is `markdown` as it is)
+   * scenario's heading and, on an uncalibrated runner, the history's calibration of its class (the
+   * pull request comment; absent: the comment is `markdown` as it is)
    */
-  markdownWith?: (extra: { historyLines: Readonly<Record<string, string>> }) => string;
+  markdownWith?: (extra: HistoryExtras) => string;
   /** the gate's gate.comment-id (undefined when the config could not be loaded) */
   commentId?: string;
   /** the effective gate.fail-on-inconclusive */
   failOnInconclusive: boolean;
+}
+
+/** What the base branch's history adds to the pull request comment (github-pr/history-lines.ts). */
+export interface HistoryExtras {
+  /** per scenario, its line (already escaped markdown) */
+  historyLines?: Readonly<Record<string, string>>;
+  /** the latest calibration of an uncalibrated runner's class, in words (plain text) */
+  recordedCalibration?: string;
 }
 
 /** Where a target's lines go (the action passes @actions/core's functions). */

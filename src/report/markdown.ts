@@ -42,6 +42,11 @@ export interface MarkdownOptions {
    * (src/history/sparkline.ts, historyLine; already escaped markdown); none: no line
    */
   historyLines?: Readonly<Record<string, string>>;
+  /**
+   * on an uncalibrated runner, the history's latest calibration of its class in words
+   * (noise-model.ts, recordedCalibrationText; plain text, escaped here); none: not said
+   */
+  recordedCalibration?: string;
 }
 
 /** The hidden first line that identifies this gate's sticky comment. */
@@ -105,7 +110,8 @@ function reportBlocks(result: GateResult, options: MarkdownOptions): Block[] {
   const protocol = protocolLine(result.protocol);
   if (protocol) blocks.push(text(protocol, 1));
   const noiseModel = noiseModelText(result);
-  if (noiseModel) blocks.push(text(`<sub>${escapeInline(noiseModel)}</sub>`, 1));
+  const calibration = options.recordedCalibration ? ` ${options.recordedCalibration}` : '';
+  if (noiseModel) blocks.push(text(`<sub>${escapeInline(noiseModel + calibration)}</sub>`, 1));
   blocks.push(text(runnerLine(result), 0));
   return blocks;
 }

@@ -3,6 +3,8 @@
 // Pure: reads the result's resolved config, which is `unknown` in the result's type.
 import type { GateResult } from '../model.js';
 import { DEFAULTS } from '../config/schema.js';
+import { heldOutPhrase, type CalibrationRecord } from '../history/calibration-record.js';
+import { factor, pct } from './calibration.js';
 
 interface CompareSection {
   instanceNoise?: unknown;
@@ -11,6 +13,30 @@ interface CompareSection {
   reuseApp?: unknown;
   runners?: Array<{ cpu?: unknown; cores?: unknown }>;
   runnerMatched?: unknown;
+}
+
+/**
+ * Whether the result's comparisons were judged without a compare.runners entry of their runner:
+ * what the comment's "Uncalibrated runner" line says.
+ */
+export function judgedUncalibrated(result: GateResult): boolean {
+  if (!result.scenarios.some((s) => s.comparisons.length > 0)) return false;
+  const compare = (result.config as { compare?: CompareSection } | undefined)?.compare;
+  return typeof compare?.instanceNoise === 'number' && typeof compare.runnerMatched !== 'number';
+}
+
+/**
+ * The sentence the comment adds to "Uncalibrated runner" when the history holds a calibration of
+ * the runner's class (docs/history.md): its entry, its held-out figures, and that it is not applied.
+ */
+export function recordedCalibrationText(record: CalibrationRecord): string {
+  const { entry } = record;
+  return (
+    `The history holds a calibration of this runner class (${record.time.slice(0, 10)}, perf-gate history calibrations --from-branch): ` +
+    `{ cpu: ${JSON.stringify(entry.cpu)}, cores: ${entry.cores}, instance-noise: ${pct(entry.instanceNoise).replace(' ', '')}, steal-adjustment: ${factor(entry.stealAdjustment)} }, ` +
+    `judged on ${record.judgedOn} A/A gates it did not see: ${heldOutPhrase(record.proposed)} (the defaults: ${heldOutPhrase(record.defaults)}). ` +
+    'It applies once added to compare.runners of perf-gate.yml on the default branch.'
+  );
 }
 
 /** undefined when no comparison ran or the result holds no resolved compare section. */

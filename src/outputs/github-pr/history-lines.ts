@@ -1,18 +1,27 @@
 // The pull request comment's line per scenario about the base branch's history (docs/history.md):
 // the data branch read with the job's token through the temporary bare repository the history
 // target appends through (history-branch/remote.ts), the latest month files only, the records of
-// the pull request's base branch, and per scenario the line historyLine renders. A courtesy: a
+// the pull request's base branch, and per scenario the line historyLine renders; on an
+// uncalibrated runner also the latest calibration of its class recorded there. A courtesy: a
 // branch not made yet is one info line, any other failure one warning, and the comment is posted
 // without the lines.
 import { describeError } from '../../errors.js';
 import { oneLine } from '../../format/shown.js';
 import type { GitHubRunContext } from '../../github/context.js';
-import { NoHistoryBranchError, readRecordsFromBranch } from '../../history/branch-store.js';
+import { runnerClassOf } from '../../analysis/instance-noise.js';
+import {
+  NoHistoryBranchError,
+  readCalibrationsFromBranch,
+  readRecordsFromBranch,
+} from '../../history/branch-store.js';
+import type { CalibrationRecord } from '../../history/calibration-record.js';
 import { recordsOfBranch } from '../../history/record.js';
 import { MIN_ISSUE_MAGNITUDE } from '../../history/change-issue.js';
 import { historyLine } from '../../history/sparkline.js';
+import type { GateResult } from '../../model.js';
+import { judgedUncalibrated, recordedCalibrationText } from '../../report/noise-model.js';
 import { MONTHS_READ, SETTING, withRepositoryRemote } from '../history-branch/remote.js';
-import type { OutputLog } from '../target.js';
+import type { HistoryExtras, OutputLog } from '../target.js';
 
 export interface HistoryLinesSource {
   context: GitHubRunContext;
@@ -22,19 +31,26 @@ export interface HistoryLinesSource {
 }
 
 /**
- * The line of each scenario that the base branch's history holds, or undefined when there is none
+ * What the base branch's history adds to the comment: the line of each scenario it holds, and on
+ * an uncalibrated runner the latest calibration of the runner's class; nothing when there is none
  * (no branch, no records of the base, a failure: each said in one line of `log`).
  */
-export async function historyLinesFor(
+export async function historyExtrasFor(
   o: HistoryLinesSource,
-  scenarios: readonly string[],
+  result: GateResult,
   log: OutputLog,
-): Promise<Record<string, string> | undefined> {
+): Promise<HistoryExtras> {
+  const uncalibrated = judgedUncalibrated(result);
   let records;
+  let calibrations: readonly CalibrationRecord[];
   try {
-    records = await withRepositoryRemote(o, async (repo) =>
-      readRecordsFromBranch({ repo, branch: o.branch, setting: SETTING, months: MONTHS_READ }),
-    );
+    [records, calibrations] = await withRepositoryRemote(o, async (repo) => {
+      const at = { repo, branch: o.branch, setting: SETTING };
+      const read = await readRecordsFromBranch({ ...at, months: MONTHS_READ });
+      // Only read when the comment would say it: an uncalibrated runner.
+      const recorded = uncalibrated ? (await readCalibrationsFromBranch(at)).records : [];
+      return [read, recorded] as const;
+    });
   } catch (error) {
     if (error instanceof NoHistoryBranchError) {
       log.info(
@@ -45,10 +61,11 @@ export async function historyLinesFor(
         `perf-gate: the history on ${o.branch} could not be read, so the comment has no history line: ${oneLine(describeError(error), 400)}`,
       );
     }
-    return undefined;
+    return {};
   }
   const base = o.context.baseRef ?? o.context.defaultBranch;
   const history = recordsOfBranch(records.records, base);
+  const scenarios = result.scenarios.map((scenario) => scenario.name);
   const lines = scenarios.flatMap((scenario) => {
     // The issue's minimum magnitude: a smaller change point is one noise can fake.
     const line = historyLine(history, scenario, {
@@ -57,6 +74,14 @@ export async function historyLinesFor(
     });
     return line === undefined ? [] : [[scenario, line] as const];
   });
-  // fromEntries: a scenario named __proto__ is an own key like any other
-  return lines.length > 0 ? Object.fromEntries(lines) : undefined;
+  const runnerClass = runnerClassOf(result);
+  const calibration = calibrations
+    .filter((c) => c.runner.class === runnerClass && (!c.branch || !base || c.branch === base))
+    .sort((a, b) => Date.parse(a.time) - Date.parse(b.time))
+    .at(-1);
+  return {
+    // fromEntries: a scenario named __proto__ is an own key like any other
+    ...(lines.length > 0 ? { historyLines: Object.fromEntries(lines) } : {}),
+    ...(calibration ? { recordedCalibration: recordedCalibrationText(calibration) } : {}),
+  };
 }

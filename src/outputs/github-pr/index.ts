@@ -11,7 +11,7 @@ import {
 } from '../../github/publish.js';
 import { markerFor } from '../../report/markdown.js';
 import type { GateReport, OutputLog, OutputTarget } from '../target.js';
-import { historyLinesFor } from './history-lines.js';
+import { historyExtrasFor } from './history-lines.js';
 
 /** Where and how the report goes: the pull request of `context`, with the job's token. */
 export interface PullRequestDestination {
@@ -60,15 +60,16 @@ async function commentMarkdown(
 ): Promise<string> {
   const posts = o.comment && o.context.prNumber !== undefined && !o.context.readOnlyToken;
   if (o.historyBranch === undefined || !report.markdownWith || !posts) return report.markdown;
-  const scenarios = report.result.scenarios.map((scenario) => scenario.name);
-  if (scenarios.length === 0) return report.markdown;
+  if (report.result.scenarios.length === 0) return report.markdown;
   const quiet = { info: () => {}, notice: () => {}, warning: () => {} };
-  const historyLines = await historyLinesFor(
+  const extras = await historyExtrasFor(
     { context: o.context, token: o.token, branch: o.historyBranch },
-    scenarios,
+    report.result,
     log ?? quiet,
   );
-  return historyLines ? report.markdownWith({ historyLines }) : report.markdown;
+  return extras.historyLines || extras.recordedCalibration
+    ? report.markdownWith(extras)
+    : report.markdown;
 }
 
 export function gitHubPullRequestTarget(o: PullRequestDestination): OutputTarget {

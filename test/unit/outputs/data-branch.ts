@@ -6,6 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  CALIBRATIONS_FILE,
+  type CalibrationRecord,
+} from '../../../src/history/calibration-record.js';
 import type { HistoryRecord } from '../../../src/history/record.js';
 import { monthFileOf, monthWithRecord } from '../../../src/history/store-format.js';
 
@@ -17,11 +21,12 @@ export function makeOrigin(root: string): string {
   return origin;
 }
 
-/** Puts `records` on `branch` of `origin`, one file per month, in one commit. */
+/** Puts `records` on `branch` of `origin`, one file per month, and `calibrations`, in one commit. */
 export function seedDataBranch(
   origin: string,
   records: readonly HistoryRecord[],
   branch = 'perf-gate-data',
+  calibrations: readonly CalibrationRecord[] = [],
 ): void {
   const work = mkdtempSync(join(tmpdir(), 'perf-gate-seed-'));
   try {
@@ -38,6 +43,10 @@ export function seedDataBranch(
       months.set(file, monthWithRecord(months.get(file) ?? '', record));
     }
     for (const [file, text] of months) writeFileSync(join(work, file), text);
+    if (calibrations.length > 0) {
+      const text = calibrations.reduce((all, c) => monthWithRecord(all, c), '');
+      writeFileSync(join(work, CALIBRATIONS_FILE), text);
+    }
     git('add', '.');
     git('commit', '--quiet', '-m', 'history');
     git('push', '--quiet', origin, `HEAD:refs/heads/${branch}`);

@@ -3,7 +3,8 @@
 // one on GitHub (file://) through the action's temporary repository, and post the comment to the
 // local REST stand-in with the line under each scenario's heading; only the base branch's records
 // count. A branch not made yet is one info line, an unreadable one one warning, and the comment is
-// posted without the line either way; with the history off nothing is read.
+// posted without the line either way; with the history off nothing is read. On an uncalibrated
+// runner the comment also names the latest calibration of its class the branch holds.
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,9 @@ import { startGitHubApiServer, type GitHubApiServer } from '../../support/github
 import { measuredWindow } from '../history/records.js';
 import { steppedHistory, steppedRecord } from '../history/stepped.js';
 import { gateResult, scenario } from '../report/results.js';
+import { sequentialShift } from '../report/sequential-shift.js';
+import { calibrationRecordFrom } from '../../../src/history/calibration-record.js';
+import { calibrationJson } from '../history/calibrations.js';
 import { makeOrigin, recordingLog, seedDataBranch } from './data-branch.js';
 
 const TOKEN = 'ghs_pull_request_token';
@@ -190,5 +194,57 @@ describe('the comment’s history line', () => {
     const { body, lines } = await gateMode(pullRequestContext(), 'off');
     expect(body).not.toContain('📈');
     expect(lines).toHaveLength(1);
+  });
+});
+
+describe('the comment on an uncalibrated runner whose class the history has calibrated', () => {
+  /** A compared gate on a 2-core AMD EPYC with 24 GiB, judged by the defaults (no entry matched). */
+  function uncalibratedGate(): GateResult {
+    const result = sequentialShift();
+    result.config = { compare: { instanceNoise: 0.015, stealAdjustment: 0.057, runners: [] } };
+    result.runner = { ...result.runner, cpuModel: 'AMD EPYC', cores: 2, memoryMb: 24 * 1024 };
+    return result;
+  }
+
+  async function comment(result: GateResult): Promise<string> {
+    const targets = actionTargets({
+      publishToPullRequest: true,
+      context: pullRequestContext(),
+      token: TOKEN,
+      comment: true,
+      commentHistoryBranch: 'perf-gate-data',
+    });
+    const { log } = recordingLog();
+    await deliverToTargets(
+      targets.filter((t) => t.name === 'the pull request'),
+      report(result),
+      log,
+    );
+    return api.comments.at(-1)!.body;
+  }
+
+  it('names the latest calibration of its class, and none of another class', async () => {
+    const older = calibrationRecordFrom(
+      'c.json',
+      calibrationJson({ time: '2026-11-30T03:00:00Z', noise: 0.06 }),
+    );
+    const latest = calibrationRecordFrom('c.json', calibrationJson());
+    const xeon = calibrationRecordFrom(
+      'c.json',
+      calibrationJson({ time: '2026-12-08T03:00:00Z', cpu: 'Intel(R) Xeon(R) Processor' }),
+    );
+    seedDataBranch(origin, steppedHistory(), 'perf-gate-data', [older, latest, xeon]);
+    const body = await comment(uncalibratedGate());
+    expect(body).toContain(
+      'The history holds a calibration of this runner class (2026-12-07, perf-gate history calibrations --from-branch): { cpu: "AMD EPYC", cores: 2, instance-noise: 4.5%, steal-adjustment: 0.057 }',
+    );
+    expect(body).not.toContain('Xeon');
+
+    // A runner a compare.runners entry judged: the comment says nothing of the history's calibrations.
+    const calibrated = uncalibratedGate();
+    calibrated.config = {
+      compare: { instanceNoise: 0.045, runners: [{ cpu: 'AMD EPYC', cores: 2 }], runnerMatched: 0 },
+    };
+    expect(await comment(calibrated)).not.toContain('The history holds a calibration');
   });
 });

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULTS } from '../../../src/config/schema.js';
 import { renderHtmlReport } from '../../../src/report/html.js';
 import { renderMarkdown } from '../../../src/report/markdown.js';
-import { noiseModelText } from '../../../src/report/noise-model.js';
+import { calibrationRecordFrom } from '../../../src/history/calibration-record.js';
+import {
+  judgedUncalibrated,
+  noiseModelText,
+  recordedCalibrationText,
+} from '../../../src/report/noise-model.js';
+import { calibrationJson } from '../history/calibrations.js';
 import { sequentialShift } from './sequential-shift.js';
 
 function withCompare(compare: Record<string, unknown>) {
@@ -59,5 +65,46 @@ describe('the noise model line', () => {
     const alone = withCompare({ instanceNoise: 0.015 });
     for (const scenario of alone.scenarios) scenario.comparisons = [];
     expect(noiseModelText(alone)).toBeUndefined();
+  });
+});
+
+describe('a calibration the history holds, on an uncalibrated runner', () => {
+  const uncalibrated = () =>
+    withCompare({ instanceNoise: DEFAULTS.instanceNoise, stealAdjustment: 0.057, runners: [] });
+
+  it('is said after the noise model line of the comment, with its entry and held-out figures', () => {
+    const record = calibrationRecordFrom('c.json', calibrationJson({ cpu: 'AMD EPYC 7B13' }));
+    const words = recordedCalibrationText(record);
+    expect(words).toBe(
+      'The history holds a calibration of this runner class (2026-12-07, perf-gate history calibrations --from-branch): ' +
+        '{ cpu: "AMD EPYC 7B13", cores: 2, instance-noise: 4.5%, steal-adjustment: 0.057 }, judged on 5 A/A gates it did not see: ' +
+        '1 pass, 0 fail, 4 inconclusive (the defaults: 3 pass, 0 fail, 2 inconclusive). ' +
+        'It applies once added to compare.runners of perf-gate.yml on the default branch.',
+    );
+    const result = uncalibrated();
+    expect(judgedUncalibrated(result)).toBe(true);
+    const markdown = renderMarkdown(result, { recordedCalibration: words });
+    expect(markdown).toMatch(
+      /<sub>Uncalibrated runner: .*\(docs\/calibration\.md\)\. The history holds a calibration of this runner class \(2026-12-07, /,
+    );
+    // A hostile CPU name in a record is text, not markup.
+    const hostile = recordedCalibrationText(
+      calibrationRecordFrom(
+        'c.json',
+        calibrationJson({ cpu: '</sub><img src=x onerror=alert(1)>' }),
+      ),
+    );
+    expect(renderMarkdown(result, { recordedCalibration: hostile })).not.toContain('<img');
+  });
+
+  it('is not asked for when a compare.runners entry judged the gate, or nothing was compared', () => {
+    expect(
+      judgedUncalibrated(
+        withCompare({ instanceNoise: 0.025, runners: [{ cpu: 'EPYC' }], runnerMatched: 0 }),
+      ),
+    ).toBe(false);
+    const alone = uncalibrated();
+    for (const scenario of alone.scenarios) scenario.comparisons = [];
+    expect(judgedUncalibrated(alone)).toBe(false);
   });
 });

@@ -23,7 +23,7 @@ import {
   tInterval,
   tQuantile,
   withinGroupSlope
-} from "./chunk-XFDCSI7D.js";
+} from "./chunk-U2IOZD34.js";
 import {
   LIMITS
 } from "./chunk-STJUJNGS.js";
@@ -632,6 +632,9 @@ export {
   isPrimary,
   canFail,
   lookComparisons,
+  require_lib4 as require_lib,
+  pairWindows,
+  metricOf,
   generatorCpuPerRequest,
   describeSpeedAdjustment,
   fitSpeedFactor,
@@ -644,13 +647,10 @@ export {
   comparisonRules,
   instanceNoiseWords,
   noiseSourceWords,
-  pairWindows,
-  metricOf,
   classifyChange,
   DEFAULT_TOLERANCES,
   INSTANCE_NOISE_DEGREES_OF_FREEDOM,
   compareScenario,
   deriveVerdict,
-  exitCodeForVerdict,
-  require_lib4 as require_lib
+  exitCodeForVerdict
 };

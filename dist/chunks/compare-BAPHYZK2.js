@@ -2,21 +2,22 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   readResultFile
-} from "./chunk-37CHEB6A.js";
+} from "./chunk-TEVAZPJQ.js";
 import {
   renderMarkdown
-} from "./chunk-4ENTSJBC.js";
-import "./chunk-V4KN5QND.js";
+} from "./chunk-FW6Y5JBO.js";
+import "./chunk-W3UWJ5MQ.js";
+import "./chunk-LEJNO2M5.js";
 import {
   failOnInconclusiveFlag
 } from "./chunk-HEEH3OJ4.js";
-import "./chunk-6ZO7WU6O.js";
+import "./chunk-PNZJ54FW.js";
 import {
   DEFAULT_TOLERANCES
-} from "./chunk-S2UJT3Y3.js";
+} from "./chunk-EWBYGUDV.js";
 import {
   DEFAULT_CONFIDENCE
-} from "./chunk-XFDCSI7D.js";
+} from "./chunk-U2IOZD34.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

@@ -20,25 +20,25 @@ import {
   settingsNotApplied,
   sweepConnectionProblem,
   vusForRate
-} from "./chunk-ZV6BXT6J.js";
+} from "./chunk-Z2Y7D333.js";
 import "./chunk-ZZVN3ZDM.js";
-import "./chunk-TLHCCECG.js";
-import "./chunk-3ZKDUECX.js";
+import "./chunk-53AB5Y5Q.js";
+import "./chunk-7HDEPLHL.js";
 import "./chunk-XT2MLSYI.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-V7EKWALN.js";
+import "./chunk-3BUQNUL7.js";
 import "./chunk-4JC7IBBI.js";
-import "./chunk-V4KN5QND.js";
+import "./chunk-LEJNO2M5.js";
 import {
   durationOverrideFlag,
   rateFlag,
   releaseFlags
 } from "./chunk-HEEH3OJ4.js";
-import "./chunk-6ZO7WU6O.js";
+import "./chunk-PNZJ54FW.js";
 import {
   deriveVerdict,
   exitCodeForVerdict
-} from "./chunk-S2UJT3Y3.js";
+} from "./chunk-EWBYGUDV.js";
 import {
   DEFAULTS,
   evaluateBudget,
@@ -50,7 +50,7 @@ import {
   numericVariable,
   sampleStdDev,
   tQuantile
-} from "./chunk-XFDCSI7D.js";
+} from "./chunk-U2IOZD34.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

@@ -1,5 +1,10 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
+  factor,
+  heldOutPhrase,
+  pct
+} from "./chunk-W3UWJ5MQ.js";
+import {
   APP_METRICS,
   codeBlock,
   codeSpan,
@@ -7,7 +12,7 @@ import {
   failedStatuses,
   instancesOverWindows,
   tableLines
-} from "./chunk-V4KN5QND.js";
+} from "./chunk-LEJNO2M5.js";
 import {
   mergeAppExceptions
 } from "./chunk-HEEH3OJ4.js";
@@ -16,14 +21,14 @@ import {
   escapeHtml,
   formatWork,
   table
-} from "./chunk-6ZO7WU6O.js";
+} from "./chunk-PNZJ54FW.js";
 import {
   canFail,
   deriveVerdict,
   describeSpeedAdjustment,
   describeStealAdjustment,
   isPrimary
-} from "./chunk-S2UJT3Y3.js";
+} from "./chunk-EWBYGUDV.js";
 import {
   DEFAULTS,
   formatConfidence,
@@ -37,7 +42,7 @@ import {
   formatTps,
   isFiniteNumber,
   median
-} from "./chunk-XFDCSI7D.js";
+} from "./chunk-U2IOZD34.js";
 import {
   settingEntries
 } from "./chunk-H5S5CXRU.js";
@@ -384,8 +389,8 @@ function familyLine(comparisons) {
   return parts.join(" ");
 }
 function formatRate(fraction) {
-  const pct = fraction * 100;
-  return `${Number(pct.toPrecision(pct >= 10 ? 3 : 2))} %`;
+  const pct2 = fraction * 100;
+  return `${Number(pct2.toPrecision(pct2 >= 10 ? 3 : 2))} %`;
 }
 
 // src/report/shift.ts
@@ -1007,14 +1012,23 @@ function runnerLine(result) {
 }
 
 // src/report/noise-model.ts
+function judgedUncalibrated(result) {
+  if (!result.scenarios.some((s) => s.comparisons.length > 0)) return false;
+  const compare = result.config?.compare;
+  return typeof compare?.instanceNoise === "number" && typeof compare.runnerMatched !== "number";
+}
+function recordedCalibrationText(record) {
+  const { entry } = record;
+  return `The history holds a calibration of this runner class (${record.time.slice(0, 10)}, perf-gate history calibrations --from-branch): { cpu: ${JSON.stringify(entry.cpu)}, cores: ${entry.cores}, instance-noise: ${pct(entry.instanceNoise).replace(" ", "")}, steal-adjustment: ${factor(entry.stealAdjustment)} }, judged on ${record.judgedOn} A/A gates it did not see: ${heldOutPhrase(record.proposed)} (the defaults: ${heldOutPhrase(record.defaults)}). It applies once added to compare.runners of perf-gate.yml on the default branch.`;
+}
 function noiseModelText(result) {
   if (!result.scenarios.some((s) => s.comparisons.length > 0)) return void 0;
   const compare = result.config?.compare;
   if (!compare || typeof compare.instanceNoise !== "number") return void 0;
   const noise = `instance-noise ${Number((compare.instanceNoise * 100).toFixed(2))} %`;
-  const factor = typeof compare.speedAdjustment === "number" ? compare.speedAdjustment : 0;
+  const factor2 = typeof compare.speedAdjustment === "number" ? compare.speedAdjustment : 0;
   const steal = typeof compare.stealAdjustment === "number" ? compare.stealAdjustment : 0;
-  const adjustments = (factor > 0 ? `speed-adjustment ${factor}` : "speed-adjustment off") + (steal > 0 ? `, steal-adjustment ${steal}` : ", steal-adjustment off");
+  const adjustments = (factor2 > 0 ? `speed-adjustment ${factor2}` : "speed-adjustment off") + (steal > 0 ? `, steal-adjustment ${steal}` : ", steal-adjustment off");
   const on = `${result.runner.cpuModel} (${result.runner.cores} cores)`;
   const index = typeof compare.runnerMatched === "number" ? compare.runnerMatched : void 0;
   const entry = index === void 0 ? void 0 : compare.runners?.[index];
@@ -1102,7 +1116,8 @@ function reportBlocks(result, options) {
   const protocol = protocolLine(result.protocol);
   if (protocol) blocks.push(text(protocol, 1));
   const noiseModel = noiseModelText(result);
-  if (noiseModel) blocks.push(text(`<sub>${escapeInline(noiseModel)}</sub>`, 1));
+  const calibration = options.recordedCalibration ? ` ${options.recordedCalibration}` : "";
+  if (noiseModel) blocks.push(text(`<sub>${escapeInline(noiseModel + calibration)}</sub>`, 1));
   blocks.push(text(runnerLine(result), 0));
   return blocks;
 }
@@ -1114,6 +1129,8 @@ export {
   shiftText,
   sequentialText,
   familyLine,
+  judgedUncalibrated,
+  recordedCalibrationText,
   noiseModelText,
   mixText,
   GITHUB_COMMENT_LIMIT,

@@ -28,7 +28,7 @@ import {
   startLabDatabase,
   warmUpApp,
   writeOutputs
-} from "./chunk-TLHCCECG.js";
+} from "./chunk-53AB5Y5Q.js";
 import {
   outputPathProblem
 } from "./chunk-XT2MLSYI.js";
@@ -41,7 +41,7 @@ import {
   niceCeiling,
   renderSvgChart,
   ticks
-} from "./chunk-V7EKWALN.js";
+} from "./chunk-3BUQNUL7.js";
 import {
   canonicalKey,
   envNamesFor
@@ -49,7 +49,7 @@ import {
 import {
   escapeInline,
   renderTable
-} from "./chunk-V4KN5QND.js";
+} from "./chunk-LEJNO2M5.js";
 import {
   RELEASE_STYLE,
   VERDICT_STYLE,
@@ -57,10 +57,10 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-6ZO7WU6O.js";
+} from "./chunk-PNZJ54FW.js";
 import {
   deriveVerdict
-} from "./chunk-S2UJT3Y3.js";
+} from "./chunk-EWBYGUDV.js";
 import {
   evaluateBudget,
   formatMs,
@@ -69,7 +69,7 @@ import {
   formatTps,
   median,
   tInterval
-} from "./chunk-XFDCSI7D.js";
+} from "./chunk-U2IOZD34.js";
 import {
   ConfigError,
   ExitCode,

@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-62BYJZHX.js";
+} from "./chunk-4PUAKH4U.js";
 import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-4ENTSJBC.js";
+} from "./chunk-FW6Y5JBO.js";
 import {
   COLD_RAMP,
   FULL_RATE,
@@ -42,13 +42,13 @@ import {
   workAgentBoot,
   writeJsonFile,
   writeOutputs
-} from "./chunk-TLHCCECG.js";
+} from "./chunk-53AB5Y5Q.js";
 import {
   firstLine,
   preferLoopbackDockerHost,
   require_build,
   require_promise
-} from "./chunk-3ZKDUECX.js";
+} from "./chunk-7HDEPLHL.js";
 import {
   outputPathProblem,
   reportPathClash
@@ -59,7 +59,7 @@ import {
   sequentialDesign,
   serverArguments,
   variablesFromMyCnf
-} from "./chunk-XFDCSI7D.js";
+} from "./chunk-U2IOZD34.js";
 import {
   diffSettings
 } from "./chunk-H5S5CXRU.js";

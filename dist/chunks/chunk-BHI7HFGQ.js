@@ -7,10 +7,10 @@ import {
   higherIsWorse,
   historyRecordSchema,
   seriesOf
-} from "./chunk-37CHEB6A.js";
+} from "./chunk-W3UWJ5MQ.js";
 import {
   formatWork
-} from "./chunk-6ZO7WU6O.js";
+} from "./chunk-PNZJ54FW.js";
 import {
   SHOWN_VALUE_CHARS,
   WORK_METRIC_REGISTRY,
@@ -23,7 +23,7 @@ import {
   round,
   shownValue,
   tCdf
-} from "./chunk-XFDCSI7D.js";
+} from "./chunk-U2IOZD34.js";
 import {
   ConfigError,
   EnvironmentError,

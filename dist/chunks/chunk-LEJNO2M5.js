@@ -3,10 +3,10 @@ import {
   WORK_METRIC_INFO,
   formatWork,
   judgeWork
-} from "./chunk-6ZO7WU6O.js";
+} from "./chunk-PNZJ54FW.js";
 import {
   pairWindows
-} from "./chunk-S2UJT3Y3.js";
+} from "./chunk-EWBYGUDV.js";
 import {
   APP_METRIC_MIN_REQUESTS,
   PROBE_STATEMENT_FLOOR,
@@ -15,7 +15,7 @@ import {
   endpointFigureOf,
   formatCount,
   workMetricOf
-} from "./chunk-XFDCSI7D.js";
+} from "./chunk-U2IOZD34.js";
 import {
   markdownTable
 } from "./chunk-RPQQVPII.js";

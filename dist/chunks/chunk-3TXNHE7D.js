@@ -8,24 +8,30 @@ import {
   formatPValue,
   formatValue,
   levelVsChange,
+  readCalibrationsFromBranch,
   readRecordsFromBranch,
   seriesNames
-} from "./chunk-QNJRVUW3.js";
+} from "./chunk-BHI7HFGQ.js";
 import {
   renderReport
-} from "./chunk-62BYJZHX.js";
+} from "./chunk-4PUAKH4U.js";
 import {
-  readResultFile,
-  recordsOfBranch
-} from "./chunk-37CHEB6A.js";
+  readResultFile
+} from "./chunk-TEVAZPJQ.js";
 import {
-  markerFor
-} from "./chunk-4ENTSJBC.js";
+  judgedUncalibrated,
+  markerFor,
+  recordedCalibrationText
+} from "./chunk-FW6Y5JBO.js";
+import {
+  recordsOfBranch,
+  runnerClassOf
+} from "./chunk-W3UWJ5MQ.js";
 import {
   codeBlock,
   codeSpan,
   escapeInline
-} from "./chunk-V4KN5QND.js";
+} from "./chunk-LEJNO2M5.js";
 import {
   failOnInconclusiveFlag
 } from "./chunk-HEEH3OJ4.js";
@@ -33,7 +39,7 @@ import {
   formatMs,
   formatSignedPct,
   oneLine
-} from "./chunk-XFDCSI7D.js";
+} from "./chunk-U2IOZD34.js";
 import {
   ConfigError,
   EnvironmentError,
@@ -24660,13 +24666,17 @@ async function withRepositoryRemote(o, use) {
 }
 
 // src/outputs/github-pr/history-lines.ts
-async function historyLinesFor(o, scenarios, log) {
+async function historyExtrasFor(o, result, log) {
+  const uncalibrated = judgedUncalibrated(result);
   let records;
+  let calibrations;
   try {
-    records = await withRepositoryRemote(
-      o,
-      async (repo) => readRecordsFromBranch({ repo, branch: o.branch, setting: SETTING, months: MONTHS_READ })
-    );
+    [records, calibrations] = await withRepositoryRemote(o, async (repo) => {
+      const at = { repo, branch: o.branch, setting: SETTING };
+      const read = await readRecordsFromBranch({ ...at, months: MONTHS_READ });
+      const recorded = uncalibrated ? (await readCalibrationsFromBranch(at)).records : [];
+      return [read, recorded];
+    });
   } catch (error) {
     if (error instanceof NoHistoryBranchError) {
       log.info(
@@ -24677,10 +24687,11 @@ async function historyLinesFor(o, scenarios, log) {
         `perf-gate: the history on ${o.branch} could not be read, so the comment has no history line: ${oneLine(describeError(error), 400)}`
       );
     }
-    return void 0;
+    return {};
   }
   const base = o.context.baseRef ?? o.context.defaultBranch;
   const history = recordsOfBranch(records.records, base);
+  const scenarios = result.scenarios.map((scenario) => scenario.name);
   const lines = scenarios.flatMap((scenario) => {
     const line = historyLine(history, scenario, {
       analysis: { minMagnitude: MIN_ISSUE_MAGNITUDE },
@@ -24688,7 +24699,13 @@ async function historyLinesFor(o, scenarios, log) {
     });
     return line === void 0 ? [] : [[scenario, line]];
   });
-  return lines.length > 0 ? Object.fromEntries(lines) : void 0;
+  const runnerClass = runnerClassOf(result);
+  const calibration = calibrations.filter((c) => c.runner.class === runnerClass && (!c.branch || !base || c.branch === base)).sort((a, b) => Date.parse(a.time) - Date.parse(b.time)).at(-1);
+  return {
+    // fromEntries: a scenario named __proto__ is an own key like any other
+    ...lines.length > 0 ? { historyLines: Object.fromEntries(lines) } : {},
+    ...calibration ? { recordedCalibration: recordedCalibrationText(calibration) } : {}
+  };
 }
 
 // src/outputs/github-pr/index.ts
@@ -24713,18 +24730,17 @@ async function publishReport(o, report, log) {
 async function commentMarkdown(o, report, log) {
   const posts = o.comment && o.context.prNumber !== void 0 && !o.context.readOnlyToken;
   if (o.historyBranch === void 0 || !report.markdownWith || !posts) return report.markdown;
-  const scenarios = report.result.scenarios.map((scenario) => scenario.name);
-  if (scenarios.length === 0) return report.markdown;
+  if (report.result.scenarios.length === 0) return report.markdown;
   const quiet = { info: () => {
   }, notice: () => {
   }, warning: () => {
   } };
-  const historyLines = await historyLinesFor(
+  const extras = await historyExtrasFor(
     { context: o.context, token: o.token, branch: o.historyBranch },
-    scenarios,
+    report.result,
     log ?? quiet
   );
-  return historyLines ? report.markdownWith({ historyLines }) : report.markdown;
+  return extras.historyLines || extras.recordedCalibration ? report.markdownWith(extras) : report.markdown;
 }
 function gitHubPullRequestTarget(o) {
   return {

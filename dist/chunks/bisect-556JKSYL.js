@@ -1,26 +1,27 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   executeGate
-} from "./chunk-455A57XF.js";
-import "./chunk-62BYJZHX.js";
+} from "./chunk-F3DVA5SJ.js";
+import "./chunk-4PUAKH4U.js";
 import "./chunk-XNYSAKEF.js";
-import "./chunk-4ENTSJBC.js";
+import "./chunk-FW6Y5JBO.js";
+import "./chunk-W3UWJ5MQ.js";
 import {
   progressPrinter
 } from "./chunk-ZZVN3ZDM.js";
 import {
   loadConfig,
   writeJsonFile
-} from "./chunk-TLHCCECG.js";
-import "./chunk-3ZKDUECX.js";
+} from "./chunk-53AB5Y5Q.js";
+import "./chunk-7HDEPLHL.js";
 import {
   VERSION,
   outputPathProblem
 } from "./chunk-XT2MLSYI.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-V7EKWALN.js";
+import "./chunk-3BUQNUL7.js";
 import "./chunk-4JC7IBBI.js";
-import "./chunk-V4KN5QND.js";
+import "./chunk-LEJNO2M5.js";
 import {
   comparisonFlags,
   configFlag,
@@ -33,9 +34,9 @@ import {
 import {
   WORK_METRIC_INFO,
   formatWork
-} from "./chunk-6ZO7WU6O.js";
-import "./chunk-S2UJT3Y3.js";
-import "./chunk-XFDCSI7D.js";
+} from "./chunk-PNZJ54FW.js";
+import "./chunk-EWBYGUDV.js";
+import "./chunk-U2IOZD34.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import {

@@ -1,14 +1,14 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
-  stealFitWords
-} from "./chunk-3PKACNEP.js";
+  readAaResultFiles
+} from "./chunk-TEVAZPJQ.js";
 import {
   MIN_NOISE_GATES,
   fitNoiseReport,
-  readAaResultFiles
-} from "./chunk-37CHEB6A.js";
-import "./chunk-S2UJT3Y3.js";
-import "./chunk-XFDCSI7D.js";
+  stealFitWords
+} from "./chunk-W3UWJ5MQ.js";
+import "./chunk-EWBYGUDV.js";
+import "./chunk-U2IOZD34.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

@@ -16,14 +16,14 @@ import {
   serviceLines,
   shiftText,
   workHtml
-} from "./chunk-4ENTSJBC.js";
+} from "./chunk-FW6Y5JBO.js";
 import {
   chartsForScenario
 } from "./chunk-VYLVPXU5.js";
 import {
   niceCeiling,
   renderSvgChart
-} from "./chunk-V7EKWALN.js";
+} from "./chunk-3BUQNUL7.js";
 import {
   SIDE_COLOURS,
   VERDICT_STYLE,
@@ -31,11 +31,11 @@ import {
   htmlDocument,
   table,
   verdictBadge
-} from "./chunk-6ZO7WU6O.js";
+} from "./chunk-PNZJ54FW.js";
 import {
   describeSpeedAdjustment,
   describeStealAdjustment
-} from "./chunk-S2UJT3Y3.js";
+} from "./chunk-EWBYGUDV.js";
 import {
   formatCount,
   formatMs,
@@ -44,7 +44,7 @@ import {
   formatSeconds,
   formatSignedPct,
   formatTps
-} from "./chunk-XFDCSI7D.js";
+} from "./chunk-U2IOZD34.js";
 
 // src/report/mermaid.ts
 function renderCommentCharts(result, options = {}) {

@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   SIDE_COLOURS,
   escapeHtml
-} from "./chunk-6ZO7WU6O.js";
+} from "./chunk-PNZJ54FW.js";
 
 // src/report/svg.ts
 var LIMIT_COLOUR = "#c92a2a";

@@ -19,7 +19,7 @@ import {
   startRedis,
   writtenDatasource,
   writtenForMysql
-} from "./chunk-3ZKDUECX.js";
+} from "./chunk-7HDEPLHL.js";
 import {
   canonicalKey,
   envNamesFor,
@@ -47,7 +47,7 @@ import {
   oneLine,
   readAtMost,
   variablesFromConfig
-} from "./chunk-XFDCSI7D.js";
+} from "./chunk-U2IOZD34.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

@@ -34,7 +34,7 @@ import {
   startRedis,
   untilExit,
   whenReady
-} from "./chunk-3ZKDUECX.js";
+} from "./chunk-7HDEPLHL.js";
 import {
   VERSION,
   htmlPathFor,
@@ -49,7 +49,7 @@ import {
   analyzeWork,
   failedStatuses,
   instanceWindow
-} from "./chunk-V4KN5QND.js";
+} from "./chunk-LEJNO2M5.js";
 import {
   appExceptions
 } from "./chunk-HEEH3OJ4.js";
@@ -67,7 +67,7 @@ import {
   pairWindows,
   require_lib as require_lib9,
   windowStealPct
-} from "./chunk-S2UJT3Y3.js";
+} from "./chunk-EWBYGUDV.js";
 import {
   DEFAULTS,
   DEFAULT_CONFIDENCE,
@@ -105,7 +105,7 @@ import {
   uniformInt,
   variablesFromMyCnf,
   withMachineNoise
-} from "./chunk-XFDCSI7D.js";
+} from "./chunk-U2IOZD34.js";
 import {
   ConfigError,
   EnvironmentError,

@@ -3,7 +3,7 @@ import {
   WORK_METRICS,
   WORK_METRIC_REGISTRY,
   median
-} from "./chunk-XFDCSI7D.js";
+} from "./chunk-U2IOZD34.js";
 
 // src/report/html/document.ts
 var REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";

@@ -1,9 +1,5 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
-  factor,
-  pct
-} from "./chunk-3PKACNEP.js";
-import {
   DASHBOARD_LIMITS,
   DEFAULT_HISTORY_BRANCH,
   OTAVA_DEFAULTS,
@@ -30,14 +26,18 @@ import {
   selectSeries,
   seriesFilter,
   unitOf
-} from "./chunk-QNJRVUW3.js";
+} from "./chunk-BHI7HFGQ.js";
 import {
+  readSavedFile
+} from "./chunk-TEVAZPJQ.js";
+import {
+  factor,
   heldOutPhrase,
   higherIsWorse,
-  readSavedFile,
+  pct,
   recordFromResult,
   seriesOf
-} from "./chunk-37CHEB6A.js";
+} from "./chunk-W3UWJ5MQ.js";
 import {
   VERSION,
   outputPathProblem,
@@ -46,18 +46,18 @@ import {
 import {
   fixed,
   renderSvgChart
-} from "./chunk-V7EKWALN.js";
+} from "./chunk-3BUQNUL7.js";
 import {
   SIDE_COLOURS,
   escapeHtml,
   htmlDocument,
   table
-} from "./chunk-6ZO7WU6O.js";
-import "./chunk-S2UJT3Y3.js";
+} from "./chunk-PNZJ54FW.js";
+import "./chunk-EWBYGUDV.js";
 import {
   formatSignedPct,
   round
-} from "./chunk-XFDCSI7D.js";
+} from "./chunk-U2IOZD34.js";
 import "./chunk-H5S5CXRU.js";
 import {
   ConfigError,

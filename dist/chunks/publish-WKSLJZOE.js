@@ -3,18 +3,19 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-CX3QVPF7.js";
-import "./chunk-QNJRVUW3.js";
-import "./chunk-62BYJZHX.js";
-import "./chunk-37CHEB6A.js";
-import "./chunk-4ENTSJBC.js";
+} from "./chunk-3TXNHE7D.js";
+import "./chunk-BHI7HFGQ.js";
+import "./chunk-4PUAKH4U.js";
+import "./chunk-TEVAZPJQ.js";
+import "./chunk-FW6Y5JBO.js";
+import "./chunk-W3UWJ5MQ.js";
 import "./chunk-VYLVPXU5.js";
-import "./chunk-V7EKWALN.js";
-import "./chunk-V4KN5QND.js";
+import "./chunk-3BUQNUL7.js";
+import "./chunk-LEJNO2M5.js";
 import "./chunk-HEEH3OJ4.js";
-import "./chunk-6ZO7WU6O.js";
-import "./chunk-S2UJT3Y3.js";
-import "./chunk-XFDCSI7D.js";
+import "./chunk-PNZJ54FW.js";
+import "./chunk-EWBYGUDV.js";
+import "./chunk-U2IOZD34.js";
 import "./chunk-RPQQVPII.js";
 import "./chunk-H5S5CXRU.js";
 import "./chunk-STJUJNGS.js";

@@ -1,10 +1,6 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   adjustForSteal,
-  compareScenario,
-  comparisonRules,
-  deriveVerdict,
-  exitCodeForVerdict,
   fitSpeedFactor,
   fitStealFactor,
   generatorCpuPerRequest,
@@ -13,17 +9,13 @@ import {
   require_lib as require_lib5,
   stealDifference,
   withWindowSteal
-} from "./chunk-S2UJT3Y3.js";
+} from "./chunk-EWBYGUDV.js";
 import {
   DEFAULTS,
   WORK_METRICS,
-  evaluateBudget,
-  formatBytes,
-  formatCount,
   mean,
   median,
   oneLine,
-  readAtMost,
   require_lib,
   require_lib2,
   require_lib8 as require_lib3,
@@ -31,10 +23,7 @@ import {
   sampleStdDev,
   withinGroupSlope,
   workMetricOf
-} from "./chunk-XFDCSI7D.js";
-import {
-  diffSettings
-} from "./chunk-H5S5CXRU.js";
+} from "./chunk-U2IOZD34.js";
 import {
   ConfigError,
   external_exports
@@ -152,9 +141,9 @@ function keptStealFactor(recorded) {
 }
 function fitClassSteal(gates, kept) {
   const read = gates.filter((g) => g.steal.length > 1 && g.steal.length === g.latency.length);
-  const factor = fitStealFactor(read);
+  const factor2 = fitStealFactor(read);
   const pairs = read.reduce((sum, g) => sum + g.latency.length, 0);
-  if (factor === void 0) {
+  if (factor2 === void 0) {
     return {
       ...kept,
       reason: read.length === 0 ? "no gate read the host's steal in every measured window" : "the host's steal never differed between a pair's windows (a bare-metal runner reads 0)",
@@ -173,7 +162,7 @@ function fitClassSteal(gates, kept) {
     };
   }
   return {
-    factor,
+    factor: factor2,
     source: "fitted",
     gates: new Set(read.map((g) => g.file)).size,
     pairs,
@@ -261,7 +250,7 @@ function noiseMoments(gates) {
 function fitInstanceNoise(gates) {
   const { meanSquare, fromPairs, pairVariance } = noiseMoments(gates);
   const g = gates.length;
-  const bound = (level2) => Math.sqrt(Math.max(0, g * meanSquare / (0, import_stats_base_dists_chisquare_quantile.default)(1 - level2, g) - fromPairs));
+  const bound = (level) => Math.sqrt(Math.max(0, g * meanSquare / (0, import_stats_base_dists_chisquare_quantile.default)(1 - level, g) - fromPairs));
   const upper80 = asFraction(bound(SUGGESTION_LEVEL));
   return {
     gates: g,
@@ -321,11 +310,11 @@ function fitNoiseReport(inputs, options = {}) {
       continue;
     }
     const withSpeed = options.speed !== false && group.gates.every((gate) => gate.generator.length === gate.latency.length);
-    const factor = withSpeed ? fitSpeedFactor(group.gates) : void 0;
+    const factor2 = withSpeed ? fitSpeedFactor(group.gates) : void 0;
     const speedOut = group.gates.map(
-      (gate) => gate.latency.map((d, i) => d - (factor ?? 0) * (gate.generator[i] ?? 0))
+      (gate) => gate.latency.map((d, i) => d - (factor2 ?? 0) * (gate.generator[i] ?? 0))
     );
-    fitted.push({ group, speedAdjustment: factor ?? 0, speedOut });
+    fitted.push({ group, speedAdjustment: factor2 ?? 0, speedOut });
   }
   const steal = /* @__PURE__ */ new Map();
   for (const runnerClass of new Set(fitted.map((f) => f.group.runnerClass))) {
@@ -547,442 +536,90 @@ function recordsOfBranch(records, branch) {
   return records.filter((record) => record.branch === branch);
 }
 
-// src/analysis/result-schema.ts
-var MAX_NAME_CHARS2 = 4096;
-var MAX_TEXT_CHARS = 256 * 1024;
-var ONE_LINE2 = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/;
-var NO_MARKUP = /^[^<>[\]@#|\\~&!$]*$/;
-var name = external_exports.string().max(MAX_NAME_CHARS2, `must be at most ${MAX_NAME_CHARS2} characters`).regex(ONE_LINE2, "must be one line without control characters");
-var text = external_exports.string().max(MAX_TEXT_CHARS, `must be at most ${MAX_TEXT_CHARS} characters`);
-var gateNote = name.regex(NO_MARKUP, "must be plain text (no <, >, [, ], @, #, |, \\, ~, &, ! or $)").refine((note) => !/:\/\/|www\./i.test(note), "must be plain text (no link)");
-var measured = external_exports.number().nullable();
-var count = external_exports.number().int().min(0);
-var side = external_exports.enum(["pr", "base"]);
-var level = external_exports.enum(["error", "warning", "notice"]);
-var comparisonStatus = external_exports.enum(["regression", "improvement", "no-change", "inconclusive"]);
-var interval = external_exports.looseObject({
-  lowPct: measured,
-  highPct: measured,
-  confidence: external_exports.number(),
-  method: text.optional()
-});
-var latencySchema = external_exports.looseObject({ p50: external_exports.number(), p95: external_exports.number(), p99: external_exports.number() });
-var requestSchema = external_exports.looseObject({
-  requests: external_exports.number(),
-  failed: external_exports.number(),
-  errorRate: external_exports.number(),
-  latency: latencySchema
-});
-var windowSchema = external_exports.looseObject({
-  scenario: name,
-  side,
-  round: count,
-  targetRate: external_exports.number(),
-  tps: external_exports.number(),
-  iterations: external_exports.number(),
-  droppedIterations: external_exports.number(),
-  http: requestSchema,
-  endpoints: external_exports.record(name, requestSchema),
-  endpointNote: gateNote.optional(),
-  mix: external_exports.array(external_exports.looseObject({ scenario: name, exec: name, share: external_exports.number() })).optional(),
-  generator: external_exports.looseObject({ saturated: external_exports.boolean(), reasons: external_exports.array(text) }),
-  proxy: external_exports.looseObject({
-    connections: external_exports.looseObject({
-      samples: count,
-      activePeak: count,
-      activeMean: external_exports.number(),
-      waitingPeak: count,
-      writingPeak: count
-    }).optional()
-  }).optional(),
-  instances: external_exports.array(
-    external_exports.looseObject({
-      label: name,
-      container: external_exports.string().regex(/^[0-9a-f]{1,64}$/, "must be a container id"),
-      requestsPerSec: external_exports.number().optional(),
-      cpuPercent: external_exports.number().optional(),
-      busyThreadsPeak: external_exports.number().optional(),
-      hikariActivePeak: external_exports.number().optional(),
-      hikariPendingPeak: external_exports.number().optional(),
-      heapUsedMbPeak: external_exports.number().optional(),
-      serverErrorsPerSec: external_exports.number().optional()
-    })
-  ).max(8).optional()
-});
-var ruleSchema = external_exports.looseObject({
-  rule: name,
-  metric: name,
-  scenario: name.optional(),
-  endpoint: name.optional(),
-  expected: text,
-  actual: text,
-  passed: external_exports.boolean(),
-  level,
-  message: text,
-  inconclusive: external_exports.boolean().optional()
-});
-var findingSchema = external_exports.looseObject({
-  rule: name,
-  level,
-  message: text,
-  keys: external_exports.array(name).optional(),
-  scenario: name.optional(),
-  side: side.optional(),
-  // null: a figure the gate wrote as NaN
-  evidence: external_exports.record(name, external_exports.union([external_exports.number(), text, external_exports.null()])).optional()
-});
-var comparisonSchema = external_exports.looseObject({
-  scenario: name,
-  endpoint: name.optional(),
-  metric: external_exports.enum(["latency", "p50", "p95", "p99", "tps", "errorRate", "startupMs", "memoryMb"]),
-  role: external_exports.enum(["primary", "endpoint", "diagnostic"]).optional(),
-  familyWeight: external_exports.number().min(0).max(1).optional(),
-  familyAlpha: external_exports.number().min(0).max(1).optional(),
-  base: measured,
-  pr: measured,
-  changePct: measured,
-  interval,
-  tolerancePct: measured,
-  mdePct: measured,
-  pairs: count,
-  status: comparisonStatus,
-  changeUnit: external_exports.enum(["percent", "percentage-points"]).optional(),
-  message: text.optional(),
-  speedAdjustment: external_exports.looseObject({
-    factor: external_exports.number(),
-    applied: external_exports.boolean(),
-    generatorChangePct: external_exports.number(),
-    unadjustedChangePct: external_exports.number().optional(),
-    reason: text.optional()
-  }).optional(),
-  stealAdjustment: external_exports.looseObject({
-    factor: external_exports.number(),
-    applied: external_exports.boolean(),
-    stealDiffMeanPoints: external_exports.number(),
-    stealDiffMaxPoints: external_exports.number(),
-    unadjustedChangePct: external_exports.number().optional(),
-    reason: text.optional()
-  }).optional()
-});
-var shiftSchema = external_exports.looseObject({
-  scenario: name,
-  endpoint: name.optional(),
-  pairs: count,
-  changePct: measured,
-  interval,
-  tolerancePct: measured,
-  status: comparisonStatus
-});
-var workSchema = external_exports.looseObject({
-  comparisons: external_exports.array(
-    external_exports.looseObject({
-      scenario: name,
-      endpoint: name.optional(),
-      metric: external_exports.enum(WORK_METRICS),
-      base: external_exports.number(),
-      pr: external_exports.number(),
-      change: external_exports.number(),
-      // null: Infinity, a change from a base of 0
-      changePct: measured,
-      tolerance: external_exports.union([external_exports.number(), external_exports.literal(false)]),
-      pairs: count,
-      status: external_exports.enum(["regression", "improvement", "no-change", "not-judged"]),
-      message: text
-    })
-  ),
-  shapes: external_exports.array(
-    external_exports.looseObject({
-      shape: text,
-      endpoint: name.optional(),
-      base: external_exports.number(),
-      pr: external_exports.number(),
-      status: external_exports.enum(["new", "vanished", "more", "fewer"])
-    })
-  ),
-  notes: external_exports.array(text).optional()
-});
-var scenarioSchema = external_exports.looseObject({
-  name,
-  script: name,
-  targetRate: external_exports.number(),
-  warmupSec: measured,
-  durationSec: measured,
-  windows: external_exports.array(windowSchema),
-  rules: external_exports.array(ruleSchema),
-  comparisons: external_exports.array(comparisonSchema),
-  work: workSchema.optional(),
-  shifts: external_exports.array(shiftSchema).optional(),
-  findings: external_exports.array(findingSchema),
-  verdict: external_exports.enum(["pass", "fail", "inconclusive"])
-});
-var settingValue = external_exports.union([external_exports.number(), name, external_exports.null()]);
-var settingFields = external_exports.record(name, settingValue);
-var effectiveSettingsSchema = external_exports.looseObject({
-  tomcat: settingFields,
-  datasources: external_exports.array(external_exports.looseObject({ prefix: name, hikari: settingFields })),
-  jvm: settingFields,
-  sources: external_exports.record(name, name)
-});
-var settingsSchema = external_exports.looseObject({
-  pr: effectiveSettingsSchema.optional(),
-  base: effectiveSettingsSchema.optional(),
-  diff: external_exports.array(external_exports.looseObject({ key: name, before: settingValue, after: settingValue, source: name })).optional()
-});
-var seriesSchema = external_exports.looseObject({ t: external_exports.array(external_exports.number()), values: external_exports.array(external_exports.number()) });
-var telemetrySchema = external_exports.looseObject({
-  records: external_exports.array(
-    external_exports.looseObject({
-      label: external_exports.looseObject({ scenario: name, side, round: count }),
-      series: external_exports.record(name, seriesSchema),
-      facts: external_exports.record(name, external_exports.union([external_exports.number(), text])),
-      notes: external_exports.array(
-        external_exports.looseObject({
-          source: external_exports.enum(["prometheus", "actuator", "container", "k6", "host", "client"]),
-          message: text,
-          fix: text.optional()
-        })
-      )
-    })
-  )
-});
-var protocolSchema = external_exports.looseObject({
-  order: external_exports.enum(["alternate", "abba", "random"]),
-  seed: external_exports.number(),
-  bootOrder: external_exports.array(side),
-  resets: count,
-  resetsSkipped: count,
-  pausedMs: external_exports.partialRecord(side, external_exports.number()).optional(),
-  warmUps: external_exports.array(external_exports.looseObject({ side, scenario: name, steady: external_exports.boolean(), durationMs: external_exports.number() })).optional(),
-  sequential: external_exports.looseObject({
-    maxRounds: count,
-    spending: external_exports.enum(["obrien-fleming", "pocock"]),
-    looks: external_exports.array(
-      external_exports.looseObject({
-        scenario: name,
-        pairs: count,
-        confidence: external_exports.number(),
-        stop: external_exports.boolean(),
-        reason: text
-      })
-    )
-  }).optional()
-});
-var sideInfoSchema = external_exports.looseObject({
-  side,
-  ref: name.optional(),
-  sha: name.optional(),
-  checkout: name
-});
-var resultSchema = external_exports.looseObject({
-  schemaVersion: external_exports.literal(1),
-  verdict: external_exports.enum(["pass", "fail", "inconclusive", "error"]),
-  runner: external_exports.looseObject({
-    cpuModel: name,
-    cores: external_exports.number(),
-    memoryMb: external_exports.number(),
-    os: name,
-    nodeVersion: name,
-    k6Version: name.optional(),
-    dockerVersion: name.optional()
-  }),
-  sides: external_exports.looseObject({ pr: sideInfoSchema, base: sideInfoSchema.optional() }),
-  scenarios: external_exports.array(scenarioSchema),
-  rules: external_exports.array(ruleSchema),
-  findings: external_exports.array(findingSchema),
-  settings: settingsSchema.optional(),
-  telemetry: telemetrySchema.optional(),
-  tool: external_exports.looseObject({ name, version: name }),
-  startedAt: name,
-  finishedAt: name,
-  // not printed, but publish sets the commit status from it
-  exitCode: external_exports.number().int(),
-  protocol: protocolSchema.optional(),
-  error: external_exports.looseObject({
-    kind: external_exports.enum(["config", "environment", "gate"]),
-    message: text,
-    fix: text.optional(),
-    stage: name.optional()
-  }).optional(),
-  policy: external_exports.looseObject({
-    source: side,
-    reason: text.optional(),
-    changes: external_exports.array(external_exports.looseObject({ key: name, base: text, pr: text }))
-  }).optional()
-});
-
-// src/analysis/results.ts
-function parseResultFile(text2, file) {
-  let raw;
-  try {
-    raw = JSON.parse(text2);
-  } catch (error) {
-    throw new ConfigError(`${file}: is not JSON (${oneLine(error.message, 200)}).`, {
-      fix: "Pass the perf-gate-result.json a `perf-gate run` wrote."
-    });
-  }
-  const version = raw?.schemaVersion;
-  if (version !== 1) {
-    throw new ConfigError(
-      `${file}: schemaVersion is ${version === void 0 ? "missing" : oneLine(JSON.stringify(version), 200)}, this perf-gate reads schemaVersion 1.`,
-      {
-        fix: "Compare files written by the same perf-gate major version, or re-run the gate to write a current file."
-      }
-    );
-  }
-  const parsed = resultSchema.safeParse(raw);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.slice(0, 5).map((issue) => `${file}: ${pathText(issue.path)} ${issue.message}`);
-    throw new ConfigError(problems.join("\n"), {
-      fix: "Pass an unmodified perf-gate-result.json."
-    });
-  }
-  return raw;
+// src/report/calibration.ts
+var pct = (fraction2, digits = 1) => `${Number((fraction2 * 100).toFixed(digits))} %`;
+var factor = (value) => String(Number(value.toFixed(3)));
+function stealFitWords(steal) {
+  if (steal.source === "fitted")
+    return `steal-adjustment ${factor(steal.factor)}, fitted on ${steal.pairs} pairs of ${steal.gates} gates`;
+  const kept = steal.source === "recorded" ? "the gates' own compare.steal-adjustment" : "perf-gate's default";
+  return `steal-adjustment ${factor(steal.factor)} kept (${kept}): not fitted, ${steal.reason ?? "no reason recorded"}`;
 }
-function compareResults(base, pr, options = {}) {
-  const baseFile = options.baseFile ?? "base result";
-  const prFile = options.prFile ?? "PR result";
-  for (const [result, file] of [
-    [base, baseFile],
-    [pr, prFile]
-  ]) {
-    if (result.verdict === "error" || result.scenarios.length === 0) {
-      throw new ConfigError(
-        `${file}: holds no measurement${result.error ? ` (the gate failed: ${result.error.message})` : ""}.`,
-        { fix: "Compare two results of runs that measured something." }
-      );
-    }
-  }
-  const findings = [...pr.findings];
-  const runnerProblem = runnerDifference(base.runner, pr.runner);
-  if (runnerProblem) {
-    if (!options.allowDifferentRunners) {
-      throw new ConfigError(
-        `${baseFile} and ${prFile} were measured on different runners (${runnerProblem}); their numbers are not comparable.`,
-        {
-          fix: "Measure both on the same machine, or pass --allow-different-runners to compare anyway."
-        }
-      );
-    }
-    findings.push({
-      rule: "different-runners",
-      level: "warning",
-      message: `The two results come from different runners (${runnerProblem}): part of any change is the machine.`
-    });
-  }
-  findings.push({
-    rule: "separate-runs",
-    level: "notice",
-    message: "Base and PR were measured in separate runs, not interleaved: drift between the runs counts as change. `perf-gate run --base <ref>` interleaves the rounds and is more precise."
-  });
-  const baseNames = base.scenarios.map((scenario) => scenario.name).sort();
-  const prNames = pr.scenarios.map((scenario) => scenario.name).sort();
-  if (JSON.stringify(baseNames) !== JSON.stringify(prNames)) {
-    throw new ConfigError(
-      `Scenario mismatch: ${baseFile} has [${baseNames.join(", ")}], ${prFile} has [${prNames.join(", ")}].`,
-      { fix: "Compare results of the same scenarios (same perf-gate.yml, same --scenario)." }
-    );
-  }
-  const scenarios = pr.scenarios.map((prScenario) => {
-    const baseScenario = base.scenarios.find(
-      (scenario) => scenario.name === prScenario.name
-    );
-    return compareScenarioResults(baseScenario, prScenario, { baseFile, prFile, ...options });
-  });
-  const rules = scenarios.flatMap((scenario) => scenario.rules);
-  const decision = deriveVerdict({
-    rules,
-    comparisons: scenarios.flatMap((scenario) => scenario.comparisons)
-  });
-  const settings = combinedSettings(base.settings, pr.settings);
-  return {
-    schemaVersion: 1,
-    tool: pr.tool,
-    startedAt: base.startedAt < pr.startedAt ? base.startedAt : pr.startedAt,
-    finishedAt: base.finishedAt > pr.finishedAt ? base.finishedAt : pr.finishedAt,
-    verdict: decision.verdict,
-    exitCode: exitCodeForVerdict(decision.verdict, {
-      failOnInconclusive: options.failOnInconclusive ?? false
-    }),
-    config: pr.config,
-    runner: pr.runner,
-    stages: [],
-    sides: { pr: { ...pr.sides.pr, side: "pr" }, base: { ...base.sides.pr, side: "base" } },
-    scenarios,
-    rules,
-    findings,
-    ...settings ? { settings } : {}
-  };
+function runnerEntryLine(c, date) {
+  const cpu = JSON.stringify(c.entry.cpu);
+  const held = c.proposed;
+  return `    - { cpu: ${cpu}, cores: ${c.entry.cores}, instance-noise: ${pct(c.entry.instanceNoise).replace(" ", "")}, steal-adjustment: ${factor(c.entry.stealAdjustment)} } # perf-gate calibrate ${date}: fitted on ${c.fittedOn.length} A/A gates, judged on ${held.gates.length}: ${held.pass} pass, ${held.fail} fail, ${held.inconclusive} inconclusive`;
 }
-function compareScenarioResults(base, pr, options) {
-  if (base.targetRate !== pr.targetRate) {
-    throw new ConfigError(
-      `Scenario ${pr.name}: ${options.baseFile} ran it at ${base.targetRate}/s, ${options.prFile} at ${pr.targetRate}/s; latency at different rates is not comparable.`,
-      { fix: "Compare runs made with the same rate." }
-    );
-  }
-  const measured2 = (scenario, file, side2) => {
-    const windows2 = scenario.windows.filter((window) => window.side === "pr");
-    if (windows2.length === 0) {
-      throw new ConfigError(`${file}: scenario ${scenario.name} has no measured PR-side window.`, {
-        fix: "Pass the result of a run that measured this scenario."
-      });
-    }
-    return windows2.map((window) => ({ ...window, side: side2 }));
-  };
-  const windows = [
-    ...measured2(base, options.baseFile, "base"),
-    ...measured2(pr, options.prFile, "pr")
+function heldOutLine(label, s) {
+  return `instance-noise ${pct(s.instanceNoise)}, steal-adjustment ${factor(s.stealAdjustment)} (${label}): ${s.pass} pass, ${s.fail} fail, ${s.inconclusive} inconclusive; false fails ${s.fail} of ${s.gates.length}, at most ${pct(s.falseFailHigh)} (95 %)`;
+}
+function calibrationLines(c, date) {
+  const lines = [
+    `perf-gate calibrate: ${c.fittedOn.length + c.judgedOn.length} A/A gates on ${c.runnerClass}`,
+    `  fitted on ${c.fittedOn.length} (${c.fittedOn.join(", ")}):`,
+    `    host's steal: ${stealFitWords(c.steal)}`
   ];
-  const comparisons = compareScenario(pr.name, windows, options.compare ?? {});
-  const carried = pr.rules.filter((rule) => !rule.rule.startsWith("regression."));
-  const baseHealth = evaluateBudget({ scenario: pr.name, windows, side: "base" }).filter((rule) => rule.rule.startsWith("generator.")).map((rule) => ({ ...rule, message: `base run: ${rule.message}` }));
-  const rules = [...carried, ...baseHealth, ...comparisonRules(comparisons)];
-  const decision = deriveVerdict({ rules, comparisons });
-  return { ...pr, windows, rules, comparisons, verdict: decision.verdict };
-}
-function runnerDifference(base, pr) {
-  const differences = [];
-  if (base.cpuModel !== pr.cpuModel) differences.push(`CPU "${base.cpuModel}" vs "${pr.cpuModel}"`);
-  if (base.cores !== pr.cores) differences.push(`${base.cores} vs ${pr.cores} cores`);
-  if (Math.abs(base.memoryMb - pr.memoryMb) > 0.05 * Math.max(base.memoryMb, pr.memoryMb)) {
-    differences.push(`${base.memoryMb} vs ${pr.memoryMb} MB memory`);
+  for (const fit of c.fits) {
+    lines.push(
+      `    ${fit.scenario}: \u03C3_u ${pct(fit.sigmaU)} (80 % bound ${pct(fit.upper80)}, 95 % ${pct(fit.upper95)}), pairs' spread ${pct(fit.pairSpread)} over ${fit.pairs} pairs; suggests ${pct(fit.suggested)}`
+    );
+    if (c.steal.source === "fitted")
+      lines.push(
+        `      without the steal taken out: \u03C3_u ${pct(fit.withoutSteal.sigmaU)}, pairs' spread ${pct(fit.withoutSteal.pairSpread)}`
+      );
   }
-  return differences.length > 0 ? differences.join(", ") : void 0;
+  lines.push(
+    `  judged on the ${c.judgedOn.length} it did not see (${c.judgedOn.join(", ")}):`,
+    `    ${heldOutLine("proposed", c.proposed)}`,
+    `    ${heldOutLine("perf-gate's default", c.defaults)}`
+  );
+  for (const gate of c.proposed.gates) {
+    const l = gate.latency;
+    const signed = (x) => `${x >= 0 ? "+" : ""}${x.toFixed(1)} %`;
+    const figure2 = l ? `latency ${signed(l.changePct)} (${signed(l.lowPct)} to ${signed(l.highPct)})` : "no latency comparison";
+    lines.push(
+      `      ${gate.file}: ${gate.verdict}, ${figure2}${gate.failedBy.length > 0 ? `; regression: ${gate.failedBy.join(", ")}` : ""}`
+    );
+  }
+  if (c.proposed.gates.length < 20) {
+    lines.push(
+      `  ${c.proposed.gates.length} held-out gates bound the false-fail rate only loosely; --gates 40 gives 20 to judge on.`
+    );
+  }
+  lines.push(
+    "",
+    "Add to perf-gate.yml (docs/calibration.md):",
+    "compare:",
+    "  runners:",
+    runnerEntryLine(c, date)
+  );
+  return lines;
 }
-function combinedSettings(base, pr) {
-  const prSide = pr?.pr;
-  const baseSide = base?.pr;
-  if (prSide === void 0 && baseSide === void 0) return void 0;
-  return {
-    ...prSide ? { pr: prSide } : {},
-    ...baseSide ? { base: baseSide } : {},
-    ...prSide && baseSide ? { diff: diffSettings(baseSide, prSide) } : {}
-  };
-}
-function pathText(path) {
-  return path.reduce(
-    (text2, key) => typeof key === "number" ? `${text2}[${key}]` : `${text2}${text2 ? "." : ""}${keyText(key)}`,
+function calibrationMarkdown(c, date) {
+  return [
+    `## perf-gate calibrate: ${c.runnerClass}`,
+    "",
+    `Proposed \`compare.runners\` entry: **instance-noise ${pct(c.entry.instanceNoise)}, steal-adjustment ${factor(c.entry.stealAdjustment)}** (${c.steal.source === "fitted" ? "fitted" : "kept, not fitted"}), judged on ${c.proposed.gates.length} A/A gates the fit did not see: ${c.proposed.pass} pass, ${c.proposed.fail} fail, ${c.proposed.inconclusive} inconclusive (false fails at most ${pct(c.proposed.falseFailHigh)}, 95 %).`,
+    "",
+    "```text",
+    ...calibrationLines(c, date),
+    "```",
     ""
-  ) || "(root)";
-}
-function keyText(key) {
-  const text2 = String(key);
-  if (/^[\w .:/{}()-]{1,80}$/.test(text2)) return text2;
-  return JSON.stringify(text2.length > 80 ? `${text2.slice(0, 80)}\u2026` : text2);
+  ].join("\n");
 }
 
 // src/history/calibration-record.ts
 var CALIBRATION_SCHEMA = 1;
 var CALIBRATIONS_FILE = "calibrations.jsonl";
-var name2 = historyName;
-var count2 = external_exports.number().int().min(0);
+var name = historyName;
+var count = external_exports.number().int().min(0);
 var fraction = external_exports.number().min(0).max(1);
 var heldOutSchema = external_exports.looseObject({
   instanceNoise: fraction,
   stealAdjustment: external_exports.number().min(-10).max(10),
-  pass: count2,
-  fail: count2,
-  inconclusive: count2,
+  pass: count,
+  fail: count,
+  inconclusive: count,
   /** 95 % Clopper–Pearson upper bound of the false-fail rate */
   falseFailHigh: fraction
 });
@@ -994,19 +631,19 @@ var calibrationRecordSchema = external_exports.looseObject({
   /** the commit every A/A gate measured, when they all measured one */
   commit: external_exports.string().regex(/^[0-9a-f]{7,64}$/, "must be a git commit id (hex)").optional(),
   /** the branch the workflow ran on, when known */
-  branch: name2.optional(),
-  runner: external_exports.looseObject({ class: name2, cpuModel: name2, cores: external_exports.number().int().positive() }),
-  perfGate: name2,
+  branch: name.optional(),
+  runner: external_exports.looseObject({ class: name, cpuModel: name, cores: external_exports.number().int().positive() }),
+  perfGate: name,
   /** the proposed compare.runners entry, as calibration.json's `entry` */
   entry: external_exports.looseObject({
-    cpu: name2,
+    cpu: name,
     cores: external_exports.number().int().positive(),
     instanceNoise: fraction,
     stealAdjustment: external_exports.number().min(-10).max(10)
   }),
   /** A/A gates the noise model was fitted on, and judged on */
-  fittedOn: count2,
-  judgedOn: count2,
+  fittedOn: count,
+  judgedOn: count,
   /** the held-out gates judged with the entry, and with perf-gate's defaults */
   proposed: heldOutSchema,
   defaults: heldOutSchema
@@ -1068,59 +705,6 @@ function heldOutPhrase(summary) {
   return `${summary.pass} pass, ${summary.fail} fail, ${summary.inconclusive} inconclusive`;
 }
 
-// src/commands/read-result.ts
-var MAX_RESULT_BYTES = 64 * 1024 * 1024;
-function readResultFile(file, cannotRead) {
-  return parseResultFile(readCapped(file, cannotRead), file);
-}
-function readSavedFile(file, cannotRead, context = {}) {
-  const text2 = readCapped(file, cannotRead);
-  let raw;
-  try {
-    raw = JSON.parse(text2);
-  } catch {
-    raw = void 0;
-  }
-  if (isCalibrationFile(raw))
-    return { kind: "calibration", record: calibrationRecordFrom(file, raw, context) };
-  return { kind: "result", result: parseResultFile(text2, file) };
-}
-function isCalibrationJson(file) {
-  try {
-    return isCalibrationFile(JSON.parse(readCapped(file, (code) => new ConfigError(code))));
-  } catch {
-    return false;
-  }
-}
-function readCapped(file, cannotRead) {
-  try {
-    return readAtMost(file, MAX_RESULT_BYTES, (size) => resultTooLarge(file, size));
-  } catch (error) {
-    if (error instanceof ConfigError) throw error;
-    throw cannotRead(error.code ?? String(error));
-  }
-}
-function resultTooLarge(file, size) {
-  const cap = formatBytes(MAX_RESULT_BYTES);
-  return new ConfigError(
-    size.atLeast ? `${file}: holds more than the ${cap} a result file may be; it was read no further.` : `${file}: is ${formatBytes(size.bytes)} (${formatCount(size.bytes)} bytes), more than the ${cap} a result file may be; it was not read.`,
-    {
-      fix: "Pass the perf-gate-result.json a `perf-gate run` wrote, unmodified (a real one is a few MB at most). A gate that writes more measures too long in one run: split its scenarios over several gates."
-    }
-  );
-}
-function readAaResultFiles(files) {
-  return files.map((file) => ({
-    file,
-    result: readResultFile(
-      file,
-      (code) => new ConfigError(`${file}: cannot be read (${code}).`, {
-        fix: "Pass the perf-gate-result.json files of A/A gates (`perf-gate run --base HEAD`)."
-      })
-    )
-  }));
-}
-
 export {
   MIN_NOISE_GATES,
   runnerClassOf,
@@ -1135,10 +719,12 @@ export {
   CALIBRATION_SCHEMA,
   CALIBRATIONS_FILE,
   calibrationRecordSchema,
+  isCalibrationFile,
+  calibrationRecordFrom,
   heldOutPhrase,
-  compareResults,
-  readResultFile,
-  readSavedFile,
-  isCalibrationJson,
-  readAaResultFiles
+  pct,
+  factor,
+  stealFitWords,
+  calibrationLines,
+  calibrationMarkdown
 };
