@@ -124,16 +124,29 @@ async function hostileRun(k6Image: string | undefined): Promise<Record<string, s
   collector.received.length = 0;
   await using scope = new ResourceScope();
   let pid: number | undefined;
+  let comm: string | undefined;
   const run = await runK6Window({
     ...windowOptions(k6Image, scope),
     onStart: (k6) => {
       pid = k6.pid;
-      // Telemetry samples k6's CPU through /proc on the host: the pid must be k6's there.
-      expect(readFileSync(`/proc/${pid}/comm`, 'utf8').trim()).toBe('k6');
+      // Telemetry samples k6's CPU through /proc on the host: the pid must be k6's there. runc
+      // hands its process to k6 by exec (same pid), so for a moment its name may still read
+      // runc's: read it again every 20 ms, for up to 2 s, until it names k6.
+      let reads = 0;
+      const read = (): void => {
+        try {
+          comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+        } catch {
+          return; // the process is gone
+        }
+        if (comm !== 'k6' && ++reads < 100) setTimeout(read, 20);
+      };
+      read();
     },
   });
   expect(run.exitCode).toBe(0);
   expect(pid).toBeGreaterThan(1);
+  expect(comm).toBe('k6');
   expect(collector.received.length).toBeGreaterThan(0);
   return JSON.parse(collector.received[0]!) as Record<string, string>;
 }
