@@ -25,7 +25,7 @@ import {
   statusContextFor,
   tokenLogin,
   withRepositoryRemote
-} from "./chunks/chunk-3TXNHE7D.js";
+} from "./chunks/chunk-VDUDV7AN.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   HISTORY_MODES,
@@ -34,7 +34,7 @@ import {
   badHistoryBranch,
   historyBranchProblem,
   readRecordsFromBranch
-} from "./chunks/chunk-BHI7HFGQ.js";
+} from "./chunks/chunk-XC7BKFGZ.js";
 import {
   renderReport
 } from "./chunks/chunk-4PUAKH4U.js";

@@ -149,9 +149,9 @@ function checkFolder(folder: string): string[] {
   }
 }
 
-/** A month file over MAX_MONTH_BYTES: skipped when read, refused when appended to. */
+/** A month file (or the calibrations file) over MAX_MONTH_BYTES: skipped when read, refused when appended to. */
 export function monthTooLarge(name: string, bytes: number): ConfigError {
   return new ConfigError(
-    `${name} is ${formatBytes(bytes)}, more than the ${formatBytes(MAX_MONTH_BYTES)} a month file may be; it was skipped.`,
+    `${name} is ${formatBytes(bytes)}, more than the ${formatBytes(MAX_MONTH_BYTES)} a file of the history may be; it was skipped.`,
   );
 }

@@ -3,8 +3,8 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-3TXNHE7D.js";
-import "./chunk-BHI7HFGQ.js";
+} from "./chunk-VDUDV7AN.js";
+import "./chunk-XC7BKFGZ.js";
 import "./chunk-4PUAKH4U.js";
 import "./chunk-TEVAZPJQ.js";
 import "./chunk-FW6Y5JBO.js";

@@ -26,7 +26,7 @@ import {
   selectSeries,
   seriesFilter,
   unitOf
-} from "./chunk-BHI7HFGQ.js";
+} from "./chunk-XC7BKFGZ.js";
 import {
   readSavedFile
 } from "./chunk-TEVAZPJQ.js";

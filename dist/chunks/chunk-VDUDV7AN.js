@@ -11,7 +11,7 @@ import {
   readCalibrationsFromBranch,
   readRecordsFromBranch,
   seriesNames
-} from "./chunk-BHI7HFGQ.js";
+} from "./chunk-XC7BKFGZ.js";
 import {
   renderReport
 } from "./chunk-4PUAKH4U.js";

@@ -224,7 +224,7 @@ function checkFolder(folder) {
 }
 function monthTooLarge(name, bytes) {
   return new ConfigError(
-    `${name} is ${formatBytes(bytes)}, more than the ${formatBytes(MAX_MONTH_BYTES)} a month file may be; it was skipped.`
+    `${name} is ${formatBytes(bytes)}, more than the ${formatBytes(MAX_MONTH_BYTES)} a file of the history may be; it was skipped.`
   );
 }
 
