@@ -3,7 +3,7 @@
 // dependency cache), whether it runs as root, and whether a `setsid` child outlives a 2 s build
 // deadline. Only a real engine shows what a container's namespaces hide; the fake lab cannot.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,7 @@ afterAll(() => {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
+  if (jarCache) rmSync(jarCache, { recursive: true, force: true });
 });
 
 describe('the build sandbox', () => {

@@ -54,6 +54,8 @@ let collector: Collector;
 let baseUrl: string;
 const saved: Record<string, string | undefined> = {};
 
+let jarCache: string;
+
 beforeAll(async () => {
   await requireDocker();
   // /proc/<pid>/environ shows a process's environment as it started, as the action's runner has.
@@ -76,7 +78,7 @@ beforeAll(async () => {
   mkdirSync(join(checkout, 'lib'));
   writeFileSync(join(checkout, 'k6', 'hostile.js'), HOSTILE_SCRIPT);
   writeFileSync(join(checkout, 'lib', 'data.json'), '{"sibling":"readable"}');
-  const jarCache = mkdtempSync(join(tmpdir(), 'perf-gate-jar-cache-'));
+  jarCache = mkdtempSync(join(tmpdir(), 'perf-gate-jar-cache-'));
   jarMarker = join(jarCache, 'base-commit-marker.jar');
   writeFileSync(jarMarker, 'base-jar-bytes');
   mkdirSync(join(buildCacheDir('base'), 'home', '.m2'), { recursive: true });
@@ -94,6 +96,7 @@ afterAll(async () => {
   }
   await collector.close();
   rmSync(checkout, { recursive: true, force: true });
+  rmSync(jarCache, { recursive: true, force: true });
 });
 
 function windowOptions(k6Image: string | undefined, scope: ResourceScope) {
