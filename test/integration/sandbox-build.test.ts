@@ -75,7 +75,7 @@ afterAll(() => {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
-  if (jarCache) rmSync(jarCache, { recursive: true, force: true });
+  for (const dir of [jarCache, checkout]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the build sandbox', () => {
@@ -113,17 +113,21 @@ describe('the build sandbox', () => {
   it('the same build on the host (--sandbox off) does read the token: the checks above can fail', async () => {
     await using scope = new ResourceScope();
     const hostCheckout = mkdtempSync(join(tmpdir(), 'perf-gate-host-build-'));
-    writeFileSync(join(hostCheckout, 'build.sh'), HOSTILE_BUILD);
-    const built = await buildApp({
-      directory: hostCheckout,
-      command: `JAR_CACHE=${jarCache} sh build.sh`,
-      jar: 'target/*.jar',
-      label: 'pr',
-      scope,
-    });
-    const report = readFileSync(join(built.jar, '..', 'report.txt'), 'utf8');
-    expect(report).toContain(SECRETS['INPUT_GITHUB-TOKEN']);
-    expect(report).toContain('base-commit-marker');
+    try {
+      writeFileSync(join(hostCheckout, 'build.sh'), HOSTILE_BUILD);
+      const built = await buildApp({
+        directory: hostCheckout,
+        command: `JAR_CACHE=${jarCache} sh build.sh`,
+        jar: 'target/*.jar',
+        label: 'pr',
+        scope,
+      });
+      const report = readFileSync(join(built.jar, '..', 'report.txt'), 'utf8');
+      expect(report).toContain(SECRETS['INPUT_GITHUB-TOKEN']);
+      expect(report).toContain('base-commit-marker');
+    } finally {
+      rmSync(hostCheckout, { recursive: true, force: true });
+    }
   });
 
   it("a failing build's own lines are in the error, however quickly it ended", async () => {
