@@ -3,11 +3,11 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-F3DVA5SJ.js";
-import "./chunks/chunk-4PUAKH4U.js";
+} from "./chunks/chunk-2KADSPT4.js";
+import "./chunks/chunk-ACJYOVSD.js";
 import "./chunks/chunk-XNYSAKEF.js";
-import "./chunks/chunk-FW6Y5JBO.js";
-import "./chunks/chunk-W3UWJ5MQ.js";
+import "./chunks/chunk-OQGYTHXD.js";
+import "./chunks/chunk-4AY6EIAZ.js";
 import {
   printOutcome,
   progressPrinter
@@ -106,15 +106,15 @@ var program = new Command().name("perf-gate").description(
 var commands = [register];
 commands.push((await import("./chunks/inspect-4N2BEGGT.js")).register);
 commands.push((await import("./chunks/plan-FRY7NJYH.js")).register);
-commands.push((await import("./chunks/compare-BAPHYZK2.js")).register);
+commands.push((await import("./chunks/compare-UNO3RMET.js")).register);
 commands.push((await import("./chunks/capacity-ZW4QJI6R.js")).register);
 commands.push((await import("./chunks/sweep-BKAT4E7L.js")).register);
 commands.push((await import("./chunks/init-EEKY5DSL.js")).register);
-commands.push((await import("./chunks/publish-BGLABSUB.js")).register);
-commands.push((await import("./chunks/noise-EBBHY6L6.js")).register);
-commands.push((await import("./chunks/history-FDHVXLRF.js")).register);
-commands.push((await import("./chunks/bisect-556JKSYL.js")).register);
-commands.push((await import("./chunks/calibrate-RHPU7SV4.js")).register);
+commands.push((await import("./chunks/publish-OQNBQQKW.js")).register);
+commands.push((await import("./chunks/noise-KFKRIFZJ.js")).register);
+commands.push((await import("./chunks/history-HEBEFF3U.js")).register);
+commands.push((await import("./chunks/bisect-6ZHQR5VG.js")).register);
+commands.push((await import("./chunks/calibrate-EDBEK47C.js")).register);
 for (const register2 of commands) register2(program);
 try {
   await program.parseAsync(process.argv);

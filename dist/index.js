@@ -3,7 +3,7 @@ import {
   errorResult,
   executeGate,
   tryWriteResultFile
-} from "./chunks/chunk-F3DVA5SJ.js";
+} from "./chunks/chunk-2KADSPT4.js";
 import {
   CHANGE_POINT_MARKER,
   MONTHS_READ,
@@ -25,7 +25,7 @@ import {
   statusContextFor,
   tokenLogin,
   withRepositoryRemote
-} from "./chunks/chunk-VDUDV7AN.js";
+} from "./chunks/chunk-MQT34REQ.js";
 import {
   DEFAULT_HISTORY_BRANCH,
   HISTORY_MODES,
@@ -34,21 +34,21 @@ import {
   badHistoryBranch,
   historyBranchProblem,
   readRecordsFromBranch
-} from "./chunks/chunk-XC7BKFGZ.js";
+} from "./chunks/chunk-5GJB4KG6.js";
 import {
   renderReport
-} from "./chunks/chunk-4PUAKH4U.js";
+} from "./chunks/chunk-ACJYOVSD.js";
 import "./chunks/chunk-XNYSAKEF.js";
 import {
-  isCalibrationJson,
-  readResultFile,
-  readSavedFile
-} from "./chunks/chunk-TEVAZPJQ.js";
-import "./chunks/chunk-FW6Y5JBO.js";
+  readCalibrationJson,
+  readResultFile
+} from "./chunks/chunk-ITV3KCV4.js";
+import "./chunks/chunk-OQGYTHXD.js";
 import {
+  calibrationRecordFrom,
   recordFromResult,
   recordsOfBranch
-} from "./chunks/chunk-W3UWJ5MQ.js";
+} from "./chunks/chunk-4AY6EIAZ.js";
 import {
   loadConfig,
   redactText,
@@ -710,6 +710,9 @@ function recordsHistory(context, mode) {
   if (context.eventName === "schedule") return true;
   return context.eventName === "push" && context.defaultBranch !== void 0 && context.ref === `refs/heads/${context.defaultBranch}`;
 }
+function branchOfRef(ref) {
+  return ref?.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : void 0;
+}
 function historyBranchTarget(o) {
   return {
     name: `the history branch ${o.branch}`,
@@ -726,8 +729,7 @@ async function recordInHistory(o, result, log) {
       fix: "Leave github-token at its default (the job token) and give the job `permissions: contents: write`, or set `history: off`."
     });
   }
-  const ref = o.context.ref;
-  const branch = ref?.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : void 0;
+  const branch = branchOfRef(o.context.ref);
   const record = recordFromResult(result, branch === void 0 ? {} : { branch });
   await withRepositoryRemote(o, async (repo) => {
     const appended = await appendRecordToBranch(
@@ -749,9 +751,6 @@ async function recordInHistory(o, result, log) {
 }
 
 // src/outputs/history-branch/calibrations.ts
-function recordsCalibration(context, mode) {
-  return mode !== "off" && !context.eventName.startsWith("pull_request");
-}
 async function recordCalibrationInHistory(o, record, log) {
   await withRepositoryRemote(o, async (repo) => {
     const appended = await appendCalibrationToBranch(
@@ -858,21 +857,16 @@ async function recordSavedCalibration(input2, log) {
         }
       );
     }
-    if (!recordsCalibration(input2.context, input2.history)) {
+    if (input2.history === "off") {
       log.info("perf-gate: history is off, so the calibration was not recorded");
       return void 0;
     }
-    const ref = input2.context.ref;
-    const branch = ref?.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : void 0;
-    const saved = readSavedFile(
+    const branch = branchOfRef(input2.context.ref);
+    const record = calibrationRecordFrom(
       input2.resultPath,
-      (code) => new ConfigError(`Cannot read the calibration file ${input2.resultPath} (${code}).`, {
-        fix: "Download the artifact the calibrate job uploaded (actions/download-artifact) and pass its calibration.json as result-path."
-      }),
+      input2.calibration,
       branch === void 0 ? {} : { branch }
     );
-    if (saved.kind !== "calibration")
-      throw new ConfigError(`${input2.resultPath} is not a calibration.json.`);
     if (!input2.token) {
       throw new ConfigError("Recording the calibration needs a token in the github-token input.", {
         fix: "Leave github-token at its default (the job token) and give the job `permissions: contents: write`, or set `history: off`."
@@ -885,7 +879,7 @@ async function recordSavedCalibration(input2, log) {
         branch: input2.branch,
         ...input2.tries === void 0 ? {} : { tries: input2.tries }
       },
-      saved.record,
+      record,
       log
     );
     return void 0;
@@ -1166,14 +1160,16 @@ Fix: ${result2.error?.fix ?? ""}`);
 async function publishMode(inputs, github) {
   setOutput("result-path", inputs.resultPath);
   const log = { info, notice, warning };
-  if (isCalibrationJson(inputs.resultPath)) {
+  const calibration = readCalibrationJson(inputs.resultPath);
+  if (calibration !== void 0) {
     const failure2 = await recordSavedCalibration(
       {
         resultPath: inputs.resultPath,
         token: inputs.githubToken,
         context: github,
         branch: inputs.historyBranch,
-        history: inputs.history
+        history: inputs.history,
+        calibration
       },
       log
     );

@@ -6,17 +6,15 @@
 // on a push to the default branch (or a schedule) it records the saved result on the data branch,
 // and a saved calibration.json (the calibrate workflow) in the data branch's calibrations file.
 import { publishResultFile } from './commands/publish.js';
-import { readResultFile, readSavedFile } from './commands/read-result.js';
-export { isCalibrationJson } from './commands/read-result.js';
+import { readResultFile } from './commands/read-result.js';
+export { readCalibrationJson } from './commands/read-result.js';
 import { ConfigError, describeError } from './errors.js';
 import type { GitHubRunContext } from './github/context.js';
 import { setCommitStatus, statusContextFor } from './github/status.js';
+import { calibrationRecordFrom } from './history/calibration-record.js';
 import type { HistoryMode } from './history/store-format.js';
-import {
-  recordCalibrationInHistory,
-  recordsCalibration,
-} from './outputs/history-branch/calibrations.js';
-import { recordInHistory } from './outputs/history-branch/index.js';
+import { recordCalibrationInHistory } from './outputs/history-branch/calibrations.js';
+import { branchOfRef, recordInHistory } from './outputs/history-branch/index.js';
 
 export const ACTION_MODES = ['gate', 'measure', 'publish'] as const;
 export type ActionMode = (typeof ACTION_MODES)[number];
@@ -159,15 +157,18 @@ export async function recordSavedResult(
 }
 
 /**
- * Publish mode with a calibration.json (the calibrate workflow's record job): appended to the
- * data branch's calibrations file when the run is not a pull request's, history is not off and
- * the branch exists. A pull request's run refuses it; the failure is returned for the step.
+ * Publish mode with a calibration.json (the calibrate workflow's record job; `calibration` is its
+ * parsed content, readCalibrationJson): appended to the data branch's calibrations file when the
+ * run is not a pull request's, history is not off and the branch exists. A pull request's run
+ * refuses it; the failure is returned for the step.
  */
 export async function recordSavedCalibration(
-  input: SavedRecordInput & { history: HistoryMode },
+  input: SavedRecordInput & { history: HistoryMode; calibration: unknown },
   log: PublishLog,
 ): Promise<Error | undefined> {
   try {
+    // A pull request's job could hand the record job a forged calibration: only runs of the
+    // repository's own code (a schedule, a dispatch, a push) record one.
     if (input.context.eventName.startsWith('pull_request')) {
       throw new ConfigError(
         `${input.resultPath} is a calibration.json; a pull request's run posts a gate's result, not a calibration.`,
@@ -176,22 +177,16 @@ export async function recordSavedCalibration(
         },
       );
     }
-    if (!recordsCalibration(input.context, input.history)) {
+    if (input.history === 'off') {
       log.info('perf-gate: history is off, so the calibration was not recorded');
       return undefined;
     }
-    const ref = input.context.ref;
-    const branch = ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
-    const saved = readSavedFile(
+    const branch = branchOfRef(input.context.ref);
+    const record = calibrationRecordFrom(
       input.resultPath,
-      (code) =>
-        new ConfigError(`Cannot read the calibration file ${input.resultPath} (${code}).`, {
-          fix: 'Download the artifact the calibrate job uploaded (actions/download-artifact) and pass its calibration.json as result-path.',
-        }),
+      input.calibration,
       branch === undefined ? {} : { branch },
     );
-    if (saved.kind !== 'calibration')
-      throw new ConfigError(`${input.resultPath} is not a calibration.json.`);
     if (!input.token) {
       throw new ConfigError('Recording the calibration needs a token in the github-token input.', {
         fix: 'Leave github-token at its default (the job token) and give the job `permissions: contents: write`, or set `history: off`.',
@@ -204,7 +199,7 @@ export async function recordSavedCalibration(
         branch: input.branch,
         ...(input.tries === undefined ? {} : { tries: input.tries }),
       },
-      saved.record,
+      record,
       log,
     );
     return undefined;

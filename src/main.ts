@@ -2,9 +2,9 @@
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import {
-  isCalibrationJson,
   planFor,
   publishSavedResult,
+  readCalibrationJson,
   recordSavedCalibration,
   recordSavedResult,
   type ActionMode,
@@ -182,7 +182,8 @@ export async function run(): Promise<void> {
 async function publishMode(inputs: ActionInputs, github: GitHubRunContext): Promise<void> {
   core.setOutput('result-path', inputs.resultPath);
   const log = { info: core.info, notice: core.notice, warning: core.warning };
-  if (isCalibrationJson(inputs.resultPath)) {
+  const calibration = readCalibrationJson(inputs.resultPath);
+  if (calibration !== undefined) {
     // The calibrate workflow's record job: the calibration goes to the history, nothing is posted.
     const failure = await recordSavedCalibration(
       {
@@ -191,6 +192,7 @@ async function publishMode(inputs: ActionInputs, github: GitHubRunContext): Prom
         context: github,
         branch: inputs.historyBranch,
         history: inputs.history,
+        calibration,
       },
       log,
     );

@@ -3,6 +3,7 @@
 // the model out.
 import type { WindowMeasurement } from '../../src/model.js';
 import type { RecordedGate } from './rejudge.js';
+import { covarianceOf, meanOf, variance } from './moments.js';
 
 export interface EndpointNoise {
   /** spread of one request's ln latency */
@@ -86,21 +87,4 @@ function logRatios(windows: readonly WindowMeasurement[], endpoint?: string): Ra
     ns.push(b.n, p.n);
   }
   return { values, sd: meanOf(sds), n: meanOf(ns) };
-}
-
-function meanOf(values: readonly number[]): number {
-  return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
-}
-
-function variance(values: readonly number[]): number {
-  const m = meanOf(values);
-  return values.length < 2 ? 0 : values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1);
-}
-
-function covarianceOf(a: readonly number[], b: readonly number[]): number {
-  const ma = meanOf(a);
-  const mb = meanOf(b);
-  let total = 0;
-  for (let i = 0; i < a.length; i++) total += (a[i]! - ma) * (b[i]! - mb);
-  return a.length < 2 ? 0 : total / (a.length - 1);
 }

@@ -19,6 +19,7 @@ import {
   type WorkDraws,
   type WorkNoise,
 } from './work-noise.js';
+import { meanOf } from './moments.js';
 
 /** The simulated app's work per request of each endpoint, by metric. */
 export type AppWork = ReadonlyArray<Readonly<Record<WorkMetric, number>>>;
@@ -172,8 +173,4 @@ export function judgedWork(comparisons: readonly WorkComparison[], endpoints: re
       ),
     ],
   };
-}
-
-function meanOf(values: readonly number[]): number {
-  return values.reduce((a, b) => a + b, 0) / values.length;
 }

@@ -10,7 +10,6 @@ import {
 } from '../../src/config/work-metrics.js';
 import {
   endpointShift,
-  meanOf,
   probeNoiseOf,
   windowNoiseOf,
   workDraws,
@@ -20,6 +19,7 @@ import {
   type WorkPair,
   type WorkSample,
 } from './work-noise.js';
+import { meanOf } from './moments.js';
 
 /** How the model's prediction of one metric compares with held-out gates. */
 export interface NoiseCheck {

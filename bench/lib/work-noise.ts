@@ -40,6 +40,7 @@ import {
   type WorkMetric,
 } from '../../src/config/work-metrics.js';
 import type { WindowMeasurement } from '../../src/model.js';
+import { meanOf, variance } from './moments.js';
 
 export interface WindowNoise {
   sideSd: number;
@@ -264,13 +265,4 @@ export function endpointShift(noise: ProbeNoise, requests: number, draws: WorkDr
   if (residuals.length === 0) return 0;
   const residual = residuals[Math.floor(draws.uniform() * residuals.length)]!;
   return (draws.uniform() < 0.5 ? -residual : residual) * Math.sqrt(2 / requests);
-}
-
-export function meanOf(values: readonly number[]): number {
-  return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
-}
-
-function variance(values: readonly number[]): number {
-  const m = meanOf(values);
-  return values.length < 2 ? 0 : values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1);
 }

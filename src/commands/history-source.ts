@@ -7,6 +7,9 @@ import {
   appendRecordToBranch,
   readCalibrationsFromBranch,
   readRecordsFromBranch,
+  type BranchAppend,
+  type BranchAppendOptions,
+  type BranchStoreLocation,
 } from '../history/branch-store.js';
 import type { CalibrationRecord } from '../history/calibration-record.js';
 import {
@@ -87,68 +90,78 @@ export function checkAppendTarget(flags: { to?: string; toBranch?: string }): vo
 }
 
 /** The history named by `--from` or `--from-branch` (of `cwd`'s repository), and where it is. */
-export async function readHistory(
+export function readHistory(
   flags: { from?: string; fromBranch?: string },
   cwd: string,
 ): Promise<StoreContents & { where: string }> {
-  if (oneOf(flags.from, flags.fromBranch, FROM) === 'folder') {
-    return { ...readRecords(flags.from!), where: flags.from! };
-  }
-  const branch = flags.fromBranch!;
-  const read = await readRecordsFromBranch({ repo: cwd, branch, setting: '--from-branch' });
-  return { records: read.records, problems: read.problems, where: `origin/${branch}` };
+  return readFrom(flags, cwd, readRecords, readRecordsFromBranch);
+}
+
+/** The calibrations named by `--from` or `--from-branch` (of `cwd`'s repository), and where. */
+export function readCalibrationHistory(
+  flags: { from?: string; fromBranch?: string },
+  cwd: string,
+): Promise<{ records: CalibrationRecord[]; problems: StoreProblem[]; where: string }> {
+  return readFrom(flags, cwd, readCalibrations, readCalibrationsFromBranch);
 }
 
 /** Appends the record to `--to` or `--to-branch` (of `cwd`'s repository); returns where it went. */
-export async function appendToHistory(
+export function appendToHistory(
   flags: { to?: string; toBranch?: string },
   record: HistoryRecord,
   cwd: string,
 ): Promise<string> {
-  if (oneOf(flags.to, flags.toBranch, TO) === 'folder') return appendRecord(flags.to!, record);
-  const branch = flags.toBranch!;
-  const appended = await appendRecordToBranch(
-    {
-      repo: cwd,
-      branch,
-      setting: '--to-branch',
-      log: (line) => process.stderr.write(`${line}\n`),
-    },
-    record,
+  return appendTo(
+    flags,
+    cwd,
+    () => appendRecord(flags.to!, record),
+    (at) => appendRecordToBranch(at, record),
   );
-  return `${appended.file} on origin/${branch}${appended.created ? ' (the branch was made)' : ''}`;
-}
-
-/** The calibrations named by `--from` or `--from-branch` (of `cwd`'s repository), and where. */
-export async function readCalibrationHistory(
-  flags: { from?: string; fromBranch?: string },
-  cwd: string,
-): Promise<{ records: CalibrationRecord[]; problems: StoreProblem[]; where: string }> {
-  if (oneOf(flags.from, flags.fromBranch, FROM) === 'folder') {
-    return { ...readCalibrations(flags.from!), where: flags.from! };
-  }
-  const branch = flags.fromBranch!;
-  const read = await readCalibrationsFromBranch({ repo: cwd, branch, setting: '--from-branch' });
-  return { records: read.records, problems: read.problems, where: `origin/${branch}` };
 }
 
 /** Appends the calibration to `--to` or `--to-branch` (made when missing); returns where it went. */
-export async function appendCalibrationToHistory(
+export function appendCalibrationToHistory(
   flags: { to?: string; toBranch?: string },
   record: CalibrationRecord,
   cwd: string,
 ): Promise<string> {
-  if (oneOf(flags.to, flags.toBranch, TO) === 'folder') return appendCalibration(flags.to!, record);
-  const branch = flags.toBranch!;
-  const appended = await appendCalibrationToBranch(
-    {
-      repo: cwd,
-      branch,
-      setting: '--to-branch',
-      create: true,
-      log: (line) => process.stderr.write(`${line}\n`),
-    },
-    record,
+  return appendTo(
+    flags,
+    cwd,
+    () => appendCalibration(flags.to!, record),
+    async (at) => (await appendCalibrationToBranch({ ...at, create: true }, record))!,
   );
-  return `${appended!.file} on origin/${branch}${appended!.created ? ' (the branch was made)' : ''}`;
+}
+
+type Contents<R> = { records: R[]; problems: StoreProblem[] };
+
+async function readFrom<R>(
+  flags: { from?: string; fromBranch?: string },
+  cwd: string,
+  fromFolder: (folder: string) => Contents<R>,
+  fromBranch: (at: BranchStoreLocation) => Promise<Contents<R>>,
+): Promise<Contents<R> & { where: string }> {
+  if (oneOf(flags.from, flags.fromBranch, FROM) === 'folder') {
+    return { ...fromFolder(flags.from!), where: flags.from! };
+  }
+  const branch = flags.fromBranch!;
+  const read = await fromBranch({ repo: cwd, branch, setting: '--from-branch' });
+  return { records: read.records, problems: read.problems, where: `origin/${branch}` };
+}
+
+async function appendTo(
+  flags: { to?: string; toBranch?: string },
+  cwd: string,
+  toFolder: () => string,
+  toBranch: (at: BranchAppendOptions) => Promise<BranchAppend>,
+): Promise<string> {
+  if (oneOf(flags.to, flags.toBranch, TO) === 'folder') return toFolder();
+  const branch = flags.toBranch!;
+  const appended = await toBranch({
+    repo: cwd,
+    branch,
+    setting: '--to-branch',
+    log: (line) => process.stderr.write(`${line}\n`),
+  });
+  return `${appended.file} on origin/${branch}${appended.created ? ' (the branch was made)' : ''}`;
 }

@@ -59,14 +59,15 @@ export function readSavedFile(
 }
 
 /**
- * Whether the file is `perf-gate calibrate`'s calibration.json (false when it cannot be read or is
- * not JSON: reading it as a result then says why).
+ * The parsed content of the file when it is `perf-gate calibrate`'s calibration.json; undefined
+ * when it is anything else or cannot be read or parsed (reading it as a result then says why).
  */
-export function isCalibrationJson(file: string): boolean {
+export function readCalibrationJson(file: string): unknown {
   try {
-    return isCalibrationFile(JSON.parse(readCapped(file, (code) => new ConfigError(code))));
+    const raw: unknown = JSON.parse(readCapped(file, (code) => new ConfigError(code)));
+    return isCalibrationFile(raw) ? raw : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

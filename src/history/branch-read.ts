@@ -75,27 +75,16 @@ export class NoHistoryBranchError extends ConfigError {}
 export async function readRecordsFromBranch(
   o: BranchStoreLocation & { months?: number },
 ): Promise<StoreContents & { commit: string }> {
-  await checkRepository(o);
-  const tip = await fetchTip(o);
-  if (tip === undefined) {
-    throw new NoHistoryBranchError(
-      `${remoteOf(o)} has no branch ${o.branch}: no result was recorded on it yet.`,
-      {
-        fix: `Record one first (\`perf-gate history append <result> --to-branch ${o.branch}\`, or the action on a push to the default branch), or name the branch that holds the history.`,
-      },
-    );
-  }
+  const tip = await tipToRead(
+    o,
+    'no result was recorded on it yet',
+    `\`perf-gate history append <result> --to-branch ${o.branch}\`, or the action on a push to the default branch`,
+  );
   const records: HistoryRecord[] = [];
   const problems: StoreProblem[] = [];
   const months = (await treeOf(o.repo, tip)).filter((e) => MONTH_FILE.test(e.name)); // in name order
   for (const entry of o.months === undefined ? months : months.slice(-Math.max(1, o.months))) {
-    if (entry.type !== 'blob' || entry.size > MAX_MONTH_BYTES) {
-      const reason =
-        entry.type === 'blob' ? monthTooLarge(entry.name, entry.size).message : 'not a file';
-      problems.push({ file: entry.name, line: 0, reason });
-      continue;
-    }
-    const parsed = parseMonth(entry.name, await blobText(o.repo, entry.sha));
+    const parsed = await readStoreFile(o.repo, entry, (text) => parseMonth(entry.name, text));
     records.push(...parsed.records);
     problems.push(...parsed.problems);
   }
@@ -105,29 +94,49 @@ export async function readRecordsFromBranch(
 /**
  * The calibrations of the data branch's calibrations file on the remote, oldest first, and every
  * line skipped; none when the branch holds no such file. A branch the remote does not have is a
- * NoHistoryBranchError.
+ * NoHistoryBranchError. `tip`: the branch's commit a read of its records just fetched (nothing is
+ * fetched again).
  */
 export async function readCalibrationsFromBranch(
-  o: BranchStoreLocation,
+  o: BranchStoreLocation & { tip?: string },
 ): Promise<{ records: CalibrationRecord[]; problems: StoreProblem[]; commit: string }> {
-  await checkRepository(o);
-  const tip = await fetchTip(o);
-  if (tip === undefined) {
-    throw new NoHistoryBranchError(
-      `${remoteOf(o)} has no branch ${o.branch}: nothing was recorded on it yet.`,
-      {
-        fix: `Record a calibration first (\`perf-gate history append calibration.json --to-branch ${o.branch}\`, or the calibrate workflow's record job), or name the branch that holds the history.`,
-      },
-    );
-  }
+  const tip =
+    o.tip ??
+    (await tipToRead(
+      o,
+      'nothing was recorded on it yet',
+      `\`perf-gate history append calibration.json --to-branch ${o.branch}\`, or the calibrate workflow's record job`,
+    ));
   const entry = (await treeOf(o.repo, tip)).find((e) => e.name === CALIBRATIONS_FILE);
   if (entry === undefined) return { records: [], problems: [], commit: tip };
+  return { ...(await readStoreFile(o.repo, entry, parseCalibrations)), commit: tip };
+}
+
+/**
+ * The branch's tip on the remote, fetched; a NoHistoryBranchError when the remote lacks it, whose
+ * fix names `record` (how a first record is made).
+ */
+async function tipToRead(o: BranchStoreLocation, none: string, record: string): Promise<string> {
+  await checkRepository(o);
+  const tip = await fetchTip(o);
+  if (tip !== undefined) return tip;
+  throw new NoHistoryBranchError(`${remoteOf(o)} has no branch ${o.branch}: ${none}.`, {
+    fix: `Record one first (${record}), or name the branch that holds the history.`,
+  });
+}
+
+/** One file of the branch parsed; one that is not a file or is too large is a problem instead. */
+async function readStoreFile<R>(
+  repo: string,
+  entry: TreeEntry,
+  parse: (text: string) => { records: R[]; problems: StoreProblem[] },
+): Promise<{ records: R[]; problems: StoreProblem[] }> {
   if (entry.type !== 'blob' || entry.size > MAX_MONTH_BYTES) {
     const reason =
       entry.type === 'blob' ? monthTooLarge(entry.name, entry.size).message : 'not a file';
-    return { records: [], problems: [{ file: entry.name, line: 0, reason }], commit: tip };
+    return { records: [], problems: [{ file: entry.name, line: 0, reason }] };
   }
-  return { ...parseCalibrations(await blobText(o.repo, entry.sha)), commit: tip };
+  return parse(await blobText(repo, entry.sha));
 }
 
 export function remoteOf(o: BranchStoreLocation): string {

@@ -15,7 +15,6 @@ export const CALIBRATION_SCHEMA = 1;
 /** The store's file of calibrations, beside the month files of gate records. */
 export const CALIBRATIONS_FILE = 'calibrations.jsonl';
 
-const name = historyName;
 const count = z.number().int().min(0);
 const fraction = z.number().min(0).max(1);
 
@@ -41,12 +40,16 @@ export const calibrationRecordSchema = z.looseObject({
     .regex(/^[0-9a-f]{7,64}$/, 'must be a git commit id (hex)')
     .optional(),
   /** the branch the workflow ran on, when known */
-  branch: name.optional(),
-  runner: z.looseObject({ class: name, cpuModel: name, cores: z.number().int().positive() }),
-  perfGate: name,
+  branch: historyName.optional(),
+  runner: z.looseObject({
+    class: historyName,
+    cpuModel: historyName,
+    cores: z.number().int().positive(),
+  }),
+  perfGate: historyName,
   /** the proposed compare.runners entry, as calibration.json's `entry` */
   entry: z.looseObject({
-    cpu: name,
+    cpu: historyName,
     cores: z.number().int().positive(),
     instanceNoise: fraction,
     stealAdjustment: z.number().min(-10).max(10),

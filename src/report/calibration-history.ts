@@ -3,7 +3,7 @@
 // defaults read on the gates it was judged on. Pure.
 import type { CalibrationRecord } from '../history/calibration-record.js';
 import { heldOutPhrase } from '../history/calibration-record.js';
-import { factor, pct } from './calibration.js';
+import { factor, pct, runnerEntryText } from './calibration.js';
 
 /** The text of `perf-gate history calibrations`; `where` names the store. */
 export function renderCalibrations(records: readonly CalibrationRecord[], where: string): string {
@@ -28,7 +28,7 @@ function calibrationLines(record: CalibrationRecord): string[] {
   const { entry, proposed, defaults } = record;
   return [
     `${record.time} · ${record.runner.class}${at} · perf-gate ${record.perfGate}`,
-    `  entry: { cpu: ${JSON.stringify(entry.cpu)}, cores: ${entry.cores}, instance-noise: ${pct(entry.instanceNoise).replace(' ', '')}, steal-adjustment: ${factor(entry.stealAdjustment)} }`,
+    `  entry: ${runnerEntryText(entry)}`,
     `  fitted on ${record.fittedOn} A/A gates, judged on the ${record.judgedOn} it did not see:`,
     `    the entry: ${heldOutPhrase(proposed)}; false fails at most ${pct(proposed.falseFailHigh)} (95 %)`,
     `    perf-gate's defaults (instance-noise ${pct(defaults.instanceNoise)}, steal-adjustment ${factor(defaults.stealAdjustment)}): ${heldOutPhrase(defaults)}`,

@@ -19,13 +19,19 @@ export function stealFitWords(steal: NoiseStealFit): string {
   return `steal-adjustment ${factor(steal.factor)} kept (${kept}): not fitted, ${steal.reason ?? 'no reason recorded'}`;
 }
 
+/** A compare.runners entry as perf-gate.yml takes it, on one line. */
+export function runnerEntryText(entry: Calibration['entry']): string {
+  return (
+    `{ cpu: ${JSON.stringify(entry.cpu)}, cores: ${entry.cores}, instance-noise: ${pct(entry.instanceNoise).replace(' ', '')}, ` +
+    `steal-adjustment: ${factor(entry.stealAdjustment)} }`
+  );
+}
+
 /** The compare.runners entry, as a perf-gate.yml line (two-space list item under `runners:`). */
 export function runnerEntryLine(c: Calibration, date: string): string {
-  const cpu = JSON.stringify(c.entry.cpu);
   const held = c.proposed;
   return (
-    `    - { cpu: ${cpu}, cores: ${c.entry.cores}, instance-noise: ${pct(c.entry.instanceNoise).replace(' ', '')}, ` +
-    `steal-adjustment: ${factor(c.entry.stealAdjustment)} }` +
+    `    - ${runnerEntryText(c.entry)}` +
     ` # perf-gate calibrate ${date}: fitted on ${c.fittedOn.length} A/A gates, judged on ${held.gates.length}: ` +
     `${held.pass} pass, ${held.fail} fail, ${held.inconclusive} inconclusive`
   );

@@ -4,7 +4,7 @@
 import type { GateResult } from '../model.js';
 import { DEFAULTS } from '../config/schema.js';
 import { heldOutPhrase, type CalibrationRecord } from '../history/calibration-record.js';
-import { factor, pct } from './calibration.js';
+import { runnerEntryText } from './calibration.js';
 
 interface CompareSection {
   instanceNoise?: unknown;
@@ -20,9 +20,25 @@ interface CompareSection {
  * what the comment's "Uncalibrated runner" line says.
  */
 export function judgedUncalibrated(result: GateResult): boolean {
-  if (!result.scenarios.some((s) => s.comparisons.length > 0)) return false;
+  const compare = judgedCompare(result);
+  return compare !== undefined && matchedRunner(compare) === undefined;
+}
+
+/** The resolved compare section that judged the result's comparisons; none when none ran. */
+function judgedCompare(
+  result: GateResult,
+): (CompareSection & { instanceNoise: number }) | undefined {
+  if (!result.scenarios.some((s) => s.comparisons.length > 0)) return undefined;
   const compare = (result.config as { compare?: CompareSection } | undefined)?.compare;
-  return typeof compare?.instanceNoise === 'number' && typeof compare.runnerMatched !== 'number';
+  if (!compare || typeof compare.instanceNoise !== 'number') return undefined;
+  return compare as CompareSection & { instanceNoise: number };
+}
+
+/** The compare.runners entry that matched the runner, with its index; none when none did. */
+function matchedRunner(compare: CompareSection) {
+  const index = typeof compare.runnerMatched === 'number' ? compare.runnerMatched : undefined;
+  const entry = index === undefined ? undefined : compare.runners?.[index];
+  return index !== undefined && entry ? { index, entry } : undefined;
 }
 
 /**
@@ -33,7 +49,7 @@ export function recordedCalibrationText(record: CalibrationRecord): string {
   const { entry } = record;
   return (
     `The history holds a calibration of this runner class (${record.time.slice(0, 10)}, perf-gate history calibrations --from-branch): ` +
-    `{ cpu: ${JSON.stringify(entry.cpu)}, cores: ${entry.cores}, instance-noise: ${pct(entry.instanceNoise).replace(' ', '')}, steal-adjustment: ${factor(entry.stealAdjustment)} }, ` +
+    `${runnerEntryText(entry)}, ` +
     `judged on ${record.judgedOn} A/A gates it did not see: ${heldOutPhrase(record.proposed)} (the defaults: ${heldOutPhrase(record.defaults)}). ` +
     'It applies once added to compare.runners of perf-gate.yml on the default branch.'
   );
@@ -41,9 +57,8 @@ export function recordedCalibrationText(record: CalibrationRecord): string {
 
 /** undefined when no comparison ran or the result holds no resolved compare section. */
 export function noiseModelText(result: GateResult): string | undefined {
-  if (!result.scenarios.some((s) => s.comparisons.length > 0)) return undefined;
-  const compare = (result.config as { compare?: CompareSection } | undefined)?.compare;
-  if (!compare || typeof compare.instanceNoise !== 'number') return undefined;
+  const compare = judgedCompare(result);
+  if (!compare) return undefined;
   const noise = `instance-noise ${Number((compare.instanceNoise * 100).toFixed(2))} %`;
   const factor = typeof compare.speedAdjustment === 'number' ? compare.speedAdjustment : 0;
   const steal = typeof compare.stealAdjustment === 'number' ? compare.stealAdjustment : 0;
@@ -51,10 +66,9 @@ export function noiseModelText(result: GateResult): string | undefined {
     (factor > 0 ? `speed-adjustment ${factor}` : 'speed-adjustment off') +
     (steal > 0 ? `, steal-adjustment ${steal}` : ', steal-adjustment off');
   const on = `${result.runner.cpuModel} (${result.runner.cores} cores)`;
-  const index = typeof compare.runnerMatched === 'number' ? compare.runnerMatched : undefined;
-  const entry = index === undefined ? undefined : compare.runners?.[index];
-  if (index !== undefined && entry) {
-    return `Noise model: compare.runners[${index}] (cpu "${String(entry.cpu)}") for ${on}: ${noise}, ${adjustments}.`;
+  const matched = matchedRunner(compare);
+  if (matched) {
+    return `Noise model: compare.runners[${matched.index}] (cpu "${String(matched.entry.cpu)}") for ${on}: ${noise}, ${adjustments}.`;
   }
   const origin =
     compare.instanceNoise === DEFAULTS.instanceNoise

@@ -48,7 +48,9 @@ export async function historyExtrasFor(
       const at = { repo, branch: o.branch, setting: SETTING };
       const read = await readRecordsFromBranch({ ...at, months: MONTHS_READ });
       // Only read when the comment would say it: an uncalibrated runner.
-      const recorded = uncalibrated ? (await readCalibrationsFromBranch(at)).records : [];
+      const recorded = uncalibrated
+        ? (await readCalibrationsFromBranch({ ...at, tip: read.commit })).records
+        : [];
       return [read, recorded] as const;
     });
   } catch (error) {

@@ -7,21 +7,9 @@
 import type { GitHubRunContext } from '../../github/context.js';
 import { appendCalibrationToBranch } from '../../history/branch-store.js';
 import type { CalibrationRecord } from '../../history/calibration-record.js';
-import type { HistoryMode } from '../../history/store-format.js';
 import type { OutputLog } from '../target.js';
 import { ACTIONS_BOT } from './index.js';
 import { SETTING, withRepositoryRemote } from './remote.js';
-
-/**
- * Whether a saved calibration is recorded: history is not off and the run is not a pull request's
- * (a schedule, a dispatch or a push: workflows that run the repository's own code).
- */
-export function recordsCalibration(
-  context: Pick<GitHubRunContext, 'eventName'>,
-  mode: HistoryMode,
-): boolean {
-  return mode !== 'off' && !context.eventName.startsWith('pull_request');
-}
 
 /** Appends the calibration to the data branch when the remote has it; lines say what happened. */
 export async function recordCalibrationInHistory(

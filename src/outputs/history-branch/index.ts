@@ -39,6 +39,11 @@ export function recordsHistory(
   );
 }
 
+/** `main` for `refs/heads/main`; nothing for a tag, a pull request's ref or none. */
+export function branchOfRef(ref: string | undefined): string | undefined {
+  return ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
+}
+
 /** Where the record goes: the data branch of the run's repository, with the job's token. */
 export interface HistoryDestination {
   context: GitHubRunContext;
@@ -73,8 +78,7 @@ export async function recordInHistory(
       fix: 'Leave github-token at its default (the job token) and give the job `permissions: contents: write`, or set `history: off`.',
     });
   }
-  const ref = o.context.ref;
-  const branch = ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
+  const branch = branchOfRef(o.context.ref);
   const record = recordFromResult(result, branch === undefined ? {} : { branch });
   await withRepositoryRemote(o, async (repo) => {
     const appended = await appendRecordToBranch(

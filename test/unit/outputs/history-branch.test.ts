@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  isCalibrationJson,
+  readCalibrationJson,
   recordSavedCalibration,
   recordSavedResult,
 } from '../../../src/action-mode.js';
@@ -240,8 +240,11 @@ describe('publish mode with a calibration.json (the calibrate workflow’s recor
     writeFileSync(file, JSON.stringify(calibrationJson(), null, 2));
     const result = join(root, 'perf-gate-result.json');
     writeFileSync(result, JSON.stringify(measuredResult(commit(3))));
-    expect([isCalibrationJson(file), isCalibrationJson(result)]).toEqual([true, false]);
-    expect(isCalibrationJson(join(root, 'none.json'))).toBe(false);
+    // Publish mode tells the two apart by reading the file once.
+    const calibration = readCalibrationJson(file);
+    expect(calibration).toEqual(calibrationJson());
+    expect(readCalibrationJson(result)).toBeUndefined();
+    expect(readCalibrationJson(join(root, 'none.json'))).toBeUndefined();
     const { lines, log } = recordingLog();
     const input = {
       resultPath: file,
@@ -249,6 +252,7 @@ describe('publish mode with a calibration.json (the calibrate workflow’s recor
       context: context('schedule'),
       branch: 'perf-gate-data',
       history: 'branch' as const,
+      calibration,
     };
     expect(await recordSavedCalibration(input, log)).toBeUndefined();
     expect(execFileSync('git', ['for-each-ref'], { cwd: origin, encoding: 'utf8' })).toBe('');
@@ -274,9 +278,13 @@ describe('publish mode with a calibration.json (the calibrate workflow’s recor
 
   it('refuses it on a pull request; history off records nothing', async () => {
     const file = join(root, 'calibration.json');
-    writeFileSync(file, JSON.stringify(calibrationJson()));
     const { lines, log } = recordingLog();
-    const input = { resultPath: file, token: TOKEN, branch: 'perf-gate-data' };
+    const input = {
+      resultPath: file,
+      token: TOKEN,
+      branch: 'perf-gate-data',
+      calibration: calibrationJson(),
+    };
     const refused = await recordSavedCalibration(
       { ...input, context: context('pull_request'), history: 'branch' },
       log,
@@ -289,9 +297,14 @@ describe('publish mode with a calibration.json (the calibrate workflow’s recor
     ).toBeUndefined();
     expect(lines).toEqual(['info perf-gate: history is off, so the calibration was not recorded']);
     const failed = join(root, 'failed.json');
-    writeFileSync(failed, JSON.stringify({ ...calibrationJson(), calibration: undefined }));
     const empty = await recordSavedCalibration(
-      { ...input, resultPath: failed, context: context('schedule'), history: 'branch' },
+      {
+        ...input,
+        resultPath: failed,
+        calibration: { ...calibrationJson(), calibration: undefined },
+        context: context('schedule'),
+        history: 'branch',
+      },
       log,
     );
     expect(empty?.message).toBe(`${failed}: the calibration proposed no entry.`);

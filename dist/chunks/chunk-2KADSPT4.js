@@ -2,12 +2,12 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   renderHtml,
   renderReport
-} from "./chunk-4PUAKH4U.js";
+} from "./chunk-ACJYOVSD.js";
 import {
   shortShape,
   statementKind,
   statementShape
-} from "./chunk-FW6Y5JBO.js";
+} from "./chunk-OQGYTHXD.js";
 import {
   COLD_RAMP,
   FULL_RATE,

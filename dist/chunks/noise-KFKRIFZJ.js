@@ -1,12 +1,12 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   readAaResultFiles
-} from "./chunk-TEVAZPJQ.js";
+} from "./chunk-ITV3KCV4.js";
 import {
   MIN_NOISE_GATES,
   fitNoiseReport,
   stealFitWords
-} from "./chunk-W3UWJ5MQ.js";
+} from "./chunk-4AY6EIAZ.js";
 import "./chunk-EWBYGUDV.js";
 import "./chunk-U2IOZD34.js";
 import "./chunk-H5S5CXRU.js";

@@ -1,11 +1,11 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
   executeGate
-} from "./chunk-F3DVA5SJ.js";
-import "./chunk-4PUAKH4U.js";
+} from "./chunk-2KADSPT4.js";
+import "./chunk-ACJYOVSD.js";
 import "./chunk-XNYSAKEF.js";
-import "./chunk-FW6Y5JBO.js";
-import "./chunk-W3UWJ5MQ.js";
+import "./chunk-OQGYTHXD.js";
+import "./chunk-4AY6EIAZ.js";
 import {
   progressPrinter
 } from "./chunk-ZZVN3ZDM.js";

@@ -3,12 +3,12 @@ import {
   PUBLISH_FLAGS,
   publishResultFile,
   register
-} from "./chunk-VDUDV7AN.js";
-import "./chunk-XC7BKFGZ.js";
-import "./chunk-4PUAKH4U.js";
-import "./chunk-TEVAZPJQ.js";
-import "./chunk-FW6Y5JBO.js";
-import "./chunk-W3UWJ5MQ.js";
+} from "./chunk-MQT34REQ.js";
+import "./chunk-5GJB4KG6.js";
+import "./chunk-ACJYOVSD.js";
+import "./chunk-ITV3KCV4.js";
+import "./chunk-OQGYTHXD.js";
+import "./chunk-4AY6EIAZ.js";
 import "./chunk-VYLVPXU5.js";
 import "./chunk-3BUQNUL7.js";
 import "./chunk-LEJNO2M5.js";

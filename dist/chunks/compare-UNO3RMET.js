@@ -2,11 +2,11 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   compareResults,
   readResultFile
-} from "./chunk-TEVAZPJQ.js";
+} from "./chunk-ITV3KCV4.js";
 import {
   renderMarkdown
-} from "./chunk-FW6Y5JBO.js";
-import "./chunk-W3UWJ5MQ.js";
+} from "./chunk-OQGYTHXD.js";
+import "./chunk-4AY6EIAZ.js";
 import "./chunk-LEJNO2M5.js";
 import {
   failOnInconclusiveFlag

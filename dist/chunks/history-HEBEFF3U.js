@@ -26,18 +26,19 @@ import {
   selectSeries,
   seriesFilter,
   unitOf
-} from "./chunk-XC7BKFGZ.js";
+} from "./chunk-5GJB4KG6.js";
 import {
   readSavedFile
-} from "./chunk-TEVAZPJQ.js";
+} from "./chunk-ITV3KCV4.js";
 import {
   factor,
   heldOutPhrase,
   higherIsWorse,
   pct,
   recordFromResult,
+  runnerEntryText,
   seriesOf
-} from "./chunk-W3UWJ5MQ.js";
+} from "./chunk-4AY6EIAZ.js";
 import {
   VERSION,
   outputPathProblem,
@@ -192,51 +193,46 @@ function oneOf(folder, branch, [folderFlag, branchFlagName]) {
 function checkAppendTarget(flags) {
   oneOf(flags.to, flags.toBranch, TO);
 }
-async function readHistory(flags, cwd) {
+function readHistory(flags, cwd) {
+  return readFrom(flags, cwd, readRecords, readRecordsFromBranch);
+}
+function readCalibrationHistory(flags, cwd) {
+  return readFrom(flags, cwd, readCalibrations, readCalibrationsFromBranch);
+}
+function appendToHistory(flags, record, cwd) {
+  return appendTo(
+    flags,
+    cwd,
+    () => appendRecord(flags.to, record),
+    (at) => appendRecordToBranch(at, record)
+  );
+}
+function appendCalibrationToHistory(flags, record, cwd) {
+  return appendTo(
+    flags,
+    cwd,
+    () => appendCalibration(flags.to, record),
+    async (at) => await appendCalibrationToBranch({ ...at, create: true }, record)
+  );
+}
+async function readFrom(flags, cwd, fromFolder, fromBranch) {
   if (oneOf(flags.from, flags.fromBranch, FROM) === "folder") {
-    return { ...readRecords(flags.from), where: flags.from };
+    return { ...fromFolder(flags.from), where: flags.from };
   }
   const branch = flags.fromBranch;
-  const read = await readRecordsFromBranch({ repo: cwd, branch, setting: "--from-branch" });
+  const read = await fromBranch({ repo: cwd, branch, setting: "--from-branch" });
   return { records: read.records, problems: read.problems, where: `origin/${branch}` };
 }
-async function appendToHistory(flags, record, cwd) {
-  if (oneOf(flags.to, flags.toBranch, TO) === "folder") return appendRecord(flags.to, record);
+async function appendTo(flags, cwd, toFolder, toBranch) {
+  if (oneOf(flags.to, flags.toBranch, TO) === "folder") return toFolder();
   const branch = flags.toBranch;
-  const appended = await appendRecordToBranch(
-    {
-      repo: cwd,
-      branch,
-      setting: "--to-branch",
-      log: (line) => process.stderr.write(`${line}
+  const appended = await toBranch({
+    repo: cwd,
+    branch,
+    setting: "--to-branch",
+    log: (line) => process.stderr.write(`${line}
 `)
-    },
-    record
-  );
-  return `${appended.file} on origin/${branch}${appended.created ? " (the branch was made)" : ""}`;
-}
-async function readCalibrationHistory(flags, cwd) {
-  if (oneOf(flags.from, flags.fromBranch, FROM) === "folder") {
-    return { ...readCalibrations(flags.from), where: flags.from };
-  }
-  const branch = flags.fromBranch;
-  const read = await readCalibrationsFromBranch({ repo: cwd, branch, setting: "--from-branch" });
-  return { records: read.records, problems: read.problems, where: `origin/${branch}` };
-}
-async function appendCalibrationToHistory(flags, record, cwd) {
-  if (oneOf(flags.to, flags.toBranch, TO) === "folder") return appendCalibration(flags.to, record);
-  const branch = flags.toBranch;
-  const appended = await appendCalibrationToBranch(
-    {
-      repo: cwd,
-      branch,
-      setting: "--to-branch",
-      create: true,
-      log: (line) => process.stderr.write(`${line}
-`)
-    },
-    record
-  );
+  });
   return `${appended.file} on origin/${branch}${appended.created ? " (the branch was made)" : ""}`;
 }
 
@@ -259,7 +255,7 @@ function calibrationLines(record) {
   const { entry, proposed, defaults } = record;
   return [
     `${record.time} \xB7 ${record.runner.class}${at} \xB7 perf-gate ${record.perfGate}`,
-    `  entry: { cpu: ${JSON.stringify(entry.cpu)}, cores: ${entry.cores}, instance-noise: ${pct(entry.instanceNoise).replace(" ", "")}, steal-adjustment: ${factor(entry.stealAdjustment)} }`,
+    `  entry: ${runnerEntryText(entry)}`,
     `  fitted on ${record.fittedOn} A/A gates, judged on the ${record.judgedOn} it did not see:`,
     `    the entry: ${heldOutPhrase(proposed)}; false fails at most ${pct(proposed.falseFailHigh)} (95 %)`,
     `    perf-gate's defaults (instance-noise ${pct(defaults.instanceNoise)}, steal-adjustment ${factor(defaults.stealAdjustment)}): ${heldOutPhrase(defaults)}`

@@ -7,7 +7,7 @@ import {
   higherIsWorse,
   historyRecordSchema,
   seriesOf
-} from "./chunk-W3UWJ5MQ.js";
+} from "./chunk-4AY6EIAZ.js";
 import {
   formatWork
 } from "./chunk-PNZJ54FW.js";
@@ -672,49 +672,45 @@ async function refusedAs(call, refusal) {
 var NoHistoryBranchError = class extends ConfigError {
 };
 async function readRecordsFromBranch(o) {
-  await checkRepository(o);
-  const tip = await fetchTip(o);
-  if (tip === void 0) {
-    throw new NoHistoryBranchError(
-      `${remoteOf(o)} has no branch ${o.branch}: no result was recorded on it yet.`,
-      {
-        fix: `Record one first (\`perf-gate history append <result> --to-branch ${o.branch}\`, or the action on a push to the default branch), or name the branch that holds the history.`
-      }
-    );
-  }
+  const tip = await tipToRead(
+    o,
+    "no result was recorded on it yet",
+    `\`perf-gate history append <result> --to-branch ${o.branch}\`, or the action on a push to the default branch`
+  );
   const records = [];
   const problems = [];
   const months = (await treeOf(o.repo, tip)).filter((e) => MONTH_FILE.test(e.name));
   for (const entry of o.months === void 0 ? months : months.slice(-Math.max(1, o.months))) {
-    if (entry.type !== "blob" || entry.size > MAX_MONTH_BYTES) {
-      const reason = entry.type === "blob" ? monthTooLarge(entry.name, entry.size).message : "not a file";
-      problems.push({ file: entry.name, line: 0, reason });
-      continue;
-    }
-    const parsed = parseMonth(entry.name, await blobText(o.repo, entry.sha));
+    const parsed = await readStoreFile(o.repo, entry, (text) => parseMonth(entry.name, text));
     records.push(...parsed.records);
     problems.push(...parsed.problems);
   }
   return { records, problems, commit: tip };
 }
 async function readCalibrationsFromBranch(o) {
-  await checkRepository(o);
-  const tip = await fetchTip(o);
-  if (tip === void 0) {
-    throw new NoHistoryBranchError(
-      `${remoteOf(o)} has no branch ${o.branch}: nothing was recorded on it yet.`,
-      {
-        fix: `Record a calibration first (\`perf-gate history append calibration.json --to-branch ${o.branch}\`, or the calibrate workflow's record job), or name the branch that holds the history.`
-      }
-    );
-  }
+  const tip = o.tip ?? await tipToRead(
+    o,
+    "nothing was recorded on it yet",
+    `\`perf-gate history append calibration.json --to-branch ${o.branch}\`, or the calibrate workflow's record job`
+  );
   const entry = (await treeOf(o.repo, tip)).find((e) => e.name === CALIBRATIONS_FILE);
   if (entry === void 0) return { records: [], problems: [], commit: tip };
+  return { ...await readStoreFile(o.repo, entry, parseCalibrations), commit: tip };
+}
+async function tipToRead(o, none, record) {
+  await checkRepository(o);
+  const tip = await fetchTip(o);
+  if (tip !== void 0) return tip;
+  throw new NoHistoryBranchError(`${remoteOf(o)} has no branch ${o.branch}: ${none}.`, {
+    fix: `Record one first (${record}), or name the branch that holds the history.`
+  });
+}
+async function readStoreFile(repo, entry, parse) {
   if (entry.type !== "blob" || entry.size > MAX_MONTH_BYTES) {
     const reason = entry.type === "blob" ? monthTooLarge(entry.name, entry.size).message : "not a file";
-    return { records: [], problems: [{ file: entry.name, line: 0, reason }], commit: tip };
+    return { records: [], problems: [{ file: entry.name, line: 0, reason }] };
   }
-  return { ...parseCalibrations(await blobText(o.repo, entry.sha)), commit: tip };
+  return parse(await blobText(repo, entry.sha));
 }
 function remoteOf(o) {
   return o.remote ?? "origin";

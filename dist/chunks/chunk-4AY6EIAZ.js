@@ -545,10 +545,12 @@ function stealFitWords(steal) {
   const kept = steal.source === "recorded" ? "the gates' own compare.steal-adjustment" : "perf-gate's default";
   return `steal-adjustment ${factor(steal.factor)} kept (${kept}): not fitted, ${steal.reason ?? "no reason recorded"}`;
 }
+function runnerEntryText(entry) {
+  return `{ cpu: ${JSON.stringify(entry.cpu)}, cores: ${entry.cores}, instance-noise: ${pct(entry.instanceNoise).replace(" ", "")}, steal-adjustment: ${factor(entry.stealAdjustment)} }`;
+}
 function runnerEntryLine(c, date) {
-  const cpu = JSON.stringify(c.entry.cpu);
   const held = c.proposed;
-  return `    - { cpu: ${cpu}, cores: ${c.entry.cores}, instance-noise: ${pct(c.entry.instanceNoise).replace(" ", "")}, steal-adjustment: ${factor(c.entry.stealAdjustment)} } # perf-gate calibrate ${date}: fitted on ${c.fittedOn.length} A/A gates, judged on ${held.gates.length}: ${held.pass} pass, ${held.fail} fail, ${held.inconclusive} inconclusive`;
+  return `    - ${runnerEntryText(c.entry)} # perf-gate calibrate ${date}: fitted on ${c.fittedOn.length} A/A gates, judged on ${held.gates.length}: ${held.pass} pass, ${held.fail} fail, ${held.inconclusive} inconclusive`;
 }
 function heldOutLine(label, s) {
   return `instance-noise ${pct(s.instanceNoise)}, steal-adjustment ${factor(s.stealAdjustment)} (${label}): ${s.pass} pass, ${s.fail} fail, ${s.inconclusive} inconclusive; false fails ${s.fail} of ${s.gates.length}, at most ${pct(s.falseFailHigh)} (95 %)`;
@@ -611,7 +613,6 @@ function calibrationMarkdown(c, date) {
 // src/history/calibration-record.ts
 var CALIBRATION_SCHEMA = 1;
 var CALIBRATIONS_FILE = "calibrations.jsonl";
-var name = historyName;
 var count = external_exports.number().int().min(0);
 var fraction = external_exports.number().min(0).max(1);
 var heldOutSchema = external_exports.looseObject({
@@ -631,12 +632,16 @@ var calibrationRecordSchema = external_exports.looseObject({
   /** the commit every A/A gate measured, when they all measured one */
   commit: external_exports.string().regex(/^[0-9a-f]{7,64}$/, "must be a git commit id (hex)").optional(),
   /** the branch the workflow ran on, when known */
-  branch: name.optional(),
-  runner: external_exports.looseObject({ class: name, cpuModel: name, cores: external_exports.number().int().positive() }),
-  perfGate: name,
+  branch: historyName.optional(),
+  runner: external_exports.looseObject({
+    class: historyName,
+    cpuModel: historyName,
+    cores: external_exports.number().int().positive()
+  }),
+  perfGate: historyName,
   /** the proposed compare.runners entry, as calibration.json's `entry` */
   entry: external_exports.looseObject({
-    cpu: name,
+    cpu: historyName,
     cores: external_exports.number().int().positive(),
     instanceNoise: fraction,
     stealAdjustment: external_exports.number().min(-10).max(10)
@@ -725,6 +730,7 @@ export {
   pct,
   factor,
   stealFitWords,
+  runnerEntryText,
   calibrationLines,
   calibrationMarkdown
 };

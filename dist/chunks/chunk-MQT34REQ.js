@@ -11,22 +11,22 @@ import {
   readCalibrationsFromBranch,
   readRecordsFromBranch,
   seriesNames
-} from "./chunk-XC7BKFGZ.js";
+} from "./chunk-5GJB4KG6.js";
 import {
   renderReport
-} from "./chunk-4PUAKH4U.js";
+} from "./chunk-ACJYOVSD.js";
 import {
   readResultFile
-} from "./chunk-TEVAZPJQ.js";
+} from "./chunk-ITV3KCV4.js";
 import {
   judgedUncalibrated,
   markerFor,
   recordedCalibrationText
-} from "./chunk-FW6Y5JBO.js";
+} from "./chunk-OQGYTHXD.js";
 import {
   recordsOfBranch,
   runnerClassOf
-} from "./chunk-W3UWJ5MQ.js";
+} from "./chunk-4AY6EIAZ.js";
 import {
   codeBlock,
   codeSpan,
@@ -24674,7 +24674,7 @@ async function historyExtrasFor(o, result, log) {
     [records, calibrations] = await withRepositoryRemote(o, async (repo) => {
       const at = { repo, branch: o.branch, setting: SETTING };
       const read = await readRecordsFromBranch({ ...at, months: MONTHS_READ });
-      const recorded = uncalibrated ? (await readCalibrationsFromBranch(at)).records : [];
+      const recorded = uncalibrated ? (await readCalibrationsFromBranch({ ...at, tip: read.commit })).records : [];
       return [read, recorded];
     });
   } catch (error) {

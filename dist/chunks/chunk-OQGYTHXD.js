@@ -1,9 +1,8 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; import { fileURLToPath as __pgFileURLToPath } from 'node:url'; import { dirname as __pgDirname } from 'node:path'; const require = __pgCreateRequire(import.meta.url); const __filename = __pgFileURLToPath(import.meta.url); const __dirname = __pgDirname(__filename);
 import {
-  factor,
   heldOutPhrase,
-  pct
-} from "./chunk-W3UWJ5MQ.js";
+  runnerEntryText
+} from "./chunk-4AY6EIAZ.js";
 import {
   APP_METRICS,
   codeBlock,
@@ -389,8 +388,8 @@ function familyLine(comparisons) {
   return parts.join(" ");
 }
 function formatRate(fraction) {
-  const pct2 = fraction * 100;
-  return `${Number(pct2.toPrecision(pct2 >= 10 ? 3 : 2))} %`;
+  const pct = fraction * 100;
+  return `${Number(pct.toPrecision(pct >= 10 ? 3 : 2))} %`;
 }
 
 // src/report/shift.ts
@@ -1013,27 +1012,35 @@ function runnerLine(result) {
 
 // src/report/noise-model.ts
 function judgedUncalibrated(result) {
-  if (!result.scenarios.some((s) => s.comparisons.length > 0)) return false;
-  const compare = result.config?.compare;
-  return typeof compare?.instanceNoise === "number" && typeof compare.runnerMatched !== "number";
+  const compare = judgedCompare(result);
+  return compare !== void 0 && matchedRunner(compare) === void 0;
 }
-function recordedCalibrationText(record) {
-  const { entry } = record;
-  return `The history holds a calibration of this runner class (${record.time.slice(0, 10)}, perf-gate history calibrations --from-branch): { cpu: ${JSON.stringify(entry.cpu)}, cores: ${entry.cores}, instance-noise: ${pct(entry.instanceNoise).replace(" ", "")}, steal-adjustment: ${factor(entry.stealAdjustment)} }, judged on ${record.judgedOn} A/A gates it did not see: ${heldOutPhrase(record.proposed)} (the defaults: ${heldOutPhrase(record.defaults)}). It applies once added to compare.runners of perf-gate.yml on the default branch.`;
-}
-function noiseModelText(result) {
+function judgedCompare(result) {
   if (!result.scenarios.some((s) => s.comparisons.length > 0)) return void 0;
   const compare = result.config?.compare;
   if (!compare || typeof compare.instanceNoise !== "number") return void 0;
-  const noise = `instance-noise ${Number((compare.instanceNoise * 100).toFixed(2))} %`;
-  const factor2 = typeof compare.speedAdjustment === "number" ? compare.speedAdjustment : 0;
-  const steal = typeof compare.stealAdjustment === "number" ? compare.stealAdjustment : 0;
-  const adjustments = (factor2 > 0 ? `speed-adjustment ${factor2}` : "speed-adjustment off") + (steal > 0 ? `, steal-adjustment ${steal}` : ", steal-adjustment off");
-  const on = `${result.runner.cpuModel} (${result.runner.cores} cores)`;
+  return compare;
+}
+function matchedRunner(compare) {
   const index = typeof compare.runnerMatched === "number" ? compare.runnerMatched : void 0;
   const entry = index === void 0 ? void 0 : compare.runners?.[index];
-  if (index !== void 0 && entry) {
-    return `Noise model: compare.runners[${index}] (cpu "${String(entry.cpu)}") for ${on}: ${noise}, ${adjustments}.`;
+  return index !== void 0 && entry ? { index, entry } : void 0;
+}
+function recordedCalibrationText(record) {
+  const { entry } = record;
+  return `The history holds a calibration of this runner class (${record.time.slice(0, 10)}, perf-gate history calibrations --from-branch): ${runnerEntryText(entry)}, judged on ${record.judgedOn} A/A gates it did not see: ${heldOutPhrase(record.proposed)} (the defaults: ${heldOutPhrase(record.defaults)}). It applies once added to compare.runners of perf-gate.yml on the default branch.`;
+}
+function noiseModelText(result) {
+  const compare = judgedCompare(result);
+  if (!compare) return void 0;
+  const noise = `instance-noise ${Number((compare.instanceNoise * 100).toFixed(2))} %`;
+  const factor = typeof compare.speedAdjustment === "number" ? compare.speedAdjustment : 0;
+  const steal = typeof compare.stealAdjustment === "number" ? compare.stealAdjustment : 0;
+  const adjustments = (factor > 0 ? `speed-adjustment ${factor}` : "speed-adjustment off") + (steal > 0 ? `, steal-adjustment ${steal}` : ", steal-adjustment off");
+  const on = `${result.runner.cpuModel} (${result.runner.cores} cores)`;
+  const matched = matchedRunner(compare);
+  if (matched) {
+    return `Noise model: compare.runners[${matched.index}] (cpu "${String(matched.entry.cpu)}") for ${on}: ${noise}, ${adjustments}.`;
   }
   const origin = compare.instanceNoise === DEFAULTS.instanceNoise ? "the default, fitted on the project's 2-core runner in bench/README.md" : "perf-gate.yml's compare.instance-noise";
   const listed = (compare.runners ?? []).length;

@@ -16,7 +16,7 @@ import {
   serviceLines,
   shiftText,
   workHtml
-} from "./chunk-FW6Y5JBO.js";
+} from "./chunk-OQGYTHXD.js";
 import {
   chartsForScenario
 } from "./chunk-VYLVPXU5.js";

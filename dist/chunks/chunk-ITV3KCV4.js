@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; import { fileU
 import {
   calibrationRecordFrom,
   isCalibrationFile
-} from "./chunk-W3UWJ5MQ.js";
+} from "./chunk-4AY6EIAZ.js";
 import {
   compareScenario,
   comparisonRules,
@@ -466,11 +466,12 @@ function readSavedFile(file, cannotRead, context = {}) {
     return { kind: "calibration", record: calibrationRecordFrom(file, raw, context) };
   return { kind: "result", result: parseResultFile(text2, file) };
 }
-function isCalibrationJson(file) {
+function readCalibrationJson(file) {
   try {
-    return isCalibrationFile(JSON.parse(readCapped(file, (code) => new ConfigError(code))));
+    const raw = JSON.parse(readCapped(file, (code) => new ConfigError(code)));
+    return isCalibrationFile(raw) ? raw : void 0;
   } catch {
-    return false;
+    return void 0;
   }
 }
 function readCapped(file, cannotRead) {
@@ -506,6 +507,6 @@ export {
   compareResults,
   readResultFile,
   readSavedFile,
-  isCalibrationJson,
+  readCalibrationJson,
   readAaResultFiles
 };
